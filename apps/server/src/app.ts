@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createServices, type AppContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createIdentityResolver } from './http/identity.js';
+import type { Kv } from './kv/index.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { testingRoutes } from './modules/testing/testing.routes.js';
+import { userRoutes } from './modules/users/user.routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  kv: Kv;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Builds the whole app without listening; tests drive it with `inject`. */
+export async function buildApp({ config, database, kv, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Honour an upstream proxy's request id so one id follows a request across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, database, kv, services: createServices({ config, database, kv }), shuttingDown: false };
+  app.decorate('ctx', ctx);
+  const resolveIdentity = createIdentityResolver({ db: database.db, sessions: ctx.services.sessions });
+  app.decorate('resolveIdentity', resolveIdentity);
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerRateLimit(app, { kv, perMinute: config.rateLimitPerMinute });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  if (config.testRoutes) await app.register(testingRoutes);
+
+  await registerSpa(app, { distDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { API_PREFIX, envelopeOf, errorEnvelope, type ApiRoute } from '@lucina/contracts';
+import type { Identity } from './identity.js';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type BodyOf<R> = R extends ApiRoute<infer B, any, any> ? Out<B> : never;
+type QueryOf<R> = R extends ApiRoute<any, infer Q, any> ? Out<Q> : never;
+
+export interface RouteContext<R extends ApiRoute> {
+  body: BodyOf<R>;
+  query: QueryOf<R>;
+  identity: Identity;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export const SUCCESS_MSG = '操作成功';
+
+/**
+ * Registers a contract route: validation from its zod schemas, the auth rule from `route.auth`,
+ * and the success envelope around whatever the handler returns. Handlers stay one service call.
+ */
+export function registerRoute<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  handler: (ctx: RouteContext<R>) => Promise<z.input<R['response']>>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: `${API_PREFIX}${route.path}`,
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      response: { 200: envelopeOf(route.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
+    },
+    config: { auth: route.auth },
+    handler: async (req, reply) => {
+      const identity = await app.resolveIdentity(req, route.auth);
+      const data = await handler({
+        body: req.body as BodyOf<R>,
+        query: req.query as QueryOf<R>,
+        identity,
+        req,
+        reply,
+      });
+      return { code: 200, msg: SUCCESS_MSG, data: data ?? null };
+    },
+  });
+}
+
+/** Narrows an identity to a logged-in user; routes with auth 'user' always have one. */
+export function userIdOf(identity: Identity): string {
+  if (identity.kind !== 'user') throw new Error('route declared auth "user" but identity is ' + identity.kind);
+  return identity.userId;
+}

@@ -1,0 +1,20 @@
+/**
+ * Shared ephemeral state and events: rate limits, one-time codes, stream stop signals, live fan-out.
+ * In-process by default; Redis when REDIS_URL is set, so several instances act as one service.
+ */
+export interface Kv {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  /** Sets only when the key does not exist; true when this call set it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Deletes and tells whether a key was there (lets one caller "take" a single-use value). */
+  del(key: string): Promise<boolean>;
+  /** Atomic increment; the TTL starts with the first increment of a window. */
+  incr(key: string, ttlMs: number): Promise<{ value: number; ttlMs: number }>;
+  /** Remaining lifetime in ms; -1 without expiry, -2 when missing (Redis PTTL semantics). */
+  pttl(key: string): Promise<number>;
+  publish(channel: string, message: string): Promise<void>;
+  /** Resolves once the subscription is live; the returned function unsubscribes. */
+  subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,75 @@
+import { Redis } from 'ioredis';
+import type { Kv } from './kv.js';
+
+const INCR_WITH_TTL = `
+local v = redis.call('INCR', KEYS[1])
+if v == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {v, redis.call('PTTL', KEYS[1])}
+`;
+
+/** Redis-backed store: one connection for commands, one opened on first subscribe (Redis requires it). */
+export function createRedisKv(url: string, keyPrefix = 'lucina:'): Kv {
+  const client = new Redis(url, { keyPrefix, maxRetriesPerRequest: 3, lazyConnect: false });
+  let subscriber: Redis | null = null;
+  const handlers = new Map<string, Set<(message: string) => void>>();
+
+  async function subscriberConnection(): Promise<Redis> {
+    if (subscriber) return subscriber;
+    subscriber = new Redis(url, { maxRetriesPerRequest: 3 });
+    subscriber.on('message', (channel: string, message: string) => {
+      for (const handler of handlers.get(channel) ?? []) handler(message);
+    });
+    return subscriber;
+  }
+  // Channels are not prefixed by ioredis' keyPrefix, so prefix them here.
+  const ch = (channel: string) => `${keyPrefix}${channel}`;
+
+  return {
+    async get(key) {
+      return client.get(key);
+    },
+    async set(key, value, ttlMs) {
+      if (ttlMs && ttlMs > 0) await client.set(key, value, 'PX', ttlMs);
+      else await client.set(key, value);
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      return (await client.set(key, value, 'PX', ttlMs, 'NX')) === 'OK';
+    },
+    async del(key) {
+      return (await client.del(key)) > 0;
+    },
+    async incr(key, ttlMs) {
+      const [value, ttl] = (await client.eval(INCR_WITH_TTL, 1, key, ttlMs)) as [number, number];
+      return { value, ttlMs: ttl };
+    },
+    async pttl(key) {
+      return client.pttl(key);
+    },
+    async publish(channel, message) {
+      await client.publish(ch(channel), message);
+    },
+    async subscribe(channel, onMessage) {
+      const sub = await subscriberConnection();
+      const name = ch(channel);
+      let set = handlers.get(name);
+      if (!set) {
+        set = new Set();
+        handlers.set(name, set);
+        await sub.subscribe(name);
+      }
+      set.add(onMessage);
+      return async () => {
+        const current = handlers.get(name);
+        current?.delete(onMessage);
+        if (current && current.size === 0) {
+          handlers.delete(name);
+          await sub.unsubscribe(name);
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+      await Promise.all([client.quit(), subscriber?.quit()]);
+    },
+  };
+}

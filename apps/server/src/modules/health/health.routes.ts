@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Probes for the orchestrator: liveness never touches dependencies; readiness checks the database. */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { rateLimit: false } }, async (req, reply) => {
+    if (app.ctx.shuttingDown) return reply.status(503).send({ status: 'shutting-down' });
+    try {
+      await app.ctx.database.ping();
+      return { status: 'ready', database: app.ctx.database.kind };
+    } catch (err) {
+      req.log.error({ err }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+}

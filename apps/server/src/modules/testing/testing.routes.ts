@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * Test-only helpers, registered only when ENABLE_TEST_ROUTES is set (never in production):
+ * end-to-end tests use them to create a logged-in user without going through SMS.
+ */
+export async function testingRoutes(app: FastifyInstance) {
+  const { users, sessions } = app.ctx.services;
+  const body = z.object({ nickname: z.string().max(30).optional(), userGrade: z.number().int().min(0).max(4).optional() });
+
+  app.post('/api/__test__/session', async (req) => {
+    const input = body.parse(req.body ?? {});
+    const user = await users.create({ nickname: input.nickname, userGrade: input.userGrade ?? 0 });
+    const { token } = await sessions.issue(user.id);
+    return { code: 200, msg: 'ok', data: { token, userId: user.id } };
+  });
+}

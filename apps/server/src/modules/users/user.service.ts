@@ -1,0 +1,45 @@
+import { Business, ErrorText, type UpdateInfoBody } from '@lucina/contracts';
+import type { Database } from '../../db/client.js';
+import type { NewUserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { newInviteCode } from '../../lib/tokens.js';
+import { toUserInfo } from './user.mapper.js';
+import { userRepository } from './user.repository.js';
+
+/** Counts that other features own (e.g. unread system messages) plug in here. */
+export type UnreadCounter = (userId: string) => Promise<number>;
+
+export function createUserService({ db, unreadMessages }: { db: Database; unreadMessages?: UnreadCounter }) {
+  const repo = userRepository(db);
+  const unread = unreadMessages ?? (async () => 0);
+
+  async function info(userId: string) {
+    const row = await repo.findById(userId);
+    if (!row) throw AppError.sessionInvalid();
+    return toUserInfo(row, { systemMessageUnread: await unread(userId) });
+  }
+
+  return {
+    info,
+    /** Changes only the caller's own row; the contract already refused any other field. */
+    async updateInfo(callerId: string, body: UpdateInfoBody) {
+      if (body.id !== callerId) throw AppError.forbidden(ErrorText.updateInfoNotOwn);
+      const { id: _id, ...patch } = body;
+      const row = await repo.update(callerId, patch);
+      if (!row) throw AppError.sessionInvalid();
+      return toUserInfo(row, { systemMessageUnread: await unread(callerId) });
+    },
+    /** Creates an account with the sign-up chat allowance; login and test fixtures both use it. */
+    async create(fields: Partial<NewUserRow> = {}) {
+      const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      return repo.insert({
+        nickname: `用户${Math.floor(100000 + Math.random() * 900000)}`,
+        chatCount: Business.freeChatsOnSignup,
+        inviteCode: newInviteCode(),
+        ...given,
+      });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,21 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { visitors } from '../../db/schema/index.js';
+
+export function visitorRepository(db: Executor) {
+  return {
+    /** Creates the visitor on first sight, refreshes last-seen otherwise; one round trip. */
+    async upsert(tempToken: string, ip: string | null) {
+      const [row] = await db
+        .insert(visitors)
+        .values({ tempToken, ip })
+        .onConflictDoUpdate({ target: visitors.tempToken, set: { lastSeenAt: sql`now()` } })
+        .returning();
+      return row!;
+    },
+    async findByTempToken(tempToken: string) {
+      const [row] = await db.select().from(visitors).where(eq(visitors.tempToken, tempToken)).limit(1);
+      return row ?? null;
+    },
+  };
+}

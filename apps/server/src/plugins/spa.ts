@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, ErrorText } from '@lucina/contracts';
+import { AppError } from '../lib/errors.js';
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+
+function cacheControlFor(filePath: string): string {
+  if (HASHED_ASSET.test(filePath)) return 'public, max-age=31536000, immutable';
+  // index.html names the current hashed bundles, so it must be revalidated every time.
+  return path.basename(filePath) === 'index.html' ? 'no-cache' : 'public, max-age=0, must-revalidate';
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * unknown non-API path answered with index.html so client-side routes work on reload.
+ * Unknown /api paths get the 404 envelope.
+ */
+export async function registerSpa(app: FastifyInstance, opts: { distDir: string }) {
+  const indexFile = path.join(opts.distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header('cache-control', cacheControlFor(filePath));
+      },
+    });
+  } else {
+    app.log.warn({ distDir: opts.distDir }, 'web build not found; run `npm run build` to serve the SPA');
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? req.url;
+    if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)) {
+      throw new AppError(404, 404, `${ErrorText.apiNotFound}：${url}`);
+    }
+    if (!hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      throw new AppError(404, 404, ErrorText.notFound);
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

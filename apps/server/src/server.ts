@@ -1,0 +1,48 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { databaseTargetOf, openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { createKv } from './kv/index.js';
+import { runSeed } from './seed/index.js';
+
+const config = loadConfig();
+const database = await openDatabase(databaseTargetOf(config));
+await runMigrations(database);
+await runSeed(database.db);
+const kv = createKv(config);
+const app = await buildApp({
+  config,
+  database,
+  kv,
+  logger: config.isProduction
+    ? { level: config.logLevel }
+    : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.ctx.shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, config.shutdownGraceMs).unref();
+  try {
+    // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks.
+    await app.close();
+    await kv.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Lucina is ready at ${config.publicUrl} (database: ${database.kind}, kv: ${config.redisUrl ? 'redis' : 'memory'})`);

@@ -1,0 +1,13 @@
+import type { RouteAuth } from '@lucina/contracts';
+import type { AppContext } from '../context.js';
+import type { Identity } from '../http/identity.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    resolveIdentity(req: FastifyRequest, auth: RouteAuth): Promise<Identity>;
+  }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+}

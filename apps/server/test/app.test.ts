@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+describe('app shell', () => {
+  let t: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({
+      env: { WEB_DIST_DIR: distDir, RATE_LIMIT_PER_MINUTE: '1000' },
+      extend(app) {
+        app.get('/api/__boom', async () => {
+          throw new Error('duplicate key value violates unique constraint "users_pkey" at select * from users');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers liveness and readiness with the database kind', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+
+  it('fails readiness once the database is gone', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const res = await other.app.inject('/readyz');
+    expect(res.statusCode).toBe(503);
+    await other.app.close();
+  });
+
+  it('answers unknown /api paths with the 404 envelope', async () => {
+    const res = await t.app.inject('/api/no/such/call');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '请求地址出错：/api/no/such/call', data: null });
+  });
+
+  it('serves the SPA for unknown page paths without caching index.html', async () => {
+    const res = await t.app.inject('/personal/info?x=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await t.app.inject('/assets/index-AbCd1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('sends a CSP that allows only same-origin scripts', async () => {
+    const res = await t.app.inject('/home');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('hides internals of 5xx errors behind the envelope', async () => {
+    const res = await t.app.inject('/api/__boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 500, msg: '服务器开小差了，请稍后再试', data: null });
+    expect(res.body).not.toMatch(/select|users_pkey|at /);
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/lucinaUser/updateInfo',
+      headers: { 'content-type': 'application/json', authorization: (await t.login()).token },
+      payload: '{"id": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, msg: '请求参数错误', data: null });
+  });
+
+  it('echoes a valid incoming request id and makes one otherwise', async () => {
+    const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'req-abcdef123' } });
+    expect(given.headers['x-request-id']).toBe('req-abcdef123');
+    const made = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id!' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes OpenAPI generated from the contracts', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/user/lucinaUser/getLucinaInfo'].get).toBeDefined();
+    const body = doc.paths['/api/user/lucinaUser/updateInfo'].post.requestBody.content['application/json'].schema;
+    expect(body.properties).toHaveProperty('infoCollectionState');
+    expect(body.additionalProperties).toBe(false);
+    const ui = await t.app.inject('/api/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('rate limiting', () => {
+  it('refuses API calls past the per-minute limit with the 429 envelope, and leaves pages alone', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await t.app.inject('/api/user/lucinaUser/getLucinaInfo')).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const limited = await t.app.inject('/api/user/lucinaUser/getLucinaInfo');
+      expect(limited.json()).toEqual({ code: 429, msg: '操作太频繁，请稍后再试', data: null });
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts across instances that share one KV store', async () => {
+    const { createMemoryKv, MemoryKvHub } = await import('../src/kv/index.js');
+    const hub = new MemoryKvHub();
+    const a = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' }, kv: createMemoryKv(hub) });
+    const b = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' }, kv: createMemoryKv(hub) });
+    try {
+      await a.app.inject('/api/user/lucinaUser/getLucinaInfo');
+      await b.app.inject('/api/user/lucinaUser/getLucinaInfo');
+      expect((await a.app.inject('/api/user/lucinaUser/getLucinaInfo')).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createMemoryKv, createRedisKv, MemoryKvHub, type Kv } from '../src/kv/index.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Two clients of one store, as two app instances would have. */
+type Pair = () => { a: Kv; b: Kv };
+
+function kvContract(name: string, makePair: Pair) {
+  describe(`KV contract: ${name}`, () => {
+    const { a, b } = makePair();
+    const k = (s: string) => `${randomUUID()}:${s}`;
+    afterAll(async () => {
+      await a.close();
+      await b.close();
+    });
+
+    it('stores and reads a value, visible to another client', async () => {
+      const key = k('v');
+      await a.set(key, 'hello');
+      expect(await b.get(key)).toBe('hello');
+      expect(await b.get(k('missing'))).toBeNull();
+    });
+
+    it('expires values after their TTL', async () => {
+      const key = k('ttl');
+      await a.set(key, 'x', 80);
+      expect(await a.get(key)).toBe('x');
+      const ttl = await a.pttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(80);
+      await sleep(150);
+      expect(await b.get(key)).toBeNull();
+      expect(await a.pttl(key)).toBe(-2);
+    });
+
+    it('set-if-absent lets exactly one of many concurrent callers win', async () => {
+      const key = k('nx');
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).setIfAbsent(key, String(i), 5000)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await a.setIfAbsent(key, 'again', 5000)).toBe(false);
+    });
+
+    it('set-if-absent succeeds again once the key expired', async () => {
+      const key = k('nx-exp');
+      expect(await a.setIfAbsent(key, '1', 50)).toBe(true);
+      await sleep(120);
+      expect(await b.setIfAbsent(key, '2', 50)).toBe(true);
+    });
+
+    it('increments atomically across clients and starts the TTL with the first increment', async () => {
+      const key = k('incr');
+      const values = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).incr(key, 10_000)));
+      expect(values.map((v) => v.value).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      expect(values.every((v) => v.ttlMs > 0 && v.ttlMs <= 10_000)).toBe(true);
+      expect(await a.get(key)).toBe('50');
+    });
+
+    it('restarts the count after the window expires', async () => {
+      const key = k('incr-exp');
+      await a.incr(key, 60);
+      await a.incr(key, 60);
+      await sleep(120);
+      expect((await b.incr(key, 60)).value).toBe(1);
+    });
+
+    it('del reports whether the key existed, so a single-use value is taken once', async () => {
+      const key = k('del');
+      await a.set(key, 'code', 5000);
+      const taken = await Promise.all([a.del(key), b.del(key)]);
+      expect(taken.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('delivers published messages to subscribers on another client, and stops after unsubscribe', async () => {
+      const channel = k('chan');
+      const got: string[] = [];
+      const unsubscribe = await b.subscribe(channel, (m) => got.push(m));
+      await a.publish(channel, 'one');
+      await a.publish(channel, 'two');
+      await expect.poll(() => got, { timeout: 2000 }).toEqual(['one', 'two']);
+      await unsubscribe();
+      await a.publish(channel, 'three');
+      await sleep(100);
+      expect(got).toEqual(['one', 'two']);
+    });
+  });
+}
+
+kvContract('memory', () => {
+  const hub = new MemoryKvHub();
+  return { a: createMemoryKv(hub), b: createMemoryKv(hub) };
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)('redis (TEST_REDIS_URL)', () => {
+  const prefix = `lucina-test-${randomUUID()}:`;
+  kvContract('redis', () => ({ a: createRedisKv(redisUrl!, prefix), b: createRedisKv(redisUrl!, prefix) }));
+});

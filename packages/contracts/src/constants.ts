@@ -1,0 +1,55 @@
+/** Business constants of SPEC §9 and the choices the spec leaves to us. */
+export const Business = {
+  singleAssessment: {
+    planId: 5,
+    name: '单次测评',
+    priceFen: 1990,
+    originPriceFen: 19900,
+    count: 1,
+    promoCountdownMs: 24 * 60 * 60 * 1000,
+  },
+  inviteRewardChats: 3,
+  /** Free chats an account starts with (our choice; SPEC leaves it open). */
+  freeChatsOnSignup: 10,
+  pollIntervalMs: { singleTest: 3000, membership: 1000 },
+  smsResendSeconds: 60,
+  expiryReminderCooldownMs: 24 * 60 * 60 * 1000,
+  headerBubbleMs: 5000,
+  freeChatBubbleConversationCount: 3,
+  conversationTitleMaxChars: 31,
+  upload: {
+    extensions: ['doc', 'docx', 'pdf'] as const,
+    /** SPEC §5's unlabelled constants: at most 3 files of 5 MB each. */
+    maxFiles: 3,
+    maxFileMb: 5,
+  },
+  paymentMethods: ['wechat', 'alipay'] as const,
+  ui: {
+    payModalWidth: 960,
+    qrSize: 191,
+    successDialogWidth: 502,
+    couponListMaxHeight: 290,
+    loginModalBaseWidth: 510,
+  },
+  tempToken: { randomMin: 10000, randomMax: 100000 },
+  memberLevels: [1, 2, 3, 4] as const,
+  ordinaryLevel: 0,
+  viewport: { minWidth: 1280, maxWidth: 1920, fontDivisor: 10 },
+  breakpoints: { phone: 0, pad: 639, laptop: 1280, desktop: 1440 },
+  primaryColor: '#6266EB',
+  progressBar: { minimum: 0.08, trickleSpeed: 800 },
+  tour: { steps: 2, offset: 27, overlayOpacity: 0.7, animationMs: 400, stagePadding: 0 },
+  requestTimeoutMs: 0,
+} as const;
+
+/** Keys of the browser storage (SPEC §3, client storage). */
+export const StorageKey = {
+  token: 'lucina_token',
+  tempToken: 'lucina_temp_token',
+  careerTest: 'lucina_career_test',
+  careerTestLog: 'lucina_career_test_log',
+  lastExpiryReminderAt: 'lucina_last_expiry_reminder_at',
+} as const;
+
+/** Header that carries the visitor's temp token on API calls. */
+export const TEMP_TOKEN_HEADER = 'x-temp-token';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes, httpStatusText, isMember, membershipLevelOf, pageTitle, Pages, SITE_SLOGAN, updateInfoBodySchema } from './index.js';
+
+describe('contracts', () => {
+  it('maps statuses to the texts of SPEC §8, appending the URL for 404', () => {
+    expect(httpStatusText(400)).toBe('请求参数错误');
+    expect(httpStatusText(404, '/api/x')).toBe('请求地址出错: /api/x');
+    expect(httpStatusText(505)).toBe('HTTP版本不受支持');
+    expect(httpStatusText(418)).toBe('请求错误');
+  });
+
+  it('derives the membership level view with the level-0 fallback', () => {
+    expect(membershipLevelOf(null)).toEqual({ membershipLevel: 0, name: '普通用户', icon: 'member-level-0', expireTime: null });
+    expect(membershipLevelOf({ userGrade: '', endTime: null }).membershipLevel).toBe(0);
+    expect(membershipLevelOf({ userGrade: '7', endTime: null }).membershipLevel).toBe(0);
+    expect(membershipLevelOf({ userGrade: '3', endTime: '2027-01-01T00:00:00.000Z' })).toMatchObject({
+      membershipLevel: 3,
+      icon: 'member-level-3',
+      expireTime: '2027-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('counts a member only until the membership expires', () => {
+    const now = Date.parse('2026-11-22T00:00:00Z');
+    expect(isMember({ userGrade: '2', endTime: '2026-12-01T00:00:00Z' }, now)).toBe(true);
+    expect(isMember({ userGrade: '2', endTime: '2026-11-01T00:00:00Z' }, now)).toBe(false);
+    expect(isMember({ userGrade: '0', endTime: '2026-12-01T00:00:00Z' }, now)).toBe(false);
+  });
+
+  it('builds page titles as route title plus the site slogan', () => {
+    expect(pageTitle(Pages.market.title)).toBe(`服务广场 - ${SITE_SLOGAN}`);
+  });
+
+  it('updateInfo accepts only the fields SPEC §7 lists', () => {
+    expect(updateInfoBodySchema.safeParse({ id: 'u', bootState: '1' }).success).toBe(true);
+    expect(updateInfoBodySchema.safeParse({ id: 'u', userGrade: '4' }).success).toBe(false);
+    expect(updateInfoBodySchema.safeParse({ bootState: '1' }).success).toBe(false);
+  });
+
+  it('declares every route once, under a unique method and path', () => {
+    const keys = allRoutes().map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(allRoutes().every((r) => r.path.startsWith('/'))).toBe(true);
+  });
+});
