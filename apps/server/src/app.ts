@@ -6,6 +6,8 @@ import { createServices, type AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createIdentityResolver } from './http/identity.js';
 import type { Kv } from './kv/index.js';
+// Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
+import type {} from './types/fastify.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
@@ -39,12 +41,20 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // While draining, end keep-alive connections after their last response so close() can finish.
+    if (app.ctx.shuttingDown) reply.header('connection', 'close');
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, database, kv, services: createServices({ config, database, kv }), shuttingDown: false };
+  const ctx: AppContext = {
+    config,
+    database,
+    kv,
+    services: createServices({ config, database, kv }),
+    shuttingDown: false,
+  };
   app.decorate('ctx', ctx);
   const resolveIdentity = createIdentityResolver({ db: database.db, sessions: ctx.services.sessions });
   app.decorate('resolveIdentity', resolveIdentity);

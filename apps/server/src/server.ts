@@ -14,9 +14,10 @@ const app = await buildApp({
   config,
   database,
   kv,
-  logger: config.isProduction
-    ? { level: config.logLevel }
-    : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } },
+  logger:
+    config.env === 'development'
+      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : { level: config.logLevel },
 });
 
 let closing = false;

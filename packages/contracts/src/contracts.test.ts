@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allRoutes, httpStatusText, isMember, membershipLevelOf, pageTitle, Pages, SITE_SLOGAN, updateInfoBodySchema } from './index.js';
+import {
+  allRoutes,
+  httpStatusText,
+  isMember,
+  membershipLevelOf,
+  pageTitle,
+  Pages,
+  SITE_SLOGAN,
+  updateInfoBodySchema,
+} from './index.js';
 
 describe('contracts', () => {
   it('maps statuses to the texts of SPEC §8, appending the URL for 404', () => {
@@ -10,7 +19,12 @@ describe('contracts', () => {
   });
 
   it('derives the membership level view with the level-0 fallback', () => {
-    expect(membershipLevelOf(null)).toEqual({ membershipLevel: 0, name: '普通用户', icon: 'member-level-0', expireTime: null });
+    expect(membershipLevelOf(null)).toEqual({
+      membershipLevel: 0,
+      name: '普通用户',
+      icon: 'member-level-0',
+      expireTime: null,
+    });
     expect(membershipLevelOf({ userGrade: '', endTime: null }).membershipLevel).toBe(0);
     expect(membershipLevelOf({ userGrade: '7', endTime: null }).membershipLevel).toBe(0);
     expect(membershipLevelOf({ userGrade: '3', endTime: '2027-01-01T00:00:00.000Z' })).toMatchObject({

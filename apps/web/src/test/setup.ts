@@ -1,10 +1,27 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { resetTempTokenMemory } from '@/lib/temp-token';
+import { useAuthStore } from '@/stores/auth-store';
+import { useLayoutStore } from '@/stores/layout-store';
+import { useModalStore } from '@/stores/modal-store';
+import { runTestCleanups } from './app-cleanup';
+
+// Whole-app tests render antd in jsdom; under a parallel run one step can exceed the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  runTestCleanups();
   localStorage.clear();
+  sessionStorage.clear();
+  resetTempTokenMemory();
+  // Stores are module singletons: every test starts logged out with all dialogs closed.
+  useAuthStore.setState({ token: null, user: null });
+  useModalStore.getState().closeAll();
+  useLayoutStore.setState({ sidebarCollapsed: false, mobileNavOpen: false });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // antd reads these in jsdom.
@@ -20,4 +37,14 @@ if (!window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// jsdom lacks ResizeObserver; antd (Typography ellipsis, Menu overflow) observes sizes.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 }

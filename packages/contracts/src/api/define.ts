@@ -36,8 +36,10 @@ export function defineRoute<
   return route;
 }
 
-export type RouteBody<R> = R extends ApiRoute<infer B, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type RouteQuery<R> = R extends ApiRoute<any, infer Q, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type RouteBody<R> =
+  R extends ApiRoute<infer B, any, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type RouteQuery<R> =
+  R extends ApiRoute<any, infer Q, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
 export type RouteData<R> = R extends ApiRoute<any, any, infer T> ? z.output<T> : never;
 
 export const API_PREFIX = '/api';

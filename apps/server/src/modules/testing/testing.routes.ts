@@ -15,4 +15,11 @@ export async function testingRoutes(app: FastifyInstance) {
     const { token } = await sessions.issue(user.id);
     return { code: 200, msg: 'ok', data: { token, userId: user.id } };
   });
+
+  // A request that stays in flight, for the graceful-shutdown test.
+  app.get('/api/__test__/slow', async (req) => {
+    const { ms } = z.object({ ms: z.coerce.number().int().min(0).max(10_000) }).parse(req.query);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return { code: 200, msg: 'ok', data: { waited: ms } };
+  });
 }

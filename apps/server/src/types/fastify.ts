@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { RouteAuth } from '@lucina/contracts';
 import type { AppContext } from '../context.js';
 import type { Identity } from '../http/identity.js';
@@ -11,3 +12,5 @@ declare module 'fastify' {
     auth?: RouteAuth;
   }
 }
+
+export {};

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('the real server process', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-shutdown-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('on SIGTERM stops accepting, finishes the in-flight request, closes the database and exits 0', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ENABLE_TEST_ROUTES: 'true',
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+    await waitForHealth(base, child);
+    const inFlight = fetch(`${base}/api/__test__/slow?ms=1500`).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { data: unknown },
+    }));
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+
+    // New connections are refused while the old request is still being served.
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    const done = await inFlight;
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({ waited: 1500 });
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+    // The embedded database was closed cleanly: it opens again in a new process without recovery errors.
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,33 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { AppHeader } from '@/components/layouts/app-header';
+import { MainNav } from '@/components/layouts/main-nav';
+import { SidePanel } from '@/components/layouts/side-panel';
+import { shellText } from '@/config/locale';
+import { ConversationListSlot } from './conversation-list-slot';
+import { HeaderUserEntry } from './header-user-entry';
+import { useSidebarToggle } from './use-sidebar-toggle';
+import styles from './app-layouts.module.css';
+
+/** Home, service square and the career test: header plus the main sidebar. */
+export function DefaultLayout() {
+  const sidebar = useSidebarToggle();
+  return (
+    <Layout className={styles.shell}>
+      <AppHeader onToggleSidebar={sidebar.toggle} sidebarExpanded={sidebar.expanded} userEntry={<HeaderUserEntry />} />
+      <Layout className={styles.body}>
+        <SidePanel width="1.7rem" collapsedWidth={0} ariaLabel={shellText.nav.mainLabel}>
+          {({ collapsed, closeDrawer }) => (
+            <>
+              <MainNav collapsed={collapsed} onNavigate={closeDrawer} />
+              <ConversationListSlot />
+            </>
+          )}
+        </SidePanel>
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

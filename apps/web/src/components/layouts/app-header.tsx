@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Button, Layout } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { Pages } from '@lucina/contracts';
+import { shellText } from '@/config/locale';
+import { useIsPhone } from '@/hooks/use-breakpoint';
+import { Logo } from '../ui/logo';
+import { AppBreadcrumb } from './app-breadcrumb';
+import styles from './layouts.module.css';
+
+interface AppHeaderProps {
+  /** Absent in layouts without a sidebar, which then show no toggle. */
+  onToggleSidebar?: () => void;
+  sidebarExpanded?: boolean;
+  /** The user entry: avatar menu or login button, composed by the app. */
+  userEntry: ReactNode;
+}
+
+export function AppHeader({ onToggleSidebar, sidebarExpanded = true, userEntry }: AppHeaderProps) {
+  const isPhone = useIsPhone();
+  return (
+    <Layout.Header className={styles.header}>
+      <div className={styles.headerStart}>
+        {onToggleSidebar && (
+          <Button
+            type="text"
+            aria-label={shellText.toggleSidebar}
+            aria-expanded={sidebarExpanded}
+            icon={sidebarExpanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            onClick={onToggleSidebar}
+          />
+        )}
+        <Link to={Pages.home.path} aria-label={shellText.nav.home} className={styles.logoLink}>
+          <Logo />
+        </Link>
+        {!isPhone && (
+          <div className={styles.breadcrumb}>
+            <AppBreadcrumb />
+          </div>
+        )}
+      </div>
+      <div className={styles.headerEnd}>{userEntry}</div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRoutes } from '@lucina/contracts';
+import { request } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
+import { jsonResponse, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+// Mounts the whole app (antd in jsdom): slow under a parallel run, not stuck.
+vi.setConfig({ testTimeout: 20_000 });
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+afterEach(() => setWidth(1024));
+
+describe('default layout', () => {
+  it('the main navigation has the tour target nav-market; visitors get the login dialog for it', async () => {
+    renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    const market = within(nav).getByText('服务广场').closest('li');
+    expect(market).toHaveClass('nav-market');
+    await userEvent.click(within(nav).getByText('服务广场'));
+    expect(useModalStore.getState().loginModal).toEqual({ open: true, surveyRequired: false });
+  });
+
+  it('logged-in users go to the service square from the navigation', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ code: 200, msg: 'ok', data: makeUser() })),
+    );
+    useAuthStore.getState().setToken('tok');
+    const app = renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    await userEvent.click(within(nav).getByText('服务广场'));
+    await waitFor(() => expect(app.pathname()).toBe('/market'));
+  });
+
+  it('on phones the toggle opens the navigation in a drawer', async () => {
+    setWidth(390);
+    renderApp('/home');
+    await screen.findByRole('button', { name: /登\s*录/ });
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '展开或收起侧边栏' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+  });
+});
+
+describe('session end', () => {
+  it('an HTTP 401 on a protected page logs out and returns home', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ code: 200, msg: 'ok', data: makeUser() }));
+    vi.stubGlobal('fetch', fetchMock);
+    useAuthStore.getState().setToken('tok');
+    const app = renderApp('/personal/info');
+    await screen.findByRole('heading', { name: '小路' });
+
+    fetchMock.mockImplementation(async () => jsonResponse({ code: 401, msg: 'expired', data: null }, 401));
+    await expect(request(apiRoutes.user.getLucinaInfo, { noMessage: true })).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+});
+
+describe('personal navigation', () => {
+  it('shows the unread message count on 消息中心', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ code: 200, msg: 'ok', data: null })),
+    );
+    useAuthStore.getState().setToken('tok');
+    useAuthStore.getState().setUser(makeUser({ systemMessageUnread: 12 }));
+    renderApp('/personal/info');
+    const nav = await screen.findByRole('navigation', { name: '个人中心导航' });
+    const entry = within(nav).getByText('消息中心').closest('li')!;
+    expect(within(entry).getByTitle('12')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import type { ThemeConfig } from 'antd';
+import { Business } from '@lucina/contracts';
+
+// System CJK fonts only: the CSP and the offline-friendly build allow no external font CDN.
+const fontFamily = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Noto Sans SC"',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+export const appTheme: ThemeConfig = {
+  token: {
+    colorPrimary: Business.primaryColor,
+    colorInfo: Business.primaryColor,
+    colorLink: Business.primaryColor,
+    borderRadius: 10,
+    borderRadiusLG: 16,
+    fontFamily,
+    fontSize: 14,
+  },
+  components: {
+    Layout: { headerPadding: '0 16px' },
+    Menu: { itemBorderRadius: 10, itemMarginInline: 8 },
+    Card: { borderRadiusLG: 16 },
+  },
+};

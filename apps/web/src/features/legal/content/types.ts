@@ -1,0 +1,6 @@
+export interface LegalDoc {
+  title: string;
+  updatedAt: string;
+  intro: string[];
+  sections: { heading: string; paragraphs: string[] }[];
+}

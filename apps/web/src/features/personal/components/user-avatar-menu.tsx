@@ -1,0 +1,63 @@
+import { Avatar, Badge, Dropdown, Flex, Typography, theme } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useIsPhone } from '@/hooks/use-breakpoint';
+import { authSelectors, useAuthStore } from '@/stores/auth-store';
+import { usePersonalMenu, type PersonalNavActions } from '../hooks/use-personal-menu';
+import { personalText } from '../locale';
+import { MemberLevelTag } from './member-level-tag';
+
+/** Header avatar whose dropdown is the personal navigation (SPEC §2). */
+export function UserAvatarMenu(actions: PersonalNavActions) {
+  const { token } = theme.useToken();
+  const isPhone = useIsPhone();
+  const user = useAuthStore(authSelectors.user);
+  const unread = useAuthStore(authSelectors.unreadMessages);
+  const { items, onClick, selectedKeys } = usePersonalMenu(actions);
+
+  const summary = user && (
+    <Flex
+      align="center"
+      gap={12}
+      style={{ padding: `${token.paddingSM}px ${token.padding}px`, borderBottom: `1px solid ${token.colorSplit}` }}
+    >
+      <Avatar size={40} src={user.userIcon || undefined} icon={<UserOutlined />} />
+      <Flex vertical gap={4} style={{ minWidth: 0 }}>
+        <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
+          {user.nickname}
+        </Typography.Text>
+        <span>
+          <MemberLevelTag user={user} />
+        </span>
+      </Flex>
+    </Flex>
+  );
+
+  return (
+    <Dropdown
+      // Hover does not exist on touch screens.
+      trigger={isPhone ? ['click'] : ['hover', 'click']}
+      placement="bottomRight"
+      menu={{ items, onClick, selectedKeys }}
+      popupRender={(menu) => (
+        <div
+          style={{
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+            minWidth: 220,
+            overflow: 'hidden',
+          }}
+        >
+          {summary}
+          {menu}
+        </div>
+      )}
+    >
+      <button type="button" aria-label={personalText.avatarMenuLabel} className="header-avatar-button">
+        <Badge dot={unread > 0} offset={[-4, 4]}>
+          <Avatar size={36} src={user?.userIcon || undefined} icon={<UserOutlined />} />
+        </Badge>
+      </button>
+    </Dropdown>
+  );
+}

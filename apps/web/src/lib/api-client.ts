@@ -1,0 +1,178 @@
+import {
+  API_PREFIX,
+  HTTP_STATUS_FALLBACK_TEXT,
+  LOGOUT_CODES,
+  SUCCESS_CODES,
+  TEMP_TOKEN_HEADER,
+  httpStatusText,
+  type ApiRoute,
+  type RouteBody,
+  type RouteData,
+  type RouteQuery,
+} from '@lucina/contracts';
+import { authActions } from '@/stores/auth-store';
+import { toastError } from './feedback';
+import { getOrCreateTempToken } from './temp-token';
+
+/** A failed call. `data` keeps the server's payload so callers (e.g. order polling) can read it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number | undefined;
+  readonly msg: string;
+  readonly data: unknown;
+
+  constructor(init: { status: number; code?: number; msg: string; data?: unknown }) {
+    super(init.msg);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.msg = init.msg;
+    this.data = init.data ?? null;
+  }
+
+  /** True when no HTTP response arrived at all. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  /** Shows an error toast; replaced in tests. */
+  notify: (text: string) => void;
+  fetch: typeof fetch;
+}
+
+const defaults: ApiClientConfig = {
+  baseUrl: API_PREFIX,
+  notify: toastError,
+  // Looked up per call so tests can stub the global.
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
+let config: ApiClientConfig = { ...defaults };
+
+/** Overrides parts of the client; returns a function that restores the previous settings. */
+export function configureApiClient(patch: Partial<ApiClientConfig>): () => void {
+  const previous = config;
+  config = { ...config, ...patch };
+  return () => {
+    config = previous;
+  };
+}
+
+export interface RequestOptions<R extends ApiRoute> {
+  body?: RouteBody<R>;
+  query?: RouteQuery<R>;
+  /** Suppress the error toast for this call (the route's own `noMessage` also does). */
+  noMessage?: boolean;
+  signal?: AbortSignal;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function buildUrl(route: ApiRoute, query: unknown): string {
+  const url = `${config.baseUrl}${route.path}`;
+  if (!isObject(query)) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = authActions.getToken();
+  // SPEC §7: the header carries the raw token; visitors are identified by the temp token instead.
+  if (token) headers.set('Authorization', token);
+  else headers.set(TEMP_TOKEN_HEADER, getOrCreateTempToken());
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Proxies answer errors with HTML; the status text is used instead.
+    return text;
+  }
+}
+
+/** SPEC §8: a transport error shows the server's msg, error or error_description when present. */
+function serverMessage(body: unknown): string | undefined {
+  if (!isObject(body)) return undefined;
+  for (const key of ['msg', 'error', 'error_description']) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+const isEnvelope = (body: unknown): body is Json =>
+  isObject(body) && ('code' in body || 'msg' in body || 'data' in body);
+
+/** Calls one route of the contracts' table and resolves with its validated `data`. */
+export async function request<R extends ApiRoute>(route: R, options: RequestOptions<R> = {}): Promise<RouteData<R>> {
+  const silent = options.noMessage ?? route.noMessage ?? false;
+  const fail = (init: ConstructorParameters<typeof ApiError>[0]): never => {
+    if (!silent) config.notify(init.msg);
+    throw new ApiError(init);
+  };
+
+  const url = buildUrl(route, options.query);
+  const hasBody = route.method !== 'GET' && options.body !== undefined;
+  let response: Response;
+  try {
+    response = await config.fetch(url, {
+      method: route.method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A caller's abort is not a failure worth telling the user about.
+    if (options.signal?.aborted) throw error;
+    return fail({ status: 0, msg: HTTP_STATUS_FALLBACK_TEXT, data: null });
+  }
+
+  const body = await readBody(response);
+  const envelope = isEnvelope(body) ? body : undefined;
+  const code = typeof envelope?.code === 'number' ? envelope.code : undefined;
+
+  if (!response.ok) {
+    const unauthorized = response.status === 401;
+    if (unauthorized) authActions.logout();
+    const msg = unauthorized
+      ? httpStatusText(401)
+      : (serverMessage(body) ?? httpStatusText(response.status, `${config.baseUrl}${route.path}`));
+    return fail({ status: response.status, code, msg, data: envelope?.data });
+  }
+
+  if (!SUCCESS_CODES.includes(code)) {
+    if (code !== undefined && LOGOUT_CODES.includes(code)) authActions.logout();
+    const msg = serverMessage(envelope) ?? HTTP_STATUS_FALLBACK_TEXT;
+    return fail({ status: response.status, code, msg, data: envelope?.data });
+  }
+
+  // A body without an envelope is the data itself; an envelope without data means null.
+  const data = envelope ? (envelope.data ?? null) : (body ?? null);
+  if (import.meta.env.DEV) warnOnContractDrift(route, data);
+  return data as RouteData<R>;
+}
+
+/**
+ * Development-only alarm for web/server drift. Production trusts the server, which validates
+ * its responses with the same schemas; parsing here would make zod probe `new Function`, which
+ * the production CSP (no 'unsafe-eval') reports as a violation.
+ */
+function warnOnContractDrift(route: ApiRoute, data: unknown): void {
+  const parsed = route.response.safeParse(data);
+  if (!parsed.success) console.error(`[api] ${route.method} ${route.path} 的响应不符合契约`, parsed.error.issues);
+}

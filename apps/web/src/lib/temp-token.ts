@@ -1,0 +1,30 @@
+import { Business, StorageKey } from '@lucina/contracts';
+import { localStore } from './storage';
+
+// Kept in memory too, so a visitor keeps one identity for the session even when storage is blocked.
+let memoryToken: string | null = null;
+
+/** SPEC §3: the current timestamp followed by a random integer from 10000 to 100000 (inclusive). */
+export function createTempToken(now: number = Date.now(), random: () => number = Math.random): string {
+  const { randomMin, randomMax } = Business.tempToken;
+  const suffix = randomMin + Math.floor(random() * (randomMax - randomMin + 1));
+  return `${now}${suffix}`;
+}
+
+/** The visitor identity sent before login; created once and reused afterwards. */
+export function getOrCreateTempToken(): string {
+  const stored = localStore.get(StorageKey.tempToken);
+  if (stored) {
+    memoryToken = stored;
+    return stored;
+  }
+  const token = memoryToken ?? createTempToken();
+  memoryToken = token;
+  localStore.set(StorageKey.tempToken, token);
+  return token;
+}
+
+/** Test hook: forget the in-memory copy so a cleared localStorage means a new visitor. */
+export function resetTempTokenMemory(): void {
+  memoryToken = null;
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Business } from '@lucina/contracts';
+import 'antd/dist/reset.css';
+import './styles/global.css';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { installSessionEffects } from './app/session-effects';
+import { installPreloadErrorReload } from './lib/chunk-error';
+import { createQueryClient } from './lib/query-client';
+import { installRootFontSize } from './lib/root-font-size';
+import { installAuthStorageSync } from './stores/auth-store';
+
+// Before the first render, so rem-sized layout never flashes at the browser default size.
+installRootFontSize();
+installPreloadErrorReload();
+installAuthStorageSync();
+// Brand colour for the few non-antd styles (the progress bar), from the one constant.
+document.documentElement.style.setProperty('--lucina-primary', Business.primaryColor);
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+installSessionEffects(router, queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html 缺少 #root 容器');
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+import { userInfoSchema, type UserInfo } from '@lucina/contracts';
+
+/** A valid user per the contracts' schema; parsing keeps the fixture honest when the schema changes. */
+export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
+  return userInfoSchema.parse({
+    id: 'u_1',
+    nickname: '小路',
+    userIcon: '',
+    userGrade: '0',
+    endTime: null,
+    chatCount: 7,
+    conversationCount: 2,
+    displayThinkProcess: '1',
+    completeAitestFirst: 0,
+    bootState: '1',
+    tagiSCollect: 2,
+    workTag: '',
+    layoutTag: '',
+    careerTestState: 0,
+    systemMessageUnread: 3,
+    infoCollectionState: '1',
+    phone: '138****5678',
+    email: null,
+    wechatBound: false,
+    inviteCode: 'LUC123',
+    createTime: '2025-09-01T08:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** A fetch Response carrying JSON, as the server answers. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '@/app/app';
+import { createRoutes } from '@/app/router';
+import { installSessionEffects } from '@/app/session-effects';
+import { createQueryClient } from '@/lib/query-client';
+import { onTestCleanup } from './app-cleanup';
+
+/** Mounts the real route tree, providers and session effects at `path`, in memory. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  // Session effects subscribe to the global auth store; drop them after the test.
+  onTestCleanup(installSessionEffects(router, queryClient));
+  const view = render(<App queryClient={queryClient} router={router} />);
+  return {
+    ...view,
+    router,
+    queryClient,
+    pathname: () => router.state.location.pathname,
+  };
+}

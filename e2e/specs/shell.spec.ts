@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, TOKEN_KEY } from '../support/session';
+
+const SLOGAN = 'Lucina AI 职业规划师';
+
+test.describe('app shell', () => {
+  test('a visitor lands on /home from / with the home title and a login button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveTitle(`首页 - ${SLOGAN}`);
+    await expect(page.getByRole('button', { name: /^登\s*录$/ })).toBeVisible();
+  });
+
+  test('a protected route sends a visitor to /home', async ({ page }) => {
+    await page.goto('/personal/info');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/personal/member');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('routes open to visitors stay open', async ({ page }) => {
+    for (const [path, title] of [
+      ['/surveyTest', 'AI职业测评'],
+      ['/single/agreement', '用户协议'],
+      ['/single/agreementMember', '会员协议'],
+      ['/retain/capital?id=7', '服务详情'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(path.replace('?', '\\?') + '$'));
+      await expect(page).toHaveTitle(`${title} - ${SLOGAN}`);
+    }
+  });
+
+  test('an unknown path shows the 404 page with only the code', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/error\/404$/);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`404 - ${SLOGAN}`);
+  });
+
+  test('a logged-in user reaches personal pages and the title follows the route', async ({ page, request }) => {
+    await loginAs(page, request, { nickname: '小明' });
+    await page.goto('/personal/info');
+    await expect(page).toHaveURL(/\/personal\/info$/);
+    await expect(page).toHaveTitle(`个人信息 - ${SLOGAN}`);
+    await expect(page.getByText('小明').first()).toBeVisible();
+  });
+
+  test('logout asks for confirmation with the spec texts, then logs out to /home', async ({ page, request }) => {
+    await loginAs(page, request);
+    await page.goto('/personal/info');
+    await page.getByRole('menuitem', { name: '退出登录' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('退出登录？');
+    await expect(dialog.locator('.ant-modal-confirm-content')).toHaveText('确定要退出登录吗？');
+    await dialog.getByRole('button', { name: /^退\s*出$/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: /^登\s*录$/ })).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+  });
+
+  test('the API answers unknown calls with the 404 envelope, and the docs are served', async ({ request }) => {
+    const res = await request.get('/api/no/such');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404, data: null });
+    expect((await request.get('/api/docs/json')).ok()).toBe(true);
+  });
+});
