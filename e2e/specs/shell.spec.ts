@@ -59,6 +59,20 @@ test.describe('app shell', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
   });
 
+  test('the built SPA runs under the server CSP without violations or console errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    const response = await page.goto('/home');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByText('AI 职业规划师').first()).toBeVisible();
+    await page.goto('/surveyTest');
+    await expect(page).toHaveTitle(/AI职业测评/);
+    expect(problems).toEqual([]);
+  });
+
   test('the API answers unknown calls with the 404 envelope, and the docs are served', async ({ request }) => {
     const res = await request.get('/api/no/such');
     expect(res.status()).toBe(404);

@@ -98,7 +98,10 @@ describe('user info and sessions', () => {
 
   it('an expired session is refused', async () => {
     const { headers, sessionId } = await t.login();
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionId));
     expect((await info(headers)).json().code).toBe(10021);
   });
 

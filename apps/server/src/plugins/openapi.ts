@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Lucina API', description: 'AI 职业规划师接口。响应体统一为 {code, msg, data}。', version: '1.0.0' },
+      info: {
+        title: 'Lucina API',
+        description: 'AI 职业规划师接口。响应体统一为 {code, msg, data}。',
+        version: '1.0.0',
+      },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },

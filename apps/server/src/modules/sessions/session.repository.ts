@@ -4,7 +4,13 @@ import { sessions } from '../../db/schema/index.js';
 
 export function sessionRepository(db: Executor) {
   return {
-    async insert(row: { userId: string; tokenHash: string; expiresAt: Date; userAgent?: string | null; ip?: string | null }) {
+    async insert(row: {
+      userId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      userAgent?: string | null;
+      ip?: string | null;
+    }) {
       const [created] = await db.insert(sessions).values(row).returning();
       return created!;
     },

@@ -7,7 +7,10 @@ import { z } from 'zod';
  */
 export async function testingRoutes(app: FastifyInstance) {
   const { users, sessions } = app.ctx.services;
-  const body = z.object({ nickname: z.string().max(30).optional(), userGrade: z.number().int().min(0).max(4).optional() });
+  const body = z.object({
+    nickname: z.string().max(30).optional(),
+    userGrade: z.number().int().min(0).max(4).optional(),
+  });
 
   app.post('/api/__test__/session', async (req) => {
     const input = body.parse(req.body ?? {});

@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client.js';
 import { type NewUserRow, users } from '../../db/schema/index.js';
 
 export type UserProfilePatch = Partial<
-  Pick<NewUserRow, 'infoCollectionState' | 'bootState' | 'completeAitestFirst' | 'tagiSCollect' | 'workTag' | 'layoutTag'>
+  Pick<
+    NewUserRow,
+    'infoCollectionState' | 'bootState' | 'completeAitestFirst' | 'tagiSCollect' | 'workTag' | 'layoutTag'
+  >
 >;
 
 export function userRepository(db: Executor) {
