@@ -8,7 +8,11 @@ import { createIdentityResolver } from './http/identity.js';
 import type { Kv } from './kv/index.js';
 // Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
 import type {} from './types/fastify.js';
+import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { loginTestingRoutes } from './modules/login/login-testing.routes.js';
+import { loginRoutes } from './modules/login/login.routes.js';
+import { wechatLoginRoutes } from './modules/login/wechat-login.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -52,7 +56,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     config,
     database,
     kv,
-    services: createServices({ config, database, kv }),
+    services: createServices({ config, database, kv, log: app.log }),
     shuttingDown: false,
   };
   app.decorate('ctx', ctx);
@@ -66,7 +70,11 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
+  await app.register(loginRoutes);
+  await app.register(wechatLoginRoutes);
+  await app.register(assessmentRoutes);
   if (config.testRoutes) await app.register(testingRoutes);
+  if (config.testRoutes) await app.register(loginTestingRoutes);
 
   await registerSpa(app, { distDir: config.webDistDir });
   return app;

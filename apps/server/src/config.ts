@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { Business } from '@lucina/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -26,9 +27,70 @@ const envSchema = z.object({
   ENABLE_TEST_ROUTES: bool,
   /** Seconds to finish in-flight requests on SIGTERM before forcing exit. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(20),
+  /** HMAC key for one-time codes and WeChat bind tokens. Required in production; else kept in DATA_DIR/secret. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(1).default(120),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(1).default(Business.smsResendSeconds),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  OTP_DAILY_LIMIT_PER_TARGET: z.coerce.number().int().min(1).default(10),
+  OTP_DAILY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
+  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_REGION: z.string().default('cn-hangzhou'),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+  TENCENT_SECRET_ID: z.string().optional(),
+  TENCENT_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(465),
+  /** Implicit TLS; unset means "on for port 465". */
+  SMTP_SECURE: z.enum(['true', 'false', '1', '0']).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WECHAT_STATE_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
+  WECHAT_BIND_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Variables a chosen provider cannot work without; checked at boot so a bad deploy fails fast. */
+const PROVIDER_VARS = {
+  aliyun: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
+  tencent: [
+    'TENCENT_SECRET_ID',
+    'TENCENT_SECRET_KEY',
+    'TENCENT_SMS_SDK_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_ID',
+  ],
+  smtp: ['SMTP_HOST', 'SMTP_FROM'],
+} as const;
+
+function checkLoginProviders(e: z.output<typeof envSchema>) {
+  const needed = [
+    ...(e.SMS_PROVIDER === 'console' ? [] : PROVIDER_VARS[e.SMS_PROVIDER]),
+    ...(e.EMAIL_PROVIDER === 'smtp' ? PROVIDER_VARS.smtp : []),
+  ];
+  const missing = needed.filter((name) => !e[name]);
+  if (missing.length) throw new Error(`Missing settings for the chosen providers: ${missing.join(', ')}`);
+  if (!e.WECHAT_APP_ID !== !e.WECHAT_APP_SECRET) {
+    throw new Error('Set both WECHAT_APP_ID and WECHAT_APP_SECRET, or neither');
+  }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) throw new Error('AUTH_SECRET must be set in production');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable means "use the default", as in most .env conventions.
@@ -42,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.ENABLE_TEST_ROUTES && e.NODE_ENV === 'production') {
     throw new Error('ENABLE_TEST_ROUTES must not be set in production');
   }
+  checkLoginProviders(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -58,5 +121,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     testRoutes: e.ENABLE_TEST_ROUTES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    /** Null: use the secret persisted in DATA_DIR (see lib/auth-secret.ts). */
+    authSecret: e.AUTH_SECRET ?? null,
+    login: {
+      captchaTtlMs: e.CAPTCHA_TTL_SECONDS * 1000,
+      otpTtlMs: e.OTP_TTL_SECONDS * 1000,
+      otpResendMs: e.OTP_RESEND_SECONDS * 1000,
+      otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+      otpDailyPerTarget: e.OTP_DAILY_LIMIT_PER_TARGET,
+      otpDailyPerIp: e.OTP_DAILY_LIMIT_PER_IP,
+      wechatStateTtlMs: e.WECHAT_STATE_TTL_SECONDS * 1000,
+      wechatBindTtlMs: e.WECHAT_BIND_TTL_SECONDS * 1000,
+    },
+    // Provider fields default to '' only where checkLoginProviders proved they are unused.
+    sms: {
+      provider: e.SMS_PROVIDER,
+      aliyun: {
+        accessKeyId: e.ALIYUN_ACCESS_KEY_ID ?? '',
+        accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET ?? '',
+        signName: e.ALIYUN_SMS_SIGN_NAME ?? '',
+        templateCode: e.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+        region: e.ALIYUN_SMS_REGION,
+        endpoint: e.ALIYUN_SMS_ENDPOINT,
+      },
+      tencent: {
+        secretId: e.TENCENT_SECRET_ID ?? '',
+        secretKey: e.TENCENT_SECRET_KEY ?? '',
+        sdkAppId: e.TENCENT_SMS_SDK_APP_ID ?? '',
+        signName: e.TENCENT_SMS_SIGN_NAME ?? '',
+        templateId: e.TENCENT_SMS_TEMPLATE_ID ?? '',
+        region: e.TENCENT_SMS_REGION,
+        endpoint: e.TENCENT_SMS_ENDPOINT,
+      },
+    },
+    email: {
+      provider: e.EMAIL_PROVIDER,
+      smtp: {
+        host: e.SMTP_HOST ?? '',
+        port: e.SMTP_PORT,
+        secure: e.SMTP_SECURE === undefined ? e.SMTP_PORT === 465 : e.SMTP_SECURE === 'true' || e.SMTP_SECURE === '1',
+        user: e.SMTP_USER ?? null,
+        pass: e.SMTP_PASS ?? null,
+        from: e.SMTP_FROM ?? '',
+      },
+    },
+    /** Null app id: the sandbox QR page stands in for WeChat. */
+    wechat: { appId: e.WECHAT_APP_ID ?? null, appSecret: e.WECHAT_APP_SECRET ?? '', apiBase: e.WECHAT_API_BASE },
   };
 }

@@ -1,15 +1,28 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Kv } from './kv/index.js';
+import type { Logger } from './lib/logger.js';
+import { createAssessmentService } from './modules/assessment/assessment.service.js';
+import { createOccupationCatalog } from './modules/assessment/occupation.catalog.js';
+import { moveVisitorRecords } from './modules/assessment/record.repository.js';
+import { createAssessmentReportService } from './modules/assessment/report.service.js';
+import { createLoginServices } from './modules/login/index.js';
 import { createSessionService } from './modules/sessions/session.service.js';
 import { createUserService } from './modules/users/user.service.js';
+import { createVisitorClaimService } from './modules/visitors/visitor-claim.service.js';
 
 /** The composition root: every service is built here once, from config, database and KV. */
-export function createServices(deps: { config: Config; database: DatabaseHandle; kv: Kv }) {
+export function createServices(deps: { config: Config; database: DatabaseHandle; kv: Kv; log: Logger }) {
   const db = deps.database.db;
   const sessions = createSessionService({ db, sessionTtlMs: deps.config.sessionTtlMs });
   const users = createUserService({ db });
-  return { sessions, users };
+  // Features that own visitor data (chat, assessments) register their hooks here: visitorClaims.register(…).
+  const visitorClaims = createVisitorClaimService();
+  const login = createLoginServices({ ...deps, db, users, sessions, visitorClaims });
+  const assessment = createAssessmentService({ db });
+  const assessmentReports = createAssessmentReportService({ db, catalog: createOccupationCatalog(db) });
+  visitorClaims.register(async (tx, visitorId, userId) => void (await moveVisitorRecords(tx, visitorId, userId)));
+  return { sessions, users, assessment, assessmentReports, visitorClaims, ...login };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -39,6 +39,7 @@ describe('contracts', () => {
     expect(isMember({ userGrade: '2', endTime: '2026-12-01T00:00:00Z' }, now)).toBe(true);
     expect(isMember({ userGrade: '2', endTime: '2026-11-01T00:00:00Z' }, now)).toBe(false);
     expect(isMember({ userGrade: '0', endTime: '2026-12-01T00:00:00Z' }, now)).toBe(false);
+    expect(isMember({ userGrade: '2', endTime: null }, now)).toBe(false);
   });
 
   it('builds page titles as route title plus the site slogan', () => {

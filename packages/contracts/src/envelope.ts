@@ -15,6 +15,10 @@ export const BizCode = {
   UNAVAILABLE: 503,
   /** Session expired or revoked: the client logs out (SPEC §8). */
   TOKEN_INVALID: 10021,
+  /** An ordinary user has no free chats left: the web opens the more-chat-count dialog. */
+  CHAT_QUOTA_EXHAUSTED: 10030,
+  /** A visitor used today's allowance: the web opens the login dialog. */
+  VISITOR_CHAT_QUOTA_EXHAUSTED: 10031,
 } as const;
 export type BizCode = (typeof BizCode)[keyof typeof BizCode];
 

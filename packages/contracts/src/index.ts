@@ -4,4 +4,7 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './pages.js';
 export * from './user.js';
+export * from './login.js';
+export * from './assessment.js';
+export * from './assessment-report.js';
 export * from './api/index.js';

@@ -77,7 +77,8 @@ export function membershipLevelOf(user: Pick<UserInfo, 'userGrade' | 'endTime'> 
   };
 }
 
+/** A member has a level 1–4 and an expiry in the future; every purchase sets the expiry. */
 export function isMember(user: Pick<UserInfo, 'userGrade' | 'endTime'> | null, now = Date.now()): boolean {
   const { membershipLevel, expireTime } = membershipLevelOf(user);
-  return membershipLevel > 0 && (!expireTime || Date.parse(expireTime) > now);
+  return membershipLevel > 0 && expireTime !== null && Date.parse(expireTime) > now;
 }

@@ -19,7 +19,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 /** Visitors send the temp token as a header; SPEC §7 also passes it as `tempUserId` in some bodies/queries. */
-function tempTokenOf(req: FastifyRequest): string | null {
+export function tempTokenOf(req: FastifyRequest): string | null {
   const fromHeader = req.headers[TEMP_TOKEN_HEADER];
   const candidates = [
     Array.isArray(fromHeader) ? fromHeader[0] : fromHeader,

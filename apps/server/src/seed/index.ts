@@ -1,10 +1,11 @@
 import type { Database } from '../db/client.js';
+import { assessmentSeeder } from '../modules/assessment/assessment.seeder.js';
 
 /** A seeder writes reference data idempotently (upserts keyed by stable ids); it runs at every start. */
 export type Seeder = { name: string; run(db: Database): Promise<void> };
 
 /** Features add their seeders here (plans, market configs, RIASEC test, occupations…). */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [assessmentSeeder];
 
 export async function runSeed(db: Database, list: Seeder[] = seeders): Promise<void> {
   for (const seeder of list) await seeder.run(db);

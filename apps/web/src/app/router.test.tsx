@@ -70,7 +70,7 @@ describe('visitor guard', () => {
     await settledAt(app, '/home');
   });
 
-  it.each(['/market', '/personal/member', '/surveyTest/surveyResult'])(
+  it.each(['/market', '/personal/member', '/surveyTest/course'])(
     'sends a visitor from %s to /home',
     async (path) => {
       const app = renderApp(path);

@@ -26,6 +26,8 @@ export interface ApiRoute<
   response: TResponse;
   /** The client shows no toast when this call fails (SPEC §7 "no message on error"). */
   noMessage?: boolean;
+  /** Answered as `text/event-stream` (chat streams); `response` is then the schema of one event. */
+  stream?: boolean;
 }
 
 export function defineRoute<

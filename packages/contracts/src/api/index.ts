@@ -1,12 +1,18 @@
 import type { ApiRoute } from './define.js';
 import { userRoutes } from './user.js';
+import { loginRoutes } from './login.js';
+import { assessmentRoutes } from './assessment.js';
 
 export * from './define.js';
 export { userRoutes };
+export { loginRoutes };
+export * from './assessment.js';
 
 /** Every API route, grouped by feature. The server registers exactly these; OpenAPI comes from them. */
 export const apiRoutes = {
   user: userRoutes,
+  login: loginRoutes,
+  assessment: assessmentRoutes,
 } as const;
 
 export function allRoutes(): ApiRoute[] {

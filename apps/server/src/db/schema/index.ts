@@ -1,3 +1,5 @@
 export * from './users.js';
 export * from './sessions.js';
 export * from './visitors.js';
+export * from './login.js';
+export * from './assessment.js';

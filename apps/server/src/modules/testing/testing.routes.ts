@@ -14,7 +14,10 @@ export async function testingRoutes(app: FastifyInstance) {
 
   app.post('/api/__test__/session', async (req) => {
     const input = body.parse(req.body ?? {});
-    const user = await users.create({ nickname: input.nickname, userGrade: input.userGrade ?? 0 });
+    const userGrade = input.userGrade ?? 0;
+    // A member level comes with an expiry, as a purchase would set it.
+    const endTime = userGrade > 0 ? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) : undefined;
+    const user = await users.create({ nickname: input.nickname, userGrade, endTime });
     const { token } = await sessions.issue(user.id);
     return { code: 200, msg: 'ok', data: { token, userId: user.id } };
   });

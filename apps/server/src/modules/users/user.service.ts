@@ -1,5 +1,5 @@
 import { Business, ErrorText, type UpdateInfoBody } from '@lucina/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { NewUserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newInviteCode } from '../../lib/tokens.js';
@@ -29,10 +29,10 @@ export function createUserService({ db, unreadMessages }: { db: Database; unread
       if (!row) throw AppError.sessionInvalid();
       return toUserInfo(row, { systemMessageUnread: await unread(callerId) });
     },
-    /** Creates an account with the sign-up chat allowance; login and test fixtures both use it. */
-    async create(fields: Partial<NewUserRow> = {}) {
+    /** Creates an account with the sign-up chat allowance; login (inside its transaction `tx`) and test fixtures use it. */
+    async create(fields: Partial<NewUserRow> = {}, tx?: Executor) {
       const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      return repo.insert({
+      return (tx ? userRepository(tx) : repo).insert({
         nickname: `用户${Math.floor(100000 + Math.random() * 900000)}`,
         chatCount: Business.freeChatsOnSignup,
         inviteCode: newInviteCode(),

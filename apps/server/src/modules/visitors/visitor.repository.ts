@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { visitors } from '../../db/schema/index.js';
 
@@ -15,6 +15,15 @@ export function visitorRepository(db: Executor) {
     },
     async findByTempToken(tempToken: string) {
       const [row] = await db.select().from(visitors).where(eq(visitors.tempToken, tempToken)).limit(1);
+      return row ?? null;
+    },
+    /** Marks an unclaimed visitor as this user's; null when unknown or already claimed (by anyone). */
+    async claim(tempToken: string, userId: string) {
+      const [row] = await db
+        .update(visitors)
+        .set({ claimedByUserId: userId })
+        .where(and(eq(visitors.tempToken, tempToken), isNull(visitors.claimedByUserId)))
+        .returning();
       return row ?? null;
     },
   };

@@ -1,0 +1,50 @@
+import type { OccupationMatch, SurveyRecord } from '@lucina/contracts';
+import type { SurveyRecordRow } from '../../db/schema/index.js';
+import { fitLabelOf, type Match } from './matching.js';
+
+export interface RecordWithCounts {
+  record: SurveyRecordRow;
+  answeredCount: number;
+  questionCount: number;
+}
+
+/** Row → SPEC §3 assessment record; the visitor id never leaves the server. */
+export function toRecordView({ record: r, answeredCount, questionCount }: RecordWithCounts): SurveyRecord {
+  return {
+    id: r.id,
+    seqUuid: r.seqUuid,
+    surveyId: r.surveyId,
+    userId: r.userId,
+    isTest: r.isTest,
+    responseId: r.responseId,
+    yn: r.yn,
+    status: r.status,
+    hollandCode: r.hollandCode,
+    answeredCount,
+    questionCount,
+    createTime: r.createdAt.toISOString(),
+    updateTime: r.updatedAt.toISOString(),
+    submitTime: r.submittedAt?.toISOString() ?? null,
+  };
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+export function toOccupationBrief(m: Match) {
+  const { code, titleZh, hollandCode, jobZone } = m.profile;
+  return {
+    rank: m.rank,
+    code,
+    titleZh,
+    hollandCode,
+    jobZone,
+    correlation: round3(m.correlation),
+    fit: m.fit,
+    fitLabel: fitLabelOf(m.fit),
+  };
+}
+
+export function toOccupationMatch(m: Match): OccupationMatch {
+  const { titleEn, summaryZh, majors } = m.profile;
+  return { ...toOccupationBrief(m), titleEn, summaryZh, majors };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { assessmentRoutes as api } from '@lucina/contracts';
+import type { Identity } from '../../http/identity.js';
+import { registerRoute } from '../../http/route.js';
+import type { Owner } from './record.repository.js';
+
+/** Routes with auth 'identity' always carry a user or a visitor. */
+function ownerOf(identity: Identity): Owner {
+  if (identity.kind === 'user') return { kind: 'user', userId: identity.userId };
+  if (identity.kind === 'visitor') return { kind: 'visitor', visitorId: identity.visitorId };
+  throw new Error('assessment routes need auth "identity"');
+}
+
+export async function assessmentRoutes(app: FastifyInstance) {
+  const { assessment, assessmentReports: reports } = app.ctx.services;
+
+  registerRoute(app, api.getSurveyList, ({ identity }) => assessment.surveyList(ownerOf(identity)));
+  registerRoute(app, api.surveyTemplate, ({ body }) => assessment.template(body.surveyId));
+  registerRoute(app, api.getSurveyTest, ({ identity, body }) => assessment.start(ownerOf(identity), body.surveyId));
+  registerRoute(app, api.getSurveySubmit, ({ identity, body }) => assessment.submit(ownerOf(identity), body));
+  registerRoute(app, api.aiTestRecordCount, ({ identity }) => assessment.submittedCount(ownerOf(identity)));
+  registerRoute(app, api.getAiTestRecord, ({ identity, body }) => assessment.recordList(ownerOf(identity), body));
+  registerRoute(app, api.isAiTestFinished, ({ identity }) => assessment.finished(ownerOf(identity)));
+  registerRoute(app, api.surveyResultDetail, ({ identity, body }) => reports.detail(ownerOf(identity), body.recordId));
+  registerRoute(app, api.surveyResultOccupationInfos, ({ identity, body }) =>
+    reports.occupations(ownerOf(identity), body),
+  );
+  registerRoute(app, api.surveyResultDetailSeparateLabel, ({ identity, body }) =>
+    reports.separateLabels(ownerOf(identity), body.recordId),
+  );
+}

@@ -1,0 +1,64 @@
+import { API_PREFIX, WechatLoginPages } from '@lucina/contracts';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Kv } from '../../kv/index.js';
+import { resolveAuthSecret } from '../../lib/auth-secret.js';
+import type { Logger } from '../../lib/logger.js';
+import { createEmailProvider } from '../../providers/email/index.js';
+import { createSmsProvider } from '../../providers/sms/index.js';
+import { createWechatLoginProvider } from '../../providers/wechat/index.js';
+import type { SessionService } from '../sessions/session.service.js';
+import type { UserService } from '../users/user.service.js';
+import type { VisitorClaimService } from '../visitors/visitor-claim.service.js';
+import { createAccountService } from './account.service.js';
+import { createCaptchaService } from './captcha.service.js';
+import { createLoginService } from './login.service.js';
+import { createOtpService } from './otp.service.js';
+import { outboxRepository } from './outbox.repository.js';
+import { createWechatLoginService } from './wechat-login.service.js';
+
+export interface LoginServiceDeps {
+  config: Config;
+  db: Database;
+  kv: Kv;
+  log: Logger;
+  users: UserService;
+  sessions: SessionService;
+  visitorClaims: VisitorClaimService;
+}
+
+/** Builds the login feature: providers chosen by config, then phone/email login and WeChat login. */
+export function createLoginServices({ config, db, kv, log, users, sessions, visitorClaims }: LoginServiceDeps) {
+  const secret = resolveAuthSecret(config);
+  const outbox = outboxRepository(db);
+  const sms = createSmsProvider(config.sms, { log, outbox: outbox.insert });
+  const email = createEmailProvider(config.email, { log, outbox: outbox.insert });
+  if (config.isProduction && (sms.name === 'console' || email.name === 'console')) {
+    log.warn(
+      { sms: sms.name, email: email.name },
+      'one-time codes go to the log only: configure SMS_PROVIDER/EMAIL_PROVIDER',
+    );
+  }
+  const captcha = createCaptchaService({ kv, ttlMs: config.login.captchaTtlMs });
+  const otp = createOtpService({ kv, secret, limits: config.login, sms, email, log });
+  const accounts = createAccountService({ db, users, sessions, visitorClaims });
+  const callbackPath = `${API_PREFIX}${WechatLoginPages.callback}`;
+  const provider = createWechatLoginProvider(config.wechat, {
+    kv,
+    callbackUrl: new URL(callbackPath, config.publicUrl).toString(),
+    sandboxPath: `${API_PREFIX}${WechatLoginPages.sandbox}`,
+  });
+  const wechat = createWechatLoginService({
+    db,
+    kv,
+    provider,
+    accounts,
+    otp,
+    secret,
+    stateTtlMs: config.login.wechatStateTtlMs,
+    bindTtlMs: config.login.wechatBindTtlMs,
+    callbackPath,
+    log,
+  });
+  return { login: createLoginService({ captcha, otp, accounts }), wechatLogin: wechat, loginOutbox: outbox };
+}

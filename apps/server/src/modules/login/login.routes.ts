@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { loginRoutes as api } from '@lucina/contracts';
+import { registerRoute } from '../../http/route.js';
+import { signInContextOf } from './request-context.js';
+
+/** Phone/email + code login (SPEC §7, no-auth). */
+export async function loginRoutes(app: FastifyInstance) {
+  const { login } = app.ctx.services;
+
+  registerRoute(app, api.captchaImage, () => login.captchaImage());
+  registerRoute(app, api.sendSms, ({ body, req }) => login.sendSms(body, req.ip));
+  registerRoute(app, api.sendEmail, ({ body, req }) => login.sendEmail(body, req.ip));
+  registerRoute(app, api.sendBindWechatSms, ({ body, req }) => login.sendBindWechatSms(body, req.ip));
+  registerRoute(app, api.checkOtp, ({ body }) => login.checkOtp(body));
+  registerRoute(app, api.checkEmailOtp, ({ body }) => login.checkEmailOtp(body));
+  registerRoute(app, api.login, ({ body, req }) => login.login(body, signInContextOf(req)));
+}

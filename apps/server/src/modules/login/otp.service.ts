@@ -1,0 +1,119 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { LoginText } from '@lucina/contracts';
+import type { Config } from '../../config.js';
+import type { Kv } from '../../kv/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { EmailProvider } from '../../providers/email/index.js';
+import { ProviderError } from '../../providers/provider-error.js';
+import type { SmsProvider } from '../../providers/sms/index.js';
+
+export type OtpChannel = 'sms' | 'email';
+/** A code sent to bind a phone to a WeChat login never logs in by phone, and vice versa. */
+export type OtpPurpose = 'login' | 'bind';
+export interface OtpTarget {
+  channel: OtpChannel;
+  purpose: OtpPurpose;
+  target: string;
+}
+
+/** Where a target's resend window is kept (tests wait it out by deleting it). */
+export const cooldownKey = (t: Omit<OtpTarget, 'channel'>) => `otp:cooldown:${t.purpose}:${t.target}`;
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Daily caps follow the calendar day in China; the counter lives until that day ends. */
+function chinaDay(now = Date.now()) {
+  const shifted = now + CHINA_OFFSET_MS;
+  return { day: new Date(shifted).toISOString().slice(0, 10), msLeft: DAY_MS - (shifted % DAY_MS) };
+}
+
+export interface OtpDeps {
+  kv: Kv;
+  secret: string;
+  limits: Config['login'];
+  sms: SmsProvider;
+  email: EmailProvider;
+  log: Logger;
+}
+
+/**
+ * Six-digit one-time codes kept in the KV as an HMAC (never the code itself), valid for OTP_TTL,
+ * one send per target per resend window, daily caps per target and per IP, and a lock after
+ * OTP_MAX_ATTEMPTS wrong tries.
+ */
+export function createOtpService({ kv, secret, limits, sms, email, log }: OtpDeps) {
+  const keyOf = ({ channel, purpose, target }: OtpTarget) => `otp:${purpose}:${channel}:${target}`;
+  const digest = (t: OtpTarget, code: string) =>
+    createHmac('sha256', secret).update(`${t.purpose}:${t.channel}:${t.target}:${code}`).digest('hex');
+  const ttlMinutes = Math.ceil(limits.otpTtlMs / 60_000);
+
+  async function checkDailyCaps(t: OtpTarget, ip: string) {
+    const { day, msLeft } = chinaDay();
+    const perTarget = await kv.incr(`otp:daily:${t.target}:${day}`, msLeft);
+    if (perTarget.value > limits.otpDailyPerTarget) {
+      throw AppError.tooManyRequests(t.channel === 'sms' ? LoginText.dailyLimitPhone : LoginText.dailyLimitEmail);
+    }
+    const perIp = await kv.incr(`otp:daily-ip:${ip}:${day}`, msLeft);
+    if (perIp.value > limits.otpDailyPerIp) throw AppError.tooManyRequests(LoginText.dailyLimitIp);
+  }
+
+  async function deliver(t: OtpTarget, code: string) {
+    try {
+      if (t.channel === 'sms') await sms.send({ phone: t.target, code, ttlMinutes });
+      else await email.send({ to: t.target, code, ttlMinutes });
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      log.error({ provider: err.provider, detail: err.detail, channel: t.channel }, 'one-time code not delivered');
+      throw new AppError(502, 502, t.channel === 'sms' ? LoginText.smsFailed : LoginText.emailFailed);
+    }
+  }
+
+  /** Throws unless `code` is the live code of `t`; a wrong guess counts towards the lock. */
+  async function verify(t: OtpTarget, code: string) {
+    const key = keyOf(t);
+    const failsKey = `${key}:fails`;
+    if (Number((await kv.get(failsKey)) ?? 0) >= limits.otpMaxAttempts) throw AppError.badRequest(LoginText.otpLocked);
+    const stored = await kv.get(key);
+    if (!stored) throw AppError.badRequest(LoginText.otpExpired);
+    if (timingSafeEqual(Buffer.from(stored), Buffer.from(digest(t, code)))) return;
+    const { value } = await kv.incr(failsKey, limits.otpTtlMs);
+    if (value < limits.otpMaxAttempts) throw AppError.badRequest(LoginText.otpWrong);
+    await kv.del(key);
+    throw AppError.badRequest(LoginText.otpLocked);
+  }
+
+  return {
+    async send(t: OtpTarget, ip: string) {
+      const cooldown = cooldownKey(t);
+      if (!(await kv.setIfAbsent(cooldown, '1', limits.otpResendMs))) {
+        const left = await kv.pttl(cooldown);
+        throw AppError.tooManyRequests(LoginText.resendTooSoon(Math.max(1, Math.ceil(left / 1000))));
+      }
+      try {
+        await checkDailyCaps(t, ip);
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await deliver(t, code);
+        // Stored only once delivered: a failed send leaves the previous code (if any) as it was.
+        await kv.set(keyOf(t), digest(t, code), limits.otpTtlMs);
+        await kv.del(`${keyOf(t)}:fails`);
+      } catch (err) {
+        // The client resets its countdown on failure (SPEC §4), so the server lets it try again at once.
+        await kv.del(cooldown);
+        throw err;
+      }
+      return { resendAfterSeconds: Math.ceil(limits.otpResendMs / 1000) };
+    },
+    /** The on-blur check: the code stays usable. */
+    check: verify,
+    /** Verifies and takes the code; of two concurrent logins with one code, only one succeeds. */
+    async consume(t: OtpTarget, code: string) {
+      await verify(t, code);
+      if (!(await kv.del(keyOf(t)))) throw AppError.badRequest(LoginText.otpExpired);
+      await kv.del(`${keyOf(t)}:fails`);
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Kv } from '../../kv/index.js';
+import { sha256Hex } from '../../lib/tokens.js';
+import { ProviderError } from '../provider-error.js';
+import type { WechatLoginProvider, WechatProfile } from './wechat.provider.js';
+
+const CODE_TTL_MS = 5 * 60 * 1000;
+const codeKey = (code: string) => `wx:sandbox:code:${code}`;
+
+export interface SandboxWechat extends WechatLoginProvider {
+  /** What "scanning" on the sandbox page does: a single-use code for a profile derived from the nickname. */
+  authorize(nickname: string): Promise<string>;
+}
+
+/** Stands in for WeChat when no app is configured: the same nickname always maps to the same openid. */
+export function createSandboxWechat(deps: { kv: Kv; sandboxPath: string }): SandboxWechat {
+  return {
+    mode: 'sandbox',
+    qrUrl(state) {
+      return `${deps.sandboxPath}?${new URLSearchParams({ state })}`;
+    },
+    async authorize(nickname) {
+      const id = sha256Hex(`sandbox:${nickname}`).slice(0, 24);
+      const profile: WechatProfile = {
+        openid: `sandbox-o-${id}`,
+        unionid: `sandbox-u-${id}`,
+        nickname,
+        headimgurl: '',
+      };
+      const code = randomBytes(16).toString('hex');
+      await deps.kv.set(codeKey(code), JSON.stringify(profile), CODE_TTL_MS);
+      return code;
+    },
+    async exchange(code) {
+      const raw = await deps.kv.get(codeKey(code));
+      // Like WeChat, a code works once.
+      if (!raw || !(await deps.kv.del(codeKey(code))))
+        throw new ProviderError('wechat-sandbox', { code: 'invalid code' });
+      return JSON.parse(raw) as WechatProfile;
+    },
+  };
+}
