@@ -70,13 +70,10 @@ describe('visitor guard', () => {
     await settledAt(app, '/home');
   });
 
-  it.each(['/market', '/personal/member', '/surveyTest/course'])(
-    'sends a visitor from %s to /home',
-    async (path) => {
-      const app = renderApp(path);
-      await settledAt(app, '/home');
-    },
-  );
+  it.each(['/market', '/personal/member', '/surveyTest/course'])('sends a visitor from %s to /home', async (path) => {
+    const app = renderApp(path);
+    await settledAt(app, '/home');
+  });
 
   it.each([
     '/home',
