@@ -28,3 +28,13 @@ export function getOrCreateTempToken(): string {
 export function resetTempTokenMemory(): void {
   memoryToken = null;
 }
+
+/**
+ * A login claims the visitor's temp token (their visitor data moves to the account), so once the
+ * session ends the browser starts over as a new visitor instead of reusing the claimed identity.
+ */
+export function renewTempToken(): string {
+  localStore.remove(StorageKey.tempToken);
+  memoryToken = null;
+  return getOrCreateTempToken();
+}

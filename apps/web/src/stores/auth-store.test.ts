@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StorageKey } from '@lucina/contracts';
+import { getOrCreateTempToken } from '@/lib/temp-token';
 import { makeUser } from '@/test/fixtures';
 import { authSelectors, installAuthStorageSync, useAuthStore } from './auth-store';
 
@@ -20,6 +21,16 @@ describe('auth store', () => {
     expect(localStorage.getItem(StorageKey.token)).toBeNull();
     expect(state()).toMatchObject({ token: null, user: null });
     expect(authSelectors.isLoggedIn(state())).toBe(false);
+  });
+
+  it('ending a session leaves a new visitor identity behind (the login claimed the old one)', () => {
+    const visitor = getOrCreateTempToken();
+    state().setToken('tok_1');
+    state().clear();
+    const next = localStorage.getItem(StorageKey.tempToken);
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(visitor);
+    expect(getOrCreateTempToken()).toBe(next);
   });
 
   it('a null user-info result clears auth', () => {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { StorageKey, type UserInfo } from '@lucina/contracts';
 import { localStore } from '@/lib/storage';
+import { renewTempToken } from '@/lib/temp-token';
 
 export interface AuthState {
   /** Session token; the raw string is stored so every tab and the e2e suite read the same key. */
@@ -28,6 +29,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
   clear: () => {
     localStore.remove(StorageKey.token);
+    // Every way a session ends (logout, 401/10021, a null user) leaves a fresh visitor behind.
+    if (get().token) renewTempToken();
     set({ token: null, user: null });
   },
 }));

@@ -44,13 +44,37 @@ describe('modal store', () => {
     expect(state().loginModal).toEqual({ open: true, surveyRequired: false });
   });
 
+  it('a login flow carries its options into the bind-phone dialog, which replaces the login dialog', () => {
+    state().openLoginModal({ surveyRequired: true, redirect: '/surveyTest/surveyResult' });
+    expect(state().loginModal).toEqual({ open: true, surveyRequired: true, redirect: '/surveyTest/surveyResult' });
+    state().openBindPhoneModal({ ...state().loginModal, encrypt: 'enc' });
+    expect(state().loginModal.open).toBe(false);
+    expect(modalSelectors.bindPhoneModal(state())).toMatchObject({
+      open: true,
+      encrypt: 'enc',
+      surveyRequired: true,
+      redirect: '/surveyTest/surveyResult',
+    });
+    state().closeBindPhoneModal();
+    expect(state().bindPhoneModal.open).toBe(false);
+  });
+
+  it('the needs-survey step opens and closes', () => {
+    state().openNeedsSurvey();
+    expect(modalSelectors.needsSurvey(state())).toBe(true);
+    state().closeNeedsSurvey();
+    expect(state().needsSurvey).toBe(false);
+  });
+
   it('closeAll closes every dialog', () => {
     state().openModal('customerService');
     state().openMemberPay({ planId: 1 });
     state().openLoginModal({ surveyRequired: true });
+    state().openNeedsSurvey();
     state().closeAll();
     for (const name of MODAL_NAMES) expect(state()[name]).toBe(false);
     expect(state().loginModal.open).toBe(false);
+    expect(state().needsSurvey).toBe(false);
     expect(state().memberPayModalData).toBeNull();
   });
 });

@@ -19,10 +19,25 @@ export type ModalName = (typeof MODAL_NAMES)[number];
  */
 export type MemberPayModalData = unknown;
 
-export interface LoginModalState {
-  open: boolean;
+/** How a login flow ends (SPEC §4); carried from the login dialog to the bind-phone dialog. */
+export interface LoginFlowOptions {
   /** The header login button requires the needs survey; protected elements do not (SPEC §6). */
   surveyRequired: boolean;
+  /**
+   * Set when the login enters an AI report (or the /auth/login page): after login the app goes
+   * here in place instead of reloading the page.
+   */
+  redirect?: string;
+}
+
+export interface LoginModalState extends LoginFlowOptions {
+  open: boolean;
+}
+
+/** SPEC §2 dialog 10: a WeChat scan without a bound phone returns `encrypt`, needed to bind. */
+export interface BindPhoneModalState extends LoginFlowOptions {
+  open: boolean;
+  encrypt: string;
 }
 
 type Flags = Record<ModalName, boolean>;
@@ -30,28 +45,42 @@ type Flags = Record<ModalName, boolean>;
 export interface ModalState extends Flags {
   memberPayModalData: MemberPayModalData | null;
   loginModal: LoginModalState;
+  bindPhoneModal: BindPhoneModalState;
+  /** SPEC §2 dialog 11, the needs-collection step after login; its screen ships in a later issue. */
+  needsSurvey: boolean;
   openModal: (name: ModalName) => void;
   closeModal: (name: ModalName) => void;
   openMemberPay: (data?: MemberPayModalData) => void;
-  openLoginModal: (options: { surveyRequired: boolean }) => void;
+  openLoginModal: (options: LoginFlowOptions) => void;
   closeLoginModal: () => void;
+  /** Replaces the login dialog by the bind-phone dialog, keeping the flow's options. */
+  openBindPhoneModal: (options: LoginFlowOptions & { encrypt: string }) => void;
+  closeBindPhoneModal: () => void;
+  openNeedsSurvey: () => void;
+  closeNeedsSurvey: () => void;
   closeAll: () => void;
 }
 
 const closedFlags = Object.fromEntries(MODAL_NAMES.map((name) => [name, false])) as Flags;
 const closedLogin: LoginModalState = { open: false, surveyRequired: false };
+const closedBind: BindPhoneModalState = { open: false, surveyRequired: false, encrypt: '' };
+const closedLoginFlow = { loginModal: closedLogin, bindPhoneModal: closedBind, needsSurvey: false };
 
 export const useModalStore = create<ModalState>()((set) => ({
   ...closedFlags,
   memberPayModalData: null,
-  loginModal: closedLogin,
+  ...closedLoginFlow,
   openModal: (name) => set({ [name]: true } as Partial<Flags>),
   closeModal: (name) =>
     set(name === 'memberPay' ? { memberPay: false, memberPayModalData: null } : ({ [name]: false } as Partial<Flags>)),
   openMemberPay: (data) => set({ memberPay: true, memberPayModalData: data ?? null }),
-  openLoginModal: ({ surveyRequired }) => set({ loginModal: { open: true, surveyRequired } }),
+  openLoginModal: (options) => set({ loginModal: { open: true, ...options } }),
   closeLoginModal: () => set({ loginModal: closedLogin }),
-  closeAll: () => set({ ...closedFlags, memberPayModalData: null, loginModal: closedLogin }),
+  openBindPhoneModal: (options) => set({ loginModal: closedLogin, bindPhoneModal: { open: true, ...options } }),
+  closeBindPhoneModal: () => set({ bindPhoneModal: closedBind }),
+  openNeedsSurvey: () => set({ needsSurvey: true }),
+  closeNeedsSurvey: () => set({ needsSurvey: false }),
+  closeAll: () => set({ ...closedFlags, memberPayModalData: null, ...closedLoginFlow }),
 }));
 
 export const modalSelectors = {
@@ -63,4 +92,10 @@ export const modalSelectors = {
   openMemberPay: (s: ModalState) => s.openMemberPay,
   openLoginModal: (s: ModalState) => s.openLoginModal,
   closeLoginModal: (s: ModalState) => s.closeLoginModal,
+  bindPhoneModal: (s: ModalState) => s.bindPhoneModal,
+  openBindPhoneModal: (s: ModalState) => s.openBindPhoneModal,
+  closeBindPhoneModal: (s: ModalState) => s.closeBindPhoneModal,
+  needsSurvey: (s: ModalState) => s.needsSurvey,
+  openNeedsSurvey: (s: ModalState) => s.openNeedsSurvey,
+  closeNeedsSurvey: (s: ModalState) => s.closeNeedsSurvey,
 };

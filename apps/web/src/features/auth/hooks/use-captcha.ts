@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import type { FormInstance } from 'antd';
+import { useCaptcha } from '../api/get-captcha';
+
+export interface CaptchaControl {
+  img: string | undefined;
+  uuid: string | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** New image; the typed answer belonged to the old one, so it is cleared. */
+  renew: () => void;
+}
+
+/** The form's image captcha (field `code`), one guess per image as the server enforces. */
+export function useCaptchaControl(scope: string, form: FormInstance): CaptchaControl {
+  const { data, isFetching, isError, refetch } = useCaptcha(scope);
+  const renew = useCallback(() => {
+    form.setFieldValue('code', '');
+    void refetch();
+  }, [form, refetch]);
+  return { img: data?.img, uuid: data?.uuid, loading: isFetching, failed: isError && !data, renew };
+}

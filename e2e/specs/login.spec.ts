@@ -1,0 +1,246 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { snap, VIEWPORTS } from '../support/screenshots';
+import { TOKEN_KEY } from '../support/session';
+
+const TEMP_TOKEN_KEY = 'lucina_temp_token';
+const LOGIN_TITLE = /Hi\. Welcome back!/;
+const BIND_TITLE = /Just one step! Please bind your phone/;
+
+let serial = 0;
+/** A fresh 11-digit phone (1, 3-9, nine digits) per call, so runs and tests never share an account. */
+const freshPhone = () => `139${String((Date.now() + serial++) % 100_000_000).padStart(8, '0')}`;
+const freshName = (prefix: string) => `${prefix}${(Date.now() + serial++) % 100_000}`;
+
+/** Remembers the uuid of the latest captcha image the page loaded. */
+function trackCaptcha(page: Page) {
+  let latest: string | null = null;
+  page.on('response', (res) => {
+    if (!res.url().includes('/api/user/login/captchaImage') || !res.ok()) return;
+    void res
+      .json()
+      .then((body: { data: { uuid: string } }) => (latest = body.data.uuid))
+      .catch(() => undefined);
+  });
+  return {
+    reset: () => (latest = null),
+    /** The answer of the image on screen, from the test-only route. */
+    async answer(request: APIRequestContext): Promise<string> {
+      await expect.poll(() => latest).not.toBeNull();
+      const res = await request.get(`/api/__test__/captcha?uuid=${latest}`);
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { data: { answer: string } }).data.answer;
+    },
+  };
+}
+
+/** The code the console outbox last sent to a phone or email. */
+async function outboxCode(request: APIRequestContext, target: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/__test__/outbox/latest?target=${encodeURIComponent(target)}`);
+      if (!res.ok()) return '';
+      code = ((await res.json()) as { data: { code: string } }).data.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+function field(scope: Locator, name: string) {
+  return scope.getByRole('textbox', { name, exact: true });
+}
+
+async function openLoginFromHeader(page: Page) {
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  const dialog = page.getByRole('dialog', { name: LOGIN_TITLE });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Fills the phone tab up to a sent code and returns the code from the outbox. */
+async function sendCodeOnPhoneTab(
+  dialog: Locator,
+  request: APIRequestContext,
+  captcha: ReturnType<typeof trackCaptcha>,
+  username: string,
+) {
+  await field(dialog, '手机号或邮箱').fill(username);
+  await field(dialog, '图形验证码').fill(await captcha.answer(request));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /\d+s后重发/ })).toBeDisabled();
+  return outboxCode(request, username.toLowerCase());
+}
+
+/** Waits for dialog open/close animations to end, so a screenshot shows one steady dialog. */
+async function settledSnap(page: Page, name: string) {
+  await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"]')).toHaveCount(0);
+  await snap(page, name);
+}
+
+const wechatFrame = (scope: Page | Locator) => scope.frameLocator('iframe[title="微信扫码登录"]');
+
+test.describe('login', () => {
+  test('phone login from the header: captcha, SMS code from the outbox, agreement, 登录成功', async ({
+    page,
+    request,
+  }) => {
+    const captcha = trackCaptcha(page);
+    await page.goto('/home?tk=NOSUCHCODE');
+    const dialog = await openLoginFromHeader(page);
+    await dialog.getByRole('tab', { name: '手机登录' }).click();
+    const phone = freshPhone();
+    const code = await sendCodeOnPhoneTab(dialog, request, captcha, phone);
+
+    await field(dialog, '验证码').fill(code);
+    const login = dialog.getByRole('button', { name: /^登\s*录$/ });
+    await expect(login).toBeDisabled();
+    await dialog.getByRole('checkbox').check();
+    await login.click();
+
+    await expect(page.getByText('登录成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // A new account from the header asks for the needs survey: logged in in place, no reload.
+    await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeTruthy();
+  });
+
+  test('email login from a protected link: reloads logged in', async ({ page, request }) => {
+    const captcha = trackCaptcha(page);
+    await page.goto('/home');
+    await page.getByRole('navigation', { name: '主导航' }).getByText('服务广场').click();
+    const dialog = page.getByRole('dialog', { name: LOGIN_TITLE });
+    await dialog.getByRole('tab', { name: '手机登录' }).click();
+    const email = `${freshName('user')}@example.com`;
+    const code = await sendCodeOnPhoneTab(dialog, request, captcha, email);
+
+    // A wrong code is refused under the field on blur.
+    await field(dialog, '验证码').fill(code === '000000' ? '111111' : '000000');
+    await field(dialog, '手机号或邮箱').focus();
+    await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('验证码错误');
+
+    await field(dialog, '验证码').fill(code);
+    await dialog.getByRole('checkbox').check();
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+    await reloaded;
+    await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: LOGIN_TITLE })).toBeHidden();
+  });
+
+  test('WeChat sandbox scan, bind phone, then logout leaves a new visitor', async ({ page, request }) => {
+    const cspProblems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(msg.text()))
+        cspProblems.push(msg.text());
+    });
+    const captcha = trackCaptcha(page);
+    await page.goto('/home');
+    const visitorToken = await page.evaluate((k) => localStorage.getItem(k), TEMP_TOKEN_KEY);
+    const dialog = await openLoginFromHeader(page);
+    await expect(dialog.getByText('请使用微信扫一扫登录')).toBeVisible();
+
+    const frame = wechatFrame(dialog);
+    await frame.getByRole('textbox', { name: '微信昵称' }).fill(freshName('微信用户'));
+    await frame.getByRole('button', { name: '模拟扫码登录' }).click();
+
+    const bind = page.getByRole('dialog', { name: BIND_TITLE });
+    await expect(bind).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await bind.getByRole('button', { name: '绑定并登录' }).click();
+    await expect(bind.locator('.ant-form-item-explain-error').first()).toHaveText('请输入手机号');
+
+    const phone = freshPhone();
+    await field(bind, '手机号').fill(phone);
+    await field(bind, '图形验证码').fill(await captcha.answer(request));
+    await bind.getByRole('button', { name: '获取验证码' }).click();
+    await field(bind, '验证码').fill(await outboxCode(request, phone));
+    await bind.getByRole('button', { name: '绑定并登录' }).click();
+
+    await expect(page.getByText('登录成功')).toBeVisible();
+    await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible();
+
+    await page.getByRole('button', { name: '打开个人菜单' }).click();
+    await page.getByText('退出登录').click();
+    const reloaded = page.waitForEvent('load');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^退\s*出$/ })
+      .click();
+    await reloaded;
+    await expect(page.getByRole('button', { name: /^登\s*录$/ })).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+    const nextVisitor = await page.evaluate((k) => localStorage.getItem(k), TEMP_TOKEN_KEY);
+    expect(nextVisitor).toBeTruthy();
+    expect(nextVisitor).not.toBe(visitorToken);
+    expect(cspProblems).toEqual([]);
+  });
+
+  test('the same WeChat scanned again logs straight in', async ({ page, request }) => {
+    const captcha = trackCaptcha(page);
+    const nickname = freshName('回访用户');
+    await page.goto('/home');
+    let dialog = await openLoginFromHeader(page);
+    await wechatFrame(dialog).getByRole('textbox', { name: '微信昵称' }).fill(nickname);
+    await wechatFrame(dialog).getByRole('button', { name: '模拟扫码登录' }).click();
+    const bind = page.getByRole('dialog', { name: BIND_TITLE });
+    const phone = freshPhone();
+    await field(bind, '手机号').fill(phone);
+    await field(bind, '图形验证码').fill(await captcha.answer(request));
+    await bind.getByRole('button', { name: '获取验证码' }).click();
+    await field(bind, '验证码').fill(await outboxCode(request, phone));
+    await bind.getByRole('button', { name: '绑定并登录' }).click();
+    await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible();
+
+    // Second visit in a clean browser state: the bound WeChat needs no phone.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/home');
+    dialog = await openLoginFromHeader(page);
+    await wechatFrame(dialog).getByRole('textbox', { name: '微信昵称' }).fill(nickname);
+    await wechatFrame(dialog).getByRole('button', { name: '模拟扫码登录' }).click();
+    await expect(page.getByText('登录成功')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: BIND_TITLE })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible();
+  });
+
+  test('/auth/login hosts the form as a page', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Hi. Welcome back!' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(wechatFrame(page).getByRole('button', { name: '模拟扫码登录' })).toBeVisible();
+  });
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`login screenshots ${device}`, () => {
+    test.use({ viewport });
+
+    test(`login dialog tabs and bind-phone dialog (${device})`, async ({ page }) => {
+      await page.goto('/home');
+      const dialog = await openLoginFromHeader(page);
+      await expect(wechatFrame(dialog).getByRole('button', { name: '模拟扫码登录' })).toBeVisible();
+      await settledSnap(page, `login-wechat-${device}`);
+
+      await dialog.getByRole('tab', { name: '手机登录' }).click();
+      await expect(dialog.getByRole('img', { name: '图形验证码，点击刷新' })).toBeVisible();
+      await settledSnap(page, `login-phone-${device}`);
+      await dialog.getByRole('button', { name: '获取验证码' }).click();
+      await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await settledSnap(page, `login-phone-errors-${device}`);
+
+      await dialog.getByRole('tab', { name: '微信登录' }).click();
+      await wechatFrame(dialog).getByRole('textbox', { name: '微信昵称' }).fill(freshName('截图用户'));
+      await wechatFrame(dialog).getByRole('button', { name: '模拟扫码登录' }).click();
+      const bind = page.getByRole('dialog', { name: BIND_TITLE });
+      await expect(bind.getByRole('img', { name: '图形验证码，点击刷新' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: LOGIN_TITLE })).toBeHidden();
+      await settledSnap(page, `login-bind-phone-${device}`);
+    });
+
+    test(`login page (${device})`, async ({ page }) => {
+      await page.goto('/auth/login');
+      await expect(wechatFrame(page).getByRole('button', { name: '模拟扫码登录' })).toBeVisible();
+      await settledSnap(page, `login-page-${device}`);
+    });
+  });
+}
