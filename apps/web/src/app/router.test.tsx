@@ -78,6 +78,8 @@ describe('visitor guard', () => {
   it.each([
     '/home',
     '/surveyTest',
+    // A visitor reads the free part of their own report (issue 5).
+    '/surveyTest/surveyResult',
     '/single/agreement',
     '/single/agreementMember',
     '/single/about',

@@ -4,3 +4,13 @@ import { Pages } from '@lucina/contracts';
 export function retainCapitalPath(configId: number): string {
   return `${Pages.retainCapital.path}?id=${configId}`;
 }
+
+/** Career test URLs: ids and the current question live in the query, so a refresh lands on the same view. */
+export const surveyPaths = {
+  take: (surveyId: number, question?: number) =>
+    `${Pages.surveyTest.path}?surveyId=${surveyId}${question ? `&q=${question}` : ''}`,
+  result: (recordId: string) => `${Pages.surveyResult.path}?recordId=${encodeURIComponent(recordId)}`,
+  occupation: (code: string, recordId: string) =>
+    `${Pages.occupation.path}?code=${encodeURIComponent(code)}&recordId=${encodeURIComponent(recordId)}`,
+  course: (recordId: string) => `${Pages.course.path}?recordId=${encodeURIComponent(recordId)}`,
+};

@@ -1,0 +1,47 @@
+import { Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Business, type SurveyResultDetail } from '@lucina/contracts';
+import { assessmentText } from '../locale';
+import { UnlockButton, yuan } from './unlock-button';
+import styles from './report.module.css';
+
+const t = assessmentText.result;
+
+/** What the full report holds (from the API's outline) and the CTA that unlocks it. */
+export function LockedReport({ outline }: { outline: NonNullable<SurveyResultDetail['locked']> }) {
+  const { priceFen, originPriceFen } = Business.singleAssessment;
+  return (
+    <section className={styles.locked} aria-labelledby="report-locked">
+      <header className={styles.lockedHead}>
+        <span className={styles.lockIcon} aria-hidden="true">
+          <LockOutlined />
+        </span>
+        <div>
+          <Typography.Title level={2} id="report-locked" className={styles.sectionTitle}>
+            {t.lockedTitle}
+          </Typography.Title>
+          <Typography.Text type="secondary">{outline.titleZh}</Typography.Text>
+        </div>
+      </header>
+      <ul className={styles.lockedList}>
+        {outline.sections.map((s) => (
+          <li key={s.key} className={styles.lockedItem}>
+            <LockOutlined className={styles.lockedItemIcon} aria-hidden="true" />
+            <div>
+              <strong>{s.titleZh}</strong>
+              <p>{s.descriptionZh}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.unlockBar}>
+        <div className={styles.price}>
+          <span className={styles.priceNow}>¥{yuan(priceFen)}</span>
+          <s className={styles.priceOrigin}>{t.originPrice(yuan(originPriceFen))}</s>
+          <span className={styles.priceNote}>{t.unlockNote}</span>
+        </div>
+        <UnlockButton />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Tag } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
+import type { OccupationMatch } from '@lucina/contracts';
+import { surveyPaths } from '@/config/paths';
+import { FitTag } from './fit-tag';
+import { GuardedLink } from './guarded-link';
+import { HollandLetters } from './holland-letters';
+import styles from './report.module.css';
+
+const MAJORS_SHOWN = 3;
+
+/** A top match as a card; the whole card links to the occupation page. */
+export function OccupationCard({ occupation: o, recordId }: { occupation: OccupationMatch; recordId: string }) {
+  return (
+    <GuardedLink page="occupation" to={surveyPaths.occupation(o.code, recordId)} className={styles.occupationCard}>
+      <header className={styles.occupationHead}>
+        <span className={styles.rankBadge}>#{o.rank}</span>
+        <FitTag fit={o.fit} label={o.fitLabel} />
+      </header>
+      <strong className={styles.occupationTitle}>{o.titleZh}</strong>
+      <span className={styles.occupationEn} lang="en">
+        {o.titleEn}
+      </span>
+      <HollandLetters code={o.hollandCode} />
+      <p className={styles.occupationSummary}>{o.summaryZh}</p>
+      {o.majors.length > 0 && (
+        <div className={styles.keywords}>
+          {o.majors.slice(0, MAJORS_SHOWN).map((m) => (
+            <Tag key={m} bordered={false} color="purple">
+              {m}
+            </Tag>
+          ))}
+        </div>
+      )}
+      <span className={styles.cardArrow} aria-hidden="true">
+        <RightOutlined />
+      </span>
+    </GuardedLink>
+  );
+}

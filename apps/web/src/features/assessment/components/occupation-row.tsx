@@ -1,0 +1,29 @@
+import { RightOutlined } from '@ant-design/icons';
+import type { OccupationMatch } from '@lucina/contracts';
+import { surveyPaths } from '@/config/paths';
+import { assessmentText } from '../locale';
+import { FitTag } from './fit-tag';
+import { GuardedLink } from './guarded-link';
+import { HollandLetters } from './holland-letters';
+import styles from './report.module.css';
+
+/** One ranked match in the full list; the row links to the occupation page. */
+export function OccupationRow({ occupation: o, recordId }: { occupation: OccupationMatch; recordId: string }) {
+  return (
+    <li>
+      <GuardedLink page="occupation" to={surveyPaths.occupation(o.code, recordId)} className={styles.row}>
+        <span className={styles.rowRank}>{o.rank}</span>
+        <span className={styles.rowTitle}>
+          <strong>{o.titleZh}</strong>
+          <span lang="en">{o.titleEn}</span>
+        </span>
+        <span className={styles.rowMeta}>
+          <HollandLetters code={o.hollandCode} />
+          <span className={styles.rowZone}>{assessmentText.result.zoneShort(o.jobZone)}</span>
+        </span>
+        <FitTag fit={o.fit} label={o.fitLabel} />
+        <RightOutlined className={styles.rowArrow} aria-hidden="true" />
+      </GuardedLink>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { Tag, Typography } from 'antd';
+import type { SurveyRecord } from '@lucina/contracts';
+import { LinkButton } from '@/components/ui/link-button';
+import { surveyPaths } from '@/config/paths';
+import { dayjs } from '@/lib/dayjs';
+import { assessmentText } from '../locale';
+import styles from './index.module.css';
+
+const t = assessmentText.index;
+
+type HistoryRecord = SurveyRecord & { surveyName: string };
+
+/** The caller's past records, newest first, each opening its report or resuming the test. */
+export function RecordHistory({ records, total }: { records: readonly HistoryRecord[]; total: number }) {
+  return (
+    <section aria-labelledby="survey-records-title">
+      <Typography.Title level={2} id="survey-records-title" className={styles.sectionTitle}>
+        {t.recordsTitle} <span className={styles.count}>{total}</span>
+      </Typography.Title>
+      <ul className={styles.records}>
+        {records.map((record) => {
+          const done = record.status === 'submitted';
+          return (
+            <li key={record.id} className={styles.record}>
+              <div className={styles.recordMain}>
+                <strong>{record.surveyName}</strong>
+                <span className={styles.recordMeta}>
+                  {dayjs(record.submitTime ?? record.updateTime).format('YYYY-MM-DD HH:mm')}
+                </span>
+              </div>
+              <Tag color={done ? 'success' : 'processing'} bordered={false}>
+                {t.recordStatus[record.status]}
+              </Tag>
+              <span className={styles.recordDetail}>
+                {done && record.hollandCode
+                  ? t.recordCode(record.hollandCode)
+                  : t.recordProgress(record.answeredCount, record.questionCount)}
+              </span>
+              <LinkButton
+                to={done ? surveyPaths.result(record.id) : surveyPaths.take(record.surveyId)}
+                type="link"
+                className={styles.recordAction}
+              >
+                {done ? t.viewReport : t.continue(record.answeredCount, record.questionCount)}
+              </LinkButton>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
+import { makeDetail, makeOccupationPage, RECORD_ID, stubApi } from '../testing/fixtures';
+import { renderWithRouter } from '../testing/render';
+import { ResultPage } from './result-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+function renderResult(access: 'free' | 'full') {
+  const fetchMock = stubApi({
+    '/ai/aiSurveyTest/surveyResultDetail': () => makeDetail(access),
+    '/ai/aiSurveyTest/surveyResultOccupationInfos': (body) => makeOccupationPage(body),
+  });
+  const app = renderWithRouter(<ResultPage />, `/surveyTest/surveyResult?recordId=${RECORD_ID}`);
+  return { ...app, fetchMock };
+}
+
+describe('result page', () => {
+  it('free part: hexagon chart, Holland code with the tie note, top types and top 3 occupations', async () => {
+    renderResult('free');
+    const chart = await screen.findByRole('img', { name: /六种兴趣类型得分/ });
+    expect(chart).toHaveAccessibleDescription(/现实型 R 40%.*社会型 S 100%/);
+    expect(screen.getByLabelText(/^SAE：社会型、艺术型、企业型$/)).toBeInTheDocument();
+    expect(screen.getByText(/艺术型、企业型得分相同/)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    const types = screen.getByRole('region', { name: '你最突出的三种兴趣' });
+    expect(within(types).getAllByRole('article')).toHaveLength(3);
+    const occupations = screen.getByRole('region', { name: '最匹配你的职业' });
+    const links = within(occupations).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    expect(links[0]).toHaveAttribute('href', `/surveyTest/occupation?code=21-1001.00&recordId=${RECORD_ID}`);
+    expect(within(links[0]!).getByText('最佳')).toBeInTheDocument();
+    expect(screen.getByText(/O\*NET 29\.3/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '关于数据来源' })).toHaveAttribute('href', '/single/about');
+  });
+
+  it('locked part shows the outline and no full sections; a visitor’s CTA opens the login dialog', async () => {
+    const { fetchMock } = renderResult('free');
+    const locked = await screen.findByRole('region', { name: '完整报告' });
+    expect(within(locked).getByText('六种兴趣类型深度解读')).toBeInTheDocument();
+    expect(within(locked).getByText('完整职业匹配清单')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '完整职业匹配清单' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '兴趣一致性' })).toBeNull();
+    // The full list is never requested for a free report.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('surveyResultOccupationInfos'))).toBe(false);
+
+    await userEvent.click(within(locked).getByRole('button', { name: /解锁完整报告 ¥19\.9/ }));
+    expect(useModalStore.getState().loginModal).toEqual({ open: true, surveyRequired: false });
+    expect(useModalStore.getState().surveyTestPay).toBe(false);
+  });
+
+  it('a logged-in user’s CTA opens the single-assessment payment dialog', async () => {
+    useAuthStore.getState().setToken('tok');
+    renderResult('free');
+    await userEvent.click(await screen.findByRole('button', { name: /解锁完整报告/ }));
+    expect(useModalStore.getState().surveyTestPay).toBe(true);
+    expect(useModalStore.getState().loginModal.open).toBe(false);
+  });
+
+  it('full part: interpretations, consistency, differentiation and the ranked list with fit tags; no CTA', async () => {
+    useAuthStore.getState().setToken('tok');
+    renderResult('full');
+    expect(await screen.findByRole('heading', { name: '六种兴趣类型深度解读' })).toBeInTheDocument();
+    expect(screen.getByText('社会型深度解读')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '兴趣一致性' })).toBeInTheDocument();
+    expect(screen.getByText('分化度说明')).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: '完整职业匹配清单' });
+    const rows = await within(list).findAllByRole('link');
+    expect(rows).toHaveLength(10);
+    expect(within(rows[0]!).getByText('职业1')).toBeInTheDocument();
+    expect(within(list).getByText('共 25 个职业')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /解锁完整报告/ })).toBeNull();
+  });
+
+  it('shows the server’s message in place when the record cannot be read', async () => {
+    stubApi({});
+    renderWithRouter(<ResultPage />, `/surveyTest/surveyResult?recordId=${RECORD_ID}`);
+    expect(await screen.findByText('报告加载失败')).toBeInTheDocument();
+    expect(screen.getByText(/no handler/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+import { FullPageSpin } from '@/components/ui/full-page-spin';
+import { PageContainer } from '@/components/ui/page-container';
+import { shellText } from '@/config/locale';
+import { useResultDetail } from '../api/get-result-detail';
+import { assessmentText } from '../locale';
+import { CourseCta } from './course-cta';
+import { DataAttribution } from './data-attribution';
+import { FullReport } from './full-report';
+import { LockedReport } from './locked-report';
+import { ReportProblem } from './report-problem';
+import { ReportSummary } from './report-summary';
+import { TopOccupations } from './top-occupations';
+import { TopTypes } from './top-types';
+import styles from './report.module.css';
+
+const t = assessmentText.result;
+
+/** /surveyTest/surveyResult?recordId=…: the free part for everyone, then the full or the locked part. */
+export function ResultPage() {
+  const [params] = useSearchParams();
+  const recordId = params.get('recordId');
+  const detail = useResultDetail(recordId);
+
+  let body;
+  if (!recordId) body = <ReportProblem title={t.missingRecord} />;
+  else if (detail.isError)
+    body = <ReportProblem title={t.loadFailed} detail={detail.error.message} onRetry={() => void detail.refetch()} />;
+  else if (!detail.data) body = <FullPageSpin tip={shellText.loading} />;
+  else {
+    const d = detail.data;
+    body = (
+      <div className={styles.report}>
+        <ReportSummary detail={d} />
+        <TopTypes types={d.topTypes} />
+        <TopOccupations recordId={d.record.id} occupations={d.topOccupations} note={d.matchNoteZh} />
+        {d.full ? <FullReport recordId={d.record.id} full={d.full} /> : d.locked && <LockedReport outline={d.locked} />}
+        <CourseCta recordId={d.record.id} />
+        <DataAttribution />
+      </div>
+    );
+  }
+  return <PageContainer wide>{body}</PageContainer>;
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Card, Flex, Progress, Skeleton, Tag, Typography } from 'antd';
+import { ClockCircleOutlined, FileTextOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { SurveyRecord } from '@lucina/contracts';
+import { LinkButton } from '@/components/ui/link-button';
+import { surveyPaths } from '@/config/paths';
+import type { useSurveyList } from '../api/get-survey-list';
+import { assessmentText } from '../locale';
+import { estimatedMinutes, surveyActions, type SurveyAction } from '../utils/survey-actions';
+import styles from './index.module.css';
+
+const t = assessmentText.index;
+
+interface SurveyListProps {
+  query: ReturnType<typeof useSurveyList>;
+  history: readonly SurveyRecord[];
+}
+
+function ActionButton({ action, surveyId, primary }: { action: SurveyAction; surveyId: number; primary: boolean }) {
+  const type = primary ? 'primary' : 'default';
+  switch (action.kind) {
+    case 'start':
+    case 'retake':
+      return (
+        <LinkButton to={surveyPaths.take(surveyId)} type={type} shape="round" size="large">
+          {action.kind === 'start' ? t.start : t.retake}
+        </LinkButton>
+      );
+    case 'continue':
+      return (
+        <LinkButton to={surveyPaths.take(surveyId)} type={type} shape="round" size="large">
+          {t.continue(action.answered, action.total)}
+        </LinkButton>
+      );
+    case 'report':
+      return (
+        <LinkButton to={surveyPaths.result(action.recordId)} type={type} shape="round" size="large">
+          {t.viewReport}
+        </LinkButton>
+      );
+  }
+}
+
+/** The tests on offer, each with start / continue / view report. */
+export function SurveyList({ query, history }: SurveyListProps) {
+  return (
+    <section aria-labelledby="survey-list-title">
+      <Typography.Title level={2} id="survey-list-title" className={styles.sectionTitle}>
+        {t.listTitle}
+      </Typography.Title>
+      {query.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t.loadFailed}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : !query.data ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : (
+        <div className={styles.surveys}>
+          {query.data.map((survey) => {
+            const latest = survey.latestRecord;
+            const actions = surveyActions(latest, history, survey.id);
+            return (
+              <Card key={survey.id} className={styles.survey} variant="borderless">
+                <Flex vertical gap={12} className={styles.surveyBody}>
+                  <Typography.Title level={3} className={styles.surveyName}>
+                    {survey.name}
+                  </Typography.Title>
+                  <Flex gap={8} wrap>
+                    <Tag bordered={false} icon={<UnorderedListOutlined />}>
+                      {t.questionCount(survey.questionCount)}
+                    </Tag>
+                    <Tag bordered={false} icon={<ClockCircleOutlined />}>
+                      {t.minutes(estimatedMinutes(survey.questionCount))}
+                    </Tag>
+                    {latest?.status === 'submitted' && latest.hollandCode && (
+                      <Tag bordered={false} color="purple" icon={<FileTextOutlined />}>
+                        {t.lastCode(latest.hollandCode)}
+                      </Tag>
+                    )}
+                  </Flex>
+                  <Typography.Paragraph type="secondary" className={styles.surveyDesc}>
+                    {survey.description}
+                  </Typography.Paragraph>
+                  {latest?.status === 'in_progress' && (
+                    <Progress
+                      percent={Math.round((latest.answeredCount / latest.questionCount) * 100)}
+                      size="small"
+                      format={() => t.recordProgress(latest.answeredCount, latest.questionCount)}
+                    />
+                  )}
+                  <Flex gap={12} wrap className={styles.surveyActions}>
+                    {actions.map((action, i) => (
+                      <ActionButton key={action.kind} action={action} surveyId={survey.id} primary={i === 0} />
+                    ))}
+                  </Flex>
+                </Flex>
+              </Card>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

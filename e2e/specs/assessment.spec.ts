@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { snap, VIEWPORTS } from '../support/screenshots';
+
+const TOTAL = 48;
+/** Answers by question order (R, I, A, S, E, C repeating): a clear realistic–investigative profile. */
+const BY_TYPE = [5, 4, 1, 1, 2, 3];
+const LABELS = ['非常不喜欢', '不太喜欢', '一般', '比较喜欢', '非常喜欢'];
+
+const counter = (page: Page, n: number) => page.getByText(`第 ${n} / ${TOTAL} 题`, { exact: true });
+
+test.describe('career assessment', () => {
+  test.setTimeout(180_000);
+
+  test('a visitor takes the whole test and sees the free report with the hexagon, the code and the locked part', async ({
+    page,
+  }) => {
+    await page.goto('/surveyTest');
+    await expect(page.getByRole('heading', { name: '发现你真正感兴趣的职业方向' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '霍兰德职业兴趣测评', exact: true })).toBeVisible();
+    await snap(page, 'assessment-index-desktop');
+
+    await page.getByRole('link', { name: '开始测评' }).first().click();
+    await expect(page).toHaveURL(/\/surveyTest\?surveyId=1&q=1$/);
+    await expect(counter(page, 1)).toBeVisible();
+    await snap(page, 'assessment-question-desktop');
+
+    for (let n = 1; n <= TOTAL; n++) {
+      await expect(counter(page, n)).toBeVisible();
+      if (n === 24) {
+        // A refresh resumes on the same question (URL + local copy).
+        await expect(page).toHaveURL(/q=24$/);
+        await page.reload();
+        await expect(counter(page, 24)).toBeVisible();
+      }
+      const value = BY_TYPE[(n - 1) % 6]!;
+      // Half by keyboard (keys 1–5), half by tapping the option.
+      if (n % 2) await page.keyboard.press(String(value));
+      else await page.getByRole('button', { name: LABELS[value - 1], exact: true }).click();
+    }
+
+    const confirm = page.getByRole('dialog', { name: '确定提交？' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: /提\s*交/ }).click();
+
+    await expect(page).toHaveURL(/\/surveyTest\/surveyResult\?recordId=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('img', { name: '六种兴趣类型得分' })).toBeVisible();
+    await expect(page.getByLabel(/^RIC：现实型、研究型、常规型$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: '你最突出的三种兴趣' }).getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: '最匹配你的职业' }).getByRole('link')).toHaveCount(3);
+
+    const locked = page.getByRole('region', { name: '完整报告' });
+    await expect(locked.getByText('完整职业匹配清单')).toBeVisible();
+    await expect(locked.getByRole('button', { name: '解锁完整报告 ¥19.9' })).toBeVisible();
+    // The full sections are not there for a visitor.
+    await expect(page.getByRole('heading', { name: '兴趣一致性' })).toHaveCount(0);
+    await expect(page.getByText(/O\*NET 29\.3/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'assessment-result-visitor-desktop');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.reload();
+    await expect(page.getByRole('img', { name: '六种兴趣类型得分' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'assessment-result-visitor-phone');
+
+    // The index now offers the report and lists the record.
+    await page.goto('/surveyTest');
+    await expect(page.getByRole('heading', { name: /我的测评记录/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: '查看报告' }).first()).toBeVisible();
+    await snap(page, 'assessment-index-phone');
+  });
+});
