@@ -1,4 +1,5 @@
 import { assessmentBench } from './assessment.bench.js';
+import { chatBench } from './chat.bench.js';
 import { httpBench } from './http.bench.js';
 
 // `npm run bench`: figures and ratios, never pass/fail. Set BENCH_DATABASE_URL to add a PostgreSQL run.
@@ -9,3 +10,6 @@ if (pgUrl) {
   console.log(`\n[http] PostgreSQL / PGlite auth p50: ${(postgres.info.p50 / pglite.info.p50).toFixed(2)}x`);
 }
 assessmentBench();
+await chatBench({ kind: 'pglite' }, 'PGlite (embedded)');
+if (pgUrl) await chatBench({ kind: 'postgres', url: pgUrl }, 'PostgreSQL');
+process.exit(0);

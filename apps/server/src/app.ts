@@ -9,6 +9,8 @@ import type { Kv } from './kv/index.js';
 // Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
 import type {} from './types/fastify.js';
 import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
+import { chatStreamRoutes } from './modules/chat/chat-stream.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loginTestingRoutes } from './modules/login/login-testing.routes.js';
 import { loginRoutes } from './modules/login/login.routes.js';
@@ -73,6 +75,8 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   await app.register(loginRoutes);
   await app.register(wechatLoginRoutes);
   await app.register(assessmentRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatStreamRoutes);
   if (config.testRoutes) await app.register(testingRoutes);
   if (config.testRoutes) await app.register(loginTestingRoutes);
 

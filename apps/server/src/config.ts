@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { Business } from '@lucina/contracts';
+import { Business, Chat } from '@lucina/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -62,9 +62,54 @@ const envSchema = z.object({
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   WECHAT_STATE_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
   WECHAT_BIND_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** offline: the built-in career assistant; openai: any OpenAI-compatible chat completions API. */
+  LLM_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** JSON object modelCode → upstream model name, e.g. {"1":"qwen-plus"}; unlisted codes use LLM_MODEL. */
+  LLM_MODEL_MAP: z.string().optional(),
+  /** An answer fails when the upstream sends nothing for this long. */
+  LLM_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Pause between the offline assistant's chunks, so its answers stream like a model's. */
+  CHAT_OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).default(30),
+  CHAT_VISITOR_DAILY_PER_TOKEN: z.coerce.number().int().min(0).default(Chat.visitorDailyPerToken),
+  CHAT_VISITOR_DAILY_PER_IP: z.coerce.number().int().min(0).default(Chat.visitorDailyPerIp),
+  /** How often a streaming answer's partial text is saved, so a crash keeps most of it (0: only at the end). */
+  CHAT_SAVE_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const modelMapSchema = z.record(z.string().regex(/^\d+$/, 'keys are model codes'), z.string().min(1));
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The LLM settings: an OpenAI-compatible provider needs a model; the map must be a JSON object of names. */
+function llmConfigOf(e: z.output<typeof envSchema>) {
+  let modelMap: Record<number, string> = {};
+  if (e.LLM_MODEL_MAP) {
+    const parsed = modelMapSchema.safeParse(parseJsonOrNull(e.LLM_MODEL_MAP));
+    if (!parsed.success) throw new Error('LLM_MODEL_MAP must be a JSON object like {"1":"model-name"}');
+    modelMap = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [Number(k), v]));
+  }
+  if (e.LLM_PROVIDER === 'openai' && !e.LLM_MODEL) throw new Error('LLM_PROVIDER=openai needs LLM_MODEL');
+  return {
+    provider: e.LLM_PROVIDER,
+    baseUrl: e.LLM_BASE_URL ?? null,
+    apiKey: e.LLM_API_KEY ?? null,
+    model: e.LLM_MODEL ?? 'offline',
+    modelMap,
+    idleTimeoutMs: e.LLM_IDLE_TIMEOUT_SECONDS * 1000,
+    offlineChunkDelayMs: e.CHAT_OFFLINE_CHUNK_DELAY_MS,
+  };
+}
 
 /** Variables a chosen provider cannot work without; checked at boot so a bad deploy fails fast. */
 const PROVIDER_VARS = {
@@ -167,5 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Null app id: the sandbox QR page stands in for WeChat. */
     wechat: { appId: e.WECHAT_APP_ID ?? null, appSecret: e.WECHAT_APP_SECRET ?? '', apiBase: e.WECHAT_API_BASE },
+    llm: llmConfigOf(e),
+    chat: {
+      visitorDailyPerToken: e.CHAT_VISITOR_DAILY_PER_TOKEN,
+      visitorDailyPerIp: e.CHAT_VISITOR_DAILY_PER_IP,
+      saveIntervalMs: e.CHAT_SAVE_INTERVAL_MS,
+    },
   };
 }

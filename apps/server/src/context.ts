@@ -6,6 +6,7 @@ import { createAssessmentService } from './modules/assessment/assessment.service
 import { createOccupationCatalog } from './modules/assessment/occupation.catalog.js';
 import { moveVisitorRecords } from './modules/assessment/record.repository.js';
 import { createAssessmentReportService } from './modules/assessment/report.service.js';
+import { createChatServices, moveVisitorConversations } from './modules/chat/index.js';
 import { createLoginServices } from './modules/login/index.js';
 import { createSessionService } from './modules/sessions/session.service.js';
 import { createUserService } from './modules/users/user.service.js';
@@ -22,7 +23,9 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const assessment = createAssessmentService({ db });
   const assessmentReports = createAssessmentReportService({ db, catalog: createOccupationCatalog(db) });
   visitorClaims.register(async (tx, visitorId, userId) => void (await moveVisitorRecords(tx, visitorId, userId)));
-  return { sessions, users, assessment, assessmentReports, visitorClaims, ...login };
+  const chatServices = createChatServices({ ...deps, db });
+  visitorClaims.register(moveVisitorConversations);
+  return { sessions, users, assessment, assessmentReports, visitorClaims, ...login, ...chatServices };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createKv } from './kv/index.js';
+import { startChat } from './modules/chat/index.js';
 import { runSeed } from './seed/index.js';
 
 const config = loadConfig();
@@ -45,6 +46,7 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+await startChat(app.ctx.services, app.log);
 await app.listen({ host: config.host, port: config.port });
 app.log.info(
   `Lucina is ready at ${config.publicUrl} (database: ${database.kind}, kv: ${config.redisUrl ? 'redis' : 'memory'})`,

@@ -7,4 +7,6 @@ export * from './user.js';
 export * from './login.js';
 export * from './assessment.js';
 export * from './assessment-report.js';
+export * from './chat.js';
+export * from './chat-stream.js';
 export * from './api/index.js';

@@ -38,6 +38,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle client that the server drops (restart, failover, admin termination) is reported
+  // here; without a listener Node treats it as an uncaught error and the process dies. The
+  // pool discards that client and the next query opens a fresh one.
+  pool.on('error', (err) => {
+    console.warn(`postgres idle client error: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -5,8 +5,8 @@ import { API_PREFIX, envelopeOf, errorEnvelope, type ApiRoute } from '@lucina/co
 import type { Identity } from './identity.js';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
-type BodyOf<R> = R extends ApiRoute<infer B, any, any> ? Out<B> : never;
-type QueryOf<R> = R extends ApiRoute<any, infer Q, any> ? Out<Q> : never;
+export type BodyOf<R> = R extends ApiRoute<infer B, any, any> ? Out<B> : never;
+export type QueryOf<R> = R extends ApiRoute<any, infer Q, any> ? Out<Q> : never;
 
 export interface RouteContext<R extends ApiRoute> {
   body: BodyOf<R>;

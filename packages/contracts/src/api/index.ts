@@ -2,17 +2,20 @@ import type { ApiRoute } from './define.js';
 import { userRoutes } from './user.js';
 import { loginRoutes } from './login.js';
 import { assessmentRoutes } from './assessment.js';
+import { chatRoutes } from './chat.js';
 
 export * from './define.js';
 export { userRoutes };
 export { loginRoutes };
 export * from './assessment.js';
+export * from './chat.js';
 
 /** Every API route, grouped by feature. The server registers exactly these; OpenAPI comes from them. */
 export const apiRoutes = {
   user: userRoutes,
   login: loginRoutes,
   assessment: assessmentRoutes,
+  chat: chatRoutes,
 } as const;
 
 export function allRoutes(): ApiRoute[] {

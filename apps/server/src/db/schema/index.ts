@@ -3,3 +3,4 @@ export * from './sessions.js';
 export * from './visitors.js';
 export * from './login.js';
 export * from './assessment.js';
+export * from './chat.js';

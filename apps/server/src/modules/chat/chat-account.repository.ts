@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { once } from './once.js';
+
+const userId = sql.placeholder('userId');
+
+/**
+ * The few account fields chat reads and writes: quota, needs-survey tags, the thinking display switch.
+ * The two that run for every answer are prepared once (building a query costs more CPU than running it).
+ */
+export function chatAccountRepository(db: Executor) {
+  const prepared = once(() => ({
+    find: db
+      .select({
+        id: users.id,
+        userGrade: users.userGrade,
+        endTime: users.endTime,
+        chatCount: users.chatCount,
+        workTag: users.workTag,
+        layoutTag: users.layoutTag,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
+      .prepare('chat_account_find'),
+    spend: db
+      .update(users)
+      .set({ chatCount: sql`${users.chatCount} - 1`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), sql`${users.chatCount} > 0`))
+      .returning({ id: users.id })
+      .prepare('chat_account_spend'),
+  }));
+  return {
+    async find(id: string) {
+      const [row] = await prepared().find.execute({ userId: id });
+      return row ?? null;
+    },
+    /** One free chat for an ordinary user, only while any are left: never below 0, however many race. */
+    async spendChat(id: string) {
+      return (await prepared().spend.execute({ userId: id })).length === 1;
+    },
+    async toggleDisplayThinkProcess(id: string) {
+      const [row] = await db
+        .update(users)
+        .set({
+          displayThinkProcess: sql`case when ${users.displayThinkProcess} = '1' then '0' else '1' end`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id))
+        .returning({ displayThinkProcess: users.displayThinkProcess });
+      return row?.displayThinkProcess ?? null;
+    },
+  };
+}
+
+export type ChatAccount = NonNullable<Awaited<ReturnType<ReturnType<typeof chatAccountRepository>['find']>>>;

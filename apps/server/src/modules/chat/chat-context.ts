@@ -1,0 +1,104 @@
+import type { MessageRole, MessageStatus, RiasecType } from '@lucina/contracts';
+import type { ChatProfile, LlmRequest, LlmTurn, RiasecSnapshot } from '../../providers/llm/index.js';
+import type { ChatOwner } from './conversation.repository.js';
+
+/**
+ * Where chat learns the asker's latest RIASEC result. The assessment feature provides the real one
+ * (wired in context.ts); until then the default knows nothing.
+ */
+export interface ChatContextSource {
+  latestResult(owner: ChatOwner): Promise<RiasecSnapshot | null>;
+}
+export const emptyChatContextSource: ChatContextSource = { latestResult: async () => null };
+
+const TYPE_NAMES: Record<RiasecType, string> = {
+  R: '现实型',
+  I: '研究型',
+  A: '艺术型',
+  S: '社会型',
+  E: '企业型',
+  C: '常规型',
+};
+
+const PLANNER =
+  '你是 Lucina，一名专业、耐心的 AI 职业规划师，服务对象是中国的大学生和职场人。请用简体中文回答，' +
+  '结构清晰（可使用小标题和要点），给出具体、可执行的建议；不确定的信息要说明，不编造数据、政策或薪资；' +
+  '遇到心理危机等超出职业规划范围的问题，建议对方寻求专业帮助。';
+
+/** Planner models 1–6: the same planner with one industry's knowledge in focus. */
+const INDUSTRY_FOCUS: Record<number, string> = {
+  1: '你专注于互联网/IT 行业，熟悉研发、测试、产品、设计、运营和数据等岗位的能力要求、招聘流程与发展路径。',
+  2: '你专注于金融行业，熟悉银行、证券、保险、基金和金融科技等领域的岗位、常见证书（如 CPA、CFA、FRM）与招聘特点。',
+  3: '你专注于教育行业，熟悉教师资格证、教师招聘考试、高校与教育科技岗位以及教培行业的发展路径。',
+  4: '你专注于医疗健康行业，熟悉临床、护理、药学、医学检验、医疗器械和公共卫生等岗位的培养与执业要求。',
+  5: '你专注于制造业，熟悉研发、工艺、质量、生产管理、供应链和智能制造等岗位的能力要求与发展路径。',
+  6: '你专注于公共部门，熟悉公务员、选调生、事业单位和国企招聘的报考条件、考试内容与职业发展。',
+};
+
+/** Earlier turns kept for the model: the newest ones within this many characters. */
+const HISTORY_CHAR_BUDGET = 12_000;
+
+function profileLines(profile: ChatProfile): string[] {
+  const lines: string[] = [];
+  const r = profile.riasec;
+  if (r) {
+    const names = [...r.hollandCode].map((l) => TYPE_NAMES[l as RiasecType] ?? l).join('、');
+    const scores = r.order.map((l) => `${TYPE_NAMES[l]} ${Math.round(r.percent[l])}%`).join('，');
+    lines.push(
+      `用户最近一次职业兴趣测评（霍兰德 RIASEC）的代码是 ${r.hollandCode}（${names}），各类型得分：${scores}。`,
+    );
+  }
+  const tags = [profile.workTag, profile.layoutTag].filter(Boolean).join(',');
+  if (tags) lines.push(`用户在需求调研中选择了：${tags.split(/[,，]/).filter(Boolean).join('、')}。`);
+  return lines;
+}
+
+export function systemPrompt(modelCode: number, profile: ChatProfile): string {
+  const parts = [PLANNER, INDUSTRY_FOCUS[modelCode] ?? '', ...profileLines(profile)];
+  if (profile.riasec || profile.workTag || profile.layoutTag) parts.push('回答时请结合这些信息，但不要逐字复述。');
+  return parts.filter(Boolean).join('\n');
+}
+
+export interface HistoryTurn {
+  role: MessageRole;
+  content: string;
+  status: MessageStatus;
+}
+
+/** Turns the model should see: answered text only, consecutive turns of one role merged, newest within budget. */
+function historyTurns(history: readonly HistoryTurn[]): LlmTurn[] {
+  const turns: LlmTurn[] = [];
+  for (const h of history) {
+    if (!h.content.trim() || h.status === 'streaming') continue;
+    const last = turns.at(-1);
+    if (last?.role === h.role) last.content += `\n\n${h.content}`;
+    else turns.push({ role: h.role, content: h.content });
+  }
+  let budget = HISTORY_CHAR_BUDGET;
+  let start = turns.length;
+  while (start > 0 && budget - turns[start - 1]!.content.length >= 0) budget -= turns[--start]!.content.length;
+  const kept = turns.slice(start);
+  // The question follows, so a trailing user turn would make two in a row.
+  if (kept.at(-1)?.role === 'user') kept.pop();
+  return kept;
+}
+
+/** The one context every provider gets: system prompt with the asker's profile, recent turns, the question. */
+export function buildChatContext(input: {
+  modelCode: number;
+  question: string;
+  history: readonly HistoryTurn[];
+  profile: ChatProfile;
+}): Omit<LlmRequest, 'signal'> {
+  return {
+    modelCode: input.modelCode,
+    question: input.question,
+    previousQuestions: input.history.filter((h) => h.role === 'user').map((h) => h.content),
+    profile: input.profile,
+    messages: [
+      { role: 'system', content: systemPrompt(input.modelCode, input.profile) },
+      ...historyTurns(input.history),
+      { role: 'user', content: input.question },
+    ],
+  };
+}

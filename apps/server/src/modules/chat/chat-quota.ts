@@ -1,0 +1,66 @@
+import { BizCode, ChatText, isMember } from '@lucina/contracts';
+import type { Kv } from '../../kv/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { ChatAccount } from './chat-account.repository.js';
+import type { ChatOwner } from './conversation.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** Visitor allowances reset with the calendar day in China; a counter lives until that day ends. */
+function chinaDay(now = Date.now()) {
+  const shifted = now + CHINA_OFFSET_MS;
+  return { day: new Date(shifted).toISOString().slice(0, 10), msLeft: DAY_MS - (shifted % DAY_MS) };
+}
+
+export const visitorQuotaKeys = (visitorId: string, ip: string, day = chinaDay().day) => ({
+  visitor: `chat:quota:visitor:${visitorId}:${day}`,
+  ip: `chat:quota:ip:${ip}:${day}`,
+});
+
+export interface ChatQuotaDeps {
+  kv: Kv;
+  limits: { visitorDailyPerToken: number; visitorDailyPerIp: number };
+  spendChat(userId: string): Promise<boolean>;
+}
+
+/**
+ * Who may start an answer. Members: always. Ordinary users: while chatCount > 0, and one chat is spent
+ * when the answer's first token goes out (a conditional update, so racing answers never take it below 0).
+ * Visitors: a daily allowance per temp token and per IP, counted when the answer starts.
+ * Refusals are HTTP 200 envelopes with a business code, raised before the stream opens.
+ */
+export function createChatQuota({ kv, limits, spendChat }: ChatQuotaDeps) {
+  const free = async () => true;
+  return {
+    async admit(owner: ChatOwner, account: ChatAccount | null, ip: string): Promise<() => Promise<boolean>> {
+      if (owner.kind === 'visitor') {
+        const refuse = () => AppError.business(BizCode.VISITOR_CHAT_QUOTA_EXHAUSTED, ChatText.visitorQuotaExhausted);
+        const { msLeft } = chinaDay();
+        const keys = visitorQuotaKeys(owner.visitorId, ip);
+        const used = async (key: string) => Number((await kv.get(key)) ?? 0);
+        // Read first, so a refusal by one counter does not use up the other; the increments settle races.
+        if (
+          (await used(keys.visitor)) >= limits.visitorDailyPerToken ||
+          (await used(keys.ip)) >= limits.visitorDailyPerIp
+        ) {
+          throw refuse();
+        }
+        const [perVisitor, perIp] = await Promise.all([kv.incr(keys.visitor, msLeft), kv.incr(keys.ip, msLeft)]);
+        if (perVisitor.value > limits.visitorDailyPerToken || perIp.value > limits.visitorDailyPerIp) throw refuse();
+        return free;
+      }
+      if (!account) throw AppError.sessionInvalid();
+      const member = isMember({
+        userGrade: String(account.userGrade),
+        endTime: account.endTime?.toISOString() ?? null,
+      });
+      if (member) return free;
+      if (account.chatCount <= 0) throw AppError.business(BizCode.CHAT_QUOTA_EXHAUSTED, ChatText.quotaExhausted);
+      let spent: Promise<boolean> | null = null;
+      return () => (spent ??= spendChat(account.id));
+    },
+  };
+}
+
+export type ChatQuota = ReturnType<typeof createChatQuota>;

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { ChatText, type DirectMessageBody } from '@lucina/contracts';
+import type { Database } from '../../db/client.js';
+import type { MessageRow, NewMessageRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { ChatProfile, LlmProvider } from '../../providers/llm/index.js';
+import { followElsewhere, replayStored, type OpenStream } from './answer-attach.js';
+import { chatAccountRepository, type ChatAccount } from './chat-account.repository.js';
+import { buildChatContext, type ChatContextSource, type HistoryTurn } from './chat-context.js';
+import type { ChatQuota } from './chat-quota.js';
+import type { ChatRuntime } from './chat-runtime.js';
+import { toChatMessage } from './chat.mapper.js';
+import { conversationRepository, type ChatOwner } from './conversation.repository.js';
+import { Generation, type GenerationInit } from './generation.js';
+import { messageRepository } from './message.repository.js';
+import { turnRepository } from './turn.repository.js';
+
+const HISTORY_MESSAGES = 20;
+const STOP_TIMEOUT_MS = 5000;
+const TITLE_CHARS = 50;
+
+export interface ChatStreamDeps {
+  db: Database;
+  log: Logger;
+  provider: LlmProvider;
+  runtime: ChatRuntime;
+  quota: ChatQuota;
+  contextSource: ChatContextSource;
+  idleTimeoutMs: number;
+  saveIntervalMs: number;
+}
+
+/** A new conversation is titled with the first line of its first question. */
+function titleFrom(question: string): string {
+  const line = question.split('\n').find((l) => l.trim()) ?? question;
+  return Array.from(line.trim().replace(/\s+/g, ' ')).slice(0, TITLE_CHARS).join('');
+}
+
+/**
+ * Asking, regenerating, attaching and stopping. Every check (ownership, quota) runs before a stream
+ * opens, so refusals are ordinary envelopes; what is returned is an answer ready to stream.
+ */
+export function createChatStreamService(deps: ChatStreamDeps) {
+  const { db, log, provider, runtime, quota } = deps;
+  const conversations = conversationRepository(db);
+  const messages = messageRepository(db);
+  const accounts = chatAccountRepository(db);
+  const turnWrites = turnRepository(db);
+
+  const accountOf = async (owner: ChatOwner) => (owner.kind === 'user' ? accounts.find(owner.userId) : null);
+
+  async function profileOf(owner: ChatOwner, account: ChatAccount | null): Promise<ChatProfile> {
+    const riasec = await deps.contextSource.latestResult(owner).catch((err: unknown) => {
+      log.error({ err }, 'reading the latest assessment result for chat failed');
+      return null;
+    });
+    return { riasec, workTag: account?.workTag ?? '', layoutTag: account?.layoutTag ?? '' };
+  }
+
+  function answerRow(init: { id: string; conversationId: string; parentId: string; modelCode: number }): NewMessageRow {
+    return {
+      ...init,
+      role: 'assistant',
+      status: 'streaming',
+      model: provider.modelName(init.modelCode),
+      instanceId: runtime.instanceId,
+    };
+  }
+
+  /**
+   * Starts the answer while its rows are still being written (the model's first token takes longer), then
+   * waits for them: if writing fails, the answer is dropped and the caller gets the error as an envelope.
+   */
+  async function launch(init: Omit<GenerationInit, 'persisted'>, persisted: Promise<unknown>): Promise<OpenStream> {
+    const gen = new Generation({ ...init, persisted }, { ...deps, messages });
+    runtime.register(gen);
+    gen.run().catch((err: unknown) => log.error({ err, messageId: gen.id }, 'an answer failed unexpectedly'));
+    await persisted.catch((err: unknown) => {
+      void gen.stop('discarded');
+      throw err;
+    });
+    return (sink) => gen.attach(sink, false);
+  }
+
+  /** The quota check (may refuse), the asker's profile, and this instance's runtime, at once. */
+  async function admit(owner: ChatOwner, account: ChatAccount | null, ip: string) {
+    const [admitFirstToken, profile] = await Promise.all([
+      quota.admit(owner, account, ip),
+      profileOf(owner, account),
+      runtime.ready(),
+    ]);
+    return { admitFirstToken, profile };
+  }
+
+  /** Earlier turns of a conversation, refused while one of its answers is still being written. */
+  async function historyWhenIdle(conversationId: string): Promise<HistoryTurn[]> {
+    const [running, turns] = await Promise.all([
+      messages.streamingIn(conversationId),
+      messages.history(conversationId, null, HISTORY_MESSAGES),
+    ]);
+    if (running.length) throw AppError.conflict(ChatText.answerStreaming);
+    return turns;
+  }
+
+  async function stopOne(row: MessageRow) {
+    const gen = runtime.local(row.id);
+    if (gen) return gen.stop('user');
+    const owner = row.instanceId;
+    if (owner && (await runtime.isAlive(owner)) && (await runtime.stopRemote(owner, row.id, STOP_TIMEOUT_MS))) return;
+    // Its instance is gone (or silent): end it as it stands.
+    await messages.terminate(row.id);
+  }
+
+  async function ownedAnswer(owner: ChatOwner, id: string) {
+    const found = await messages.findOwned(owner, id);
+    if (!found) throw AppError.notFound(ChatText.messageNotFound);
+    if (found.message.role !== 'assistant') throw AppError.badRequest(ChatText.onlyAnswers);
+    return found;
+  }
+
+  return {
+    /** directMessage: a question into a new or existing conversation. */
+    async ask(owner: ChatOwner, body: DirectMessageBody, ip: string): Promise<OpenStream> {
+      // Reads run side by side: every millisecond here is added to the time to first token.
+      const [account, existing] = await Promise.all([
+        accountOf(owner),
+        body.conversationId ? conversations.findOwned(owner, body.conversationId) : null,
+      ]);
+      if (body.conversationId && !existing) throw AppError.notFound(ChatText.conversationNotFound);
+      const turns = existing ? await historyWhenIdle(existing.id) : [];
+      const { admitFirstToken, profile } = await admit(owner, account, ip);
+      const conversationId = existing?.id ?? randomUUID();
+      const title = existing?.title ?? titleFrom(body.messageContent);
+      const userMessageId = randomUUID();
+      const id = randomUUID();
+      const turn = {
+        conversationId,
+        modelCode: body.modelCode,
+        questionId: userMessageId,
+        question: body.messageContent,
+      };
+      const answer = { answerId: id, model: provider.modelName(body.modelCode), instanceId: runtime.instanceId };
+      const persisted = existing
+        ? turnWrites.continueConversation({ ...turn, ...answer })
+        : turnWrites.startConversation({ ...turn, ...answer, owner, title });
+      const request = buildChatContext({
+        modelCode: body.modelCode,
+        question: body.messageContent,
+        history: turns,
+        profile,
+      });
+      return launch(
+        {
+          id,
+          conversationId,
+          userMessageId,
+          conversationTitle: title,
+          modelCode: body.modelCode,
+          request,
+          admitFirstToken,
+        },
+        persisted,
+      );
+    },
+
+    /** resetAnswer: a new answer to the same question replaces the latest answer. */
+    async regenerate(owner: ChatOwner, answerId: string, ip: string): Promise<OpenStream> {
+      const { message, conversation } = await ownedAnswer(owner, answerId);
+      if (message.status === 'streaming') throw AppError.conflict(ChatText.answerStreaming);
+      if ((await messages.latestAnswer(conversation.id))?.id !== message.id) {
+        throw AppError.badRequest(ChatText.onlyLatestAnswer);
+      }
+      const question = message.parentId ? await messages.findById(message.parentId) : null;
+      if (!question) throw AppError.notFound(ChatText.messageNotFound);
+      const [account, turns] = await Promise.all([
+        accountOf(owner),
+        messages.history(conversation.id, question.seq, HISTORY_MESSAGES),
+      ]);
+      const { admitFirstToken, profile } = await admit(owner, account, ip);
+      const id = randomUUID();
+      const persisted = db.transaction(async (tx) => {
+        if (!(await messageRepository(tx).retire(message.id))) throw AppError.conflict(ChatText.answerStreaming);
+        await messageRepository(tx).insert([
+          answerRow({ id, conversationId: conversation.id, parentId: question.id, modelCode: message.modelCode }),
+        ]);
+        await conversationRepository(tx).touch(conversation.id, message.modelCode);
+      });
+      const request = buildChatContext({
+        modelCode: message.modelCode,
+        question: question.content,
+        history: turns,
+        profile,
+      });
+      return launch(
+        {
+          id,
+          conversationId: conversation.id,
+          userMessageId: question.id,
+          conversationTitle: conversation.title,
+          modelCode: message.modelCode,
+          request,
+          admitFirstToken,
+        },
+        persisted,
+      );
+    },
+
+    /** attach: what an answer has so far, then its live chunks, wherever it runs. */
+    async attach(owner: ChatOwner, answerId: string): Promise<OpenStream> {
+      const { message, conversation } = await ownedAnswer(owner, answerId);
+      if (message.status !== 'streaming') return replayStored(message, conversation.title);
+      const gen = runtime.local(message.id);
+      if (gen) return (sink) => gen.attach(sink, true);
+      return followElsewhere(message, conversation.title, { runtime, messages, log });
+    },
+
+    /** stop: by answer id, or every running answer of a conversation; works from any instance. */
+    async stop(owner: ChatOwner, target: { id?: string | undefined; conversationId?: string | undefined }) {
+      let rows: MessageRow[];
+      if (target.id) {
+        rows = [(await ownedAnswer(owner, target.id)).message];
+      } else {
+        const conversation = await conversations.findOwned(owner, target.conversationId!);
+        if (!conversation) throw AppError.notFound(ChatText.conversationNotFound);
+        rows = await messages.streamingIn(conversation.id);
+      }
+      for (const row of rows) if (row.status === 'streaming') await stopOne(row);
+      const last = rows.at(-1);
+      const saved = last ? await messages.findById(last.id) : null;
+      return saved ? toChatMessage(saved) : null;
+    },
+
+    /** Answers left streaming by an instance that is gone (crash, kill) become terminated, keeping their text. */
+    async recoverOrphanedAnswers() {
+      const alive: string[] = [];
+      for (const instance of await messages.streamingInstances()) {
+        if (await runtime.isAlive(instance)) alive.push(instance);
+      }
+      return messages.terminateOrphans(alive);
+    },
+  };
+}
+
+export type ChatStreamService = ReturnType<typeof createChatStreamService>;

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { chatRoutes as api } from '@lucina/contracts';
+import type { Identity } from '../../http/identity.js';
+import { registerRoute, userIdOf } from '../../http/route.js';
+import { AppError } from '../../lib/errors.js';
+import type { ChatOwner } from './conversation.repository.js';
+
+/** The caller as a conversation owner; routes with auth 'identity' always have a user or a visitor. */
+export function ownerOf(identity: Identity): ChatOwner {
+  if (identity.kind === 'user') return { kind: 'user', userId: identity.userId };
+  if (identity.kind === 'visitor') return { kind: 'visitor', visitorId: identity.visitorId };
+  throw AppError.unauthorized();
+}
+
+export async function chatRoutes(app: FastifyInstance) {
+  const { chat, chatStreams } = app.ctx.services;
+
+  registerRoute(app, api.induceMessage, ({ identity }) =>
+    chat.induceMessage(identity.kind === 'anonymous' ? null : ownerOf(identity)),
+  );
+  registerRoute(app, api.list, ({ identity }) => chat.list(ownerOf(identity)));
+  registerRoute(app, api.delete, ({ identity, body }) => chat.remove(ownerOf(identity), body.conversationId));
+  registerRoute(app, api.pin, ({ identity, body }) => chat.pin(ownerOf(identity), body.conversationId, body.pinned));
+  registerRoute(app, api.rename, ({ identity, body }) =>
+    chat.rename(ownerOf(identity), body.conversationId, body.conversationTitle),
+  );
+  registerRoute(app, api.messageList, ({ identity, body }) => chat.messageList(ownerOf(identity), body.conversationId));
+  registerRoute(app, api.likeOrStomp, ({ identity, body }) =>
+    chat.likeOrStomp(ownerOf(identity), body.id, body.likeOrStomp),
+  );
+  registerRoute(app, api.stop, ({ identity, body }) => chatStreams.stop(ownerOf(identity), body));
+  registerRoute(app, api.saveTerminatedMessage, ({ identity, body }) =>
+    chat.saveTerminated(ownerOf(identity), body.id, body.messageContent),
+  );
+  registerRoute(app, api.modelList, async () => chat.modelList());
+  registerRoute(app, api.dialogBoot, async () => chat.dialogBoot());
+  registerRoute(app, api.findQuickCommandConfig, async () => chat.quickCommands());
+  registerRoute(app, api.userInputBox, async () => chat.userInputBox());
+  registerRoute(app, api.operationPositions, async () => chat.operationPositions());
+  registerRoute(app, api.toggleDisplayThinkProcess, ({ identity }) =>
+    chat.toggleDisplayThinkProcess(userIdOf(identity)),
+  );
+}

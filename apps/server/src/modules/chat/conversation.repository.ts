@@ -1,0 +1,85 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { conversations, users } from '../../db/schema/index.js';
+
+/** Who owns a conversation: an account, or a visitor (temp token) until login moves it to the account. */
+export type ChatOwner = { kind: 'user'; userId: string } | { kind: 'visitor'; visitorId: string };
+
+/** The owner's live (not deleted) conversations; a visitor's stop being theirs once claimed by an account. */
+export function ownedConversations(owner: ChatOwner): SQL {
+  return owner.kind === 'user'
+    ? and(isNull(conversations.deletedAt), eq(conversations.userId, owner.userId))!
+    : and(isNull(conversations.deletedAt), eq(conversations.visitorId, owner.visitorId), isNull(conversations.userId))!;
+}
+
+export function conversationRepository(db: Executor) {
+  return {
+    async list(owner: ChatOwner, limit: number) {
+      return (
+        db
+          .select()
+          .from(conversations)
+          .where(ownedConversations(owner))
+          // Same order as the list index, so the database reads it in index order.
+          .orderBy(
+            sql`${conversations.pinned} desc nulls last`,
+            sql`${conversations.pinnedAt} desc nulls last`,
+            sql`${conversations.lastMessageAt} desc nulls last`,
+          )
+          .limit(limit)
+      );
+    },
+    async findOwned(owner: ChatOwner, id: string) {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(ownedConversations(owner), eq(conversations.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Changes a conversation only when the owner owns it; null otherwise. */
+    async update(owner: ChatOwner, id: string, patch: { title?: string; pinned?: boolean }) {
+      const pin =
+        patch.pinned === undefined ? {} : { pinned: patch.pinned, pinnedAt: patch.pinned ? sql`now()` : null };
+      const [row] = await db
+        .update(conversations)
+        .set({ ...(patch.title === undefined ? {} : { title: patch.title }), ...pin, updatedAt: sql`now()` })
+        .where(and(ownedConversations(owner), eq(conversations.id, id)))
+        .returning();
+      return row ?? null;
+    },
+    async softDelete(owner: ChatOwner, id: string) {
+      const [row] = await db
+        .update(conversations)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(ownedConversations(owner), eq(conversations.id, id)))
+        .returning({ id: conversations.id });
+      return row ?? null;
+    },
+    /** A new message arrived: the conversation moves up the list and remembers the model last used. */
+    async touch(id: string, modelCode: number) {
+      await db
+        .update(conversations)
+        .set({ lastMessageAt: sql`now()`, updatedAt: sql`now()`, modelCode })
+        .where(eq(conversations.id, id));
+    },
+    /** users.conversationCount follows every create, delete and claim by the same delta (race-free, unlike a recount). */
+    async adjustConversationCount(userId: string, delta: number) {
+      await db
+        .update(users)
+        .set({ conversationCount: sql`greatest(${users.conversationCount} + ${delta}, 0)`, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+    /** At login a visitor's conversations become the account's (inside the login transaction). */
+    async moveVisitorConversations(visitorId: string, userId: string) {
+      const moved = await db
+        .update(conversations)
+        .set({ userId, visitorId: null, updatedAt: sql`now()` })
+        .where(and(eq(conversations.visitorId, visitorId), isNull(conversations.userId)))
+        .returning({ id: conversations.id });
+      return moved.length;
+    },
+  };
+}
+
+export type ConversationRepository = ReturnType<typeof conversationRepository>;

@@ -1,0 +1,130 @@
+import { Chat, ChatModels, ChatText } from '@lucina/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { chatAccountRepository } from './chat-account.repository.js';
+import type { ChatContextSource } from './chat-context.js';
+import type { ChatStreamService } from './chat-stream.service.js';
+import {
+  DEFAULT_QUESTIONS,
+  DIALOG_BOOT,
+  INDUCE_GREETING,
+  INPUT_PLACEHOLDER,
+  OPERATION_POSITIONS,
+  QUESTION_COUNT,
+  QUICK_COMMANDS,
+  RESULT_QUESTION,
+  TAGGED_QUESTIONS,
+} from './chat.content.js';
+import { toChatMessage, toConversation } from './chat.mapper.js';
+import { conversationRepository, type ChatOwner } from './conversation.repository.js';
+import { messageRepository } from './message.repository.js';
+
+export interface ConversationServiceDeps {
+  db: Database;
+  streams: ChatStreamService;
+  contextSource: ChatContextSource;
+  offline: boolean;
+}
+
+/** Conversations and messages at rest: every call checks ownership first and answers 404 for anything not the caller's. */
+export function createConversationService({ db, streams, contextSource, offline }: ConversationServiceDeps) {
+  const conversations = conversationRepository(db);
+  const messages = messageRepository(db);
+  const accounts = chatAccountRepository(db);
+
+  async function ownedConversation(owner: ChatOwner, id: string) {
+    const row = await conversations.findOwned(owner, id);
+    if (!row) throw AppError.notFound(ChatText.conversationNotFound);
+    return row;
+  }
+  async function ownedMessage(owner: ChatOwner, id: string) {
+    const found = await messages.findOwned(owner, id);
+    if (!found) throw AppError.notFound(ChatText.messageNotFound);
+    return found.message;
+  }
+
+  return {
+    async list(owner: ChatOwner) {
+      return (await conversations.list(owner, Chat.listLimit)).map(toConversation);
+    },
+    async remove(owner: ChatOwner, conversationId: string) {
+      await ownedConversation(owner, conversationId);
+      // A running answer in it would keep writing: end it first.
+      await streams.stop(owner, { conversationId });
+      await db.transaction(async (tx) => {
+        if (!(await conversationRepository(tx).softDelete(owner, conversationId))) {
+          throw AppError.notFound(ChatText.conversationNotFound);
+        }
+        if (owner.kind === 'user') await conversationRepository(tx).adjustConversationCount(owner.userId, -1);
+      });
+      return null;
+    },
+    async pin(owner: ChatOwner, conversationId: string, pinned: boolean) {
+      const row = await conversations.update(owner, conversationId, { pinned });
+      if (!row) throw AppError.notFound(ChatText.conversationNotFound);
+      return toConversation(row);
+    },
+    async rename(owner: ChatOwner, conversationId: string, title: string) {
+      const row = await conversations.update(owner, conversationId, { title });
+      if (!row) throw AppError.notFound(ChatText.conversationNotFound);
+      return toConversation(row);
+    },
+    async messageList(owner: ChatOwner, conversationId: string) {
+      const conversation = await ownedConversation(owner, conversationId);
+      const rows = await messages.listForConversation(conversationId);
+      return { conversation: toConversation(conversation), messages: rows.map(toChatMessage) };
+    },
+    async likeOrStomp(owner: ChatOwner, id: string, value: number) {
+      const message = await ownedMessage(owner, id);
+      if (message.role !== 'assistant') throw AppError.badRequest(ChatText.onlyAnswers);
+      return toChatMessage(await messages.setLikeOrStomp(id, value));
+    },
+    /**
+     * The text the user saw when they stopped (SPEC §4): the answer is stopped if it still runs, and the
+     * text must be the start of what was generated, so a client cannot put words in the planner's mouth.
+     * Idempotent: saving the same text again changes nothing.
+     */
+    async saveTerminated(owner: ChatOwner, id: string, messageContent: string) {
+      let message = await ownedMessage(owner, id);
+      if (message.role !== 'assistant') throw AppError.badRequest(ChatText.onlyAnswers);
+      if (message.status === 'streaming') {
+        await streams.stop(owner, { id });
+        message = await ownedMessage(owner, id);
+      }
+      if (!message.content.startsWith(messageContent)) throw AppError.badRequest(ChatText.contentMismatch);
+      // An answer that finished just as the user stopped it is kept as the user saw it: stopped.
+      const status = message.status === 'error' ? 'error' : 'terminated';
+      return toChatMessage(await messages.setStopped(id, messageContent, status));
+    },
+    async toggleDisplayThinkProcess(userId: string) {
+      const value = await accounts.toggleDisplayThinkProcess(userId);
+      if (value === null) throw AppError.sessionInvalid();
+      return { displayThinkProcess: value === '1' ? ('1' as const) : ('0' as const) };
+    },
+    /** The greeting and first questions; a logged-in user's survey tags and test result pick fitting ones. */
+    async induceMessage(owner: ChatOwner | null) {
+      const picked: string[] = [];
+      if (owner) {
+        const account = owner.kind === 'user' ? await accounts.find(owner.userId) : null;
+        if (await contextSource.latestResult(owner)) picked.push(RESULT_QUESTION);
+        const tags = `${account?.workTag ?? ''},${account?.layoutTag ?? ''}`;
+        for (const { keyword, question } of TAGGED_QUESTIONS) if (tags.includes(keyword)) picked.push(question);
+      }
+      const questions = [...new Set([...picked, ...DEFAULT_QUESTIONS])].slice(0, QUESTION_COUNT);
+      return { greeting: INDUCE_GREETING, questions };
+    },
+    modelList: () => [...ChatModels],
+    dialogBoot: () => DIALOG_BOOT,
+    quickCommands: () => [...QUICK_COMMANDS],
+    operationPositions: () => OPERATION_POSITIONS,
+    userInputBox: () => ({
+      placeholder: INPUT_PLACEHOLDER,
+      maxLength: Chat.questionMaxChars,
+      defaultModelCode: Chat.defaultModelCode,
+      models: [...ChatModels],
+      offline,
+    }),
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,0 +1,176 @@
+import { BizCode, ChatText, type MessageStatus } from '@lucina/contracts';
+import type { Logger } from '../../lib/logger.js';
+import { LlmError, type LlmProvider, type LlmRequest } from '../../providers/llm/index.js';
+import { answerWriter, type AnswerError, type AnswerMeta, type AnswerSink, type LiveEvent } from './answer-events.js';
+import type { MessageRepository } from './message.repository.js';
+
+/** `discarded`: the answer's rows could not be written, so it never reached a client. */
+export type StopReason = 'user' | 'discarded' | 'timeout' | 'shutdown' | 'quota';
+
+export interface GenerationDeps {
+  provider: LlmProvider;
+  messages: Pick<MessageRepository, 'finish' | 'saveProgress'>;
+  log: Logger;
+  idleTimeoutMs: number;
+  saveIntervalMs: number;
+}
+
+export interface GenerationInit extends AnswerMeta {
+  request: Omit<LlmRequest, 'signal'>;
+  /** The question and the answer's row being written; the model is asked meanwhile, to save the wait. */
+  persisted: Promise<unknown>;
+  /** Runs before the first token goes out; false refuses the answer (the free chats ran out meanwhile). */
+  admitFirstToken(): Promise<boolean>;
+}
+
+const STOP_ERRORS: Record<Exclude<StopReason, 'user' | 'discarded'>, AnswerError> = {
+  timeout: { message: ChatText.upstreamTimeout, status: 504 },
+  shutdown: { message: ChatText.serverStopping, status: 503 },
+  quota: { message: ChatText.quotaExhausted, status: 0, code: BizCode.CHAT_QUOTA_EXHAUSTED },
+};
+
+/**
+ * One answer being generated, independent of any HTTP client: it runs to its end, saves the result and
+ * tells its listeners (SSE clients, the KV live channel). A client leaving does not stop it; `stop` does.
+ */
+export class Generation {
+  thinking = '';
+  content = '';
+  ended: Extract<LiveEvent, { t: 'end' }> | null = null;
+  readonly done: Promise<void>;
+  private readonly listeners = new Set<(e: LiveEvent) => void>();
+  private readonly abort = new AbortController();
+  private stopReason: StopReason | null = null;
+  private resolveDone!: () => void;
+
+  private readonly stored: Promise<boolean>;
+
+  constructor(
+    readonly meta: GenerationInit,
+    private readonly deps: GenerationDeps,
+  ) {
+    this.done = new Promise((resolve) => (this.resolveDone = resolve));
+    this.stored = meta.persisted.then(
+      () => true,
+      () => false,
+    );
+  }
+
+  get id() {
+    return this.meta.id;
+  }
+
+  /** Adds a listener of raw live events (the KV relay); returns its removal. */
+  listen(fn: (e: LiveEvent) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Streams this answer to a sink: start, what exists so far, then live chunks; returns the detach function. */
+  attach(sink: AnswerSink, replay: boolean): () => void {
+    const writer = answerWriter(this.meta, sink, replay);
+    writer.snapshot(this.thinking, this.content);
+    if (this.ended) {
+      writer.live(this.ended);
+      return () => {};
+    }
+    return this.listen(writer.live);
+  }
+
+  /** Ends the answer early (the partial text is kept) and resolves once it is saved. */
+  stop(reason: StopReason): Promise<void> {
+    this.stopReason ??= reason;
+    this.abort.abort();
+    return this.done;
+  }
+
+  private emit(e: LiveEvent) {
+    for (const fn of this.listeners) fn(e);
+  }
+
+  async run(): Promise<void> {
+    const { provider, log, idleTimeoutMs, saveIntervalMs } = this.deps;
+    const idle = setTimeout(() => void this.stop('timeout'), idleTimeoutMs);
+    let dirty = false;
+    let saving: Promise<void> = Promise.resolve();
+    const saver =
+      saveIntervalMs > 0
+        ? setInterval(() => {
+            if (!dirty) return;
+            dirty = false;
+            saving = this.stored
+              .then(async (ok) => {
+                if (ok) await this.deps.messages.saveProgress(this.id, this.content, this.thinking);
+              })
+              .catch((err: unknown) => log.error({ err, messageId: this.id }, 'saving a partial answer failed'));
+          }, saveIntervalMs)
+        : null;
+    let usage: { promptTokens: number; completionTokens: number } | null = null;
+    let failure: unknown = null;
+    let admitted = false;
+    try {
+      for await (const chunk of provider.stream({ ...this.meta.request, signal: this.abort.signal })) {
+        idle.refresh();
+        if (chunk.type === 'usage') {
+          usage = chunk;
+          continue;
+        }
+        if (!chunk.content) continue;
+        if (!admitted) {
+          if (!(await this.stored)) void this.stop('discarded');
+          else if (!(admitted = await this.meta.admitFirstToken())) void this.stop('quota');
+        }
+        if (this.stopReason) break;
+        if (chunk.type === 'thinking') this.thinking += chunk.content;
+        else this.content += chunk.content;
+        dirty = true;
+        this.emit({ t: 'd', k: chunk.type, c: chunk.content });
+      }
+    } catch (err) {
+      if (!this.stopReason) failure = err;
+    } finally {
+      clearTimeout(idle);
+      if (saver) clearInterval(saver);
+    }
+    await saving;
+    await this.finish(this.outcome(failure), usage);
+  }
+
+  private outcome(failure: unknown): { status: Exclude<MessageStatus, 'streaming'>; error: AnswerError | null } {
+    const empty = !this.content && !this.thinking;
+    if (this.stopReason === 'user' || this.stopReason === 'discarded') return { status: 'terminated', error: null };
+    let error: AnswerError | null = null;
+    if (this.stopReason) error = STOP_ERRORS[this.stopReason];
+    else if (failure) {
+      const status = failure instanceof LlmError ? failure.status : 502;
+      this.deps.log.error({ err: failure, messageId: this.id }, 'the model failed while answering');
+      error = { message: ChatText.upstreamFailed, status };
+    }
+    if (!error) return { status: 'done', error: null };
+    return { status: empty ? 'error' : 'terminated', error };
+  }
+
+  private async finish(
+    { status, error }: { status: Exclude<MessageStatus, 'streaming'>; error: AnswerError | null },
+    usage: { promptTokens: number; completionTokens: number } | null,
+  ) {
+    try {
+      if (await this.stored)
+        await this.deps.messages.finish(this.id, {
+          status,
+          content: this.content,
+          thinkProcess: this.thinking,
+          promptTokens: usage?.promptTokens ?? null,
+          completionTokens: usage?.completionTokens ?? null,
+          errorMessage: error?.message ?? null,
+          errorStatus: error?.status ?? null,
+        });
+    } catch (err) {
+      this.deps.log.error({ err, messageId: this.id }, 'saving a finished answer failed');
+    }
+    this.ended = { t: 'end', status, error };
+    this.emit(this.ended);
+    this.listeners.clear();
+    this.resolveDone();
+  }
+}

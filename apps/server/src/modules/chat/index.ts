@@ -1,0 +1,69 @@
+import type { Config } from '../../config.js';
+import type { Database, Executor } from '../../db/client.js';
+import type { Kv } from '../../kv/index.js';
+import type { Logger } from '../../lib/logger.js';
+import { createLlmProvider } from '../../providers/llm/index.js';
+import { chatAccountRepository } from './chat-account.repository.js';
+import { emptyChatContextSource, type ChatContextSource } from './chat-context.js';
+import { createChatQuota } from './chat-quota.js';
+import { createChatRuntime } from './chat-runtime.js';
+import { createChatStreamService, type ChatStreamService } from './chat-stream.service.js';
+import { conversationRepository } from './conversation.repository.js';
+import { createConversationService } from './conversation.service.js';
+
+export type { ChatContextSource } from './chat-context.js';
+
+export interface ChatServiceDeps {
+  config: Config;
+  db: Database;
+  kv: Kv;
+  log: Logger;
+  /** The assessment feature's latest-result lookup; without it answers ignore test results. */
+  contextSource?: ChatContextSource;
+}
+
+/** Builds the chat feature: the LLM provider chosen by config, the per-instance runtime, quota and services. */
+export function createChatServices({ config, db, kv, log, contextSource = emptyChatContextSource }: ChatServiceDeps) {
+  const llm = createLlmProvider(config.llm);
+  const chatRuntime = createChatRuntime({ kv, log });
+  const accounts = chatAccountRepository(db);
+  const quota = createChatQuota({ kv, limits: config.chat, spendChat: (userId) => accounts.spendChat(userId) });
+  const chatStreams = createChatStreamService({
+    db,
+    log,
+    provider: llm,
+    runtime: chatRuntime,
+    quota,
+    contextSource,
+    idleTimeoutMs: config.llm.idleTimeoutMs,
+    saveIntervalMs: config.chat.saveIntervalMs,
+  });
+  const chat = createConversationService({ db, streams: chatStreams, contextSource, offline: llm.name === 'offline' });
+  return { chat, chatStreams, chatRuntime, llm };
+}
+
+/** Login hook: a visitor's conversations become the account's, and its conversation count follows. */
+export async function moveVisitorConversations(tx: Executor, visitorId: string, userId: string) {
+  const repo = conversationRepository(tx);
+  const moved = await repo.moveVisitorConversations(visitorId, userId);
+  if (moved > 0) await repo.adjustConversationCount(userId, moved);
+}
+
+const ORPHAN_SWEEP_MS = 60_000;
+
+/**
+ * Boot: answers left streaming by a crashed instance become terminated, now and then every minute (a quick
+ * restart can come back before the dead instance's heartbeat expires); the offline index is built now.
+ */
+export async function startChat(services: { chatStreams: ChatStreamService; llm: { warmUp(): void } }, log: Logger) {
+  services.llm.warmUp();
+  const sweep = async () => {
+    const ended = await services.chatStreams.recoverOrphanedAnswers();
+    if (ended > 0) log.warn({ ended }, 'marked answers of a stopped instance as terminated');
+  };
+  await sweep();
+  const timer = setInterval(() => {
+    sweep().catch((err: unknown) => log.error({ err }, 'chat orphan sweep failed'));
+  }, ORPHAN_SWEEP_MS).unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { MessageStatus } from '@lucina/contracts';
+import type { Executor } from '../../db/client.js';
+import { conversations, messages, type NewMessageRow } from '../../db/schema/index.js';
+import { ownedConversations, type ChatOwner } from './conversation.repository.js';
+import { once } from './once.js';
+
+const live = isNull(messages.deletedAt);
+const streaming = eq(messages.status, 'streaming');
+
+export interface FinishFields {
+  status: Exclude<MessageStatus, 'streaming'>;
+  content: string;
+  thinkProcess: string;
+  promptTokens?: number | null;
+  completionTokens?: number | null;
+  errorMessage?: string | null;
+  errorStatus?: number | null;
+}
+
+const param = (name: string) => sql.placeholder(name);
+
+export function messageRepository(db: Executor) {
+  // Runs once per answer: prepared once, not rebuilt every time.
+  const prepared = once(() => ({
+    finish: db
+      .update(messages)
+      .set({
+        status: sql`${param('status')}`,
+        content: sql`${param('content')}`,
+        thinkProcess: sql`${param('thinkProcess')}`,
+        promptTokens: sql`${param('promptTokens')}`,
+        completionTokens: sql`${param('completionTokens')}`,
+        errorMessage: sql`${param('errorMessage')}`,
+        errorStatus: sql`${param('errorStatus')}`,
+        instanceId: null,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(messages.id, param('id')), streaming))
+      .returning({ id: messages.id })
+      .prepare('chat_message_finish'),
+  }));
+  return {
+    async listForConversation(conversationId: string) {
+      return db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), live))
+        .orderBy(asc(messages.seq));
+    },
+    /** Earlier turns for the model's context: the newest `limit` before `beforeSeq` (all when null), oldest first. */
+    async history(conversationId: string, beforeSeq: number | null, limit: number) {
+      const rows = await db
+        .select({ role: messages.role, content: messages.content, status: messages.status })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            live,
+            beforeSeq === null ? undefined : lt(messages.seq, beforeSeq),
+          ),
+        )
+        .orderBy(desc(messages.seq))
+        .limit(limit);
+      return rows.reverse();
+    },
+    /** A message with its conversation, only when the owner owns the conversation. */
+    async findOwned(owner: ChatOwner, id: string) {
+      const [row] = await db
+        .select({ message: messages, conversation: conversations })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(eq(messages.id, id), live, ownedConversations(owner)))
+        .limit(1);
+      return row ?? null;
+    },
+    async findById(id: string) {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+      return row ?? null;
+    },
+    async latestAnswer(conversationId: string) {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), live, eq(messages.role, 'assistant')))
+        .orderBy(desc(messages.seq))
+        .limit(1);
+      return row ?? null;
+    },
+    async streamingIn(conversationId: string) {
+      return db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), live, streaming));
+    },
+    /** Inserts in order (seq follows the array), in one statement. */
+    async insert(rows: NewMessageRow[]) {
+      return db.insert(messages).values(rows).returning();
+    },
+    /** Retires an answer being regenerated; false when another request already did. */
+    async retire(id: string) {
+      const rows = await db
+        .update(messages)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(messages.id, id), live))
+        .returning({ id: messages.id });
+      return rows.length === 1;
+    },
+    /** Partial text of a running answer, so a crash keeps most of it; a finished answer is left alone. */
+    async saveProgress(id: string, content: string, thinkProcess: string) {
+      await db
+        .update(messages)
+        .set({ content, thinkProcess, updatedAt: sql`now()` })
+        .where(and(eq(messages.id, id), streaming));
+    },
+    /** Ends a streaming answer once; false when it had already ended (e.g. recovered as an orphan). */
+    async finish(id: string, fields: FinishFields) {
+      const rows = await prepared().finish.execute({
+        id,
+        promptTokens: null,
+        completionTokens: null,
+        errorMessage: null,
+        errorStatus: null,
+        ...fields,
+      });
+      return rows.length === 1;
+    },
+    /** Marks a streaming answer terminated as it stands (its instance is gone). */
+    async terminate(id: string) {
+      const [row] = await db
+        .update(messages)
+        .set({ status: 'terminated', instanceId: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(messages.id, id), streaming))
+        .returning();
+      return row ?? null;
+    },
+    /** Terminates streaming answers of instances not in `liveInstances`; returns how many. */
+    async terminateOrphans(liveInstances: string[]) {
+      const rows = await db
+        .update(messages)
+        .set({ status: 'terminated', instanceId: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            streaming,
+            liveInstances.length ? notInArray(sql`coalesce(${messages.instanceId}, '')`, liveInstances) : undefined,
+          ),
+        )
+        .returning({ id: messages.id });
+      return rows.length;
+    },
+    async streamingInstances() {
+      const rows = await db.selectDistinct({ instanceId: messages.instanceId }).from(messages).where(streaming);
+      return rows.map((r) => r.instanceId).filter((id): id is string => id !== null);
+    },
+    async setLikeOrStomp(id: string, value: number) {
+      const [row] = await db
+        .update(messages)
+        .set({ likeOrStomp: value, updatedAt: sql`now()` })
+        .where(eq(messages.id, id))
+        .returning();
+      return row!;
+    },
+    async setStopped(id: string, content: string, status: 'terminated' | 'error') {
+      const [row] = await db
+        .update(messages)
+        .set({ content, status, updatedAt: sql`now()` })
+        .where(eq(messages.id, id))
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type MessageRepository = ReturnType<typeof messageRepository>;

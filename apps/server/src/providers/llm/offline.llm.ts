@@ -1,0 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LlmChunk, LlmProvider, LlmRequest } from './llm.provider.js';
+import { composeAnswer } from './offline/compose.js';
+import { knowledgeBase } from './offline/knowledge.js';
+import { countTokens } from './offline/tokenize.js';
+
+const CHUNK_CHARS = 6;
+
+/** Splits text into small pieces by code point (never inside a surrogate pair), like a model's tokens. */
+function* pieces(text: string): Generator<string> {
+  const chars = Array.from(text);
+  for (let i = 0; i < chars.length; i += CHUNK_CHARS) yield chars.slice(i, i + CHUNK_CHARS).join('');
+}
+
+/**
+ * The default when no LLM is configured: a career assistant that retrieves from the project's own data
+ * (occupations, RIASEC types, market services, guides) and the asker's profile, and streams a markdown answer.
+ */
+export function createOfflineLlm(config: { offlineChunkDelayMs: number }): LlmProvider {
+  async function* stream(request: LlmRequest): AsyncGenerator<LlmChunk> {
+    const answer = composeAnswer(knowledgeBase(), request);
+    const pause = async () => {
+      if (config.offlineChunkDelayMs > 0)
+        await sleep(config.offlineChunkDelayMs, undefined, { signal: request.signal });
+      else request.signal.throwIfAborted();
+    };
+    for (const [type, text] of [
+      ['thinking', answer.thinking],
+      ['text', answer.text],
+    ] as const) {
+      for (const content of pieces(text)) {
+        await pause();
+        yield { type, content };
+      }
+    }
+    const prompt = request.messages.reduce((n, m) => n + countTokens(m.content), 0);
+    yield { type: 'usage', promptTokens: prompt, completionTokens: countTokens(answer.thinking + answer.text) };
+  }
+
+  // The index (jieba dictionary plus BM25 over ~950 documents) takes about half a second: built at boot.
+  return { name: 'offline', modelName: () => 'offline', stream, warmUp: () => void knowledgeBase() };
+}

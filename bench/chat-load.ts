@@ -1,0 +1,146 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Child process of chat.bench.ts: a fake OpenAI-compatible upstream that emits tokens at a fixed pace, and
+ * the clients that load Lucina. It runs apart from Lucina so Lucina's memory and event loop are measured alone.
+ * Model `bench-ttft` answers `tokens` tokens; `bench-hold` keeps emitting, slowly, until told to finish.
+ */
+type Command =
+  | { cmd: 'start'; paceMs: number; tokens: number; holdPaceMs: number }
+  | { cmd: 'ttft'; target: 'direct' | 'lucina'; url: string; tokens: string[]; concurrency: number; total: number }
+  | { cmd: 'hold'; url: string; tokens: string[]; count: number; batch: number }
+  | { cmd: 'release' }
+  | { cmd: 'exit' };
+
+const send = (msg: object) => process.send!(msg);
+let paceMs = 50;
+let tokens = 20;
+let holdPaceMs = 2000;
+let finishHolds = false;
+
+const chunk = (content: string | null, finish: string | null = null) =>
+  `data: ${JSON.stringify({ id: 'b', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }] })}\n\n`;
+
+const upstream = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (d: Buffer) => (body += d));
+  req.on('end', () => {
+    const hold = (JSON.parse(body) as { model: string }).model === 'bench-hold';
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    let sent = 0;
+    let closed = false;
+    res.on('close', () => (closed = true));
+    const finish = () => {
+      if (closed) return;
+      res.write(chunk(null, 'stop'));
+      res.end('data: [DONE]\n\n');
+    };
+    const tick = () => {
+      if (closed) return;
+      if (hold ? finishHolds : sent >= tokens) return finish();
+      res.write(chunk(`词${sent++}`));
+      setTimeout(tick, hold ? holdPaceMs : paceMs);
+    };
+    setTimeout(tick, paceMs);
+  });
+});
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+let asked = 0;
+
+/** Posts and resolves at the first chunk that carries a token (ms), then drains the rest; `done` ends with the stream. */
+function stream(url: string, payload: object, headers: Record<string, string>, marker: string) {
+  const t0 = performance.now();
+  let first!: (ms: number) => void;
+  let fail!: (err: Error) => void;
+  const firstToken = new Promise<number>((resolve, reject) => ((first = resolve), (fail = reject)));
+  const done = new Promise<void>((resolve) => {
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let seen = false;
+        let tail = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => {
+          if (seen) return;
+          tail = (tail + d).slice(-4096);
+          if (tail.includes(marker)) {
+            seen = true;
+            first(performance.now() - t0);
+          }
+        });
+        res.on('end', () => {
+          if (!seen) fail(new Error(`no token from ${url}: ${res.statusCode} ${tail.slice(0, 200)}`));
+          resolve();
+        });
+      },
+    );
+    req.on('error', (err) => (fail(err), resolve()));
+    req.end(JSON.stringify(payload));
+  });
+  return { firstToken, done };
+}
+
+function oneStream(c: Extract<Command, { cmd: 'ttft' | 'hold' }>, model: 'ttft' | 'hold') {
+  if (c.cmd === 'ttft' && c.target === 'direct') {
+    const payload = { model: 'bench-ttft', stream: true, messages: [{ role: 'user', content: '你好' }] };
+    return stream(`${c.url}/chat/completions`, payload, {}, '"content"');
+  }
+  const payload = { messageContent: '基准测试问题', modelCode: model === 'hold' ? 1 : 0 };
+  const token = c.tokens[asked++ % c.tokens.length]!;
+  return stream(`${c.url}/api/ai/conversation/directMessage`, payload, { authorization: token }, '"event":"message"');
+}
+
+async function ttft(c: Extract<Command, { cmd: 'ttft' }>) {
+  const samples: number[] = [];
+  let next = 0;
+  async function worker() {
+    while (next++ < c.total) {
+      const s = oneStream(c, 'ttft');
+      samples.push(await s.firstToken);
+      await s.done;
+    }
+  }
+  await Promise.all(Array.from({ length: c.concurrency }, worker));
+  send({ type: 'ttft', samples });
+}
+
+const holds: Array<Promise<void>> = [];
+async function hold(c: Extract<Command, { cmd: 'hold' }>) {
+  finishHolds = false;
+  for (let opened = 0; opened < c.count; opened += c.batch) {
+    const batch = Array.from({ length: Math.min(c.batch, c.count - opened) }, () => oneStream(c, 'hold'));
+    holds.push(...batch.map((s) => s.done));
+    await Promise.all(batch.map((s) => s.firstToken));
+  }
+  send({ type: 'held', open: holds.length });
+}
+
+// Never outlive the benchmark that started it.
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', (c: Command) => {
+  const run = async () => {
+    if (c.cmd === 'start') {
+      paceMs = c.paceMs;
+      tokens = c.tokens;
+      holdPaceMs = c.holdPaceMs;
+      upstream.listen(0, '127.0.0.1', () => {
+        send({ type: 'ready', upstreamUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1` });
+      });
+    } else if (c.cmd === 'ttft') await ttft(c);
+    else if (c.cmd === 'hold') await hold(c);
+    else if (c.cmd === 'release') {
+      finishHolds = true;
+      await Promise.all(holds.splice(0));
+      send({ type: 'released' });
+    } else {
+      agent.destroy();
+      upstream.closeAllConnections();
+      upstream.close(() => process.exit(0));
+    }
+  };
+  run().catch((err: unknown) => send({ type: 'error', message: String(err) }));
+});

@@ -1,0 +1,133 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
+import { runMigrations } from '../apps/server/src/db/migrate.js';
+import { createMemoryKv } from '../apps/server/src/kv/index.js';
+import { fmt, percentile } from './lib.js';
+
+const PACE_MS = 50;
+/** Open streams in the memory phase get a token every 2 s: open, not busy. */
+const HOLD_PACE_MS = 2000;
+const USERS = 500;
+const TOKENS = 20;
+const SIZES = { ttft: { concurrency: 100, total: 1000 }, hold: { count: 2000, batch: 100 } };
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+/** Sends a command to the load process and waits for its reply of type `type`. */
+function ask<T>(child: ChildProcess, command: object, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (msg: { type: string; message?: string }) => {
+      if (msg.type !== type && msg.type !== 'error') return;
+      child.off('message', onMessage);
+      if (msg.type === 'error') reject(new Error(msg.message));
+      else resolve(msg as T);
+    };
+    child.on('message', onMessage);
+    child.send(command);
+  });
+}
+
+const progress = (step: string) => process.stderr.write(`  [chat] ${step}…\n`);
+
+function settledRss() {
+  gc();
+  gc();
+  return process.memoryUsage().rss;
+}
+
+/**
+ * Chat streaming overhead against a fake upstream emitting a token every 50 ms (20 tokens), with the
+ * upstream and the clients in a child process: (a) time to first token through Lucina minus straight from
+ * the upstream at 100 concurrent streams; (b) resident memory per open stream at 2,000 streams; (c) the
+ * longest event-loop stall. 500 ordinary users, so every answer also spends a free chat in the database.
+ */
+export async function chatBench(target: DatabaseTarget, label: string, sizes = SIZES) {
+  const { ttft: TTFT, hold: HOLD } = sizes;
+  const child = fork(new URL('./chat-load.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
+  const { upstreamUrl } = await ask<{ upstreamUrl: string }>(
+    child,
+    { cmd: 'start', paceMs: PACE_MS, tokens: TOKENS, holdPaceMs: HOLD_PACE_MS },
+    'ready',
+  );
+  const database = await openDatabase(target);
+  await runMigrations(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    LLM_PROVIDER: 'openai',
+    LLM_BASE_URL: upstreamUrl,
+    LLM_MODEL: 'bench-ttft',
+    LLM_MODEL_MAP: '{"1":"bench-hold"}',
+  });
+  const app = await buildApp({ config, database, kv: createMemoryKv(), logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // Many askers, as in real traffic (one user's rows would serialise every answer on its row lock).
+  const tokens: string[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const user = await app.ctx.services.users.create({ nickname: `bench${i}`, chatCount: 1_000_000 });
+    tokens.push((await app.ctx.services.sessions.issue(user.id)).token);
+  }
+  const ttft = async (t: 'direct' | 'lucina', opts = TTFT) => {
+    const reply = await ask<{ samples: number[] }>(
+      child,
+      { cmd: 'ttft', target: t, url: t === 'direct' ? upstreamUrl : url, tokens, ...opts },
+      'ttft',
+    );
+    return reply.samples.sort((x, y) => x - y);
+  };
+
+  progress('warm-up');
+  await ttft('lucina', { concurrency: 50, total: 300 }); // warm-up (JIT, connection pools)
+  await ttft('direct', { concurrency: 50, total: 300 });
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  progress('time to first token');
+  const direct = await ttft('direct');
+  const through = await ttft('lucina');
+
+  loop.disable(); // a forced full GC is the measurement's own pause, not the service's
+  const before = settledRss();
+  loop.enable();
+  progress(`opening ${HOLD.count} streams`);
+  await ask(child, { cmd: 'hold', url, tokens, ...HOLD }, 'held');
+  await new Promise((r) => setTimeout(r, 1000));
+  loop.disable();
+  const open = settledRss();
+  loop.enable();
+  progress('closing them');
+  await ask(child, { cmd: 'release' }, 'released');
+  loop.disable();
+
+  const stallMs = loop.max / 1e6;
+  const perStreamKb = (open - before) / HOLD.count / 1024;
+  const p = (xs: number[], q: number) => percentile(xs, q);
+  const added50 = p(through, 50) - p(direct, 50);
+  const added99 = p(through, 99) - p(direct, 99);
+  console.log(
+    `\n[chat] ${label}: fake upstream ${TOKENS} tokens every ${PACE_MS} ms, upstream and clients in a child process`,
+  );
+  console.log(`  time to first token, ${TTFT.concurrency} concurrent streams, ${TTFT.total} each:`);
+  console.log(`    straight from upstream  p50 ${fmt(p(direct, 50))} ms  p99 ${fmt(p(direct, 99))} ms`);
+  console.log(`    through Lucina          p50 ${fmt(p(through, 50))} ms  p99 ${fmt(p(through, 99))} ms`);
+  console.log(`    added by Lucina         p50 ${fmt(added50)} ms (target ≤ 5)  p99 ${fmt(added99)} ms (target ≤ 20)`);
+  console.log(
+    `  memory at ${HOLD.count} open streams (a token every ${HOLD_PACE_MS} ms): RSS +${fmt((open - before) / 2 ** 20, 1)} MB = ${fmt(perStreamKb, 1)} KB per stream (target ≤ 40)`,
+  );
+  console.log(`  longest event-loop stall during the run: ${fmt(stallMs, 1)} ms (target ≤ 50)`);
+
+  await app.close();
+  await database.close();
+  child.send({ cmd: 'exit' });
+  await once(child, 'exit');
+  return { added50, added99, perStreamKb, stallMs };
+}

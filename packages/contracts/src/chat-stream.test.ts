@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { deltaMessage, encodeStreamEvent, parseStreamData, STREAM_DONE_FRAME } from './chat-stream.js';
+import { directMessageBodySchema, stopBodySchema } from './api/chat.js';
+
+describe('chat stream framing', () => {
+  const ids = { conversationId: 'c1', id: 'a1' };
+
+  it('round-trips events and reads the delta out of the message string', () => {
+    const frame = encodeStreamEvent({ event: 'message', ...ids, message: deltaMessage('thinking', '想') });
+    expect(frame.startsWith('data: ')).toBe(true);
+    expect(frame.endsWith('\n\n')).toBe(true);
+    const parsed = parseStreamData(frame.slice(6).trim());
+    expect(parsed).toMatchObject({ kind: 'event', delta: { type: 'thinking', content: '想' } });
+    expect(parseStreamData(STREAM_DONE_FRAME.slice(6).trim())).toEqual({ kind: 'done' });
+  });
+
+  it('gives finish and error events no delta, and rejects unknown shapes', () => {
+    expect(parseStreamData(JSON.stringify({ event: 'finish', ...ids, terminate: true }))).toMatchObject({
+      delta: null,
+    });
+    const error = { event: 'error', ...ids, error: '模型服务暂时不可用', status: 502, terminate: true };
+    expect(parseStreamData(JSON.stringify(error))).toMatchObject({ event: { status: 502 } });
+    expect(() => parseStreamData(JSON.stringify({ event: 'other', ...ids }))).toThrow();
+  });
+
+  it('treats an empty conversationId as a new conversation and defaults the model to 0', () => {
+    expect(directMessageBodySchema.parse({ messageContent: ' 你好 ', conversationId: '' })).toMatchObject({
+      messageContent: '你好',
+      conversationId: null,
+      modelCode: 0,
+    });
+    expect(stopBodySchema.safeParse({}).success).toBe(false);
+  });
+});
