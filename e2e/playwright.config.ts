@@ -64,6 +64,8 @@ export default defineConfig({
       REDIS_URL: '',
       ENABLE_TEST_ROUTES: 'true',
       LOG_LEVEL: 'warn',
+      // Slow enough that stop and refresh land in the middle of an offline answer.
+      CHAT_OFFLINE_CHUNK_DELAY_MS: '60',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { BindPhoneModal } from '@/features/auth/components/bind-phone-modal';
 import { LoginModal } from '@/features/auth/components/login-modal';
+import { MoreChatCountModal } from '@/features/chat/components/more-chat-count-modal';
 
 /**
  * Mount point of the app-wide dialogs driven by the modal store (SPEC §2 dialogs, §3 flags):
@@ -11,6 +12,7 @@ export function GlobalModals() {
     <>
       <LoginModal />
       <BindPhoneModal />
+      <MoreChatCountModal />
     </>
   );
 }

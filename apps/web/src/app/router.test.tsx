@@ -4,7 +4,7 @@ import { Pages, pageTitle, type PageName } from '@lucina/contracts';
 import { matchRoutes } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { currentPageOf } from '@/utils/route-handle';
 import { createRoutes } from './router';
@@ -20,7 +20,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) =>
     String(input).includes('getLucinaInfo')
       ? jsonResponse({ code: 200, msg: 'ok', data: makeUser() })
-      : jsonResponse({ code: 200, msg: 'ok', data: null }),
+      : jsonResponse({ code: 200, msg: 'ok', data: ambientApiData(String(input)) }),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -103,7 +103,13 @@ describe('visitor guard', () => {
   });
 
   it('a null user-info result logs out and leaves the protected page', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ code: 200, msg: 'ok', data: null }));
+    fetchMock.mockImplementation(async (input) =>
+      jsonResponse({
+        code: 200,
+        msg: 'ok',
+        data: String(input).includes('getLucinaInfo') ? null : ambientApiData(String(input)),
+      }),
+    );
     useAuthStore.getState().setToken('tok');
     const app = renderApp('/personal/info');
     await settledAt(app, '/home');

@@ -72,7 +72,8 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function buildUrl(route: ApiRoute, query: unknown): string {
+/** The full URL of a route, with its query string. */
+export function buildUrl(route: ApiRoute, query?: unknown): string {
   const url = `${config.baseUrl}${route.path}`;
   if (!isObject(query)) return url;
   const params = new URLSearchParams();
@@ -84,7 +85,8 @@ function buildUrl(route: ApiRoute, query: unknown): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+/** Headers of every call: JSON, and the session token or, before login, the visitor's temp token. */
+export function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = authActions.getToken();
@@ -106,7 +108,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** SPEC §8: a transport error shows the server's msg, error or error_description when present. */
-function serverMessage(body: unknown): string | undefined {
+export function serverMessage(body: unknown): string | undefined {
   if (!isObject(body)) return undefined;
   for (const key of ['msg', 'error', 'error_description']) {
     const value = body[key];

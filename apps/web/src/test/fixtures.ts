@@ -35,3 +35,17 @@ export function jsonResponse(body: unknown, status = 200): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/**
+ * What the server answers to the calls every page makes on its own (the chat on /home), so whole-app
+ * tests that stub fetch with "null for everything else" still render real pages.
+ */
+export function ambientApiData(url: string): unknown {
+  if (url.includes('/ai/conversation/list')) return [];
+  if (url.includes('/ai/dialogBoot/')) return { plannerName: '规划师', title: '你好', greeting: '你好', prompts: [] };
+  if (url.includes('/ai/userInputBox')) {
+    return { placeholder: '输入问题', maxLength: 2000, defaultModelCode: 0, models: [], offline: true };
+  }
+  if (url.includes('/ai/quickCommandConfig/')) return [];
+  return null;
+}

@@ -10,6 +10,7 @@ export async function testingRoutes(app: FastifyInstance) {
   const body = z.object({
     nickname: z.string().max(30).optional(),
     userGrade: z.number().int().min(0).max(4).optional(),
+    chatCount: z.number().int().min(0).optional(),
   });
 
   app.post('/api/__test__/session', async (req) => {
@@ -17,7 +18,7 @@ export async function testingRoutes(app: FastifyInstance) {
     const userGrade = input.userGrade ?? 0;
     // A member level comes with an expiry, as a purchase would set it.
     const endTime = userGrade > 0 ? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) : undefined;
-    const user = await users.create({ nickname: input.nickname, userGrade, endTime });
+    const user = await users.create({ nickname: input.nickname, userGrade, endTime, chatCount: input.chatCount });
     const { token } = await sessions.issue(user.id);
     return { code: 200, msg: 'ok', data: { token, userId: user.id } };
   });

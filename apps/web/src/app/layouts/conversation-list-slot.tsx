@@ -1,7 +1,6 @@
-/**
- * Slot in the default sidebar, below the main navigation, where the chat feature mounts its
- * conversation list. Until that feature lands the sidebar holds navigation only.
- */
-export function ConversationListSlot() {
-  return null;
+import { ConversationList } from '@/features/chat/components/conversation-list';
+
+/** The default sidebar's history of conversations, below the main navigation. */
+export function ConversationListSlot({ onNavigate }: { onNavigate?: () => void }) {
+  return <ConversationList onNavigate={onNavigate} />;
 }

@@ -20,7 +20,7 @@ export function DefaultLayout() {
           {({ collapsed, closeDrawer }) => (
             <>
               <MainNav collapsed={collapsed} onNavigate={closeDrawer} />
-              <ConversationListSlot />
+              {!collapsed && <ConversationListSlot onNavigate={closeDrawer} />}
             </>
           )}
         </SidePanel>

@@ -1,12 +1,6 @@
-import { PageContainer } from '@/components/ui/page-container';
-import { EntryCards } from '@/features/home/components/entry-cards';
-import { HomeHero } from '@/features/home/components/home-hero';
+import { ChatPage } from '@/features/chat/components/chat-page';
 
+/** /home: chat with the AI career planner (visitors allowed). */
 export function HomeRoute() {
-  return (
-    <PageContainer>
-      <HomeHero />
-      <EntryCards />
-    </PageContainer>
-  );
+  return <ChatPage />;
 }

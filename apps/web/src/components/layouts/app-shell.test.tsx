@@ -5,7 +5,7 @@ import { apiRoutes } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 // Mounts the whole app (antd in jsdom): slow under a parallel run, not stuck.
@@ -31,7 +31,13 @@ describe('default layout', () => {
   it('logged-in users go to the service square from the navigation', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ code: 200, msg: 'ok', data: makeUser() })),
+      vi.fn(async (input: RequestInfo | URL) =>
+        jsonResponse({
+          code: 200,
+          msg: 'ok',
+          data: String(input).includes('getLucinaInfo') ? makeUser() : ambientApiData(String(input)),
+        }),
+      ),
     );
     useAuthStore.getState().setToken('tok');
     const app = renderApp('/home');
@@ -70,7 +76,9 @@ describe('personal navigation', () => {
   it('shows the unread message count on 消息中心', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ code: 200, msg: 'ok', data: null })),
+      vi.fn(async (input: RequestInfo | URL) =>
+        jsonResponse({ code: 200, msg: 'ok', data: ambientApiData(String(input)) }),
+      ),
     );
     useAuthStore.getState().setToken('tok');
     useAuthStore.getState().setUser(makeUser({ systemMessageUnread: 12 }));

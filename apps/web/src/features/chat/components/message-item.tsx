@@ -1,0 +1,134 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { App, Button, Collapse, Tooltip } from 'antd';
+import {
+  CopyOutlined,
+  DislikeFilled,
+  DislikeOutlined,
+  LikeFilled,
+  LikeOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import { LikeOrStomp } from '@lucina/contracts';
+import { LogoMark } from '@/components/ui/logo';
+import { chatText as t } from '../locale';
+import { copyText } from '../utils/clipboard';
+import styles from './chat.module.css';
+
+// The markdown stack (remark, rehype, KaTeX, highlight) loads with the first answer, not with the app.
+const Markdown = lazy(() => import('./markdown'));
+
+export function UserBubble({ text }: { text: string }) {
+  return (
+    <div className={styles.userRow} data-testid="chat-question">
+      <div className={styles.userBubble}>{text}</div>
+    </div>
+  );
+}
+
+export interface AnswerView {
+  id: string | null;
+  text: string;
+  thinking: string;
+  live: boolean;
+  waiting: boolean;
+  terminated: boolean;
+  error: string | null;
+  likeOrStomp: number;
+}
+
+interface AnswerProps {
+  answer: AnswerView;
+  showThinking: boolean;
+  /** Actions are offered on saved answers only; regenerate on the last one. */
+  onRate?: (value: 0 | 1 | 2) => void;
+  onRegenerate?: () => void;
+}
+
+export function AnswerBubble({ answer, showThinking, onRate, onRegenerate }: AnswerProps) {
+  const { message } = App.useApp();
+  const [thinkingOpen, setThinkingOpen] = useState<string[]>(['thinking']);
+  const liked = answer.likeOrStomp === LikeOrStomp.like;
+  const stomped = answer.likeOrStomp === LikeOrStomp.stomp;
+  const copy = async () => {
+    const ok = await copyText(answer.text);
+    void (ok ? message.success(t.copied) : message.error(t.copyFailed));
+  };
+
+  return (
+    <div className={styles.answerRow} data-testid="chat-answer" data-live={answer.live || undefined}>
+      <span className={styles.answerAvatar} aria-hidden="true">
+        <LogoMark size={28} />
+      </span>
+      <div className={styles.answerBody}>
+        {showThinking && answer.thinking && (
+          <Collapse
+            size="small"
+            ghost
+            className={styles.thinking}
+            activeKey={thinkingOpen}
+            onChange={(keys) => setThinkingOpen(keys as string[])}
+            items={[
+              {
+                key: 'thinking',
+                label: answer.live && !answer.text ? t.thinkingLive : t.thinking,
+                children: <div className={styles.thinkingText}>{answer.thinking}</div>,
+              },
+            ]}
+          />
+        )}
+        {answer.waiting ? (
+          <div className={styles.waiting} role="status">
+            {t.waiting}
+            <span className={styles.dots} aria-hidden="true" />
+          </div>
+        ) : (
+          answer.text && (
+            <Suspense fallback={<div className={styles.plainText}>{answer.text}</div>}>
+              <Markdown text={answer.text} />
+            </Suspense>
+          )
+        )}
+        {answer.live && !answer.waiting && <span className={styles.caret} aria-hidden="true" />}
+        {(answer.terminated || answer.error) && !answer.live && (
+          <div className={styles.terminated} role="note">
+            {answer.error ?? t.stopped}
+          </div>
+        )}
+        {onRate && !answer.live && (
+          <div className={styles.actions}>
+            <Action label={t.copy} icon={<CopyOutlined />} onClick={() => void copy()} />
+            <Action
+              label={t.like}
+              pressed={liked}
+              icon={liked ? <LikeFilled /> : <LikeOutlined />}
+              onClick={() => onRate(liked ? LikeOrStomp.none : LikeOrStomp.like)}
+            />
+            <Action
+              label={t.stomp}
+              pressed={stomped}
+              icon={stomped ? <DislikeFilled /> : <DislikeOutlined />}
+              onClick={() => onRate(stomped ? LikeOrStomp.none : LikeOrStomp.stomp)}
+            />
+            {onRegenerate && <Action label={t.regenerate} icon={<ReloadOutlined />} onClick={onRegenerate} />}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Action(props: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean }) {
+  return (
+    <Tooltip title={props.label}>
+      <Button
+        type="text"
+        size="small"
+        aria-label={props.label}
+        aria-pressed={props.pressed}
+        icon={props.icon}
+        onClick={props.onClick}
+        className={props.pressed ? styles.actionOn : undefined}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BizCode, deltaMessage, encodeStreamEvent, STREAM_DONE_FRAME, type ChatStreamEvent } from '@lucina/contracts';
+import { makeUser } from '@/test/fixtures';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
+import { newDraft } from '../utils/draft';
+import { runAnswerStream, stopAnswerStream, useAnswerStreamStore } from './answer-stream-store';
+
+const ids = { conversationId: '11111111-1111-4111-8111-111111111111', id: '22222222-2222-4222-8222-222222222222' };
+const start: ChatStreamEvent = {
+  event: 'start',
+  ...ids,
+  userMessageId: '33333333-3333-4333-8333-333333333333',
+  conversationTitle: '问题',
+  modelCode: 0,
+  replay: false,
+};
+const delta = (type: 'thinking' | 'text', content: string): ChatStreamEvent => ({
+  event: 'message',
+  ...ids,
+  message: deltaMessage(type, content),
+});
+
+/** A server answer as SSE bytes; `hold` keeps the stream open until released. */
+function sseResponse(frames: string[], hold?: Promise<void>) {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const frame of frames) controller.enqueue(encoder.encode(frame));
+      if (hold) await hold;
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function hooks() {
+  return { onConversation: vi.fn(), onSettled: vi.fn(async () => undefined) };
+}
+
+afterEach(() => useAnswerStreamStore.setState({ draft: null, controller: null }));
+
+describe('answer stream', () => {
+  it('streams thinking and text, spends one chat on the first token only, then settles', async () => {
+    useAuthStore.setState({ token: 't', user: makeUser({ chatCount: 2 }) });
+    const seen: string[] = [];
+    const unsubscribe = useAnswerStreamStore.subscribe((s) => s.draft && seen.push(`${s.draft.phase}:${s.draft.text}`));
+    const fetchMock = vi.fn(async () =>
+      sseResponse([
+        ': keep-alive\n\n',
+        encodeStreamEvent(start),
+        encodeStreamEvent(delta('thinking', '分析')),
+        encodeStreamEvent(delta('text', '你')),
+        encodeStreamEvent(delta('text', '好')),
+        encodeStreamEvent({ event: 'finish', ...ids, terminate: false }),
+        STREAM_DONE_FRAME,
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const h = hooks();
+
+    await runAnswerStream(
+      { kind: 'ask', body: { messageContent: '问题' } },
+      newDraft({ kind: 'ask', conversationId: null, question: '问题' }),
+      h,
+    );
+    unsubscribe();
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/ai/conversation/directMessage');
+    expect(JSON.parse(init.body as string)).toEqual({ messageContent: '问题' });
+    expect((init.headers as Record<string, string>).authorization).toBe('t');
+    expect(h.onConversation).toHaveBeenCalledWith(ids.conversationId);
+    expect(h.onSettled).toHaveBeenCalledWith(ids.conversationId);
+    expect(seen).toContain('streaming:你');
+    expect(seen).toContain('streaming:你好');
+    expect(useAuthStore.getState().user?.chatCount).toBe(1);
+    // Settled: the saved answer replaces the draft.
+    expect(useAnswerStreamStore.getState().draft).toBeNull();
+  });
+
+  it('does not spend a member’s chats', async () => {
+    const endTime = new Date(Date.now() + 86_400_000).toISOString();
+    useAuthStore.setState({ token: 't', user: makeUser({ chatCount: 2, userGrade: '2', endTime }) });
+    vi.stubGlobal('fetch', async () =>
+      sseResponse([encodeStreamEvent(start), encodeStreamEvent(delta('text', '好')), STREAM_DONE_FRAME]),
+    );
+    await runAnswerStream(
+      { kind: 'ask', body: { messageContent: '问' } },
+      newDraft({ kind: 'ask', conversationId: null }),
+      hooks(),
+    );
+    expect(useAuthStore.getState().user?.chatCount).toBe(2);
+  });
+
+  it('an exhausted quota opens the more-chat-count dialog and sends nothing more', async () => {
+    useAuthStore.setState({ token: 't', user: makeUser({ chatCount: 0 }) });
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(200, { code: BizCode.CHAT_QUOTA_EXHAUSTED, msg: '免费对话次数已用完', data: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await runAnswerStream(
+      { kind: 'ask', body: { messageContent: '问' } },
+      newDraft({ kind: 'ask', conversationId: null }),
+      hooks(),
+    );
+    expect(useModalStore.getState().moreChatNumber).toBe(true);
+    // No retry: a retried stream would ask the question twice.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useAnswerStreamStore.getState().draft).toBeNull();
+  });
+
+  it('a stream error marks the draft terminated with the interface error text', async () => {
+    vi.stubGlobal('fetch', async () =>
+      sseResponse([
+        encodeStreamEvent(start),
+        encodeStreamEvent(delta('text', '一半')),
+        encodeStreamEvent({ event: 'error', ...ids, error: 'upstream 502', status: 502, terminate: true }),
+        STREAM_DONE_FRAME,
+      ]),
+    );
+    const drafts: Array<{ error: string | null; terminated: boolean }> = [];
+    const unsubscribe = useAnswerStreamStore.subscribe((s) => s.draft && drafts.push(s.draft));
+    await runAnswerStream(
+      { kind: 'ask', body: { messageContent: '问' } },
+      newDraft({ kind: 'ask', conversationId: null }),
+      hooks(),
+    );
+    unsubscribe();
+    expect(drafts.at(-1)).toMatchObject({ error: 'interface error 502', terminated: true });
+  });
+
+  it('stop aborts the stream, asks the server to stop and saves exactly the text shown', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, body: init.body ? JSON.parse(init.body as string) : null });
+      if (url.endsWith('/directMessage')) {
+        return sseResponse([encodeStreamEvent(start), encodeStreamEvent(delta('text', '已显示的部分'))], held);
+      }
+      return jsonResponse(200, { code: 200, msg: 'ok', data: null });
+    });
+    const h = hooks();
+    const running = runAnswerStream(
+      { kind: 'ask', body: { messageContent: '问' } },
+      newDraft({ kind: 'ask', conversationId: null }),
+      h,
+    );
+    await vi.waitFor(() => expect(useAnswerStreamStore.getState().draft?.text).toBe('已显示的部分'));
+
+    await stopAnswerStream(h);
+    release();
+    await running;
+
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/ai/conversation/directMessage',
+      '/api/ai/conversation/stop',
+      '/api/ai/conversation/saveTerminatedMessage',
+    ]);
+    expect(calls[1]!.body).toEqual({ id: ids.id });
+    expect(calls[2]!.body).toEqual({ id: ids.id, messageContent: '已显示的部分' });
+    expect(h.onSettled).toHaveBeenCalledTimes(1);
+    expect(useAnswerStreamStore.getState().draft).toBeNull();
+  });
+});

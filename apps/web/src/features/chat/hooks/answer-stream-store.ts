@@ -1,0 +1,117 @@
+import { create } from 'zustand';
+import { isMember } from '@lucina/contracts';
+import { toastError } from '@/lib/feedback';
+import { authActions, useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
+import { isQuotaRefusal, isVisitorQuotaRefusal, openChatStream, type StreamRequest } from '../api/chat-stream';
+import { saveTerminatedAnswer, stopAnswer } from '../api/conversations';
+import { appendDelta, decrementCount, newDraft, streamErrorText, type AnswerDraft } from '../utils/draft';
+
+interface StreamHooks {
+  /** A new conversation got its id (first event): the page moves to it. */
+  onConversation: (conversationId: string) => void;
+  /** The stream ended: re-read the conversation (and the list) so the saved answer replaces the draft. */
+  onSettled: (conversationId: string | null) => Promise<void>;
+}
+
+interface StreamState {
+  draft: AnswerDraft | null;
+  controller: AbortController | null;
+}
+
+export const useAnswerStreamStore = create<StreamState>()(() => ({ draft: null, controller: null }));
+
+const patch = (controller: AbortController, update: (draft: AnswerDraft) => AnswerDraft) =>
+  useAnswerStreamStore.setState((s) => (s.controller === controller && s.draft ? { draft: update(s.draft) } : s));
+
+function spendOneChat() {
+  const user = useAuthStore.getState().user;
+  if (!user || isMember(user)) return;
+  authActions.setUser({ ...user, chatCount: decrementCount(user.chatCount) });
+}
+
+function handleRefusal(error: unknown) {
+  const modals = useModalStore.getState();
+  // The request layer's toast is not used for streams, so the refusal is told here.
+  if (isQuotaRefusal(error)) modals.openModal('moreChatNumber');
+  else if (isVisitorQuotaRefusal(error)) {
+    toastError((error as Error).message);
+    modals.openLoginModal({ surveyRequired: false });
+  } else toastError(error instanceof Error ? error.message : String(error));
+}
+
+/** Runs one answer stream; only one runs at a time (a new one detaches the previous). */
+export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, hooks: StreamHooks): Promise<void> {
+  useAnswerStreamStore.getState().controller?.abort();
+  const controller = new AbortController();
+  useAnswerStreamStore.setState({ draft, controller });
+  let spent = req.kind === 'attach';
+  let conversationId = draft.conversationId;
+  try {
+    await openChatStream(
+      req,
+      {
+        onStart: (event) => {
+          conversationId = event.conversationId;
+          patch(controller, (d) => ({
+            ...d,
+            conversationId: event.conversationId,
+            answerId: event.id,
+            userMessageId: event.userMessageId,
+          }));
+          if (!draft.conversationId) hooks.onConversation(event.conversationId);
+        },
+        onDelta: (delta) => {
+          if (!spent) {
+            spent = true;
+            spendOneChat();
+          }
+          patch(controller, (d) => appendDelta(d, delta));
+        },
+        onFinish: (event) => patch(controller, (d) => ({ ...d, terminated: event.terminate })),
+        onStreamError: (event) => {
+          const text = streamErrorText(event.status);
+          patch(controller, (d) => ({ ...d, terminated: true, error: text }));
+          toastError(event.code ? event.error : text);
+        },
+      },
+      controller.signal,
+    );
+  } catch (error) {
+    handleRefusal(error);
+  }
+  // A stop or a newer stream took over: that path settles the page itself.
+  if (useAnswerStreamStore.getState().controller !== controller) return;
+  await hooks.onSettled(conversationId).catch(() => undefined);
+  if (useAnswerStreamStore.getState().controller === controller)
+    useAnswerStreamStore.setState({ draft: null, controller: null });
+}
+
+/**
+ * Stop (SPEC §4): the server stops generating and keeps what it made; the text the user saw is then
+ * saved through the save call, so the stored answer ends where the screen did.
+ */
+export async function stopAnswerStream(hooks: Pick<StreamHooks, 'onSettled'>): Promise<void> {
+  const { draft, controller } = useAnswerStreamStore.getState();
+  if (!draft || !controller) return;
+  useAnswerStreamStore.setState({ draft: { ...draft, terminated: true }, controller: null });
+  controller.abort();
+  const target = draft.answerId ? { id: draft.answerId } : { conversationId: draft.conversationId ?? undefined };
+  try {
+    if (target.id || target.conversationId) await stopAnswer(target);
+    if (draft.answerId) await saveTerminatedAnswer(draft.answerId, draft.text);
+  } catch (error) {
+    console.warn('[chat] 停止回答失败', error);
+  }
+  await hooks.onSettled(draft.conversationId).catch(() => undefined);
+  if (useAnswerStreamStore.getState().controller === null) useAnswerStreamStore.setState({ draft: null });
+}
+
+/** Leaves a running answer to finish server-side (switching conversations); it can be re-attached later. */
+export function detachAnswerStream() {
+  const { controller } = useAnswerStreamStore.getState();
+  controller?.abort();
+  useAnswerStreamStore.setState({ draft: null, controller: null });
+}
+
+export { newDraft };

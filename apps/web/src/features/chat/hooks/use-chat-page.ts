@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Chat, Pages } from '@lucina/contracts';
+import { useAuthStore, authSelectors } from '@/stores/auth-store';
+import { chatKeys, messageListOptions, ownerKey } from '../api/conversations';
+import {
+  detachAnswerStream,
+  newDraft,
+  runAnswerStream,
+  stopAnswerStream,
+  useAnswerStreamStore,
+} from './answer-stream-store';
+
+/** The open conversation lives in the URL (`/home?c=…`), so a refresh or a shared tab reopens it. */
+export const CONVERSATION_PARAM = 'c';
+
+export function useActiveConversationId() {
+  const [params] = useSearchParams();
+  return params.get(CONVERSATION_PARAM);
+}
+
+/** State and actions of the chat on /home: the open conversation, its messages and the live answer. */
+export function useChatPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const conversationId = useActiveConversationId();
+  const token = useAuthStore(authSelectors.token);
+  const draft = useAnswerStreamStore((s) => s.draft);
+  const messages = useQuery({ ...messageListOptions(conversationId ?? ''), enabled: !!conversationId });
+
+  // Created once: the cleanup that stops a running answer must not re-run when the URL changes.
+  // The data router's navigate is stable, so the first one stays valid.
+  const [hooks] = useState(() => ({
+    onConversation: (id: string) => void navigate(`${Pages.home.path}?${CONVERSATION_PARAM}=${id}`, { replace: true }),
+    onSettled: async (id: string | null) => {
+      await Promise.all([
+        id ? queryClient.refetchQueries({ queryKey: chatKeys.messages(id) }) : null,
+        queryClient.invalidateQueries({ queryKey: chatKeys.list(ownerKey()) }),
+      ]);
+    },
+  }));
+
+  const streaming = draft !== null && draft.conversationId === conversationId;
+
+  // Reopening a conversation whose answer is still being generated (refresh, another tab) follows it live.
+  const last = messages.data?.messages.at(-1);
+  useEffect(() => {
+    if (!last || last.status !== 'streaming' || useAnswerStreamStore.getState().draft) return;
+    void runAnswerStream(
+      { kind: 'attach', id: last.id },
+      newDraft({ kind: 'attach', conversationId: last.conversationId, answerId: last.id, replacesId: last.id }),
+      hooks,
+    );
+  }, [last, hooks]);
+
+  // Another conversation opened: the running answer carries on server-side and can be re-attached.
+  useEffect(() => {
+    const running = useAnswerStreamStore.getState().draft;
+    if (running && running.conversationId && running.conversationId !== conversationId) detachAnswerStream();
+  }, [conversationId]);
+
+  // SPEC §4: leaving home stops a running answer. A login or logout also ends it.
+  useEffect(() => () => void stopAnswerStream(hooks), [hooks, token]);
+
+  const ask = useCallback(
+    (question: string, modelCode: number = Chat.defaultModelCode) => {
+      void runAnswerStream(
+        { kind: 'ask', body: { messageContent: question, conversationId, modelCode } },
+        newDraft({ kind: 'ask', conversationId, question }),
+        hooks,
+      );
+    },
+    [conversationId, hooks],
+  );
+
+  const regenerate = useCallback(
+    (answerId: string) => {
+      void runAnswerStream(
+        { kind: 'regenerate', id: answerId },
+        newDraft({ kind: 'regenerate', conversationId, replacesId: answerId }),
+        hooks,
+      );
+    },
+    [conversationId, hooks],
+  );
+
+  const stop = useCallback(() => void stopAnswerStream(hooks), [hooks]);
+
+  const startNew = useCallback(() => {
+    detachAnswerStream();
+    setParams((p) => {
+      p.delete(CONVERSATION_PARAM);
+      return p;
+    });
+  }, [setParams]);
+
+  return {
+    conversationId,
+    view: messages.data ?? null,
+    loading: messages.isLoading,
+    missing: messages.isError,
+    draft: streaming || (draft && !conversationId) ? draft : null,
+    busy: draft !== null,
+    ask,
+    regenerate,
+    stop,
+    startNew,
+  };
+}

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../support/session';
+import { snap, VIEWPORTS } from '../support/screenshots';
+
+const input = (page: Page) => page.getByRole('textbox', { name: /输入你的问题/ });
+const answers = (page: Page) => page.getByTestId('chat-answer');
+const liveAnswer = (page: Page) => page.locator('[data-testid="chat-answer"][data-live]');
+const sendButton = (page: Page) => page.getByRole('button', { name: '发送' });
+const stopButton = (page: Page) => page.getByRole('button', { name: '停止生成' });
+
+/** Dropdown menus stay in the DOM once opened; only the open one is visible. */
+const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name }).filter({ visible: true });
+
+/** Opens a conversation's menu and picks an item; retried because the menu animates in and out. */
+async function rowAction(page: Page, title: RegExp, item: string) {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: title }).click();
+    await menuItem(page, item).click({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function ask(page: Page, question: string) {
+  await input(page).fill(question);
+  await input(page).press('Enter');
+}
+
+test.describe('chat with the planner (offline assistant)', () => {
+  test.setTimeout(120_000);
+
+  test('ask, stream, stop, regenerate, like; the free count drops once per answer', async ({ page, request }) => {
+    await loginAs(page, request, { nickname: '小林' });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: /小林，你好/ })).toBeVisible();
+    await expect(page.getByTestId('chat-count')).toContainText('剩余 10 次免费对话');
+    await expect(page.getByText('离线模式：当前未接入大语言模型')).toBeVisible();
+    await snap(page, 'chat-home-desktop');
+
+    await ask(page, '我是计算机专业大三学生，适合做产品经理吗？');
+    await expect(page.getByTestId('chat-question')).toHaveText('我是计算机专业大三学生，适合做产品经理吗？');
+    await expect(page).toHaveURL(/\/home\?c=[0-9a-f-]{36}$/);
+    // Streaming: the answer grows while the stop button is shown.
+    await expect(stopButton(page)).toBeVisible();
+    await expect(liveAnswer(page)).toContainText('离线助手');
+    await expect(page.getByTestId('chat-count')).toContainText('剩余 9 次免费对话');
+    await snap(page, 'chat-streaming-desktop');
+    await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
+    await expect(answers(page)).toHaveCount(1);
+    await expect(answers(page).first()).toContainText('下一步建议');
+    await expect(page.getByTestId('conversation-row')).toHaveCount(1);
+    await expect(page.getByTestId('conversation-row')).toContainText('我是计算机专业大三学生');
+    await snap(page, 'chat-answer-desktop');
+
+    // Like sticks after a reload.
+    await answers(page).first().getByRole('button', { name: '有帮助' }).click();
+    await expect(answers(page).first().getByRole('button', { name: '有帮助' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A second question, stopped mid-answer: kept and marked stopped.
+    await ask(page, '考研还是就业，我应该怎么选？');
+    await expect(liveAnswer(page)).toContainText('离线助手');
+    await stopButton(page).click();
+    await expect(sendButton(page)).toBeVisible();
+    await expect(answers(page)).toHaveCount(2);
+    await expect(answers(page).nth(1)).toContainText('已停止生成');
+    const stoppedText = await answers(page).nth(1).innerText();
+    await expect(page.getByTestId('chat-count')).toContainText('剩余 8 次免费对话');
+
+    await page.reload();
+    await expect(answers(page)).toHaveCount(2);
+    await expect(answers(page).first().getByRole('button', { name: '有帮助' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(answers(page).nth(1)).toContainText('已停止生成');
+    expect(stoppedText).toContain((await answers(page).nth(1).innerText()).split('\n')[0]!);
+
+    // Regenerate replaces the last answer with a complete one.
+    await answers(page).nth(1).getByRole('button', { name: '重新生成' }).click();
+    await expect(stopButton(page)).toBeVisible();
+    await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
+    await expect(answers(page)).toHaveCount(2);
+    await expect(answers(page).nth(1)).not.toContainText('已停止生成');
+    await expect(page.getByTestId('chat-count')).toContainText('剩余 7 次免费对话');
+  });
+
+  test('refreshing in the middle of an answer reattaches and the answer completes', async ({ page, request }) => {
+    await loginAs(page, request);
+    await page.goto('/home');
+    await ask(page, '应届生的简历怎么写才能通过筛选？');
+    await expect(liveAnswer(page)).toContainText('离线助手');
+    await expect(page).toHaveURL(/\?c=/);
+    await page.reload();
+    // The answer is still being generated server-side: the page follows it live, then it is done.
+    await expect(page.getByTestId('chat-question')).toHaveCount(1);
+    await expect(liveAnswer(page)).toBeVisible();
+    await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
+    await expect(answers(page)).toHaveCount(1);
+    await expect(answers(page).first()).toContainText('下一步建议');
+    await expect(answers(page).first()).not.toContainText('已停止生成');
+  });
+
+  test('rename, pin and delete conversations in the sidebar', async ({ page, request }) => {
+    await loginAs(page, request);
+    await page.goto('/home');
+    for (const q of ['第一个问题：我适合做什么工作？', '第二个问题：如何准备面试？']) {
+      await page.getByRole('button', { name: '新建对话' }).click();
+      await ask(page, q);
+      await expect(liveAnswer(page)).toBeVisible();
+      await stopButton(page).click();
+      await expect(sendButton(page)).toBeVisible();
+    }
+    const rows = page.getByTestId('conversation-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('第二个问题');
+
+    // Pin the older one: it moves to the top.
+    await rowAction(page, /更多操作：第一个问题/, '置顶');
+    await expect(rows.first()).toContainText('第一个问题');
+    await expect(rows.first().getByLabel('置顶')).toBeVisible();
+
+    // Rename inline; a long title is cut to 31 characters with an ellipsis.
+    const longTitle = '这是一个非常非常长的对话标题，用来检查侧边栏是否只显示前三十一个字符然后加上省略号';
+    await rowAction(page, /更多操作：第二个问题/, '重命名');
+    await page.getByRole('textbox', { name: '重命名' }).fill(longTitle);
+    await page.getByRole('textbox', { name: '重命名' }).press('Enter');
+    await expect(rows.nth(1)).toHaveText(`${Array.from(longTitle).slice(0, 31).join('')}…`);
+    await snap(page, 'chat-sidebar-desktop');
+
+    // Delete with confirmation.
+    await rowAction(page, /更多操作：第一个问题/, '删除');
+    await page
+      .getByRole('dialog', { name: '删除对话？' })
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await expect(rows).toHaveCount(1);
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('这是一个非常非常长');
+  });
+
+  test('a user without free chats gets the more-chat-count dialog; phone layout', async ({ page, request }) => {
+    const res = await request.post('/api/__test__/session', { data: { nickname: '小周', chatCount: 0 } });
+    const { data } = (await res.json()) as { data: { token: string } };
+    await page.addInitScript((token) => localStorage.setItem('lucina_token', token), data.token);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/home');
+    await expect(page.getByTestId('chat-count')).toContainText('剩余 0 次免费对话');
+    await snap(page, 'chat-home-phone');
+    await ask(page, '我适合做什么工作？');
+    const dialog = page.getByRole('dialog', { name: '获取更多对话次数' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('每成功邀请 1 位好友注册，你将获得 3 次对话次数');
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await snap(page, 'chat-more-count-phone');
+    await dialog.getByRole('button', { name: '去开通' }).click();
+    await expect(page).toHaveURL(/\/personal\/member$/);
+  });
+});
