@@ -11,9 +11,12 @@ import type {} from './types/fastify.js';
 import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
 import { chatStreamRoutes } from './modules/chat/chat-stream.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { engagementRoutes } from './modules/engagement/engagement.routes.js';
+import { mediaRoutes } from './modules/engagement/media.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loginTestingRoutes } from './modules/login/login-testing.routes.js';
 import { loginRoutes } from './modules/login/login.routes.js';
+import { payNotifyRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
 import { wechatLoginRoutes } from './modules/login/wechat-login.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
@@ -77,6 +80,10 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   await app.register(assessmentRoutes);
   await app.register(chatRoutes);
   await app.register(chatStreamRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(payNotifyRoutes);
+  await app.register(engagementRoutes);
+  await app.register(mediaRoutes);
   if (config.testRoutes) await app.register(testingRoutes);
   if (config.testRoutes) await app.register(loginTestingRoutes);
 

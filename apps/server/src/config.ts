@@ -77,6 +77,23 @@ const envSchema = z.object({
   CHAT_VISITOR_DAILY_PER_IP: z.coerce.number().int().min(0).default(Chat.visitorDailyPerIp),
   /** How often a streaming answer's partial text is saved, so a crash keeps most of it (0: only at the end). */
   CHAT_SAVE_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
+  /** sandbox: QR codes open this server's cashier page; live: WeChat Pay and/or Alipay with the keys below. */
+  PAY_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Pending orders close after this long (and their coupon is released). */
+  ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  WECHAT_PAY_MCH_ID: z.string().optional(),
+  WECHAT_PAY_APP_ID: z.string().optional(),
+  WECHAT_PAY_SERIAL_NO: z.string().optional(),
+  WECHAT_PAY_PRIVATE_KEY: z.string().optional(),
+  WECHAT_PAY_API_V3_KEY: z.string().length(32, 'must be 32 characters').optional(),
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY_ID: z.string().optional(),
+  WECHAT_PAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_SELLER_ID: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -135,6 +152,61 @@ function checkLoginProviders(e: z.output<typeof envSchema>) {
     throw new Error('Set both WECHAT_APP_ID and WECHAT_APP_SECRET, or neither');
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) throw new Error('AUTH_SECRET must be set in production');
+}
+
+/** PEM keys may come with literal "\\n" in one-line env files. */
+const pem = (v: string | undefined) => (v ?? '').replace(/\\n/g, '\n').trim();
+
+const WECHAT_PAY_VARS = [
+  'WECHAT_PAY_MCH_ID',
+  'WECHAT_PAY_APP_ID',
+  'WECHAT_PAY_SERIAL_NO',
+  'WECHAT_PAY_PRIVATE_KEY',
+  'WECHAT_PAY_API_V3_KEY',
+  'WECHAT_PAY_PLATFORM_PUBLIC_KEY',
+] as const;
+const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+
+/** Live payments: a method is on when its keys are all set; a half-configured method or none at all fails boot. */
+function payConfigOf(e: z.output<typeof envSchema>) {
+  const some = (names: readonly string[]) => names.some((n) => e[n as keyof typeof e]);
+  const all = (names: readonly string[]) => names.every((n) => e[n as keyof typeof e]);
+  for (const [label, names] of [
+    ['WeChat Pay', WECHAT_PAY_VARS],
+    ['Alipay', ALIPAY_VARS],
+  ] as const) {
+    if (some(names) && !all(names)) throw new Error(`${label} needs all of: ${names.join(', ')}`);
+  }
+  const wechatOn = all(WECHAT_PAY_VARS);
+  const alipayOn = all(ALIPAY_VARS);
+  if (e.PAY_PROVIDER === 'live' && !wechatOn && !alipayOn) {
+    throw new Error('PAY_PROVIDER=live needs the WECHAT_PAY_* or ALIPAY_* settings');
+  }
+  return {
+    provider: e.PAY_PROVIDER,
+    orderTimeoutMs: e.ORDER_TIMEOUT_MINUTES * 60_000,
+    wechat: wechatOn
+      ? {
+          mchId: e.WECHAT_PAY_MCH_ID!,
+          appId: e.WECHAT_PAY_APP_ID!,
+          serialNo: e.WECHAT_PAY_SERIAL_NO!,
+          privateKey: pem(e.WECHAT_PAY_PRIVATE_KEY),
+          apiV3Key: e.WECHAT_PAY_API_V3_KEY!,
+          platformPublicKey: pem(e.WECHAT_PAY_PLATFORM_PUBLIC_KEY),
+          platformSerial: e.WECHAT_PAY_PLATFORM_PUBLIC_KEY_ID ?? '',
+          apiBase: e.WECHAT_PAY_API_BASE,
+        }
+      : null,
+    alipay: alipayOn
+      ? {
+          appId: e.ALIPAY_APP_ID!,
+          privateKey: pem(e.ALIPAY_PRIVATE_KEY),
+          alipayPublicKey: pem(e.ALIPAY_PUBLIC_KEY),
+          sellerId: e.ALIPAY_SELLER_ID ?? '',
+          gateway: e.ALIPAY_GATEWAY,
+        }
+      : null,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -218,5 +290,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       visitorDailyPerIp: e.CHAT_VISITOR_DAILY_PER_IP,
       saveIntervalMs: e.CHAT_SAVE_INTERVAL_MS,
     },
+    pay: payConfigOf(e),
   };
 }

@@ -6,8 +6,11 @@ import { createAssessmentService } from './modules/assessment/assessment.service
 import { createOccupationCatalog } from './modules/assessment/occupation.catalog.js';
 import { moveVisitorRecords } from './modules/assessment/record.repository.js';
 import { createAssessmentReportService } from './modules/assessment/report.service.js';
+import { emptyChatContextSource } from './modules/chat/chat-context.js';
 import { createChatServices, moveVisitorConversations } from './modules/chat/index.js';
+import { createEngagementServices, createMessageService, plannerFactsSource } from './modules/engagement/index.js';
 import { createLoginServices } from './modules/login/index.js';
+import { createPaymentServices } from './modules/payments/index.js';
 import { createSessionService } from './modules/sessions/session.service.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createVisitorClaimService } from './modules/visitors/visitor-claim.service.js';
@@ -16,16 +19,37 @@ import { createVisitorClaimService } from './modules/visitors/visitor-claim.serv
 export function createServices(deps: { config: Config; database: DatabaseHandle; kv: Kv; log: Logger }) {
   const db = deps.database.db;
   const sessions = createSessionService({ db, sessionTtlMs: deps.config.sessionTtlMs });
-  const users = createUserService({ db });
+  const messages = createMessageService({ db });
+  const users = createUserService({ db, unreadMessages: messages.unreadCount });
+  const engagement = createEngagementServices({ ...deps, db, users, messages });
+  // A first login gets the welcome message, inside the sign-up transaction.
+  users.registerSignupHook(async (tx, user) => {
+    await messages.notify(user.id, 'welcome', { nickname: user.nickname }, { tx });
+  });
   // Features that own visitor data (chat, assessments) register their hooks here: visitorClaims.register(…).
   const visitorClaims = createVisitorClaimService();
   const login = createLoginServices({ ...deps, db, users, sessions, visitorClaims });
   const assessment = createAssessmentService({ db });
   const assessmentReports = createAssessmentReportService({ db, catalog: createOccupationCatalog(db) });
   visitorClaims.register(async (tx, visitorId, userId) => void (await moveVisitorRecords(tx, visitorId, userId)));
-  const chatServices = createChatServices({ ...deps, db });
+  const chatServices = createChatServices({
+    ...deps,
+    db,
+    contextSource: { ...emptyChatContextSource, ...plannerFactsSource(engagement.infoCollection) },
+  });
   visitorClaims.register(moveVisitorConversations);
-  return { sessions, users, assessment, assessmentReports, visitorClaims, ...login, ...chatServices };
+  const payments = createPaymentServices({ config: deps.config, db, log: deps.log });
+  return {
+    sessions,
+    users,
+    assessment,
+    assessmentReports,
+    visitorClaims,
+    ...login,
+    ...chatServices,
+    ...engagement,
+    payments,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

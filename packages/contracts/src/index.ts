@@ -9,4 +9,7 @@ export * from './assessment.js';
 export * from './assessment-report.js';
 export * from './chat.js';
 export * from './chat-stream.js';
+export * from './payments.js';
+export * from './needs-survey.js';
+export * from './engagement.js';
 export * from './api/index.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitSurveyTags, surveyTagsProblem } from './needs-survey.js';
 
 /** User info of SPEC §3 as the API returns it. Flags stay strings where the spec compares strings. */
 export const userInfoSchema = z.object({
@@ -46,7 +47,14 @@ export const updateInfoBodySchema = z
     workTag: z.string().max(500, '标签过长').optional(),
     layoutTag: z.string().max(500, '标签过长').optional(),
   })
-  .strict();
+  .strict()
+  // The survey-tag save: tags must be the SPEC §3 options, with '暂无' alone.
+  .superRefine((b, ctx) => {
+    const problem =
+      (b.workTag === undefined ? null : surveyTagsProblem('work', splitSurveyTags(b.workTag))) ??
+      (b.layoutTag === undefined ? null : surveyTagsProblem('study', splitSurveyTags(b.layoutTag)));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 export type UpdateInfoBody = z.infer<typeof updateInfoBodySchema>;
 
 /** The membership level shown in the header and member center (SPEC §3). */

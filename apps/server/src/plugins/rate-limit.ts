@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { API_PREFIX } from '@lucina/contracts';
+import { API_PREFIX, engagementRoutes } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
 import type { Kv } from '../kv/index.js';
+
+const TRACK_URL = `${API_PREFIX}${engagementRoutes.track.path}`;
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -38,8 +40,9 @@ export async function registerRateLimit(app: FastifyInstance, opts: { kv: Kv; pe
     max: opts.perMinute,
     timeWindow: 60_000,
     store: kvStoreClass(opts.kv) as never,
-    // Only the API is limited; the SPA's static files and health probes are not.
-    allowList: (req) => !req.url.startsWith(`${API_PREFIX}/`),
+    // Only the API is limited; the SPA's static files and health probes are not. Tracking has its own,
+    // looser per-IP limit (engagement module) so a burst of page events never eats the API budget.
+    allowList: (req) => !req.url.startsWith(`${API_PREFIX}/`) || req.url === TRACK_URL,
     errorResponseBuilder: () => AppError.tooManyRequests(),
   });
 }

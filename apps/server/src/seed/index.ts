@@ -1,11 +1,13 @@
 import type { Database } from '../db/client.js';
 import { assessmentSeeder } from '../modules/assessment/assessment.seeder.js';
+import { engagementSeeder } from '../modules/engagement/engagement.seeder.js';
+import { paymentsSeeder } from '../modules/payments/catalogue.js';
 
 /** A seeder writes reference data idempotently (upserts keyed by stable ids); it runs at every start. */
 export type Seeder = { name: string; run(db: Database): Promise<void> };
 
 /** Features add their seeders here (plans, market configs, RIASEC test, occupations…). */
-export const seeders: Seeder[] = [assessmentSeeder];
+export const seeders: Seeder[] = [assessmentSeeder, paymentsSeeder, engagementSeeder];
 
 export async function runSeed(db: Database, list: Seeder[] = seeders): Promise<void> {
   for (const seeder of list) await seeder.run(db);

@@ -3,12 +3,16 @@ import { userRoutes } from './user.js';
 import { loginRoutes } from './login.js';
 import { assessmentRoutes } from './assessment.js';
 import { chatRoutes } from './chat.js';
+import { engagementRoutes } from './engagement.js';
+import { paymentRoutes } from './payments.js';
 
 export * from './define.js';
 export { userRoutes };
 export { loginRoutes };
 export * from './assessment.js';
 export * from './chat.js';
+export * from './engagement.js';
+export * from './payments.js';
 
 /** Every API route, grouped by feature. The server registers exactly these; OpenAPI comes from them. */
 export const apiRoutes = {
@@ -16,6 +20,8 @@ export const apiRoutes = {
   login: loginRoutes,
   assessment: assessmentRoutes,
   chat: chatRoutes,
+  engagement: engagementRoutes,
+  payments: paymentRoutes,
 } as const;
 
 export function allRoutes(): ApiRoute[] {

@@ -4,3 +4,5 @@ export * from './visitors.js';
 export * from './login.js';
 export * from './assessment.js';
 export * from './chat.js';
+export * from './payments.js';
+export * from './engagement.js';

@@ -8,6 +8,8 @@ import type { ChatOwner } from './conversation.repository.js';
  */
 export interface ChatContextSource {
   latestResult(owner: ChatOwner): Promise<RiasecSnapshot | null>;
+  /** What the asker told the profile-collection pop-up, one line per answer ('目前阶段：本科在读'). */
+  profileFacts?(owner: ChatOwner): Promise<string[]>;
 }
 export const emptyChatContextSource: ChatContextSource = { latestResult: async () => null };
 
@@ -50,12 +52,14 @@ function profileLines(profile: ChatProfile): string[] {
   }
   const tags = [profile.workTag, profile.layoutTag].filter(Boolean).join(',');
   if (tags) lines.push(`用户在需求调研中选择了：${tags.split(/[,，]/).filter(Boolean).join('、')}。`);
+  if (profile.facts?.length) lines.push(`用户填写的背景信息：${profile.facts.join('；')}。`);
   return lines;
 }
 
 export function systemPrompt(modelCode: number, profile: ChatProfile): string {
   const parts = [PLANNER, INDUSTRY_FOCUS[modelCode] ?? '', ...profileLines(profile)];
-  if (profile.riasec || profile.workTag || profile.layoutTag) parts.push('回答时请结合这些信息，但不要逐字复述。');
+  if (profile.riasec || profile.workTag || profile.layoutTag || profile.facts?.length)
+    parts.push('回答时请结合这些信息，但不要逐字复述。');
   return parts.filter(Boolean).join('\n');
 }
 

@@ -55,7 +55,11 @@ export function createChatStreamService(deps: ChatStreamDeps) {
       log.error({ err }, 'reading the latest assessment result for chat failed');
       return null;
     });
-    return { riasec, workTag: account?.workTag ?? '', layoutTag: account?.layoutTag ?? '' };
+    const facts = await (deps.contextSource.profileFacts?.(owner) ?? Promise.resolve([])).catch((err: unknown) => {
+      log.error({ err }, 'reading the profile-collection answers for chat failed');
+      return [];
+    });
+    return { riasec, workTag: account?.workTag ?? '', layoutTag: account?.layoutTag ?? '', facts };
   }
 
   function answerRow(init: { id: string; conversationId: string; parentId: string; modelCode: number }): NewMessageRow {

@@ -49,7 +49,7 @@ export function createAccountService(deps: {
 
   return {
     /** New users are created through the user service, so they get the sign-up chat allowance. */
-    createUser: (tx: Transaction, fields: Parameters<UserService['create']>[0]) => deps.users.create(fields, tx),
+    createUser: (tx: Transaction, fields: Parameters<UserService['create']>[0]) => deps.users.signUp(fields, tx),
     async signIn(resolve: AccountResolver, ctx: SignInContext): Promise<LoginResult> {
       let user: UserRow;
       try {

@@ -1,6 +1,6 @@
 import { Business, ErrorText, type UpdateInfoBody } from '@lucina/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import type { NewUserRow } from '../../db/schema/index.js';
+import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newInviteCode } from '../../lib/tokens.js';
 import { toUserInfo } from './user.mapper.js';
@@ -9,14 +9,28 @@ import { userRepository } from './user.repository.js';
 /** Counts that other features own (e.g. unread system messages) plug in here. */
 export type UnreadCounter = (userId: string) => Promise<number>;
 
+/** Runs inside the sign-up transaction of a first login (e.g. the welcome message). */
+export type SignupHook = (tx: Executor, user: UserRow) => Promise<void>;
+
 export function createUserService({ db, unreadMessages }: { db: Database; unreadMessages?: UnreadCounter }) {
   const repo = userRepository(db);
   const unread = unreadMessages ?? (async () => 0);
+  const signupHooks: SignupHook[] = [];
 
   async function info(userId: string) {
     const row = await repo.findById(userId);
     if (!row) throw AppError.sessionInvalid();
     return toUserInfo(row, { systemMessageUnread: await unread(userId) });
+  }
+
+  async function create(fields: Partial<NewUserRow> = {}, tx?: Executor) {
+    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    return (tx ? userRepository(tx) : repo).insert({
+      nickname: `用户${Math.floor(100000 + Math.random() * 900000)}`,
+      chatCount: Business.freeChatsOnSignup,
+      inviteCode: newInviteCode(),
+      ...given,
+    });
   }
 
   return {
@@ -30,14 +44,15 @@ export function createUserService({ db, unreadMessages }: { db: Database; unread
       return toUserInfo(row, { systemMessageUnread: await unread(callerId) });
     },
     /** Creates an account with the sign-up chat allowance; login (inside its transaction `tx`) and test fixtures use it. */
-    async create(fields: Partial<NewUserRow> = {}, tx?: Executor) {
-      const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      return (tx ? userRepository(tx) : repo).insert({
-        nickname: `用户${Math.floor(100000 + Math.random() * 900000)}`,
-        chatCount: Business.freeChatsOnSignup,
-        inviteCode: newInviteCode(),
-        ...given,
-      });
+    create,
+    /** A first login's account: created, then the sign-up hooks run in the same transaction. */
+    async signUp(fields: Partial<NewUserRow> = {}, tx?: Executor) {
+      const user = await create(fields, tx);
+      for (const hook of signupHooks) await hook(tx ?? db, user);
+      return user;
+    },
+    registerSignupHook(hook: SignupHook) {
+      signupHooks.push(hook);
     },
   };
 }

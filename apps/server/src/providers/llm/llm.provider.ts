@@ -20,6 +20,8 @@ export interface ChatProfile {
   /** Needs-survey choices, comma-joined (SPEC §3); '' when none. */
   workTag: string;
   layoutTag: string;
+  /** Profile-collection answers as lines ('目前阶段：本科在读'); absent or empty when none. */
+  facts?: string[];
 }
 
 /** One request, built for every provider by the chat feature's buildChatContext. */

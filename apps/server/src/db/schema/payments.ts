@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { surveyRecords } from './assessment.js';
+import { users } from './users.js';
+
+export interface PlanBenefit {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** Membership plans 1–4 and the single assessment (id 5). Ids are fixed by the seed; money in fen. */
+export const membershipPlans = pgTable(
+  'membership_plans',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    originPriceFen: integer('origin_price_fen').notNull(),
+    membershipUnit: text('membership_unit').notNull(),
+    /** 1–4; 0 for the single assessment. */
+    membershipLevel: smallint('membership_level').notNull(),
+    /** Days one purchase adds; 0 for the single assessment. */
+    durationDays: integer('duration_days').notNull(),
+    /** Uses bought (single assessment); null for membership. */
+    count: integer('count'),
+    isActive: boolean('is_active').notNull().default(true),
+    recommendedTag: text('recommended_tag').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    benefits: jsonb('benefits').$type<PlanBenefit[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('membership_plans_price_positive', sql`${t.priceFen} > 0 and ${t.originPriceFen} >= ${t.priceFen}`),
+    check('membership_plans_level_range', sql`${t.membershipLevel} between 0 and 4`),
+  ],
+);
+
+/** Kinds of coupon the product hands out; the welcome coupon (id 1) is issued once per account. */
+export const couponTemplates = pgTable('coupon_templates', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** Share of the price paid, in per-mille: 800 = 8折. */
+  discountPermille: integer('discount_permille').notNull(),
+  validDays: integer('valid_days').notNull(),
+  planIds: jsonb('plan_ids').$type<number[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A coupon owned by a user. `heldByOrderId` reserves it for one pending order; paying that order
+ * sets `usedOrderId`, closing it clears the hold. The terms are copied so later template edits
+ * never change an issued coupon.
+ */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    discountPermille: integer('discount_permille').notNull(),
+    planIds: jsonb('plan_ids').$type<number[]>().notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    heldByOrderId: uuid('held_by_order_id'),
+    usedOrderId: uuid('used_order_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One coupon per template and account: issuing the welcome coupon twice does nothing.
+    uniqueIndex('user_coupons_user_template_uq').on(t.userId, t.templateId),
+    index('user_coupons_user_idx').on(t.userId, t.validUntil),
+    check('user_coupons_discount_range', sql`${t.discountPermille} between 1 and 999`),
+    check('user_coupons_used_not_held', sql`${t.usedOrderId} is null or ${t.heldByOrderId} is null`),
+  ],
+);
+
+/** Orders; amounts in fen. status 0 pending, 1 paid, 2 closed (cancelled, timed out, superseded). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id),
+    openType: smallint('open_type').notNull(),
+    subject: text('subject').notNull(),
+    planPriceFen: integer('plan_price_fen').notNull(),
+    couponReduceFen: integer('coupon_reduce_fen').notNull().default(0),
+    upgradeDiffFen: integer('upgrade_diff_fen').notNull().default(0),
+    amountFen: integer('amount_fen').notNull(),
+    userCouponId: uuid('user_coupon_id').references(() => userCoupons.id),
+    /** Single assessment: the record to unlock; null unlocks every record of the buyer. */
+    recordId: uuid('record_id').references(() => surveyRecords.id, { onDelete: 'set null' }),
+    /** Membership expiry the purchase gives, as computed when the order was made (shown as payData.endTime). */
+    quotedEndTime: timestamp('quoted_end_time', { withTimezone: true }),
+    status: smallint('status').notNull().default(0),
+    wechatQrCode: text('wechat_qr_code'),
+    alipayQrCode: text('alipay_qr_code'),
+    payMethod: text('pay_method'),
+    transactionId: text('transaction_id'),
+    /** A payment arrived for a closed (or already paid) order: money to return by hand. */
+    refundRequired: boolean('refund_required').notNull().default(false),
+    closeReason: text('close_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 0`),
+    check('orders_status_valid', sql`${t.status} in (0, 1, 2)`),
+    check('orders_amount_positive', sql`${t.amountFen} > 0`),
+    check(
+      'orders_amount_sum',
+      sql`${t.amountFen} = ${t.planPriceFen} - ${t.couponReduceFen} - ${t.upgradeDiffFen} and ${t.couponReduceFen} >= 0 and ${t.upgradeDiffFen} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Every verified provider notification (and paid query result), append-only. The unique
+ * (provider, transaction id) makes a duplicate a no-op; `outcome` says what it did.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** wechat | alipay */
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** granted | refund_required */
+    outcome: text('outcome').notNull(),
+    /** notify | query | sandbox */
+    source: text('source').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_notifications_txn_uq').on(t.provider, t.transactionId),
+    index('payment_notifications_order_idx').on(t.orderNo),
+  ],
+);
+
+export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
+export type UserCouponRow = typeof userCoupons.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;

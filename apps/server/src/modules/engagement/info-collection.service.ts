@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { EngagementText, type InfoAnswerInput, type InfoQuestion } from '@lucina/contracts';
+import type { Database } from '../../db/client.js';
+import { infoCollections, infoQuestionnaires, users, type InfoCollectionRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { INFO_QUESTIONNAIRE } from './info-questions.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface StoredAnswer {
+  questionId: number;
+  values: string[];
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Checks every answer against its question; returns them in question order, text answers as one value. */
+function normalise(questions: InfoQuestion[], answers: InfoAnswerInput[]): StoredAnswer[] {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const given = new Map<number, string[]>();
+  for (const a of answers) {
+    const q = byId.get(a.questionId);
+    if (!q) throw AppError.badRequest(EngagementText.infoAnswerUnknownQuestion(a.questionId));
+    const values =
+      q.type === 'text'
+        ? [(a.text ?? '').trim()].filter(Boolean)
+        : [...new Set((a.values ?? []).map((v) => v.trim()).filter(Boolean))];
+    if (q.type === 'text' && values[0] && [...values[0]].length > q.max) {
+      throw AppError.badRequest(EngagementText.infoAnswerTooLong(q.title, q.max));
+    }
+    if (q.type !== 'text') {
+      const allowed = new Set(q.options.map((o) => o.value));
+      if (values.some((v) => !allowed.has(v))) throw AppError.badRequest(EngagementText.infoAnswerInvalid(q.title));
+      if (values.length > q.max) throw AppError.badRequest(EngagementText.infoAnswerTooMany(q.title, q.max));
+    }
+    given.set(q.id, values);
+  }
+  return questions.flatMap((q) => {
+    const values = given.get(q.id) ?? [];
+    if (q.required && !values.length) throw AppError.badRequest(EngagementText.infoAnswerRequired(q.title));
+    return values.length ? [{ questionId: q.id, values }] : [];
+  });
+}
+
+/** The profile-collection pop-up's questionnaire, one submission per user, and its use as planner context. */
+export function createInfoCollectionService({ db }: { db: Database }) {
+  async function questionnaire() {
+    const [row] = await db.select().from(infoQuestionnaires).where(eq(infoQuestionnaires.id, INFO_QUESTIONNAIRE.id));
+    if (!row) throw AppError.notFound(EngagementText.infoQuestionnaireMissing);
+    return { ...row, questions: row.questions as InfoQuestion[] };
+  }
+  async function submissionOf(userId: string) {
+    const [row] = await db
+      .select()
+      .from(infoCollections)
+      .where(and(eq(infoCollections.userId, userId), eq(infoCollections.questionnaireId, INFO_QUESTIONNAIRE.id)));
+    return row ?? null;
+  }
+  function view(row: InfoCollectionRow, questions: InfoQuestion[]) {
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    return {
+      id: row.id,
+      questionnaireId: row.questionnaireId,
+      answers: (row.answers as StoredAnswer[]).map((a) => ({
+        questionId: a.questionId,
+        title: byId.get(a.questionId)?.title ?? '',
+        values: a.values,
+        display: a.values.join('、'),
+      })),
+      createTime: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    async test(userId: string) {
+      const q = await questionnaire();
+      const submitted = await submissionOf(userId);
+      return {
+        id: q.id,
+        title: q.title,
+        description: q.description,
+        confirm: true,
+        questions: [...q.questions].sort((a, b) => a.order - b.order),
+        submittedId: submitted?.id ?? null,
+      };
+    },
+    /** Saves once and marks the pop-up ended (infoCollectionState '1'); a second submit is refused. */
+    async submit(userId: string, answers: InfoAnswerInput[]) {
+      const q = await questionnaire();
+      const normalised = normalise(q.questions, answers);
+      if (await submissionOf(userId)) throw AppError.conflict(EngagementText.infoAlreadySubmitted);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(infoCollections)
+            .values({ userId, questionnaireId: q.id, answers: normalised })
+            .returning();
+          await tx.update(users).set({ infoCollectionState: '1' }).where(eq(users.id, userId));
+          return created!;
+        });
+        return view(row, q.questions);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw AppError.conflict(EngagementText.infoAlreadySubmitted);
+        throw err;
+      }
+    },
+    async detail(userId: string, id: string) {
+      if (!UUID.test(id)) throw AppError.notFound(EngagementText.infoCollectionNotFound);
+      const q = await questionnaire();
+      const [row] = await db
+        .select()
+        .from(infoCollections)
+        .where(and(eq(infoCollections.id, id), eq(infoCollections.userId, userId)));
+      if (!row) throw AppError.notFound(EngagementText.infoCollectionNotFound);
+      return view(row, q.questions);
+    },
+    /** Lines for the planner's system prompt, e.g. '目前阶段：本科在读'; empty when nothing was collected. */
+    async plannerFacts(userId: string): Promise<string[]> {
+      const row = await submissionOf(userId);
+      if (!row) return [];
+      const { questions } = await questionnaire();
+      return view(row, questions).answers.map((a) => `${a.title.replace(/[？?]$/, '')}：${a.display}`);
+    },
+  };
+}
+
+export type InfoCollectionService = ReturnType<typeof createInfoCollectionService>;

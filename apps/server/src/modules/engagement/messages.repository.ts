@@ -1,0 +1,84 @@
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { systemMessageReads, systemMessages, users } from '../../db/schema/index.js';
+
+export type NewSystemMessage = typeof systemMessages.$inferInsert;
+
+/** Messages a user may see: their own, and broadcasts sent since their account existed. */
+function visibleTo(userId: string): SQL {
+  return or(
+    eq(systemMessages.userId, userId),
+    and(
+      isNull(systemMessages.userId),
+      sql`${systemMessages.createdAt} >= (select ${users.createdAt} from ${users} where ${users.id} = ${userId})`,
+    ),
+  )!;
+}
+
+const readJoin = (userId: string) =>
+  and(eq(systemMessageReads.messageId, systemMessages.id), eq(systemMessageReads.userId, userId));
+
+const columns = {
+  id: systemMessages.id,
+  kind: systemMessages.kind,
+  title: systemMessages.title,
+  content: systemMessages.content,
+  link: systemMessages.link,
+  createdAt: systemMessages.createdAt,
+  readAt: systemMessageReads.readAt,
+};
+
+export function messagesRepository(db: Executor) {
+  return {
+    /** Inserts unless the dedupe key was used before; returns the new row or null. */
+    async insert(row: NewSystemMessage) {
+      const [created] = await db.insert(systemMessages).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+    async page(userId: string, page: number, pageSize: number) {
+      const where = visibleTo(userId);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(columns)
+          .from(systemMessages)
+          .leftJoin(systemMessageReads, readJoin(userId))
+          .where(where)
+          .orderBy(desc(systemMessages.createdAt), desc(systemMessages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(systemMessages)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+    async findVisible(userId: string, id: string) {
+      const [row] = await db
+        .select(columns)
+        .from(systemMessages)
+        .leftJoin(systemMessageReads, readJoin(userId))
+        .where(and(eq(systemMessages.id, id), visibleTo(userId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async unreadCount(userId: string) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(systemMessages)
+        .leftJoin(systemMessageReads, readJoin(userId))
+        .where(and(visibleTo(userId), isNull(systemMessageReads.messageId)));
+      return row?.n ?? 0;
+    },
+    async markRead(userId: string, messageId: string) {
+      await db.insert(systemMessageReads).values({ userId, messageId }).onConflictDoNothing();
+    },
+    async markAllRead(userId: string) {
+      await db.execute(sql`
+        insert into ${systemMessageReads} (message_id, user_id)
+        select ${systemMessages.id}, ${userId}::uuid from ${systemMessages}
+        where ${visibleTo(userId)}
+        on conflict do nothing`);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { EngagementText, Pages, type SystemMessage, type SystemMessageKind } from '@lucina/contracts';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { messagesRepository } from './messages.repository.js';
+
+/** What each kind of notification needs; other features call notify() with these. */
+export interface NotifyPayloads {
+  welcome: { nickname?: string };
+  payment: { planName: string; amountYuan: string; endTime?: string | null; orderNo?: string };
+  membershipExpiring: { days: number; endTime: string };
+  coupon: { couponName: string; discountYuan?: string; expireTime?: string | null };
+}
+export type NotifyKind = keyof NotifyPayloads;
+
+const dateOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+
+/** Message texts per kind: what a user of a Chinese consumer service expects to read. */
+const TEMPLATES: { [K in NotifyKind]: (p: NotifyPayloads[K]) => { title: string; content: string; link: string } } = {
+  welcome: (p) => ({
+    title: '欢迎来到 Lucina AI 职业规划师',
+    content:
+      `${p.nickname ? `${p.nickname}，你好！` : '你好！'}感谢注册 Lucina。\n\n` +
+      '你可以直接在首页向 AI 职业规划师提问，例如“我适合做什么工作”“简历怎么写更有竞争力”；' +
+      '也可以先做一次 AI 职业测评，了解自己的职业兴趣类型，让建议更贴合你。\n\n' +
+      '如有问题或建议，欢迎在“帮助与反馈”中告诉我们。',
+    link: Pages.surveyTest.path,
+  }),
+  payment: (p) => ({
+    title: '会员开通成功',
+    content:
+      `你已成功开通「${p.planName}」，支付金额 ${p.amountYuan} 元` +
+      `${p.orderNo ? `（订单号 ${p.orderNo}）` : ''}。` +
+      `${p.endTime ? `会员有效期至 ${dateOf(p.endTime)}。` : ''}\n\n` +
+      '会员期间可无限次与 AI 职业规划师对话，并查看完整的 AI 职业测评报告。',
+    link: Pages.member.path,
+  }),
+  membershipExpiring: (p) => ({
+    title: '会员即将到期',
+    content:
+      `你的会员将在 ${p.days} 天后（${dateOf(p.endTime)}）到期。` +
+      '到期后将恢复为普通用户，对话次数受限，完整测评报告也将无法查看。如需继续使用，请前往会员中心续费。',
+    link: Pages.member.path,
+  }),
+  coupon: (p) => ({
+    title: '你收到一张优惠券',
+    content:
+      `你获得了优惠券「${p.couponName}」${p.discountYuan ? `，可抵扣 ${p.discountYuan} 元` : ''}。` +
+      `${p.expireTime ? `请在 ${dateOf(p.expireTime)} 前使用。` : ''}开通会员时可在支付页选择使用。`,
+    link: Pages.myCoupons.path,
+  }),
+};
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof messagesRepository>['findVisible']>>>;
+
+function toMessage(row: Row): SystemMessage {
+  return {
+    id: row.id,
+    kind: row.kind as SystemMessageKind,
+    title: row.title,
+    content: row.content,
+    link: row.link,
+    isRead: row.readAt ? 1 : 0,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+export function createMessageService({ db }: { db: Database }) {
+  const repo = messagesRepository(db);
+
+  return {
+    async list(userId: string, page: number, pageSize: number) {
+      const { rows, total } = await repo.page(userId, page, pageSize);
+      return { list: rows.map(toMessage), total, page, pageSize };
+    },
+    /** Opening a message reads it; another user's targeted message is simply not found. */
+    async detail(userId: string, id: string) {
+      const row = await repo.findVisible(userId, id);
+      if (!row) throw AppError.notFound(EngagementText.messageNotFound);
+      if (!row.readAt) await repo.markRead(userId, id);
+      return { ...toMessage(row), isRead: 1 };
+    },
+    unreadCount: (userId: string) => repo.unreadCount(userId),
+    async markRead(userId: string, target: { id?: string | undefined; all?: boolean | undefined }) {
+      if (target.all) await repo.markAllRead(userId);
+      else if (target.id) {
+        if (!(await repo.findVisible(userId, target.id))) throw AppError.notFound(EngagementText.messageNotFound);
+        await repo.markRead(userId, target.id);
+      }
+      return { unread: await repo.unreadCount(userId) };
+    },
+    /**
+     * A message to one user, written by the system. `dedupeKey` makes repeated calls harmless (e.g. one
+     * expiry notice per membership term); `tx` joins the caller's transaction.
+     */
+    async notify<K extends NotifyKind>(
+      userId: string,
+      kind: K,
+      payload: NotifyPayloads[K],
+      opts: { dedupeKey?: string; tx?: Executor } = {},
+    ) {
+      const text = TEMPLATES[kind](payload);
+      return messagesRepository(opts.tx ?? db).insert({ userId, kind, ...text, dedupeKey: opts.dedupeKey ?? null });
+    },
+    /** An announcement every current account sees (accounts created later do not). */
+    async broadcast(input: { title: string; content: string; link?: string; dedupeKey?: string }) {
+      return repo.insert({
+        userId: null,
+        kind: 'announcement',
+        title: input.title,
+        content: input.content,
+        link: input.link ?? '',
+        dedupeKey: input.dedupeKey ?? null,
+      });
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

@@ -1,0 +1,82 @@
+import { Engagement, EngagementText, type TrackEventBody } from '@lucina/contracts';
+import type { Database } from '../../db/client.js';
+import { trackingEvents } from '../../db/schema/index.js';
+import type { Kv } from '../../kv/index.js';
+import type { Logger } from '../../lib/logger.js';
+import { AppError } from '../../lib/errors.js';
+
+type NewEvent = typeof trackingEvents.$inferInsert;
+
+const FLUSH_MS = 500;
+const FLUSH_AT = 200;
+/** Beyond this many waiting events (database down) new ones are dropped rather than filling memory. */
+const MAX_PENDING = 10_000;
+
+function paramsObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw AppError.badRequest(EngagementText.trackingParamsInvalid);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw AppError.badRequest(EngagementText.trackingParamsInvalid);
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Tracking events: checked, limited per IP through the KV, then queued and written in batches, so a burst
+ * costs one insert per batch and the caller never waits on the database. Append-only: nothing updates rows.
+ */
+export function createTrackingService({ db, kv, log }: { db: Database; kv: Kv; log: Logger }) {
+  let pending: NewEvent[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = pending;
+    pending = [];
+    if (batch.length) {
+      writing = writing.then(() =>
+        db
+          .insert(trackingEvents)
+          .values(batch)
+          .then(
+            () => undefined,
+            (err: unknown) => log.error({ err, events: batch.length }, 'writing tracking events failed'),
+          ),
+      );
+    }
+    return writing;
+  }
+
+  return {
+    async track(input: { body: TrackEventBody; ip: string; sessionUserId: string | null }) {
+      const params = paramsObject(input.body.params);
+      const { value } = await kv.incr(`track:${input.ip}`, 60_000);
+      if (value > Engagement.tracking.perIpPerMinute) throw AppError.tooManyRequests();
+      if (pending.length >= MAX_PENDING) return;
+      const claimed =
+        typeof params.userId === 'string' || typeof params.userId === 'number' ? String(params.userId) : null;
+      pending.push({
+        eventName: input.body.eventName,
+        eventType: input.body.eventType,
+        subEvent: input.body.subEvent,
+        location: input.body.location,
+        params,
+        // A logged-in caller's own id wins over whatever the page claims.
+        userId: input.sessionUserId ?? claimed?.slice(0, 64) ?? null,
+        ip: input.ip,
+      });
+      if (pending.length >= FLUSH_AT) void flush();
+      else timer ??= setTimeout(() => void flush(), FLUSH_MS).unref();
+    },
+    /** Writes what is queued; called on shutdown and by tests. */
+    flush,
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

@@ -1,0 +1,82 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { CouponStatus, discountLabel, type UserCoupon } from '@lucina/contracts';
+import type { Database } from '../../db/client.js';
+import { userCoupons, type UserCouponRow } from '../../db/schema/index.js';
+import { DAY_MS } from './pricing.js';
+import { WELCOME_COUPON } from './catalogue.js';
+
+export function couponStatusOf(c: UserCouponRow, now: Date): number {
+  if (c.usedOrderId) return CouponStatus.used;
+  if (c.validUntil.getTime() <= now.getTime()) return CouponStatus.expired;
+  return CouponStatus.usable;
+}
+
+export function toCouponView(c: UserCouponRow, now: Date): UserCoupon {
+  const discountValue = c.discountPermille / 1000;
+  return {
+    id: c.id,
+    couponName: c.name,
+    description: c.description,
+    userStatus: couponStatusOf(c, now),
+    held: c.heldByOrderId !== null,
+    isNew: !c.seen,
+    validStartTime: c.validFrom.toISOString(),
+    validEndTime: c.validUntil.toISOString(),
+    membershipPlanIds: c.planIds,
+    subList: [{ discountValue, discountLabel: discountLabel(discountValue) }],
+    createTime: c.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Coupons. Every account receives the welcome coupon (8折 on plans 1–4, 30 days) the first time it
+ * touches coupons or orders; the unique (user, template) index makes that issue happen once.
+ */
+export function createCouponService({ db }: { db: Database }) {
+  async function ensureWelcome(userId: string) {
+    const now = Date.now();
+    await db
+      .insert(userCoupons)
+      .values({
+        userId,
+        templateId: WELCOME_COUPON.id,
+        name: WELCOME_COUPON.name,
+        description: WELCOME_COUPON.description,
+        discountPermille: WELCOME_COUPON.discountPermille,
+        planIds: WELCOME_COUPON.planIds,
+        validFrom: new Date(now),
+        validUntil: new Date(now + WELCOME_COUPON.validDays * DAY_MS),
+      })
+      .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.templateId] });
+  }
+
+  async function rowsOf(userId: string) {
+    await ensureWelcome(userId);
+    return db.select().from(userCoupons).where(eq(userCoupons.userId, userId)).orderBy(desc(userCoupons.createdAt));
+  }
+
+  return {
+    ensureWelcome,
+    /** The caller's coupons in one state, optionally only those that apply to a plan. */
+    async list(userId: string, userStatus: number, planId?: number) {
+      const now = new Date();
+      return (await rowsOf(userId))
+        .filter((c) => couponStatusOf(c, now) === userStatus && (planId === undefined || c.planIds.includes(planId)))
+        .map((c) => toCouponView(c, now));
+    },
+    /** Red dot: the caller has usable coupons not yet looked at. */
+    async hasNew(userId: string) {
+      const now = new Date();
+      return (await rowsOf(userId)).some((c) => !c.seen && couponStatusOf(c, now) === CouponStatus.usable);
+    },
+    async markSeen(userId: string) {
+      await db
+        .update(userCoupons)
+        .set({ seen: true })
+        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.seen, false), isNull(userCoupons.usedOrderId)));
+      return true;
+    },
+  };
+}
+
+export type CouponService = ReturnType<typeof createCouponService>;

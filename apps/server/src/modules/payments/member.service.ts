@@ -1,0 +1,121 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { Business, fenToYuan, Payments, membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
+import type { Database } from '../../db/client.js';
+import { invitations, users, type MembershipPlanRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { maskNickname } from './mask.js';
+import { activeLevel, daysUntilExpiry } from './pricing.js';
+import { paymentsRepository } from './payments.repository.js';
+
+function toPlanView(p: MembershipPlanRow, currentLevel: number): MembershipPlan {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.priceFen,
+    priceYuan: fenToYuan(p.priceFen),
+    originPrice: p.originPriceFen,
+    originPriceYuan: fenToYuan(p.originPriceFen),
+    membershipUnit: p.membershipUnit,
+    membershipLevel: p.membershipLevel,
+    duration: p.durationDays,
+    isActive: p.isActive,
+    recommendedTag: p.recommendedTag,
+    yn: 1,
+    createUserId: null,
+    createTime: p.createdAt.toISOString(),
+    updateUserId: null,
+    updateTime: p.updatedAt.toISOString(),
+    subList: p.benefits,
+    priceAndUnit: `¥${fenToYuan(p.priceFen)}/${p.membershipUnit}`,
+    isCurrentUserPlan: currentLevel > 0 && p.membershipLevel === currentLevel,
+    count: p.count,
+  };
+}
+
+/** Member center, expiry reminder and referral rewards. */
+export function createMemberService({ db, publicUrl }: { db: Database; publicUrl: string }) {
+  const repo = paymentsRepository(db);
+  async function userOf(userId: string) {
+    const user = await repo.user(userId);
+    if (!user) throw AppError.sessionInvalid();
+    return user;
+  }
+  return {
+    async memberCenter(userId: string) {
+      const user = await userOf(userId);
+      const level = activeLevel({ level: user.userGrade, endTime: user.endTime }, new Date());
+      const rows = await repo.plans();
+      const view = membershipLevelOf({ userGrade: String(level), endTime: user.endTime?.toISOString() ?? null });
+      const single = rows.find((p) => p.id === Payments.singlePlanId);
+      if (!single) throw new Error('plan catalogue not seeded');
+      return {
+        ...view,
+        plans: rows.filter((p) => p.membershipLevel > 0 && p.isActive).map((p) => toPlanView(p, level)),
+        singlePlan: toPlanView(single, level),
+      };
+    },
+    async expiryDays(userId: string) {
+      const user = await userOf(userId);
+      return daysUntilExpiry({ level: user.userGrade, endTime: user.endTime }, new Date());
+    },
+    /**
+     * Settles invitations that touch the caller (as inviter or invitee): each unrewarded one is marked
+     * and its inviter gets 3 chats, in one transaction; the conditional update makes it exactly once.
+     */
+    async inviteReward(userId: string) {
+      return db.transaction(async (tx) => {
+        const settled = await tx
+          .update(invitations)
+          .set({ rewardedAt: sql`now()` })
+          .where(
+            and(
+              isNull(invitations.rewardedAt),
+              or(eq(invitations.inviterUserId, userId), eq(invitations.inviteeUserId, userId)),
+            ),
+          )
+          .returning({ inviter: invitations.inviterUserId });
+        const perInviter = new Map<string, number>();
+        for (const s of settled) perInviter.set(s.inviter, (perInviter.get(s.inviter) ?? 0) + 1);
+        for (const [inviter, n] of perInviter) {
+          await tx
+            .update(users)
+            .set({ chatCount: sql`${users.chatCount} + ${n * Business.inviteRewardChats}`, updatedAt: sql`now()` })
+            .where(eq(users.id, inviter));
+        }
+        return { settled: settled.length, chatCountAdded: (perInviter.get(userId) ?? 0) * Business.inviteRewardChats };
+      });
+    },
+    async inviteInfo(userId: string) {
+      const user = await userOf(userId);
+      const friends = await db
+        .select({
+          nickname: users.nickname,
+          userIcon: users.userIcon,
+          createdAt: invitations.createdAt,
+          rewardedAt: invitations.rewardedAt,
+        })
+        .from(invitations)
+        .innerJoin(users, eq(users.id, invitations.inviteeUserId))
+        .where(eq(invitations.inviterUserId, userId))
+        .orderBy(desc(invitations.createdAt))
+        .limit(200);
+      const rewarded = friends.filter((f) => f.rewardedAt).length;
+      return {
+        inviteCode: user.inviteCode,
+        inviteLink: `${publicUrl}/auth/login?tk=${encodeURIComponent(user.inviteCode)}`,
+        rewardPerInvite: Business.inviteRewardChats,
+        invitedCount: friends.length,
+        rewardedChatCount: rewarded * Business.inviteRewardChats,
+        friends: friends.map((f) => ({
+          nickname: maskNickname(f.nickname),
+          userIcon: f.userIcon,
+          createTime: f.createdAt.toISOString(),
+          rewarded: f.rewardedAt !== null,
+        })),
+      };
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { PaymentText, type openMembershipQuerySchema } from '@lucina/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { surveyRecords, userCoupons, type MembershipPlanRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { couponStatusOf, type CouponService } from './coupon.service.js';
+import { paymentsRepository } from './payments.repository.js';
+import { activeLevel, quote, type PlanTerms } from './pricing.js';
+
+export const terms = (p: MembershipPlanRow): PlanTerms => ({
+  id: p.id,
+  level: p.membershipLevel,
+  priceFen: p.priceFen,
+  durationDays: p.durationDays,
+});
+
+/**
+ * Checks what an openMembership call asks for (plan on sale, the caller's own usable coupon that
+ * applies to it, the caller's own record for the single assessment) and prices it.
+ */
+export async function priceOrder(
+  db: Database,
+  coupons: CouponService,
+  userId: string,
+  q: z.output<typeof openMembershipQuerySchema>,
+) {
+  const repo = paymentsRepository(db);
+  const plan = await repo.plan(q.membershipPlanId);
+  if (!plan || !plan.isActive) throw AppError.notFound(PaymentText.planNotFound);
+  const user = await repo.user(userId);
+  if (!user) throw AppError.sessionInvalid();
+  const single = plan.membershipLevel === 0;
+  if (single && q.userCouponId) throw AppError.badRequest(PaymentText.couponNotForSingle);
+  if (!single && q.recordId) throw AppError.badRequest(PaymentText.recordNotFound);
+  if (q.recordId) {
+    const [rec] = await db
+      .select({ id: surveyRecords.id })
+      .from(surveyRecords)
+      .where(and(eq(surveyRecords.id, q.recordId), eq(surveyRecords.userId, userId)));
+    if (!rec) throw AppError.notFound(PaymentText.recordNotFound);
+  }
+  const now = new Date();
+  let couponPermille: number | null = null;
+  if (q.userCouponId) {
+    await coupons.ensureWelcome(userId);
+    const [c] = await db
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.id, q.userCouponId), eq(userCoupons.userId, userId)));
+    if (!c) throw AppError.notFound(PaymentText.couponNotFound);
+    if (couponStatusOf(c, now) !== 0 || !c.planIds.includes(plan.id)) {
+      throw AppError.badRequest(PaymentText.couponUnusable);
+    }
+    couponPermille = c.discountPermille;
+  }
+  const membership = { level: user.userGrade, endTime: user.endTime };
+  const level = activeLevel(membership, now);
+  const currentPlan = (await repo.plans()).find((p) => p.membershipLevel === level && level > 0) ?? null;
+  const qt = quote({
+    plan: terms(plan),
+    membership,
+    currentPlan: currentPlan && terms(currentPlan),
+    couponPermille,
+    now,
+  });
+  if (!qt.ok) throw AppError.badRequest(PaymentText.lowerLevel);
+  return { plan, level, qt, now };
+}

@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  BizCode,
+  OpenType,
+  OrderStatus,
+  PaymentText,
+  yuanToFen,
+  type PayData,
+  type createMultiPayBodySchema,
+  type openMembershipQuerySchema,
+} from '@lucina/contracts';
+import type { Database, Executor } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import {
+  NotifyRejected,
+  type PayMethod,
+  type PayProviders,
+  type RawNotification,
+  type VerifiedPayment,
+} from '../../providers/pay/index.js';
+import type { CouponService } from './coupon.service.js';
+import { afterPurchase } from './pricing.js';
+import { payDataOf } from './order.mapper.js';
+import { priceOrder, terms } from './order-quote.js';
+import { paymentsRepository } from './payments.repository.js';
+
+/** 'LC' + Beijing time to the second + 10 hex: unique, ≤ 32 characters as WeChat Pay requires. */
+function newOrderNo(now: Date) {
+  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `LC${stamp}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** Refusals about an order carry its status, so a polling client can act on the error data. */
+const orderError = (status: number, msg: string) => AppError.conflict(msg, { status });
+
+export type SettleOutcome = 'granted' | 'duplicate' | 'refund_required';
+
+export function createOrderService(deps: {
+  db: Database;
+  providers: PayProviders;
+  coupons: CouponService;
+  orderTimeoutMs: number;
+  log: Logger;
+}) {
+  const { db, providers, coupons, log } = deps;
+  const repo = paymentsRepository(db);
+  const methods = () => Object.values(providers.methods);
+
+  /** Closes orders (0 → 2, coupon released) and then tells the providers, best effort. */
+  async function closeOrders(rows: OrderRow[], reason: string, tx: Executor = db) {
+    const closed: OrderRow[] = [];
+    for (const row of rows) {
+      const done = await paymentsRepository(tx).closeIfPending(row.id, reason);
+      if (done) closed.push(done);
+    }
+    return closed;
+  }
+  function closeAtProviders(rows: OrderRow[]) {
+    for (const row of rows) {
+      for (const p of methods()) {
+        const hadQr = p.method === 'wechat' ? row.wechatQrCode : row.alipayQrCode;
+        if (!hadQr) continue;
+        p.close(row.orderNo).catch((err: unknown) => log.warn({ err, orderNo: row.orderNo }, 'provider close failed'));
+      }
+    }
+  }
+  /** Lazy timeout: the caller's pending orders past their expiry close now. */
+  async function closeExpired(userId: string) {
+    const closed = await closeOrders(await repo.pendingOrders(userId, new Date()), 'timeout');
+    closeAtProviders(closed);
+  }
+
+  async function ownOrder(userId: string, orderNo: string) {
+    const order = await repo.orderByNo(orderNo);
+    if (!order || order.userId !== userId) {
+      throw new AppError(404, BizCode.NOT_FOUND, PaymentText.orderNotFound, { status: OrderStatus.closed });
+    }
+    return order;
+  }
+
+  /** Grants what the order bought, inside the settling transaction. */
+  async function grant(tx: Executor, order: OrderRow) {
+    const r = paymentsRepository(tx);
+    const plan = await r.plan(order.planId);
+    if (!plan) throw new Error(`plan ${order.planId} vanished`);
+    if (plan.membershipLevel > 0) {
+      const user = await r.user(order.userId, true);
+      if (!user) throw new Error('buyer vanished');
+      const next = afterPurchase({ level: user.userGrade, endTime: user.endTime }, terms(plan), new Date());
+      await r.setMembership(order.userId, next.level, next.endTime!);
+    } else {
+      await r.unlockReport(order.userId, order.recordId, order.orderNo);
+    }
+    if (order.userCouponId && !(await r.consumeCoupon(order.userCouponId, order.id))) {
+      throw new Error(`coupon ${order.userCouponId} was not held by order ${order.orderNo}`);
+    }
+  }
+
+  /**
+   * One verified payment, atomically: the order row is locked, the amount checked, the notification
+   * recorded once per transaction id, then 0 → 1 and the grant, or a refund flag for a closed order.
+   */
+  async function settle(payment: VerifiedPayment, source: 'notify' | 'query'): Promise<SettleOutcome> {
+    return db.transaction(async (tx) => {
+      const r = paymentsRepository(tx);
+      const order = await r.orderByNo(payment.orderNo, true);
+      if (!order) throw new NotifyRejected('unknown order');
+      if (order.amountFen !== payment.amountFen) throw new NotifyRejected('amount mismatch');
+      const outcome = order.status === OrderStatus.pending ? 'granted' : 'refund_required';
+      const fresh = await r.recordNotification({
+        provider: payment.method,
+        transactionId: payment.transactionId,
+        orderNo: order.orderNo,
+        amountFen: payment.amountFen,
+        outcome,
+        source,
+        payload: payment.payload as object,
+      });
+      if (!fresh) return 'duplicate';
+      if (outcome === 'granted' && (await r.markPaid(order.id, payment))) {
+        await grant(tx, order);
+        return 'granted';
+      }
+      // Paid after it closed, or paid twice: keep the money on record for a refund, grant nothing.
+      await r.flagRefund(order.id);
+      log.warn(
+        { orderNo: order.orderNo, method: payment.method },
+        'payment for a closed or paid order: refund required',
+      );
+      return 'refund_required';
+    });
+  }
+
+  return {
+    settle,
+    closeExpired,
+    async openMembership(userId: string, q: z.output<typeof openMembershipQuerySchema>): Promise<PayData> {
+      await closeExpired(userId);
+      const { plan, level, qt, now } = await priceOrder(db, coupons, userId, q);
+      const single = plan.membershipLevel === 0;
+
+      // A new order supersedes the caller's other pending orders (a coupon toggle re-creates the order).
+      const { order, superseded } = await db.transaction(async (tx) => {
+        const r = paymentsRepository(tx);
+        const superseded = await closeOrders(await r.pendingOrders(userId), 'superseded', tx);
+        const order = await r.insertOrder({
+          orderNo: newOrderNo(now),
+          userId,
+          planId: plan.id,
+          openType: !single && plan.membershipLevel === level ? OpenType.current : OpenType.purchase,
+          subject: single ? plan.name : `${plan.name}（${plan.durationDays}天）`,
+          planPriceFen: qt.planPriceFen,
+          couponReduceFen: qt.couponReduceFen,
+          upgradeDiffFen: qt.upgradeDiffFen,
+          amountFen: qt.amountFen,
+          userCouponId: q.userCouponId,
+          recordId: q.recordId,
+          quotedEndTime: qt.endTime,
+          expiresAt: new Date(now.getTime() + deps.orderTimeoutMs),
+        });
+        if (q.userCouponId && !(await r.holdCoupon(q.userCouponId, userId, order.id))) {
+          throw AppError.conflict(PaymentText.couponUnusable);
+        }
+        return { order, superseded };
+      });
+      closeAtProviders(superseded);
+      return payDataOf(order);
+    },
+
+    async createMultiPay(userId: string, body: z.output<typeof createMultiPayBodySchema>) {
+      await closeExpired(userId);
+      const order = await ownOrder(userId, body.orderNo);
+      if (order.status === OrderStatus.paid) throw orderError(order.status, PaymentText.orderPaid);
+      if (order.status === OrderStatus.closed) throw orderError(order.status, PaymentText.orderClosed);
+      if (body.amount !== undefined && yuanToFen(body.amount) !== order.amountFen) {
+        throw AppError.badRequest(PaymentText.amountMismatch);
+      }
+      if (body.membershipPlanId !== undefined && body.membershipPlanId !== order.planId) {
+        throw AppError.badRequest(PaymentText.planMismatch);
+      }
+      if (order.wechatQrCode !== null || order.alipayQrCode !== null) {
+        return { wechatQrCode: order.wechatQrCode ?? '', alipayQrCode: order.alipayQrCode ?? '' };
+      }
+      const input = {
+        orderNo: order.orderNo,
+        amountFen: order.amountFen,
+        subject: order.subject,
+        expiresAt: order.expiresAt,
+      };
+      const codeOf = async (method: PayMethod) => {
+        const p = providers.methods[method];
+        if (!p) return '';
+        try {
+          return await p.createQr(input);
+        } catch (err) {
+          log.error({ err, method, orderNo: order.orderNo }, 'create payment QR failed');
+          return '';
+        }
+      };
+      const codes = { wechatQrCode: await codeOf('wechat'), alipayQrCode: await codeOf('alipay') };
+      if (!codes.wechatQrCode && !codes.alipayQrCode)
+        throw new AppError(503, BizCode.UNAVAILABLE, PaymentText.providerFailed);
+      await repo.setQrCodes(order.id, codes);
+      return codes;
+    },
+
+    /** Status for polling; a pending order asks the providers, then closes if it has expired. */
+    async checkOrder(userId: string, orderNo: string) {
+      let order = await ownOrder(userId, orderNo);
+      if (order.status !== OrderStatus.pending) return { status: order.status };
+      for (const p of methods()) {
+        if (!(p.method === 'wechat' ? order.wechatQrCode : order.alipayQrCode)) continue;
+        try {
+          const r = await p.query(order.orderNo);
+          if (r.state === 'paid') await settle(r.payment, 'query');
+        } catch (err) {
+          log.warn({ err, method: p.method, orderNo }, 'order query failed');
+        }
+      }
+      order = (await repo.orderByNo(orderNo))!;
+      if (order.status === OrderStatus.pending && order.expiresAt.getTime() <= Date.now()) {
+        closeAtProviders(await closeOrders([order], 'timeout'));
+        order = (await repo.orderByNo(orderNo))!;
+      }
+      return { status: order.status };
+    },
+
+    /** A provider's notification: verified by that provider's code, then settled. Returns the reply to send. */
+    async handleNotification(method: PayMethod, raw: RawNotification) {
+      const p = providers.methods[method];
+      if (!p) throw AppError.notFound();
+      try {
+        const outcome = await settle(p.verifyNotification(raw), 'notify');
+        return { ...p.reply.ok, outcome };
+      } catch (err) {
+        if (!(err instanceof NotifyRejected)) throw err;
+        log.warn({ method, reason: err.reason }, 'payment notification rejected');
+        return { ...p.reply.fail(err.reason), outcome: 'rejected' as const };
+      }
+    },
+
+    /** Sandbox cashier: the order as the page shows it (expired orders close first). */
+    async cashierOrder(orderNo: string) {
+      let order = await repo.orderByNo(orderNo);
+      if (!order) return null;
+      if (order.status === OrderStatus.pending && order.expiresAt.getTime() <= Date.now()) {
+        await closeOrders([order], 'timeout');
+        order = (await repo.orderByNo(orderNo))!;
+      }
+      return order;
+    },
+    /** Sandbox cashier's 取消: closes the order (status 2) and releases its coupon. */
+    async cancelFromCashier(orderNo: string) {
+      const order = await repo.orderByNo(orderNo);
+      if (order) await closeOrders([order], 'cancelled');
+    },
+    payDataOf,
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

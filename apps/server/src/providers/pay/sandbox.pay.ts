@@ -1,0 +1,104 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { API_PREFIX, PayEndpoints } from '@lucina/contracts';
+import { alipayReply, buildAlipayNotification, createAlipaySdk, verifyAlipayNotification } from './alipay.pay.js';
+import type { PayMethod, PayMethodProvider, RawNotification } from './pay.provider.js';
+import { buildWechatNotification, verifyWechatNotification, wechatReply, type WechatPayConfig } from './wechat.pay.js';
+
+/**
+ * The offline default. Each method's QR opens this server's cashier page; paying there builds the
+ * method's real notification, signed with keys generated at boot, and posts it to the real notify
+ * endpoint, where the same verification code as in production checks it.
+ */
+export interface SandboxSigner {
+  buildNotification(
+    method: PayMethod,
+    order: { orderNo: string; amountFen: number; subject: string },
+    now?: Date,
+  ): RawNotification;
+}
+
+const pair = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+
+export function createSandboxPay(publicUrl: string) {
+  const cashier = (orderNo: string, method: PayMethod) =>
+    `${publicUrl}${API_PREFIX}${PayEndpoints.sandboxCashier}?orderNo=${encodeURIComponent(orderNo)}&method=${method}`;
+
+  const platform = pair();
+  const wechatCfg: WechatPayConfig = {
+    mchId: '1900000109',
+    appId: 'wxsandbox0000001',
+    serialNo: 'SANDBOX-MERCHANT',
+    privateKey: pair().privateKey,
+    apiV3Key: randomBytes(16).toString('hex'),
+    platformPublicKey: platform.publicKey,
+    platformSerial: 'PUB_KEY_ID_SANDBOX',
+    apiBase: '',
+    notifyUrl: '',
+  };
+  const alipayPlatform = pair();
+  const alipayCfg = {
+    appId: '2021000000000000',
+    sellerId: '2088000000000000',
+    privateKey: pair().privateKey,
+    alipayPublicKey: alipayPlatform.publicKey,
+  };
+  const alipaySdk = createAlipaySdk({ ...alipayCfg, gateway: 'https://openapi.alipay.com/gateway.do', notifyUrl: '' });
+
+  const common = (method: PayMethod) => ({
+    method,
+    mode: 'sandbox' as const,
+    createQr: async ({ orderNo }: { orderNo: string }) => cashier(orderNo, method),
+    // The sandbox learns of a payment only through its notification, which settles the order itself.
+    query: async () => ({ state: 'not_found' as const }),
+    close: async () => {},
+  });
+  const wechat: PayMethodProvider = {
+    ...common('wechat'),
+    verifyNotification: (raw) => verifyWechatNotification(wechatCfg, raw),
+    reply: wechatReply,
+  };
+  const alipay: PayMethodProvider = {
+    ...common('alipay'),
+    verifyNotification: (raw) => verifyAlipayNotification(alipaySdk, alipayCfg, raw),
+    reply: alipayReply,
+  };
+  const signer: SandboxSigner = {
+    buildNotification(method, order, now = new Date()) {
+      if (method === 'wechat') {
+        return buildWechatNotification(
+          {
+            apiV3Key: wechatCfg.apiV3Key,
+            platformSerial: wechatCfg.platformSerial,
+            platformPrivateKey: platform.privateKey,
+          },
+          {
+            appid: wechatCfg.appId,
+            mchid: wechatCfg.mchId,
+            out_trade_no: order.orderNo,
+            transaction_id: `4200${Date.now()}${randomBytes(6).toString('hex')}`,
+            trade_state: 'SUCCESS',
+            success_time: now.toISOString(),
+            amount: { total: order.amountFen, currency: 'CNY' },
+          },
+          now.getTime(),
+        );
+      }
+      return buildAlipayNotification(
+        { appId: alipayCfg.appId, sellerId: alipayCfg.sellerId, alipayPrivateKey: alipayPlatform.privateKey },
+        order,
+        now,
+      );
+    },
+  };
+  /** Exposed for tests that forge or replay notifications against the sandbox's keys. */
+  const keys = {
+    wechat: { ...wechatCfg, platformPrivateKey: platform.privateKey },
+    alipay: { ...alipayCfg, alipayPrivateKey: alipayPlatform.privateKey },
+  };
+  return { wechat, alipay, signer, keys };
+}

@@ -1,0 +1,180 @@
+import { createServer, type Server } from 'node:http';
+import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createAlipay } from '../../src/providers/pay/alipay.pay.js';
+import { createWechatPay, wechatSign, type WechatPayConfig } from '../../src/providers/pay/wechat.pay.js';
+
+const pair = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+
+describe('WeChat Pay v3 live provider', () => {
+  const merchant = pair();
+  const platform = pair();
+  const cfg: WechatPayConfig = {
+    mchId: '1900000109',
+    appId: 'wx0000000000000001',
+    serialNo: 'MCHSERIAL',
+    privateKey: merchant.privateKey,
+    apiV3Key: randomBytes(16).toString('hex'),
+    platformPublicKey: platform.publicKey,
+    platformSerial: 'PUB_KEY_ID_1',
+    apiBase: 'https://api.mch.example',
+    notifyUrl: 'https://lucina.example/api/pay/notify/wechat',
+  };
+  /** A fake WeChat Pay that checks our request signature and signs its answers with the platform key. */
+  function fakeWechat(
+    answer: (path: string, body: string) => { status: number; json?: object },
+    signWith = platform.privateKey,
+  ) {
+    const seen: { method: string; path: string; body: string }[] = [];
+    const impl = async (url: string | URL | Request, init?: RequestInit) => {
+      const u = new URL(String(url));
+      const path = u.pathname + u.search;
+      const body = (init?.body as string) ?? '';
+      const auth = String((init?.headers as Record<string, string>).authorization);
+      const m = /mchid="(\d+)",nonce_str="(\w+)",signature="([^"]+)",timestamp="(\d+)",serial_no="(\w+)"/.exec(auth)!;
+      const ok = createVerify('RSA-SHA256')
+        .update(`${init!.method}\n${path}\n${m[4]}\n${m[2]}\n${body}\n`)
+        .verify(merchant.publicKey, m[3]!, 'base64');
+      if (!ok || m[1] !== cfg.mchId || m[5] !== cfg.serialNo)
+        return new Response('{"code":"SIGN_ERROR"}', { status: 401 });
+      seen.push({ method: init!.method!, path, body });
+      const a = answer(path, body);
+      const text = a.json ? JSON.stringify(a.json) : '';
+      const ts = String(Math.floor(Date.now() / 1000));
+      const nonce = randomBytes(8).toString('hex');
+      const headers = {
+        'wechatpay-timestamp': ts,
+        'wechatpay-nonce': nonce,
+        'wechatpay-serial': cfg.platformSerial,
+        'wechatpay-signature': wechatSign(signWith, [ts, nonce, text]),
+      };
+      return new Response(a.status === 204 ? null : text, { status: a.status, headers });
+    };
+    return { impl: impl as typeof fetch, seen };
+  }
+
+  it('creates a Native order with a signed request and queries and closes it', async () => {
+    const paid = {
+      appid: cfg.appId,
+      mchid: cfg.mchId,
+      out_trade_no: 'LC1',
+      transaction_id: 'T1',
+      trade_state: 'SUCCESS',
+      amount: { total: 2392 },
+    };
+    const fake = fakeWechat((path) => {
+      if (path === '/v3/pay/transactions/native')
+        return { status: 200, json: { code_url: 'weixin://wxpay/bizpayurl?pr=abc' } };
+      if (path.includes('/close')) return { status: 204 };
+      if (path.includes('LC404')) return { status: 404, json: { code: 'ORDER_NOT_EXIST' } };
+      return { status: 200, json: paid };
+    });
+    const p = createWechatPay(cfg, fake.impl);
+    const code = await p.createQr({ orderNo: 'LC1', amountFen: 2392, subject: '基础会员', expiresAt: new Date() });
+    expect(code).toBe('weixin://wxpay/bizpayurl?pr=abc');
+    expect(JSON.parse(fake.seen[0]!.body)).toMatchObject({
+      mchid: cfg.mchId,
+      out_trade_no: 'LC1',
+      amount: { total: 2392, currency: 'CNY' },
+    });
+    expect(await p.query('LC1')).toMatchObject({ state: 'paid', payment: { amountFen: 2392, transactionId: 'T1' } });
+    expect(await p.query('LC404')).toEqual({ state: 'not_found' });
+    await p.close('LC1');
+    expect(fake.seen.at(-1)).toMatchObject({ method: 'POST', path: '/v3/pay/transactions/out-trade-no/LC1/close' });
+  });
+
+  it('refuses a query answer not signed by the platform key', async () => {
+    const fake = fakeWechat(() => ({ status: 200, json: { trade_state: 'SUCCESS' } }), pair().privateKey);
+    await expect(createWechatPay(cfg, fake.impl).query('LC1')).rejects.toThrow();
+  });
+});
+
+describe('Alipay live provider (alipay-sdk against a fake gateway)', () => {
+  const app = pair();
+  const platform = pair();
+  let server: Server;
+  let gateway = '';
+  const tradeState = new Map<string, string>();
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const params = new URLSearchParams(new URL(req.url!, 'http://x').search);
+        new URLSearchParams(raw).forEach((v, k) => params.set(k, v));
+        const method = params.get('method')!;
+        const biz = JSON.parse(params.get('biz_content') ?? '{}');
+        const key = `${method.replace(/\./g, '_')}_response`;
+        let out: object;
+        if (method === 'alipay.trade.precreate')
+          out = {
+            code: '10000',
+            msg: 'Success',
+            out_trade_no: biz.out_trade_no,
+            qr_code: 'https://qr.alipay.com/bax01',
+          };
+        else if (!tradeState.has(biz.out_trade_no))
+          out = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
+        else
+          out = {
+            code: '10000',
+            msg: 'Success',
+            out_trade_no: biz.out_trade_no,
+            trade_no: '2026X',
+            trade_status: tradeState.get(biz.out_trade_no),
+            total_amount: '19.90',
+          };
+        const text = JSON.stringify(out);
+        const sign = createSign('RSA-SHA256').update(text).sign(platform.privateKey, 'base64');
+        res.setHeader('content-type', 'application/json;charset=utf-8');
+        res.end(`{"${key}":${text},"sign":"${sign}"}`);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    gateway = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('precreates, treats ACQ.TRADE_NOT_EXIST as not scanned, and reads a paid trade', async () => {
+    const p = createAlipay({
+      appId: '2021000000000001',
+      privateKey: app.privateKey,
+      alipayPublicKey: platform.publicKey,
+      sellerId: '',
+      gateway,
+      notifyUrl: 'https://x/n',
+    });
+    expect(await p.createQr({ orderNo: 'LC9', amountFen: 1990, subject: '单次测评', expiresAt: new Date() })).toBe(
+      'https://qr.alipay.com/bax01',
+    );
+    expect(await p.query('LC9')).toEqual({ state: 'not_found' });
+    tradeState.set('LC9', 'WAIT_BUYER_PAY');
+    expect(await p.query('LC9')).toEqual({ state: 'pending' });
+    tradeState.set('LC9', 'TRADE_SUCCESS');
+    expect(await p.query('LC9')).toMatchObject({ state: 'paid', payment: { amountFen: 1990, transactionId: '2026X' } });
+  });
+});
+
+describe('payment config', () => {
+  it('defaults to the sandbox with a 15-minute timeout and refuses half-configured live methods', () => {
+    const c = loadConfig({ NODE_ENV: 'test' });
+    expect(c.pay).toMatchObject({ provider: 'sandbox', orderTimeoutMs: 15 * 60_000, wechat: null, alipay: null });
+    expect(() => loadConfig({ NODE_ENV: 'test', PAY_PROVIDER: 'live' })).toThrow(/WECHAT_PAY_\* or ALIPAY_\*/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ALIPAY_APP_ID: '1' })).toThrow(/Alipay needs/);
+    const live = loadConfig({
+      NODE_ENV: 'test',
+      PAY_PROVIDER: 'live',
+      ALIPAY_APP_ID: '1',
+      ALIPAY_PRIVATE_KEY: 'k',
+      ALIPAY_PUBLIC_KEY: 'p',
+    });
+    expect(live.pay.alipay).toMatchObject({ appId: '1' });
+  });
+});
