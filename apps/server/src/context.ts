@@ -5,6 +5,9 @@ import type { Logger } from './lib/logger.js';
 import { createAssessmentService } from './modules/assessment/assessment.service.js';
 import { createOccupationCatalog } from './modules/assessment/occupation.catalog.js';
 import { moveVisitorRecords } from './modules/assessment/record.repository.js';
+import { createNarrativeService } from './modules/assessment/narrative/narrative.service.js';
+import { createOfflineNarrativeWriter } from './modules/assessment/narrative/offline-writer.js';
+import { createLlmNarrativeWriter } from './modules/assessment/narrative/writer.js';
 import { createAssessmentReportService } from './modules/assessment/report.service.js';
 import { emptyChatContextSource } from './modules/chat/chat-context.js';
 import { createChatServices, moveVisitorConversations } from './modules/chat/index.js';
@@ -39,11 +42,18 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   });
   visitorClaims.register(moveVisitorConversations);
   const payments = createPaymentServices({ config: deps.config, db, log: deps.log });
+  // The report narrative uses the configured large model, or the rule-based writer when none is configured.
+  const narrativeWriter =
+    chatServices.llm.name === 'openai'
+      ? createLlmNarrativeWriter(chatServices.llm)
+      : createOfflineNarrativeWriter({ delayMs: deps.config.llm.offlineChunkDelayMs });
+  const narratives = createNarrativeService({ db, reports: assessmentReports, writer: narrativeWriter, log: deps.log });
   return {
     sessions,
     users,
     assessment,
     assessmentReports,
+    narratives,
     visitorClaims,
     ...login,
     ...chatServices,

@@ -7,6 +7,7 @@ export * from './user.js';
 export * from './login.js';
 export * from './assessment.js';
 export * from './assessment-report.js';
+export * from './assessment-extras.js';
 export * from './chat.js';
 export * from './chat-stream.js';
 export * from './payments.js';

@@ -7,6 +7,7 @@ import {
   surveyRecordSchema,
 } from '../assessment.js';
 import { occupationPageSchema, separateLabelSchema, surveyResultDetailSchema } from '../assessment-report.js';
+import { consultantSchema, narrativeSchema, resumeFileSchema, surveyResultUploadSchema } from '../assessment-extras.js';
 import { defineRoute } from './define.js';
 
 const BASE = '/ai/aiSurveyTest';
@@ -142,5 +143,41 @@ export const assessmentRoutes = {
     tag: 'assessment',
     summary: '调用者是否完成过测评，以及最近一次已提交的记录',
     response: z.object({ finished: z.boolean(), latestRecordId: z.string().nullable() }),
+  }),
+  surveyResult: defineRoute({
+    method: 'POST',
+    path: `${BASE}/surveyResult`,
+    auth: 'user',
+    tag: 'assessment',
+    summary:
+      'multipart：字段 recordId 与最多 3 个简历文件 files（doc/docx/pdf，按内容识别，每个 ≤ 5MB）；替换该记录的简历并重写 AI 解读（完整报告）',
+    response: surveyResultUploadSchema,
+  }),
+  resumeList: defineRoute({
+    method: 'POST',
+    path: `${BASE}/resumeList`,
+    auth: 'user',
+    tag: 'assessment',
+    summary: '该测评记录已上传的简历',
+    body: recordBody,
+    response: z.array(resumeFileSchema),
+  }),
+  surveyNarrative: defineRoute({
+    method: 'POST',
+    path: `${BASE}/surveyNarrative`,
+    auth: 'user',
+    tag: 'assessment',
+    summary: 'AI 报告解读（完整报告）：首次调用开始撰写并保存，之后直接返回；撰写中可轮询',
+    body: recordBody,
+    response: narrativeSchema,
+  }),
+  consultantExpert: defineRoute({
+    method: 'POST',
+    path: `${BASE}/consultantExpert`,
+    auth: 'user',
+    tag: 'assessment',
+    summary: '按霍兰德代码推荐的职业规划顾问（完整报告）',
+    body: recordBody,
+    response: z.array(consultantSchema),
   }),
 };

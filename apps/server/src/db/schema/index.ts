@@ -6,3 +6,4 @@ export * from './assessment.js';
 export * from './chat.js';
 export * from './payments.js';
 export * from './engagement.js';
+export * from './report-extras.js';

@@ -1,6 +1,7 @@
 import {
   Assessment,
   AssessmentText,
+  ResumeText,
   RIASEC_TYPES,
   type OccupationInfosBody,
   type ReportAccess,
@@ -65,6 +66,13 @@ export function createAssessmentReportService({ db, catalog }: { db: Database; c
 
   return {
     hasFullReport,
+
+    /** For the full-report extras (narrative, résumé, consultant): owned, submitted and unlocked, or refused. */
+    async fullReportInput(owner: Owner, recordId: string) {
+      const { result } = await submitted(owner, recordId);
+      if ((await accessOf(owner, recordId)) !== 'full') throw AppError.forbidden(ResumeText.fullReportOnly);
+      return { result, ranking: await rank(result) };
+    },
 
     async detail(owner: Owner, recordId: string): Promise<SurveyResultDetail> {
       const { row, result } = await submitted(owner, recordId);

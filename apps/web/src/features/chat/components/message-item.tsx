@@ -15,7 +15,7 @@ import { copyText } from '../utils/clipboard';
 import styles from './chat.module.css';
 
 // The markdown stack (remark, rehype, KaTeX, highlight) loads with the first answer, not with the app.
-const Markdown = lazy(() => import('./markdown'));
+const Markdown = lazy(() => import('@/components/ui/markdown'));
 
 export function UserBubble({ text }: { text: string }) {
   return (

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { assessmentRoutes as api, Resume, ResumeText } from '@lucina/contracts';
+import type { Identity } from '../../http/identity.js';
+import { registerRoute } from '../../http/route.js';
+import { AppError } from '../../lib/errors.js';
+import { recommendConsultants } from './consultants.js';
+import { readResume, type ReadResume } from './resume-reader.js';
+
+const userOwner = (identity: Identity) => {
+  if (identity.kind !== 'user') throw new Error('report extras need auth "user"');
+  return { kind: 'user' as const, userId: identity.userId };
+};
+
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads the multipart form: `recordId` and up to three résumé files, each checked by content as it arrives. */
+async function readUpload(req: FastifyRequest): Promise<{ recordId: string; files: ReadResume[] }> {
+  let recordId = '';
+  const files: ReadResume[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'recordId') recordId = String(part.value);
+        continue;
+      }
+      if (files.length >= Resume.maxFiles) throw AppError.badRequest(ResumeText.tooMany);
+      const bytes = await part.toBuffer();
+      files.push(await readResume(part.filename || '简历', bytes));
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 413, ResumeText.tooLarge('文件'));
+    if (code === 'FST_FILES_LIMIT') throw AppError.badRequest(ResumeText.tooMany);
+    throw AppError.badRequest(ResumeText.missing);
+  }
+  if (!RECORD_ID.test(recordId)) throw AppError.badRequest('测评记录ID格式不正确');
+  if (files.length === 0) throw AppError.badRequest(ResumeText.missing);
+  return { recordId, files };
+}
+
+/** The full report's extras: résumé upload, AI narrative, consultant recommendation (members and buyers). */
+export async function reportExtrasRoutes(app: FastifyInstance) {
+  const { narratives, assessmentReports: reports } = app.ctx.services;
+  // One more file than allowed is let through so the fourth is refused with a clear message, not cut silently.
+  await app.register(multipart, { limits: { fileSize: Resume.maxBytes, files: Resume.maxFiles + 1, fields: 4 } });
+
+  registerRoute(app, api.surveyResult, async ({ identity, req }) => {
+    const owner = userOwner(identity);
+    const { recordId, files } = await readUpload(req);
+    return narratives.attachResumes(owner, recordId, files);
+  });
+  registerRoute(app, api.resumeList, ({ identity, body }) => narratives.resumes(userOwner(identity), body.recordId));
+  registerRoute(app, api.surveyNarrative, ({ identity, body }) => narratives.get(userOwner(identity), body.recordId));
+  registerRoute(app, api.consultantExpert, async ({ identity, body }) => {
+    const { result } = await reports.fullReportInput(userOwner(identity), body.recordId);
+    return recommendConsultants(result.order, result.hollandCode);
+  });
+  app.addHook('preClose', async () => narratives.close());
+}
