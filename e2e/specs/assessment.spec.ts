@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { snap, VIEWPORTS } from '../support/screenshots';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SCREENSHOT_DIR, snap, VIEWPORTS } from '../support/screenshots';
+import { createSession, TOKEN_KEY } from '../support/session';
 
 const TOTAL = 48;
 /** Answers by question order (R, I, A, S, E, C repeating): a clear realistic–investigative profile. */
@@ -68,5 +71,55 @@ test.describe('career assessment', () => {
     await expect(page.getByRole('heading', { name: /我的测评记录/ })).toBeVisible();
     await expect(page.getByRole('link', { name: '查看报告' }).first()).toBeVisible();
     await snap(page, 'assessment-index-phone');
+  });
+
+  test('a member sees the full report with the AI narrative, uploads nothing, and downloads it as a PDF', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await createSession(request, { nickname: '小陈', userGrade: 2 });
+    const headers = { authorization: token };
+    const post = async (name: string, data: object) => {
+      const res = await request.post(`/api/ai/aiSurveyTest/${name}`, { headers, data });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()).data;
+    };
+    const template = await post('surveyTemplate', { surveyId: 1 });
+    const { record } = await post('getSurveyTest', { surveyId: 1 });
+    const byType: Record<string, number> = { R: 2, I: 5, A: 3, S: 1, E: 2, C: 4 };
+    await post('getSurveySubmit', {
+      recordId: record.id,
+      final: true,
+      answers: template.questions.map((q: { questionId: number; type: string }) => ({
+        questionId: q.questionId,
+        value: byType[q.type],
+      })),
+    });
+
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await page.goto(`/surveyTest/surveyResult?recordId=${record.id}`);
+    const narrative = page.getByRole('region', { name: 'AI 个性化解读' });
+    // Written in the background and followed live, then saved.
+    await expect(narrative.getByRole('heading', { name: '接下来三步' })).toBeVisible({ timeout: 30_000 });
+    await expect(narrative).toContainText('你的霍兰德代码是 ICA');
+    await expect(page.getByRole('region', { name: '为你推荐的规划顾问' }).getByRole('article')).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'assessment-result-full-desktop');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /下载 PDF 报告/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Lucina职业测评报告-ICA.pdf');
+    // Kept beside the screenshots for people to look at.
+    await file.saveAs(path.join(SCREENSHOT_DIR, 'assessment-report.pdf'));
+    const bytes = fs.readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The long report spans several A4 pages of rendered images.
+    expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThan(1);
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.reload();
+    await expect(narrative.getByRole('heading', { name: '接下来三步' })).toBeVisible();
+    await snap(page, 'assessment-result-full-phone');
   });
 });

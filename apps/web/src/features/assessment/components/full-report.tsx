@@ -1,4 +1,6 @@
 import type { SurveyResultDetail } from '@lucina/contracts';
+import { AiNarrative } from './ai-narrative';
+import { ConsultantList } from './consultant-list';
 import { OccupationList } from './occupation-list';
 import { ProfileShape } from './profile-shape';
 import { TypeInterpretations } from './type-interpretations';
@@ -9,9 +11,11 @@ type FullReportData = NonNullable<SurveyResultDetail['full']>;
 export function FullReport({ recordId, full }: { recordId: string; full: FullReportData }) {
   return (
     <>
+      <AiNarrative recordId={recordId} />
       <TypeInterpretations types={full.types} />
       <ProfileShape consistency={full.consistency} differentiation={full.differentiation} />
       <OccupationList recordId={recordId} />
+      <ConsultantList recordId={recordId} />
     </>
   );
 }

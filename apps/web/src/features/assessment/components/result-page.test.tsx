@@ -13,6 +13,27 @@ function renderResult(access: 'free' | 'full') {
   const fetchMock = stubApi({
     '/ai/aiSurveyTest/surveyResultDetail': () => makeDetail(access),
     '/ai/aiSurveyTest/surveyResultOccupationInfos': (body) => makeOccupationPage(body),
+    '/ai/aiSurveyTest/surveyNarrative': () => ({
+      recordId: RECORD_ID,
+      status: 'done',
+      content: '## 你的兴趣画像\n\n你的霍兰德代码是 **SAE**。',
+      provider: 'offline',
+      resumeCount: 0,
+      updateTime: '2026-11-01T08:00:00.000Z',
+    }),
+    '/ai/aiSurveyTest/resumeList': () => [],
+    '/ai/aiSurveyTest/consultantExpert': () => [
+      {
+        id: 'c-people',
+        name: '王老师',
+        title: '教育与公共服务方向顾问',
+        years: 10,
+        specialtiesZh: ['考公考编'],
+        introZh: '熟悉教师招聘。',
+        reasonZh: '你的兴趣代码 SAE 中社会型突出。',
+        serviceConfigId: 5,
+      },
+    ],
   });
   const app = renderWithRouter(<ResultPage />, `/surveyTest/surveyResult?recordId=${RECORD_ID}`);
   return { ...app, fetchMock };
@@ -74,6 +95,23 @@ describe('result page', () => {
     expect(within(rows[0]!).getByText('职业1')).toBeInTheDocument();
     expect(within(list).getByText('共 25 个职业')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /解锁完整报告/ })).toBeNull();
+    // The saved narrative, the offline notice, the résumé upload and the consultant.
+    const narrative = screen.getByRole('region', { name: 'AI 个性化解读' });
+    expect(await within(narrative).findByRole('heading', { name: '你的兴趣画像' })).toBeInTheDocument();
+    expect(within(narrative).getByText(/离线模式/)).toBeInTheDocument();
+    expect(within(narrative).getByRole('button', { name: /上传并重新生成解读/ })).toBeDisabled();
+    const consultants = await screen.findByRole('region', { name: '为你推荐的规划顾问' });
+    await userEvent.click(within(consultants).getByRole('button', { name: '预约咨询' }));
+    expect(useModalStore.getState().customerService).toBe(true);
+    expect(screen.getByRole('button', { name: /下载 PDF 报告/ })).toBeInTheDocument();
+  });
+
+  it('the free part offers no PDF, narrative or consultant', async () => {
+    const { fetchMock } = renderResult('free');
+    await screen.findByRole('img', { name: /六种兴趣类型得分/ });
+    expect(screen.queryByRole('button', { name: /下载 PDF 报告/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'AI 个性化解读' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('surveyNarrative'))).toBe(false);
   });
 
   it('shows the server’s message in place when the record cannot be read', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FullPageSpin } from '@/components/ui/full-page-spin';
 import { PageContainer } from '@/components/ui/page-container';
@@ -8,6 +9,7 @@ import { CourseCta } from './course-cta';
 import { DataAttribution } from './data-attribution';
 import { FullReport } from './full-report';
 import { LockedReport } from './locked-report';
+import { PdfExportButton } from './pdf-export-button';
 import { ReportProblem } from './report-problem';
 import { ReportSummary } from './report-summary';
 import { TopOccupations } from './top-occupations';
@@ -21,6 +23,7 @@ export function ResultPage() {
   const [params] = useSearchParams();
   const recordId = params.get('recordId');
   const detail = useResultDetail(recordId);
+  const reportRef = useRef<HTMLDivElement>(null);
 
   let body;
   if (!recordId) body = <ReportProblem title={t.missingRecord} />;
@@ -30,7 +33,8 @@ export function ResultPage() {
   else {
     const d = detail.data;
     body = (
-      <div className={styles.report}>
+      <div className={styles.report} ref={reportRef}>
+        {d.full && <PdfExportButton target={reportRef} hollandCode={d.hollandCode} />}
         <ReportSummary detail={d} />
         <TopTypes types={d.topTypes} />
         <TopOccupations recordId={d.record.id} occupations={d.topOccupations} note={d.matchNoteZh} />

@@ -1,0 +1,37 @@
+import { useState, type RefObject } from 'react';
+import { App, Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { extrasText as t } from '../extras-locale';
+import { exportReportPdf } from '../utils/export-pdf';
+import styles from './report.module.css';
+
+/** Saves the report on screen (chart and Chinese text included) as a PDF. */
+export function PdfExportButton({
+  target,
+  hollandCode,
+}: {
+  target: RefObject<HTMLElement | null>;
+  hollandCode: string;
+}) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (!target.current) return;
+    setBusy(true);
+    try {
+      await exportReportPdf(target.current, t.pdfName(hollandCode));
+    } catch (error) {
+      console.error('[report] PDF 导出失败', error);
+      void message.error(t.pdfFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.pdfBar} data-pdf-skip>
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+        {busy ? t.pdfWorking : t.pdf}
+      </Button>
+    </div>
+  );
+}
