@@ -10,6 +10,7 @@ import type { Kv } from './kv/index.js';
 import type {} from './types/fastify.js';
 import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
 import { reportExtrasRoutes } from './modules/assessment/report-extras.routes.js';
+import { marketRoutes } from './modules/market/market.routes.js';
 import { chatStreamRoutes } from './modules/chat/chat-stream.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { engagementRoutes } from './modules/engagement/engagement.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   await app.register(wechatLoginRoutes);
   await app.register(assessmentRoutes);
   await app.register(reportExtrasRoutes);
+  await app.register(marketRoutes);
   await app.register(chatRoutes);
   await app.register(chatStreamRoutes);
   await app.register(paymentsRoutes);

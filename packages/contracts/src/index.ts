@@ -13,4 +13,5 @@ export * from './chat-stream.js';
 export * from './payments.js';
 export * from './needs-survey.js';
 export * from './engagement.js';
+export * from './market.js';
 export * from './api/index.js';

@@ -5,6 +5,7 @@ import { assessmentRoutes } from './assessment.js';
 import { chatRoutes } from './chat.js';
 import { engagementRoutes } from './engagement.js';
 import { paymentRoutes } from './payments.js';
+import { marketRoutes } from './market.js';
 
 export * from './define.js';
 export { userRoutes };
@@ -13,6 +14,7 @@ export * from './assessment.js';
 export * from './chat.js';
 export * from './engagement.js';
 export * from './payments.js';
+export * from './market.js';
 
 /** Every API route, grouped by feature. The server registers exactly these; OpenAPI comes from them. */
 export const apiRoutes = {
@@ -22,6 +24,7 @@ export const apiRoutes = {
   chat: chatRoutes,
   engagement: engagementRoutes,
   payments: paymentRoutes,
+  market: marketRoutes,
 } as const;
 
 export function allRoutes(): ApiRoute[] {
