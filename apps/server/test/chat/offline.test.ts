@@ -104,6 +104,14 @@ describe('offline answers by intent', () => {
     expect(thinking).toContain('结合测评结果：IAS');
   });
 
+  it('repeats the profile-collection answers it was given', () => {
+    const withFacts = { ...noProfile, facts: ['目前阶段：本科在读', '所在城市：成都'] };
+    const { text, thinking } = ask('我适合什么职业？', withFacts as never);
+    expect(text).toContain('你填写的背景：目前阶段：本科在读；所在城市：成都。');
+    expect(thinking).toContain('结合背景信息：2 项');
+    expect(ask('我适合什么职业？').text).not.toContain('你填写的背景');
+  });
+
   it('suggests the test when asked about interests without a result', () => {
     expect(ask('我的兴趣类型是什么？').text).toContain('你还没有完成职业兴趣测评');
   });

@@ -146,6 +146,7 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): { thinkin
     `检索到：${found.join('；') || '没有直接匹配的资料'}`,
     riasec ? `结合测评结果：${riasec.hollandCode}` : '',
     surveyTags(input.profile).length ? `结合需求标签：${surveyTags(input.profile).join('、')}` : '',
+    input.profile.facts?.length ? `结合背景信息：${input.profile.facts.length} 项` : '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -56,6 +56,8 @@ export function profileBlock(kb: KnowledgeBase, profile: ChatProfile): string {
   }
   const tags = surveyTags(profile);
   if (tags.length) lines.push(`- 你在需求调研中关注：${tags.join('、')}。下面的建议也会优先照顾这些方面。`);
+  // Profile-collection answers ('目前阶段：本科在读'), as the user gave them.
+  if (profile.facts?.length) lines.push(`- 你填写的背景：${profile.facts.join('；')}。`);
   return lines.length ? ['## 结合你的情况', ...lines].join('\n') : '';
 }
 
