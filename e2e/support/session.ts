@@ -5,7 +5,7 @@ export const TOKEN_KEY = 'lucina_token';
 /** Creates a user with a live session through the test-only route, as a completed login would. */
 export async function createSession(
   request: APIRequestContext,
-  fields: { nickname?: string; userGrade?: number } = {},
+  fields: { nickname?: string; userGrade?: number; firstVisit?: boolean; messages?: number } = {},
 ) {
   const res = await request.post('/api/__test__/session', { data: fields });
   if (!res.ok()) throw new Error(`test session failed: ${res.status()} ${await res.text()}`);
@@ -14,7 +14,11 @@ export async function createSession(
 }
 
 /** Logs the browser in by storing the token before any page script runs. */
-export async function loginAs(page: Page, request: APIRequestContext, fields: { nickname?: string } = {}) {
+export async function loginAs(
+  page: Page,
+  request: APIRequestContext,
+  fields: { nickname?: string; firstVisit?: boolean; messages?: number } = {},
+) {
   const session = await createSession(request, fields);
   await page.addInitScript(
     ([key, token]) => {

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
+import { WeChatBanner } from '@/features/support/components/wechat-banner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePageViewTracking } from '@/hooks/use-page-view-tracking';
 import { useRouteProgress } from '@/hooks/use-route-progress';
 import { GlobalModals } from './global-modals';
 
@@ -7,8 +9,10 @@ import { GlobalModals } from './global-modals';
 export function RootLayout() {
   useRouteProgress();
   useDocumentTitle();
+  usePageViewTracking();
   return (
     <>
+      <WeChatBanner />
       <Outlet />
       <GlobalModals />
     </>

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { MembershipPlan } from '@lucina/contracts';
 
 /** Global dialog flags of SPEC §3; the dialogs themselves are mounted once at the app root. */
 export const MODAL_NAMES = [
@@ -14,10 +15,12 @@ export const MODAL_NAMES = [
 export type ModalName = (typeof MODAL_NAMES)[number];
 
 /**
- * What the member payment dialog is opened with. Typed as unknown until contracts export the
- * membership-plan schema; the payment feature narrows it with that schema.
+ * What the member payment dialog is opened with: the plan to buy. The open type (renewal or
+ * purchase) follows from the server's isCurrentUserPlan of that plan.
  */
-export type MemberPayModalData = unknown;
+export interface MemberPayModalData {
+  planId: MembershipPlan['id'];
+}
 
 /** How a login flow ends (SPEC §4); carried from the login dialog to the bind-phone dialog. */
 export interface LoginFlowOptions {

@@ -47,5 +47,6 @@ export function ambientApiData(url: string): unknown {
     return { placeholder: '输入问题', maxLength: 2000, defaultModelCode: 0, models: [], offline: true };
   }
   if (url.includes('/ai/quickCommandConfig/')) return [];
+  if (url.includes('/ai/banner/activeList')) return [];
   return null;
 }

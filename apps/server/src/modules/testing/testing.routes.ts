@@ -11,6 +11,10 @@ export async function testingRoutes(app: FastifyInstance) {
     nickname: z.string().max(30).optional(),
     userGrade: z.number().int().min(0).max(4).optional(),
     chatCount: z.number().int().min(0).optional(),
+    /** A first visit: the guided tour and the profile pop-up are still due (otherwise both are done). */
+    firstVisit: z.boolean().optional(),
+    /** How many system messages to seed for the user (they start unread). */
+    messages: z.number().int().min(0).max(20).optional(),
   });
 
   app.post('/api/__test__/session', async (req) => {
@@ -18,7 +22,18 @@ export async function testingRoutes(app: FastifyInstance) {
     const userGrade = input.userGrade ?? 0;
     // A member level comes with an expiry, as a purchase would set it.
     const endTime = userGrade > 0 ? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) : undefined;
-    const user = await users.create({ nickname: input.nickname, userGrade, endTime, chatCount: input.chatCount });
+    // Onboarded unless asked otherwise, so the first-visit steps do not cover other tests' pages.
+    const onboarding = input.firstVisit ? {} : { bootState: '1', infoCollectionState: '2', tagiSCollect: 2 };
+    const user = await users.create({
+      nickname: input.nickname,
+      userGrade,
+      endTime,
+      chatCount: input.chatCount,
+      ...onboarding,
+    });
+    for (let i = 0; i < (input.messages ?? 0); i++) {
+      await app.ctx.services.messages.notify(user.id, 'coupon', { couponName: `测试优惠券 ${i + 1}` });
+    }
     const { token } = await sessions.issue(user.id);
     return { code: 200, msg: 'ok', data: { token, userId: user.id } };
   });

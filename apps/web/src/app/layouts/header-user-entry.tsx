@@ -1,4 +1,5 @@
 import { LoginButton } from '@/features/auth/components/login-button';
+import { BubbleAnchor } from '@/features/bubbles/components/bubble-anchor';
 import { UserAvatarMenu } from '@/features/personal/components/user-avatar-menu';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { usePersonalNavActions } from './use-personal-nav-actions';
@@ -7,5 +8,11 @@ import { usePersonalNavActions } from './use-personal-nav-actions';
 export function HeaderUserEntry() {
   const isLoggedIn = useAuthStore(authSelectors.isLoggedIn);
   const actions = usePersonalNavActions();
-  return isLoggedIn ? <UserAvatarMenu {...actions} /> : <LoginButton />;
+  return isLoggedIn ? (
+    <BubbleAnchor>
+      <UserAvatarMenu {...actions} />
+    </BubbleAnchor>
+  ) : (
+    <LoginButton />
+  );
 }

@@ -27,5 +27,13 @@ export const personalText = {
     registeredAt: '注册时间',
     copied: '已复制',
     copy: '复制邀请码',
+    changeAvatar: '更换头像',
+    avatarHint: '支持 JPG、PNG、WebP，不超过 2MB',
+    avatarUpdated: '头像已更新',
+    editNickname: '修改昵称',
+    nicknameUpdated: '昵称已更新',
+    nicknameEmpty: '请输入昵称',
+    save: '保存',
+    cancel: '取消',
   },
 } as const;

@@ -1,22 +1,5 @@
-import { Flex, Typography } from 'antd';
-import { GiftOutlined } from '@ant-design/icons';
-import { Pages } from '@lucina/contracts';
-import { UpcomingFeature } from '@/components/ui/upcoming-feature';
-import { authSelectors, useAuthStore } from '@/stores/auth-store';
-import { routeText, upcomingCopy } from '../upcoming-copy';
+import { ReferralBonus } from '@/features/payments/components/referral-bonus';
 
 export function ReferralBonusRoute() {
-  const user = useAuthStore(authSelectors.user);
-  return (
-    <UpcomingFeature icon={<GiftOutlined />} title={Pages.referralBonus.title} {...upcomingCopy.referralBonus}>
-      {user?.inviteCode && (
-        <Flex align="center" gap={8}>
-          <Typography.Text type="secondary">{routeText.inviteCode}</Typography.Text>
-          <Typography.Text strong copyable>
-            {user.inviteCode}
-          </Typography.Text>
-        </Flex>
-      )}
-    </UpcomingFeature>
-  );
+  return <ReferralBonus />;
 }

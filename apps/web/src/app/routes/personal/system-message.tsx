@@ -1,8 +1,5 @@
-import { BellOutlined } from '@ant-design/icons';
-import { Pages } from '@lucina/contracts';
-import { UpcomingFeature } from '@/components/ui/upcoming-feature';
-import { upcomingCopy } from '../upcoming-copy';
+import { MessageList } from '@/features/messages/components/message-list';
 
 export function SystemMessageRoute() {
-  return <UpcomingFeature icon={<BellOutlined />} title={Pages.systemMessage.title} {...upcomingCopy.systemMessage} />;
+  return <MessageList />;
 }

@@ -13,6 +13,7 @@ import { chatText as t } from '../locale';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
 import styles from './chat.module.css';
+import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 
 /** /home: the planner's welcome and first questions, or the open conversation, above the input. */
 export function ChatPage() {
@@ -50,6 +51,7 @@ export function ChatPage() {
         </>
       ) : (
         <div className={`${styles.scroller} ${styles.welcome}`}>
+          <BannerCarousel />
           <HomeHero />
           {config.data && (
             <div className={styles.prompts} aria-label={config.data.boot.title}>

@@ -1,18 +1,21 @@
-import { Card, Typography } from 'antd';
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
+import { ArrowRightOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { MarketConfigLabels } from '@lucina/contracts';
+import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { retainCapitalPath } from '@/config/paths';
+import { modalSelectors, useModalStore } from '@/stores/modal-store';
+import { useMarketServices } from '../api/market';
 import { marketText } from '../locale';
 import styles from './market.module.css';
 
-const categories = Object.entries(MarketConfigLabels).map(([id, label]) => ({ id: Number(id), label }));
-
-/** The service categories of the market (config ids of SPEC §2), each opening its detail page. */
+/** The services of the square (config ids of SPEC §2), each opening its detail page. */
 export function MarketCategories() {
   const navigate = useNavigate();
+  const openModal = useModalStore(modalSelectors.openModal);
+  const services = useMarketServices();
   return (
     <section>
+      <BannerCarousel />
       <header className={styles.header}>
         <Typography.Title level={2} className={styles.title}>
           {marketText.title}
@@ -21,24 +24,49 @@ export function MarketCategories() {
           {marketText.subtitle}
         </Typography.Paragraph>
       </header>
+      {services.isError && <Result status="warning" title={marketText.loadFailed} />}
+      {services.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       <ul className={styles.grid}>
-        {categories.map(({ id, label }) => (
-          <li key={id}>
-            <Card hoverable className={styles.card}>
+        {services.data?.map((s) => (
+          <li key={s.configId}>
+            <Card
+              hoverable
+              className={styles.card}
+              cover={<img src={s.imageUrl} alt="" className={styles.cover} loading="lazy" />}
+            >
               <Typography.Title level={5} className={styles.cardTitle}>
-                {label}
+                {s.label}
               </Typography.Title>
               <Typography.Paragraph type="secondary" className={styles.cardText}>
-                {marketText.descriptions[id]}
+                {s.summaryZh}
               </Typography.Paragraph>
-              <button
-                type="button"
-                className={styles.cta}
-                aria-label={`${marketText.viewDetail}：${label}`}
-                onClick={() => void navigate(retainCapitalPath(id))}
-              >
-                {marketText.viewDetail} <ArrowRightOutlined />
-              </button>
+              <div className={styles.tags}>
+                {s.tagsZh.map((tag) => (
+                  <Tag key={tag} bordered={false} color="purple">
+                    {tag}
+                  </Tag>
+                ))}
+              </div>
+              <div className={styles.cardActions}>
+                <button
+                  type="button"
+                  className={styles.cta}
+                  aria-label={`${marketText.viewDetail}：${s.label}`}
+                  onClick={() => void navigate(retainCapitalPath(s.configId))}
+                >
+                  {marketText.viewDetail} <ArrowRightOutlined />
+                </button>
+                <Button
+                  size="small"
+                  shape="round"
+                  icon={<CustomerServiceOutlined />}
+                  className={styles.consult}
+                  aria-label={`${marketText.consult}：${s.label}`}
+                  onClick={() => openModal('customerService')}
+                >
+                  {marketText.consult}
+                </Button>
+              </div>
             </Card>
           </li>
         ))}

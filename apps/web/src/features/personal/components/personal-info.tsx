@@ -1,12 +1,13 @@
-import { Avatar, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import { isMember, membershipLevelOf, type UserInfo } from '@lucina/contracts';
 import { dayjs } from '@/lib/dayjs';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { maskEmail, maskPhone } from '@/utils/mask';
 import { personalText } from '../locale';
 import { MemberLevelTag } from './member-level-tag';
+import { AvatarUpload } from './avatar-upload';
+import { NicknameEditor } from './nickname-editor';
 import styles from './personal-info.module.css';
 
 const t = personalText.info;
@@ -60,11 +61,9 @@ export function PersonalInfo() {
   return (
     <Card className={styles.card}>
       <Flex align="center" gap={20} className={styles.profile}>
-        <Avatar size={72} src={user.userIcon || undefined} icon={<UserOutlined />} />
+        <AvatarUpload user={user} />
         <Flex vertical gap={6} style={{ minWidth: 0 }}>
-          <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
-            {user.nickname}
-          </Typography.Title>
+          <NicknameEditor user={user} />
           <span>
             <MemberLevelTag user={user} />
           </span>

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { useCurrentPage } from '@/hooks/use-current-page';
+import { authSelectors, useAuthStore } from '@/stores/auth-store';
+import { modalSelectors, useModalStore } from '@/stores/modal-store';
+import { saveUserFlags } from '../api/onboarding';
+import { useGuidedTour } from '../hooks/use-guided-tour';
+import { NeedsSurvey } from './needs-survey';
+import { ProfileCollectionModal } from './profile-collection-modal';
+
+const COLLECTED = ['1', '2'];
+
+/** Which first-visit step shows now: one at a time, survey → tour (on /home) → profile pop-up. */
+export function onboardingStep(input: {
+  loggedIn: boolean;
+  surveyOpen: boolean;
+  bootState: string | undefined;
+  infoCollectionState: string | undefined;
+  onHome: boolean;
+}): 'survey' | 'tour' | 'collection' | null {
+  if (input.surveyOpen) return 'survey';
+  if (!input.loggedIn || input.bootState === undefined) return null;
+  const tourPending = input.bootState !== '1';
+  if (tourPending && input.onHome) return 'tour';
+  if (!COLLECTED.includes(input.infoCollectionState ?? '')) return 'collection';
+  return null;
+}
+
+/** Mounted once with the global dialogs: the needs survey, the guided tour and the profile pop-up. */
+export function OnboardingFlow() {
+  const user = useAuthStore(authSelectors.user);
+  const surveyOpen = useModalStore(modalSelectors.needsSurvey);
+  const page = useCurrentPage();
+  const [collectionClosed, setCollectionClosed] = useState(false);
+
+  const step = onboardingStep({
+    loggedIn: !!user,
+    surveyOpen,
+    bootState: user?.bootState,
+    infoCollectionState: user?.infoCollectionState,
+    onHome: page === 'home',
+  });
+
+  const onTourEnd = useCallback(() => {
+    // SPEC §7: a failed save is only logged; the stored user already says the tour is done.
+    saveUserFlags({ bootState: '1' }).catch((error: unknown) => console.warn('[onboarding] 保存引导状态失败', error));
+  }, []);
+  useGuidedTour(step === 'tour', onTourEnd);
+
+  const onCollectionClose = (ended: boolean) => {
+    setCollectionClosed(true);
+    saveUserFlags({ infoCollectionState: ended ? '1' : '2' }).catch((error: unknown) =>
+      console.warn('[onboarding] 保存信息收集状态失败', error),
+    );
+  };
+
+  return (
+    <>
+      <NeedsSurvey />
+      <ProfileCollectionModal open={step === 'collection' && !collectionClosed} onClose={onCollectionClose} />
+    </>
+  );
+}

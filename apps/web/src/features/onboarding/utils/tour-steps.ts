@@ -1,0 +1,35 @@
+import type { Config, DriveStep } from 'driver.js';
+import { onboardingText } from '../locale';
+
+const t = onboardingText.tour;
+
+/** The elements the tour points at; the chat input and the main nav keep these stable. */
+export const TOUR_TARGETS = { chatInput: '[data-tour="chat-input"]', market: '.nav-market' } as const;
+
+/** SPEC §2 dialog 13: the chat input with the planner's greeting, then the service-market nav item. */
+export const tourSteps: DriveStep[] = [
+  {
+    element: TOUR_TARGETS.chatInput,
+    popover: { title: t.greetingTitle, description: t.greeting, side: 'top', align: 'center' },
+  },
+  {
+    element: TOUR_TARGETS.market,
+    popover: { title: t.marketTitle, description: t.market, side: 'right', align: 'start' },
+  },
+];
+
+/** SPEC §2: offset 27, no stage padding, overlay opacity 0.7, 400 ms animation; next and done only. */
+export const tourConfig = {
+  animate: true,
+  duration: 400,
+  popoverOffset: 27,
+  stagePadding: 0,
+  overlayOpacity: 0.7,
+  showButtons: ['next'],
+  nextBtnText: t.next,
+  doneBtnText: t.done,
+  showProgress: false,
+  // The skip link is the way out; a click beside the popover does not end the tour by accident.
+  allowClose: false,
+  popoverClass: 'lucina-tour',
+} satisfies Config;

@@ -1,0 +1,29 @@
+import { modalSelectors, useModalStore } from '@/stores/modal-store';
+import { supportText } from '../locale';
+import { customerServiceUrl } from '../utils/links';
+import { QrDialog } from './qr-dialog';
+
+const t = supportText.customerService;
+
+/** SPEC §2 dialog 3: the QR to a human agent, opened by the market's consult actions. */
+export function CustomerServiceModal() {
+  const open = useModalStore(modalSelectors.isOpen('customerService'));
+  const close = useModalStore(modalSelectors.closeModal);
+  return (
+    <QrDialog
+      open={open}
+      title={t.title}
+      url={customerServiceUrl()}
+      qrLabel={t.qrLabel}
+      text={
+        <>
+          {t.text}
+          <br />
+          {t.hours}
+        </>
+      }
+      doneText={t.done}
+      onClose={() => close('customerService')}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { sessionStore } from '@/lib/storage';
+import { supportText } from '../locale';
+import { isWeChatBrowser, miniProgramUrl } from '../utils/links';
+import { QrDialog } from './qr-dialog';
+import styles from './support.module.css';
+
+const t = supportText.miniProgram;
+const DISMISS_KEY = 'lucina_wechat_banner_dismissed';
+
+/** Inside WeChat's browser: a dismissible top banner offering the mini program. */
+export function WeChatBanner({ force = false }: { force?: boolean }) {
+  const [dismissed, setDismissed] = useState(() => sessionStore.get(DISMISS_KEY) === '1');
+  const [qrOpen, setQrOpen] = useState(false);
+  if ((!force && !isWeChatBrowser()) || dismissed) return null;
+  return (
+    <>
+      <div className={styles.banner} role="region" aria-label={t.banner}>
+        <span className={styles.bannerText}>{t.banner}</span>
+        <Button size="small" shape="round" className={styles.bannerOpen} onClick={() => setQrOpen(true)}>
+          {t.open}
+        </Button>
+        <button
+          type="button"
+          className={styles.bannerClose}
+          aria-label={t.dismiss}
+          onClick={() => {
+            sessionStore.set(DISMISS_KEY, '1');
+            setDismissed(true);
+          }}
+        >
+          <CloseOutlined />
+        </button>
+      </div>
+      <QrDialog
+        open={qrOpen}
+        title={t.title}
+        url={miniProgramUrl()}
+        qrLabel={t.qrLabel}
+        text={t.text}
+        doneText={t.done}
+        onClose={() => setQrOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { snap, VIEWPORTS } from '../support/screenshots';
+import { createSession, loginAs, TOKEN_KEY } from '../support/session';
+
+/** The sandbox cashier page the QR of the dialog encodes (the code URL is on data-code-url). */
+async function openCashier(context: BrowserContext, dialog: Locator): Promise<Page> {
+  const qr = dialog.getByTestId('pay-qr');
+  await expect(qr).toHaveAttribute('data-code-url', /^https?:\/\//);
+  const url = (await qr.getAttribute('data-code-url'))!;
+  const cashier = await context.newPage();
+  await cashier.goto(url);
+  await expect(cashier.getByRole('heading', { name: '模拟收银台' })).toBeVisible();
+  return cashier;
+}
+
+/** Dialogs fade in; a screenshot taken at once catches them half transparent. */
+async function snapDialog(page: Page, name: string) {
+  await page.waitForTimeout(450);
+  await snap(page, name);
+}
+
+const payDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByText('扫码支付') });
+
+test.describe('payments and membership', () => {
+  test.setTimeout(120_000);
+
+  test('buys a membership with the welcome coupon through the sandbox cashier and sees the new level', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await loginAs(page, request, { nickname: '小付' });
+    await page.goto('/personal/member');
+    await expect(page.getByTestId('member-level-name')).toHaveText('普通用户');
+    const plan = page.getByRole('article', { name: '进阶会员' });
+    await expect(plan).toBeVisible();
+    await expect(page.getByRole('article', { name: '高级会员' }).getByText('超值推荐')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'payments-member-desktop');
+
+    await plan.getByRole('button', { name: /开\s?通/ }).click();
+    const dialog = payDialog(page);
+    await expect(dialog.getByText('会员权益立即生效')).toBeVisible();
+    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥69.90');
+    const firstUrl = await dialog.getByTestId('pay-qr').getAttribute('data-code-url');
+
+    // The welcome coupon (8折) re-creates the order with the deduction.
+    const coupon = dialog.getByRole('button', { name: /8折优惠/ });
+    await coupon.click();
+    await expect(coupon).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥55.92');
+    await expect(dialog.getByTestId('pay-qr')).not.toHaveAttribute('data-code-url', firstUrl!);
+    await expect(dialog.getByText('-¥13.98')).toBeVisible();
+    await snapDialog(page, 'payments-member-pay-dialog-desktop');
+
+    const cashier = await openCashier(context, dialog);
+    await expect(cashier.getByText('¥55.92')).toBeVisible();
+    await snap(cashier, 'payments-sandbox-cashier');
+    await cashier.getByRole('button', { name: '支付' }).click();
+    await expect(cashier.getByText('支付成功，可以回到原页面查看')).toBeVisible();
+    await cashier.close();
+
+    const success = page.getByRole('dialog').filter({ hasText: '开启你的职业规划之旅' });
+    await expect(success).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await snapDialog(page, 'payments-member-success-dialog');
+    await success.locator('button.ant-btn').click();
+    await expect(page.getByTestId('member-level-name')).toHaveText('进阶会员');
+    await expect(page.getByRole('article', { name: '进阶会员' }).getByText('当前套餐')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: '进阶会员' }).getByRole('button', { name: /续\s?费/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: '高级会员' }).getByRole('button', { name: /升\s?级/ }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'payments-member-after-desktop');
+
+    // The coupon is spent: it is listed under 已使用.
+    await page.goto('/personal/myCoupons');
+    await expect(page.getByText('暂无可使用的优惠券')).toBeVisible();
+    await page.getByRole('tab', { name: '已使用' }).click();
+    await expect(page.getByRole('article', { name: '新人会员券' })).toBeVisible();
+    await snap(page, 'payments-coupons-used-desktop');
+  });
+
+  test('a payment cancelled at the cashier shows the fail dialog, and 返回支付 reopens the payment', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await loginAs(page, request, { nickname: '小取' });
+    await page.goto('/personal/member');
+    await page
+      .getByRole('article', { name: '基础会员' })
+      .getByRole('button', { name: /开\s?通/ })
+      .click();
+    const dialog = payDialog(page);
+    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥29.90');
+    // Alipay has its own QR.
+    await dialog.getByText('支付宝').click();
+    await expect(dialog.getByTestId('pay-qr')).toHaveAttribute('data-method', 'alipay');
+    const cashier = await openCashier(context, dialog);
+    await expect(cashier.getByText('支付宝').first()).toBeVisible();
+    await cashier.getByRole('button', { name: '取消' }).click();
+    await cashier.close();
+
+    const fail = page.getByRole('dialog').filter({ hasText: '请重新扫码' });
+    await expect(fail).toBeVisible();
+    await snapDialog(page, 'payments-member-fail-dialog');
+    await fail.getByRole('button', { name: '返回支付' }).click();
+    await expect(payDialog(page).getByTestId('pay-amount')).toHaveText('¥29.90');
+    // Each opening starts on WeChat.
+    await expect(payDialog(page).getByTestId('pay-qr')).toHaveAttribute('data-method', 'wechat');
+    await expect(page.getByTestId('member-level-name')).toHaveText('普通用户');
+  });
+
+  test('buys the single assessment from a finished test and reads the full report', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { token } = await createSession(request, { nickname: '小测' });
+    const headers = { authorization: token };
+    const post = async (name: string, data: object) => {
+      const res = await request.post(`/api/ai/aiSurveyTest/${name}`, { headers, data });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()).data;
+    };
+    const template = await post('surveyTemplate', { surveyId: 1 });
+    const { record } = await post('getSurveyTest', { surveyId: 1 });
+    const byType: Record<string, number> = { R: 5, I: 4, A: 1, S: 1, E: 2, C: 3 };
+    await post('getSurveySubmit', {
+      recordId: record.id,
+      final: true,
+      answers: template.questions.map((q: { questionId: number; type: string }) => ({
+        questionId: q.questionId,
+        value: byType[q.type],
+      })),
+    });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await page.goto(`/surveyTest/surveyResult?recordId=${record.id}`);
+    const locked = page.getByRole('region', { name: '完整报告' });
+    await locked.getByRole('button', { name: '解锁完整报告 ¥19.9' }).click();
+
+    const dialog = page.getByRole('dialog').filter({ hasText: 'AI职业规划测评完整报告（1份）' });
+    await expect(dialog.getByText('限时1折')).toBeVisible();
+    await expect(dialog.getByRole('timer')).toContainText(/23:59:\d\d|24:00:00/);
+    await expect(dialog.getByTestId('pay-qr')).toHaveAttribute('data-method', 'wechat');
+    await snapDialog(page, 'payments-single-pay-dialog-desktop');
+
+    const cashier = await openCashier(context, dialog);
+    await expect(cashier.getByText('¥19.90')).toBeVisible();
+    await cashier.getByRole('button', { name: '支付' }).click();
+    await expect(cashier.getByText('支付成功，可以回到原页面查看')).toBeVisible();
+    await cashier.close();
+
+    const success = page.getByRole('dialog').filter({ hasText: '完整报告已解锁' });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    await snapDialog(page, 'payments-single-success-dialog');
+    await success.getByRole('button', { name: '开始查看报告' }).click();
+    await expect(page.getByRole('heading', { name: '兴趣一致性' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /解锁完整报告/ })).toHaveCount(0);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`member center, coupons and referral pages look right on ${name}`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, request, { nickname: '小邀' });
+      await page.goto('/personal/member');
+      await expect(page.getByRole('article', { name: '至尊会员' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await snap(page, `payments-member-${name}`);
+
+      await page.goto('/personal/myCoupons');
+      const coupon = page.getByRole('article', { name: '新人会员券' });
+      await expect(coupon).toBeVisible();
+      await expect(coupon).toContainText('8');
+      await snap(page, `payments-coupons-${name}`);
+      await coupon.getByRole('button', { name: '去使用' }).click();
+      await expect(page).toHaveURL(/\/personal\/member$/);
+
+      await page.goto('/personal/referralBonus');
+      await expect(page.getByTestId('invite-link')).toContainText('tk=');
+      await expect(page.getByRole('img', { name: '邀请二维码' })).toBeVisible();
+      await expect(page.getByText(/每成功邀请 1 位好友注册，你将获得 3 次对话次数/)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await snap(page, `payments-referral-${name}`);
+
+      if (name === 'phone') {
+        await page.goto('/personal/member');
+        await page
+          .getByRole('article', { name: '高级会员' })
+          .getByRole('button', { name: /开\s?通/ })
+          .click();
+        await expect(payDialog(page).getByTestId('pay-qr')).toBeVisible();
+        await snapDialog(page, 'payments-member-pay-dialog-phone');
+      }
+    });
+  }
+});
