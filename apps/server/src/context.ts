@@ -1,3 +1,4 @@
+import { fenToYuan } from '@lucina/contracts';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Kv } from './kv/index.js';
@@ -41,7 +42,42 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     contextSource: { ...emptyChatContextSource, ...plannerFactsSource(engagement.infoCollection) },
   });
   visitorClaims.register(moveVisitorConversations);
-  const payments = createPaymentServices({ config: deps.config, db, log: deps.log });
+  const payments = createPaymentServices({
+    config: deps.config,
+    db,
+    log: deps.log,
+    notices: {
+      paid: async (tx, p) =>
+        void (await messages.notify(
+          p.userId,
+          'payment',
+          {
+            planName: p.planName,
+            amountYuan: fenToYuan(p.amountFen),
+            endTime: p.endTime?.toISOString(),
+            orderNo: p.orderNo,
+            single: p.single,
+          },
+          { tx, dedupeKey: `paid:${p.orderNo}` },
+        )),
+      couponIssued: async (tx, p) =>
+        void (await messages.notify(
+          p.userId,
+          'coupon',
+          { couponName: p.couponName, expireTime: p.validUntil.toISOString() },
+          { tx },
+        )),
+      expiring: async (p) =>
+        void (await messages.notify(
+          p.userId,
+          'membershipExpiring',
+          { days: p.days, endTime: p.endTime.toISOString() },
+          { dedupeKey: `expiring:${p.userId}:${p.endTime.toISOString()}` },
+        )),
+    },
+  });
+  // New accounts get the welcome coupon (and its message) at sign-up, not only when they first look for it.
+  users.registerSignupHook((tx, user) => payments.coupons.ensureWelcome(user.id, tx));
   // The report narrative uses the configured large model, or the rule-based writer when none is configured.
   const narrativeWriter =
     chatServices.llm.name === 'openai'

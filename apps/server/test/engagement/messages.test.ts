@@ -144,14 +144,15 @@ describe('system messages', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('a first login gets the welcome message, once', async () => {
+  it('a first login gets the welcome message and the welcome coupon’s message, once', async () => {
     const phone = newPhone();
     const first = await phoneLogin(t, phone);
     const headers = { authorization: first.token };
-    const items = (await list(headers)).json().data.list as { kind: string; title: string }[];
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: 'welcome', title: '欢迎来到 Lucina AI 职业规划师' });
+    const items = (await list(headers)).json().data.list as { kind: string; title: string; content: string }[];
+    expect(items.map((m) => m.kind).sort()).toEqual(['coupon', 'welcome']);
+    expect(items.find((m) => m.kind === 'welcome')).toMatchObject({ title: '欢迎来到 Lucina AI 职业规划师' });
+    expect(items.find((m) => m.kind === 'coupon')!.content).toContain('新人会员券');
     const again = await phoneLogin(t, phone);
-    expect((await list({ authorization: again.token })).json().data.total).toBe(1);
+    expect((await list({ authorization: again.token })).json().data.total).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createMemoryKv, type Kv } from '../../src/kv/index.js';
 import type { NewUserRow } from '../../src/db/schema/index.js';
+import { paymentsSeeder } from '../../src/modules/payments/catalogue.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestAppOptions {
@@ -21,6 +22,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const kv = options.kv ?? createMemoryKv();
+  // The plan catalogue is reference data sign-up relies on (the welcome coupon), so every test app has it.
+  await paymentsSeeder.run(database.handle.db);
   const app = await buildApp({ config, database: database.handle, kv, logger: false });
   await options.extend?.(app);
   await app.ready();

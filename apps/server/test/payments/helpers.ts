@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { API_PREFIX, PayEndpoints } from '@lucina/contracts';
 import { orders, paymentNotifications, users } from '../../src/db/schema/index.js';
-import { paymentsSeeder } from '../../src/modules/payments/catalogue.js';
 import type { RawNotification } from '../../src/providers/pay/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
-/** The app on a fresh database with the plan catalogue seeded (sandbox payments by default). */
+/** The app on a fresh database (the plan catalogue is seeded by createTestApp; sandbox payments by default). */
 export async function createPaymentsApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ env });
-  await paymentsSeeder.run(t.db);
-  return t;
+  return createTestApp({ env });
 }
 
 export function sandboxOf(t: TestApp) {

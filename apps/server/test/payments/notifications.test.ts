@@ -111,6 +111,28 @@ describe('WeChat Pay notifications (v3, real crypto)', () => {
     expect(days).toBeGreaterThan(89.9);
     expect(days).toBeLessThan(90.1);
     expect((await orderRow(t, orderNo)).refundRequired).toBe(false);
+    // The message centre got one payment message, however many duplicates came.
+    const list = await t.app.inject({ method: 'POST', url: '/api/ai/sytemMessages/list', headers, payload: {} });
+    const paid = list.json().data.list.filter((m: { kind: string }) => m.kind === 'payment');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ title: '会员开通成功' });
+    expect(paid[0].content).toContain(orderNo);
+  });
+
+  it('tells a member once per term that the membership is about to end', async () => {
+    const { headers } = await t.login({ userGrade: 1, endTime: new Date(Date.now() + 3 * 86_400_000) });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/lucinaUser/membershipWillExpireInDays',
+        headers,
+      });
+      expect(res.json().data).toBe(3);
+    }
+    const list = await t.app.inject({ method: 'POST', url: '/api/ai/sytemMessages/list', headers, payload: {} });
+    const expiring = list.json().data.list.filter((m: { kind: string }) => m.kind === 'membershipExpiring');
+    expect(expiring).toHaveLength(1);
+    expect(expiring[0].content).toContain('3 天后');
   });
 });
 

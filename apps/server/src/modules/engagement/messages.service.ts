@@ -6,7 +6,7 @@ import { messagesRepository } from './messages.repository.js';
 /** What each kind of notification needs; other features call notify() with these. */
 export interface NotifyPayloads {
   welcome: { nickname?: string };
-  payment: { planName: string; amountYuan: string; endTime?: string | null; orderNo?: string };
+  payment: { planName: string; amountYuan: string; endTime?: string | null; orderNo?: string; single?: boolean };
   membershipExpiring: { days: number; endTime: string };
   coupon: { couponName: string; discountYuan?: string; expireTime?: string | null };
 }
@@ -25,15 +25,25 @@ const TEMPLATES: { [K in NotifyKind]: (p: NotifyPayloads[K]) => { title: string;
       '如有问题或建议，欢迎在“帮助与反馈”中告诉我们。',
     link: Pages.surveyTest.path,
   }),
-  payment: (p) => ({
-    title: '会员开通成功',
-    content:
-      `你已成功开通「${p.planName}」，支付金额 ${p.amountYuan} 元` +
-      `${p.orderNo ? `（订单号 ${p.orderNo}）` : ''}。` +
-      `${p.endTime ? `会员有效期至 ${dateOf(p.endTime)}。` : ''}\n\n` +
-      '会员期间可无限次与 AI 职业规划师对话，并查看完整的 AI 职业测评报告。',
-    link: Pages.member.path,
-  }),
+  payment: (p) =>
+    p.single
+      ? {
+          title: '测评完整报告已解锁',
+          content:
+            `你已成功购买「${p.planName}」，支付金额 ${p.amountYuan} 元` +
+            `${p.orderNo ? `（订单号 ${p.orderNo}）` : ''}。\n\n` +
+            '现在可以查看完整的 AI 职业测评报告：六种兴趣深度解读、全部匹配职业、AI 个性化解读，并可下载 PDF。',
+          link: Pages.surveyTest.path,
+        }
+      : {
+          title: '会员开通成功',
+          content:
+            `你已成功开通「${p.planName}」，支付金额 ${p.amountYuan} 元` +
+            `${p.orderNo ? `（订单号 ${p.orderNo}）` : ''}。` +
+            `${p.endTime ? `会员有效期至 ${dateOf(p.endTime)}。` : ''}\n\n` +
+            '会员期间可无限次与 AI 职业规划师对话，并查看完整的 AI 职业测评报告。',
+          link: Pages.member.path,
+        },
   membershipExpiring: (p) => ({
     title: '会员即将到期',
     content:

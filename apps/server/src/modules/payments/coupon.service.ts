@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { CouponStatus, discountLabel, type UserCoupon } from '@lucina/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { userCoupons, type UserCouponRow } from '../../db/schema/index.js';
 import { DAY_MS } from './pricing.js';
 import { WELCOME_COUPON } from './catalogue.js';
+import type { PaymentNotices } from './notices.js';
 
 export function couponStatusOf(c: UserCouponRow, now: Date): number {
   if (c.usedOrderId) return CouponStatus.used;
@@ -32,10 +33,11 @@ export function toCouponView(c: UserCouponRow, now: Date): UserCoupon {
  * Coupons. Every account receives the welcome coupon (8折 on plans 1–4, 30 days) the first time it
  * touches coupons or orders; the unique (user, template) index makes that issue happen once.
  */
-export function createCouponService({ db }: { db: Database }) {
-  async function ensureWelcome(userId: string) {
+export function createCouponService({ db, notices }: { db: Database; notices?: PaymentNotices }) {
+  /** Issues the welcome coupon unless the account has it; `tx` when called inside sign-up. */
+  async function ensureWelcome(userId: string, tx: Executor = db) {
     const now = Date.now();
-    await db
+    const issued = await tx
       .insert(userCoupons)
       .values({
         userId,
@@ -47,7 +49,10 @@ export function createCouponService({ db }: { db: Database }) {
         validFrom: new Date(now),
         validUntil: new Date(now + WELCOME_COUPON.validDays * DAY_MS),
       })
-      .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.templateId] });
+      .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.templateId] })
+      .returning();
+    // Only the request that actually issued it tells the user.
+    for (const c of issued) await notices?.couponIssued?.(tx, { userId, couponName: c.name, validUntil: c.validUntil });
   }
 
   async function rowsOf(userId: string) {

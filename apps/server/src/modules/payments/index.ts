@@ -4,19 +4,31 @@ import type { Logger } from '../../lib/logger.js';
 import { createPayProviders } from '../../providers/pay/index.js';
 import { createCouponService } from './coupon.service.js';
 import { createMemberService } from './member.service.js';
+import type { PaymentNotices } from './notices.js';
 import { createOrderService } from './order.service.js';
 
 /** Payments: providers chosen by config, coupons, orders and the member/referral calls. */
-export function createPaymentServices({ config, db, log }: { config: Config; db: Database; log: Logger }) {
+export function createPaymentServices({
+  config,
+  db,
+  log,
+  notices,
+}: {
+  config: Config;
+  db: Database;
+  log: Logger;
+  notices?: PaymentNotices;
+}) {
   const payProviders = createPayProviders(config);
-  const coupons = createCouponService({ db });
+  const coupons = createCouponService({ db, notices });
   const orders = createOrderService({
     db,
     providers: payProviders,
     coupons,
     orderTimeoutMs: config.pay.orderTimeoutMs,
     log,
+    notices,
   });
-  const members = createMemberService({ db, publicUrl: config.publicUrl });
+  const members = createMemberService({ db, publicUrl: config.publicUrl, notices });
   return { payProviders, coupons, orders, members };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { invitations, users, type MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { maskNickname } from './mask.js';
+import type { PaymentNotices } from './notices.js';
 import { activeLevel, daysUntilExpiry } from './pricing.js';
 import { paymentsRepository } from './payments.repository.js';
 
@@ -34,7 +35,15 @@ function toPlanView(p: MembershipPlanRow, currentLevel: number): MembershipPlan 
 }
 
 /** Member center, expiry reminder and referral rewards. */
-export function createMemberService({ db, publicUrl }: { db: Database; publicUrl: string }) {
+export function createMemberService({
+  db,
+  publicUrl,
+  notices,
+}: {
+  db: Database;
+  publicUrl: string;
+  notices?: PaymentNotices;
+}) {
   const repo = paymentsRepository(db);
   async function userOf(userId: string) {
     const user = await repo.user(userId);
@@ -57,7 +66,10 @@ export function createMemberService({ db, publicUrl }: { db: Database; publicUrl
     },
     async expiryDays(userId: string) {
       const user = await userOf(userId);
-      return daysUntilExpiry({ level: user.userGrade, endTime: user.endTime }, new Date());
+      const days = daysUntilExpiry({ level: user.userGrade, endTime: user.endTime }, new Date());
+      // The reminder also lands in the message centre, once per membership period.
+      if (days > 0 && user.endTime) await notices?.expiring?.({ userId, days, endTime: user.endTime });
+      return days;
     },
     /**
      * Settles invitations that touch the caller (as inviter or invitee): each unrewarded one is marked

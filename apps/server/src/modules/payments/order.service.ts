@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import type { PaymentNotices } from './notices.js';
 import {
   NotifyRejected,
   type PayMethod,
@@ -44,6 +45,7 @@ export function createOrderService(deps: {
   coupons: CouponService;
   orderTimeoutMs: number;
   log: Logger;
+  notices?: PaymentNotices;
 }) {
   const { db, providers, coupons, log } = deps;
   const repo = paymentsRepository(db);
@@ -86,17 +88,27 @@ export function createOrderService(deps: {
     const r = paymentsRepository(tx);
     const plan = await r.plan(order.planId);
     if (!plan) throw new Error(`plan ${order.planId} vanished`);
+    let endTime: Date | null = null;
     if (plan.membershipLevel > 0) {
       const user = await r.user(order.userId, true);
       if (!user) throw new Error('buyer vanished');
       const next = afterPurchase({ level: user.userGrade, endTime: user.endTime }, terms(plan), new Date());
       await r.setMembership(order.userId, next.level, next.endTime!);
+      endTime = next.endTime;
     } else {
       await r.unlockReport(order.userId, order.recordId, order.orderNo);
     }
     if (order.userCouponId && !(await r.consumeCoupon(order.userCouponId, order.id))) {
       throw new Error(`coupon ${order.userCouponId} was not held by order ${order.orderNo}`);
     }
+    await deps.notices?.paid?.(tx, {
+      userId: order.userId,
+      planName: plan.name,
+      amountFen: order.amountFen,
+      endTime,
+      orderNo: order.orderNo,
+      single: plan.membershipLevel === 0,
+    });
   }
 
   /**
