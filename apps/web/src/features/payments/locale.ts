@@ -70,6 +70,11 @@ export const paymentsText = {
     origin: '原价',
     loadFailed: '会员套餐加载失败',
     retry: '重试',
+    myCoupons: '我的优惠券',
+    myCouponsHint: '开通会员时可抵扣',
+    newCoupons: '有新的优惠券',
+    invite: '邀请好友',
+    inviteHint: '每邀请 1 人得 3 次对话',
   },
   coupons: {
     title: '我的优惠券',

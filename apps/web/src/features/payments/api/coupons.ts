@@ -24,3 +24,12 @@ export function useCoupons(userStatus: number, membershipPlanId?: number, enable
 export function markCouponsSeen() {
   return request(apiRoutes.payments.getMyCouponRedIsDisappear, { noMessage: true });
 }
+
+/** True while there are usable coupons the user has not looked at yet (the red dot). */
+export function useHasNewCoupons() {
+  return useQuery({
+    queryKey: [...paymentKeys.all, 'couponRedDot'],
+    queryFn: () => request(apiRoutes.payments.getMyCouponIsCheck, { noMessage: true }),
+    staleTime: 0,
+  });
+}

@@ -28,8 +28,14 @@ describe('member center', () => {
         plans,
         singlePlan: makePlan({ id: 5, membershipLevel: 0 }),
       }),
+      '/user/lucinaUserCoupon/getMyCouponIsCheck': () => true,
     });
     renderWithRouter(<MemberCenter />, '/personal/member');
+    // The wallet shortcut carries the new-coupon red dot; the invite shortcut goes to referralBonus.
+    const wallet = await screen.findByRole('link', { name: /我的优惠券/ });
+    expect(wallet).toHaveAttribute('href', '/personal/myCoupons');
+    await vi.waitFor(() => expect(wallet.querySelector('.ant-badge-dot')).not.toBeNull());
+    expect(screen.getByRole('link', { name: /邀请好友/ })).toHaveAttribute('href', '/personal/referralBonus');
     const basic = await screen.findByRole('article', { name: '基础会员' });
     expect(screen.getByTestId('member-level-name')).toHaveTextContent('进阶会员');
     expect(screen.getByText('有效期至 2027-02-21')).toBeInTheDocument();

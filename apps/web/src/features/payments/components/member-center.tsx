@@ -1,9 +1,12 @@
-import { Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
-import { CheckOutlined, CrownFilled } from '@ant-design/icons';
+import { Badge, Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { CheckOutlined, CrownFilled, GiftOutlined, RightOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { Pages } from '@lucina/contracts';
 import { membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
 import { dayjs } from '@/lib/dayjs';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
+import { useHasNewCoupons } from '../api/coupons';
 import { useMemberCenter } from '../api/member-center';
 import { paymentsText } from '../locale';
 import styles from './payments.module.css';
@@ -49,6 +52,8 @@ export function MemberCenter() {
           </Typography.Text>
         </div>
       </section>
+
+      <MemberShortcuts />
 
       <Typography.Title level={4} className={styles.sectionTitle}>
         {t.plans}
@@ -137,4 +142,31 @@ function PlanCard({
 function splitPriceAndUnit(text: string): [string, string] {
   const i = text.indexOf('/');
   return i < 0 ? [text, ''] : [text.slice(0, i), text.slice(i)];
+}
+
+/** The wallet (with the new-coupon red dot) and the invite page, reached from the member center. */
+function MemberShortcuts() {
+  const newCoupons = useHasNewCoupons();
+  return (
+    <nav className={styles.shortcuts} aria-label={`${t.myCoupons}、${t.invite}`}>
+      <Link to={Pages.myCoupons.path} className={styles.shortcut}>
+        <Badge dot={newCoupons.data === true} title={t.newCoupons}>
+          <GiftOutlined className={styles.shortcutIcon} aria-hidden="true" />
+        </Badge>
+        <span>
+          <strong>{t.myCoupons}</strong>
+          <small>{t.myCouponsHint}</small>
+        </span>
+        <RightOutlined aria-hidden="true" />
+      </Link>
+      <Link to={Pages.referralBonus.path} className={styles.shortcut}>
+        <UsergroupAddOutlined className={styles.shortcutIcon} aria-hidden="true" />
+        <span>
+          <strong>{t.invite}</strong>
+          <small>{t.inviteHint}</small>
+        </span>
+        <RightOutlined aria-hidden="true" />
+      </Link>
+    </nav>
+  );
 }
