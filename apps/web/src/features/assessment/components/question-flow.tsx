@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Progress, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
-import type { SurveyAnswer } from '@lucina/contracts';
+import { useLocation, useSearchParams } from 'react-router';
+import { Pages, type SurveyAnswer } from '@lucina/contracts';
 import { useAnswerAutosave } from '../hooks/use-answer-autosave';
 import { useFlowKeyboard } from '../hooks/use-flow-keyboard';
 import { useQuestionFlow } from '../hooks/use-question-flow';
@@ -62,7 +62,10 @@ export function QuestionFlow({ surveyId, surveyName, recordId, questions, scale,
   // The URL names the question on screen (refresh resumes there); focus moves to it for screen readers.
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownQ = String(flow.index + 1);
+  const { pathname } = useLocation();
   useEffect(() => {
+    // Submitting navigates to the report; a late run here must not write q= into the report's URL.
+    if (pathname !== Pages.surveyTest.path) return;
     titleRef.current?.focus({ preventScroll: true });
     setParams(
       (p) => {
@@ -73,7 +76,7 @@ export function QuestionFlow({ surveyId, surveyName, recordId, questions, scale,
       },
       { replace: true },
     );
-  }, [setParams, shownQ]);
+  }, [pathname, setParams, shownQ]);
 
   const question = questions[flow.index]!;
   return (
