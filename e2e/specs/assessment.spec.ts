@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCREENSHOT_DIR, snap, VIEWPORTS } from '../support/screenshots';
+import { finishTestViaApi } from '../support/assessment';
 import { createSession, TOKEN_KEY } from '../support/session';
 
 const TOTAL = 48;
@@ -78,26 +79,10 @@ test.describe('career assessment', () => {
     request,
   }) => {
     const { token } = await createSession(request, { nickname: '小陈', userGrade: 2 });
-    const headers = { authorization: token };
-    const post = async (name: string, data: object) => {
-      const res = await request.post(`/api/ai/aiSurveyTest/${name}`, { headers, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).data;
-    };
-    const template = await post('surveyTemplate', { surveyId: 1 });
-    const { record } = await post('getSurveyTest', { surveyId: 1 });
-    const byType: Record<string, number> = { R: 2, I: 5, A: 3, S: 1, E: 2, C: 4 };
-    await post('getSurveySubmit', {
-      recordId: record.id,
-      final: true,
-      answers: template.questions.map((q: { questionId: number; type: string }) => ({
-        questionId: q.questionId,
-        value: byType[q.type],
-      })),
-    });
+    const recordId = await finishTestViaApi(request, token, { R: 2, I: 5, A: 3, S: 1, E: 2, C: 4 });
 
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-    await page.goto(`/surveyTest/surveyResult?recordId=${record.id}`);
+    await page.goto(`/surveyTest/surveyResult?recordId=${recordId}`);
     const narrative = page.getByRole('region', { name: 'AI 个性化解读' });
     // Written in the background and followed live, then saved.
     await expect(narrative.getByRole('heading', { name: '接下来三步' })).toBeVisible({ timeout: 30_000 });

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { finishTestViaApi } from '../support/assessment';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { createSession, loginAs, TOKEN_KEY } from '../support/session';
 
@@ -103,6 +104,8 @@ test.describe('payments and membership', () => {
     const cashier = await openCashier(context, dialog);
     await expect(cashier.getByText('支付宝').first()).toBeVisible();
     await cashier.getByRole('button', { name: '取消' }).click();
+    // Wait for the cashier to confirm, so closing the tab cannot cut the cancel request short.
+    await expect(cashier.getByText('订单已关闭')).toBeVisible();
     await cashier.close();
 
     const fail = page.getByRole('dialog').filter({ hasText: '请重新扫码' });
@@ -121,25 +124,9 @@ test.describe('payments and membership', () => {
     request,
   }) => {
     const { token } = await createSession(request, { nickname: '小测' });
-    const headers = { authorization: token };
-    const post = async (name: string, data: object) => {
-      const res = await request.post(`/api/ai/aiSurveyTest/${name}`, { headers, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).data;
-    };
-    const template = await post('surveyTemplate', { surveyId: 1 });
-    const { record } = await post('getSurveyTest', { surveyId: 1 });
-    const byType: Record<string, number> = { R: 5, I: 4, A: 1, S: 1, E: 2, C: 3 };
-    await post('getSurveySubmit', {
-      recordId: record.id,
-      final: true,
-      answers: template.questions.map((q: { questionId: number; type: string }) => ({
-        questionId: q.questionId,
-        value: byType[q.type],
-      })),
-    });
+    const recordId = await finishTestViaApi(request, token, { R: 5, I: 4, A: 1, S: 1, E: 2, C: 3 });
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-    await page.goto(`/surveyTest/surveyResult?recordId=${record.id}`);
+    await page.goto(`/surveyTest/surveyResult?recordId=${recordId}`);
     const locked = page.getByRole('region', { name: '完整报告' });
     await locked.getByRole('button', { name: '解锁完整报告 ¥19.9' }).click();
 
