@@ -51,14 +51,17 @@ export function createChatStreamService(deps: ChatStreamDeps) {
   const accountOf = async (owner: ChatOwner) => (owner.kind === 'user' ? accounts.find(owner.userId) : null);
 
   async function profileOf(owner: ChatOwner, account: ChatAccount | null): Promise<ChatProfile> {
-    const riasec = await deps.contextSource.latestResult(owner).catch((err: unknown) => {
-      log.error({ err }, 'reading the latest assessment result for chat failed');
-      return null;
-    });
-    const facts = await (deps.contextSource.profileFacts?.(owner) ?? Promise.resolve([])).catch((err: unknown) => {
-      log.error({ err }, 'reading the profile-collection answers for chat failed');
-      return [];
-    });
+    // Both reads at once: they sit between the question and the model's first token.
+    const [riasec, facts] = await Promise.all([
+      deps.contextSource.latestResult(owner).catch((err: unknown) => {
+        log.error({ err }, 'reading the latest assessment result for chat failed');
+        return null;
+      }),
+      (deps.contextSource.profileFacts?.(owner) ?? Promise.resolve([])).catch((err: unknown) => {
+        log.error({ err }, 'reading the profile-collection answers for chat failed');
+        return [];
+      }),
+    ]);
     return { riasec, workTag: account?.workTag ?? '', layoutTag: account?.layoutTag ?? '', facts };
   }
 
