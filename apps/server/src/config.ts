@@ -151,7 +151,11 @@ function checkLoginProviders(e: z.output<typeof envSchema>) {
   if (!e.WECHAT_APP_ID !== !e.WECHAT_APP_SECRET) {
     throw new Error('Set both WECHAT_APP_ID and WECHAT_APP_SECRET, or neither');
   }
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) throw new Error('AUTH_SECRET must be set in production');
+  // Instances sharing a PostgreSQL must share one key. The embedded database means one process, so the
+  // key generated under DATA_DIR on first start serves (that keeps `npm start` free of setup).
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new Error('AUTH_SECRET must be set in production with DATABASE_URL (every instance needs the same key)');
+  }
 }
 
 /** PEM keys may come with literal "\\n" in one-line env files. */

@@ -79,4 +79,45 @@ describe('the real server process', () => {
     // The embedded database was closed cleanly: it opens again in a new process without recovery errors.
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
   }, 60_000);
+
+  it('starts in production on the embedded defaults with nothing set, as `npm start` does', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-first-start-'));
+    const web = path.join(fresh, 'web');
+    fs.mkdirSync(web);
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Lucina</title><div id="root"></div>');
+    const { AUTH_SECRET: _unused, ...env } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(fresh, 'data'),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: web,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr!.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await waitForHealth(base, child, 60_000);
+      expect((await fetch(`${base}/readyz`)).status, output).toBe(200);
+      const page = await fetch(`${base}/home`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      // The key for one-time codes was generated and kept for the next start.
+      expect(fs.readFileSync(path.join(fresh, 'data', 'secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

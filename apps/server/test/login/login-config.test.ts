@@ -35,8 +35,12 @@ describe('login settings', () => {
     expect(() => loadConfig({ WECHAT_APP_ID: 'wx1' })).toThrow(/WECHAT_APP_SECRET/);
   });
 
-  it('requires AUTH_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  it('requires AUTH_SECRET in production on a shared PostgreSQL, not on the embedded database', () => {
+    const pg = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db:5432/lucina' };
+    expect(() => loadConfig(pg)).toThrow(/AUTH_SECRET/);
+    expect(loadConfig({ ...pg, AUTH_SECRET: 'a'.repeat(32) }).authSecret).toBe('a'.repeat(32));
+    // One process on PGlite: the key is generated under DATA_DIR instead.
+    expect(loadConfig({ NODE_ENV: 'production' }).authSecret).toBeNull();
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) }).authSecret).toBe('a'.repeat(32));
   });
 
