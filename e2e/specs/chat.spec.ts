@@ -135,6 +135,24 @@ test.describe('chat with the planner (offline assistant)', () => {
     await expect(rows.first()).toContainText('这是一个非常非常长');
   });
 
+  test('the third conversation of a non-member shows the membership bubble for 5 seconds', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.post('/api/__test__/session', { data: { nickname: '小吴', conversationCount: 2 } });
+    const { data } = (await res.json()) as { data: { token: string } };
+    await page.addInitScript((token) => localStorage.setItem('lucina_token', token), data.token);
+    await page.goto('/home');
+    await ask(page, '第三个对话：如何准备群面？');
+    await expect(liveAnswer(page)).toBeVisible();
+    await stopButton(page).click();
+    const bubble = page.getByRole('status').filter({ hasText: '成为会员，畅享无限次对话' });
+    await expect(bubble).toBeVisible();
+    await page.waitForTimeout(300);
+    await snap(page, 'chat-member-bubble-desktop');
+    await expect(bubble).toBeHidden({ timeout: 8000 });
+  });
+
   test('a user without free chats gets the more-chat-count dialog; phone layout', async ({ page, request }) => {
     const res = await request.post('/api/__test__/session', { data: { nickname: '小周', chatCount: 0 } });
     const { data } = (await res.json()) as { data: { token: string } };

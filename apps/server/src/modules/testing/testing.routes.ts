@@ -11,6 +11,7 @@ export async function testingRoutes(app: FastifyInstance) {
     nickname: z.string().max(30).optional(),
     userGrade: z.number().int().min(0).max(4).optional(),
     chatCount: z.number().int().min(0).optional(),
+    conversationCount: z.number().int().min(0).optional(),
     /** A first visit: the guided tour and the profile pop-up are still due (otherwise both are done). */
     firstVisit: z.boolean().optional(),
     /** How many system messages to seed for the user (they start unread). */
@@ -29,6 +30,7 @@ export async function testingRoutes(app: FastifyInstance) {
       userGrade,
       endTime,
       chatCount: input.chatCount,
+      conversationCount: input.conversationCount,
       ...onboarding,
     });
     for (let i = 0; i < (input.messages ?? 0); i++) {

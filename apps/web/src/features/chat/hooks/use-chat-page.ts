@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Chat, Pages } from '@lucina/contracts';
+import { refreshUserInfo } from '@/features/auth/api/get-user-info';
 import { useAuthStore, authSelectors } from '@/stores/auth-store';
 import { chatKeys, messageListOptions, ownerKey } from '../api/conversations';
 import {
@@ -32,15 +33,25 @@ export function useChatPage() {
 
   // Created once: the cleanup that stops a running answer must not re-run when the URL changes.
   // The data router's navigate is stable, so the first one stays valid.
-  const [hooks] = useState(() => ({
-    onConversation: (id: string) => void navigate(`${Pages.home.path}?${CONVERSATION_PARAM}=${id}`, { replace: true }),
-    onSettled: async (id: string | null) => {
-      await Promise.all([
-        id ? queryClient.refetchQueries({ queryKey: chatKeys.messages(id) }) : null,
-        queryClient.invalidateQueries({ queryKey: chatKeys.list(ownerKey()) }),
-      ]);
-    },
-  }));
+  const [hooks] = useState(() => {
+    let created = false;
+    return {
+      onConversation: (id: string) => {
+        created = true;
+        void navigate(`${Pages.home.path}?${CONVERSATION_PARAM}=${id}`, { replace: true });
+      },
+      onSettled: async (id: string | null) => {
+        // A new conversation changes the server's counts (conversationCount drives the header bubble).
+        const refreshUser = created ? refreshUserInfo(queryClient) : null;
+        created = false;
+        await Promise.all([
+          id ? queryClient.refetchQueries({ queryKey: chatKeys.messages(id) }) : null,
+          queryClient.invalidateQueries({ queryKey: chatKeys.list(ownerKey()) }),
+          refreshUser,
+        ]);
+      },
+    };
+  });
 
   const streaming = draft !== null && draft.conversationId === conversationId;
 
