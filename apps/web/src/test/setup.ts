@@ -7,8 +7,9 @@ import { useLayoutStore } from '@/stores/layout-store';
 import { useModalStore } from '@/stores/modal-store';
 import { runTestCleanups } from './app-cleanup';
 
-// Whole-app tests render antd in jsdom; under a parallel run one step can exceed the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app tests render antd in jsdom and load lazy route modules; on 2 shared cores under a parallel
+// run one step (login → user info → lazy page) has taken over 5 s. waitFor returns as soon as it passes.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
