@@ -77,8 +77,11 @@ const envSchema = z.object({
   CHAT_VISITOR_DAILY_PER_IP: z.coerce.number().int().min(0).default(Chat.visitorDailyPerIp),
   /** How often a streaming answer's partial text is saved, so a crash keeps most of it (0: only at the end). */
   CHAT_SAVE_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
-  /** sandbox: QR codes open this server's cashier page; live: WeChat Pay and/or Alipay with the keys below. */
-  PAY_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * sandbox: QR codes open this server's cashier page; live: WeChat Pay and/or Alipay with the keys below.
+   * Unset means sandbox, except in production on a shared PostgreSQL, where it must be chosen.
+   */
+  PAY_PROVIDER: z.enum(['sandbox', 'live']).optional(),
   /** Pending orders close after this long (and their coupon is released). */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WECHAT_PAY_MCH_ID: z.string().optional(),
@@ -183,11 +186,17 @@ function payConfigOf(e: z.output<typeof envSchema>) {
   }
   const wechatOn = all(WECHAT_PAY_VARS);
   const alipayOn = all(ALIPAY_VARS);
-  if (e.PAY_PROVIDER === 'live' && !wechatOn && !alipayOn) {
+  // The sandbox cashier lets anyone with an order number "pay" it: a deployment must not fall into it
+  // silently. `npm start` on the embedded database (one local process) keeps it as its default.
+  if (!e.PAY_PROVIDER && e.NODE_ENV === 'production' && e.DATABASE_URL) {
+    throw new Error('Set PAY_PROVIDER (live, or sandbox on purpose) in production with DATABASE_URL');
+  }
+  const provider = e.PAY_PROVIDER ?? 'sandbox';
+  if (provider === 'live' && !wechatOn && !alipayOn) {
     throw new Error('PAY_PROVIDER=live needs the WECHAT_PAY_* or ALIPAY_* settings');
   }
   return {
-    provider: e.PAY_PROVIDER,
+    provider,
     orderTimeoutMs: e.ORDER_TIMEOUT_MINUTES * 60_000,
     wechat: wechatOn
       ? {

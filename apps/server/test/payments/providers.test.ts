@@ -177,4 +177,11 @@ describe('payment config', () => {
     });
     expect(live.pay.alipay).toMatchObject({ appId: '1' });
   });
+
+  it('makes a production deployment on PostgreSQL choose its payment provider; npm start keeps the sandbox', () => {
+    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db:5432/lucina', AUTH_SECRET: 'a'.repeat(32) };
+    expect(() => loadConfig(deployed)).toThrow(/Set PAY_PROVIDER/);
+    expect(loadConfig({ ...deployed, PAY_PROVIDER: 'sandbox' }).pay.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).pay.provider).toBe('sandbox');
+  });
 });
