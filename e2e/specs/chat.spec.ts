@@ -96,6 +96,20 @@ test.describe('chat with the planner (offline assistant)', () => {
     await expect(answers(page).first()).not.toContainText('已停止生成');
   });
 
+  test('leaving /home while an answer streams stops it (SPEC §4)', async ({ page, request }) => {
+    await loginAs(page, request);
+    await page.goto('/home');
+    await ask(page, '考公还是进企业，我该怎么选？');
+    await expect(liveAnswer(page)).toContainText('离线助手');
+    const conversation = page.url();
+    await page.getByRole('navigation', { name: '主导航' }).getByText('服务广场').click();
+    await expect(page).toHaveURL(/\/market$/);
+    await page.goto(conversation);
+    await expect(answers(page)).toHaveCount(1);
+    await expect(answers(page).first()).toContainText('已停止生成');
+    await expect(liveAnswer(page)).toHaveCount(0);
+  });
+
   test('rename, pin and delete conversations in the sidebar', async ({ page, request }) => {
     await loginAs(page, request);
     await page.goto('/home');

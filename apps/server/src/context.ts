@@ -1,4 +1,3 @@
-import { fenToYuan } from '@lucina/contracts';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Kv } from './kv/index.js';
@@ -6,13 +5,16 @@ import type { Logger } from './lib/logger.js';
 import { createAssessmentService } from './modules/assessment/assessment.service.js';
 import { createOccupationCatalog } from './modules/assessment/occupation.catalog.js';
 import { moveVisitorRecords } from './modules/assessment/record.repository.js';
-import { createNarrativeService } from './modules/assessment/narrative/narrative.service.js';
-import { createOfflineNarrativeWriter } from './modules/assessment/narrative/offline-writer.js';
-import { createLlmNarrativeWriter } from './modules/assessment/narrative/writer.js';
+import { createNarrativeService, createNarrativeWriter } from './modules/assessment/narrative/index.js';
 import { createAssessmentReportService } from './modules/assessment/report.service.js';
 import { emptyChatContextSource } from './modules/chat/chat-context.js';
 import { createChatServices, moveVisitorConversations } from './modules/chat/index.js';
-import { createEngagementServices, createMessageService, plannerFactsSource } from './modules/engagement/index.js';
+import {
+  createEngagementServices,
+  createMessageService,
+  paymentNoticesTo,
+  plannerFactsSource,
+} from './modules/engagement/index.js';
 import { createLoginServices } from './modules/login/index.js';
 import { createPaymentServices } from './modules/payments/index.js';
 import { createSessionService } from './modules/sessions/session.service.js';
@@ -46,44 +48,16 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     config: deps.config,
     db,
     log: deps.log,
-    notices: {
-      paid: async (tx, p) =>
-        void (await messages.notify(
-          p.userId,
-          'payment',
-          {
-            planName: p.planName,
-            amountYuan: fenToYuan(p.amountFen),
-            endTime: p.endTime?.toISOString(),
-            orderNo: p.orderNo,
-            single: p.single,
-          },
-          { tx, dedupeKey: `paid:${p.orderNo}` },
-        )),
-      couponIssued: async (tx, p) =>
-        void (await messages.notify(
-          p.userId,
-          'coupon',
-          { couponName: p.couponName, expireTime: p.validUntil.toISOString() },
-          { tx },
-        )),
-      expiring: async (p) =>
-        void (await messages.notify(
-          p.userId,
-          'membershipExpiring',
-          { days: p.days, endTime: p.endTime.toISOString() },
-          { dedupeKey: `expiring:${p.userId}:${p.endTime.toISOString()}` },
-        )),
-    },
+    notices: paymentNoticesTo(messages),
   });
   // New accounts get the welcome coupon (and its message) at sign-up, not only when they first look for it.
   users.registerSignupHook((tx, user) => payments.coupons.ensureWelcome(user.id, tx));
-  // The report narrative uses the configured large model, or the rule-based writer when none is configured.
-  const narrativeWriter =
-    chatServices.llm.name === 'openai'
-      ? createLlmNarrativeWriter(chatServices.llm)
-      : createOfflineNarrativeWriter({ delayMs: deps.config.llm.offlineChunkDelayMs });
-  const narratives = createNarrativeService({ db, reports: assessmentReports, writer: narrativeWriter, log: deps.log });
+  const narratives = createNarrativeService({
+    db,
+    reports: assessmentReports,
+    writer: createNarrativeWriter(chatServices.llm, deps.config.llm.offlineChunkDelayMs),
+    log: deps.log,
+  });
   return {
     sessions,
     users,

@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { API_PREFIX, PayEndpoints } from '@lucina/contracts';
 import { orders, paymentNotifications, users } from '../../src/db/schema/index.js';
 import type { RawNotification } from '../../src/providers/pay/index.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-
-/** The app on a fresh database (the plan catalogue is seeded by createTestApp; sandbox payments by default). */
-export async function createPaymentsApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return createTestApp({ env });
-}
+import type { TestApp } from '../helpers/app.js';
 
 export function sandboxOf(t: TestApp) {
   const s = t.app.ctx.services.payments.payProviders.sandbox;

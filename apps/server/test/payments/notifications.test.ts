@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportUnlocks, userCoupons } from '../../src/db/schema/index.js';
 import { buildAlipayNotification } from '../../src/providers/pay/alipay.pay.js';
 import { buildWechatNotification } from '../../src/providers/pay/wechat.pay.js';
-import type { TestApp } from '../helpers/app.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
   api,
-  createPaymentsApp,
   notificationCount,
   openOrder,
   orderRow,
@@ -27,7 +26,7 @@ const otherKey = () =>
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createPaymentsApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

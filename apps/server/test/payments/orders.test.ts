@@ -2,21 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, orders, userCoupons, users } from '../../src/db/schema/index.js';
 import { buildWechatNotification } from '../../src/providers/pay/wechat.pay.js';
-import type { TestApp } from '../helpers/app.js';
-import {
-  api,
-  createPaymentsApp,
-  openOrder,
-  orderRow,
-  postNotification,
-  sandboxOf,
-  userRow,
-  welcomeCouponId,
-} from './helpers.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { api, openOrder, orderRow, postNotification, sandboxOf, userRow, welcomeCouponId } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createPaymentsApp();
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -13,6 +13,7 @@ import { createTrackingService } from './tracking.service.js';
 
 export { createMessageService, type MessageService, type NotifyKind, type NotifyPayloads } from './messages.service.js';
 export { engagementSeeder } from './engagement.seeder.js';
+export { paymentNoticesTo } from './payment-notices.js';
 
 /**
  * Builds the engagement feature. `messages.notify(userId, kind, payload)` is what other features call

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Result, Skeleton, Switch } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Chat } from '@lucina/contracts';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { EntryCards } from '@/features/home/components/entry-cards';
 import { refreshUserInfo } from '@/features/auth/api/get-user-info';
-import { useQueryClient } from '@tanstack/react-query';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { chatConfigOptions, toggleThinkProcess } from '../api/conversations';
 import { useChatPage } from '../hooks/use-chat-page';

@@ -153,7 +153,7 @@ function MemberShortcuts() {
         <Badge dot={newCoupons.data === true} title={t.newCoupons}>
           <GiftOutlined className={styles.shortcutIcon} aria-hidden="true" />
         </Badge>
-        <span>
+        <span className={styles.shortcutText}>
           <strong>{t.myCoupons}</strong>
           <small>{t.myCouponsHint}</small>
         </span>
@@ -161,7 +161,7 @@ function MemberShortcuts() {
       </Link>
       <Link to={Pages.referralBonus.path} className={styles.shortcut}>
         <UsergroupAddOutlined className={styles.shortcutIcon} aria-hidden="true" />
-        <span>
+        <span className={styles.shortcutText}>
           <strong>{t.invite}</strong>
           <small>{t.inviteHint}</small>
         </span>
