@@ -46,10 +46,11 @@ describe('login dialog, phone tab: code check and login (SPEC §5, §8)', () => 
     expect(link).toHaveAttribute('href', '/single/agreement');
     expect(link).toHaveAttribute('target', '_blank');
     expect(form.loginButton()).toBeDisabled();
+    // The button follows the checkbox through Form.useWatch, which updates after an effect: wait for it.
     await form.agree();
-    expect(form.loginButton()).toBeEnabled();
+    await waitFor(() => expect(form.loginButton()).toBeEnabled());
     await form.agree();
-    expect(form.loginButton()).toBeDisabled();
+    await waitFor(() => expect(form.loginButton()).toBeDisabled());
   });
 
   it('a failed login with an empty code shows 请输入验证码 under the code field', async () => {
