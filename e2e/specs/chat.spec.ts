@@ -102,8 +102,11 @@ test.describe('chat with the planner (offline assistant)', () => {
     await ask(page, '考公还是进企业，我该怎么选？');
     await expect(liveAnswer(page)).toContainText('离线助手');
     const conversation = page.url();
+    // The stop and the save of the text shown go out as the page is left; the reload below must not cut them off.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/ai/conversation/saveTerminatedMessage'));
     await page.getByRole('navigation', { name: '主导航' }).getByText('服务广场').click();
     await expect(page).toHaveURL(/\/market$/);
+    expect((await saved).ok()).toBe(true);
     await page.goto(conversation);
     await expect(answers(page)).toHaveCount(1);
     await expect(answers(page).first()).toContainText('已停止生成');
