@@ -1,10 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that never open a database: the root config runs them in the PGlite project only. */
+export const databaseFreeTests = [
+  'test/config.test.ts',
+  'test/kv.contract.test.ts',
+  'test/shutdown.test.ts',
+  'test/assessment/matching.test.ts',
+  'test/assessment/resume-reader.test.ts',
+  'test/assessment/scoring.test.ts',
+  'test/chat/think-tags.test.ts',
+  'test/payments/pricing.test.ts',
+  'test/payments/providers.test.ts',
+];
+
 export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Migrates once per run; test databases are copies (see test/helpers/database.ts).
+    globalSetup: ['test/global-setup.ts'],
+    // The app keeps no module-level state, so files share a worker's modules and its pool of
+    // PGlite instances instead of paying the import graph and a database start-up per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_TEST_ENV, newPhone, phoneLogin } from '../login/helpers.js';
 import { api, createEngagementApp, type EngagementApp } from './helpers.js';
@@ -7,6 +8,16 @@ beforeAll(async () => {
   t = await createEngagementApp({ env: LOGIN_TEST_ENV });
 });
 afterAll(() => t.close());
+
+/** Resolves once the database clock reads later than `instant`. */
+async function clockPasses(instant: Date) {
+  for (;;) {
+    const result = await t.app.ctx.database.db.execute(
+      sql`select now() > ${instant.toISOString()}::timestamptz as later`,
+    );
+    if ((result as unknown as { rows: { later: boolean }[] }).rows[0]!.later) return;
+  }
+}
 
 const list = (headers: Record<string, string>, payload?: object) =>
   api(t, 'POST', '/ai/sytemMessages/list', { headers, payload });
@@ -93,7 +104,13 @@ describe('system messages', () => {
 
   it('a broadcast reaches accounts that existed when it was sent, not later ones', async () => {
     const before = await t.login();
-    await t.app.ctx.services.messages.broadcast({ title: '服务升级公告', content: '今晚 23:00 起维护 30 分钟。' });
+    const sent = await t.app.ctx.services.messages.broadcast({
+      title: '服务升级公告',
+      content: '今晚 23:00 起维护 30 分钟。',
+    });
+    // PGlite's clock has millisecond resolution: an account made in the same millisecond as the
+    // broadcast counts as existing when it was sent, so the later account waits for the clock to move on.
+    await clockPasses(sent!.createdAt);
     const after = await t.login();
     const titles = (h: Record<string, string>) =>
       list(h).then((r) => (r.json().data.list as { title: string }[]).map((m) => m.title));

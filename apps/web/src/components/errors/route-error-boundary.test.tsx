@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import * as reload from '@/utils/reload';
@@ -27,7 +27,8 @@ describe('route error boundary', () => {
     const reloadSpy = vi.spyOn(reload, 'reloadPage').mockImplementation(() => undefined);
     renderFailingRoute(new TypeError('Failed to fetch dynamically imported module: /assets/home-1.js'));
     expect(await screen.findByText('发现新版本，正在重新加载…')).toBeInTheDocument();
-    expect(reloadSpy).toHaveBeenCalledTimes(1);
+    // The reload is scheduled by an effect, a commit after the text appears.
+    await waitFor(() => expect(reloadSpy).toHaveBeenCalledTimes(1));
   });
 
   it('shows the retry screen when the chunk still fails right after a reload', async () => {

@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { API_PREFIX } from '@lucina/contracts';
 import { AppProviders } from '@/app/providers';
 import { GlobalModals } from '@/app/global-modals';
@@ -102,5 +102,11 @@ export async function openPhoneTab(options: LoginFlowOptions = { surveyRequired:
     sendButton: () => within(dialog).getByRole('button', { name: /获取验证码|s后重发/ }),
     loginButton: () => within(dialog).getByRole('button', { name: /^登\s*录$/ }),
     agree: () => user.click(within(dialog).getByRole('checkbox')),
+    /** Clicks 登录 once it is enabled: it follows the agreement through Form.useWatch, a render later. */
+    async submit() {
+      const button = within(dialog).getByRole('button', { name: /^登\s*录$/ });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+    },
   };
 }

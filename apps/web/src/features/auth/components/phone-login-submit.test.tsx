@@ -22,7 +22,7 @@ describe('login dialog, phone tab: code check and login (SPEC §5, §8)', () => 
     expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain(LoginText.otpWrong);
 
     await form.user.type(form.otp, '{backspace}7');
-    expect(fieldError(form.otp)).toBe('');
+    await waitFor(() => expect(fieldError(form.otp)).toBe(''));
   });
 
   it('an email code is checked by checkEmailOtp; no check while the username or code is empty', async () => {
@@ -59,7 +59,7 @@ describe('login dialog, phone tab: code check and login (SPEC §5, §8)', () => 
     const form = await openPhoneTab();
     await fill(form.user, form.username, '13800138000');
     await form.agree();
-    await form.user.click(form.loginButton());
+    await form.submit();
 
     await waitFor(() => expect(fieldError(form.otp)).toBe(LoginText.otpRequired));
     expect(api.callsTo('/user/login/login')[0]!.body).toMatchObject({
@@ -82,7 +82,7 @@ describe('login dialog, phone tab: code check and login (SPEC §5, §8)', () => 
     await fill(form.user, form.username, 'Ming@mail.com');
     await fill(form.user, form.otp, '654321');
     await form.agree();
-    await form.user.click(form.loginButton());
+    await form.submit();
 
     expect(await screen.findByText('登录成功')).toBeInTheDocument();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -114,7 +114,7 @@ describe('login dialog, phone tab: code check and login (SPEC §5, §8)', () => 
     await fill(form.user, form.username, '13800138000');
     await fill(form.user, form.otp, '654321');
     await form.agree();
-    await form.user.click(form.loginButton());
+    await form.submit();
 
     await waitFor(() => expect(useModalStore.getState().needsSurvey).toBe(true));
     expect(useModalStore.getState().loginModal.open).toBe(false);
@@ -129,7 +129,7 @@ describe('login dialog, phone tab: code check and login (SPEC §5, §8)', () => 
     await fill(form.user, form.username, '13800138000');
     await fill(form.user, form.otp, '654321');
     await form.agree();
-    await form.user.click(form.loginButton());
+    await form.submit();
 
     await waitFor(() => expect(form.app.router.state.location.pathname).toBe('/surveyTest/surveyResult'));
     expect(form.app.router.state.location.search).toBe('?recordId=r1');
