@@ -10,6 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       css: false,
+      // Files share a worker's modules (antd, React, the app) instead of importing them anew each:
+      // the setup file resets every store, storage, mock and global after each test.
+      isolate: false,
     },
   }),
 );

@@ -49,3 +49,11 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   }
   window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 }
+
+// jsdom's getComputedStyle matches every rule of every stylesheet for each call, and antd injects
+// thousands of rules; Testing Library asks for it on each ancestor of each node it names, which made
+// role queries most of a test's time. jsdom does no layout, so the cascade adds little a test can see:
+// elements report their inline style (where antd puts display:none for closed panels), and hidden
+// stays visible through the `hidden` attribute and aria-hidden, which Testing Library checks itself.
+const inlineStyleOf = (element: Element) => (element as HTMLElement).style;
+window.getComputedStyle = ((element: Element) => inlineStyleOf(element)) as typeof window.getComputedStyle;

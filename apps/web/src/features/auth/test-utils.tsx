@@ -86,7 +86,7 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, input: HTML
 
 /** Opens the login dialog on its phone tab, with the form's fields and buttons. */
 export async function openPhoneTab(options: LoginFlowOptions = { surveyRequired: false }, path?: string) {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   const app = renderModals(path);
   act(() => useModalStore.getState().openLoginModal(options));
   const dialog = await findLoginDialog();
