@@ -30,7 +30,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./summary-reporter.ts']],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {

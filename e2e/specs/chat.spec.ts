@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from '../support/session';
 import { snap, VIEWPORTS } from '../support/screenshots';
 
@@ -20,6 +20,14 @@ async function rowAction(page: Page, title: RegExp, item: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/** Offline answers pause before their piece `afterPieces` until released (test routes only). */
+async function holdAnswers(request: APIRequestContext, afterPieces: number) {
+  expect((await request.post('/api/__test__/answers/hold', { data: { afterPieces } })).ok()).toBe(true);
+}
+async function releaseAnswers(request: APIRequestContext) {
+  expect((await request.post('/api/__test__/answers/release')).ok()).toBe(true);
+}
+
 async function ask(page: Page, question: string) {
   await input(page).fill(question);
   await input(page).press('Enter');
@@ -27,6 +35,8 @@ async function ask(page: Page, question: string) {
 
 test.describe('chat with the planner (offline assistant)', () => {
   test.setTimeout(120_000);
+  // A test that failed while holding answers must not leave the next one waiting.
+  test.afterEach(({ request }) => releaseAnswers(request));
 
   test('ask, stream, stop, regenerate, like; the free count drops once per answer', async ({ page, request }) => {
     await loginAs(page, request, { nickname: '小林' });
@@ -36,6 +46,8 @@ test.describe('chat with the planner (offline assistant)', () => {
     await expect(page.getByText('离线模式：当前未接入大语言模型')).toBeVisible();
     await snap(page, 'chat-home-desktop');
 
+    // Held part-way so the streaming state is there to be seen, then released.
+    await holdAnswers(request, 30);
     await ask(page, '我是计算机专业大三学生，适合做产品经理吗？');
     await expect(page.getByTestId('chat-question')).toHaveText('我是计算机专业大三学生，适合做产品经理吗？');
     await expect(page).toHaveURL(/\/home\?c=[0-9a-f-]{36}$/);
@@ -44,6 +56,7 @@ test.describe('chat with the planner (offline assistant)', () => {
     await expect(liveAnswer(page)).toContainText('离线助手');
     await expect(page.getByTestId('chat-count')).toContainText('剩余 9 次免费对话');
     await snap(page, 'chat-streaming-desktop');
+    await releaseAnswers(request);
     await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
     await expect(answers(page)).toHaveCount(1);
     await expect(answers(page).first()).toContainText('下一步建议');
@@ -56,10 +69,12 @@ test.describe('chat with the planner (offline assistant)', () => {
     await expect(answers(page).first().getByRole('button', { name: '有帮助' })).toHaveAttribute('aria-pressed', 'true');
 
     // A second question, stopped mid-answer: kept and marked stopped.
+    await holdAnswers(request, 30);
     await ask(page, '考研还是就业，我应该怎么选？');
     await expect(liveAnswer(page)).toContainText('离线助手');
     await stopButton(page).click();
     await expect(sendButton(page)).toBeVisible();
+    await releaseAnswers(request);
     await expect(answers(page)).toHaveCount(2);
     await expect(answers(page).nth(1)).toContainText('已停止生成');
     const stoppedText = await answers(page).nth(1).innerText();
@@ -83,6 +98,8 @@ test.describe('chat with the planner (offline assistant)', () => {
   test('refreshing in the middle of an answer reattaches and the answer completes', async ({ page, request }) => {
     await loginAs(page, request);
     await page.goto('/home');
+    // The answer pauses part-way until the reload is done, however long a busy machine takes to reload.
+    await holdAnswers(request, 30);
     await ask(page, '应届生的简历怎么写才能通过筛选？');
     await expect(liveAnswer(page)).toContainText('离线助手');
     await expect(page).toHaveURL(/\?c=/);
@@ -90,6 +107,8 @@ test.describe('chat with the planner (offline assistant)', () => {
     // The answer is still being generated server-side: the page follows it live, then it is done.
     await expect(page.getByTestId('chat-question')).toHaveCount(1);
     await expect(liveAnswer(page)).toBeVisible();
+    await expect(sendButton(page)).toBeHidden();
+    await releaseAnswers(request);
     await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
     await expect(answers(page)).toHaveCount(1);
     await expect(answers(page).first()).toContainText('下一步建议');
@@ -99,6 +118,7 @@ test.describe('chat with the planner (offline assistant)', () => {
   test('leaving /home while an answer streams stops it (SPEC §4)', async ({ page, request }) => {
     await loginAs(page, request);
     await page.goto('/home');
+    await holdAnswers(request, 30);
     await ask(page, '考公还是进企业，我该怎么选？');
     await expect(liveAnswer(page)).toContainText('离线助手');
     const conversation = page.url();
@@ -116,6 +136,7 @@ test.describe('chat with the planner (offline assistant)', () => {
   test('rename, pin and delete conversations in the sidebar', async ({ page, request }) => {
     await loginAs(page, request);
     await page.goto('/home');
+    await holdAnswers(request, 30);
     for (const q of ['第一个问题：我适合做什么工作？', '第二个问题：如何准备面试？']) {
       await page.getByRole('button', { name: '新建对话' }).click();
       await ask(page, q);
@@ -160,6 +181,7 @@ test.describe('chat with the planner (offline assistant)', () => {
     const { data } = (await res.json()) as { data: { token: string } };
     await page.addInitScript((token) => localStorage.setItem('lucina_token', token), data.token);
     await page.goto('/home');
+    await holdAnswers(request, 30);
     await ask(page, '第三个对话：如何准备群面？');
     await expect(liveAnswer(page)).toBeVisible();
     await stopButton(page).click();

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { Kv } from '../../kv/index.js';
 import type { Logger } from '../../lib/logger.js';
-import { createLlmProvider } from '../../providers/llm/index.js';
+import { createAnswerHold, createLlmProvider } from '../../providers/llm/index.js';
 import { chatAccountRepository } from './chat-account.repository.js';
 import { emptyChatContextSource, type ChatContextSource } from './chat-context.js';
 import { createChatQuota } from './chat-quota.js';
@@ -24,7 +24,9 @@ export interface ChatServiceDeps {
 
 /** Builds the chat feature: the LLM provider chosen by config, the per-instance runtime, quota and services. */
 export function createChatServices({ config, db, kv, log, contextSource = emptyChatContextSource }: ChatServiceDeps) {
-  const llm = createLlmProvider(config.llm);
+  // Only the test routes can hold answers mid-stream; production has no hold at all.
+  const answerHold = config.testRoutes ? createAnswerHold() : undefined;
+  const llm = createLlmProvider(config.llm, answerHold);
   const chatRuntime = createChatRuntime({ kv, log });
   const accounts = chatAccountRepository(db);
   const quota = createChatQuota({ kv, limits: config.chat, spendChat: (userId) => accounts.spendChat(userId) });
@@ -39,7 +41,7 @@ export function createChatServices({ config, db, kv, log, contextSource = emptyC
     saveIntervalMs: config.chat.saveIntervalMs,
   });
   const chat = createConversationService({ db, streams: chatStreams, contextSource, offline: llm.name === 'offline' });
-  return { chat, chatStreams, chatRuntime, llm };
+  return { chat, chatStreams, chatRuntime, llm, answerHold };
 }
 
 /** Login hook: a visitor's conversations become the account's, and its conversation count follows. */

@@ -40,6 +40,17 @@ export async function testingRoutes(app: FastifyInstance) {
     return { code: 200, msg: 'ok', data: { token, userId: user.id } };
   });
 
+  // Offline answers pause before piece `afterPieces` until released (see providers/llm/answer-hold.ts).
+  app.post('/api/__test__/answers/hold', async (req) => {
+    const { afterPieces } = z.object({ afterPieces: z.number().int().min(0) }).parse(req.body ?? {});
+    app.ctx.services.answerHold?.holdAfter(afterPieces);
+    return { code: 200, msg: 'ok', data: null };
+  });
+  app.post('/api/__test__/answers/release', async () => {
+    app.ctx.services.answerHold?.release();
+    return { code: 200, msg: 'ok', data: null };
+  });
+
   // A request that stays in flight, for the graceful-shutdown test.
   app.get('/api/__test__/slow', async (req) => {
     const { ms } = z.object({ ms: z.coerce.number().int().min(0).max(10_000) }).parse(req.query);

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { AnswerHold } from './answer-hold.js';
 import type { LlmProvider } from './llm.provider.js';
 import { createOfflineLlm } from './offline.llm.js';
 import { createOpenAiLlm } from './openai.llm.js';
@@ -6,11 +7,13 @@ import { createOpenAiLlm } from './openai.llm.js';
 export type { ChatProfile, LlmChunk, LlmProvider, LlmRequest, LlmTurn, RiasecSnapshot } from './llm.provider.js';
 export { LlmError } from './llm.provider.js';
 
-export function createLlmProvider(config: Config['llm']): LlmProvider {
+export { createAnswerHold, type AnswerHold } from './answer-hold.js';
+
+export function createLlmProvider(config: Config['llm'], hold?: AnswerHold): LlmProvider {
   switch (config.provider) {
     case 'openai':
       return createOpenAiLlm(config);
     case 'offline':
-      return createOfflineLlm(config);
+      return createOfflineLlm(config, hold);
   }
 }

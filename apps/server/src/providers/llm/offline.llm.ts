@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { AnswerHold } from './answer-hold.js';
 import type { LlmChunk, LlmProvider, LlmRequest } from './llm.provider.js';
 import { composeAnswer } from './offline/compose.js';
 import { knowledgeBase } from './offline/knowledge.js';
@@ -16,10 +17,12 @@ function* pieces(text: string): Generator<string> {
  * The default when no LLM is configured: a career assistant that retrieves from the project's own data
  * (occupations, RIASEC types, market services, guides) and the asker's profile, and streams a markdown answer.
  */
-export function createOfflineLlm(config: { offlineChunkDelayMs: number }): LlmProvider {
+export function createOfflineLlm(config: { offlineChunkDelayMs: number }, hold?: AnswerHold): LlmProvider {
   async function* stream(request: LlmRequest): AsyncGenerator<LlmChunk> {
     const answer = composeAnswer(knowledgeBase(), request);
+    let sent = 0;
     const pause = async () => {
+      await hold?.wait(sent++, request.signal);
       if (config.offlineChunkDelayMs > 0)
         await sleep(config.offlineChunkDelayMs, undefined, { signal: request.signal });
       else request.signal.throwIfAborted();
