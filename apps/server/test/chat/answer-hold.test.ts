@@ -3,6 +3,10 @@ import { createAnswerHold } from '../../src/providers/llm/answer-hold.js';
 import { createOfflineLlm } from '../../src/providers/llm/offline.llm.js';
 import type { LlmRequest } from '../../src/providers/llm/index.js';
 
+/** The offline provider's stream is an async generator; its interface only promises an iterable. */
+const streamOf = (hold: ReturnType<typeof createAnswerHold>, signal: AbortSignal) =>
+  createOfflineLlm({ offlineChunkDelayMs: 0 }, hold).stream(request(signal)) as AsyncGenerator<unknown>;
+
 const request = (signal: AbortSignal): LlmRequest => ({
   modelCode: 0,
   messages: [{ role: 'user', content: '怎么准备面试？' }],
@@ -23,7 +27,7 @@ describe('holding offline answers mid-stream (test routes)', () => {
   it('sends pieces up to the limit, pauses there, and goes on when released', async () => {
     const hold = createAnswerHold();
     hold.holdAfter(3);
-    const stream = createOfflineLlm({ offlineChunkDelayMs: 0 }, hold).stream(request(new AbortController().signal));
+    const stream = streamOf(hold, new AbortController().signal);
     for (let i = 0; i < 3; i++) expect((await stream.next()).done).toBe(false);
     const paused = await nextArrives(stream);
     expect(paused.arrived).toBe(false);
@@ -35,7 +39,7 @@ describe('holding offline answers mid-stream (test routes)', () => {
     const hold = createAnswerHold();
     hold.holdAfter(0);
     const controller = new AbortController();
-    const stream = createOfflineLlm({ offlineChunkDelayMs: 0 }, hold).stream(request(controller.signal));
+    const stream = streamOf(hold, controller.signal);
     const first = stream.next();
     controller.abort(new Error('stopped'));
     await expect(first).rejects.toThrow('stopped');

@@ -78,7 +78,10 @@ async function createPostgres(unmigrated: boolean): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `lucina_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name} template ${unmigrated ? 'template0' : inject('postgresTemplate')}`);
+  await adminQuery(
+    adminUrl,
+    `create database ${name} template ${unmigrated ? 'template0' : inject('postgresTemplate')}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
