@@ -7,6 +7,7 @@ import { createOccupationCatalog } from './modules/assessment/occupation.catalog
 import { moveVisitorRecords } from './modules/assessment/record.repository.js';
 import { createNarrativeService, createNarrativeWriter } from './modules/assessment/narrative/index.js';
 import { createAssessmentReportService } from './modules/assessment/report.service.js';
+import { createResumeReader } from './modules/assessment/resume-reader.js';
 import { emptyChatContextSource } from './modules/chat/chat-context.js';
 import { createChatServices, moveVisitorConversations } from './modules/chat/index.js';
 import {
@@ -64,6 +65,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     assessment,
     assessmentReports,
     narratives,
+    resumeReader: createResumeReader(),
     visitorClaims,
     ...login,
     ...chatServices,

@@ -7,6 +7,9 @@ export const Resume = {
   extensions: ['doc', 'docx', 'pdf'] as const,
   /** Text kept per file for the narrative; a résumé longer than this is cut. */
   maxChars: 20_000,
+  /** A .docx is refused before inflating when its zip directory declares more than this. */
+  maxUnzippedBytes: 50 * 1024 * 1024,
+  maxZipEntries: 1000,
 } as const;
 export type ResumeKind = (typeof Resume.extensions)[number];
 
@@ -16,6 +19,10 @@ export const ResumeText = {
   tooLarge: (name: string) => `「${name}」超过 ${Resume.maxBytes / 1024 / 1024}MB，请压缩后再上传`,
   wrongType: (name: string) => `「${name}」不是有效的 Word（doc/docx）或 PDF 文件`,
   unreadable: (name: string) => `「${name}」无法读取文字内容，请确认文件未加密或损坏`,
+  zipBomb: (name: string) =>
+    `「${name}」解压后超过 ${Resume.maxUnzippedBytes / 1024 / 1024}MB 或包含超过 ${Resume.maxZipEntries} 个文件，疑似压缩炸弹，已拒绝`,
+  timedOut: (name: string) => `「${name}」读取超时，请另存为普通的 Word 或 PDF 后重试`,
+  recordFirst: '请先提交测评记录ID，再上传简历文件',
   fullReportOnly: '完整报告解锁后才能上传简历并生成 AI 解读',
 } as const;
 

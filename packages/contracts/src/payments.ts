@@ -113,7 +113,7 @@ export const openMembershipQuerySchema = z.object({
   openType: z.coerce.number().int().min(1, 'openType 只能是 1 或 2').max(2, 'openType 只能是 1 或 2').default(1),
   membershipPlanId: z.coerce.number({ message: '请选择会员套餐' }).int().min(1, '请选择会员套餐'),
   userCouponId: optionalId.pipe(z.uuid({ message: '优惠券不存在' }).nullable()),
-  /** Single assessment only: the record whose full report the purchase unlocks (else every record). */
+  /** Single assessment only, and required there: the record whose full report the purchase unlocks. */
   recordId: optionalId.pipe(z.uuid({ message: '测评记录不存在' }).nullable()),
 });
 
@@ -204,5 +204,6 @@ export const PaymentText = {
   amountMismatch: '订单金额不一致，请重新下单',
   planMismatch: '订单套餐不一致，请重新下单',
   recordNotFound: '测评记录不存在',
+  recordRequired: '单次测评需在测评报告页购买（缺少测评记录）',
   providerFailed: '支付通道暂时不可用，请稍后再试',
 } as const;

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Resume } from '@lucina/contracts';
+import { createResumeReader } from '../../src/modules/assessment/resume-reader.js';
 import type { TestApp } from '../helpers/app.js';
 import { call, completeTest, createAssessmentApp } from './helpers.js';
-import { brokenDoc, docx, exe, multipartBody, pdf } from './resume-fixtures.js';
+import { brokenDoc, docx, exe, multipartBody, pdf, zipBombDocx } from './resume-fixtures.js';
 
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000);
 
@@ -20,8 +22,9 @@ function upload(
   headers: Record<string, string>,
   recordId: string,
   files: Array<{ name: string; bytes: Buffer }>,
+  options: { filesFirst?: boolean } = {},
 ) {
-  const body = multipartBody({ recordId }, files);
+  const body = multipartBody({ recordId }, files, options);
   return t.app.inject({
     method: 'POST',
     url: '/api/ai/aiSurveyTest/surveyResult',
@@ -45,6 +48,7 @@ describe('full-report extras: narrative, résumé, consultant', () => {
     freeRecordId = await completeTest(t, free.headers);
   });
   afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
 
   it('writes the narrative once from the scores and needs tags, saves it and serves the saved copy', async () => {
     const first = await waitForNarrative(t, member.headers, recordId);
@@ -114,6 +118,36 @@ describe('full-report extras: narrative, résumé, consultant', () => {
     expect((await call(t, 'surveyNarrative', otherMember.headers, { recordId })).statusCode).toBe(404);
     const res = await upload(t, otherMember.headers, recordId, [{ name: 'x.pdf', bytes: pdf(['x']) }]);
     expect(res.statusCode).toBe(404);
+    expect((await call(t, 'resumeList', member.headers, { recordId })).json().data).toHaveLength(2);
+  });
+
+  it('reads no file of a caller without the full report, of another user, or sent before its record', async () => {
+    const read = vi.spyOn(t.app.ctx.services.resumeReader, 'read');
+    const file = [{ name: 'cv.pdf', bytes: pdf(['x']) }];
+    const locked = await upload(t, free.headers, freeRecordId, file);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().msg).toBe('完整报告解锁后才能上传简历并生成 AI 解读');
+    expect((await upload(t, free.headers, recordId, file)).statusCode).toBe(404);
+    const unordered = await upload(t, member.headers, recordId, file, { filesFirst: true });
+    expect(unordered.statusCode).toBe(400);
+    expect(unordered.json().msg).toBe('请先提交测评记录ID，再上传简历文件');
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('refuses a zip bomb and a file whose reading never ends, with Chinese messages, keeping the résumés', async () => {
+    const bomb = await upload(t, member.headers, recordId, [
+      { name: '炸弹.docx', bytes: zipBombDocx(Resume.maxUnzippedBytes + 1) },
+    ]);
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().msg).toMatch(/^「炸弹.docx」解压后超过 50MB/);
+    const hostile = createResumeReader({
+      script: new URL(`data:text/javascript,${encodeURIComponent('while (true) {}')}`),
+      timeoutMs: 200,
+    });
+    vi.spyOn(t.app.ctx.services.resumeReader, 'read').mockImplementation(hostile.read);
+    const stuck = await upload(t, member.headers, recordId, [{ name: 'loop.pdf', bytes: pdf(['x']) }]);
+    expect(stuck.statusCode).toBe(400);
+    expect(stuck.json().msg).toBe('「loop.pdf」读取超时，请另存为普通的 Word 或 PDF 后重试');
     expect((await call(t, 'resumeList', member.headers, { recordId })).json().data).toHaveLength(2);
   });
 });

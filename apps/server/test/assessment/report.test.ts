@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResultDetailSchema } from '@lucina/contracts';
-import { reportUnlocks } from '../../src/db/schema/index.js';
+import { reportUnlocks, surveyRecords } from '../../src/db/schema/index.js';
 import { riasecContent } from '../../src/modules/assessment/content.js';
 import type { TestApp } from '../helpers/app.js';
 import { call, completeTest, createAssessmentApp, newVisitor } from './helpers.js';
@@ -68,7 +69,7 @@ describe('assessment result and report access', () => {
     expect(new Set(full.occupations.map((o) => o.fitLabel))).toEqual(new Set(['最佳', '很好', '较好']));
   });
 
-  it('unlocks exactly the record a single-assessment purchase names, or all records for an unbound unlock', async () => {
+  it('unlocks exactly the record a single-assessment purchase names, and the unlock goes with that record', async () => {
     const buyer = await t.login();
     const paid = await completeTest(t, buyer.headers, SOCIAL);
     const other = await completeTest(t, buyer.headers, SOCIAL);
@@ -76,8 +77,10 @@ describe('assessment result and report access', () => {
     expect((await detail(buyer.headers, paid)).data.reportAccess).toBe('full');
     expect((await detail(buyer.headers, other)).data.reportAccess).toBe('free');
     expect(await t.app.ctx.services.assessmentReports.hasFullReport(buyer.user.id, other)).toBe(false);
-    await t.db.insert(reportUnlocks).values({ userId: buyer.user.id, recordId: null, orderNo: `T${Date.now()}b` });
-    expect((await detail(buyer.headers, other)).data.reportAccess).toBe('full');
+    // Deleting the bought record removes its unlock rather than leaving one bound to no record.
+    await t.db.delete(surveyRecords).where(eq(surveyRecords.id, paid));
+    expect(await t.db.select().from(reportUnlocks).where(eq(reportUnlocks.userId, buyer.user.id))).toEqual([]);
+    expect((await detail(buyer.headers, other)).data.reportAccess).toBe('free');
   });
 
   it('lists only the top 3 occupations to free callers and counts the rest as locked', async () => {

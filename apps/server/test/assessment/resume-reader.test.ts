@@ -1,9 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Resume } from '@lucina/contracts';
-import { readResume, sniffResume } from '../../src/modules/assessment/resume-reader.js';
-import { brokenDoc, docx, exe, pdf } from './resume-fixtures.js';
+import { createResumeReader, sniffResume, zipDirectory } from '../../src/modules/assessment/resume-reader.js';
+import { brokenDoc, docx, exe, manyEntriesDocx, pdf, zipBombDocx } from './resume-fixtures.js';
+
+const script = (code: string) => new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+/** A worker script that never finishes: what a hostile PDF can do to a parser. */
+const spinForever = script('while (true) {}');
+/** A worker script that reads any file as 'inflated': reaching it means the file was opened. */
+const opensAnything = script(
+  "import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ ok: true, text: 'inflated' });",
+);
 
 describe('résumé reader', () => {
+  const { read: readResume } = createResumeReader();
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
   it('knows a file by its bytes, not its name', () => {
     expect(sniffResume(pdf(['hello']))).toBe('pdf');
     expect(sniffResume(docx(['你好']))).toBe('docx');
@@ -39,5 +54,39 @@ describe('résumé reader', () => {
       httpStatus: 413,
       message: expect.stringContaining('5MB'),
     });
+  });
+
+  it('refuses a zip bomb from its zip directory, before inflating, naming the file', async () => {
+    const bomb = zipBombDocx(Resume.maxUnzippedBytes + 1024 * 1024);
+    expect(bomb.length).toBeLessThan(Resume.maxBytes);
+    expect(zipDirectory(bomb)?.uncompressed).toBeGreaterThan(Resume.maxUnzippedBytes);
+    const guarded = createResumeReader({ script: opensAnything });
+    expect((await guarded.read('ok.docx', docx(['x']))).text).toBe('inflated');
+    const message = `「bomb.docx」解压后超过 50MB 或包含超过 1000 个文件，疑似压缩炸弹，已拒绝`;
+    await expect(guarded.read('bomb.docx', bomb)).rejects.toMatchObject({ httpStatus: 400, message });
+    await expect(guarded.read('bomb.docx', manyEntriesDocx(Resume.maxZipEntries + 1))).rejects.toMatchObject({
+      message,
+    });
+    // Within both limits a docx with pictures and many parts still reads.
+    expect((await readResume('ok.docx', manyEntriesDocx(50))).text).toBe('张三的简历');
+  });
+
+  it('ends an extraction that never finishes: its worker is terminated, the file refused, the event loop free', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const terminate = vi.spyOn(Worker.prototype, 'terminate');
+    const reader = createResumeReader({ script: spinForever, timeoutMs: 20_000 });
+    let settled = false;
+    const reading = reader.read('cv.pdf', pdf(['x'])).finally(() => (settled = true));
+    reading.catch(() => undefined);
+    // While the worker spins, the main thread keeps turning: other requests are served meanwhile.
+    for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    expect(terminate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20_000);
+    await expect(reading).rejects.toMatchObject({
+      httpStatus: 400,
+      message: '「cv.pdf」读取超时，请另存为普通的 Word 或 PDF 后重试',
+    });
+    expect(terminate).toHaveBeenCalledTimes(1);
   });
 });

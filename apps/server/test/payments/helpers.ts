@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { API_PREFIX, PayEndpoints } from '@lucina/contracts';
-import { orders, paymentNotifications, users } from '../../src/db/schema/index.js';
+import {
+  orders,
+  paymentNotifications,
+  surveyRecords,
+  surveyTemplates,
+  users,
+  type StoredResult,
+} from '../../src/db/schema/index.js';
 import type { RawNotification } from '../../src/providers/pay/index.js';
 import type { TestApp } from '../helpers/app.js';
 
@@ -24,12 +31,13 @@ export async function api(
 export async function openOrder(
   t: TestApp,
   headers: Record<string, string>,
-  query: { membershipPlanId: number; userCouponId?: string; openType?: number },
+  query: { membershipPlanId: number; userCouponId?: string; openType?: number; recordId?: string },
 ) {
   const qs = new URLSearchParams({
     openType: String(query.openType ?? 1),
     membershipPlanId: String(query.membershipPlanId),
     ...(query.userCouponId ? { userCouponId: query.userCouponId } : {}),
+    ...(query.recordId ? { recordId: query.recordId } : {}),
   });
   return api(t, headers, 'GET', `/user/lucinaUserCoupon/openMembership?${qs}`);
 }
@@ -65,4 +73,27 @@ export async function userRow(t: TestApp, id: string) {
 
 export async function notificationCount(t: TestApp) {
   return (await t.db.select().from(paymentNotifications)).length;
+}
+
+/** A submitted assessment record of the user, whose full report the single assessment can unlock. */
+export async function recordOf(t: TestApp, userId: string) {
+  await t.db
+    .insert(surveyTemplates)
+    .values({ id: 1, code: 'riasec-48', name: 'RIASEC', description: '', questionCount: 48, version: 1 })
+    .onConflictDoNothing();
+  const [row] = await t.db
+    .insert(surveyRecords)
+    .values({ surveyId: 1, userId, status: 'submitted', result: {} as StoredResult, submittedAt: new Date() })
+    .returning({ id: surveyRecords.id });
+  return row!.id;
+}
+
+/** Pays an order through the sandbox's signed wechat notification; answers what the notify endpoint said. */
+export async function payOrder(t: TestApp, order: { orderNo: string; packageAmount: number }) {
+  const n = sandboxOf(t).signer.buildNotification('wechat', {
+    orderNo: order.orderNo,
+    amountFen: order.packageAmount,
+    subject: 'x',
+  });
+  return postNotification(t, 'wechat', n);
 }

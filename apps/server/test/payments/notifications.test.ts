@@ -12,6 +12,7 @@ import {
   openOrder,
   orderRow,
   postNotification,
+  recordOf,
   sandboxOf,
   userRow,
   welcomeCouponId,
@@ -138,7 +139,8 @@ describe('WeChat Pay notifications (v3, real crypto)', () => {
 describe('Alipay notifications (checkNotifySign of alipay-sdk)', () => {
   it('verifies app, seller, amount and signature; unlocks the single assessment once; replies success', async () => {
     const { user, headers } = await t.login();
-    const { orderNo, packageAmount } = (await openOrder(t, headers, { membershipPlanId: 5 })).body.data;
+    const recordId = await recordOf(t, user.id);
+    const { orderNo, packageAmount } = (await openOrder(t, headers, { membershipPlanId: 5, recordId })).body.data;
     expect(packageAmount).toBe(1990);
     const k = sandboxOf(t).keys.alipay;
     const signer = { appId: k.appId, sellerId: k.sellerId, alipayPrivateKey: k.alipayPrivateKey };
@@ -167,7 +169,8 @@ describe('Alipay notifications (checkNotifySign of alipay-sdk)', () => {
 
   it('accepts a notification signed by alipay-sdk itself (its RSA2 signer with the platform key)', async () => {
     const { user, headers } = await t.login();
-    const { orderNo } = (await openOrder(t, headers, { membershipPlanId: 5 })).body.data;
+    const { orderNo } = (await openOrder(t, headers, { membershipPlanId: 5, recordId: await recordOf(t, user.id) }))
+      .body.data;
     const k = sandboxOf(t).keys.alipay;
     const platformSdk = new AlipaySdk({
       appId: k.appId,

@@ -150,7 +150,7 @@ export const assessmentRoutes = {
     auth: 'user',
     tag: 'assessment',
     summary:
-      'multipart：字段 recordId 与最多 3 个简历文件 files（doc/docx/pdf，按内容识别，每个 ≤ 5MB）；替换该记录的简历并重写 AI 解读（完整报告）',
+      'multipart：先字段 recordId，再最多 3 个简历文件 files（doc/docx/pdf，按内容识别，每个 ≤ 5MB，docx 解压后 ≤ 50MB）；无完整报告权限时不读取任何文件；替换该记录的简历并重写 AI 解读',
     response: surveyResultUploadSchema,
   }),
   resumeList: defineRoute({

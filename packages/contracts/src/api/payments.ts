@@ -30,7 +30,8 @@ export const paymentRoutes = {
     path: `${COUPON}/openMembership`,
     auth: 'user',
     tag: 'payments',
-    summary: '按套餐、优惠券与升级抵扣创建待支付订单（同时关闭调用者其他待支付订单）',
+    summary:
+      '按套餐、优惠券与升级抵扣创建待支付订单；每位用户至多一笔待支付订单：选择相同且剩余时间过半时返回原订单，否则关闭原订单后新建；单次测评（套餐 5）须带本人的 recordId',
     query: openMembershipQuerySchema,
     response: payDataSchema,
   }),

@@ -121,10 +121,7 @@ export const surveyAnswers = pgTable(
   ],
 );
 
-/**
- * Paid unlocks of the full report, written by the payments feature (single assessment, plan 5).
- * recordId null: bought before a record existed; it then unlocks every record of that buyer.
- */
+/** Paid unlocks of one record's full report, written by the payments feature (single assessment, plan 5). */
 export const reportUnlocks = pgTable(
   'report_unlocks',
   {
@@ -132,7 +129,9 @@ export const reportUnlocks = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    recordId: uuid('record_id').references(() => surveyRecords.id, { onDelete: 'set null' }),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => surveyRecords.id, { onDelete: 'cascade' }),
     orderNo: text('order_no').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -117,7 +117,7 @@ export const orders = pgTable(
     upgradeDiffFen: integer('upgrade_diff_fen').notNull().default(0),
     amountFen: integer('amount_fen').notNull(),
     userCouponId: uuid('user_coupon_id').references(() => userCoupons.id),
-    /** Single assessment: the record to unlock; null unlocks every record of the buyer. */
+    /** Single assessment: the record to unlock, required at creation; null once that record is deleted. */
     recordId: uuid('record_id').references(() => surveyRecords.id, { onDelete: 'set null' }),
     /** Membership expiry the purchase gives, as computed when the order was made (shown as payData.endTime). */
     quotedEndTime: timestamp('quoted_end_time', { withTimezone: true }),
@@ -139,6 +139,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
+      .where(sql`${t.status} = 0`),
+    // One pending order per user: a second one could be paid at the discount the first one used up.
+    uniqueIndex('orders_user_pending_uq')
+      .on(t.userId)
       .where(sql`${t.status} = 0`),
     check('orders_status_valid', sql`${t.status} in (0, 1, 2)`),
     check('orders_amount_positive', sql`${t.amountFen} > 0`),

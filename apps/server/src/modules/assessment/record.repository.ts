@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   reportUnlocks,
@@ -153,14 +153,14 @@ export function recordRepository(db: Executor) {
         })
         .where(eq(users.id, userId));
     },
-    /** Members (grade 1–4, not expired) and buyers of this record's report (or of an unbound unlock). */
+    /** Members (grade 1–4, not expired) and buyers of this record's report. */
     async hasFullReport(userId: string, recordId: string, now: Date) {
       const [row] = await db
         .select({
           member: sql<boolean>`${users.userGrade} between 1 and 4 and ${users.endTime} > ${now.toISOString()}::timestamptz`,
           unlocked: sql<boolean>`exists (select 1 from ${reportUnlocks} where ${and(
             eq(reportUnlocks.userId, userId),
-            or(eq(reportUnlocks.recordId, recordId), isNull(reportUnlocks.recordId)),
+            eq(reportUnlocks.recordId, recordId),
           )})`,
         })
         .from(users)

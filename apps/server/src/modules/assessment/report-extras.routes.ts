@@ -5,7 +5,7 @@ import type { Identity } from '../../http/identity.js';
 import { registerRoute } from '../../http/route.js';
 import { AppError } from '../../lib/errors.js';
 import { recommendConsultants } from './consultants.js';
-import { readResume, type ReadResume } from './resume-reader.js';
+import type { ReadResume } from './resume-reader.js';
 
 const userOwner = (identity: Identity) => {
   if (identity.kind !== 'user') throw new Error('report extras need auth "user"');
@@ -14,19 +14,39 @@ const userOwner = (identity: Identity) => {
 
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads the multipart form: `recordId` and up to three résumé files, each checked by content as it arrives. */
-async function readUpload(req: FastifyRequest): Promise<{ recordId: string; files: ReadResume[] }> {
+interface UploadSteps {
+  /** Refuses a caller who may not upload to this record; runs before any file is read. */
+  authorize(recordId: string): Promise<unknown>;
+  read(fileName: string, bytes: Buffer): Promise<ReadResume>;
+}
+
+function checkedRecordId(recordId: string) {
+  if (!recordId) throw AppError.badRequest(ResumeText.recordFirst);
+  if (!RECORD_ID.test(recordId)) throw AppError.badRequest('测评记录ID格式不正确');
+  return recordId;
+}
+
+/**
+ * Reads the multipart form: `recordId` first, then up to three résumé files. The caller's entitlement is
+ * checked at the first file, so nobody without the full report gets a file buffered or parsed.
+ */
+async function readUpload(req: FastifyRequest, steps: UploadSteps): Promise<{ recordId: string; files: ReadResume[] }> {
   let recordId = '';
+  let authorized = false;
   const files: ReadResume[] = [];
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname === 'recordId') recordId = String(part.value);
+        if (part.fieldname === 'recordId' && !authorized) recordId = String(part.value);
         continue;
+      }
+      if (!authorized) {
+        await steps.authorize(checkedRecordId(recordId));
+        authorized = true;
       }
       if (files.length >= Resume.maxFiles) throw AppError.badRequest(ResumeText.tooMany);
       const bytes = await part.toBuffer();
-      files.push(await readResume(part.filename || '简历', bytes));
+      files.push(await steps.read(part.filename || '简历', bytes));
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -35,20 +55,23 @@ async function readUpload(req: FastifyRequest): Promise<{ recordId: string; file
     if (code === 'FST_FILES_LIMIT') throw AppError.badRequest(ResumeText.tooMany);
     throw AppError.badRequest(ResumeText.missing);
   }
-  if (!RECORD_ID.test(recordId)) throw AppError.badRequest('测评记录ID格式不正确');
+  checkedRecordId(recordId);
   if (files.length === 0) throw AppError.badRequest(ResumeText.missing);
   return { recordId, files };
 }
 
 /** The full report's extras: résumé upload, AI narrative, consultant recommendation (members and buyers). */
 export async function reportExtrasRoutes(app: FastifyInstance) {
-  const { narratives, assessmentReports: reports } = app.ctx.services;
+  const { narratives, assessmentReports: reports, resumeReader } = app.ctx.services;
   // One more file than allowed is let through so the fourth is refused with a clear message, not cut silently.
   await app.register(multipart, { limits: { fileSize: Resume.maxBytes, files: Resume.maxFiles + 1, fields: 4 } });
 
   registerRoute(app, api.surveyResult, async ({ identity, req }) => {
     const owner = userOwner(identity);
-    const { recordId, files } = await readUpload(req);
+    const { recordId, files } = await readUpload(req, {
+      authorize: (id) => reports.fullReportInput(owner, id),
+      read: (fileName, bytes) => resumeReader.read(fileName, bytes),
+    });
     return narratives.attachResumes(owner, recordId, files);
   });
   registerRoute(app, api.resumeList, ({ identity, body }) => narratives.resumes(userOwner(identity), body.recordId));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PaymentText, type openMembershipQuerySchema } from '@lucina/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { surveyRecords, userCoupons, type MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { couponStatusOf, type CouponService } from './coupon.service.js';
@@ -17,10 +17,11 @@ export const terms = (p: MembershipPlanRow): PlanTerms => ({
 
 /**
  * Checks what an openMembership call asks for (plan on sale, the caller's own usable coupon that
- * applies to it, the caller's own record for the single assessment) and prices it.
+ * applies to it, the caller's own record for the single assessment) and prices it; `db` is the
+ * order-creating transaction, so the price rests on the membership as it is when the order is made.
  */
 export async function priceOrder(
-  db: Database,
+  db: Executor,
   coupons: CouponService,
   userId: string,
   q: z.output<typeof openMembershipQuerySchema>,
@@ -33,17 +34,18 @@ export async function priceOrder(
   const single = plan.membershipLevel === 0;
   if (single && q.userCouponId) throw AppError.badRequest(PaymentText.couponNotForSingle);
   if (!single && q.recordId) throw AppError.badRequest(PaymentText.recordNotFound);
+  if (single && !q.recordId) throw AppError.badRequest(PaymentText.recordRequired);
   if (q.recordId) {
     const [rec] = await db
       .select({ id: surveyRecords.id })
       .from(surveyRecords)
-      .where(and(eq(surveyRecords.id, q.recordId), eq(surveyRecords.userId, userId)));
+      .where(and(eq(surveyRecords.id, q.recordId), eq(surveyRecords.userId, userId), eq(surveyRecords.yn, 1)));
     if (!rec) throw AppError.notFound(PaymentText.recordNotFound);
   }
   const now = new Date();
   let couponPermille: number | null = null;
   if (q.userCouponId) {
-    await coupons.ensureWelcome(userId);
+    await coupons.ensureWelcome(userId, db);
     const [c] = await db
       .select()
       .from(userCoupons)

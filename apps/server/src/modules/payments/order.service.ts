@@ -95,8 +95,12 @@ export function createOrderService(deps: {
       const next = afterPurchase({ level: user.userGrade, endTime: user.endTime }, terms(plan), new Date());
       await r.setMembership(order.userId, next.level, next.endTime!);
       endTime = next.endTime;
-    } else {
+    } else if (order.recordId) {
       await r.unlockReport(order.userId, order.recordId, order.orderNo);
+    } else {
+      // Its record was deleted while the order waited: there is nothing left to unlock.
+      log.warn({ orderNo: order.orderNo }, 'single assessment paid for a deleted record: refund required');
+      await r.flagRefund(order.id);
     }
     if (order.userCouponId && !(await r.consumeCoupon(order.userCouponId, order.id))) {
       throw new Error(`coupon ${order.userCouponId} was not held by order ${order.orderNo}`);
@@ -151,13 +155,28 @@ export function createOrderService(deps: {
     closeExpired,
     async openMembership(userId: string, q: z.output<typeof openMembershipQuerySchema>): Promise<PayData> {
       await closeExpired(userId);
-      const { plan, level, qt, now } = await priceOrder(db, coupons, userId, q);
-      const single = plan.membershipLevel === 0;
-
-      // A new order supersedes the caller's other pending orders (a coupon toggle re-creates the order).
       const { order, superseded } = await db.transaction(async (tx) => {
         const r = paymentsRepository(tx);
-        const superseded = await closeOrders(await r.pendingOrders(userId), 'superseded', tx);
+        // Locks in the order settlement takes them (orders, then the user), so the two never deadlock:
+        // a payment that lands meanwhile is committed before the price below reads the membership.
+        await r.lockOrdering(userId);
+        const pending = await r.pendingOrders(userId, undefined, true);
+        if (!(await r.user(userId, true))) throw AppError.sessionInvalid();
+        const { plan, level, qt, now } = await priceOrder(tx, coupons, userId, q);
+        const single = plan.membershipLevel === 0;
+        const same = pending.find(
+          (o) =>
+            o.planId === plan.id &&
+            o.userCouponId === (q.userCouponId ?? null) &&
+            o.recordId === (q.recordId ?? null) &&
+            o.amountFen === qt.amountFen &&
+            o.upgradeDiffFen === qt.upgradeDiffFen &&
+            // A reopened dialog gets the same order (and QR) while it has most of its time left.
+            o.expiresAt.getTime() - now.getTime() > deps.orderTimeoutMs / 2,
+        );
+        if (same) return { order: same, superseded: [] };
+        // Anything else supersedes the caller's pending order (a coupon toggle re-creates the order).
+        const superseded = await closeOrders(pending, 'superseded', tx);
         const order = await r.insertOrder({
           orderNo: newOrderNo(now),
           userId,

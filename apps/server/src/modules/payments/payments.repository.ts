@@ -32,9 +32,9 @@ export function paymentsRepository(db: Executor) {
       const [created] = await db.insert(orders).values(row).returning();
       return created!;
     },
-    /** Pending orders of a user that should close: all of them (superseded) or only the expired ones. */
-    async pendingOrders(userId: string, onlyExpiredBefore?: Date) {
-      return db
+    /** Pending orders of a user: all of them, or only those expired before a time. `lock` holds them. */
+    async pendingOrders(userId: string, onlyExpiredBefore?: Date, lock = false) {
+      const q = db
         .select()
         .from(orders)
         .where(
@@ -44,6 +44,11 @@ export function paymentsRepository(db: Executor) {
             onlyExpiredBefore ? lt(orders.expiresAt, onlyExpiredBefore) : undefined,
           ),
         );
+      return lock ? q.for('update') : q;
+    },
+    /** Serialises order creation per user until the transaction ends (settlement does not take it). */
+    async lockOrdering(userId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`);
     },
     /** Conditional close 0 → 2 that also releases the held coupon; returns the row when it did close it. */
     async closeIfPending(orderId: string, reason: string): Promise<OrderRow | null> {
@@ -91,7 +96,7 @@ export function paymentsRepository(db: Executor) {
         .set({ userGrade: level, endTime, updatedAt: sql`now()` })
         .where(eq(users.id, userId));
     },
-    async unlockReport(userId: string, recordId: string | null, orderNo: string) {
+    async unlockReport(userId: string, recordId: string, orderNo: string) {
       await db.insert(reportUnlocks).values({ userId, recordId, orderNo }).onConflictDoNothing();
     },
     async consumeCoupon(couponId: string, orderId: string) {

@@ -32,5 +32,7 @@ describe('login page redirect', () => {
     expect(safeRedirect('https://evil.example')).toBe('/home');
     expect(safeRedirect('//evil.example')).toBe('/home');
     expect(safeRedirect('/auth/login')).toBe('/home');
+    expect(safeRedirect('/\\evil.example')).toBe('/home');
+    expect(safeRedirect('/\t/evil.example')).toBe('/home');
   });
 });

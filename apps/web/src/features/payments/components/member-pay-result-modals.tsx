@@ -73,7 +73,6 @@ export function MemberPaySuccessModal() {
     setBusy(false);
     const target = afterPayTarget(params.get('from'), window.location.origin);
     if (target.kind === 'route') void navigate(target.to);
-    else if (target.kind === 'external') window.location.assign(target.to);
     else reloadPage();
   };
 

@@ -60,26 +60,38 @@ describe('order status', () => {
 
 describe('success dialog target', () => {
   const origin = 'https://lucina.example';
-  it('goes to the decoded from query, in the app when same-origin', () => {
+  it('goes to the decoded from query when it is a path or URL of this site', () => {
     expect(afterPayTarget(encodeURIComponent('/surveyTest/surveyResult?recordId=1'), origin)).toEqual({
       kind: 'route',
       to: '/surveyTest/surveyResult?recordId=1',
     });
-    expect(afterPayTarget(encodeURIComponent(`${origin}/home?a=1`), origin)).toEqual({
+    expect(afterPayTarget(encodeURIComponent(`${origin}/home?a=1#top`), origin)).toEqual({
       kind: 'route',
-      to: '/home?a=1',
-    });
-    expect(afterPayTarget(encodeURIComponent('https://other.example/x'), origin)).toEqual({
-      kind: 'external',
-      to: 'https://other.example/x',
+      to: '/home?a=1#top',
     });
   });
 
-  it('reloads without from, or when from is unsafe or malformed', () => {
+  it('never leaves the site: another origin, a disguised host or a script reloads instead', () => {
+    for (const from of [
+      'https://evil',
+      'https://other.example/x',
+      'http://lucina.example/home',
+      'https://lucina.example.evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      ' //evil.example',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
+      expect(afterPayTarget(encodeURIComponent(from), origin), from).toEqual({ kind: 'reload' });
+    }
+    expect(afterPayTarget('https%3A%2F%2Fevil', origin)).toEqual({ kind: 'reload' });
+  });
+
+  it('reloads without from, or when from is malformed', () => {
     expect(afterPayTarget(null, origin)).toEqual({ kind: 'reload' });
-    expect(afterPayTarget('javascript%3Aalert(1)', origin)).toEqual({ kind: 'reload' });
     expect(afterPayTarget('%E0%A4%A', origin)).toEqual({ kind: 'reload' });
-    expect(afterPayTarget('//evil.example', origin)).toEqual({ kind: 'reload' });
   });
 });
 
