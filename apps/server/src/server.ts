@@ -48,6 +48,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await startChat(app.ctx.services, app.log);
 await app.listen({ host: config.host, port: config.port });
+if (config.demo.on) {
+  app.log.warn({ standIns: config.demo.standIns }, 'demo mode: stand-ins serve in place of real services');
+}
 app.log.info(
   `Lucina is ready at ${config.publicUrl} (database: ${database.kind}, kv: ${config.redisUrl ? 'redis' : 'memory'})`,
 );
