@@ -110,7 +110,8 @@ describe('WeChat QR login against the Open Platform API', () => {
 
   it('a direct login by scan claims the visitor whose page showed the QR', async () => {
     const [bound] = await t.db.select().from(users).where(eq(users.wechatOpenId, 'o-real-1'));
-    const owner = bound ?? (await t.login({ phone: newPhone(), wechatOpenId: 'o-real-1', wechatUnionId: 'u-real-1' })).user;
+    const owner =
+      bound ?? (await t.login({ phone: newPhone(), wechatOpenId: 'o-real-1', wechatUnionId: 'u-real-1' })).user;
     const tempToken = `${Date.now()}66666`;
     const visitor = await visitorRepository(t.db).upsert(tempToken, null);
     const config = await t.app.inject({

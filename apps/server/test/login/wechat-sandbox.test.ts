@@ -102,9 +102,9 @@ describe('WeChat QR login, sandbox mode', () => {
     const first = await scan(t, '老王');
     const mobile = newPhone();
     const otp = await sendSmsCode(t, mobile, 'sendBindWechatSms');
-    expect((await post(t, 'wechatBindPhoneLogin', { mobile, encrypt: first.message.encrypt, otpCode: otp })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(t, 'wechatBindPhoneLogin', { mobile, encrypt: first.message.encrypt, otpCode: otp })).status,
+    ).toBe(200);
 
     const { message } = await scan(t, '老王');
     expect(message).toMatchObject({ ok: true, token: null });
