@@ -20,6 +20,7 @@ import { loginTestingRoutes } from './modules/login/login-testing.routes.js';
 import { loginRoutes } from './modules/login/login.routes.js';
 import { payNotifyRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
 import { wechatLoginRoutes } from './modules/login/wechat-login.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
+  await app.register(siteRoutes);
   await app.register(userRoutes);
   await app.register(loginRoutes);
   await app.register(wechatLoginRoutes);

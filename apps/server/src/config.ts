@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { Business, Chat } from '@lucina/contracts';
+import { ALIPAY_VARS, allSet, configProblems, standInsOf, WECHAT_PAY_VARS } from './config-checks.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+const onOff = z.enum(['on', 'off']);
 
 /** Every setting the server reads from the environment; `.env.example` documents each one. */
 const envSchema = z.object({
@@ -23,6 +25,17 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Requests per minute per client IP across the API (through the KV store). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Runs the stand-ins (sandbox WeChat login and cashier, console SMS and email) on purpose in production
+   * with DATABASE_URL, where they are otherwise refused; every page then shows the demo banner.
+   */
+  LUCINA_DEMO: bool,
+  /** off: no WeChat tab in the login dialog, and the WeChat login routes answer 404. */
+  WECHAT_LOGIN: onOff.default('on'),
+  /** off: the login form takes phones only, and the email code routes answer 404. */
+  EMAIL_LOGIN: onOff.default('on'),
+  /** The OpenAPI page at /api/docs; unset means on, except in production. */
+  API_DOCS: onOff.optional(),
   /** Test-only helper routes (/api/__test__/*). Refused in production. */
   ENABLE_TEST_ROUTES: bool,
   /** Seconds to finish in-flight requests on SIGTERM before forcing exit. */
@@ -99,6 +112,7 @@ const envSchema = z.object({
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
 });
 
+export type Env = z.output<typeof envSchema>;
 export type Config = ReturnType<typeof loadConfig>;
 
 const modelMapSchema = z.record(z.string().regex(/^\d+$/, 'keys are model codes'), z.string().min(1));
@@ -112,15 +126,16 @@ function parseJsonOrNull(text: string): unknown {
 }
 
 /** The LLM settings: an OpenAI-compatible provider needs a model; the map must be a JSON object of names. */
-function llmConfigOf(e: z.output<typeof envSchema>) {
+function llmConfigOf(e: Env) {
+  const problems: string[] = [];
   let modelMap: Record<number, string> = {};
   if (e.LLM_MODEL_MAP) {
     const parsed = modelMapSchema.safeParse(parseJsonOrNull(e.LLM_MODEL_MAP));
-    if (!parsed.success) throw new Error('LLM_MODEL_MAP must be a JSON object like {"1":"model-name"}');
-    modelMap = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [Number(k), v]));
+    if (parsed.success) modelMap = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [Number(k), v]));
+    else problems.push('LLM_MODEL_MAP: must be a JSON object like {"1":"model-name"}');
   }
-  if (e.LLM_PROVIDER === 'openai' && !e.LLM_MODEL) throw new Error('LLM_PROVIDER=openai needs LLM_MODEL');
-  return {
+  if (e.LLM_PROVIDER === 'openai' && !e.LLM_MODEL) problems.push('LLM_MODEL: needed by LLM_PROVIDER=openai');
+  const llm = {
     provider: e.LLM_PROVIDER,
     baseUrl: e.LLM_BASE_URL ?? null,
     apiKey: e.LLM_API_KEY ?? null,
@@ -129,74 +144,18 @@ function llmConfigOf(e: z.output<typeof envSchema>) {
     idleTimeoutMs: e.LLM_IDLE_TIMEOUT_SECONDS * 1000,
     offlineChunkDelayMs: e.CHAT_OFFLINE_CHUNK_DELAY_MS,
   };
-}
-
-/** Variables a chosen provider cannot work without; checked at boot so a bad deploy fails fast. */
-const PROVIDER_VARS = {
-  aliyun: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
-  tencent: [
-    'TENCENT_SECRET_ID',
-    'TENCENT_SECRET_KEY',
-    'TENCENT_SMS_SDK_APP_ID',
-    'TENCENT_SMS_SIGN_NAME',
-    'TENCENT_SMS_TEMPLATE_ID',
-  ],
-  smtp: ['SMTP_HOST', 'SMTP_FROM'],
-} as const;
-
-function checkLoginProviders(e: z.output<typeof envSchema>) {
-  const needed = [
-    ...(e.SMS_PROVIDER === 'console' ? [] : PROVIDER_VARS[e.SMS_PROVIDER]),
-    ...(e.EMAIL_PROVIDER === 'smtp' ? PROVIDER_VARS.smtp : []),
-  ];
-  const missing = needed.filter((name) => !e[name]);
-  if (missing.length) throw new Error(`Missing settings for the chosen providers: ${missing.join(', ')}`);
-  if (!e.WECHAT_APP_ID !== !e.WECHAT_APP_SECRET) {
-    throw new Error('Set both WECHAT_APP_ID and WECHAT_APP_SECRET, or neither');
-  }
-  // Instances sharing a PostgreSQL must share one key. The embedded database means one process, so the
-  // key generated under DATA_DIR on first start serves (that keeps `npm start` free of setup).
-  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
-    throw new Error('AUTH_SECRET must be set in production with DATABASE_URL (every instance needs the same key)');
-  }
+  return { llm, problems };
 }
 
 /** PEM keys may come with literal "\\n" in one-line env files. */
 const pem = (v: string | undefined) => (v ?? '').replace(/\\n/g, '\n').trim();
 
-const WECHAT_PAY_VARS = [
-  'WECHAT_PAY_MCH_ID',
-  'WECHAT_PAY_APP_ID',
-  'WECHAT_PAY_SERIAL_NO',
-  'WECHAT_PAY_PRIVATE_KEY',
-  'WECHAT_PAY_API_V3_KEY',
-  'WECHAT_PAY_PLATFORM_PUBLIC_KEY',
-] as const;
-const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
-
-/** Live payments: a method is on when its keys are all set; a half-configured method or none at all fails boot. */
-function payConfigOf(e: z.output<typeof envSchema>) {
-  const some = (names: readonly string[]) => names.some((n) => e[n as keyof typeof e]);
-  const all = (names: readonly string[]) => names.every((n) => e[n as keyof typeof e]);
-  for (const [label, names] of [
-    ['WeChat Pay', WECHAT_PAY_VARS],
-    ['Alipay', ALIPAY_VARS],
-  ] as const) {
-    if (some(names) && !all(names)) throw new Error(`${label} needs all of: ${names.join(', ')}`);
-  }
-  const wechatOn = all(WECHAT_PAY_VARS);
-  const alipayOn = all(ALIPAY_VARS);
-  // The sandbox cashier lets anyone with an order number "pay" it: a deployment must not fall into it
-  // silently. `npm start` on the embedded database (one local process) keeps it as its default.
-  if (!e.PAY_PROVIDER && e.NODE_ENV === 'production' && e.DATABASE_URL) {
-    throw new Error('Set PAY_PROVIDER (live, or sandbox on purpose) in production with DATABASE_URL');
-  }
-  const provider = e.PAY_PROVIDER ?? 'sandbox';
-  if (provider === 'live' && !wechatOn && !alipayOn) {
-    throw new Error('PAY_PROVIDER=live needs the WECHAT_PAY_* or ALIPAY_* settings');
-  }
+/** Live payments: a method is on when its keys are all set (config-checks refuses half-configured ones). */
+function payConfigOf(e: Env) {
+  const wechatOn = allSet(e, WECHAT_PAY_VARS);
+  const alipayOn = allSet(e, ALIPAY_VARS);
   return {
-    provider,
+    provider: e.PAY_PROVIDER ?? 'sandbox',
     orderTimeoutMs: e.ORDER_TIMEOUT_MINUTES * 60_000,
     wechat: wechatOn
       ? {
@@ -227,14 +186,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment, fix every line:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.ENABLE_TEST_ROUTES && e.NODE_ENV === 'production') {
-    throw new Error('ENABLE_TEST_ROUTES must not be set in production');
+  const { llm, problems: llmProblems } = llmConfigOf(e);
+  const problems = configProblems(e, llmProblems);
+  if (problems.length) {
+    throw new Error(`Invalid configuration, fix every line:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
-  checkLoginProviders(e);
+  const standIns = standInsOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -250,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     testRoutes: e.ENABLE_TEST_ROUTES,
+    /** On when any stand-in serves (or LUCINA_DEMO names it): the web shows the demo banner. */
+    demo: { on: e.LUCINA_DEMO || standIns.length > 0, standIns },
+    features: { wechatLogin: e.WECHAT_LOGIN === 'on', emailLogin: e.EMAIL_LOGIN === 'on' },
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     /** Null: use the secret persisted in DATA_DIR (see lib/auth-secret.ts). */
     authSecret: e.AUTH_SECRET ?? null,
@@ -263,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       wechatStateTtlMs: e.WECHAT_STATE_TTL_SECONDS * 1000,
       wechatBindTtlMs: e.WECHAT_BIND_TTL_SECONDS * 1000,
     },
-    // Provider fields default to '' only where checkLoginProviders proved they are unused.
+    // Provider fields default to '' only where configProblems proved they are unused.
     sms: {
       provider: e.SMS_PROVIDER,
       aliyun: {
@@ -297,7 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Null app id: the sandbox QR page stands in for WeChat. */
     wechat: { appId: e.WECHAT_APP_ID ?? null, appSecret: e.WECHAT_APP_SECRET ?? '', apiBase: e.WECHAT_API_BASE },
-    llm: llmConfigOf(e),
+    llm,
     chat: {
       visitorDailyPerToken: e.CHAT_VISITOR_DAILY_PER_TOKEN,
       visitorDailyPerIp: e.CHAT_VISITOR_DAILY_PER_IP,

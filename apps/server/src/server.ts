@@ -1,12 +1,19 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createKv } from './kv/index.js';
 import { startChat } from './modules/chat/index.js';
 import { runSeed } from './seed/index.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // The operator needs the list of settings to fix, not a stack trace.
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const database = await openDatabase(databaseTargetOf(config));
 await runMigrations(database);
 await runSeed(database.db);
@@ -48,6 +55,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await startChat(app.ctx.services, app.log);
 await app.listen({ host: config.host, port: config.port });
+if (config.demo.on) {
+  app.log.warn({ standIns: config.demo.standIns }, 'demo mode: stand-ins serve in place of real services');
+}
 app.log.info(
   `Lucina is ready at ${config.publicUrl} (database: ${database.kind}, kv: ${config.redisUrl ? 'redis' : 'memory'})`,
 );

@@ -112,6 +112,9 @@ describe('the real server process', () => {
       const page = await fetch(`${base}/home`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
+      // Embedded defaults run the stand-ins, so every page is told to show the demo notice.
+      const site = (await (await fetch(`${base}/api/site/config`)).json()) as { data: { demo: boolean } };
+      expect(site.data.demo).toBe(true);
       // The key for one-time codes was generated and kept for the next start.
       expect(fs.readFileSync(path.join(fresh, 'data', 'secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
     } finally {
@@ -120,4 +123,23 @@ describe('the real server process', () => {
       fs.rmSync(fresh, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('refuses to start in production on PostgreSQL with stand-ins, naming every missing setting', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      // Only what a bare deployment sets: never reached, the database is not opened before the check.
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://lucina@127.0.0.1:1/lucina' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    for (const setting of ['AUTH_SECRET', 'WECHAT_APP_ID', 'PAY_PROVIDER=live', 'SMS_PROVIDER', 'EMAIL_PROVIDER']) {
+      expect(output).toContain(setting);
+    }
+    expect(output).toContain('LUCINA_DEMO=1');
+    expect(output).not.toMatch(/\bat loadConfig\b/);
+  }, 60_000);
 });

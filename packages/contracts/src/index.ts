@@ -14,4 +14,5 @@ export * from './payments.js';
 export * from './needs-survey.js';
 export * from './engagement.js';
 export * from './market.js';
+export * from './site.js';
 export * from './api/index.js';

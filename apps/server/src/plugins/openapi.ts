@@ -3,8 +3,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the contracts' zod schemas; UI at /api/docs, JSON at /api/docs/json. */
+/**
+ * OpenAPI generated from the contracts' zod schemas; UI at /api/docs, JSON at /api/docs/json.
+ * Off in production unless API_DOCS=on: the full route map is a reconnaissance aid.
+ */
 export async function registerOpenApi(app: FastifyInstance) {
+  if (!app.ctx.config.apiDocs) return;
   await app.register(swagger, {
     openapi: {
       info: {

@@ -36,7 +36,7 @@ describe('login settings', () => {
   });
 
   it('requires AUTH_SECRET in production on a shared PostgreSQL, not on the embedded database', () => {
-    const pg = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db:5432/lucina', PAY_PROVIDER: 'sandbox' };
+    const pg = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db:5432/lucina', LUCINA_DEMO: '1' };
     expect(() => loadConfig(pg)).toThrow(/AUTH_SECRET/);
     expect(loadConfig({ ...pg, AUTH_SECRET: 'a'.repeat(32) }).authSecret).toBe('a'.repeat(32));
     // One process on PGlite: the key is generated under DATA_DIR instead.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeWechatLoginMsg, LoginText, wechatQrConfigSchema } from '@lucina/contracts';
-import { users } from '../../src/db/schema/index.js';
+import { users, visitors } from '../../src/db/schema/index.js';
+import { visitorRepository } from '../../src/modules/visitors/visitor.repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { LOGIN_TEST_ENV, newPhone, parseCallbackPage, post, sendSmsCode, startJsonServer } from './helpers.js';
 
@@ -105,6 +106,24 @@ describe('WeChat QR login against the Open Platform API', () => {
     const again = await callback('GOOD_CODE', await newState());
     expect(again.message.token).toBeTruthy();
     expect(decodeWechatLoginMsg(again.message.msg)).toBe('登录成功');
+  });
+
+  it('a direct login by scan claims the visitor whose page showed the QR', async () => {
+    const [bound] = await t.db.select().from(users).where(eq(users.wechatOpenId, 'o-real-1'));
+    const owner =
+      bound ?? (await t.login({ phone: newPhone(), wechatOpenId: 'o-real-1', wechatUnionId: 'u-real-1' })).user;
+    const tempToken = `${Date.now()}66666`;
+    const visitor = await visitorRepository(t.db).upsert(tempToken, null);
+    const config = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/login/wechat/qrConfig',
+      headers: { 'x-temp-token': tempToken },
+    });
+    const state = new URL(wechatQrConfigSchema.parse(config.json().data).url).searchParams.get('state')!;
+    const payload = await callback('GOOD_CODE', state);
+    expect(payload.message.token).toBeTruthy();
+    const [claimed] = await t.db.select().from(visitors).where(eq(visitors.id, visitor.id));
+    expect(claimed!.claimedByUserId).toBe(owner.id);
   });
 
   it('a WeChat error reply becomes a failure message in Chinese', async () => {

@@ -58,6 +58,7 @@ describe('WeChat QR login, sandbox mode', () => {
     expect(res.body).toContain('name="state" value="abc123"');
     expect(res.body).toMatch(/<button[^>]*>模拟扫码登录<\/button>/);
     expect(res.body).not.toContain('<script');
+    expect(res.body).toContain('每次模拟扫码都是一个全新的微信身份');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
@@ -80,17 +81,39 @@ describe('WeChat QR login, sandbox mode', () => {
     expect(me.json().data).toMatchObject({ wechatBound: true, nickname: '小明' });
   });
 
-  it('a scan by a WeChat user with a bound phone logs in at once', async () => {
+  it('two people typing the same nickname get two accounts', async () => {
+    const accounts = [];
+    for (const mobile of [newPhone(), newPhone()]) {
+      const { message } = await scan(t, '同名用户');
+      const otpCode = await sendSmsCode(t, mobile, 'sendBindWechatSms');
+      const res = await post(t, 'wechatBindPhoneLogin', { mobile, encrypt: message.encrypt, otpCode });
+      expect(res.body.code).toBe(200);
+      const [row] = await t.db.select().from(users).where(eq(users.id, res.body.data.userId));
+      accounts.push(row!);
+    }
+    const [a, b] = accounts;
+    expect(a!.id).not.toBe(b!.id);
+    expect([a!.nickname, b!.nickname]).toEqual(['同名用户', '同名用户']);
+    expect(a!.wechatOpenId).not.toBe(b!.wechatOpenId);
+    expect(a!.wechatUnionId).not.toBe(b!.wechatUnionId);
+  });
+
+  it('a second scan is a new WeChat identity: it never logs into the first one', async () => {
     const first = await scan(t, '老王');
     const mobile = newPhone();
-    const otpCode = await sendSmsCode(t, mobile, 'sendBindWechatSms');
-    const bound = await post(t, 'wechatBindPhoneLogin', { mobile, encrypt: first.message.encrypt, otpCode });
+    const otp = await sendSmsCode(t, mobile, 'sendBindWechatSms');
+    expect(
+      (await post(t, 'wechatBindPhoneLogin', { mobile, encrypt: first.message.encrypt, otpCode: otp })).status,
+    ).toBe(200);
 
     const { message } = await scan(t, '老王');
-    expect(message).toMatchObject({ ok: true, encrypt: null });
-    expect(decodeWechatLoginMsg(message.msg)).toBe('登录成功');
-    const me = await get(t, '/api/user/lucinaUser/getLucinaInfo', { authorization: message.token! });
-    expect(me.json().data.id).toBe(bound.body.data.userId);
+    expect(message).toMatchObject({ ok: true, token: null });
+    expect(decodeWechatLoginMsg(message.msg)).toBe(LoginText.wechatNeedsPhone);
+    // The phone belongs to the first identity; the way back into that account is the phone login.
+    const otpCode = await sendSmsCode(t, mobile, 'sendBindWechatSms');
+    const res = await post(t, 'wechatBindPhoneLogin', { mobile, encrypt: message.encrypt, otpCode });
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toBe(LoginText.phoneTakenByOtherWechat);
   });
 
   it('the callback page hands its data to an external script only (CSP forbids inline scripts)', async () => {
@@ -195,18 +218,5 @@ describe('WeChat QR login, sandbox mode', () => {
     expect(claimed!.claimedByUserId).toBe(userId);
     const rows = await t.db.select().from(invitations).where(eq(invitations.inviteeUserId, userId));
     expect(rows.map((r) => r.inviterUserId)).toEqual([inviter.user.id]);
-  });
-
-  it('a direct login by scan claims the visitor whose page showed the QR', async () => {
-    const first = await scan(t, '回头客');
-    const mobile = newPhone();
-    const otpCode = await sendSmsCode(t, mobile, 'sendBindWechatSms');
-    const bound = await post(t, 'wechatBindPhoneLogin', { mobile, encrypt: first.message.encrypt, otpCode });
-    const tempToken = `${Date.now()}66666`;
-    const visitor = await visitorRepository(t.db).upsert(tempToken, null);
-    const { message } = await scan(t, '回头客', { headers: { 'x-temp-token': tempToken } });
-    expect(message.token).toBeTruthy();
-    const [claimed] = await t.db.select().from(visitors).where(eq(visitors.id, visitor.id));
-    expect(claimed!.claimedByUserId).toBe(bound.body.data.userId);
   });
 });

@@ -178,10 +178,11 @@ describe('payment config', () => {
     expect(live.pay.alipay).toMatchObject({ appId: '1' });
   });
 
-  it('makes a production deployment on PostgreSQL choose its payment provider; npm start keeps the sandbox', () => {
+  it('keeps a production deployment on PostgreSQL off the sandbox cashier unless it is a named demo', () => {
     const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db:5432/lucina', AUTH_SECRET: 'a'.repeat(32) };
-    expect(() => loadConfig(deployed)).toThrow(/Set PAY_PROVIDER/);
-    expect(loadConfig({ ...deployed, PAY_PROVIDER: 'sandbox' }).pay.provider).toBe('sandbox');
+    expect(() => loadConfig(deployed)).toThrow(/PAY_PROVIDER=live/);
+    expect(() => loadConfig({ ...deployed, PAY_PROVIDER: 'sandbox' })).toThrow(/PAY_PROVIDER=live/);
+    expect(loadConfig({ ...deployed, LUCINA_DEMO: '1' }).pay.provider).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'production' }).pay.provider).toBe('sandbox');
   });
 });

@@ -6,6 +6,7 @@ import { chatRoutes } from './chat.js';
 import { engagementRoutes } from './engagement.js';
 import { paymentRoutes } from './payments.js';
 import { marketRoutes } from './market.js';
+import { siteRoutes } from './site.js';
 
 export * from './define.js';
 export { userRoutes };
@@ -15,6 +16,7 @@ export * from './chat.js';
 export * from './engagement.js';
 export * from './payments.js';
 export * from './market.js';
+export * from './site.js';
 
 /** Every API route, grouped by feature. The server registers exactly these; OpenAPI comes from them. */
 export const apiRoutes = {
@@ -25,6 +27,7 @@ export const apiRoutes = {
   engagement: engagementRoutes,
   payments: paymentRoutes,
   market: marketRoutes,
+  site: siteRoutes,
 } as const;
 
 export function allRoutes(): ApiRoute[] {

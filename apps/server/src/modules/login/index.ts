@@ -33,12 +33,6 @@ export function createLoginServices({ config, db, kv, log, users, sessions, visi
   const outbox = outboxRepository(db);
   const sms = createSmsProvider(config.sms, { log, outbox: outbox.insert });
   const email = createEmailProvider(config.email, { log, outbox: outbox.insert });
-  if (config.isProduction && (sms.name === 'console' || email.name === 'console')) {
-    log.warn(
-      { sms: sms.name, email: email.name },
-      'one-time codes go to the log only: configure SMS_PROVIDER/EMAIL_PROVIDER',
-    );
-  }
   const captcha = createCaptchaService({ kv, ttlMs: config.login.captchaTtlMs });
   const otp = createOtpService({ kv, secret, limits: config.login, sms, email, log });
   const accounts = createAccountService({ db, users, sessions, visitorClaims });

@@ -11,6 +11,8 @@ const page = (name: keyof typeof WechatLoginPages) => `${API_PREFIX}${WechatLogi
 
 /** WeChat QR login: the JSON calls, plus the pages that run inside the modal's QR iframe. */
 export async function wechatLoginRoutes(app: FastifyInstance) {
+  // Switched off, none of these exist: the answers are the 404 of any unknown address.
+  if (!app.ctx.config.features.wechatLogin) return;
   const { wechatLogin } = app.ctx.services;
   const targetOrigin = new URL(app.ctx.config.publicUrl).origin;
   const hidden = { schema: { hide: true } };

@@ -11,6 +11,7 @@ const escapeHtml = (s: string) =>
 
 const STYLE = `body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#1f2333;text-align:center;background:#fff}
 main{padding:16px 12px}h1{font-size:16px;margin:4px 0 12px}p{font-size:13px;color:#6b7080;margin:8px 0}
+.note{font-size:12px;line-height:1.5;margin:8px auto 10px;max-width:250px}
 svg{display:block;margin:0 auto;border:1px solid #e6e7f5;border-radius:8px}
 input{width:180px;padding:7px 10px;border:1px solid #d9dbe9;border-radius:6px;font-size:14px}
 button{margin-top:10px;width:204px;padding:9px 0;border:0;border-radius:6px;background:#6266EB;color:#fff;font-size:14px;cursor:pointer}`;
@@ -40,14 +41,15 @@ function fakeQr(seed: string): string {
       if (on) cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
     }
   }
-  return `<svg width="168" height="168" viewBox="-1 -1 ${size + 2} ${size + 2}" role="img" aria-label="模拟二维码"><g fill="#1f2333">${cells.join('')}</g></svg>`;
+  return `<svg width="144" height="144" viewBox="-1 -1 ${size + 2} ${size + 2}" role="img" aria-label="模拟二维码"><g fill="#1f2333">${cells.join('')}</g></svg>`;
 }
 
-/** Sandbox stand-in for WeChat's QR page: typing a nickname and pressing the button plays the scan. */
+/** Sandbox stand-in for WeChat's QR page: pressing the button plays a scan by a new WeChat user. */
 export function sandboxPage(state: string, authorizePath: string): string {
   return page(
     '模拟扫码登录',
-    `<h1>模拟扫码登录</h1>${fakeQr(state)}<p>未配置微信开放平台，使用模拟扫码</p>
+    `<h1>模拟扫码登录</h1>${fakeQr(state)}
+<p class="note">演示环境：每次模拟扫码都是一个全新的微信身份，昵称仅用于显示。已有账号请用「手机登录」。</p>
 <form method="get" action="${escapeHtml(authorizePath)}"><input type="hidden" name="state" value="${escapeHtml(state)}">
 <input name="nickname" maxlength="20" value="微信用户" aria-label="微信昵称" placeholder="微信昵称"><br>
 <button type="submit">模拟扫码登录</button></form>`,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Kv } from '../../kv/index.js';
-import { sha256Hex } from '../../lib/tokens.js';
 import { ProviderError } from '../provider-error.js';
 import type { WechatLoginProvider, WechatProfile } from './wechat.provider.js';
 
@@ -8,11 +7,14 @@ const CODE_TTL_MS = 5 * 60 * 1000;
 const codeKey = (code: string) => `wx:sandbox:code:${code}`;
 
 export interface SandboxWechat extends WechatLoginProvider {
-  /** What "scanning" on the sandbox page does: a single-use code for a profile derived from the nickname. */
+  /** What "scanning" on the sandbox page does: a single-use code for a brand-new identity shown as `nickname`. */
   authorize(nickname: string): Promise<string>;
 }
 
-/** Stands in for WeChat when no app is configured: the same nickname always maps to the same openid. */
+/**
+ * Stands in for WeChat when no app is configured. Every scan is a fresh random identity: a typed
+ * nickname is only a display name, so nobody can reach another person's account by typing theirs.
+ */
 export function createSandboxWechat(deps: { kv: Kv; sandboxPath: string }): SandboxWechat {
   return {
     mode: 'sandbox',
@@ -20,7 +22,7 @@ export function createSandboxWechat(deps: { kv: Kv; sandboxPath: string }): Sand
       return `${deps.sandboxPath}?${new URLSearchParams({ state })}`;
     },
     async authorize(nickname) {
-      const id = sha256Hex(`sandbox:${nickname}`).slice(0, 24);
+      const id = randomBytes(12).toString('hex');
       const profile: WechatProfile = {
         openid: `sandbox-o-${id}`,
         unionid: `sandbox-u-${id}`,

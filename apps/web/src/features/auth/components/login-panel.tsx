@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
+import { useSiteConfig } from '@/features/site/api/site-config';
 import type { LoginFlowOptions } from '@/stores/modal-store';
 import { authText } from '../locale';
 import { PhoneLoginForm } from './phone-login-form';
@@ -8,24 +9,37 @@ import styles from './auth.module.css';
 
 type LoginTab = 'wechat' | 'phone';
 
-/** The two ways in (SPEC §1): WeChat scan (default) and phone or email with a code. */
+/**
+ * The two ways in (SPEC §1): WeChat scan (default) and phone or email with a code. A deployment
+ * with WeChat login switched off offers the phone tab only.
+ */
 export function LoginPanel({ options }: { options: LoginFlowOptions }) {
   const [tab, setTab] = useState<LoginTab>('wechat');
+  const site = useSiteConfig();
+  const wechatOn = site.data?.wechatLogin ?? true;
+  const active = wechatOn ? tab : 'phone';
+  // Until the site config says WeChat login exists, no QR state is asked for.
+  const qr = site.isPending ? (
+    <div className={styles.qrPlaceholder}>
+      <Spin />
+    </div>
+  ) : (
+    <WechatLoginPanel options={options} />
+  );
+  const wechat = {
+    key: 'wechat',
+    label: authText.tabWechat,
+    // Hidden, the QR frame would hold a live state and keep listening; the phone form keeps its input.
+    children: active === 'wechat' ? qr : null,
+  };
+  const phone = { key: 'phone', label: authText.tabPhone, children: <PhoneLoginForm options={options} /> };
   return (
     <Tabs
       className={styles.tabs}
-      activeKey={tab}
+      activeKey={active}
       onChange={(key) => setTab(key as LoginTab)}
       centered
-      items={[
-        {
-          key: 'wechat',
-          label: authText.tabWechat,
-          // Hidden, the QR frame would hold a live state and keep listening; the phone form keeps its input.
-          children: tab === 'wechat' ? <WechatLoginPanel options={options} /> : null,
-        },
-        { key: 'phone', label: authText.tabPhone, children: <PhoneLoginForm options={options} /> },
-      ]}
+      items={wechatOn ? [wechat, phone] : [phone]}
     />
   );
 }

@@ -1,0 +1,12 @@
+import type { SiteConfig } from '@lucina/contracts';
+import type { Config } from '../../config.js';
+
+/** The deployment facts the web needs on every page: the demo notice and which logins to offer. */
+export function publicSiteConfig(config: Config): SiteConfig {
+  return {
+    demo: config.demo.on,
+    simulated: config.demo.standIns,
+    wechatLogin: config.features.wechatLogin,
+    emailLogin: config.features.emailLogin,
+  };
+}

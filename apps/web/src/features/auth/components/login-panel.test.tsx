@@ -1,0 +1,54 @@
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginText, type SiteConfig } from '@lucina/contracts';
+import { useModalStore } from '@/stores/modal-store';
+import { fieldError, fill, findLoginDialog, mockApi, renderModals } from '../test-utils';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const site = (overrides: Partial<SiteConfig>): SiteConfig => ({
+  demo: false,
+  simulated: [],
+  wechatLogin: true,
+  emailLogin: true,
+  ...overrides,
+});
+
+async function openLogin(config: SiteConfig) {
+  const api = mockApi({ '/site/config': () => config });
+  const app = renderModals();
+  act(() => useModalStore.getState().openLoginModal({ surveyRequired: false }));
+  const dialog = await findLoginDialog();
+  return { api, app, dialog };
+}
+
+describe('login dialog and the deployment switches', () => {
+  it('offers the WeChat tab first when WeChat login is on', async () => {
+    const { dialog, api } = await openLogin(site({}));
+    expect(await within(dialog).findByTitle('微信扫码登录')).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: '微信登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.callsTo('/user/login/wechat/qrConfig')).toHaveLength(1);
+  });
+
+  it('WeChat login switched off: no WeChat tab, the phone form at once, and no QR asked for', async () => {
+    const { dialog, api } = await openLogin(site({ wechatLogin: false }));
+    await waitFor(() => expect(within(dialog).queryByRole('tab', { name: '微信登录' })).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: '手机号或邮箱' })).toBeVisible();
+    expect(within(dialog).getByRole('tab', { name: '手机登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).queryByTitle('微信扫码登录')).toBeNull();
+    expect(api.callsTo('/user/login/wechat/qrConfig')).toHaveLength(0);
+  });
+
+  it('email login switched off: the field asks for a phone and refuses an email', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialog, api } = await openLogin(site({ wechatLogin: false, emailLogin: false }));
+    const phone = await within(dialog).findByRole('textbox', { name: '手机号' });
+    expect(phone).toHaveAttribute('placeholder', '请输入手机号');
+    await fill(user, phone, 'someone@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: '图形验证码' }), 'abcd');
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(fieldError(phone)).toBe(LoginText.phoneInvalid));
+    expect(api.callsTo('/user/login/sendEmail')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Stand-ins a demonstration runs instead of real services. */
+export const simulatedServiceSchema = z.enum(['wechatLogin', 'payment', 'sms', 'email']);
+export type SimulatedService = z.infer<typeof simulatedServiceSchema>;
+
+/** What every page needs to know about this deployment before anyone logs in. */
+export const siteConfigSchema = z.object({
+  /** A demonstration: the site says so on every page. */
+  demo: z.boolean(),
+  /** The stand-ins behind the demonstration, so the notice can name them. */
+  simulated: z.array(simulatedServiceSchema),
+  /** The login dialog offers the WeChat tab. */
+  wechatLogin: z.boolean(),
+  /** The login form takes an email as well as a phone. */
+  emailLogin: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** How the demo notice names each stand-in. */
+export const SimulatedServiceText: Record<SimulatedService, string> = {
+  wechatLogin: '微信登录',
+  payment: '支付',
+  sms: '短信验证码',
+  email: '邮箱验证码',
+};
