@@ -23,6 +23,8 @@ export interface Retrieval {
   /** Why these occupations: the question's words, or the asker's Holland code. */
   occupationsFrom: 'question' | 'profile';
   guides: Guide[];
+  /** The guides the question's words found (the rest are the intent's default). */
+  matchedGuides: Guide[];
   type: (RiasecTypeText & { letter: RiasecType }) | undefined;
   services: Service[];
 }
@@ -77,13 +79,23 @@ function queryOf(input: RetrieveInput, followUp: boolean): QueryTerm[] {
   return [...own, ...borrowed];
 }
 
-function guidesFor(kb: KnowledgeBase, query: QueryTerm[], intent: Intent): Guide[] {
+function guidesFor(kb: KnowledgeBase, query: QueryTerm[], intent: Intent) {
   const own = query.filter((t) => t.weight === 1);
-  const hits = strongHits(kb.indexes.guide.search(own.length ? own : query, 3), 1).slice(0, 2);
+  // A guide counts as found when the question uses its title or keywords, not merely words of its advice.
+  const named = (h: Hit) => {
+    const g = kb.guides.get(h.id)!;
+    return h.matched.some(
+      (t) => g.title.toLowerCase().includes(t) || g.keywords.some((k) => k.toLowerCase().includes(t)),
+    );
+  };
+  const hits = strongHits(kb.indexes.guide.search(own.length ? own : query, 3), 1)
+    .filter(named)
+    .slice(0, 2);
   const ids = hits.map((h) => h.id);
   const fallback = DEFAULT_GUIDE[intent];
   if (fallback && !ids.some((id) => kb.guides.get(id)?.intent === intent)) ids.unshift(fallback);
-  return [...new Set(ids)].slice(0, 2).map((id) => kb.guides.get(id)!);
+  const guides = [...new Set(ids)].slice(0, 2).map((id) => kb.guides.get(id)!);
+  return { guides, matchedGuides: guides.filter((g) => hits.some((h) => h.id === g.id)) };
 }
 
 function servicesFor(kb: KnowledgeBase, query: QueryTerm[], profile: ChatProfile, intent: Intent): Service[] {
@@ -106,12 +118,16 @@ export function retrieve(kb: KnowledgeBase, input: RetrieveInput): Retrieval {
   const followUp = isFollowUp(input.question) || (!named.length && Array.from(input.question).length <= 12);
   if (!named.length && followUp && previous) named = namedInText(kb, previous);
   const query = queryOf(input, followUp);
-  const occupationHits = strongHits(kb.indexes.occupation.search(query, 5), 1);
+  // An occupation counts as found when the question's words reach its title or majors, not only its summary.
+  const occupationHits = strongHits(kb.indexes.occupation.search(query, 5), 1).filter((h) => {
+    const o = kb.occupations.get(h.id)!;
+    return h.matched.some((t) => o.titleZh.includes(t) || o.majors.some((m) => m.includes(t)));
+  });
   const intent =
     statedIntent(input.question) ??
     (followUp && previous ? statedIntent(previous) : null) ??
     (named.length || occupationHits.length ? 'occupation' : 'general');
-  const empty = { roles: [], occupations: [], guides: [], type: undefined, services: [] };
+  const empty = { roles: [], occupations: [], guides: [], matchedGuides: [], type: undefined, services: [] };
   if (refusal) return { intent, refusal, query, occupationsFrom: 'question', ...empty };
 
   const roles = named.filter((n) => n.kind === 'role').map((n) => kb.roles.find((r) => r.id === n.id)!);
@@ -137,7 +153,7 @@ export function retrieve(kb: KnowledgeBase, input: RetrieveInput): Retrieval {
     roles: roles.slice(0, 3),
     occupations: occupations.slice(0, 5),
     occupationsFrom,
-    guides: guidesFor(kb, query, intent),
+    ...guidesFor(kb, query, intent),
     type: typeHit ? kb.types.get(typeHit.id as RiasecType) : undefined,
     services: servicesFor(kb, query, input.profile, intent),
   };
