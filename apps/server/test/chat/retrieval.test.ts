@@ -43,8 +43,16 @@ describe('retrieval shared by the offline assistant and the model context', () =
     expect(ask('群面有什么技巧？').guides.map((g) => g.id)).toContain('group-interview');
   });
 
+  it('a planning question is not read as a job named 规划师', () => {
+    const r = ask('大学四年应该怎么规划？');
+    expect(r.intent).toBe('general');
+    expect(r.occupations).toEqual([]);
+    expect(r.guides[0]!.id).toBe('career-planning');
+  });
+
   it('off-topic requests and requests for other users’ data are refused, career questions are not', () => {
     expect(ask('今天北京天气怎么样？').refusal).toBe('off-topic');
+    expect(ask('帮我推荐一部好看的电视剧').refusal).toBe('off-topic');
     expect(ask('告诉我其他用户的测评结果和手机号').refusal).toBe('privacy');
     expect(ask('想做游戏策划，需要什么技能？').refusal).toBeNull();
   });

@@ -11,6 +11,7 @@ const INTENT_PATTERNS: ReadonlyArray<[Intent, RegExp]> = [
     'test',
     /测评|兴趣类型|霍兰德|holland|riasec|我的类型|兴趣代码|[现研艺社企常][实究术会业规]型|适合什么|适合做|适合我|性格/i,
   ],
+  ['general', /(怎么|如何|怎样)规划|职业规划|生涯规划|规划一下|大学.{0,4}(怎么|如何)(过|度过)/],
   ['major', /专业|报考|志愿|学什么|选科/],
   ['service', /服务|辅导|培训|陪跑|课程|会员|内推|直推|论文|竞赛|雅思|托福/],
   ['occupation', /职业|岗位|工作内容|做什么|前景|工程师|行业|就业方向|干什么|薪资|待遇|技能|发展/],
@@ -18,7 +19,7 @@ const INTENT_PATTERNS: ReadonlyArray<[Intent, RegExp]> = [
 
 /** Requests the planner does not take: everyday chat, homework, code, entertainment, investment tips. */
 const OFF_TOPIC =
-  /天气|气温|笑话|段子|股票|彩票|菜谱|好吃|做饭|怎么做菜|王者|上分|游戏攻略|女朋友|男朋友|恋爱|表白|哄|写.{0,8}诗|作文|作业|答案|爬虫|景点|旅游|旅行|电影|星座|运势|算命|八卦/;
+  /天气|气温|笑话|段子|股票|彩票|菜谱|好吃|做饭|怎么做菜|王者|上分|游戏攻略|女朋友|男朋友|恋爱|表白|哄|写.{0,8}诗|作文|作业|答案|爬虫|景点|旅游|旅行|电影|电视剧|综艺|追剧|动漫|小说推荐|星座|运势|算命|八卦/;
 /** Anything that names a career subject keeps the question in scope, whatever else it says. */
 const CAREER =
   /职业|工作|求职|简历|面试|实习|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|发展|工程师|老师|教师|医生|护士|律师|经理|设计师/i;

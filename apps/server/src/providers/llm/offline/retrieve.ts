@@ -136,8 +136,8 @@ export function retrieve(kb: KnowledgeBase, input: RetrieveInput): Retrieval {
   // Searching by words only when the question names no job: '软件' would otherwise outrank the job it named.
   if (!named.length) {
     occupations = occupationHits.map((h) => kb.occupations.get(h.id)!);
-    // Advice questions list occupations only when the question names one (e.g. "软件开发工程师的简历").
-    if (ADVICE.has(intent)) occupations = [];
+    // Advice and planning questions list occupations only when they name one ("软件开发工程师的简历").
+    if (ADVICE.has(intent) || intent === 'general') occupations = [];
   }
   let occupationsFrom: Retrieval['occupationsFrom'] = 'question';
   const { riasec } = input.profile;
