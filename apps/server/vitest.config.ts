@@ -8,7 +8,9 @@ export const databaseFreeTests = [
   'test/assessment/matching.test.ts',
   'test/assessment/resume-reader.test.ts',
   'test/assessment/scoring.test.ts',
+  'test/chat/retrieval.test.ts',
   'test/chat/think-tags.test.ts',
+  'test/eval/smoke.test.ts',
   'test/payments/pricing.test.ts',
   'test/payments/providers.test.ts',
 ];

@@ -4,6 +4,7 @@ import type { Kv } from './kv/index.js';
 import type { Logger } from './lib/logger.js';
 import { createAssessmentService } from './modules/assessment/assessment.service.js';
 import { createOccupationCatalog } from './modules/assessment/occupation.catalog.js';
+import { plannerResultSource } from './modules/assessment/planner-source.js';
 import { moveVisitorRecords } from './modules/assessment/record.repository.js';
 import { createNarrativeService, createNarrativeWriter } from './modules/assessment/narrative/index.js';
 import { createAssessmentReportService } from './modules/assessment/report.service.js';
@@ -42,7 +43,11 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const chatServices = createChatServices({
     ...deps,
     db,
-    contextSource: { ...emptyChatContextSource, ...plannerFactsSource(engagement.infoCollection) },
+    contextSource: {
+      ...emptyChatContextSource,
+      ...plannerResultSource(db),
+      ...plannerFactsSource(engagement.infoCollection),
+    },
   });
   visitorClaims.register(moveVisitorConversations);
   const payments = createPaymentServices({

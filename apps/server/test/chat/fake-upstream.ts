@@ -16,10 +16,19 @@ export interface UpstreamScript {
   errorStatus?: number;
   /** Wrap content in <think>…</think> instead of reasoning_content (models without a reasoning parser). */
   inlineThink?: boolean;
+  /** Ask for these function calls (streamed in pieces, as the API does) instead of answering. */
+  toolCalls?: Array<{ name: string; arguments: string }>;
+}
+
+export interface UpstreamMessage {
+  role: string;
+  content: string | null;
+  tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>;
+  tool_call_id?: string;
 }
 
 export interface UpstreamCall {
-  body: { model: string; messages: Array<{ role: string; content: string }>; stream: boolean };
+  body: { model: string; messages: UpstreamMessage[]; stream: boolean; tools?: Array<{ function: { name: string } }> };
   /** Resolves when the client closed the connection before the answer was complete. */
   hungUp: Promise<void>;
   clientHungUp: boolean;
@@ -28,7 +37,7 @@ export interface UpstreamCall {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function chunk(delta: Record<string, string>, finish: string | null = null) {
+function chunk(delta: Record<string, unknown>, finish: string | null = null) {
   const body = {
     id: 'chatcmpl-1',
     object: 'chat.completion.chunk',
@@ -45,7 +54,7 @@ function chunk(delta: Record<string, string>, finish: string | null = null) {
  * It records each call and whether its client hung up early.
  */
 export async function startFakeUpstream() {
-  let script: UpstreamScript = { content: ['你好'] };
+  let script: UpstreamScript | ((body: UpstreamCall['body']) => UpstreamScript) = { content: ['你好'] };
   const calls: UpstreamCall[] = [];
   const waiters = new Set<() => void>();
   const server = http.createServer((req, res) => {
@@ -56,7 +65,7 @@ export async function startFakeUpstream() {
   });
 
   async function serve(body: UpstreamCall['body'], res: http.ServerResponse) {
-    const s = script;
+    const s = typeof script === 'function' ? script(body) : script;
     let hangUp!: () => void;
     const call: UpstreamCall = {
       body,
@@ -78,7 +87,15 @@ export async function startFakeUpstream() {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const deltas = s.inlineThink
+    const toolDeltas = (s.toolCalls ?? []).flatMap((c, index) => {
+      const half = Math.ceil(c.arguments.length / 2);
+      return [
+        { tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: c.name, arguments: '' } }] },
+        { tool_calls: [{ index, function: { arguments: c.arguments.slice(0, half) } }] },
+        { tool_calls: [{ index, function: { arguments: c.arguments.slice(half) } }] },
+      ];
+    });
+    const deltas: Array<Record<string, unknown>> = s.inlineThink
       ? [
           { content: `<think>${(s.reasoning ?? []).join('')}</think>` },
           ...(s.content ?? []).map((c) => ({ content: c })),
@@ -87,6 +104,7 @@ export async function startFakeUpstream() {
           ...(s.reasoning ?? []).map((r) => ({ reasoning_content: r })),
           ...(s.content ?? []).map((c) => ({ content: c })),
         ];
+    deltas.push(...toolDeltas);
     for (let i = 0; i < deltas.length; i++) {
       if (call.clientHungUp) return;
       if (s.failAfter === i) {
@@ -101,7 +119,7 @@ export async function startFakeUpstream() {
     }
     if (call.clientHungUp) return;
     call.completed = true;
-    res.write(chunk({}, 'stop'));
+    res.write(chunk({}, toolDeltas.length ? 'tool_calls' : 'stop'));
     res.write(
       `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'fake', choices: [], usage: { prompt_tokens: 11, completion_tokens: deltas.length, total_tokens: 11 + deltas.length } })}\n\n`,
     );
@@ -114,8 +132,8 @@ export async function startFakeUpstream() {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     calls,
-    /** The script for the requests that follow. */
-    script(next: UpstreamScript) {
+    /** The script for the requests that follow, or a function that writes it from each request. */
+    script(next: UpstreamScript | ((body: UpstreamCall['body']) => UpstreamScript)) {
       script = next;
     },
     /** Lets stalled answers continue. */

@@ -140,6 +140,16 @@ export function recordRepository(db: Executor) {
         .limit(1);
       return row ?? null;
     },
+    /** The owner's newest submitted result, for the chat planner's context. */
+    async latestResult(owner: Owner) {
+      const [row] = await db
+        .select({ id: surveyRecords.id, result: surveyRecords.result, submittedAt: surveyRecords.submittedAt })
+        .from(surveyRecords)
+        .where(and(ownedBy(owner), eq(surveyRecords.status, 'submitted')))
+        .orderBy(desc(surveyRecords.submittedAt))
+        .limit(1);
+      return row ?? null;
+    },
     /** users.careerTestState: 2 while the user has an open test, 0 otherwise (SPEC §3). */
     async syncCareerTestState(userId: string) {
       await db

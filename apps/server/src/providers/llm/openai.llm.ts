@@ -1,14 +1,24 @@
 import OpenAI from 'openai';
 import type { Config } from '../../config.js';
+import { groundingNote, groundRequest } from './grounding/context.js';
+import { PLANNER_TOOLS, runTool } from './grounding/tools.js';
 import { LlmError, type LlmChunk, type LlmProvider, type LlmRequest } from './llm.provider.js';
+import { knowledgeBase } from './offline/knowledge.js';
 import { createThinkTagSplitter } from './think-tags.js';
+
+type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+type ToolCall = OpenAI.Chat.Completions.ChatCompletionMessageFunctionToolCall;
 
 /** Reasoning arrives as `reasoning_content` (DeepSeek, Qwen, vLLM) or `reasoning` (newer vLLM, Ollama). */
 interface CompatibleDelta {
   content?: string | null;
   reasoning_content?: string | null;
   reasoning?: string | null;
+  tool_calls?: Array<{ index: number; id?: string; function?: { name?: string; arguments?: string } }>;
 }
+
+/** Rounds of tool calls before the model must answer (the last round offers no tools). */
+const MAX_TOOL_ROUNDS = 3;
 
 function toLlmError(err: unknown): LlmError {
   if (err instanceof LlmError) return err;
@@ -22,7 +32,9 @@ function toLlmError(err: unknown): LlmError {
 
 /**
  * Any OpenAI-compatible chat completions API (OpenAI, DeepSeek, Qwen compatible mode, Moonshot, vLLM,
- * Ollama) through the official SDK, streamed. The request's AbortSignal closes the upstream connection.
+ * Ollama) through the official SDK, streamed. Before the model is asked, the question is grounded in the
+ * project's own data; the model may call tools (run here, in a bounded loop). The request's AbortSignal
+ * closes the upstream connection.
  */
 export function createOpenAiLlm(config: Config['llm']): LlmProvider {
   const client = new OpenAI({
@@ -35,32 +47,86 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
   });
   const modelName = (modelCode: number) => config.modelMap[modelCode] ?? config.model;
 
-  async function* stream(request: LlmRequest): AsyncGenerator<LlmChunk> {
+  /**
+   * One completion: streams its text and reasoning, returns the tool calls it asked for (if any). `acc.lead` is
+   * thinking held back until the model has sent something (a failing upstream must leave the answer empty).
+   */
+  async function* round(
+    request: LlmRequest,
+    messages: Message[],
+    tools: boolean,
+    acc: { prompt: number; completion: number; lead: string },
+  ) {
     const think = createThinkTagSplitter();
-    let finished = false;
+    function* out(chunks: Iterable<LlmChunk>): Generator<LlmChunk> {
+      for (const c of chunks) {
+        if (acc.lead) yield { type: 'thinking', content: acc.lead };
+        acc.lead = '';
+        yield c;
+      }
+    }
+    const calls: Array<{ id: string; name: string; arguments: string }> = [];
+    let finish: string | null = null;
+    const chunks = await client.chat.completions.create(
+      {
+        model: modelName(request.modelCode),
+        messages,
+        stream: true,
+        stream_options: { include_usage: true },
+        ...(tools ? { tools: PLANNER_TOOLS } : {}),
+      },
+      { signal: request.signal },
+    );
+    for await (const chunk of chunks) {
+      const choice = chunk.choices[0];
+      const delta = choice?.delta as CompatibleDelta | undefined;
+      const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+      if (reasoning) yield* out([{ type: 'thinking', content: reasoning }]);
+      if (delta?.content) yield* out(think.push(delta.content));
+      for (const t of delta?.tool_calls ?? []) {
+        const call = (calls[t.index] ??= { id: '', name: '', arguments: '' });
+        if (t.id) call.id = t.id;
+        if (t.function?.name) call.name += t.function.name;
+        if (t.function?.arguments) call.arguments += t.function.arguments;
+      }
+      if (choice?.finish_reason) finish = choice.finish_reason;
+      if (chunk.usage) {
+        acc.prompt += chunk.usage.prompt_tokens;
+        acc.completion += chunk.usage.completion_tokens;
+      }
+    }
+    if (request.signal.aborted) return { finish: 'aborted', calls };
+    yield* out(think.flush());
+    return { finish, calls: calls.filter(Boolean) };
+  }
+
+  async function* stream(request: LlmRequest): AsyncGenerator<LlmChunk> {
+    const kb = knowledgeBase();
+    const grounded = groundRequest(kb, request);
+    if (grounded.refusal) {
+      // Off-topic and other users' data: answered here, the model is not asked.
+      yield { type: 'text', content: grounded.refusal };
+      return;
+    }
+    const messages: Message[] = [...grounded.messages];
+    const acc = { prompt: 0, completion: 0, lead: groundingNote(grounded.retrieval) };
     try {
-      const chunks = await client.chat.completions.create(
-        {
-          model: modelName(request.modelCode),
-          messages: request.messages,
-          stream: true,
-          stream_options: { include_usage: true },
-        },
-        { signal: request.signal },
-      );
-      for await (const chunk of chunks) {
-        const choice = chunk.choices[0];
-        const delta = choice?.delta as CompatibleDelta | undefined;
-        const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-        if (reasoning) yield { type: 'thinking', content: reasoning };
-        if (delta?.content) yield* think.push(delta.content);
-        if (choice?.finish_reason) finished = true;
-        if (chunk.usage) {
-          yield {
-            type: 'usage',
-            promptTokens: chunk.usage.prompt_tokens,
-            completionTokens: chunk.usage.completion_tokens,
-          };
+      for (let n = 1; ; n++) {
+        const { finish, calls } = yield* round(request, messages, n <= MAX_TOOL_ROUNDS, acc);
+        if (finish === 'aborted') return;
+        if (!finish) throw new LlmError(502, 'the stream ended without a finish_reason');
+        if (!calls.length || n > MAX_TOOL_ROUNDS) break;
+        const toolCalls: ToolCall[] = calls.map((c, i) => ({
+          id: c.id || `call_${n}_${i}`,
+          type: 'function',
+          function: { name: c.name, arguments: c.arguments },
+        }));
+        messages.push({ role: 'assistant', content: null, tool_calls: toolCalls });
+        for (const call of toolCalls) {
+          const run = runTool(kb, request.profile, call.function.name, call.function.arguments);
+          yield { type: 'thinking', content: `${acc.lead}${run.label}\n` };
+          acc.lead = '';
+          messages.push({ role: 'tool', tool_call_id: call.id, content: run.result });
         }
       }
     } catch (err) {
@@ -69,9 +135,9 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     }
     // The SDK ends quietly on abort; the caller knows it stopped the request.
     if (request.signal.aborted) return;
-    yield* think.flush();
-    if (!finished) throw new LlmError(502, 'the stream ended without a finish_reason');
+    if (acc.prompt || acc.completion)
+      yield { type: 'usage', promptTokens: acc.prompt, completionTokens: acc.completion };
   }
 
-  return { name: 'openai', modelName, stream, warmUp: () => {} };
+  return { name: 'openai', modelName, stream, warmUp: () => void knowledgeBase() };
 }

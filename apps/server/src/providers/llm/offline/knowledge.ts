@@ -27,7 +27,18 @@ const riasecSchema = z.object({
   types: z.record(z.enum(RIASEC_TYPES), typeSchema),
   jobZones: z.record(z.string(), z.object({ nameZh: z.string(), educationZh: z.string() })),
 });
-const intentSchema = z.enum(['occupation', 'major', 'resume', 'postgrad', 'service', 'test', 'general']);
+const intentSchema = z.enum([
+  'occupation',
+  'switch',
+  'major',
+  'resume',
+  'internship',
+  'postgrad',
+  'civil',
+  'service',
+  'test',
+  'general',
+]);
 export type Intent = z.infer<typeof intentSchema>;
 const chatKnowledgeSchema = z.object({
   services: z.array(z.object({ id: z.number().int(), description: z.string(), keywords: z.array(z.string()) })),
@@ -43,7 +54,20 @@ const chatKnowledgeSchema = z.object({
   tagServices: z.array(z.object({ keyword: z.string(), serviceId: z.number().int() })),
 });
 
+/** A job as people name it ('产品经理'), with the catalogue occupations nearest to it. */
+const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  aliases: z.array(z.string()).min(1),
+  codes: z.array(z.string()).min(1),
+  summary: z.string(),
+  skills: z.array(z.string()),
+  path: z.string(),
+  entry: z.string(),
+});
+
 export type Occupation = z.infer<typeof occupationSchema>;
+export type Role = z.infer<typeof roleSchema>;
 export type RiasecTypeText = z.infer<typeof typeSchema>;
 export type Service = z.infer<typeof chatKnowledgeSchema>['services'][number] & { label: string };
 export type Guide = z.infer<typeof chatKnowledgeSchema>['guides'][number];
@@ -54,11 +78,45 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
 
 const field = (text: string, weight: number) => ({ tokens: tokenize(text), weight });
 
+/** Strips parentheses and splits '/'-joined titles: '数据库管理员（DBA）' → 数据库管理员, DBA. */
+function titleNames(title: string): string[] {
+  const parts = title.split(/[/、]/).flatMap((p) => {
+    const inner = /（([^）]+)）/.exec(p)?.[1];
+    const outer = p.replace(/（[^）]*）/g, '').trim();
+    return inner && /^[\p{Script=Han}]{3,}$/u.test(inner) ? [outer, inner] : [outer];
+  });
+  return parts.filter((n) => Array.from(n).length >= 3);
+}
+
+export interface NamedEntity {
+  name: string;
+  kind: 'role' | 'occupation';
+  id: string;
+}
+
+/** Every name a question may use for a job, longest first (so '软件测试工程师' wins over '测试'). */
+function nameDictionary(occupations: readonly Occupation[], roles: readonly Role[]): NamedEntity[] {
+  const entries = new Map<string, NamedEntity>();
+  for (const r of roles)
+    for (const a of [r.name, ...r.aliases]) entries.set(a.toLowerCase(), { name: a, kind: 'role', id: r.id });
+  for (const o of occupations) {
+    for (const n of titleNames(o.titleZh)) {
+      if (!entries.has(n.toLowerCase())) entries.set(n.toLowerCase(), { name: n, kind: 'occupation', id: o.code });
+    }
+  }
+  return [...entries.values()].sort((a, b) => b.name.length - a.name.length);
+}
+
 /** Builds the offline assistant's documents and one BM25 index per kind (so each kind has its own IDF). */
 function build() {
   const occupations = readJson('occupations.json', z.array(occupationSchema));
   const riasec = readJson('riasec-content.zh.json', riasecSchema);
   const extra = readJson('chat-knowledge.zh.json', chatKnowledgeSchema);
+  const roles = readJson('career-roles.zh.json', z.array(roleSchema));
+  for (const role of roles) {
+    const unknown = role.codes.filter((c) => !occupations.some((o) => o.code === c));
+    if (unknown.length) throw new Error(`career role ${role.id} names unknown occupations ${unknown.join(', ')}`);
+  }
   const services: Service[] = extra.services.map((s) => ({ ...s, label: MarketConfigLabels[s.id] ?? `服务${s.id}` }));
   const types = RIASEC_TYPES.map((letter) => ({ letter, ...riasec.types[letter] }));
 
@@ -95,6 +153,8 @@ function build() {
     jobZones: new Map(Object.entries(riasec.jobZones).map(([k, v]) => [Number(k), v])),
     services: new Map(services.map((s) => [String(s.id), s])),
     guides: new Map(extra.guides.map((g) => [g.id, g])),
+    roles,
+    names: nameDictionary(occupations, roles),
     tagServices: extra.tagServices,
   };
 }

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { startFakeUpstream } from '../test/chat/fake-upstream.js';
+import { loadConfig } from '../src/config.js';
+import { createLlmProvider } from '../src/providers/llm/index.js';
+import { loadEvalSet } from './eval-set.js';
+import { toolUsingFakeModel } from './fake-model.js';
+import { evaluate, formatReport, summarize } from './run-eval.js';
+
+/**
+ * npm run eval [-- --min 0.9] [--theme 转行] [--id sw-01] [--show] [--fake-upstream]: asks the evaluation set
+ * through the configured provider (offline unless LLM_* is set; --fake-upstream: the model path against the
+ * test suite's fake OpenAI server playing a tool-using model) and prints the table per theme.
+ */
+const { values } = parseArgs({
+  options: {
+    min: { type: 'string' },
+    theme: { type: 'string' },
+    id: { type: 'string', multiple: true },
+    show: { type: 'boolean', default: false },
+    'fake-upstream': { type: 'boolean', default: false },
+  },
+});
+
+const fake = values['fake-upstream'] ? await startFakeUpstream() : null;
+fake?.script(toolUsingFakeModel);
+const fakeEnv = fake
+  ? { LLM_PROVIDER: 'openai', LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'fake', LLM_MODEL: 'fake-tool-model' }
+  : {};
+const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env, ...fakeEnv, CHAT_OFFLINE_CHUNK_DELAY_MS: '0' });
+const provider = createLlmProvider(config.llm);
+const questions = loadEvalSet().filter(
+  (q) => (!values.theme || q.theme === values.theme) && (!values.id || values.id.includes(q.id)),
+);
+console.log(`评测：${questions.length} 个问题，模型提供方 ${provider.name}（${provider.modelName(0)}）\n`);
+const results = await evaluate(provider, questions);
+await fake?.close();
+if (values.show)
+  for (const r of results) console.log(`\n=== [${r.question.id}] ${r.question.q}\n${r.thinking}\n---\n${r.answer}\n`);
+console.log(formatReport(results));
+const { total, passed } = summarize(results);
+const min = values.min === undefined ? null : Number(values.min);
+if (min !== null && passed / Math.max(1, total) < min) {
+  console.error(`\n通过率 ${(passed / total).toFixed(3)} 低于要求的 ${min}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,36 @@
+import type { UpstreamCall, UpstreamScript } from '../test/chat/fake-upstream.js';
+
+/**
+ * A stand-in model for measuring the tool-using path without a network: it looks up the first occupation
+ * the grounding context names (or searches by the asker's code), then answers from the context and the
+ * tool's result, linking the occupations the tool returned. It knows nothing the context did not give it.
+ */
+export function toolUsingFakeModel(body: UpstreamCall['body']): UpstreamScript {
+  const system = body.messages.filter((m) => m.role === 'system').map((m) => m.content ?? '');
+  const context = system[1] ?? '';
+  const code = /代码是 ([RIASEC]{1,3})/.exec(system[0] ?? '')?.[1];
+  const tools = body.messages.filter((m) => m.role === 'tool');
+  if (!tools.length && body.tools) {
+    const occ = /\[occ:[^\]]+\] \{"id":"[^"]+","title":"([^"]+)"/.exec(context)?.[1];
+    if (occ) return { toolCalls: [{ name: 'lookup_occupation', arguments: JSON.stringify({ name: occ }) }] };
+    if (code)
+      return { toolCalls: [{ name: 'search_occupations', arguments: JSON.stringify({ interest_code: code }) }] };
+  }
+  const found = tools.flatMap(
+    (t) =>
+      (JSON.parse(t.content ?? '{}') as { occupations?: Array<{ title: string; page?: string }> }).occupations ?? [],
+  );
+  const facts = context
+    .split('\n')
+    .filter((l) => /^\[(role|guide|service):/.test(l))
+    .map((l) => `- ${l.replace(/^\[[^\]]+\]\s*/, '')}`);
+  const lines = [
+    '下面结合站内资料回答你的问题。',
+    ...facts,
+    ...(found.length
+      ? ['相关职业：' + found.map((o) => (o.page ? `[${o.title}](${o.page})` : o.title)).join('、')]
+      : []),
+    code ? `你的兴趣代码是 ${code}，可以优先考虑与之契合的方向。` : '可以先做一次职业兴趣测评，了解自己的兴趣类型。',
+  ];
+  return { content: lines.map((l) => `${l}\n`) };
+}
