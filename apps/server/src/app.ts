@@ -47,7 +47,8 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    // Only configured proxies may name the client; otherwise X-Forwarded-For would let anyone pick req.ip.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onSend', async (req, reply) => {
