@@ -63,6 +63,8 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000000000',
+    // The held streams outnumber the askers four to one.
+    CHAT_LIVE_ANSWERS_PER_OWNER: '100',
     LLM_PROVIDER: 'openai',
     LLM_BASE_URL: upstreamUrl,
     LLM_MODEL: 'bench-ttft',

@@ -37,6 +37,10 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+/** Receiving a whole request, headers and body (a 20 MB upload on a slow uplink fits); responses are not bound. */
+const REQUEST_TIMEOUT_MS = 120_000;
+/** A connection with no traffic either way for this long is dropped; SSE streams send a heartbeat every 15 s. */
+const CONNECTION_TIMEOUT_MS = 300_000;
 
 /** Builds the whole app without listening; tests drive it with `inject`. */
 export async function buildApp({ config, database, kv, logger }: BuildAppOptions) {
@@ -48,8 +52,13 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    // Only configured proxies may name the client; otherwise X-Forwarded-For would let anyone pick req.ip.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // Longer than the load balancer keeps an idle upstream connection, so it never reuses one being closed.
+    keepAliveTimeout: config.keepAliveTimeoutMs,
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { Business, Chat } from '@lucina/contracts';
 import { ALIPAY_VARS, allSet, configProblems, standInsOf, WECHAT_PAY_VARS } from './config-checks.js';
+import { trustProxySchema } from './http/trust-proxy.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -36,6 +37,14 @@ const envSchema = z.object({
   EMAIL_LOGIN: onOff.default('on'),
   /** The OpenAPI page at /api/docs; unset means on, except in production. */
   API_DOCS: onOff.optional(),
+  /** Proxies whose X-Forwarded-For names the client: addresses/CIDRs (hop counts are refused); unset trusts none. */
+  TRUST_PROXY: trustProxySchema,
+  /** Idle keep-alive connections close after this; keep it above the load balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(75),
+  /** Answers one user or visitor may have streaming at once, counted across instances. */
+  CHAT_LIVE_ANSWERS_PER_OWNER: z.coerce.number().int().min(1).default(2),
+  /** Connections that may follow one streaming answer at once (reattach after a reload, other tabs). */
+  CHAT_ATTACH_PER_ANSWER: z.coerce.number().int().min(1).default(5),
   /** Test-only helper routes (/api/__test__/*). Refused in production. */
   ENABLE_TEST_ROUTES: bool,
   /** Seconds to finish in-flight requests on SIGTERM before forcing exit. */
@@ -210,6 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    liveLimits: { answersPerOwner: e.CHAT_LIVE_ANSWERS_PER_OWNER, attachPerAnswer: e.CHAT_ATTACH_PER_ANSWER },
     testRoutes: e.ENABLE_TEST_ROUTES,
     /** On when any stand-in serves (or LUCINA_DEMO names it): the web shows the demo banner. */
     demo: { on: e.LUCINA_DEMO || standIns.length > 0, standIns },

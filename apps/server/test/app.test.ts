@@ -127,6 +127,39 @@ describe('rate limiting', () => {
     }
   });
 
+  it('limits an API call however its path is percent-encoded', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const codes = [];
+      for (const url of ['/api/user/login/sendSms', '/%61pi/user/login/sendSms', '/%61%70%69/user/login/%73endSms']) {
+        codes.push((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode);
+      }
+      // The encoded spellings reach the same route (a validation refusal), so they count against the limit.
+      expect(codes).toEqual([400, 400, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('leaves routes outside the API and those exempted by their config unlimited', async () => {
+    const t = await createTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '1' },
+      extend(app) {
+        app.get('/robots.txt', async () => 'User-agent: *');
+      },
+    });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await t.app.inject('/robots.txt')).statusCode).toBe(200);
+        expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+      }
+      expect((await t.app.inject('/api/user/lucinaUser/getLucinaInfo')).statusCode).toBe(401);
+      expect((await t.app.inject('/api/user/lucinaUser/getLucinaInfo')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('counts across instances that share one KV store', async () => {
     const { createMemoryKv, MemoryKvHub } = await import('../src/kv/index.js');
     const hub = new MemoryKvHub();

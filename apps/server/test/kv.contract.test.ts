@@ -74,6 +74,21 @@ function kvContract(name: string, makePair: Pair) {
       expect(taken.filter(Boolean)).toHaveLength(1);
     });
 
+    it('deletes or renews a key only while it holds the given value', async () => {
+      const key = k('lease');
+      await a.set(key, 'mine', 60);
+      expect(await b.expireIfEquals(key, 'theirs', 5000)).toBe(false);
+      expect(await b.delIfEquals(key, 'theirs')).toBe(false);
+      expect(await b.expireIfEquals(key, 'mine', 5000)).toBe(true);
+      await sleep(120);
+      expect(await a.get(key)).toBe('mine');
+      const released = await Promise.all([a.delIfEquals(key, 'mine'), b.delIfEquals(key, 'mine')]);
+      expect(released.filter(Boolean)).toHaveLength(1);
+      expect(await a.get(key)).toBeNull();
+      expect(await a.expireIfEquals(key, 'mine', 5000)).toBe(false);
+      expect(await a.get(key)).toBeNull();
+    });
+
     it('delivers published messages to subscribers on another client, and stops after unsubscribe', async () => {
       const channel = k('chan');
       const got: string[] = [];

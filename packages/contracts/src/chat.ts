@@ -82,6 +82,8 @@ export const ChatText = {
   upstreamTimeout: '模型服务响应超时，请稍后重试',
   serverStopping: '服务正在重启，回答已中断，请重新生成',
   attachFailed: '暂时无法接上正在生成的回答，请稍后刷新',
+  liveLimit: (n: number) => `最多同时生成 ${n} 个回答，请等待当前回答完成或停止生成后再试`,
+  attachLimit: '这条回答已在过多窗口中打开，请关闭其他窗口后再试',
   /** First line of every offline answer, so the user knows no large model is behind it. */
   offlineNotice: '【离线助手】当前未接入大语言模型，以下内容由 Lucina 根据站内职业资料检索整理，仅供参考。',
 } as const;

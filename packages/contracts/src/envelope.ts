@@ -19,6 +19,10 @@ export const BizCode = {
   CHAT_QUOTA_EXHAUSTED: 10030,
   /** A visitor used today's allowance: the web opens the login dialog. */
   VISITOR_CHAT_QUOTA_EXHAUSTED: 10031,
+  /** Too many answers of one user or visitor are being written at once: wait for one to end, or stop it. */
+  CHAT_LIVE_LIMIT: 10032,
+  /** Too many connections are following one answer being written. */
+  CHAT_ATTACH_LIMIT: 10033,
 } as const;
 export type BizCode = (typeof BizCode)[keyof typeof BizCode];
 

@@ -26,6 +26,7 @@ export function registerRoute<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   handler: (ctx: RouteContext<R>) => Promise<z.input<R['response']>>,
+  options: { rateLimit?: false } = {},
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
@@ -37,7 +38,7 @@ export function registerRoute<R extends ApiRoute>(
       ...(route.query ? { querystring: route.query } : {}),
       response: { 200: envelopeOf(route.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
-    config: { auth: route.auth },
+    config: { auth: route.auth, ...options },
     handler: async (req, reply) => {
       const identity = await app.resolveIdentity(req, route.auth);
       const data = await handler({

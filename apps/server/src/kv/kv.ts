@@ -9,6 +9,10 @@ export interface Kv {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Deletes and tells whether a key was there (lets one caller "take" a single-use value). */
   del(key: string): Promise<boolean>;
+  /** Deletes only while the key holds `value` (a lease's owner releasing it); true when it did. */
+  delIfEquals(key: string, value: string): Promise<boolean>;
+  /** Restarts the TTL only while the key holds `value` (a lease's owner renewing it); true when it did. */
+  expireIfEquals(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Atomic increment; the TTL starts with the first increment of a window. */
   incr(key: string, ttlMs: number): Promise<{ value: number; ttlMs: number }>;
   /** Remaining lifetime in ms; -1 without expiry, -2 when missing (Redis PTTL semantics). */

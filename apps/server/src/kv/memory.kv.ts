@@ -56,6 +56,17 @@ export function createMemoryKv(hub = new MemoryKvHub()): Kv {
       hub.entries.delete(key);
       return had;
     },
+    async delIfEquals(key, value) {
+      if (hub.live(key)?.value !== value) return false;
+      hub.entries.delete(key);
+      return true;
+    },
+    async expireIfEquals(key, value, ttlMs) {
+      const entry = hub.live(key);
+      if (entry?.value !== value) return false;
+      entry.expiresAt = expiry(ttlMs);
+      return true;
+    },
     async incr(key, ttlMs) {
       const now = Date.now();
       const entry = hub.live(key, now);

@@ -7,6 +7,16 @@ if v == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {v, redis.call('PTTL', KEYS[1])}
 `;
 
+const DEL_IF_EQUALS = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
+const EXPIRE_IF_EQUALS = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+`;
+
 /** Redis-backed store: one connection for commands, one opened on first subscribe (Redis requires it). */
 export function createRedisKv(url: string, keyPrefix = 'lucina:'): Kv {
   const client = new Redis(url, { keyPrefix, maxRetriesPerRequest: 3, lazyConnect: false });
@@ -37,6 +47,12 @@ export function createRedisKv(url: string, keyPrefix = 'lucina:'): Kv {
     },
     async del(key) {
       return (await client.del(key)) > 0;
+    },
+    async delIfEquals(key, value) {
+      return (await client.eval(DEL_IF_EQUALS, 1, key, value)) === 1;
+    },
+    async expireIfEquals(key, value, ttlMs) {
+      return (await client.eval(EXPIRE_IF_EQUALS, 1, key, value, ttlMs)) === 1;
     },
     async incr(key, ttlMs) {
       const [value, ttl] = (await client.eval(INCR_WITH_TTL, 1, key, ttlMs)) as [number, number];

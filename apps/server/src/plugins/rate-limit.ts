@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { API_PREFIX, engagementRoutes } from '@lucina/contracts';
+import { API_PREFIX } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
 import type { Kv } from '../kv/index.js';
-
-const TRACK_URL = `${API_PREFIX}${engagementRoutes.track.path}`;
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -34,15 +32,21 @@ function kvStoreClass(kv: Kv) {
   };
 }
 
+/**
+ * Every route is limited unless its own config says `rateLimit: false` (health probes, page events with their
+ * own limit). Routes outside the API (the SPA's files) are exempted where they are declared: the decision
+ * belongs to the matched route, never to how a request spells its path.
+ */
 export async function registerRateLimit(app: FastifyInstance, opts: { kv: Kv; perMinute: number }) {
+  // Runs before the plugin's own onRoute hook, which reads the route's config.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${API_PREFIX}/`)) route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: opts.perMinute,
     timeWindow: 60_000,
     store: kvStoreClass(opts.kv) as never,
-    // Only the API is limited; the SPA's static files and health probes are not. Tracking has its own,
-    // looser per-IP limit (engagement module) so a burst of page events never eats the API budget.
-    allowList: (req) => !req.url.startsWith(`${API_PREFIX}/`) || req.url === TRACK_URL,
     errorResponseBuilder: () => AppError.tooManyRequests(),
   });
 }

@@ -22,7 +22,12 @@ describe('chat quotas', () => {
   let t: TestApp;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    t = await createChatApp({ ...upstreamEnv(upstream), CHAT_VISITOR_DAILY_PER_IP: '5' });
+    // Six answers at once race for the chats left, so the cap on simultaneous answers is lifted here.
+    t = await createChatApp({
+      ...upstreamEnv(upstream),
+      CHAT_VISITOR_DAILY_PER_IP: '5',
+      CHAT_LIVE_ANSWERS_PER_OWNER: '10',
+    });
   });
   afterAll(async () => {
     await t?.close();

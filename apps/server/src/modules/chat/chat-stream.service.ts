@@ -8,6 +8,8 @@ import type { ChatProfile, LlmProvider } from '../../providers/llm/index.js';
 import { followElsewhere, replayStored, type OpenStream } from './answer-attach.js';
 import { chatAccountRepository, type ChatAccount } from './chat-account.repository.js';
 import { buildChatContext, type ChatContextSource, type HistoryTurn } from './chat-context.js';
+import type { Lease } from '../../kv/slots.js';
+import type { LiveLimits } from './live-limits.js';
 import type { ChatQuota } from './chat-quota.js';
 import type { ChatRuntime } from './chat-runtime.js';
 import { toChatMessage } from './chat.mapper.js';
@@ -26,6 +28,7 @@ export interface ChatStreamDeps {
   provider: LlmProvider;
   runtime: ChatRuntime;
   quota: ChatQuota;
+  limits: LiveLimits;
   contextSource: ChatContextSource;
   idleTimeoutMs: number;
   saveIntervalMs: number;
@@ -42,7 +45,7 @@ function titleFrom(question: string): string {
  * opens, so refusals are ordinary envelopes; what is returned is an answer ready to stream.
  */
 export function createChatStreamService(deps: ChatStreamDeps) {
-  const { db, log, provider, runtime, quota } = deps;
+  const { db, log, provider, runtime, quota, limits } = deps;
   const conversations = conversationRepository(db);
   const messages = messageRepository(db);
   const accounts = chatAccountRepository(db);
@@ -78,9 +81,15 @@ export function createChatStreamService(deps: ChatStreamDeps) {
   /**
    * Starts the answer while its rows are still being written (the model's first token takes longer), then
    * waits for them: if writing fails, the answer is dropped and the caller gets the error as an envelope.
+   * The owner's answer slot is held until the answer ends, however it ends.
    */
-  async function launch(init: Omit<GenerationInit, 'persisted'>, persisted: Promise<unknown>): Promise<OpenStream> {
+  async function launch(
+    init: Omit<GenerationInit, 'persisted'>,
+    persisted: Promise<unknown>,
+    slot: Lease,
+  ): Promise<OpenStream> {
     const gen = new Generation({ ...init, persisted }, { ...deps, messages });
+    void gen.done.finally(() => slot.release());
     runtime.register(gen);
     gen.run().catch((err: unknown) => log.error({ err, messageId: gen.id }, 'an answer failed unexpectedly'));
     await persisted.catch((err: unknown) => {
@@ -98,6 +107,17 @@ export function createChatStreamService(deps: ChatStreamDeps) {
       runtime.ready(),
     ]);
     return { admitFirstToken, profile };
+  }
+
+  /** Runs `start` holding one of the owner's answer slots; a refusal before the answer starts frees it. */
+  async function withAnswerSlot(owner: ChatOwner, start: (slot: Lease) => Promise<OpenStream>) {
+    const slot = await limits.answer(owner);
+    try {
+      return await start(slot);
+    } catch (err) {
+      await slot.release();
+      throw err;
+    }
   }
 
   /** Earlier turns of a conversation, refused while one of its answers is still being written. */
@@ -136,39 +156,42 @@ export function createChatStreamService(deps: ChatStreamDeps) {
       ]);
       if (body.conversationId && !existing) throw AppError.notFound(ChatText.conversationNotFound);
       const turns = existing ? await historyWhenIdle(existing.id) : [];
-      const { admitFirstToken, profile } = await admit(owner, account, ip);
-      const conversationId = existing?.id ?? randomUUID();
-      const title = existing?.title ?? titleFrom(body.messageContent);
-      const userMessageId = randomUUID();
-      const id = randomUUID();
-      const turn = {
-        conversationId,
-        modelCode: body.modelCode,
-        questionId: userMessageId,
-        question: body.messageContent,
-      };
-      const answer = { answerId: id, model: provider.modelName(body.modelCode), instanceId: runtime.instanceId };
-      const persisted = existing
-        ? turnWrites.continueConversation({ ...turn, ...answer })
-        : turnWrites.startConversation({ ...turn, ...answer, owner, title });
-      const request = buildChatContext({
-        modelCode: body.modelCode,
-        question: body.messageContent,
-        history: turns,
-        profile,
-      });
-      return launch(
-        {
-          id,
+      return withAnswerSlot(owner, async (slot) => {
+        const { admitFirstToken, profile } = await admit(owner, account, ip);
+        const conversationId = existing?.id ?? randomUUID();
+        const title = existing?.title ?? titleFrom(body.messageContent);
+        const userMessageId = randomUUID();
+        const id = randomUUID();
+        const turn = {
           conversationId,
-          userMessageId,
-          conversationTitle: title,
           modelCode: body.modelCode,
-          request,
-          admitFirstToken,
-        },
-        persisted,
-      );
+          questionId: userMessageId,
+          question: body.messageContent,
+        };
+        const answer = { answerId: id, model: provider.modelName(body.modelCode), instanceId: runtime.instanceId };
+        const persisted = existing
+          ? turnWrites.continueConversation({ ...turn, ...answer })
+          : turnWrites.startConversation({ ...turn, ...answer, owner, title });
+        const request = buildChatContext({
+          modelCode: body.modelCode,
+          question: body.messageContent,
+          history: turns,
+          profile,
+        });
+        return launch(
+          {
+            id,
+            conversationId,
+            userMessageId,
+            conversationTitle: title,
+            modelCode: body.modelCode,
+            request,
+            admitFirstToken,
+          },
+          persisted,
+          slot,
+        );
+      });
     },
 
     /** resetAnswer: a new answer to the same question replaces the latest answer. */
@@ -184,33 +207,36 @@ export function createChatStreamService(deps: ChatStreamDeps) {
         accountOf(owner),
         messages.history(conversation.id, question.seq, HISTORY_MESSAGES),
       ]);
-      const { admitFirstToken, profile } = await admit(owner, account, ip);
-      const id = randomUUID();
-      const persisted = db.transaction(async (tx) => {
-        if (!(await messageRepository(tx).retire(message.id))) throw AppError.conflict(ChatText.answerStreaming);
-        await messageRepository(tx).insert([
-          answerRow({ id, conversationId: conversation.id, parentId: question.id, modelCode: message.modelCode }),
-        ]);
-        await conversationRepository(tx).touch(conversation.id, message.modelCode);
-      });
-      const request = buildChatContext({
-        modelCode: message.modelCode,
-        question: question.content,
-        history: turns,
-        profile,
-      });
-      return launch(
-        {
-          id,
-          conversationId: conversation.id,
-          userMessageId: question.id,
-          conversationTitle: conversation.title,
+      return withAnswerSlot(owner, async (slot) => {
+        const { admitFirstToken, profile } = await admit(owner, account, ip);
+        const id = randomUUID();
+        const persisted = db.transaction(async (tx) => {
+          if (!(await messageRepository(tx).retire(message.id))) throw AppError.conflict(ChatText.answerStreaming);
+          await messageRepository(tx).insert([
+            answerRow({ id, conversationId: conversation.id, parentId: question.id, modelCode: message.modelCode }),
+          ]);
+          await conversationRepository(tx).touch(conversation.id, message.modelCode);
+        });
+        const request = buildChatContext({
           modelCode: message.modelCode,
-          request,
-          admitFirstToken,
-        },
-        persisted,
-      );
+          question: question.content,
+          history: turns,
+          profile,
+        });
+        return launch(
+          {
+            id,
+            conversationId: conversation.id,
+            userMessageId: question.id,
+            conversationTitle: conversation.title,
+            modelCode: message.modelCode,
+            request,
+            admitFirstToken,
+          },
+          persisted,
+          slot,
+        );
+      });
     },
 
     /** attach: what an answer has so far, then its live chunks, wherever it runs. */
@@ -218,8 +244,12 @@ export function createChatStreamService(deps: ChatStreamDeps) {
       const { message, conversation } = await ownedAnswer(owner, answerId);
       if (message.status !== 'streaming') return replayStored(message, conversation.title);
       const gen = runtime.local(message.id);
-      if (gen) return (sink) => gen.attach(sink, true);
-      return followElsewhere(message, conversation.title, { runtime, messages, log });
+      return limits.follower(
+        message.id,
+        gen
+          ? (sink) => gen.attach(sink, true)
+          : followElsewhere(message, conversation.title, { runtime, messages, log }),
+      );
     },
 
     /** stop: by answer id, or every running answer of a conversation; works from any instance. */

@@ -9,6 +9,7 @@ import { createChatQuota } from './chat-quota.js';
 import { createChatRuntime } from './chat-runtime.js';
 import { createChatStreamService, type ChatStreamService } from './chat-stream.service.js';
 import { conversationRepository } from './conversation.repository.js';
+import { createLiveLimits } from './live-limits.js';
 import { createConversationService } from './conversation.service.js';
 
 export type { ChatContextSource } from './chat-context.js';
@@ -36,6 +37,7 @@ export function createChatServices({ config, db, kv, log, contextSource = emptyC
     provider: llm,
     runtime: chatRuntime,
     quota,
+    limits: createLiveLimits({ kv, log, limits: config.liveLimits }),
     contextSource,
     idleTimeoutMs: config.llm.idleTimeoutMs,
     saveIntervalMs: config.chat.saveIntervalMs,

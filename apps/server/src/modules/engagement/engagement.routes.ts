@@ -61,10 +61,16 @@ export async function engagementRoutes(app: FastifyInstance) {
     infoCollection.detail(userIdOf(identity), (req.params as { id: string }).id),
   );
 
-  registerRoute(app, api.track, async ({ identity, body, req }) => {
-    await tracking.track({ body, ip: req.ip, sessionUserId: identity.kind === 'user' ? identity.userId : null });
-    return null;
-  });
+  // Page events have their own, looser per-IP limit, so a burst of them never eats the API budget.
+  registerRoute(
+    app,
+    api.track,
+    async ({ identity, body, req }) => {
+      await tracking.track({ body, ip: req.ip, sessionUserId: identity.kind === 'user' ? identity.userId : null });
+      return null;
+    },
+    { rateLimit: false },
+  );
 
   registerRoute(app, api.uploadAvatar, async ({ identity, req }) =>
     profile.uploadAvatar(userIdOf(identity), await uploadedBytes(req)),
