@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,5 +94,16 @@ describe('web build serving', () => {
     const br = await get('/home', { 'accept-encoding': 'br' });
     const gzip = await get('/home', { 'accept-encoding': 'gzip' });
     expect(br.headers.etag).not.toBe(gzip.headers.etag);
+  });
+});
+
+describe('content security policy and the web index.html', () => {
+  it("allows exactly the index page's inline scripts by hash, and no other inline script", async () => {
+    const { CSP_DIRECTIVES } = await import('../src/plugins/security.js');
+    const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
+    expect(CSP_DIRECTIVES.scriptSrc).toEqual(["'self'", ...hashes]);
   });
 });
