@@ -1,6 +1,7 @@
 import { assessmentBench } from './assessment.bench.js';
 import { chatBench } from './chat.bench.js';
 import { httpBench } from './http.bench.js';
+import { webBench } from './web.bench.js';
 
 // `npm run bench`: figures and ratios, never pass/fail. Set BENCH_DATABASE_URL to add a PostgreSQL run.
 const pglite = await httpBench({ kind: 'pglite' }, 'PGlite (embedded)');
@@ -12,4 +13,5 @@ if (pgUrl) {
 assessmentBench();
 await chatBench({ kind: 'pglite' }, 'PGlite (embedded)');
 if (pgUrl) await chatBench({ kind: 'postgres', url: pgUrl }, 'PostgreSQL');
+await webBench();
 process.exit(0);

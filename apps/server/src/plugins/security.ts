@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
+/** The web's index.html has one inline script (which page, for the static first paint); allowed by its hash only. */
+export const INDEX_INLINE_SCRIPT_HASH = "'sha256-B+9Oid+Pilaog9DLoEr8d5V94Q8kpGH3zVyfHeqx3KQ='";
+
 /**
- * CSP for the built SPA: scripts only from our origin; inline styles allowed because antd
- * injects CSS-in-JS at run time; images may be data/blob URLs (QR codes, captcha).
+ * CSP for the built SPA: scripts only from our origin (and the one inline script by hash); inline
+ * styles allowed because antd injects CSS-in-JS at run time; images may be data/blob URLs (QR codes, captcha).
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", INDEX_INLINE_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -6,16 +6,20 @@ import { API_PREFIX, ErrorText } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+/** The build writes `x.br` and `x.gz` beside each text file; headers follow the file they encode. */
+const ENCODED_COPY = /\.(br|gz)$/;
 
 function cacheControlFor(filePath: string): string {
-  if (HASHED_ASSET.test(filePath)) return 'public, max-age=31536000, immutable';
+  const file = filePath.replace(ENCODED_COPY, '');
+  if (HASHED_ASSET.test(file)) return 'public, max-age=31536000, immutable';
   // index.html names the current hashed bundles, so it must be revalidated every time.
-  return path.basename(filePath) === 'index.html' ? 'no-cache' : 'public, max-age=0, must-revalidate';
+  return path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=0, must-revalidate';
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API path answered with index.html so client-side routes work on reload.
+ * Serves the built SPA: hashed assets cached for a year, index.html revalidated every time, the
+ * build's brotli or gzip copy when the client accepts it, and every unknown non-API path answered
+ * with index.html so client-side routes work on reload.
  * Unknown /api paths get the 404 envelope.
  */
 export async function registerSpa(app: FastifyInstance, opts: { distDir: string }) {
@@ -26,6 +30,7 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
       root: opts.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header('cache-control', cacheControlFor(filePath));
       },

@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { shellText } from '@/config/locale';
+import { useRemoveBootShell } from '@/lib/boot-shell';
 import { canAutoReload, isChunkLoadError, reloadForStaleChunks } from '@/lib/chunk-error';
 import { reloadPage } from '@/utils/reload';
 import { FullPageSpin } from '../ui/full-page-spin';
@@ -12,6 +13,7 @@ import { FullPageSpin } from '../ui/full-page-spin';
  * anything else gets a friendly retry screen instead of React Router's developer page.
  */
 export function RouteErrorBoundary() {
+  useRemoveBootShell();
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);
   // Decided once per mount: reading storage during every render would flip after the reload mark.

@@ -1,37 +1,29 @@
-import { Carousel } from 'antd';
-import { Link } from 'react-router';
-import type { Banner } from '@lucina/contracts';
+import { lazy, Suspense } from 'react';
 import { useActiveBanners } from '../api/banners';
+import { BannerImage } from './banner-image';
 import styles from './banners.module.css';
 
-function BannerImage({ banner }: { banner: Banner }) {
-  const img = <img src={banner.pcImageUrl} alt={banner.title} className={styles.image} loading="lazy" />;
-  if (!banner.redirectUrl) return img;
-  // In-site paths navigate in place; other addresses open in a new tab.
-  return banner.redirectUrl.startsWith('/') ? (
-    <Link to={banner.redirectUrl} aria-label={banner.title}>
-      {img}
-    </Link>
-  ) : (
-    <a href={banner.redirectUrl} target="_blank" rel="noreferrer" aria-label={banner.title}>
-      {img}
-    </a>
-  );
-}
+const BannerSlides = lazy(() => import('./banner-slides'));
 
-/** The active banners (GET bannerActiveList) as a small carousel; nothing when there are none. */
+/**
+ * The active banners (GET bannerActiveList) as a small carousel; nothing when there are none. Its
+ * place is kept while the list loads, so the content below never jumps down when it arrives.
+ */
 export function BannerCarousel({ className }: { className?: string }) {
-  const { data } = useActiveBanners();
+  const { data, isPending } = useActiveBanners();
+  const wrap = `${styles.wrap} ${className ?? ''}`;
+  if (isPending)
+    return (
+      <div className={wrap} aria-hidden="true" data-testid="banner-placeholder">
+        <div className={styles.image} />
+      </div>
+    );
   if (!data?.length) return null;
   return (
-    <section className={`${styles.wrap} ${className ?? ''}`} aria-label="活动横幅">
-      <Carousel autoplay={data.length > 1} autoplaySpeed={5000} dots={data.length > 1}>
-        {data.map((banner) => (
-          <div key={banner.id}>
-            <BannerImage banner={banner} />
-          </div>
-        ))}
-      </Carousel>
+    <section className={wrap} aria-label="活动横幅">
+      <Suspense fallback={<BannerImage banner={data[0]!} first />}>
+        <BannerSlides banners={data} />
+      </Suspense>
     </section>
   );
 }

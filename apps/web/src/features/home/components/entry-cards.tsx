@@ -27,7 +27,7 @@ export function EntryCards() {
           <span className={styles.entryIcon} aria-hidden="true">
             {icon}
           </span>
-          <Typography.Title level={4} className={styles.entryTitle}>
+          <Typography.Title level={2} className={styles.entryTitle}>
             {copy.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary" className={styles.entryText}>

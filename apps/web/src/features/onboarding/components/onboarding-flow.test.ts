@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingStep } from './onboarding-flow';
+import { onboardingStep } from '../utils/onboarding-step';
 
 const base = { loggedIn: true, surveyOpen: false, bootState: '0', infoCollectionState: '0', onHome: true };
 

@@ -4,26 +4,9 @@ import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { saveUserFlags } from '../api/onboarding';
 import { useGuidedTour } from '../hooks/use-guided-tour';
+import { onboardingStep } from '../utils/onboarding-step';
 import { NeedsSurvey } from './needs-survey';
 import { ProfileCollectionModal } from './profile-collection-modal';
-
-const COLLECTED = ['1', '2'];
-
-/** Which first-visit step shows now: one at a time, survey → tour (on /home) → profile pop-up. */
-export function onboardingStep(input: {
-  loggedIn: boolean;
-  surveyOpen: boolean;
-  bootState: string | undefined;
-  infoCollectionState: string | undefined;
-  onHome: boolean;
-}): 'survey' | 'tour' | 'collection' | null {
-  if (input.surveyOpen) return 'survey';
-  if (!input.loggedIn || input.bootState === undefined) return null;
-  const tourPending = input.bootState !== '1';
-  if (tourPending && input.onHome) return 'tour';
-  if (!COLLECTED.includes(input.infoCollectionState ?? '')) return 'collection';
-  return null;
-}
 
 /** Mounted once with the global dialogs: the needs survey, the guided tour and the profile pop-up. */
 export function OnboardingFlow() {

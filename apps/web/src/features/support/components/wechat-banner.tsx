@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { sessionStore } from '@/lib/storage';
 import { supportText } from '../locale';
 import { isWeChatBrowser, miniProgramUrl } from '../utils/links';
-import { QrDialog } from './qr-dialog';
 import styles from './support.module.css';
+
+// The QR code library loads when the dialog is first opened, not on every page inside WeChat.
+const QrDialog = lazy(async () => ({ default: (await import('./qr-dialog')).QrDialog }));
 
 const t = supportText.miniProgram;
 const DISMISS_KEY = 'lucina_wechat_banner_dismissed';
@@ -13,7 +15,8 @@ const DISMISS_KEY = 'lucina_wechat_banner_dismissed';
 /** Inside WeChat's browser: a dismissible top banner offering the mini program. */
 export function WeChatBanner({ force = false }: { force?: boolean }) {
   const [dismissed, setDismissed] = useState(() => sessionStore.get(DISMISS_KEY) === '1');
-  const [qrOpen, setQrOpen] = useState(false);
+  // null until first opened; then kept mounted so the dialog can animate closed.
+  const [qrOpen, setQrOpen] = useState<boolean | null>(null);
   if ((!force && !isWeChatBrowser()) || dismissed) return null;
   return (
     <>
@@ -34,15 +37,19 @@ export function WeChatBanner({ force = false }: { force?: boolean }) {
           <CloseOutlined />
         </button>
       </div>
-      <QrDialog
-        open={qrOpen}
-        title={t.title}
-        url={miniProgramUrl()}
-        qrLabel={t.qrLabel}
-        text={t.text}
-        doneText={t.done}
-        onClose={() => setQrOpen(false)}
-      />
+      {qrOpen !== null && (
+        <Suspense fallback={null}>
+          <QrDialog
+            open={qrOpen}
+            title={t.title}
+            url={miniProgramUrl()}
+            qrLabel={t.qrLabel}
+            text={t.text}
+            doneText={t.done}
+            onClose={() => setQrOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

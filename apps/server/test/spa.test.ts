@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+const INDEX = '<!doctype html><html lang="zh-CN"><div id="root"></div></html>';
+const ENTRY = 'console.log("entry");'.repeat(20);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A build as `vite build` leaves it: text files with brotli and gzip copies beside them. */
+function writeBuild(dir: string) {
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const write = (name: string, text: string, encoded: boolean) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    if (!encoded) return;
+    fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(text));
+    fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(text));
+  };
+  write('index.html', INDEX, true);
+  write('assets/index-AbCd1234.js', ENTRY, true);
+  write('assets/tiny-EfGh5678.js', 'x', false);
+}
+
+describe('web build serving', () => {
+  let t: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-dist-'));
+    writeBuild(distDir);
+    t = await createTestApp({ env: { WEB_DIST_DIR: distDir, RATE_LIMIT_PER_MINUTE: '1000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
+    const res = await get('/assets/index-AbCd1234.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(ENTRY);
+  });
+
+  it('sends the gzip copy when brotli is not accepted', async () => {
+    const res = await get('/assets/index-AbCd1234.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(ENTRY);
+  });
+
+  it('sends the plain file, still varying on Accept-Encoding, to a client that accepts no encoding', async () => {
+    const res = await get('/assets/index-AbCd1234.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.body).toBe(ENTRY);
+  });
+
+  it('falls back to the plain file when the build left no compressed copy', async () => {
+    const res = await get('/assets/tiny-EfGh5678.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('x');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers page paths with compressed index.html that the browser must revalidate', async () => {
+    const res = await get('/home', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('revalidates index.html by ETag with a 304 and no body', async () => {
+    const first = await get('/surveyTest', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toBeTruthy();
+    const again = await get('/surveyTest', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('gives each encoding of index.html its own ETag, so a cache never mixes them up', async () => {
+    const br = await get('/home', { 'accept-encoding': 'br' });
+    const gzip = await get('/home', { 'accept-encoding': 'gzip' });
+    expect(br.headers.etag).not.toBe(gzip.headers.etag);
+  });
+});
+
+describe('content security policy and the web index.html', () => {
+  it("allows exactly the index page's inline scripts by hash, and no other inline script", async () => {
+    const { CSP_DIRECTIVES } = await import('../src/plugins/security.js');
+    const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
+    expect(CSP_DIRECTIVES.scriptSrc).toEqual(["'self'", ...hashes]);
+  });
+});

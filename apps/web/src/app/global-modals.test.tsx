@@ -1,0 +1,33 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { findLoginDialog, mockApi, renderModals } from '@/features/auth/test-utils';
+import { useModalStore } from '@/stores/modal-store';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('global dialogs', () => {
+  it('renders no dialog until one is asked for', () => {
+    mockApi({});
+    renderModals('/home');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.ant-modal-root')).toBeNull();
+  });
+
+  it('loads the login dialog when asked, and keeps it mounted after it closes so it can be reopened', async () => {
+    mockApi({});
+    renderModals('/home');
+    act(() => useModalStore.getState().openLoginModal({ surveyRequired: false }));
+    await findLoginDialog();
+    act(() => useModalStore.getState().closeLoginModal());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Hi\. Welcome back!/ })).toBeNull());
+    act(() => useModalStore.getState().openLoginModal({ surveyRequired: false }));
+    expect(await findLoginDialog()).toBeInTheDocument();
+  });
+
+  it('loads the customer-service dialog on its flag', async () => {
+    mockApi({});
+    renderModals('/home');
+    act(() => useModalStore.getState().openModal('customerService'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});

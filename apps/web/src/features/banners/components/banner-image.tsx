@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import type { Banner } from '@lucina/contracts';
+import styles from './banners.module.css';
+
+/** The first banner is above the fold on every screen: fetched at once, never lazily. */
+export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
+  const img = (
+    <img
+      src={banner.pcImageUrl}
+      alt={banner.title}
+      className={styles.image}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
+  );
+  if (!banner.redirectUrl) return img;
+  // In-site paths navigate in place; other addresses open in a new tab.
+  return banner.redirectUrl.startsWith('/') ? (
+    <Link to={banner.redirectUrl} aria-label={banner.title}>
+      {img}
+    </Link>
+  ) : (
+    <a href={banner.redirectUrl} target="_blank" rel="noreferrer" aria-label={banner.title}>
+      {img}
+    </a>
+  );
+}

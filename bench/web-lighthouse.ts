@@ -1,0 +1,92 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { StorageKey } from '@lucina/contracts';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKiB: number;
+  requests: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass. */
+  failing: string[];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * One Lighthouse navigation in a fresh Chromium profile (a first visit: empty cache). A logged-in run
+ * stores the session token on the origin first, from a page that loads none of the app's files;
+ * Lighthouse's default storage reset keeps localStorage, so the app starts logged in.
+ */
+export async function lighthouseRun(url: string, preset: Preset, token?: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (token) {
+      await page.goto(new URL('/readyz', url).href);
+      await page.evaluate(`localStorage.setItem(${JSON.stringify(StorageKey.token)}, ${JSON.stringify(token)})`);
+      await page.goto('about:blank');
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      transferKiB: audit('total-byte-weight') / 1024,
+      requests: requests?.items?.length ?? NaN,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
