@@ -1,11 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+/** The compiled server, started the way `npm start` and the container image start it. */
+const compiledServer = ['--conditions=lucina-dist', 'dist/server.js'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,13 +35,16 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 30_0
 }
 
 describe('the real server process', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  }, 60_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-shutdown-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('on SIGTERM stops accepting, finishes the in-flight request, closes the database and exits 0', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, compiledServer, {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -88,7 +93,7 @@ describe('the real server process', () => {
     fs.mkdirSync(web);
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Lucina</title><div id="root"></div>');
     const { AUTH_SECRET: _unused, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, compiledServer, {
       cwd: serverDir,
       env: {
         ...env,
