@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Instance } from './instance.js';
+import { startFakeLlm } from './llm.js';
+import { startNginx } from './nginx.js';
+import { createDatabase, REDIS_HOST, REDIS_PORT } from './services.js';
+
+const base = Number(process.env.FAULTS_PORT_BASE ?? 3310);
+export const PORTS = { nginx: base, a: base + 1, b: base + 2, llm: base + 3 };
+
+/**
+ * Two production instances on one PostgreSQL database (fresh per run) and one Redis database, behind
+ * nginx configured from deploy/nginx.conf, answering through a fake OpenAI-compatible upstream.
+ */
+export async function startCluster() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-faults-'));
+  const db = await createDatabase();
+  // A Redis database of its own, so keys of other test runs on this Redis never meet the suite's.
+  const redisDb = Number(process.env.FAULTS_REDIS_DB ?? 11);
+  const llm = await startFakeLlm(PORTS.llm, { paceMs: 100, tokens: 400 });
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    REDIS_URL: `redis://${REDIS_HOST}:${REDIS_PORT}/${redisDb}`,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    PAY_PROVIDER: 'sandbox',
+    PUBLIC_URL: `http://127.0.0.1:${PORTS.nginx}`,
+    LLM_PROVIDER: 'openai',
+    LLM_BASE_URL: llm.url,
+    LLM_API_KEY: 'faults',
+    LLM_MODEL: 'faults-slow',
+    // Every client of the suite comes from 127.0.0.1: per-IP allowances would measure themselves.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    CHAT_VISITOR_DAILY_PER_TOKEN: '100000',
+    CHAT_VISITOR_DAILY_PER_IP: '1000000',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: path.join(dir, 'data'),
+  };
+  const a = new Instance('A', PORTS.a, env, path.join(dir, 'a.log'));
+  const b = new Instance('B', PORTS.b, env, path.join(dir, 'b.log'));
+  // A first: it runs the migrations; B then starts on a migrated database as a second replica would.
+  await a.start();
+  await b.start();
+  const nginx = await startNginx({ dir, port: PORTS.nginx, upstreamPorts: [PORTS.a, PORTS.b] });
+  return {
+    dir,
+    db,
+    llm,
+    a,
+    b,
+    nginx,
+    instances: [a, b],
+    async stop() {
+      await nginx.stop().catch(() => undefined);
+      await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);
+      await llm.close();
+    },
+  };
+}
+
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;

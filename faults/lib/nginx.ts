@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { sleep } from './services.js';
+
+const NGINX = process.env.FAULTS_NGINX ?? '/usr/sbin/nginx';
+export const SHIPPED_CONF = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
+
+/**
+ * The shipped site configuration with only the upstream servers and the listen port replaced, so every
+ * other directive of deploy/nginx.conf (timeouts, buffering, headers, caching) is what gets tested.
+ */
+export function templateSite(conf: string, port: number, upstreamPorts: number[]): string {
+  const upstream = /upstream\s+lucina\s*\{([^}]*)\}/;
+  const block = conf.match(upstream);
+  if (!block) throw new Error('deploy/nginx.conf has no `upstream lucina { … }` block');
+  const servers = upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' ');
+  const rest = block[1]!.replace(/\bserver\s+[^;]+;/g, '').trim();
+  let out = conf.replace(upstream, `upstream lucina { ${servers} ${rest} }`);
+  let listens = 0;
+  out = out.replace(/\blisten\s+[^;]+;/g, () => (listens++ === 0 ? `listen 127.0.0.1:${port};` : ''));
+  if (listens === 0) throw new Error('deploy/nginx.conf has no listen directive');
+  return out;
+}
+
+/** nginx as a foreground child with its own prefix: no root-owned paths, nothing left behind. */
+export async function startNginx(opts: { dir: string; port: number; upstreamPorts: number[] }) {
+  const dir = path.join(opts.dir, 'nginx');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'site.conf'),
+    templateSite(fs.readFileSync(SHIPPED_CONF, 'utf8'), opts.port, opts.upstreamPorts),
+  );
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${path.join(dir, `${t}_temp`)};`)
+    .join('\n  ');
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  ${temp}
+  include ${path.join(dir, 'site.conf')};
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${dir}/error.log`);
+    if (await canConnect(opts.port)) break;
+    await sleep(100);
+  }
+  return {
+    url: `http://127.0.0.1:${opts.port}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
+
+function canConnect(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+}
