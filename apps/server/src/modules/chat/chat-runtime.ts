@@ -4,8 +4,9 @@ import type { Logger } from '../../lib/logger.js';
 import type { LiveEvent } from './answer-events.js';
 import type { Generation } from './generation.js';
 
-const HEARTBEAT_TTL_MS = 30_000;
-const HEARTBEAT_EVERY_MS = 10_000;
+/** Short, so another instance notices a killed one within seconds (the sweep in index.ts runs as often). */
+export const HEARTBEAT_EVERY_MS = 1000;
+const HEARTBEAT_TTL_MS = 3 * HEARTBEAT_EVERY_MS;
 
 export const instanceKey = (instanceId: string) => `chat:instance:${instanceId}`;
 const controlChannel = (instanceId: string) => `chat:control:${instanceId}`;

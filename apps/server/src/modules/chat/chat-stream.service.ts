@@ -51,6 +51,9 @@ export function createChatStreamService(deps: ChatStreamDeps) {
   const accounts = chatAccountRepository(db);
   const turnWrites = turnRepository(db);
 
+  /** When each instance with streaming answers was first seen without a heartbeat. */
+  const missingSince = new Map<string, number>();
+
   const accountOf = async (owner: ChatOwner) => (owner.kind === 'user' ? accounts.find(owner.userId) : null);
 
   async function profileOf(owner: ChatOwner, account: ChatAccount | null): Promise<ChatProfile> {
@@ -268,13 +271,25 @@ export function createChatStreamService(deps: ChatStreamDeps) {
       return saved ? toChatMessage(saved) : null;
     },
 
-    /** Answers left streaming by an instance that is gone (crash, kill) become terminated, keeping their text. */
-    async recoverOrphanedAnswers() {
-      const alive: string[] = [];
-      for (const instance of await messages.streamingInstances()) {
-        if (await runtime.isAlive(instance)) alive.push(instance);
+    /**
+     * Answers left streaming by an instance that is gone (crash, kill) become terminated, keeping their text.
+     * An instance is gone once its heartbeat has been missing for `graceMs`: a KV store that restarts empty
+     * loses every heartbeat at once, and live instances put theirs back within a beat.
+     */
+    async recoverOrphanedAnswers(graceMs = 0, now = Date.now()) {
+      const gone: string[] = [];
+      const streamingOn = new Set(await messages.streamingInstances());
+      for (const instance of streamingOn) {
+        if (await runtime.isAlive(instance)) {
+          missingSince.delete(instance);
+          continue;
+        }
+        const since = missingSince.get(instance) ?? now;
+        missingSince.set(instance, since);
+        if (now - since >= graceMs) gone.push(instance);
       }
-      return messages.terminateOrphans(alive);
+      for (const instance of missingSince.keys()) if (!streamingOn.has(instance)) missingSince.delete(instance);
+      return messages.terminateOrphans(gone);
     },
   };
 }

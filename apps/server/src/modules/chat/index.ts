@@ -6,7 +6,7 @@ import { createAnswerHold, createLlmProvider } from '../../providers/llm/index.j
 import { chatAccountRepository } from './chat-account.repository.js';
 import { emptyChatContextSource, type ChatContextSource } from './chat-context.js';
 import { createChatQuota } from './chat-quota.js';
-import { createChatRuntime } from './chat-runtime.js';
+import { createChatRuntime, HEARTBEAT_EVERY_MS } from './chat-runtime.js';
 import { createChatStreamService, type ChatStreamService } from './chat-stream.service.js';
 import { conversationRepository } from './conversation.repository.js';
 import { createLiveLimits } from './live-limits.js';
@@ -53,21 +53,28 @@ export async function moveVisitorConversations(tx: Executor, visitorId: string, 
   if (moved > 0) await repo.adjustConversationCount(userId, moved);
 }
 
-const ORPHAN_SWEEP_MS = 60_000;
+/** A missing heartbeat counts once it stays missing this long (two beats): see recoverOrphanedAnswers. */
+const ORPHAN_GRACE_MS = 2 * HEARTBEAT_EVERY_MS;
 
 /**
- * Boot: answers left streaming by a crashed instance become terminated, now and then every minute (a quick
- * restart can come back before the dead instance's heartbeat expires); the offline index is built now.
+ * Boot: answers left streaming by a crashed instance become terminated, now and then every heartbeat, so a
+ * killed instance's answers end within seconds; the offline index is built now.
  */
 export async function startChat(services: { chatStreams: ChatStreamService; llm: { warmUp(): void } }, log: Logger) {
   services.llm.warmUp();
-  const sweep = async () => {
-    const ended = await services.chatStreams.recoverOrphanedAnswers();
+  const sweep = async (graceMs: number) => {
+    const ended = await services.chatStreams.recoverOrphanedAnswers(graceMs);
     if (ended > 0) log.warn({ ended }, 'marked answers of a stopped instance as terminated');
   };
-  await sweep();
+  await sweep(0);
+  let running = false;
   const timer = setInterval(() => {
-    sweep().catch((err: unknown) => log.error({ err }, 'chat orphan sweep failed'));
-  }, ORPHAN_SWEEP_MS).unref();
+    // One sweep at a time: a slow database must not pile them up.
+    if (running) return;
+    running = true;
+    sweep(ORPHAN_GRACE_MS)
+      .catch((err: unknown) => log.error({ err }, 'chat orphan sweep failed'))
+      .finally(() => (running = false));
+  }, HEARTBEAT_EVERY_MS).unref();
   return () => clearInterval(timer);
 }

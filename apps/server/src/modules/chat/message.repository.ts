@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { MessageStatus } from '@lucina/contracts';
 import type { Executor } from '../../db/client.js';
 import { conversations, messages, type NewMessageRow } from '../../db/schema/index.js';
@@ -135,15 +135,17 @@ export function messageRepository(db: Executor) {
         .returning();
       return row ?? null;
     },
-    /** Terminates streaming answers of instances not in `liveInstances`; returns how many. */
-    async terminateOrphans(liveInstances: string[]) {
+    /** Terminates the streaming answers of instances that are gone (and any without an instance); how many. */
+    async terminateOrphans(goneInstances: string[]) {
       const rows = await db
         .update(messages)
         .set({ status: 'terminated', instanceId: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
         .where(
           and(
             streaming,
-            liveInstances.length ? notInArray(sql`coalesce(${messages.instanceId}, '')`, liveInstances) : undefined,
+            goneInstances.length
+              ? or(isNull(messages.instanceId), inArray(messages.instanceId, goneInstances))
+              : isNull(messages.instanceId),
           ),
         )
         .returning({ id: messages.id });
