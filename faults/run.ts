@@ -4,6 +4,7 @@ import { COMPILED_SERVER } from './lib/instance.js';
 import type { Scenario, ScenarioResult } from './lib/scenario.js';
 import { ensurePostgres, ensureRedis } from './lib/services.js';
 import { crossInstance } from './scenarios/cross-instance.js';
+import { payments } from './scenarios/payments.js';
 import { sigkill } from './scenarios/sigkill.js';
 
 /**
@@ -11,7 +12,7 @@ import { sigkill } from './scenarios/sigkill.js';
  * `npm run test:faults [-- 1 2 …]` runs every scenario (or the ones named) and ends with a summary table;
  * it exits non-zero when a goal is missed.
  */
-const scenarios: Scenario[] = [crossInstance, sigkill];
+const scenarios: Scenario[] = [crossInstance, sigkill, payments];
 
 const only = process.argv.slice(2).map(Number).filter(Number.isInteger);
 const chosen = scenarios.filter((s) => only.length === 0 || only.includes(s.id));

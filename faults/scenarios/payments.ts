@@ -1,0 +1,79 @@
+import { API_PREFIX, PayEndpoints, paymentRoutes } from '@lucina/contracts';
+import { api, loginByEmail, request } from '../lib/client.js';
+import type { Scenario } from '../lib/scenario.js';
+
+const NOTIFICATIONS = 50;
+
+/** The sandbox cashier's 支付: the instance builds the payment's signed notification and posts it to its notify endpoint. */
+const pay = (base: string, orderNo: string, method: 'wechat' | 'alipay') =>
+  request(base, 'POST', `${API_PREFIX}${PayEndpoints.sandboxPay}`, {
+    rawBody: new URLSearchParams({ orderNo, method }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+/**
+ * One membership order paid once and notified 50 times over both instances: the first notification through B,
+ * a poll on A right after sees it paid; the other 49 at once through A and B grant nothing more.
+ */
+export const payments: Scenario = {
+  id: 6,
+  name: 'duplicate payment notifications across instances',
+  async run({ cluster, log }) {
+    const { a, b, db, nginx } = cluster;
+    const who = await loginByEmail(nginx.url, db, `faults-pay-${Date.now()}@example.com`);
+    const center = await request<{ plans: Array<{ id: number; duration: number }> }>(
+      nginx.url,
+      'GET',
+      `${API_PREFIX}${paymentRoutes.membershipPlanList.path}`,
+      { who },
+    );
+    const plan = center.body!.data.plans.find((p) => p.duration > 0)!;
+    const opened = await request<{ orderNo: string }>(
+      nginx.url,
+      'GET',
+      `${API_PREFIX}${paymentRoutes.openMembership.path}?openType=1&membershipPlanId=${plan.id}`,
+      { who },
+    );
+    const orderNo = opened.body!.data.orderNo;
+    await api(nginx.url, paymentRoutes.createMultiPay.path, { orderNo }, who);
+    log(`order ${orderNo} for plan ${plan.id} (${plan.duration} days)`);
+
+    const first = await pay(b.url, orderNo, 'wechat');
+    const poll = await api<{ status: number }>(a.url, paymentRoutes.checkOrder.path, { orderNo }, who);
+    const seenOnA = poll.body?.data.status === 1;
+    log(`first notification through B: ${first.status}; the next poll on A reads status ${poll.body?.data.status}`);
+    const [afterFirst] = await db.query<{ end_time: Date | null; user_grade: number }>(
+      'select end_time, user_grade from users where id = $1',
+      [who.userId],
+    );
+
+    const rest = await Promise.all(
+      Array.from({ length: NOTIFICATIONS - 1 }, (_, i) =>
+        pay(i % 2 ? a.url : b.url, orderNo, i % 3 ? 'wechat' : 'alipay'),
+      ),
+    );
+    const errors = rest.filter((r) => r.status >= 500).length;
+    const [afterAll] = await db.query<{ end_time: Date | null; user_grade: number }>(
+      'select end_time, user_grade from users where id = $1',
+      [who.userId],
+    );
+    const [orders] = await db.query<{ paid: number }>(
+      'select count(*)::int as paid from orders where user_id = $1 and status = 1',
+      [who.userId],
+    );
+    const grantedOnce =
+      afterFirst?.end_time !== null &&
+      afterFirst?.end_time?.getTime() === afterAll?.end_time?.getTime() &&
+      afterAll?.user_grade === afterFirst?.user_grade &&
+      orders!.paid === 1;
+    log(
+      `${NOTIFICATIONS - 1} more notifications over A and B: ${errors} answered 5xx; paid orders ${orders!.paid}; ` +
+        `membership end ${afterFirst?.end_time?.toISOString()} → ${afterAll?.end_time?.toISOString()}`,
+    );
+    return {
+      figure: `${NOTIFICATIONS} notifications → ${orders!.paid} grant${grantedOnce ? ', expiry unchanged' : ', expiry changed'}; A saw B's payment on poll 1: ${seenOnA ? 'yes' : 'no'}; ${errors} 5xx`,
+      goal: 'granted once, seen on the first poll, 0 5xx',
+      pass: grantedOnce && seenOnA && errors === 0,
+    };
+  },
+};
