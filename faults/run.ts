@@ -5,6 +5,7 @@ import type { Scenario, ScenarioResult } from './lib/scenario.js';
 import { ensurePostgres, ensureRedis } from './lib/services.js';
 import { crossInstance } from './scenarios/cross-instance.js';
 import { payments } from './scenarios/payments.js';
+import { postgresRestart } from './scenarios/postgres-restart.js';
 import { sigkill } from './scenarios/sigkill.js';
 
 /**
@@ -12,7 +13,7 @@ import { sigkill } from './scenarios/sigkill.js';
  * `npm run test:faults [-- 1 2 …]` runs every scenario (or the ones named) and ends with a summary table;
  * it exits non-zero when a goal is missed.
  */
-const scenarios: Scenario[] = [crossInstance, sigkill, payments];
+const scenarios: Scenario[] = [crossInstance, sigkill, payments, postgresRestart];
 
 const only = process.argv.slice(2).map(Number).filter(Number.isInteger);
 const chosen = scenarios.filter((s) => only.length === 0 || only.includes(s.id));
@@ -35,6 +36,10 @@ async function cleanUp() {
   await cluster?.stop().catch((err: Error) => console.error(`stopping the cluster: ${err.message}`));
   await restoreServices();
   await cluster?.db.drop().catch((err: Error) => console.error(`dropping the database: ${err.message}`));
+  if (!cluster) return;
+  // The instances' and nginx's logs stay when something failed.
+  if (results.every(({ r }) => r.pass)) fs.rmSync(cluster.dir, { recursive: true, force: true });
+  else console.log(`logs: ${cluster.dir}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

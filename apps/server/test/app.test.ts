@@ -20,6 +20,23 @@ describe('app shell', () => {
         app.get('/api/__boom', async () => {
           throw new Error('duplicate key value violates unique constraint "users_pkey" at select * from users');
         });
+        // Drizzle wraps the driver's error; the cause says why the query failed.
+        const failedQuery = (cause: Error & { code?: string }) =>
+          Object.assign(new Error('Failed query: select "id" from "users"'), { cause });
+        app.get('/api/__db_restarting', async () => {
+          throw failedQuery(
+            Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+          );
+        });
+        app.get('/api/__db_refused', async () => {
+          throw failedQuery(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+        });
+        app.get('/api/__db_dropped', async () => {
+          throw new Error('Connection terminated unexpectedly');
+        });
+        app.get('/api/__db_bad_query', async () => {
+          throw failedQuery(Object.assign(new Error('syntax error at or near "form"'), { code: '42601' }));
+        });
       },
     });
   });
@@ -78,6 +95,17 @@ describe('app shell', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 500, msg: '服务器开小差了，请稍后再试', data: null });
     expect(res.body).not.toMatch(/select|users_pkey|at /);
+  });
+
+  it('answers with the 503 envelope while the database is unreachable, and 500 for a faulty query', async () => {
+    for (const url of ['/api/__db_restarting', '/api/__db_refused', '/api/__db_dropped']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json(), url).toEqual({ code: 503, msg: '服务不可用', data: null });
+    }
+    const bad = await t.app.inject('/api/__db_bad_query');
+    expect(bad.statusCode).toBe(500);
+    expect(bad.json().msg).toBe('服务器开小差了，请稍后再试');
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {

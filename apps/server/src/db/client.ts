@@ -37,7 +37,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A connection that cannot be made in 5 s fails the request (503) rather than holding it while the
+  // database is unreachable.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that the server drops (restart, failover, admin termination) is reported
   // here; without a listener Node treats it as an uncaught error and the process dies. The
   // pool discards that client and the next query opens a fresh one.
