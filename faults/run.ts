@@ -6,6 +6,7 @@ import { ensurePostgres, ensureRedis } from './lib/services.js';
 import { crossInstance } from './scenarios/cross-instance.js';
 import { payments } from './scenarios/payments.js';
 import { postgresRestart } from './scenarios/postgres-restart.js';
+import { redisRestart } from './scenarios/redis-restart.js';
 import { sigkill } from './scenarios/sigkill.js';
 
 /**
@@ -13,7 +14,7 @@ import { sigkill } from './scenarios/sigkill.js';
  * `npm run test:faults [-- 1 2 …]` runs every scenario (or the ones named) and ends with a summary table;
  * it exits non-zero when a goal is missed.
  */
-const scenarios: Scenario[] = [crossInstance, sigkill, payments, postgresRestart];
+const scenarios: Scenario[] = [crossInstance, sigkill, payments, postgresRestart, redisRestart];
 
 const only = process.argv.slice(2).map(Number).filter(Number.isInteger);
 const chosen = scenarios.filter((s) => only.length === 0 || only.includes(s.id));

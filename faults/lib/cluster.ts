@@ -36,6 +36,7 @@ export async function startCluster() {
     RATE_LIMIT_PER_MINUTE: '1000000',
     CHAT_VISITOR_DAILY_PER_TOKEN: '100000',
     CHAT_VISITOR_DAILY_PER_IP: '1000000',
+    OTP_DAILY_LIMIT_PER_IP: '1000000',
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(dir, 'data'),
   };
@@ -48,6 +49,7 @@ export async function startCluster() {
   return {
     dir,
     db,
+    redisDb,
     llm,
     a,
     b,

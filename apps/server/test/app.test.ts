@@ -34,6 +34,11 @@ describe('app shell', () => {
         app.get('/api/__db_dropped', async () => {
           throw new Error('Connection terminated unexpectedly');
         });
+        app.get('/api/__redis_down', async () => {
+          throw Object.assign(new Error('Reached the max retries per request limit (which is 3).'), {
+            name: 'MaxRetriesPerRequestError',
+          });
+        });
         app.get('/api/__db_bad_query', async () => {
           throw failedQuery(Object.assign(new Error('syntax error at or near "form"'), { code: '42601' }));
         });
@@ -97,8 +102,8 @@ describe('app shell', () => {
     expect(res.body).not.toMatch(/select|users_pkey|at /);
   });
 
-  it('answers with the 503 envelope while the database is unreachable, and 500 for a faulty query', async () => {
-    for (const url of ['/api/__db_restarting', '/api/__db_refused', '/api/__db_dropped']) {
+  it('answers with the 503 envelope while the database or Redis is unreachable, and 500 for a faulty query', async () => {
+    for (const url of ['/api/__db_restarting', '/api/__db_refused', '/api/__db_dropped', '/api/__redis_down']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(503);
       expect(res.json(), url).toEqual({ code: 503, msg: '服务不可用', data: null });
@@ -187,6 +192,24 @@ describe('rate limiting', () => {
       await t.close();
     }
   });
+
+  it('serves requests without a limit while the KV store fails or hangs, and limits again once it answers', async () => {
+    const { createMemoryKv } = await import('../src/kv/index.js');
+    const kv = createMemoryKv();
+    const healthyIncr = kv.incr.bind(kv);
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1' }, kv });
+    try {
+      kv.incr = () => Promise.reject(new Error('Connection is closed.'));
+      expect((await t.app.inject('/api/user/lucinaUser/getLucinaInfo')).statusCode).toBe(401);
+      kv.incr = () => new Promise(() => {});
+      expect((await t.app.inject('/api/user/lucinaUser/getLucinaInfo')).statusCode).toBe(401);
+      kv.incr = healthyIncr;
+      expect((await t.app.inject('/api/user/lucinaUser/getLucinaInfo')).statusCode).toBe(401);
+      expect((await t.app.inject('/api/user/lucinaUser/getLucinaInfo')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 
   it('counts across instances that share one KV store', async () => {
     const { createMemoryKv, MemoryKvHub } = await import('../src/kv/index.js');

@@ -17,15 +17,18 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[
 return 0
 `;
 
+/** Reconnect at least twice a second, so commands queued during an outage fail (or run) within about 1.5 s. */
+const retryStrategy = (times: number) => Math.min(times * 50, 500);
+
 /** Redis-backed store: one connection for commands, one opened on first subscribe (Redis requires it). */
 export function createRedisKv(url: string, keyPrefix = 'lucina:'): Kv {
-  const client = new Redis(url, { keyPrefix, maxRetriesPerRequest: 3, lazyConnect: false });
+  const client = new Redis(url, { keyPrefix, maxRetriesPerRequest: 3, lazyConnect: false, retryStrategy });
   let subscriber: Redis | null = null;
   const handlers = new Map<string, Set<(message: string) => void>>();
 
   async function subscriberConnection(): Promise<Redis> {
     if (subscriber) return subscriber;
-    subscriber = new Redis(url, { maxRetriesPerRequest: 3 });
+    subscriber = new Redis(url, { maxRetriesPerRequest: 3, retryStrategy });
     subscriber.on('message', (channel: string, message: string) => {
       for (const handler of handlers.get(channel) ?? []) handler(message);
     });

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { BizCode, ErrorText, HTTP_STATUS_TEXT } from '@lucina/contracts';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
+import { isBackendUnavailable } from '../lib/unavailable.js';
 
 interface ValidationIssue {
   keyword?: string;
@@ -29,7 +29,7 @@ function toAppError(err: FastifyError | AppError | Error): AppError {
     return AppError.badRequest(validationMessage(err.validation as unknown as ValidationIssue[]));
   }
   if (isResponseSerializationError(err)) return new AppError(500, BizCode.INTERNAL, ErrorText.internal);
-  if (isDatabaseUnavailable(err)) return new AppError(503, BizCode.UNAVAILABLE, ErrorText.unavailable);
+  if (isBackendUnavailable(err)) return new AppError(503, BizCode.UNAVAILABLE, ErrorText.unavailable);
   const status = (err as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
     if (status === 413) return new AppError(413, status, ErrorText.payloadTooLarge);
@@ -44,9 +44,12 @@ function toAppError(err: FastifyError | AppError | Error): AppError {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err, req, reply) => {
     const appError = toAppError(err as FastifyError);
-    if (appError.httpStatus === 503 && isDatabaseUnavailable(err)) {
+    if (appError.httpStatus === 503 && isBackendUnavailable(err)) {
       // An outage fails every request alike: one line each, not a stack trace each.
-      req.log.warn({ url: req.url, reason: (err as Error).message.split('\n').at(-1) }, 'database unavailable');
+      req.log.warn(
+        { url: req.url, reason: (err as Error).message.split('\n').at(-1) },
+        'database or redis unavailable',
+      );
     } else if (appError.httpStatus >= 500) {
       req.log.error({ err, url: req.url, method: req.method }, 'request failed');
     } else if (!(err instanceof AppError)) {

@@ -6,6 +6,18 @@ import type { Kv } from '../kv/index.js';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** How long a request waits for its rate-limit counter before it is served without one. */
+export const RATE_LIMIT_STORE_TIMEOUT_MS = 250;
+
+/** A counter the KV cannot give quickly (Redis down or reconnecting) counts as a store error. */
+function bounded<T>(op: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('rate-limit store timed out')), RATE_LIMIT_STORE_TIMEOUT_MS);
+  });
+  return Promise.race([op, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** @fastify/rate-limit store over our KV, so limits hold across instances when Redis is configured. */
 function kvStoreClass(kv: Kv) {
   return class KvRateLimitStore {
@@ -14,13 +26,13 @@ function kvStoreClass(kv: Kv) {
       return `rl:${this.options.groupId ?? 'global'}:${id}`;
     }
     incr(id: string, cb: Callback, timeWindow: number) {
-      kv.incr(this.key(id), timeWindow).then(
+      bounded(kv.incr(this.key(id), timeWindow)).then(
         ({ value, ttlMs }) => cb(null, { current: value, ttl: ttlMs }),
         (err: Error) => cb(err),
       );
     }
     read(id: string, cb: Callback) {
-      Promise.all([kv.get(this.key(id)), kv.pttl(this.key(id))]).then(
+      bounded(Promise.all([kv.get(this.key(id)), kv.pttl(this.key(id))])).then(
         ([value, ttl]) => cb(null, { current: Number(value ?? 0), ttl: Math.max(ttl, 0) }),
         (err: Error) => cb(err),
       );
@@ -48,5 +60,7 @@ export async function registerRateLimit(app: FastifyInstance, opts: { kv: Kv; pe
     timeWindow: 60_000,
     store: kvStoreClass(opts.kv) as never,
     errorResponseBuilder: () => AppError.tooManyRequests(),
+    // Limits guard the service; they must not take it down: while the KV is unreachable requests go unlimited.
+    skipOnError: true,
   });
 }

@@ -10,7 +10,7 @@ const GRACE_MS = 2000;
 describe('sweeping answers of instances that are gone', () => {
   let t: TestApp;
   let userId: string;
-  const sweep = (now: number) => t.app.ctx.services.chatStreams.recoverOrphanedAnswers(GRACE_MS, now);
+  const sweep = (now: number) => t.app.ctx.services.chatStreams.recoverOrphanedAnswers(GRACE_MS, () => now);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -51,6 +51,28 @@ describe('sweeping answers of instances that are gone', () => {
     expect(await sweep(20_000 + 2 * GRACE_MS)).toBe(0);
     expect((await row(id)).status).toBe('streaming');
     expect(await sweep(20_000 + 3 * GRACE_MS)).toBe(1);
+  });
+
+  it('times a miss from when the KV answered, not from when the sweep began waiting for it', async () => {
+    const id = await streamingAnswer('behind-a-restart', '排队中');
+    let now = 40_000;
+    const kv = t.kv;
+    const get = kv.get.bind(kv);
+    // The lookup waits out an outage (the clock moves on) and then answers from a store that restarted empty.
+    kv.get = async (key) => {
+      now += 5 * GRACE_MS;
+      return get(key);
+    };
+    try {
+      expect(await t.app.ctx.services.chatStreams.recoverOrphanedAnswers(GRACE_MS, () => now)).toBe(0);
+    } finally {
+      kv.get = get;
+    }
+    // Its heartbeat is not back yet, but the store has only been answering for less than the grace period.
+    expect(await sweep(now + GRACE_MS - 1)).toBe(0);
+    expect((await row(id)).status).toBe('streaming');
+    await t.kv.set(instanceKey('behind-a-restart'), '1', 60_000);
+    expect(await sweep(now + 2 * GRACE_MS)).toBe(0);
   });
 
   it('only touches the answers of the instance that is gone', async () => {

@@ -276,7 +276,7 @@ export function createChatStreamService(deps: ChatStreamDeps) {
      * An instance is gone once its heartbeat has been missing for `graceMs`: a KV store that restarts empty
      * loses every heartbeat at once, and live instances put theirs back within a beat.
      */
-    async recoverOrphanedAnswers(graceMs = 0, now = Date.now()) {
+    async recoverOrphanedAnswers(graceMs = 0, clock = Date.now) {
       const gone: string[] = [];
       const streamingOn = new Set(await messages.streamingInstances());
       for (const instance of streamingOn) {
@@ -284,6 +284,8 @@ export function createChatStreamService(deps: ChatStreamDeps) {
           missingSince.delete(instance);
           continue;
         }
+        // Read after the KV answered: a lookup queued through a Redis restart answers from the empty store.
+        const now = clock();
         const since = missingSince.get(instance) ?? now;
         missingSince.set(instance, since);
         if (now - since >= graceMs) gone.push(instance);

@@ -1,14 +1,15 @@
 /** SQLSTATE classes of a database that cannot serve now: connection exceptions, shutdown, start-up, too many clients. */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
 const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN']);
-/** node-postgres reports a dropped or never-made connection by message only. */
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|connection error/i;
+/** node-postgres and ioredis report a dropped or never-made connection by message (or error name) only. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|Stream isn't writeable|max retries per request/i;
 
 /**
- * True when a failure means the database is unreachable for now (restart, failover, network), rather than a
- * fault of the query: such requests get the 503 envelope. Looks through wrapped errors (Drizzle's `cause`).
+ * True when a failure means PostgreSQL or Redis is unreachable for now (restart, failover, network), rather
+ * than a fault of the request: such requests get the 503 envelope. Looks through wrapped errors (Drizzle's `cause`).
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+export function isBackendUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
