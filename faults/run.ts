@@ -7,6 +7,7 @@ import { crossInstance } from './scenarios/cross-instance.js';
 import { payments } from './scenarios/payments.js';
 import { postgresRestart } from './scenarios/postgres-restart.js';
 import { redisRestart } from './scenarios/redis-restart.js';
+import { rollingRestart } from './scenarios/rolling-restart.js';
 import { sigkill } from './scenarios/sigkill.js';
 
 /**
@@ -14,7 +15,7 @@ import { sigkill } from './scenarios/sigkill.js';
  * `npm run test:faults [-- 1 2 …]` runs every scenario (or the ones named) and ends with a summary table;
  * it exits non-zero when a goal is missed.
  */
-const scenarios: Scenario[] = [crossInstance, sigkill, payments, postgresRestart, redisRestart];
+const scenarios: Scenario[] = [crossInstance, sigkill, payments, postgresRestart, redisRestart, rollingRestart];
 
 const only = process.argv.slice(2).map(Number).filter(Number.isInteger);
 const chosen = scenarios.filter((s) => only.length === 0 || only.includes(s.id));

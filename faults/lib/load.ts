@@ -16,10 +16,10 @@ export interface Sample {
 export type Target = { route: string; send: () => Promise<Reply> };
 
 /**
- * Closed-loop load: `concurrency` clients, each sending its next request as soon as the last one answered,
- * cycling through `targets`. Every request is recorded with its timing and outcome.
+ * Closed-loop load: `concurrency` clients, each sending its next request `thinkMs` after the last one
+ * answered, cycling through `targets`. Every request is recorded with its timing and outcome.
  */
-export function startLoad(targets: Target[], concurrency: number) {
+export function startLoad(targets: Target[], concurrency: number, thinkMs = 0) {
   const samples: Sample[] = [];
   let running = true;
   let n = 0;
@@ -39,6 +39,7 @@ export function startLoad(targets: Target[], concurrency: number) {
           json: r.body !== null,
           error: null,
         });
+        if (thinkMs) await new Promise((r) => setTimeout(r, thinkMs));
       } catch (err) {
         samples.push({
           route: target.route,

@@ -38,9 +38,13 @@ async function shutdown(signal: string) {
     app.log.error('in-flight requests did not finish in time; exiting');
     process.exit(1);
   }, config.shutdownGraceMs).unref();
+  // Sockets accepted just before the port closed may not have sent their request yet: each second, close only
+  // the connections that are idle by then (keep-alive clients), so none is cut before its request arrives.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 1000).unref();
   try {
     // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks.
     await app.close();
+    clearInterval(idle);
     await kv.close();
     await database.close();
     clearTimeout(force);

@@ -20,6 +20,14 @@ function freePort(): Promise<number> {
   });
 }
 
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+}
+
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -83,6 +91,41 @@ describe('the real server process', () => {
     expect(output).toContain('shutting down');
     // The embedded database was closed cleanly: it opens again in a new process without recovery errors.
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
+  }, 60_000);
+
+  it('on SIGTERM serves a request whose connection was opened just before the port closed', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, compiledServer, {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'late-')),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await waitForHealth(base, child);
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let response = '';
+    socket.on('data', (d) => (response += d));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    child.kill('SIGTERM');
+    // The port refuses new connections: the drain has begun; only now does this connection send its request.
+    while (await canConnect(port)) await new Promise((r) => setTimeout(r, 20));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await closed;
+    expect(response).toMatch(/^HTTP\/1\.1 200/);
+    expect(response).toContain('"status":"ok"');
+    expect(await exited).toBe(0);
   }, 60_000);
 
   it('starts in production on the embedded defaults with nothing set, as `npm start` does', async () => {

@@ -1,0 +1,101 @@
+import { API_PREFIX, ChatText, chatRoutes, engagementRoutes } from '@lucina/contracts';
+import { api, newTempToken, openStream, request } from '../lib/client.js';
+import type { Instance } from '../lib/instance.js';
+import { startLoad } from '../lib/load.js';
+import type { Scenario } from '../lib/scenario.js';
+import { sleep } from '../lib/services.js';
+
+const WINDOW_MS = Number(process.env.FAULTS_ROLLING_SECONDS ?? 30) * 1000;
+const READERS = 200;
+const STREAMS = 50;
+const NGINX_FAIL_TIMEOUT_MS = 10_000;
+
+interface StreamOutcome {
+  end: string;
+  saved: boolean;
+  shutdown: boolean;
+}
+
+/**
+ * 200 clients reading and 50 asking through nginx while A, then B, get SIGTERM and come back. Reads must not
+ * fail; every answer ends either complete or, if its instance stopped mid-answer, terminated with its text saved.
+ */
+export const rollingRestart: Scenario = {
+  id: 3,
+  name: `rolling restart under load (${WINDOW_MS / 1000} s)`,
+  async run({ cluster, log }) {
+    const { a, b, nginx, db, llm } = cluster;
+    const tokens = llm.state.tokens;
+    llm.state.tokens = 40;
+    const visitor = { temp: newTempToken() };
+    const reads = startLoad(
+      [
+        {
+          route: 'banners',
+          send: () => request(nginx.url, 'GET', `${API_PREFIX}${engagementRoutes.bannerActiveList.path}`),
+        },
+        { route: 'conversation list', send: () => api(nginx.url, chatRoutes.list.path, {}, visitor) },
+        { route: 'model list', send: () => api(nginx.url, chatRoutes.modelList.path, {}) },
+      ],
+      READERS,
+      // Clients that read a page, then look at it: 200 of them without pause would only measure the CPU.
+      500,
+    );
+    let asking = true;
+    const outcomes: StreamOutcome[] = [];
+    async function asker() {
+      const who = { temp: newTempToken() };
+      while (asking) {
+        const s = openStream(nginx.url, chatRoutes.directMessage.path, { messageContent: '滚动重启时提问' }, who);
+        const end = await s.ended;
+        const [row] = s.id
+          ? await db.query<{ status: string; content: string }>('select status, content from messages where id = $1', [
+              s.id,
+            ])
+          : [];
+        outcomes.push({
+          end,
+          saved: row !== undefined && row.content === s.text && (row.status === 'done' || row.status === 'terminated'),
+          shutdown: end === 'error' && s.error === ChatText.serverStopping,
+        });
+      }
+    }
+    const askers = Array.from({ length: STREAMS }, asker);
+
+    const started = Date.now();
+    const restart = async (i: Instance) => {
+      const t0 = Date.now();
+      const code = await i.kill('SIGTERM');
+      const drained = Date.now();
+      await i.start();
+      log(
+        `${i.name}: SIGTERM → exit ${code} after ${((drained - t0) / 1000).toFixed(1)} s, ready again ${((Date.now() - drained) / 1000).toFixed(1)} s later`,
+      );
+    };
+    // As an orchestrator would: the next instance goes only once the last one has served for a while (nginx
+    // stops sending to a server for fail_timeout, 10 s by default, after it failed a request).
+    await sleep(WINDOW_MS / 6);
+    await restart(a);
+    await sleep(Math.max(NGINX_FAIL_TIMEOUT_MS, started + WINDOW_MS / 2 - Date.now()));
+    await restart(b);
+    await sleep(Math.max(NGINX_FAIL_TIMEOUT_MS, started + WINDOW_MS - Date.now()));
+    asking = false;
+    const samples = await reads.stop();
+    await Promise.all(askers);
+    llm.state.tokens = tokens;
+
+    const failed = samples.filter((s) => s.status !== 200 || s.code !== 200);
+    for (const s of failed.slice(0, 3)) log(`  e.g. ${s.route}: ${s.status} ${s.msg ?? s.error ?? ''}`);
+    const complete = outcomes.filter((o) => o.end === 'finish' && o.saved).length;
+    const cutByRestart = outcomes.filter((o) => (o.end === 'terminated' || o.shutdown) && o.saved).length;
+    const lost = outcomes.length - complete - cutByRestart;
+    log(
+      `${samples.length} reads, ${failed.length} failed; ${outcomes.length} answers: ${complete} complete, ${cutByRestart} ended by a restart with their text saved, ${lost} lost`,
+    );
+    return {
+      figure: `${failed.length} of ${samples.length} reads failed; ${lost} of ${outcomes.length} answers lost (${cutByRestart} ended as terminated by a restart)`,
+      goal: '0 failed reads, 0 lost answers',
+      pass: failed.length === 0 && lost === 0 && outcomes.length > 0,
+    };
+  },
+};
