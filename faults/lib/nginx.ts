@@ -8,8 +8,8 @@ const NGINX = process.env.FAULTS_NGINX ?? '/usr/sbin/nginx';
 export const SHIPPED_CONF = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
 
 /**
- * The shipped site configuration with only the upstream servers and the listen port replaced, so every
- * other directive of deploy/nginx.conf (timeouts, buffering, headers, caching) is what gets tested.
+ * The shipped configuration with only the upstream servers and the listen port replaced, so every other
+ * directive of deploy/nginx.conf (timeouts, buffering, headers, compression, caching) is what gets tested.
  */
 export function templateSite(conf: string, port: number, upstreamPorts: number[]): string {
   const upstream = /upstream\s+lucina\s*\{([^}]*)\}/;
@@ -24,37 +24,26 @@ export function templateSite(conf: string, port: number, upstreamPorts: number[]
   return out;
 }
 
-/** nginx as a foreground child with its own prefix: no root-owned paths, nothing left behind. */
+/** nginx as a foreground child with its own prefix and pid file, on the shipped (complete) nginx.conf. */
 export async function startNginx(opts: { dir: string; port: number; upstreamPorts: number[] }) {
   const dir = path.join(opts.dir, 'nginx');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'site.conf'),
-    templateSite(fs.readFileSync(SHIPPED_CONF, 'utf8'), opts.port, opts.upstreamPorts),
+  const conf = templateSite(fs.readFileSync(SHIPPED_CONF, 'utf8'), opts.port, opts.upstreamPorts).replace(
+    /access_log\s+\/dev\/stdout;/,
+    'access_log off;',
   );
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((t) => `${t}_temp_path ${path.join(dir, `${t}_temp`)};`)
-    .join('\n  ');
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  ${temp}
-  include ${path.join(dir, 'site.conf')};
-}
-`,
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const errorLog = path.join(dir, 'error.log');
+  const log = fs.openSync(errorLog, 'a');
+  const child = spawn(
+    NGINX,
+    ['-p', dir, '-e', errorLog, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid;`],
+    { stdio: ['ignore', log, log] },
   );
-  const child = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  fs.closeSync(log);
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${dir}/error.log`);
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${errorLog}`);
     if (await canConnect(opts.port)) break;
     await sleep(100);
   }
