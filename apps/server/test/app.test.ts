@@ -224,5 +224,5 @@ describe('rate limiting', () => {
       await a.close();
       await b.close();
     }
-  });
+  }, 60_000);
 });

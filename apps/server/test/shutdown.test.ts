@@ -28,7 +28,7 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 30_000) {
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
@@ -45,7 +45,7 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 30_0
 describe('the real server process', () => {
   beforeAll(() => {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-  }, 60_000);
+  }, 120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-shutdown-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -91,7 +91,7 @@ describe('the real server process', () => {
     expect(output).toContain('shutting down');
     // The embedded database was closed cleanly: it opens again in a new process without recovery errors.
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('on SIGTERM serves a request whose connection was opened just before the port closed', async () => {
     const port = await freePort();
@@ -126,7 +126,7 @@ describe('the real server process', () => {
     expect(response).toMatch(/^HTTP\/1\.1 200/);
     expect(response).toContain('"status":"ok"');
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('starts in production on the embedded defaults with nothing set, as `npm start` does', async () => {
     const port = await freePort();
