@@ -27,6 +27,8 @@ export async function startCluster() {
     REDIS_URL: `redis://${REDIS_HOST}:${REDIS_PORT}/${redisDb}`,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     PAY_PROVIDER: 'sandbox',
+    // Production refuses the sandbox cashier and console codes unless it runs them on purpose as a demonstration.
+    LUCINA_DEMO: '1',
     PUBLIC_URL: `http://127.0.0.1:${PORTS.nginx}`,
     LLM_PROVIDER: 'openai',
     LLM_BASE_URL: llm.url,
