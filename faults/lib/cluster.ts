@@ -29,6 +29,8 @@ export async function startCluster() {
     PAY_PROVIDER: 'sandbox',
     // Production refuses the sandbox cashier and console codes unless it runs them on purpose as a demonstration.
     LUCINA_DEMO: '1',
+    // As deploy/compose.yaml: keep serving through nginx's upstream keepalive_timeout (4 s) before closing.
+    SHUTDOWN_DRAIN_SECONDS: '5',
     PUBLIC_URL: `http://127.0.0.1:${PORTS.nginx}`,
     LLM_PROVIDER: 'openai',
     LLM_BASE_URL: llm.url,

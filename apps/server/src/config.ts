@@ -49,6 +49,11 @@ const envSchema = z.object({
   ENABLE_TEST_ROUTES: bool,
   /** Seconds to finish in-flight requests on SIGTERM before forcing exit. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(20),
+  /**
+   * Seconds a terminating instance keeps serving (with `Connection: close`, /readyz 503) before it closes its
+   * port, so the load balancer's kept-alive connections to it end first; above nginx's upstream keepalive_timeout.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /** HMAC key for one-time codes and WeChat bind tokens. Required in production; else kept in DATA_DIR/secret. */
   AUTH_SECRET: z.string().min(32).optional(),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(1).default(120),
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     features: { wechatLogin: e.WECHAT_LOGIN === 'on', emailLogin: e.EMAIL_LOGIN === 'on' },
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     /** Null: use the secret persisted in DATA_DIR (see lib/auth-secret.ts). */
     authSecret: e.AUTH_SECRET ?? null,
     login: {

@@ -37,7 +37,11 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => {
     app.log.error('in-flight requests did not finish in time; exiting');
     process.exit(1);
-  }, config.shutdownGraceMs).unref();
+  }, config.shutdownDrainMs + config.shutdownGraceMs).unref();
+  // Still listening: every answer now says Connection: close and /readyz 503, so a balancer's kept-alive
+  // connections end cleanly and new requests stop arriving before the port closes (a request sent on a
+  // connection the server closes under it is lost for a POST, which nginx does not resend).
+  if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   // Sockets accepted just before the port closed may not have sent their request yet: each second, close only
   // the connections that are idle by then (keep-alive clients), so none is cut before its request arrives.
   const idle = setInterval(() => app.server.closeIdleConnections(), 1000).unref();
