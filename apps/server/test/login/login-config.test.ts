@@ -23,6 +23,7 @@ describe('login settings', () => {
       otpMaxAttempts: 5,
       otpDailyPerTarget: 10,
       otpDailyPerIp: 30,
+      otpChecksPerMinute: 10,
       wechatStateTtlMs: 600_000,
       wechatBindTtlMs: 600_000,
     });
