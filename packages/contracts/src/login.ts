@@ -71,7 +71,12 @@ const inviteCodeSchema = z.string().trim().max(64).nullish();
 export const captchaImageSchema = z.object({ img: z.string(), uuid: z.string() });
 
 export const sendSmsBodySchema = z.object({ userPhone: phoneSchema, code: captchaCodeSchema, uuid: captchaUuidSchema });
-export const sendEmailBodySchema = z.object({ userEmail: emailSchema });
+/** The image captcha guards email codes as it guards SMS codes, so neither can be sent in bulk. */
+export const sendEmailBodySchema = z.object({
+  userEmail: emailSchema,
+  code: captchaCodeSchema,
+  uuid: captchaUuidSchema,
+});
 export const otpSentSchema = z.object({
   /** Seconds before the same target may ask again (the button's countdown). */
   resendAfterSeconds: z.number().int(),

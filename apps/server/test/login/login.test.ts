@@ -4,7 +4,16 @@ import { Business, LoginText, loginResultSchema } from '@lucina/contracts';
 import { invitations, sessions, users, visitors } from '../../src/db/schema/index.js';
 import { visitorRepository } from '../../src/modules/visitors/visitor.repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { latestCode, LOGIN_TEST_ENV, newEmail, newPhone, phoneLogin, post, sendSmsCode } from './helpers.js';
+import {
+  latestCode,
+  LOGIN_TEST_ENV,
+  newEmail,
+  newPhone,
+  phoneLogin,
+  post,
+  sendSmsCode,
+  solveCaptcha,
+} from './helpers.js';
 
 let tempSeq = 0;
 /** A client-made temp token (SPEC §3: ms timestamp + 5–6 digits). */
@@ -37,7 +46,7 @@ describe('phone and email login', () => {
 
   it('email login works the same way, ignoring the letter case of the address', async () => {
     const email = newEmail();
-    await post(t, 'sendEmail', { userEmail: email.toUpperCase() });
+    await post(t, 'sendEmail', { userEmail: email.toUpperCase(), ...(await solveCaptcha(t)) });
     const otpCode = await latestCode(t, email);
     const res = await post(t, 'login', { username: ` ${email.toUpperCase()} `, otpCode, loginType: 2 });
     expect(res.body.code).toBe(200);

@@ -33,7 +33,7 @@ describe('one-time codes', () => {
 
   it('keeps only a keyed hash of the code in the shared store', async () => {
     const email = newEmail();
-    await post(t, 'sendEmail', { userEmail: email });
+    await post(t, 'sendEmail', { userEmail: email, ...(await solveCaptcha(t)) });
     const code = await latestCode(t, email);
     const stored = await t.kv.get(`otp:login:email:${email}`);
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
@@ -50,8 +50,8 @@ describe('one-time codes', () => {
 
   it('refuses a resend to the same email within 60 s', async () => {
     const email = newEmail();
-    expect((await post(t, 'sendEmail', { userEmail: email })).body.code).toBe(200);
-    const again = await post(t, 'sendEmail', { userEmail: email.toUpperCase() });
+    expect((await post(t, 'sendEmail', { userEmail: email, ...(await solveCaptcha(t)) })).body.code).toBe(200);
+    const again = await post(t, 'sendEmail', { userEmail: email.toUpperCase(), ...(await solveCaptcha(t)) });
     expect(again.status).toBe(429);
     expect(again.body.msg).toContain('秒后再试');
   });
@@ -70,7 +70,7 @@ describe('one-time codes', () => {
 
   it('checks email codes the same way', async () => {
     const email = newEmail();
-    await post(t, 'sendEmail', { userEmail: email });
+    await post(t, 'sendEmail', { userEmail: email, ...(await solveCaptcha(t)) });
     const code = await latestCode(t, email);
     expect((await post(t, 'checkEmailOtp', { email, otpCode: wrongCode(code) })).body.msg).toBe(LoginText.otpWrong);
     expect((await post(t, 'checkEmailOtp', { email, otpCode: code })).body.code).toBe(200);
@@ -204,7 +204,7 @@ describe('code checks per target', () => {
 
   it('limits email code checks the same way', async () => {
     const email = newEmail();
-    await post(t, 'sendEmail', { userEmail: email });
+    await post(t, 'sendEmail', { userEmail: email, ...(await solveCaptcha(t)) });
     const code = await latestCode(t, email);
     for (let i = 0; i < 3; i++) await post(t, 'checkEmailOtp', { email, otpCode: wrongCode(code) });
     const refused = await post(t, 'checkEmailOtp', { email, otpCode: code });
