@@ -24,6 +24,7 @@ describe('login settings', () => {
       otpDailyPerTarget: 10,
       otpDailyPerIp: 30,
       otpChecksPerMinute: 10,
+      visitorNewPerIpPerHour: 100,
       wechatStateTtlMs: 600_000,
       wechatBindTtlMs: 600_000,
     });

@@ -4,6 +4,7 @@ import { decodeWechatLoginMsg, LoginText, wechatLoginMessageSchema, wechatQrConf
 import { invitations, users, visitors } from '../../src/db/schema/index.js';
 import { visitorRepository } from '../../src/modules/visitors/visitor.repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { signedVisitorHeaders } from '../helpers/visitor.js';
 import { LOGIN_TEST_ENV, newPhone, parseCallbackPage, phoneLogin, post, sendSmsCode } from './helpers.js';
 
 const PUBLIC_URL = 'https://lucina.example.com';
@@ -208,7 +209,7 @@ describe('WeChat QR login, sandbox mode', () => {
     const inviter = await t.login();
     const tempToken = `${Date.now()}55555`;
     const visitor = await visitorRepository(t.db).upsert(tempToken, null);
-    const headers = { 'x-temp-token': tempToken };
+    const headers = signedVisitorHeaders(tempToken);
     const { message } = await scan(t, '新朋友', { tk: inviter.user.inviteCode, headers });
     const mobile = newPhone();
     const otpCode = await sendSmsCode(t, mobile, 'sendBindWechatSms');
