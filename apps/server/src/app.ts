@@ -23,6 +23,7 @@ import { wechatLoginRoutes } from './modules/login/wechat-login.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
+import { visitorRoutes } from './modules/visitors/visitor.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -81,7 +82,11 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     shuttingDown: false,
   };
   app.decorate('ctx', ctx);
-  const resolveIdentity = createIdentityResolver({ db: database.db, sessions: ctx.services.sessions });
+  const resolveIdentity = createIdentityResolver({
+    db: database.db,
+    sessions: ctx.services.sessions,
+    visitorIdentity: ctx.services.visitorIdentity,
+  });
   app.decorate('resolveIdentity', resolveIdentity);
 
   registerErrorHandler(app);
@@ -93,6 +98,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   await app.register(siteRoutes);
   await app.register(userRoutes);
   await app.register(loginRoutes);
+  await app.register(visitorRoutes);
   await app.register(wechatLoginRoutes);
   await app.register(assessmentRoutes);
   await app.register(reportExtrasRoutes);

@@ -22,6 +22,8 @@ import { createPaymentServices } from './modules/payments/index.js';
 import { createSessionService } from './modules/sessions/session.service.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createVisitorClaimService } from './modules/visitors/visitor-claim.service.js';
+import { createVisitorIdentityService } from './modules/visitors/visitor-identity.service.js';
+import { resolveAuthSecret } from './lib/auth-secret.js';
 
 /** The composition root: every service is built here once, from config, database and KV. */
 export function createServices(deps: { config: Config; database: DatabaseHandle; kv: Kv; log: Logger }) {
@@ -36,6 +38,12 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   });
   // Features that own visitor data (chat, assessments) register their hooks here: visitorClaims.register(…).
   const visitorClaims = createVisitorClaimService();
+  const visitorIdentity = createVisitorIdentityService({
+    db,
+    kv: deps.kv,
+    secret: resolveAuthSecret(deps.config),
+    newPerIpPerHour: deps.config.login.visitorNewPerIpPerHour,
+  });
   const login = createLoginServices({ ...deps, db, users, sessions, visitorClaims });
   const assessment = createAssessmentService({ db });
   const assessmentReports = createAssessmentReportService({ db, catalog: createOccupationCatalog(db) });
@@ -72,6 +80,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     narratives,
     resumeReader: createResumeReader(),
     visitorClaims,
+    visitorIdentity,
     ...login,
     ...chatServices,
     ...engagement,

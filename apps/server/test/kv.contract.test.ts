@@ -59,6 +59,17 @@ function kvContract(name: string, makePair: Pair) {
       expect(await a.get(key)).toBe('50');
     });
 
+    it('gives back with a negative increment, keeping the window that the first increment started', async () => {
+      const key = k('incr-back');
+      await a.incr(key, 10_000);
+      await a.incr(key, 10_000);
+      const back = await b.incr(key, 60_000, -1);
+      expect(back.value).toBe(1);
+      expect(back.ttlMs).toBeLessThanOrEqual(10_000);
+      expect((await a.incr(key, 60_000)).value).toBe(2);
+      expect(await a.pttl(key)).toBeLessThanOrEqual(10_000);
+    });
+
     it('restarts the count after the window expires', async () => {
       const key = k('incr-exp');
       await a.incr(key, 60);

@@ -46,6 +46,8 @@ export const Business = {
 export const StorageKey = {
   token: 'lucina_token',
   tempToken: 'lucina_temp_token',
+  /** The server's signature of the temp token, kept beside it. */
+  tempTokenSig: 'lucina_temp_token_sig',
   careerTest: 'lucina_career_test',
   careerTestLog: 'lucina_career_test_log',
   lastExpiryReminderAt: 'lucina_last_expiry_reminder_at',
@@ -53,3 +55,5 @@ export const StorageKey = {
 
 /** Header that carries the visitor's temp token on API calls. */
 export const TEMP_TOKEN_HEADER = 'x-temp-token';
+/** Header that carries the server's signature of the temp token; the token alone identifies nobody. */
+export const VISITOR_SIG_HEADER = 'x-visitor-sig';

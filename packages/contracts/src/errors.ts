@@ -34,6 +34,9 @@ export const ErrorText = {
   payloadTooLarge: '请求内容过大',
   unsupportedMediaType: '不支持的请求格式',
   visitorIdRequired: '缺少访客标识，请刷新页面后重试',
+  visitorIdInvalid: '访客标识无效，请刷新页面后重试',
+  visitorIdTaken: '访客标识已被使用，请刷新页面后重试',
+  visitorTooMany: '当前网络新访客过多，请稍后再试',
   unknownFields: (fields: string[]) => `不支持的字段：${fields.join('、')}`,
   updateInfoNotOwn: '只能修改自己的资料',
 } as const;

@@ -15,6 +15,7 @@ export const LoginText = {
   otpWrong: '验证码错误',
   otpExpired: '验证码已失效，请重新获取',
   otpLocked: '验证码错误次数过多，请重新获取',
+  otpChecksTooFrequent: '验证码校验太频繁，请稍后再试',
   resendTooSoon: (seconds: number) => `验证码发送太频繁，请${seconds}秒后再试`,
   dailyLimitPhone: '该手机号今日获取验证码次数已达上限，请明天再试',
   dailyLimitEmail: '该邮箱今日获取验证码次数已达上限，请明天再试',
@@ -70,7 +71,12 @@ const inviteCodeSchema = z.string().trim().max(64).nullish();
 export const captchaImageSchema = z.object({ img: z.string(), uuid: z.string() });
 
 export const sendSmsBodySchema = z.object({ userPhone: phoneSchema, code: captchaCodeSchema, uuid: captchaUuidSchema });
-export const sendEmailBodySchema = z.object({ userEmail: emailSchema });
+/** The image captcha guards email codes as it guards SMS codes, so neither can be sent in bulk. */
+export const sendEmailBodySchema = z.object({
+  userEmail: emailSchema,
+  code: captchaCodeSchema,
+  uuid: captchaUuidSchema,
+});
 export const otpSentSchema = z.object({
   /** Seconds before the same target may ask again (the button's countdown). */
   resendAfterSeconds: z.number().int(),

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorText, TEMP_TOKEN_HEADER, type RouteAuth } from '@lucina/contracts';
+import { ErrorText, TEMP_TOKEN_HEADER, VISITOR_SIG_HEADER, type RouteAuth } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
 import type { SessionService } from '../modules/sessions/session.service.js';
+import type { VisitorIdentityService } from '../modules/visitors/visitor-identity.service.js';
 import { visitorRepository } from '../modules/visitors/visitor.repository.js';
 import { isValidTempToken } from '../modules/visitors/temp-token.js';
 import type { Database } from '../db/client.js';
@@ -9,7 +10,8 @@ import type { Database } from '../db/client.js';
 export type Identity =
   | { kind: 'user'; userId: string; sessionId: string }
   | { kind: 'visitor'; visitorId: string; tempToken: string }
-  | { kind: 'anonymous' };
+  /** `tempToken`: a signed visitor token, when one came (a login moves its data); no visitor row is made. */
+  | { kind: 'anonymous'; tempToken: string | null };
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -18,11 +20,15 @@ export function bearerToken(req: FastifyRequest): string | null {
   return token.trim() || null;
 }
 
+const headerOf = (req: FastifyRequest, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 /** Visitors send the temp token as a header; SPEC §7 also passes it as `tempUserId` in some bodies/queries. */
-export function tempTokenOf(req: FastifyRequest): string | null {
-  const fromHeader = req.headers[TEMP_TOKEN_HEADER];
+function presentedTempToken(req: FastifyRequest): string | null {
   const candidates = [
-    Array.isArray(fromHeader) ? fromHeader[0] : fromHeader,
+    headerOf(req, TEMP_TOKEN_HEADER),
     (req.body as { tempUserId?: unknown } | undefined)?.tempUserId,
     (req.query as { tempUserId?: unknown } | undefined)?.tempUserId,
   ];
@@ -30,9 +36,24 @@ export function tempTokenOf(req: FastifyRequest): string | null {
   return null;
 }
 
+/** The visitor's temp token of a request, once verified; null for users and callers without a signed one. */
+export function visitorTokenOf(identity: Identity): string | null {
+  return identity.kind === 'user' ? null : identity.tempToken;
+}
+
 /** Resolves who is calling and enforces the route's `auth` (public | identity | user). */
-export function createIdentityResolver(deps: { db: Database; sessions: SessionService }) {
+export function createIdentityResolver(deps: {
+  db: Database;
+  sessions: SessionService;
+  visitorIdentity: Pick<VisitorIdentityService, 'verify'>;
+}) {
   const visitors = visitorRepository(deps.db);
+
+  /** The presented temp token, when the signature header (never a query or body) proves the server issued it. */
+  function signedTempToken(presented: string | null, req: FastifyRequest): string | null {
+    const sig = headerOf(req, VISITOR_SIG_HEADER);
+    return presented && sig && deps.visitorIdentity.verify(presented, sig) ? presented : null;
+  }
 
   return async function resolve(req: FastifyRequest, auth: RouteAuth): Promise<Identity> {
     const token = bearerToken(req);
@@ -43,13 +64,15 @@ export function createIdentityResolver(deps: { db: Database; sessions: SessionSe
       if (auth !== 'public') throw AppError.sessionInvalid();
     }
     if (auth === 'user') throw AppError.unauthorized();
-    const tempToken = tempTokenOf(req);
+    const presented = presentedTempToken(req);
+    const tempToken = signedTempToken(presented, req);
     if (auth === 'identity') {
-      if (!tempToken) throw AppError.badRequest(ErrorText.visitorIdRequired);
+      if (!presented) throw AppError.badRequest(ErrorText.visitorIdRequired);
+      if (!tempToken) throw AppError.badRequest(ErrorText.visitorIdInvalid);
       const visitor = await visitors.upsert(tempToken, req.ip);
       return { kind: 'visitor', visitorId: visitor.id, tempToken };
     }
-    return { kind: 'anonymous' };
+    return { kind: 'anonymous', tempToken };
   };
 }
 

@@ -13,8 +13,11 @@ export interface Kv {
   delIfEquals(key: string, value: string): Promise<boolean>;
   /** Restarts the TTL only while the key holds `value` (a lease's owner renewing it); true when it did. */
   expireIfEquals(key: string, value: string, ttlMs: number): Promise<boolean>;
-  /** Atomic increment; the TTL starts with the first increment of a window. */
-  incr(key: string, ttlMs: number): Promise<{ value: number; ttlMs: number }>;
+  /**
+   * Atomic increment by `by` (1 unless given; negative gives back); the TTL starts when the key is
+   * created, so later increments never extend a window.
+   */
+  incr(key: string, ttlMs: number, by?: number): Promise<{ value: number; ttlMs: number }>;
   /** Remaining lifetime in ms; -1 without expiry, -2 when missing (Redis PTTL semantics). */
   pttl(key: string): Promise<number>;
   publish(channel: string, message: string): Promise<void>;

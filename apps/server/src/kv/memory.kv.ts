@@ -67,16 +67,18 @@ export function createMemoryKv(hub = new MemoryKvHub()): Kv {
       entry.expiresAt = expiry(ttlMs);
       return true;
     },
-    async incr(key, ttlMs) {
+    async incr(key, ttlMs, by = 1) {
       const now = Date.now();
       const entry = hub.live(key, now);
       if (!entry) {
-        hub.entries.set(key, { value: '1', expiresAt: now + ttlMs });
-        return { value: 1, ttlMs };
+        hub.entries.set(key, { value: String(by), expiresAt: now + ttlMs });
+        return { value: by, ttlMs };
       }
-      const value = Number(entry.value) + 1;
+      const value = Number(entry.value) + by;
       entry.value = String(value);
-      return { value, ttlMs: entry.expiresAt === null ? -1 : entry.expiresAt - now };
+      // A counter made by set() without a lifetime gets one, as the Redis store does.
+      entry.expiresAt ??= now + ttlMs;
+      return { value, ttlMs: entry.expiresAt - now };
     },
     async pttl(key) {
       const entry = hub.live(key);

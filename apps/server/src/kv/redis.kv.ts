@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis';
 import type { Kv } from './kv.js';
 
+// A key INCRBY has just created has no TTL yet (PTTL -1): that is the start of its window.
 const INCR_WITH_TTL = `
-local v = redis.call('INCR', KEYS[1])
-if v == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local v = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) == -1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {v, redis.call('PTTL', KEYS[1])}
 `;
 
@@ -57,8 +58,8 @@ export function createRedisKv(url: string, keyPrefix = 'lucina:'): Kv {
     async expireIfEquals(key, value, ttlMs) {
       return (await client.eval(EXPIRE_IF_EQUALS, 1, key, value, ttlMs)) === 1;
     },
-    async incr(key, ttlMs) {
-      const [value, ttl] = (await client.eval(INCR_WITH_TTL, 1, key, ttlMs)) as [number, number];
+    async incr(key, ttlMs, by = 1) {
+      const [value, ttl] = (await client.eval(INCR_WITH_TTL, 1, key, ttlMs, by)) as [number, number];
       return { value, ttlMs: ttl };
     },
     async pttl(key) {

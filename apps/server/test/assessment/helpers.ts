@@ -1,6 +1,7 @@
-import { TEMP_TOKEN_HEADER, type RiasecType } from '@lucina/contracts';
+import type { RiasecType } from '@lucina/contracts';
 import { assessmentSeeder } from '../../src/modules/assessment/assessment.seeder.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { signedVisitorHeaders } from '../helpers/visitor.js';
 
 /** The app on a fresh database with the RIASEC templates and occupations seeded. */
 export async function createAssessmentApp(): Promise<TestApp> {
@@ -13,7 +14,7 @@ let visitorSeq = 0;
 /** Headers of a new visitor: a temp token in the client's format (13-digit timestamp + 5 digits). */
 export function newVisitor(): Record<string, string> {
   visitorSeq += 1;
-  return { [TEMP_TOKEN_HEADER]: `${Date.now()}${10000 + visitorSeq}` };
+  return signedVisitorHeaders(`${Date.now()}${10000 + visitorSeq}`);
 }
 
 export function call(t: TestApp, name: string, headers: Record<string, string>, payload?: object) {

@@ -48,8 +48,10 @@ describe('chat configuration calls', () => {
   });
 
   it('greets visitors with default first questions and users with questions that fit their survey tags', async () => {
-    const visitor = (await get(chatRoutes.induceMessage, {}, `?tempUserId=${visitorHeaders(55555)['x-temp-token']}`))
-      .body.data;
+    // SPEC §7 names the visitor in the query; its signature still travels in the header.
+    const { 'x-temp-token': tempUserId, 'x-visitor-sig': sig } = visitorHeaders(55555);
+    const visitor = (await get(chatRoutes.induceMessage, { 'x-visitor-sig': sig! }, `?tempUserId=${tempUserId}`)).body
+      .data;
     expect(visitor.greeting).toContain('Lucina');
     expect(visitor.questions).toHaveLength(4);
     const { headers } = await t.login({ workTag: '简历优化', layoutTag: '国内考研' });

@@ -4,6 +4,7 @@ import { parseStreamData, type ChatStreamEvent } from '@lucina/contracts';
 import { buildApp } from '../../src/app.js';
 import { createMemoryKv, createRedisKv, MemoryKvHub, type Kv } from '../../src/kv/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { signedVisitorHeaders } from '../helpers/visitor.js';
 import type { FakeUpstream } from './fake-upstream.js';
 
 export const redisUrl = process.env.TEST_REDIS_URL;
@@ -161,6 +162,5 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
   }
 }
 
-export const visitorHeaders = (n = Math.floor(Math.random() * 90000) + 10000) => ({
-  'x-temp-token': `${Date.now()}${n}`,
-});
+export const visitorHeaders = (n = Math.floor(Math.random() * 90000) + 10000) =>
+  signedVisitorHeaders(`${Date.now()}${n}`);

@@ -23,7 +23,7 @@ const stored = async () => {
 };
 
 describe('tracking', () => {
-  it('stores an event with its parsed params; a session’s user wins over the claimed id', async () => {
+  it('stores an event with its parsed params; only a session names the user, a claimed id stays in params as claimed', async () => {
     const { user, headers } = await t.login();
     const res = await track(
       {
@@ -45,12 +45,18 @@ describe('tracking', () => {
       location: '/personal/member',
       userId: user.id,
     });
-    expect(row!.params).toMatchObject({ device: { os: 'Windows' }, extraData: { planId: 2 } });
+    expect(row!.params).toMatchObject({
+      device: { os: 'Windows' },
+      extraData: { planId: 2 },
+      claimedUserId: 'visitor-claim',
+    });
+    expect(row!.params).not.toHaveProperty('userId');
 
     await track({ eventName: 'page_view', params: params() });
     await t.app.ctx.services.tracking.flush();
     const [anon] = await t.db.select().from(trackingEvents).orderBy(desc(trackingEvents.id)).limit(1);
-    expect(anon).toMatchObject({ eventName: 'page_view', userId: 'visitor-claim' });
+    expect(anon).toMatchObject({ eventName: 'page_view', userId: null, params: { claimedUserId: 'visitor-claim' } });
+    expect(anon!.params).not.toHaveProperty('userId');
   });
 
   it('accepts a burst beyond the API limit cheaply, and other calls stay unaffected', async () => {

@@ -4,6 +4,7 @@ import { createMemoryKv, type Kv } from '../../src/kv/index.js';
 import type { NewUserRow } from '../../src/db/schema/index.js';
 import { paymentsSeeder } from '../../src/modules/payments/catalogue.js';
 import { createTestDatabase } from './database.js';
+import { TEST_AUTH_SECRET } from './visitor.js';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -19,6 +20,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     ...options.env,
   });
   const kv = options.kv ?? createMemoryKv();

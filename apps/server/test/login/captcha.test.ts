@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaImageSchema, LoginText } from '@lucina/contracts';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { LOGIN_TEST_ENV, newPhone, post, solveCaptcha } from './helpers.js';
+import { LOGIN_TEST_ENV, newEmail, newPhone, post, solveCaptcha } from './helpers.js';
 
 describe('image captcha', () => {
   let t: TestApp;
@@ -65,6 +65,16 @@ describe('image captcha', () => {
     const res = await post(short, 'sendSms', { userPhone: newPhone(), ...captcha });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(LoginText.captchaExpired);
+  });
+
+  it('guards email codes too: no code is sent without a solved captcha', async () => {
+    const email = newEmail();
+    const missing = await post(t, 'sendEmail', { userEmail: email });
+    expect(missing).toMatchObject({ status: 400, body: { msg: LoginText.captchaRequired } });
+    const wrong = await post(t, 'sendEmail', { userEmail: email, uuid: (await solveCaptcha(t)).uuid, code: 'zzzz' });
+    expect(wrong.body.msg).toBe(LoginText.captchaWrong);
+    expect((await post(t, 'checkEmailOtp', { email, otpCode: '123456' })).body.msg).toBe(LoginText.otpExpired);
+    expect((await post(t, 'sendEmail', { userEmail: email, ...(await solveCaptcha(t)) })).body.code).toBe(200);
   });
 
   it('guards the bind-phone SMS as well', async () => {

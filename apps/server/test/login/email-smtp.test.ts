@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginText } from '@lucina/contracts';
 import { outbox } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { LOGIN_TEST_ENV, newEmail, post } from './helpers.js';
+import { LOGIN_TEST_ENV, newEmail, post, solveCaptcha } from './helpers.js';
 
 interface Received {
   rcptTo: string[];
@@ -99,7 +99,7 @@ describe('SMTP email provider', () => {
 
   it('delivers the code to the address, authenticated, with a Chinese subject and body', async () => {
     const email = newEmail();
-    const res = await post(t, 'sendEmail', { userEmail: email });
+    const res = await post(t, 'sendEmail', { userEmail: email, ...(await solveCaptcha(t)) });
     expect(res.body.code).toBe(200);
     const mail = inbox.at(-1)!;
     expect(mail).toMatchObject({ rcptTo: [email], mailFrom: 'no-reply@lucina.test', user: 'mailer' });
@@ -119,11 +119,11 @@ describe('SMTP email provider', () => {
   it('a refused recipient becomes a clear Chinese error, and nothing counts as sent', async () => {
     const email = newEmail();
     rejectRecipients.add(email);
-    const res = await post(t, 'sendEmail', { userEmail: email });
+    const res = await post(t, 'sendEmail', { userEmail: email, ...(await solveCaptcha(t)) });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ code: 502, msg: LoginText.emailFailed, data: null });
     expect((await post(t, 'checkEmailOtp', { email, otpCode: '123456' })).body.msg).toBe(LoginText.otpExpired);
     rejectRecipients.delete(email);
-    expect((await post(t, 'sendEmail', { userEmail: email })).body.code).toBe(200);
+    expect((await post(t, 'sendEmail', { userEmail: email, ...(await solveCaptcha(t)) })).body.code).toBe(200);
   });
 });

@@ -23,6 +23,8 @@ describe('login settings', () => {
       otpMaxAttempts: 5,
       otpDailyPerTarget: 10,
       otpDailyPerIp: 30,
+      otpChecksPerMinute: 10,
+      visitorNewPerIpPerHour: 100,
       wechatStateTtlMs: 600_000,
       wechatBindTtlMs: 600_000,
     });

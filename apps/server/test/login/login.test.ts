@@ -4,7 +4,17 @@ import { Business, LoginText, loginResultSchema } from '@lucina/contracts';
 import { invitations, sessions, users, visitors } from '../../src/db/schema/index.js';
 import { visitorRepository } from '../../src/modules/visitors/visitor.repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { latestCode, LOGIN_TEST_ENV, newEmail, newPhone, phoneLogin, post, sendSmsCode } from './helpers.js';
+import { signedVisitorHeaders } from '../helpers/visitor.js';
+import {
+  latestCode,
+  LOGIN_TEST_ENV,
+  newEmail,
+  newPhone,
+  phoneLogin,
+  post,
+  sendSmsCode,
+  solveCaptcha,
+} from './helpers.js';
 
 let tempSeq = 0;
 /** A client-made temp token (SPEC §3: ms timestamp + 5–6 digits). */
@@ -37,7 +47,7 @@ describe('phone and email login', () => {
 
   it('email login works the same way, ignoring the letter case of the address', async () => {
     const email = newEmail();
-    await post(t, 'sendEmail', { userEmail: email.toUpperCase() });
+    await post(t, 'sendEmail', { userEmail: email.toUpperCase(), ...(await solveCaptcha(t)) });
     const otpCode = await latestCode(t, email);
     const res = await post(t, 'login', { username: ` ${email.toUpperCase()} `, otpCode, loginType: 2 });
     expect(res.body.code).toBe(200);
@@ -100,7 +110,7 @@ describe('phone and email login', () => {
     it('moves to the account at login: the visitor is claimed and every hook runs in the login transaction', async () => {
       const tempToken = newTempToken();
       const visitor = await visitorRepository(t.db).upsert(tempToken, '127.0.0.1');
-      const login = await phoneLogin(t, newPhone(), { headers: { 'x-temp-token': tempToken } });
+      const login = await phoneLogin(t, newPhone(), { headers: signedVisitorHeaders(tempToken) });
       const [row] = await t.db.select().from(visitors).where(eq(visitors.id, visitor.id));
       expect(row!.claimedByUserId).toBe(login.userId);
       expect(calls).toContainEqual({ visitorId: visitor.id, userId: login.userId });
@@ -110,8 +120,8 @@ describe('phone and email login', () => {
     it('is never handed to a second account that logs in with the same temp token', async () => {
       const tempToken = newTempToken();
       const visitor = await visitorRepository(t.db).upsert(tempToken, null);
-      const first = await phoneLogin(t, newPhone(), { headers: { 'x-temp-token': tempToken } });
-      const second = await phoneLogin(t, newPhone(), { headers: { 'x-temp-token': tempToken } });
+      const first = await phoneLogin(t, newPhone(), { headers: signedVisitorHeaders(tempToken) });
+      const second = await phoneLogin(t, newPhone(), { headers: signedVisitorHeaders(tempToken) });
       const [row] = await t.db.select().from(visitors).where(eq(visitors.id, visitor.id));
       expect(row!.claimedByUserId).toBe(first.userId);
       expect(calls.filter((c) => c.visitorId === visitor.id)).toEqual([
@@ -126,7 +136,7 @@ describe('phone and email login', () => {
       failFor.add(visitor.id);
       const phone = newPhone();
       const otpCode = await sendSmsCode(t, phone);
-      const res = await post(t, 'login', { username: phone, otpCode, loginType: 1 }, { 'x-temp-token': tempToken });
+      const res = await post(t, 'login', { username: phone, otpCode, loginType: 1 }, signedVisitorHeaders(tempToken));
       expect(res.status).toBe(500);
       expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
       const [row] = await t.db.select().from(visitors).where(eq(visitors.id, visitor.id));
@@ -136,7 +146,7 @@ describe('phone and email login', () => {
     it('logging in without a temp token, or with an unknown one, claims nothing', async () => {
       const before = calls.length;
       await phoneLogin(t, newPhone());
-      await phoneLogin(t, newPhone(), { headers: { 'x-temp-token': newTempToken() } });
+      await phoneLogin(t, newPhone(), { headers: signedVisitorHeaders(newTempToken()) });
       expect(calls).toHaveLength(before);
     });
   });

@@ -59,6 +59,7 @@ describe('login validation messages (SPEC §5)', () => {
     await expectRefused('sendSms', { userPhone: '13812345678', uuid: 'x' }, '请输入图形验证码');
     await expectRefused('sendSms', { userPhone: '13812345678', code: ' ', uuid: 'x' }, '请输入图形验证码');
     await expectRefused('sendBindWechatSms', { userPhone: '13812345678', uuid: 'x' }, '请输入图形验证码');
+    await expectRefused('sendEmail', { userEmail: 'a@example.com', uuid: 'x' }, '请输入图形验证码');
   });
 
   it('asks for the code on login, bind-phone and the on-blur checks', async () => {

@@ -4,6 +4,7 @@ import { decodeWechatLoginMsg, LoginText, wechatQrConfigSchema } from '@lucina/c
 import { users, visitors } from '../../src/db/schema/index.js';
 import { visitorRepository } from '../../src/modules/visitors/visitor.repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { signedVisitorHeaders } from '../helpers/visitor.js';
 import { LOGIN_TEST_ENV, newPhone, parseCallbackPage, post, sendSmsCode, startJsonServer } from './helpers.js';
 
 const PUBLIC_URL = 'https://lucina.example.com';
@@ -117,7 +118,7 @@ describe('WeChat QR login against the Open Platform API', () => {
     const config = await t.app.inject({
       method: 'GET',
       url: '/api/user/login/wechat/qrConfig',
-      headers: { 'x-temp-token': tempToken },
+      headers: signedVisitorHeaders(tempToken),
     });
     const state = new URL(wechatQrConfigSchema.parse(config.json().data).url).searchParams.get('state')!;
     const payload = await callback('GOOD_CODE', state);

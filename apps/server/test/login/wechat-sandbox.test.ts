@@ -4,6 +4,7 @@ import { decodeWechatLoginMsg, LoginText, wechatLoginMessageSchema, wechatQrConf
 import { invitations, users, visitors } from '../../src/db/schema/index.js';
 import { visitorRepository } from '../../src/modules/visitors/visitor.repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { signedVisitorHeaders } from '../helpers/visitor.js';
 import { LOGIN_TEST_ENV, newPhone, parseCallbackPage, phoneLogin, post, sendSmsCode } from './helpers.js';
 
 const PUBLIC_URL = 'https://lucina.example.com';
@@ -190,6 +191,25 @@ describe('WeChat QR login, sandbox mode', () => {
     expect(await t.db.select().from(users).where(eq(users.nickname, '乙'))).toHaveLength(0);
   });
 
+  it('says nothing about whether a phone is bound until its code is right', async () => {
+    const bound = newPhone();
+    const a = await scan(t, '丙');
+    const otpCode = await sendSmsCode(t, bound, 'sendBindWechatSms');
+    expect(
+      (await post(t, 'wechatBindPhoneLogin', { mobile: bound, encrypt: a.message.encrypt, otpCode })).body.code,
+    ).toBe(200);
+    const b = await scan(t, '丁');
+    const unbound = newPhone();
+    for (const mobile of [bound, unbound]) {
+      const noCode = await post(t, 'wechatBindPhoneLogin', { mobile, encrypt: b.message.encrypt, otpCode: '123456' });
+      expect(noCode.body.msg).toBe(LoginText.otpExpired);
+      const code = await sendSmsCode(t, mobile, 'sendBindWechatSms');
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const guessed = await post(t, 'wechatBindPhoneLogin', { mobile, encrypt: b.message.encrypt, otpCode: wrong });
+      expect(guessed.body.msg).toBe(LoginText.otpWrong);
+    }
+  });
+
   it('a replayed encrypt cannot bind the same WeChat to a second phone', async () => {
     const { message } = await scan(t, '重放者');
     const [first, second] = [newPhone(), newPhone()];
@@ -208,7 +228,7 @@ describe('WeChat QR login, sandbox mode', () => {
     const inviter = await t.login();
     const tempToken = `${Date.now()}55555`;
     const visitor = await visitorRepository(t.db).upsert(tempToken, null);
-    const headers = { 'x-temp-token': tempToken };
+    const headers = signedVisitorHeaders(tempToken);
     const { message } = await scan(t, '新朋友', { tk: inviter.user.inviteCode, headers });
     const mobile = newPhone();
     const otpCode = await sendSmsCode(t, mobile, 'sendBindWechatSms');

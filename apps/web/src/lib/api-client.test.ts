@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorageKey, TEMP_TOKEN_HEADER, apiRoutes, defineRoute, userInfoSchema } from '@lucina/contracts';
+import {
+  ErrorText,
+  StorageKey,
+  TEMP_TOKEN_HEADER,
+  VISITOR_SIG_HEADER,
+  apiRoutes,
+  defineRoute,
+  userInfoSchema,
+} from '@lucina/contracts';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { ApiError, configureApiClient, request } from './api-client';
-import { createTempToken } from './temp-token';
+import { createTempToken, resetTempTokenMemory } from './temp-token';
 
 const fetchMock = vi.fn<typeof fetch>();
 const notify = vi.fn<(text: string) => void>();
@@ -86,8 +94,8 @@ describe('request shape', () => {
   });
 
   it('visitors send a temp token created once, stored, and reused', async () => {
+    newBrowser();
     fetchMock.mockImplementation(async () => jsonResponse({ code: 200, msg: 'ok', data: null }));
-    expect(localStorage.getItem(StorageKey.tempToken)).toBeNull();
     await request(apiRoutes.user.logout);
     const first = lastCall().headers.get(TEMP_TOKEN_HEADER);
     await request(apiRoutes.user.logout);
@@ -104,6 +112,94 @@ describe('request shape', () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 200, msg: 'ok', data: null }));
     await request(apiRoutes.user.logout);
     expect(lastCall().headers.get(TEMP_TOKEN_HEADER)).toBe('170000000000012345');
+  });
+});
+
+/** A browser that has never been here: no temp token, no signature. */
+function newBrowser() {
+  localStorage.clear();
+  resetTempTokenMemory();
+}
+
+const visitorRoute = apiRoutes.assessment.getSurveyList;
+const signPath = `/api${apiRoutes.visitor.sign.path}`;
+const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
+
+/** The server: signs as `sign` says, answers every other call with an empty list. */
+function server(sign: (tempUserId: string) => Response) {
+  fetchMock.mockImplementation(async (url, init) => {
+    if (String(url) === signPath) return sign((JSON.parse(String(init!.body)) as { tempUserId: string }).tempUserId);
+    return jsonResponse({ code: 200, msg: 'ok', data: [] });
+  });
+}
+
+describe('visitor identity', () => {
+  it('has a new temp token signed once before the first visitor call, then sends the signature beside it', async () => {
+    newBrowser();
+    server((token) => jsonResponse({ code: 200, msg: 'ok', data: { sig: `sig-of-${token}` } }));
+    await Promise.all([request(visitorRoute), request(visitorRoute)]);
+    await request(visitorRoute);
+
+    expect(callsTo(signPath)).toHaveLength(1);
+    const token = localStorage.getItem(StorageKey.tempToken)!;
+    expect(token).toMatch(/^\d{13}\d{5,6}$/);
+    expect(JSON.parse(String(callsTo(signPath)[0]![1]!.body))).toEqual({ tempUserId: token });
+    expect(localStorage.getItem(StorageKey.tempTokenSig)).toBe(`sig-of-${token}`);
+    const visitorCalls = callsTo(`/api${visitorRoute.path}`).map(([, init]) => new Headers(init!.headers));
+    expect(visitorCalls).toHaveLength(3);
+    for (const headers of visitorCalls) {
+      expect(headers.get(TEMP_TOKEN_HEADER)).toBe(token);
+      expect(headers.get(VISITOR_SIG_HEADER)).toBe(`sig-of-${token}`);
+    }
+  });
+
+  it('replaces a token the server already knows with a new one, and has that signed', async () => {
+    newBrowser();
+    localStorage.setItem(StorageKey.tempToken, '170000000000012345');
+    server((token) =>
+      token === '170000000000012345'
+        ? jsonResponse({ code: 409, msg: ErrorText.visitorIdTaken, data: null }, 409)
+        : jsonResponse({ code: 200, msg: 'ok', data: { sig: 'fresh' } }),
+    );
+    await request(visitorRoute);
+    const token = localStorage.getItem(StorageKey.tempToken);
+    expect(token).not.toBe('170000000000012345');
+    expect(lastCall().headers.get(TEMP_TOKEN_HEADER)).toBe(token);
+    expect(lastCall().headers.get(VISITOR_SIG_HEADER)).toBe('fresh');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a refused signature fails the visitor call with the server’s message, and is asked for again next time', async () => {
+    newBrowser();
+    server(() => jsonResponse({ code: 429, msg: ErrorText.visitorTooMany, data: null }, 429));
+    await expect(request(visitorRoute)).rejects.toMatchObject({ status: 429, msg: ErrorText.visitorTooMany });
+    expect(notify).toHaveBeenCalledWith(ErrorText.visitorTooMany);
+    expect(callsTo(`/api${visitorRoute.path}`)).toHaveLength(0);
+
+    server(() => jsonResponse({ code: 200, msg: 'ok', data: { sig: 'later' } }));
+    await request(visitorRoute);
+    expect(lastCall().headers.get(VISITOR_SIG_HEADER)).toBe('later');
+  });
+
+  it('public calls and logged-in users never ask for a signature', async () => {
+    newBrowser();
+    server(() => jsonResponse({ code: 200, msg: 'ok', data: { sig: 'unused' } }));
+    await request(apiRoutes.user.logout);
+    loggedIn();
+    await request(visitorRoute);
+    expect(callsTo(signPath)).toHaveLength(0);
+    expect(lastCall().headers.has(VISITOR_SIG_HEADER)).toBe(false);
+  });
+
+  it('a signature the server refuses starts a new visitor, signed on the next call', async () => {
+    const before = localStorage.getItem(StorageKey.tempToken);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 400, msg: ErrorText.visitorIdInvalid, data: null }, 400));
+    await expect(request(visitorRoute)).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem(StorageKey.tempTokenSig)).toBeNull();
+    server(() => jsonResponse({ code: 200, msg: 'ok', data: { sig: 'renewed' } }));
+    await request(visitorRoute);
+    expect(lastCall().headers.get(TEMP_TOKEN_HEADER)).not.toBe(before);
+    expect(lastCall().headers.get(VISITOR_SIG_HEADER)).toBe('renewed');
   });
 });
 

@@ -1,9 +1,12 @@
 import {
   API_PREFIX,
+  apiRoutes,
+  ErrorText,
   HTTP_STATUS_FALLBACK_TEXT,
   LOGOUT_CODES,
   SUCCESS_CODES,
   TEMP_TOKEN_HEADER,
+  VISITOR_SIG_HEADER,
   httpStatusText,
   type ApiRoute,
   type RouteBody,
@@ -12,7 +15,7 @@ import {
 } from '@lucina/contracts';
 import { authActions } from '@/stores/auth-store';
 import { toastError } from './feedback';
-import { getOrCreateTempToken } from './temp-token';
+import { getOrCreateTempToken, getTempTokenSig, renewTempToken, saveTempTokenSig } from './temp-token';
 
 /** A failed call. `data` keeps the server's payload so callers (e.g. order polling) can read it. */
 export class ApiError extends Error {
@@ -85,15 +88,48 @@ export function buildUrl(route: ApiRoute, query?: unknown): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-/** Headers of every call: JSON, and the session token or, before login, the visitor's temp token. */
+/** Headers of every call: JSON, and the session token or, before login, the visitor's temp token and its signature. */
 export function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = authActions.getToken();
   // SPEC §7: the header carries the raw token; visitors are identified by the temp token instead.
-  if (token) headers.set('Authorization', token);
-  else headers.set(TEMP_TOKEN_HEADER, getOrCreateTempToken());
+  if (token) {
+    headers.set('Authorization', token);
+    return headers;
+  }
+  headers.set(TEMP_TOKEN_HEADER, getOrCreateTempToken());
+  const sig = getTempTokenSig();
+  if (sig) headers.set(VISITOR_SIG_HEADER, sig);
   return headers;
+}
+
+let signing: Promise<void> | null = null;
+
+/**
+ * A visitor's temp token counts only with the server's signature, asked for once per token before
+ * the first call that needs a visitor; concurrent callers share the one request.
+ */
+export function ensureVisitorIdentity(): Promise<void> {
+  if (authActions.getToken() || getTempTokenSig()) return Promise.resolve();
+  signing ??= signTempToken().finally(() => {
+    signing = null;
+  });
+  return signing;
+}
+
+async function signTempToken(): Promise<void> {
+  let token = getOrCreateTempToken();
+  let sig: string;
+  try {
+    ({ sig } = await request(apiRoutes.visitor.sign, { body: { tempUserId: token } }));
+  } catch (error) {
+    // The server signs a token only once, so one it already knows (made before signatures) is replaced.
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    token = renewTempToken();
+    ({ sig } = await request(apiRoutes.visitor.sign, { body: { tempUserId: token } }));
+  }
+  saveTempTokenSig(token, sig);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -128,6 +164,15 @@ export async function request<R extends ApiRoute>(route: R, options: RequestOpti
     throw new ApiError(init);
   };
 
+  if (route.auth === 'identity') {
+    try {
+      await ensureVisitorIdentity();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return fail({ status: error.status, code: error.code, msg: error.msg, data: error.data });
+    }
+  }
+
   const url = buildUrl(route, options.query);
   const hasBody = route.method !== 'GET' && options.body !== undefined;
   let response: Response;
@@ -147,6 +192,9 @@ export async function request<R extends ApiRoute>(route: R, options: RequestOpti
   const body = await readBody(response);
   const envelope = isEnvelope(body) ? body : undefined;
   const code = typeof envelope?.code === 'number' ? envelope.code : undefined;
+
+  // A signature the server no longer accepts (its secret changed): start over as a new visitor.
+  if (envelope?.msg === ErrorText.visitorIdInvalid && !authActions.getToken()) renewTempToken();
 
   if (!response.ok) {
     const unauthorized = response.status === 401;

@@ -3,6 +3,7 @@ import { localStore } from './storage';
 
 // Kept in memory too, so a visitor keeps one identity for the session even when storage is blocked.
 let memoryToken: string | null = null;
+let memorySig: string | null = null;
 
 /** SPEC §3: the current timestamp followed by a random integer from 10000 to 100000 (inclusive). */
 export function createTempToken(now: number = Date.now(), random: () => number = Math.random): string {
@@ -24,9 +25,24 @@ export function getOrCreateTempToken(): string {
   return token;
 }
 
+/** The server's signature of the current temp token; null until the server has signed it. */
+export function getTempTokenSig(): string | null {
+  const stored = localStore.get(StorageKey.tempTokenSig);
+  if (stored) memorySig = stored;
+  return stored ?? memorySig;
+}
+
+/** Keeps the signature beside its token; one for a token since replaced is dropped. */
+export function saveTempTokenSig(token: string, sig: string): void {
+  if (getOrCreateTempToken() !== token) return;
+  memorySig = sig;
+  localStore.set(StorageKey.tempTokenSig, sig);
+}
+
 /** Test hook: forget the in-memory copy so a cleared localStorage means a new visitor. */
 export function resetTempTokenMemory(): void {
   memoryToken = null;
+  memorySig = null;
 }
 
 /**
@@ -35,6 +51,8 @@ export function resetTempTokenMemory(): void {
  */
 export function renewTempToken(): string {
   localStore.remove(StorageKey.tempToken);
+  localStore.remove(StorageKey.tempTokenSig);
   memoryToken = null;
+  memorySig = null;
   return getOrCreateTempToken();
 }

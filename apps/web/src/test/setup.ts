@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { StorageKey } from '@lucina/contracts';
 import { resetTempTokenMemory } from '@/lib/temp-token';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLayoutStore } from '@/stores/layout-store';
@@ -10,6 +11,12 @@ import { runTestCleanups } from './app-cleanup';
 // Whole-app tests render antd in jsdom and load lazy route modules; on 2 shared cores under a parallel
 // run one step (login → user info → lazy page) has taken over 5 s. waitFor returns as soon as it passes.
 configure({ asyncUtilTimeout: 15_000 });
+
+// Every test starts as a visitor whose temp token the server has already signed (api-client tests cover signing).
+beforeEach(() => {
+  localStorage.setItem(StorageKey.tempToken, '170000000000054321');
+  localStorage.setItem(StorageKey.tempTokenSig, 'signed-by-the-test-server');
+});
 
 afterEach(() => {
   cleanup();

@@ -7,6 +7,7 @@ import { engagementRoutes } from './engagement.js';
 import { paymentRoutes } from './payments.js';
 import { marketRoutes } from './market.js';
 import { siteRoutes } from './site.js';
+import { visitorRoutes } from './visitor.js';
 
 export * from './define.js';
 export { userRoutes };
@@ -17,6 +18,7 @@ export * from './engagement.js';
 export * from './payments.js';
 export * from './market.js';
 export * from './site.js';
+export { visitorRoutes };
 
 /** Every API route, grouped by feature. The server registers exactly these; OpenAPI comes from them. */
 export const apiRoutes = {
@@ -28,6 +30,7 @@ export const apiRoutes = {
   payments: paymentRoutes,
   market: marketRoutes,
   site: siteRoutes,
+  visitor: visitorRoutes,
 } as const;
 
 export function allRoutes(): ApiRoute[] {

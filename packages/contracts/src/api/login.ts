@@ -38,7 +38,7 @@ export const loginRoutes = {
     path: '/user/login/sendEmail',
     auth: 'public',
     tag: 'login',
-    summary: '发送登录邮箱验证码（6 位，5 分钟有效，60 秒内不可重发）',
+    summary: '校验图形验证码后发送登录邮箱验证码（6 位，5 分钟有效，60 秒内不可重发）',
     body: sendEmailBodySchema,
     response: otpSentSchema,
   }),

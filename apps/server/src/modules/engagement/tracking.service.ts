@@ -59,16 +59,15 @@ export function createTrackingService({ db, kv, log }: { db: Database; kv: Kv; l
       const { value } = await kv.incr(`track:${input.ip}`, 60_000);
       if (value > Engagement.tracking.perIpPerMinute) throw AppError.tooManyRequests();
       if (pending.length >= MAX_PENDING) return;
-      const claimed =
-        typeof params.userId === 'string' || typeof params.userId === 'number' ? String(params.userId) : null;
+      // Anyone can send any userId: it is kept as a claim; the user column holds only the session's user.
+      const { userId: claimedUserId, ...rest } = params;
       pending.push({
         eventName: input.body.eventName,
         eventType: input.body.eventType,
         subEvent: input.body.subEvent,
         location: input.body.location,
-        params,
-        // A logged-in caller's own id wins over whatever the page claims.
-        userId: input.sessionUserId ?? claimed?.slice(0, 64) ?? null,
+        params: claimedUserId === undefined ? rest : { ...rest, claimedUserId },
+        userId: input.sessionUserId,
         ip: input.ip,
       });
       if (pending.length >= FLUSH_AT) void flush();

@@ -18,5 +18,5 @@ export async function loginRoutes(app: FastifyInstance) {
   if (app.ctx.config.features.wechatLogin) {
     registerRoute(app, api.sendBindWechatSms, ({ body, req }) => login.sendBindWechatSms(body, req.ip));
   }
-  registerRoute(app, api.login, ({ body, req }) => login.login(body, signInContextOf(req)));
+  registerRoute(app, api.login, ({ body, req, identity }) => login.login(body, signInContextOf(req, identity)));
 }

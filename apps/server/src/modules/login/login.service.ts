@@ -16,8 +16,10 @@ export function createLoginService(deps: { captcha: CaptchaService; otp: OtpServ
       await captcha.verify(body.uuid, body.code);
       return otp.send({ channel: 'sms', purpose: 'bind', target: body.userPhone }, ip);
     },
-    sendEmail: (body: { userEmail: string }, ip: string) =>
-      otp.send({ channel: 'email', purpose: 'login', target: body.userEmail }, ip),
+    async sendEmail(body: { userEmail: string; code: string; uuid: string }, ip: string) {
+      await captcha.verify(body.uuid, body.code);
+      return otp.send({ channel: 'email', purpose: 'login', target: body.userEmail }, ip);
+    },
     checkOtp: async (body: { mobile: string; otpCode: string }) => {
       await otp.check({ channel: 'sms', purpose: 'login', target: body.mobile }, body.otpCode);
       return null;

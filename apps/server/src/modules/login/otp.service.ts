@@ -70,16 +70,30 @@ export function createOtpService({ kv, secret, limits, sms, email, log }: OtpDep
     }
   }
 
-  /** Throws unless `code` is the live code of `t`; a wrong guess counts towards the lock. */
+  /** Each target's checks per minute, right or wrong, so nobody hammers one phone or email. */
+  async function checkRate(t: OtpTarget) {
+    const { value } = await kv.incr(`otp:checks:${t.purpose}:${t.channel}:${t.target}`, 60_000);
+    if (value > limits.otpChecksPerMinute) throw AppError.tooManyRequests(LoginText.otpChecksTooFrequent);
+  }
+
+  /**
+   * Throws unless `code` is the live code of `t`. Every try takes an attempt first, atomically, and
+   * only the first OTP_MAX_ATTEMPTS are compared at all, however many arrive at once; a right code
+   * gives its attempt back, so only wrong guesses use up the code.
+   */
   async function verify(t: OtpTarget, code: string) {
+    await checkRate(t);
     const key = keyOf(t);
     const failsKey = `${key}:fails`;
-    if (Number((await kv.get(failsKey)) ?? 0) >= limits.otpMaxAttempts) throw AppError.badRequest(LoginText.otpLocked);
+    const { value: attempt } = await kv.incr(failsKey, limits.otpTtlMs);
+    if (attempt > limits.otpMaxAttempts) throw AppError.badRequest(LoginText.otpLocked);
     const stored = await kv.get(key);
     if (!stored) throw AppError.badRequest(LoginText.otpExpired);
-    if (timingSafeEqual(Buffer.from(stored), Buffer.from(digest(t, code)))) return;
-    const { value } = await kv.incr(failsKey, limits.otpTtlMs);
-    if (value < limits.otpMaxAttempts) throw AppError.badRequest(LoginText.otpWrong);
+    if (timingSafeEqual(Buffer.from(stored), Buffer.from(digest(t, code)))) {
+      await kv.incr(failsKey, limits.otpTtlMs, -1);
+      return;
+    }
+    if (attempt < limits.otpMaxAttempts) throw AppError.badRequest(LoginText.otpWrong);
     await kv.del(key);
     throw AppError.badRequest(LoginText.otpLocked);
   }

@@ -1,11 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { tempTokenOf } from '../../http/identity.js';
+import { visitorTokenOf, type Identity } from '../../http/identity.js';
 import type { SignInContext } from './account.service.js';
 
-/** What a login takes from the request: the visitor's temp token (their data moves to the account) and session metadata. */
-export function signInContextOf(req: FastifyRequest): Omit<SignInContext, 'tk'> {
+/** What a login takes from the request: the visitor's signed temp token (their data moves to the account) and session metadata. */
+export function signInContextOf(req: FastifyRequest, identity: Identity): Omit<SignInContext, 'tk'> {
+  return { tempToken: visitorTokenOf(identity), meta: sessionMetaOf(req) };
+}
+
+export function sessionMetaOf(req: FastifyRequest): SignInContext['meta'] {
   const userAgent = req.headers['user-agent'];
-  return { tempToken: tempTokenOf(req), meta: { userAgent: userAgent ? userAgent.slice(0, 512) : null, ip: req.ip } };
+  return { userAgent: userAgent ? userAgent.slice(0, 512) : null, ip: req.ip };
 }
 
 /** A single string query parameter, or undefined (repeated or missing). */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, loginRoutes as api, WechatLoginPages } from '@lucina/contracts';
-import { tempTokenOf } from '../../http/identity.js';
+import { visitorTokenOf } from '../../http/identity.js';
 import { registerRoute } from '../../http/route.js';
 import { AppError } from '../../lib/errors.js';
-import { queryParam, signInContextOf } from './request-context.js';
+import { queryParam, sessionMetaOf, signInContextOf } from './request-context.js';
 import { callbackPage, RELAY_SCRIPT, sandboxPage } from './wechat-pages.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -17,11 +17,11 @@ export async function wechatLoginRoutes(app: FastifyInstance) {
   const targetOrigin = new URL(app.ctx.config.publicUrl).origin;
   const hidden = { schema: { hide: true } };
 
-  registerRoute(app, api.wechatQrConfig, ({ query, req }) =>
-    wechatLogin.qrConfig({ tk: query.tk ?? null, tempToken: tempTokenOf(req) }),
+  registerRoute(app, api.wechatQrConfig, ({ query, identity }) =>
+    wechatLogin.qrConfig({ tk: query.tk ?? null, tempToken: visitorTokenOf(identity) }),
   );
-  registerRoute(app, api.wechatBindPhoneLogin, ({ body, req }) =>
-    wechatLogin.bindPhoneLogin(body, signInContextOf(req)),
+  registerRoute(app, api.wechatBindPhoneLogin, ({ body, req, identity }) =>
+    wechatLogin.bindPhoneLogin(body, signInContextOf(req, identity)),
   );
 
   app.get(page('sandbox'), hidden, async (req, reply) => {
@@ -41,7 +41,7 @@ export async function wechatLoginRoutes(app: FastifyInstance) {
 
   app.get(page('callback'), hidden, async (req, reply) => {
     const query = { code: queryParam(req, 'code'), state: queryParam(req, 'state', 128) };
-    const message = await wechatLogin.callback(query, signInContextOf(req).meta);
+    const message = await wechatLogin.callback(query, sessionMetaOf(req));
     const html = callbackPage({ message, targetOrigin, relayPath: page('relayScript') });
     return reply.type(HTML).header('cache-control', 'no-store').send(html);
   });

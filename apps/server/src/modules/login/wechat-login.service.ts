@@ -122,8 +122,7 @@ export function createWechatLoginService(deps: WechatLoginDeps) {
         );
       }
       const wx = verified.payload;
-      // Refuse conflicts before the code is spent; the transaction checks again.
-      await planBind(accountRepository(deps.db), wx, body.mobile);
+      // The code first: who a phone is bound to is told only to its owner. Conflicts are refused in the transaction.
       await deps.otp.consume({ channel: 'sms', purpose: 'bind', target: body.mobile }, body.otpCode);
       return accounts.signIn(
         async (tx, repo) => {

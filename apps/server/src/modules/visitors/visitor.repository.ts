@@ -13,6 +13,11 @@ export function visitorRepository(db: Executor) {
         .returning();
       return row!;
     },
+    /** Creates the visitor; null when the token is already known. */
+    async insertNew(tempToken: string, ip: string | null) {
+      const [row] = await db.insert(visitors).values({ tempToken, ip }).onConflictDoNothing().returning();
+      return row ?? null;
+    },
     async findByTempToken(tempToken: string) {
       const [row] = await db.select().from(visitors).where(eq(visitors.tempToken, tempToken)).limit(1);
       return row ?? null;

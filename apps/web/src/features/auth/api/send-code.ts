@@ -3,7 +3,7 @@ import { apiRoutes } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 
 export interface SendCodeInput {
-  /** What was typed: phone codes go by SMS after the image captcha check, email codes by mail. */
+  /** What was typed: phone codes go by SMS, email codes by mail, both after the image captcha check. */
   kind: 'phone' | 'email';
   target: string;
   captcha: { code: string; uuid: string };
@@ -11,7 +11,7 @@ export interface SendCodeInput {
 
 /** SPEC §7 sendSms / sendEmail for the login form. */
 export function sendLoginCode({ kind, target, captcha }: SendCodeInput) {
-  if (kind === 'email') return request(apiRoutes.login.sendEmail, { body: { userEmail: target } });
+  if (kind === 'email') return request(apiRoutes.login.sendEmail, { body: { userEmail: target, ...captcha } });
   return request(apiRoutes.login.sendSms, { body: { userPhone: target, ...captcha } });
 }
 

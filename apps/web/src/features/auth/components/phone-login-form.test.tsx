@@ -93,15 +93,21 @@ describe('login dialog, phone tab: send code (SPEC §4)', () => {
     expect(await screen.findByText(LoginText.captchaWrong)).toBeInTheDocument();
   });
 
-  it('an email gets its code by sendEmail', async () => {
+  it('an email gets its code by sendEmail, with the captcha, which is then renewed', async () => {
     const api = mockApi({ '/user/login/sendEmail': () => ({ resendAfterSeconds: 60 }) });
     const form = await openPhoneTab();
     await fill(form.user, form.username, 'Ming@Mail.com');
     await fill(form.user, form.captcha, 'ab3d');
     await form.user.click(form.sendButton());
     await waitFor(() => expect(api.callsTo('/user/login/sendEmail')).toHaveLength(1));
-    expect(api.callsTo('/user/login/sendEmail')[0]!.body).toEqual({ userEmail: 'Ming@Mail.com' });
+    expect(api.callsTo('/user/login/sendEmail')[0]!.body).toEqual({
+      userEmail: 'Ming@Mail.com',
+      code: 'ab3d',
+      uuid: 'cap-1',
+    });
     expect(api.callsTo('/user/login/sendSms')).toHaveLength(0);
     await waitFor(() => expect(form.sendButton()).toHaveTextContent('60s后重发'));
+    await waitFor(() => expect(api.callsTo('/user/login/captchaImage')).toHaveLength(2));
+    expect(form.captcha).toHaveValue('');
   });
 });

@@ -38,7 +38,7 @@ export function useSendCode({ form, targetField, captcha, send }: SendCodeOption
       // The server's window is the truth when it differs from the spec's 60 s.
       if (sent.resendAfterSeconds > 0) start(sent.resendAfterSeconds);
       // The server took this image's single guess, so a resend needs a new one.
-      if (kind === 'phone') captcha.renew();
+      captcha.renew();
     } catch (error) {
       // The request layer toasted the server's message.
       console.warn('[auth] 发送验证码失败', error);

@@ -10,7 +10,7 @@ import {
   apiRoutes,
   httpStatusText,
 } from '@lucina/contracts';
-import { ApiError, buildHeaders, buildUrl, serverMessage } from '@/lib/api-client';
+import { ApiError, buildHeaders, buildUrl, ensureVisitorIdentity, serverMessage } from '@/lib/api-client';
 import { authActions } from '@/stores/auth-store';
 
 export interface StreamHandlers {
@@ -75,6 +75,7 @@ export async function openChatStream(req: StreamRequest, handlers: StreamHandler
     else if (delta) handlers.onDelta(delta);
   };
 
+  await ensureVisitorIdentity();
   try {
     await fetchEventSource(buildUrl(routeOf(req)), {
       method: 'POST',
