@@ -28,6 +28,15 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
+/** Resolves when `check` holds, polling; an observable effect rather than a fixed wait. */
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -74,19 +83,21 @@ describe('the real server process', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
     await waitForHealth(base, child);
-    const inFlight = fetch(`${base}/api/__test__/slow?ms=1500`).then(async (r) => ({
+    const inFlight = fetch(`${base}/api/__test__/slow?ms=5000`).then(async (r) => ({
       status: r.status,
       body: (await r.json()) as { data: unknown },
     }));
-    await new Promise((r) => setTimeout(r, 300));
+    // Signalled once the server has the request (its request log), however long a busy machine takes.
+    await until(() => output.includes('/api/__test__/slow?ms=5000'));
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => output.includes('shutting down'));
+    await until(async () => !(await canConnect(port)));
 
     // New connections are refused while the old request is still being served.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     const done = await inFlight;
     expect(done.status).toBe(200);
-    expect(done.body.data).toEqual({ waited: 1500 });
+    expect(done.body.data).toEqual({ waited: 5000 });
     expect(await exited).toBe(0);
     expect(output).toContain('shutting down');
     // The embedded database was closed cleanly: it opens again in a new process without recovery errors.
@@ -155,7 +166,7 @@ describe('the real server process', () => {
     child.stderr!.on('data', (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await waitForHealth(base, child, 60_000);
+      await waitForHealth(base, child);
       expect((await fetch(`${base}/readyz`)).status, output).toBe(200);
       const page = await fetch(`${base}/home`);
       expect(page.status).toBe(200);
