@@ -36,6 +36,7 @@ export const Pages = {
   agreement: { path: '/single/agreement', title: '用户协议', visitor: true, layout: 'breadcrumb' },
   agreementMember: { path: '/single/agreementMember', title: '会员协议', visitor: true, layout: 'breadcrumb' },
   about: { path: '/single/about', title: '关于与数据来源', visitor: true, layout: 'breadcrumb' },
+  support: { path: '/support', title: '联系客服', visitor: true, layout: 'breadcrumb' },
   retainCapital: { path: '/retain/capital', title: '服务详情', visitor: true, layout: 'breadcrumb' },
   error403: { path: '/error/403', title: '403', visitor: true, layout: 'bare' },
   error404: { path: '/error/404', title: '404', visitor: true, layout: 'bare' },

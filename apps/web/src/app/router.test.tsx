@@ -83,6 +83,7 @@ describe('visitor guard', () => {
     '/single/agreement',
     '/single/agreementMember',
     '/single/about',
+    '/support',
     '/retain/capital',
     '/auth/login',
     '/error/403',

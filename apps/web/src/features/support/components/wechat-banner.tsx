@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
+import { useSiteLinks } from '@/hooks/use-site-links';
 import { sessionStore } from '@/lib/storage';
 import { supportText } from '../locale';
-import { isWeChatBrowser, miniProgramUrl } from '../utils/links';
+import { isWeChatBrowser } from '../utils/links';
 import { QrDialog } from './qr-dialog';
 import styles from './support.module.css';
 
@@ -14,6 +15,7 @@ const DISMISS_KEY = 'lucina_wechat_banner_dismissed';
 export function WeChatBanner({ force = false }: { force?: boolean }) {
   const [dismissed, setDismissed] = useState(() => sessionStore.get(DISMISS_KEY) === '1');
   const [qrOpen, setQrOpen] = useState(false);
+  const { miniProgramUrl } = useSiteLinks();
   if ((!force && !isWeChatBrowser()) || dismissed) return null;
   return (
     <>
@@ -37,7 +39,7 @@ export function WeChatBanner({ force = false }: { force?: boolean }) {
       <QrDialog
         open={qrOpen}
         title={t.title}
-        url={miniProgramUrl()}
+        url={miniProgramUrl}
         qrLabel={t.qrLabel}
         text={t.text}
         doneText={t.done}
