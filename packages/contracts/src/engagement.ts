@@ -51,7 +51,14 @@ export const EngagementText = {
 
 /* ---------- System messages ---------- */
 
-export const systemMessageKindSchema = z.enum(['welcome', 'payment', 'membershipExpiring', 'coupon', 'announcement']);
+export const systemMessageKindSchema = z.enum([
+  'welcome',
+  'payment',
+  'membershipExpiring',
+  'coupon',
+  'inviteReward',
+  'announcement',
+]);
 export type SystemMessageKind = z.infer<typeof systemMessageKindSchema>;
 
 export const systemMessageSchema = z.object({

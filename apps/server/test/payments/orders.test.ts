@@ -176,7 +176,7 @@ describe('catalogue and orders', () => {
 describe('referral and expiry', () => {
   it('credits the inviter 3 chats once per invitee', async () => {
     const inviter = await t.login();
-    const invitee = await t.login({ nickname: '小明同学' });
+    const invitee = await t.login({ nickname: '小明同学', phone: '13800138000' });
     await t.db.insert(invitations).values({ inviterUserId: inviter.user.id, inviteeUserId: invitee.user.id });
     const start = (await userRow(t, inviter.user.id)).chatCount;
     const results = await Promise.all([

@@ -4,7 +4,10 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 
 describe('public site config', () => {
   let t: TestApp | undefined;
-  afterEach(() => t?.close());
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
 
   it('points every contact QR at the public support page by default, for visitors too', async () => {
     t = await createTestApp();

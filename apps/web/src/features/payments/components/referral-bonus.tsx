@@ -85,7 +85,7 @@ export function ReferralBonus() {
       <section className={styles.panel}>
         <Typography.Title level={5}>{t.rulesTitle}</Typography.Title>
         <ol className={styles.rules}>
-          {t.rules(d.rewardPerInvite || Business.inviteRewardChats).map((r) => (
+          {t.rules(d.rewardPerInvite || Business.inviteRewardChats, Business.inviteRewardDailyCap).map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ol>
