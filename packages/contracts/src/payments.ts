@@ -44,15 +44,18 @@ export function discountLabel(discountValue: number): string {
 
 export const planBenefitSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 
-/** Membership plan of SPEC §3. Money is fen; *Yuan are display texts. */
+/**
+ * Membership plan of SPEC §3, in its shapes: `price` in fen, `priceYuan` and `originPrice` in yuan
+ * (the single assessment: 1990, 19.9, 199). `originPriceFen` is the original price for computing.
+ */
 export const membershipPlanSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   price: z.number().int(),
-  priceYuan: z.string(),
-  originPrice: z.number().int(),
-  originPriceYuan: z.string(),
+  priceYuan: z.number(),
+  originPrice: z.number(),
+  originPriceFen: z.number().int(),
   /** Display unit of one period: 月, 季, 年, or 次 for the single assessment. */
   membershipUnit: z.string(),
   membershipLevel: z.number().int(),

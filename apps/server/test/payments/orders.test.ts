@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 
 describe('catalogue and orders', () => {
-  it('lists plans 1–4 and the single assessment with prices in fen and yuan', async () => {
+  it('lists plans 1–4 and the single assessment in the shapes of SPEC §3 (price fen, priceYuan and originPrice yuan)', async () => {
     const { headers } = await t.login();
     const { body } = await api(t, headers, 'GET', '/user/membershipPlan/list');
     expect(body.data).toMatchObject({ membershipLevel: 0, name: '普通用户', icon: 'member-level-0' });
@@ -25,7 +25,7 @@ describe('catalogue and orders', () => {
       [4, 4, 39900],
     ]);
     expect(body.data.plans[0]).toMatchObject({
-      priceYuan: '29.90',
+      priceYuan: 29.9,
       priceAndUnit: '¥29.90/月',
       isCurrentUserPlan: false,
     });
@@ -33,8 +33,9 @@ describe('catalogue and orders', () => {
       id: 5,
       name: '单次测评',
       price: 1990,
-      priceYuan: '19.90',
-      originPrice: 19900,
+      priceYuan: 19.9,
+      originPrice: 199,
+      originPriceFen: 19900,
       count: 1,
     });
   });

@@ -41,6 +41,7 @@ describe('member center', () => {
     expect(screen.getByText('有效期至 2027-02-21')).toBeInTheDocument();
     expect(within(basic).getByRole('button', { name: /开\s?通/ })).toBeDisabled();
     expect(within(basic).getByText('¥29.90')).toBeInTheDocument();
+    expect(within(basic).getByRole('deletion')).toHaveTextContent('原价 ¥99.00');
     const current = screen.getByRole('article', { name: '进阶会员' });
     expect(within(current).getByText('当前套餐')).toBeInTheDocument();
     const top = screen.getByRole('article', { name: '高级会员' });

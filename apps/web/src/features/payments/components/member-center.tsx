@@ -2,7 +2,7 @@ import { Badge, Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'an
 import { CheckOutlined, CrownFilled, GiftOutlined, RightOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Pages } from '@lucina/contracts';
-import { membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
+import { fenToYuan, membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
 import { dayjs } from '@/lib/dayjs';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
@@ -116,7 +116,7 @@ function PlanCard({
         {unit && <span className={styles.planUnit}>{unit}</span>}
       </div>
       <del className={styles.origin}>
-        {t.origin} ¥{plan.originPriceYuan}
+        {t.origin} ¥{fenToYuan(plan.originPriceFen)}
       </del>
       <ul className={styles.planBenefits}>
         {plan.subList.map((b) => (
