@@ -209,4 +209,8 @@ export const PaymentText = {
   recordNotFound: '测评记录不存在',
   recordRequired: '单次测评需在测评报告页购买（缺少测评记录）',
   providerFailed: '支付通道暂时不可用，请稍后再试',
+  openTypeMismatch: (expected: number) =>
+    expected === OpenType.current
+      ? '你已是该套餐会员，本次应为续费，请刷新页面后重新开通'
+      : '你当前不是该套餐会员，本次应为新开通，请刷新页面后重新开通',
 } as const;

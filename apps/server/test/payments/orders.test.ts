@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BizCode } from '@lucina/contracts';
 import { invitations, orders, userCoupons, users } from '../../src/db/schema/index.js';
 import { buildWechatNotification } from '../../src/providers/pay/wechat.pay.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -50,13 +51,33 @@ describe('catalogue and orders', () => {
     expect(body.data).toMatchObject({ couponReduceAmount: '39.80', openType: 1, planPrice: 19900 });
     expect(body.data.upgradeDifferenceAmountFen).toBeGreaterThan(1490);
     expect(body.data.packageAmount).toBe(19900 - 3980 - body.data.upgradeDifferenceAmountFen);
-    const renew = await openOrder(t, headers, { membershipPlanId: 1 });
+    const renew = await openOrder(t, headers, { membershipPlanId: 1, openType: 2 });
     expect(renew.body.data).toMatchObject({ openType: 2, upgradeDifferenceAmount: '0.00', packageAmountYuan: '29.90' });
     expect(Date.parse(renew.body.data.endTime)).toBe(end.getTime() + 30 * DAY);
     // The new order superseded the first one and released its coupon.
     expect((await orderRow(t, body.data.orderNo)).status).toBe(2);
     const [c] = await t.db.select().from(userCoupons).where(eq(userCoupons.id, coupon));
     expect(c!.heldByOrderId).toBeNull();
+  });
+
+  it('refuses an openType that disagrees with the caller’s membership, with a clear message, ordering nothing', async () => {
+    const member = await t.login({ userGrade: 2, endTime: new Date(Date.now() + 10 * DAY) });
+    const asNew = await openOrder(t, member.headers, { membershipPlanId: 2, openType: 1 });
+    expect(asNew.status).toBe(409);
+    expect(asNew.body).toMatchObject({
+      code: BizCode.OPEN_TYPE_MISMATCH,
+      msg: '你已是该套餐会员，本次应为续费，请刷新页面后重新开通',
+      data: { openType: 2 },
+    });
+    const ordinary = await t.login();
+    const asRenewal = await openOrder(t, ordinary.headers, { membershipPlanId: 1, openType: 2 });
+    expect(asRenewal.body).toMatchObject({ code: BizCode.OPEN_TYPE_MISMATCH, data: { openType: 1 } });
+    expect(asRenewal.body.msg).toBe('你当前不是该套餐会员，本次应为新开通，请刷新页面后重新开通');
+    const rows = await t.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.userId, [member.user.id, ordinary.user.id]));
+    expect(rows).toEqual([]);
   });
 
   it('no user sees or pays another user’s order or uses another user’s coupon', async () => {
@@ -162,7 +183,7 @@ describe('catalogue and orders', () => {
     const again = await api(t, headers, 'POST', '/pay/createMultiPay', { orderNo });
     expect(again.body.data).toEqual({ status: 1 });
 
-    const second = (await openOrder(t, headers, { membershipPlanId: 1 })).body.data.orderNo;
+    const second = (await openOrder(t, headers, { membershipPlanId: 1, openType: 2 })).body.data.orderNo;
     await t.app.inject({
       method: 'POST',
       url: '/api/pay/sandbox/cashier/cancel',
