@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { Banner } from '@lucina/contracts';
 import { useActiveBanners } from '../api/banners';
 import styles from './banners.module.css';
+import { FallbackImg } from '@/components/ui/fallback-img';
 
 function BannerImage({ banner }: { banner: Banner }) {
-  const img = <img src={banner.pcImageUrl} alt={banner.title} className={styles.image} loading="lazy" />;
+  const img = <FallbackImg src={banner.pcImageUrl} alt={banner.title} className={styles.image} loading="lazy" />;
   if (!banner.redirectUrl) return img;
   // In-site paths navigate in place; other addresses open in a new tab.
   return banner.redirectUrl.startsWith('/') ? (
