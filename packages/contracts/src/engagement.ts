@@ -47,6 +47,7 @@ export const EngagementText = {
   infoAnswerTooMany: (title: string, max: number) => `“${title}”最多选择 ${max} 项`,
   infoAnswerTooLong: (title: string, max: number) => `“${title}”不能超过 ${max} 个字`,
   trackingParamsInvalid: 'params 必须是 JSON 对象字符串',
+  trackingExtraDataInvalid: 'params 中的 extraData 必须是 JSON 对象',
 } as const;
 
 /* ---------- System messages ---------- */
