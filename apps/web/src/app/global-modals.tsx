@@ -11,8 +11,8 @@ import { CustomerServiceModal } from '@/features/support/components/customer-ser
 
 /**
  * Mount point of the app-wide dialogs driven by the modal store (SPEC §2 dialogs, §3 flags):
- * login, payments, renewal reminder, customer service, more chat counts. Each feature adds its
- * dialog here when it lands; they render inside the router so they can navigate.
+ * login, payments, renewal reminder, customer service, more chat counts. They render inside the
+ * router so they can navigate.
  */
 export function GlobalModals() {
   return (

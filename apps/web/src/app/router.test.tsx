@@ -78,7 +78,7 @@ describe('visitor guard', () => {
   it.each([
     '/home',
     '/surveyTest',
-    // A visitor reads the free part of their own report (issue 5).
+    // A visitor reads the free part of their own report.
     '/surveyTest/surveyResult',
     '/single/agreement',
     '/single/agreementMember',

@@ -49,7 +49,7 @@ export interface ModalState extends Flags {
   memberPayModalData: MemberPayModalData | null;
   loginModal: LoginModalState;
   bindPhoneModal: BindPhoneModalState;
-  /** SPEC §2 dialog 11, the needs-collection step after login; its screen ships in a later issue. */
+  /** SPEC §2 dialog 11, the needs-collection step after login. */
   needsSurvey: boolean;
   openModal: (name: ModalName) => void;
   closeModal: (name: ModalName) => void;
