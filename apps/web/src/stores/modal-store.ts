@@ -101,4 +101,7 @@ export const modalSelectors = {
   needsSurvey: (s: ModalState) => s.needsSurvey,
   openNeedsSurvey: (s: ModalState) => s.openNeedsSurvey,
   closeNeedsSurvey: (s: ModalState) => s.closeNeedsSurvey,
+  /** Any app dialog is showing (tips and bubbles step aside for it). */
+  anyOpen: (s: ModalState) =>
+    MODAL_NAMES.some((name) => s[name]) || s.loginModal.open || s.bindPhoneModal.open || s.needsSurvey,
 };
