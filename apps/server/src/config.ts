@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { Business, Chat } from '@lucina/contracts';
+import { Business, Chat, SiteDefaults, siteLinkSchema } from '@lucina/contracts';
 import { ALIPAY_VARS, allSet, configProblems, standInsOf, WECHAT_PAY_VARS } from './config-checks.js';
 import { trustProxySchema } from './http/trust-proxy.js';
 
@@ -126,6 +126,10 @@ const envSchema = z.object({
   ALIPAY_PUBLIC_KEY: z.string().optional(),
   ALIPAY_SELLER_ID: z.string().optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** Targets of the customer-service, mini-program and gift QR codes: an http(s) address or a path of this site. */
+  SUPPORT_URL: siteLinkSchema.default(SiteDefaults.supportUrl),
+  MINI_PROGRAM_URL: siteLinkSchema.default(SiteDefaults.miniProgramUrl),
+  GIFT_CONTACT_URL: siteLinkSchema.default(SiteDefaults.giftContactUrl),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -291,5 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       saveIntervalMs: e.CHAT_SAVE_INTERVAL_MS,
     },
     pay: payConfigOf(e),
+    site: { supportUrl: e.SUPPORT_URL, miniProgramUrl: e.MINI_PROGRAM_URL, giftContactUrl: e.GIFT_CONTACT_URL },
   };
 }

@@ -19,6 +19,7 @@ import {
 } from './modules/engagement/index.js';
 import { createLoginServices } from './modules/login/index.js';
 import { createPaymentServices } from './modules/payments/index.js';
+import { createReferralService } from './modules/referral/referral.service.js';
 import { createSessionService } from './modules/sessions/session.service.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createVisitorClaimService } from './modules/visitors/visitor-claim.service.js';
@@ -58,11 +59,31 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     },
   });
   visitorClaims.register(moveVisitorConversations);
+  const referrals = createReferralService({
+    db,
+    notify: async (tx, p) =>
+      void (await messages.notify(
+        p.inviterUserId,
+        'inviteReward',
+        { inviteeNickname: p.inviteeNickname, chats: p.chats },
+        { tx },
+      )),
+  });
+  // Invite rewards settle inside the transaction that makes them due: sign-up or a later login with a
+  // bound phone, and the invitee's first payment.
+  login.accounts.registerSignInHook((tx, user) => referrals.settleInvitee(tx, user.id).then(() => undefined));
+  const notices = paymentNoticesTo(messages);
   const payments = createPaymentServices({
     config: deps.config,
     db,
     log: deps.log,
-    notices: paymentNoticesTo(messages),
+    notices: {
+      ...notices,
+      paid: async (tx, p) => {
+        await notices.paid?.(tx, p);
+        await referrals.settleInvitee(tx, p.userId, { justPaid: true });
+      },
+    },
   });
   // New accounts get the welcome coupon (and its message) at sign-up, not only when they first look for it.
   users.registerSignupHook((tx, user) => payments.coupons.ensureWelcome(user.id, tx));
@@ -85,6 +106,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     ...chatServices,
     ...engagement,
     payments,
+    referrals,
   };
 }
 

@@ -122,6 +122,10 @@ export const occupationBriefSchema = z.object({
   correlation: z.number(),
   fit: fitSchema,
   fitLabel: z.string(),
+  /** Why it fits: the occupation's Holland letters that are among the user's three strongest types. */
+  sharedTypes: z.array(riasecTypeSchema),
+  /** The Job Zone's name, e.g. 需要中等准备. */
+  jobZoneNameZh: z.string(),
 });
 export const occupationMatchSchema = occupationBriefSchema.extend({
   titleEn: z.string(),

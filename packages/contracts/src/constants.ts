@@ -9,6 +9,8 @@ export const Business = {
     promoCountdownMs: 24 * 60 * 60 * 1000,
   },
   inviteRewardChats: 3,
+  /** Invitees an inviter is rewarded for per day (China time); later ones are paid on a following day. */
+  inviteRewardDailyCap: 10,
   /** Free chats an account starts with (our choice; SPEC leaves it open). */
   freeChatsOnSignup: 10,
   pollIntervalMs: { singleTest: 3000, membership: 1000 },

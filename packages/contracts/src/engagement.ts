@@ -47,11 +47,19 @@ export const EngagementText = {
   infoAnswerTooMany: (title: string, max: number) => `“${title}”最多选择 ${max} 项`,
   infoAnswerTooLong: (title: string, max: number) => `“${title}”不能超过 ${max} 个字`,
   trackingParamsInvalid: 'params 必须是 JSON 对象字符串',
+  trackingExtraDataInvalid: 'params 中的 extraData 必须是 JSON 对象',
 } as const;
 
 /* ---------- System messages ---------- */
 
-export const systemMessageKindSchema = z.enum(['welcome', 'payment', 'membershipExpiring', 'coupon', 'announcement']);
+export const systemMessageKindSchema = z.enum([
+  'welcome',
+  'payment',
+  'membershipExpiring',
+  'coupon',
+  'inviteReward',
+  'announcement',
+]);
 export type SystemMessageKind = z.infer<typeof systemMessageKindSchema>;
 
 export const systemMessageSchema = z.object({

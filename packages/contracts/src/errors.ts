@@ -44,6 +44,9 @@ export const ErrorText = {
 /** Client-side texts of SPEC §8. */
 export const ClientErrorText = {
   paymentCancelled: '取消支付',
-  streamUnknown: 'unknown error',
-  streamInterface: 'interface error',
+  /** A stream that opened with 200 but is not a stream (SPEC §8 'unknown error'). */
+  streamUnknown: '未知错误，请稍后重试',
+  /** Followed by the upstream status, e.g. 接口错误 502 (SPEC §8 'interface error'). */
+  streamInterface: '接口错误',
+  streamInterrupted: '网络连接中断，回答未完成，已保存已生成的部分',
 } as const;

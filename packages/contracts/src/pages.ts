@@ -28,7 +28,7 @@ export const Pages = {
   myCoupons: { path: '/personal/myCoupons', title: '我的优惠券', visitor: false, layout: 'personal' },
   helpFeedback: { path: '/personal/helpFeedback', title: '帮助与反馈', visitor: false, layout: 'personal' },
   surveyTest: { path: '/surveyTest', title: 'AI职业测评', visitor: true, layout: 'default' },
-  // Visitors see the free part of their own report (issue 5: a visitor takes the test, sees the free report, logs in).
+  // Visitors see the free part of their own report: a visitor takes the test, sees the free report, then logs in.
   surveyResult: { path: '/surveyTest/surveyResult', title: '测评报告', visitor: true, layout: 'default' },
   occupation: { path: '/surveyTest/occupation', title: '职业卡片', visitor: false, layout: 'default' },
   course: { path: '/surveyTest/course', title: '课程推荐', visitor: false, layout: 'default' },
@@ -36,6 +36,7 @@ export const Pages = {
   agreement: { path: '/single/agreement', title: '用户协议', visitor: true, layout: 'breadcrumb' },
   agreementMember: { path: '/single/agreementMember', title: '会员协议', visitor: true, layout: 'breadcrumb' },
   about: { path: '/single/about', title: '关于与数据来源', visitor: true, layout: 'breadcrumb' },
+  support: { path: '/support', title: '联系客服', visitor: true, layout: 'breadcrumb' },
   retainCapital: { path: '/retain/capital', title: '服务详情', visitor: true, layout: 'breadcrumb' },
   error403: { path: '/error/403', title: '403', visitor: true, layout: 'bare' },
   error404: { path: '/error/404', title: '404', visitor: true, layout: 'bare' },

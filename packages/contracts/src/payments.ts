@@ -44,15 +44,18 @@ export function discountLabel(discountValue: number): string {
 
 export const planBenefitSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 
-/** Membership plan of SPEC §3. Money is fen; *Yuan are display texts. */
+/**
+ * Membership plan of SPEC §3, in its shapes: `price` in fen, `priceYuan` and `originPrice` in yuan
+ * (the single assessment: 1990, 19.9, 199). `originPriceFen` is the original price for computing.
+ */
 export const membershipPlanSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   price: z.number().int(),
-  priceYuan: z.string(),
-  originPrice: z.number().int(),
-  originPriceYuan: z.string(),
+  priceYuan: z.number(),
+  originPrice: z.number(),
+  originPriceFen: z.number().int(),
   /** Display unit of one period: 月, 季, 年, or 次 for the single assessment. */
   membershipUnit: z.string(),
   membershipLevel: z.number().int(),
@@ -206,4 +209,8 @@ export const PaymentText = {
   recordNotFound: '测评记录不存在',
   recordRequired: '单次测评需在测评报告页购买（缺少测评记录）',
   providerFailed: '支付通道暂时不可用，请稍后再试',
+  openTypeMismatch: (expected: number) =>
+    expected === OpenType.current
+      ? '你已是该套餐会员，本次应为续费，请刷新页面后重新开通'
+      : '你当前不是该套餐会员，本次应为新开通，请刷新页面后重新开通',
 } as const;

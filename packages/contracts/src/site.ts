@@ -4,6 +4,18 @@ import { z } from 'zod';
 export const simulatedServiceSchema = z.enum(['wechatLogin', 'payment', 'sms', 'email']);
 export type SimulatedService = z.infer<typeof simulatedServiceSchema>;
 
+/** Where the product's contact QR codes point by default: the public support page and its sections. */
+export const SiteDefaults = {
+  supportUrl: '/support',
+  miniProgramUrl: '/support#mini-program',
+  giftContactUrl: '/support#gift',
+} as const;
+
+/** A QR target: an absolute http(s) address, or a path of this site (resolved against its origin). */
+export const siteLinkSchema = z.string().refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), {
+  message: '链接须为 http(s) 地址或以 / 开头的站内路径',
+});
+
 /** What every page needs to know about this deployment before anyone logs in. */
 export const siteConfigSchema = z.object({
   /** A demonstration: the site says so on every page. */
@@ -14,6 +26,10 @@ export const siteConfigSchema = z.object({
   wechatLogin: z.boolean(),
   /** The login form takes an email as well as a phone. */
   emailLogin: z.boolean(),
+  /** Where the customer-service, mini-program and first-purchase gift QR codes lead. */
+  supportUrl: siteLinkSchema,
+  miniProgramUrl: siteLinkSchema,
+  giftContactUrl: siteLinkSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

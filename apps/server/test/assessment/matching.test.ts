@@ -7,6 +7,7 @@ import {
   fitOf,
   pearson,
   rankOccupations,
+  topThreeTypes,
   type OccupationProfile,
 } from '../../src/modules/assessment/matching.js';
 
@@ -117,5 +118,16 @@ describe('occupation matching', () => {
     expect(zone5.length).toBe(matches.filter((m) => m.profile.jobZone === 5).length);
     expect(zone5.map((m) => m.rank)).toEqual([...zone5.map((m) => m.rank)].sort((a, b) => a - b));
     expect(filterByJobZone(matches, null)).toHaveLength(matches.length);
+  });
+
+  it('says why each match fits: the Holland letters it shares with the user’s three strongest types', () => {
+    const ias = scores((t) => ({ R: 20, I: 100, A: 90, S: 70, E: 30, C: 20 })[t]);
+    expect(topThreeTypes(ias)).toEqual(['I', 'A', 'S']);
+    const { matches } = rankOccupations(catalog, ias);
+    expect(matches.length).toBeGreaterThan(3);
+    for (const m of matches) {
+      expect(m.sharedTypes).toEqual([...m.profile.hollandCode].filter((t) => 'IAS'.includes(t)));
+    }
+    expect(matches.slice(0, 3).every((m) => m.sharedTypes.length >= 2)).toBe(true);
   });
 });

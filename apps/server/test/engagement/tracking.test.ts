@@ -87,6 +87,7 @@ describe('tracking', () => {
       [{ eventName: 'x'.repeat(65) }, /eventName 过长/],
       [{ eventName: 'a', params: 'not json' }, /params 必须是 JSON 对象字符串/],
       [{ eventName: 'a', params: '[1,2]' }, /params 必须是 JSON 对象字符串/],
+      [{ eventName: 'a', params: JSON.stringify({ extraData: 'flat' }) }, /extraData 必须是 JSON 对象/],
       [{ eventName: 'a', params: { device: {} } }, /params 必须是文字/],
       [{ eventName: 1 }, /eventName 必须是文字/],
     ];

@@ -11,7 +11,7 @@ describe('login settings', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-secret-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('defaults: console providers, sandbox WeChat, the caps and lifetimes of the issue', () => {
+  it('defaults: console providers, sandbox WeChat, the caps and lifetimes of codes', () => {
     const c = loadConfig({});
     expect(c.sms.provider).toBe('console');
     expect(c.email.provider).toBe('console');

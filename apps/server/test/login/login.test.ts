@@ -155,12 +155,12 @@ describe('phone and email login', () => {
     const invitationsOf = (inviteeUserId: string) =>
       t.db.select().from(invitations).where(eq(invitations.inviteeUserId, inviteeUserId));
 
-    it('a first-time user arriving with a valid tk records the invitation once', async () => {
+    it('a first-time user arriving with a valid tk records the invitation once, rewarded at once for a phone', async () => {
       const inviter = await t.login({ nickname: '邀请人' });
       const login = await phoneLogin(t, newPhone(), { tk: inviter.user.inviteCode });
       const rows = await invitationsOf(login.userId);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ inviterUserId: inviter.user.id, rewardedAt: null });
+      expect(rows[0]).toMatchObject({ inviterUserId: inviter.user.id, rewardedAt: expect.any(Date) });
       expect((await userRow(login.userId)).invitedByUserId).toBe(inviter.user.id);
     });
 

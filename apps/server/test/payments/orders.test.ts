@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BizCode } from '@lucina/contracts';
 import { invitations, orders, userCoupons, users } from '../../src/db/schema/index.js';
 import { buildWechatNotification } from '../../src/providers/pay/wechat.pay.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 
 describe('catalogue and orders', () => {
-  it('lists plans 1–4 and the single assessment with prices in fen and yuan', async () => {
+  it('lists plans 1–4 and the single assessment in the shapes of SPEC §3 (price fen, priceYuan and originPrice yuan)', async () => {
     const { headers } = await t.login();
     const { body } = await api(t, headers, 'GET', '/user/membershipPlan/list');
     expect(body.data).toMatchObject({ membershipLevel: 0, name: '普通用户', icon: 'member-level-0' });
@@ -25,7 +26,7 @@ describe('catalogue and orders', () => {
       [4, 4, 39900],
     ]);
     expect(body.data.plans[0]).toMatchObject({
-      priceYuan: '29.90',
+      priceYuan: 29.9,
       priceAndUnit: '¥29.90/月',
       isCurrentUserPlan: false,
     });
@@ -33,8 +34,9 @@ describe('catalogue and orders', () => {
       id: 5,
       name: '单次测评',
       price: 1990,
-      priceYuan: '19.90',
-      originPrice: 19900,
+      priceYuan: 19.9,
+      originPrice: 199,
+      originPriceFen: 19900,
       count: 1,
     });
   });
@@ -49,13 +51,33 @@ describe('catalogue and orders', () => {
     expect(body.data).toMatchObject({ couponReduceAmount: '39.80', openType: 1, planPrice: 19900 });
     expect(body.data.upgradeDifferenceAmountFen).toBeGreaterThan(1490);
     expect(body.data.packageAmount).toBe(19900 - 3980 - body.data.upgradeDifferenceAmountFen);
-    const renew = await openOrder(t, headers, { membershipPlanId: 1 });
+    const renew = await openOrder(t, headers, { membershipPlanId: 1, openType: 2 });
     expect(renew.body.data).toMatchObject({ openType: 2, upgradeDifferenceAmount: '0.00', packageAmountYuan: '29.90' });
     expect(Date.parse(renew.body.data.endTime)).toBe(end.getTime() + 30 * DAY);
     // The new order superseded the first one and released its coupon.
     expect((await orderRow(t, body.data.orderNo)).status).toBe(2);
     const [c] = await t.db.select().from(userCoupons).where(eq(userCoupons.id, coupon));
     expect(c!.heldByOrderId).toBeNull();
+  });
+
+  it('refuses an openType that disagrees with the caller’s membership, with a clear message, ordering nothing', async () => {
+    const member = await t.login({ userGrade: 2, endTime: new Date(Date.now() + 10 * DAY) });
+    const asNew = await openOrder(t, member.headers, { membershipPlanId: 2, openType: 1 });
+    expect(asNew.status).toBe(409);
+    expect(asNew.body).toMatchObject({
+      code: BizCode.OPEN_TYPE_MISMATCH,
+      msg: '你已是该套餐会员，本次应为续费，请刷新页面后重新开通',
+      data: { openType: 2 },
+    });
+    const ordinary = await t.login();
+    const asRenewal = await openOrder(t, ordinary.headers, { membershipPlanId: 1, openType: 2 });
+    expect(asRenewal.body).toMatchObject({ code: BizCode.OPEN_TYPE_MISMATCH, data: { openType: 1 } });
+    expect(asRenewal.body.msg).toBe('你当前不是该套餐会员，本次应为新开通，请刷新页面后重新开通');
+    const rows = await t.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.userId, [member.user.id, ordinary.user.id]));
+    expect(rows).toEqual([]);
   });
 
   it('no user sees or pays another user’s order or uses another user’s coupon', async () => {
@@ -161,7 +183,7 @@ describe('catalogue and orders', () => {
     const again = await api(t, headers, 'POST', '/pay/createMultiPay', { orderNo });
     expect(again.body.data).toEqual({ status: 1 });
 
-    const second = (await openOrder(t, headers, { membershipPlanId: 1 })).body.data.orderNo;
+    const second = (await openOrder(t, headers, { membershipPlanId: 1, openType: 2 })).body.data.orderNo;
     await t.app.inject({
       method: 'POST',
       url: '/api/pay/sandbox/cashier/cancel',
@@ -176,7 +198,7 @@ describe('catalogue and orders', () => {
 describe('referral and expiry', () => {
   it('credits the inviter 3 chats once per invitee', async () => {
     const inviter = await t.login();
-    const invitee = await t.login({ nickname: '小明同学' });
+    const invitee = await t.login({ nickname: '小明同学', phone: '13800138000' });
     await t.db.insert(invitations).values({ inviterUserId: inviter.user.id, inviteeUserId: invitee.user.id });
     const start = (await userRow(t, inviter.user.id)).chatCount;
     const results = await Promise.all([

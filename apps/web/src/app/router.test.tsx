@@ -78,11 +78,12 @@ describe('visitor guard', () => {
   it.each([
     '/home',
     '/surveyTest',
-    // A visitor reads the free part of their own report (issue 5).
+    // A visitor reads the free part of their own report.
     '/surveyTest/surveyResult',
     '/single/agreement',
     '/single/agreementMember',
     '/single/about',
+    '/support',
     '/retain/capital',
     '/auth/login',
     '/error/403',

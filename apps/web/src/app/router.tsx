@@ -89,6 +89,10 @@ const pages = {
     () => import('./routes/single/about'),
     (m) => m.AboutRoute,
   ),
+  support: load(
+    () => import('./routes/support'),
+    (m) => m.SupportRoute,
+  ),
   retainCapital: load(
     () => import('./routes/retain/capital'),
     (m) => m.RetainCapitalRoute,
@@ -168,7 +172,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <BreadcrumbLayout />,
           errorElement: layoutError,
-          children: [page('retainCapital'), page('agreement'), page('agreementMember'), page('about')],
+          children: [page('retainCapital'), page('agreement'), page('agreementMember'), page('about'), page('support')],
         },
         {
           element: <BareLayout />,

@@ -15,7 +15,7 @@ describe('track', () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null)));
     restore = configureTracking({ fetch: fetchMock, sampleRate: 1, random: () => 0 });
     useAuthStore.setState({ user: makeUser({ id: 'u_9' }) });
-    track('Click_MemberCenterNav', { eventType: 'click', location: '/personal/info', extra: { from: 'nav' } });
+    track('Click_MemberCenterNav', { eventType: 'click', location: '/personal/info', extraData: { from: 'nav' } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/event/track');
@@ -23,7 +23,8 @@ describe('track', () => {
     const body = JSON.parse(String(init?.body)) as Record<string, string>;
     expect(body).toMatchObject({ eventName: 'Click_MemberCenterNav', eventType: 'click', location: '/personal/info' });
     const params = JSON.parse(body.params!) as Record<string, unknown>;
-    expect(params).toMatchObject({ userId: 'u_9', from: 'nav' });
+    expect(params).toMatchObject({ userId: 'u_9', extraData: { from: 'nav' } });
+    expect(params).not.toHaveProperty('from');
     expect(params.device).toEqual(
       expect.objectContaining({
         userAgent: expect.any(String),

@@ -9,7 +9,8 @@ export interface TrackOptions {
   subEvent?: string;
   /** Where it happened; defaults to the current path. */
   location?: string;
-  extra?: Record<string, unknown>;
+  /** SPEC §3 extraData: what the event carries besides device and user, kept apart in params. */
+  extraData?: Record<string, unknown>;
 }
 
 export interface TrackConfig {
@@ -55,7 +56,7 @@ export function deviceInfo() {
   return { userAgent, deviceType, os: osOf(userAgent), screen };
 }
 
-/** The request body the track route takes; params is the JSON string of device, user and extra data. */
+/** The request body the track route takes; params is the JSON string of device, userId and extraData (SPEC §3, §7). */
 export function buildTrackBody(eventName: string, options: TrackOptions = {}) {
   const userId = useAuthStore.getState().user?.id ?? null;
   return {
@@ -63,7 +64,7 @@ export function buildTrackBody(eventName: string, options: TrackOptions = {}) {
     eventType: options.eventType ?? '',
     subEvent: options.subEvent ?? '',
     location: options.location ?? (typeof location === 'undefined' ? '' : location.pathname),
-    params: JSON.stringify({ device: deviceInfo(), userId, ...options.extra }),
+    params: JSON.stringify({ device: deviceInfo(), userId, extraData: options.extraData ?? {} }),
   };
 }
 

@@ -49,7 +49,7 @@ export interface ModalState extends Flags {
   memberPayModalData: MemberPayModalData | null;
   loginModal: LoginModalState;
   bindPhoneModal: BindPhoneModalState;
-  /** SPEC §2 dialog 11, the needs-collection step after login; its screen ships in a later issue. */
+  /** SPEC §2 dialog 11, the needs-collection step after login. */
   needsSurvey: boolean;
   openModal: (name: ModalName) => void;
   closeModal: (name: ModalName) => void;
@@ -101,4 +101,7 @@ export const modalSelectors = {
   needsSurvey: (s: ModalState) => s.needsSurvey,
   openNeedsSurvey: (s: ModalState) => s.openNeedsSurvey,
   closeNeedsSurvey: (s: ModalState) => s.closeNeedsSurvey,
+  /** Any app dialog is showing (tips and bubbles step aside for it). */
+  anyOpen: (s: ModalState) =>
+    MODAL_NAMES.some((name) => s[name]) || s.loginModal.open || s.bindPhoneModal.open || s.needsSurvey,
 };

@@ -1,5 +1,6 @@
 import type { OccupationMatch, SurveyRecord } from '@lucina/contracts';
 import type { SurveyRecordRow } from '../../db/schema/index.js';
+import { riasecContent } from './content.js';
 import { fitLabelOf, type Match } from './matching.js';
 
 export interface RecordWithCounts {
@@ -41,6 +42,8 @@ export function toOccupationBrief(m: Match) {
     correlation: round3(m.correlation),
     fit: m.fit,
     fitLabel: fitLabelOf(m.fit),
+    sharedTypes: m.sharedTypes,
+    jobZoneNameZh: riasecContent.jobZones[jobZone as 1 | 2 | 3 | 4 | 5]?.nameZh ?? '',
   };
 }
 

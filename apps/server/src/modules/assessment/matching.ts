@@ -30,6 +30,8 @@ export interface Match {
   fit: Fit;
   /** 1-based place among all labelled matches (before any job-zone filter). */
   rank: number;
+  /** Letters of the occupation's Holland code that are among the user's three strongest types: why it fits. */
+  sharedTypes: RiasecType[];
 }
 
 export type Ranking = { flat: true; matches: [] } | { flat: false; matches: Match[] };
@@ -80,6 +82,11 @@ export function fitLabelOf(fit: Fit): string {
   return Assessment.fitLevels.find((l) => l.fit === fit)!.label;
 }
 
+/** The user's three strongest types; equal scores keep hexagon order. */
+export function topThreeTypes(scores: Record<RiasecType, number>): RiasecType[] {
+  return [...RIASEC_TYPES].sort((a, b) => scores[b] - scores[a]).slice(0, 3);
+}
+
 /** Scores every occupation against the user's six scores; keeps the labelled ones (r ≥ 0.4), best first. */
 export function rankOccupations(catalog: Catalog, userScores: Record<RiasecType, number>): Ranking {
   const user = centre(vectorOf(userScores));
@@ -95,6 +102,7 @@ export function rankOccupations(catalog: Catalog, userScores: Record<RiasecType,
     // Unlabelled occupations are never shown, so they are dropped before the sort.
     if (correlation[k]! >= LOWEST_LABELLED) kept.push(k);
   }
+  const top = new Set(topThreeTypes(userScores));
   kept.sort((a, b) => correlation[b]! - correlation[a]! || (items[a]!.profile.code < items[b]!.profile.code ? -1 : 1));
   return {
     flat: false,
@@ -103,6 +111,7 @@ export function rankOccupations(catalog: Catalog, userScores: Record<RiasecType,
       correlation: correlation[k]!,
       fit: fitOf(correlation[k]!)!,
       rank: i + 1,
+      sharedTypes: [...items[k]!.profile.hollandCode].filter((t): t is RiasecType => top.has(t as RiasecType)),
     })),
   };
 }

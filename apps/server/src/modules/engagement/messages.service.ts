@@ -9,6 +9,7 @@ export interface NotifyPayloads {
   payment: { planName: string; amountYuan: string; endTime?: string | null; orderNo?: string; single?: boolean };
   membershipExpiring: { days: number; endTime: string };
   coupon: { couponName: string; discountYuan?: string; expireTime?: string | null };
+  inviteReward: { inviteeNickname: string; chats: number };
 }
 export type NotifyKind = keyof NotifyPayloads;
 
@@ -57,6 +58,13 @@ const TEMPLATES: { [K in NotifyKind]: (p: NotifyPayloads[K]) => { title: string;
       `你获得了优惠券「${p.couponName}」${p.discountYuan ? `，可抵扣 ${p.discountYuan} 元` : ''}。` +
       `${p.expireTime ? `请在 ${dateOf(p.expireTime)} 前使用。` : ''}开通会员时可在支付页选择使用。`,
     link: Pages.myCoupons.path,
+  }),
+  inviteReward: (p) => ({
+    title: '邀请奖励已到账',
+    content:
+      `你邀请的好友「${p.inviteeNickname}」已加入 Lucina，${p.chats} 次 AI 对话次数已自动发放到你的账户。\n\n` +
+      `继续邀请好友，每成功邀请 1 位即可再得 ${p.chats} 次对话次数。`,
+    link: Pages.referralBonus.path,
   }),
 };
 

@@ -22,6 +22,10 @@ function paramsObject(text: string): Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw AppError.badRequest(EngagementText.trackingParamsInvalid);
   }
+  const { extraData } = value as { extraData?: unknown };
+  if (extraData !== undefined && (!extraData || typeof extraData !== 'object' || Array.isArray(extraData))) {
+    throw AppError.badRequest(EngagementText.trackingExtraDataInvalid);
+  }
   return value as Record<string, unknown>;
 }
 

@@ -19,6 +19,9 @@ export type AccountResolver = (
   repo: ReturnType<typeof accountRepository>,
 ) => Promise<{ user: UserRow; created: boolean }>;
 
+/** Runs at the end of every login transaction, after the invitation is recorded (e.g. invite rewards). */
+export type SignInHook = (tx: Transaction, user: UserRow) => Promise<void>;
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -31,6 +34,7 @@ export function createAccountService(deps: {
   sessions: SessionService;
   visitorClaims: VisitorClaimService;
 }) {
+  const signInHooks: SignInHook[] = [];
   async function recordInvitation(tx: Transaction, invitee: UserRow, tk: string) {
     const repo = accountRepository(tx);
     const inviter = await repo.findByInviteCode(tk.toUpperCase());
@@ -43,11 +47,15 @@ export function createAccountService(deps: {
       // Only a first-time user can be invited; unknown or own codes are ignored, never an error.
       if (created && ctx.tk) await recordInvitation(tx, user, ctx.tk);
       if (ctx.tempToken) await deps.visitorClaims.claim(tx, ctx.tempToken, user.id);
+      for (const hook of signInHooks) await hook(tx, user);
       return user;
     });
   }
 
   return {
+    registerSignInHook(hook: SignInHook) {
+      signInHooks.push(hook);
+    },
     /** New users are created through the user service, so they get the sign-up chat allowance. */
     createUser: (tx: Transaction, fields: Parameters<UserService['create']>[0]) => deps.users.signUp(fields, tx),
     async signIn(resolve: AccountResolver, ctx: SignInContext): Promise<LoginResult> {

@@ -54,5 +54,5 @@ export function createLoginServices({ config, db, kv, log, users, sessions, visi
     callbackPath,
     log,
   });
-  return { login: createLoginService({ captcha, otp, accounts }), wechatLogin: wechat, loginOutbox: outbox };
+  return { login: createLoginService({ captcha, otp, accounts }), wechatLogin: wechat, loginOutbox: outbox, accounts };
 }

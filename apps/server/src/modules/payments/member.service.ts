@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Business, fenToYuan, Payments, membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { invitations, users, type MembershipPlanRow } from '../../db/schema/index.js';
@@ -14,9 +14,9 @@ function toPlanView(p: MembershipPlanRow, currentLevel: number): MembershipPlan 
     name: p.name,
     description: p.description,
     price: p.priceFen,
-    priceYuan: fenToYuan(p.priceFen),
-    originPrice: p.originPriceFen,
-    originPriceYuan: fenToYuan(p.originPriceFen),
+    priceYuan: p.priceFen / 100,
+    originPrice: p.originPriceFen / 100,
+    originPriceFen: p.originPriceFen,
     membershipUnit: p.membershipUnit,
     membershipLevel: p.membershipLevel,
     duration: p.durationDays,
@@ -70,33 +70,6 @@ export function createMemberService({
       // The reminder also lands in the message centre, once per membership period.
       if (days > 0 && user.endTime) await notices?.expiring?.({ userId, days, endTime: user.endTime });
       return days;
-    },
-    /**
-     * Settles invitations that touch the caller (as inviter or invitee): each unrewarded one is marked
-     * and its inviter gets 3 chats, in one transaction; the conditional update makes it exactly once.
-     */
-    async inviteReward(userId: string) {
-      return db.transaction(async (tx) => {
-        const settled = await tx
-          .update(invitations)
-          .set({ rewardedAt: sql`now()` })
-          .where(
-            and(
-              isNull(invitations.rewardedAt),
-              or(eq(invitations.inviterUserId, userId), eq(invitations.inviteeUserId, userId)),
-            ),
-          )
-          .returning({ inviter: invitations.inviterUserId });
-        const perInviter = new Map<string, number>();
-        for (const s of settled) perInviter.set(s.inviter, (perInviter.get(s.inviter) ?? 0) + 1);
-        for (const [inviter, n] of perInviter) {
-          await tx
-            .update(users)
-            .set({ chatCount: sql`${users.chatCount} + ${n * Business.inviteRewardChats}`, updatedAt: sql`now()` })
-            .where(eq(users.id, inviter));
-        }
-        return { settled: settled.length, chatCountAdded: (perInviter.get(userId) ?? 0) * Business.inviteRewardChats };
-      });
     },
     async inviteInfo(userId: string) {
       const user = await userOf(userId);

@@ -164,6 +164,11 @@ export function createOrderService(deps: {
         if (!(await r.user(userId, true))) throw AppError.sessionInvalid();
         const { plan, level, qt, now } = await priceOrder(tx, coupons, userId, q);
         const single = plan.membershipLevel === 0;
+        const openType = !single && plan.membershipLevel === level ? OpenType.current : OpenType.purchase;
+        // The client's openType must agree with the membership the server sees (e.g. a page open since it expired).
+        if (q.openType !== openType) {
+          throw new AppError(409, BizCode.OPEN_TYPE_MISMATCH, PaymentText.openTypeMismatch(openType), { openType });
+        }
         const same = pending.find(
           (o) =>
             o.planId === plan.id &&
@@ -181,7 +186,7 @@ export function createOrderService(deps: {
           orderNo: newOrderNo(now),
           userId,
           planId: plan.id,
-          openType: !single && plan.membershipLevel === level ? OpenType.current : OpenType.purchase,
+          openType,
           subject: single ? plan.name : `${plan.name}（${plan.durationDays}天）`,
           planPriceFen: qt.planPriceFen,
           couponReduceFen: qt.couponReduceFen,

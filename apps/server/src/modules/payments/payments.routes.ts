@@ -20,7 +20,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   registerRoute(app, api.getMyCouponRedIsDisappear, ({ identity }) => coupons.markSeen(userIdOf(identity)));
   registerRoute(app, api.createMultiPay, ({ identity, body }) => orders.createMultiPay(userIdOf(identity), body));
   registerRoute(app, api.checkOrder, ({ identity, body }) => orders.checkOrder(userIdOf(identity), body.orderNo));
-  registerRoute(app, api.getInviteReward, ({ identity }) => members.inviteReward(userIdOf(identity)));
+  registerRoute(app, api.getInviteReward, ({ identity }) => app.ctx.services.referrals.settleFor(userIdOf(identity)));
   registerRoute(app, api.inviteInfo, ({ identity }) => members.inviteInfo(userIdOf(identity)));
   registerRoute(app, api.membershipWillExpireInDays, ({ identity }) => members.expiryDays(userIdOf(identity)));
 }

@@ -1,4 +1,5 @@
 import { Resume } from '@lucina/contracts';
+import { formatFileSize } from '@/utils/file-size';
 
 /** Texts of the full report's extras: AI narrative, résumé upload, consultants, PDF export. */
 export const extrasText = {
@@ -8,14 +9,14 @@ export const extrasText = {
   offline: '离线模式：未接入大语言模型，解读由站内职业资料和你的结果按规则生成',
   failed: '解读生成失败，请稍后刷新重试',
   resumeTitle: '上传简历，让解读更贴近你',
-  resumeHint: `支持 ${Resume.extensions.join('、')} 格式，最多 ${Resume.maxFiles} 个文件，每个不超过 ${Resume.maxBytes / 1024 / 1024}MB。只保存读出的文字，不保存原文件。`,
+  resumeHint: `支持 ${Resume.extensions.join('、')} 格式，最多 ${Resume.maxFiles} 个文件，每个不超过 ${formatFileSize(Resume.maxBytes)}。只保存读出的文字，不保存原文件。`,
   pickFiles: '选择简历文件',
   upload: '上传并重新生成解读',
   uploading: (percent: number) => `上传中 ${percent}%`,
   uploaded: '简历已上传，正在重新生成解读',
   attached: (n: number) => `当前解读参考了 ${n} 份简历`,
   wrongType: (name: string) => `「${name}」不是 doc、docx 或 pdf 文件`,
-  tooLarge: (name: string) => `「${name}」超过 ${Resume.maxBytes / 1024 / 1024}MB`,
+  tooLarge: (name: string) => `「${name}」超过 ${formatFileSize(Resume.maxBytes)}`,
   tooMany: `最多选择 ${Resume.maxFiles} 个文件`,
   consultantsTitle: '为你推荐的规划顾问',
   consultantsHint: '根据你的霍兰德代码匹配，一对一咨询可帮助你把报告落到行动上。',

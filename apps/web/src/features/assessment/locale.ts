@@ -1,4 +1,6 @@
-import type { RiasecType } from '@lucina/contracts';
+import { Assessment, type RiasecType } from '@lucina/contracts';
+
+const [best, great, good] = Assessment.fitLevels;
 
 /** UI text of the career assessment: index, question flow, report, occupation and course pages. */
 export const assessmentText = {
@@ -72,6 +74,14 @@ export const assessmentText = {
     rankLabel: (rank: number) => `第 ${rank}`,
     topOccupationsTitle: '最匹配你的职业',
     topOccupationsHint: '按你的兴趣画像与职业兴趣特征的相似度排序',
+    fitLegend:
+      `匹配度看你六项兴趣得分的高低走势与该职业是否一致（相关系数 r，最高为 1）：` +
+      `r ≥ ${best.minCorrelation} 为“${best.label}”，${great.minCorrelation}–${best.minCorrelation} 为“${great.label}”，` +
+      `${good.minCorrelation}–${great.minCorrelation} 为“${good.label}”，低于 ${good.minCorrelation} 的职业不推荐。`,
+    whyShared: (names: string) => `共同兴趣：${names}`,
+    whyNoShared: '共同兴趣：兴趣高低走势与你一致',
+    whyZone: (zone: number, name: string) => `职业准备：${name}（Job Zone ${zone}）`,
+    similarity: (r: number) => `相似度 r = ${r.toFixed(2)}`,
     lockedTitle: '完整报告',
     unlock: (price: string) => `解锁完整报告 ¥${price}`,
     originPrice: (price: string) => `原价 ¥${price}`,

@@ -22,6 +22,7 @@ export const authText = {
   captchaImageAlt: '图形验证码，点击刷新',
   captchaLoading: '加载中',
   captchaReload: '点击重试',
+  captchaPassed: '图形验证码已通过，登录时无需再次填写',
   otpPlaceholder: '请输入验证码',
   otpLabel: '验证码',
   sendCode: '获取验证码',

@@ -1,3 +1,6 @@
+import { Engagement } from '@lucina/contracts';
+import { formatFileSize } from '@/utils/file-size';
+
 export const feedbackText = {
   faqTitle: '常见问题',
   formTitle: '意见反馈',
@@ -14,7 +17,7 @@ export const feedbackText = {
   contactPlaceholder: '手机号、邮箱或微信，方便我们回复你',
   contactTooLong: '联系方式不能超过 50 个字',
   screenshot: '截图（选填）',
-  screenshotHint: '支持 JPG、PNG、WebP，不超过 2MB',
+  screenshotHint: `支持 JPG、PNG、WebP，不超过 ${formatFileSize(Engagement.feedback.screenshotMaxBytes)}`,
   upload: '上传截图',
   readFailed: '图片读取失败，请重新选择',
   submit: '提交反馈',

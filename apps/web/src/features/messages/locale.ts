@@ -13,6 +13,7 @@ export const messagesText = {
     payment: '支付',
     membershipExpiring: '会员',
     coupon: '优惠券',
+    inviteReward: '邀请',
     announcement: '公告',
   } as Record<string, string>,
 } as const;

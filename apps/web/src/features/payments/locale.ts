@@ -100,10 +100,11 @@ export const paymentsText = {
     qrHint: '好友扫码即可注册',
     code: (code: string) => `邀请码 ${code}`,
     rulesTitle: '活动规则',
-    rules: (n: number) => [
-      `每成功邀请 1 位好友注册，你将获得 ${n} 次对话次数`,
-      '同一位好友只计算一次奖励',
-      '奖励次数在好友注册后自动到账',
+    rules: (n: number, dailyCap: number) => [
+      `每成功邀请 1 位好友，你将获得 ${n} 次对话次数`,
+      '好友用手机号注册即算邀请成功；用邮箱注册的好友，在绑定手机号或完成首次购买后计入',
+      '奖励自动到账，并会通过消息中心通知你；同一位好友只计算一次',
+      `每天最多为 ${dailyCap} 位好友发放奖励，超出的顺延到之后的日子，打开本页即可领取`,
     ],
     stats: { invited: '已邀请好友', reward: '累计获得对话' },
     times: (n: number) => `${n} 次`,

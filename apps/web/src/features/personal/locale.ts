@@ -1,3 +1,6 @@
+import { Engagement } from '@lucina/contracts';
+import { formatFileSize } from '@/utils/file-size';
+
 export const personalText = {
   nav: {
     info: '个人信息',
@@ -28,7 +31,7 @@ export const personalText = {
     copied: '已复制',
     copy: '复制邀请码',
     changeAvatar: '更换头像',
-    avatarHint: '支持 JPG、PNG、WebP，不超过 2MB',
+    avatarHint: `支持 JPG、PNG、WebP，不超过 ${formatFileSize(Engagement.avatar.maxBytes)}`,
     avatarUpdated: '头像已更新',
     editNickname: '修改昵称',
     nicknameUpdated: '昵称已更新',

@@ -3,6 +3,7 @@ import { Alert, App, Button, Progress, Spin, Typography, Upload, type UploadFile
 import { FileTextOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { narrativeKey, narrativeQueryOptions, resumesKey, uploadResumes, useResumes } from '../api/report-extras';
+import { formatFileSize } from '@/utils/file-size';
 import { extrasText as t } from '../extras-locale';
 import { resumeFilesProblem } from '../utils/resume-files';
 import styles from './report.module.css';
@@ -92,6 +93,9 @@ function ResumeUpload({ recordId, attached }: { recordId: string; attached: numb
           beforeUpload={() => false}
           onChange={({ fileList }) => setFiles(fileList)}
           maxCount={3}
+          showUploadList={{
+            extra: (file) => <span className={styles.fileSize}>{formatFileSize(file.size ?? 0)}</span>,
+          }}
         >
           <Button icon={<UploadOutlined />}>{t.pickFiles}</Button>
         </Upload>

@@ -5,6 +5,7 @@ import { surveyPaths } from '@/config/paths';
 import { FitTag } from './fit-tag';
 import { GuardedLink } from './guarded-link';
 import { HollandLetters } from './holland-letters';
+import { MatchReason } from './match-reason';
 import styles from './report.module.css';
 
 const MAJORS_SHOWN = 3;
@@ -22,6 +23,7 @@ export function OccupationCard({ occupation: o, recordId }: { occupation: Occupa
         {o.titleEn}
       </span>
       <HollandLetters code={o.hollandCode} />
+      <MatchReason occupation={o} />
       <p className={styles.occupationSummary}>{o.summaryZh}</p>
       {o.majors.length > 0 && (
         <div className={styles.keywords}>

@@ -28,6 +28,7 @@ export function OccupationList({ recordId }: { recordId: string }) {
       ) : (
         <>
           <p className={styles.listMeta}>{t.total(data.total)}</p>
+          <p className={`${styles.listMeta} ${styles.fitLegend}`}>{t.fitLegend}</p>
           {data.noteZh && <Alert type="info" showIcon title={data.noteZh} className={styles.note} />}
           {data.list.length === 0 ? (
             !data.noteZh && <Empty description={t.empty} />

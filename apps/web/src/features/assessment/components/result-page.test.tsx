@@ -55,6 +55,11 @@ describe('result page', () => {
     expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', `/surveyTest/occupation?code=21-1001.00&recordId=${RECORD_ID}`);
     expect(within(links[0]!).getByText('最佳')).toBeInTheDocument();
+    // Each match says why it fits, and the page says what the fit labels mean.
+    const reason = within(links[0]!).getByRole('list', { name: '匹配原因' });
+    expect(reason).toHaveTextContent('共同兴趣：社会型 S、艺术型 A');
+    expect(reason).toHaveTextContent('职业准备：需要中等准备（Job Zone 2）');
+    expect(within(occupations).getByText(/r ≥ 0.8 为“最佳”，0.6–0.8 为“很好”/)).toBeInTheDocument();
     expect(screen.getByText(/O\*NET 29\.3/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '关于数据来源' })).toHaveAttribute('href', '/single/about');
   });

@@ -22,6 +22,9 @@ export function TopOccupations({ recordId, occupations, note }: TopOccupationsPr
       <Typography.Paragraph type="secondary" className={styles.sectionHint}>
         {t.topOccupationsHint}
       </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" className={styles.fitLegend}>
+        {t.fitLegend}
+      </Typography.Paragraph>
       {note && <Alert type="info" showIcon title={note} className={styles.note} />}
       {occupations.length > 0 && (
         <div className={styles.grid3}>

@@ -52,6 +52,8 @@ export function makeOccupation(rank: number, overrides: Partial<OccupationMatch>
     correlation: 0.7,
     fit: 'great',
     fitLabel: '很好',
+    sharedTypes: ['S', 'A'],
+    jobZoneNameZh: '需要中等准备',
     summaryZh: `职业${rank}的工作内容`,
     majors: ['心理学', '教育学'],
     ...overrides,

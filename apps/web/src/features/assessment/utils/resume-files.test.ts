@@ -10,7 +10,7 @@ describe('résumé file check', () => {
   it('names the first file that is of the wrong type or too large, and refuses a fourth file', () => {
     expect(resumeFilesProblem([file('a.pdf'), file('photo.png')])).toBe('「photo.png」不是 doc、docx 或 pdf 文件');
     expect(resumeFilesProblem([file('noext')])).toBe('「noext」不是 doc、docx 或 pdf 文件');
-    expect(resumeFilesProblem([file('big.pdf', 5 * 1024 * 1024 + 1)])).toBe('「big.pdf」超过 5MB');
+    expect(resumeFilesProblem([file('big.pdf', 5 * 1024 * 1024 + 1)])).toBe('「big.pdf」超过 5 MB');
     expect(resumeFilesProblem([file('1.pdf'), file('2.pdf'), file('3.pdf'), file('4.pdf')])).toBe('最多选择 3 个文件');
   });
 });

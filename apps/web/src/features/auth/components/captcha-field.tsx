@@ -1,4 +1,5 @@
 import { Form, Input, Spin } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
 import type { CaptchaControl } from '../hooks/use-captcha';
 import { authText } from '../locale';
 import { captchaRules } from '../utils/validation';
@@ -11,14 +12,25 @@ export function CaptchaField({ captcha }: { captcha: CaptchaControl }) {
   else if (captcha.failed) picture = <span>{authText.captchaReload}</span>;
 
   return (
-    <Form.Item>
+    <Form.Item
+      extra={captcha.passed ? <span className={styles.captchaPassed}>{authText.captchaPassed}</span> : undefined}
+    >
       <div className={styles.inlineRow}>
         <Form.Item name="code" rules={captchaRules} noStyle>
+          {/* Always a suffix: adding one later would remount the input. */}
           <Input
             maxLength={10}
             autoComplete="off"
             placeholder={authText.captchaPlaceholder}
             aria-label={authText.captchaLabel}
+            disabled={captcha.passed}
+            suffix={
+              <CheckCircleFilled
+                className={styles.captchaPassedIcon}
+                style={{ visibility: captcha.passed ? 'visible' : 'hidden' }}
+                aria-hidden="true"
+              />
+            }
           />
         </Form.Item>
         <button

@@ -67,15 +67,21 @@ describe('login dialog, phone tab: send code (SPEC §4)', () => {
     });
     await waitFor(() => expect(form.sendButton()).toHaveTextContent('60s后重发'));
     expect(form.sendButton()).toBeDisabled();
-    // The captcha's single guess is spent: a new image, an empty field.
-    await waitFor(() => expect(api.callsTo('/user/login/captchaImage')).toHaveLength(2));
-    expect(form.captcha).toHaveValue('');
+    // The answer stays, marked as passed: the user is told login does not need it again.
+    expect(await screen.findByText('图形验证码已通过，登录时无需再次填写')).toBeInTheDocument();
+    expect(form.captcha).toHaveValue('ab3d');
+    expect(form.captcha).toBeDisabled();
+    expect(api.callsTo('/user/login/captchaImage')).toHaveLength(1);
 
     await act(async () => vi.advanceTimersByTime(1000));
     expect(form.sendButton()).toHaveTextContent('59s后重发');
     for (let i = 0; i < 59; i++) await act(async () => vi.advanceTimersByTime(1000));
     expect(form.sendButton()).toHaveTextContent('获取验证码');
     expect(form.sendButton()).toBeEnabled();
+    // A resend needs a new image, asked for when the window ends.
+    await waitFor(() => expect(api.callsTo('/user/login/captchaImage')).toHaveLength(2));
+    expect(form.captcha).toHaveValue('');
+    expect(form.captcha).toBeEnabled();
   });
 
   it('a failed send resets the countdown at once and renews the captcha', async () => {

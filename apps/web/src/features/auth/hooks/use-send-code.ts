@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { FormInstance } from 'antd';
 import { Business } from '@lucina/contracts';
 import type { SendCodeInput } from '../api/send-code';
@@ -37,8 +37,8 @@ export function useSendCode({ form, targetField, captcha, send }: SendCodeOption
       const sent = await send({ kind, target, captcha: { code: values.code!.trim(), uuid: captcha.uuid ?? '' } });
       // The server's window is the truth when it differs from the spec's 60 s.
       if (sent.resendAfterSeconds > 0) start(sent.resendAfterSeconds);
-      // The server took this image's single guess, so a resend needs a new one.
-      captcha.renew();
+      // The server took this image's single guess: the answer stays shown as passed until a resend needs a new one.
+      captcha.markPassed();
     } catch (error) {
       // The request layer toasted the server's message.
       console.warn('[auth] 发送验证码失败', error);
@@ -46,6 +46,12 @@ export function useSendCode({ form, targetField, captcha, send }: SendCodeOption
       captcha.renew();
     }
   }, [captcha, form, send, start, stop, targetField]);
+
+  // The resend window is over: a new code needs a new image.
+  const { passed, renew } = captcha;
+  useEffect(() => {
+    if (passed && !countdown.running) renew();
+  }, [passed, countdown.running, renew]);
 
   return { seconds: countdown.seconds, counting: countdown.running, sendCode };
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { Banner } from '@lucina/contracts';
 import styles from './banners.module.css';
+import { FallbackImg } from '@/components/ui/fallback-img';
 
 /** The first banner is above the fold on every screen: fetched at once, never lazily. */
 export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   const img = (
-    <img
+    <FallbackImg
       src={banner.pcImageUrl}
       alt={banner.title}
       className={styles.image}

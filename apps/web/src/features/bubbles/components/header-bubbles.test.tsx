@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
 import { makeUser } from '@/test/fixtures';
 import { HeaderBubbles } from './header-bubbles';
 
@@ -27,6 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   useAuthStore.setState({ token: null, user: null });
+  useModalStore.getState().closeAll();
 });
 
 describe('HeaderBubbles', () => {
@@ -49,6 +51,19 @@ describe('HeaderBubbles', () => {
     expect(String(url)).toContain('/user/lucinaUser/updateInfo');
     expect(JSON.parse(String(init?.body))).toEqual({ id: 'u_1', completeAitestFirst: 1 });
     act(() => vi.advanceTimersByTime(5100));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('never covers an open dialog: hidden while the report payment dialog is open, not shown over it', () => {
+    useAuthStore.setState({ token: 't', user: makeUser({ completeAitestFirst: 0, conversationCount: 1 }) });
+    act(() => useModalStore.getState().openModal('surveyTestPay'));
+    renderAt('/surveyTest/surveyResult');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(useAuthStore.getState().user?.completeAitestFirst).toBe(0);
+
+    act(() => useModalStore.getState().closeModal('surveyTestPay'));
+    expect(screen.getByRole('status')).toHaveTextContent('开通会员即可查看完整 AI 职业测评报告');
+    act(() => useModalStore.getState().openModal('surveyTestPay'));
     expect(screen.queryByRole('status')).toBeNull();
   });
 

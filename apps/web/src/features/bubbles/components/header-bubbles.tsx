@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { saveUserFlags } from '@/features/onboarding/api/onboarding';
 import { useCurrentPage } from '@/hooks/use-current-page';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
+import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { BUBBLE_MS, bubbleFor, type BubbleKind } from '../utils/bubble-rules';
 import styles from './bubbles.module.css';
 
@@ -16,7 +17,9 @@ export function HeaderBubbles() {
   const page = useCurrentPage();
   const [seenChat, setSeenChat] = useState(false);
   const [shown, setShown] = useState<BubbleKind | null>(null);
-  const want = bubbleFor(user, page === 'surveyResult', seenChat);
+  // A tip never covers an open dialog (e.g. it would advertise membership over a report purchase).
+  const dialogOpen = useModalStore(modalSelectors.anyOpen);
+  const want = dialogOpen ? null : bubbleFor(user, page === 'surveyResult', seenChat);
 
   // Adjusting state while rendering (not in an effect): a due bubble shows in the same pass.
   if (want && !shown) {
@@ -36,7 +39,7 @@ export function HeaderBubbles() {
     return () => window.clearTimeout(timer);
   }, [shown]);
 
-  if (!shown) return null;
+  if (!shown || dialogOpen) return null;
   return (
     <div className={styles.bubble} role="status" data-bubble={shown}>
       {TEXT[shown]}

@@ -3,6 +3,7 @@ import {
   BizCode,
   ClientErrorText,
   LOGOUT_CODES,
+  SUCCESS_CODES,
   parseStreamData,
   type ChatStreamEvent,
   type DirectMessageBody,
@@ -36,7 +37,10 @@ const routeOf = (req: StreamRequest) =>
 /** Thrown out of fetchEventSource's callbacks so it never retries: a retry would ask the question again. */
 class StopStream extends Error {}
 
-/** A refusal before the stream opened (validation, ownership, quota) arrives as an ordinary envelope. */
+/**
+ * A refusal before the stream opened (validation, ownership, quota) arrives as an ordinary envelope.
+ * A 200 that is neither a stream nor a refusal is SPEC §8's unknown error.
+ */
 async function refusal(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -46,6 +50,9 @@ async function refusal(response: Response): Promise<ApiError> {
   }
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; data?: unknown };
   const code = typeof envelope.code === 'number' ? envelope.code : undefined;
+  if (response.ok && SUCCESS_CODES.includes(code)) {
+    return new ApiError({ status: response.status, code, msg: ClientErrorText.streamUnknown, data: null });
+  }
   if (response.status === 401 || (code !== undefined && LOGOUT_CODES.includes(code))) authActions.logout();
   const msg = serverMessage(body) ?? httpStatusText(response.status);
   return new ApiError({ status: response.status, code, msg, data: envelope.data });

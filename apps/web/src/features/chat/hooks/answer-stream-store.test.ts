@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BizCode, deltaMessage, encodeStreamEvent, STREAM_DONE_FRAME, type ChatStreamEvent } from '@lucina/contracts';
+import { setFeedback, type AppFeedback } from '@/lib/feedback';
 import { makeUser } from '@/test/fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
@@ -41,7 +42,18 @@ function hooks() {
   return { onConversation: vi.fn(), onSettled: vi.fn(async () => undefined) };
 }
 
-afterEach(() => useAnswerStreamStore.setState({ draft: null, controller: null }));
+afterEach(() => {
+  useAnswerStreamStore.setState({ draft: null, controller: null });
+  setFeedback(null);
+});
+
+/** Captures the error toasts the stream shows. */
+function captureToasts() {
+  const toasts: string[] = [];
+  const error = (arg: { content: string }) => void toasts.push(arg.content);
+  setFeedback({ message: { error } } as unknown as AppFeedback);
+  return toasts;
+}
 
 describe('answer stream', () => {
   it('streams thinking and text, spends one chat on the first token only, then settles', async () => {
@@ -130,7 +142,7 @@ describe('answer stream', () => {
       hooks(),
     );
     unsubscribe();
-    expect(drafts.at(-1)).toMatchObject({ error: 'interface error 502', terminated: true });
+    expect(drafts.at(-1)).toMatchObject({ error: '接口错误 502', terminated: true });
   });
 
   it('stop aborts the stream, asks the server to stop and saves exactly the text shown', async () => {
@@ -165,5 +177,77 @@ describe('answer stream', () => {
     expect(calls[2]!.body).toEqual({ id: ids.id, messageContent: '已显示的部分' });
     expect(h.onSettled).toHaveBeenCalledTimes(1);
     expect(useAnswerStreamStore.getState().draft).toBeNull();
+  });
+
+  it('a dropped connection follows the answer again and ends it normally when the attach works', async () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(init.body as string) });
+      if (url.endsWith('/directMessage'))
+        return sseResponse([encodeStreamEvent(start), encodeStreamEvent(delta('text', '前半'))]);
+      return sseResponse([
+        encodeStreamEvent({ ...start, replay: true }),
+        encodeStreamEvent(delta('text', '前半')),
+        encodeStreamEvent(delta('text', '后半')),
+        encodeStreamEvent({ event: 'finish', ...ids, terminate: false }),
+        STREAM_DONE_FRAME,
+      ]);
+    });
+    const toasts = captureToasts();
+    const drafts: Array<{ text: string; error: string | null }> = [];
+    const unsubscribe = useAnswerStreamStore.subscribe((s) => s.draft && drafts.push(s.draft));
+    await runAnswerStream(
+      { kind: 'ask', body: { messageContent: '问' } },
+      newDraft({ kind: 'ask', conversationId: null }),
+      hooks(),
+    );
+    unsubscribe();
+    expect(calls.map((c) => c.url)).toEqual(['/api/ai/conversation/directMessage', '/api/ai/conversation/attach']);
+    expect(calls[1]!.body).toEqual({ id: ids.id });
+    expect(drafts.at(-1)).toMatchObject({ text: '前半后半', error: null });
+    expect(toasts).toEqual([]);
+  });
+
+  it('a dropped connection that cannot be re-attached shows the interrupted message and saves the partial answer', async () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(init.body as string) });
+      if (url.endsWith('/directMessage'))
+        return sseResponse([encodeStreamEvent(start), encodeStreamEvent(delta('text', '一半的回答'))]);
+      if (url.endsWith('/attach')) throw new TypeError('Failed to fetch');
+      return jsonResponse(200, { code: 200, msg: 'ok', data: null });
+    });
+    const toasts = captureToasts();
+    const drafts: Array<{ text: string; error: string | null; terminated: boolean }> = [];
+    const unsubscribe = useAnswerStreamStore.subscribe((s) => s.draft && drafts.push(s.draft));
+    const h = hooks();
+    await runAnswerStream(
+      { kind: 'ask', body: { messageContent: '问' } },
+      newDraft({ kind: 'ask', conversationId: null }),
+      h,
+    );
+    unsubscribe();
+    expect(drafts.at(-1)).toMatchObject({
+      text: '一半的回答',
+      terminated: true,
+      error: '网络连接中断，回答未完成，已保存已生成的部分',
+    });
+    expect(toasts).toEqual(['网络连接中断，回答未完成，已保存已生成的部分']);
+    expect(calls.at(-1)).toEqual({
+      url: '/api/ai/conversation/saveTerminatedMessage',
+      body: { id: ids.id, messageContent: '一半的回答' },
+    });
+    expect(h.onSettled).toHaveBeenCalledWith(ids.conversationId);
+  });
+
+  it('a 200 answer that is not a stream shows the unknown-error message', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { code: 200, msg: 'ok', data: null }));
+    const toasts = captureToasts();
+    await runAnswerStream(
+      { kind: 'ask', body: { messageContent: '问' } },
+      newDraft({ kind: 'ask', conversationId: null }),
+      hooks(),
+    );
+    expect(toasts).toEqual(['未知错误，请稍后重试']);
   });
 });

@@ -1,9 +1,15 @@
 import { create } from 'zustand';
-import { isMember } from '@lucina/contracts';
+import { ClientErrorText, isMember } from '@lucina/contracts';
 import { toastError } from '@/lib/feedback';
 import { authActions, useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { isQuotaRefusal, isVisitorQuotaRefusal, openChatStream, type StreamRequest } from '../api/chat-stream';
+import {
+  isQuotaRefusal,
+  isVisitorQuotaRefusal,
+  openChatStream,
+  type StreamHandlers,
+  type StreamRequest,
+} from '../api/chat-stream';
 import { saveTerminatedAnswer, stopAnswer } from '../api/conversations';
 import { appendDelta, decrementCount, newDraft, streamErrorText, type AnswerDraft } from '../utils/draft';
 
@@ -40,6 +46,39 @@ function handleRefusal(error: unknown) {
   } else toastError(error instanceof Error ? error.message : String(error));
 }
 
+/**
+ * The connection dropped before [DONE]: follow the answer again (the attach replays it from the start).
+ * If that fails too, the user is told and the text that arrived is kept and saved as terminated.
+ */
+async function recoverDropped(controller: AbortController, handlers: StreamHandlers): Promise<void> {
+  const before = useAnswerStreamStore.getState().draft;
+  if (!before) return;
+  if (before.answerId) {
+    patch(controller, (d) => ({ ...d, thinking: '', text: '' }));
+    try {
+      const { done } = await openChatStream({ kind: 'attach', id: before.answerId }, handlers, controller.signal);
+      if (done || controller.signal.aborted) return;
+    } catch (error) {
+      console.warn('[chat] 重新接上回答失败', error);
+    }
+  }
+  const after = useAnswerStreamStore.getState().draft;
+  const kept = after && after.text.length >= before.text.length ? after : before;
+  patch(controller, (d) => ({
+    ...d,
+    thinking: kept.thinking,
+    text: kept.text,
+    terminated: true,
+    error: ClientErrorText.streamInterrupted,
+  }));
+  toastError(ClientErrorText.streamInterrupted);
+  if (before.answerId) {
+    await saveTerminatedAnswer(before.answerId, kept.text).catch((error: unknown) =>
+      console.warn('[chat] 保存中断的回答失败', error),
+    );
+  }
+}
+
 /** Runs one answer stream; only one runs at a time (a new one detaches the previous). */
 export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, hooks: StreamHooks): Promise<void> {
   useAnswerStreamStore.getState().controller?.abort();
@@ -47,39 +86,39 @@ export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, ho
   useAnswerStreamStore.setState({ draft, controller });
   let spent = req.kind === 'attach';
   let conversationId = draft.conversationId;
+  const handlers: StreamHandlers = {
+    onStart: (event) => {
+      conversationId = event.conversationId;
+      patch(controller, (d) => ({
+        ...d,
+        conversationId: event.conversationId,
+        answerId: event.id,
+        userMessageId: event.userMessageId,
+      }));
+      if (!draft.conversationId) hooks.onConversation(event.conversationId);
+    },
+    onDelta: (delta) => {
+      if (!spent) {
+        spent = true;
+        spendOneChat();
+      }
+      patch(controller, (d) => appendDelta(d, delta));
+    },
+    onFinish: (event) => patch(controller, (d) => ({ ...d, terminated: event.terminate })),
+    onStreamError: (event) => {
+      const text = streamErrorText(event.status);
+      patch(controller, (d) => ({ ...d, terminated: true, error: text }));
+      toastError(event.code ? event.error : text);
+    },
+  };
+  let dropped = false;
   try {
-    await openChatStream(
-      req,
-      {
-        onStart: (event) => {
-          conversationId = event.conversationId;
-          patch(controller, (d) => ({
-            ...d,
-            conversationId: event.conversationId,
-            answerId: event.id,
-            userMessageId: event.userMessageId,
-          }));
-          if (!draft.conversationId) hooks.onConversation(event.conversationId);
-        },
-        onDelta: (delta) => {
-          if (!spent) {
-            spent = true;
-            spendOneChat();
-          }
-          patch(controller, (d) => appendDelta(d, delta));
-        },
-        onFinish: (event) => patch(controller, (d) => ({ ...d, terminated: event.terminate })),
-        onStreamError: (event) => {
-          const text = streamErrorText(event.status);
-          patch(controller, (d) => ({ ...d, terminated: true, error: text }));
-          toastError(event.code ? event.error : text);
-        },
-      },
-      controller.signal,
-    );
+    const { done } = await openChatStream(req, handlers, controller.signal);
+    dropped = !done && !controller.signal.aborted;
   } catch (error) {
     handleRefusal(error);
   }
+  if (dropped) await recoverDropped(controller, handlers);
   // A stop or a newer stream took over: that path settles the page itself.
   if (useAnswerStreamStore.getState().controller !== controller) return;
   await hooks.onSettled(conversationId).catch(() => undefined);

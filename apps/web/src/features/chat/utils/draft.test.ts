@@ -18,9 +18,9 @@ describe('answer draft', () => {
     expect(decrementCount(0)).toBe(0);
   });
 
-  it("shows 'interface error' plus the upstream status (SPEC §8)", () => {
-    expect(streamErrorText(502)).toBe('interface error 502');
-    expect(streamErrorText(0)).toBe('interface error');
+  it("shows 'interface error' in Chinese plus the upstream status (SPEC §8)", () => {
+    expect(streamErrorText(502)).toBe('接口错误 502');
+    expect(streamErrorText(0)).toBe('接口错误');
   });
 
   it('cuts titles at 31 characters by code point and adds an ellipsis only when cut', () => {

@@ -44,7 +44,7 @@ export function appendDelta(draft: AnswerDraft, delta: { type: StreamDeltaType; 
     : { ...draft, phase: 'streaming', text: draft.text + delta.content };
 }
 
-/** SPEC §8: a stream error leaves 'interface error' plus the status, marked terminated. */
+/** SPEC §8: a stream error leaves 'interface error' (接口错误) plus the status, marked terminated. */
 export function streamErrorText(status: number): string {
   return status ? `${ClientErrorText.streamInterface} ${status}` : ClientErrorText.streamInterface;
 }

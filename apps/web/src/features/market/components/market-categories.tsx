@@ -7,6 +7,7 @@ import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useMarketServices } from '../api/market';
 import { marketText } from '../locale';
 import styles from './market.module.css';
+import { FallbackImg } from '@/components/ui/fallback-img';
 
 /** The services of the square (config ids of SPEC §2), each opening its detail page. */
 export function MarketCategories() {
@@ -32,7 +33,7 @@ export function MarketCategories() {
             <Card
               hoverable
               className={styles.card}
-              cover={<img src={s.imageUrl} alt="" className={styles.cover} loading="lazy" />}
+              cover={<FallbackImg src={s.imageUrl} alt="" className={styles.cover} loading="lazy" />}
             >
               <Typography.Title level={5} className={styles.cardTitle}>
                 {s.label}

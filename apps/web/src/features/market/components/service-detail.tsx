@@ -8,6 +8,7 @@ import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useServiceDetail } from '../api/market';
 import { marketText } from '../locale';
 import styles from './market.module.css';
+import { FallbackImg } from '@/components/ui/fallback-img';
 
 const backLink = (
   <LinkButton to={Pages.market.path} shape="round">
@@ -39,7 +40,7 @@ export function ServiceDetail() {
 
   return (
     <article className={styles.detail}>
-      <img src={d.imageUrl} alt={d.title} className={styles.hero} />
+      <FallbackImg src={d.imageUrl} alt={d.title} className={styles.hero} />
       <div className={styles.detailBody}>
         <Typography.Title level={2} className={styles.detailTitle}>
           {d.title}

@@ -38,9 +38,11 @@ describe('member center', () => {
     expect(screen.getByRole('link', { name: /邀请好友/ })).toHaveAttribute('href', '/personal/referralBonus');
     const basic = await screen.findByRole('article', { name: '基础会员' });
     expect(screen.getByTestId('member-level-name')).toHaveTextContent('进阶会员');
+    expect(document.querySelector('img[data-icon="member-level-2"]')).toBeInTheDocument();
     expect(screen.getByText('有效期至 2027-02-21')).toBeInTheDocument();
     expect(within(basic).getByRole('button', { name: /开\s?通/ })).toBeDisabled();
     expect(within(basic).getByText('¥29.90')).toBeInTheDocument();
+    expect(within(basic).getByText('原价 ¥99.00')).toBeInTheDocument();
     const current = screen.getByRole('article', { name: '进阶会员' });
     expect(within(current).getByText('当前套餐')).toBeInTheDocument();
     const top = screen.getByRole('article', { name: '高级会员' });

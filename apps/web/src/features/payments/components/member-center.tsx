@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
-import { CheckOutlined, CrownFilled, GiftOutlined, RightOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { CheckOutlined, GiftOutlined, RightOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Pages } from '@lucina/contracts';
-import { membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
+import { fenToYuan, membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
+import { MemberLevelIcon } from '@/components/ui/member-level-icon';
 import { dayjs } from '@/lib/dayjs';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
@@ -39,8 +40,8 @@ export function MemberCenter() {
   return (
     <Flex vertical gap={20} className={styles.page}>
       <section className={styles.levelHero} aria-label={t.currentLevel}>
-        <div className={styles.levelIcon} data-icon={`member-level-${level}`} data-level={level} aria-hidden="true">
-          <CrownFilled />
+        <div className={styles.levelIcon} data-level={level} aria-hidden="true">
+          <MemberLevelIcon icon={`member-level-${level}`} size={44} />
         </div>
         <div className={styles.minw0}>
           <Typography.Text className={styles.heroLabel}>{t.currentLevel}</Typography.Text>
@@ -116,7 +117,7 @@ function PlanCard({
         {unit && <span className={styles.planUnit}>{unit}</span>}
       </div>
       <del className={styles.origin}>
-        {t.origin} ¥{plan.originPriceYuan}
+        {t.origin} ¥{fenToYuan(plan.originPriceFen)}
       </del>
       <ul className={styles.planBenefits}>
         {plan.subList.map((b) => (

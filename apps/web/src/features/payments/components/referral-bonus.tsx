@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App, Avatar, Button, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
-import { CopyOutlined, UserOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { Business } from '@lucina/contracts';
@@ -9,6 +9,7 @@ import { getInviteReward, useInviteInfo } from '../api/invite';
 import { paymentKeys } from '../api/query-keys';
 import { paymentsText } from '../locale';
 import styles from './payments.module.css';
+import { DefaultImages } from '@/config/default-images';
 
 const t = paymentsText.referral;
 
@@ -85,7 +86,7 @@ export function ReferralBonus() {
       <section className={styles.panel}>
         <Typography.Title level={5}>{t.rulesTitle}</Typography.Title>
         <ol className={styles.rules}>
-          {t.rules(d.rewardPerInvite || Business.inviteRewardChats).map((r) => (
+          {t.rules(d.rewardPerInvite || Business.inviteRewardChats, Business.inviteRewardDailyCap).map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ol>
@@ -104,7 +105,7 @@ export function ReferralBonus() {
                 extra={<Tag color={f.rewarded ? 'green' : 'default'}>{f.rewarded ? t.rewarded : t.pending}</Tag>}
               >
                 <List.Item.Meta
-                  avatar={<Avatar src={f.userIcon || undefined} icon={<UserOutlined />} />}
+                  avatar={<Avatar src={f.userIcon || DefaultImages.head} />}
                   title={f.nickname}
                   description={dayjs(f.createTime).format('YYYY-MM-DD HH:mm')}
                 />

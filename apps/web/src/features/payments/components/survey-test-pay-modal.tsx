@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { App, Avatar, Flex, Modal, Typography } from 'antd';
-import { CheckCircleFilled, GiftFilled, UserOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, GiftFilled } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { Business, fenToYuan } from '@lucina/contracts';
 import { track } from '@/lib/track';
@@ -16,6 +16,7 @@ import { PaymentEvents } from '../utils/events';
 import { AgreementNote } from './agreement-note';
 import { PayMethodSwitch, PayQr, type PayMethod } from './pay-qr';
 import styles from './payments.module.css';
+import { DefaultImages } from '@/config/default-images';
 
 const t = paymentsText.single;
 const plan = Business.singleAssessment;
@@ -85,7 +86,7 @@ function SurveyTestPayBody() {
     <div className={styles.singleLayout}>
       <section className={styles.singleInfo}>
         <Flex align="center" gap={12}>
-          <Avatar size={44} src={user?.userIcon || undefined} icon={<UserOutlined />} />
+          <Avatar size={44} src={user?.userIcon || DefaultImages.head} />
           <Flex vertical className={styles.minw0}>
             <Typography.Text strong ellipsis>
               {user?.nickname}

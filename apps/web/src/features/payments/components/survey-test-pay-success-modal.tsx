@@ -2,10 +2,10 @@ import { Button, Modal, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { Business } from '@lucina/contracts';
+import { useSiteLinks } from '@/hooks/use-site-links';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { reloadPage } from '@/utils/reload';
 import { paymentsText } from '../locale';
-import { giftContactUrl } from '../utils/gift';
 import styles from './payments.module.css';
 
 const t = paymentsText.singleSuccess;
@@ -14,6 +14,7 @@ const t = paymentsText.singleSuccess;
 export function SurveyTestPaySuccessModal() {
   const open = useModalStore(modalSelectors.isOpen('surveyTestPaySuccess'));
   const close = useModalStore(modalSelectors.closeModal);
+  const { giftContactUrl } = useSiteLinks();
   const finish = () => {
     close('surveyTestPaySuccess');
     reloadPage();
@@ -34,8 +35,8 @@ export function SurveyTestPaySuccessModal() {
           {t.title}
         </Typography.Title>
         <Typography.Paragraph>{t.line}</Typography.Paragraph>
-        <div className={styles.giftQr}>
-          <QRCodeSVG value={giftContactUrl()} size={132} role="img" aria-label={t.giftQrLabel} />
+        <div className={styles.giftQr} data-url={giftContactUrl}>
+          <QRCodeSVG value={giftContactUrl} size={132} role="img" aria-label={t.giftQrLabel} />
           <Typography.Text type="secondary">{t.gift}</Typography.Text>
         </div>
         <Button type="primary" size="large" shape="round" block onClick={finish}>

@@ -34,7 +34,7 @@ export function useRenewalReminder(): number {
         setDays(n);
         localStore.set(StorageKey.lastExpiryReminderAt, String(Date.now()));
         useModalStore.getState().openModal('renewalReminder');
-        track(PaymentEvents.renewalReminderShow, { eventType: 'show', extra: { days: n } });
+        track(PaymentEvents.renewalReminderShow, { eventType: 'show', extraData: { days: n } });
       },
       (error: unknown) => console.warn('[payments] 查询会员到期天数失败', error),
     );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { App, Avatar, Spin, Upload } from 'antd';
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { CameraOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@lucina/contracts';
 import { imageFileProblem } from '@/features/feedback/utils/image-file';
 import { authActions } from '@/stores/auth-store';
 import { uploadAvatar } from '../api/profile';
 import { personalText } from '../locale';
 import styles from './personal-info.module.css';
+import { DefaultImages } from '@/config/default-images';
 
 const t = personalText.info;
 
@@ -42,7 +43,7 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
     >
       <button type="button" className={styles.avatarButton} aria-label={t.changeAvatar} title={t.avatarHint}>
         <Spin spinning={busy}>
-          <Avatar size={72} src={user.userIcon || undefined} icon={<UserOutlined />} />
+          <Avatar size={72} src={user.userIcon || DefaultImages.head} />
         </Spin>
         <span className={styles.avatarBadge} aria-hidden>
           <CameraOutlined />

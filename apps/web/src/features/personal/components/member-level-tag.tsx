@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { CrownFilled, UserOutlined } from '@ant-design/icons';
 import { membershipLevelOf, type UserInfo } from '@lucina/contracts';
+import { MemberLevelIcon } from '@/components/ui/member-level-icon';
 
 // antd preset palette names, so the tags follow the theme instead of fixed hex colours.
 const LEVEL_COLORS: Readonly<Record<number, string>> = { 1: 'blue', 2: 'purple', 3: 'gold', 4: 'volcano' };
@@ -11,7 +11,7 @@ export function MemberLevelTag({ user }: { user: Pick<UserInfo, 'userGrade' | 'e
   return (
     <Tag
       color={LEVEL_COLORS[level.membershipLevel]}
-      icon={member ? <CrownFilled /> : <UserOutlined />}
+      icon={<MemberLevelIcon icon={level.icon} size={14} />}
       data-level={level.icon}
       variant={member ? 'filled' : 'outlined'}
     >

@@ -1,10 +1,10 @@
 import { Avatar, Badge, Dropdown, Flex, Typography, theme } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import { useIsPhone } from '@/hooks/use-breakpoint';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { usePersonalMenu, type PersonalNavActions } from '../hooks/use-personal-menu';
 import { personalText } from '../locale';
 import { MemberLevelTag } from './member-level-tag';
+import { DefaultImages } from '@/config/default-images';
 
 /** Header avatar whose dropdown is the personal navigation (SPEC §2). */
 export function UserAvatarMenu(actions: PersonalNavActions) {
@@ -20,7 +20,7 @@ export function UserAvatarMenu(actions: PersonalNavActions) {
       gap={12}
       style={{ padding: `${token.paddingSM}px ${token.padding}px`, borderBottom: `1px solid ${token.colorSplit}` }}
     >
-      <Avatar size={40} src={user.userIcon || undefined} icon={<UserOutlined />} />
+      <Avatar size={40} src={user.userIcon || DefaultImages.head} />
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
         <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
           {user.nickname}
@@ -55,7 +55,7 @@ export function UserAvatarMenu(actions: PersonalNavActions) {
     >
       <button type="button" aria-label={personalText.avatarMenuLabel} className="header-avatar-button">
         <Badge dot={unread > 0} offset={[-4, 4]}>
-          <Avatar size={36} src={user?.userIcon || undefined} icon={<UserOutlined />} />
+          <Avatar size={36} src={user?.userIcon || DefaultImages.head} />
         </Badge>
       </button>
     </Dropdown>

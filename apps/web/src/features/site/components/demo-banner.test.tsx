@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '@lucina/contracts';
+import { SiteDefaults, type SiteConfig } from '@lucina/contracts';
 import { AppProviders } from '@/app/providers';
 import { mockApi } from '@/features/auth/test-utils';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,6 +19,7 @@ function renderBanner(config: SiteConfig | null) {
 
 const ALL = ['wechatLogin', 'payment', 'sms', 'email'] as const;
 const config = (overrides: Partial<SiteConfig>): SiteConfig => ({
+  ...SiteDefaults,
   demo: true,
   simulated: [...ALL],
   wechatLogin: true,

@@ -1,6 +1,6 @@
+import { useSiteLinks } from '@/hooks/use-site-links';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { supportText } from '../locale';
-import { customerServiceUrl } from '../utils/links';
 import { QrDialog } from './qr-dialog';
 
 const t = supportText.customerService;
@@ -9,11 +9,12 @@ const t = supportText.customerService;
 export function CustomerServiceModal() {
   const open = useModalStore(modalSelectors.isOpen('customerService'));
   const close = useModalStore(modalSelectors.closeModal);
+  const { supportUrl } = useSiteLinks();
   return (
     <QrDialog
       open={open}
       title={t.title}
-      url={customerServiceUrl()}
+      url={supportUrl}
       qrLabel={t.qrLabel}
       text={
         <>

@@ -20,6 +20,7 @@ export function QrDialog({ open, title, url, qrLabel, text, doneText, onClose }:
         <div
           role="img"
           aria-label={qrLabel}
+          data-url={url}
           style={{ padding: 12, borderRadius: 12, border: '1px solid var(--ant-color-border-secondary)' }}
         >
           <QRCodeSVG value={url} size={180} fgColor="#1f2150" />

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
+import { useSiteLinks } from '@/hooks/use-site-links';
 import { sessionStore } from '@/lib/storage';
 import { supportText } from '../locale';
-import { isWeChatBrowser, miniProgramUrl } from '../utils/links';
+import { isWeChatBrowser } from '../utils/links';
 import styles from './support.module.css';
 
 // The QR code library loads when the dialog is first opened, not on every page inside WeChat.
@@ -17,6 +18,7 @@ export function WeChatBanner({ force = false }: { force?: boolean }) {
   const [dismissed, setDismissed] = useState(() => sessionStore.get(DISMISS_KEY) === '1');
   // null until first opened; then kept mounted so the dialog can animate closed.
   const [qrOpen, setQrOpen] = useState<boolean | null>(null);
+  const { miniProgramUrl } = useSiteLinks();
   if ((!force && !isWeChatBrowser()) || dismissed) return null;
   return (
     <>
@@ -42,7 +44,7 @@ export function WeChatBanner({ force = false }: { force?: boolean }) {
           <QrDialog
             open={qrOpen}
             title={t.title}
-            url={miniProgramUrl()}
+            url={miniProgramUrl}
             qrLabel={t.qrLabel}
             text={t.text}
             doneText={t.done}
