@@ -28,12 +28,15 @@ describe('system messages', () => {
   it('lists the caller’s messages newest first with paging, and counts unread ones', async () => {
     const { user, headers } = await t.login();
     const { messages } = t.app.ctx.services;
-    await messages.notify(user.id, 'coupon', { couponName: '新人立减券', discountYuan: '10.00' });
-    await messages.notify(user.id, 'payment', {
+    // One after another in time (PGlite's clock counts milliseconds; messages of one instant have no order).
+    const coupon = await messages.notify(user.id, 'coupon', { couponName: '新人立减券', discountYuan: '10.00' });
+    await clockPasses(coupon!.createdAt);
+    const payment = await messages.notify(user.id, 'payment', {
       planName: '年度会员',
       amountYuan: '199.00',
       endTime: '2027-11-23T00:00:00Z',
     });
+    await clockPasses(payment!.createdAt);
     await messages.notify(user.id, 'membershipExpiring', { days: 3, endTime: '2027-11-23T00:00:00Z' });
 
     const first = (await list(headers, { page: 1, pageSize: 2 })).json().data;

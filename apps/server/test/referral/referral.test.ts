@@ -4,7 +4,7 @@ import { Business } from '@lucina/contracts';
 import { invitations, systemMessages, users } from '../../src/db/schema/index.js';
 import { cooldownKey } from '../../src/modules/login/otp.service.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { LOGIN_TEST_ENV, latestCode, newEmail, newPhone, phoneLogin, post } from '../login/helpers.js';
+import { LOGIN_TEST_ENV, latestCode, newEmail, newPhone, phoneLogin, post, solveCaptcha } from '../login/helpers.js';
 import { api, openOrder, userRow } from '../payments/helpers.js';
 
 let t: TestApp;
@@ -25,7 +25,8 @@ const invitationOf = async (inviteeUserId: string) =>
 async function emailLogin(email: string, tk?: string) {
   // Stands for waiting out the resend window of an earlier code.
   await t.kv.del(cooldownKey({ purpose: 'login', target: email }));
-  await post(t, 'sendEmail', { userEmail: email });
+  const { uuid, code } = await solveCaptcha(t);
+  await post(t, 'sendEmail', { userEmail: email, code, uuid });
   const res = await post(t, 'login', { username: email, otpCode: await latestCode(t, email), loginType: 2, tk });
   if (res.body.code !== 200) throw new Error(res.body.msg);
   return res.body.data as { token: string; userId: string };
