@@ -8,6 +8,7 @@ import { createIdentityResolver } from './http/identity.js';
 import type { Kv } from './kv/index.js';
 // Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
 import type {} from './types/fastify.js';
+import { adminConsole } from './modules/admin/index.js';
 import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
 import { reportExtrasRoutes } from './modules/assessment/report-extras.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   await registerSecurity(app);
   await registerRateLimit(app, { kv, perMinute: config.rateLimitPerMinute });
   await registerOpenApi(app);
+  await adminConsole(app);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

@@ -179,6 +179,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: layoutError,
           children: [page('login'), page('error403'), page('error404')],
         },
+        // The operator console: its own chunk, never loaded by the visitor's pages.
+        { path: '/admin/*', lazy: async () => ({ Component: (await import('@/features/admin')).AdminApp }) },
         { path: '*', Component: Redirecting, loader: () => redirect(Pages.error404.path) },
       ],
     },

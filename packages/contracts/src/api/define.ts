@@ -8,6 +8,8 @@ import type { z } from 'zod';
  */
 export type RouteAuth = 'public' | 'identity' | 'user';
 export type HttpMethod = 'GET' | 'POST';
+/** Console roles; an `admin` may do everything an `operator` may. */
+export type ConsoleRole = 'operator' | 'admin';
 
 export interface ApiRoute<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
@@ -18,6 +20,8 @@ export interface ApiRoute<
   /** Path under `/api`, e.g. `/user/lucinaUser/getLucinaInfo`. */
   path: string;
   auth: RouteAuth;
+  /** Console routes (`/admin/*`): the least role the caller needs, checked on every call. */
+  role?: ConsoleRole;
   summary: string;
   tag: string;
   body?: TBody;

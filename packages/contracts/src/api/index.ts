@@ -8,6 +8,7 @@ import { paymentRoutes } from './payments.js';
 import { marketRoutes } from './market.js';
 import { siteRoutes } from './site.js';
 import { visitorRoutes } from './visitor.js';
+import { adminRoutes } from './admin.js';
 
 export * from './define.js';
 export { userRoutes };
@@ -19,6 +20,7 @@ export * from './payments.js';
 export * from './market.js';
 export * from './site.js';
 export { visitorRoutes };
+export * from './admin.js';
 
 /** Every API route, grouped by feature. The server registers exactly these; OpenAPI comes from them. */
 export const apiRoutes = {
@@ -31,6 +33,7 @@ export const apiRoutes = {
   market: marketRoutes,
   site: siteRoutes,
   visitor: visitorRoutes,
+  admin: adminRoutes,
 } as const;
 
 export function allRoutes(): ApiRoute[] {

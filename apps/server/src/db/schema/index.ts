@@ -7,3 +7,4 @@ export * from './chat.js';
 export * from './payments.js';
 export * from './engagement.js';
 export * from './report-extras.js';
+export * from './admin.js';

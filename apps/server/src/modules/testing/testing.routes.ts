@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { roleRepository } from '../admin/role.repository.js';
 
 /**
  * Test-only helpers, registered only when ENABLE_TEST_ROUTES is set (never in production):
@@ -16,6 +17,8 @@ export async function testingRoutes(app: FastifyInstance) {
     firstVisit: z.boolean().optional(),
     /** How many system messages to seed for the user (they start unread). */
     messages: z.number().int().min(0).max(20).optional(),
+    /** A console role for the account (what `npm run admin -- grant` gives). */
+    role: z.enum(['operator', 'admin']).optional(),
   });
 
   app.post('/api/__test__/session', async (req) => {
@@ -36,6 +39,7 @@ export async function testingRoutes(app: FastifyInstance) {
     for (let i = 0; i < (input.messages ?? 0); i++) {
       await app.ctx.services.messages.notify(user.id, 'coupon', { couponName: `测试优惠券 ${i + 1}` });
     }
+    if (input.role) await roleRepository(app.ctx.database.db).set(user.id, input.role);
     const { token } = await sessions.issue(user.id);
     return { code: 200, msg: 'ok', data: { token, userId: user.id } };
   });

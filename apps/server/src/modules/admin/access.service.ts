@@ -1,0 +1,60 @@
+import { AdminText, type ConsoleRole } from '@lucina/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { auditRepository } from './audit.repository.js';
+import { roleRepository } from './role.repository.js';
+
+const RANK: Record<ConsoleRole, number> = { operator: 1, admin: 2 };
+
+/** Who may use the console, and the grant/revoke that change it (audited in the same transaction). */
+export function createAccessService({ db }: { db: Database }) {
+  const roles = roleRepository(db);
+
+  return {
+    roleOf: (userId: string) => roles.roleOf(userId),
+    /** Throws 403 unless the account holds `needed` or a higher role; read from the database on every call. */
+    async require(userId: string, needed: ConsoleRole): Promise<ConsoleRole> {
+      const role = await roles.roleOf(userId);
+      if (!role) throw AppError.forbidden(AdminText.notStaff);
+      if (RANK[role] < RANK[needed]) throw AppError.forbidden(AdminText.adminOnly);
+      return role;
+    },
+    async grant(contact: string, role: ConsoleRole, actorUserId: string | null = null) {
+      const account = await roles.findAccount(contact);
+      if (!account) throw AppError.notFound(AdminText.accountNotFound);
+      return db.transaction(async (tx) => {
+        const repo = roleRepository(tx);
+        const before = await repo.roleOf(account.id);
+        await repo.set(account.id, role);
+        await auditRepository(tx).write({
+          actorUserId,
+          action: 'role.grant',
+          target: `user:${account.id}`,
+          before: { role: before },
+          after: { role },
+        });
+        return { userId: account.id, nickname: account.nickname, before, role };
+      });
+    },
+    async revoke(contact: string, actorUserId: string | null = null) {
+      const account = await roles.findAccount(contact);
+      if (!account) throw AppError.notFound(AdminText.accountNotFound);
+      return db.transaction(async (tx) => {
+        const repo = roleRepository(tx);
+        const before = await repo.roleOf(account.id);
+        if (!before) return { userId: account.id, nickname: account.nickname, before, role: null };
+        await repo.remove(account.id);
+        await auditRepository(tx).write({
+          actorUserId,
+          action: 'role.revoke',
+          target: `user:${account.id}`,
+          before: { role: before },
+          after: { role: null },
+        });
+        return { userId: account.id, nickname: account.nickname, before, role: null };
+      });
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, allRoutes, type ConsoleRole } from '@lucina/contracts';
+import type { AccessService } from './access.service.js';
+
+export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
+
+/** The role each console route declares in the contract table, keyed `METHOD url`. */
+function declaredRoles(): Map<string, ConsoleRole> {
+  const roles = new Map<string, ConsoleRole>();
+  for (const route of allRoutes()) {
+    if (route.role) roles.set(`${route.method} ${API_PREFIX}${route.path}`, route.role);
+  }
+  return roles;
+}
+
+/**
+ * Every request to a route under /api/admin must come from a logged-in account holding the route's role,
+ * checked before the body is read. A route missing from the contract table needs `admin`: forgetting fails closed.
+ */
+export function registerAdminGuard(app: FastifyInstance, access: AccessService) {
+  const roles = declaredRoles();
+  app.addHook('onRequest', async (req) => {
+    const url = req.routeOptions.url;
+    if (!url || !(url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`))) return;
+    const identity = await app.resolveIdentity(req, 'user');
+    if (identity.kind !== 'user') return;
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    await access.require(identity.userId, roles.get(`${method} ${url}`) ?? 'admin');
+  });
+}

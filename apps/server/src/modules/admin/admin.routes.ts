@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX, AdminText, adminRoutes as api } from '@lucina/contracts';
+import { AppError } from '../../lib/errors.js';
+import { registerRoute, userIdOf } from '../../http/route.js';
+import { userRepository } from '../users/user.repository.js';
+import type { AccessService } from './access.service.js';
+import { createAuditService } from './audit.service.js';
+import { createCampaignService } from './campaign.service.js';
+import { createAdminFeedbackService } from './feedback.service.js';
+
+const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+
+/** The console's API; the role checks happen in the guard (admin.guard.ts) before any handler runs. */
+export function adminRoutes(access: AccessService) {
+  return async (app: FastifyInstance) => {
+    const { db } = app.ctx.database;
+    const audit = createAuditService({ db });
+    const feedback = createAdminFeedbackService({ db, dataDir: app.ctx.config.dataDir });
+    const campaigns = createCampaignService({ db });
+
+    registerRoute(app, api.me, async ({ identity }) => {
+      const userId = userIdOf(identity);
+      const [role, user] = await Promise.all([access.roleOf(userId), userRepository(db).findById(userId)]);
+      if (!role || !user) throw AppError.forbidden();
+      return { userId, nickname: user.nickname, role };
+    });
+    registerRoute(app, api.auditList, ({ query }) => audit.list(query));
+
+    registerRoute(app, api.campaignList, ({ query }) => campaigns.list(query.page, query.pageSize));
+    registerRoute(app, api.campaignSend, ({ identity, body }) => campaigns.send(userIdOf(identity), body));
+
+    registerRoute(app, api.feedbackList, ({ query }) => feedback.list(query));
+    registerRoute(app, api.feedbackDetail, ({ query }) => feedback.detail(query.id));
+    registerRoute(app, api.feedbackReply, ({ identity, body }) =>
+      feedback.reply(userIdOf(identity), body.id, body.content),
+    );
+    registerRoute(app, api.feedbackClose, ({ identity, body }) => feedback.close(userIdOf(identity), body.id));
+    // The image itself, not an envelope: the console fetches it with its token and shows it as a blob.
+    app.withTypeProvider<ZodTypeProvider>().get(
+      `${API_PREFIX}${api.feedbackScreenshot.path}`,
+      {
+        schema: {
+          summary: api.feedbackScreenshot.summary,
+          tags: ['admin'],
+          querystring: api.feedbackScreenshot.query,
+        },
+      },
+      async (req, reply) => {
+        const file = await feedback.screenshotFile((req.query as { id: string }).id);
+        if (!fs.existsSync(file)) throw AppError.notFound(AdminText.screenshotNotFound);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', "default-src 'none'")
+          .type(IMAGE_TYPES[path.extname(file)] ?? 'application/octet-stream')
+          .send(fs.createReadStream(file));
+      },
+    );
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAdminGuard } from './admin.guard.js';
+import { adminRoutes } from './admin.routes.js';
+import { createAccessService } from './access.service.js';
+
+export { createAccessService, type AccessService } from './access.service.js';
+
+/** The operator console: its guard on every /api/admin route (registered before any route), then its routes. */
+export async function adminConsole(app: FastifyInstance) {
+  const access = createAccessService({ db: app.ctx.database.db });
+  registerAdminGuard(app, access);
+  await app.register(adminRoutes(access));
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type AdminFeedbackListQuery, type AuditListQuery, type CampaignSendBody } from '@lucina/contracts';
+import { request } from '@/lib/api-client';
+
+const api = apiRoutes.admin;
+
+export const adminKeys = {
+  me: ['admin', 'me'] as const,
+  feedback: (q: AdminFeedbackListQuery) => ['admin', 'feedback', q] as const,
+  feedbackDetail: (id: string) => ['admin', 'feedback', 'detail', id] as const,
+  campaigns: (page: number) => ['admin', 'campaigns', page] as const,
+  audit: (q: AuditListQuery) => ['admin', 'audit', q] as const,
+};
+
+/** The caller's console role; a refusal (not logged in, no role) is shown as the 403 page, without a toast. */
+export function useAdminMe() {
+  return useQuery({
+    queryKey: adminKeys.me,
+    queryFn: () => request(api.me, { noMessage: true }),
+    retry: false,
+  });
+}
+
+export function useFeedbackList(query: AdminFeedbackListQuery) {
+  return useQuery({ queryKey: adminKeys.feedback(query), queryFn: () => request(api.feedbackList, { query }) });
+}
+
+export function useFeedbackTypes() {
+  return useQuery({
+    queryKey: ['admin', 'feedback-types'],
+    queryFn: () => request(apiRoutes.engagement.feedbackCategories),
+    staleTime: Infinity,
+  });
+}
+
+export function useFeedbackDetail(id: string | null) {
+  return useQuery({
+    queryKey: adminKeys.feedbackDetail(id ?? ''),
+    queryFn: () => request(api.feedbackDetail, { query: { id: id! } }),
+    enabled: id !== null,
+  });
+}
+
+function useRefreshFeedback() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['admin', 'feedback'] });
+}
+
+export function useReplyFeedback() {
+  const refresh = useRefreshFeedback();
+  return useMutation({
+    mutationFn: (body: { id: string; content: string }) => request(api.feedbackReply, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCloseFeedback() {
+  const refresh = useRefreshFeedback();
+  return useMutation({ mutationFn: (id: string) => request(api.feedbackClose, { body: { id } }), onSuccess: refresh });
+}
+
+export function useCampaigns(page: number) {
+  return useQuery({
+    queryKey: adminKeys.campaigns(page),
+    queryFn: () => request(api.campaignList, { query: { page } }),
+  });
+}
+
+export function useSendCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CampaignSendBody) => request(api.campaignSend, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'campaigns'] }),
+  });
+}
+
+export function useAuditLog(query: AuditListQuery) {
+  return useQuery({ queryKey: adminKeys.audit(query), queryFn: () => request(api.auditList, { query }) });
+}

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { mockApi } from '@/features/auth/test-utils';
+import { createQueryClient } from '@/lib/query-client';
+import { useAuthStore } from '@/stores/auth-store';
+import { AdminApp } from './admin-app';
+
+const FEEDBACK = {
+  id: '0b7d0f7e-3c1a-4a57-9d55-1f4b9b1f0c01',
+  userId: 'u1',
+  userNickname: '提意见的人',
+  categoryId: 1,
+  categoryName: '功能建议',
+  content: '希望增加简历模板下载',
+  contact: '',
+  status: 0,
+  hasScreenshot: false,
+  createTime: '2026-11-20T08:00:00.000Z',
+};
+const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 20 });
+const refuse = (status: number, msg: string) =>
+  new Response(JSON.stringify({ code: status, msg, data: null }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+afterEach(() => useAuthStore.setState({ token: null, user: null }));
+
+describe('operator console', () => {
+  it('shows the 403 page to an account without a console role', async () => {
+    mockApi({ '/admin/me': () => refuse(403, '需要运营或管理员权限') });
+    useAuthStore.setState({ token: 't' });
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: '403' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('gives an operator 反馈 and 系统消息 but not 审计日志, and replies to a feedback', async () => {
+    const detail = { ...FEEDBACK, screenshotUrl: null, replies: [] as unknown[] };
+    const api = mockApi({
+      '/admin/me': () => ({ userId: 'op', nickname: '运营小王', role: 'operator' }),
+      '/admin/feedback': () => page([FEEDBACK]),
+      '/user/help/feedback/categories': () => [{ id: 1, name: '功能建议', description: '' }],
+      '/admin/feedback/detail': () => detail,
+      '/admin/feedback/reply': () => ({ ...detail, status: 1 }),
+    });
+    useAuthStore.setState({ token: 't' });
+    renderAt('/admin');
+    expect(await screen.findByText('希望增加简历模板下载')).toBeInTheDocument();
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveTextContent('反馈');
+    expect(menu).toHaveTextContent('系统消息');
+    expect(menu).not.toHaveTextContent('审计日志');
+    expect(api.callsTo('/admin/feedback')[0]!.url.searchParams.get('status')).toBe('0');
+
+    await userEvent.click(screen.getByRole('button', { name: '查看' }));
+    fireEvent.change(await screen.findByPlaceholderText('回复内容会以系统消息发送给用户'), {
+      target: { value: '已加入计划' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: '发送回复' }));
+    await waitFor(() =>
+      expect(api.callsTo('/admin/feedback/reply')[0]?.body).toEqual({ id: FEEDBACK.id, content: '已加入计划' }),
+    );
+  });
+
+  it('an operator opening the audit log gets the 403 page', async () => {
+    mockApi({ '/admin/me': () => ({ userId: 'op', nickname: '运营小王', role: 'operator' }) });
+    useAuthStore.setState({ token: 't' });
+    renderAt('/admin/audit');
+    expect(await screen.findByRole('heading', { name: '403' })).toBeInTheDocument();
+  });
+
+  it('lists audit entries with before → after for an admin', async () => {
+    mockApi({
+      '/admin/me': () => ({ userId: 'ad', nickname: '管理员', role: 'admin' }),
+      '/admin/audit': () =>
+        page([
+          {
+            id: 'a1',
+            actorUserId: null,
+            actorNickname: null,
+            action: 'role.grant',
+            target: 'user:u1',
+            before: { role: null },
+            after: { role: 'operator' },
+            createTime: '2026-11-20T08:00:00.000Z',
+          },
+        ]),
+    });
+    useAuthStore.setState({ token: 't' });
+    renderAt('/admin/audit');
+    expect(await screen.findByText('role.grant')).toBeInTheDocument();
+    expect(screen.getByText('命令行')).toBeInTheDocument();
+    expect(screen.getByText('{"role":null} → {"role":"operator"}')).toBeInTheDocument();
+    expect(screen.getByRole('menu')).toHaveTextContent('审计日志');
+  });
+});

@@ -1,0 +1,63 @@
+import { Layout, Menu, Spin, Tag, Typography } from 'antd';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Pages } from '@lucina/contracts';
+import { StatusPage } from '@/components/errors/status-page';
+import { useAdminMe } from '../api/admin';
+import { adminText } from '../locale';
+import { AuditPage } from './audit-page';
+import { FeedbackPage } from './feedback-page';
+import { MessagesPage } from './messages-page';
+import styles from './admin.module.css';
+
+const SECTIONS = [
+  { key: 'feedback', label: adminText.menu.feedback, adminOnly: false },
+  { key: 'messages', label: adminText.menu.messages, adminOnly: false },
+  { key: 'audit', label: adminText.menu.audit, adminOnly: true },
+] as const;
+
+/** The console at /admin: side menu by role; accounts without a console role see the 403 page. */
+export function AdminApp() {
+  const me = useAdminMe();
+  const { pathname } = useLocation();
+  if (me.isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spin />
+      </div>
+    );
+  }
+  if (!me.data) return <StatusPage code="403" />;
+  const isAdmin = me.data.role === 'admin';
+  const sections = SECTIONS.filter((s) => isAdmin || !s.adminOnly);
+  const current = pathname.split('/')[2] ?? 'feedback';
+
+  return (
+    <Layout className={styles.shell}>
+      <Layout.Sider width={200} theme="light" className={styles.sider}>
+        <div className={styles.brand}>{adminText.title}</div>
+        <Menu
+          mode="inline"
+          selectedKeys={[current]}
+          items={sections.map((s) => ({ key: s.key, label: <Link to={`/admin/${s.key}`}>{s.label}</Link> }))}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className={styles.header}>
+          <Typography.Text>
+            {me.data.nickname} <Tag color={isAdmin ? 'gold' : 'blue'}>{adminText.role[me.data.role]}</Tag>
+          </Typography.Text>
+          <Link to={Pages.home.path}>{adminText.backToSite}</Link>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <Routes>
+            <Route index element={<Navigate to="feedback" replace />} />
+            <Route path="feedback" element={<FeedbackPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="audit" element={isAdmin ? <AuditPage /> : <StatusPage code="403" />} />
+            <Route path="*" element={<StatusPage code="404" />} />
+          </Routes>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

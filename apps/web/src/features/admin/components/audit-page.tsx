@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Input, Table } from 'antd';
+import type { AuditEntry } from '@lucina/contracts';
+import { dayjs } from '@/lib/dayjs';
+import { useAuditLog } from '../api/admin';
+import { adminText } from '../locale';
+import styles from './admin.module.css';
+
+const t = adminText.audit;
+const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
+
+export function AuditPage() {
+  const [action, setAction] = useState<string | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const list = useAuditLog({ action, page, pageSize: 20 });
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Input.Search
+          allowClear
+          aria-label={t.action}
+          placeholder={t.filterAction}
+          style={{ width: 280 }}
+          onSearch={(v) => (setAction(v.trim() || undefined), setPage(1))}
+        />
+      </div>
+      <Table<AuditEntry>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 900 }}
+        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
+        columns={[
+          {
+            title: t.columns.time,
+            dataIndex: 'createTime',
+            width: 160,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+          },
+          { title: t.columns.actor, dataIndex: 'actorNickname', width: 120, render: (v: string | null) => v ?? t.cli },
+          { title: t.columns.action, dataIndex: 'action', width: 140 },
+          { title: t.columns.target, dataIndex: 'target', width: 220, ellipsis: true },
+          {
+            title: t.columns.change,
+            render: (_, e) => (
+              <pre className={styles.pre}>
+                {json(e.before)} → {json(e.after)}
+              </pre>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
