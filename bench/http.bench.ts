@@ -1,43 +1,63 @@
 import type { AddressInfo } from 'node:net';
+import { API_PREFIX } from '@lucina/contracts';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { createMemoryKv } from '../apps/server/src/kv/index.js';
-import { fmt, load } from './lib.js';
+import { compare, printRows, startBare, type Probe } from './compare.js';
 
 /**
- * Request overhead of the foundation: a bare liveness probe versus an authenticated API call
- * (session lookup, user read, zod serialisation, envelope) on the embedded database and, when
- * BENCH_DATABASE_URL is set, on PostgreSQL.
+ * The authenticated hot path against a bare Fastify hello-world, both in this run: throughput ratio and
+ * latency per route, on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL.
  */
 export async function httpBench(target: DatabaseTarget, label: string) {
   const database = await openDatabase(target);
   await runMigrations(database);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
   const app = await buildApp({ config, database, kv: createMemoryKv(), logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const user = await app.ctx.services.users.create({ nickname: 'bench' });
   const { token } = await app.ctx.services.sessions.issue(user.id);
+  const bare = await startBare();
 
-  const opts = { total: 4000, concurrency: 32 };
-  await load(`${base}/healthz`, { total: 500, concurrency: 8 }); // warm-up
-  const probe = await load(`${base}/healthz`, opts);
-  const info = await load(`${base}/api/user/lucinaUser/getLucinaInfo`, { ...opts, headers: { authorization: token } });
+  const postgres = target.kind === 'postgres';
+  const auth = { authorization: token };
+  const probes: Probe[] = [
+    { name: '/healthz', path: '/healthz', method: 'GET', goal: 0.8 },
+    {
+      name: 'getLucinaInfo (logged in)',
+      path: `${API_PREFIX}/user/lucinaUser/getLucinaInfo`,
+      method: 'GET',
+      headers: auth,
+      goal: postgres ? 0.25 : 0.1,
+    },
+    {
+      name: 'conversation list',
+      path: `${API_PREFIX}/ai/conversation/list`,
+      method: 'POST',
+      headers: auth,
+      body: '{}',
+      goal: postgres ? 0.15 : undefined,
+    },
+    {
+      name: 'system-message count',
+      path: `${API_PREFIX}/ai/sytemMessages/getCountMessage`,
+      method: 'POST',
+      headers: auth,
+      goal: postgres ? 0.15 : undefined,
+    },
+  ];
+  if (process.env.BENCH_SERVE_ONLY) {
+    console.log(`[http] serving ${base} token ${token}`);
+    await new Promise(() => {});
+  }
+  const rows = await compare(base, bare.url, probes);
 
+  await bare.close();
   await app.close();
   await database.close();
-
-  console.log(`\n[http] ${label}: ${opts.total} requests, ${opts.concurrency} concurrent`);
-  console.log(
-    `  /healthz               ${fmt(probe.perSecond, 0)} req/s  p50 ${fmt(probe.p50)} ms  p99 ${fmt(probe.p99)} ms`,
-  );
-  console.log(
-    `  getLucinaInfo (auth)   ${fmt(info.perSecond, 0)} req/s  p50 ${fmt(info.p50)} ms  p99 ${fmt(info.p99)} ms`,
-  );
-  console.log(
-    `  ratio auth/probe p50   ${fmt(info.p50 / probe.p50)}x   throughput ${fmt(info.perSecond / probe.perSecond)}x`,
-  );
-  return { probe, info };
+  printRows(label, rows);
+  return rows;
 }
