@@ -51,6 +51,8 @@ export async function httpBench(target: DatabaseTarget, label: string) {
   ];
   if (process.env.BENCH_SERVE_ONLY) {
     console.log(`[http] serving ${base} token ${token}`);
+    // Lets `node --cpu-prof` write its profile when the load is over.
+    process.on('SIGINT', () => process.exit(0));
     await new Promise(() => {});
   }
   const rows = await compare(base, bare.url, probes);

@@ -83,6 +83,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     shuttingDown: false,
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.services.sessions.close());
   const resolveIdentity = createIdentityResolver({
     db: database.db,
     sessions: ctx.services.sessions,

@@ -29,7 +29,7 @@ import { resolveAuthSecret } from './lib/auth-secret.js';
 /** The composition root: every service is built here once, from config, database and KV. */
 export function createServices(deps: { config: Config; database: DatabaseHandle; kv: Kv; log: Logger }) {
   const db = deps.database.db;
-  const sessions = createSessionService({ db, sessionTtlMs: deps.config.sessionTtlMs });
+  const sessions = createSessionService({ db, kv: deps.kv, sessionTtlMs: deps.config.sessionTtlMs });
   const messages = createMessageService({ db });
   const users = createUserService({ db, unreadMessages: messages.unreadCount });
   const engagement = createEngagementServices({ ...deps, db, users, messages });

@@ -1,15 +1,19 @@
 import type { Database } from '../../db/client.js';
+import type { Kv } from '../../kv/index.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/tokens.js';
+import { createSessionCache } from './session.cache.js';
 import { sessionRepository } from './session.repository.js';
 
 export interface SessionServiceDeps {
   db: Database;
+  kv: Kv;
   sessionTtlMs: number;
 }
 
 /** Opaque bearer tokens; the database keeps only their hash. */
-export function createSessionService({ db, sessionTtlMs }: SessionServiceDeps) {
+export function createSessionService({ db, kv, sessionTtlMs }: SessionServiceDeps) {
   const repo = sessionRepository(db);
+  const cache = createSessionCache(kv);
   return {
     async issue(userId: string, meta: { userAgent?: string | null; ip?: string | null } = {}) {
       const token = newOpaqueToken();
@@ -17,12 +21,23 @@ export function createSessionService({ db, sessionTtlMs }: SessionServiceDeps) {
       const session = await repo.insert({ userId, tokenHash: sha256Hex(token), expiresAt, ...meta });
       return { token, sessionId: session.id, expiresAt };
     },
-    async resolve(token: string) {
-      return repo.findLive(sha256Hex(token), new Date());
+    /** The live session of a token: `{ id, userId }`, or null when unknown, expired or revoked. */
+    async resolve(token: string): Promise<{ id: string; userId: string } | null> {
+      const tokenHash = sha256Hex(token);
+      const cached = cache.get(tokenHash);
+      if (cached) return { id: cached.sessionId, userId: cached.userId };
+      const ticket = cache.ticket();
+      const row = await repo.findLive(tokenHash, new Date());
+      if (row) cache.put(ticket, tokenHash, row);
+      return row && { id: row.id, userId: row.userId };
     },
+    /** Refused on every instance within a second: the row first, then every instance's cache. */
     async revoke(sessionId: string) {
       await repo.revoke(sessionId, new Date());
+      await cache.revoked(sessionId);
     },
+    ready: () => cache.ready(),
+    close: () => cache.close(),
   };
 }
 
