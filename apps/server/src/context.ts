@@ -31,7 +31,11 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const db = deps.database.db;
   const sessions = createSessionService({ db, kv: deps.kv, sessionTtlMs: deps.config.sessionTtlMs });
   const messages = createMessageService({ db });
-  const users = createUserService({ db, unreadMessages: messages.unreadCount });
+  const users = createUserService({
+    db,
+    unreadMessages: messages.unreadCount,
+    unreadMessagesSql: messages.unreadCountSql,
+  });
   const engagement = createEngagementServices({ ...deps, db, users, messages });
   // A first login gets the welcome message, inside the sign-up transaction.
   users.registerSignupHook(async (tx, user) => {

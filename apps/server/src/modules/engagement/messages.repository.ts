@@ -18,6 +18,11 @@ function visibleTo(userId: string): SQL {
 const readJoin = (userId: string) =>
   and(eq(systemMessageReads.messageId, systemMessages.id), eq(systemMessageReads.userId, userId));
 
+/** The unread count as a scalar subquery, so a caller can fetch it in the same statement as its own row. */
+export function unreadCountSql(userId: string): SQL<number> {
+  return sql<number>`(select count(*)::int from ${systemMessages} left join ${systemMessageReads} on ${readJoin(userId)} where ${and(visibleTo(userId), isNull(systemMessageReads.messageId))})`;
+}
+
 const columns = {
   id: systemMessages.id,
   kind: systemMessages.kind,

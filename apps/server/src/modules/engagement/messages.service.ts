@@ -1,7 +1,7 @@
 import { EngagementText, Pages, type SystemMessage, type SystemMessageKind } from '@lucina/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { messagesRepository } from './messages.repository.js';
+import { messagesRepository, unreadCountSql } from './messages.repository.js';
 
 /** What each kind of notification needs; other features call notify() with these. */
 export interface NotifyPayloads {
@@ -98,6 +98,8 @@ export function createMessageService({ db }: { db: Database }) {
       return { ...toMessage(row), isRead: 1 };
     },
     unreadCount: (userId: string) => repo.unreadCount(userId),
+    /** The same count as an expression another feature's query can select. */
+    unreadCountSql,
     async markRead(userId: string, target: { id?: string | undefined; all?: boolean | undefined }) {
       if (target.all) await repo.markAllRead(userId);
       else if (target.id) {

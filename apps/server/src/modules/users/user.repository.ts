@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type NewUserRow, users } from '../../db/schema/index.js';
+import { type NewUserRow, type UserRow, users } from '../../db/schema/index.js';
 
 export type UserProfilePatch = Partial<
   Pick<
@@ -11,6 +11,17 @@ export type UserProfilePatch = Partial<
 
 export function userRepository(db: Executor) {
   return {
+    /** The row and one more value computed in the same statement (e.g. a count another feature owns). */
+    async findByIdWith<T>(id: string, extra: SQL<T>) {
+      const [row] = await db
+        .select({ ...getTableColumns(users), extra })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row) return null;
+      const { extra: value, ...user } = row;
+      return { row: user as UserRow, extra: value as T };
+    },
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { Business, ErrorText, type UpdateInfoBody } from '@lucina/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import type { NewUserRow, UserRow } from '../../db/schema/index.js';
@@ -8,19 +9,30 @@ import { userRepository } from './user.repository.js';
 
 /** Counts that other features own (e.g. unread system messages) plug in here. */
 export type UnreadCounter = (userId: string) => Promise<number>;
+/** The same count as an expression, so the user row and the count come back in one statement. */
+export type UnreadCountSql = (userId: string) => SQL<number>;
 
 /** Runs inside the sign-up transaction of a first login (e.g. the welcome message). */
 export type SignupHook = (tx: Executor, user: UserRow) => Promise<void>;
 
-export function createUserService({ db, unreadMessages }: { db: Database; unreadMessages?: UnreadCounter }) {
+export function createUserService({
+  db,
+  unreadMessages,
+  unreadMessagesSql,
+}: {
+  db: Database;
+  unreadMessages?: UnreadCounter;
+  unreadMessagesSql?: UnreadCountSql;
+}) {
   const repo = userRepository(db);
   const unread = unreadMessages ?? (async () => 0);
+  const unreadSql = unreadMessagesSql ?? (() => sql<number>`0`);
   const signupHooks: SignupHook[] = [];
 
   async function info(userId: string) {
-    const row = await repo.findById(userId);
-    if (!row) throw AppError.sessionInvalid();
-    return toUserInfo(row, { systemMessageUnread: await unread(userId) });
+    const found = await repo.findByIdWith(userId, unreadSql(userId));
+    if (!found) throw AppError.sessionInvalid();
+    return toUserInfo(found.row, { systemMessageUnread: found.extra });
   }
 
   async function create(fields: Partial<NewUserRow> = {}, tx?: Executor) {
