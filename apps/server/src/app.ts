@@ -66,10 +66,12 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     return503OnClosing: false,
     forceCloseConnections: false,
   });
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook: an async one costs a promise on every response.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     // While draining, end keep-alive connections after their last response so close() can finish.
     if (app.ctx.shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.setValidatorCompiler(validatorCompiler);
