@@ -170,7 +170,8 @@ test.describe('payments and membership', () => {
       await page.goto('/personal/referralBonus');
       await expect(page.getByTestId('invite-link')).toContainText('tk=');
       await expect(page.getByRole('img', { name: '邀请二维码' })).toBeVisible();
-      await expect(page.getByText(/每成功邀请 1 位好友注册，你将获得 3 次对话次数/)).toBeVisible();
+      await expect(page.getByText(/每成功邀请 1 位好友，你将获得 3 次对话次数/)).toBeVisible();
+      await expect(page.getByText(/好友用手机号注册即算邀请成功/)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await snap(page, `payments-referral-${name}`);
 
