@@ -1,5 +1,15 @@
 import http from 'node:http';
-import { API_PREFIX, LoginType, loginRoutes, parseStreamData, TEMP_TOKEN_HEADER } from '@lucina/contracts';
+import { Redis } from 'ioredis';
+import {
+  API_PREFIX,
+  LoginType,
+  loginRoutes,
+  parseStreamData,
+  TEMP_TOKEN_HEADER,
+  VISITOR_SIG_HEADER,
+} from '@lucina/contracts';
+import { captchaKey } from '../../apps/server/src/modules/login/captcha.service.js';
+import { visitorSignature } from '../../apps/server/src/modules/visitors/temp-token.js';
 import type { FaultsDatabase } from './services.js';
 
 export interface Who {
@@ -24,11 +34,36 @@ export interface Reply<T = unknown> {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
+let secrets: { authSecret: string; redisUrl: string } | null = null;
+
+/** The instances' AUTH_SECRET and Redis, for what the suite does as many browsers at once (see cluster.ts). */
+export function useServerSecrets(value: { authSecret: string; redisUrl: string }) {
+  secrets = value;
+}
+
 export function headersOf(who: Who = {}): Record<string, string> {
   const h: Record<string, string> = {};
   if (who.token) h.authorization = `Bearer ${who.token}`;
-  if (who.temp) h[TEMP_TOKEN_HEADER] = who.temp;
+  if (who.temp) {
+    h[TEMP_TOKEN_HEADER] = who.temp;
+    if (secrets) h[VISITOR_SIG_HEADER] = visitorSignature(secrets.authSecret, who.temp);
+  }
   return h;
+}
+
+/** A solved image captcha: the answer the instances keep in Redis (keys prefixed as the server's KV does). */
+async function solveCaptcha(base: string): Promise<{ code: string; uuid: string }> {
+  const res = await request<{ uuid: string }>(base, 'GET', `${API_PREFIX}${loginRoutes.captchaImage.path}`);
+  if (res.body?.code !== 200 || !secrets) throw new Error(`captcha refused: ${res.text}`);
+  const redis = new Redis(secrets.redisUrl, { keyPrefix: 'lucina:', lazyConnect: true });
+  try {
+    await redis.connect();
+    const code = await redis.get(captchaKey(res.body.data.uuid));
+    if (!code) throw new Error('captcha answer not found');
+    return { code, uuid: res.body.data.uuid };
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** A visitor's temp token as the web app makes it (13-digit timestamp, then a random 5-digit number). */
@@ -184,7 +219,7 @@ export function openStream(base: string, path: string, body: unknown, who: Who):
 
 /** A real email login: the console provider's outbox row holds the code, as a mailbox would. */
 export async function loginByEmail(base: string, db: FaultsDatabase, email: string): Promise<Who & { userId: string }> {
-  const sent = await api(base, '/user/login/sendEmail', { userEmail: email });
+  const sent = await api(base, '/user/login/sendEmail', { userEmail: email, ...(await solveCaptcha(base)) });
   if (sent.body?.code !== 200) throw new Error(`sendEmail refused: ${sent.text}`);
   const [row] = await db.query<{ code: string }>(
     'select code from outbox where target = $1 order by created_at desc limit 1',

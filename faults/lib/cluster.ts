@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { useServerSecrets } from './client.js';
 import { Instance } from './instance.js';
 import { startFakeLlm } from './llm.js';
 import { startNginx } from './nginx.js';
@@ -20,12 +21,16 @@ export async function startCluster() {
   // A Redis database of its own, so keys of other test runs on this Redis never meet the suite's.
   const redisDb = Number(process.env.FAULTS_REDIS_DB ?? 11);
   const llm = await startFakeLlm(PORTS.llm, { paceMs: 100, tokens: 400 });
+  const authSecret = randomBytes(32).toString('hex');
+  // The suite plays many browsers from one address: it signs their visitor tokens and reads captcha answers
+  // as the instances do, where a browser would call the (per-address limited) sign route and read the image.
+  useServerSecrets({ authSecret, redisUrl: `redis://${REDIS_HOST}:${REDIS_PORT}/${redisDb}` });
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: db.url,
     REDIS_URL: `redis://${REDIS_HOST}:${REDIS_PORT}/${redisDb}`,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
+    AUTH_SECRET: authSecret,
     PAY_PROVIDER: 'sandbox',
     // Production refuses the sandbox cashier and console codes unless it runs them on purpose as a demonstration.
     LUCINA_DEMO: '1',
