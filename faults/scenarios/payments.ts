@@ -1,15 +1,9 @@
-import { API_PREFIX, PayEndpoints, paymentRoutes } from '@lucina/contracts';
-import { api, loginByEmail, request } from '../lib/client.js';
+import { paymentRoutes } from '@lucina/contracts';
+import { api, loginByEmail } from '../lib/client.js';
+import { openMembershipOrder, payAtCashier } from '../lib/orders.js';
 import type { Scenario } from '../lib/scenario.js';
 
 const NOTIFICATIONS = 50;
-
-/** The sandbox cashier's 支付: the instance builds the payment's signed notification and posts it to its notify endpoint. */
-const pay = (base: string, orderNo: string, method: 'wechat' | 'alipay') =>
-  request(base, 'POST', `${API_PREFIX}${PayEndpoints.sandboxPay}`, {
-    rawBody: new URLSearchParams({ orderNo, method }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
 
 /**
  * One membership order paid once and notified 50 times over both instances: the first notification through B,
@@ -21,24 +15,10 @@ export const payments: Scenario = {
   async run({ cluster, log }) {
     const { a, b, db, nginx } = cluster;
     const who = await loginByEmail(nginx.url, db, `faults-pay-${Date.now()}@example.com`);
-    const center = await request<{ plans: Array<{ id: number; duration: number }> }>(
-      nginx.url,
-      'GET',
-      `${API_PREFIX}${paymentRoutes.membershipPlanList.path}`,
-      { who },
-    );
-    const plan = center.body!.data.plans.find((p) => p.duration > 0)!;
-    const opened = await request<{ orderNo: string }>(
-      nginx.url,
-      'GET',
-      `${API_PREFIX}${paymentRoutes.openMembership.path}?openType=1&membershipPlanId=${plan.id}`,
-      { who },
-    );
-    const orderNo = opened.body!.data.orderNo;
-    await api(nginx.url, paymentRoutes.createMultiPay.path, { orderNo }, who);
+    const { orderNo, plan } = await openMembershipOrder(nginx.url, who);
     log(`order ${orderNo} for plan ${plan.id} (${plan.duration} days)`);
 
-    const first = await pay(b.url, orderNo, 'wechat');
+    const first = await payAtCashier(b.url, orderNo, 'wechat');
     const poll = await api<{ status: number }>(a.url, paymentRoutes.checkOrder.path, { orderNo }, who);
     const seenOnA = poll.body?.data.status === 1;
     log(`first notification through B: ${first.status}; the next poll on A reads status ${poll.body?.data.status}`);
@@ -49,7 +29,7 @@ export const payments: Scenario = {
 
     const rest = await Promise.all(
       Array.from({ length: NOTIFICATIONS - 1 }, (_, i) =>
-        pay(i % 2 ? a.url : b.url, orderNo, i % 3 ? 'wechat' : 'alipay'),
+        payAtCashier(i % 2 ? a.url : b.url, orderNo, i % 3 ? 'wechat' : 'alipay'),
       ),
     );
     const errors = rest.filter((r) => r.status >= 500).length;

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { API_PREFIX, PayEndpoints, chatRoutes, engagementRoutes, paymentRoutes, userRoutes } from '@lucina/contracts';
+import { API_PREFIX, chatRoutes, engagementRoutes, userRoutes } from '@lucina/contracts';
 import type { Cluster } from '../lib/cluster.js';
 import { api, loginByEmail, newTempToken, openStream, request, type Who } from '../lib/client.js';
 import { seconds, startLoad } from '../lib/load.js';
+import { openMembershipOrder, payAtCashier } from '../lib/orders.js';
 import type { Scenario } from '../lib/scenario.js';
 import { ensureRedis, REDIS_HOST, REDIS_PORT, sleep, stopRedis } from '../lib/services.js';
 
@@ -13,25 +14,8 @@ const RECOVERY_GOAL_S = 5;
 /** Buys a membership through the sandbox cashier; the user's grade and expiry as saved. */
 async function buyMembership(cluster: Cluster, who: Who & { userId: string }) {
   const { nginx } = cluster;
-  const center = await request<{ plans: Array<{ id: number; duration: number }> }>(
-    nginx.url,
-    'GET',
-    `${API_PREFIX}${paymentRoutes.membershipPlanList.path}`,
-    { who },
-  );
-  const plan = center.body!.data.plans.find((p) => p.duration > 0)!;
-  const opened = await request<{ orderNo: string }>(
-    nginx.url,
-    'GET',
-    `${API_PREFIX}${paymentRoutes.openMembership.path}?openType=1&membershipPlanId=${plan.id}`,
-    { who },
-  );
-  const orderNo = opened.body!.data.orderNo;
-  await api(nginx.url, paymentRoutes.createMultiPay.path, { orderNo }, who);
-  await request(nginx.url, 'POST', `${API_PREFIX}${PayEndpoints.sandboxPay}`, {
-    rawBody: new URLSearchParams({ orderNo, method: 'wechat' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const { orderNo } = await openMembershipOrder(nginx.url, who);
+  await payAtCashier(nginx.url, orderNo, 'wechat');
   return grant(cluster, who.userId);
 }
 
