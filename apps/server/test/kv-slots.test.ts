@@ -2,13 +2,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createMemoryKv, createRedisKv, MemoryKvHub, type Kv } from '../src/kv/index.js';
 import { takeSlot, type Lease } from '../src/kv/slots.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { memoryKvTime, redisKvTime, type KvTime } from './helpers/kv-time.js';
 
 /** Two clients of one store, as two app instances would have. */
-function slotContract(name: string, makePair: () => { a: Kv; b: Kv }) {
+function slotContract(name: string, makePair: () => { a: Kv; b: Kv }, time: KvTime) {
   describe(`KV slots: ${name}`, () => {
     const { a, b } = makePair();
+    const { ttlMs } = time;
+    const renewEveryMs = ttlMs / 4;
+    time.install();
     const slots = () => `slots:${randomUUID()}`;
     afterAll(async () => {
       await a.close();
@@ -37,8 +39,8 @@ function slotContract(name: string, makePair: () => { a: Kv; b: Kv }) {
 
     it('keeps a held slot past its TTL by renewing it', async () => {
       const name = slots();
-      const held = (await takeSlot(a, name, 1, { ttlMs: 80, renewEveryMs: 20 }))!;
-      await sleep(250);
+      const held = (await takeSlot(a, name, 1, { ttlMs, renewEveryMs }))!;
+      await time.pass(ttlMs * 3);
       expect(await takeSlot(b, name, 1)).toBeNull();
       await held.release();
     });
@@ -46,9 +48,9 @@ function slotContract(name: string, makePair: () => { a: Kv; b: Kv }) {
     it('frees the slot of a holder that stopped renewing (a crashed instance) once its TTL runs out', async () => {
       const name = slots();
       const crashed: Kv = { ...a, expireIfEquals: () => Promise.reject(new Error('instance gone')) };
-      expect(await takeSlot(crashed, name, 1, { ttlMs: 80, renewEveryMs: 20, onError: () => {} })).not.toBeNull();
+      expect(await takeSlot(crashed, name, 1, { ttlMs, renewEveryMs, onError: () => {} })).not.toBeNull();
       expect(await takeSlot(b, name, 1)).toBeNull();
-      await sleep(200);
+      await time.pass(ttlMs * 2);
       const after = await takeSlot(b, name, 1);
       expect(after).not.toBeNull();
       await after!.release();
@@ -56,13 +58,21 @@ function slotContract(name: string, makePair: () => { a: Kv; b: Kv }) {
   });
 }
 
-slotContract('memory', () => {
-  const hub = new MemoryKvHub();
-  return { a: createMemoryKv(hub), b: createMemoryKv(hub) };
-});
+slotContract(
+  'memory',
+  () => {
+    const hub = new MemoryKvHub();
+    return { a: createMemoryKv(hub), b: createMemoryKv(hub) };
+  },
+  memoryKvTime,
+);
 
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('redis (TEST_REDIS_URL)', () => {
   const prefix = `lucina-test-${randomUUID()}:`;
-  slotContract('redis', () => ({ a: createRedisKv(redisUrl!, prefix), b: createRedisKv(redisUrl!, prefix) }));
+  slotContract(
+    'redis',
+    () => ({ a: createRedisKv(redisUrl!, prefix), b: createRedisKv(redisUrl!, prefix) }),
+    redisKvTime,
+  );
 });

@@ -1,15 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createMemoryKv, createRedisKv, MemoryKvHub, type Kv } from '../src/kv/index.js';
+import { memoryKvTime, redisKvTime, type KvTime } from './helpers/kv-time.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Two clients of one store, as two app instances would have. */
 type Pair = () => { a: Kv; b: Kv };
 
-function kvContract(name: string, makePair: Pair) {
+function kvContract(name: string, makePair: Pair, time: KvTime) {
   describe(`KV contract: ${name}`, () => {
     const { a, b } = makePair();
+    const { ttlMs } = time;
+    time.install();
     const k = (s: string) => `${randomUUID()}:${s}`;
     afterAll(async () => {
       await a.close();
@@ -25,12 +28,12 @@ function kvContract(name: string, makePair: Pair) {
 
     it('expires values after their TTL', async () => {
       const key = k('ttl');
-      await a.set(key, 'x', 80);
+      await a.set(key, 'x', ttlMs);
       expect(await a.get(key)).toBe('x');
       const ttl = await a.pttl(key);
       expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(80);
-      await sleep(150);
+      expect(ttl).toBeLessThanOrEqual(ttlMs);
+      await time.pass(ttlMs * 2);
       expect(await b.get(key)).toBeNull();
       expect(await a.pttl(key)).toBe(-2);
     });
@@ -46,9 +49,9 @@ function kvContract(name: string, makePair: Pair) {
 
     it('set-if-absent succeeds again once the key expired', async () => {
       const key = k('nx-exp');
-      expect(await a.setIfAbsent(key, '1', 50)).toBe(true);
-      await sleep(120);
-      expect(await b.setIfAbsent(key, '2', 50)).toBe(true);
+      expect(await a.setIfAbsent(key, '1', ttlMs)).toBe(true);
+      await time.pass(ttlMs * 2);
+      expect(await b.setIfAbsent(key, '2', ttlMs)).toBe(true);
     });
 
     it('increments atomically across clients and starts the TTL with the first increment', async () => {
@@ -72,10 +75,10 @@ function kvContract(name: string, makePair: Pair) {
 
     it('restarts the count after the window expires', async () => {
       const key = k('incr-exp');
-      await a.incr(key, 60);
-      await a.incr(key, 60);
-      await sleep(120);
-      expect((await b.incr(key, 60)).value).toBe(1);
+      await a.incr(key, ttlMs);
+      await a.incr(key, ttlMs);
+      await time.pass(ttlMs * 2);
+      expect((await b.incr(key, ttlMs)).value).toBe(1);
     });
 
     it('del reports whether the key existed, so a single-use value is taken once', async () => {
@@ -87,11 +90,11 @@ function kvContract(name: string, makePair: Pair) {
 
     it('deletes or renews a key only while it holds the given value', async () => {
       const key = k('lease');
-      await a.set(key, 'mine', 60);
+      await a.set(key, 'mine', ttlMs);
       expect(await b.expireIfEquals(key, 'theirs', 5000)).toBe(false);
       expect(await b.delIfEquals(key, 'theirs')).toBe(false);
-      expect(await b.expireIfEquals(key, 'mine', 5000)).toBe(true);
-      await sleep(120);
+      expect(await b.expireIfEquals(key, 'mine', ttlMs * 10)).toBe(true);
+      await time.pass(ttlMs * 2);
       expect(await a.get(key)).toBe('mine');
       const released = await Promise.all([a.delIfEquals(key, 'mine'), b.delIfEquals(key, 'mine')]);
       expect(released.filter(Boolean)).toHaveLength(1);
@@ -115,13 +118,21 @@ function kvContract(name: string, makePair: Pair) {
   });
 }
 
-kvContract('memory', () => {
-  const hub = new MemoryKvHub();
-  return { a: createMemoryKv(hub), b: createMemoryKv(hub) };
-});
+kvContract(
+  'memory',
+  () => {
+    const hub = new MemoryKvHub();
+    return { a: createMemoryKv(hub), b: createMemoryKv(hub) };
+  },
+  memoryKvTime,
+);
 
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('redis (TEST_REDIS_URL)', () => {
   const prefix = `lucina-test-${randomUUID()}:`;
-  kvContract('redis', () => ({ a: createRedisKv(redisUrl!, prefix), b: createRedisKv(redisUrl!, prefix) }));
+  kvContract(
+    'redis',
+    () => ({ a: createRedisKv(redisUrl!, prefix), b: createRedisKv(redisUrl!, prefix) }),
+    redisKvTime,
+  );
 });
