@@ -51,6 +51,32 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_0
   throw new Error('server did not become healthy');
 }
 
+/** The compiled server on the embedded defaults (PGlite, in-process KV) on `port`, `env` on top; its output kept. */
+function startCompiled(port: number, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, compiledServer, {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = {
+    child,
+    output: '',
+    exited: new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code))),
+  };
+  child.stdout!.on('data', (d) => (server.output += d));
+  child.stderr!.on('data', (d) => (server.output += d));
+  return server;
+}
+
 describe('the real server process', () => {
   beforeAll(() => {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
@@ -61,26 +87,13 @@ describe('the real server process', () => {
   it('on SIGTERM stops accepting, finishes the in-flight request, closes the database and exits 0', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, compiledServer, {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        ENABLE_TEST_ROUTES: 'true',
-        LOG_LEVEL: 'info',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startCompiled(port, {
+      DATA_DIR: dataDir,
+      ENABLE_TEST_ROUTES: 'true',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const { child } = server;
 
     await waitForHealth(base, child);
     const inFlight = fetch(`${base}/api/__test__/slow?ms=5000`).then(async (r) => ({
@@ -88,9 +101,9 @@ describe('the real server process', () => {
       body: (await r.json()) as { data: unknown },
     }));
     // Signalled once the server has the request (its request log), however long a busy machine takes.
-    await until(() => output.includes('/api/__test__/slow?ms=5000'));
+    await until(() => server.output.includes('/api/__test__/slow?ms=5000'));
     child.kill('SIGTERM');
-    await until(() => output.includes('shutting down'));
+    await until(() => server.output.includes('shutting down'));
     await until(async () => !(await canConnect(port)));
 
     // New connections are refused while the old request is still being served.
@@ -98,8 +111,8 @@ describe('the real server process', () => {
     const done = await inFlight;
     expect(done.status).toBe(200);
     expect(done.body.data).toEqual({ waited: 5000 });
-    expect(await exited).toBe(0);
-    expect(output).toContain('shutting down');
+    expect(await server.exited).toBe(0);
+    expect(server.output).toContain('shutting down');
     // The embedded database was closed cleanly: it opens again in a new process without recovery errors.
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
   }, 120_000);
@@ -107,22 +120,10 @@ describe('the real server process', () => {
   it('on SIGTERM serves a request whose connection was opened just before the port closed', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, compiledServer, {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'late-')),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      },
-      stdio: 'ignore',
+    const { child, exited } = startCompiled(port, {
+      DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'late-')),
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     await waitForHealth(base, child);
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -146,28 +147,16 @@ describe('the real server process', () => {
     const web = path.join(fresh, 'web');
     fs.mkdirSync(web);
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Lucina</title><div id="root"></div>');
-    const { AUTH_SECRET: _unused, ...env } = process.env;
-    const child = spawn(process.execPath, compiledServer, {
-      cwd: serverDir,
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(fresh, 'data'),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: web,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startCompiled(port, {
+      NODE_ENV: 'production',
+      AUTH_SECRET: undefined,
+      DATA_DIR: path.join(fresh, 'data'),
+      WEB_DIST_DIR: web,
     });
-    let output = '';
-    child.stderr!.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const { child, exited } = server;
     try {
       await waitForHealth(base, child);
-      expect((await fetch(`${base}/readyz`)).status, output).toBe(200);
+      expect((await fetch(`${base}/readyz`)).status, server.output).toBe(200);
       const page = await fetch(`${base}/home`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
@@ -181,7 +170,7 @@ describe('the real server process', () => {
       await exited;
       fs.rmSync(fresh, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 120_000);
 
   it('refuses to start in production on PostgreSQL with stand-ins, naming every missing setting', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
