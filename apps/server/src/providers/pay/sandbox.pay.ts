@@ -24,27 +24,40 @@ const pair = () =>
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
 
+const makeKeys = () => ({
+  wechatPlatform: pair(),
+  wechatMerchant: pair(),
+  alipayPlatform: pair(),
+  alipayApp: pair(),
+  apiV3Key: randomBytes(16).toString('hex'),
+});
+let processKeys: ReturnType<typeof makeKeys> | undefined;
+/**
+ * Made once per process: a 2048-bit RSA pair costs about 0.1 s of CPU, and every app built in one process
+ * (the test suite builds hundreds) would otherwise make four. Each real instance still has its own.
+ */
+const sandboxKeys = () => (processKeys ??= makeKeys());
+
 export function createSandboxPay(publicUrl: string) {
   const cashier = (orderNo: string, method: PayMethod) =>
     `${publicUrl}${API_PREFIX}${PayEndpoints.sandboxCashier}?orderNo=${encodeURIComponent(orderNo)}&method=${method}`;
 
-  const platform = pair();
+  const { wechatPlatform: platform, wechatMerchant, alipayPlatform, alipayApp, apiV3Key } = sandboxKeys();
   const wechatCfg: WechatPayConfig = {
     mchId: '1900000109',
     appId: 'wxsandbox0000001',
     serialNo: 'SANDBOX-MERCHANT',
-    privateKey: pair().privateKey,
-    apiV3Key: randomBytes(16).toString('hex'),
+    privateKey: wechatMerchant.privateKey,
+    apiV3Key,
     platformPublicKey: platform.publicKey,
     platformSerial: 'PUB_KEY_ID_SANDBOX',
     apiBase: '',
     notifyUrl: '',
   };
-  const alipayPlatform = pair();
   const alipayCfg = {
     appId: '2021000000000000',
     sellerId: '2088000000000000',
-    privateKey: pair().privateKey,
+    privateKey: alipayApp.privateKey,
     alipayPublicKey: alipayPlatform.publicKey,
   };
   const alipaySdk = createAlipaySdk({ ...alipayCfg, gateway: 'https://openapi.alipay.com/gateway.do', notifyUrl: '' });
