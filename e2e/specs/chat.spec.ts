@@ -16,8 +16,8 @@ async function rowAction(page: Page, title: RegExp, item: string) {
   await expect(async () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: title }).click();
-    await menuItem(page, item).click({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+    await menuItem(page, item).click({ timeout: 5000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** Offline answers pause before their piece `afterPieces` until released (test routes only). */
