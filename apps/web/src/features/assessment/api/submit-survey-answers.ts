@@ -18,6 +18,8 @@ export function useFinalSubmit() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: assessmentKeys.surveyList() });
       void queryClient.invalidateQueries({ queryKey: [...assessmentKeys.all, 'records'] });
+      // The home's opening message and test entry speak of the latest result.
+      void queryClient.invalidateQueries({ queryKey: ['home'] });
     },
   });
 }
