@@ -5,7 +5,6 @@ export const homeText = {
   greetingUser: (nickname: string) => `${nickname}，你好！我是你的 AI 职业规划师`,
   intro:
     '无论你是正在选择方向的大学生，还是想换条赛道的职场人，我都可以陪你梳理兴趣与优势、了解职业与行业，一步步规划升学、求职与职业发展。',
-  plannerName: 'Lucina AI 职业规划师',
   questionsTitle: '你可以这样问我',
   basisLabel: '根据你的',
   basisCode: (code: string) => `测评结果 ${code}`,

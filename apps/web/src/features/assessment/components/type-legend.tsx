@@ -4,6 +4,8 @@ import { TypeLetter } from './type-letter';
 import styles from './report.module.css';
 
 const t = assessmentText.result;
+/** The legend names each type in a few words; the full keywords are in the type sections below. */
+const LEGEND_KEYWORDS = 4;
 
 /** Under the hexagon: what each of its six axes stands for, in the chart's order. */
 export function TypeLegend({ recordId }: { recordId: string }) {
@@ -18,7 +20,7 @@ export function TypeLegend({ recordId }: { recordId: string }) {
             <strong>
               {label.nameZh} <span className={styles.legendPercent}>{label.percent}%</span>
             </strong>
-            <span className={styles.legendKeywords}>{label.keywordsZh.join('、')}</span>
+            <span className={styles.legendKeywords}>{label.keywordsZh.slice(0, LEGEND_KEYWORDS).join('、')}</span>
           </span>
         </li>
       ))}

@@ -48,7 +48,7 @@ export function ChatPage() {
         </>
       ) : (
         <div className={`${styles.scroller} ${styles.welcome}`}>
-          <HomeWelcome plannerName={config.data?.boot.plannerName} onAsk={ask} />
+          <HomeWelcome onAsk={ask} />
         </div>
       )}
       <ChatInput

@@ -36,6 +36,8 @@ const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  // jsdom does no layout; the thread scrolls to its end once a question is asked.
+  Element.prototype.scrollIntoView = vi.fn();
 });
 
 describe('home: the planner’s opening message', () => {
@@ -43,7 +45,10 @@ describe('home: the planner’s opening message', () => {
     serve();
     renderApp('/home');
     const questions = await screen.findByRole('region', { name: '你可以这样问我' });
-    expect(await within(questions).findByText('Hi，我是 Lucina，你的 AI 职业规划师。')).toBeInTheDocument();
+    expect(await within(questions).findByRole('button', { name: /我适合做什么样的工作？/ })).toBeInTheDocument();
+    // Nothing personal to say: the introduction stays, and no "根据你的" line.
+    expect(screen.getByText(/无论你是正在选择方向的大学生/)).toBeInTheDocument();
+    expect(screen.queryByText('Hi，我是 Lucina，你的 AI 职业规划师。')).toBeNull();
     expect(within(questions).queryByText('根据你的')).toBeNull();
     const [url] = callsTo('/ai/conversation/induceMessage')[0]!;
     expect(new URL(String(url), 'http://x').searchParams.get('tempUserId')).toBe('170000000000054321');
@@ -62,8 +67,10 @@ describe('home: the planner’s opening message', () => {
     });
     useAuthStore.getState().setToken('tok');
     renderApp('/home');
-    const questions = await screen.findByRole('region', { name: '你可以这样问我' });
-    expect(await within(questions).findByText(personal.greeting)).toBeInTheDocument();
+    // The planner's own opening words take the introduction's place under the greeting.
+    expect(await screen.findByText(personal.greeting)).toBeInTheDocument();
+    expect(screen.queryByText(/无论你是正在选择方向的大学生/)).toBeNull();
+    const questions = screen.getByRole('region', { name: '你可以这样问我' });
     expect(within(questions).getByText('测评结果 IAS')).toBeInTheDocument();
     expect(within(questions).getByText('简历优化')).toBeInTheDocument();
     expect(

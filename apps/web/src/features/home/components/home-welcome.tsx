@@ -1,16 +1,16 @@
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { FirstQuestions } from './first-questions';
 import { HomeHero } from './home-hero';
-import { InduceCard } from './induce-card';
 import { OperationPositions } from './operation-positions';
 import styles from './home.module.css';
 
-/** The empty chat: banners, the greeting, the planner's first questions, then the operation slots. */
-export function HomeWelcome({ plannerName, onAsk }: { plannerName?: string; onAsk: (question: string) => void }) {
+/** The empty chat: banners, the planner's greeting and first questions, then the operation slots. */
+export function HomeWelcome({ onAsk }: { onAsk: (question: string) => void }) {
   return (
     <div className={styles.welcome}>
       <BannerCarousel />
       <HomeHero />
-      <InduceCard plannerName={plannerName} onAsk={onAsk} />
+      <FirstQuestions onAsk={onAsk} />
       <OperationPositions />
     </div>
   );

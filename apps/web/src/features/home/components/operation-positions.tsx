@@ -6,7 +6,6 @@ import {
   CrownOutlined,
   ExperimentOutlined,
   GiftOutlined,
-  RightCircleOutlined,
 } from '@ant-design/icons';
 import { Pages, type OperationPosition, type PageName } from '@lucina/contracts';
 import { GuardedLink } from '@/components/ui/guarded-link';
@@ -94,7 +93,7 @@ export function OperationPositions() {
         ? list.map((position, i) => (
             <Card key={position.id} hoverable className={styles.entry}>
               <span className={styles.entryIcon} aria-hidden="true">
-                {ICONS[position.icon] ?? <RightCircleOutlined />}
+                {ICONS[position.icon] ?? <ArrowRightOutlined />}
               </span>
               <Typography.Title level={2} className={styles.entryTitle}>
                 {position.title}

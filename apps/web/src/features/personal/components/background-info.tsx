@@ -33,7 +33,10 @@ export function BackgroundInfo() {
           <Typography.Paragraph type="secondary" className={styles.cardHint}>
             {t.hint}
           </Typography.Paragraph>
+          {/* The labels are questions: each sits above its answer, without a colon after the question mark. */}
           <Descriptions
+            layout="vertical"
+            colon={false}
             column={{ xs: 1, sm: 1, md: 2 }}
             items={data.answers.map((a) => ({ key: a.questionId, label: a.title, children: a.display || t.empty }))}
           />
