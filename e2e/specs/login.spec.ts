@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { TOKEN_KEY } from '../support/session';
 import {
