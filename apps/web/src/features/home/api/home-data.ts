@@ -6,9 +6,10 @@ import { authActions, authSelectors, useAuthStore } from '@/stores/auth-store';
 
 /** Keyed by who is asking, so a login never shows the visitor's opening message or test state. */
 export const homeKeys = {
-  induce: (owner: string) => ['home', 'induce', owner] as const,
-  positions: (owner: string) => ['home', 'positions', owner] as const,
-  testStatus: (owner: string) => ['home', 'testStatus', owner] as const,
+  all: ['home'] as const,
+  induce: (owner: string) => [...homeKeys.all, 'induce', owner] as const,
+  positions: (owner: string) => [...homeKeys.all, 'positions', owner] as const,
+  testStatus: (owner: string) => [...homeKeys.all, 'testStatus', owner] as const,
 };
 
 const useOwner = () => useAuthStore(authSelectors.token) ?? 'visitor';
