@@ -8,6 +8,7 @@ export const databaseFreeTests = [
   'test/assessment/matching.test.ts',
   'test/assessment/resume-reader.test.ts',
   'test/assessment/scoring.test.ts',
+  'test/chat/induce-message.test.ts',
   'test/chat/retrieval.test.ts',
   'test/chat/think-tags.test.ts',
   'test/eval/smoke.test.ts',

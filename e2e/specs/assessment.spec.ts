@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SCREENSHOT_DIR, snap, VIEWPORTS } from '../support/screenshots';
 import { finishTestViaApi } from '../support/assessment';
 import { createSession, TOKEN_KEY } from '../support/session';
+import { LOGIN_TITLE, logInOnPhoneTab, trackCaptcha } from '../support/login';
 
 const TOTAL = 48;
 /** Answers by question order (R, I, A, S, E, C repeating): a clear realistic–investigative profile. */
@@ -15,9 +16,11 @@ const counter = (page: Page, n: number) => page.getByText(`第 ${n} / ${TOTAL} �
 test.describe('career assessment', () => {
   test.setTimeout(180_000);
 
-  test('a visitor takes the whole test and sees the free report with the hexagon, the code and the locked part', async ({
+  test('a visitor takes the whole test, logs in, and lands on the free report with the hexagon, the code and the locked part', async ({
     page,
+    request,
   }) => {
+    const captcha = trackCaptcha(page);
     await page.goto('/surveyTest');
     await expect(page.getByRole('heading', { name: '发现你真正感兴趣的职业方向' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '霍兰德职业兴趣测评', exact: true })).toBeVisible();
@@ -46,6 +49,14 @@ test.describe('career assessment', () => {
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: /提\s*交/ }).click();
 
+    // The report is for logged-in users (SPEC §6): the visitor is asked to log in, and the test page
+    // keeps offering the report should they close the dialog.
+    await expect(page).toHaveURL(/\/surveyTest$/);
+    await expect(page.getByRole('dialog', { name: LOGIN_TITLE })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '测评已完成，你的兴趣代码是 RIC' })).toBeVisible();
+    await logInOnPhoneTab(page, request, captcha);
+
+    // The login enters the report (no reload), the record now the account's.
     await expect(page).toHaveURL(/\/surveyTest\/surveyResult\?recordId=[0-9a-f-]{36}$/);
     await expect(page.getByRole('img', { name: '六种兴趣类型得分' })).toBeVisible();
     await expect(page.getByLabel(/^RIC：现实型、研究型、常规型$/)).toBeVisible();
@@ -55,17 +66,17 @@ test.describe('career assessment', () => {
     const locked = page.getByRole('region', { name: '完整报告' });
     await expect(locked.getByText('完整职业匹配清单')).toBeVisible();
     await expect(locked.getByRole('button', { name: '解锁完整报告 ¥19.9' })).toBeVisible();
-    // The full sections are not there for a visitor.
+    // The full sections are not there for an ordinary user.
     await expect(page.getByRole('heading', { name: '兴趣一致性' })).toHaveCount(0);
     await expect(page.getByText(/O\*NET 29\.3/)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await snap(page, 'assessment-result-visitor-desktop');
+    await snap(page, 'assessment-result-free-desktop');
 
     await page.setViewportSize(VIEWPORTS.phone);
     await page.reload();
     await expect(page.getByRole('img', { name: '六种兴趣类型得分' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await snap(page, 'assessment-result-visitor-phone');
+    await snap(page, 'assessment-result-free-phone');
 
     // The index now offers the report and lists the record.
     await page.goto('/surveyTest');

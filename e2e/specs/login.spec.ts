@@ -1,75 +1,24 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { TOKEN_KEY } from '../support/session';
+import {
+  field,
+  freshName,
+  freshPhone,
+  LOGIN_TITLE,
+  outboxCode,
+  sendCodeOnPhoneTab,
+  trackCaptcha,
+} from '../support/login';
 
 const TEMP_TOKEN_KEY = 'lucina_temp_token';
-const LOGIN_TITLE = /Hi\. Welcome back!/;
 const BIND_TITLE = /Just one step! Please bind your phone/;
-
-let serial = 0;
-/** A fresh 11-digit phone (1, 3-9, nine digits) per call, so runs and tests never share an account. */
-const freshPhone = () => `139${String((Date.now() + serial++) % 100_000_000).padStart(8, '0')}`;
-const freshName = (prefix: string) => `${prefix}${(Date.now() + serial++) % 100_000}`;
-
-/** Remembers the uuid of the latest captcha image the page loaded. */
-function trackCaptcha(page: Page) {
-  let latest: string | null = null;
-  page.on('response', (res) => {
-    if (!res.url().includes('/api/user/login/captchaImage') || !res.ok()) return;
-    void res
-      .json()
-      .then((body: { data: { uuid: string } }) => (latest = body.data.uuid))
-      .catch(() => undefined);
-  });
-  return {
-    reset: () => (latest = null),
-    /** The answer of the image on screen, from the test-only route. */
-    async answer(request: APIRequestContext): Promise<string> {
-      await expect.poll(() => latest).not.toBeNull();
-      const res = await request.get(`/api/__test__/captcha?uuid=${latest}`);
-      expect(res.ok()).toBe(true);
-      return ((await res.json()) as { data: { answer: string } }).data.answer;
-    },
-  };
-}
-
-/** The code the console outbox last sent to a phone or email. */
-async function outboxCode(request: APIRequestContext, target: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/__test__/outbox/latest?target=${encodeURIComponent(target)}`);
-      if (!res.ok()) return '';
-      code = ((await res.json()) as { data: { code: string } }).data.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-function field(scope: Locator, name: string) {
-  return scope.getByRole('textbox', { name, exact: true });
-}
 
 async function openLoginFromHeader(page: Page) {
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   const dialog = page.getByRole('dialog', { name: LOGIN_TITLE });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Fills the phone tab up to a sent code and returns the code from the outbox. */
-async function sendCodeOnPhoneTab(
-  dialog: Locator,
-  request: APIRequestContext,
-  captcha: ReturnType<typeof trackCaptcha>,
-  username: string,
-) {
-  await field(dialog, '手机号或邮箱').fill(username);
-  await field(dialog, '图形验证码').fill(await captcha.answer(request));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect(dialog.getByRole('button', { name: /\d+s后重发/ })).toBeDisabled();
-  return outboxCode(request, username.toLowerCase());
 }
 
 /** Waits for dialog open/close animations to end, so a screenshot shows one steady dialog. */

@@ -16,6 +16,9 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/personal/member');
     await expect(page).toHaveURL(/\/home$/);
+    // The report too: a visitor logs in to open it (SPEC §2/§6).
+    await page.goto('/surveyTest/surveyResult?recordId=5021946e-2ea2-4ed4-b92a-4bf730908ceb');
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('routes open to visitors stay open', async ({ page }) => {

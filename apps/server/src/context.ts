@@ -51,14 +51,15 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   });
   const login = createLoginServices({ ...deps, db, users, sessions, visitorClaims });
   const assessment = createAssessmentService({ db });
-  const assessmentReports = createAssessmentReportService({ db, catalog: createOccupationCatalog(db) });
+  const occupationCatalog = createOccupationCatalog(db);
+  const assessmentReports = createAssessmentReportService({ db, catalog: occupationCatalog });
   visitorClaims.register(async (tx, visitorId, userId) => void (await moveVisitorRecords(tx, visitorId, userId)));
   const chatServices = createChatServices({
     ...deps,
     db,
     contextSource: {
       ...emptyChatContextSource,
-      ...plannerResultSource(db),
+      ...plannerResultSource(db, occupationCatalog),
       ...plannerFactsSource(engagement.infoCollection),
     },
   });

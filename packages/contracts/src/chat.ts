@@ -128,8 +128,19 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** GET induceMessage: the planner's greeting and a few first questions to click. */
-export const induceMessageSchema = z.object({ greeting: z.string(), questions: z.array(z.string()) });
+/** GET induceMessage: the planner's greeting and a few first questions to click, and what chose them. */
+export const induceMessageSchema = z.object({
+  greeting: z.string(),
+  questions: z.array(z.string()),
+  /** What the questions were chosen from: the latest test result and the needs-survey choices (empty for a visitor). */
+  basis: z.object({
+    hollandCode: z.string().nullable(),
+    /** Best-matching occupations of that result, best first. */
+    occupations: z.array(z.string()),
+    tags: z.array(z.string()),
+  }),
+});
+export type InduceMessage = z.infer<typeof induceMessageSchema>;
 
 export const quickCommandSchema = z.object({ id: z.number().int(), name: z.string(), prompt: z.string() });
 export type QuickCommand = z.infer<typeof quickCommandSchema>;
@@ -160,3 +171,4 @@ export const operationPositionSchema = z.object({
   linkType: z.enum(['route', 'external']),
   link: z.string(),
 });
+export type OperationPosition = z.infer<typeof operationPositionSchema>;

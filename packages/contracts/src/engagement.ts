@@ -204,6 +204,7 @@ export const loginBootTestSchema = z.object({
   /** The caller's submission id when already submitted, else null. */
   submittedId: z.string().nullable(),
 });
+export type LoginBootTest = z.infer<typeof loginBootTestSchema>;
 
 export const infoAnswerSchema = z
   .object({
@@ -234,6 +235,7 @@ export const infoCollectionSchema = z.object({
   ),
   createTime: z.string(),
 });
+export type InfoCollection = z.infer<typeof infoCollectionSchema>;
 
 /* ---------- Tracking ---------- */
 

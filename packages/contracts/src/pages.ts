@@ -28,8 +28,8 @@ export const Pages = {
   myCoupons: { path: '/personal/myCoupons', title: '我的优惠券', visitor: false, layout: 'personal' },
   helpFeedback: { path: '/personal/helpFeedback', title: '帮助与反馈', visitor: false, layout: 'personal' },
   surveyTest: { path: '/surveyTest', title: 'AI职业测评', visitor: true, layout: 'default' },
-  // Visitors see the free part of their own report: a visitor takes the test, sees the free report, then logs in.
-  surveyResult: { path: '/surveyTest/surveyResult', title: '测评报告', visitor: true, layout: 'default' },
+  // SPEC §2/§6: a visitor may take the test but logs in to open the report; their record moves to the account.
+  surveyResult: { path: '/surveyTest/surveyResult', title: '测评报告', visitor: false, layout: 'default' },
   occupation: { path: '/surveyTest/occupation', title: '职业卡片', visitor: false, layout: 'default' },
   course: { path: '/surveyTest/course', title: '课程推荐', visitor: false, layout: 'default' },
   login: { path: '/auth/login', title: '登录', visitor: true, layout: 'bare' },

@@ -22,10 +22,10 @@ describe('assessment result and report access', () => {
     return { raw: res.body, data: surveyResultDetailSchema.parse(res.json().data) };
   };
 
-  it('gives a visitor the free part and a locked outline, with no locked text anywhere in the response', async () => {
-    const visitor = newVisitor();
-    const recordId = await completeTest(t, visitor, SOCIAL);
-    const { raw, data } = await detail(visitor, recordId);
+  it('gives an ordinary user the free part and a locked outline, with no locked text anywhere in the response', async () => {
+    const { headers } = await t.login();
+    const recordId = await completeTest(t, headers, SOCIAL);
+    const { raw, data } = await detail(headers, recordId);
     expect(data.reportAccess).toBe('free');
     expect(data.hollandCode).toBe('SEA');
     expect(data.scores.map((s) => s.type)).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
@@ -84,9 +84,9 @@ describe('assessment result and report access', () => {
   });
 
   it('lists only the top 3 occupations to free callers and counts the rest as locked', async () => {
-    const visitor = newVisitor();
-    const recordId = await completeTest(t, visitor, SOCIAL);
-    const res = await call(t, 'surveyResultOccupationInfos', visitor, { recordId, page: 1, pageSize: 20 });
+    const { headers } = await t.login();
+    const recordId = await completeTest(t, headers, SOCIAL);
+    const res = await call(t, 'surveyResultOccupationInfos', headers, { recordId, page: 1, pageSize: 20 });
     const data = res.json().data;
     expect(data).toMatchObject({ reportAccess: 'free', total: 3, jobZone: null, noteZh: null });
     expect(data.list.map((o: { rank: number }) => o.rank)).toEqual([1, 2, 3]);
@@ -141,9 +141,9 @@ describe('assessment result and report access', () => {
   });
 
   it('returns the six type labels in hexagon order for the chart legend', async () => {
-    const visitor = newVisitor();
-    const recordId = await completeTest(t, visitor, SOCIAL);
-    const res = await call(t, 'surveyResultDetailSeparateLabel', visitor, { recordId });
+    const { headers } = await t.login();
+    const recordId = await completeTest(t, headers, SOCIAL);
+    const res = await call(t, 'surveyResultDetailSeparateLabel', headers, { recordId });
     const labels = res.json().data;
     expect(labels.map((l: { type: string }) => l.type)).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
     expect(labels[0]).toEqual({
@@ -157,10 +157,33 @@ describe('assessment result and report access', () => {
   });
 
   it('has no result before submit', async () => {
-    const visitor = newVisitor();
-    const start = await call(t, 'getSurveyTest', visitor, { surveyId: 1 });
-    const res = await call(t, 'surveyResultDetail', visitor, { recordId: start.json().data.record.id });
+    const { headers } = await t.login();
+    const start = await call(t, 'getSurveyTest', headers, { surveyId: 1 });
+    const res = await call(t, 'surveyResultDetail', headers, { recordId: start.json().data.record.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('测评尚未完成提交，暂无结果');
+  });
+
+  // SPEC §2/§6: visitors may take the test, but the report is for logged-in users; the record moves at login.
+  it('refuses every report read to a visitor, even of their own submitted record, and tells them to log in', async () => {
+    const visitor = newVisitor();
+    const recordId = await completeTest(t, visitor, SOCIAL);
+    const reads = [
+      call(t, 'surveyResultDetail', visitor, { recordId }),
+      call(t, 'surveyResultOccupationInfos', visitor, { recordId, page: 1, pageSize: 3 }),
+      call(t, 'surveyResultDetailSeparateLabel', visitor, { recordId }),
+    ];
+    for (const res of await Promise.all(reads)) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 401, data: null });
+      expect(res.body).not.toContain('SEA');
+    }
+    // What a visitor may still do: see that the test is finished, and its code in the record list.
+    expect((await call(t, 'isAiTestFinished', visitor)).json().data).toEqual({
+      finished: true,
+      latestRecordId: recordId,
+    });
+    const list = (await call(t, 'getAiTestRecord', visitor, { page: 1, pageSize: 5 })).json().data.list;
+    expect(list[0]).toMatchObject({ id: recordId, hollandCode: 'SEA' });
   });
 });

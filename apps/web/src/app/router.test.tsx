@@ -70,16 +70,18 @@ describe('visitor guard', () => {
     await settledAt(app, '/home');
   });
 
-  it.each(['/market', '/personal/member', '/surveyTest/course'])('sends a visitor from %s to /home', async (path) => {
-    const app = renderApp(path);
-    await settledAt(app, '/home');
-  });
+  // SPEC §2/§6: the report too is for logged-in users; a visitor logs in to open it.
+  it.each(['/market', '/personal/member', '/surveyTest/course', '/surveyTest/surveyResult?recordId=r1'])(
+    'sends a visitor from %s to /home',
+    async (path) => {
+      const app = renderApp(path);
+      await settledAt(app, '/home');
+    },
+  );
 
   it.each([
     '/home',
     '/surveyTest',
-    // A visitor reads the free part of their own report.
-    '/surveyTest/surveyResult',
     '/single/agreement',
     '/single/agreementMember',
     '/single/about',

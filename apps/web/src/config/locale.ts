@@ -9,6 +9,7 @@ export const shellText = {
     home: '首页',
     market: '服务广场',
     surveyTest: 'AI职业测评',
+    member: '会员中心',
     mainLabel: '主导航',
   },
   loading: '加载中…',

@@ -1,4 +1,4 @@
-import { userInfoSchema, type UserInfo } from '@lucina/contracts';
+import { userInfoSchema, type InduceMessage, type OperationPosition, type UserInfo } from '@lucina/contracts';
 
 /** A valid user per the contracts' schema; parsing keeps the fixture honest when the schema changes. */
 export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
@@ -48,5 +48,35 @@ export function ambientApiData(url: string): unknown {
   }
   if (url.includes('/ai/quickCommandConfig/')) return [];
   if (url.includes('/ai/banner/activeList')) return [];
+  if (url.includes('/ai/conversation/induceMessage')) return visitorInduce;
+  if (url.includes('/ai/operationPosition/list')) return operationPositions;
+  if (url.includes('/ai/aiSurveyTest/isAiTestFinished')) return { finished: false, latestRecordId: null };
+  if (url.includes('/ai/aiSurveyTest/aiTestRecordCount')) return 0;
   return null;
 }
+
+export const visitorInduce: InduceMessage = {
+  greeting: 'Hi，我是 Lucina，你的 AI 职业规划师。',
+  questions: ['我适合做什么样的工作？', '考研还是就业，我应该怎么选？'],
+  basis: { hollandCode: null, occupations: [], tags: [] },
+};
+
+export const operationPositions: OperationPosition[] = [
+  {
+    id: 1,
+    title: 'AI 职业测评',
+    description: '48 道题了解你',
+    icon: 'operation-survey-test',
+    linkType: 'route',
+    link: '/surveyTest',
+  },
+  { id: 2, title: '服务广场', description: '一对一服务', icon: 'operation-market', linkType: 'route', link: '/market' },
+  {
+    id: 3,
+    title: '开通会员',
+    description: '无限次对话',
+    icon: 'operation-member',
+    linkType: 'route',
+    link: '/personal/member',
+  },
+];

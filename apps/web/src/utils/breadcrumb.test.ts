@@ -49,8 +49,12 @@ describe('breadcrumb', () => {
     expect(marketLabelFor('?id=')).toBe('服务详情');
   });
 
-  it('home and error pages have no trail', () => {
-    expect(breadcrumbFor('home', '/home', '')).toEqual([]);
+  it('home is not a personal or single page: its trail starts at 服务广场', () => {
+    expect(breadcrumbFor('home', '/home', '')).toEqual([{ title: '服务广场', page: 'market' }, { title: '首页' }]);
+  });
+
+  it('login and error pages have no trail', () => {
+    expect(breadcrumbFor('login', '/auth/login', '')).toEqual([]);
     expect(breadcrumbFor('error404', '/error/404', '')).toEqual([]);
     expect(breadcrumbFor(undefined, '/x', '')).toEqual([]);
   });

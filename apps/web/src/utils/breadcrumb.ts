@@ -14,8 +14,8 @@ const PARENT: Partial<Record<PageName, PageName>> = {
   course: 'surveyTest',
 };
 
-// Home is the chat and error/login pages stand alone: a trail there only adds noise.
-const WITHOUT_TRAIL: ReadonlySet<PageName> = new Set<PageName>(['home', 'login', 'error403', 'error404']);
+// Error and login pages stand alone: a trail there only adds noise.
+const WITHOUT_TRAIL: ReadonlySet<PageName> = new Set<PageName>(['login', 'error403', 'error404']);
 
 /** Breadcrumb label of a market config id, from the `id` query parameter. */
 export function marketLabelFor(search: string): string {
@@ -24,7 +24,7 @@ export function marketLabelFor(search: string): string {
   return MarketConfigLabels[id] ?? Pages.retainCapital.title;
 }
 
-/** SPEC §2: the first crumb is home for personal and single pages, otherwise service square. */
+/** SPEC §2: the first crumb is home for personal and single pages, otherwise (home included) service square. */
 export function firstCrumbFor(pathname: string): Crumb {
   const underHome = /^\/(personal|single)(\/|$)/.test(pathname);
   return underHome ? { title: Pages.home.title, page: 'home' } : { title: Pages.market.title, page: 'market' };

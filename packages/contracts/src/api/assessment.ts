@@ -112,7 +112,7 @@ export const assessmentRoutes = {
   surveyResultDetail: defineRoute({
     method: 'POST',
     path: `${BASE}/surveyResultDetail`,
-    auth: 'identity',
+    auth: 'user',
     tag: 'assessment',
     summary: '测评结果：免费部分，完整报告仅对会员或已购买者返回',
     body: recordBody,
@@ -121,7 +121,7 @@ export const assessmentRoutes = {
   surveyResultOccupationInfos: defineRoute({
     method: 'POST',
     path: `${BASE}/surveyResultOccupationInfos`,
-    auth: 'identity',
+    auth: 'user',
     tag: 'assessment',
     summary: `按匹配度排序的职业（可按工作区间筛选）；免费用户只看前 ${Assessment.freeOccupationCount} 个`,
     body: occupationInfosBodySchema,
@@ -130,7 +130,7 @@ export const assessmentRoutes = {
   surveyResultDetailSeparateLabel: defineRoute({
     method: 'POST',
     path: `${BASE}/surveyResultDetailSeparateLabel`,
-    auth: 'identity',
+    auth: 'user',
     tag: 'assessment',
     summary: '六种类型的名称、关键词与得分，用于图表图例',
     body: recordBody,

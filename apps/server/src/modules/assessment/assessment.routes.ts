@@ -4,7 +4,7 @@ import type { Identity } from '../../http/identity.js';
 import { registerRoute } from '../../http/route.js';
 import type { Owner } from './record.repository.js';
 
-/** Routes with auth 'identity' always carry a user or a visitor. */
+/** Routes with auth 'identity' carry a user or a visitor; the report reads (auth 'user') only a user. */
 function ownerOf(identity: Identity): Owner {
   if (identity.kind === 'user') return { kind: 'user', userId: identity.userId };
   if (identity.kind === 'visitor') return { kind: 'visitor', visitorId: identity.visitorId };

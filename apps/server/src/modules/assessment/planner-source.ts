@@ -1,9 +1,17 @@
 import type { Executor } from '../../db/client.js';
 import type { ChatContextSource } from '../chat/chat-context.js';
+import { rankOccupations } from './matching.js';
+import type { OccupationCatalog } from './occupation.catalog.js';
 import { recordRepository } from './record.repository.js';
 
-/** The chat planner's view of the asker's own latest result (with its record, which occupation pages open through). */
-export function plannerResultSource(db: Executor): Pick<ChatContextSource, 'latestResult'> {
+/**
+ * The chat planner's view of the asker's own latest result (with its record, which occupation pages open
+ * through), and the occupations the report ranks first for it.
+ */
+export function plannerResultSource(
+  db: Executor,
+  catalog: OccupationCatalog,
+): Pick<ChatContextSource, 'latestResult' | 'matchedOccupations'> {
   const records = recordRepository(db);
   return {
     async latestResult(owner) {
@@ -17,6 +25,10 @@ export function plannerResultSource(db: Executor): Pick<ChatContextSource, 'late
         takenAt: (row.submittedAt ?? new Date(0)).toISOString(),
         recordId: row.id,
       };
+    },
+    async matchedOccupations(result, count) {
+      const ranking = rankOccupations(await catalog.get(), result.percent);
+      return ranking.matches.slice(0, count).map((m) => m.profile.titleZh);
     },
   };
 }

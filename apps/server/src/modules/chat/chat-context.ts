@@ -10,10 +10,12 @@ export interface ChatContextSource {
   latestResult(owner: ChatOwner): Promise<RiasecSnapshot | null>;
   /** What the asker told the profile-collection pop-up, one line per answer ('目前阶段：本科在读'). */
   profileFacts?(owner: ChatOwner): Promise<string[]>;
+  /** Titles of the occupations that best match a result, best first (the report's own ranking). */
+  matchedOccupations?(result: RiasecSnapshot, count: number): Promise<string[]>;
 }
 export const emptyChatContextSource: ChatContextSource = { latestResult: async () => null };
 
-const TYPE_NAMES: Record<RiasecType, string> = {
+export const TYPE_NAMES: Record<RiasecType, string> = {
   R: '现实型',
   I: '研究型',
   A: '艺术型',

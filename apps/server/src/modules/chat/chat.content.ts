@@ -1,4 +1,4 @@
-import { Pages, type QuickCommand } from '@lucina/contracts';
+import { Pages, type OperationPosition, type QuickCommand } from '@lucina/contracts';
 
 /** Fixed content around the chat box (no admin exists to edit it; SPEC §6). */
 
@@ -28,62 +28,42 @@ export const DIALOG_BOOT = {
 
 export const INPUT_PLACEHOLDER = '有什么职业规划的问题都可以问我，Shift + Enter 换行';
 
-export const OPERATION_POSITIONS = [
-  {
-    id: 1,
-    title: 'AI 职业测评',
-    description: '48 道题了解你的职业兴趣类型，匹配适合的职业',
-    icon: 'operation-survey-test',
-    linkType: 'route' as const,
-    link: Pages.surveyTest.path,
-  },
-  {
-    id: 2,
-    title: '服务广场',
-    description: '考研、考公、求职陪跑、留学申请等一对一服务',
-    icon: 'operation-market',
-    linkType: 'route' as const,
-    link: Pages.market.path,
-  },
-  {
-    id: 3,
-    title: '开通会员',
-    description: '无限次对话、完整测评报告与服务折扣',
-    icon: 'operation-member',
-    linkType: 'route' as const,
-    link: Pages.member.path,
-  },
-  {
-    id: 4,
-    title: '邀请好友',
-    description: '每邀请 1 位好友注册，得 3 次对话次数',
-    icon: 'operation-invite',
-    linkType: 'route' as const,
-    link: Pages.referralBonus.path,
-  },
-];
+const MEMBER_SLOT = {
+  id: 3,
+  title: '开通会员',
+  description: '无限次对话、完整测评报告与服务折扣',
+  icon: 'operation-member',
+  linkType: 'route' as const,
+  link: Pages.member.path,
+};
 
-export const INDUCE_GREETING =
-  'Hi，我是 Lucina，你的 AI 职业规划师。职业方向、专业选择、求职准备、升学规划……有什么想聊的都可以问我。';
-
-/** First questions offered to everyone; needs-survey tags and a test result put more fitting ones first. */
-export const DEFAULT_QUESTIONS = [
-  '我适合做什么样的工作？',
-  '考研还是就业，我应该怎么选？',
-  '应届生的简历怎么写才能通过筛选？',
-  '如何规划未来三年的职业发展？',
-];
-export const TAGGED_QUESTIONS: ReadonlyArray<{ keyword: string; question: string }> = [
-  { keyword: '简历', question: '帮我看看简历应该突出哪些内容？' },
-  { keyword: '面试', question: '面试前我应该做哪些准备？' },
-  { keyword: '笔试', question: '校招笔试一般考什么，怎么准备？' },
-  { keyword: '实习', question: '大学生怎样找到一份好实习？' },
-  { keyword: '公务员', question: '考公务员需要怎样准备？' },
-  { keyword: '国企', question: '想进国企需要做哪些准备？' },
-  { keyword: '考研', question: '考研应该怎样选择院校和专业？' },
-  { keyword: '留学', question: '出国留学需要提前准备什么？' },
-  { keyword: '论文', question: '本科生怎样发表第一篇论文？' },
-  { keyword: '竞赛', question: '哪些竞赛对求职和保研最有帮助？' },
-];
-export const RESULT_QUESTION = '根据我的测评结果，我适合哪些职业？';
-export const QUESTION_COUNT = 4;
+/** The slots beside the chat (operationPosition/list); a member is shown the member center instead of joining. */
+export function operationPositionsFor({ member }: { member: boolean }): OperationPosition[] {
+  return [
+    {
+      id: 1,
+      title: 'AI 职业测评',
+      description: '48 道题了解你的职业兴趣类型，匹配适合的职业',
+      icon: 'operation-survey-test',
+      linkType: 'route',
+      link: Pages.surveyTest.path,
+    },
+    {
+      id: 2,
+      title: '服务广场',
+      description: '考研、考公、求职陪跑、留学申请等一对一服务',
+      icon: 'operation-market',
+      linkType: 'route',
+      link: Pages.market.path,
+    },
+    member ? { ...MEMBER_SLOT, title: '会员中心', description: '查看会员权益、到期时间与续费' } : MEMBER_SLOT,
+    {
+      id: 4,
+      title: '邀请好友',
+      description: '每邀请 1 位好友注册，得 3 次对话次数',
+      icon: 'operation-invite',
+      linkType: 'route',
+      link: Pages.referralBonus.path,
+    },
+  ];
+}

@@ -36,7 +36,9 @@ export async function chatRoutes(app: FastifyInstance) {
   registerRoute(app, api.dialogBoot, async () => chat.dialogBoot());
   registerRoute(app, api.findQuickCommandConfig, async () => chat.quickCommands());
   registerRoute(app, api.userInputBox, async () => chat.userInputBox());
-  registerRoute(app, api.operationPositions, async () => chat.operationPositions());
+  registerRoute(app, api.operationPositions, ({ identity }) =>
+    chat.operationPositions(identity.kind === 'anonymous' ? null : ownerOf(identity)),
+  );
   registerRoute(app, api.toggleDisplayThinkProcess, ({ identity }) =>
     chat.toggleDisplayThinkProcess(userIdOf(identity)),
   );

@@ -1,20 +1,11 @@
-import { Chat, ChatModels, ChatText } from '@lucina/contracts';
+import { Chat, ChatModels, ChatText, isMember, splitSurveyTags } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { chatAccountRepository } from './chat-account.repository.js';
-import type { ChatContextSource } from './chat-context.js';
+import { TYPE_NAMES, type ChatContextSource } from './chat-context.js';
 import type { ChatStreamService } from './chat-stream.service.js';
-import {
-  DEFAULT_QUESTIONS,
-  DIALOG_BOOT,
-  INDUCE_GREETING,
-  INPUT_PLACEHOLDER,
-  OPERATION_POSITIONS,
-  QUESTION_COUNT,
-  QUICK_COMMANDS,
-  RESULT_QUESTION,
-  TAGGED_QUESTIONS,
-} from './chat.content.js';
+import { DIALOG_BOOT, INPUT_PLACEHOLDER, QUICK_COMMANDS, operationPositionsFor } from './chat.content.js';
+import { composeInduceMessage } from './induce-message.js';
 import { toChatMessage, toConversation } from './chat.mapper.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
 import { messageRepository } from './message.repository.js';
@@ -25,6 +16,9 @@ export interface ConversationServiceDeps {
   contextSource: ChatContextSource;
   offline: boolean;
 }
+
+/** How many of the best-matching occupations the opening message names. */
+const INDUCE_OCCUPATIONS = 3;
 
 /** Conversations and messages at rest: every call checks ownership first and answers 404 for anything not the caller's. */
 export function createConversationService({ db, streams, contextSource, offline }: ConversationServiceDeps) {
@@ -101,22 +95,40 @@ export function createConversationService({ db, streams, contextSource, offline 
       if (value === null) throw AppError.sessionInvalid();
       return { displayThinkProcess: value === '1' ? ('1' as const) : ('0' as const) };
     },
-    /** The greeting and first questions; a logged-in user's survey tags and test result pick fitting ones. */
+    /**
+     * The planner's greeting and first questions, from the caller's latest test result (a visitor's too)
+     * and a user's needs-survey tags; the home prompts fill the rest.
+     */
     async induceMessage(owner: ChatOwner | null) {
-      const picked: string[] = [];
-      if (owner) {
-        const account = owner.kind === 'user' ? await accounts.find(owner.userId) : null;
-        if (await contextSource.latestResult(owner)) picked.push(RESULT_QUESTION);
-        const tags = `${account?.workTag ?? ''},${account?.layoutTag ?? ''}`;
-        for (const { keyword, question } of TAGGED_QUESTIONS) if (tags.includes(keyword)) picked.push(question);
-      }
-      const questions = [...new Set([...picked, ...DEFAULT_QUESTIONS])].slice(0, QUESTION_COUNT);
-      return { greeting: INDUCE_GREETING, questions };
+      const [account, latest] = await Promise.all([
+        owner?.kind === 'user' ? accounts.find(owner.userId) : null,
+        owner ? contextSource.latestResult(owner) : null,
+      ]);
+      const occupations =
+        latest && contextSource.matchedOccupations
+          ? await contextSource.matchedOccupations(latest, INDUCE_OCCUPATIONS)
+          : [];
+      return composeInduceMessage({
+        result: latest && {
+          hollandCode: latest.hollandCode,
+          typeNames: [...latest.hollandCode].map((l) => TYPE_NAMES[l as keyof typeof TYPE_NAMES] ?? l),
+        },
+        occupations,
+        tags: [...splitSurveyTags(account?.workTag), ...splitSurveyTags(account?.layoutTag)],
+        general: DIALOG_BOOT.prompts.map((p) => p.prompt),
+      });
     },
     modelList: () => [...ChatModels],
     dialogBoot: () => DIALOG_BOOT,
     quickCommands: () => [...QUICK_COMMANDS],
-    operationPositions: () => OPERATION_POSITIONS,
+    /** The slots beside the chat; a member is offered the member center instead of joining. */
+    async operationPositions(owner: ChatOwner | null) {
+      const account = owner?.kind === 'user' ? await accounts.find(owner.userId) : null;
+      const member =
+        !!account &&
+        isMember({ userGrade: String(account.userGrade), endTime: account.endTime?.toISOString() ?? null });
+      return operationPositionsFor({ member });
+    },
     userInputBox: () => ({
       placeholder: INPUT_PLACEHOLDER,
       maxLength: Chat.questionMaxChars,

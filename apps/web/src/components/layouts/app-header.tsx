@@ -32,13 +32,12 @@ export function AppHeader({ onToggleSidebar, sidebarExpanded = true, userEntry }
           />
         )}
         <Link to={Pages.home.path} aria-label={shellText.nav.home} className={styles.logoLink}>
-          <Logo />
+          {/* Phones keep the mark only, so the breadcrumb fits beside it. */}
+          <Logo compact={isPhone} />
         </Link>
-        {!isPhone && (
-          <div className={styles.breadcrumb}>
-            <AppBreadcrumb />
-          </div>
-        )}
+        <div className={styles.breadcrumb}>
+          <AppBreadcrumb />
+        </div>
       </div>
       <div className={styles.headerEnd}>{userEntry}</div>
     </Layout.Header>

@@ -46,6 +46,44 @@ describe('default layout', () => {
     await waitFor(() => expect(app.pathname()).toBe('/market'));
   });
 
+  it('the member center is a tab beside the service square; visitors get the login dialog for it', async () => {
+    renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    expect(
+      within(nav)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['首页', '服务广场', 'AI职业测评', '会员中心']);
+    await userEvent.click(within(nav).getByText('会员中心'));
+    expect(useModalStore.getState().loginModal).toEqual({ open: true, surveyRequired: false });
+  });
+
+  it('logged-in users open the member center from its tab', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        jsonResponse({
+          code: 200,
+          msg: 'ok',
+          data: String(input).includes('getLucinaInfo') ? makeUser() : ambientApiData(String(input)),
+        }),
+      ),
+    );
+    useAuthStore.getState().setToken('tok');
+    const app = renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    await userEvent.click(within(nav).getByText('会员中心'));
+    await waitFor(() => expect(app.pathname()).toBe('/personal/member'));
+  });
+
+  it.each([1440, 390])('at %i px the header shows the breadcrumb on /home, starting at 服务广场', async (width) => {
+    setWidth(width);
+    renderApp('/home');
+    const crumbs = await screen.findByRole('navigation', { name: '面包屑导航' });
+    expect(within(crumbs).getByRole('link', { name: '服务广场' })).toHaveAttribute('href', '/market');
+    expect(within(crumbs).getByText('首页')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('on phones the toggle opens the navigation in a drawer', async () => {
     setWidth(390);
     renderApp('/home');

@@ -36,6 +36,9 @@ export const assessmentText = {
     recordCode: (code: string) => `兴趣代码 ${code}`,
     loadFailed: '测评列表加载失败',
     retry: '重试',
+    visitorDone: (code: string | null) => (code ? `测评已完成，你的兴趣代码是 ${code}` : '测评已完成'),
+    visitorDoneHint: '登录后即可查看测评报告：六型得分、兴趣解读与匹配的职业。测评记录会自动保存到你的账号。',
+    logInToView: '登录查看报告',
   },
   flow: {
     prompt: '你有多喜欢做下面这件事？',
@@ -57,6 +60,7 @@ export const assessmentText = {
     loading: '正在准备题目…',
     loadFailed: '题目加载失败',
     alreadyDone: '这份测评已提交',
+    doneLogIn: '测评已完成！登录后即可查看你的测评报告',
   },
   result: {
     missingRecord: '缺少测评记录，请从测评页进入',
@@ -67,6 +71,7 @@ export const assessmentText = {
     codeMeaning: (names: readonly string[]) =>
       `你的兴趣以${names[0]}为主${names.length > 1 ? `，其次是${names.slice(1).join('和')}` : ''}。兴趣代码由得分最高的三种类型组成，越靠前的字母代表越强的兴趣。`,
     chartTitle: '六种兴趣类型得分',
+    legendLabel: '六种兴趣类型的含义',
     chartLabel: (items: string) => `霍兰德六型得分雷达图：${items}`,
     showTable: '以表格查看得分',
     table: { type: '类型', score: '得分', percent: '百分比', rank: '排名' },

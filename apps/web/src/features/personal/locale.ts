@@ -39,4 +39,10 @@ export const personalText = {
     save: '保存',
     cancel: '取消',
   },
+  background: {
+    title: '我的背景信息',
+    submittedAt: (date: string) => `提交于 ${date}`,
+    hint: 'AI 规划师回答你的问题时会参考这些信息。提交后不可修改。',
+    empty: '未填写',
+  },
 } as const;

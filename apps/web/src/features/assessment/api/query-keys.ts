@@ -8,6 +8,7 @@ export const assessmentKeys = {
   session: (surveyId: number) => [...assessmentKeys.all, 'session', surveyId] as const,
   records: (page: number) => [...assessmentKeys.all, 'records', page] as const,
   detail: (recordId: string) => [...assessmentKeys.all, 'detail', recordId] as const,
+  typeLabels: (recordId: string) => [...assessmentKeys.all, 'typeLabels', recordId] as const,
   occupationsOf: (recordId: string) => [...assessmentKeys.all, 'occupations', recordId] as const,
   occupations: ({ recordId, jobZone, page, pageSize }: OccupationInfosBody) =>
     [...assessmentKeys.occupationsOf(recordId), jobZone ?? null, page, pageSize] as const,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, type RouteBody } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
+import { homeKeys } from '@/features/home/api/home-data';
 import { assessmentKeys } from './query-keys';
 
 export type SubmitAnswersBody = RouteBody<typeof apiRoutes.assessment.getSurveySubmit>;
@@ -18,6 +19,8 @@ export function useFinalSubmit() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: assessmentKeys.surveyList() });
       void queryClient.invalidateQueries({ queryKey: [...assessmentKeys.all, 'records'] });
+      // The home's opening message and test entry speak of the latest result.
+      void queryClient.invalidateQueries({ queryKey: homeKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { ReadOutlined, RightOutlined } from '@ant-design/icons';
 import { surveyPaths } from '@/config/paths';
 import { assessmentText } from '../locale';
-import { GuardedLink } from './guarded-link';
+import { GuardedLink } from '@/components/ui/guarded-link';
 import styles from './report.module.css';
 
 const t = assessmentText.result;

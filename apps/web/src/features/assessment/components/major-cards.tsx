@@ -2,7 +2,7 @@ import type { SurveyResultDetail } from '@lucina/contracts';
 import { surveyPaths } from '@/config/paths';
 import { assessmentText } from '../locale';
 import type { MajorSuggestion } from '../utils/course-suggestions';
-import { GuardedLink } from './guarded-link';
+import { GuardedLink } from '@/components/ui/guarded-link';
 import type { JobZoneInfo } from './job-zone-filter';
 import { TypeLetter } from './type-letter';
 import styles from './occupation.module.css';

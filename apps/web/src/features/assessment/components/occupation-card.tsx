@@ -3,7 +3,7 @@ import { RightOutlined } from '@ant-design/icons';
 import type { OccupationMatch } from '@lucina/contracts';
 import { surveyPaths } from '@/config/paths';
 import { FitTag } from './fit-tag';
-import { GuardedLink } from './guarded-link';
+import { GuardedLink } from '@/components/ui/guarded-link';
 import { HollandLetters } from './holland-letters';
 import { MatchReason } from './match-reason';
 import styles from './report.module.css';

@@ -3,7 +3,7 @@ import type { OccupationMatch } from '@lucina/contracts';
 import { surveyPaths } from '@/config/paths';
 import { assessmentText } from '../locale';
 import { FitTag } from './fit-tag';
-import { GuardedLink } from './guarded-link';
+import { GuardedLink } from '@/components/ui/guarded-link';
 import { HollandLetters } from './holland-letters';
 import styles from './report.module.css';
 

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@lucina/contracts';
+import { useAuthStore } from '@/stores/auth-store';
+import { useModalStore } from '@/stores/modal-store';
 import { bodiesOf, RECORD_ID, stubApi } from '../testing/fixtures';
 import { renderWithRouter } from '../testing/render';
 import { QuestionFlow } from './question-flow';
@@ -131,6 +133,7 @@ describe('question flow', () => {
   });
 
   it('the last answer asks for confirmation, then submits everything with final: true and opens the report', async () => {
+    useAuthStore.getState().setToken('tok');
     const answered = questions.slice(0, 5).map((q) => ({ questionId: q.questionId, value: 4 }));
     const app = renderFlow(answered);
     expect(screen.getByText('第 6 / 6 题')).toBeInTheDocument();
@@ -143,5 +146,24 @@ describe('question flow', () => {
     expect(final.answers).toHaveLength(6);
     expect(final.answers).toContainEqual({ questionId: 106, value: 5 });
     expect(localStorage.getItem(StorageKey.careerTest)).toBeNull();
+    expect(useModalStore.getState().loginModal.open).toBe(false);
+  });
+
+  // SPEC §2/§6: the report needs a login; the login then enters it (SPEC §4) with the record moved over.
+  it('a visitor’s submit goes back to the test page and asks them to log in, the report waiting after it', async () => {
+    const answered = questions.slice(0, 5).map((q) => ({ questionId: q.questionId, value: 4 }));
+    const app = renderFlow(answered);
+    await userEvent.keyboard('5');
+    await userEvent.click(await screen.findByRole('button', { name: '提 交' }));
+    await waitFor(() => expect(useModalStore.getState().loginModal.open).toBe(true));
+    expect(useModalStore.getState().loginModal).toEqual({
+      open: true,
+      surveyRequired: false,
+      redirect: `/surveyTest/surveyResult?recordId=${RECORD_ID}`,
+    });
+    expect(app.router.state.location.pathname).toBe('/surveyTest');
+    expect(app.router.state.location.search).toBe('');
+    expect(await screen.findByText('测评已完成！登录后即可查看你的测评报告')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, SUBMIT).filter((b) => b.final)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { surveyPaths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
 import { assessmentText } from '../locale';
+import { ReportLinkButton } from './report-link-button';
 import styles from './index.module.css';
 
 const t = assessmentText.index;
@@ -36,13 +37,15 @@ export function RecordHistory({ records, total }: { records: readonly HistoryRec
                   ? t.recordCode(record.hollandCode)
                   : t.recordProgress(record.answeredCount, record.questionCount)}
               </span>
-              <LinkButton
-                to={done ? surveyPaths.result(record.id) : surveyPaths.take(record.surveyId)}
-                type="link"
-                className={styles.recordAction}
-              >
-                {done ? t.viewReport : t.continue(record.answeredCount, record.questionCount)}
-              </LinkButton>
+              {done ? (
+                <ReportLinkButton recordId={record.id} type="link" className={styles.recordAction}>
+                  {t.viewReport}
+                </ReportLinkButton>
+              ) : (
+                <LinkButton to={surveyPaths.take(record.surveyId)} type="link" className={styles.recordAction}>
+                  {t.continue(record.answeredCount, record.questionCount)}
+                </LinkButton>
+              )}
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { RIASEC_TYPES, type RiasecType, type SurveyResultDetail } from '@lucina/
 import { dayjs } from '@/lib/dayjs';
 import { assessmentText } from '../locale';
 import { RiasecRadar } from './riasec-radar';
+import { TypeLegend } from './type-legend';
 import { TypeLetter } from './type-letter';
 import styles from './report.module.css';
 
@@ -40,6 +41,7 @@ export function ReportSummary({ detail }: { detail: SurveyResultDetail }) {
           {t.chartTitle}
         </Typography.Title>
         <RiasecRadar scores={detail.scores} />
+        <TypeLegend recordId={detail.record.id} />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { makeDetail, makeOccupationPage, RECORD_ID, stubApi } from '../testing/fixtures';
+import { bodiesOf, makeDetail, makeOccupationPage, RECORD_ID, stubApi } from '../testing/fixtures';
 import { renderWithRouter } from '../testing/render';
 import { ResultPage } from './result-page';
 
@@ -22,6 +22,7 @@ function renderResult(access: 'free' | 'full') {
       updateTime: '2026-11-01T08:00:00.000Z',
     }),
     '/ai/aiSurveyTest/resumeList': () => [],
+    '/ai/aiSurveyTest/surveyResultDetailSeparateLabel': () => typeLabels,
     '/ai/aiSurveyTest/consultantExpert': () => [
       {
         id: 'c-people',
@@ -39,7 +40,31 @@ function renderResult(access: 'free' | 'full') {
   return { ...app, fetchMock };
 }
 
+const typeLabels = [
+  { type: 'R', nameZh: '现实型', nameEn: 'Realistic', keywordsZh: ['动手', '工具'], percent: 40, rank: 5 },
+  { type: 'I', nameZh: '研究型', nameEn: 'Investigative', keywordsZh: ['分析', '探索'], percent: 50, rank: 4 },
+  { type: 'A', nameZh: '艺术型', nameEn: 'Artistic', keywordsZh: ['创意', '表达'], percent: 80, rank: 2 },
+  { type: 'S', nameZh: '社会型', nameEn: 'Social', keywordsZh: ['助人', '沟通'], percent: 100, rank: 1 },
+  { type: 'E', nameZh: '企业型', nameEn: 'Enterprising', keywordsZh: ['影响', '领导'], percent: 80, rank: 3 },
+  { type: 'C', nameZh: '常规型', nameEn: 'Conventional', keywordsZh: ['秩序', '细致'], percent: 30, rank: 6 },
+];
+
 describe('result page', () => {
+  it('explains the six axes of the chart with the legend call: name, score and keywords of each type', async () => {
+    const { fetchMock } = renderResult('free');
+    const legend = await screen.findByRole('list', { name: '六种兴趣类型的含义' });
+    const items = within(legend).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'R现实型 40%动手、工具',
+      'I研究型 50%分析、探索',
+      'A艺术型 80%创意、表达',
+      'S社会型 100%助人、沟通',
+      'E企业型 80%影响、领导',
+      'C常规型 30%秩序、细致',
+    ]);
+    expect(bodiesOf(fetchMock, '/surveyResultDetailSeparateLabel')).toEqual([{ recordId: RECORD_ID }]);
+  });
+
   it('free part: hexagon chart, Holland code with the tie note, top types and top 3 occupations', async () => {
     renderResult('free');
     const chart = await screen.findByRole('img', { name: /六种兴趣类型得分/ });

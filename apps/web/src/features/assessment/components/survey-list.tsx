@@ -6,6 +6,7 @@ import { surveyPaths } from '@/config/paths';
 import type { useSurveyList } from '../api/get-survey-list';
 import { assessmentText } from '../locale';
 import { estimatedMinutes, surveyActions, type SurveyAction } from '../utils/survey-actions';
+import { ReportLinkButton } from './report-link-button';
 import styles from './index.module.css';
 
 const t = assessmentText.index;
@@ -33,9 +34,9 @@ function ActionButton({ action, surveyId, primary }: { action: SurveyAction; sur
       );
     case 'report':
       return (
-        <LinkButton to={surveyPaths.result(action.recordId)} type={type} shape="round" size="large">
+        <ReportLinkButton recordId={action.recordId} type={type} shape="round" size="large">
           {t.viewReport}
-        </LinkButton>
+        </ReportLinkButton>
       );
   }
 }

@@ -10,7 +10,7 @@ import { jsonResponse } from '@/test/fixtures';
 
 export const RECORD_ID = '5021946e-2ea2-4ed4-b92a-4bf730908ceb';
 
-const record = {
+export const SUBMITTED_RECORD = {
   id: RECORD_ID,
   seqUuid: '90231ef6-451e-42ac-8351-5373a0ac783c',
   surveyId: 1,
@@ -69,7 +69,7 @@ const top3 = [
 export function makeDetail(access: 'free' | 'full'): SurveyResultDetail {
   const order = ['S', 'A', 'E', 'I', 'R', 'C'] as const;
   return surveyResultDetailSchema.parse({
-    record,
+    record: SUBMITTED_RECORD,
     reportAccess: access,
     scores: (['R', 'I', 'A', 'S', 'E', 'C'] as const).map((t) => ({
       type: t,

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Result, Skeleton, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Chat } from '@lucina/contracts';
-import { HomeHero } from '@/features/home/components/home-hero';
-import { EntryCards } from '@/features/home/components/entry-cards';
+import { HomeWelcome } from '@/features/home/components/home-welcome';
 import { refreshUserInfo } from '@/features/auth/api/get-user-info';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { chatConfigOptions, toggleThinkProcess } from '../api/conversations';
@@ -12,9 +11,8 @@ import { chatText as t } from '../locale';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
 import styles from './chat.module.css';
-import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 
-/** /home: the planner's welcome and first questions, or the open conversation, above the input. */
+/** /home: the welcome with the planner's first questions, or the open conversation, above the input. */
 export function ChatPage() {
   const chat = useChatPage();
   const config = useQuery(chatConfigOptions());
@@ -50,19 +48,7 @@ export function ChatPage() {
         </>
       ) : (
         <div className={`${styles.scroller} ${styles.welcome}`}>
-          <BannerCarousel />
-          <HomeHero />
-          {config.data && (
-            <div className={styles.prompts} aria-label={config.data.boot.title}>
-              {config.data.boot.prompts.map((p) => (
-                <button key={p.id} type="button" className={styles.prompt} onClick={() => ask(p.prompt)}>
-                  <strong>{p.title}</strong>
-                  <span>{p.prompt}</span>
-                </button>
-              ))}
-            </div>
-          )}
-          <EntryCards />
+          <HomeWelcome onAsk={ask} />
         </div>
       )}
       <ChatInput

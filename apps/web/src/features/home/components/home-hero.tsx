@@ -1,21 +1,43 @@
-import { Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { LogoMark } from '@/components/ui/logo';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
+import { useInduceMessage } from '../api/home-data';
 import { homeText } from '../locale';
 import styles from './home.module.css';
 
-/** The planner greets the user by name once user info is loaded. */
+/**
+ * The planner greets the user by name once user info is loaded. A user it knows something about (a test
+ * result, survey choices) gets the planner's own opening words (induceMessage) instead of the introduction.
+ */
 export function HomeHero() {
   const user = useAuthStore(authSelectors.user);
+  const isLoggedIn = useAuthStore(authSelectors.isLoggedIn);
+  const induce = useInduceMessage();
+  const basis = induce.data?.basis;
+  const personal = basis && (basis.hollandCode !== null || basis.tags.length > 0);
+  // A logged-in user waits for their greeting rather than seeing the introduction swapped out under them.
+  const waiting = isLoggedIn && induce.isPending;
+
   return (
     <section className={styles.hero}>
       <span className={styles.mark}>
-        <LogoMark size={64} />
+        <LogoMark size={52} />
       </span>
       <Typography.Title level={1} className={styles.greeting}>
         {user ? homeText.greetingUser(user.nickname) : homeText.greetingVisitor}
       </Typography.Title>
-      <Typography.Paragraph className={styles.intro}>{homeText.intro}</Typography.Paragraph>
+      {waiting ? (
+        <Skeleton
+          active
+          title={false}
+          paragraph={{ rows: 2, width: ['100%', '70%'] }}
+          className={styles.introWaiting}
+        />
+      ) : (
+        <Typography.Paragraph className={styles.intro}>
+          {personal ? induce.data!.greeting : homeText.intro}
+        </Typography.Paragraph>
+      )}
     </section>
   );
 }

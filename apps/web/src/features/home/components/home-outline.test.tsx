@@ -1,16 +1,25 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ambientApiData, jsonResponse } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('home welcome outline', () => {
-  it('has the greeting as the one h1 and the entry cards as h2 below it (no skipped level)', async () => {
+  it('has the greeting as the one h1, and the first questions and the slots as h2 below it (no skipped level)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        jsonResponse({ code: 200, msg: 'ok', data: ambientApiData(String(input)) }),
+      ),
+    );
     renderApp('/home');
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent('你好');
-    const cards = await screen.findAllByRole('heading', { level: 2 });
-    expect(cards.map((h) => h.textContent)).toEqual(expect.arrayContaining(['AI职业测评', '服务广场']));
+    const slots = await screen.findByRole('region', { name: '从这里开始' });
+    await within(slots).findAllByRole('heading', { level: 2 });
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2s).toEqual(expect.arrayContaining(['你可以这样问我', 'AI 职业测评', '服务广场']));
     expect(screen.queryAllByRole('heading', { level: 4 })).toHaveLength(0);
   });
 });

@@ -1,5 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiRoutes, joinSurveyTags, TagCollectState, type InfoAnswerInput } from '@lucina/contracts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  joinSurveyTags,
+  TagCollectState,
+  type InfoAnswerInput,
+  type LoginBootTest,
+} from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { updateUserInfo } from '@/features/auth/api/update-user-info';
 import { useAuthStore } from '@/stores/auth-store';
@@ -14,7 +20,10 @@ export function saveNeedsSurvey(result: { work: readonly string[]; study: readon
   return request(apiRoutes.engagement.putTagOrStatus, { query, noMessage: true });
 }
 
-export const onboardingKeys = { bootTest: ['onboarding', 'bootTest'] as const };
+export const onboardingKeys = {
+  bootTest: ['onboarding', 'bootTest'] as const,
+  collection: ['onboarding', 'collection'] as const,
+};
 
 export function useLoginBootTest(enabled: boolean) {
   return useQuery({
@@ -25,8 +34,25 @@ export function useLoginBootTest(enabled: boolean) {
   });
 }
 
-export function submitLoginBoot(answers: InfoAnswerInput[]) {
-  return request(apiRoutes.engagement.loginBootSubmit, { body: answers });
+/** Submits the answers; the cached questionnaire then learns its submission id. */
+export async function submitLoginBoot(queryClient: QueryClient, answers: InfoAnswerInput[]) {
+  const saved = await request(apiRoutes.engagement.loginBootSubmit, { body: answers });
+  queryClient.setQueryData<LoginBootTest>(
+    onboardingKeys.bootTest,
+    (test) => test && { ...test, submittedId: saved.id },
+  );
+  return saved;
+}
+
+/** One submitted collection of the caller (the path carries the submission id). */
+export function useInformationCollection(id: string | null | undefined) {
+  const route = apiRoutes.engagement.informationCollection;
+  return useQuery({
+    queryKey: [...onboardingKeys.collection, id] as const,
+    queryFn: () => request({ ...route, path: route.path.replace(':id', encodeURIComponent(id!)) }),
+    enabled: !!id,
+    staleTime: Infinity,
+  });
 }
 
 type UserFlags = Pick<UpdateInfoBody, 'bootState' | 'infoCollectionState' | 'completeAitestFirst'>;

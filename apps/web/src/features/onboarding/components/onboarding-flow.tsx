@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { chatConfigOptions } from '@/features/chat/api/conversations';
 import { useCurrentPage } from '@/hooks/use-current-page';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
@@ -27,7 +29,9 @@ export function OnboardingFlow() {
     // SPEC §7: a failed save is only logged; the stored user already says the tour is done.
     saveUserFlags({ bootState: '1' }).catch((error: unknown) => console.warn('[onboarding] 保存引导状态失败', error));
   }, []);
-  useGuidedTour(step === 'tour', onTourEnd);
+  // The home has already asked for the chat configuration; the tour reuses its dialog boot.
+  const boot = useQuery({ ...chatConfigOptions(), enabled: step === 'tour' }).data?.boot;
+  useGuidedTour(step === 'tour', onTourEnd, boot);
 
   const onCollectionClose = (ended: boolean) => {
     setCollectionClosed(true);

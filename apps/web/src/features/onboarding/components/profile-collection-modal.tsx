@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Flex, Input, Modal, Radio, Result, Skeleton, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import type { InfoQuestion } from '@lucina/contracts';
 import { submitLoginBoot, useLoginBootTest } from '../api/onboarding';
 import { onboardingText } from '../locale';
@@ -78,6 +79,7 @@ const EMPTY = { values: [] as string[], text: '' };
 export function ProfileCollectionModal({ open, onClose }: { open: boolean; onClose: (ended: boolean) => void }) {
   const { data, isPending } = useLoginBootTest(open);
   const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<AnswerMap>({});
   const [submitting, setSubmitting] = useState(false);
@@ -96,7 +98,7 @@ export function ProfileCollectionModal({ open, onClose }: { open: boolean; onClo
     }
     setSubmitting(true);
     try {
-      await submitLoginBoot(toSubmitBody(questions, answers));
+      await submitLoginBoot(queryClient, toSubmitBody(questions, answers));
       setEnded(true);
     } catch {
       // The request layer showed the server's message; the answers stay for another try.

@@ -1,17 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import '../components/tour.css';
 import { onboardingText } from '../locale';
-import { TOUR_TARGETS, tourConfig, tourSteps } from '../utils/tour-steps';
+import { TOUR_TARGETS, tourConfig, tourSteps, type TourGreeting } from '../utils/tour-steps';
 
 const WAIT_MS = 8000;
 
 /**
  * Runs the guided tour while `active`. Starts once the chat input is on screen; `onEnd` runs
- * when the user finishes or skips it (not when the component unmounts mid-tour).
+ * when the user finishes or skips it (not when the component unmounts mid-tour). The greeting is
+ * read when the tour starts, so one arriving later never restarts a running tour.
  */
-export function useGuidedTour(active: boolean, onEnd: () => void): void {
+export function useGuidedTour(active: boolean, onEnd: () => void, greeting?: TourGreeting): void {
+  const greetingRef = useRef(greeting);
+  useEffect(() => {
+    greetingRef.current = greeting;
+  }, [greeting]);
+
   useEffect(() => {
     if (!active) return;
     let cancelled = false;
@@ -30,7 +36,7 @@ export function useGuidedTour(active: boolean, onEnd: () => void): void {
     const start = () => {
       tour = driver({
         ...tourConfig,
-        steps: tourSteps,
+        steps: tourSteps(greetingRef.current),
         onPopoverRender: (popover) => {
           const skip = document.createElement('button');
           skip.type = 'button';

@@ -3,11 +3,17 @@ import { tourConfig, tourSteps, TOUR_TARGETS } from './tour-steps';
 
 describe('tour config', () => {
   it('has the two steps of the spec in order', () => {
-    expect(tourSteps).toHaveLength(2);
-    expect(tourSteps[0]!.element).toBe('[data-tour="chat-input"]');
-    expect(tourSteps[0]!.popover?.title).toContain('AI 职业规划师');
-    expect(tourSteps[1]!.element).toBe(TOUR_TARGETS.market);
+    const steps = tourSteps();
+    expect(steps).toHaveLength(2);
+    expect(steps[0]!.element).toBe('[data-tour="chat-input"]');
+    expect(steps[0]!.popover?.title).toContain('AI 职业规划师');
+    expect(steps[1]!.element).toBe(TOUR_TARGETS.market);
     expect(TOUR_TARGETS.market).toBe('.nav-market');
+  });
+
+  it('greets with the server’s dialog boot when it is there', () => {
+    const [first] = tourSteps({ title: '你好，我是规划师', greeting: '有问题都可以问我。' });
+    expect(first!.popover).toMatchObject({ title: '你好，我是规划师', description: '有问题都可以问我。' });
   });
 
   it('uses the spec popover settings and button texts', () => {

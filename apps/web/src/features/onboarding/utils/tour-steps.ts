@@ -6,17 +6,30 @@ const t = onboardingText.tour;
 /** The elements the tour points at; the chat input and the main nav keep these stable. */
 export const TOUR_TARGETS = { chatInput: '[data-tour="chat-input"]', market: '.nav-market' } as const;
 
+/** The planner's greeting for the first step: the server's dialog boot (SPEC §7), when it has arrived. */
+export interface TourGreeting {
+  title: string;
+  greeting: string;
+}
+
 /** SPEC §2 dialog 13: the chat input with the planner's greeting, then the service-market nav item. */
-export const tourSteps: DriveStep[] = [
-  {
-    element: TOUR_TARGETS.chatInput,
-    popover: { title: t.greetingTitle, description: t.greeting, side: 'top', align: 'center' },
-  },
-  {
-    element: TOUR_TARGETS.market,
-    popover: { title: t.marketTitle, description: t.market, side: 'right', align: 'start' },
-  },
-];
+export function tourSteps(greeting?: TourGreeting): DriveStep[] {
+  return [
+    {
+      element: TOUR_TARGETS.chatInput,
+      popover: {
+        title: greeting?.title ?? t.greetingTitle,
+        description: greeting?.greeting ?? t.greeting,
+        side: 'top',
+        align: 'center',
+      },
+    },
+    {
+      element: TOUR_TARGETS.market,
+      popover: { title: t.marketTitle, description: t.market, side: 'right', align: 'start' },
+    },
+  ];
+}
 
 /** SPEC §2: offset 27, no stage padding, overlay opacity 0.7, 400 ms animation; next and done only. */
 export const tourConfig = {

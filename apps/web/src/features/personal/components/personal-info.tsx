@@ -7,6 +7,7 @@ import { maskEmail, maskPhone } from '@/utils/mask';
 import { personalText } from '../locale';
 import { MemberLevelTag } from './member-level-tag';
 import { AvatarUpload } from './avatar-upload';
+import { BackgroundInfo } from './background-info';
 import { NicknameEditor } from './nickname-editor';
 import styles from './personal-info.module.css';
 
@@ -59,17 +60,20 @@ export function PersonalInfo() {
   }
 
   return (
-    <Card className={styles.card}>
-      <Flex align="center" gap={20} className={styles.profile}>
-        <AvatarUpload user={user} />
-        <Flex vertical gap={6} style={{ minWidth: 0 }}>
-          <NicknameEditor user={user} />
-          <span>
-            <MemberLevelTag user={user} />
-          </span>
+    <div className={styles.stack}>
+      <Card className={styles.card}>
+        <Flex align="center" gap={20} className={styles.profile}>
+          <AvatarUpload user={user} />
+          <Flex vertical gap={6} style={{ minWidth: 0 }}>
+            <NicknameEditor user={user} />
+            <span>
+              <MemberLevelTag user={user} />
+            </span>
+          </Flex>
         </Flex>
-      </Flex>
-      <Descriptions column={{ xs: 1, sm: 1, md: 2 }} items={detailItems(user)} />
-    </Card>
+        <Descriptions column={{ xs: 1, sm: 1, md: 2 }} items={detailItems(user)} />
+      </Card>
+      <BackgroundInfo />
+    </div>
   );
 }

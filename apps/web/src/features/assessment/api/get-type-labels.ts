@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@lucina/contracts';
+import { request } from '@/lib/api-client';
+import { assessmentKeys } from './query-keys';
+
+/** The six types of a record with names, keywords and scores, for the chart legend. */
+export function useTypeLabels(recordId: string) {
+  return useQuery({
+    queryKey: assessmentKeys.typeLabels(recordId),
+    // The legend is an extra: without it the chart and the table still tell the scores.
+    queryFn: () =>
+      request(apiRoutes.assessment.surveyResultDetailSeparateLabel, { body: { recordId }, noMessage: true }),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,77 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const LOGIN_TITLE = /Hi\. Welcome back!/;
+
+let serial = 0;
+/** A fresh 11-digit phone (1, 3-9, nine digits) per call, so runs and tests never share an account. */
+export const freshPhone = () => `139${String((Date.now() + serial++) % 100_000_000).padStart(8, '0')}`;
+export const freshName = (prefix: string) => `${prefix}${(Date.now() + serial++) % 100_000}`;
+
+/** Remembers the uuid of the latest captcha image the page loaded. */
+export function trackCaptcha(page: Page) {
+  let latest: string | null = null;
+  page.on('response', (res) => {
+    if (!res.url().includes('/api/user/login/captchaImage') || !res.ok()) return;
+    void res
+      .json()
+      .then((body: { data: { uuid: string } }) => (latest = body.data.uuid))
+      .catch(() => undefined);
+  });
+  return {
+    reset: () => (latest = null),
+    /** The answer of the image on screen, from the test-only route. */
+    async answer(request: APIRequestContext): Promise<string> {
+      await expect.poll(() => latest).not.toBeNull();
+      const res = await request.get(`/api/__test__/captcha?uuid=${latest}`);
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { data: { answer: string } }).data.answer;
+    },
+  };
+}
+
+/** The code the console outbox last sent to a phone or email. */
+export async function outboxCode(request: APIRequestContext, target: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/__test__/outbox/latest?target=${encodeURIComponent(target)}`);
+      if (!res.ok()) return '';
+      code = ((await res.json()) as { data: { code: string } }).data.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export function field(scope: Locator, name: string) {
+  return scope.getByRole('textbox', { name, exact: true });
+}
+
+/** Fills the phone tab up to a sent code and returns the code from the outbox. */
+export async function sendCodeOnPhoneTab(
+  dialog: Locator,
+  request: APIRequestContext,
+  captcha: ReturnType<typeof trackCaptcha>,
+  username: string,
+) {
+  await field(dialog, '手机号或邮箱').fill(username);
+  await field(dialog, '图形验证码').fill(await captcha.answer(request));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /\d+s后重发/ })).toBeDisabled();
+  return outboxCode(request, username.toLowerCase());
+}
+
+/** Logs in on the login dialog's phone tab as a new phone user; resolves once the dialog closes. */
+export async function logInOnPhoneTab(
+  page: Page,
+  request: APIRequestContext,
+  captcha: ReturnType<typeof trackCaptcha>,
+) {
+  const dialog = page.getByRole('dialog', { name: LOGIN_TITLE });
+  await dialog.getByRole('tab', { name: '手机登录' }).click();
+  const code = await sendCodeOnPhoneTab(dialog, request, captcha, freshPhone());
+  await field(dialog, '验证码').fill(code);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(dialog).toBeHidden();
+}
