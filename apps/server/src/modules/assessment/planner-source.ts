@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js';
 import type { ChatContextSource } from '../chat/chat-context.js';
 import { recordRepository } from './record.repository.js';
 
-/** The chat planner's view of the asker's own latest result (with its record, which occupation pages open through). */
+/** The chat planner's view of the asker's own latest result. */
 export function plannerResultSource(db: Executor): Pick<ChatContextSource, 'latestResult'> {
   const records = recordRepository(db);
   return {
@@ -15,7 +15,6 @@ export function plannerResultSource(db: Executor): Pick<ChatContextSource, 'late
         order,
         percent,
         takenAt: (row.submittedAt ?? new Date(0)).toISOString(),
-        recordId: row.id,
       };
     },
   };
