@@ -67,7 +67,13 @@ describe('the occupation page: any catalogue occupation, the fit within the call
     for (const headers of [newVisitor(), (await t.login()).headers]) {
       const recordId = await completeTest(t, headers, SOCIAL);
       const top = await open(headers, topThree[0]!);
-      expect(top.fit).toMatchObject({ recordId, hollandCode: 'SEA', reportAccess: 'free', locked: false, noteZh: null });
+      expect(top.fit).toMatchObject({
+        recordId,
+        hollandCode: 'SEA',
+        reportAccess: 'free',
+        locked: false,
+        noteZh: null,
+      });
       expect(top.fit!.match).toMatchObject({ rank: 1 });
 
       // A match beyond the free three and an occupation that matches not at all look the same: the free

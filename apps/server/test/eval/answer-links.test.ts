@@ -10,7 +10,7 @@ import type { TestApp } from '../helpers/app.js';
 import { call, createAssessmentApp, newVisitor } from '../assessment/helpers.js';
 import { startFakeUpstream, type FakeUpstream } from '../chat/fake-upstream.js';
 
-const PAGE_PATHS = new Set(Object.values(Pages).map((p) => p.path));
+const PAGE_PATHS = new Set<string>(Object.values(Pages).map((p) => p.path));
 const ORIGIN = 'http://lucina.test';
 
 /** Every markdown link of an answer: its text and target. */

@@ -80,6 +80,8 @@ describe('visitor guard', () => {
     '/surveyTest',
     // A visitor reads the free part of their own report.
     '/surveyTest/surveyResult',
+    // A visitor can chat, so the occupations the answers link to open for them too.
+    '/surveyTest/occupation',
     '/single/agreement',
     '/single/agreementMember',
     '/single/about',

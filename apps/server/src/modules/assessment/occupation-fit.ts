@@ -18,8 +18,7 @@ interface FitInput {
  * at all (unless the free report already lists every match there is).
  */
 export function occupationFit({ occupation, recordId, result, ranking, reportAccess }: FitInput): OccupationFit {
-  const visible =
-    reportAccess === 'full' ? ranking.matches : ranking.matches.slice(0, Assessment.freeOccupationCount);
+  const visible = reportAccess === 'full' ? ranking.matches : ranking.matches.slice(0, Assessment.freeOccupationCount);
   const found = visible.find((m) => m.profile.code === occupation.code);
   const locked = !found && visible.length < ranking.matches.length;
   const top = topThreeTypes(result.percent);

@@ -37,8 +37,7 @@ function contextLines(kb: KnowledgeBase, r: Retrieval): string[] {
   }
   const occupations = new Map(r.occupations.map((o) => [o.code, o]));
   for (const role of r.roles) for (const c of role.codes.slice(0, 2)) occupations.set(c, kb.occupations.get(c)!);
-  for (const o of occupations.values())
-    lines.push(`[occ:${o.code}] ${JSON.stringify(occupationFact(kb, o))}`);
+  for (const o of occupations.values()) lines.push(`[occ:${o.code}] ${JSON.stringify(occupationFact(kb, o))}`);
   for (const g of r.matchedGuides) lines.push(`[guide:${g.id}] ${g.title}：${g.points.join(' ')}`);
   // Services only beside something the question found: a bare greeting gets no sales pitch.
   if (lines.length)
