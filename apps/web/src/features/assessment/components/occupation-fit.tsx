@@ -23,10 +23,10 @@ export function OccupationFit({ fit, fromReport }: OccupationFitProps) {
     return (
       <section className={styles.fit} aria-labelledby="occupation-fit">
         <h2 id="occupation-fit" className={styles.heading}>
+          <CompassOutlined className={styles.fitIcon} aria-hidden="true" />
           {t.fitTitle}
         </h2>
         <div className={styles.fitRow}>
-          <CompassOutlined className={styles.fitIcon} aria-hidden="true" />
           <div className={styles.fitText}>
             <strong>{t.noResult}</strong>
             <p>{t.noResultHint}</p>
@@ -57,10 +57,10 @@ export function OccupationFit({ fit, fromReport }: OccupationFitProps) {
   return (
     <section className={fit.locked ? styles.fitLocked : styles.fit} aria-labelledby="occupation-fit">
       <h2 id="occupation-fit" className={styles.heading}>
+        {fit.locked && <LockOutlined className={styles.fitIcon} aria-hidden="true" />}
         {t.fitTitle}
       </h2>
       <div className={styles.fitRow}>
-        {fit.locked && <LockOutlined className={styles.fitIcon} aria-hidden="true" />}
         <div className={styles.fitText}>
           {fit.match && (
             <div className={styles.fitMeta}>
