@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { finishTestViaApi } from '../support/assessment';
 import { loginAs } from '../support/session';
 import { snap, VIEWPORTS } from '../support/screenshots';
 
@@ -190,6 +191,41 @@ test.describe('chat with the planner (offline assistant)', () => {
     await page.waitForTimeout(300);
     await snap(page, 'chat-member-bubble-desktop');
     await expect(bubble).toBeHidden({ timeout: 8000 });
+  });
+
+  test('an occupation named in an answer links to its page, which opens in the same tab without a reload', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const session = await loginAs(page, request, { nickname: '小陈' });
+    await finishTestViaApi(request, session.token, { R: 2, I: 5, A: 2, S: 1, E: 3, C: 4 });
+    await page.goto('/home');
+    await ask(page, '软件测试工程师平时做什么？需要学什么？');
+    await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
+    const link = answers(page).first().getByRole('link', { name: '软件测试工程师' });
+    await expect(link).toHaveAttribute('href', '/surveyTest/occupation?code=15-1253.00');
+    await expect(link).not.toHaveAttribute('target');
+
+    // A marker on the window survives in-app navigation and is lost on a reload.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await link.click();
+    await expect(page).toHaveURL(/\/surveyTest\/occupation\?code=15-1253\.00$/);
+    await expect(page.getByRole('heading', { level: 1, name: '软件测试工程师' })).toBeVisible();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    expect(context.pages()).toHaveLength(1);
+    // The fit comes from the asker's own result; the free report shows only its top three.
+    const fit = page.getByRole('region', { name: '和你的匹配度' });
+    await expect(fit).toContainText('你的兴趣代码');
+    await expect(page.getByRole('link', { name: 'CC BY 4.0 许可协议' })).toBeVisible();
+    await snap(page, 'occupation-from-chat-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect(page.getByRole('heading', { level: 1, name: '软件测试工程师' })).toBeVisible();
+    await snap(page, 'occupation-from-chat-phone');
+
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/\/home\?c=[0-9a-f-]{36}$/);
+    await expect(answers(page)).toHaveCount(1);
   });
 
   test('a user without free chats gets the more-chat-count dialog; phone layout', async ({ page, request }) => {

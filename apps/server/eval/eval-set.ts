@@ -41,7 +41,6 @@ function toChatProfile(p: z.infer<typeof profileSchema>): ChatProfile {
       order,
       percent: scores as Record<RiasecType, number>,
       takenAt: '2026-11-01T00:00:00.000Z',
-      recordId: `eval-record-${order.slice(0, 3).join('')}`,
     };
   }
   return { riasec, workTag: p.workTag, layoutTag: p.layoutTag, facts: p.facts };

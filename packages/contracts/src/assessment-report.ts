@@ -6,6 +6,7 @@ import {
   occupationBriefSchema,
   occupationMatchSchema,
   reportAccessSchema,
+  riasecTypeSchema,
   surveyRecordSchema,
   typeLabelSchema,
   typeScoreSchema,
@@ -89,3 +90,46 @@ export const occupationPageSchema = z.object({
 });
 
 export const separateLabelSchema = z.array(typeLabelSchema.extend({ percent: z.number(), rank: z.number().int() }));
+
+/** An O*NET-SOC code as the catalogue spells it, e.g. 15-1252.00. */
+export const occupationCodeSchema = z
+  .string({ message: '请提供职业代码（code）' })
+  .regex(/^\d{2}-\d{4}\.\d{2}$/, '职业代码格式不正确，应形如 15-1252.00');
+
+export const occupationDetailBodySchema = z.object({
+  code: occupationCodeSchema,
+  /** Judge the fit against this record of the caller; without it, against the caller's latest result. */
+  recordId: z.uuid({ message: '测评记录ID格式不正确' }).nullish(),
+});
+export type OccupationDetailBody = z.infer<typeof occupationDetailBodySchema>;
+
+/** How one occupation fits the caller's result, within what the caller's report shows. */
+export const occupationFitSchema = z.object({
+  recordId: z.string(),
+  /** The caller's Holland code. */
+  hollandCode: z.string(),
+  reportAccess: reportAccessSchema,
+  /** Letters of the occupation's code among the caller's three strongest types (both are in the free report). */
+  sharedTypes: z.array(riasecTypeSchema),
+  /** The occupation's place in the caller's report; null when it is not a match or the full report is needed. */
+  match: occupationBriefSchema.pick({ rank: true, correlation: true, fit: true, fitLabel: true }).nullable(),
+  /** The match (or its absence) is shown by the full report only: a free caller sees only the free top matches. */
+  locked: z.boolean(),
+  noteZh: z.string().nullable(),
+});
+export type OccupationFit = z.infer<typeof occupationFitSchema>;
+
+/** Any catalogue occupation, for anyone who may chat; the fit only when the caller has a result. */
+export const occupationDetailSchema = z.object({
+  code: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  summaryZh: z.string(),
+  majors: z.array(z.string()),
+  hollandCode: z.string(),
+  /** O*NET interest scores (1–7) in hexagon order R-I-A-S-E-C. */
+  interests: z.array(z.object({ type: riasecTypeSchema, nameZh: z.string(), score: z.number() })),
+  jobZone: jobZoneInfoSchema,
+  fit: occupationFitSchema.nullable(),
+});
+export type OccupationDetail = z.infer<typeof occupationDetailSchema>;

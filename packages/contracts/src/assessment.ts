@@ -40,6 +40,7 @@ export const AssessmentText = {
   alreadySubmitted: '该测评已提交，不能再修改答案',
   notSubmitted: '测评尚未完成提交，暂无结果',
   occupationsUnavailable: '职业数据尚未加载，请稍后再试',
+  occupationNotFound: '没有找到这个职业，请检查职业代码',
   answerValue: '答案必须是 1–5 的整数',
   duplicateAnswers: (orders: number[]) => `同一道题提交了多次：第 ${orders.join('、')} 题`,
   unknownQuestions: (ids: number[]) => `有 ${ids.length} 道题不属于本测评（questionId：${ids.join('、')}）`,

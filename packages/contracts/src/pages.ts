@@ -30,7 +30,8 @@ export const Pages = {
   surveyTest: { path: '/surveyTest', title: 'AI职业测评', visitor: true, layout: 'default' },
   // SPEC §2/§6: a visitor may take the test but logs in to open the report; their record moves to the account.
   surveyResult: { path: '/surveyTest/surveyResult', title: '测评报告', visitor: false, layout: 'default' },
-  occupation: { path: '/surveyTest/occupation', title: '职业卡片', visitor: false, layout: 'default' },
+  // Anyone who may chat opens the occupations the planner's answers link to; the fit stays within their report.
+  occupation: { path: '/surveyTest/occupation', title: '职业卡片', visitor: true, layout: 'default' },
   course: { path: '/surveyTest/course', title: '课程推荐', visitor: false, layout: 'default' },
   login: { path: '/auth/login', title: '登录', visitor: true, layout: 'bare' },
   agreement: { path: '/single/agreement', title: '用户协议', visitor: true, layout: 'breadcrumb' },
@@ -46,6 +47,15 @@ export type PageName = keyof typeof Pages;
 
 /** Route names used for navigation (SPEC §2). */
 export const RouteName = { referralBonus: 'referralBonus', member: 'member' } as const;
+
+/**
+ * The occupation page of any catalogue occupation. With a record id the fit is judged against that
+ * record (the report's own links); without one, against the viewer's latest result (the chat's links).
+ */
+export function occupationPagePath(code: string, recordId?: string | null): string {
+  const query = `code=${encodeURIComponent(code)}${recordId ? `&recordId=${encodeURIComponent(recordId)}` : ''}`;
+  return `${Pages.occupation.path}?${query}`;
+}
 
 export function pageTitle(title: string): string {
   return `${title}${PAGE_TITLE_SEPARATOR}${SITE_SLOGAN}`;

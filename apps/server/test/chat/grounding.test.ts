@@ -52,12 +52,20 @@ describe('the model path: grounding and tools', () => {
     // Grounding before the first call: the occupation with its id and page, and the asker's own result.
     const context = calls[0]!.body.messages.map((m) => m.content ?? '').join('\n');
     expect(context).toContain('[occ:15-1253.00]');
-    expect(context).toContain(`/surveyTest/occupation?code=15-1253.00&recordId=${recordId}`);
+    expect(context).toContain('"page":"/surveyTest/occupation?code=15-1253.00"');
     const toolMessage = calls[1]!.body.messages.find((m) => m.role === 'tool')!;
     expect(toolMessage.tool_call_id).toBe('call_0');
     expect(JSON.parse(toolMessage.content!).occupations[0].title).toBe('软件测试工程师');
-    expect(text).toContain(`[软件测试工程师](/surveyTest/occupation?code=15-1253.00&recordId=${recordId})`);
+    expect(text).toContain('[软件测试工程师](/surveyTest/occupation?code=15-1253.00)');
     expect(thinking).toContain('查询职业资料：软件测试工程师');
+    // The link opens the occupation for the asker, judged against the asker's own latest result.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/aiSurveyTest/occupationDetail',
+      headers,
+      payload: { code: '15-1253.00' },
+    });
+    expect(page.json().data).toMatchObject({ titleZh: '软件测试工程师', fit: { recordId } });
   });
 
   it('reading the latest result returns the asker’s own result only', async () => {

@@ -13,7 +13,6 @@ const withResult: ChatProfile = {
     order: ['I', 'C', 'E', 'R', 'A', 'S'],
     percent: { R: 50, I: 88, A: 40, S: 35, E: 63, C: 70 },
     takenAt: '2026-11-01T00:00:00.000Z',
-    recordId: 'rec-1',
   },
 };
 const ask = (question: string, previousQuestions: string[] = [], profile: ChatProfile = noProfile) =>
@@ -66,7 +65,7 @@ describe('offline answers from the retrieval', () => {
       profile: withResult,
     });
     expect(text).toContain('### 产品经理');
-    expect(text).toContain('[IT项目经理](/surveyTest/occupation?code=15-1299.09&recordId=rec-1)');
+    expect(text).toContain('[IT项目经理](/surveyTest/occupation?code=15-1299.09)');
     expect(text).not.toContain('中职专业课教师');
   });
 

@@ -82,6 +82,8 @@ describe('visitor guard', () => {
   it.each([
     '/home',
     '/surveyTest',
+    // A visitor can chat, so the occupations the answers link to open for them too.
+    '/surveyTest/occupation',
     '/single/agreement',
     '/single/agreementMember',
     '/single/about',

@@ -1,4 +1,4 @@
-import { Pages } from '@lucina/contracts';
+import { occupationPagePath, Pages } from '@lucina/contracts';
 
 /** Service-market detail for one market config id (SPEC §2 breadcrumb labels). */
 export function retainCapitalPath(configId: number): string {
@@ -10,7 +10,6 @@ export const surveyPaths = {
   take: (surveyId: number, question?: number) =>
     `${Pages.surveyTest.path}?surveyId=${surveyId}${question ? `&q=${question}` : ''}`,
   result: (recordId: string) => `${Pages.surveyResult.path}?recordId=${encodeURIComponent(recordId)}`,
-  occupation: (code: string, recordId: string) =>
-    `${Pages.occupation.path}?code=${encodeURIComponent(code)}&recordId=${encodeURIComponent(recordId)}`,
+  occupation: occupationPagePath,
   course: (recordId: string) => `${Pages.course.path}?recordId=${encodeURIComponent(recordId)}`,
 };

@@ -6,7 +6,13 @@ import {
   surveyQuestionSchema,
   surveyRecordSchema,
 } from '../assessment.js';
-import { occupationPageSchema, separateLabelSchema, surveyResultDetailSchema } from '../assessment-report.js';
+import {
+  occupationDetailBodySchema,
+  occupationDetailSchema,
+  occupationPageSchema,
+  separateLabelSchema,
+  surveyResultDetailSchema,
+} from '../assessment-report.js';
 import { consultantSchema, narrativeSchema, resumeFileSchema, surveyResultUploadSchema } from '../assessment-extras.js';
 import { defineRoute } from './define.js';
 
@@ -126,6 +132,16 @@ export const assessmentRoutes = {
     summary: `按匹配度排序的职业（可按工作区间筛选）；免费用户只看前 ${Assessment.freeOccupationCount} 个`,
     body: occupationInfosBodySchema,
     response: occupationPageSchema,
+  }),
+  occupationDetail: defineRoute({
+    method: 'POST',
+    path: `${BASE}/occupationDetail`,
+    auth: 'identity',
+    tag: 'assessment',
+    summary:
+      '任一职业的资料（中文名、描述、兴趣代码与得分、工作区间）；调用者有测评结果时附带匹配情况，匹配度只在报告可见范围内给出',
+    body: occupationDetailBodySchema,
+    response: occupationDetailSchema,
   }),
   surveyResultDetailSeparateLabel: defineRoute({
     method: 'POST',

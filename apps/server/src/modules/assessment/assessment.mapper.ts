@@ -1,7 +1,7 @@
-import type { OccupationMatch, SurveyRecord } from '@lucina/contracts';
+import { RIASEC_TYPES, type OccupationDetail, type OccupationMatch, type SurveyRecord } from '@lucina/contracts';
 import type { SurveyRecordRow } from '../../db/schema/index.js';
 import { riasecContent } from './content.js';
-import { fitLabelOf, type Match } from './matching.js';
+import { fitLabelOf, type Match, type OccupationProfile } from './matching.js';
 
 export interface RecordWithCounts {
   record: SurveyRecordRow;
@@ -30,6 +30,7 @@ export function toRecordView({ record: r, answeredCount, questionCount }: Record
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const jobZoneOf = (zone: number) => riasecContent.jobZones[zone as 1 | 2 | 3 | 4 | 5];
 
 export function toOccupationBrief(m: Match) {
   const { code, titleZh, hollandCode, jobZone } = m.profile;
@@ -43,11 +44,26 @@ export function toOccupationBrief(m: Match) {
     fit: m.fit,
     fitLabel: fitLabelOf(m.fit),
     sharedTypes: m.sharedTypes,
-    jobZoneNameZh: riasecContent.jobZones[jobZone as 1 | 2 | 3 | 4 | 5]?.nameZh ?? '',
+    jobZoneNameZh: jobZoneOf(jobZone)?.nameZh ?? '',
   };
 }
 
 export function toOccupationMatch(m: Match): OccupationMatch {
   const { titleEn, summaryZh, majors } = m.profile;
   return { ...toOccupationBrief(m), titleEn, summaryZh, majors };
+}
+
+/** A catalogue occupation on its own, before any fit: the same for every caller. */
+export function toOccupationDetail(p: OccupationProfile): Omit<OccupationDetail, 'fit'> {
+  const { code, titleZh, titleEn, summaryZh, majors, hollandCode, jobZone, scores } = p;
+  return {
+    code,
+    titleZh,
+    titleEn,
+    summaryZh,
+    majors,
+    hollandCode,
+    interests: RIASEC_TYPES.map((type) => ({ type, nameZh: riasecContent.types[type].nameZh, score: scores[type] })),
+    jobZone: { jobZone, ...jobZoneOf(jobZone)! },
+  };
 }

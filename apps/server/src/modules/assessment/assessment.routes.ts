@@ -25,6 +25,7 @@ export async function assessmentRoutes(app: FastifyInstance) {
   registerRoute(app, api.surveyResultOccupationInfos, ({ identity, body }) =>
     reports.occupations(ownerOf(identity), body),
   );
+  registerRoute(app, api.occupationDetail, ({ identity, body }) => reports.occupation(ownerOf(identity), body));
   registerRoute(app, api.surveyResultDetailSeparateLabel, ({ identity, body }) =>
     reports.separateLabels(ownerOf(identity), body.recordId),
   );

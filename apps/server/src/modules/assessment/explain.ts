@@ -1,4 +1,4 @@
-import type { RiasecType } from '@lucina/contracts';
+import { Assessment, type RiasecType } from '@lucina/contracts';
 import type { StoredResult } from '../../db/schema/index.js';
 import { riasecContent } from './content.js';
 import { codeTies } from './scoring.js';
@@ -81,3 +81,6 @@ export function lockedOutline(matchCount: number) {
     ],
   };
 }
+
+export const OCCUPATION_LOCKED_NOTE = `免费报告展示与你匹配度最高的 ${Assessment.freeOccupationCount} 个职业，这个职业不在其中。解锁完整报告后，可以查看它与你的匹配度和排名。`;
+export const OCCUPATION_NO_MATCH_NOTE = '这个职业与你的兴趣匹配度未达到“较好”，不在你的职业匹配清单中。';

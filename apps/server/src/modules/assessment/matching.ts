@@ -22,6 +22,7 @@ export interface OccupationProfile {
 /** Occupations with their centred scores and norms precomputed once, so each match is a dot product. */
 export interface Catalog {
   items: ReadonlyArray<{ profile: OccupationProfile; centred: Float64Array; norm: number }>;
+  byCode: ReadonlyMap<string, OccupationProfile>;
 }
 
 export interface Match {
@@ -61,6 +62,7 @@ export function buildCatalog(profiles: readonly OccupationProfile[]): Catalog {
       if (norm < FLAT_EPSILON) throw new Error(`occupation ${profile.code} has a flat interest profile`);
       return { profile, centred, norm };
     }),
+    byCode: new Map(profiles.map((p) => [p.code, p])),
   };
 }
 

@@ -5,8 +5,8 @@ import type { OccupationCatalog } from './occupation.catalog.js';
 import { recordRepository } from './record.repository.js';
 
 /**
- * The chat planner's view of the asker's own latest result (with its record, which occupation pages open
- * through), and the occupations the report ranks first for it.
+ * The chat planner's view of the asker's own latest result, and the occupations the report ranks first
+ * for it.
  */
 export function plannerResultSource(
   db: Executor,
@@ -23,7 +23,6 @@ export function plannerResultSource(
         order,
         percent,
         takenAt: (row.submittedAt ?? new Date(0)).toISOString(),
-        recordId: row.id,
       };
     },
     async matchedOccupations(result, count) {

@@ -3,6 +3,8 @@ import {
   AssessmentText,
   ResumeText,
   RIASEC_TYPES,
+  type OccupationDetail,
+  type OccupationDetailBody,
   type OccupationInfosBody,
   type ReportAccess,
   type RiasecType,
@@ -11,7 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { StoredResult } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { toOccupationBrief, toOccupationMatch, toRecordView } from './assessment.mapper.js';
+import { toOccupationBrief, toOccupationDetail, toOccupationMatch, toRecordView } from './assessment.mapper.js';
 import { jobZoneInfos, riasecContent } from './content.js';
 import {
   consistencyView,
@@ -24,6 +26,7 @@ import {
 } from './explain.js';
 import { filterByJobZone, rankOccupations, type Ranking } from './matching.js';
 import type { OccupationCatalog } from './occupation.catalog.js';
+import { occupationFit } from './occupation-fit.js';
 import { recordRepository, type Owner } from './record.repository.js';
 
 function typeLabel(t: RiasecType, result: StoredResult) {
@@ -127,6 +130,23 @@ export function createAssessmentReportService({ db, catalog }: { db: Database; c
         pageSize,
         list: visible.slice(start, start + pageSize).map(toOccupationMatch),
         noteZh: matchNote(ranking, inZone.length, Boolean(jobZone)),
+      };
+    },
+
+    /**
+     * Any catalogue occupation, for anyone who may chat. The fit is judged against the given record (owned,
+     * else 404) or the caller's latest result, and stays within what that result's report shows.
+     */
+    async occupation(owner: Owner, { code, recordId }: OccupationDetailBody): Promise<OccupationDetail> {
+      const occupation = (await catalog.get()).byCode.get(code);
+      if (!occupation) throw AppError.notFound(AssessmentText.occupationNotFound);
+      const id = recordId ?? (await records.latestSubmitted(owner))?.id;
+      if (!id) return { ...toOccupationDetail(occupation), fit: null };
+      const { result } = await submitted(owner, id);
+      const [reportAccess, ranking] = await Promise.all([accessOf(owner, id), rank(result)]);
+      return {
+        ...toOccupationDetail(occupation),
+        fit: occupationFit({ occupation, recordId: id, result, ranking, reportAccess }),
       };
     },
 

@@ -12,8 +12,6 @@ export interface RiasecSnapshot {
   order: RiasecType[];
   percent: Record<RiasecType, number>;
   takenAt: string;
-  /** The assessment record it comes from: occupation pages of the product are opened through it. */
-  recordId?: string;
 }
 
 /** What the planner knows about the asker beyond the conversation. */

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import Markdown from './markdown';
 
@@ -24,8 +25,15 @@ function dangerousAttributes(root: HTMLElement) {
   return found;
 }
 
+/** Answers render inside the app's router, as they do in the chat and the report. */
+function mountAnswer(text: string) {
+  const router = createMemoryRouter([{ path: '*', element: <Markdown text={text} /> }], { initialEntries: ['/home'] });
+  const { container } = render(<RouterProvider router={router} />);
+  return { container, router };
+}
+
 function renderAnswer(text: string) {
-  return render(<Markdown text={text} />).container;
+  return mountAnswer(text).container;
 }
 
 describe('answer markdown renders hostile input inert', () => {
@@ -89,5 +97,46 @@ describe('answer markdown renders hostile input inert', () => {
     expect(dangerousAttributes(root)).toEqual([]);
     // Ordinary maths still renders.
     expect(root.querySelectorAll('.katex').length).toBeGreaterThan(0);
+  });
+});
+
+describe('answer links', () => {
+  it('an in-app link navigates inside the app: same tab, no reload, no target', () => {
+    const { container, router } = mountAnswer('看看[软件开发工程师](/surveyTest/occupation?code=15-1252.00)的介绍');
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/surveyTest/occupation?code=15-1252.00');
+    expect(link.hasAttribute('target')).toBe(false);
+    // The router takes the click (the browser's own navigation, a reload, is prevented).
+    expect(fireEvent.click(link)).toBe(false);
+    expect(router.state.location.pathname).toBe('/surveyTest/occupation');
+    expect(router.state.location.search).toBe('?code=15-1252.00');
+    expect(container.isConnected).toBe(true);
+  });
+
+  it('a same-origin absolute link is in-app too, with only its path kept', () => {
+    const { container, router } = mountAnswer(`[服务广场](${window.location.origin}/market#top)`);
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/market#top');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(router.state.location.pathname).toBe('/market');
+  });
+
+  it('external links, other origins and the API open a new tab without the opener', () => {
+    const { container, router } = mountAnswer(
+      ['[官网](https://lucina.example/x)', '[协议相对](//evil.example/x)', '[接口](/api/user/x)'].join('\n\n'),
+    );
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://lucina.example/x',
+      '//evil.example/x',
+      '/api/user/x',
+    ]);
+    for (const a of links) {
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toContain('noopener');
+      expect(a.getAttribute('rel')).toContain('noreferrer');
+      fireEvent.click(a);
+    }
+    expect(router.state.location.pathname).toBe('/home');
   });
 });

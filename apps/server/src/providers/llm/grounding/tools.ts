@@ -101,9 +101,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : '');
 /** Runs one tool call against the knowledge base and the asker's own profile (there is no other user here). */
 export function runTool(kb: KnowledgeBase, profile: ChatProfile, name: string, rawArgs: string): ToolRun {
   const a = args(rawArgs);
-  const recordId = profile.riasec?.recordId;
-  const facts = (list: Occupation[]) =>
-    JSON.stringify({ occupations: list.map((o) => occupationFact(kb, o, recordId)) });
+  const facts = (list: Occupation[]) => JSON.stringify({ occupations: list.map((o) => occupationFact(kb, o)) });
   switch (name) {
     case 'lookup_occupation':
       return { label: `查询职业资料：${str(a.name)}`, result: facts(lookup(kb, str(a.name))) };

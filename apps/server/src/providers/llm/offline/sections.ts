@@ -1,6 +1,6 @@
 import type { RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
-import { Pages } from '@lucina/contracts';
+import { occupationPagePath, Pages } from '@lucina/contracts';
 import type { Guide, KnowledgeBase, Occupation, Role, Service } from './knowledge.js';
 
 /** Markdown building blocks of the offline answers. */
@@ -9,15 +9,9 @@ export function typeNames(kb: KnowledgeBase, code: string): string {
   return [...code].map((l) => `${l}（${kb.types.get(l as RiasecType)?.nameZh ?? l}）`).join('、');
 }
 
-/** The product page of an occupation: the card of the asker's latest report, which it is opened through. */
-export function occupationHref(code: string, recordId: string): string {
-  return `${Pages.occupation.path}?code=${encodeURIComponent(code)}&recordId=${encodeURIComponent(recordId)}`;
-}
-
-/** An occupation's name, linked to its page when the asker has a report to open it in. */
-export function occupationLink(o: Occupation, profile: ChatProfile): string {
-  const recordId = profile.riasec?.recordId;
-  return recordId ? `[${o.titleZh}](${occupationHref(o.code, recordId)})` : o.titleZh;
+/** An occupation's name, linked to its page (which anyone who may chat can open). */
+export function occupationLink(o: Occupation): string {
+  return `[${o.titleZh}](${occupationPagePath(o.code)})`;
 }
 
 export function roleBlock(kb: KnowledgeBase, role: Role, profile: ChatProfile): string {
@@ -28,7 +22,7 @@ export function roleBlock(kb: KnowledgeBase, role: Role, profile: ChatProfile): 
     `- **核心技能**：${role.skills.join('；')}`,
     `- **发展路径**：${role.path}`,
     `- **入行准备**：${role.entry}`,
-    `- **职业资料中相近的职业**：${near.map((o) => occupationLink(o, profile)).join('、')}`,
+    `- **职业资料中相近的职业**：${near.map((o) => occupationLink(o)).join('、')}`,
   ];
   const top = profile.riasec?.order.slice(0, 3) ?? [];
   const codes = new Set(near.flatMap((o) => [...o.hollandCode.slice(0, 2)]));
@@ -46,7 +40,7 @@ export function roleBlock(kb: KnowledgeBase, role: Role, profile: ChatProfile): 
 export function occupationBlock(kb: KnowledgeBase, o: Occupation, rank: number, profile: ChatProfile): string {
   const zone = kb.jobZones.get(o.jobZone);
   const lines = [
-    `### ${rank}. ${occupationLink(o, profile)}`,
+    `### ${rank}. ${occupationLink(o)}`,
     `- **做什么**：${o.summaryZh}`,
     `- **兴趣类型**：${typeNames(kb, o.hollandCode)}`,
   ];

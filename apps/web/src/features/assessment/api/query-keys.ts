@@ -1,4 +1,4 @@
-import type { OccupationInfosBody } from '@lucina/contracts';
+import type { OccupationDetailBody, OccupationInfosBody } from '@lucina/contracts';
 
 /** One key factory for the feature, so mutations invalidate exactly what they change. */
 export const assessmentKeys = {
@@ -12,4 +12,6 @@ export const assessmentKeys = {
   occupationsOf: (recordId: string) => [...assessmentKeys.all, 'occupations', recordId] as const,
   occupations: ({ recordId, jobZone, page, pageSize }: OccupationInfosBody) =>
     [...assessmentKeys.occupationsOf(recordId), jobZone ?? null, page, pageSize] as const,
+  occupation: ({ code, recordId }: OccupationDetailBody) =>
+    [...assessmentKeys.all, 'occupation', code, recordId ?? null] as const,
 };

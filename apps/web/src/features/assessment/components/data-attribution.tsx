@@ -1,15 +1,20 @@
 import { Link } from 'react-router';
 import { Pages } from '@lucina/contracts';
+import { CC_BY_4_URL } from '@/features/legal/locale';
 import { assessmentText } from '../locale';
 import styles from './report.module.css';
 
 const t = assessmentText.result;
 
-/** O*NET CC BY 4.0 attribution, required wherever occupation data is shown. */
+/** The O*NET CC BY 4.0 notice (source, licence, trademark, modifications), required wherever occupation data is shown. */
 export function DataAttribution() {
   return (
     <footer className={styles.attribution}>
-      {t.attribution} <Link to={Pages.about.path}>{t.attributionLink}</Link>
+      {t.attribution}{' '}
+      <a href={CC_BY_4_URL} target="_blank" rel="noopener noreferrer">
+        {t.attributionLicense}
+      </a>{' '}
+      · <Link to={Pages.about.path}>{t.attributionLink}</Link>
     </footer>
   );
 }
