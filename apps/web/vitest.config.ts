@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       css: false,
+      // A component test renders antd in jsdom: a second or two alone, many times that on a loaded machine.
+      testTimeout: 20_000,
       // Files share a worker's modules (antd, React, the app) instead of importing them anew each:
       // the setup file resets every store, storage, mock and global after each test.
       isolate: false,

@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findLoginDialog, mockApi, renderModals } from '@/features/auth/test-utils';
 import { useModalStore } from '@/stores/modal-store';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('global dialogs', () => {
   it('renders no dialog until one is asked for', () => {

@@ -9,9 +9,6 @@ import { renderApp } from '@/test/render-app';
 import { currentPageOf } from '@/utils/route-handle';
 import { createRoutes } from './router';
 
-// Mounts the whole app (antd in jsdom): slow under a parallel run, not stuck.
-vi.setConfig({ testTimeout: 20_000 });
-
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {

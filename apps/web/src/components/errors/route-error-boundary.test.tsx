@@ -4,9 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import * as reload from '@/utils/reload';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-// Renders antd in jsdom: slow under a parallel run, not stuck.
-vi.setConfig({ testTimeout: 20_000 });
-
 /** A route whose lazy page fails the way a stale deploy or a bug makes it fail. */
 function renderFailingRoute(error: Error) {
   const router = createMemoryRouter([

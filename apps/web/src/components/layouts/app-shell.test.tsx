@@ -8,9 +8,6 @@ import { useModalStore } from '@/stores/modal-store';
 import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-// Mounts the whole app (antd in jsdom): slow under a parallel run, not stuck.
-vi.setConfig({ testTimeout: 20_000 });
-
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   window.dispatchEvent(new Event('resize'));

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodiesOf, makeOccupationPage, RECORD_ID, stubApi } from '../testing/fixtures';
 import { renderWithRouter } from '../testing/render';
 import { OccupationList } from './occupation-list';
 
-vi.setConfig({ testTimeout: 20_000 });
 const INFOS = '/ai/aiSurveyTest/surveyResultOccupationInfos';
 
 function renderList(query = '') {

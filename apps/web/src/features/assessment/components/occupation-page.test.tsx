@@ -9,8 +9,6 @@ import { bodiesOf, RECORD_ID, stubApi } from '../testing/fixtures';
 import { renderWithRouter } from '../testing/render';
 import { OccupationPage } from './occupation-page';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const PATH = '/ai/aiSurveyTest/occupationDetail';
 const CODE = '15-1252.00';
 

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { bodiesOf, RECORD_ID, stubApi } from '../testing/fixtures';
 import { renderWithRouter } from '../testing/render';
 import { QuestionFlow } from './question-flow';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const SUBMIT = '/ai/aiSurveyTest/getSurveySubmit';
 const questions = ['修理自行车', '做化学实验', '画插画', '辅导同学功课', '组织一场活动', '整理账目'].map((text, i) => ({

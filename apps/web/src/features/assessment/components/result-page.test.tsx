@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { bodiesOf, makeDetail, makeOccupationPage, RECORD_ID, stubApi } from '../testing/fixtures';
 import { renderWithRouter } from '../testing/render';
 import { ResultPage } from './result-page';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function renderResult(access: 'free' | 'full') {
   const fetchMock = stubApi({

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { RECORD_ID, stubApi, SUBMITTED_RECORD } from '../testing/fixtures';
 import { renderWithRouter } from '../testing/render';
 import { SurveyIndex } from './survey-index';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const survey = {
   id: 1,

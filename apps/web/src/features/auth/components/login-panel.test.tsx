@@ -1,11 +1,9 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginText, SiteDefaults, type SiteConfig } from '@lucina/contracts';
 import { useModalStore } from '@/stores/modal-store';
 import { fieldError, fill, findLoginDialog, mockApi, renderModals } from '../test-utils';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const site = (overrides: Partial<SiteConfig>): SiteConfig => ({
   ...SiteDefaults,

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginText, WECHAT_LOGIN_SOURCE } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { base64Utf8, findLoginDialog, mockApi, renderModals, spyReload } from '../test-utils';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function mockQr() {
   let n = 0;

@@ -7,9 +7,6 @@ import { jsonResponse, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import * as reload from '@/utils/reload';
 
-// Mounts the whole app (antd in jsdom): slow under a parallel run, not stuck.
-vi.setConfig({ testTimeout: 20_000 });
-
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {

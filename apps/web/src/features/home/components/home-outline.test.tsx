@@ -3,8 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ambientApiData, jsonResponse } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('home welcome outline', () => {
   it('has the greeting as the one h1, and the first questions and the slots as h2 below it (no skipped level)', async () => {
     vi.stubGlobal(

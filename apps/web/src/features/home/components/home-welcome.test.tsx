@@ -7,8 +7,6 @@ import { useModalStore } from '@/stores/modal-store';
 import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const personal: InduceMessage = {
   greeting:
     '根据你最近一次职业测评，你的霍兰德兴趣代码是 IAS（研究型、艺术型、社会型），与你最匹配的职业有「生物学家」。',

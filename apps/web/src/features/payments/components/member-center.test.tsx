@@ -8,8 +8,6 @@ import { useModalStore } from '@/stores/modal-store';
 import { makePlan, stubPaymentsApi } from '../testing/fixtures';
 import { MemberCenter } from './member-center';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const plans = [
   makePlan({ id: 1, name: '基础会员', membershipLevel: 1, recommendedTag: '', priceAndUnit: '¥29.90/月' }),
   makePlan({ id: 2, name: '进阶会员', membershipLevel: 2, recommendedTag: '', isCurrentUserPlan: true }),

@@ -15,8 +15,6 @@ import { MemberPayFailModal, MemberPaySuccessModal } from './member-pay-result-m
 import { SurveyTestPayModal } from './survey-test-pay-modal';
 import { SurveyTestPaySuccessModal } from './survey-test-pay-success-modal';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const OPEN = '/user/lucinaUserCoupon/openMembership';
 
 function Dialogs() {

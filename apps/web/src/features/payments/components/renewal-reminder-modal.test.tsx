@@ -11,8 +11,6 @@ import { useModalStore } from '@/stores/modal-store';
 import { stubPaymentsApi } from '../testing/fixtures';
 import { RenewalReminderModal } from './renewal-reminder-modal';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const EXPIRY = '/user/lucinaUser/membershipWillExpireInDays';
 const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
 

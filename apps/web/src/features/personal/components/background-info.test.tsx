@@ -5,8 +5,6 @@ import { useAuthStore } from '@/stores/auth-store';
 import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const collection: InfoCollection = {
   id: 'col-7',
   questionnaireId: 1,

@@ -10,8 +10,6 @@ import { ambientApiData, jsonResponse } from '@/test/fixtures';
 import { CustomerServiceModal } from './customer-service-modal';
 import { WeChatBanner } from './wechat-banner';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const DEMO_OFF = { demo: false, simulated: [], wechatLogin: true, emailLogin: true };
 
 const qrTarget = async (label: string) => (await screen.findByRole('img', { name: label })).getAttribute('data-url');
