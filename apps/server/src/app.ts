@@ -25,7 +25,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { visitorRoutes } from './modules/visitors/visitor.routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
@@ -65,6 +65,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     // and connections it opened just before carry their request a moment later (see server.ts).
     return503OnClosing: false,
     forceCloseConnections: false,
+    frameworkErrors: frameworkErrorReply,
   });
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
