@@ -5,6 +5,7 @@ import type { Scenario, ScenarioResult } from './lib/scenario.js';
 import { ensurePostgres, ensureRedis } from './lib/services.js';
 import { crossInstance } from './scenarios/cross-instance.js';
 import { hostileInput } from './scenarios/hostile-input.js';
+import { ownership } from './scenarios/ownership.js';
 import { payments } from './scenarios/payments.js';
 import { postgresRestart } from './scenarios/postgres-restart.js';
 import { redisRestart } from './scenarios/redis-restart.js';
@@ -24,6 +25,7 @@ const scenarios: Scenario[] = [
   redisRestart,
   rollingRestart,
   hostileInput,
+  ownership,
 ];
 
 const only = process.argv.slice(2).map(Number).filter(Number.isInteger);

@@ -9,6 +9,8 @@ export interface OwnedIds {
   /** The user's finished answer in that conversation. */
   messageId: string;
   recordId: string;
+  /** The same test record by its other key. */
+  seqUuid: string;
   /** An order left pending, and one paid at the cashier. */
   orderNo: string;
   paidOrderNo: string;
@@ -49,7 +51,7 @@ export async function createOwner(
     api(base, assessmentRoutes.surveyTemplate.path, { surveyId: 1 }, who),
     'surveyTemplate',
   );
-  const { record } = await data<{ record: { id: string } }>(
+  const { record } = await data<{ record: { id: string; seqUuid: string } }>(
     api(base, assessmentRoutes.getSurveyTest.path, { surveyId: 1 }, who),
     'getSurveyTest',
   );
@@ -59,6 +61,7 @@ export async function createOwner(
       assessmentRoutes.getSurveySubmit.path,
       {
         recordId: record.id,
+        seqUuid: record.seqUuid,
         final: true,
         answers: template.questions.map((q, i) => ({ questionId: q.questionId, value: 1 + (i % 5) })),
       },
@@ -126,6 +129,7 @@ export async function createOwner(
       conversationId: stream.conversationId,
       messageId: stream.id,
       recordId: record.id,
+      seqUuid: record.seqUuid,
       orderNo: pending.orderNo,
       paidOrderNo: paid.orderNo,
       userCouponId: coupons[0].id,
