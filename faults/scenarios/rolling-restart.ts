@@ -12,6 +12,7 @@ const NGINX_FAIL_TIMEOUT_MS = 10_000;
 
 interface StreamOutcome {
   end: string;
+  error: string | null;
   saved: boolean;
   shutdown: boolean;
 }
@@ -55,6 +56,7 @@ export const rollingRestart: Scenario = {
           : [];
         outcomes.push({
           end,
+          error: s.error,
           saved: row !== undefined && row.content === s.text && (row.status === 'done' || row.status === 'terminated'),
           shutdown: end === 'error' && s.error === ChatText.serverStopping,
         });
@@ -89,6 +91,20 @@ export const rollingRestart: Scenario = {
     const complete = outcomes.filter((o) => o.end === 'finish' && o.saved).length;
     const cutByRestart = outcomes.filter((o) => (o.end === 'terminated' || o.shutdown) && o.saved).length;
     const lost = outcomes.length - complete - cutByRestart;
+    // What went wrong, grouped: a failed read by route and status, a lost answer by how it ended.
+    const tally = (keys: string[]) =>
+      [...keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>())]
+        .map(([k, n]) => `${n}× ${k}`)
+        .join('; ');
+    if (failed.length) log(`  failed reads: ${tally(failed.map((s) => `${s.route} ${s.status || s.error}`))}`);
+    const lostOnes = outcomes.filter(
+      (o) => !(o.end === 'finish' && o.saved) && !((o.end === 'terminated' || o.shutdown) && o.saved),
+    );
+    if (lostOnes.length) {
+      log(
+        `  lost answers: ${tally(lostOnes.map((o) => `${o.end}${o.saved ? '' : ' unsaved'} ${(o.error ?? '').slice(0, 60)}`))}`,
+      );
+    }
     log(
       `${samples.length} reads, ${failed.length} failed; ${outcomes.length} answers: ${complete} complete, ${cutByRestart} ended by a restart with their text saved, ${lost} lost`,
     );

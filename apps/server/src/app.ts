@@ -61,8 +61,8 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Longer than the load balancer keeps an idle upstream connection, so it never reuses one being closed.
     keepAliveTimeout: config.keepAliveTimeoutMs,
-    // Draining serves every request that reached this instance: a balancer sends to it until the port closes,
-    // and connections it opened just before carry their request a moment later (see server.ts).
+    // Draining serves every request that reached this instance: connections the balancer opened before the port
+    // closed carry their requests until the drain ends (see server.ts).
     return503OnClosing: false,
     forceCloseConnections: false,
     frameworkErrors: frameworkErrorReply,
