@@ -88,7 +88,7 @@ describe('deploy/nginx.conf', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-nginx-'));
     const conf = fs
       .readFileSync(SHIPPED, 'utf8')
-      .replace(/server app\d:3000;/g, `server 127.0.0.1:${appPort};`)
+      .replace(/server app\d:3000/g, `server 127.0.0.1:${appPort}`)
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
       .replace('access_log /dev/stdout;', 'access_log off;');
     fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
