@@ -4,6 +4,8 @@ import { COMPILED_SERVER } from './lib/instance.js';
 import type { Scenario, ScenarioResult } from './lib/scenario.js';
 import { ensurePostgres, ensureRedis } from './lib/services.js';
 import { crossInstance } from './scenarios/cross-instance.js';
+import { hostileInput } from './scenarios/hostile-input.js';
+import { ownership } from './scenarios/ownership.js';
 import { payments } from './scenarios/payments.js';
 import { postgresRestart } from './scenarios/postgres-restart.js';
 import { redisRestart } from './scenarios/redis-restart.js';
@@ -15,7 +17,16 @@ import { sigkill } from './scenarios/sigkill.js';
  * `npm run test:faults [-- 1 2 …]` runs every scenario (or the ones named) and ends with a summary table;
  * it exits non-zero when a goal is missed.
  */
-const scenarios: Scenario[] = [crossInstance, sigkill, payments, postgresRestart, redisRestart, rollingRestart];
+const scenarios: Scenario[] = [
+  crossInstance,
+  sigkill,
+  payments,
+  postgresRestart,
+  redisRestart,
+  rollingRestart,
+  hostileInput,
+  ownership,
+];
 
 const only = process.argv.slice(2).map(Number).filter(Number.isInteger);
 const chosen = scenarios.filter((s) => only.length === 0 || only.includes(s.id));

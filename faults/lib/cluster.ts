@@ -47,6 +47,8 @@ export async function startCluster() {
     CHAT_VISITOR_DAILY_PER_IP: '1000000',
     OTP_DAILY_LIMIT_PER_IP: '1000000',
     LOG_LEVEL: 'warn',
+    // The hostile-input scenario drives every operation of the document the instances serve.
+    API_DOCS: 'on',
     DATA_DIR: path.join(dir, 'data'),
   };
   const a = new Instance('A', PORTS.a, env, path.join(dir, 'a.log'));

@@ -15,7 +15,9 @@ export function templateSite(conf: string, port: number, upstreamPorts: number[]
   const upstream = /upstream\s+lucina\s*\{([^}]*)\}/;
   const block = conf.match(upstream);
   if (!block) throw new Error('deploy/nginx.conf has no `upstream lucina { … }` block');
-  const servers = upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join(' ');
+  // The shipped servers' parameters (max_fails, fail_timeout) stay; only their addresses change.
+  const params = block[1]!.match(/\bserver\s+\S+?(\s[^;]*)?;/)?.[1] ?? '';
+  const servers = upstreamPorts.map((p) => `server 127.0.0.1:${p}${params};`).join(' ');
   const rest = block[1]!.replace(/\bserver\s+[^;]+;/g, '').trim();
   let out = conf.replace(upstream, `upstream lucina { ${servers} ${rest} }`);
   let listens = 0;

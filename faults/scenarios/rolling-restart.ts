@@ -8,10 +8,12 @@ import { sleep } from '../lib/services.js';
 const WINDOW_MS = Number(process.env.FAULTS_ROLLING_SECONDS ?? 30) * 1000;
 const READERS = 200;
 const STREAMS = 50;
-const NGINX_FAIL_TIMEOUT_MS = 10_000;
+/** How long the next instance waits after the last is ready again, as an orchestrator's pause between steps. */
+const SETTLE_MS = 10_000;
 
 interface StreamOutcome {
   end: string;
+  error: string | null;
   saved: boolean;
   shutdown: boolean;
 }
@@ -48,6 +50,8 @@ export const rollingRestart: Scenario = {
       while (asking) {
         const s = openStream(nginx.url, chatRoutes.directMessage.path, { messageContent: '滚动重启时提问' }, who);
         const end = await s.ended;
+        // A refused question is asked again after a moment, as a person would, not in a tight loop.
+        if (end === 'refused' || end === 'closed') await sleep(500);
         const [row] = s.id
           ? await db.query<{ status: string; content: string }>('select status, content from messages where id = $1', [
               s.id,
@@ -55,6 +59,7 @@ export const rollingRestart: Scenario = {
           : [];
         outcomes.push({
           end,
+          error: s.error,
           saved: row !== undefined && row.content === s.text && (row.status === 'done' || row.status === 'terminated'),
           shutdown: end === 'error' && s.error === ChatText.serverStopping,
         });
@@ -72,13 +77,13 @@ export const rollingRestart: Scenario = {
         `${i.name}: SIGTERM → exit ${code} after ${((drained - t0) / 1000).toFixed(1)} s, ready again ${((Date.now() - drained) / 1000).toFixed(1)} s later`,
       );
     };
-    // As an orchestrator would: the next instance goes only once the last one has served for a while (nginx
-    // stops sending to a server for fail_timeout, 10 s by default, after it failed a request).
+    // As an orchestrator would: the next instance goes only once the last one has served for a while (longer
+    // than nginx's fail_timeout, after which it sends to a server that failed again).
     await sleep(WINDOW_MS / 6);
     await restart(a);
-    await sleep(Math.max(NGINX_FAIL_TIMEOUT_MS, started + WINDOW_MS / 2 - Date.now()));
+    await sleep(Math.max(SETTLE_MS, started + WINDOW_MS / 2 - Date.now()));
     await restart(b);
-    await sleep(Math.max(NGINX_FAIL_TIMEOUT_MS, started + WINDOW_MS - Date.now()));
+    await sleep(Math.max(SETTLE_MS, started + WINDOW_MS - Date.now()));
     asking = false;
     const samples = await reads.stop();
     await Promise.all(askers);
@@ -89,6 +94,20 @@ export const rollingRestart: Scenario = {
     const complete = outcomes.filter((o) => o.end === 'finish' && o.saved).length;
     const cutByRestart = outcomes.filter((o) => (o.end === 'terminated' || o.shutdown) && o.saved).length;
     const lost = outcomes.length - complete - cutByRestart;
+    // What went wrong, grouped: a failed read by route and status, a lost answer by how it ended.
+    const tally = (keys: string[]) =>
+      [...keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>())]
+        .map(([k, n]) => `${n}× ${k}`)
+        .join('; ');
+    if (failed.length) log(`  failed reads: ${tally(failed.map((s) => `${s.route} ${s.status || s.error}`))}`);
+    const lostOnes = outcomes.filter(
+      (o) => !(o.end === 'finish' && o.saved) && !((o.end === 'terminated' || o.shutdown) && o.saved),
+    );
+    if (lostOnes.length) {
+      log(
+        `  lost answers: ${tally(lostOnes.map((o) => `${o.end}${o.saved ? '' : ' unsaved'} ${(o.error ?? '').slice(0, 60)}`))}`,
+      );
+    }
     log(
       `${samples.length} reads, ${failed.length} failed; ${outcomes.length} answers: ${complete} complete, ${cutByRestart} ended by a restart with their text saved, ${lost} lost`,
     );

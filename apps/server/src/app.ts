@@ -25,7 +25,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { visitorRoutes } from './modules/visitors/visitor.routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
@@ -61,10 +61,11 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Longer than the load balancer keeps an idle upstream connection, so it never reuses one being closed.
     keepAliveTimeout: config.keepAliveTimeoutMs,
-    // Draining serves every request that reached this instance: a balancer sends to it until the port closes,
-    // and connections it opened just before carry their request a moment later (see server.ts).
+    // Draining serves every request that reached this instance: connections the balancer opened before the port
+    // closed carry their requests until the drain ends (see server.ts).
     return503OnClosing: false,
     forceCloseConnections: false,
+    frameworkErrors: frameworkErrorReply,
   });
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (req, reply, payload, done) => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
@@ -38,15 +39,18 @@ async function shutdown(signal: string) {
     app.log.error('in-flight requests did not finish in time; exiting');
     process.exit(1);
   }, config.shutdownDrainMs + config.shutdownGraceMs).unref();
-  // Still listening: every answer now says Connection: close and /readyz 503, so a balancer's kept-alive
-  // connections end cleanly and new requests stop arriving before the port closes (a request sent on a
-  // connection the server closes under it is lost for a POST, which nginx does not resend).
+  // The port closes first. A balancer's next connection is then refused, which nginx retries on another instance
+  // even for a POST (nothing was sent) and which takes this one out of its rotation; left open during the drain,
+  // it kept taking new connections and new answers until the end. Connections already open are served as before,
+  // each answer saying Connection: close (net's close keeps them; http's would also end idle kept-alive ones
+  // under a balancer that may be sending on them).
+  net.Server.prototype.close.call(app.server);
   if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-  // Sockets accepted just before the port closed may not have sent their request yet: each second, close only
-  // the connections that are idle by then (keep-alive clients), so none is cut before its request arrives.
+  // By now the balancer has closed its idle kept-alive connections (nginx's keepalive_timeout is shorter than the
+  // drain); each second, close those still idle, so none is cut before a request it already carries is read.
   const idle = setInterval(() => app.server.closeIdleConnections(), 1000).unref();
   try {
-    // Fastify stops accepting, waits for in-flight requests, then runs onClose hooks.
+    // Fastify waits for in-flight requests, then runs onClose hooks.
     await app.close();
     clearInterval(idle);
     await kv.close();

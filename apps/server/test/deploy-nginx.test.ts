@@ -88,7 +88,7 @@ describe('deploy/nginx.conf', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-nginx-'));
     const conf = fs
       .readFileSync(SHIPPED, 'utf8')
-      .replace(/server app\d:3000;/g, `server 127.0.0.1:${appPort};`)
+      .replace(/server app\d:3000/g, `server 127.0.0.1:${appPort}`)
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
       .replace('access_log /dev/stdout;', 'access_log off;');
     fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
@@ -161,5 +161,20 @@ describe('deploy/nginx.conf', () => {
     expect((await request(port, 'POST', '/api/ai/aiSurveyTest/surveyResult', {}, resumeUpload)).status).toBe(200);
     expect((await request(port, 'POST', '/api/feedback/save', {}, Buffer.alloc(3 * 1024 * 1024))).status).toBe(200);
     expect((await request(port, 'POST', '/api/feedback/save', {}, resumeUpload)).status).toBe(413);
+  });
+
+  it("answers its own refusals in the app's envelope, as JSON with a Chinese message", async () => {
+    const tooLarge = await request(port, 'POST', '/api/feedback/save', {}, Buffer.alloc(5 * 1024 * 1024));
+    const tooLong = await request(port, 'GET', `/api/echo?q=${'a'.repeat(20_000)}`);
+    const badPath = await request(port, 'GET', '/media/banners/..%2f..%2f..%2fetc%2fpasswd');
+    for (const [res, status, msg] of [
+      [tooLarge, 413, '请求内容过大'],
+      [tooLong, 414, '请求地址过长'],
+      [badPath, 400, '请求参数错误'],
+    ] as const) {
+      expect(res.status).toBe(status);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(Buffer.from(res.body, 'latin1').toString('utf8'))).toEqual({ code: status, msg, data: null });
+    }
   });
 });

@@ -33,6 +33,10 @@ export const ErrorText = {
   unavailable: '服务不可用',
   payloadTooLarge: '请求内容过大',
   unsupportedMediaType: '不支持的请求格式',
+  /** The database refused a value the request carried: a number out of range, a NUL character in text. */
+  invalidValue: '请求参数超出范围或含有无效字符',
+  badUrl: '请求地址格式不正确',
+  urlTooLong: '请求地址过长',
   visitorIdRequired: '缺少访客标识，请刷新页面后重试',
   visitorIdInvalid: '访客标识无效，请刷新页面后重试',
   visitorIdTaken: '访客标识已被使用，请刷新页面后重试',

@@ -29,6 +29,7 @@ export function createChatRuntime({ kv, log }: { kv: Kv; log: Logger }) {
   let started: Promise<void> | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
   let unsubscribe: (() => Promise<void>) | null = null;
+  let closing = false;
 
   const publish = (messageId: string, wire: LiveWire) =>
     void kv.publish(liveChannel(messageId), JSON.stringify(wire)).catch((err: unknown) => {
@@ -87,6 +88,9 @@ export function createChatRuntime({ kv, log }: { kv: Kv; log: Logger }) {
         local.delete(gen.id);
         relayed.delete(gen.id);
       });
+      // A request that reached a closing instance (on a connection opened before its port closed) ends at once as
+      // the running answers did, instead of running on after the heartbeat is gone.
+      if (closing) void gen.stop('shutdown');
     },
     async isAlive(otherId: string) {
       return otherId === instanceId || (await kv.get(instanceKey(otherId))) !== null;
@@ -134,10 +138,14 @@ export function createChatRuntime({ kv, log }: { kv: Kv; log: Logger }) {
       if (!following) await answer.off();
       return { following, off: answer.off };
     },
-    /** Shutdown: running answers end as terminated (their text saved), then the heartbeat goes. */
+    /**
+     * Shutdown: running answers end as terminated (their text saved), then the heartbeat goes. It beats until the
+     * last answer here is saved: another instance sweeps answers of an instance without one as orphans.
+     */
     async close() {
+      closing = true;
+      while (local.size > 0) await Promise.all([...local.values()].map((gen) => gen.stop('shutdown')));
       if (heartbeat) clearInterval(heartbeat);
-      await Promise.all([...local.values()].map((gen) => gen.stop('shutdown')));
       await unsubscribe?.();
       if (started) await kv.del(instanceKey(instanceId)).catch(() => false);
     },
