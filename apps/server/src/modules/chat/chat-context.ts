@@ -1,4 +1,4 @@
-import type { MessageRole, MessageStatus, RiasecType } from '@lucina/contracts';
+import { RiasecNames, type MessageRole, type MessageStatus, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile, LlmRequest, LlmTurn, RiasecSnapshot } from '../../providers/llm/index.js';
 import type { ChatOwner } from './conversation.repository.js';
 
@@ -12,15 +12,6 @@ export interface ChatContextSource {
   profileFacts?(owner: ChatOwner): Promise<string[]>;
 }
 export const emptyChatContextSource: ChatContextSource = { latestResult: async () => null };
-
-const TYPE_NAMES: Record<RiasecType, string> = {
-  R: '现实型',
-  I: '研究型',
-  A: '艺术型',
-  S: '社会型',
-  E: '企业型',
-  C: '常规型',
-};
 
 const PLANNER =
   '你是 Lucina，一名专业、耐心的 AI 职业规划师，服务对象是中国的大学生和职场人。请用简体中文回答，' +
@@ -47,8 +38,8 @@ function profileLines(profile: ChatProfile): string[] {
   const lines: string[] = [];
   const r = profile.riasec;
   if (r) {
-    const names = [...r.hollandCode].map((l) => TYPE_NAMES[l as RiasecType] ?? l).join('、');
-    const scores = r.order.map((l) => `${TYPE_NAMES[l]} ${Math.round(r.percent[l])}%`).join('，');
+    const names = [...r.hollandCode].map((l) => RiasecNames[l as RiasecType] ?? l).join('、');
+    const scores = r.order.map((l) => `${RiasecNames[l]} ${Math.round(r.percent[l])}%`).join('，');
     lines.push(
       `用户最近一次职业兴趣测评（霍兰德 RIASEC）的代码是 ${r.hollandCode}（${names}），各类型得分：${scores}。`,
     );

@@ -1,6 +1,6 @@
 import { Pages, type QuickCommand } from '@lucina/contracts';
 
-/** Fixed content around the chat box (no admin exists to edit it; SPEC §6). */
+/** Content around the chat box; the quick commands, greeting and first questions are operators' defaults (SPEC §6). */
 
 export const PLANNER_NAME = 'Lucina AI 职业规划师';
 

@@ -1,4 +1,4 @@
-import { Chat, ChatModels, ChatText } from '@lucina/contracts';
+import { Chat, ChatModels, ChatText, type HomePrompts, type QuickCommand } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { chatAccountRepository } from './chat-account.repository.js';
@@ -19,15 +19,26 @@ import { toChatMessage, toConversation } from './chat.mapper.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
 import { messageRepository } from './message.repository.js';
 
+/** The quick commands and the greeting and first questions everyone is offered (operators edit them). */
+export interface ChatPromptSource {
+  quickCommands(): Promise<QuickCommand[]>;
+  homePrompts(): Promise<HomePrompts>;
+}
+export const shippedPrompts: ChatPromptSource = {
+  quickCommands: async () => [...QUICK_COMMANDS],
+  homePrompts: async () => ({ greeting: INDUCE_GREETING, questions: [...DEFAULT_QUESTIONS] }),
+};
+
 export interface ConversationServiceDeps {
   db: Database;
   streams: ChatStreamService;
   contextSource: ChatContextSource;
+  prompts: ChatPromptSource;
   offline: boolean;
 }
 
 /** Conversations and messages at rest: every call checks ownership first and answers 404 for anything not the caller's. */
-export function createConversationService({ db, streams, contextSource, offline }: ConversationServiceDeps) {
+export function createConversationService({ db, streams, contextSource, prompts, offline }: ConversationServiceDeps) {
   const conversations = conversationRepository(db);
   const messages = messageRepository(db);
   const accounts = chatAccountRepository(db);
@@ -101,7 +112,7 @@ export function createConversationService({ db, streams, contextSource, offline 
       if (value === null) throw AppError.sessionInvalid();
       return { displayThinkProcess: value === '1' ? ('1' as const) : ('0' as const) };
     },
-    /** The greeting and first questions; a logged-in user's survey tags and test result pick fitting ones. */
+    /** The greeting and first questions; an asker's survey tags and test result put fitting ones first. */
     async induceMessage(owner: ChatOwner | null) {
       const picked: string[] = [];
       if (owner) {
@@ -110,12 +121,13 @@ export function createConversationService({ db, streams, contextSource, offline 
         const tags = `${account?.workTag ?? ''},${account?.layoutTag ?? ''}`;
         for (const { keyword, question } of TAGGED_QUESTIONS) if (tags.includes(keyword)) picked.push(question);
       }
-      const questions = [...new Set([...picked, ...DEFAULT_QUESTIONS])].slice(0, QUESTION_COUNT);
-      return { greeting: INDUCE_GREETING, questions };
+      const { greeting, questions: general } = await prompts.homePrompts();
+      const questions = [...new Set([...picked, ...general])].slice(0, QUESTION_COUNT);
+      return { greeting, questions };
     },
     modelList: () => [...ChatModels],
     dialogBoot: () => DIALOG_BOOT,
-    quickCommands: () => [...QUICK_COMMANDS],
+    quickCommands: () => prompts.quickCommands(),
     operationPositions: () => OPERATION_POSITIONS,
     userInputBox: () => ({
       placeholder: INPUT_PLACEHOLDER,
