@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { engagementSeeder } from '../../src/modules/engagement/engagement.seeder.js';
 import { loginAs } from '../admin/helpers.js';
@@ -43,6 +44,12 @@ describe('banners', () => {
   });
 
   it('re-encodes an uploaded image to a bounded WebP that the site serves for good', async () => {
+    // Noise does not compress: a picture of several megabytes, above the API's 1 MB body limit.
+    const noise = await sharp(randomBytes(1200 * 1000 * 3), { raw: { width: 1200, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(await uploadImage(t, operator.headers, 'marketDetail', noise)).toMatch(/\.webp$/);
     const url = await uploadImage(t, operator.headers, 'bannerPc', await samplePng(3000, 750));
     expect(url).toMatch(/^\/media\/content\/[0-9a-f-]{36}\.webp$/);
     const img = await t.app.inject({ method: 'GET', url });
@@ -62,6 +69,15 @@ describe('banners', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('仅支持 JPG、PNG 或 WebP 格式的图片');
+    const huge = multipartBody('file', 'a.png', 'image/png', Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/image?kind=bannerPc',
+      headers: { ...operator.headers, 'content-type': huge.contentType },
+      payload: huge.payload,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().msg).toBe('图片不能超过 5MB');
     const noKind = await t.app.inject({ method: 'POST', url: '/api/admin/content/image', headers: operator.headers });
     expect(noKind.statusCode).toBe(400);
     expect(noKind.json().msg).toMatch(CHINESE);
