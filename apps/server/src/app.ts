@@ -87,6 +87,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.services.sessions.close());
+  app.addHook('onClose', () => ctx.services.content.cache.close());
   const resolveIdentity = createIdentityResolver({
     db: database.db,
     sessions: ctx.services.sessions,

@@ -10,6 +10,7 @@ import { createNarrativeService, createNarrativeWriter } from './modules/assessm
 import { createAssessmentReportService } from './modules/assessment/report.service.js';
 import { createResumeReader } from './modules/assessment/resume-reader.js';
 import { emptyChatContextSource } from './modules/chat/chat-context.js';
+import { createContentServices } from './modules/content/index.js';
 import { createChatServices, moveVisitorConversations } from './modules/chat/index.js';
 import {
   createEngagementServices,
@@ -37,6 +38,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     unreadMessagesSql: messages.unreadCountSql,
   });
   const engagement = createEngagementServices({ ...deps, db, users, messages });
+  const content = createContentServices({ ...deps, db });
   // A first login gets the welcome message, inside the sign-up transaction.
   users.registerSignupHook(async (tx, user) => {
     await messages.notify(user.id, 'welcome', { nickname: user.nickname }, { tx });
@@ -62,6 +64,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
       ...plannerResultSource(db, occupationCatalog),
       ...plannerFactsSource(engagement.infoCollection),
     },
+    prompts: content.site,
   });
   visitorClaims.register(moveVisitorConversations);
   const referrals = createReferralService({
@@ -110,6 +113,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     ...login,
     ...chatServices,
     ...engagement,
+    content,
     payments,
     referrals,
   };

@@ -4,8 +4,9 @@ import { loadConfig, type Config } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createKv } from './kv/index.js';
+import { startScheduledMessages } from './modules/admin/index.js';
 import { startChat } from './modules/chat/index.js';
-import { runSeed } from './seed/index.js';
+import { demoSeeders, runSeed } from './seed/index.js';
 
 let config: Config;
 try {
@@ -18,6 +19,8 @@ try {
 const database = await openDatabase(databaseTargetOf(config));
 await runMigrations(database);
 await runSeed(database.db);
+// The invented sample consultants exist only in a demonstration.
+if (config.demo.on) await runSeed(database.db, demoSeeders);
 const kv = createKv(config);
 const app = await buildApp({
   config,
@@ -66,6 +69,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await startChat(app.ctx.services, app.log);
+startScheduledMessages(database.db, app.log);
 await app.listen({ host: config.host, port: config.port });
 if (config.demo.on) {
   app.log.warn({ standIns: config.demo.standIns }, 'demo mode: stand-ins serve in place of real services');

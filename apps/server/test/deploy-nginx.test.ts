@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Resume } from '@lucina/contracts';
+import { Content, Resume } from '@lucina/contracts';
 
 const NGINX = '/usr/sbin/nginx';
 const SHIPPED = path.resolve(import.meta.dirname, '../../../deploy/nginx.conf');
@@ -161,6 +161,8 @@ describe('deploy/nginx.conf', () => {
     expect((await request(port, 'POST', '/api/ai/aiSurveyTest/surveyResult', {}, resumeUpload)).status).toBe(200);
     expect((await request(port, 'POST', '/api/feedback/save', {}, Buffer.alloc(3 * 1024 * 1024))).status).toBe(200);
     expect((await request(port, 'POST', '/api/feedback/save', {}, resumeUpload)).status).toBe(413);
+    const consoleImage = Buffer.alloc(Content.image.maxBytes + 1024);
+    expect((await request(port, 'POST', '/api/admin/content/image', {}, consoleImage)).status).toBe(200);
   });
 
   it("answers its own refusals in the app's envelope, as JSON with a Chinese message", async () => {

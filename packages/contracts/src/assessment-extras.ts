@@ -67,5 +67,9 @@ export const consultantSchema = z.object({
   reasonZh: z.string(),
   /** Market service config id (SPEC §2, 5–14) the consultation is booked through. */
   serviceConfigId: z.number().int(),
+  /** Empty when the consultant has no photo (the initial is shown). */
+  photoUrl: z.string(),
+  /** The consultant's own contact QR; empty: booking goes through customer service. */
+  contactQrUrl: z.string(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;

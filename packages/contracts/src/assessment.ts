@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const RIASEC_TYPES = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export type RiasecType = (typeof RIASEC_TYPES)[number];
 export const riasecTypeSchema = z.enum(RIASEC_TYPES);
+export const RiasecNames: Readonly<Record<RiasecType, string>> = {
+  R: '现实型',
+  I: '研究型',
+  A: '艺术型',
+  S: '社会型',
+  E: '企业型',
+  C: '常规型',
+};
 
 export const Assessment = {
   /** Likert answers: 1 非常不喜欢 … 5 非常喜欢. */

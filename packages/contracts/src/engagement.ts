@@ -101,6 +101,8 @@ export const bannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   pcImageUrl: z.string(),
+  /** Shown on narrow screens; empty when the banner has only the PC image. */
+  phoneImageUrl: z.string(),
   redirectUrl: z.string(),
   sort: z.number().int(),
 });

@@ -15,5 +15,6 @@ export * from './needs-survey.js';
 export * from './engagement.js';
 export * from './market.js';
 export * from './site.js';
+export * from './content.js';
 export * from './visitor.js';
 export * from './api/index.js';

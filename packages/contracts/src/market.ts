@@ -35,5 +35,7 @@ export const marketServiceDetailSchema = marketServiceSchema.extend({
   formatZh: z.string(),
   durationZh: z.string(),
   faqZh: z.array(z.object({ q: z.string(), a: z.string() })),
+  /** Further images of the detail page, in order. */
+  detailImages: z.array(z.string()),
 });
 export type MarketServiceDetail = z.infer<typeof marketServiceDetailSchema>;

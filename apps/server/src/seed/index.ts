@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.js';
 import { assessmentSeeder } from '../modules/assessment/assessment.seeder.js';
+import { contentSeeder, demoContentSeeder } from '../modules/content/content.seeder.js';
 import { engagementSeeder } from '../modules/engagement/engagement.seeder.js';
 import { paymentsSeeder } from '../modules/payments/catalogue.js';
 
@@ -7,7 +8,9 @@ import { paymentsSeeder } from '../modules/payments/catalogue.js';
 export type Seeder = { name: string; run(db: Database): Promise<void> };
 
 /** Features add their seeders here (plans, market configs, RIASEC test, occupations…). */
-export const seeders: Seeder[] = [assessmentSeeder, paymentsSeeder, engagementSeeder];
+export const seeders: Seeder[] = [assessmentSeeder, paymentsSeeder, engagementSeeder, contentSeeder];
+/** Sample data a demonstration shows (invented people); never run on a production site. */
+export const demoSeeders: Seeder[] = [demoContentSeeder];
 
 export async function runSeed(db: Database, list: Seeder[] = seeders): Promise<void> {
   for (const seeder of list) await seeder.run(db);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Resume } from '@lucina/contracts';
 import { createResumeReader } from '../../src/modules/assessment/resume-reader.js';
+import { demoContentSeeder } from '../../src/modules/content/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { call, completeTest, createAssessmentApp } from './helpers.js';
 import { brokenDoc, docx, exe, multipartBody, pdf, zipBombDocx } from './resume-fixtures.js';
@@ -97,7 +98,11 @@ describe('full-report extras: narrative, résumé, consultant', () => {
     expect((await call(t, 'resumeList', member.headers, { recordId })).json().data).toHaveLength(2);
   });
 
-  it('recommends consultants that fit the Holland code', async () => {
+  it('recommends no consultant until there are some, then those that fit the Holland code', async () => {
+    expect((await call(t, 'consultantExpert', member.headers, { recordId })).json().data).toEqual([]);
+    await demoContentSeeder.run(t.db);
+    // Seeded behind the running app's back, as no deployment does: tell its cache.
+    await t.app.ctx.services.content.cache.changed('consultants');
     const res = await call(t, 'consultantExpert', member.headers, { recordId });
     const consultants = res.json().data;
     expect(consultants).toHaveLength(2);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarketConfigLabels } from '@lucina/contracts';
+import { contentSeeder } from '../../src/modules/content/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 describe('service market', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await contentSeeder.run(t.db);
   });
   afterAll(() => t.close());
 

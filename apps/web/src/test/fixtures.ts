@@ -36,6 +36,20 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/** The FAQ and help texts as an operator might have set them. */
+export const SITE_HELP = {
+  faq: [
+    { question: '收不到验证码怎么办？', answer: '稍等 60 秒后重试。', featured: true },
+    { question: '可以开发票吗？', answer: '可以，联系客服。', featured: false },
+  ],
+  texts: {
+    supportIntro: '有问题随时找我们。',
+    serviceHours: '服务时间：工作日 9:00–18:00',
+    replyTime: '一般 1 小时内回复',
+    feedbackIntro: '按分类告诉我们你的问题。',
+  },
+};
+
 /**
  * What the server answers to the calls every page makes on its own (the chat on /home), so whole-app
  * tests that stub fetch with "null for everything else" still render real pages.
@@ -52,6 +66,7 @@ export function ambientApiData(url: string): unknown {
   if (url.includes('/ai/operationPosition/list')) return operationPositions;
   if (url.includes('/ai/aiSurveyTest/isAiTestFinished')) return { finished: false, latestRecordId: null };
   if (url.includes('/ai/aiSurveyTest/aiTestRecordCount')) return 0;
+  if (url.includes('/site/help')) return SITE_HELP;
   return null;
 }
 

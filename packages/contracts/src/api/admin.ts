@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from './define.js';
+import { adminContentRoutes } from './admin-content.js';
 import { adminInboxRoutes } from './admin-inbox.js';
 import { adminMessageRoutes } from './admin-messages.js';
 
+export * from './admin-content.js';
 export * from './admin-inbox.js';
 export * from './admin-messages.js';
 
@@ -46,6 +48,7 @@ export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
 export const adminRoutes = {
   ...adminInboxRoutes,
+  ...adminContentRoutes,
   ...adminMessageRoutes,
   me: defineRoute({
     method: 'GET',
@@ -84,4 +87,8 @@ export const AdminText = {
   feedbackReplyTitle: '你的反馈有了回复',
   unknownUsers: '部分用户不存在，请检查用户 ID',
   noRecipients: '没有符合条件的用户，消息未发送',
+  sendAtPast: '定时发送的时间须晚于现在',
+  sendAtTooFar: '定时发送最多提前 90 天',
+  campaignNotFound: '消息不存在',
+  campaignNotScheduled: '该消息已发出或已取消，不能再取消',
 } as const;

@@ -61,7 +61,19 @@ export const messageCampaigns = pgTable(
     /** `{ kind: 'all' }`, `{ kind: 'level', level }` or `{ kind: 'users', userIds }`. */
     audience: jsonb('audience').notNull(),
     recipients: integer('recipients').notNull(),
+    /** `scheduled` until the due job sends it (`sent`) or an operator cancels it (`cancelled`). */
+    status: text('status').notNull().default('sent'),
+    /** The moment a scheduled message is due; null for one sent at once. */
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('message_campaigns_created_idx').on(t.createdAt)],
+  (t) => [
+    index('message_campaigns_created_idx').on(t.createdAt),
+    // The due job's scan: only scheduled rows are in it.
+    index('message_campaigns_due_idx')
+      .on(t.sendAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    check('message_campaigns_status_ck', sql`${t.status} in ('scheduled', 'sent', 'cancelled')`),
+  ],
 );

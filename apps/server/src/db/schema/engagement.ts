@@ -55,16 +55,23 @@ export const systemMessageReads = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
 );
 
-/** Home and market banners; images are files this server serves under /media/banners. */
+/**
+ * Home and market banners: the shipped ones (ids below 100, images under /media/banners) and those operators
+ * add in the console (ids from 100, images uploaded under /media/content). A deleted banner keeps its row
+ * (`deleted_at`), so re-seeding never brings a shipped one back.
+ */
 export const banners = pgTable('banners', {
-  id: integer('id').primaryKey(),
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
   title: text('title').notNull(),
   pcImageUrl: text('pc_image_url').notNull(),
+  phoneImageUrl: text('phone_image_url').notNull().default(''),
   redirectUrl: text('redirect_url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const feedbackCategories = pgTable('feedback_categories', {

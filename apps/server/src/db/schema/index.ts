@@ -8,3 +8,4 @@ export * from './payments.js';
 export * from './engagement.js';
 export * from './report-extras.js';
 export * from './admin.js';
+export * from './content.js';

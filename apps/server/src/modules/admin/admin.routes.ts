@@ -9,6 +9,7 @@ import { userRepository } from '../users/user.repository.js';
 import type { AccessService } from './access.service.js';
 import { createAuditService } from './audit.service.js';
 import { createCampaignService } from './campaign.service.js';
+import { contentRoutes } from './content.routes.js';
 import { createAdminFeedbackService } from './feedback.service.js';
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
@@ -28,9 +29,11 @@ export function adminRoutes(access: AccessService) {
       return { userId, nickname: user.nickname, role };
     });
     registerRoute(app, api.auditList, ({ query }) => audit.list(query));
+    await app.register(contentRoutes);
 
     registerRoute(app, api.campaignList, ({ query }) => campaigns.list(query.page, query.pageSize));
     registerRoute(app, api.campaignSend, ({ identity, body }) => campaigns.send(userIdOf(identity), body));
+    registerRoute(app, api.campaignCancel, ({ identity, body }) => campaigns.cancel(userIdOf(identity), body.id));
 
     registerRoute(app, api.feedbackList, ({ query }) => feedback.list(query));
     registerRoute(app, api.feedbackDetail, ({ query }) => feedback.detail(query.id));

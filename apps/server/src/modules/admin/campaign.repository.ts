@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { CampaignAudience } from '@lucina/contracts';
 import type { Executor } from '../../db/client.js';
 import { messageCampaigns, systemMessageReads, systemMessages, users } from '../../db/schema/index.js';
@@ -14,6 +14,9 @@ export function campaignRepository(db: Executor) {
         content: messageCampaigns.content,
         audience: messageCampaigns.audience,
         recipients: messageCampaigns.recipients,
+        status: messageCampaigns.status,
+        sendAt: messageCampaigns.sendAt,
+        sentAt: messageCampaigns.sentAt,
         actorNickname: users.nickname,
         createdAt: messageCampaigns.createdAt,
       })
@@ -63,8 +66,35 @@ export function campaignRepository(db: Executor) {
         .returning({ id: systemMessages.id });
       return rows.length;
     },
-    async setRecipients(id: string, recipients: number) {
-      await db.update(messageCampaigns).set({ recipients }).where(eq(messageCampaigns.id, id));
+    /** Marks the campaign sent to `recipients` accounts. */
+    async setSent(id: string, recipients: number) {
+      await db
+        .update(messageCampaigns)
+        .set({ recipients, status: 'sent', sentAt: sql`now()` })
+        .where(eq(messageCampaigns.id, id));
+    },
+    /**
+     * The earliest scheduled campaign that is due, locked for the caller's transaction. Rows another
+     * instance holds are skipped, so each due campaign is taken by exactly one sender.
+     */
+    async claimDue() {
+      const [row] = await db
+        .select()
+        .from(messageCampaigns)
+        .where(and(eq(messageCampaigns.status, 'scheduled'), lte(messageCampaigns.sendAt, sql`now()`)))
+        .orderBy(asc(messageCampaigns.sendAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row ?? null;
+    },
+    /** Cancels a campaign still scheduled; waits for a sender holding it, then finds it sent. */
+    async cancel(id: string) {
+      const [row] = await db
+        .update(messageCampaigns)
+        .set({ status: 'cancelled' })
+        .where(and(eq(messageCampaigns.id, id), eq(messageCampaigns.status, 'scheduled')))
+        .returning({ id: messageCampaigns.id, sendAt: messageCampaigns.sendAt });
+      return row ?? null;
     },
     async byId(id: string) {
       const [row] = await listing().where(eq(messageCampaigns.id, id)).limit(1);

@@ -4,7 +4,6 @@ import { assessmentRoutes as api, Resume, ResumeText } from '@lucina/contracts';
 import type { Identity } from '../../http/identity.js';
 import { registerRoute } from '../../http/route.js';
 import { AppError } from '../../lib/errors.js';
-import { recommendConsultants } from './consultants.js';
 import type { ReadResume } from './resume-reader.js';
 
 const userOwner = (identity: Identity) => {
@@ -62,7 +61,7 @@ async function readUpload(req: FastifyRequest, steps: UploadSteps): Promise<{ re
 
 /** The full report's extras: résumé upload, AI narrative, consultant recommendation (members and buyers). */
 export async function reportExtrasRoutes(app: FastifyInstance) {
-  const { narratives, assessmentReports: reports, resumeReader } = app.ctx.services;
+  const { narratives, assessmentReports: reports, resumeReader, content } = app.ctx.services;
   // One more file than allowed is let through so the fourth is refused with a clear message, not cut silently.
   await app.register(multipart, { limits: { fileSize: Resume.maxBytes, files: Resume.maxFiles + 1, fields: 4 } });
 
@@ -78,7 +77,7 @@ export async function reportExtrasRoutes(app: FastifyInstance) {
   registerRoute(app, api.surveyNarrative, ({ identity, body }) => narratives.get(userOwner(identity), body.recordId));
   registerRoute(app, api.consultantExpert, async ({ identity, body }) => {
     const { result } = await reports.fullReportInput(userOwner(identity), body.recordId);
-    return recommendConsultants(result.order, result.hollandCode);
+    return content.consultants.recommend(result.order, result.hollandCode);
   });
   app.addHook('preClose', async () => narratives.close());
 }

@@ -1,4 +1,4 @@
-import type { MessageRole, MessageStatus, RiasecType } from '@lucina/contracts';
+import { RiasecNames, type MessageRole, type MessageStatus, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile, LlmRequest, LlmTurn, RiasecSnapshot } from '../../providers/llm/index.js';
 import type { ChatOwner } from './conversation.repository.js';
 
@@ -49,8 +49,8 @@ function profileLines(profile: ChatProfile): string[] {
   const lines: string[] = [];
   const r = profile.riasec;
   if (r) {
-    const names = [...r.hollandCode].map((l) => TYPE_NAMES[l as RiasecType] ?? l).join('、');
-    const scores = r.order.map((l) => `${TYPE_NAMES[l]} ${Math.round(r.percent[l])}%`).join('，');
+    const names = [...r.hollandCode].map((l) => RiasecNames[l as RiasecType] ?? l).join('、');
+    const scores = r.order.map((l) => `${RiasecNames[l]} ${Math.round(r.percent[l])}%`).join('，');
     lines.push(
       `用户最近一次职业兴趣测评（霍兰德 RIASEC）的代码是 ${r.hollandCode}（${names}），各类型得分：${scores}。`,
     );

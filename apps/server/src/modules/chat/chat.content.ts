@@ -1,6 +1,6 @@
 import { Pages, type OperationPosition, type QuickCommand } from '@lucina/contracts';
 
-/** Fixed content around the chat box (no admin exists to edit it; SPEC §6). */
+/** Content around the chat box; the quick commands, greeting and first questions are operators' defaults (SPEC §6). */
 
 export const PLANNER_NAME = 'Lucina AI 职业规划师';
 
@@ -25,6 +25,11 @@ export const DIALOG_BOOT = {
     { id: 4, title: '了解一个职业', prompt: '软件开发工程师平时做什么？需要学什么专业？' },
   ],
 };
+
+/** The home prompts' defaults until an operator edits them: the greeting for someone new, and the first questions. */
+export const INDUCE_GREETING =
+  'Hi，我是 Lucina，你的 AI 职业规划师。职业方向、专业选择、求职准备、升学规划……有什么想聊的都可以问我。';
+export const DEFAULT_QUESTIONS = DIALOG_BOOT.prompts.map((p) => p.prompt);
 
 export const INPUT_PLACEHOLDER = '有什么职业规划的问题都可以问我，Shift + Enter 换行';
 

@@ -34,7 +34,7 @@ export async function chatRoutes(app: FastifyInstance) {
   );
   registerRoute(app, api.modelList, async () => chat.modelList());
   registerRoute(app, api.dialogBoot, async () => chat.dialogBoot());
-  registerRoute(app, api.findQuickCommandConfig, async () => chat.quickCommands());
+  registerRoute(app, api.findQuickCommandConfig, () => chat.quickCommands());
   registerRoute(app, api.userInputBox, async () => chat.userInputBox());
   registerRoute(app, api.operationPositions, ({ identity }) =>
     chat.operationPositions(identity.kind === 'anonymous' ? null : ownerOf(identity)),

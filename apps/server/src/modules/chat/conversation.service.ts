@@ -1,19 +1,45 @@
-import { Chat, ChatModels, ChatText, isMember, splitSurveyTags } from '@lucina/contracts';
+import {
+  Chat,
+  ChatModels,
+  ChatText,
+  isMember,
+  splitSurveyTags,
+  type HomePrompts,
+  type QuickCommand,
+} from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { chatAccountRepository } from './chat-account.repository.js';
 import { TYPE_NAMES, type ChatContextSource } from './chat-context.js';
 import type { ChatStreamService } from './chat-stream.service.js';
-import { DIALOG_BOOT, INPUT_PLACEHOLDER, QUICK_COMMANDS, operationPositionsFor } from './chat.content.js';
+import {
+  DEFAULT_QUESTIONS,
+  DIALOG_BOOT,
+  INDUCE_GREETING,
+  INPUT_PLACEHOLDER,
+  QUICK_COMMANDS,
+  operationPositionsFor,
+} from './chat.content.js';
 import { composeInduceMessage } from './induce-message.js';
 import { toChatMessage, toConversation } from './chat.mapper.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
 import { messageRepository } from './message.repository.js';
 
+/** The quick commands and the greeting and first questions everyone is offered (operators edit them). */
+export interface ChatPromptSource {
+  quickCommands(): Promise<QuickCommand[]>;
+  homePrompts(): Promise<HomePrompts>;
+}
+export const shippedPrompts: ChatPromptSource = {
+  quickCommands: async () => [...QUICK_COMMANDS],
+  homePrompts: async () => ({ greeting: INDUCE_GREETING, questions: [...DEFAULT_QUESTIONS] }),
+};
+
 export interface ConversationServiceDeps {
   db: Database;
   streams: ChatStreamService;
   contextSource: ChatContextSource;
+  prompts: ChatPromptSource;
   offline: boolean;
 }
 
@@ -21,7 +47,7 @@ export interface ConversationServiceDeps {
 const INDUCE_OCCUPATIONS = 3;
 
 /** Conversations and messages at rest: every call checks ownership first and answers 404 for anything not the caller's. */
-export function createConversationService({ db, streams, contextSource, offline }: ConversationServiceDeps) {
+export function createConversationService({ db, streams, contextSource, prompts, offline }: ConversationServiceDeps) {
   const conversations = conversationRepository(db);
   const messages = messageRepository(db);
   const accounts = chatAccountRepository(db);
@@ -97,12 +123,13 @@ export function createConversationService({ db, streams, contextSource, offline 
     },
     /**
      * The planner's greeting and first questions, from the caller's latest test result (a visitor's too)
-     * and a user's needs-survey tags; the home prompts fill the rest.
+     * and a user's needs-survey tags; the home prompts (operators edit them) fill the rest.
      */
     async induceMessage(owner: ChatOwner | null) {
-      const [account, latest] = await Promise.all([
+      const [account, latest, home] = await Promise.all([
         owner?.kind === 'user' ? accounts.find(owner.userId) : null,
         owner ? contextSource.latestResult(owner) : null,
+        prompts.homePrompts(),
       ]);
       const occupations =
         latest && contextSource.matchedOccupations
@@ -115,12 +142,13 @@ export function createConversationService({ db, streams, contextSource, offline 
         },
         occupations,
         tags: [...splitSurveyTags(account?.workTag), ...splitSurveyTags(account?.layoutTag)],
-        general: DIALOG_BOOT.prompts.map((p) => p.prompt),
+        general: home.questions,
+        generalGreeting: home.greeting,
       });
     },
     modelList: () => [...ChatModels],
     dialogBoot: () => DIALOG_BOOT,
-    quickCommands: () => [...QUICK_COMMANDS],
+    quickCommands: () => prompts.quickCommands(),
     /** The slots beside the chat; a member is offered the member center instead of joining. */
     async operationPositions(owner: ChatOwner | null) {
       const account = owner?.kind === 'user' ? await accounts.find(owner.userId) : null;

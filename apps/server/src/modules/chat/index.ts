@@ -10,7 +10,7 @@ import { createChatRuntime, HEARTBEAT_EVERY_MS } from './chat-runtime.js';
 import { createChatStreamService, type ChatStreamService } from './chat-stream.service.js';
 import { conversationRepository } from './conversation.repository.js';
 import { createLiveLimits } from './live-limits.js';
-import { createConversationService } from './conversation.service.js';
+import { createConversationService, shippedPrompts, type ChatPromptSource } from './conversation.service.js';
 
 export type { ChatContextSource } from './chat-context.js';
 
@@ -21,10 +21,19 @@ export interface ChatServiceDeps {
   log: Logger;
   /** The assessment feature's latest-result lookup; without it answers ignore test results. */
   contextSource?: ChatContextSource;
+  /** Quick commands and home prompts as operators keep them; without it the shipped ones. */
+  prompts?: ChatPromptSource;
 }
 
 /** Builds the chat feature: the LLM provider chosen by config, the per-instance runtime, quota and services. */
-export function createChatServices({ config, db, kv, log, contextSource = emptyChatContextSource }: ChatServiceDeps) {
+export function createChatServices({
+  config,
+  db,
+  kv,
+  log,
+  contextSource = emptyChatContextSource,
+  prompts = shippedPrompts,
+}: ChatServiceDeps) {
   // Only the test routes can hold answers mid-stream; production has no hold at all.
   const answerHold = config.testRoutes ? createAnswerHold() : undefined;
   const llm = createLlmProvider(config.llm, answerHold);
@@ -42,7 +51,13 @@ export function createChatServices({ config, db, kv, log, contextSource = emptyC
     idleTimeoutMs: config.llm.idleTimeoutMs,
     saveIntervalMs: config.chat.saveIntervalMs,
   });
-  const chat = createConversationService({ db, streams: chatStreams, contextSource, offline: llm.name === 'offline' });
+  const chat = createConversationService({
+    db,
+    streams: chatStreams,
+    contextSource,
+    prompts,
+    offline: llm.name === 'offline',
+  });
   return { chat, chatStreams, chatRuntime, llm, answerHold };
 }
 

@@ -10,12 +10,11 @@ export interface InduceInput {
   tags: string[];
   /** Good first questions for anyone (the home prompts), used when nothing personal fills the list. */
   general: readonly string[];
+  /** The greeting for someone the planner knows nothing about yet (operators edit it). */
+  generalGreeting: string;
 }
 
 export const QUESTION_COUNT = 4;
-
-const GENERAL_GREETING =
-  'Hi，我是 Lucina，你的 AI 职业规划师。职业方向、专业选择、求职准备、升学规划……有什么想聊的都可以问我。';
 
 /** One question per needs-survey option (SPEC §3), keyed by the option's exact text. */
 const TAG_QUESTIONS: Readonly<Record<string, string>> = {
@@ -58,7 +57,12 @@ function interleave(a: readonly string[], b: readonly string[]): string[] {
   return out;
 }
 
-function greetingFor({ result, occupations, tags }: Pick<InduceInput, 'result' | 'occupations' | 'tags'>): string {
+function greetingFor({
+  result,
+  occupations,
+  tags,
+  generalGreeting,
+}: Pick<InduceInput, 'result' | 'occupations' | 'tags' | 'generalGreeting'>): string {
   if (result) {
     const matches = occupations.length ? `，与你最匹配的职业有${occupations.slice(0, 3).map(quote).join('、')}` : '';
     return (
@@ -72,7 +76,7 @@ function greetingFor({ result, occupations, tags }: Pick<InduceInput, 'result' |
       '做完 AI 职业测评后，我还能结合你的兴趣类型给出更贴合的建议。'
     );
   }
-  return GENERAL_GREETING;
+  return generalGreeting;
 }
 
 /**

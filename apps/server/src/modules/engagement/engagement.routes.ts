@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_PREFIX, Engagement, EngagementText, engagementRoutes as api } from '@lucina/contracts';
 import { registerRoute, userIdOf } from '../../http/route.js';
-import { AppError } from '../../lib/errors.js';
+import { uploadedBytes } from '../../http/upload.js';
 
 /** Body limits above or below the app's 1 MB default, by route. */
 const BODY_LIMITS: Record<string, number> = {
@@ -11,27 +11,8 @@ const BODY_LIMITS: Record<string, number> = {
   [`${API_PREFIX}${api.feedbackSubmit.path}`]: 3 * 1024 * 1024,
 };
 
-/** Reads the one uploaded file; too large or not multipart becomes a Chinese error. */
-async function uploadedBytes(req: FastifyRequest): Promise<Uint8Array> {
-  let file;
-  try {
-    file = await req.file();
-  } catch {
-    throw AppError.badRequest(EngagementText.avatarMissing);
-  }
-  if (!file) throw AppError.badRequest(EngagementText.avatarMissing);
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 413, EngagementText.avatarTooLarge);
-    }
-    throw err;
-  }
-}
-
 export async function engagementRoutes(app: FastifyInstance) {
-  const { messages, banners, feedback, infoCollection, tracking, profile } = app.ctx.services;
+  const { messages, content, feedback, infoCollection, tracking, profile } = app.ctx.services;
 
   app.addHook('onRoute', (route) => {
     const limit = BODY_LIMITS[route.url];
@@ -48,7 +29,7 @@ export async function engagementRoutes(app: FastifyInstance) {
   registerRoute(app, api.messageUnreadCount, ({ identity }) => messages.unreadCount(userIdOf(identity)));
   registerRoute(app, api.messageMarkRead, ({ identity, body }) => messages.markRead(userIdOf(identity), body));
 
-  registerRoute(app, api.bannerActiveList, () => banners.activeList());
+  registerRoute(app, api.bannerActiveList, () => content.banners.activeList());
 
   registerRoute(app, api.feedbackCategories, () => feedback.categories());
   registerRoute(app, api.feedbackSubmit, ({ identity, body }) => feedback.submit(userIdOf(identity), body));
@@ -73,7 +54,10 @@ export async function engagementRoutes(app: FastifyInstance) {
   );
 
   registerRoute(app, api.uploadAvatar, async ({ identity, req }) =>
-    profile.uploadAvatar(userIdOf(identity), await uploadedBytes(req)),
+    profile.uploadAvatar(
+      userIdOf(identity),
+      await uploadedBytes(req, { missing: EngagementText.avatarMissing, tooLarge: EngagementText.avatarTooLarge }),
+    ),
   );
   registerRoute(app, api.updateNickname, ({ identity, body }) =>
     profile.updateNickname(userIdOf(identity), body.nickname),

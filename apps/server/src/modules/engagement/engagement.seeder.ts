@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { Engagement, Pages } from '@lucina/contracts';
-import type { Executor } from '../../db/client.js';
 import { banners, feedbackCategories, infoQuestionnaires } from '../../db/schema/index.js';
 import type { Seeder } from '../../seed/index.js';
 import { INFO_QUESTIONNAIRE } from './info-questions.js';
@@ -43,26 +42,20 @@ export const FEEDBACK_CATEGORIES = [
   { id: 7, name: '其他', description: '以上都不是', sort: 7 },
 ];
 
-async function upsertAll<T extends Record<string, unknown>>(
-  db: Executor,
-  table: typeof banners | typeof feedbackCategories,
-  rows: T[],
-) {
-  for (const row of rows) {
-    const { id: _id, ...rest } = row;
-    await db
-      .insert(table)
-      .values(row as never)
-      .onConflictDoUpdate({ target: table.id, set: rest as never });
-  }
-}
-
-/** Banners, feedback categories and the profile questionnaire; idempotent (upserts by id). */
+/**
+ * Banners, feedback categories and the profile questionnaire; idempotent. Banners are inserted once (the
+ * console owns them after that, deleted ones included); categories and the questionnaire follow the source.
+ */
 export const engagementSeeder: Seeder = {
   name: 'engagement',
   async run(db) {
-    await upsertAll(db, banners, BANNERS);
-    await upsertAll(db, feedbackCategories, FEEDBACK_CATEGORIES);
+    await db.insert(banners).values(BANNERS).onConflictDoNothing();
+    for (const { id, ...rest } of FEEDBACK_CATEGORIES) {
+      await db
+        .insert(feedbackCategories)
+        .values({ id, ...rest })
+        .onConflictDoUpdate({ target: feedbackCategories.id, set: rest });
+    }
     await db
       .insert(infoQuestionnaires)
       .values(INFO_QUESTIONNAIRE)

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
+import { EngagementText } from '@lucina/contracts';
+import { AppError } from '../../lib/errors.js';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 const EXT: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -33,4 +36,31 @@ export async function storeUpload(dataDir: string, folder: string, bytes: Uint8A
 
 export function uploadPath(dataDir: string, folder: string, name: string) {
   return path.join(dataDir, 'uploads', folder, name);
+}
+
+/** How an upload is re-encoded: cropped to a square (`cover`), or scaled down to fit inside the box. */
+export interface ImageShape {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+  /** Exact pixels (QR codes must stay scannable). */
+  lossless?: boolean;
+}
+
+/**
+ * Checks the bytes are a JPG, PNG or WebP (by magic number) and re-encodes them to WebP of `shape`: that
+ * proves the image decodes, drops metadata such as GPS, applies the EXIF rotation and bounds the size.
+ * Bad input becomes a Chinese 400.
+ */
+export async function reencodeImage(bytes: Uint8Array, shape: ImageShape): Promise<Buffer> {
+  if (!sniffImage(bytes)) throw AppError.badRequest(EngagementText.imageTypeInvalid);
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(shape.width, shape.height, { fit: shape.fit, withoutEnlargement: shape.fit === 'inside' })
+      .webp(shape.lossless ? { lossless: true } : { quality: 85 })
+      .toBuffer();
+  } catch {
+    throw AppError.badRequest(EngagementText.imageCorrupt);
+  }
 }

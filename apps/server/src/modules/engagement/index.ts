@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.js';
 import type { Kv } from '../../kv/index.js';
 import type { Logger } from '../../lib/logger.js';
 import type { UserService } from '../users/user.service.js';
-import { createBannerService } from './banner.service.js';
 import { createFeedbackService } from './feedback.service.js';
 import { createInfoCollectionService, type InfoCollectionService } from './info-collection.service.js';
 import type { ChatContextSource } from '../chat/chat-context.js';
@@ -32,7 +31,6 @@ export function createEngagementServices(deps: {
   const dataDir = deps.config.dataDir;
   return {
     messages: deps.messages,
-    banners: createBannerService({ db }),
     feedback: createFeedbackService({ db, kv, dataDir }),
     infoCollection: createInfoCollectionService({ db }),
     tracking: createTrackingService({ db, kv, log }),

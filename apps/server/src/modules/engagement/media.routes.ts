@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Engagement } from '@lucina/contracts';
+import { Content, Engagement } from '@lucina/contracts';
 import { AppError } from '../../lib/errors.js';
 import { BANNER_FOLDER } from './engagement.seeder.js';
 import { STORED_NAME, uploadPath } from './images.js';
@@ -19,9 +19,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Images this server owns, outside /api (so the API rate limit does not meter them): banners, and avatars
- * written under DATA_DIR/uploads. Names are checked against what we write, so no path can escape the folder.
- * Feedback screenshots are private and never served.
+ * Images this server owns, outside /api (so the API rate limit does not meter them): shipped banners, and
+ * avatars and console uploads written under DATA_DIR/uploads. Names are checked against what we write, so
+ * no path can escape the folder. Feedback screenshots are private and never served.
  */
 export async function mediaRoutes(app: FastifyInstance) {
   const { dataDir } = app.ctx.config;
@@ -44,5 +44,14 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (!STORED_NAME.test(req.params.name)) throw AppError.notFound();
     // Each upload gets a new name, so a served avatar never changes.
     return send(uploadPath(dataDir, AVATAR_FOLDER, req.params.name), 'public, max-age=31536000, immutable', reply);
+  });
+  // Console uploads (banners, service and consultant images): also a new name per upload.
+  app.get<{ Params: { name: string } }>(`${Engagement.mediaPrefix}/${Content.mediaFolder}/:name`, (req, reply) => {
+    if (!STORED_NAME.test(req.params.name)) throw AppError.notFound();
+    return send(
+      uploadPath(dataDir, Content.mediaFolder, req.params.name),
+      'public, max-age=31536000, immutable',
+      reply,
+    );
   });
 }

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { Engagement, EngagementText, splitSurveyTags, joinSurveyTags, TagCollectState } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Logger } from '../../lib/logger.js';
 import { AppError } from '../../lib/errors.js';
 import type { UserService } from '../users/user.service.js';
-import { sniffImage, storeUpload, uploadPath } from './images.js';
+import { reencodeImage, storeUpload, uploadPath } from './images.js';
 
 export const AVATAR_FOLDER = 'avatars';
 const AVATAR_SIZE = 256;
@@ -43,23 +42,10 @@ export function createProfileService(deps: { db: Database; users: UserService; d
         .where(eq(users.id, userId));
       return deps.users.info(userId);
     },
-    /**
-     * The bytes must be a JPG, PNG or WebP (by magic number) of at most 2 MB. The image is re-encoded to a
-     * 256 px WebP: that proves it decodes, drops metadata such as GPS, and keeps avatars small.
-     */
+    /** At most 2 MB, re-encoded to a 256 px WebP square (see reencodeImage). */
     async uploadAvatar(userId: string, bytes: Uint8Array) {
       if (bytes.length > Engagement.avatar.maxBytes) throw AppError.badRequest(EngagementText.avatarTooLarge);
-      if (!sniffImage(bytes)) throw AppError.badRequest(EngagementText.imageTypeInvalid);
-      let webp: Buffer;
-      try {
-        webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-          .webp({ quality: 85 })
-          .toBuffer();
-      } catch {
-        throw AppError.badRequest(EngagementText.imageCorrupt);
-      }
+      const webp = await reencodeImage(bytes, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' });
       const name = await storeUpload(deps.dataDir, AVATAR_FOLDER, webp, 'image/webp');
       const [before] = await db.select({ userIcon: users.userIcon }).from(users).where(eq(users.id, userId));
       await db

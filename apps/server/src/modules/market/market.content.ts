@@ -1,8 +1,8 @@
 import type { MarketServiceDetail } from '@lucina/contracts';
 
-type Content = Omit<MarketServiceDetail, 'configId' | 'label' | 'imageUrl'> & { accent: string };
+type Content = Omit<MarketServiceDetail, 'configId' | 'label' | 'imageUrl' | 'detailImages'> & { accent: string };
 
-/** The service square's services (SPEC §2 config ids). Fixed content: the product has no admin to edit it. */
+/** The service square as shipped (SPEC §2 config ids): seeded once, then edited in the console. */
 export const MARKET_CONTENT: Readonly<Record<number, Content>> = {
   5: {
     title: '考公考编备考规划',

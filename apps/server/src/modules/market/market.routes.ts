@@ -1,41 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  Engagement,
-  MARKET_CONFIG_IDS,
-  MarketConfigLabels,
-  MarketText,
-  marketRoutes as api,
-  type MarketService,
-} from '@lucina/contracts';
+import { Engagement, marketRoutes as api } from '@lucina/contracts';
 import { registerRoute } from '../../http/route.js';
 import { AppError } from '../../lib/errors.js';
-import { marketImageSvg } from './market-image.js';
-import { MARKET_CONTENT } from './market.content.js';
 
-const imageUrl = (configId: number) => `${Engagement.mediaPrefix}/market/${configId}.svg`;
-
-function card(configId: number): MarketService {
-  const { title, summaryZh, tagsZh } = MARKET_CONTENT[configId]!;
-  return { configId, label: MarketConfigLabels[configId]!, title, summaryZh, tagsZh, imageUrl: imageUrl(configId) };
-}
+const DRAWN_IMAGE = /^(\d+)\.svg$/;
 
 /** The service square (/market) and its detail page (/retain/capital), open to visitors. */
 export async function marketRoutes(app: FastifyInstance) {
-  const cards = MARKET_CONFIG_IDS.map(card);
-  // Drawn once at start: the content is fixed.
-  const images = new Map(MARKET_CONFIG_IDS.map((id) => [String(id), marketImageSvg(MARKET_CONTENT[id]!)]));
+  const { market } = app.ctx.services.content;
 
-  registerRoute(app, api.serviceList, async () => cards);
-  registerRoute(app, api.retainMain, async ({ body }) => {
-    const content = MARKET_CONTENT[body.configId];
-    if (!content) throw AppError.notFound(MarketText.unknownService);
-    const { accent: _accent, ...detail } = content;
-    return { ...card(body.configId), ...detail };
-  });
+  registerRoute(app, api.serviceList, () => market.list());
+  registerRoute(app, api.retainMain, ({ body }) => market.detail(body.configId));
 
-  app.get<{ Params: { name: string } }>(`${Engagement.mediaPrefix}/market/:name`, (req, reply) => {
-    const svg = images.get(req.params.name.replace(/\.svg$/, ''));
-    if (!svg || !req.params.name.endsWith('.svg')) throw AppError.notFound();
+  // A service's hero drawn from its text; its address carries a version, so it may be cached long.
+  app.get<{ Params: { name: string } }>(`${Engagement.mediaPrefix}/market/:name`, async (req, reply) => {
+    const id = DRAWN_IMAGE.exec(req.params.name)?.[1];
+    const svg = id ? await market.drawnImage(Number(id)) : null;
+    if (!svg) throw AppError.notFound();
     return reply
       .header('cache-control', 'public, max-age=86400')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

@@ -1,13 +1,16 @@
-import type { SiteConfig } from '@lucina/contracts';
+import type { SiteConfig, SiteLinks } from '@lucina/contracts';
 import type { Config } from '../../config.js';
 
-/** The deployment facts the web needs on every page: the demo notice, which logins to offer, the QR targets. */
-export function publicSiteConfig(config: Config): SiteConfig {
+/**
+ * The deployment facts the web needs on every page: the demo notice, which logins to offer, and the QR
+ * targets (the console's, or the deployment's SUPPORT_URL etc. until an operator sets them).
+ */
+export function publicSiteConfig(config: Config, links: SiteLinks): SiteConfig {
   return {
     demo: config.demo.on,
     simulated: config.demo.standIns,
     wechatLogin: config.features.wechatLogin,
     emailLogin: config.features.emailLogin,
-    ...config.site,
+    ...links,
   };
 }

@@ -1,7 +1,15 @@
 /** The operator console's texts. */
 export const adminText = {
   title: 'Lucina 管理后台',
-  menu: { feedback: '反馈', messages: '系统消息', audit: '审计日志' },
+  menu: {
+    banners: '首页横幅',
+    market: '服务广场',
+    consultants: '规划顾问',
+    site: '站点内容',
+    feedback: '反馈',
+    messages: '系统消息',
+    audit: '审计日志',
+  },
   role: { operator: '运营', admin: '管理员' },
   backToSite: '返回前台',
   feedback: {
@@ -32,7 +40,20 @@ export const adminText = {
     userIds: '用户 ID（每行一个）',
     send: '发送',
     sent: (n: number) => `已发送给 ${n} 位用户`,
+    when: '发送方式',
+    now: '立即发送',
+    later: '定时发送',
+    sendAt: '发送时间',
+    sendAtRequired: '请选择发送时间',
+    schedule: '定时发送',
+    scheduled: (at: string) => `已安排在 ${at} 发送`,
+    cancel: '取消发送',
+    confirmCancel: '取消后这条消息不会发出，确定取消？',
+    cancelled: '已取消',
+    status: { scheduled: '待发送', sent: '已发送', cancelled: '已取消' },
     columns: {
+      status: '状态',
+      action: '操作',
       time: '发送时间',
       title: '标题',
       audience: '对象',

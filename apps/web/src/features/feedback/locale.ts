@@ -4,7 +4,6 @@ import { formatFileSize } from '@/utils/file-size';
 export const feedbackText = {
   faqTitle: '常见问题',
   formTitle: '意见反馈',
-  formIntro: '常见问题里没有找到答案，或者有任何建议？按分类告诉我们，我们会认真阅读每一条反馈。',
   category: '反馈类型',
   categoryPlaceholder: '请选择反馈类型',
   categoryRequired: '请选择反馈类型',

@@ -10,6 +10,7 @@ export const marketText = {
   format: '服务形式',
   duration: '服务周期',
   faq: '常见问题',
+  gallery: '服务介绍图片',
   backToMarket: '返回服务广场',
   loadFailed: '服务加载失败，请稍后刷新重试',
   unknownServicePurpose: '这里展示服务广场中某项服务的详细介绍。请从服务广场选择一个服务。',

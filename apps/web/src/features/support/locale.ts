@@ -2,7 +2,6 @@ export const supportText = {
   customerService: {
     title: '联系专属顾问',
     text: '使用微信扫描二维码，添加 Lucina 专属顾问，一对一为你解答服务内容、价格与报名流程。',
-    hours: '服务时间：每天 9:00–21:00',
     done: '完成',
     qrLabel: '专属顾问二维码',
   },
@@ -17,9 +16,6 @@ export const supportText = {
   },
   page: {
     title: '联系客服',
-    intro: '遇到问题、想了解服务或领取礼包，都可以通过下面的方式找到我们。',
-    hours: '服务时间：每天 9:00–21:00',
-    reply: '工作时间内一般 2 小时内回复',
     channels: [
       {
         key: 'feedback',

@@ -66,11 +66,22 @@ export function useCampaigns(page: number) {
   });
 }
 
-export function useSendCampaign() {
+function useRefreshCampaigns() {
   const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['admin', 'campaigns'] });
+}
+
+export function useSendCampaign() {
   return useMutation({
     mutationFn: (body: CampaignSendBody) => request(api.campaignSend, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'campaigns'] }),
+    onSuccess: useRefreshCampaigns(),
+  });
+}
+
+export function useCancelCampaign() {
+  return useMutation({
+    mutationFn: (id: string) => request(api.campaignCancel, { body: { id } }),
+    onSuccess: useRefreshCampaigns(),
   });
 }
 

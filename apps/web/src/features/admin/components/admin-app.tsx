@@ -5,11 +5,19 @@ import { StatusPage } from '@/components/errors/status-page';
 import { useAdminMe } from '../api/admin';
 import { adminText } from '../locale';
 import { AuditPage } from './audit-page';
+import { BannersPage } from './banners-page';
+import { ConsultantsPage } from './consultants-page';
 import { FeedbackPage } from './feedback-page';
+import { MarketPage } from './market-page';
 import { MessagesPage } from './messages-page';
+import { SitePage } from './site-page';
 import styles from './admin.module.css';
 
 const SECTIONS = [
+  { key: 'banners', label: adminText.menu.banners, adminOnly: false },
+  { key: 'market', label: adminText.menu.market, adminOnly: false },
+  { key: 'consultants', label: adminText.menu.consultants, adminOnly: false },
+  { key: 'site', label: adminText.menu.site, adminOnly: false },
   { key: 'feedback', label: adminText.menu.feedback, adminOnly: false },
   { key: 'messages', label: adminText.menu.messages, adminOnly: false },
   { key: 'audit', label: adminText.menu.audit, adminOnly: true },
@@ -51,6 +59,10 @@ export function AdminApp() {
         <Layout.Content className={styles.content}>
           <Routes>
             <Route index element={<Navigate to="feedback" replace />} />
+            <Route path="banners" element={<BannersPage />} />
+            <Route path="market" element={<MarketPage />} />
+            <Route path="consultants" element={<ConsultantsPage />} />
+            <Route path="site" element={<SitePage />} />
             <Route path="feedback" element={<FeedbackPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="audit" element={isAdmin ? <AuditPage /> : <StatusPage code="403" />} />

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Radio, Select, Table } from 'antd';
-import type { Campaign, CampaignAudience } from '@lucina/contracts';
+import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Radio, Select, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { Campaign, CampaignAudience, CampaignStatus } from '@lucina/contracts';
 import { dayjs } from '@/lib/dayjs';
-import { useCampaigns, useSendCampaign } from '../api/admin';
+import { useCampaigns, useCancelCampaign, useSendCampaign } from '../api/admin';
 import { adminText } from '../locale';
 
 const t = adminText.messages;
+const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const STATUS_COLOR: Record<CampaignStatus, string> = { scheduled: 'blue', sent: 'green', cancelled: 'default' };
 
 interface ComposeValues {
   title: string;
@@ -13,6 +16,8 @@ interface ComposeValues {
   kind: CampaignAudience['kind'];
   level?: number;
   userIds?: string;
+  when: 'now' | 'later';
+  sendAt?: Dayjs;
 }
 
 const audienceText = (a: CampaignAudience) =>
@@ -35,17 +40,28 @@ function Compose() {
   const [form] = Form.useForm<ComposeValues>();
   const send = useSendCampaign();
   const kind = Form.useWatch('kind', form);
+  const when = Form.useWatch('when', form);
   const required = [{ required: true, whitespace: true, message: t.required }];
   return (
     <Card title={t.compose} style={{ marginBottom: 24 }}>
       <Form<ComposeValues>
         form={form}
         layout="vertical"
-        initialValues={{ kind: 'all', level: 1 }}
+        initialValues={{ kind: 'all', level: 1, when: 'now' }}
         onFinish={(v) =>
           send.mutate(
-            { title: v.title, content: v.content, audience: toAudience(v) },
-            { onSuccess: (c) => (form.resetFields(), void message.success(t.sent(c.recipients))) },
+            {
+              title: v.title,
+              content: v.content,
+              audience: toAudience(v),
+              ...(v.when === 'later' && v.sendAt ? { sendAt: v.sendAt.toISOString() } : {}),
+            },
+            {
+              onSuccess: (c) => {
+                form.resetFields();
+                void message.success(c.sendAt ? t.scheduled(time(c.sendAt)) : t.sent(c.recipients));
+              },
+            },
           )
         }
       >
@@ -74,8 +90,25 @@ function Compose() {
             <Input.TextArea rows={3} />
           </Form.Item>
         )}
+        <Form.Item name="when" label={t.when}>
+          <Radio.Group
+            options={[
+              { value: 'now', label: t.now },
+              { value: 'later', label: t.later },
+            ]}
+          />
+        </Form.Item>
+        {when === 'later' && (
+          <Form.Item name="sendAt" label={t.sendAt} rules={[{ required: true, message: t.sendAtRequired }]}>
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            />
+          </Form.Item>
+        )}
         <Button type="primary" htmlType="submit" loading={send.isPending}>
-          {t.send}
+          {when === 'later' ? t.schedule : t.send}
         </Button>
       </Form>
     </Card>
@@ -83,8 +116,10 @@ function Compose() {
 }
 
 export function MessagesPage() {
+  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const list = useCampaigns(page);
+  const cancel = useCancelCampaign();
   return (
     <>
       <Compose />
@@ -92,20 +127,41 @@ export function MessagesPage() {
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 800 }}
+        scroll={{ x: 960 }}
         pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
         columns={[
           {
             title: t.columns.time,
-            dataIndex: 'createTime',
             width: 150,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (_, c) => time(c.sentTime ?? c.sendAt ?? c.createTime),
           },
           { title: t.columns.title, dataIndex: 'title', ellipsis: true },
           { title: t.columns.audience, dataIndex: 'audience', width: 140, render: audienceText },
-          { title: t.columns.recipients, dataIndex: 'recipients', width: 100 },
-          { title: t.columns.read, dataIndex: 'readCount', width: 100 },
+          {
+            title: t.columns.status,
+            dataIndex: 'status',
+            width: 90,
+            render: (s: CampaignStatus) => <Tag color={STATUS_COLOR[s]}>{t.status[s]}</Tag>,
+          },
+          // Counted when it goes out.
+          { title: t.columns.recipients, width: 100, render: (_, c) => (c.status === 'sent' ? c.recipients : '—') },
+          { title: t.columns.read, width: 100, render: (_, c) => (c.status === 'sent' ? c.readCount : '—') },
           { title: t.columns.actor, dataIndex: 'actorNickname', width: 120 },
+          {
+            title: t.columns.action,
+            width: 110,
+            render: (_, c) =>
+              c.status === 'scheduled' && (
+                <Popconfirm
+                  title={t.confirmCancel}
+                  onConfirm={() => cancel.mutate(c.id, { onSuccess: () => void message.success(t.cancelled) })}
+                >
+                  <Button type="link" danger>
+                    {t.cancel}
+                  </Button>
+                </Popconfirm>
+              ),
+          },
         ]}
       />
     </>

@@ -1,13 +1,46 @@
-import { Button, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import type { Consultant } from '@lucina/contracts';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useConsultants } from '../api/report-extras';
 import { extrasText as t } from '../extras-locale';
 import styles from './report.module.css';
 
-/** Consultants matched to the Holland code; booking goes through the customer-service dialog. */
+/** The consultant's own contact QR (an image the operator uploaded). */
+function ContactDialog({ consultant, onClose }: { consultant: Consultant | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={consultant !== null}
+      title={consultant ? t.contactTitle(consultant.name) : ''}
+      onCancel={onClose}
+      footer={null}
+      width={380}
+      centered
+      destroyOnHidden
+    >
+      {consultant && (
+        <Flex vertical align="center" gap={16} style={{ padding: '8px 0' }}>
+          <img src={consultant.contactQrUrl} alt={t.contactQr(consultant.name)} className={styles.consultantQr} />
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
+            {t.contactHint}
+          </Typography.Paragraph>
+          <Button type="primary" shape="round" block onClick={onClose}>
+            {t.contactDone}
+          </Button>
+        </Flex>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * Consultants matched to the Holland code; booking goes through the consultant's own QR when the operator
+ * gave one, else the customer-service dialog.
+ */
 export function ConsultantList({ recordId }: { recordId: string }) {
   const consultants = useConsultants(recordId);
   const openModal = useModalStore(modalSelectors.openModal);
+  const [contact, setContact] = useState<Consultant | null>(null);
   if (!consultants.data?.length) return null;
   return (
     <section className={styles.panel} aria-label={t.consultantsTitle}>
@@ -21,9 +54,13 @@ export function ConsultantList({ recordId }: { recordId: string }) {
         {consultants.data.map((c) => (
           <article key={c.id} className={styles.subPanel}>
             <div className={styles.consultantHead}>
-              <span className={styles.consultantAvatar} aria-hidden="true">
-                {c.name.slice(0, 1)}
-              </span>
+              {c.photoUrl ? (
+                <img src={c.photoUrl} alt="" className={styles.consultantAvatar} />
+              ) : (
+                <span className={styles.consultantAvatar} aria-hidden="true">
+                  {c.name.slice(0, 1)}
+                </span>
+              )}
               <div>
                 <strong>{c.name}</strong> · {c.title}
                 <div className={styles.consultantYears}>{t.years(c.years)}</div>
@@ -38,12 +75,17 @@ export function ConsultantList({ recordId }: { recordId: string }) {
                 </Tag>
               ))}
             </div>
-            <Button type="primary" ghost onClick={() => openModal('customerService')}>
+            <Button
+              type="primary"
+              ghost
+              onClick={() => (c.contactQrUrl ? setContact(c) : openModal('customerService'))}
+            >
               {t.consult}
             </Button>
           </article>
         ))}
       </div>
+      <ContactDialog consultant={contact} onClose={() => setContact(null)} />
     </section>
   );
 }

@@ -31,6 +31,8 @@ function renderResult(access: 'free' | 'full') {
         introZh: '熟悉教师招聘。',
         reasonZh: '你的兴趣代码 SAE 中社会型突出。',
         serviceConfigId: 5,
+        photoUrl: '',
+        contactQrUrl: '',
       },
     ],
   });

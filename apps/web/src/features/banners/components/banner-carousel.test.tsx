@@ -1,14 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/fixtures';
 import { BannerCarousel } from './banner-carousel';
+import { BannerImage } from './banner-image';
 
 const BANNERS = [
-  { id: 1, title: 'AI 职业规划师', pcImageUrl: '/media/banners/a.svg', redirectUrl: '/home', sort: 1 },
-  { id: 2, title: '职业测评', pcImageUrl: '/media/banners/b.svg', redirectUrl: '/surveyTest', sort: 2 },
+  {
+    id: 1,
+    title: 'AI 职业规划师',
+    pcImageUrl: '/media/banners/a.svg',
+    phoneImageUrl: '/media/content/5b0e6a0c-3f1e-4c0a-9a51-0d1f3c6e7a01.webp',
+    redirectUrl: '/home',
+    sort: 1,
+  },
+  {
+    id: 2,
+    title: '职业测评',
+    pcImageUrl: '/media/banners/b.svg',
+    phoneImageUrl: '',
+    redirectUrl: '/surveyTest',
+    sort: 2,
+  },
 ];
 
 function renderBanners(answer: () => Promise<Response>) {
@@ -33,6 +48,19 @@ describe('banner carousel', () => {
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(screen.queryByTestId('banner-placeholder')).toBeNull();
+  });
+
+  it('shows a banner’s phone image on a phone, and the PC image where it has none', () => {
+    vi.stubGlobal('innerWidth', 390);
+    render(
+      <MemoryRouter>
+        {BANNERS.map((banner) => (
+          <BannerImage key={banner.id} banner={banner} first={false} />
+        ))}
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img', { name: BANNERS[0]!.title })).toHaveAttribute('src', BANNERS[0]!.phoneImageUrl);
+    expect(screen.getByRole('img', { name: BANNERS[1]!.title })).toHaveAttribute('src', BANNERS[1]!.pcImageUrl);
   });
 
   it('shows nothing when no banner is active', async () => {

@@ -2,14 +2,20 @@ import { Link } from 'react-router';
 import type { Banner } from '@lucina/contracts';
 import styles from './banners.module.css';
 import { FallbackImg } from '@/components/ui/fallback-img';
+import { useIsPhone } from '@/hooks/use-breakpoint';
 
-/** The first banner is above the fold on every screen: fetched at once, never lazily. */
+/**
+ * The first banner is above the fold on every screen: fetched at once, never lazily. Phones show the
+ * banner's phone image (taller, 2:1) when it has one, else the PC image.
+ */
 export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
+  const phone = useIsPhone() && banner.phoneImageUrl !== '';
   const img = (
     <FallbackImg
-      src={banner.pcImageUrl}
+      key={phone ? 'phone' : 'pc'}
+      src={phone ? banner.phoneImageUrl : banner.pcImageUrl}
       alt={banner.title}
-      className={styles.image}
+      className={`${styles.image} ${phone ? styles.phoneImage : ''}`}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
     />

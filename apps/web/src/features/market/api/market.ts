@@ -4,9 +4,9 @@ import { request } from '@/lib/api-client';
 
 const api = apiRoutes.market;
 
-/** The service square's cards; fixed content, so cached for the visit. */
+/** The service square's cards, as operators keep them. */
 export const useMarketServices = () =>
-  useQuery({ queryKey: ['market', 'services'], queryFn: () => request(api.serviceList), staleTime: Infinity });
+  useQuery({ queryKey: ['market', 'services'], queryFn: () => request(api.serviceList), staleTime: 5 * 60_000 });
 
 /** One service's detail (RETAIN-MAIN); not asked for an id that is not a service. */
 export const useServiceDetail = (configId: number | null) =>
@@ -14,5 +14,5 @@ export const useServiceDetail = (configId: number | null) =>
     queryKey: ['market', 'detail', configId],
     queryFn: () => request(api.retainMain, { body: { configId: configId! }, noMessage: true }),
     enabled: configId !== null,
-    staleTime: Infinity,
+    staleTime: 5 * 60_000,
   });

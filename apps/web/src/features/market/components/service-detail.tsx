@@ -85,6 +85,13 @@ export function ServiceDetail() {
             ))}
           </ol>
         </section>
+        {d.detailImages.length > 0 && (
+          <section className={styles.gallery} aria-label={marketText.gallery}>
+            {d.detailImages.map((src) => (
+              <FallbackImg key={src} src={src} alt="" loading="lazy" className={styles.galleryImage} />
+            ))}
+          </section>
+        )}
         {d.faqZh.length > 0 && (
           <section className={styles.detailBlock}>
             <h3>{marketText.faq}</h3>

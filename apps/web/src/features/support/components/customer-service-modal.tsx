@@ -1,3 +1,4 @@
+import { useSiteHelp } from '@/features/site/api/site-help';
 import { useSiteLinks } from '@/hooks/use-site-links';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { supportText } from '../locale';
@@ -10,6 +11,8 @@ export function CustomerServiceModal() {
   const open = useModalStore(modalSelectors.isOpen('customerService'));
   const close = useModalStore(modalSelectors.closeModal);
   const { supportUrl } = useSiteLinks();
+  // Asked for only once the dialog opens, so pages that never open it make no request.
+  const hours = useSiteHelp({ enabled: open }).data?.texts.serviceHours;
   return (
     <QrDialog
       open={open}
@@ -19,8 +22,12 @@ export function CustomerServiceModal() {
       text={
         <>
           {t.text}
-          <br />
-          {t.hours}
+          {hours && (
+            <>
+              <br />
+              {hours}
+            </>
+          )}
         </>
       }
       doneText={t.done}

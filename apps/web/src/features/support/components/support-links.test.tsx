@@ -6,7 +6,7 @@ import { stubPaymentsApi } from '@/features/payments/testing/fixtures';
 import { useModalStore } from '@/stores/modal-store';
 import { onTestCleanup } from '@/test/app-cleanup';
 import { renderApp } from '@/test/render-app';
-import { ambientApiData, jsonResponse } from '@/test/fixtures';
+import { ambientApiData, jsonResponse, SITE_HELP } from '@/test/fixtures';
 import { CustomerServiceModal } from './customer-service-modal';
 import { WeChatBanner } from './wechat-banner';
 
@@ -23,6 +23,7 @@ describe('contact QR codes', () => {
         miniProgramUrl: 'https://example.com/mp',
         giftContactUrl: '/single/about',
       }),
+      '/site/help': () => SITE_HELP,
     });
     const view = renderWithRouter(
       <>
@@ -33,6 +34,8 @@ describe('contact QR codes', () => {
     await waitFor(() => expect(view.queryClient.getQueryData(['site', 'config'])).toBeTruthy());
     act(() => useModalStore.getState().openModal('customerService'));
     expect(await qrTarget('专属顾问二维码')).toBe('https://work.weixin.qq.com/kfid/kf0001');
+    // The service hours operators keep, fetched once the dialog opens.
+    expect(await screen.findByText(/服务时间：工作日 9:00–18:00/)).toBeInTheDocument();
     act(() => useModalStore.getState().openModal('surveyTestPaySuccess'));
     await waitFor(() =>
       expect(document.querySelector('[data-url$="/single/about"]')?.getAttribute('data-url')).toBe(
@@ -49,6 +52,7 @@ describe('contact QR codes', () => {
         miniProgramUrl: '/support#mini-program',
         giftContactUrl: '/support#gift',
       }),
+      '/site/help': () => SITE_HELP,
     });
     renderWithRouter(
       <>
@@ -82,6 +86,10 @@ describe('/support page', () => {
     for (const name of ['在线反馈', '专属顾问', 'AI 职业规划师', '领取首购礼包', '使用 Lucina 小程序']) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
+    // The help texts and the featured questions are the operators'.
+    expect(await screen.findByText('服务时间：工作日 9:00–18:00')).toBeInTheDocument();
+    expect(screen.getByText('收不到验证码怎么办？')).toBeInTheDocument();
+    expect(screen.queryByText('可以开发票吗？')).toBeNull();
     // The gift QR's link lands on its section.
     await waitFor(() => expect(scrolled.mock.contexts).toContain(document.getElementById('gift')));
     expect(document.getElementById('mini-program')).toBeInTheDocument();

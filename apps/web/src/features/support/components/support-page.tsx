@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Card, Collapse, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import {
   ClockCircleOutlined,
   CommentOutlined,
@@ -11,7 +11,8 @@ import {
   RobotOutlined,
 } from '@ant-design/icons';
 import type { PageName } from '@lucina/contracts';
-import { faqItems } from '@/features/legal/content/faq';
+import { useSiteHelp } from '@/features/site/api/site-help';
+import { FaqList } from '@/features/site/components/faq-list';
 import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
 import { supportText } from '../locale';
 import styles from './support-page.module.css';
@@ -23,9 +24,6 @@ const CHANNELS: Record<(typeof t.channels)[number]['key'], { icon: ReactNode; pa
   consultant: { icon: <CustomerServiceOutlined />, page: 'market' },
   assistant: { icon: <RobotOutlined />, page: 'home' },
 };
-
-// The questions people most often bring to support.
-const FAQ = faqItems.filter((item) => /验证码|付款|支付失败|优惠券/.test(item.question)).slice(0, 4);
 
 function Steps({
   id,
@@ -62,6 +60,7 @@ export function SupportPage() {
   const { hash } = useLocation();
   const go = useGuardedNavigate();
   const target = hash.slice(1);
+  const help = useSiteHelp().data;
 
   // A QR may point at a section (#gift, #mini-program): bring it into view once the page is drawn.
   useEffect(() => {
@@ -74,15 +73,19 @@ export function SupportPage() {
         <Typography.Title level={1} className={styles.title}>
           {t.title}
         </Typography.Title>
-        <Typography.Paragraph className={styles.intro}>{t.intro}</Typography.Paragraph>
-        <div className={styles.hours}>
-          <span>
-            <ClockCircleOutlined aria-hidden="true" /> {t.hours}
-          </span>
-          <span>
-            <CommentOutlined aria-hidden="true" /> {t.reply}
-          </span>
-        </div>
+        {help && (
+          <>
+            <Typography.Paragraph className={styles.intro}>{help.texts.supportIntro}</Typography.Paragraph>
+            <div className={styles.hours}>
+              <span>
+                <ClockCircleOutlined aria-hidden="true" /> {help.texts.serviceHours}
+              </span>
+              <span>
+                <CommentOutlined aria-hidden="true" /> {help.texts.replyTime}
+              </span>
+            </div>
+          </>
+        )}
       </header>
 
       <div className={styles.channels}>
@@ -119,14 +122,8 @@ export function SupportPage() {
         <Typography.Title level={2} className={styles.panelTitle}>
           {t.faqTitle}
         </Typography.Title>
-        <Collapse
-          ghost
-          items={FAQ.map((item) => ({
-            key: item.question,
-            label: item.question,
-            children: <Typography.Paragraph style={{ margin: 0 }}>{item.answer}</Typography.Paragraph>,
-          }))}
-        />
+        {/* The questions operators mark as the ones people most often bring to support. */}
+        <FaqList items={help?.faq.filter((item) => item.featured)} />
         <Button type="link" onClick={() => go('helpFeedback')} className={styles.more}>
           {t.faqMore}
         </Button>

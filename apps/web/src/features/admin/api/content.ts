@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_PREFIX,
+  apiRoutes,
+  type BannerInput,
+  type ConsultantInput,
+  type ContentImageKind,
+  type MarketServiceInput,
+  type SiteSaveBody,
+  type SiteSection,
+} from '@lucina/contracts';
+import { request } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload';
+
+const api = apiRoutes.admin;
+
+export const contentKeys = {
+  banners: ['admin', 'banners'] as const,
+  market: ['admin', 'market'] as const,
+  consultants: ['admin', 'consultants'] as const,
+  site: ['admin', 'site'] as const,
+};
+
+/** Uploads one image for `kind`; resolves with its address on this site (the server re-encodes it). */
+export async function uploadContentImage(kind: ContentImageKind, file: Blob) {
+  const url = `${API_PREFIX}${api.contentImage.path}?kind=${kind}`;
+  return (await uploadFile<{ url: string }>(url, file)).url;
+}
+
+/** A save that refreshes the list it changed. */
+function useSave<T>(key: readonly string[], save: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: save, onSuccess: () => client.invalidateQueries({ queryKey: key }) });
+}
+
+export const useBanners = () => useQuery({ queryKey: contentKeys.banners, queryFn: () => request(api.bannerList) });
+export const useSaveBanner = () =>
+  useSave(contentKeys.banners, (body: BannerInput) => request(api.bannerSave, { body }));
+export const useDeleteBanner = () =>
+  useSave(contentKeys.banners, (id: number) => request(api.bannerDelete, { body: { id } }));
+
+export const useMarketServicesAdmin = () =>
+  useQuery({ queryKey: contentKeys.market, queryFn: () => request(api.marketList) });
+export const useSaveMarketService = () =>
+  useSave(contentKeys.market, (body: MarketServiceInput) => request(api.marketSave, { body }));
+
+export const useConsultantsAdmin = () =>
+  useQuery({ queryKey: contentKeys.consultants, queryFn: () => request(api.consultantList) });
+export const useSaveConsultant = () =>
+  useSave(contentKeys.consultants, (body: ConsultantInput) => request(api.consultantSave, { body }));
+export const useDeleteConsultant = () =>
+  useSave(contentKeys.consultants, (id: string) => request(api.consultantDelete, { body: { id } }));
+
+export const useSiteContent = () => useQuery({ queryKey: contentKeys.site, queryFn: () => request(api.siteContent) });
+export function useSaveSiteSection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SiteSaveBody) => request(api.siteSave, { body }),
+    onSuccess: (data) => client.setQueryData(contentKeys.site, data),
+  });
+}
+export function useResetSiteSection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (section: SiteSection) => request(api.siteReset, { body: { section } }),
+    onSuccess: (data) => client.setQueryData(contentKeys.site, data),
+  });
+}

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useModalStore } from '@/stores/modal-store';
+import { RECORD_ID, stubApi } from '../testing/fixtures';
+import { renderWithRouter } from '../testing/render';
+import { ConsultantList } from './consultant-list';
+
+const CONSULTANT = {
+  id: '5b0e6a0c-3f1e-4c0a-9a51-0d1f3c6e7a07',
+  name: '孙老师',
+  title: '教育行业职业顾问',
+  years: 7,
+  specialtiesZh: ['教师招聘'],
+  introZh: '十年中学教师经历。',
+  reasonZh: '你的兴趣代码 SAE 中社会型特点明显。',
+  serviceConfigId: 14,
+  photoUrl: '/media/content/5b0e6a0c-3f1e-4c0a-9a51-0d1f3c6e7a08.webp',
+  contactQrUrl: '/media/content/5b0e6a0c-3f1e-4c0a-9a51-0d1f3c6e7a09.webp',
+};
+
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('recommended consultants', () => {
+  it('shows the photo and opens the consultant’s own contact QR instead of customer service', async () => {
+    stubApi({ '/ai/aiSurveyTest/consultantExpert': () => [CONSULTANT] });
+    const { container } = renderWithRouter(<ConsultantList recordId={RECORD_ID} />);
+    const region = await screen.findByRole('region', { name: '为你推荐的规划顾问' });
+    expect(container.querySelector(`img[src="${CONSULTANT.photoUrl}"]`)).not.toBeNull();
+    await userEvent.click(within(region).getByRole('button', { name: '预约咨询' }));
+    const qr = await screen.findByRole('img', { name: '孙老师的联系二维码' });
+    expect(qr).toHaveAttribute('src', CONSULTANT.contactQrUrl);
+    expect(useModalStore.getState().customerService).toBe(false);
+  });
+});
