@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { defineRoute } from './define.js';
 import { adminInboxRoutes } from './admin-inbox.js';
 import { adminMessageRoutes } from './admin-messages.js';
+import { adminOrderRoutes } from './admin-orders.js';
 
 export * from './admin-inbox.js';
 export * from './admin-messages.js';
+export * from './admin-orders.js';
 
 const BASE = '/admin';
 
@@ -47,6 +49,7 @@ export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 export const adminRoutes = {
   ...adminInboxRoutes,
   ...adminMessageRoutes,
+  ...adminOrderRoutes,
   me: defineRoute({
     method: 'GET',
     path: `${BASE}/me`,

@@ -10,6 +10,7 @@ import type { AccessService } from './access.service.js';
 import { createAuditService } from './audit.service.js';
 import { createCampaignService } from './campaign.service.js';
 import { createAdminFeedbackService } from './feedback.service.js';
+import { createAdminOrderService } from './orders.service.js';
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
@@ -20,6 +21,7 @@ export function adminRoutes(access: AccessService) {
     const audit = createAuditService({ db });
     const feedback = createAdminFeedbackService({ db, dataDir: app.ctx.config.dataDir });
     const campaigns = createCampaignService({ db });
+    const orders = createAdminOrderService({ db, refunds: app.ctx.services.payments.refunds });
 
     registerRoute(app, api.me, async ({ identity }) => {
       const userId = userIdOf(identity);
@@ -31,6 +33,13 @@ export function adminRoutes(access: AccessService) {
 
     registerRoute(app, api.campaignList, ({ query }) => campaigns.list(query.page, query.pageSize));
     registerRoute(app, api.campaignSend, ({ identity, body }) => campaigns.send(userIdOf(identity), body));
+
+    registerRoute(app, api.orderList, ({ query }) => orders.list(query));
+    registerRoute(app, api.orderDetail, ({ query }) => orders.detail(query.orderNo));
+    registerRoute(app, api.orderRefund, ({ identity, body }) => orders.refund(userIdOf(identity), body));
+    registerRoute(app, api.orderRefundRefresh, ({ identity, body }) =>
+      orders.refresh(userIdOf(identity), body.orderNo),
+    );
 
     registerRoute(app, api.feedbackList, ({ query }) => feedback.list(query));
     registerRoute(app, api.feedbackDetail, ({ query }) => feedback.detail(query.id));

@@ -8,6 +8,7 @@ import {
   reportUnlocks,
   userCoupons,
   users,
+  type MembershipGrant,
   type OrderRow,
 } from '../../db/schema/index.js';
 
@@ -81,6 +82,16 @@ export function paymentsRepository(db: Executor) {
         .set({ refundRequired: true, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
     },
+    async setMembershipGrant(orderId: string, grant: MembershipGrant) {
+      await db.update(orders).set({ membershipGrant: grant }).where(eq(orders.id, orderId));
+    },
+    /** A payment found to have bought nothing after it was recorded: it joins the money to return. */
+    async setNotificationOutcome(provider: string, transactionId: string, outcome: 'refund_required') {
+      await db
+        .update(paymentNotifications)
+        .set({ outcome })
+        .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.transactionId, transactionId)));
+    },
     /** Records a notification once per provider transaction; false when it was already recorded. */
     async recordNotification(row: typeof paymentNotifications.$inferInsert): Promise<boolean> {
       const inserted = await db
@@ -90,7 +101,7 @@ export function paymentsRepository(db: Executor) {
         .returning({ id: paymentNotifications.id });
       return inserted.length > 0;
     },
-    async setMembership(userId: string, level: number, endTime: Date) {
+    async setMembership(userId: string, level: number, endTime: Date | null) {
       await db
         .update(users)
         .set({ userGrade: level, endTime, updatedAt: sql`now()` })

@@ -1,8 +1,17 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { API_PREFIX, PayEndpoints } from '@lucina/contracts';
+import { alipayRefunds } from './alipay-refund.js';
 import { alipayReply, buildAlipayNotification, createAlipaySdk, verifyAlipayNotification } from './alipay.pay.js';
 import type { PayMethod, PayMethodProvider, RawNotification } from './pay.provider.js';
-import { buildWechatNotification, verifyWechatNotification, wechatReply, type WechatPayConfig } from './wechat.pay.js';
+import { createSandboxTrades, sandboxAlipayRefundGateway, sandboxWechatRefundApi } from './sandbox-refunds.js';
+import { wechatRefunds } from './wechat-refund.js';
+import {
+  buildWechatNotification,
+  verifyWechatNotification,
+  wechatCaller,
+  wechatReply,
+  type WechatPayConfig,
+} from './wechat.pay.js';
 
 /**
  * The offline default. Each method's QR opens this server's cashier page; paying there builds the
@@ -29,16 +38,18 @@ export function createSandboxPay(publicUrl: string) {
     `${publicUrl}${API_PREFIX}${PayEndpoints.sandboxCashier}?orderNo=${encodeURIComponent(orderNo)}&method=${method}`;
 
   const platform = pair();
+  const merchant = pair();
   const wechatCfg: WechatPayConfig = {
     mchId: '1900000109',
     appId: 'wxsandbox0000001',
     serialNo: 'SANDBOX-MERCHANT',
-    privateKey: pair().privateKey,
+    privateKey: merchant.privateKey,
     apiV3Key: randomBytes(16).toString('hex'),
     platformPublicKey: platform.publicKey,
     platformSerial: 'PUB_KEY_ID_SANDBOX',
-    apiBase: '',
+    apiBase: 'https://api.mch.sandbox.invalid',
     notifyUrl: '',
+    refundNotifyUrl: '',
   };
   const alipayPlatform = pair();
   const alipayCfg = {
@@ -48,6 +59,21 @@ export function createSandboxPay(publicUrl: string) {
     alipayPublicKey: alipayPlatform.publicKey,
   };
   const alipaySdk = createAlipaySdk({ ...alipayCfg, gateway: 'https://openapi.alipay.com/gateway.do', notifyUrl: '' });
+  // Payments made at this cashier, so the refund stand-ins know them as the providers know theirs.
+  const trades = createSandboxTrades();
+  let refundNotifications: ((raw: RawNotification) => Promise<void>) | null = null;
+  const wechatApi = sandboxWechatRefundApi({
+    cfg: wechatCfg,
+    merchantPublicKey: merchant.publicKey,
+    platformPrivateKey: platform.privateKey,
+    trades,
+    deliver: () => refundNotifications,
+  });
+  const alipayGateway = sandboxAlipayRefundGateway({
+    sdk: alipaySdk,
+    platformPrivateKey: alipayPlatform.privateKey,
+    trades,
+  });
 
   const common = (method: PayMethod) => ({
     method,
@@ -61,14 +87,21 @@ export function createSandboxPay(publicUrl: string) {
     ...common('wechat'),
     verifyNotification: (raw) => verifyWechatNotification(wechatCfg, raw),
     reply: wechatReply,
+    ...wechatRefunds(wechatCfg, wechatCaller(wechatCfg, wechatApi)),
   };
   const alipay: PayMethodProvider = {
     ...common('alipay'),
     verifyNotification: (raw) => verifyAlipayNotification(alipaySdk, alipayCfg, raw),
     reply: alipayReply,
+    ...alipayRefunds(alipayGateway),
   };
   const signer: SandboxSigner = {
     buildNotification(method, order, now = new Date()) {
+      const transactionId =
+        method === 'wechat'
+          ? `4200${Date.now()}${randomBytes(6).toString('hex')}`
+          : `2026${Date.now()}${randomBytes(6).toString('hex')}`;
+      trades.remember(method, { transactionId, orderNo: order.orderNo, amountFen: order.amountFen });
       if (method === 'wechat') {
         return buildWechatNotification(
           {
@@ -80,7 +113,7 @@ export function createSandboxPay(publicUrl: string) {
             appid: wechatCfg.appId,
             mchid: wechatCfg.mchId,
             out_trade_no: order.orderNo,
-            transaction_id: `4200${Date.now()}${randomBytes(6).toString('hex')}`,
+            transaction_id: transactionId,
             trade_state: 'SUCCESS',
             success_time: now.toISOString(),
             amount: { total: order.amountFen, currency: 'CNY' },
@@ -90,7 +123,7 @@ export function createSandboxPay(publicUrl: string) {
       }
       return buildAlipayNotification(
         { appId: alipayCfg.appId, sellerId: alipayCfg.sellerId, alipayPrivateKey: alipayPlatform.privateKey },
-        order,
+        { ...order, tradeNo: transactionId },
         now,
       );
     },
@@ -100,5 +133,14 @@ export function createSandboxPay(publicUrl: string) {
     wechat: { ...wechatCfg, platformPrivateKey: platform.privateKey },
     alipay: { ...alipayCfg, alipayPrivateKey: alipayPlatform.privateKey },
   };
-  return { wechat, alipay, signer, keys };
+  return {
+    wechat,
+    alipay,
+    signer,
+    keys,
+    /** Where the stand-in WeChat Pay posts refund notifications (the notify route, through HTTP injection). */
+    deliverRefundNotificationsTo(fn: (raw: RawNotification) => Promise<void>) {
+      refundNotifications = fn;
+    },
+  };
 }
