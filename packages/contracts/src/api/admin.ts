@@ -3,10 +3,12 @@ import { defineRoute } from './define.js';
 import { adminInboxRoutes } from './admin-inbox.js';
 import { adminMessageRoutes } from './admin-messages.js';
 import { adminOrderRoutes } from './admin-orders.js';
+import { adminUserRoutes } from './admin-users.js';
 
 export * from './admin-inbox.js';
 export * from './admin-messages.js';
 export * from './admin-orders.js';
+export * from './admin-users.js';
 
 const BASE = '/admin';
 
@@ -50,6 +52,7 @@ export const adminRoutes = {
   ...adminInboxRoutes,
   ...adminMessageRoutes,
   ...adminOrderRoutes,
+  ...adminUserRoutes,
   me: defineRoute({
     method: 'GET',
     path: `${BASE}/me`,

@@ -11,6 +11,7 @@ import { createAuditService } from './audit.service.js';
 import { createCampaignService } from './campaign.service.js';
 import { createAdminFeedbackService } from './feedback.service.js';
 import { createAdminOrderService } from './orders.service.js';
+import { createAdminUserService } from './users.service.js';
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
@@ -22,6 +23,7 @@ export function adminRoutes(access: AccessService) {
     const feedback = createAdminFeedbackService({ db, dataDir: app.ctx.config.dataDir });
     const campaigns = createCampaignService({ db });
     const orders = createAdminOrderService({ db, refunds: app.ctx.services.payments.refunds });
+    const users = createAdminUserService({ db, messages: app.ctx.services.messages });
 
     registerRoute(app, api.me, async ({ identity }) => {
       const userId = userIdOf(identity);
@@ -33,6 +35,10 @@ export function adminRoutes(access: AccessService) {
 
     registerRoute(app, api.campaignList, ({ query }) => campaigns.list(query.page, query.pageSize));
     registerRoute(app, api.campaignSend, ({ identity, body }) => campaigns.send(userIdOf(identity), body));
+
+    registerRoute(app, api.userList, ({ query }) => users.list(query));
+    registerRoute(app, api.userDetail, ({ query }) => users.detail(query.id));
+    registerRoute(app, api.userGrant, ({ identity, body }) => users.grant(userIdOf(identity), body));
 
     registerRoute(app, api.orderList, ({ query }) => orders.list(query));
     registerRoute(app, api.orderDetail, ({ query }) => orders.detail(query.orderNo));

@@ -17,6 +17,7 @@ export interface OrderFilter {
   to?: string | undefined;
   refundRequired?: boolean | undefined;
   keyword?: string | undefined;
+  userId?: string | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,6 +57,7 @@ function where(f: OrderFilter): SQL | undefined {
   if (f.from) conds.push(gte(orders.createdAt, new Date(f.from)));
   if (f.to) conds.push(lte(orders.createdAt, new Date(f.to)));
   if (f.refundRequired !== undefined) conds.push(eq(orders.refundRequired, f.refundRequired));
+  if (f.userId) conds.push(eq(orders.userId, f.userId));
   if (f.keyword) {
     const k = f.keyword;
     conds.push(

@@ -9,7 +9,8 @@ type Method = 'wechat' | 'alipay';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-const summary = ({ id: _id, createdAt, paidAt, payMethod, refundStatus, ...row }: AdminOrderRow) => ({
+/** An order row as the console lists it. */
+export const orderSummary = ({ id: _id, createdAt, paidAt, payMethod, refundStatus, ...row }: AdminOrderRow) => ({
   ...row,
   payMethod: payMethod as Method | null,
   refundStatus: refundStatus as RefundStatus | null,
@@ -27,7 +28,7 @@ export function createAdminOrderService({ db, refunds }: { db: Database; refunds
     const [payments, refundRows] = await Promise.all([repo.payments(orderNo), repo.refunds(row.id)]);
     const { planPriceFen, couponReduceFen, upgradeDiffFen, couponName, closeReason, closedAt, ...rest } = row;
     return {
-      ...summary(rest),
+      ...orderSummary(rest),
       planPriceFen,
       couponReduceFen,
       upgradeDiffFen,
@@ -68,7 +69,7 @@ export function createAdminOrderService({ db, refunds }: { db: Database; refunds
   return {
     async list({ page, pageSize, ...filter }: ListInput) {
       const { rows, total } = await repo.page(filter, page, pageSize);
-      return { list: rows.map(summary), total, page, pageSize };
+      return { list: rows.map(orderSummary), total, page, pageSize };
     },
     detail,
     async refund(actorUserId: string, body: AdminRefundBody) {

@@ -19,6 +19,15 @@ export function paymentsRepository(db: Executor) {
       const [row] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, id)).limit(1);
       return row ?? null;
     },
+    /** The name members of a level see (the level's plan). */
+    async planNameOfLevel(level: number) {
+      const [row] = await db
+        .select({ name: membershipPlans.name })
+        .from(membershipPlans)
+        .where(eq(membershipPlans.membershipLevel, level))
+        .limit(1);
+      return row?.name ?? null;
+    },
     async user(id: string, lock = false) {
       const q = db.select().from(users).where(eq(users.id, id)).limit(1);
       const [row] = lock ? await q.for('update') : await q;

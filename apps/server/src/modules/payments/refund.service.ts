@@ -86,7 +86,7 @@ export function createRefundService(deps: {
     const level = activeLevel(after, now);
     const effect = {
       kind: 'membership' as const,
-      memberName: level > 0 ? await r.planNameOfLevel(level) : null,
+      memberName: level > 0 ? await p.planNameOfLevel(level) : null,
       memberUntil: level > 0 ? after.endTime : null,
     };
     return {

@@ -1,7 +1,6 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  membershipPlans,
   orderRefunds,
   orders,
   paymentNotifications,
@@ -90,14 +89,6 @@ export function refundsRepository(db: Executor) {
         .where(eq(userCoupons.usedOrderId, orderId))
         .returning({ id: userCoupons.id });
       return rows.length > 0;
-    },
-    async planNameOfLevel(level: number) {
-      const [row] = await db
-        .select({ name: membershipPlans.name })
-        .from(membershipPlans)
-        .where(eq(membershipPlans.membershipLevel, level))
-        .limit(1);
-      return row?.name ?? null;
     },
   };
 }

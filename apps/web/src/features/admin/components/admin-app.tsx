@@ -7,11 +7,15 @@ import { adminText } from '../locale';
 import { AuditPage } from './audit-page';
 import { FeedbackPage } from './feedback-page';
 import { MessagesPage } from './messages-page';
+import { OrdersPage } from './orders-page';
+import { UsersPage } from './users-page';
 import styles from './admin.module.css';
 
 const SECTIONS = [
   { key: 'feedback', label: adminText.menu.feedback, adminOnly: false },
   { key: 'messages', label: adminText.menu.messages, adminOnly: false },
+  { key: 'users', label: adminText.menu.users, adminOnly: true },
+  { key: 'orders', label: adminText.menu.orders, adminOnly: true },
   { key: 'audit', label: adminText.menu.audit, adminOnly: true },
 ] as const;
 
@@ -53,6 +57,8 @@ export function AdminApp() {
             <Route index element={<Navigate to="feedback" replace />} />
             <Route path="feedback" element={<FeedbackPage />} />
             <Route path="messages" element={<MessagesPage />} />
+            <Route path="users" element={isAdmin ? <UsersPage /> : <StatusPage code="403" />} />
+            <Route path="orders" element={isAdmin ? <OrdersPage /> : <StatusPage code="403" />} />
             <Route path="audit" element={isAdmin ? <AuditPage /> : <StatusPage code="403" />} />
             <Route path="*" element={<StatusPage code="404" />} />
           </Routes>
