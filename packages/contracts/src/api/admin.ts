@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { defineRoute } from './define.js';
 import { adminInboxRoutes } from './admin-inbox.js';
 import { adminMessageRoutes } from './admin-messages.js';
+import { adminDashboardRoutes } from './admin-dashboard.js';
 import { adminOrderRoutes } from './admin-orders.js';
 import { adminUserRoutes } from './admin-users.js';
 
 export * from './admin-inbox.js';
 export * from './admin-messages.js';
+export * from './admin-dashboard.js';
 export * from './admin-orders.js';
 export * from './admin-users.js';
 
@@ -53,6 +55,7 @@ export const adminRoutes = {
   ...adminMessageRoutes,
   ...adminOrderRoutes,
   ...adminUserRoutes,
+  ...adminDashboardRoutes,
   me: defineRoute({
     method: 'GET',
     path: `${BASE}/me`,

@@ -9,6 +9,7 @@ import { userRepository } from '../users/user.repository.js';
 import type { AccessService } from './access.service.js';
 import { createAuditService } from './audit.service.js';
 import { createCampaignService } from './campaign.service.js';
+import { createDashboardService } from './dashboard.service.js';
 import { createAdminFeedbackService } from './feedback.service.js';
 import { createAdminOrderService } from './orders.service.js';
 import { createAdminUserService } from './users.service.js';
@@ -24,6 +25,7 @@ export function adminRoutes(access: AccessService) {
     const campaigns = createCampaignService({ db });
     const orders = createAdminOrderService({ db, refunds: app.ctx.services.payments.refunds });
     const users = createAdminUserService({ db, messages: app.ctx.services.messages });
+    const dashboard = createDashboardService({ db });
 
     registerRoute(app, api.me, async ({ identity }) => {
       const userId = userIdOf(identity);
@@ -35,6 +37,8 @@ export function adminRoutes(access: AccessService) {
 
     registerRoute(app, api.campaignList, ({ query }) => campaigns.list(query.page, query.pageSize));
     registerRoute(app, api.campaignSend, ({ identity, body }) => campaigns.send(userIdOf(identity), body));
+
+    registerRoute(app, api.dashboard, ({ query }) => dashboard.overview(query.days));
 
     registerRoute(app, api.userList, ({ query }) => users.list(query));
     registerRoute(app, api.userDetail, ({ query }) => users.detail(query.id));
