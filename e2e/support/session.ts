@@ -5,7 +5,13 @@ export const TOKEN_KEY = 'lucina_token';
 /** Creates a user with a live session through the test-only route, as a completed login would. */
 export async function createSession(
   request: APIRequestContext,
-  fields: { nickname?: string; userGrade?: number; firstVisit?: boolean; messages?: number } = {},
+  fields: {
+    nickname?: string;
+    userGrade?: number;
+    firstVisit?: boolean;
+    messages?: number;
+    role?: 'operator' | 'admin';
+  } = {},
 ) {
   const res = await request.post('/api/__test__/session', { data: fields });
   if (!res.ok()) throw new Error(`test session failed: ${res.status()} ${await res.text()}`);
@@ -17,7 +23,7 @@ export async function createSession(
 export async function loginAs(
   page: Page,
   request: APIRequestContext,
-  fields: { nickname?: string; firstVisit?: boolean; messages?: number } = {},
+  fields: { nickname?: string; firstVisit?: boolean; messages?: number; role?: 'operator' | 'admin' } = {},
 ) {
   const session = await createSession(request, fields);
   await page.addInitScript(

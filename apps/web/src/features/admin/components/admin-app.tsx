@@ -1,4 +1,5 @@
-import { Layout, Menu, Spin, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Layout, Menu, Skeleton, Spin, Tag, Typography } from 'antd';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { StatusPage } from '@/components/errors/status-page';
@@ -11,7 +12,11 @@ import { OrdersPage } from './orders-page';
 import { UsersPage } from './users-page';
 import styles from './admin.module.css';
 
+// Charts load with the dashboard only: operators, who never see it, never download them.
+const DashboardPage = lazy(async () => ({ default: (await import('./dashboard-page')).DashboardPage }));
+
 const SECTIONS = [
+  { key: 'dashboard', label: adminText.menu.dashboard, adminOnly: true },
   { key: 'feedback', label: adminText.menu.feedback, adminOnly: false },
   { key: 'messages', label: adminText.menu.messages, adminOnly: false },
   { key: 'users', label: adminText.menu.users, adminOnly: true },
@@ -33,7 +38,7 @@ export function AdminApp() {
   if (!me.data) return <StatusPage code="403" />;
   const isAdmin = me.data.role === 'admin';
   const sections = SECTIONS.filter((s) => isAdmin || !s.adminOnly);
-  const current = pathname.split('/')[2] ?? 'feedback';
+  const current = pathname.split('/')[2] || (isAdmin ? 'dashboard' : 'feedback');
 
   return (
     <Layout className={styles.shell}>
@@ -54,7 +59,19 @@ export function AdminApp() {
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <Routes>
-            <Route index element={<Navigate to="feedback" replace />} />
+            <Route index element={<Navigate to={isAdmin ? 'dashboard' : 'feedback'} replace />} />
+            <Route
+              path="dashboard"
+              element={
+                isAdmin ? (
+                  <Suspense fallback={<Skeleton active />}>
+                    <DashboardPage />
+                  </Suspense>
+                ) : (
+                  <StatusPage code="403" />
+                )
+              }
+            />
             <Route path="feedback" element={<FeedbackPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="users" element={isAdmin ? <UsersPage /> : <StatusPage code="403" />} />
