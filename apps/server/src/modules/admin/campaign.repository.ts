@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { CampaignAudience } from '@lucina/contracts';
+import type { CampaignAudience } from '@lucina/contracts/admin';
 import type { Executor } from '../../db/client.js';
 import { messageCampaigns, systemMessageReads, systemMessages, users } from '../../db/schema/index.js';
 

@@ -1,4 +1,4 @@
-import { AdminText, type CampaignAudience, type CampaignSendBody } from '@lucina/contracts';
+import { AdminText, type CampaignAudience, type CampaignSendBody } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { messagesRepository } from '../engagement/messages.repository.js';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@lucina/contracts';
+import type { Dashboard } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { dashboardRepository, type DayMetric } from './dashboard.repository.js';
 

@@ -1,4 +1,9 @@
-import { AdminOrderText, type AdminOrderDetail, type AdminRefundBody, type RefundStatus } from '@lucina/contracts';
+import {
+  AdminOrderText,
+  type AdminOrderDetail,
+  type AdminRefundBody,
+  type RefundStatus,
+} from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { RefundService } from '../payments/refund.service.js';

@@ -1,4 +1,4 @@
-import { AdminUserText, type AdminUserDetail, type AdminUserGrantBody } from '@lucina/contracts';
+import { AdminUserText, type AdminUserDetail, type AdminUserGrantBody } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { MessageService } from '../engagement/messages.service.js';

@@ -1,4 +1,5 @@
-import { AdminOrderText, BizCode, type AdminRefundBody } from '@lucina/contracts';
+import { BizCode } from '@lucina/contracts';
+import { AdminOrderText, type AdminRefundBody } from '@lucina/contracts/admin';
 import type { Database, Executor } from '../../db/client.js';
 import type { OrderRefundRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';

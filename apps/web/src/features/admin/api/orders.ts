@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type AdminOrderDetail, type AdminOrderListQuery, type AdminRefundBody } from '@lucina/contracts';
+import { apiRoutes } from '@lucina/contracts';
+import {
+  adminRoutes,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type AdminRefundBody,
+} from '@lucina/contracts/admin';
 import { request } from '@/lib/api-client';
 
-const api = apiRoutes.admin;
+const api = adminRoutes;
 
 export const orderKeys = {
   list: (q: AdminOrderListQuery) => ['admin', 'orders', q] as const,

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type AdminUserGrantBody } from '@lucina/contracts';
+import { adminRoutes, type AdminUserGrantBody } from '@lucina/contracts/admin';
 import { request } from '@/lib/api-client';
 
-const api = apiRoutes.admin;
+const api = adminRoutes;
 
 export const userKeys = {
   list: (keyword: string, page: number) => ['admin', 'users', keyword, page] as const,

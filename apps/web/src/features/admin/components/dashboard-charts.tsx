@@ -11,7 +11,8 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
-import { fenToYuan, type Dashboard } from '@lucina/contracts';
+import { fenToYuan } from '@lucina/contracts';
+import { type Dashboard } from '@lucina/contracts/admin';
 import { adminText } from '../locale';
 
 // Only what these charts draw is registered, so the console chunk carries no more of chart.js than that.

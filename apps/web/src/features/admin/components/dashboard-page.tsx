@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Col, Row, Segmented, Skeleton, Space, Statistic, Table, Tooltip, Typography } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { fenToYuan, type DashboardChannel, type DashboardDay } from '@lucina/contracts';
+import { fenToYuan } from '@lucina/contracts';
+import { type DashboardChannel, type DashboardDay } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { useDashboard } from '../api/dashboard';
 import { adminText } from '../locale';

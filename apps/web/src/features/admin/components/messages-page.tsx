@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, Radio, Select, Table } from 'antd';
-import type { Campaign, CampaignAudience } from '@lucina/contracts';
+import type { Campaign, CampaignAudience } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { useCampaigns, useSendCampaign } from '../api/admin';
 import { adminText } from '../locale';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, AdminUserDetail } from '@lucina/contracts';
+import type { AdminOrderDetail, AdminUserDetail } from '@lucina/contracts/admin';
 import { AppProviders } from '@/app/providers';
 import { mockApi } from '@/features/auth/test-utils';
 import { createQueryClient } from '@/lib/query-client';

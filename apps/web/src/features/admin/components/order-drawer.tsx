@@ -15,7 +15,8 @@ import {
   Typography,
 } from 'antd';
 import { Link } from 'react-router';
-import { fenToYuan, type AdminOrderDetail, type AdminPayment } from '@lucina/contracts';
+import { fenToYuan } from '@lucina/contracts';
+import { type AdminOrderDetail, type AdminPayment } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { useOrderDetail, useRefreshRefund, useRefund } from '../api/orders';
 import { adminText } from '../locale';

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, DatePicker, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { fenToYuan, type AdminOrder, type AdminOrderListQuery } from '@lucina/contracts';
+import { fenToYuan } from '@lucina/contracts';
+import { type AdminOrder, type AdminOrderListQuery } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { useOrders, usePlanOptions } from '../api/orders';
 import { adminText } from '../locale';

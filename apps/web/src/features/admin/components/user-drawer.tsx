@@ -15,7 +15,8 @@ import {
   Typography,
 } from 'antd';
 import { Link } from 'react-router';
-import { fenToYuan, type AdminOrder, type AdminUserDetail } from '@lucina/contracts';
+import { fenToYuan } from '@lucina/contracts';
+import { type AdminOrder, type AdminUserDetail } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { useGrant, useUserDetail } from '../api/users';
 import { adminText } from '../locale';

@@ -1,6 +1,6 @@
 import { Button, Input, Table, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { AdminUser } from '@lucina/contracts';
+import type { AdminUser } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { useUsers } from '../api/users';
 import { adminText } from '../locale';
