@@ -4,12 +4,14 @@ import { adminInboxRoutes } from './admin-inbox.js';
 import { adminMessageRoutes } from './admin-messages.js';
 import { adminDashboardRoutes } from './admin-dashboard.js';
 import { adminOrderRoutes } from './admin-orders.js';
+import { adminPlanRoutes } from './admin-plans.js';
 import { adminUserRoutes } from './admin-users.js';
 
 export * from './admin-inbox.js';
 export * from './admin-messages.js';
 export * from './admin-dashboard.js';
 export * from './admin-orders.js';
+export * from './admin-plans.js';
 export * from './admin-users.js';
 
 const BASE = '/admin';
@@ -56,6 +58,7 @@ export const adminRoutes = {
   ...adminOrderRoutes,
   ...adminUserRoutes,
   ...adminDashboardRoutes,
+  ...adminPlanRoutes,
   me: defineRoute({
     method: 'GET',
     path: `${BASE}/me`,
@@ -93,4 +96,5 @@ export const AdminText = {
   feedbackReplyTitle: '你的反馈有了回复',
   unknownUsers: '部分用户不存在，请检查用户 ID',
   noRecipients: '没有符合条件的用户，消息未发送',
+  planNotFound: '套餐不存在',
 } as const;

@@ -13,6 +13,7 @@ import { createCampaignService } from './campaign.service.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createAdminFeedbackService } from './feedback.service.js';
 import { createAdminOrderService } from './orders.service.js';
+import { createPlanService } from './plans.service.js';
 import { createAdminUserService } from './users.service.js';
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
@@ -27,6 +28,7 @@ export function adminRoutes(access: AccessService) {
     const orders = createAdminOrderService({ db, refunds: app.ctx.services.payments.refunds });
     const users = createAdminUserService({ db, messages: app.ctx.services.messages });
     const dashboard = createDashboardService({ db });
+    const plans = createPlanService({ db });
 
     registerRoute(app, api.me, async ({ identity }) => {
       const userId = userIdOf(identity);
@@ -40,6 +42,9 @@ export function adminRoutes(access: AccessService) {
     registerRoute(app, api.campaignSend, ({ identity, body }) => campaigns.send(userIdOf(identity), body));
 
     registerRoute(app, api.dashboard, ({ query }) => dashboard.overview(query.days));
+
+    registerRoute(app, api.planList, () => plans.list());
+    registerRoute(app, api.planUpdate, ({ identity, body }) => plans.update(userIdOf(identity), body));
 
     registerRoute(app, api.userList, ({ query }) => users.list(query));
     registerRoute(app, api.userDetail, ({ query }) => users.detail(query.id));

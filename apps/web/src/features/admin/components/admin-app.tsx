@@ -9,6 +9,7 @@ import { AuditPage } from './audit-page';
 import { FeedbackPage } from './feedback-page';
 import { MessagesPage } from './messages-page';
 import { OrdersPage } from './orders-page';
+import { PlansPage } from './plans-page';
 import { UsersPage } from './users-page';
 import styles from './admin.module.css';
 
@@ -21,6 +22,7 @@ const SECTIONS = [
   { key: 'messages', label: adminText.menu.messages, adminOnly: false },
   { key: 'users', label: adminText.menu.users, adminOnly: true },
   { key: 'orders', label: adminText.menu.orders, adminOnly: true },
+  { key: 'plans', label: adminText.menu.plans, adminOnly: true },
   { key: 'audit', label: adminText.menu.audit, adminOnly: true },
 ] as const;
 
@@ -76,6 +78,7 @@ export function AdminApp() {
             <Route path="messages" element={<MessagesPage />} />
             <Route path="users" element={isAdmin ? <UsersPage /> : <StatusPage code="403" />} />
             <Route path="orders" element={isAdmin ? <OrdersPage /> : <StatusPage code="403" />} />
+            <Route path="plans" element={isAdmin ? <PlansPage /> : <StatusPage code="403" />} />
             <Route path="audit" element={isAdmin ? <AuditPage /> : <StatusPage code="403" />} />
             <Route path="*" element={<StatusPage code="404" />} />
           </Routes>

@@ -139,7 +139,7 @@ export function OrdersPage() {
         rowKey="orderNo"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1260 }}
+        scroll={{ x: 1160 }}
         pagination={{
           current: query.page,
           pageSize: 20,
@@ -148,19 +148,19 @@ export function OrdersPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: t.columns.time, dataIndex: 'createTime', width: 150, render: time },
+          { title: t.columns.time, dataIndex: 'createTime', width: 140, render: time },
           {
             title: t.columns.orderNo,
             dataIndex: 'orderNo',
-            width: 290,
+            width: 230,
             render: (v: string) => (
               <Typography.Text copyable className={styles.mono}>
                 {v}
               </Typography.Text>
             ),
           },
-          { title: t.columns.user, dataIndex: 'userNickname', width: 120, ellipsis: true },
-          { title: t.columns.plan, dataIndex: 'planName', width: 100 },
+          { title: t.columns.user, dataIndex: 'userNickname', width: 110, ellipsis: true },
+          { title: t.columns.plan, dataIndex: 'planName', width: 90 },
           {
             title: t.columns.amount,
             dataIndex: 'amountFen',
@@ -171,7 +171,7 @@ export function OrdersPage() {
           {
             title: t.columns.status,
             dataIndex: 'status',
-            width: 110,
+            width: 100,
             render: (s: number, o) => (
               <>
                 <Tag color={STATUS_COLOR[s]}>{t.status[s]}</Tag>
@@ -199,7 +199,7 @@ export function OrdersPage() {
           },
           {
             title: t.columns.action,
-            width: 70,
+            width: 64,
             fixed: 'right',
             render: (_, o) => (
               <Button type="link" onClick={() => set({ open: o.orderNo, page: params.get('page') ?? undefined })}>
