@@ -246,7 +246,8 @@ export const adminText = {
     offSale: '下架',
     edit: '编辑',
     history: '修改记录',
-    fixed: '单次测评价格由产品规则固定',
+    fixed: '固定价格',
+    fixedNote: '单次测评的价格由产品规则固定，不在后台修改',
     form: {
       title: (name: string) => `编辑 ${name}`,
       name: '套餐名称',

@@ -181,6 +181,50 @@ describe('users page', { timeout: 60_000 }, () => {
   });
 });
 
+const PLAN = {
+  id: 1,
+  name: '基础会员',
+  description: '月卡',
+  priceFen: 2990,
+  originPriceFen: 4990,
+  membershipUnit: '月',
+  membershipLevel: 1,
+  durationDays: 30,
+  isActive: true,
+  recommendedTag: '',
+  benefits: [{ id: 1, name: '无限次 AI 对话', description: '' }],
+  updateTime: '2026-11-20T08:00:00.000Z',
+};
+
+describe('plans page', { timeout: 60_000 }, () => {
+  it('edits a price in yuan and sends it in fen', async () => {
+    const api = mockApi({
+      '/admin/me': admin,
+      '/admin/plans': () => [PLAN],
+      '/admin/plans/update': () => ({ ...PLAN, priceFen: 1990 }),
+    });
+    useAuthStore.setState({ token: 't' });
+    renderAt('/admin/plans');
+    await userEvent.click(await screen.findByRole('button', { name: '编辑' }));
+    const price = await screen.findByRole('spinbutton', { name: /售价/ });
+    fireEvent.change(price, { target: { value: '19.9' } });
+    fireEvent.blur(price);
+    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() =>
+      expect(api.callsTo('/admin/plans/update')[0]?.body).toEqual({
+        id: 1,
+        name: '基础会员',
+        description: '月卡',
+        priceFen: 1990,
+        originPriceFen: 4990,
+        recommendedTag: '',
+        isActive: true,
+        benefits: [{ name: '无限次 AI 对话', description: '' }],
+      }),
+    );
+  });
+});
+
 describe('CSV export', () => {
   it('quotes commas and quotes and defuses formulas', () => {
     const csv = toCsv(

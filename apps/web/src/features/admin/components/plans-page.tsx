@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, Timeline } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Timeline,
+  Tooltip,
+} from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { fenToYuan, yuanToFen } from '@lucina/contracts';
 import type { AdminPlan, AdminPlanUpdateBody } from '@lucina/contracts/admin';
@@ -177,7 +192,9 @@ export function PlansPage() {
                     {t.edit}
                   </Button>
                 ) : (
-                  <span className={styles.small}>{t.fixed}</span>
+                  <Tooltip title={t.fixedNote}>
+                    <span className={styles.small}>{t.fixed}</span>
+                  </Tooltip>
                 )}
                 <Button type="link" onClick={() => setViewing(p)}>
                   {t.history}
