@@ -14,6 +14,7 @@ export const databaseFreeTests = [
   'test/eval/smoke.test.ts',
   'test/payments/pricing.test.ts',
   'test/payments/providers.test.ts',
+  'test/payments/refund-rules.test.ts',
 ];
 
 export default defineConfig({

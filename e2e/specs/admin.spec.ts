@@ -1,44 +1,102 @@
-import { expect, test } from '@playwright/test';
-import { loginAs } from '../support/session';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { openCashier, payDialog } from '../support/payments';
+import { snap } from '../support/screenshots';
+import { createSession, loginAs, TOKEN_KEY } from '../support/session';
 
-/** A small orange PNG: what an operator picks as the new banner picture. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAQCAIAAAAphe5+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAQUlEQVR4nO2SQQkAQRDDqqv2zmxkrIf7hIFCBKSh4etpohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQtVD/uYBt2+UW8UGblYAAAAASUVORK5CYII=',
-  'base64',
-);
+/** The console in a browser of its own, signed in as an admin (the role `npm run admin -- grant` gives). */
+async function openConsole(browser: Browser, request: APIRequestContext, path: string) {
+  const { token } = await createSession(request, { nickname: '管理员小周', role: 'admin' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
 
 test.describe('operator console', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
-  test('an admin edits a banner in the console and sees it on /home', async ({ page, request }) => {
-    await loginAs(page, request, { nickname: '管理员小周', role: 'admin' });
-    await page.goto('/admin/banners');
-    const row = page.getByRole('row', { name: /AI 职业规划师，随时在线/ });
-    await row.getByRole('button', { name: '编辑' }).click();
+  test('an admin replies to a feedback and the user reads the reply in 消息中心', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await loginAs(page, request, { nickname: '提建议的小韩' });
+    await page.goto('/personal/helpFeedback');
+    await page.getByRole('combobox').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await page.getByRole('textbox', { name: '反馈内容' }).fill('希望测评报告可以导出成图片，方便分享给朋友。');
+    await page.getByRole('button', { name: '提交反馈' }).click();
+    await expect(page.getByText('反馈已提交，感谢你的建议')).toBeVisible();
 
-    const drawer = page.getByRole('dialog', { name: '编辑横幅' });
-    await drawer.getByLabel('标题').fill('春季招聘会开幕');
-    // The new picture goes through the upload, which re-encodes it to WebP.
-    const upload = page.waitForResponse((res) => res.url().includes('/api/admin/content/image?kind=bannerPc'));
-    const chooser = page.waitForEvent('filechooser');
-    // The PC picture is the drawer's first image.
+    const console = await openConsole(browser, request, '/admin/feedback');
+    const row = console.getByRole('row').filter({ hasText: '希望测评报告可以导出成图片' });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await row.getByRole('button', { name: '查看' }).click();
+    const drawer = console.getByRole('dialog');
     await drawer
-      .getByRole('button', { name: /更换图片/ })
-      .first()
-      .click();
-    await (await chooser).setFiles({ name: 'spring.png', mimeType: 'image/png', buffer: PNG });
-    const uploaded = (await (await upload).json()) as { data: { url: string } };
-    expect(uploaded.data.url).toMatch(/^\/media\/content\/[0-9a-f-]{36}\.webp$/);
-    await drawer.getByLabel('排序').fill('-1');
-    await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
-    await expect(page.getByText('已保存，网站已更新')).toBeVisible();
-    await expect(page.getByRole('row', { name: /春季招聘会开幕/ })).toBeVisible();
+      .getByPlaceholder('回复内容会以系统消息发送给用户')
+      .fill('感谢建议！图片导出已在排期中，预计下个版本上线。');
+    await drawer.getByRole('button', { name: '发送回复' }).click();
+    await expect(console.getByText('回复已发送')).toBeVisible();
+    await expect(drawer.getByText('感谢建议！图片导出已在排期中')).toBeVisible();
+    await console.context().close();
 
-    await page.goto('/home');
-    const banner = page.getByRole('region', { name: '活动横幅' }).getByRole('img', { name: '春季招聘会开幕' }).first();
-    await expect(banner).toBeVisible();
-    await expect(banner).toHaveAttribute('src', uploaded.data.url);
-    // Its link is the one the banner had.
-    await expect(page.getByRole('link', { name: '春季招聘会开幕' }).first()).toHaveAttribute('href', '/home');
+    await page.goto('/personal/systemMessage');
+    await page.getByRole('button', { name: /你的反馈有了回复/ }).click();
+    await expect(page).toHaveURL(/systemMessageDetail\?id=/);
+    await expect(page.getByText('图片导出已在排期中，预计下个版本上线')).toBeVisible();
+    await expect(page.getByText(/关于你反馈的「希望测评报告可以导出成图片/)).toBeVisible();
+  });
+
+  test('a user pays at the sandbox cashier, an admin refunds the order, and the user is told and back to ordinary', async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
+    const buyer = await loginAs(page, request, { nickname: '要退款的小沈' });
+    await page.goto('/personal/member');
+    await page
+      .getByRole('article', { name: '基础会员' })
+      .getByRole('button', { name: /开\s?通/ })
+      .click();
+    const cashier = await openCashier(context, payDialog(page));
+    await cashier.getByRole('button', { name: '支付' }).click();
+    await expect(cashier.getByText('支付成功，可以回到原页面查看')).toBeVisible();
+    await cashier.close();
+    await expect(page.getByRole('dialog').filter({ hasText: '开启你的职业规划之旅' })).toBeVisible();
+
+    const console = await openConsole(browser, request, `/admin/orders?keyword=${buyer.userId}`);
+    const row = console.getByRole('row').filter({ hasText: '要退款的小沈' });
+    // The first console page downloads the console's chunk: allow it the time a loaded machine takes.
+    await expect(row.getByText('已支付')).toBeVisible({ timeout: 30_000 });
+    await row.getByRole('button', { name: '详情' }).click();
+    const drawer = console.getByRole('dialog').filter({ hasText: '付款记录' });
+    await expect(drawer.getByText('已开通权益')).toBeVisible();
+    await drawer.getByRole('button', { name: /退\s?款/ }).click();
+    const confirm = console.getByRole('dialog').filter({ hasText: '原路退款' });
+    await expect(confirm.getByText(/将把 ¥29.90 全额原路退回用户的微信支付账户/)).toBeVisible();
+    await confirm.getByRole('textbox').fill('用户误购，协商退款');
+    await snap(console, 'admin-refund-dialog');
+    await confirm.getByRole('button', { name: '确认退款' }).click();
+    // WeChat Pay confirms by notification; the drawer reads the order again until it has.
+    await expect(drawer.getByText('已退款')).toBeVisible({ timeout: 20_000 });
+    await expect(drawer.getByText('会员 1 级会员至')).toBeVisible();
+    await snap(console, 'admin-order-refunded');
+    await console.context().close();
+
+    await page.goto('/personal/systemMessage');
+    await page.getByRole('button', { name: /退款成功/ }).click();
+    await expect(page.getByText(/已退款 29\.90 元，款项将原路退回你的微信账户/)).toBeVisible();
+    await expect(page.getByText('该订单开通的会员权益已收回，账户已恢复为普通用户。')).toBeVisible();
+    await page.goto('/personal/member');
+    await expect(page.getByTestId('member-level-name')).toHaveText('普通用户');
   });
 });

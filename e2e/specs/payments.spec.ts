@@ -1,26 +1,14 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { finishTestViaApi } from '../support/assessment';
+import { openCashier, payDialog } from '../support/payments';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { createSession, loginAs, TOKEN_KEY } from '../support/session';
-
-/** The sandbox cashier page the QR of the dialog encodes (the code URL is on data-code-url). */
-async function openCashier(context: BrowserContext, dialog: Locator): Promise<Page> {
-  const qr = dialog.getByTestId('pay-qr');
-  await expect(qr).toHaveAttribute('data-code-url', /^https?:\/\//);
-  const url = (await qr.getAttribute('data-code-url'))!;
-  const cashier = await context.newPage();
-  await cashier.goto(url);
-  await expect(cashier.getByRole('heading', { name: '模拟收银台' })).toBeVisible();
-  return cashier;
-}
 
 /** Dialogs fade in; a screenshot taken at once catches them half transparent. */
 async function snapDialog(page: Page, name: string) {
   await page.waitForTimeout(450);
   await snap(page, name);
 }
-
-const payDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByText('扫码支付') });
 
 test.describe('payments and membership', () => {
   test.setTimeout(120_000);

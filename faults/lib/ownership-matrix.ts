@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  adminRoutes,
   allRoutes,
   assessmentRoutes,
   chatRoutes,
@@ -10,6 +9,7 @@ import {
   visitorRoutes,
   type ApiRoute,
 } from '@lucina/contracts';
+import { adminRoutes } from '@lucina/contracts/admin';
 import type { OwnedIds } from './owned.js';
 
 /** What a case may use: the owner's ids, and a visitor owner's token and conversation. */

@@ -1,4 +1,4 @@
-import { consoleRoleSchema } from '@lucina/contracts';
+import { consoleRoleSchema } from '@lucina/contracts/admin';
 import { loadConfig } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';

@@ -8,7 +8,9 @@ import {
   Pages,
   SITE_SLOGAN,
   updateInfoBodySchema,
+  type ApiRoute,
 } from './index.js';
+import { adminRoutes } from './api/admin.js';
 
 describe('contracts', () => {
   it('maps statuses to the texts of SPEC §8, appending the URL for 404', () => {
@@ -53,8 +55,17 @@ describe('contracts', () => {
   });
 
   it('declares every route once, under a unique method and path', () => {
-    const keys = allRoutes().map((r) => `${r.method} ${r.path}`);
+    const every = [...allRoutes(), ...(Object.values(adminRoutes) as ApiRoute[])];
+    const keys = every.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(allRoutes().every((r) => r.path.startsWith('/'))).toBe(true);
+    expect(every.every((r) => r.path.startsWith('/'))).toBe(true);
+  });
+
+  it('keeps the console’s routes apart: none of the product’s is under /admin, each console route has a role', () => {
+    expect(allRoutes().some((r) => r.path.startsWith('/admin'))).toBe(false);
+    for (const r of Object.values(adminRoutes) as ApiRoute[]) {
+      expect(r.path.startsWith('/admin'), r.path).toBe(true);
+      expect(r.role, r.path).toBeDefined();
+    }
   });
 });

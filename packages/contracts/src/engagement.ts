@@ -59,6 +59,8 @@ export const systemMessageKindSchema = z.enum([
   'coupon',
   'inviteReward',
   'announcement',
+  'refund',
+  'grant',
 ]);
 export type SystemMessageKind = z.infer<typeof systemMessageKindSchema>;
 

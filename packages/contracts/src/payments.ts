@@ -190,6 +190,8 @@ export const inviteInfoSchema = z.object({
 export const PayEndpoints = {
   wechatNotify: '/pay/notify/wechat',
   alipayNotify: '/pay/notify/alipay',
+  /** WeChat Pay's refund results (Alipay answers refunds synchronously). */
+  wechatRefundNotify: '/pay/notify/wechat/refund',
   sandboxCashier: '/pay/sandbox/cashier',
   sandboxPay: '/pay/sandbox/cashier/pay',
   sandboxCancel: '/pay/sandbox/cashier/cancel',

@@ -26,6 +26,7 @@ describe('WeChat Pay v3 live provider', () => {
     platformSerial: 'PUB_KEY_ID_1',
     apiBase: 'https://api.mch.example',
     notifyUrl: 'https://lucina.example/api/pay/notify/wechat',
+    refundNotifyUrl: 'https://lucina.example/api/pay/notify/wechat/refund',
   };
   /** A fake WeChat Pay that checks our request signature and signs its answers with the platform key. */
   function fakeWechat(
@@ -88,6 +89,41 @@ describe('WeChat Pay v3 live provider', () => {
     expect(await p.query('LC404')).toEqual({ state: 'not_found' });
     await p.close('LC1');
     expect(fake.seen.at(-1)).toMatchObject({ method: 'POST', path: '/v3/pay/transactions/out-trade-no/LC1/close' });
+  });
+
+  it('asks for a refund with the payment’s transaction, reads PROCESSING, a refusal, and an unknown refund', async () => {
+    const refund = {
+      orderNo: 'LC1',
+      transactionId: 'T1',
+      outRefundNo: 'RFLC1-0A1B2C3D',
+      amountFen: 2392,
+      totalFen: 2392,
+      reason: '用户申请退款',
+    };
+    const fake = fakeWechat((path, body) => {
+      if (path.includes('NOTENOUGH') || JSON.parse(body || '{}').out_refund_no === 'RF-POOR')
+        return { status: 403, json: { code: 'NOT_ENOUGH', message: '基本账户余额不足' } };
+      if (path.startsWith('/v3/refund/domestic/refunds/'))
+        return { status: 404, json: { code: 'RESOURCE_NOT_EXISTS' } };
+      return {
+        status: 200,
+        json: { refund_id: 'R9', out_refund_no: refund.outRefundNo, status: 'PROCESSING', amount: { refund: 2392 } },
+      };
+    });
+    const p = createWechatPay(cfg, fake.impl);
+    expect(await p.refund(refund)).toMatchObject({ state: 'processing', refundId: 'R9', amountFen: 2392 });
+    expect(JSON.parse(fake.seen[0]!.body)).toEqual({
+      transaction_id: 'T1',
+      out_refund_no: refund.outRefundNo,
+      reason: '用户申请退款',
+      notify_url: cfg.refundNotifyUrl,
+      amount: { refund: 2392, total: 2392, currency: 'CNY' },
+    });
+    expect(await p.refund({ ...refund, outRefundNo: 'RF-POOR' })).toMatchObject({
+      state: 'failed',
+      detail: 'NOT_ENOUGH：基本账户余额不足',
+    });
+    expect(await p.queryRefund(refund)).toBeNull();
   });
 
   it('refuses a query answer not signed by the platform key', async () => {
@@ -159,6 +195,72 @@ describe('Alipay live provider (alipay-sdk against a fake gateway)', () => {
     expect(await p.query('LC9')).toEqual({ state: 'pending' });
     tradeState.set('LC9', 'TRADE_SUCCESS');
     expect(await p.query('LC9')).toMatchObject({ state: 'paid', payment: { amountFen: 1990, transactionId: '2026X' } });
+  });
+});
+
+describe('Alipay live refunds (alipay.trade.refund against the fake gateway)', () => {
+  const app = pair();
+  const platform = pair();
+  let server: Server;
+  let gateway = '';
+  const asked: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const params = new URLSearchParams(new URL(req.url!, 'http://x').search);
+        new URLSearchParams(raw).forEach((v, k) => params.set(k, v));
+        const method = params.get('method')!;
+        const biz = JSON.parse(params.get('biz_content') ?? '{}');
+        asked.push({ method, ...biz });
+        const out =
+          biz.out_request_no === 'RF-FORGED' || biz.out_request_no === 'RF-OK'
+            ? { code: '10000', msg: 'Success', trade_no: biz.trade_no, fund_change: 'Y', refund_fee: biz.refund_amount }
+            : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
+        const text = JSON.stringify(out);
+        const key = biz.out_request_no === 'RF-FORGED' ? app.privateKey : platform.privateKey;
+        const sign = createSign('RSA-SHA256').update(text).sign(key, 'base64');
+        res.setHeader('content-type', 'application/json;charset=utf-8');
+        res.end(`{"${method.replace(/\./g, '_')}_response":${text},"sign":"${sign}"}`);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    gateway = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('reads fund_change Y as refunded, a business failure as failed, and refuses an answer signed by another key', async () => {
+    const p = createAlipay({
+      appId: '2021000000000001',
+      privateKey: app.privateKey,
+      alipayPublicKey: platform.publicKey,
+      sellerId: '',
+      gateway,
+      notifyUrl: 'https://x/n',
+    });
+    const req = {
+      orderNo: 'LC9',
+      transactionId: '2026X',
+      outRefundNo: 'RF-OK',
+      amountFen: 1990,
+      totalFen: 1990,
+      reason: '重复购买',
+    };
+    expect(await p.refund(req)).toMatchObject({ state: 'succeeded', method: 'alipay' });
+    expect(asked[0]).toMatchObject({
+      method: 'alipay.trade.refund',
+      out_trade_no: 'LC9',
+      trade_no: '2026X',
+      refund_amount: '19.90',
+      out_request_no: 'RF-OK',
+      refund_reason: '重复购买',
+    });
+    expect(await p.refund({ ...req, outRefundNo: 'RF-GONE' })).toMatchObject({
+      state: 'failed',
+      detail: 'ACQ.TRADE_NOT_EXIST：交易不存在',
+    });
+    await expect(p.refund({ ...req, outRefundNo: 'RF-FORGED' })).rejects.toThrow(/验签失败/);
   });
 });
 

@@ -3,10 +3,18 @@ import { defineRoute } from './define.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminInboxRoutes } from './admin-inbox.js';
 import { adminMessageRoutes } from './admin-messages.js';
+import { adminDashboardRoutes } from './admin-dashboard.js';
+import { adminOrderRoutes } from './admin-orders.js';
+import { adminPlanRoutes } from './admin-plans.js';
+import { adminUserRoutes } from './admin-users.js';
 
 export * from './admin-content.js';
 export * from './admin-inbox.js';
 export * from './admin-messages.js';
+export * from './admin-dashboard.js';
+export * from './admin-orders.js';
+export * from './admin-plans.js';
+export * from './admin-users.js';
 
 const BASE = '/admin';
 
@@ -50,6 +58,10 @@ export const adminRoutes = {
   ...adminInboxRoutes,
   ...adminContentRoutes,
   ...adminMessageRoutes,
+  ...adminOrderRoutes,
+  ...adminUserRoutes,
+  ...adminDashboardRoutes,
+  ...adminPlanRoutes,
   me: defineRoute({
     method: 'GET',
     path: `${BASE}/me`,
@@ -91,4 +103,5 @@ export const AdminText = {
   sendAtTooFar: '定时发送最多提前 90 天',
   campaignNotFound: '消息不存在',
   campaignNotScheduled: '该消息已发出或已取消，不能再取消',
+  planNotFound: '套餐不存在',
 } as const;

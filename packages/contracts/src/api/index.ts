@@ -8,7 +8,6 @@ import { paymentRoutes } from './payments.js';
 import { marketRoutes } from './market.js';
 import { siteRoutes } from './site.js';
 import { visitorRoutes } from './visitor.js';
-import { adminRoutes } from './admin.js';
 
 export * from './define.js';
 export { userRoutes };
@@ -20,9 +19,11 @@ export * from './payments.js';
 export * from './market.js';
 export * from './site.js';
 export { visitorRoutes };
-export * from './admin.js';
 
-/** Every API route, grouped by feature. The server registers exactly these; OpenAPI comes from them. */
+/**
+ * Every API route of the product, grouped by feature; OpenAPI comes from them. The console's routes are
+ * apart in `@lucina/contracts/admin`, so the site's own pages never download their schemas.
+ */
 export const apiRoutes = {
   user: userRoutes,
   login: loginRoutes,
@@ -33,7 +34,6 @@ export const apiRoutes = {
   market: marketRoutes,
   site: siteRoutes,
   visitor: visitorRoutes,
-  admin: adminRoutes,
 } as const;
 
 export function allRoutes(): ApiRoute[] {

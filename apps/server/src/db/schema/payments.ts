@@ -98,6 +98,19 @@ export const userCoupons = pgTable(
   ],
 );
 
+/** A membership as stored on the user row, in JSON (ISO expiry). */
+export interface MembershipSnapshot {
+  level: number;
+  endTime: string | null;
+}
+
+/** What a membership order changed when it was granted, kept so a refund can undo it (see refund-rules.ts). */
+export interface MembershipGrant {
+  before: MembershipSnapshot;
+  after: MembershipSnapshot;
+  days: number;
+}
+
 /** Orders; amounts in fen. status 0 pending, 1 paid, 2 closed (cancelled, timed out, superseded). */
 export const orders = pgTable(
   'orders',
@@ -129,6 +142,8 @@ export const orders = pgTable(
     /** A payment arrived for a closed (or already paid) order: money to return by hand. */
     refundRequired: boolean('refund_required').notNull().default(false),
     closeReason: text('close_reason'),
+    /** Membership orders: the user's membership before and after the grant (null before refunds existed). */
+    membershipGrant: jsonb('membership_grant').$type<MembershipGrant>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -179,6 +194,46 @@ export const paymentNotifications = pgTable(
   ],
 );
 
+/**
+ * A refund of one provider payment, always in full. `outRefundNo` is derived from the order and the
+ * payment, so asking twice (a double click, a retry after a failure) reaches the provider with the same
+ * number and refunds once. `kind` order: the payment that bought the order's entitlement, taken back when
+ * the refund succeeds; extra: a payment that bought nothing (the order was closed or already paid).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    outRefundNo: text('out_refund_no').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** wechat | alipay */
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    kind: text('kind').notNull(),
+    /** processing | succeeded | failed */
+    status: text('status').notNull().default('processing'),
+    reason: text('reason').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    detail: text('detail'),
+    takenBack: jsonb('taken_back'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_payment_uq').on(t.provider, t.transactionId),
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_status_valid', sql`${t.status} in ('processing', 'succeeded', 'failed')`),
+    check('order_refunds_kind_valid', sql`${t.kind} in ('order', 'extra')`),
+    check('order_refunds_amount_positive', sql`${t.amountFen} > 0`),
+  ],
+);
+
 export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
 export type UserCouponRow = typeof userCoupons.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;

@@ -1,4 +1,5 @@
-import { AdminText, type ConsoleRole } from '@lucina/contracts';
+import { type ConsoleRole } from '@lucina/contracts';
+import { AdminText } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { auditRepository } from './audit.repository.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, allRoutes, type ConsoleRole } from '@lucina/contracts';
+import { API_PREFIX, type ApiRoute, type ConsoleRole } from '@lucina/contracts';
+import { adminRoutes } from '@lucina/contracts/admin';
 import type { AccessService } from './access.service.js';
 
 export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
@@ -7,7 +8,7 @@ export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
 /** The role each console route declares in the contract table, keyed `METHOD url`. */
 function declaredRoles(): Map<string, ConsoleRole> {
   const roles = new Map<string, ConsoleRole>();
-  for (const route of allRoutes()) {
+  for (const route of Object.values(adminRoutes) as ApiRoute[]) {
     if (route.role) roles.set(`${route.method} ${API_PREFIX}${route.path}`, route.role);
   }
   return roles;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, AdminText, adminRoutes as api } from '@lucina/contracts';
+import { API_PREFIX } from '@lucina/contracts';
+import { AdminText, adminRoutes as api } from '@lucina/contracts/admin';
 import { AppError } from '../../lib/errors.js';
 import { registerRoute, userIdOf } from '../../http/route.js';
 import { userRepository } from '../users/user.repository.js';
@@ -10,7 +11,11 @@ import type { AccessService } from './access.service.js';
 import { createAuditService } from './audit.service.js';
 import { createCampaignService } from './campaign.service.js';
 import { contentRoutes } from './content.routes.js';
+import { createDashboardService } from './dashboard.service.js';
 import { createAdminFeedbackService } from './feedback.service.js';
+import { createAdminOrderService } from './orders.service.js';
+import { createPlanService } from './plans.service.js';
+import { createAdminUserService } from './users.service.js';
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
@@ -21,6 +26,10 @@ export function adminRoutes(access: AccessService) {
     const audit = createAuditService({ db });
     const feedback = createAdminFeedbackService({ db, dataDir: app.ctx.config.dataDir });
     const campaigns = createCampaignService({ db });
+    const orders = createAdminOrderService({ db, refunds: app.ctx.services.payments.refunds });
+    const users = createAdminUserService({ db, messages: app.ctx.services.messages });
+    const dashboard = createDashboardService({ db });
+    const plans = createPlanService({ db });
 
     registerRoute(app, api.me, async ({ identity }) => {
       const userId = userIdOf(identity);
@@ -34,6 +43,22 @@ export function adminRoutes(access: AccessService) {
     registerRoute(app, api.campaignList, ({ query }) => campaigns.list(query.page, query.pageSize));
     registerRoute(app, api.campaignSend, ({ identity, body }) => campaigns.send(userIdOf(identity), body));
     registerRoute(app, api.campaignCancel, ({ identity, body }) => campaigns.cancel(userIdOf(identity), body.id));
+
+    registerRoute(app, api.dashboard, ({ query }) => dashboard.overview(query.days));
+
+    registerRoute(app, api.planList, () => plans.list());
+    registerRoute(app, api.planUpdate, ({ identity, body }) => plans.update(userIdOf(identity), body));
+
+    registerRoute(app, api.userList, ({ query }) => users.list(query));
+    registerRoute(app, api.userDetail, ({ query }) => users.detail(query.id));
+    registerRoute(app, api.userGrant, ({ identity, body }) => users.grant(userIdOf(identity), body));
+
+    registerRoute(app, api.orderList, ({ query }) => orders.list(query));
+    registerRoute(app, api.orderDetail, ({ query }) => orders.detail(query.orderNo));
+    registerRoute(app, api.orderRefund, ({ identity, body }) => orders.refund(userIdOf(identity), body));
+    registerRoute(app, api.orderRefundRefresh, ({ identity, body }) =>
+      orders.refresh(userIdOf(identity), body.orderNo),
+    );
 
     registerRoute(app, api.feedbackList, ({ query }) => feedback.list(query));
     registerRoute(app, api.feedbackDetail, ({ query }) => feedback.detail(query.id));

@@ -1,4 +1,4 @@
-import type { AuditListQuery } from '@lucina/contracts';
+import type { AuditListQuery } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { auditRepository } from './audit.repository.js';
 

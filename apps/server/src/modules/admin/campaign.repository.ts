@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { CampaignAudience } from '@lucina/contracts';
+import type { CampaignAudience } from '@lucina/contracts/admin';
 import type { Executor } from '../../db/client.js';
 import { messageCampaigns, systemMessageReads, systemMessages, users } from '../../db/schema/index.js';
 

@@ -4,7 +4,7 @@ import {
   type CampaignAudience,
   type CampaignSendBody,
   type CampaignStatus,
-} from '@lucina/contracts';
+} from '@lucina/contracts/admin';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { messagesRepository } from '../engagement/messages.repository.js';

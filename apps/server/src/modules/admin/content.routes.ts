@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Content, ContentText, adminRoutes as api } from '@lucina/contracts';
+import { Content, ContentText } from '@lucina/contracts';
+import { adminRoutes as api } from '@lucina/contracts/admin';
 import { registerRoute, userIdOf } from '../../http/route.js';
 import { uploadedBytes } from '../../http/upload.js';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { API_PREFIX, AdminText, FeedbackStatus, Pages, adminRoutes } from '@lucina/contracts';
+import { API_PREFIX, Pages } from '@lucina/contracts';
+import { AdminText, FeedbackStatus, adminRoutes } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { messagesRepository } from '../engagement/messages.repository.js';

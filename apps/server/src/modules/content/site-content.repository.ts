@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SiteSection } from '@lucina/contracts';
+import type { SiteSection } from '@lucina/contracts/admin';
 import type { Executor } from '../../db/client.js';
 import { siteContent } from '../../db/schema/index.js';
 

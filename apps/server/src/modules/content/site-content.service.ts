@@ -4,13 +4,10 @@ import {
   homePromptsSchema,
   quickCommandListSchema,
   siteLinksSchema,
-  siteSectionSchema,
-  type AdminSiteContent,
   type QuickCommand,
   type SiteLinks,
-  type SiteSaveBody,
-  type SiteSection,
 } from '@lucina/contracts';
+import { siteSectionSchema, type AdminSiteContent, type SiteSaveBody, type SiteSection } from '@lucina/contracts/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';

@@ -10,10 +10,31 @@ export interface NotifyPayloads {
   membershipExpiring: { days: number; endTime: string };
   coupon: { couponName: string; discountYuan?: string; expireTime?: string | null };
   inviteReward: { inviteeNickname: string; chats: number };
+  refund: {
+    orderNo: string;
+    subject: string;
+    amountYuan: string;
+    method: 'wechat' | 'alipay';
+    /** What the refund took back: see modules/payments/refund-rules.ts. */
+    effect: 'membership' | 'unlock' | 'none';
+    memberName?: string | null;
+    memberUntil?: string | null;
+    couponReturned?: boolean;
+  };
+  grant: { chats?: number; days?: number; memberName?: string; memberUntil?: string; reason: string };
 }
 export type NotifyKind = keyof NotifyPayloads;
 
 const dateOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+const METHOD_NAME = { wechat: '微信', alipay: '支付宝' } as const;
+
+function refundEffectText(p: NotifyPayloads['refund']): string {
+  if (p.effect === 'unlock') return '该订单解锁的完整测评报告已恢复为未解锁状态。';
+  if (p.effect === 'none') return '这笔付款没有开通任何权益（订单当时已关闭或已支付），无需其他处理。';
+  return p.memberName && p.memberUntil
+    ? `会员权益已相应调整：当前为「${p.memberName}」，有效期至 ${dateOf(p.memberUntil)}。`
+    : '该订单开通的会员权益已收回，账户已恢复为普通用户。';
+}
 
 /** Message texts per kind: what a user of a Chinese consumer service expects to read. */
 const TEMPLATES: { [K in NotifyKind]: (p: NotifyPayloads[K]) => { title: string; content: string; link: string } } = {
@@ -58,6 +79,22 @@ const TEMPLATES: { [K in NotifyKind]: (p: NotifyPayloads[K]) => { title: string;
       `你获得了优惠券「${p.couponName}」${p.discountYuan ? `，可抵扣 ${p.discountYuan} 元` : ''}。` +
       `${p.expireTime ? `请在 ${dateOf(p.expireTime)} 前使用。` : ''}开通会员时可在支付页选择使用。`,
     link: Pages.myCoupons.path,
+  }),
+  refund: (p) => ({
+    title: '退款成功',
+    content:
+      `你的订单 ${p.orderNo}（${p.subject}）已退款 ${p.amountYuan} 元，款项将原路退回你的${METHOD_NAME[p.method]}账户，` +
+      `到账时间以${METHOD_NAME[p.method]}为准。\n\n${refundEffectText(p)}` +
+      `${p.couponReturned ? '订单使用的优惠券已退回，可在有效期内继续使用。' : ''}\n\n如有疑问，请在“帮助与反馈”中联系我们。`,
+    link: Pages.member.path,
+  }),
+  grant: (p) => ({
+    title: p.days ? '会员时长已到账' : '对话次数已到账',
+    content:
+      `${p.chats ? `平台为你赠送了 ${p.chats} 次 AI 对话次数，已发放到你的账户。` : ''}` +
+      `${p.days ? `平台为你赠送了 ${p.days} 天会员时长，当前为「${p.memberName ?? ''}」，有效期至 ${dateOf(p.memberUntil)}。` : ''}` +
+      `\n\n说明：${p.reason}`,
+    link: p.days ? Pages.member.path : Pages.home.path,
   }),
   inviteReward: (p) => ({
     title: '邀请奖励已到账',

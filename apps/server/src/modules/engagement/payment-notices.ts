@@ -25,6 +25,23 @@ export function paymentNoticesTo(messages: MessageService): PaymentNotices {
         { couponName: p.couponName, expireTime: p.validUntil.toISOString() },
         { tx },
       )),
+    // One message per refund, however many notifications confirm it.
+    refunded: async (tx, p) =>
+      void (await messages.notify(
+        p.userId,
+        'refund',
+        {
+          orderNo: p.orderNo,
+          subject: p.subject,
+          amountYuan: fenToYuan(p.amountFen),
+          method: p.method,
+          effect: p.effect.kind,
+          memberName: p.effect.kind === 'membership' ? p.effect.memberName : null,
+          memberUntil: p.effect.kind === 'membership' ? (p.effect.memberUntil?.toISOString() ?? null) : null,
+          couponReturned: p.couponReturned,
+        },
+        { tx, dedupeKey: `refund:${p.outRefundNo}` },
+      )),
     // Once per membership term: the key names the term's end.
     expiring: async (p) =>
       void (await messages.notify(

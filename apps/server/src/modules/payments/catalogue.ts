@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Business } from '@lucina/contracts';
 import { couponTemplates, membershipPlans, type PlanBenefit } from '../../db/schema/index.js';
 import type { Seeder } from '../../seed/index.js';
@@ -110,18 +109,15 @@ export const WELCOME_COUPON = {
   planIds: [1, 2, 3, 4],
 };
 
-/** Plans and coupon templates, upserted by id at every start; prices follow this file. */
+/**
+ * Plans are inserted when missing and never overwritten: once a database has them, admins price them in
+ * the console. The welcome coupon template is upserted by id at every start.
+ */
 export const paymentsSeeder: Seeder = {
   name: 'payments',
   async run(db) {
     await db.transaction(async (tx) => {
-      for (const plan of PLAN_CATALOGUE) {
-        const { id: _id, ...fields } = plan;
-        await tx
-          .insert(membershipPlans)
-          .values(plan)
-          .onConflictDoUpdate({ target: membershipPlans.id, set: { ...fields, updatedAt: sql`now()` } });
-      }
+      await tx.insert(membershipPlans).values(PLAN_CATALOGUE).onConflictDoNothing({ target: membershipPlans.id });
       const { id: _id, ...coupon } = WELCOME_COUPON;
       await tx
         .insert(couponTemplates)

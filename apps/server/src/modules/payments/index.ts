@@ -6,6 +6,7 @@ import { createCouponService } from './coupon.service.js';
 import { createMemberService } from './member.service.js';
 import type { PaymentNotices } from './notices.js';
 import { createOrderService } from './order.service.js';
+import { createRefundService } from './refund.service.js';
 
 /** Payments: providers chosen by config, coupons, orders and the member/referral calls. */
 export function createPaymentServices({
@@ -30,5 +31,6 @@ export function createPaymentServices({
     notices,
   });
   const members = createMemberService({ db, publicUrl: config.publicUrl, notices });
-  return { payProviders, coupons, orders, members };
+  const refunds = createRefundService({ db, providers: payProviders, log, notices });
+  return { payProviders, coupons, orders, members, refunds };
 }

@@ -12,4 +12,20 @@ export interface PaymentNotices {
   ) => Promise<void>;
   couponIssued?: (tx: Executor, p: { userId: string; couponName: string; validUntil: Date }) => Promise<void>;
   expiring?: (p: { userId: string; days: number; endTime: Date }) => Promise<void>;
+  /** Inside the transaction that records the refund as succeeded and takes the entitlement back. */
+  refunded?: (tx: Executor, p: RefundNotice) => Promise<void>;
+}
+
+/** What the user is told of a refund: the order, the money, and what it took back. */
+export interface RefundNotice {
+  userId: string;
+  orderNo: string;
+  outRefundNo: string;
+  subject: string;
+  amountFen: number;
+  method: 'wechat' | 'alipay';
+  /** membership: adjusted (the plan name and expiry in force now, or none); unlock: report locked; none: bought nothing. */
+  effect:
+    { kind: 'membership'; memberName: string | null; memberUntil: Date | null } | { kind: 'unlock' } | { kind: 'none' };
+  couponReturned: boolean;
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentNotices } from './notices.js';
 import {
+  NotifyIgnored,
   NotifyRejected,
   type PayMethod,
   type PayProviders,
@@ -26,6 +27,7 @@ import type { CouponService } from './coupon.service.js';
 import { afterPurchase } from './pricing.js';
 import { payDataOf } from './order.mapper.js';
 import { priceOrder, terms } from './order-quote.js';
+import { snapshotOf } from './refund-rules.js';
 import { paymentsRepository } from './payments.repository.js';
 
 /** 'LC' + Beijing time to the second + 10 hex: unique, ≤ 32 characters as WeChat Pay requires. */
@@ -84,7 +86,7 @@ export function createOrderService(deps: {
   }
 
   /** Grants what the order bought, inside the settling transaction. */
-  async function grant(tx: Executor, order: OrderRow) {
+  async function grant(tx: Executor, order: OrderRow, payment: VerifiedPayment) {
     const r = paymentsRepository(tx);
     const plan = await r.plan(order.planId);
     if (!plan) throw new Error(`plan ${order.planId} vanished`);
@@ -92,8 +94,15 @@ export function createOrderService(deps: {
     if (plan.membershipLevel > 0) {
       const user = await r.user(order.userId, true);
       if (!user) throw new Error('buyer vanished');
-      const next = afterPurchase({ level: user.userGrade, endTime: user.endTime }, terms(plan), new Date());
+      const before = { level: user.userGrade, endTime: user.endTime };
+      const next = afterPurchase(before, terms(plan), new Date());
       await r.setMembership(order.userId, next.level, next.endTime!);
+      // Kept so a refund can put the membership back as it was (refund-rules.ts).
+      await r.setMembershipGrant(order.id, {
+        before: snapshotOf(before),
+        after: snapshotOf(next),
+        days: plan.durationDays,
+      });
       endTime = next.endTime;
     } else if (order.recordId) {
       await r.unlockReport(order.userId, order.recordId, order.orderNo);
@@ -101,6 +110,7 @@ export function createOrderService(deps: {
       // Its record was deleted while the order waited: there is nothing left to unlock.
       log.warn({ orderNo: order.orderNo }, 'single assessment paid for a deleted record: refund required');
       await r.flagRefund(order.id);
+      await r.setNotificationOutcome(payment.method, payment.transactionId, 'refund_required');
     }
     if (order.userCouponId && !(await r.consumeCoupon(order.userCouponId, order.id))) {
       throw new Error(`coupon ${order.userCouponId} was not held by order ${order.orderNo}`);
@@ -137,7 +147,7 @@ export function createOrderService(deps: {
       });
       if (!fresh) return 'duplicate';
       if (outcome === 'granted' && (await r.markPaid(order.id, payment))) {
-        await grant(tx, order);
+        await grant(tx, order, payment);
         return 'granted';
       }
       // Paid after it closed, or paid twice: keep the money on record for a refund, grant nothing.
@@ -272,6 +282,7 @@ export function createOrderService(deps: {
         const outcome = await settle(p.verifyNotification(raw), 'notify');
         return { ...p.reply.ok, outcome };
       } catch (err) {
+        if (err instanceof NotifyIgnored) return { ...p.reply.ok, outcome: 'ignored' as const };
         if (!(err instanceof NotifyRejected)) throw err;
         log.warn({ method, reason: err.reason }, 'payment notification rejected');
         return { ...p.reply.fail(err.reason), outcome: 'rejected' as const };

@@ -8,6 +8,7 @@ import {
   reportUnlocks,
   userCoupons,
   users,
+  type MembershipGrant,
   type OrderRow,
 } from '../../db/schema/index.js';
 
@@ -17,6 +18,15 @@ export function paymentsRepository(db: Executor) {
     async plan(id: number) {
       const [row] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, id)).limit(1);
       return row ?? null;
+    },
+    /** The name members of a level see (the level's plan). */
+    async planNameOfLevel(level: number) {
+      const [row] = await db
+        .select({ name: membershipPlans.name })
+        .from(membershipPlans)
+        .where(eq(membershipPlans.membershipLevel, level))
+        .limit(1);
+      return row?.name ?? null;
     },
     async user(id: string, lock = false) {
       const q = db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -81,6 +91,16 @@ export function paymentsRepository(db: Executor) {
         .set({ refundRequired: true, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
     },
+    async setMembershipGrant(orderId: string, grant: MembershipGrant) {
+      await db.update(orders).set({ membershipGrant: grant }).where(eq(orders.id, orderId));
+    },
+    /** A payment found to have bought nothing after it was recorded: it joins the money to return. */
+    async setNotificationOutcome(provider: string, transactionId: string, outcome: 'refund_required') {
+      await db
+        .update(paymentNotifications)
+        .set({ outcome })
+        .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.transactionId, transactionId)));
+    },
     /** Records a notification once per provider transaction; false when it was already recorded. */
     async recordNotification(row: typeof paymentNotifications.$inferInsert): Promise<boolean> {
       const inserted = await db
@@ -90,7 +110,7 @@ export function paymentsRepository(db: Executor) {
         .returning({ id: paymentNotifications.id });
       return inserted.length > 0;
     },
-    async setMembership(userId: string, level: number, endTime: Date) {
+    async setMembership(userId: string, level: number, endTime: Date | null) {
       await db
         .update(users)
         .set({ userGrade: level, endTime, updatedAt: sql`now()` })

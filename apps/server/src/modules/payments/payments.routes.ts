@@ -33,7 +33,7 @@ const orderNoOf = (v: unknown) => (typeof v === 'string' && /^[\w-]{1,64}$/.test
  * sandbox cashier page, whose 支付 posts a signed notification to the same notify endpoint.
  */
 export async function payNotifyRoutes(app: FastifyInstance) {
-  const { orders, payProviders } = app.ctx.services.payments;
+  const { orders, refunds, payProviders } = app.ctx.services.payments;
   const hidden = { schema: { hide: true }, config: { auth: 'public' as const } };
   app.addContentTypeParser(
     ['application/json', 'application/x-www-form-urlencoded'],
@@ -52,6 +52,20 @@ export async function payNotifyRoutes(app: FastifyInstance) {
     );
   notify('wechat');
   notify('alipay');
+  app.post(url(PayEndpoints.wechatRefundNotify), hidden, async (req, reply) => {
+    const raw = { headers: req.headers, body: typeof req.body === 'string' ? req.body : '' };
+    const r = await refunds.handleNotification('wechat', raw);
+    return reply.status(r.status).type(r.type).send(r.body);
+  });
+  // The stand-in WeChat Pay posts its refund results to the real endpoint, signature checks included.
+  payProviders.sandbox?.deliverRefundNotificationsTo(async (n) => {
+    await app.inject({
+      method: 'POST',
+      url: url(PayEndpoints.wechatRefundNotify),
+      headers: n.headers as Record<string, string>,
+      payload: n.body,
+    });
+  });
 
   const sandboxOnly = () => {
     if (!payProviders.signer) throw AppError.notFound();

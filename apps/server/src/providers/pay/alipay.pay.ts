@@ -2,7 +2,14 @@ import { createSign, randomBytes } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import { fenToYuan, yuanToFen } from '@lucina/contracts';
 import { ProviderError } from '../provider-error.js';
-import { NotifyRejected, type PayMethodProvider, type QueryResult, type RawNotification } from './pay.provider.js';
+import { alipayRefunds } from './alipay-refund.js';
+import {
+  NotifyIgnored,
+  NotifyRejected,
+  type PayMethodProvider,
+  type QueryResult,
+  type RawNotification,
+} from './pay.provider.js';
 
 /** Alipay face-to-face precreate (QR) through alipay-sdk v4: https://opendocs.alipay.com/open/194/106078 */
 export interface AlipayConfig {
@@ -58,6 +65,8 @@ export function verifyAlipayNotification(
   if (!valid) throw new NotifyRejected('bad signature');
   if (fields.app_id !== cfg.appId) throw new NotifyRejected('app_id mismatch');
   if (cfg.sellerId && fields.seller_id !== cfg.sellerId) throw new NotifyRejected('seller_id mismatch');
+  // Sent after a full refund (or when a scanned trade closes unpaid): the refund was settled from its answer.
+  if (fields.trade_status === 'TRADE_CLOSED') throw new NotifyIgnored('trade closed');
   if (fields.trade_status !== 'TRADE_SUCCESS' && fields.trade_status !== 'TRADE_FINISHED') {
     throw new NotifyRejected(`trade_status ${fields.trade_status}`);
   }
@@ -175,5 +184,6 @@ export function createAlipay(cfg: AlipayConfig, sdk: AlipaySdk = createAlipaySdk
     },
     verifyNotification: (raw) => verifyAlipayNotification(sdk, cfg, raw),
     reply: alipayReply,
+    ...alipayRefunds((method, bizContent) => sdk.exec(method, { bizContent }, { validateSign: true })),
   };
 }

@@ -5,8 +5,15 @@ import type { PayMethod, PayMethodProvider } from './pay.provider.js';
 import { createSandboxPay, type SandboxSigner } from './sandbox.pay.js';
 import { createWechatPay } from './wechat.pay.js';
 
-export type { PayMethod, PayMethodProvider, VerifiedPayment, RawNotification } from './pay.provider.js';
-export { NotifyRejected } from './pay.provider.js';
+export type {
+  PayMethod,
+  PayMethodProvider,
+  VerifiedPayment,
+  RawNotification,
+  RefundOutcome,
+  RefundRequest,
+} from './pay.provider.js';
+export { NotifyIgnored, NotifyRejected } from './pay.provider.js';
 
 export interface PayProviders {
   methods: Partial<Record<PayMethod, PayMethodProvider>>;
@@ -24,7 +31,11 @@ export function createPayProviders(config: Config): PayProviders {
   }
   const methods: PayProviders['methods'] = {};
   if (config.pay.wechat)
-    methods.wechat = createWechatPay({ ...config.pay.wechat, notifyUrl: notify(PayEndpoints.wechatNotify) });
+    methods.wechat = createWechatPay({
+      ...config.pay.wechat,
+      notifyUrl: notify(PayEndpoints.wechatNotify),
+      refundNotifyUrl: notify(PayEndpoints.wechatRefundNotify),
+    });
   if (config.pay.alipay)
     methods.alipay = createAlipay({ ...config.pay.alipay, notifyUrl: notify(PayEndpoints.alipayNotify) });
   return { methods, sandbox: null, signer: null };

@@ -19,12 +19,48 @@ export interface RawNotification {
   body: string;
 }
 
+/** A verified notification that needs nothing from us (Alipay's trade-closed after a refund): acknowledged. */
+export class NotifyIgnored extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'NotifyIgnored';
+  }
+}
+
 /** The notification failed a check; nothing is recorded and the provider gets a failure reply. */
 export class NotifyRejected extends Error {
   constructor(readonly reason: string) {
     super(reason);
     this.name = 'NotifyRejected';
   }
+}
+
+/** A full refund of one payment, as the refund service asks for it. */
+export interface RefundRequest {
+  orderNo: string;
+  transactionId: string;
+  /** Ours, derived from the payment: the provider refunds one number once. */
+  outRefundNo: string;
+  amountFen: number;
+  /** The payment's amount (WeChat Pay wants it beside the refund's). */
+  totalFen: number;
+  reason: string;
+}
+
+/**
+ * A provider's word on a refund (its answer, a query or a verified notification). succeeded: the money
+ * is on its way back; processing: the result comes later; failed: nothing was refunded, asking again is safe.
+ */
+export interface RefundOutcome {
+  method: PayMethod;
+  outRefundNo: string;
+  state: 'succeeded' | 'processing' | 'failed';
+  refundId: string | null;
+  /** The amount the provider says it refunds, when it says one; checked against ours. */
+  amountFen: number | null;
+  /** The provider's words on a failure or an abnormal refund. */
+  detail: string | null;
+  payload: unknown;
 }
 
 export interface PayMethodProvider {
@@ -37,6 +73,12 @@ export interface PayMethodProvider {
   close(orderNo: string): Promise<void>;
   /** Verifies signature, freshness and merchant fields; throws NotifyRejected. */
   verifyNotification(raw: RawNotification): VerifiedPayment;
+  /** Asks for the refund; throws ProviderError when the answer is unknown (asking again is safe). */
+  refund(req: RefundRequest): Promise<RefundOutcome>;
+  /** The provider's state of a refund asked before; null when it has none under that number. */
+  queryRefund(req: RefundRequest): Promise<RefundOutcome | null>;
+  /** Providers that announce refund results (WeChat Pay): verified exactly like payment notifications. */
+  verifyRefundNotification?(raw: RawNotification): RefundOutcome;
   /** Reply bodies the provider expects. */
   reply: {
     ok: { status: number; type: string; body: string };

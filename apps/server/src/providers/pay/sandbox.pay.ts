@@ -1,8 +1,17 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { API_PREFIX, PayEndpoints } from '@lucina/contracts';
+import { alipayRefunds } from './alipay-refund.js';
 import { alipayReply, buildAlipayNotification, createAlipaySdk, verifyAlipayNotification } from './alipay.pay.js';
 import type { PayMethod, PayMethodProvider, RawNotification } from './pay.provider.js';
-import { buildWechatNotification, verifyWechatNotification, wechatReply, type WechatPayConfig } from './wechat.pay.js';
+import { createSandboxTrades, sandboxAlipayRefundGateway, sandboxWechatRefundApi } from './sandbox-refunds.js';
+import { wechatRefunds } from './wechat-refund.js';
+import {
+  buildWechatNotification,
+  verifyWechatNotification,
+  wechatCaller,
+  wechatReply,
+  type WechatPayConfig,
+} from './wechat.pay.js';
 
 /**
  * The offline default. Each method's QR opens this server's cashier page; paying there builds the
@@ -34,7 +43,7 @@ const makeKeys = () => ({
 let processKeys: ReturnType<typeof makeKeys> | undefined;
 /**
  * Made once per process: a 2048-bit RSA pair costs about 0.1 s of CPU, and every app built in one process
- * (the test suite builds hundreds) would otherwise make four. Each real instance still has its own.
+ * (the test suite builds about eighty) would otherwise make four. Each real instance still has its own.
  */
 const sandboxKeys = () => (processKeys ??= makeKeys());
 
@@ -42,17 +51,18 @@ export function createSandboxPay(publicUrl: string) {
   const cashier = (orderNo: string, method: PayMethod) =>
     `${publicUrl}${API_PREFIX}${PayEndpoints.sandboxCashier}?orderNo=${encodeURIComponent(orderNo)}&method=${method}`;
 
-  const { wechatPlatform: platform, wechatMerchant, alipayPlatform, alipayApp, apiV3Key } = sandboxKeys();
+  const { wechatPlatform: platform, wechatMerchant: merchant, alipayPlatform, alipayApp, apiV3Key } = sandboxKeys();
   const wechatCfg: WechatPayConfig = {
     mchId: '1900000109',
     appId: 'wxsandbox0000001',
     serialNo: 'SANDBOX-MERCHANT',
-    privateKey: wechatMerchant.privateKey,
+    privateKey: merchant.privateKey,
     apiV3Key,
     platformPublicKey: platform.publicKey,
     platformSerial: 'PUB_KEY_ID_SANDBOX',
-    apiBase: '',
+    apiBase: 'https://api.mch.sandbox.invalid',
     notifyUrl: '',
+    refundNotifyUrl: '',
   };
   const alipayCfg = {
     appId: '2021000000000000',
@@ -61,6 +71,21 @@ export function createSandboxPay(publicUrl: string) {
     alipayPublicKey: alipayPlatform.publicKey,
   };
   const alipaySdk = createAlipaySdk({ ...alipayCfg, gateway: 'https://openapi.alipay.com/gateway.do', notifyUrl: '' });
+  // Payments made at this cashier, so the refund stand-ins know them as the providers know theirs.
+  const trades = createSandboxTrades();
+  let refundNotifications: ((raw: RawNotification) => Promise<void>) | null = null;
+  const wechatApi = sandboxWechatRefundApi({
+    cfg: wechatCfg,
+    merchantPublicKey: merchant.publicKey,
+    platformPrivateKey: platform.privateKey,
+    trades,
+    deliver: () => refundNotifications,
+  });
+  const alipayGateway = sandboxAlipayRefundGateway({
+    sdk: alipaySdk,
+    platformPrivateKey: alipayPlatform.privateKey,
+    trades,
+  });
 
   const common = (method: PayMethod) => ({
     method,
@@ -74,14 +99,21 @@ export function createSandboxPay(publicUrl: string) {
     ...common('wechat'),
     verifyNotification: (raw) => verifyWechatNotification(wechatCfg, raw),
     reply: wechatReply,
+    ...wechatRefunds(wechatCfg, wechatCaller(wechatCfg, wechatApi)),
   };
   const alipay: PayMethodProvider = {
     ...common('alipay'),
     verifyNotification: (raw) => verifyAlipayNotification(alipaySdk, alipayCfg, raw),
     reply: alipayReply,
+    ...alipayRefunds(alipayGateway),
   };
   const signer: SandboxSigner = {
     buildNotification(method, order, now = new Date()) {
+      const transactionId =
+        method === 'wechat'
+          ? `4200${Date.now()}${randomBytes(6).toString('hex')}`
+          : `2026${Date.now()}${randomBytes(6).toString('hex')}`;
+      trades.remember(method, { transactionId, orderNo: order.orderNo, amountFen: order.amountFen });
       if (method === 'wechat') {
         return buildWechatNotification(
           {
@@ -93,7 +125,7 @@ export function createSandboxPay(publicUrl: string) {
             appid: wechatCfg.appId,
             mchid: wechatCfg.mchId,
             out_trade_no: order.orderNo,
-            transaction_id: `4200${Date.now()}${randomBytes(6).toString('hex')}`,
+            transaction_id: transactionId,
             trade_state: 'SUCCESS',
             success_time: now.toISOString(),
             amount: { total: order.amountFen, currency: 'CNY' },
@@ -103,7 +135,7 @@ export function createSandboxPay(publicUrl: string) {
       }
       return buildAlipayNotification(
         { appId: alipayCfg.appId, sellerId: alipayCfg.sellerId, alipayPrivateKey: alipayPlatform.privateKey },
-        order,
+        { ...order, tradeNo: transactionId },
         now,
       );
     },
@@ -113,5 +145,14 @@ export function createSandboxPay(publicUrl: string) {
     wechat: { ...wechatCfg, platformPrivateKey: platform.privateKey },
     alipay: { ...alipayCfg, alipayPrivateKey: alipayPlatform.privateKey },
   };
-  return { wechat, alipay, signer, keys };
+  return {
+    wechat,
+    alipay,
+    signer,
+    keys,
+    /** Where the stand-in WeChat Pay posts refund notifications (the notify route, through HTTP injection). */
+    deliverRefundNotificationsTo(fn: (raw: RawNotification) => Promise<void>) {
+      refundNotifications = fn;
+    },
+  };
 }

@@ -14,6 +14,8 @@ export const messagesText = {
     membershipExpiring: '会员',
     coupon: '优惠券',
     inviteReward: '邀请',
+    refund: '退款',
+    grant: '赠送',
     announcement: '公告',
   } as Record<string, string>,
 } as const;

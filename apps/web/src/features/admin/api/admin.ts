@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type AdminFeedbackListQuery, type AuditListQuery, type CampaignSendBody } from '@lucina/contracts';
+import { apiRoutes } from '@lucina/contracts';
+import {
+  adminRoutes,
+  type AdminFeedbackListQuery,
+  type AuditListQuery,
+  type CampaignSendBody,
+} from '@lucina/contracts/admin';
 import { request } from '@/lib/api-client';
 
-const api = apiRoutes.admin;
+const api = adminRoutes;
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,

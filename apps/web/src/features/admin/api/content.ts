@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PREFIX,
-  apiRoutes,
   type BannerInput,
   type ConsultantInput,
   type ContentImageKind,
   type MarketServiceInput,
-  type SiteSaveBody,
-  type SiteSection,
 } from '@lucina/contracts';
+import { adminRoutes, type SiteSaveBody, type SiteSection } from '@lucina/contracts/admin';
 import { request } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload';
 
-const api = apiRoutes.admin;
+const api = adminRoutes;
 
 export const contentKeys = {
   banners: ['admin', 'banners'] as const,

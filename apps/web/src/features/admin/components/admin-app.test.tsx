@@ -39,7 +39,8 @@ function renderAt(path: string) {
 
 afterEach(() => useAuthStore.setState({ token: null, user: null }));
 
-describe('operator console', () => {
+// Whole console pages in jsdom: slow on a busy machine, so these get more than the default 5 s.
+describe('operator console', { timeout: 30_000 }, () => {
   it('shows the 403 page to an account without a console role', async () => {
     mockApi({ '/admin/me': () => refuse(403, '需要运营或管理员权限') });
     useAuthStore.setState({ token: 't' });

@@ -1,4 +1,5 @@
-import { Layout, Menu, Spin, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Layout, Menu, Skeleton, Spin, Tag, Typography } from 'antd';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { StatusPage } from '@/components/errors/status-page';
@@ -11,15 +12,25 @@ import { FeedbackPage } from './feedback-page';
 import { MarketPage } from './market-page';
 import { MessagesPage } from './messages-page';
 import { SitePage } from './site-page';
+import { OrdersPage } from './orders-page';
+import { PlansPage } from './plans-page';
+import { UsersPage } from './users-page';
 import styles from './admin.module.css';
 
+// Charts load with the dashboard only: operators, who never see it, never download them.
+const DashboardPage = lazy(async () => ({ default: (await import('./dashboard-page')).DashboardPage }));
+
 const SECTIONS = [
+  { key: 'dashboard', label: adminText.menu.dashboard, adminOnly: true },
   { key: 'banners', label: adminText.menu.banners, adminOnly: false },
   { key: 'market', label: adminText.menu.market, adminOnly: false },
   { key: 'consultants', label: adminText.menu.consultants, adminOnly: false },
   { key: 'site', label: adminText.menu.site, adminOnly: false },
   { key: 'feedback', label: adminText.menu.feedback, adminOnly: false },
   { key: 'messages', label: adminText.menu.messages, adminOnly: false },
+  { key: 'users', label: adminText.menu.users, adminOnly: true },
+  { key: 'orders', label: adminText.menu.orders, adminOnly: true },
+  { key: 'plans', label: adminText.menu.plans, adminOnly: true },
   { key: 'audit', label: adminText.menu.audit, adminOnly: true },
 ] as const;
 
@@ -37,7 +48,7 @@ export function AdminApp() {
   if (!me.data) return <StatusPage code="403" />;
   const isAdmin = me.data.role === 'admin';
   const sections = SECTIONS.filter((s) => isAdmin || !s.adminOnly);
-  const current = pathname.split('/')[2] ?? 'feedback';
+  const current = pathname.split('/')[2] || (isAdmin ? 'dashboard' : 'feedback');
 
   return (
     <Layout className={styles.shell}>
@@ -58,13 +69,28 @@ export function AdminApp() {
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <Routes>
-            <Route index element={<Navigate to="feedback" replace />} />
+            <Route index element={<Navigate to={isAdmin ? 'dashboard' : 'feedback'} replace />} />
+            <Route
+              path="dashboard"
+              element={
+                isAdmin ? (
+                  <Suspense fallback={<Skeleton active />}>
+                    <DashboardPage />
+                  </Suspense>
+                ) : (
+                  <StatusPage code="403" />
+                )
+              }
+            />
             <Route path="banners" element={<BannersPage />} />
             <Route path="market" element={<MarketPage />} />
             <Route path="consultants" element={<ConsultantsPage />} />
             <Route path="site" element={<SitePage />} />
             <Route path="feedback" element={<FeedbackPage />} />
             <Route path="messages" element={<MessagesPage />} />
+            <Route path="users" element={isAdmin ? <UsersPage /> : <StatusPage code="403" />} />
+            <Route path="orders" element={isAdmin ? <OrdersPage /> : <StatusPage code="403" />} />
+            <Route path="plans" element={isAdmin ? <PlansPage /> : <StatusPage code="403" />} />
             <Route path="audit" element={isAdmin ? <AuditPage /> : <StatusPage code="403" />} />
             <Route path="*" element={<StatusPage code="404" />} />
           </Routes>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input, Table } from 'antd';
-import type { AuditEntry } from '@lucina/contracts';
+import type { AuditEntry } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { useAuditLog } from '../api/admin';
 import { adminText } from '../locale';

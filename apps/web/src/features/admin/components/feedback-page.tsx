@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import type { AdminFeedback } from '@lucina/contracts';
+import type { AdminFeedback } from '@lucina/contracts/admin';
 import { buildHeaders } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
 import { useCloseFeedback, useFeedbackDetail, useFeedbackList, useFeedbackTypes, useReplyFeedback } from '../api/admin';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Radio, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { Campaign, CampaignAudience, CampaignStatus } from '@lucina/contracts';
+import type { Campaign, CampaignAudience, CampaignStatus } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { useCampaigns, useCancelCampaign, useSendCampaign } from '../api/admin';
 import { adminText } from '../locale';

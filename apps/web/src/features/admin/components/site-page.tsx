@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
-import { Content, type AdminSiteContent, type SiteSaveBody, type SiteSection } from '@lucina/contracts';
+import { Content } from '@lucina/contracts';
+import { type AdminSiteContent, type SiteSaveBody, type SiteSection } from '@lucina/contracts/admin';
 import { useResetSiteSection, useSaveSiteSection, useSiteContent } from '../api/content';
 import { contentText } from '../content-locale';
 import { EditableRows } from './editable-rows';

@@ -1,0 +1,14 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/** The sandbox cashier page the QR of the dialog encodes (the code URL is on data-code-url). */
+export async function openCashier(context: BrowserContext, dialog: Locator): Promise<Page> {
+  const qr = dialog.getByTestId('pay-qr');
+  await expect(qr).toHaveAttribute('data-code-url', /^https?:\/\//);
+  const url = (await qr.getAttribute('data-code-url'))!;
+  const cashier = await context.newPage();
+  await cashier.goto(url);
+  await expect(cashier.getByRole('heading', { name: '模拟收银台' })).toBeVisible();
+  return cashier;
+}
+
+export const payDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByText('扫码支付') });
