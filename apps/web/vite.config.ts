@@ -1,17 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { browserContracts } from './build/browser-contracts.js';
 import { firstScreenBudget } from './build/budget.js';
 import { precompress } from './build/precompress.js';
 
 /** Gzip bytes of /home's first-screen JavaScript that fail the build; lower it as the first screen shrinks. */
-const HOME_FIRST_SCREEN_LIMIT = 430_000;
+const HOME_FIRST_SCREEN_LIMIT = 405_000;
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    browserContracts(),
     firstScreenBudget({ homeLimitBytes: HOME_FIRST_SCREEN_LIMIT, homeGoalBytes: 200_000 }),
     precompress(),
   ],

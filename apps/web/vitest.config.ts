@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       css: false,
       // A component test renders antd in jsdom: a second or two alone, many times that on a loaded machine.

@@ -69,6 +69,7 @@ describe('site content from the console', () => {
     expect(await get('/api/ai/conversation/induceMessage')).toEqual({
       greeting: '你好，我是 Lucina。',
       questions: ['秋招怎么准备？', '实习怎么找？'],
+      basis: { hollandCode: null, occupations: [], tags: [] },
     });
     // An asker's own tags still come first.
     const { headers } = await t.login({ workTag: '简历优化' });

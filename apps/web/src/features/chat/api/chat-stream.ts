@@ -1,6 +1,5 @@
 import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-event-source';
 import {
-  BizCode,
   ClientErrorText,
   LOGOUT_CODES,
   SUCCESS_CODES,
@@ -120,8 +119,3 @@ function networkError(cause: unknown): ApiError {
   console.warn('[chat] 流式连接失败', cause);
   return new ApiError({ status: 0, msg: ClientErrorText.streamUnknown, data: null });
 }
-
-export const isQuotaRefusal = (error: unknown) =>
-  error instanceof ApiError && error.code === BizCode.CHAT_QUOTA_EXHAUSTED;
-export const isVisitorQuotaRefusal = (error: unknown) =>
-  error instanceof ApiError && error.code === BizCode.VISITOR_CHAT_QUOTA_EXHAUSTED;

@@ -4,6 +4,7 @@ import { ArrowUpOutlined, BorderOutlined } from '@ant-design/icons';
 import { Chat, isMember, type ChatModel, type QuickCommand } from '@lucina/contracts';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
+import { loadStreamClient } from '../hooks/answer-stream-store';
 import { chatText as t } from '../locale';
 import styles from './chat.module.css';
 
@@ -52,6 +53,8 @@ export function ChatInput(props: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
+          // The answer's stream client is fetched while the question is typed, not after it is sent.
+          onFocus={() => void loadStreamClient().catch(() => undefined)}
           placeholder={props.placeholder ?? t.placeholder}
           maxLength={props.maxLength || Chat.questionMaxChars}
           autoSize={{ minRows: 2, maxRows: 8 }}

@@ -1,15 +1,11 @@
 import { create } from 'zustand';
-import { ClientErrorText, isMember } from '@lucina/contracts';
+import { BizCode, ClientErrorText, isMember } from '@lucina/contracts';
+import { ApiError } from '@/lib/api-client';
 import { toastError } from '@/lib/feedback';
 import { authActions, useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import {
-  isQuotaRefusal,
-  isVisitorQuotaRefusal,
-  openChatStream,
-  type StreamHandlers,
-  type StreamRequest,
-} from '../api/chat-stream';
+import type * as StreamClient from '../api/chat-stream';
+import type { StreamHandlers, StreamRequest } from '../api/chat-stream';
 import { saveTerminatedAnswer, stopAnswer } from '../api/conversations';
 import { appendDelta, decrementCount, newDraft, streamErrorText, type AnswerDraft } from '../utils/draft';
 
@@ -36,6 +32,17 @@ function spendOneChat() {
   authActions.setUser({ ...user, chatCount: decrementCount(user.chatCount) });
 }
 
+type StreamModule = typeof StreamClient;
+/**
+ * The stream client (with the schemas that check every event) loads on the first answer, not with the
+ * page: the welcome screen never needs it. The composer warms it up when the user starts typing.
+ */
+export const loadStreamClient = (): Promise<StreamModule> => import('../api/chat-stream');
+
+const isQuotaRefusal = (error: unknown) => error instanceof ApiError && error.code === BizCode.CHAT_QUOTA_EXHAUSTED;
+const isVisitorQuotaRefusal = (error: unknown) =>
+  error instanceof ApiError && error.code === BizCode.VISITOR_CHAT_QUOTA_EXHAUSTED;
+
 function handleRefusal(error: unknown) {
   const modals = useModalStore.getState();
   // The request layer's toast is not used for streams, so the refusal is told here.
@@ -50,7 +57,11 @@ function handleRefusal(error: unknown) {
  * The connection dropped before [DONE]: follow the answer again (the attach replays it from the start).
  * If that fails too, the user is told and the text that arrived is kept and saved as terminated.
  */
-async function recoverDropped(controller: AbortController, handlers: StreamHandlers): Promise<void> {
+async function recoverDropped(
+  { openChatStream }: StreamModule,
+  controller: AbortController,
+  handlers: StreamHandlers,
+): Promise<void> {
   const before = useAnswerStreamStore.getState().draft;
   if (!before) return;
   if (before.answerId) {
@@ -112,13 +123,15 @@ export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, ho
     },
   };
   let dropped = false;
+  let stream: StreamModule | null = null;
   try {
-    const { done } = await openChatStream(req, handlers, controller.signal);
+    stream = await loadStreamClient();
+    const { done } = await stream.openChatStream(req, handlers, controller.signal);
     dropped = !done && !controller.signal.aborted;
   } catch (error) {
     handleRefusal(error);
   }
-  if (dropped) await recoverDropped(controller, handlers);
+  if (dropped && stream) await recoverDropped(stream, controller, handlers);
   // A stop or a newer stream took over: that path settles the page itself.
   if (useAnswerStreamStore.getState().controller !== controller) return;
   await hooks.onSettled(conversationId).catch(() => undefined);
