@@ -64,12 +64,13 @@ export function QuestionFlow({ surveyId, surveyName, recordId, questions, scale,
   const shownQ = String(flow.index + 1);
   const { pathname } = useLocation();
   useEffect(() => {
-    // Submitting navigates to the report; a late run here must not write q= into the report's URL.
+    // Submitting navigates to the report, or a visitor back to the test index (no surveyId): a late run
+    // here must not write q= into either URL.
     if (pathname !== Pages.surveyTest.path) return;
     titleRef.current?.focus({ preventScroll: true });
     setParams(
       (p) => {
-        if (p.get('q') === shownQ) return p;
+        if (!p.has('surveyId') || p.get('q') === shownQ) return p;
         const copy = new URLSearchParams(p);
         copy.set('q', shownQ);
         return copy;
