@@ -106,6 +106,11 @@ export const MATRIX: MatrixCase[] = [
     input: (i) => ({ body: { seqUuid: i.seqUuid, answers: [], final: false } }),
   },
   { route: assessmentRoutes.surveyResultDetail, input: (i) => ({ body: { recordId: i.recordId } }) },
+  // Any occupation opens for anyone; the fit read from someone else's record does not.
+  {
+    route: assessmentRoutes.occupationDetail,
+    input: (i) => ({ body: { code: '15-1252.00', recordId: i.recordId } }),
+  },
   { route: assessmentRoutes.surveyResultOccupationInfos, input: (i) => ({ body: { recordId: i.recordId } }) },
   { route: assessmentRoutes.surveyResultDetailSeparateLabel, input: (i) => ({ body: { recordId: i.recordId } }) },
   { route: assessmentRoutes.resumeList, input: (i) => ({ body: { recordId: i.recordId } }) },

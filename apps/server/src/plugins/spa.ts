@@ -44,7 +44,8 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
     if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)) {
       throw new AppError(404, 404, `${ErrorText.apiNotFound}：${url}`);
     }
-    if (!hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    // A missing upload is not a page: the SPA would answer a crafted /media/.. with index.html.
+    if (!hasBuild || (req.method !== 'GET' && req.method !== 'HEAD') || url.startsWith('/media/')) {
       throw new AppError(404, 404, ErrorText.notFound);
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
