@@ -50,7 +50,7 @@ async function headerPhoneLogin(page: Page, request: APIRequestContext) {
 }
 
 test.describe('engagement', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
 
   test('a new account: needs survey, then the tour, then the profile pop-up; each only once', async ({
     page,
