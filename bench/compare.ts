@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { fmt } from './lib.js';
@@ -20,14 +20,43 @@ export interface Row {
   ratio: number;
   p50: number;
   p99: number;
+  /** CPU time this process (the servers, not the load) spent per answered request, in µs. */
+  productCpuUs: number;
+  bareCpuUs: number;
   goal?: number;
 }
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
+interface Shot {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const loader = fork(new URL('./cannon.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
+loader.unref();
+loader.channel?.unref();
+
+function shoot(opts: object): Promise<Shot> {
+  return new Promise((resolve, reject) => {
+    loader.channel?.ref();
+    loader.once('message', (msg: Shot & { type: string; message?: string }) => {
+      loader.channel?.unref();
+      if (msg.type === 'error') reject(new Error(msg.message));
+      else resolve(msg);
+    });
+    loader.send(opts);
+  });
+}
+
 async function cannon(url: string, probe: Omit<Probe, 'name'>, seconds = SECONDS) {
-  const result = await autocannon({
+  const cpu0 = process.cpuUsage();
+  const result = await shoot({
     url: url + probe.path,
     method: probe.method,
     headers: { ...(probe.body ? { 'content-type': 'application/json' } : {}), ...probe.headers },
@@ -35,10 +64,16 @@ async function cannon(url: string, probe: Omit<Probe, 'name'>, seconds = SECONDS
     connections: CONNECTIONS,
     duration: seconds,
   });
+  const cpu = process.cpuUsage(cpu0);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${probe.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    perSecond: result.perSecond,
+    p50: result.p50,
+    p99: result.p99,
+    cpuUs: (cpu.user + cpu.system) / Math.max(result.requests, 1),
+  };
 }
 
 /** A hello-world Fastify on the same machine: the ceiling every product figure is a ratio of. */
@@ -64,20 +99,24 @@ export async function compare(productUrl: string, bareUrl: string, probes: Probe
       ratio: product.perSecond / bare.perSecond,
       p50: product.p50,
       p99: product.p99,
+      productCpuUs: product.cpuUs,
+      bareCpuUs: bare.cpuUs,
       goal: p.goal,
     });
   }
   return rows;
 }
 
-export function printRows(label: string, rows: Row[]) {
-  console.log(`\n[http] ${label}: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, alternating`);
-  console.log('| route | product req/s | bare req/s | ratio | p50 ms | p99 ms | goal |');
-  console.log('|---|---|---|---|---|---|---|');
+export function printRows(label: string, rows: Row[], commit: string) {
+  console.log(
+    `\n[http] ${label}, commit ${commit}: autocannon in its own process, ${CONNECTIONS} connections, ${SECONDS} s per run, alternating`,
+  );
+  console.log('| route | product req/s | bare req/s | ratio | p50 ms | p99 ms | goal | CPU µs/req product / bare |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const goal = r.goal === undefined ? '' : `≥ ${fmt(r.goal * 100, 0)} %`;
     console.log(
-      `| ${r.name} | ${fmt(r.product, 0)} | ${fmt(r.bare, 0)} | ${fmt(r.ratio * 100, 1)} % | ${fmt(r.p50, 0)} | ${fmt(r.p99, 0)} | ${goal} |`,
+      `| ${r.name} | ${fmt(r.product, 0)} | ${fmt(r.bare, 0)} | ${fmt(r.ratio * 100, 1)} % | ${fmt(r.p50, 0)} | ${fmt(r.p99, 0)} | ${goal} | ${fmt(r.productCpuUs, 0)} / ${fmt(r.bareCpuUs, 0)} |`,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '@lucina/contracts';
 import { buildApp } from '../apps/server/src/app.js';
@@ -5,7 +6,21 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { createMemoryKv } from '../apps/server/src/kv/index.js';
+import { paymentsSeeder } from '../apps/server/src/modules/payments/catalogue.js';
 import { compare, printRows, startBare, type Probe } from './compare.js';
+
+/** The commit the figures belong to, marked when the tree has changes on top of it. */
+function currentCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', '../apps', '../packages', '.', ':!RESULTS.md'], {
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${head} + changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
 
 /**
  * The authenticated hot path against a bare Fastify hello-world, both in this run: throughput ratio and
@@ -14,6 +29,8 @@ import { compare, printRows, startBare, type Probe } from './compare.js';
 export async function httpBench(target: DatabaseTarget, label: string) {
   const database = await openDatabase(target);
   await runMigrations(database);
+  // The plan catalogue is reference data the coupon list reads.
+  await paymentsSeeder.run(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
   const app = await buildApp({ config, database, kv: createMemoryKv(), logger: false });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
@@ -42,6 +59,28 @@ export async function httpBench(target: DatabaseTarget, label: string) {
       goal: postgres ? 0.15 : undefined,
     },
     {
+      name: 'system-message list',
+      path: `${API_PREFIX}/ai/sytemMessages/list`,
+      method: 'POST',
+      headers: auth,
+      body: '{"page":1,"pageSize":10}',
+      goal: postgres ? 0.15 : undefined,
+    },
+    {
+      name: 'survey list',
+      path: `${API_PREFIX}/ai/aiSurveyTest/getSurveyList`,
+      method: 'GET',
+      headers: auth,
+      goal: postgres ? 0.15 : undefined,
+    },
+    {
+      name: 'user coupons',
+      path: `${API_PREFIX}/user/lucinaUserCoupon/selectLucinaUserCouponList`,
+      method: 'GET',
+      headers: auth,
+      goal: postgres ? 0.15 : undefined,
+    },
+    {
       name: 'system-message count',
       path: `${API_PREFIX}/ai/sytemMessages/getCountMessage`,
       method: 'POST',
@@ -60,6 +99,6 @@ export async function httpBench(target: DatabaseTarget, label: string) {
   await bare.close();
   await app.close();
   await database.close();
-  printRows(label, rows);
+  printRows(label, rows, currentCommit());
   return rows;
 }

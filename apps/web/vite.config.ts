@@ -6,7 +6,7 @@ import { firstScreenBudget } from './build/budget.js';
 import { precompress } from './build/precompress.js';
 
 /** Gzip bytes of /home's first-screen JavaScript that fail the build; lower it as the first screen shrinks. */
-const HOME_FIRST_SCREEN_LIMIT = 405_000;
+const HOME_FIRST_SCREEN_LIMIT = 165_000;
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 

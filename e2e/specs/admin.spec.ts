@@ -99,4 +99,34 @@ test.describe('operator console', () => {
     await page.goto('/personal/member');
     await expect(page.getByTestId('member-level-name')).toHaveText('普通用户');
   });
+
+  test('an admin creates a coupon template, issues it to a user, and the user finds it in 我的优惠券', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const user = await loginAs(page, request, { nickname: '等优惠券的小林' });
+    const name = `回访券${Date.now() % 10_000}`;
+
+    const console = await openConsole(browser, request, '/admin/coupons');
+    await console.getByRole('button', { name: '新建模板' }).click({ timeout: 30_000 });
+    const form = console.getByRole('dialog').filter({ hasText: '新建优惠券模板' });
+    await form.getByRole('textbox', { name: '名称' }).fill(name);
+    await form.getByRole('spinbutton', { name: /折扣/ }).fill('7');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await expect(console.getByText('已保存')).toBeVisible();
+
+    const row = console.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: /发\s?放/ }).click();
+    const issue = console.getByRole('dialog').filter({ hasText: `发放「${name}」` });
+    await issue.getByRole('textbox', { name: /用户 ID/ }).fill(user.userId);
+    await issue.getByRole('button', { name: '确认发放' }).click();
+    await expect(console.getByText('已发放 1 张')).toBeVisible();
+    await console.getByRole('tab', { name: '发放记录' }).click();
+    await expect(console.getByRole('row').filter({ hasText: name })).toContainText('用户：等优惠券的小林');
+    await console.context().close();
+
+    await page.goto('/personal/myCoupons');
+    await expect(page.getByText(name)).toBeVisible();
+  });
 });

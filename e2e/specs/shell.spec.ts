@@ -68,6 +68,10 @@ test.describe('app shell', () => {
       if (msg.type() === 'error') problems.push(msg.text());
     });
     page.on('pageerror', (err) => problems.push(err.message));
+    // The console names no address for a failed call, so the failed responses are listed too.
+    page.on('response', (res) => {
+      if (res.status() >= 400) problems.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+    });
     const response = await page.goto('/home');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByText('AI 职业规划师').first()).toBeVisible();

@@ -51,6 +51,21 @@ export async function startNginx(opts: { dir: string; port: number; upstreamPort
   }
   return {
     url: `http://127.0.0.1:${opts.port}`,
+    /** Where the error log ends now, for `upstreamFailures`. */
+    mark: () => fs.statSync(errorLog).size,
+    /**
+     * What nginx logged about instances since `mark`, tallied by cause (`recv() failed (104: Connection reset by
+     * peer) while reading response header`, `connect() failed (111: Connection refused) while connecting`, …).
+     * Each such request was sent on to the other instance, or answered 502 if none was left to try.
+     */
+    upstreamFailures(since: number): Map<string, number> {
+      const text = fs.readFileSync(errorLog).subarray(since).toString('utf8');
+      const tally = new Map<string, number>();
+      for (const m of text.matchAll(/\[error\] \d+#\d+: \*\d+ (.+?) (?:from|to) upstream/g)) {
+        tally.set(m[1]!, (tally.get(m[1]!) ?? 0) + 1);
+      }
+      return tally;
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

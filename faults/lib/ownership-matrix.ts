@@ -154,6 +154,39 @@ export const MATRIX: MatrixCase[] = [
     refusal: CONSOLE,
     ownerRefusedToo: true,
   },
+  // Coupons from the console: naming the owner as the recipient is no way for another user to issue to them.
+  {
+    route: adminRoutes.couponIssue,
+    input: (i) => ({
+      body: { requestId: i.userId, templateId: 1, audience: { kind: 'user', who: i.userId } },
+    }),
+    refusal: CONSOLE,
+    ownerRefusedToo: true,
+  },
+  {
+    route: adminRoutes.couponTemplateUpdate,
+    input: () => ({
+      body: {
+        templateId: 1,
+        name: '篡改',
+        description: '',
+        discountPermille: 100,
+        validDays: 30,
+        validUntil: null,
+        minSpendFen: 0,
+        planIds: [1],
+        isActive: true,
+      },
+    }),
+    refusal: CONSOLE,
+    ownerRefusedToo: true,
+  },
+  {
+    route: adminRoutes.couponIssueList,
+    input: () => ({ query: { templateId: '1' } }),
+    refusal: CONSOLE,
+    ownerRefusedToo: true,
+  },
   {
     route: adminRoutes.auditList,
     input: (i) => ({ query: { actorUserId: i.userId } }),

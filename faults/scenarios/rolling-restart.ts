@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { API_PREFIX, ChatText, chatRoutes, engagementRoutes } from '@lucina/contracts';
 import { api, newTempToken, openStream, request } from '../lib/client.js';
 import type { Instance } from '../lib/instance.js';
@@ -68,6 +69,7 @@ export const rollingRestart: Scenario = {
     const askers = Array.from({ length: STREAMS }, asker);
 
     const started = Date.now();
+    const logMark = nginx.mark();
     const restart = async (i: Instance) => {
       const t0 = Date.now();
       const code = await i.kill('SIGTERM');
@@ -108,6 +110,17 @@ export const rollingRestart: Scenario = {
         `  lost answers: ${tally(lostOnes.map((o) => `${o.end}${o.saved ? '' : ' unsaved'} ${(o.error ?? '').slice(0, 60)}`))}`,
       );
     }
+    // Requests an instance dropped unanswered, which nginx sent on to the other one: failures the clients did
+    // not see, told here so that a retry never hides how often they happen.
+    const dropped = [...nginx.upstreamFailures(logMark)].map(([cause, n]) => `${n}× ${cause}`).join('; ');
+    log(`  nginx: ${dropped || 'no upstream failure logged'}`);
+    // The figures swing with the machine's load, so each run says what it was.
+    log(
+      `  load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     log(
       `${samples.length} reads, ${failed.length} failed; ${outcomes.length} answers: ${complete} complete, ${cutByRestart} ended by a restart with their text saved, ${lost} lost`,
     );

@@ -28,6 +28,7 @@ import { visitorRoutes } from './modules/visitors/visitor.routes.js';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRequestOnce } from './plugins/request-once.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 
@@ -92,12 +93,14 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     db: database.db,
     sessions: ctx.services.sessions,
     visitorIdentity: ctx.services.visitorIdentity,
+    log: app.log,
   });
   app.decorate('resolveIdentity', resolveIdentity);
 
   registerErrorHandler(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   await registerRateLimit(app, { kv, perMinute: config.rateLimitPerMinute });
+  registerRequestOnce(app, kv);
   await registerOpenApi(app);
   await adminConsole(app);
 

@@ -43,8 +43,16 @@ const freePort = () =>
 /** Stands in for the app: answers the paths the proxy treats differently, and tells what it received. */
 function fakeApp() {
   let finishStream: () => void = () => {};
+  /** X-Request-Id of each request to /api/fails-once, which drops the connection the first time, unanswered. */
+  const failsOnce: unknown[] = [];
   const server = http.createServer((req, res) => {
     const url = req.url ?? '';
+    if (url === '/api/fails-once') {
+      failsOnce.push(req.headers['x-request-id']);
+      if (failsOnce.length === 1) req.socket.destroy();
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":200,"msg":"","data":null}');
+      return;
+    }
     if (url.startsWith('/api/ai/conversation/')) {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write('data: first\n\n');
@@ -67,7 +75,7 @@ function fakeApp() {
       }
     });
   });
-  return { server, finishStream: () => finishStream() };
+  return { server, failsOnce, finishStream: () => finishStream() };
 }
 
 describe('deploy/nginx.conf', () => {
@@ -154,6 +162,20 @@ describe('deploy/nginx.conf', () => {
     });
     expect(first.chunk).toContain('data: first');
     expect(first.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('resends a POST whose instance failed before answering once, with the same request id', async () => {
+    const res = await request(
+      port,
+      'POST',
+      '/api/fails-once',
+      { 'content-type': 'application/json' },
+      Buffer.from('{}'),
+    );
+    expect(res.status).toBe(200);
+    expect(app.failsOnce).toHaveLength(2);
+    expect(app.failsOnce[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(app.failsOnce[1]).toBe(app.failsOnce[0]);
   });
 
   it('accepts bodies as large as the app allows, and no larger', async () => {

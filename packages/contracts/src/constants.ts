@@ -50,6 +50,8 @@ export const StorageKey = {
   tempToken: 'lucina_temp_token',
   /** The server's signature of the temp token, kept beside it. */
   tempTokenSig: 'lucina_temp_token_sig',
+  /** The temp token last sent for signing, until its signature is kept. */
+  tempTokenSigning: 'lucina_temp_token_signing',
   careerTest: 'lucina_career_test',
   careerTestLog: 'lucina_career_test_log',
   lastExpiryReminderAt: 'lucina_last_expiry_reminder_at',

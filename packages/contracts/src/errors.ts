@@ -43,6 +43,8 @@ export const ErrorText = {
   visitorTooMany: '当前网络新访客过多，请稍后再试',
   unknownFields: (fields: string[]) => `不支持的字段：${fields.join('、')}`,
   updateInfoNotOwn: '只能修改自己的资料',
+  /** The same request reached a second instance after the first failed mid-way; it may have been applied. */
+  duplicateRequest: '该请求已提交过，请刷新页面查看结果',
 } as const;
 
 /** Client-side texts of SPEC §8. */

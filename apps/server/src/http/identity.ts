@@ -3,7 +3,7 @@ import { ErrorText, TEMP_TOKEN_HEADER, VISITOR_SIG_HEADER, type RouteAuth } from
 import { AppError } from '../lib/errors.js';
 import type { SessionService } from '../modules/sessions/session.service.js';
 import type { VisitorIdentityService } from '../modules/visitors/visitor-identity.service.js';
-import { visitorRepository } from '../modules/visitors/visitor.repository.js';
+import { createVisitorPresence } from '../modules/visitors/visitor-presence.js';
 import { isValidTempToken } from '../modules/visitors/temp-token.js';
 import type { Database } from '../db/client.js';
 
@@ -46,8 +46,11 @@ export function createIdentityResolver(deps: {
   db: Database;
   sessions: SessionService;
   visitorIdentity: Pick<VisitorIdentityService, 'verify'>;
+  log: { error(obj: object, msg: string): void };
 }) {
-  const visitors = visitorRepository(deps.db);
+  const visitorSeen = createVisitorPresence(deps.db, (err) =>
+    deps.log.error({ err }, 'visitor last-seen write failed'),
+  );
 
   /** The presented temp token, when the signature header (never a query or body) proves the server issued it. */
   function signedTempToken(presented: string | null, req: FastifyRequest): string | null {
@@ -69,8 +72,7 @@ export function createIdentityResolver(deps: {
     if (auth === 'identity') {
       if (!presented) throw AppError.badRequest(ErrorText.visitorIdRequired);
       if (!tempToken) throw AppError.badRequest(ErrorText.visitorIdInvalid);
-      const visitor = await visitors.upsert(tempToken, req.ip);
-      return { kind: 'visitor', visitorId: visitor.id, tempToken };
+      return { kind: 'visitor', visitorId: await visitorSeen(tempToken, req.ip), tempToken };
     }
     return { kind: 'anonymous', tempToken };
   };

@@ -19,6 +19,12 @@ export interface RouteContext<R extends ApiRoute> {
 export const SUCCESS_MSG = '操作成功';
 
 /**
+ * Options of a POST that only reads, on the hot path of every page: a resent copy is as safe as the first,
+ * so it skips the duplicate-request claim and its KV round trip (plugins/request-once.ts).
+ */
+export const READ_ONLY_POST = { requestOnce: false } as const;
+
+/**
  * Registers a contract route: validation from its zod schemas, the auth rule from `route.auth`,
  * and the success envelope around whatever the handler returns. Handlers stay one service call.
  */
@@ -26,7 +32,7 @@ export function registerRoute<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   handler: (ctx: RouteContext<R>) => Promise<z.input<R['response']>>,
-  options: { rateLimit?: false } = {},
+  options: { rateLimit?: false; requestOnce?: boolean } = {},
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,

@@ -3,33 +3,22 @@ import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
 import type { Kv } from '../kv/index.js';
+import { bounded, createLocalCounter, type LocalCounter } from './rate-limit-store.js';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** How long a request waits for its rate-limit counter before it is served without one. */
-export const RATE_LIMIT_STORE_TIMEOUT_MS = 250;
-
-/** A counter the KV cannot give quickly (Redis down or reconnecting) counts as a store error. */
-function bounded<T>(op: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('rate-limit store timed out')), RATE_LIMIT_STORE_TIMEOUT_MS);
-  });
-  return Promise.race([op, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** @fastify/rate-limit store over our KV, so limits hold across instances when Redis is configured. */
-function kvStoreClass(kv: Kv) {
+/**
+ * @fastify/rate-limit store over our KV, so limits hold across instances when Redis is configured; most
+ * requests are counted in process and sent in batches (see rate-limit-store.ts for the bound that keeps).
+ */
+function kvStoreClass(kv: Kv, counter: LocalCounter) {
   return class KvRateLimitStore {
     constructor(private readonly options: { timeWindow?: number; groupId?: string } = {}) {}
     private key(id: string) {
       return `rl:${this.options.groupId ?? 'global'}:${id}`;
     }
-    incr(id: string, cb: Callback, timeWindow: number) {
-      bounded(kv.incr(this.key(id), timeWindow)).then(
-        ({ value, ttlMs }) => cb(null, { current: value, ttl: ttlMs }),
-        (err: Error) => cb(err),
-      );
+    incr(id: string, cb: Callback, timeWindow: number, max: number) {
+      counter.incr(this.key(id), cb, timeWindow, max);
     }
     read(id: string, cb: Callback) {
       bounded(Promise.all([kv.get(this.key(id)), kv.pttl(this.key(id))])).then(
@@ -54,11 +43,14 @@ export async function registerRateLimit(app: FastifyInstance, opts: { kv: Kv; pe
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${API_PREFIX}/`)) route.config = { ...route.config, rateLimit: false };
   });
+  const counter = createLocalCounter(opts.kv);
+  // Counts admitted here reach the KV before it closes.
+  app.addHook('onClose', () => counter.close());
   await app.register(rateLimit, {
     global: true,
     max: opts.perMinute,
     timeWindow: 60_000,
-    store: kvStoreClass(opts.kv) as never,
+    store: kvStoreClass(opts.kv, counter) as never,
     errorResponseBuilder: () => AppError.tooManyRequests(),
     // Limits guard the service; they must not take it down: while the KV is unreachable requests go unlimited.
     skipOnError: true,

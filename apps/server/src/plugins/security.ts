@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /** The web's index.html has one inline script (which page, for the static first paint); allowed by its hash only. */
 export const INDEX_INLINE_SCRIPT_HASH = "'sha256-B+9Oid+Pilaog9DLoEr8d5V94Q8kpGH3zVyfHeqx3KQ='";
@@ -24,9 +24,32 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurity(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  crossOriginEmbedderPolicy: false,
+} as const;
+
+/**
+ * Helmet's headers for our options. They are the same for every response (no nonces), so they are worked out
+ * once here; running helmet per request rebuilt its whole configuration on each one.
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(HELMET_OPTIONS)({} as never, res as never, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+/** Set before the handler runs, so a route can still replace one (an SSE stream keeps them; see http/sse.ts). */
+export function registerSecurity(app: FastifyInstance) {
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

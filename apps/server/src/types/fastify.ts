@@ -10,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** The request's id is claimed before it runs, so a resent copy is refused (plugins/request-once.ts). */
+    requestOnce?: boolean;
   }
 }
 

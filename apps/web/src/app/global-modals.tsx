@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { antdIsland } from '@/components/ui/antd-island';
 import { onboardingStep } from '@/features/onboarding/utils/onboarding-step';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { useModalStore, type ModalState } from '@/stores/modal-store';
 
+// Each dialog loads with antd and its theme (antdIsland) the first time it is wanted.
 const named = <M,>(importer: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await importer()) }));
+  antdIsland(async () => pick(await importer()));
 
 const LoginModal = named(
   () => import('@/features/auth/components/login-modal'),
@@ -59,11 +61,7 @@ function OnDemand({ wanted, Dialog }: { wanted: boolean; Dialog: ComponentType }
   const [mounted, setMounted] = useState(wanted);
   if (wanted && !mounted) setMounted(true);
   if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Dialog />
-    </Suspense>
-  );
+  return <Dialog />;
 }
 
 const flag = (name: keyof ModalState) => (s: ModalState) => s[name] === true;

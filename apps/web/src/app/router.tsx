@@ -2,13 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Pages, type PageName } from '@lucina/contracts';
-import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { RouteErrorElement } from '@/components/errors/route-error-element';
 import { RouteHydrateFallback } from '@/components/ui/route-hydrate-fallback';
 import type { PageHandle } from '@/utils/route-handle';
 import { BareLayout } from './layouts/bare-layout';
 import { BreadcrumbLayout } from './layouts/breadcrumb-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { PersonalLayout } from './layouts/personal-layout';
 import { RootLayout } from './root-layout';
 import { pageLoader } from './route-guard';
 
@@ -107,6 +106,21 @@ const pages = {
   ),
 } satisfies Record<PageName, LazyPage>;
 
+/**
+ * Every page but /home uses antd: it loads with antd's theme around it (app/antd-root.tsx). /home's first
+ * screen is plain React and brings its antd parts in as islands.
+ */
+async function withAntd(page: LazyPage): Promise<ComponentType> {
+  const [Page, { AntdRoot }] = await Promise.all([page(), import('./antd-root')]);
+  return function AntdPage() {
+    return (
+      <AntdRoot>
+        <Page />
+      </AntdRoot>
+    );
+  };
+}
+
 /** Element of redirect-only routes: their loader redirects before it renders. */
 function Redirecting() {
   return null;
@@ -119,16 +133,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     id: name,
     handle: { page: name } satisfies PageHandle,
     loader: pageLoader(name, queryClient),
-    lazy: async () => ({ Component: await pages[name]() }),
+    lazy: async () => ({ Component: name === 'home' ? await pages.home() : await withAntd(pages[name]) }),
   });
   const page = (name: PageName): RouteObject => ({ ...pageRoute(name), path: Pages[name].path });
-  const layoutError = <RouteErrorBoundary />;
+  const layoutError = <RouteErrorElement />;
 
   return [
     {
       id: 'root',
       element: <RootLayout />,
-      errorElement: <RouteErrorBoundary />,
+      errorElement: <RouteErrorElement />,
       hydrateFallbackElement: <RouteHydrateFallback />,
       children: [
         // Keep the query string: a login link may carry `tk` (SPEC §7).
@@ -156,7 +170,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: '/personal',
-          element: <PersonalLayout />,
+          lazy: async () => ({
+            Component: await withAntd(async () => (await import('./layouts/personal-layout')).PersonalLayout),
+          }),
           errorElement: layoutError,
           children: [
             { index: true, Component: Redirecting, loader: () => redirect(Pages.personalInfo.path) },
@@ -180,7 +196,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [page('login'), page('error403'), page('error404')],
         },
         // The operator console: its own chunk, never loaded by the visitor's pages.
-        { path: '/admin/*', lazy: async () => ({ Component: (await import('@/features/admin')).AdminApp }) },
+        {
+          path: '/admin/*',
+          lazy: async () => ({ Component: await withAntd(async () => (await import('@/features/admin')).AdminApp) }),
+        },
         { path: '*', Component: Redirecting, loader: () => redirect(Pages.error404.path) },
       ],
     },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { appTheme } from './theme';
@@ -19,5 +21,32 @@ describe('app theme', () => {
     // antd's default selected-item background: the primary's lightest shade.
     expect(contrast(selected, tokens.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tokens.colorPrimary, tokens.colorPrimaryBg)).toBeLessThan(4.5);
+  });
+});
+
+describe('the design tokens in styles/global.css', () => {
+  // /home's first screen renders without antd, so its CSS reads these copies; they must follow the theme.
+  // Run from the repository or from apps/web (jsdom gives import.meta.url no file path).
+  const file = ['apps/web/src/styles/global.css', 'src/styles/global.css']
+    .map((candidate) => path.resolve(process.cwd(), candidate))
+    .find((candidate) => fs.existsSync(candidate))!;
+  const globalCss = fs.readFileSync(file, 'utf8');
+  const copies = [...globalCss.matchAll(/--ant-([a-z-]+):\s*([^;]+);/g)].map(([, name, value]) => ({
+    // antd names borderRadiusLG's variable --ant-border-radius-lg: compare names without case.
+    key: name!.replace(/-/g, '').toLowerCase(),
+    value: value!,
+  }));
+  const normalise = (value: string) => value.replace(/\s+/g, '').replace(/'/g, '"').toLowerCase();
+
+  it('copies every antd token it names with the value the app theme gives it', () => {
+    const tokens = Object.fromEntries(
+      Object.entries(theme.getDesignToken(appTheme)).map(([key, value]) => [key.toLowerCase(), value]),
+    ) as Record<string, string | number>;
+    expect(copies.length).toBeGreaterThan(20);
+    for (const { key, value } of copies) {
+      const token = tokens[key];
+      const expected = typeof token === 'number' ? `${token}px` : token;
+      expect({ key, value: normalise(value) }).toEqual({ key, value: normalise(String(expected)) });
+    }
   });
 });

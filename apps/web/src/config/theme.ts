@@ -31,7 +31,6 @@ export const appTheme: ThemeConfig = {
     fontSize: 14,
   },
   components: {
-    Layout: { headerPadding: '0 16px' },
     // The selected item's text in the primary's active shade: 4.5:1 on its light-primary background.
     Menu: { itemBorderRadius: 10, itemMarginInline: 8, itemSelectedColor: PRIMARY_ACTIVE },
     Card: { borderRadiusLG: 16 },

@@ -169,6 +169,37 @@ describe('visitor identity', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('a token an earlier page sent for signing and never kept the answer for is replaced before it is sent again', async () => {
+    newBrowser();
+    localStorage.setItem(StorageKey.tempToken, '170000000000012345');
+    localStorage.setItem(StorageKey.tempTokenSigning, '170000000000012345');
+    server((token) =>
+      token === '170000000000012345'
+        ? jsonResponse({ code: 409, msg: ErrorText.visitorIdTaken, data: null }, 409)
+        : jsonResponse({ code: 200, msg: 'ok', data: { sig: 'fresh' } }),
+    );
+    await request(visitorRoute);
+    const sent = callsTo(signPath).map(
+      ([, init]) => (JSON.parse(String(init!.body)) as { tempUserId: string }).tempUserId,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toBe('170000000000012345');
+    expect(localStorage.getItem(StorageKey.tempToken)).toBe(sent[0]);
+    expect(localStorage.getItem(StorageKey.tempTokenSig)).toBe('fresh');
+    expect(localStorage.getItem(StorageKey.tempTokenSigning)).toBeNull();
+  });
+
+  it('a token whose signing request was lost with the connection is not sent again', async () => {
+    newBrowser();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request(visitorRoute)).rejects.toBeInstanceOf(ApiError);
+    const first = localStorage.getItem(StorageKey.tempToken);
+    server(() => jsonResponse({ code: 200, msg: 'ok', data: { sig: 'second' } }));
+    await request(visitorRoute);
+    expect(lastCall().headers.get(TEMP_TOKEN_HEADER)).not.toBe(first);
+    expect(lastCall().headers.get(VISITOR_SIG_HEADER)).toBe('second');
+  });
+
   it('a refused signature fails the visitor call with the server’s message, and is asked for again next time', async () => {
     newBrowser();
     server(() => jsonResponse({ code: 429, msg: ErrorText.visitorTooMany, data: null }, 429));
@@ -176,9 +207,13 @@ describe('visitor identity', () => {
     expect(notify).toHaveBeenCalledWith(ErrorText.visitorTooMany);
     expect(callsTo(`/api${visitorRoute.path}`)).toHaveLength(0);
 
+    const refused = localStorage.getItem(StorageKey.tempToken);
+
     server(() => jsonResponse({ code: 200, msg: 'ok', data: { sig: 'later' } }));
     await request(visitorRoute);
     expect(lastCall().headers.get(VISITOR_SIG_HEADER)).toBe('later');
+    // The server refused it, so it never took the token: the same one is signed now.
+    expect(lastCall().headers.get(TEMP_TOKEN_HEADER)).toBe(refused);
   });
 
   it('public calls and logged-in users never ask for a signature', async () => {

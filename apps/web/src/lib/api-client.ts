@@ -15,7 +15,14 @@ import {
 } from '@lucina/contracts';
 import { authActions } from '@/stores/auth-store';
 import { toastError } from './feedback';
-import { getOrCreateTempToken, getTempTokenSig, renewTempToken, saveTempTokenSig } from './temp-token';
+import {
+  getOrCreateTempToken,
+  getTempTokenSig,
+  renewTempToken,
+  saveTempTokenSig,
+  tempTokenSignRefused,
+  tempTokenToSign,
+} from './temp-token';
 
 /** A failed call. `data` keeps the server's payload so callers (e.g. order polling) can read it. */
 export class ApiError extends Error {
@@ -119,13 +126,18 @@ export function ensureVisitorIdentity(): Promise<void> {
 }
 
 async function signTempToken(): Promise<void> {
-  let token = getOrCreateTempToken();
+  let token = tempTokenToSign();
   let sig: string;
   try {
     ({ sig } = await request(apiRoutes.visitor.sign, { body: { tempUserId: token } }));
   } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
     // The server signs a token only once, so one it already knows (made before signatures) is replaced.
-    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    if (error.status !== 409) {
+      // A refusal (status > 0) means the server did not take the token; a lost connection may have.
+      if (error.status > 0) tempTokenSignRefused();
+      throw error;
+    }
     token = renewTempToken();
     ({ sig } = await request(apiRoutes.visitor.sign, { body: { tempUserId: token } }));
   }

@@ -10,11 +10,27 @@ export function setFeedback(api: AppFeedback | null): void {
   holder = api;
 }
 
-/** Error toast; identical texts share a key so a burst of failing calls shows one toast. */
+/**
+ * Error toast; identical texts share a key so a burst of failing calls shows one toast. Before any antd
+ * part has rendered, antd (with the app's theme) loads on this first call.
+ */
 export function toastError(text: string): void {
-  if (!holder) {
-    console.error(`[toast] ${text}`);
+  toast('error', text);
+}
+
+/** Success toast, for plain-React parts that have no antd context of their own. */
+export function toastSuccess(text: string): void {
+  toast('success', text);
+}
+
+function toast(kind: 'error' | 'success', text: string): void {
+  const args = { content: text, key: `${kind}:${text}` };
+  if (holder) {
+    void holder.message[kind](args);
     return;
   }
-  void holder.message.error({ content: text, key: `error:${text}` });
+  import('@/app/antd-root').then(
+    ({ staticMessage }) => void staticMessage[kind](args),
+    () => console.error(`[toast] ${text}`),
+  );
 }

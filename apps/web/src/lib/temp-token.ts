@@ -37,6 +37,24 @@ export function saveTempTokenSig(token: string, sig: string): void {
   if (getOrCreateTempToken() !== token) return;
   memorySig = sig;
   localStore.set(StorageKey.tempTokenSig, sig);
+  localStore.remove(StorageKey.tempTokenSigning);
+}
+
+/**
+ * The token to send for signing. The server signs a token once, so one that an earlier page sent and
+ * never kept the answer for (the visitor navigated away mid-request) would be refused as taken: it is
+ * replaced before it is sent again. An unsigned token identifies nobody, so nothing is lost.
+ */
+export function tempTokenToSign(): string {
+  let token = getOrCreateTempToken();
+  if (localStore.get(StorageKey.tempTokenSigning) === token) token = renewTempToken();
+  localStore.set(StorageKey.tempTokenSigning, token);
+  return token;
+}
+
+/** The server answered the signing request with a refusal, so it did not take the token. */
+export function tempTokenSignRefused(): void {
+  localStore.remove(StorageKey.tempTokenSigning);
 }
 
 /** Test hook: forget the in-memory copy so a cleared localStorage means a new visitor. */
@@ -52,6 +70,7 @@ export function resetTempTokenMemory(): void {
 export function renewTempToken(): string {
   localStore.remove(StorageKey.tempToken);
   localStore.remove(StorageKey.tempTokenSig);
+  localStore.remove(StorageKey.tempTokenSigning);
   memoryToken = null;
   memorySig = null;
   return getOrCreateTempToken();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './define.js';
 import { adminContentRoutes } from './admin-content.js';
+import { adminCouponRoutes } from './admin-coupons.js';
 import { adminInboxRoutes } from './admin-inbox.js';
 import { adminMessageRoutes } from './admin-messages.js';
 import { adminDashboardRoutes } from './admin-dashboard.js';
@@ -9,6 +10,7 @@ import { adminPlanRoutes } from './admin-plans.js';
 import { adminUserRoutes } from './admin-users.js';
 
 export * from './admin-content.js';
+export * from './admin-coupons.js';
 export * from './admin-inbox.js';
 export * from './admin-messages.js';
 export * from './admin-dashboard.js';
@@ -62,6 +64,7 @@ export const adminRoutes = {
   ...adminUserRoutes,
   ...adminDashboardRoutes,
   ...adminPlanRoutes,
+  ...adminCouponRoutes,
   me: defineRoute({
     method: 'GET',
     path: `${BASE}/me`,

@@ -50,17 +50,56 @@ export const membershipPlans = pgTable(
   ],
 );
 
-/** Kinds of coupon the product hands out; the welcome coupon (id 1) is issued once per account. */
-export const couponTemplates = pgTable('coupon_templates', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  /** Share of the price paid, in per-mille: 800 = 8折. */
-  discountPermille: integer('discount_permille').notNull(),
-  validDays: integer('valid_days').notNull(),
-  planIds: jsonb('plan_ids').$type<number[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Kinds of coupon. The welcome coupon (id 1) is seeded and issued once per account by the product; templates an
+ * admin creates take ids from the identity (from 100, clear of seeded ones) and are issued from the console.
+ * Validity is `validDays` after issue, or until the fixed `validUntil` when that is set.
+ */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Share of the price paid, in per-mille: 800 = 8折. */
+    discountPermille: integer('discount_permille').notNull(),
+    validDays: integer('valid_days').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** The plan's price must reach this for the coupon to apply; 0 for none. */
+    minSpendFen: integer('min_spend_fen').notNull().default(0),
+    planIds: jsonb('plan_ids').$type<number[]>().notNull(),
+    /** Off: kept for the coupons already issued, not issued again. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupon_templates_discount_range', sql`${t.discountPermille} between 1 and 999`),
+    check('coupon_templates_min_spend', sql`${t.minSpendFen} >= 0`),
+    check('coupon_templates_validity', sql`${t.validDays} > 0 or ${t.validUntil} is not null`),
+  ],
+);
+
+/**
+ * One issue of a template from the console, to one account or a segment. `requestId` comes from the console's
+ * issue dialog: a second submission of the same dialog finds this row and issues nothing more.
+ */
+export const couponIssues = pgTable(
+  'coupon_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').notNull().unique(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `{ kind: 'user', userId }`, `{ kind: 'all' }`, `{ kind: 'level', level }`, `{ kind: 'unpaid' }`, `{ kind: 'signup', from, to }`. */
+    audience: jsonb('audience').notNull(),
+    count: integer('count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_issues_created_idx').on(t.createdAt), index('coupon_issues_template_idx').on(t.templateId)],
+);
 
 /**
  * A coupon owned by a user. `heldByOrderId` reserves it for one pending order; paying that order
@@ -81,6 +120,9 @@ export const userCoupons = pgTable(
     description: text('description').notNull(),
     discountPermille: integer('discount_permille').notNull(),
     planIds: jsonb('plan_ids').$type<number[]>().notNull(),
+    minSpendFen: integer('min_spend_fen').notNull().default(0),
+    /** The console issue that made it; null for the welcome coupon. */
+    issueId: uuid('issue_id').references(() => couponIssues.id),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     heldByOrderId: uuid('held_by_order_id'),
@@ -90,8 +132,14 @@ export const userCoupons = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One coupon per template and account: issuing the welcome coupon twice does nothing.
-    uniqueIndex('user_coupons_user_template_uq').on(t.userId, t.templateId),
+    // One welcome coupon per account: issuing it twice does nothing. Console issues may repeat a template,
+    // once per issue and account.
+    uniqueIndex('user_coupons_user_template_uq')
+      .on(t.userId, t.templateId)
+      .where(sql`${t.issueId} is null`),
+    uniqueIndex('user_coupons_issue_user_uq')
+      .on(t.issueId, t.userId)
+      .where(sql`${t.issueId} is not null`),
     index('user_coupons_user_idx').on(t.userId, t.validUntil),
     check('user_coupons_discount_range', sql`${t.discountPermille} between 1 and 999`),
     check('user_coupons_used_not_held', sql`${t.usedOrderId} is null or ${t.heldByOrderId} is null`),
@@ -235,5 +283,7 @@ export const orderRefunds = pgTable(
 
 export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
 export type UserCouponRow = typeof userCoupons.$inferSelect;
+export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
+export type CouponIssueRow = typeof couponIssues.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;

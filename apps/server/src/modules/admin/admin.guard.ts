@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, type ApiRoute, type ConsoleRole } from '@lucina/contracts';
 import { adminRoutes } from '@lucina/contracts/admin';
 import type { AccessService } from './access.service.js';
@@ -20,12 +20,17 @@ function declaredRoles(): Map<string, ConsoleRole> {
  */
 export function registerAdminGuard(app: FastifyInstance, access: AccessService) {
   const roles = declaredRoles();
-  app.addHook('onRequest', async (req) => {
-    const url = req.routeOptions.url;
-    if (!url || !(url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`))) return;
+  const guard = async (req: FastifyRequest) => {
+    const url = req.routeOptions.url!;
     const identity = await app.resolveIdentity(req, 'user');
     if (identity.kind !== 'user') return;
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     await access.require(identity.userId, roles.get(`${method} ${url}`) ?? 'admin');
+  };
+  // Attached to each console route as it is declared, first among its hooks: the other routes pay nothing.
+  app.addHook('onRoute', (route) => {
+    if (!(route.url === ADMIN_PREFIX || route.url.startsWith(`${ADMIN_PREFIX}/`))) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard, ...own];
   });
 }

@@ -11,6 +11,7 @@ import type { AccessService } from './access.service.js';
 import { createAuditService } from './audit.service.js';
 import { createCampaignService } from './campaign.service.js';
 import { contentRoutes } from './content.routes.js';
+import { createAdminCouponService } from './coupons.service.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createAdminFeedbackService } from './feedback.service.js';
 import { createAdminOrderService } from './orders.service.js';
@@ -30,6 +31,7 @@ export function adminRoutes(access: AccessService) {
     const users = createAdminUserService({ db, messages: app.ctx.services.messages });
     const dashboard = createDashboardService({ db });
     const plans = createPlanService({ db });
+    const coupons = createAdminCouponService({ db });
 
     registerRoute(app, api.me, async ({ identity }) => {
       const userId = userIdOf(identity);
@@ -48,6 +50,16 @@ export function adminRoutes(access: AccessService) {
 
     registerRoute(app, api.planList, () => plans.list());
     registerRoute(app, api.planUpdate, ({ identity, body }) => plans.update(userIdOf(identity), body));
+
+    registerRoute(app, api.couponTemplateList, () => coupons.listTemplates());
+    registerRoute(app, api.couponTemplateCreate, ({ identity, body }) =>
+      coupons.createTemplate(userIdOf(identity), body),
+    );
+    registerRoute(app, api.couponTemplateUpdate, ({ identity, body: { templateId, ...body } }) =>
+      coupons.updateTemplate(userIdOf(identity), templateId, body),
+    );
+    registerRoute(app, api.couponIssue, ({ identity, body }) => coupons.issue(userIdOf(identity), body));
+    registerRoute(app, api.couponIssueList, ({ query }) => coupons.listIssues(query));
 
     registerRoute(app, api.userList, ({ query }) => users.list(query));
     registerRoute(app, api.userDetail, ({ query }) => users.detail(query.id));

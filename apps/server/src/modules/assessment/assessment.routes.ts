@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assessmentRoutes as api } from '@lucina/contracts';
 import type { Identity } from '../../http/identity.js';
-import { registerRoute } from '../../http/route.js';
+import { READ_ONLY_POST, registerRoute } from '../../http/route.js';
 import type { Owner } from './record.repository.js';
 
 /** Routes with auth 'identity' carry a user or a visitor; the report reads (auth 'user') only a user. */
@@ -14,7 +14,7 @@ function ownerOf(identity: Identity): Owner {
 export async function assessmentRoutes(app: FastifyInstance) {
   const { assessment, assessmentReports: reports } = app.ctx.services;
 
-  registerRoute(app, api.getSurveyList, ({ identity }) => assessment.surveyList(ownerOf(identity)));
+  registerRoute(app, api.getSurveyList, ({ identity }) => assessment.surveyList(ownerOf(identity)), READ_ONLY_POST);
   registerRoute(app, api.surveyTemplate, ({ body }) => assessment.template(body.surveyId));
   registerRoute(app, api.getSurveyTest, ({ identity, body }) => assessment.start(ownerOf(identity), body.surveyId));
   registerRoute(app, api.getSurveySubmit, ({ identity, body }) => assessment.submit(ownerOf(identity), body));

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { once } from './once.js';
+import { once } from '../../lib/once.js';
 
 const userId = sql.placeholder('userId');
 

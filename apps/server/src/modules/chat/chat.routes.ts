@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatRoutes as api } from '@lucina/contracts';
 import type { Identity } from '../../http/identity.js';
-import { registerRoute, userIdOf } from '../../http/route.js';
+import { READ_ONLY_POST, registerRoute, userIdOf } from '../../http/route.js';
 import { AppError } from '../../lib/errors.js';
 import type { ChatOwner } from './conversation.repository.js';
 
@@ -18,13 +18,18 @@ export async function chatRoutes(app: FastifyInstance) {
   registerRoute(app, api.induceMessage, ({ identity }) =>
     chat.induceMessage(identity.kind === 'anonymous' ? null : ownerOf(identity)),
   );
-  registerRoute(app, api.list, ({ identity }) => chat.list(ownerOf(identity)));
+  registerRoute(app, api.list, ({ identity }) => chat.list(ownerOf(identity)), READ_ONLY_POST);
   registerRoute(app, api.delete, ({ identity, body }) => chat.remove(ownerOf(identity), body.conversationId));
   registerRoute(app, api.pin, ({ identity, body }) => chat.pin(ownerOf(identity), body.conversationId, body.pinned));
   registerRoute(app, api.rename, ({ identity, body }) =>
     chat.rename(ownerOf(identity), body.conversationId, body.conversationTitle),
   );
-  registerRoute(app, api.messageList, ({ identity, body }) => chat.messageList(ownerOf(identity), body.conversationId));
+  registerRoute(
+    app,
+    api.messageList,
+    ({ identity, body }) => chat.messageList(ownerOf(identity), body.conversationId),
+    READ_ONLY_POST,
+  );
   registerRoute(app, api.likeOrStomp, ({ identity, body }) =>
     chat.likeOrStomp(ownerOf(identity), body.id, body.likeOrStomp),
   );

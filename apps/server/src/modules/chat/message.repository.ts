@@ -3,7 +3,7 @@ import type { MessageStatus } from '@lucina/contracts';
 import type { Executor } from '../../db/client.js';
 import { conversations, messages, type NewMessageRow } from '../../db/schema/index.js';
 import { ownedConversations, type ChatOwner } from './conversation.repository.js';
-import { once } from './once.js';
+import { once } from '../../lib/once.js';
 
 const live = isNull(messages.deletedAt);
 const streaming = eq(messages.status, 'streaming');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_PREFIX, Engagement, EngagementText, engagementRoutes as api } from '@lucina/contracts';
-import { registerRoute, userIdOf } from '../../http/route.js';
+import { READ_ONLY_POST, registerRoute, userIdOf } from '../../http/route.js';
 import { uploadedBytes } from '../../http/upload.js';
 
 /** Body limits above or below the app's 1 MB default, by route. */
@@ -22,11 +22,19 @@ export async function engagementRoutes(app: FastifyInstance) {
   // Queued tracking events are written before the database closes.
   app.addHook('onClose', () => tracking.flush());
 
-  registerRoute(app, api.messageList, ({ identity, body }) =>
-    messages.list(userIdOf(identity), body.page, body.pageSize),
+  registerRoute(
+    app,
+    api.messageList,
+    ({ identity, body }) => messages.list(userIdOf(identity), body.page, body.pageSize),
+    READ_ONLY_POST,
   );
   registerRoute(app, api.messageDetail, ({ identity, body }) => messages.detail(userIdOf(identity), body.id));
-  registerRoute(app, api.messageUnreadCount, ({ identity }) => messages.unreadCount(userIdOf(identity)));
+  registerRoute(
+    app,
+    api.messageUnreadCount,
+    ({ identity }) => messages.unreadCount(userIdOf(identity)),
+    READ_ONLY_POST,
+  );
   registerRoute(app, api.messageMarkRead, ({ identity, body }) => messages.markRead(userIdOf(identity), body));
 
   registerRoute(app, api.bannerActiveList, () => content.banners.activeList());

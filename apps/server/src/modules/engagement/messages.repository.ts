@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { once } from '../../lib/once.js';
 import { systemMessageReads, systemMessages, users } from '../../db/schema/index.js';
 
 export type NewSystemMessage = typeof systemMessages.$inferInsert;
 
 /** Messages a user may see: their own, and broadcasts sent since their account existed. */
-function visibleTo(userId: string): SQL {
+function visibleTo(userId: string | Placeholder): SQL {
   return or(
     eq(systemMessages.userId, userId),
     and(
@@ -15,11 +16,11 @@ function visibleTo(userId: string): SQL {
   )!;
 }
 
-const readJoin = (userId: string) =>
+const readJoin = (userId: string | Placeholder) =>
   and(eq(systemMessageReads.messageId, systemMessages.id), eq(systemMessageReads.userId, userId));
 
 /** The unread count as a scalar subquery, so a caller can fetch it in the same statement as its own row. */
-export function unreadCountSql(userId: string): SQL<number> {
+export function unreadCountSql(userId: string | Placeholder): SQL<number> {
   return sql<number>`(select count(*)::int from ${systemMessages} left join ${systemMessageReads} on ${readJoin(userId)} where ${and(visibleTo(userId), isNull(systemMessageReads.messageId))})`;
 }
 
@@ -34,6 +35,16 @@ const columns = {
 };
 
 export function messagesRepository(db: Executor) {
+  // The unread badge is read on every page: built once, prepared on the server.
+  const unreadCount = once(() => {
+    const userId = sql.placeholder('userId');
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(systemMessages)
+      .leftJoin(systemMessageReads, readJoin(userId))
+      .where(and(visibleTo(userId), isNull(systemMessageReads.messageId)))
+      .prepare('system_messages_unread_count');
+  });
   return {
     /** Inserts unless the dedupe key was used before; returns the new row or null. */
     async insert(row: NewSystemMessage) {
@@ -68,11 +79,7 @@ export function messagesRepository(db: Executor) {
       return row ?? null;
     },
     async unreadCount(userId: string) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(systemMessages)
-        .leftJoin(systemMessageReads, readJoin(userId))
-        .where(and(visibleTo(userId), isNull(systemMessageReads.messageId)));
+      const [row] = await unreadCount().execute({ userId });
       return row?.n ?? 0;
     },
     async markRead(userId: string, messageId: string) {

@@ -8,7 +8,7 @@ export interface NotifyPayloads {
   welcome: { nickname?: string };
   payment: { planName: string; amountYuan: string; endTime?: string | null; orderNo?: string; single?: boolean };
   membershipExpiring: { days: number; endTime: string };
-  coupon: { couponName: string; discountYuan?: string; expireTime?: string | null };
+  coupon: { couponName: string; discountYuan?: string; discountLabel?: string; expireTime?: string | null };
   inviteReward: { inviteeNickname: string; chats: number };
   refund: {
     orderNo: string;
@@ -76,7 +76,8 @@ const TEMPLATES: { [K in NotifyKind]: (p: NotifyPayloads[K]) => { title: string;
   coupon: (p) => ({
     title: '你收到一张优惠券',
     content:
-      `你获得了优惠券「${p.couponName}」${p.discountYuan ? `，可抵扣 ${p.discountYuan} 元` : ''}。` +
+      `你获得了优惠券「${p.couponName}」${p.discountYuan ? `，可抵扣 ${p.discountYuan} 元` : ''}` +
+      `${p.discountLabel ? `，开通会员享 ${p.discountLabel}` : ''}。` +
       `${p.expireTime ? `请在 ${dateOf(p.expireTime)} 前使用。` : ''}开通会员时可在支付页选择使用。`,
     link: Pages.myCoupons.path,
   }),
@@ -104,6 +105,11 @@ const TEMPLATES: { [K in NotifyKind]: (p: NotifyPayloads[K]) => { title: string;
     link: Pages.referralBonus.path,
   }),
 };
+
+/** A notification's title, content and link, for a feature that writes many copies in one statement. */
+export function renderNotice<K extends NotifyKind>(kind: K, payload: NotifyPayloads[K]) {
+  return TEMPLATES[kind](payload);
+}
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof messagesRepository>['findVisible']>>>;
 
@@ -155,7 +161,7 @@ export function createMessageService({ db }: { db: Database }) {
       payload: NotifyPayloads[K],
       opts: { dedupeKey?: string; tx?: Executor } = {},
     ) {
-      const text = TEMPLATES[kind](payload);
+      const text = renderNotice(kind, payload);
       return messagesRepository(opts.tx ?? db).insert({ userId, kind, ...text, dedupeKey: opts.dedupeKey ?? null });
     },
     /** An announcement every current account sees (accounts created later do not). */

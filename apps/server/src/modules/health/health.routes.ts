@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Probes for the orchestrator: liveness never touches dependencies; readiness checks the database. */
+const OK = { status: 'ok' } as const;
+
+/**
+ * Probes for the orchestrator: liveness never touches dependencies and stays quiet (no request log lines, no
+ * rate limit, a synchronous handler); readiness checks the database.
+ */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { rateLimit: false }, logLevel: 'silent' }, (_req, reply) => {
+    reply.send(OK);
+  });
   app.get('/readyz', { config: { rateLimit: false } }, async (req, reply) => {
     if (app.ctx.shuttingDown) return reply.status(503).send({ status: 'shutting-down' });
     try {

@@ -1,10 +1,19 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CouponStatus, discountLabel, type UserCoupon } from '@lucina/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { userCoupons, type UserCouponRow } from '../../db/schema/index.js';
 import { DAY_MS } from './pricing.js';
 import { WELCOME_COUPON } from './catalogue.js';
 import type { PaymentNotices } from './notices.js';
+import { paymentsRepository } from './payments.repository.js';
+
+/** Whether the coupon's terms cover the plan: one of its plans, and the plan's price reaches its minimum spend. */
+export function couponAppliesTo(
+  c: Pick<UserCouponRow, 'planIds' | 'minSpendFen'>,
+  plan: { id: number; priceFen: number },
+) {
+  return c.planIds.includes(plan.id) && plan.priceFen >= c.minSpendFen;
+}
 
 export function couponStatusOf(c: UserCouponRow, now: Date): number {
   if (c.usedOrderId) return CouponStatus.used;
@@ -49,14 +58,22 @@ export function createCouponService({ db, notices }: { db: Database; notices?: P
         validFrom: new Date(now),
         validUntil: new Date(now + WELCOME_COUPON.validDays * DAY_MS),
       })
-      .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.templateId] })
+      .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.templateId], where: sql`issue_id is null` })
       .returning();
     // Only the request that actually issued it tells the user.
     for (const c of issued) await notices?.couponIssued?.(tx, { userId, couponName: c.name, validUntil: c.validUntil });
   }
 
+  // Accounts this instance has seen holding the welcome coupon. Coupon rows are never deleted, so once there it
+  // stays there: the coupon reads skip the insert (a write on every read) for them.
+  const welcomed = new Set<string>();
+
   async function rowsOf(userId: string) {
-    await ensureWelcome(userId);
+    if (!welcomed.has(userId)) {
+      await ensureWelcome(userId);
+      if (welcomed.size >= 100_000) welcomed.clear();
+      welcomed.add(userId);
+    }
     return db.select().from(userCoupons).where(eq(userCoupons.userId, userId)).orderBy(desc(userCoupons.createdAt));
   }
 
@@ -65,8 +82,10 @@ export function createCouponService({ db, notices }: { db: Database; notices?: P
     /** The caller's coupons in one state, optionally only those that apply to a plan. */
     async list(userId: string, userStatus: number, planId?: number) {
       const now = new Date();
+      const plan = planId === undefined ? null : await paymentsRepository(db).plan(planId);
+      if (planId !== undefined && !plan) return [];
       return (await rowsOf(userId))
-        .filter((c) => couponStatusOf(c, now) === userStatus && (planId === undefined || c.planIds.includes(planId)))
+        .filter((c) => couponStatusOf(c, now) === userStatus && (!plan || couponAppliesTo(c, plan)))
         .map((c) => toCouponView(c, now));
     },
     /** Red dot: the caller has usable coupons not yet looked at. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { surveyRecords, userCoupons, type MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { couponStatusOf, type CouponService } from './coupon.service.js';
+import { couponAppliesTo, couponStatusOf, type CouponService } from './coupon.service.js';
 import { paymentsRepository } from './payments.repository.js';
 import { activeLevel, quote, type PlanTerms } from './pricing.js';
 
@@ -17,7 +17,7 @@ export const terms = (p: MembershipPlanRow): PlanTerms => ({
 
 /**
  * Checks what an openMembership call asks for (plan on sale, the caller's own usable coupon that
- * applies to it, the caller's own record for the single assessment) and prices it; `db` is the
+ * applies to it (its plans, its minimum spend on the plan's price), the caller's own record for the single assessment) and prices it; `db` is the
  * order-creating transaction, so the price rests on the membership as it is when the order is made.
  */
 export async function priceOrder(
@@ -51,7 +51,7 @@ export async function priceOrder(
       .from(userCoupons)
       .where(and(eq(userCoupons.id, q.userCouponId), eq(userCoupons.userId, userId)));
     if (!c) throw AppError.notFound(PaymentText.couponNotFound);
-    if (couponStatusOf(c, now) !== 0 || !c.planIds.includes(plan.id)) {
+    if (couponStatusOf(c, now) !== 0 || !couponAppliesTo(c, plan)) {
       throw AppError.badRequest(PaymentText.couponUnusable);
     }
     couponPermille = c.discountPermille;

@@ -12,7 +12,10 @@ const url = (path: string) => `${API_PREFIX}${path}`;
 export async function paymentsRoutes(app: FastifyInstance) {
   const { coupons, orders, members } = app.ctx.services.payments;
   registerRoute(app, api.membershipPlanList, ({ identity }) => members.memberCenter(userIdOf(identity)));
-  registerRoute(app, api.openMembership, ({ identity, query }) => orders.openMembership(userIdOf(identity), query));
+  // A GET that opens an order: a resent copy must not open a second one (plugins/request-once.ts).
+  registerRoute(app, api.openMembership, ({ identity, query }) => orders.openMembership(userIdOf(identity), query), {
+    requestOnce: true,
+  });
   registerRoute(app, api.selectLucinaUserCouponList, ({ identity, query }) =>
     coupons.list(userIdOf(identity), query.userStatus, query.membershipPlanId),
   );

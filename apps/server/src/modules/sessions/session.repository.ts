@@ -1,8 +1,24 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
+import { once } from '../../lib/once.js';
 
 export function sessionRepository(db: Executor) {
+  // Runs on every authenticated request the session cache does not answer: built once, prepared on the server.
+  const findLive = once(() =>
+    db
+      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_find_live'),
+  );
   return {
     async insert(row: {
       userId: string;
@@ -16,11 +32,7 @@ export function sessionRepository(db: Executor) {
     },
     /** The live session for a token hash: not expired, not revoked. */
     async findLive(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await findLive().execute({ tokenHash, now });
       return row ?? null;
     },
     async revoke(id: string, now: Date) {

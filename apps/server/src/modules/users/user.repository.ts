@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.js';
 
@@ -11,16 +11,24 @@ export type UserProfilePatch = Partial<
 
 export function userRepository(db: Executor) {
   return {
-    /** The row and one more value computed in the same statement (e.g. a count another feature owns). */
-    async findByIdWith<T>(id: string, extra: SQL<T>) {
-      const [row] = await db
-        .select({ ...getTableColumns(users), extra })
+    /**
+     * The row and one more value computed in the same statement (e.g. a count another feature owns), prepared
+     * once under `name`: `extra` gets the id as `sql.placeholder('userId')`.
+     */
+    prepareFindByIdWith<T>(name: string, extra: (userId: Placeholder<'userId'>) => SQL<T>) {
+      const userId = sql.placeholder('userId');
+      const query = db
+        .select({ ...getTableColumns(users), extra: extra(userId) })
         .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      if (!row) return null;
-      const { extra: value, ...user } = row;
-      return { row: user as UserRow, extra: value as T };
+        .where(eq(users.id, userId))
+        .limit(1)
+        .prepare(name);
+      return async (id: string) => {
+        const [row] = await query.execute({ userId: id });
+        if (!row) return null;
+        const { extra: value, ...user } = row;
+        return { row: user as UserRow, extra: value as T };
+      };
     },
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -1,16 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { Business, ErrorText, type UpdateInfoBody } from '@lucina/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { once } from '../../lib/once.js';
 import { newInviteCode } from '../../lib/tokens.js';
 import { toUserInfo } from './user.mapper.js';
 import { userRepository } from './user.repository.js';
 
 /** Counts that other features own (e.g. unread system messages) plug in here. */
 export type UnreadCounter = (userId: string) => Promise<number>;
-/** The same count as an expression, so the user row and the count come back in one statement. */
-export type UnreadCountSql = (userId: string) => SQL<number>;
+/** The same count as an expression, so the user row and the count come back in one (prepared) statement. */
+export type UnreadCountSql = (userId: string | Placeholder) => SQL<number>;
 
 /** Runs inside the sign-up transaction of a first login (e.g. the welcome message). */
 export type SignupHook = (tx: Executor, user: UserRow) => Promise<void>;
@@ -29,8 +30,11 @@ export function createUserService({
   const unreadSql = unreadMessagesSql ?? (() => sql<number>`0`);
   const signupHooks: SignupHook[] = [];
 
+  // Every page asks for it: one statement, built once and prepared on the server.
+  const findWithUnread = once(() => repo.prepareFindByIdWith('user_info_with_unread', unreadSql));
+
   async function info(userId: string) {
-    const found = await repo.findByIdWith(userId, unreadSql(userId));
+    const found = await findWithUnread()(userId);
     if (!found) throw AppError.sessionInvalid();
     return toUserInfo(found.row, { systemMessageUnread: found.extra });
   }

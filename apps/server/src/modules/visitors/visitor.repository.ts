@@ -13,6 +13,9 @@ export function visitorRepository(db: Executor) {
         .returning();
       return row!;
     },
+    async touch(id: string, at: Date) {
+      await db.update(visitors).set({ lastSeenAt: at }).where(eq(visitors.id, id));
+    },
     /** Creates the visitor; null when the token is already known. */
     async insertNew(tempToken: string, ip: string | null) {
       const [row] = await db.insert(visitors).values({ tempToken, ip }).onConflictDoNothing().returning();

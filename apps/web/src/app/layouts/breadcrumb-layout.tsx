@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/components/layouts/app-header';
 import { PageContainer } from '@/components/ui/page-container';
@@ -8,13 +7,13 @@ import styles from './app-layouts.module.css';
 /** Service detail and single pages: header with breadcrumb, no sidebar. */
 export function BreadcrumbLayout() {
   return (
-    <Layout className={styles.shell}>
+    <section className={styles.shell}>
       <AppHeader userEntry={<HeaderUserEntry />} />
-      <Layout.Content className={styles.content}>
+      <main className={styles.content}>
         <PageContainer>
           <Outlet />
         </PageContainer>
-      </Layout.Content>
-    </Layout>
+      </main>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/components/layouts/app-header';
 import { MainNav } from '@/components/layouts/main-nav';
@@ -9,13 +8,13 @@ import { HeaderUserEntry } from './header-user-entry';
 import { useSidebarToggle } from './use-sidebar-toggle';
 import styles from './app-layouts.module.css';
 
-/** Home, service square and the career test: header plus the main sidebar. */
+/** Home, service square and the career test: header plus the main sidebar (plain React: /home's first screen). */
 export function DefaultLayout() {
   const sidebar = useSidebarToggle();
   return (
-    <Layout className={styles.shell}>
+    <section className={styles.shell}>
       <AppHeader onToggleSidebar={sidebar.toggle} sidebarExpanded={sidebar.expanded} userEntry={<HeaderUserEntry />} />
-      <Layout className={styles.body}>
+      <section className={styles.body}>
         <SidePanel width="1.7rem" collapsedWidth={0} ariaLabel={shellText.nav.mainLabel}>
           {({ collapsed, closeDrawer }) => (
             <>
@@ -24,10 +23,10 @@ export function DefaultLayout() {
             </>
           )}
         </SidePanel>
-        <Layout.Content className={styles.content}>
+        <main className={styles.content}>
           <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </section>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/components/layouts/app-header';
 import { SidePanel } from '@/components/layouts/side-panel';
@@ -15,18 +14,18 @@ export function PersonalLayout() {
   const sidebar = useSidebarToggle();
   const actions = usePersonalNavActions();
   return (
-    <Layout className={styles.shell}>
+    <section className={styles.shell}>
       <AppHeader onToggleSidebar={sidebar.toggle} sidebarExpanded={sidebar.expanded} userEntry={<HeaderUserEntry />} />
-      <Layout className={styles.body}>
+      <section className={styles.body}>
         <SidePanel width="1.6rem" collapsedWidth={72} ariaLabel={personalText.nav.label}>
           {({ collapsed, closeDrawer }) => <PersonalNav collapsed={collapsed} onNavigate={closeDrawer} {...actions} />}
         </SidePanel>
-        <Layout.Content className={styles.content}>
+        <main className={styles.content}>
           <PageContainer>
             <Outlet />
           </PageContainer>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </section>
+    </section>
   );
 }

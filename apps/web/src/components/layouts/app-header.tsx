@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { shellText } from '@/config/locale';
 import { useIsPhone } from '@/hooks/use-breakpoint';
 import { Logo } from '../ui/logo';
+import { PlainButton } from '../ui/plain-button';
 import { AppBreadcrumb } from './app-breadcrumb';
 import styles from './layouts.module.css';
 
@@ -20,16 +20,17 @@ interface AppHeaderProps {
 export function AppHeader({ onToggleSidebar, sidebarExpanded = true, userEntry }: AppHeaderProps) {
   const isPhone = useIsPhone();
   return (
-    <Layout.Header className={styles.header}>
+    <header className={styles.header}>
       <div className={styles.headerStart}>
         {onToggleSidebar && (
-          <Button
-            type="text"
+          <PlainButton
+            shape="icon"
             aria-label={shellText.toggleSidebar}
             aria-expanded={sidebarExpanded}
-            icon={sidebarExpanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
             onClick={onToggleSidebar}
-          />
+          >
+            {sidebarExpanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          </PlainButton>
         )}
         <Link to={Pages.home.path} aria-label={shellText.nav.home} className={styles.logoLink}>
           {/* Phones keep the mark only, so the breadcrumb fits beside it. */}
@@ -40,6 +41,6 @@ export function AppHeader({ onToggleSidebar, sidebarExpanded = true, userEntry }
         </div>
       </div>
       <div className={styles.headerEnd}>{userEntry}</div>
-    </Layout.Header>
+    </header>
   );
 }

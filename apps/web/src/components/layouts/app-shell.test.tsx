@@ -48,7 +48,7 @@ describe('default layout', () => {
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     expect(
       within(nav)
-        .getAllByRole('menuitem')
+        .getAllByRole('link')
         .map((item) => item.textContent),
     ).toEqual(['首页', '服务广场', 'AI职业测评', '会员中心']);
     await userEvent.click(within(nav).getByText('会员中心'));

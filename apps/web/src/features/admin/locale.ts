@@ -12,6 +12,7 @@ export const adminText = {
     users: '用户',
     orders: '订单与退款',
     plans: '套餐价格',
+    coupons: '优惠券',
     audit: '审计日志',
   },
   role: { operator: '运营', admin: '管理员' },

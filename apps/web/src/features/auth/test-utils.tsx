@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { API_PREFIX } from '@lucina/contracts';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '@/test/providers';
 import { GlobalModals } from '@/app/global-modals';
 import { createQueryClient } from '@/lib/query-client';
 import { useModalStore, type LoginFlowOptions } from '@/stores/modal-store';
@@ -53,9 +53,9 @@ export function renderModals(path = '/home') {
   const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path: '*', element: <GlobalModals /> }], { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...view, router, queryClient };
 }

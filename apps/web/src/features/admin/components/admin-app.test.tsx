@@ -1,12 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { mockApi } from '@/features/auth/test-utils';
-import { createQueryClient } from '@/lib/query-client';
+import { mockApi, refuse } from '@/features/auth/test-utils';
 import { useAuthStore } from '@/stores/auth-store';
-import { AdminApp } from './admin-app';
+import { page, renderConsoleAt } from '../test-utils';
 
 const FEEDBACK = {
   id: '0b7d0f7e-3c1a-4a57-9d55-1f4b9b1f0c01',
@@ -20,31 +17,15 @@ const FEEDBACK = {
   hasScreenshot: false,
   createTime: '2026-11-20T08:00:00.000Z',
 };
-const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 20 });
-const refuse = (status: number, msg: string) =>
-  new Response(JSON.stringify({ code: status, msg, data: null }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 afterEach(() => useAuthStore.setState({ token: null, user: null }));
 
 // Whole console pages in jsdom: slow on a busy machine, so these get more than the default 5 s.
 describe('operator console', { timeout: 30_000 }, () => {
   it('shows the 403 page to an account without a console role', async () => {
-    mockApi({ '/admin/me': () => refuse(403, '需要运营或管理员权限') });
+    mockApi({ '/admin/me': () => refuse('需要运营或管理员权限', 403) });
     useAuthStore.setState({ token: 't' });
-    renderAt('/admin');
+    renderConsoleAt('/admin');
     expect(await screen.findByRole('heading', { name: '403' })).toBeInTheDocument();
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -59,7 +40,7 @@ describe('operator console', { timeout: 30_000 }, () => {
       '/admin/feedback/reply': () => ({ ...detail, status: 1 }),
     });
     useAuthStore.setState({ token: 't' });
-    renderAt('/admin');
+    renderConsoleAt('/admin');
     expect(await screen.findByText('希望增加简历模板下载')).toBeInTheDocument();
     const menu = screen.getByRole('menu');
     expect(menu).toHaveTextContent('反馈');
@@ -80,7 +61,7 @@ describe('operator console', { timeout: 30_000 }, () => {
   it('an operator opening the audit log gets the 403 page', async () => {
     mockApi({ '/admin/me': () => ({ userId: 'op', nickname: '运营小王', role: 'operator' }) });
     useAuthStore.setState({ token: 't' });
-    renderAt('/admin/audit');
+    renderConsoleAt('/admin/audit');
     expect(await screen.findByRole('heading', { name: '403' })).toBeInTheDocument();
   });
 
@@ -102,7 +83,7 @@ describe('operator console', { timeout: 30_000 }, () => {
         ]),
     });
     useAuthStore.setState({ token: 't' });
-    renderAt('/admin/audit');
+    renderConsoleAt('/admin/audit');
     expect(await screen.findByText('role.grant')).toBeInTheDocument();
     expect(screen.getByText('命令行')).toBeInTheDocument();
     expect(screen.getByText('{"role":null} → {"role":"operator"}')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Layout, Menu, Skeleton, Spin, Tag, Typography } from 'antd';
+import { Grid, Layout, Menu, Skeleton, Spin, Tag, Typography } from 'antd';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { StatusPage } from '@/components/errors/status-page';
@@ -7,6 +7,7 @@ import { useAdminMe } from '../api/admin';
 import { adminText } from '../locale';
 import { AuditPage } from './audit-page';
 import { BannersPage } from './banners-page';
+import { CouponsPage } from './coupons-page';
 import { ConsultantsPage } from './consultants-page';
 import { FeedbackPage } from './feedback-page';
 import { MarketPage } from './market-page';
@@ -31,6 +32,7 @@ const SECTIONS = [
   { key: 'users', label: adminText.menu.users, adminOnly: true },
   { key: 'orders', label: adminText.menu.orders, adminOnly: true },
   { key: 'plans', label: adminText.menu.plans, adminOnly: true },
+  { key: 'coupons', label: adminText.menu.coupons, adminOnly: true },
   { key: 'audit', label: adminText.menu.audit, adminOnly: true },
 ] as const;
 
@@ -38,6 +40,8 @@ const SECTIONS = [
 export function AdminApp() {
   const me = useAdminMe();
   const { pathname } = useLocation();
+  // Below 1200 px the menu gives its spare width to the tables.
+  const wide = Grid.useBreakpoint().xl !== false;
   if (me.isPending) {
     return (
       <div className={styles.loading}>
@@ -52,7 +56,7 @@ export function AdminApp() {
 
   return (
     <Layout className={styles.shell}>
-      <Layout.Sider width={200} theme="light" className={styles.sider}>
+      <Layout.Sider width={wide ? 200 : 168} theme="light" className={styles.sider}>
         <div className={styles.brand}>{adminText.title}</div>
         <Menu
           mode="inline"
@@ -91,6 +95,7 @@ export function AdminApp() {
             <Route path="users" element={isAdmin ? <UsersPage /> : <StatusPage code="403" />} />
             <Route path="orders" element={isAdmin ? <OrdersPage /> : <StatusPage code="403" />} />
             <Route path="plans" element={isAdmin ? <PlansPage /> : <StatusPage code="403" />} />
+            <Route path="coupons" element={isAdmin ? <CouponsPage /> : <StatusPage code="403" />} />
             <Route path="audit" element={isAdmin ? <AuditPage /> : <StatusPage code="403" />} />
             <Route path="*" element={<StatusPage code="404" />} />
           </Routes>

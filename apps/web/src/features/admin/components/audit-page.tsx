@@ -28,18 +28,18 @@ export function AuditPage() {
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 900 }}
+        scroll={{ x: 820 }}
         pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
         columns={[
           {
             title: t.columns.time,
             dataIndex: 'createTime',
-            width: 160,
+            width: 150,
             render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
           },
-          { title: t.columns.actor, dataIndex: 'actorNickname', width: 120, render: (v: string | null) => v ?? t.cli },
-          { title: t.columns.action, dataIndex: 'action', width: 140 },
-          { title: t.columns.target, dataIndex: 'target', width: 220, ellipsis: true },
+          { title: t.columns.actor, dataIndex: 'actorNickname', width: 100, render: (v: string | null) => v ?? t.cli },
+          { title: t.columns.action, dataIndex: 'action', width: 170 },
+          { title: t.columns.target, dataIndex: 'target', width: 170, ellipsis: true },
           {
             title: t.columns.change,
             render: (_, e) => (

@@ -1,12 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { mockApi } from '@/features/auth/test-utils';
-import { createQueryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { AdminApp } from './admin-app';
+import { renderConsoleAt } from '../test-utils';
 
 const OPERATOR = { userId: 'op', nickname: '运营小王', role: 'operator' };
 const BANNER = {
@@ -33,12 +30,7 @@ const SITE = {
 
 function renderAt(path: string) {
   useAuthStore.setState({ token: 't' });
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderConsoleAt(path);
 }
 
 afterEach(() => useAuthStore.setState({ token: null, user: null }));

@@ -135,7 +135,7 @@ export function FeedbackPage() {
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 900 }}
+        scroll={{ x: 820 }}
         pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
         columns={[
           { title: t.columns.time, dataIndex: 'createTime', width: 150, render: time },
@@ -151,6 +151,7 @@ export function FeedbackPage() {
           {
             title: t.columns.action,
             width: 80,
+            fixed: 'right',
             render: (_, f) => (
               <Button type="link" onClick={() => setOpen(f.id)}>
                 {t.view}

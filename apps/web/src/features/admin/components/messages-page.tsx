@@ -144,12 +144,13 @@ export function MessagesPage() {
             render: (s: CampaignStatus) => <Tag color={STATUS_COLOR[s]}>{t.status[s]}</Tag>,
           },
           // Counted when it goes out.
-          { title: t.columns.recipients, width: 100, render: (_, c) => (c.status === 'sent' ? c.recipients : '—') },
-          { title: t.columns.read, width: 100, render: (_, c) => (c.status === 'sent' ? c.readCount : '—') },
-          { title: t.columns.actor, dataIndex: 'actorNickname', width: 120 },
+          { title: t.columns.recipients, width: 90, render: (_, c) => (c.status === 'sent' ? c.recipients : '—') },
+          { title: t.columns.read, width: 90, render: (_, c) => (c.status === 'sent' ? c.readCount : '—') },
+          { title: t.columns.actor, dataIndex: 'actorNickname', width: 110 },
           {
             title: t.columns.action,
             width: 110,
+            fixed: 'right',
             render: (_, c) =>
               c.status === 'scheduled' && (
                 <Popconfirm

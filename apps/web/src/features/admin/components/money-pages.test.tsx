@@ -1,14 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminUserDetail } from '@lucina/contracts/admin';
-import { AppProviders } from '@/app/providers';
 import { mockApi } from '@/features/auth/test-utils';
-import { createQueryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
+import { adminMe, page, renderConsoleAt } from '../test-utils';
 import { toCsv } from '../utils/csv';
-import { AdminApp } from './admin-app';
 
 const ORDER = {
   orderNo: 'LC20261120080000ABCDEF0123',
@@ -87,18 +84,7 @@ const USER: AdminUserDetail = {
   coupons: [],
   records: [],
 };
-const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 20 });
-const admin = () => ({ userId: 'ad', nickname: '管理员', role: 'admin' });
 const plans = () => ({ plans: [], singlePlan: { id: 5, name: '单次测评' } });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }], { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
 
 afterEach(() => useAuthStore.setState({ token: null, user: null }));
 
@@ -106,14 +92,14 @@ afterEach(() => useAuthStore.setState({ token: null, user: null }));
 describe('orders and refunds page', { timeout: 60_000 }, () => {
   it('refunds a payment with a reason after the warning, and shows what was taken back', async () => {
     const api = mockApi({
-      '/admin/me': admin,
+      '/admin/me': adminMe,
       '/admin/orders': () => page([ORDER]),
       '/admin/orders/detail': () => (api.callsTo('/admin/orders/refund').length ? REFUNDED : DETAIL),
       '/admin/orders/refund': () => REFUNDED,
       '/user/membershipPlan/list': plans,
     });
     useAuthStore.setState({ token: 't' });
-    renderAt(`/admin/orders?open=${ORDER.orderNo}`);
+    renderConsoleAt(`/admin/orders?open=${ORDER.orderNo}`);
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('4200000001')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: /退\s?款/ }));
@@ -138,9 +124,9 @@ describe('orders and refunds page', { timeout: 60_000 }, () => {
   });
 
   it('the 待退款 tab asks only for orders holding money to return', async () => {
-    const api = mockApi({ '/admin/me': admin, '/admin/orders': () => page([]), '/user/membershipPlan/list': plans });
+    const api = mockApi({ '/admin/me': adminMe, '/admin/orders': () => page([]), '/user/membershipPlan/list': plans });
     useAuthStore.setState({ token: 't' });
-    renderAt('/admin/orders?tab=queue');
+    renderConsoleAt('/admin/orders?tab=queue');
     expect(await screen.findByText(/这些订单收到了未开通权益的付款/)).toBeInTheDocument();
     await waitFor(() =>
       expect(
@@ -157,13 +143,13 @@ describe('orders and refunds page', { timeout: 60_000 }, () => {
 describe('users page', { timeout: 60_000 }, () => {
   it('grants chats with a reason and shows the new count', async () => {
     const api = mockApi({
-      '/admin/me': admin,
+      '/admin/me': adminMe,
       '/admin/users': () => page([USER]),
       '/admin/users/detail': () => (api.callsTo('/admin/users/grant').length ? { ...USER, chatCount: 13 } : USER),
       '/admin/users/grant': () => ({ ...USER, chatCount: 13 }),
     });
     useAuthStore.setState({ token: 't' });
-    renderAt(`/admin/users?open=${USER.id}`);
+    renderConsoleAt(`/admin/users?open=${USER.id}`);
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('仅统计数量，不显示对话内容')).toBeInTheDocument();
     fireEvent.change(within(drawer).getByRole('spinbutton', { name: '对话次数' }), { target: { value: '10' } });
@@ -199,12 +185,12 @@ const PLAN = {
 describe('plans page', { timeout: 60_000 }, () => {
   it('edits a price in yuan and sends it in fen', async () => {
     const api = mockApi({
-      '/admin/me': admin,
+      '/admin/me': adminMe,
       '/admin/plans': () => [PLAN],
       '/admin/plans/update': () => ({ ...PLAN, priceFen: 1990 }),
     });
     useAuthStore.setState({ token: 't' });
-    renderAt('/admin/plans');
+    renderConsoleAt('/admin/plans');
     await userEvent.click(await screen.findByRole('button', { name: '编辑' }));
     const price = await screen.findByRole('spinbutton', { name: /售价/ });
     fireEvent.change(price, { target: { value: '19.9' } });

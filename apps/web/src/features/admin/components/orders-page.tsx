@@ -139,7 +139,7 @@ export function OrdersPage() {
         rowKey="orderNo"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1160 }}
+        scroll={{ x: 1190 }}
         pagination={{
           current: query.page,
           pageSize: 20,
@@ -159,7 +159,7 @@ export function OrdersPage() {
               </Typography.Text>
             ),
           },
-          { title: t.columns.user, dataIndex: 'userNickname', width: 110, ellipsis: true },
+          { title: t.columns.user, dataIndex: 'userNickname', width: 140, ellipsis: true },
           { title: t.columns.plan, dataIndex: 'planName', width: 90 },
           {
             title: t.columns.amount,

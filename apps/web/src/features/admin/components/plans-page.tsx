@@ -184,11 +184,12 @@ export function PlansPage() {
           { title: t.columns.updated, dataIndex: 'updateTime', width: 150, render: time },
           {
             title: t.columns.action,
-            width: 160,
+            width: 150,
+            fixed: 'right',
             render: (_, p) => (
-              <Space>
+              <Space size={12}>
                 {p.membershipLevel > 0 ? (
-                  <Button type="link" onClick={() => setEditing(p)}>
+                  <Button type="link" className={styles.inlineLink} onClick={() => setEditing(p)}>
                     {t.edit}
                   </Button>
                 ) : (
@@ -196,7 +197,7 @@ export function PlansPage() {
                     <span className={styles.small}>{t.fixed}</span>
                   </Tooltip>
                 )}
-                <Button type="link" onClick={() => setViewing(p)}>
+                <Button type="link" className={styles.inlineLink} onClick={() => setViewing(p)}>
                   {t.history}
                 </Button>
               </Space>

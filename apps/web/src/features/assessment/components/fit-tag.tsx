@@ -2,11 +2,13 @@ import { Tag } from 'antd';
 import type { Fit } from '@lucina/contracts';
 
 const COLOR: Record<Fit, string> = { best: 'green', great: 'geekblue', good: 'gold' };
+// Each palette's darker shade for the text: antd's own is under 4.5:1 on the tag's light background.
+const TEXT: Record<Fit, string> = { best: '#237804', great: '#1d39c4', good: '#874d00' };
 
 /** 最佳 / 很好 / 较好 as coloured tags; the label comes from the API. */
 export function FitTag({ fit, label }: { fit: Fit; label: string }) {
   return (
-    <Tag color={COLOR[fit]} bordered={false} style={{ marginInlineEnd: 0 }}>
+    <Tag color={COLOR[fit]} bordered={false} style={{ marginInlineEnd: 0, color: TEXT[fit] }}>
       {label}
     </Tag>
   );

@@ -85,9 +85,7 @@ export function SurveyList({ query, history }: SurveyListProps) {
                       </Tag>
                     )}
                   </Flex>
-                  <Typography.Paragraph type="secondary" className={styles.surveyDesc}>
-                    {survey.description}
-                  </Typography.Paragraph>
+                  <Typography.Paragraph className={styles.surveyDesc}>{survey.description}</Typography.Paragraph>
                   {latest?.status === 'in_progress' && (
                     <Progress
                       percent={Math.round((latest.answeredCount / latest.questionCount) * 100)}

@@ -30,6 +30,7 @@ export function TopTypes({ types }: { types: SurveyResultDetail['topTypes'] }) {
               percent={type.percent}
               format={(p) => `${p}%`}
               status="normal"
+              aria-label={`${type.nameZh} ${type.percent}%`}
               strokeColor={typeColors(type.type, token).solid}
               size="small"
             />

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '@/test/providers';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Mounts one feature component with the app's providers and an in-memory router at `path`. */
@@ -9,9 +9,9 @@ export function renderWithRouter(ui: ReactElement, path = '/') {
   const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...view, router, queryClient, search: () => new URLSearchParams(router.state.location.search) };
 }

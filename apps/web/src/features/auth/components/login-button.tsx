@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { PlainButton } from '@/components/ui/plain-button';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { authText } from '../locale';
 
@@ -6,8 +6,8 @@ import { authText } from '../locale';
 export function LoginButton() {
   const openLoginModal = useModalStore(modalSelectors.openLoginModal);
   return (
-    <Button type="primary" shape="round" onClick={() => openLoginModal({ surveyRequired: true })}>
+    <PlainButton variant="primary" shape="round" onClick={() => openLoginModal({ surveyRequired: true })}>
       {authText.login}
-    </Button>
+    </PlainButton>
   );
 }

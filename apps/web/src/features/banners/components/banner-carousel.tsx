@@ -1,9 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useActiveBanners } from '../api/banners';
-import { BannerImage } from './banner-image';
+import BannerSlides from './banner-slides';
 import styles from './banners.module.css';
-
-const BannerSlides = lazy(() => import('./banner-slides'));
 
 /**
  * The active banners (GET bannerActiveList) as a small carousel; nothing when there are none. Its
@@ -21,9 +18,7 @@ export function BannerCarousel({ className }: { className?: string }) {
   if (!data?.length) return null;
   return (
     <section className={wrap} aria-label="活动横幅">
-      <Suspense fallback={<BannerImage banner={data[0]!} first />}>
-        <BannerSlides banners={data} />
-      </Suspense>
+      <BannerSlides banners={data} />
     </section>
   );
 }

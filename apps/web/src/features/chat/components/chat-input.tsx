@@ -1,7 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Button, Input, Select, Tag, Tooltip } from 'antd';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowUpOutlined, BorderOutlined } from '@ant-design/icons';
 import { Chat, isMember, type ChatModel, type QuickCommand } from '@lucina/contracts';
+import { PlainButton } from '@/components/ui/plain-button';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { loadStreamClient } from '../hooks/answer-stream-store';
@@ -21,8 +21,30 @@ interface Props {
   onStop: () => void;
 }
 
+// The box grows with the question from 2 to 8 lines (antd's autoSize, which this first screen does without).
+const LINE_PX = 22;
+// Vertical padding: antd's TextArea's 4px and its 1px border on each side.
+const PAD_PX = 10;
+const MIN_ROWS = 2;
+const MAX_ROWS = 8;
+
+function useAutoSize(value: string) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const area = ref.current;
+    if (!area) return;
+    area.style.height = 'auto';
+    const height = Math.min(Math.max(area.scrollHeight, MIN_ROWS * LINE_PX + PAD_PX), MAX_ROWS * LINE_PX + PAD_PX);
+    area.style.height = `${height}px`;
+    area.style.overflowY = area.scrollHeight > height ? 'auto' : 'hidden';
+  }, [value]);
+  return ref;
+}
+
+/** The question box, in plain React: it is on /home's first screen, which loads no antd. */
 export function ChatInput(props: Props) {
   const [text, setText] = useState('');
+  const areaRef = useAutoSize(text);
   const canSend = !props.busy && text.trim().length > 0;
   const send = (value = text) => {
     if (props.busy || !value.trim()) return;
@@ -42,14 +64,17 @@ export function ChatInput(props: Props) {
       {props.quickCommands.length > 0 && (
         <div className={styles.quick} aria-label="快捷指令">
           {props.quickCommands.map((c) => (
-            <Tag.CheckableTag key={c.id} checked={false} onChange={() => send(c.prompt)} className={styles.quickTag}>
+            <button key={c.id} type="button" onClick={() => send(c.prompt)} className={styles.quickTag}>
               {c.name}
-            </Tag.CheckableTag>
+            </button>
           ))}
         </div>
       )}
       <div className={styles.inputBox} data-tour="chat-input">
-        <Input.TextArea
+        <textarea
+          ref={areaRef}
+          rows={MIN_ROWS}
+          className={styles.textarea}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
@@ -57,42 +82,37 @@ export function ChatInput(props: Props) {
           onFocus={() => void loadStreamClient().catch(() => undefined)}
           placeholder={props.placeholder ?? t.placeholder}
           maxLength={props.maxLength || Chat.questionMaxChars}
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          variant="borderless"
           aria-label={t.placeholder}
         />
         <div className={styles.inputBar}>
-          <Select
-            size="small"
-            variant="filled"
-            value={props.modelCode}
-            onChange={props.onModelChange}
+          <select
+            value={props.models.length > 0 ? props.modelCode : ''}
+            onChange={(e) => props.onModelChange(Number(e.target.value))}
             aria-label={t.model}
-            popupMatchSelectWidth={false}
-            options={props.models.map((m) => ({ value: m.modelCode, label: m.modelName }))}
             className={styles.modelSelect}
-          />
+          >
+            {props.models.map((m) => (
+              <option key={m.modelCode} value={m.modelCode}>
+                {m.modelName}
+              </option>
+            ))}
+          </select>
           <span className={styles.inputMeta}>
             <QuotaHint />
             {props.busy ? (
-              <Tooltip title={t.stop}>
-                <Button
-                  shape="circle"
-                  type="primary"
-                  aria-label={t.stop}
-                  icon={<BorderOutlined />}
-                  onClick={props.onStop}
-                />
-              </Tooltip>
+              <PlainButton variant="primary" shape="circle" aria-label={t.stop} title={t.stop} onClick={props.onStop}>
+                <BorderOutlined />
+              </PlainButton>
             ) : (
-              <Button
+              <PlainButton
+                variant="primary"
                 shape="circle"
-                type="primary"
                 aria-label={t.send}
-                icon={<ArrowUpOutlined />}
                 disabled={!canSend}
                 onClick={() => send()}
-              />
+              >
+                <ArrowUpOutlined />
+              </PlainButton>
             )}
           </span>
         </div>
@@ -111,9 +131,9 @@ function QuotaHint() {
   return (
     <span className={styles.quota} data-testid="chat-count">
       {t.chatsLeft(user.chatCount)}
-      <Button type="link" size="small" onClick={() => openModal('moreChatNumber')}>
+      <PlainButton variant="link" size="small" onClick={() => openModal('moreChatNumber')}>
         {t.moreChats}
-      </Button>
+      </PlainButton>
     </span>
   );
 }

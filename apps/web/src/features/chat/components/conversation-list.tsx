@@ -1,32 +1,25 @@
-import { useState } from 'react';
-import { App, Button, Dropdown, Input, Typography } from 'antd';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  MoreOutlined,
-  PlusOutlined,
-  PushpinFilled,
-  PushpinOutlined,
-} from '@ant-design/icons';
+import { useState, type MouseEvent } from 'react';
+import { MoreOutlined, PlusOutlined, PushpinFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Business, type Conversation } from '@lucina/contracts';
 import { Pages } from '@lucina/contracts';
+import { antdIsland } from '@/components/ui/antd-island';
+import { PlainButton } from '@/components/ui/plain-button';
+import { toastSuccess } from '@/lib/feedback';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
-import {
-  chatKeys,
-  conversationListOptions,
-  deleteConversation,
-  patchCachedConversation,
-  pinConversation,
-  renameConversation,
-} from '../api/conversations';
+import { conversationListOptions, patchCachedConversation, renameConversation } from '../api/conversations';
 import { CONVERSATION_PARAM, useActiveConversationId } from '../hooks/use-chat-page';
 import { chatText as t } from '../locale';
 import { displayTitle } from '../utils/draft';
 import styles from './conversation-list.module.css';
 
-/** The sidebar's history: pinned first, then most recent (the server's order). */
+const ConversationRowMenu = antdIsland(async () => (await import('./conversation-row-menu')).ConversationRowMenu);
+
+/**
+ * The sidebar's history: pinned first, then most recent (the server's order). Plain React, as it is on
+ * /home's first screen; a row's menu (antd) loads when it is first opened.
+ */
 export function ConversationList({ onNavigate }: { onNavigate?: () => void }) {
   const owner = useAuthStore(authSelectors.token) ?? 'visitor';
   const list = useQuery(conversationListOptions(owner));
@@ -41,12 +34,11 @@ export function ConversationList({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav className={styles.panel} aria-label={t.history}>
-      <Button block icon={<PlusOutlined />} onClick={() => open(null)} className={styles.newChat}>
+      <PlainButton variant="default" onClick={() => open(null)} className={styles.newChat}>
+        <PlusOutlined />
         {t.newChat}
-      </Button>
-      <Typography.Text type="secondary" className={styles.heading}>
-        {t.history}
-      </Typography.Text>
+      </PlainButton>
+      <span className={styles.heading}>{t.history}</span>
       {list.data?.length === 0 && <p className={styles.empty}>{t.emptyHistory}</p>}
       <ul className={styles.list}>
         {list.data?.map((c) => (
@@ -71,11 +63,11 @@ interface RowProps {
 }
 
 function ConversationRow({ conversation: c, active, onOpen, onDeleted }: RowProps) {
-  const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  // null until the menu is first opened; then whether its button takes over the keyboard focus.
+  const [menuWanted, setMenuWanted] = useState<{ focus: boolean } | null>(null);
   const [draft, setDraft] = useState(c.conversationTitle);
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: ['chat', 'list'] });
 
   const saveTitle = async () => {
     setEditing(false);
@@ -84,41 +76,23 @@ function ConversationRow({ conversation: c, active, onOpen, onDeleted }: RowProp
     const updated = await renameConversation(c.id, title).catch(() => null);
     if (updated) {
       patchCachedConversation(queryClient, updated);
-      void message.success(t.renamed);
+      toastSuccess(t.renamed);
     } else setDraft(c.conversationTitle);
   };
-  const togglePin = async () => {
-    if (await pinConversation(c.id, !c.pinned).catch(() => null)) void refreshList();
-  };
-  const confirmDelete = () =>
-    modal.confirm({
-      title: t.deleteTitle,
-      content: t.deleteContent,
-      okText: t.deleteOk,
-      okButtonProps: { danger: true },
-      cancelText: t.cancel,
-      onOk: async () => {
-        await deleteConversation(c.id);
-        queryClient.removeQueries({ queryKey: chatKeys.messages(c.id) });
-        await refreshList();
-        void message.success(t.deleted);
-        onDeleted();
-      },
-    });
-
   if (editing) {
     return (
       <li className={styles.row}>
-        <Input
-          size="small"
+        <input
+          className={styles.renameInput}
+          // The field replaces the title the user just chose to rename: typing goes straight into it.
           autoFocus
           value={draft}
           maxLength={100}
           aria-label={t.rename}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={() => void saveTitle()}
-          onPressEnter={() => void saveTitle()}
           onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) void saveTitle();
             if (e.key === 'Escape') {
               setDraft(c.conversationTitle);
               setEditing(false);
@@ -143,29 +117,38 @@ function ConversationRow({ conversation: c, active, onOpen, onDeleted }: RowProp
           {displayTitle(c.conversationTitle, Business.conversationTitleMaxChars)}
         </span>
       </button>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'rename', icon: <EditOutlined />, label: t.rename, onClick: () => setEditing(true) },
-            {
-              key: 'pin',
-              icon: <PushpinOutlined />,
-              label: c.pinned ? t.unpin : t.pin,
-              onClick: () => void togglePin(),
-            },
-            { key: 'delete', icon: <DeleteOutlined />, label: t.delete, danger: true, onClick: confirmDelete },
-          ],
-        }}
-      >
-        <Button
-          type="text"
-          size="small"
-          className={styles.more}
-          icon={<MoreOutlined />}
-          aria-label={`${t.moreActions}：${c.conversationTitle}`}
+      {menuWanted ? (
+        <ConversationRowMenu
+          conversation={c}
+          takeFocus={menuWanted.focus}
+          onRename={() => {
+            setMenuWanted(null);
+            setEditing(true);
+          }}
+          onDeleted={onDeleted}
+          fallback={<MoreButton title={c.conversationTitle} />}
         />
-      </Dropdown>
+      ) : (
+        <MoreButton
+          title={c.conversationTitle}
+          onClick={(e) => setMenuWanted({ focus: document.activeElement === e.currentTarget })}
+        />
+      )}
     </li>
+  );
+}
+
+/** The row's menu button as antd's small text Button draws it, before the menu's code is loaded. */
+function MoreButton({ title, onClick }: { title: string; onClick?: (e: MouseEvent<HTMLButtonElement>) => void }) {
+  return (
+    <PlainButton
+      size="small"
+      shape="icon"
+      className={`${styles.more} ${styles.moreSmall}`}
+      aria-label={`${t.moreActions}：${title}`}
+      onClick={onClick}
+    >
+      <MoreOutlined />
+    </PlainButton>
   );
 }

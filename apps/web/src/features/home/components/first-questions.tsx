@@ -1,5 +1,5 @@
-import { Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
+import { SkeletonBlock } from '@/components/ui/skeleton-block';
 import { useInduceMessage } from '../api/home-data';
 import { homeText as t } from '../locale';
 import styles from './home.module.css';
@@ -20,9 +20,9 @@ export function FirstQuestions({ onAsk }: { onAsk: (question: string) => void })
   return (
     <section className={styles.firstQuestions} aria-labelledby="first-questions-title">
       <div className={styles.questionsHead}>
-        <Typography.Title level={2} id="first-questions-title" className={styles.questionsTitle}>
+        <h2 id="first-questions-title" className={`${styles.title} ${styles.questionsTitle}`}>
           {t.questionsTitle}
-        </Typography.Title>
+        </h2>
         {basis.length > 0 && (
           <p className={styles.basis}>
             <span>{t.basisLabel}</span>
@@ -46,7 +46,7 @@ export function FirstQuestions({ onAsk }: { onAsk: (question: string) => void })
             ))
           : [0, 1, 2, 3].map((i) => (
               <li key={i} className={styles.questionPlaceholder}>
-                <Skeleton.Button active block />
+                <SkeletonBlock className={styles.questionSkeleton} />
               </li>
             ))}
       </ul>

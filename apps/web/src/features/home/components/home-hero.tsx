@@ -1,5 +1,5 @@
-import { Skeleton, Typography } from 'antd';
 import { LogoMark } from '@/components/ui/logo';
+import { SkeletonLines } from '@/components/ui/skeleton-block';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { useInduceMessage } from '../api/home-data';
 import { homeText } from '../locale';
@@ -23,20 +23,13 @@ export function HomeHero() {
       <span className={styles.mark}>
         <LogoMark size={52} />
       </span>
-      <Typography.Title level={1} className={styles.greeting}>
+      <h1 className={`${styles.title} ${styles.greeting}`}>
         {user ? homeText.greetingUser(user.nickname) : homeText.greetingVisitor}
-      </Typography.Title>
+      </h1>
       {waiting ? (
-        <Skeleton
-          active
-          title={false}
-          paragraph={{ rows: 2, width: ['100%', '70%'] }}
-          className={styles.introWaiting}
-        />
+        <SkeletonLines widths={['100%', '70%']} className={styles.introWaiting} />
       ) : (
-        <Typography.Paragraph className={styles.intro}>
-          {personal ? induce.data!.greeting : homeText.intro}
-        </Typography.Paragraph>
+        <div className={styles.intro}>{personal ? induce.data!.greeting : homeText.intro}</div>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card, Skeleton, Typography } from 'antd';
 import {
   AppstoreOutlined,
   ArrowRightOutlined,
@@ -9,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Pages, type OperationPosition, type PageName } from '@lucina/contracts';
 import { GuardedLink } from '@/components/ui/guarded-link';
+import { SkeletonBlock, SkeletonLines } from '@/components/ui/skeleton-block';
 import { surveyPaths } from '@/config/paths';
 import { useOperationPositions, useTestStatus } from '../api/home-data';
 import { homeText as t } from '../locale';
@@ -91,23 +91,20 @@ export function OperationPositions() {
     <section aria-label={t.entriesTitle} className={styles.entries}>
       {positions.data
         ? list.map((position, i) => (
-            <Card key={position.id} hoverable className={styles.entry}>
+            <div key={position.id} className={`${styles.entry} ${styles.entryHoverable}`}>
               <span className={styles.entryIcon} aria-hidden="true">
                 {ICONS[position.icon] ?? <ArrowRightOutlined />}
               </span>
-              <Typography.Title level={2} className={styles.entryTitle}>
-                {position.title}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary" className={styles.entryText}>
-                {targets[i]!.description}
-              </Typography.Paragraph>
+              <h2 className={`${styles.title} ${styles.entryTitle}`}>{position.title}</h2>
+              <div className={styles.entryText}>{targets[i]!.description}</div>
               <Cta position={position} target={targets[i]!} />
-            </Card>
+            </div>
           ))
         : [0, 1, 2, 3].map((i) => (
-            <Card key={i} className={styles.entry}>
-              <Skeleton active avatar={{ shape: 'square' }} paragraph={{ rows: 2 }} />
-            </Card>
+            <div key={i} className={`${styles.entry} ${styles.entryLoading}`}>
+              <SkeletonBlock className={styles.entrySkeletonIcon} />
+              <SkeletonLines widths={['38%', '100%', '61%']} className={styles.entrySkeletonLines} />
+            </div>
           ))}
     </section>
   );

@@ -35,7 +35,7 @@ export function MarketCategories() {
               className={styles.card}
               cover={<FallbackImg src={s.imageUrl} alt="" className={styles.cover} loading="lazy" />}
             >
-              <Typography.Title level={5} className={styles.cardTitle}>
+              <Typography.Title level={3} className={styles.cardTitle}>
                 {s.label}
               </Typography.Title>
               <Typography.Paragraph type="secondary" className={styles.cardText}>

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '@/test/providers';
 import { mockApi } from '@/features/auth/test-utils';
 import { createQueryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
@@ -30,9 +30,9 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return router;
 }

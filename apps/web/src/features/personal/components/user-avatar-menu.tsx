@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Avatar, Badge, Dropdown, Flex, Typography, theme } from 'antd';
 import { useIsPhone } from '@/hooks/use-breakpoint';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
@@ -7,8 +8,18 @@ import { MemberLevelTag } from './member-level-tag';
 import { DefaultImages } from '@/config/default-images';
 
 /** Header avatar whose dropdown is the personal navigation (SPEC §2). */
-export function UserAvatarMenu(actions: PersonalNavActions) {
+export function UserAvatarMenu({
+  defaultOpen = false,
+  takeFocus = false,
+  ...actions
+}: PersonalNavActions & { defaultOpen?: boolean; takeFocus?: boolean }) {
   const { token } = theme.useToken();
+  // Opened by the click or hover that loaded this menu (see app/layouts/header-user-entry.tsx).
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) trigger.current?.focus();
+  }, [takeFocus]);
   const isPhone = useIsPhone();
   const user = useAuthStore(authSelectors.user);
   const unread = useAuthStore(authSelectors.unreadMessages);
@@ -20,7 +31,7 @@ export function UserAvatarMenu(actions: PersonalNavActions) {
       gap={12}
       style={{ padding: `${token.paddingSM}px ${token.padding}px`, borderBottom: `1px solid ${token.colorSplit}` }}
     >
-      <Avatar size={40} src={user.userIcon || DefaultImages.head} />
+      <Avatar size={40} src={user.userIcon || DefaultImages.head} alt="" />
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
         <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
           {user.nickname}
@@ -37,6 +48,8 @@ export function UserAvatarMenu(actions: PersonalNavActions) {
       // Hover does not exist on touch screens.
       trigger={isPhone ? ['click'] : ['hover', 'click']}
       placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
       menu={{ items, onClick, selectedKeys }}
       popupRender={(menu) => (
         <div
@@ -53,9 +66,9 @@ export function UserAvatarMenu(actions: PersonalNavActions) {
         </div>
       )}
     >
-      <button type="button" aria-label={personalText.avatarMenuLabel} className="header-avatar-button">
+      <button ref={trigger} type="button" aria-label={personalText.avatarMenuLabel} className="header-avatar-button">
         <Badge dot={unread > 0} offset={[-4, 4]}>
-          <Avatar size={36} src={user?.userIcon || DefaultImages.head} />
+          <Avatar size={36} src={user?.userIcon || DefaultImages.head} alt="" />
         </Badge>
       </button>
     </Dropdown>

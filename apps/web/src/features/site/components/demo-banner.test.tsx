@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteDefaults, type SiteConfig } from '@lucina/contracts';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '@/test/providers';
 import { mockApi } from '@/features/auth/test-utils';
 import { createQueryClient } from '@/lib/query-client';
 import { DemoBanner } from './demo-banner';
@@ -9,10 +9,10 @@ import { DemoBanner } from './demo-banner';
 function renderBanner(config: SiteConfig | null) {
   const api = mockApi(config ? { '/site/config': () => config } : {});
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <DemoBanner />
       <main>页面</main>
-    </AppProviders>,
+    </TestProviders>,
   );
   return { api, ...view };
 }

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useSiteLinks } from '@/hooks/use-site-links';
 import { sessionStore } from '@/lib/storage';
+import { antdIsland } from '@/components/ui/antd-island';
+import { PlainButton } from '@/components/ui/plain-button';
 import { supportText } from '../locale';
 import { isWeChatBrowser } from '../utils/links';
 import styles from './support.module.css';
 
 // The QR code library loads when the dialog is first opened, not on every page inside WeChat.
-const QrDialog = lazy(async () => ({ default: (await import('./qr-dialog')).QrDialog }));
+const QrDialog = antdIsland(async () => (await import('./qr-dialog')).QrDialog);
 
 const t = supportText.miniProgram;
 const DISMISS_KEY = 'lucina_wechat_banner_dismissed';
@@ -24,9 +25,15 @@ export function WeChatBanner({ force = false }: { force?: boolean }) {
     <>
       <div className={styles.banner} role="region" aria-label={t.banner}>
         <span className={styles.bannerText}>{t.banner}</span>
-        <Button size="small" shape="round" className={styles.bannerOpen} onClick={() => setQrOpen(true)}>
+        <PlainButton
+          variant="default"
+          size="small"
+          shape="round"
+          className={styles.bannerOpen}
+          onClick={() => setQrOpen(true)}
+        >
           {t.open}
-        </Button>
+        </PlainButton>
         <button
           type="button"
           className={styles.bannerClose}
@@ -40,17 +47,15 @@ export function WeChatBanner({ force = false }: { force?: boolean }) {
         </button>
       </div>
       {qrOpen !== null && (
-        <Suspense fallback={null}>
-          <QrDialog
-            open={qrOpen}
-            title={t.title}
-            url={miniProgramUrl}
-            qrLabel={t.qrLabel}
-            text={t.text}
-            doneText={t.done}
-            onClose={() => setQrOpen(false)}
-          />
-        </Suspense>
+        <QrDialog
+          open={qrOpen}
+          title={t.title}
+          url={miniProgramUrl}
+          qrLabel={t.qrLabel}
+          text={t.text}
+          doneText={t.done}
+          onClose={() => setQrOpen(false)}
+        />
       )}
     </>
   );

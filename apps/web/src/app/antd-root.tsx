@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider, message } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { appTheme } from '@/config/theme';
+import { setFeedback } from '@/lib/feedback';
+import '@/lib/dayjs';
+
+/** Hands antd's context-aware message/modal to code outside React (the request layer). */
+function FeedbackBridge() {
+  const api = AntdApp.useApp();
+  useEffect(() => {
+    setFeedback(api);
+    return () => setFeedback(null);
+  }, [api]);
+  return null;
+}
+
+// Toasts shown before any antd part has rendered (lib/feedback) take the app's theme and locale too.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={zhCN} theme={appTheme}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+export const staticMessage = message;
+
+/**
+ * antd's theme, locale and message/modal context around a part of the page that uses antd. The first
+ * screen of /home is plain React; every antd part (other pages, dialogs, menus) loads with this on first use.
+ */
+export function AntdRoot({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={appTheme}>
+      <AntdApp component={false}>
+        <FeedbackBridge />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

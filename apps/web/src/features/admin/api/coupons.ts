@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRoutes, type AdminCouponIssueBody, type AdminCouponTemplateBody } from '@lucina/contracts/admin';
+import { request } from '@/lib/api-client';
+
+const api = adminRoutes;
+
+export function useCouponTemplates() {
+  return useQuery({ queryKey: ['admin', 'coupons', 'templates'], queryFn: () => request(api.couponTemplateList) });
+}
+
+export function useCouponIssues(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'coupons', 'issues', page],
+    queryFn: () => request(api.couponIssueList, { query: { page, pageSize: 20 } }),
+  });
+}
+
+/** Creates a template, or edits one when `templateId` is given. */
+export function useSaveCouponTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ templateId, ...body }: AdminCouponTemplateBody & { templateId?: number }) =>
+      templateId === undefined
+        ? request(api.couponTemplateCreate, { body })
+        : request(api.couponTemplateUpdate, { body: { ...body, templateId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
+  });
+}
+
+export function useIssueCoupons() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminCouponIssueBody) => request(api.couponIssue, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
+  });
+}

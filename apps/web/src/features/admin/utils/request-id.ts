@@ -1,0 +1,11 @@
+/**
+ * A v4 UUID naming one submission (an issue dialog), so the server can tell a repeat from a new request.
+ * getRandomValues, unlike randomUUID, also exists on pages served over plain http.
+ */
+export function newRequestId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
