@@ -6,7 +6,7 @@ import { startLoad } from '../lib/load.js';
 import type { Scenario } from '../lib/scenario.js';
 import { sleep } from '../lib/services.js';
 
-const WINDOW_MS = Number(process.env.FAULTS_ROLLING_SECONDS ?? 30) * 1000;
+const WINDOW_MS = Number(process.env.FAULTS_ROLLING_SECONDS ?? 60) * 1000;
 const READERS = 200;
 const STREAMS = 50;
 /** How long the next instance waits after the last is ready again, as an orchestrator's pause between steps. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createMemoryKv, createRedisKv, MemoryKvHub, type Kv } from '../src/kv/index.js';
 import { RATE_LIMIT_LOCAL_SHARE, RATE_LIMIT_SYNC_MS } from '../src/plugins/rate-limit-store.js';
+import { rateLimitKey } from '../src/plugins/rate-limit.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 const LIMIT = 200;
@@ -54,3 +55,12 @@ if (redisUrl) {
   const prefix = `lucina-test-${randomUUID()}:`;
   twoInstances('redis', () => createRedisKv(redisUrl, prefix));
 }
+
+describe('rate-limit key', () => {
+  it('is the client address, an IPv4-mapped one as IPv4, and never throws for a client that has left', () => {
+    expect(rateLimitKey({ ip: '203.0.113.7' })).toBe('203.0.113.7');
+    expect(rateLimitKey({ ip: '::ffff:203.0.113.7' })).toBe('203.0.113.7');
+    // A closed socket has no address: Fastify's req.ip is then undefined although typed as a string.
+    expect(rateLimitKey({ ip: undefined as unknown as string })).toBe('client-gone');
+  });
+});

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { API_PREFIX } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
 import type { Kv } from '../kv/index.js';
@@ -34,6 +34,13 @@ function kvStoreClass(kv: Kv, counter: LocalCounter) {
 }
 
 /**
+ * The plugin's own key, except for a request whose client has already left: its socket no longer has an address,
+ * and the plugin's normalisation would throw (a 500 logged for nobody, seen under overload). Such requests share
+ * one key; nobody is waiting for their answer.
+ */
+export const rateLimitKey = (req: Pick<FastifyRequest, 'ip'>): string => (req.ip ? normalizeIP(req.ip) : 'client-gone');
+
+/**
  * Every route is limited unless its own config says `rateLimit: false` (health probes, page events with their
  * own limit). Routes outside the API (the SPA's files) are exempted where they are declared: the decision
  * belongs to the matched route, never to how a request spells its path.
@@ -51,6 +58,7 @@ export async function registerRateLimit(app: FastifyInstance, opts: { kv: Kv; pe
     max: opts.perMinute,
     timeWindow: 60_000,
     store: kvStoreClass(opts.kv, counter) as never,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: () => AppError.tooManyRequests(),
     // Limits guard the service; they must not take it down: while the KV is unreachable requests go unlimited.
     skipOnError: true,

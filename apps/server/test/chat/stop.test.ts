@@ -192,4 +192,22 @@ describe(`stopping and reattaching answers (${redisUrl ? 'redis' : 'shared memor
     });
     expect(hasEvent('finish')(events)).toBe(false);
   });
+
+  it('an answer stopped by a shutdown before its first token ends terminated and empty, not as an error', async () => {
+    const kv = sharedKv();
+    const c = await createPeer(a, kv());
+    const baseC = await listen({ app: c.app });
+    upstream.script({ content: ['迟', '到'], stallAfter: 0 });
+    const stream = await openStream(baseC, 'directMessage', { messageContent: '关机前刚问' }, headers);
+    const start = startEvent(await stream.until(hasEvent('start')));
+    await c.close();
+    const events = await stream.toEnd();
+    expect(events.find((e) => !('done' in e) && e.event === 'error')).toMatchObject({
+      error: ChatText.serverStopping,
+      status: 503,
+    });
+    expect(
+      await eventually(async () => (await answerRow(start.id)).status !== 'streaming' && answerRow(start.id)),
+    ).toMatchObject({ status: 'terminated', content: '' });
+  });
 });

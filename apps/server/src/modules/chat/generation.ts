@@ -147,6 +147,9 @@ export class Generation {
       error = { message: ChatText.upstreamFailed, status };
     }
     if (!error) return { status: 'done', error: null };
+    // A shutdown interrupts an answer, as a user's stop does, even before its first token: it ends terminated
+    // (the client is told to ask again), not as a failure of the model.
+    if (this.stopReason === 'shutdown') return { status: 'terminated', error };
     return { status: empty ? 'error' : 'terminated', error };
   }
 
