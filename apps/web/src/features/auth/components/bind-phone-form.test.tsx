@@ -33,8 +33,11 @@ describe('bind-phone dialog (SPEC §2 dialog 10, §5)', () => {
     const form = await openBindDialog();
     expect(within(form.dialog).getByText('只差一步！请绑定手机号')).toBeInTheDocument();
     await form.submit();
-    await waitFor(() => expect(fieldError(form.mobile)).toBe(LoginText.phoneRequired));
-    expect(fieldError(form.otp)).toBe(LoginText.otpRequired);
+    // antd validates each field on its own turn: on a busy machine the second message can come a render later.
+    await waitFor(() => {
+      expect(fieldError(form.mobile)).toBe(LoginText.phoneRequired);
+      expect(fieldError(form.otp)).toBe(LoginText.otpRequired);
+    });
     await fill(form.user, form.mobile, '12345');
     await waitFor(() => expect(fieldError(form.mobile)).toBe(LoginText.phoneInvalid));
     expect(api.callsTo('/user/login/wechatBindPhoneLogin')).toHaveLength(0);
