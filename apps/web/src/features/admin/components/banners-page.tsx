@@ -1,25 +1,10 @@
-import { useState } from 'react';
-import {
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { DatePicker, Form, Input, Tag } from 'antd';
 import type { AdminBanner, BannerInput } from '@lucina/contracts';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@/lib/dayjs';
 import { useBanners, useDeleteBanner, useSaveBanner } from '../api/content';
 import { contentText } from '../content-locale';
-import { EditDrawer } from './edit-drawer';
+import { ContentListPage, SortAndEnabledFields } from './content-list-page';
 import { ImageField } from './image-field';
 import styles from './admin.module.css';
 
@@ -99,107 +84,52 @@ function BannerForm({ banner, onSubmit }: { banner: AdminBanner | null; onSubmit
           placeholder={[t.start, t.end]}
         />
       </Form.Item>
-      <Space size="large">
-        <Form.Item name="sort" label={c.sort} extra={c.sortHint}>
-          <InputNumber min={-9999} max={9999} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={c.enabled} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Space>
+      <SortAndEnabledFields enabledLabel={c.enabled} />
     </Form>
   );
 }
 
 /** Home and market banners: the list with each one's status, and the drawer that adds or edits one. */
 export function BannersPage() {
-  const { message } = App.useApp();
-  const list = useBanners();
-  const remove = useDeleteBanner();
-  const save = useSaveBanner();
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const current = editing === 'new' ? null : editing;
-
   return (
-    <>
-      <div className={styles.pageHeader}>
-        <Typography.Title level={4}>{t.title}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t.add}
-        </Button>
-      </div>
-      <Table<AdminBanner>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data ?? []}
-        pagination={false}
-        scroll={{ x: 900 }}
-        columns={[
-          {
-            title: t.columns.image,
-            dataIndex: 'pcImageUrl',
-            width: 150,
-            render: (src: string) => <img src={src} alt="" className={styles.tableThumb} />,
-          },
-          { title: t.columns.title, dataIndex: 'title', ellipsis: true },
-          { title: t.columns.link, dataIndex: 'redirectUrl', width: 160, ellipsis: true },
-          {
-            title: t.columns.window,
-            width: 190,
-            render: (_, b) =>
-              b.startsAt || b.endsAt ? (
-                <span className={styles.hint}>
-                  {b.startsAt && t.from(time(b.startsAt))}
-                  {b.startsAt && b.endsAt && <br />}
-                  {b.endsAt && t.until(time(b.endsAt))}
-                </span>
-              ) : (
-                t.always
-              ),
-          },
-          { title: c.sort, dataIndex: 'sort', width: 70 },
-          {
-            title: t.columns.status,
-            width: 90,
-            render: (_, b) => <Tag color={STATUS_COLOR[statusOf(b)]}>{t.status[statusOf(b)]}</Tag>,
-          },
-          {
-            title: c.action,
-            width: 130,
-            fixed: 'right',
-            render: (_, b) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(b)}>
-                  {c.edit}
-                </Button>
-                <Popconfirm
-                  title={c.confirmDelete}
-                  onConfirm={() => remove.mutate(b.id, { onSuccess: () => void message.success(c.deleted) })}
-                >
-                  <Button type="link" danger>
-                    {c.delete}
-                  </Button>
-                </Popconfirm>
-              </Space>
+    <ContentListPage<AdminBanner, BannerInput>
+      text={t}
+      list={useBanners()}
+      save={useSaveBanner()}
+      remove={useDeleteBanner()}
+      formId={FORM_ID}
+      scrollX={900}
+      renderForm={(current, onSubmit) => <BannerForm key={current?.id ?? 'new'} banner={current} onSubmit={onSubmit} />}
+      columns={[
+        {
+          title: t.columns.image,
+          dataIndex: 'pcImageUrl',
+          width: 150,
+          render: (src: string) => <img src={src} alt="" className={styles.tableThumb} />,
+        },
+        { title: t.columns.title, dataIndex: 'title', ellipsis: true },
+        { title: t.columns.link, dataIndex: 'redirectUrl', width: 160, ellipsis: true },
+        {
+          title: t.columns.window,
+          width: 190,
+          render: (_, b) =>
+            b.startsAt || b.endsAt ? (
+              <span className={styles.hint}>
+                {b.startsAt && t.from(time(b.startsAt))}
+                {b.startsAt && b.endsAt && <br />}
+                {b.endsAt && t.until(time(b.endsAt))}
+              </span>
+            ) : (
+              t.always
             ),
-          },
-        ]}
-      />
-      <EditDrawer
-        open={editing !== null}
-        title={current ? t.editTitle : t.addTitle}
-        form={FORM_ID}
-        saving={save.isPending}
-        onClose={() => setEditing(null)}
-      >
-        <BannerForm
-          key={current?.id ?? 'new'}
-          banner={current}
-          onSubmit={(input) =>
-            save.mutate(input, { onSuccess: () => (void message.success(c.saved), setEditing(null)) })
-          }
-        />
-      </EditDrawer>
-    </>
+        },
+        { title: c.sort, dataIndex: 'sort', width: 70 },
+        {
+          title: t.columns.status,
+          width: 90,
+          render: (_, b) => <Tag color={STATUS_COLOR[statusOf(b)]}>{t.status[statusOf(b)]}</Tag>,
+        },
+      ]}
+    />
   );
 }

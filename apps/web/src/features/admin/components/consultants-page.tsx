@@ -1,27 +1,10 @@
-import { useState } from 'react';
-import {
-  App,
-  Avatar,
-  Button,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Empty, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { RIASEC_TYPES, RiasecNames, type AdminConsultant, type ConsultantInput } from '@lucina/contracts';
 import { useConsultantsAdmin, useDeleteConsultant, useMarketServicesAdmin, useSaveConsultant } from '../api/content';
 import { contentText } from '../content-locale';
-import { EditDrawer } from './edit-drawer';
+import { ContentListPage, SortAndEnabledFields } from './content-list-page';
 import { ImageField } from './image-field';
-import styles from './admin.module.css';
 
 const t = contentText.consultants;
 const c = contentText.common;
@@ -108,97 +91,44 @@ function ConsultantForm({
       <Form.Item name="serviceConfigId" label={t.service}>
         <Select style={{ width: 260 }} options={services.map((s) => ({ value: s.configId, label: s.label }))} />
       </Form.Item>
-      <Space size="large">
-        <Form.Item name="sort" label={c.sort} extra={c.sortHint}>
-          <InputNumber min={-9999} max={9999} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t.enabled} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Space>
+      <SortAndEnabledFields enabledLabel={t.enabled} />
     </Form>
   );
 }
 
 /** Career consultants recommended on full reports; the site shows none until one is added here. */
 export function ConsultantsPage() {
-  const { message } = App.useApp();
-  const list = useConsultantsAdmin();
-  const save = useSaveConsultant();
-  const remove = useDeleteConsultant();
-  const [editing, setEditing] = useState<AdminConsultant | 'new' | null>(null);
-  const current = editing === 'new' ? null : editing;
-
   return (
-    <>
-      <div className={styles.pageHeader}>
-        <Typography.Title level={4}>{t.title}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t.add}
-        </Button>
-      </div>
-      <Table<AdminConsultant>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data ?? []}
-        pagination={false}
-        scroll={{ x: 800 }}
-        locale={{ emptyText: <Empty description={t.empty} /> }}
-        columns={[
-          {
-            title: t.columns.photo,
-            dataIndex: 'photoUrl',
-            width: 80,
-            render: (src: string) => <Avatar src={src || undefined} icon={<UserOutlined />} size={40} />,
-          },
-          { title: t.columns.name, dataIndex: 'name', width: 110 },
-          { title: t.columns.title, dataIndex: 'title', ellipsis: true },
-          { title: t.columns.years, dataIndex: 'years', width: 70 },
-          { title: t.columns.holland, dataIndex: 'hollandCodes', width: 80 },
-          { title: c.sort, dataIndex: 'sort', width: 70 },
-          {
-            title: t.columns.enabled,
-            dataIndex: 'enabled',
-            width: 80,
-            render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? c.on : c.off}</Tag>,
-          },
-          {
-            title: c.action,
-            width: 130,
-            fixed: 'right',
-            render: (_, x) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => setEditing(x)}>
-                  {c.edit}
-                </Button>
-                <Popconfirm
-                  title={c.confirmDelete}
-                  onConfirm={() => remove.mutate(x.id, { onSuccess: () => void message.success(c.deleted) })}
-                >
-                  <Button type="link" danger>
-                    {c.delete}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <EditDrawer
-        open={editing !== null}
-        title={current ? t.editTitle : t.addTitle}
-        form={FORM_ID}
-        saving={save.isPending}
-        onClose={() => setEditing(null)}
-      >
-        <ConsultantForm
-          key={current?.id ?? 'new'}
-          consultant={current}
-          onSubmit={(input) =>
-            save.mutate(input, { onSuccess: () => (void message.success(c.saved), setEditing(null)) })
-          }
-        />
-      </EditDrawer>
-    </>
+    <ContentListPage<AdminConsultant, ConsultantInput>
+      text={t}
+      list={useConsultantsAdmin()}
+      save={useSaveConsultant()}
+      remove={useDeleteConsultant()}
+      formId={FORM_ID}
+      scrollX={800}
+      empty={<Empty description={t.empty} />}
+      renderForm={(current, onSubmit) => (
+        <ConsultantForm key={current?.id ?? 'new'} consultant={current} onSubmit={onSubmit} />
+      )}
+      columns={[
+        {
+          title: t.columns.photo,
+          dataIndex: 'photoUrl',
+          width: 80,
+          render: (src: string) => <Avatar src={src || undefined} icon={<UserOutlined />} size={40} />,
+        },
+        { title: t.columns.name, dataIndex: 'name', width: 110 },
+        { title: t.columns.title, dataIndex: 'title', ellipsis: true },
+        { title: t.columns.years, dataIndex: 'years', width: 70 },
+        { title: t.columns.holland, dataIndex: 'hollandCodes', width: 80 },
+        { title: c.sort, dataIndex: 'sort', width: 70 },
+        {
+          title: t.columns.enabled,
+          dataIndex: 'enabled',
+          width: 80,
+          render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? c.on : c.off}</Tag>,
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/features/auth/test-utils';
@@ -62,6 +62,45 @@ describe('console content pages', { timeout: 20_000 }, () => {
         endsAt: BANNER.endsAt,
       }),
     );
+  });
+
+  it('shows consultants’ empty state, then deletes one only after the confirm', async () => {
+    const consultant = {
+      id: '6f1c2a4e-8d3b-4c5a-9e7f-1a2b3c4d5e6f',
+      name: '林老师',
+      photoUrl: '',
+      title: '生涯规划师',
+      years: 8,
+      specialtiesZh: ['求职'],
+      introZh: '简介',
+      hollandCodes: 'SE',
+      contactQrUrl: '',
+      serviceConfigId: 'career_consult',
+      sort: 0,
+      enabled: true,
+      updateTime: '2026-11-20T08:00:00.000Z',
+    };
+    let list = [] as (typeof consultant)[];
+    const api = mockApi({
+      '/admin/me': () => OPERATOR,
+      '/admin/consultants': () => list,
+      '/admin/market': () => [],
+      '/admin/consultants/delete': () => ((list = []), null),
+    });
+    renderAt('/admin/consultants');
+    expect(await screen.findByText(/还没有顾问/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新增顾问/ })).toBeInTheDocument();
+
+    list = [consultant];
+    cleanup();
+    renderAt('/admin/consultants');
+    const row = (await screen.findByText('林老师')).closest('tr')!;
+    expect(within(row).getByText('SE')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: '删除' }));
+    expect(api.callsTo('/admin/consultants/delete')).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: /确\s?定|OK/ }));
+    await waitFor(() => expect(api.callsTo('/admin/consultants/delete')[0]?.body).toEqual({ id: consultant.id }));
+    expect(await screen.findByText('已删除')).toBeInTheDocument();
   });
 
   it('saves a site section as a whole and offers the default back once it is customized', async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Divider, Form, Input, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
+import { App, Button, Divider, Form, Input, Select, Space, Switch, Table, Typography } from 'antd';
 import { Content, type AdminMarketService, type MarketServiceInput } from '@lucina/contracts';
 import { useMarketServicesAdmin, useSaveMarketService } from '../api/content';
 import { contentText } from '../content-locale';
 import { EditDrawer } from './edit-drawer';
+import { SortAndEnabledFields } from './content-list-page';
 import { EditableRows } from './editable-rows';
 import { ImageField, ImageListField } from './image-field';
 import styles from './admin.module.css';
@@ -104,14 +105,7 @@ function ServiceForm({
         <ImageListField kind="marketDetail" hint={t.detailImagesHint} max={Content.detailImagesMax} />
       </Form.Item>
       <Divider titlePlacement="start">{t.sections.display}</Divider>
-      <Space size="large">
-        <Form.Item name="sort" label={c.sort} extra={c.sortHint}>
-          <InputNumber min={-9999} max={9999} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t.enabled} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Space>
+      <SortAndEnabledFields enabledLabel={t.enabled} />
     </Form>
   );
 }
