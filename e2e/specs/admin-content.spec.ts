@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { snap } from '../support/screenshots';
 import { loginAs } from '../support/session';
 
 /** A small orange PNG: what an operator picks as the new banner picture. */
@@ -33,6 +34,17 @@ test.describe('operator console: content', () => {
     await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
     await expect(page.getByText('已保存，网站已更新')).toBeVisible();
     await expect(page.getByRole('row', { name: /春季招聘会开幕/ })).toBeVisible();
+    await snap(page, 'admin-banners');
+    // The consultants page shares the banners' list (demo mode's sample consultants, each editable and deletable).
+    await page.goto('/admin/consultants');
+    await expect(page.getByRole('heading', { name: '规划顾问' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: '删除' }) })
+        .first(),
+    ).toBeVisible();
+    await snap(page, 'admin-consultants');
 
     await page.goto('/home');
     const banner = page.getByRole('region', { name: '活动横幅' }).getByRole('img', { name: '春季招聘会开幕' }).first();
