@@ -1,9 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logInOnPhoneTab, trackCaptcha } from '../support/login';
 import { loginAs } from '../support/session';
 import { snap, VIEWPORTS } from '../support/screenshots';
-
-let serial = 0;
-const freshPhone = () => `137${String((Date.now() + serial++) % 100_000_000).padStart(8, '0')}`;
 
 /** Waits for antd open/close animations to end, so a screenshot shows one steady view. */
 async function settledSnap(page: Page, name: string) {
@@ -17,36 +15,10 @@ const unreadBadge = (page: Page) => page.getByRole('navigation', { name: '个人
 
 /** Phone login from the header with the captcha answer and SMS code from the test routes. */
 async function headerPhoneLogin(page: Page, request: APIRequestContext) {
-  let captchaUuid: string | null = null;
-  page.on('response', (res) => {
-    if (!res.url().includes('/api/user/login/captchaImage') || !res.ok()) return;
-    void res
-      .json()
-      .then((body: { data: { uuid: string } }) => (captchaUuid = body.data.uuid))
-      .catch(() => undefined);
-  });
+  const captcha = trackCaptcha(page);
   await page.goto('/home');
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  const dialog = page.getByRole('dialog', { name: /Hi\. Welcome back!/ });
-  await dialog.getByRole('tab', { name: '手机登录' }).click();
-  const phone = freshPhone();
-  const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-  await field(dialog, '手机号或邮箱').fill(phone);
-  await expect.poll(() => captchaUuid).not.toBeNull();
-  const captcha = await request.get(`/api/__test__/captcha?uuid=${captchaUuid}`);
-  await field(dialog, '图形验证码').fill(((await captcha.json()) as { data: { answer: string } }).data.answer);
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/__test__/outbox/latest?target=${phone}`);
-      code = res.ok() ? ((await res.json()) as { data: { code: string } }).data.code : '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await field(dialog, '验证码').fill(code);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+  await logInOnPhoneTab(page, request, captcha);
 }
 
 test.describe('engagement', () => {

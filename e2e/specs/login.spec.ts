@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { TOKEN_KEY } from '../support/session';
 import {
+  chooseTab,
   field,
   freshName,
   freshPhone,
@@ -37,7 +38,7 @@ test.describe('login', () => {
     const captcha = trackCaptcha(page);
     await page.goto('/home?tk=NOSUCHCODE');
     const dialog = await openLoginFromHeader(page);
-    await dialog.getByRole('tab', { name: '手机登录' }).click();
+    await chooseTab(dialog, '手机登录');
     const phone = freshPhone();
     const code = await sendCodeOnPhoneTab(dialog, request, captcha, phone);
 
@@ -59,7 +60,7 @@ test.describe('login', () => {
     await page.goto('/home');
     await page.getByRole('navigation', { name: '主导航' }).getByText('服务广场').click();
     const dialog = page.getByRole('dialog', { name: LOGIN_TITLE });
-    await dialog.getByRole('tab', { name: '手机登录' }).click();
+    await chooseTab(dialog, '手机登录');
     const email = `${freshName('user')}@example.com`;
     const code = await sendCodeOnPhoneTab(dialog, request, captcha, email);
 
@@ -181,14 +182,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(wechatFrame(dialog).getByRole('button', { name: '模拟扫码登录' })).toBeVisible();
       await settledSnap(page, `login-wechat-${device}`);
 
-      await dialog.getByRole('tab', { name: '手机登录' }).click();
+      await chooseTab(dialog, '手机登录');
       await expect(dialog.getByRole('img', { name: '图形验证码，点击刷新' })).toBeVisible();
       await settledSnap(page, `login-phone-${device}`);
       await dialog.getByRole('button', { name: '获取验证码' }).click();
       await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
       await settledSnap(page, `login-phone-errors-${device}`);
 
-      await dialog.getByRole('tab', { name: '微信登录' }).click();
+      await chooseTab(dialog, '微信登录');
       await wechatFrame(dialog).getByRole('textbox', { name: '微信昵称' }).fill(freshName('截图用户'));
       await wechatFrame(dialog).getByRole('button', { name: '模拟扫码登录' }).click();
       const bind = page.getByRole('dialog', { name: BIND_TITLE });
