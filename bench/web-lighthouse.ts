@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -65,6 +67,13 @@ export async function lighthouseRun(url: string, preset: Preset, token?: string)
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // BENCH_WEB_LHR_DIR keeps each run's full report, to read its audits (long tasks, layout shifts, LCP element).
+    const keep = process.env.BENCH_WEB_LHR_DIR;
+    if (keep) {
+      fs.mkdirSync(keep, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${token ? 'user' : 'visitor'}-${preset}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(keep, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;

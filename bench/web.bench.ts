@@ -190,9 +190,12 @@ export async function webBench() {
       },
     ];
     const only = process.env.BENCH_WEB_PAGES?.split(',');
+    const presets = (['mobile', 'desktop'] as const).filter(
+      (p) => !process.env.BENCH_WEB_PRESETS || process.env.BENCH_WEB_PRESETS.split(',').includes(p),
+    );
     const rows: Row[] = [];
     for (const page of pages.filter((p) => !only || only.some((o) => p.label.includes(o)))) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets) {
         const runs: RunFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
           const run = () => lighthouseRun(`${base}${page.path}`, preset, page.loggedIn ? user.token : undefined);

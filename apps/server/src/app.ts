@@ -31,6 +31,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestOnce } from './plugins/request-once.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { publicSiteConfig } from './modules/site/site-config.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -122,7 +123,22 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   if (config.testRoutes) await app.register(testingRoutes);
   if (config.testRoutes) await app.register(loginTestingRoutes);
 
-  await registerSpa(app, { distDir: config.webDistDir });
+  const { content, chat } = ctx.services;
+  await registerSpa(app, {
+    distDir: config.webDistDir,
+    bootData: async () => {
+      const [links, banners, quickCommands] = await Promise.all([
+        content.site.links(),
+        content.banners.activeList(),
+        chat.quickCommands(),
+      ]);
+      return {
+        site: publicSiteConfig(config, links),
+        banners,
+        chat: { boot: chat.dialogBoot(), inputBox: chat.userInputBox(), quickCommands },
+      };
+    },
+  });
   return app;
 }
 

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 const INDEX = '<!doctype html><html lang="zh-CN"><div id="root"></div></html>';
 const ENTRY = 'console.log("entry");'.repeat(20);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BOOT_DATA = /<script id="boot-data" type="application\/json">(.*?)<\/script>/;
 
 /** A build as `vite build` leaves it: text files with brotli and gzip copies beside them. */
 function writeBuild(dir: string) {
@@ -78,7 +79,24 @@ describe('web build serving', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    expect(res.headers.vary).toContain('accept-encoding');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    expect(html.replace(BOOT_DATA, '').replace(' data-demo=""', '')).toBe(INDEX);
+  });
+
+  it('puts the boot data into index.html: the answers the API gives the first screen', async () => {
+    const html = (await get('/surveyTest')).body;
+    const boot = JSON.parse(BOOT_DATA.exec(html)![1]!);
+    const api = async (route: string, method: 'GET' | 'POST' = 'GET') =>
+      (await t.app.inject({ method, url: `/api${route}`, payload: method === 'POST' ? {} : undefined })).json().data;
+    expect(boot.site).toEqual(await api('/site/config'));
+    expect(boot.banners).toEqual(await api('/ai/banner/activeList'));
+    expect(boot.chat).toEqual({
+      boot: await api('/ai/dialogBoot/', 'POST'),
+      inputBox: await api('/ai/userInputBox', 'POST'),
+      quickCommands: await api('/ai/quickCommandConfig/findQuickCommandConfig', 'POST'),
+    });
+    expect(html.includes('<html data-demo=""')).toBe(boot.site.demo);
   });
 
   it('revalidates index.html by ETag with a 304 and no body', async () => {

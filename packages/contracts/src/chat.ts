@@ -152,6 +152,7 @@ export const dialogBootSchema = z.object({
   greeting: z.string(),
   prompts: z.array(z.object({ id: z.number().int(), title: z.string(), prompt: z.string() })),
 });
+export type DialogBoot = z.infer<typeof dialogBootSchema>;
 
 export const userInputBoxSchema = z.object({
   placeholder: z.string(),
@@ -161,6 +162,7 @@ export const userInputBoxSchema = z.object({
   /** True when answers come from the offline assistant (no large model configured). */
   offline: z.boolean(),
 });
+export type UserInputBox = z.infer<typeof userInputBoxSchema>;
 
 /** An operation slot near the chat: `route` is an SPA path, `external` a full URL. */
 export const operationPositionSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DialogBoot, QuickCommand, UserInputBox } from './chat.js';
+import type { Banner } from './engagement.js';
 
 /** Stand-ins a demonstration runs instead of real services. */
 export const simulatedServiceSchema = z.enum(['wechatLogin', 'payment', 'sms', 'email']);
@@ -32,6 +34,17 @@ export const siteConfigSchema = z.object({
   giftContactUrl: siteLinkSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * What every page's first screen needs from the API, sent by the server inside index.html: the app renders
+ * its first frame with it instead of waiting for these answers, so nothing moves when they would have come.
+ */
+export interface BootData {
+  site: SiteConfig;
+  banners: Banner[];
+  /** The chat's settings (GET dialogBoot, userInputBox, quickCommandConfig): the same for everyone. */
+  chat: { boot: DialogBoot; inputBox: UserInputBox; quickCommands: QuickCommand[] };
+}
 
 /** How the demo notice names each stand-in. */
 export const SimulatedServiceText: Record<SimulatedService, string> = {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FullPageSpin } from '@/components/ui/full-page-spin';
 import { PageContainer } from '@/components/ui/page-container';
@@ -7,7 +7,6 @@ import { useResultDetail } from '../api/get-result-detail';
 import { assessmentText } from '../locale';
 import { CourseCta } from './course-cta';
 import { DataAttribution } from './data-attribution';
-import { FullReport } from './full-report';
 import { LockedReport } from './locked-report';
 import { PdfExportButton } from './pdf-export-button';
 import { ReportProblem } from './report-problem';
@@ -17,6 +16,10 @@ import { TopTypes } from './top-types';
 import styles from './report.module.css';
 
 const t = assessmentText.result;
+
+// The member's part sits below the summary, types and occupations: the first screen does not wait for its
+// code (uploads, pagination, the consultants' dialog), which loads while those render.
+const FullReport = lazy(async () => ({ default: (await import('./full-report')).FullReport }));
 
 /** /surveyTest/surveyResult?recordId=…: the free part for everyone, then the full or the locked part. */
 export function ResultPage() {
@@ -38,7 +41,13 @@ export function ResultPage() {
         <ReportSummary detail={d} />
         <TopTypes types={d.topTypes} />
         <TopOccupations recordId={d.record.id} occupations={d.topOccupations} note={d.matchNoteZh} />
-        {d.full ? <FullReport recordId={d.record.id} full={d.full} /> : d.locked && <LockedReport outline={d.locked} />}
+        {d.full ? (
+          <Suspense fallback={<FullPageSpin tip={shellText.loading} />}>
+            <FullReport recordId={d.record.id} full={d.full} />
+          </Suspense>
+        ) : (
+          d.locked && <LockedReport outline={d.locked} />
+        )}
         <CourseCta recordId={d.record.id} />
         <DataAttribution />
       </div>

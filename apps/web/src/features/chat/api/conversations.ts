@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRoutes, type ChatMessage, type Conversation } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
+import { bootData } from '@/lib/boot-data';
 
 type ConversationView = { conversation: Conversation; messages: ChatMessage[] };
 import { authActions } from '@/stores/auth-store';
@@ -45,6 +46,8 @@ export function chatConfigOptions() {
       ]);
       return { boot, inputBox, quickCommands };
     },
+    // index.html's copy: the input's chips and footnote are there in the first frame, so the input never grows.
+    initialData: bootData().chat,
     staleTime: 10 * 60_000,
   });
 }

@@ -9,6 +9,9 @@ import { marketText } from '../locale';
 import styles from './market.module.css';
 import { FallbackImg } from '@/components/ui/fallback-img';
 
+/** Cards in the first row of the grid (260px columns, market.module.css) on a 1440px screen. */
+const FIRST_ROW = 4;
+
 /** The services of the square (config ids of SPEC §2), each opening its detail page. */
 export function MarketCategories() {
   const navigate = useNavigate();
@@ -28,12 +31,21 @@ export function MarketCategories() {
       {services.isError && <Result status="warning" title={marketText.loadFailed} />}
       {services.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       <ul className={styles.grid}>
-        {services.data?.map((s) => (
+        {services.data?.map((s, i) => (
           <li key={s.configId}>
             <Card
               hoverable
               className={styles.card}
-              cover={<FallbackImg src={s.imageUrl} alt="" className={styles.cover} loading="lazy" />}
+              cover={
+                // The first row is on screen at once (the first cover is a phone's largest paint): never lazy.
+                <FallbackImg
+                  src={s.imageUrl}
+                  alt=""
+                  className={styles.cover}
+                  loading={i < FIRST_ROW ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                />
+              }
             >
               <Typography.Title level={3} className={styles.cardTitle}>
                 {s.label}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRoutes, type SiteConfig } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
+import { bootData } from '@/lib/boot-data';
 import { localStore } from '@/lib/storage';
 
 const CACHE_KEY = 'lucina_site_config';
@@ -25,6 +26,8 @@ export function useSiteConfig() {
       localStore.set(CACHE_KEY, JSON.stringify(config));
       return config;
     },
+    // The server's copy in index.html is current: no request for it on this load.
+    initialData: bootData().site,
     placeholderData: cached,
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { MarketService } from '@lucina/contracts';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse } from '@/test/fixtures';
+import { TestProviders } from '@/test/providers';
+import { MarketCategories } from './market-categories';
+
+const service = (configId: number): MarketService => ({
+  configId,
+  label: `服务 ${configId}`,
+  title: `服务 ${configId}`,
+  summaryZh: '简介',
+  imageUrl: `/media/market/${configId}.svg`,
+  tagsZh: [],
+});
+
+describe('market cards', () => {
+  it('loads the first row’s covers at once, the first with high priority, and the rest lazily', async () => {
+    const services = [1, 2, 3, 4, 5, 6].map(service);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        jsonResponse({ code: 200, msg: 'ok', data: String(url).includes('marketServices') ? services : [] }),
+      ),
+    );
+    const { container } = render(
+      <TestProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <MarketCategories />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    await screen.findByText('服务 6');
+    const covers = [...container.querySelectorAll<HTMLImageElement>('.ant-card-cover img')];
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+  });
+});
