@@ -83,7 +83,12 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
     LLM_MODEL: 'bench-ttft',
     LLM_MODEL_MAP: '{"1":"bench-hold"}',
   });
-  const app = await buildApp({ config, database, kv: createMemoryKv(), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    kv: createMemoryKv(),
+    logger: process.env.BENCH_LOG ? { level: 'warn' } : false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Many askers, as in real traffic (one user's rows would serialise every answer on its row lock).
