@@ -23,8 +23,9 @@ const SIZES = {
 /** Memory per open stream is the median of this many open-measure-close rounds. */
 const MEMORY_RUNS = Number(process.env.BENCH_CHAT_MEMORY_RUNS ?? 3);
 
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
+/** `npm run bench` starts node with --expose-gc; the flag set late is the fallback for a bare `tsx run.ts`. */
+const gc: () => void =
+  (globalThis as { gc?: () => void }).gc ?? (v8.setFlagsFromString('--expose-gc'), vm.runInNewContext('gc'));
 
 /** Sends a command to the load process and waits for its reply of type `type`. */
 function ask<T>(child: ChildProcess, command: object, type: string): Promise<T> {
@@ -82,7 +83,12 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
     LLM_MODEL: 'bench-ttft',
     LLM_MODEL_MAP: '{"1":"bench-hold"}',
   });
-  const app = await buildApp({ config, database, kv: createMemoryKv(), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    kv: createMemoryKv(),
+    logger: process.env.BENCH_LOG ? { level: 'warn' } : false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Many askers, as in real traffic (one user's rows would serialise every answer on its row lock).

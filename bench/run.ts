@@ -4,14 +4,17 @@ import { httpBench } from './http.bench.js';
 import { webBench } from './web.bench.js';
 
 // `npm run bench`: figures and ratios, never pass/fail. Set BENCH_DATABASE_URL to add a PostgreSQL run,
-// BENCH_ONLY=http to run only the request-overhead comparison.
+// BENCH_ONLY=http (or chat) to run only the request-overhead comparison (or only the chat streaming figures).
 const pgUrl = process.env.BENCH_DATABASE_URL;
-await httpBench({ kind: 'pglite' }, 'PGlite (embedded)');
-if (pgUrl) await httpBench({ kind: 'postgres', url: pgUrl }, 'PostgreSQL');
-if (process.env.BENCH_ONLY !== 'http') {
-  assessmentBench();
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'http') {
+  await httpBench({ kind: 'pglite' }, 'PGlite (embedded)');
+  if (pgUrl) await httpBench({ kind: 'postgres', url: pgUrl }, 'PostgreSQL');
+}
+if (!only || only === 'chat') {
+  if (!only) assessmentBench();
   await chatBench({ kind: 'pglite' }, 'PGlite (embedded)');
   if (pgUrl) await chatBench({ kind: 'postgres', url: pgUrl }, 'PostgreSQL');
-  await webBench();
 }
+if (!only) await webBench();
 process.exit(0);

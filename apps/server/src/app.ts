@@ -72,6 +72,8 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    // A write's own change notification may still be on its way: its author's next request must see the change.
+    if (req.routeOptions.config?.requestOnce) app.ctx.services.users.forgetCachedInfo();
     // While draining, end keep-alive connections after their last response so close() can finish.
     if (app.ctx.shuttingDown) reply.header('connection', 'close');
     done(null, payload);
@@ -89,6 +91,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.services.sessions.close());
+  app.addHook('onClose', () => ctx.services.users.close());
   app.addHook('onClose', () => ctx.services.content.cache.close());
   const resolveIdentity = createIdentityResolver({
     db: database.db,

@@ -22,6 +22,7 @@ import { createLoginServices } from './modules/login/index.js';
 import { createPaymentServices } from './modules/payments/index.js';
 import { createReferralService } from './modules/referral/referral.service.js';
 import { createSessionService } from './modules/sessions/session.service.js';
+import { createUserInfoCache } from './modules/users/user-info.cache.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createVisitorClaimService } from './modules/visitors/visitor-claim.service.js';
 import { createVisitorIdentityService } from './modules/visitors/visitor-identity.service.js';
@@ -36,6 +37,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     db,
     unreadMessages: messages.unreadCount,
     unreadMessagesSql: messages.unreadCountSql,
+    infoCache: createUserInfoCache(deps.database),
   });
   const engagement = createEngagementServices({ ...deps, db, users, messages });
   const content = createContentServices({ ...deps, db });

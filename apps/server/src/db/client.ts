@@ -22,8 +22,22 @@ export interface DatabaseHandle {
   /** Runs `fn` on one dedicated connection, for session-scoped work such as advisory locks. */
   withConnection<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Receives the notifications of `channel` (NOTIFY, sent when the writing transaction commits). `live(false)` says
+   * some may be missed from now on (the listening connection is gone); `live(true)` that listening (again) works.
+   * Resolves once the first attempt to listen has ended, either way; the returned function stops listening.
+   */
+  listen(channel: string, on: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  live(listening: boolean): void;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
 
 export function databaseTargetOf(config: { databaseUrl?: string | undefined; dataDir: string }): DatabaseTarget {
   return config.databaseUrl
@@ -66,7 +80,47 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, on) => listenPostgres(url, channel, on),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries), connected again when lost. */
+async function listenPostgres(url: string, channel: string, on: ListenHandlers) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    on.live(false);
+    c.end().catch(() => {});
+    if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+  };
+  async function connect() {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client = c;
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    c.on('notification', (n) => {
+      if (n.channel === channel) on.message(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (client === c && !stopped) on.live(true);
+    } catch {
+      lost(c);
+    }
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    on.live(false);
+    await c?.end().catch(() => {});
   };
 }
 
@@ -87,6 +141,15 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     withConnection: (fn) => fn(db),
     async ping() {
       await client.query('select 1');
+    },
+    async listen(channel, on) {
+      // One in-process connection: a notification arrives before the writing statement's promise settles.
+      const off = await client.listen(channel, on.message);
+      on.live(true);
+      return async () => {
+        on.live(false);
+        if (!client.closed) await off();
+      };
     },
     async close() {
       if (!client.closed) await client.close();

@@ -47,6 +47,9 @@ describe('system messages', () => {
     const second = (await list(headers, { page: 2, pageSize: 2 })).json().data;
     expect(second.list.map((m: { kind: string }) => m.kind)).toEqual(['coupon']);
     expect(second.list[0].content).toContain('新人立减券');
+    expect(second.total).toBe(3);
+    // Past the last page: no rows, the total still counted.
+    expect((await list(headers, { page: 5, pageSize: 2 })).json().data).toMatchObject({ list: [], total: 3 });
     // No body: first page of 10.
     expect((await list(headers)).json().data).toMatchObject({ page: 1, pageSize: 10, total: 3 });
     expect(await count(headers)).toBe(3);

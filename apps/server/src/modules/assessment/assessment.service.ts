@@ -26,11 +26,11 @@ export function createAssessmentService({ db }: { db: Database }) {
 
   return {
     async surveyList(owner: Owner) {
-      const [templates, latest] = await Promise.all([surveys.activeTemplates(), records.latestPerTemplate(owner)]);
-      const bySurvey = new Map(latest.map((row) => [row.record.surveyId, row]));
-      return templates.map(({ id, code, name, description, questionCount, version }) => {
-        const row = bySurvey.get(id);
-        return { id, code, name, description, questionCount, version, latestRecord: row ? toRecordView(row) : null };
+      const rows = await records.templatesWithLatest(owner);
+      return rows.map(({ template, record, answeredCount }) => {
+        const { id, code, name, description, questionCount, version } = template;
+        const latestRecord = record ? toRecordView({ record, answeredCount, questionCount }) : null;
+        return { id, code, name, description, questionCount, version, latestRecord };
       });
     },
 

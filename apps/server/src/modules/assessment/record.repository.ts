@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   reportUnlocks,
@@ -19,6 +20,15 @@ function ownedBy(owner: Owner): SQL {
     : and(base, eq(surveyRecords.visitorId, owner.visitorId), isNull(surveyRecords.userId))!;
 }
 
+/** The same rule with the owner's id as a placeholder, for a statement prepared once per kind of owner. */
+function ownedByPlaceholder(kind: Owner['kind'], records: Record<'yn' | 'userId' | 'visitorId', AnyPgColumn>): SQL {
+  const id = sql.placeholder('ownerId');
+  const base = eq(records.yn, 1);
+  return kind === 'user'
+    ? and(base, eq(records.userId, id))!
+    : and(base, eq(records.visitorId, id), isNull(records.userId))!;
+}
+
 const answeredCount =
   sql<number>`(select count(*) from ${surveyAnswers} where ${surveyAnswers.recordId} = ${surveyRecords.id})`.mapWith(
     Number,
@@ -31,6 +41,26 @@ const listColumns = {
 };
 
 export function recordRepository(db: Executor) {
+  // The test list is read on every visit of the test pages: each active template with the caller's latest
+  // record of it (or none), in one statement prepared once per kind of owner.
+  const templatesWithLatest = new Map<Owner['kind'], ReturnType<typeof prepareTemplatesWithLatest>>();
+  function prepareTemplatesWithLatest(kind: Owner['kind']) {
+    const latest = alias(surveyRecords, 'latest');
+    const latestId = db
+      .select({ id: latest.id })
+      .from(latest)
+      .where(and(eq(latest.surveyId, surveyTemplates.id), ownedByPlaceholder(kind, latest)))
+      .orderBy(desc(latest.createdAt))
+      .limit(1);
+    return db
+      .select({ template: surveyTemplates, record: surveyRecords, answeredCount })
+      .from(surveyTemplates)
+      .leftJoin(surveyRecords, eq(surveyRecords.id, sql`(${latestId})`))
+      .where(eq(surveyTemplates.active, true))
+      .orderBy(asc(surveyTemplates.id))
+      .prepare(`survey_templates_with_latest_${kind}`);
+  }
+
   const listQuery = () =>
     db
       .select(listColumns)
@@ -123,6 +153,12 @@ export function recordRepository(db: Executor) {
       return { rows, total: total?.n ?? 0 };
     },
     /** The newest record per template, for the survey list. */
+    /** Active templates in order, each with the owner's latest record of it (null when none). */
+    async templatesWithLatest(owner: Owner) {
+      let query = templatesWithLatest.get(owner.kind);
+      if (!query) templatesWithLatest.set(owner.kind, (query = prepareTemplatesWithLatest(owner.kind)));
+      return query.execute({ ownerId: owner.kind === 'user' ? owner.userId : owner.visitorId });
+    },
     async latestPerTemplate(owner: Owner) {
       return db
         .selectDistinctOn([surveyRecords.surveyId], listColumns)

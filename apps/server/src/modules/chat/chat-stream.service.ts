@@ -16,6 +16,7 @@ import { toChatMessage } from './chat.mapper.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
 import { Generation, type GenerationInit } from './generation.js';
 import { messageRepository } from './message.repository.js';
+import { createProgressSaver } from './progress-saver.js';
 import { turnRepository } from './turn.repository.js';
 
 const HISTORY_MESSAGES = 20;
@@ -50,6 +51,11 @@ export function createChatStreamService(deps: ChatStreamDeps) {
   const messages = messageRepository(db);
   const accounts = chatAccountRepository(db);
   const turnWrites = turnRepository(db);
+  const progress = createProgressSaver({
+    intervalMs: deps.saveIntervalMs,
+    save: (answers) => messages.saveProgress(answers),
+    log,
+  });
 
   /** When each instance with streaming answers was first seen without a heartbeat. */
   const missingSince = new Map<string, number>();
@@ -91,7 +97,7 @@ export function createChatStreamService(deps: ChatStreamDeps) {
     persisted: Promise<unknown>,
     slot: Lease,
   ): Promise<OpenStream> {
-    const gen = new Generation({ ...init, persisted }, { ...deps, messages });
+    const gen = new Generation({ ...init, persisted }, { ...deps, messages, progress });
     void gen.done.finally(() => slot.release());
     runtime.register(gen);
     gen.run().catch((err: unknown) => log.error({ err, messageId: gen.id }, 'an answer failed unexpectedly'));

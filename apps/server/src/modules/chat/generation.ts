@@ -3,16 +3,18 @@ import type { Logger } from '../../lib/logger.js';
 import { LlmError, type LlmProvider, type LlmRequest } from '../../providers/llm/index.js';
 import { answerWriter, type AnswerError, type AnswerMeta, type AnswerSink, type LiveEvent } from './answer-events.js';
 import type { MessageRepository } from './message.repository.js';
+import type { ProgressSaver } from './progress-saver.js';
 
 /** `discarded`: the answer's rows could not be written, so it never reached a client. */
 export type StopReason = 'user' | 'discarded' | 'timeout' | 'shutdown' | 'quota';
 
 export interface GenerationDeps {
   provider: LlmProvider;
-  messages: Pick<MessageRepository, 'finish' | 'saveProgress'>;
+  messages: Pick<MessageRepository, 'finish'>;
+  /** This instance's saver of partial answers (one batched write per interval for all of them). */
+  progress: Pick<ProgressSaver, 'changed' | 'ended'>;
   log: Logger;
   idleTimeoutMs: number;
-  saveIntervalMs: number;
 }
 
 export interface GenerationInit extends AnswerMeta {
@@ -89,22 +91,8 @@ export class Generation {
   }
 
   async run(): Promise<void> {
-    const { provider, log, idleTimeoutMs, saveIntervalMs } = this.deps;
+    const { provider, idleTimeoutMs, progress } = this.deps;
     const idle = setTimeout(() => void this.stop('timeout'), idleTimeoutMs);
-    let dirty = false;
-    let saving: Promise<void> = Promise.resolve();
-    const saver =
-      saveIntervalMs > 0
-        ? setInterval(() => {
-            if (!dirty) return;
-            dirty = false;
-            saving = this.stored
-              .then(async (ok) => {
-                if (ok) await this.deps.messages.saveProgress(this.id, this.content, this.thinking);
-              })
-              .catch((err: unknown) => log.error({ err, messageId: this.id }, 'saving a partial answer failed'));
-          }, saveIntervalMs)
-        : null;
     let usage: { promptTokens: number; completionTokens: number } | null = null;
     let failure: unknown = null;
     let admitted = false;
@@ -123,16 +111,16 @@ export class Generation {
         if (this.stopReason) break;
         if (chunk.type === 'thinking') this.thinking += chunk.content;
         else this.content += chunk.content;
-        dirty = true;
+        // Only once its rows exist (`admitted` waited for them), so a partial save always finds its row.
+        progress.changed(this);
         this.emit({ t: 'd', k: chunk.type, c: chunk.content });
       }
     } catch (err) {
       if (!this.stopReason) failure = err;
     } finally {
       clearTimeout(idle);
-      if (saver) clearInterval(saver);
     }
-    await saving;
+    await progress.ended(this.id);
     await this.finish(this.outcome(failure), usage);
   }
 

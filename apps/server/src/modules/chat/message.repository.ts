@@ -108,11 +108,12 @@ export function messageRepository(db: Executor) {
       return rows.length === 1;
     },
     /** Partial text of a running answer, so a crash keeps most of it; a finished answer is left alone. */
-    async saveProgress(id: string, content: string, thinkProcess: string) {
-      await db
-        .update(messages)
-        .set({ content, thinkProcess, updatedAt: sql`now()` })
-        .where(and(eq(messages.id, id), streaming));
+    /** The partial text of many streaming answers in one statement; answers that already ended are left alone. */
+    async saveProgress(answers: Array<{ id: string; content: string; thinkProcess: string }>) {
+      await db.execute(sql`
+        update ${messages} set content = v.content, think_process = v."thinkProcess", updated_at = now()
+        from json_to_recordset(${JSON.stringify(answers)}::json) as v(id uuid, content text, "thinkProcess" text)
+        where ${messages.id} = v.id and ${messages.status} = 'streaming'`);
     },
     /** Ends a streaming answer once; false when it had already ended (e.g. recovered as an orphan). */
     async finish(id: string, fields: FinishFields) {

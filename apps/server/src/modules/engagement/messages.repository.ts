@@ -45,6 +45,27 @@ export function messagesRepository(db: Executor) {
       .where(and(visibleTo(userId), isNull(systemMessageReads.messageId)))
       .prepare('system_messages_unread_count');
   });
+  // The message list is read on every visit of the message page: the page and the total in one statement (the
+  // window counts every visible row before the limit applies), built once and prepared on the server.
+  const pageWithTotal = once(() => {
+    const userId = sql.placeholder('userId');
+    return db
+      .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
+      .from(systemMessages)
+      .leftJoin(systemMessageReads, readJoin(userId))
+      .where(visibleTo(userId))
+      .orderBy(desc(systemMessages.createdAt), desc(systemMessages.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('system_messages_page');
+  });
+  async function countVisible(userId: string) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(systemMessages)
+      .where(visibleTo(userId));
+    return count?.n ?? 0;
+  }
   return {
     /** Inserts unless the dedupe key was used before; returns the new row or null. */
     async insert(row: NewSystemMessage) {
@@ -52,22 +73,10 @@ export function messagesRepository(db: Executor) {
       return created ?? null;
     },
     async page(userId: string, page: number, pageSize: number) {
-      const where = visibleTo(userId);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select(columns)
-          .from(systemMessages)
-          .leftJoin(systemMessageReads, readJoin(userId))
-          .where(where)
-          .orderBy(desc(systemMessages.createdAt), desc(systemMessages.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(systemMessages)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+      const rows = await pageWithTotal().execute({ userId, limit: pageSize, offset: (page - 1) * pageSize });
+      // Past the last page the window has no row to carry the total: only then is it counted apart.
+      const total = rows[0]?.total ?? (page > 1 ? await countVisible(userId) : 0);
+      return { rows, total };
     },
     async findVisible(userId: string, id: string) {
       const [row] = await db

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CouponStatus, discountLabel, type UserCoupon } from '@lucina/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { userCoupons, type UserCouponRow } from '../../db/schema/index.js';
+import { once } from '../../lib/once.js';
 import { DAY_MS } from './pricing.js';
 import { WELCOME_COUPON } from './catalogue.js';
 import type { PaymentNotices } from './notices.js';
@@ -67,6 +68,15 @@ export function createCouponService({ db, notices }: { db: Database; notices?: P
   // Accounts this instance has seen holding the welcome coupon. Coupon rows are never deleted, so once there it
   // stays there: the coupon reads skip the insert (a write on every read) for them.
   const welcomed = new Set<string>();
+  // Read by the coupon page and the red dot on every visit: built once, prepared on the server.
+  const couponsOf = once(() =>
+    db
+      .select()
+      .from(userCoupons)
+      .where(eq(userCoupons.userId, sql.placeholder('userId')))
+      .orderBy(desc(userCoupons.createdAt))
+      .prepare('user_coupons_of'),
+  );
 
   async function rowsOf(userId: string) {
     if (!welcomed.has(userId)) {
@@ -74,7 +84,7 @@ export function createCouponService({ db, notices }: { db: Database; notices?: P
       if (welcomed.size >= 100_000) welcomed.clear();
       welcomed.add(userId);
     }
-    return db.select().from(userCoupons).where(eq(userCoupons.userId, userId)).orderBy(desc(userCoupons.createdAt));
+    return couponsOf().execute({ userId });
   }
 
   return {

@@ -5,6 +5,7 @@ import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { once } from '../../lib/once.js';
 import { newInviteCode } from '../../lib/tokens.js';
+import type { UserInfoCache } from './user-info.cache.js';
 import { toUserInfo } from './user.mapper.js';
 import { userRepository } from './user.repository.js';
 
@@ -20,10 +21,13 @@ export function createUserService({
   db,
   unreadMessages,
   unreadMessagesSql,
+  infoCache,
 }: {
   db: Database;
   unreadMessages?: UnreadCounter;
   unreadMessagesSql?: UnreadCountSql;
+  /** Without one, every call reads the database. */
+  infoCache?: UserInfoCache;
 }) {
   const repo = userRepository(db);
   const unread = unreadMessages ?? (async () => 0);
@@ -34,9 +38,14 @@ export function createUserService({
   const findWithUnread = once(() => repo.prepareFindByIdWith('user_info_with_unread', unreadSql));
 
   async function info(userId: string) {
+    const cached = infoCache?.get(userId);
+    if (cached) return cached;
+    const ticket = infoCache?.ticket();
     const found = await findWithUnread()(userId);
     if (!found) throw AppError.sessionInvalid();
-    return toUserInfo(found.row, { systemMessageUnread: found.extra });
+    const answer = toUserInfo(found.row, { systemMessageUnread: found.extra });
+    if (ticket !== undefined) infoCache?.put(ticket, userId, answer);
+    return answer;
   }
 
   async function create(fields: Partial<NewUserRow> = {}, tx?: Executor) {
@@ -51,6 +60,11 @@ export function createUserService({
 
   return {
     info,
+    /** Drops this instance's copies of getLucinaInfo's answer (see UserInfoCache.forgetAll). */
+    forgetCachedInfo: () => infoCache?.forgetAll(),
+    /** Resolves once the cache listens for changes (or gave up trying the first time). */
+    ready: async () => infoCache?.ready(),
+    close: async () => infoCache?.close(),
     /** Changes only the caller's own row; the contract already refused any other field. */
     async updateInfo(callerId: string, body: UpdateInfoBody) {
       if (body.id !== callerId) throw AppError.forbidden(ErrorText.updateInfoNotOwn);

@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { users } from '../src/db/schema/index.js';
+import { loginAs } from './admin/helpers.js';
+import { CHAT_TEST_ENV, createPeer, sharedKv, streamCall } from './chat/helpers.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+const INFO = '/api/user/lucinaUser/getLucinaInfo';
+type Info = { chatCount: number; systemMessageUnread: number; nickname: string; userGrade: string; bootState: string };
+
+/**
+ * getLucinaInfo's answer is cached per instance for up to a second. Each case changes it through one path on
+ * instance A (or behind the service's back) and expects instance B to answer the change, with the cache's clock
+ * stopped: only the change notification can make B read again.
+ */
+describe('user info cache across instances', () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof createPeer>>;
+  beforeEach(async () => {
+    const kv = sharedKv();
+    a = await createTestApp({ kv: kv(), env: CHAT_TEST_ENV });
+    b = await createPeer(a, kv());
+    await a.app.ctx.services.users.ready();
+    await b.app.ctx.services.users.ready();
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await b.close();
+    await a.close();
+  });
+
+  const infoOn = async (app: TestApp['app'], headers: Record<string, string>) => {
+    const res = await app.inject({ method: 'GET', url: INFO, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as Info;
+  };
+
+  /** The notification crosses a database connection, so B may answer the old value for a few milliseconds. */
+  async function until(app: TestApp['app'], headers: Record<string, string>, seen: (info: Info) => boolean) {
+    const started = performance.now();
+    for (;;) {
+      const info = await infoOn(app, headers);
+      if (seen(info)) return info;
+      if (performance.now() - started > 1000) throw new Error(`still ${JSON.stringify(info)} after 1 s`);
+      await sleep(5);
+    }
+  }
+
+  it('serves a copy until the cache lifetime ends when no change is announced', async () => {
+    const { user, headers } = await a.login({ nickname: '旧名字' });
+    expect((await infoOn(b.app, headers)).nickname).toBe('旧名字');
+    // A write that announces nothing: triggers off for this one statement, as only a superuser could do.
+    await a.database.withConnection(async (db) => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ nickname: '新名字' }).where(eq(users.id, user.id));
+      });
+    });
+    await sleep(50);
+    expect((await infoOn(b.app, headers)).nickname).toBe('旧名字');
+    vi.setSystemTime(Date.now() + 1001);
+    expect((await infoOn(b.app, headers)).nickname).toBe('新名字');
+  });
+
+  it('sees a write made behind the services, by any statement on the user row', async () => {
+    const { user, headers } = await a.login({ chatCount: 5 });
+    expect((await infoOn(b.app, headers)).chatCount).toBe(5);
+    await a.db.execute(sql`update users set chat_count = 9 where id = ${user.id}`);
+    expect((await until(b.app, headers, (i) => i.chatCount === 9)).chatCount).toBe(9);
+  });
+
+  it("shows a profile update at once to its author's instance, and on the other one", async () => {
+    const { user, headers } = await a.login();
+    await infoOn(a.app, headers);
+    await infoOn(b.app, headers);
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/user/lucinaUser/updateInfo',
+      headers,
+      payload: { id: user.id, bootState: '1' },
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+    expect((await infoOn(a.app, headers)).bootState).toBe('1');
+    await until(b.app, headers, (i) => i.bootState === '1');
+  });
+
+  it('shows chats and membership granted in the console, and the grant message as unread', async () => {
+    const admin = await loginAs(a, 'admin');
+    const { user, headers } = await a.login({ chatCount: 2 });
+    const before = await infoOn(b.app, headers);
+    expect(before).toMatchObject({ chatCount: 2, userGrade: '0' });
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/grant',
+      headers: admin.headers,
+      payload: { userId: user.id, chats: 20, days: 7, level: 2, reason: '客诉补偿' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await until(b.app, headers, (i) => i.chatCount === 22);
+    expect(after).toMatchObject({ userGrade: '2', systemMessageUnread: before.systemMessageUnread + 1 });
+  });
+
+  it('counts a message sent to one user, a broadcast, and their reading', async () => {
+    const { user, headers } = await a.login();
+    const start = (await infoOn(b.app, headers)).systemMessageUnread;
+    const messages = a.app.ctx.services.messages;
+    const sent = await messages.notify(user.id, 'inviteReward', { inviteeNickname: '小明', chats: 3 });
+    await until(b.app, headers, (i) => i.systemMessageUnread === start + 1);
+    // Broadcasts only count for accounts created before them; the database clock decides.
+    await sleep(20);
+    await messages.broadcast({ title: '公告', content: '维护通知' });
+    await until(b.app, headers, (i) => i.systemMessageUnread === start + 2);
+    const read = await a.app.inject({
+      method: 'POST',
+      url: '/api/ai/sytemMessages/updateIsReadMessage',
+      headers,
+      payload: { id: sent!.id },
+    });
+    expect(read.json()).toMatchObject({ code: 200 });
+    await until(b.app, headers, (i) => i.systemMessageUnread === start + 1);
+  });
+
+  it('shows a chat spent on the other instance', async () => {
+    const { headers } = await a.login({ chatCount: 3 });
+    expect((await infoOn(b.app, headers)).chatCount).toBe(3);
+    const { res, sse } = await streamCall(a.app, 'directMessage', { messageContent: '你好' }, headers);
+    expect({ status: res.statusCode, sse }).toEqual({ status: 200, sse: true });
+    await until(b.app, headers, (i) => i.chatCount === 2);
+  });
+
+  it('refuses a logged-out session on the other instance even with its info cached', async () => {
+    const { headers } = await a.login();
+    await infoOn(b.app, headers);
+    const out = await a.app.inject({ method: 'POST', url: '/api/user/login/logout', headers });
+    expect(out.json()).toMatchObject({ code: 200 });
+    const started = performance.now();
+    for (;;) {
+      const res = await b.app.inject({ method: 'GET', url: INFO, headers });
+      if (res.statusCode !== 200) {
+        expect(res.json()).toMatchObject({ code: 10021 });
+        break;
+      }
+      expect(performance.now() - started).toBeLessThan(1000);
+      await sleep(5);
+    }
+  });
+});
