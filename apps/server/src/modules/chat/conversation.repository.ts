@@ -1,33 +1,45 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { once } from '../../lib/once.js';
 import { conversations, users } from '../../db/schema/index.js';
 
 /** Who owns a conversation: an account, or a visitor (temp token) until login moves it to the account. */
 export type ChatOwner = { kind: 'user'; userId: string } | { kind: 'visitor'; visitorId: string };
 
+/** The live conversations of an account or a visitor; `id` a value, or a prepared statement's placeholder. */
+function ownedBy(kind: ChatOwner['kind'], id: string | Placeholder): SQL {
+  return kind === 'user'
+    ? and(isNull(conversations.deletedAt), eq(conversations.userId, id))!
+    : and(isNull(conversations.deletedAt), eq(conversations.visitorId, id), isNull(conversations.userId))!;
+}
+
 /** The owner's live (not deleted) conversations; a visitor's stop being theirs once claimed by an account. */
 export function ownedConversations(owner: ChatOwner): SQL {
-  return owner.kind === 'user'
-    ? and(isNull(conversations.deletedAt), eq(conversations.userId, owner.userId))!
-    : and(isNull(conversations.deletedAt), eq(conversations.visitorId, owner.visitorId), isNull(conversations.userId))!;
+  return owner.kind === 'user' ? ownedBy('user', owner.userId) : ownedBy('visitor', owner.visitorId);
 }
 
 export function conversationRepository(db: Executor) {
+  // The list is read on every page with the sidebar: built once per kind of owner, prepared on the server.
+  const listOf = (kind: ChatOwner['kind']) =>
+    once(() =>
+      db
+        .select()
+        .from(conversations)
+        .where(ownedBy(kind, sql.placeholder('ownerId')))
+        // Same order as the list index, so the database reads it in index order.
+        .orderBy(
+          sql`${conversations.pinned} desc nulls last`,
+          sql`${conversations.pinnedAt} desc nulls last`,
+          sql`${conversations.lastMessageAt} desc nulls last`,
+        )
+        .limit(sql.placeholder('limit'))
+        .prepare(`conversations_of_${kind}`),
+    );
+  const lists = { user: listOf('user'), visitor: listOf('visitor') };
   return {
     async list(owner: ChatOwner, limit: number) {
-      return (
-        db
-          .select()
-          .from(conversations)
-          .where(ownedConversations(owner))
-          // Same order as the list index, so the database reads it in index order.
-          .orderBy(
-            sql`${conversations.pinned} desc nulls last`,
-            sql`${conversations.pinnedAt} desc nulls last`,
-            sql`${conversations.lastMessageAt} desc nulls last`,
-          )
-          .limit(limit)
-      );
+      const ownerId = owner.kind === 'user' ? owner.userId : owner.visitorId;
+      return lists[owner.kind]().execute({ ownerId, limit });
     },
     async findOwned(owner: ChatOwner, id: string) {
       const [row] = await db
