@@ -171,43 +171,34 @@ describe(`stopping and reattaching answers (${redisUrl ? 'redis' : 'shared memor
     expect(await answerRow(liveStart.id)).toMatchObject({ status: 'done', content: '活着' });
   });
 
-  it('shutting an instance down ends its running answers as terminated, with the text so far', async () => {
-    const kv = sharedKv();
-    const c = await createPeer(a, kv());
+  /** An answer running on a third instance when that instance shuts down: the client's events and the saved row. */
+  async function shutDownDuring(
+    script: Parameters<typeof upstream.script>[0],
+    question: string,
+    startedWhen: Parameters<Awaited<ReturnType<typeof openStream>>['until']>[0],
+  ) {
+    const c = await createPeer(a, sharedKv()());
     const baseC = await listen({ app: c.app });
-    upstream.script({ content: ['关', '机'], stallAfter: 1 });
-    const stream = await openStream(baseC, 'directMessage', { messageContent: '关机中' }, headers);
-    const start = startEvent(await stream.until(textSoFar('关')));
+    upstream.script(script);
+    const stream = await openStream(baseC, 'directMessage', { messageContent: question }, headers);
+    const start = startEvent(await stream.until(startedWhen));
     await c.close();
     const events = await stream.toEnd();
     expect(events.find((e) => !('done' in e) && e.event === 'error')).toMatchObject({
       error: ChatText.serverStopping,
       status: 503,
     });
-    expect(
-      await eventually(async () => (await answerRow(start.id)).status !== 'streaming' && answerRow(start.id)),
-    ).toMatchObject({
-      status: 'terminated',
-      content: '关',
-    });
     expect(hasEvent('finish')(events)).toBe(false);
+    return eventually(async () => (await answerRow(start.id)).status !== 'streaming' && answerRow(start.id));
+  }
+
+  it('shutting an instance down ends its running answers as terminated, with the text so far', async () => {
+    const row = await shutDownDuring({ content: ['关', '机'], stallAfter: 1 }, '关机中', textSoFar('关'));
+    expect(row).toMatchObject({ status: 'terminated', content: '关' });
   });
 
   it('an answer stopped by a shutdown before its first token ends terminated and empty, not as an error', async () => {
-    const kv = sharedKv();
-    const c = await createPeer(a, kv());
-    const baseC = await listen({ app: c.app });
-    upstream.script({ content: ['迟', '到'], stallAfter: 0 });
-    const stream = await openStream(baseC, 'directMessage', { messageContent: '关机前刚问' }, headers);
-    const start = startEvent(await stream.until(hasEvent('start')));
-    await c.close();
-    const events = await stream.toEnd();
-    expect(events.find((e) => !('done' in e) && e.event === 'error')).toMatchObject({
-      error: ChatText.serverStopping,
-      status: 503,
-    });
-    expect(
-      await eventually(async () => (await answerRow(start.id)).status !== 'streaming' && answerRow(start.id)),
-    ).toMatchObject({ status: 'terminated', content: '' });
+    const row = await shutDownDuring({ content: ['迟', '到'], stallAfter: 0 }, '关机前刚问', hasEvent('start'));
+    expect(row).toMatchObject({ status: 'terminated', content: '' });
   });
 });
