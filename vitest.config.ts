@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { databaseFreeTests } from './apps/server/vitest.config.ts';
+import webConfig from './apps/web/vitest.config.ts';
 
 // One runner for every workspace. The server suite runs on PGlite, and again on real
 // PostgreSQL when TEST_DATABASE_URL is set (CI sets it): there only the tests that use a
@@ -15,6 +16,17 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+// Web component tests share a worker's modules (apps/web/vitest.config.ts). A test that needs its own copies,
+// such as a lazy component that has not loaded yet, is named `*.isolated.test.tsx` and runs in a project of its own.
+const isolatedWeb = 'src/**/*.isolated.test.tsx';
+const web = (name: string, isolated: boolean) => ({
+  ...webConfig,
+  root: './apps/web',
+  test: isolated
+    ? { ...webConfig.test, name, include: [isolatedWeb], isolate: true }
+    : { ...webConfig.test, name, exclude: [...configDefaults.exclude, isolatedWeb] },
+});
+
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -24,7 +36,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/contracts',
-      'apps/web',
+      web('web', false),
+      web('web:isolated', true),
       server('server:pglite', 'pglite'),
       ...(withPostgres ? [server('server:postgres', 'postgres')] : []),
     ],

@@ -9,14 +9,17 @@ import styles from './report.module.css';
 export function PdfExportButton({
   target,
   hollandCode,
+  ready = true,
 }: {
   target: RefObject<HTMLElement | null>;
   hollandCode: string;
+  /** False while part of the report is still loading: a PDF then would miss it. */
+  ready?: boolean;
 }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
-    if (!target.current) return;
+    if (!target.current || !ready) return;
     setBusy(true);
     try {
       await exportReportPdf(target.current, t.pdfName(hollandCode));
@@ -29,7 +32,7 @@ export function PdfExportButton({
   };
   return (
     <div className={styles.pdfBar} data-pdf-skip>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+      <Button icon={<DownloadOutlined />} loading={busy} disabled={!ready} onClick={() => void run()}>
         {busy ? t.pdfWorking : t.pdf}
       </Button>
     </div>

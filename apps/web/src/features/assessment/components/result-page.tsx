@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FullPageSpin } from '@/components/ui/full-page-spin';
 import { PageContainer } from '@/components/ui/page-container';
@@ -27,6 +27,9 @@ export function ResultPage() {
   const recordId = params.get('recordId');
   const detail = useResultDetail(recordId);
   const reportRef = useRef<HTMLDivElement>(null);
+  // The PDF is a picture of the page: until the member's part has replaced its spinner there is nothing to save.
+  const [fullShown, setFullShown] = useState(false);
+  const onFullShown = useCallback(() => setFullShown(true), []);
 
   let body;
   if (!recordId) body = <ReportProblem title={t.missingRecord} />;
@@ -37,13 +40,13 @@ export function ResultPage() {
     const d = detail.data;
     body = (
       <div className={styles.report} ref={reportRef}>
-        {d.full && <PdfExportButton target={reportRef} hollandCode={d.hollandCode} />}
+        {d.full && <PdfExportButton target={reportRef} hollandCode={d.hollandCode} ready={fullShown} />}
         <ReportSummary detail={d} />
         <TopTypes types={d.topTypes} />
         <TopOccupations recordId={d.record.id} occupations={d.topOccupations} note={d.matchNoteZh} />
         {d.full ? (
           <Suspense fallback={<FullPageSpin tip={shellText.loading} />}>
-            <FullReport recordId={d.record.id} full={d.full} />
+            <FullReport recordId={d.record.id} full={d.full} onShown={onFullShown} />
           </Suspense>
         ) : (
           d.locked && <LockedReport outline={d.locked} />

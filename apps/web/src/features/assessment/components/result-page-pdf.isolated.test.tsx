@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/stores/auth-store';
+import { makeDetail, RECORD_ID, stubApi } from '../testing/fixtures';
+import { renderWithRouter } from '../testing/render';
+import { ResultPage } from './result-page';
+
+// Isolated: React keeps a lazy component once it has loaded, and other files load this one.
+// The member's part is its own chunk. Here its code arrives only when the test says so, as on a slow phone.
+const { deliver, delivered, exportReportPdf } = vi.hoisted(() => {
+  let deliver!: () => void;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  return { deliver, delivered, exportReportPdf: vi.fn((_el: HTMLElement, _name: string) => Promise.resolve()) };
+});
+vi.mock('./full-report', async (importOriginal) => {
+  await delivered;
+  return importOriginal();
+});
+vi.mock('../utils/export-pdf', () => ({ exportReportPdf }));
+
+describe('result page PDF export', () => {
+  it('waits for the member’s part: no PDF of a spinner', async () => {
+    useAuthStore.getState().setToken('tok');
+    stubApi({ '/ai/aiSurveyTest/surveyResultDetail': () => makeDetail('full') });
+    renderWithRouter(<ResultPage />, `/surveyTest/surveyResult?recordId=${RECORD_ID}`);
+
+    const button = await screen.findByRole('button', { name: /下载 PDF 报告/ });
+    expect(button).toBeDisabled();
+    button.click(); // a disabled button ignores the click; the handler would refuse it too
+    expect(exportReportPdf).not.toHaveBeenCalled();
+
+    deliver();
+    expect(await screen.findByRole('heading', { name: '六种兴趣类型深度解读' })).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    button.click();
+    await vi.waitFor(() => expect(exportReportPdf).toHaveBeenCalledTimes(1));
+    expect(exportReportPdf).toHaveBeenCalledWith(expect.any(HTMLElement), 'Lucina职业测评报告-SAE.pdf');
+  });
+});
