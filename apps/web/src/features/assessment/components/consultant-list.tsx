@@ -70,7 +70,7 @@ export function ConsultantList({ recordId }: { recordId: string }) {
             <p className={styles.consultantReason}>{c.reasonZh}</p>
             <div className={styles.consultantTags}>
               {c.specialtiesZh.map((s) => (
-                <Tag key={s} bordered={false} color="purple">
+                <Tag key={s} variant="filled" color="purple">
                   {s}
                 </Tag>
               ))}

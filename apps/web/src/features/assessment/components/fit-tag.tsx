@@ -8,7 +8,7 @@ const TEXT: Record<Fit, string> = { best: '#237804', great: '#1d39c4', good: '#8
 /** 最佳 / 很好 / 较好 as coloured tags; the label comes from the API. */
 export function FitTag({ fit, label }: { fit: Fit; label: string }) {
   return (
-    <Tag color={COLOR[fit]} bordered={false} style={{ marginInlineEnd: 0, color: TEXT[fit] }}>
+    <Tag color={COLOR[fit]} variant="filled" style={{ marginInlineEnd: 0, color: TEXT[fit] }}>
       {label}
     </Tag>
   );

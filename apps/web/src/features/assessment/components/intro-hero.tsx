@@ -12,7 +12,7 @@ export function IntroHero({ questionCount }: { questionCount: number }) {
   return (
     <section className={styles.hero} aria-labelledby="survey-intro-title">
       <div className={styles.heroText}>
-        <Tag color="purple" className={styles.eyebrow} bordered={false}>
+        <Tag color="purple" className={styles.eyebrow} variant="filled">
           {t.eyebrow}
         </Tag>
         <Typography.Title level={1} id="survey-intro-title" className={styles.title}>

@@ -17,7 +17,7 @@ export function LearningAreas({ types }: { types: SurveyResultDetail['topTypes']
           <p className={styles.text}>{assessmentText.course.typeWhy(type.nameZh, type.percent)}</p>
           <div className={`${styles.tags} ${styles.areaTags}`}>
             {learningAreas[type.type].map((area) => (
-              <Tag key={area} bordered={false} color="purple">
+              <Tag key={area} variant="filled" color="purple">
                 {area}
               </Tag>
             ))}

@@ -28,7 +28,7 @@ export function OccupationCard({ occupation: o, recordId }: { occupation: Occupa
       {o.majors.length > 0 && (
         <div className={styles.keywords}>
           {o.majors.slice(0, MAJORS_SHOWN).map((m) => (
-            <Tag key={m} bordered={false} color="purple">
+            <Tag key={m} variant="filled" color="purple">
               {m}
             </Tag>
           ))}

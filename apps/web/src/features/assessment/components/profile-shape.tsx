@@ -36,7 +36,7 @@ export function ProfileShape({ consistency, differentiation }: Pick<Full, 'consi
             <Typography.Title level={3} className={styles.shapeTitle}>
               {c.title}
             </Typography.Title>
-            <Tag color={LEVEL_COLOR[c.level]} bordered={false}>
+            <Tag color={LEVEL_COLOR[c.level]} variant="filled">
               {c.levelZh}
             </Tag>
             <span className={styles.collapseMeta}>{c.meta}</span>

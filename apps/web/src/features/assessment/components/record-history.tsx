@@ -29,7 +29,7 @@ export function RecordHistory({ records, total }: { records: readonly HistoryRec
                   {dayjs(record.submitTime ?? record.updateTime).format('YYYY-MM-DD HH:mm')}
                 </span>
               </div>
-              <Tag color={done ? 'success' : 'processing'} bordered={false}>
+              <Tag color={done ? 'success' : 'processing'} variant="filled">
                 {t.recordStatus[record.status]}
               </Tag>
               <span className={styles.recordDetail}>

@@ -73,14 +73,14 @@ export function SurveyList({ query, history }: SurveyListProps) {
                     {survey.name}
                   </Typography.Title>
                   <Flex gap={8} wrap>
-                    <Tag bordered={false} icon={<UnorderedListOutlined />}>
+                    <Tag variant="filled" icon={<UnorderedListOutlined />}>
                       {t.questionCount(survey.questionCount)}
                     </Tag>
-                    <Tag bordered={false} icon={<ClockCircleOutlined />}>
+                    <Tag variant="filled" icon={<ClockCircleOutlined />}>
                       {t.minutes(estimatedMinutes(survey.questionCount))}
                     </Tag>
                     {latest?.status === 'submitted' && latest.hollandCode && (
-                      <Tag bordered={false} color="purple" icon={<FileTextOutlined />}>
+                      <Tag variant="filled" color="purple" icon={<FileTextOutlined />}>
                         {t.lastCode(latest.hollandCode)}
                       </Tag>
                     )}

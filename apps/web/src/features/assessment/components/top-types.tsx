@@ -36,7 +36,7 @@ export function TopTypes({ types }: { types: SurveyResultDetail['topTypes'] }) {
             />
             <div className={styles.keywords}>
               {type.keywordsZh.map((k) => (
-                <Tag key={k} bordered={false}>
+                <Tag key={k} variant="filled">
                   {k}
                 </Tag>
               ))}

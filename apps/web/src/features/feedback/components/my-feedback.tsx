@@ -16,10 +16,10 @@ export function MyFeedback() {
           <List.Item.Meta
             title={
               <span>
-                <Tag bordered={false} color="processing">
+                <Tag variant="filled" color="processing">
                   {item.categoryName}
                 </Tag>
-                <Tag bordered={false} color={item.status === 1 ? 'success' : 'default'}>
+                <Tag variant="filled" color={item.status === 1 ? 'success' : 'default'}>
                   {item.status === 1 ? t.replied : t.received}
                 </Tag>
               </span>

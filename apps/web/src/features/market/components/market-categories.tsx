@@ -55,7 +55,7 @@ export function MarketCategories() {
               </Typography.Paragraph>
               <div className={styles.tags}>
                 {s.tagsZh.map((tag) => (
-                  <Tag key={tag} bordered={false} color="purple">
+                  <Tag key={tag} variant="filled" color="purple">
                     {tag}
                   </Tag>
                 ))}

@@ -30,7 +30,7 @@ function MessageRow({ message, onOpen }: { message: SystemMessage; onOpen: () =>
         <span className={styles.body}>
           <span className={styles.itemTitle}>
             <span className={styles.itemTitleText}>
-              <Tag bordered={false} color="processing">
+              <Tag variant="filled" color="processing">
                 {t.kinds[message.kind] ?? t.kinds.announcement}
               </Tag>
               {message.title}

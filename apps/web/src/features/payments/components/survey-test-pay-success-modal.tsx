@@ -23,7 +23,7 @@ export function SurveyTestPaySuccessModal() {
     <Modal
       open={open}
       onCancel={finish}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={null}
       width={Business.ui.successDialogWidth}
       centered
