@@ -51,11 +51,21 @@ function requestOnce(name: string, makeKv: () => Kv) {
         expect(res.json()).toMatchObject({ code: 200 });
       }
       const { user, headers } = await t.login();
-      // A POST that only reads (READ_ONLY_POST) is served again too, with no claim of its id.
-      const readId = randomUUID();
-      for (let i = 0; i < 2; i++) {
-        const res = await send('POST', '/ai/sytemMessages/getCountMessage', { ...headers, 'x-request-id': readId });
-        expect(res.json()).toMatchObject({ code: 200 });
+      // A POST that only reads (READ_ONLY_POST) is served again too, with no claim of its id: the counts on every
+      // page, and the reads of the assessment and chat pages.
+      const readPosts = [
+        '/ai/sytemMessages/getCountMessage',
+        '/ai/aiSurveyTest/aiTestRecordCount',
+        '/ai/aiSurveyTest/isAiTestFinished',
+        '/ai/conversation/modelList',
+        '/ai/dialogBoot/',
+      ];
+      for (const path of readPosts) {
+        const readId = randomUUID();
+        for (let i = 0; i < 2; i++) {
+          const res = await send('POST', path, { ...headers, 'x-request-id': readId }, {});
+          expect(res.json(), path).toMatchObject({ code: 200 });
+        }
       }
       for (let i = 0; i < 2; i++) {
         expect((await send('POST', '/user/help/feedback/submit', headers, feedback)).json()).toMatchObject({

@@ -19,8 +19,9 @@ export interface RouteContext<R extends ApiRoute> {
 export const SUCCESS_MSG = '操作成功';
 
 /**
- * Options of a POST that only reads, on the hot path of every page: a resent copy is as safe as the first,
- * so it skips the duplicate-request claim and its KV round trip (plugins/request-once.ts).
+ * Options of a POST that only reads (or whose repeat finds its own work done): a copy nginx resends after an
+ * instance failed is as safe as the first, so it is served, not refused as a duplicate, and skips the claim's
+ * KV round trip (plugins/request-once.ts).
  */
 export const READ_ONLY_POST = { requestOnce: false } as const;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { assessmentRoutes as api, Resume, ResumeText } from '@lucina/contracts';
 import type { Identity } from '../../http/identity.js';
-import { registerRoute } from '../../http/route.js';
+import { READ_ONLY_POST, registerRoute } from '../../http/route.js';
 import { AppError } from '../../lib/errors.js';
 import type { ReadResume } from './resume-reader.js';
 
@@ -73,11 +73,27 @@ export async function reportExtrasRoutes(app: FastifyInstance) {
     });
     return narratives.attachResumes(owner, recordId, files);
   });
-  registerRoute(app, api.resumeList, ({ identity, body }) => narratives.resumes(userOwner(identity), body.recordId));
-  registerRoute(app, api.surveyNarrative, ({ identity, body }) => narratives.get(userOwner(identity), body.recordId));
-  registerRoute(app, api.consultantExpert, async ({ identity, body }) => {
-    const { result } = await reports.fullReportInput(userOwner(identity), body.recordId);
-    return content.consultants.recommend(result.order, result.hollandCode);
-  });
+  registerRoute(
+    app,
+    api.resumeList,
+    ({ identity, body }) => narratives.resumes(userOwner(identity), body.recordId),
+    READ_ONLY_POST,
+  );
+  // Polled while the narrative is written. Its first call claims the writing, which a resent call finds done.
+  registerRoute(
+    app,
+    api.surveyNarrative,
+    ({ identity, body }) => narratives.get(userOwner(identity), body.recordId),
+    READ_ONLY_POST,
+  );
+  registerRoute(
+    app,
+    api.consultantExpert,
+    async ({ identity, body }) => {
+      const { result } = await reports.fullReportInput(userOwner(identity), body.recordId);
+      return content.consultants.recommend(result.order, result.hollandCode);
+    },
+    READ_ONLY_POST,
+  );
   app.addHook('preClose', async () => narratives.close());
 }

@@ -37,12 +37,15 @@ export async function chatRoutes(app: FastifyInstance) {
   registerRoute(app, api.saveTerminatedMessage, ({ identity, body }) =>
     chat.saveTerminated(ownerOf(identity), body.id, body.messageContent),
   );
-  registerRoute(app, api.modelList, async () => chat.modelList());
-  registerRoute(app, api.dialogBoot, async () => chat.dialogBoot());
-  registerRoute(app, api.findQuickCommandConfig, () => chat.quickCommands());
-  registerRoute(app, api.userInputBox, async () => chat.userInputBox());
-  registerRoute(app, api.operationPositions, ({ identity }) =>
-    chat.operationPositions(identity.kind === 'anonymous' ? null : ownerOf(identity)),
+  registerRoute(app, api.modelList, async () => chat.modelList(), READ_ONLY_POST);
+  registerRoute(app, api.dialogBoot, async () => chat.dialogBoot(), READ_ONLY_POST);
+  registerRoute(app, api.findQuickCommandConfig, () => chat.quickCommands(), READ_ONLY_POST);
+  registerRoute(app, api.userInputBox, async () => chat.userInputBox(), READ_ONLY_POST);
+  registerRoute(
+    app,
+    api.operationPositions,
+    ({ identity }) => chat.operationPositions(identity.kind === 'anonymous' ? null : ownerOf(identity)),
+    READ_ONLY_POST,
   );
   registerRoute(app, api.toggleDisplayThinkProcess, ({ identity }) =>
     chat.toggleDisplayThinkProcess(userIdOf(identity)),

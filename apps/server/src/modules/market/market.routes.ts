@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Engagement, marketRoutes as api } from '@lucina/contracts';
-import { registerRoute } from '../../http/route.js';
+import { READ_ONLY_POST, registerRoute } from '../../http/route.js';
 import { AppError } from '../../lib/errors.js';
 
 const DRAWN_IMAGE = /^(\d+)\.svg$/;
@@ -10,7 +10,7 @@ export async function marketRoutes(app: FastifyInstance) {
   const { market } = app.ctx.services.content;
 
   registerRoute(app, api.serviceList, () => market.list());
-  registerRoute(app, api.retainMain, ({ body }) => market.detail(body.configId));
+  registerRoute(app, api.retainMain, ({ body }) => market.detail(body.configId), READ_ONLY_POST);
 
   // A service's hero drawn from its text; its address carries a version, so it may be cached long.
   app.get<{ Params: { name: string } }>(`${Engagement.mediaPrefix}/market/:name`, async (req, reply) => {
