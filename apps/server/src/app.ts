@@ -73,7 +73,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     // A write's own change notification may still be on its way: its author's next request must see the change.
-    if (req.routeOptions.config?.requestOnce) app.ctx.services.users.forgetCachedInfo();
+    if (req.routeOptions.config?.requestOnce) app.ctx.services.users.forgetCachedViews();
     // While draining, end keep-alive connections after their last response so close() can finish.
     if (app.ctx.shuttingDown) reply.header('connection', 'close');
     done(null, payload);

@@ -40,14 +40,17 @@ export function messageRepository(db: Executor) {
       .where(and(eq(messages.id, param('id')), streaming))
       .returning({ id: messages.id })
       .prepare('chat_message_finish'),
+    // Read on every visit of a conversation.
+    ofConversation: db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, param('conversationId')), live))
+      .orderBy(asc(messages.seq))
+      .prepare('chat_messages_of_conversation'),
   }));
   return {
     async listForConversation(conversationId: string) {
-      return db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), live))
-        .orderBy(asc(messages.seq));
+      return prepared().ofConversation.execute({ conversationId });
     },
     /** Earlier turns for the model's context: the newest `limit` before `beforeSeq` (all when null), oldest first. */
     async history(conversationId: string, beforeSeq: number | null, limit: number) {
