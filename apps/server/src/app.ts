@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createServices, type AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createIdentityResolver } from './http/identity.js';
+import { serializerCompiler } from './http/serializer.js';
 import type { Kv } from './kv/index.js';
 // Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
 import type {} from './types/fastify.js';

@@ -16,6 +16,17 @@ const MAX_VIEWS_PER_USER = 16;
 /** What one user's view is cached as; each reader owns its keys (`info`, `unread`, `messages:1:10`, …). */
 export type UserView = string;
 
+/**
+ * Makes a kept answer immutable, all the way down: every request that hits shares it, and the serializer may keep
+ * its JSON (http/serializer.ts).
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}
+
 interface Entry {
   value: unknown;
   until: number;
@@ -69,7 +80,7 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
         views = new Map();
         entries.set(userId, views);
       } else if (views.size >= MAX_VIEWS_PER_USER) views.clear();
-      views.set(view, { value, until: Date.now() + ttlMs });
+      views.set(view, { value: deepFreeze(value), until: Date.now() + ttlMs });
     },
     /**
      * A write to the user's rows just committed on this instance, in a request that is not a write by its method
