@@ -7,7 +7,7 @@ import { conversations, users } from '../../db/schema/index.js';
 export type ChatOwner = { kind: 'user'; userId: string } | { kind: 'visitor'; visitorId: string };
 
 /** The live conversations of an account or a visitor; `id` a value, or a prepared statement's placeholder. */
-function ownedBy(kind: ChatOwner['kind'], id: string | Placeholder): SQL {
+export function ownedBy(kind: ChatOwner['kind'], id: string | Placeholder): SQL {
   return kind === 'user'
     ? and(isNull(conversations.deletedAt), eq(conversations.userId, id))!
     : and(isNull(conversations.deletedAt), eq(conversations.visitorId, id), isNull(conversations.userId))!;

@@ -102,9 +102,9 @@ export function createConversationService({
       return toConversation(row);
     },
     async messageList(owner: ChatOwner, conversationId: string) {
-      const conversation = await ownedConversation(owner, conversationId);
-      const rows = await messages.listForConversation(conversationId);
-      return { conversation: toConversation(conversation), messages: rows.map(toChatMessage) };
+      const found = await messages.conversationWithMessages(owner, conversationId);
+      if (!found) throw AppError.notFound(ChatText.conversationNotFound);
+      return { conversation: toConversation(found.conversation), messages: found.messages.map(toChatMessage) };
     },
     async likeOrStomp(owner: ChatOwner, id: string, value: number) {
       const message = await ownedMessage(owner, id);
