@@ -46,7 +46,32 @@ export function messageRepository(db: Executor) {
   const withMessagesOf = (kind: ChatOwner['kind']) =>
     once(() =>
       db
-        .select({ conversation: conversations, message: messages })
+        .select({
+          conversation: {
+            id: conversations.id,
+            title: conversations.title,
+            pinned: conversations.pinned,
+            modelCode: conversations.modelCode,
+            createdAt: conversations.createdAt,
+            lastMessageAt: conversations.lastMessageAt,
+          },
+          message: {
+            id: messages.id,
+            conversationId: messages.conversationId,
+            parentId: messages.parentId,
+            role: messages.role,
+            content: messages.content,
+            thinkProcess: messages.thinkProcess,
+            status: messages.status,
+            likeOrStomp: messages.likeOrStomp,
+            modelCode: messages.modelCode,
+            promptTokens: messages.promptTokens,
+            completionTokens: messages.completionTokens,
+            errorMessage: messages.errorMessage,
+            errorStatus: messages.errorStatus,
+            createdAt: messages.createdAt,
+          },
+        })
         .from(conversations)
         .leftJoin(messages, and(eq(messages.conversationId, conversations.id), live))
         .where(and(ownedBy(kind, param('ownerId')), eq(conversations.id, param('id'))))
