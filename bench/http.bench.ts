@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
+import { conversations, messages } from '../apps/server/src/db/schema/index.js';
 import { createMemoryKv } from '../apps/server/src/kv/index.js';
 import { paymentsSeeder } from '../apps/server/src/modules/payments/catalogue.js';
 import { compare, printRows, startBare, type Probe } from './compare.js';
@@ -37,6 +38,18 @@ export async function httpBench(target: DatabaseTarget, label: string) {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const user = await app.ctx.services.users.create({ nickname: 'bench' });
   const { token } = await app.ctx.services.sessions.issue(user.id);
+  // One conversation of three questions and answers, for the message list.
+  const [conversation] = await database.db
+    .insert(conversations)
+    .values({ userId: user.id, title: '我适合做什么工作' })
+    .returning();
+  await database.db.insert(messages).values(
+    Array.from({ length: 6 }, (_, i) => ({
+      conversationId: conversation!.id,
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      content: i % 2 ? '根据你的测评结果，可以考虑产品经理、用户研究等方向。'.repeat(8) : '我适合做什么工作？',
+    })),
+  );
   const bare = await startBare();
 
   const postgres = target.kind === 'postgres';
@@ -56,6 +69,14 @@ export async function httpBench(target: DatabaseTarget, label: string) {
       method: 'POST',
       headers: auth,
       body: '{}',
+      goal: postgres ? 0.15 : undefined,
+    },
+    {
+      name: 'message list',
+      path: `${API_PREFIX}/ai/conversation/messageList`,
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ conversationId: conversation!.id }),
       goal: postgres ? 0.15 : undefined,
     },
     {

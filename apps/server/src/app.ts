@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createServices, type AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createIdentityResolver } from './http/identity.js';
+import { serializerCompiler } from './http/serializer.js';
 import type { Kv } from './kv/index.js';
 // Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
 import type {} from './types/fastify.js';
@@ -73,7 +74,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     // A write's own change notification may still be on its way: its author's next request must see the change.
-    if (req.routeOptions.config?.requestOnce) app.ctx.services.users.forgetCachedInfo();
+    if (req.routeOptions.config?.requestOnce) app.ctx.services.users.forgetCachedViews();
     // While draining, end keep-alive connections after their last response so close() can finish.
     if (app.ctx.shuttingDown) reply.header('connection', 'close');
     done(null, payload);

@@ -22,7 +22,7 @@ import { createLoginServices } from './modules/login/index.js';
 import { createPaymentServices } from './modules/payments/index.js';
 import { createReferralService } from './modules/referral/referral.service.js';
 import { createSessionService } from './modules/sessions/session.service.js';
-import { createUserInfoCache } from './modules/users/user-info.cache.js';
+import { createUserViewCache } from './modules/users/user-views.cache.js';
 import { createUserService } from './modules/users/user.service.js';
 import { createVisitorClaimService } from './modules/visitors/visitor-claim.service.js';
 import { createVisitorIdentityService } from './modules/visitors/visitor-identity.service.js';
@@ -32,12 +32,14 @@ import { resolveAuthSecret } from './lib/auth-secret.js';
 export function createServices(deps: { config: Config; database: DatabaseHandle; kv: Kv; log: Logger }) {
   const db = deps.database.db;
   const sessions = createSessionService({ db, kv: deps.kv, sessionTtlMs: deps.config.sessionTtlMs });
-  const messages = createMessageService({ db });
+  // One cache of every user's hot reads, emptied per user by the database's change notifications.
+  const views = createUserViewCache(deps.database);
+  const messages = createMessageService({ db, views });
   const users = createUserService({
     db,
     unreadMessages: messages.unreadCount,
     unreadMessagesSql: messages.unreadCountSql,
-    infoCache: createUserInfoCache(deps.database),
+    views,
   });
   const engagement = createEngagementServices({ ...deps, db, users, messages });
   const content = createContentServices({ ...deps, db });
@@ -67,6 +69,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
       ...plannerFactsSource(engagement.infoCollection),
     },
     prompts: content.site,
+    views,
   });
   visitorClaims.register(moveVisitorConversations);
   const referrals = createReferralService({
@@ -86,6 +89,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const payments = createPaymentServices({
     config: deps.config,
     db,
+    views,
     log: deps.log,
     notices: {
       ...notices,

@@ -95,6 +95,27 @@ describe('app shell', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it("sends the API's data the headers that apply to data, and pages and unknown paths the page's", async () => {
+    const page = await t.app.inject('/home');
+    const data = await t.app.inject('/api/user/lucinaUser/getLucinaInfo');
+    const unknown = await t.app.inject('/api/no-such-route');
+    expect(data.headers['content-type']).toMatch(/^application\/json/);
+    for (const res of [page, data, unknown]) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['x-frame-options']).toBeDefined();
+    }
+    // Nothing may load or frame data; the page-only switches are the page's.
+    expect(data.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(data.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(unknown.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('hides internals of 5xx errors behind the envelope', async () => {
     const res = await t.app.inject('/api/__boom');
     expect(res.statusCode).toBe(500);

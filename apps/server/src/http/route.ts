@@ -45,7 +45,7 @@ export function registerRoute<R extends ApiRoute>(
       ...(route.query ? { querystring: route.query } : {}),
       response: { 200: envelopeOf(route.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
-    config: { auth: route.auth, ...options },
+    config: { auth: route.auth, answers: 'data', ...options },
     handler: async (req, reply) => {
       const identity = await app.resolveIdentity(req, route.auth);
       const data = await handler({

@@ -45,11 +45,31 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Set before the handler runs, so a route can still replace one (an SSE stream keeps them; see http/sse.ts). */
+/**
+ * For answers no browser renders as a page (the API's JSON and event streams): the headers that still apply to
+ * them. The policy is stricter than the page's (nothing may load or frame it); the page-only ones (opener policy,
+ * agent clusters, DNS prefetch, IE download and XSS switches, Flash and PDF policies) are left out, since each
+ * header is work on every answer of the hot path.
+ */
+export const DATA_SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * Set before the handler runs, so a route can still replace one (an SSE stream keeps them; see http/sse.ts). The
+ * route's `answers` config picks the set; health probes, answered to the orchestrator only, get none.
+ */
 export function registerSecurity(app: FastifyInstance) {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (req, reply, done) => {
+    const answers = req.routeOptions.config.answers;
+    if (answers === 'data') reply.headers(DATA_SECURITY_HEADERS);
+    else if (answers !== 'probe') reply.headers(headers);
     done();
   });
 }

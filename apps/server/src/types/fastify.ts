@@ -12,6 +12,12 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** The request's id is claimed before it runs, so a resent copy is refused (plugins/request-once.ts). */
     requestOnce?: boolean;
+    /**
+     * What the route answers, for its security headers (plugins/security.ts): `data` (JSON or an event stream,
+     * never rendered as a page) gets the set that applies to it; `probe` (health checks) gets none; anything
+     * else (pages, files, unknown routes) the full set.
+     */
+    answers?: 'data' | 'probe';
   }
 }
 

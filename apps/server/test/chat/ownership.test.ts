@@ -64,6 +64,25 @@ describe("no one can use another's conversation", () => {
     }
   });
 
+  it('messageList gives the owner their messages in order, none retired, and an empty conversation as empty', async () => {
+    const res = await call(t.app, 'messageList', { conversationId }, owner);
+    expect(res.body.data.conversation.id).toBe(conversationId);
+    expect(res.body.data.messages.map((m: { messageContent: string }) => m.messageContent)).toEqual([
+      '私密问题',
+      '私密回答',
+    ]);
+    const { userId } = (await conversationRow())!;
+    const [empty] = await t.db.insert(conversations).values({ userId, title: '空的' }).returning();
+    await t.db
+      .insert(messages)
+      .values({ conversationId: empty!.id, role: 'user', content: '撤回的', deletedAt: new Date() });
+    const emptyRes = await call(t.app, 'messageList', { conversationId: empty!.id }, owner);
+    expect(emptyRes.body.data).toMatchObject({
+      conversation: { id: empty!.id, conversationTitle: '空的' },
+      messages: [],
+    });
+  });
+
   it('rename is refused and the title stays', async () => {
     for (const [, headers] of intruders) {
       const res = await call(t.app, 'rename', { conversationId, conversationTitle: '被改了' }, headers);

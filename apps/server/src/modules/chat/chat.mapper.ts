@@ -1,7 +1,31 @@
 import type { ChatMessage, Conversation, MessagePiece } from '@lucina/contracts';
 import type { ConversationRow, MessageRow } from '../../db/schema/index.js';
 
-export function toConversation(row: ConversationRow): Conversation {
+/** The columns a conversation's view reads (the message list selects only these). */
+export type ConversationViewRow = Pick<
+  ConversationRow,
+  'id' | 'title' | 'pinned' | 'modelCode' | 'createdAt' | 'lastMessageAt'
+>;
+/** The columns a message's view reads. */
+export type MessageViewRow = Pick<
+  MessageRow,
+  | 'id'
+  | 'conversationId'
+  | 'parentId'
+  | 'role'
+  | 'content'
+  | 'thinkProcess'
+  | 'status'
+  | 'likeOrStomp'
+  | 'modelCode'
+  | 'promptTokens'
+  | 'completionTokens'
+  | 'errorMessage'
+  | 'errorStatus'
+  | 'createdAt'
+>;
+
+export function toConversation(row: ConversationViewRow): Conversation {
   return {
     id: row.id,
     conversationTitle: row.title,
@@ -13,7 +37,7 @@ export function toConversation(row: ConversationRow): Conversation {
 }
 
 /** Pieces as the stream delivers them: thinking first (when any), then the text; `stop` once the answer ended. */
-function piecesOf(row: MessageRow): MessagePiece[] {
+function piecesOf(row: MessageViewRow): MessagePiece[] {
   const stop = row.status !== 'streaming';
   const pieces: MessagePiece[] = [];
   if (row.thinkProcess) pieces.push({ content: row.thinkProcess, stop: stop || row.content !== '', thinking: true });
@@ -21,7 +45,7 @@ function piecesOf(row: MessageRow): MessagePiece[] {
   return pieces;
 }
 
-export function toChatMessage(row: MessageRow): ChatMessage {
+export function toChatMessage(row: MessageViewRow): ChatMessage {
   return {
     id: row.id,
     conversationId: row.conversationId,

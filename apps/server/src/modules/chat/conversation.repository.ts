@@ -7,7 +7,7 @@ import { conversations, users } from '../../db/schema/index.js';
 export type ChatOwner = { kind: 'user'; userId: string } | { kind: 'visitor'; visitorId: string };
 
 /** The live conversations of an account or a visitor; `id` a value, or a prepared statement's placeholder. */
-function ownedBy(kind: ChatOwner['kind'], id: string | Placeholder): SQL {
+export function ownedBy(kind: ChatOwner['kind'], id: string | Placeholder): SQL {
   return kind === 'user'
     ? and(isNull(conversations.deletedAt), eq(conversations.userId, id))!
     : and(isNull(conversations.deletedAt), eq(conversations.visitorId, id), isNull(conversations.userId))!;
@@ -36,17 +36,25 @@ export function conversationRepository(db: Executor) {
         .prepare(`conversations_of_${kind}`),
     );
   const lists = { user: listOf('user'), visitor: listOf('visitor') };
+  // Every message list checks ownership first: prepared too, per kind of owner.
+  const findOf = (kind: ChatOwner['kind']) =>
+    once(() =>
+      db
+        .select()
+        .from(conversations)
+        .where(and(ownedBy(kind, sql.placeholder('ownerId')), eq(conversations.id, sql.placeholder('id'))))
+        .limit(1)
+        .prepare(`conversation_owned_by_${kind}`),
+    );
+  const finds = { user: findOf('user'), visitor: findOf('visitor') };
   return {
     async list(owner: ChatOwner, limit: number) {
       const ownerId = owner.kind === 'user' ? owner.userId : owner.visitorId;
       return lists[owner.kind]().execute({ ownerId, limit });
     },
     async findOwned(owner: ChatOwner, id: string) {
-      const [row] = await db
-        .select()
-        .from(conversations)
-        .where(and(ownedConversations(owner), eq(conversations.id, id)))
-        .limit(1);
+      const ownerId = owner.kind === 'user' ? owner.userId : owner.visitorId;
+      const [row] = await finds[owner.kind]().execute({ ownerId, id });
       return row ?? null;
     },
     /** Changes a conversation only when the owner owns it; null otherwise. */

@@ -24,6 +24,7 @@ import { composeInduceMessage } from './induce-message.js';
 import { toChatMessage, toConversation } from './chat.mapper.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
 import { messageRepository } from './message.repository.js';
+import { cachedView, type UserViewCache } from '../users/user-views.cache.js';
 
 /** The quick commands and the greeting and first questions everyone is offered (operators edit them). */
 export interface ChatPromptSource {
@@ -41,13 +42,22 @@ export interface ConversationServiceDeps {
   contextSource: ChatContextSource;
   prompts: ChatPromptSource;
   offline: boolean;
+  /** Keeps an account's conversation list between the database's change notifications. */
+  views?: UserViewCache;
 }
 
 /** How many of the best-matching occupations the opening message names. */
 const INDUCE_OCCUPATIONS = 3;
 
 /** Conversations and messages at rest: every call checks ownership first and answers 404 for anything not the caller's. */
-export function createConversationService({ db, streams, contextSource, prompts, offline }: ConversationServiceDeps) {
+export function createConversationService({
+  db,
+  streams,
+  contextSource,
+  prompts,
+  offline,
+  views,
+}: ConversationServiceDeps) {
   const conversations = conversationRepository(db);
   const messages = messageRepository(db);
   const accounts = chatAccountRepository(db);
@@ -65,7 +75,9 @@ export function createConversationService({ db, streams, contextSource, prompts,
 
   return {
     async list(owner: ChatOwner) {
-      return (await conversations.list(owner, Chat.listLimit)).map(toConversation);
+      const read = async () => (await conversations.list(owner, Chat.listLimit)).map(toConversation);
+      // An account's conversations announce their changes (migration 0012); a visitor's are read every time.
+      return owner.kind === 'user' ? cachedView(views, owner.userId, 'conversations', read) : read();
     },
     async remove(owner: ChatOwner, conversationId: string) {
       await ownedConversation(owner, conversationId);
@@ -90,9 +102,9 @@ export function createConversationService({ db, streams, contextSource, prompts,
       return toConversation(row);
     },
     async messageList(owner: ChatOwner, conversationId: string) {
-      const conversation = await ownedConversation(owner, conversationId);
-      const rows = await messages.listForConversation(conversationId);
-      return { conversation: toConversation(conversation), messages: rows.map(toChatMessage) };
+      const found = await messages.conversationWithMessages(owner, conversationId);
+      if (!found) throw AppError.notFound(ChatText.conversationNotFound);
+      return { conversation: toConversation(found.conversation), messages: found.messages.map(toChatMessage) };
     },
     async likeOrStomp(owner: ChatOwner, id: string, value: number) {
       const message = await ownedMessage(owner, id);

@@ -11,6 +11,7 @@ import { createChatStreamService, type ChatStreamService } from './chat-stream.s
 import { conversationRepository } from './conversation.repository.js';
 import { createLiveLimits } from './live-limits.js';
 import { createConversationService, shippedPrompts, type ChatPromptSource } from './conversation.service.js';
+import type { UserViewCache } from '../users/user-views.cache.js';
 
 export type { ChatContextSource } from './chat-context.js';
 
@@ -23,6 +24,8 @@ export interface ChatServiceDeps {
   contextSource?: ChatContextSource;
   /** Quick commands and home prompts as operators keep them; without it the shipped ones. */
   prompts?: ChatPromptSource;
+  /** Keeps a user's conversation list between the database's change notifications; without it every call reads. */
+  views?: UserViewCache;
 }
 
 /** Builds the chat feature: the LLM provider chosen by config, the per-instance runtime, quota and services. */
@@ -33,6 +36,7 @@ export function createChatServices({
   log,
   contextSource = emptyChatContextSource,
   prompts = shippedPrompts,
+  views,
 }: ChatServiceDeps) {
   // Only the test routes can hold answers mid-stream; production has no hold at all.
   const answerHold = config.testRoutes ? createAnswerHold() : undefined;
@@ -57,6 +61,7 @@ export function createChatServices({
     contextSource,
     prompts,
     offline: llm.name === 'offline',
+    views,
   });
   return { chat, chatStreams, chatRuntime, llm, answerHold };
 }

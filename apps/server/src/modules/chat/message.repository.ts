@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { MessageStatus } from '@lucina/contracts';
 import type { Executor } from '../../db/client.js';
 import { conversations, messages, type NewMessageRow } from '../../db/schema/index.js';
-import { ownedConversations, type ChatOwner } from './conversation.repository.js';
+import { ownedBy, ownedConversations, type ChatOwner } from './conversation.repository.js';
 import { once } from '../../lib/once.js';
 
 const live = isNull(messages.deletedAt);
@@ -41,13 +41,51 @@ export function messageRepository(db: Executor) {
       .returning({ id: messages.id })
       .prepare('chat_message_finish'),
   }));
+  // Every visit of a conversation: the conversation, only when the owner owns it, and its live messages in order
+  // in one statement (a left join, so a conversation without messages still comes back), prepared per kind of owner.
+  const withMessagesOf = (kind: ChatOwner['kind']) =>
+    once(() =>
+      db
+        .select({
+          conversation: {
+            id: conversations.id,
+            title: conversations.title,
+            pinned: conversations.pinned,
+            modelCode: conversations.modelCode,
+            createdAt: conversations.createdAt,
+            lastMessageAt: conversations.lastMessageAt,
+          },
+          message: {
+            id: messages.id,
+            conversationId: messages.conversationId,
+            parentId: messages.parentId,
+            role: messages.role,
+            content: messages.content,
+            thinkProcess: messages.thinkProcess,
+            status: messages.status,
+            likeOrStomp: messages.likeOrStomp,
+            modelCode: messages.modelCode,
+            promptTokens: messages.promptTokens,
+            completionTokens: messages.completionTokens,
+            errorMessage: messages.errorMessage,
+            errorStatus: messages.errorStatus,
+            createdAt: messages.createdAt,
+          },
+        })
+        .from(conversations)
+        .leftJoin(messages, and(eq(messages.conversationId, conversations.id), live))
+        .where(and(ownedBy(kind, param('ownerId')), eq(conversations.id, param('id'))))
+        .orderBy(asc(messages.seq))
+        .prepare(`conversation_with_messages_of_${kind}`),
+    );
+  const withMessages = { user: withMessagesOf('user'), visitor: withMessagesOf('visitor') };
   return {
-    async listForConversation(conversationId: string) {
-      return db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), live))
-        .orderBy(asc(messages.seq));
+    /** The owner's conversation and its live messages, oldest first; null when the conversation is not theirs. */
+    async conversationWithMessages(owner: ChatOwner, conversationId: string) {
+      const ownerId = owner.kind === 'user' ? owner.userId : owner.visitorId;
+      const rows = await withMessages[owner.kind]().execute({ ownerId, id: conversationId });
+      if (rows.length === 0) return null;
+      return { conversation: rows[0]!.conversation, messages: rows.flatMap((r) => (r.message ? [r.message] : [])) };
     },
     /** Earlier turns for the model's context: the newest `limit` before `beforeSeq` (all when null), oldest first. */
     async history(conversationId: string, beforeSeq: number | null, limit: number) {

@@ -2,6 +2,7 @@ import { EngagementText, Pages, type SystemMessage, type SystemMessageKind } fro
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { messagesRepository, unreadCountSql } from './messages.repository.js';
+import { cachedView, type UserViewCache } from '../users/user-views.cache.js';
 
 /** What each kind of notification needs; other features call notify() with these. */
 export interface NotifyPayloads {
@@ -125,13 +126,19 @@ function toMessage(row: Row): SystemMessage {
   };
 }
 
-export function createMessageService({ db }: { db: Database }) {
+/**
+ * `views` keeps a user's pages and unread count between the database's change notifications (the messages, their
+ * reads and the user row announce every write: migration 0011); without it every call reads.
+ */
+export function createMessageService({ db, views }: { db: Database; views?: UserViewCache }) {
   const repo = messagesRepository(db);
 
   return {
-    async list(userId: string, page: number, pageSize: number) {
-      const { rows, total } = await repo.page(userId, page, pageSize);
-      return { list: rows.map(toMessage), total, page, pageSize };
+    list(userId: string, page: number, pageSize: number) {
+      return cachedView(views, userId, `messages:${page}:${pageSize}`, async () => {
+        const { rows, total } = await repo.page(userId, page, pageSize);
+        return { list: rows.map(toMessage), total, page, pageSize };
+      });
     },
     /** Opening a message reads it; another user's targeted message is simply not found. */
     async detail(userId: string, id: string) {
@@ -140,7 +147,7 @@ export function createMessageService({ db }: { db: Database }) {
       if (!row.readAt) await repo.markRead(userId, id);
       return { ...toMessage(row), isRead: 1 };
     },
-    unreadCount: (userId: string) => repo.unreadCount(userId),
+    unreadCount: (userId: string) => cachedView(views, userId, 'unread', () => repo.unreadCount(userId)),
     /** The same count as an expression another feature's query can select. */
     unreadCountSql,
     async markRead(userId: string, target: { id?: string | undefined; all?: boolean | undefined }) {

@@ -33,6 +33,8 @@ export function createProfileService(deps: { db: Database; users: UserService; d
         .where(eq(users.id, userId))
         .returning({ tagiSCollect: users.tagiSCollect, workTag: users.workTag, layoutTag: users.layoutTag });
       if (!row) throw AppError.sessionInvalid();
+      // A GET: the request's end does not empty the cache as a write's does (app.ts).
+      deps.users.forgetCachedViewsOf(userId);
       return row;
     },
     async updateNickname(userId: string, nickname: string) {

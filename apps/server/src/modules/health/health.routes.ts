@@ -7,10 +7,10 @@ const OK = { status: 'ok' } as const;
  * rate limit, a synchronous handler); readiness checks the database.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { config: { rateLimit: false }, logLevel: 'silent' }, (_req, reply) => {
+  app.get('/healthz', { config: { rateLimit: false, answers: 'probe' }, logLevel: 'silent' }, (_req, reply) => {
     reply.send(OK);
   });
-  app.get('/readyz', { config: { rateLimit: false } }, async (req, reply) => {
+  app.get('/readyz', { config: { rateLimit: false, answers: 'probe' } }, async (req, reply) => {
     if (app.ctx.shuttingDown) return reply.status(503).send({ status: 'shutting-down' });
     try {
       await app.ctx.database.ping();

@@ -7,6 +7,7 @@ import { DAY_MS } from './pricing.js';
 import { WELCOME_COUPON } from './catalogue.js';
 import type { PaymentNotices } from './notices.js';
 import { paymentsRepository } from './payments.repository.js';
+import { cachedView, type UserViewCache } from '../users/user-views.cache.js';
 
 /** Whether the coupon's terms cover the plan: one of its plans, and the plan's price reaches its minimum spend. */
 export function couponAppliesTo(
@@ -43,7 +44,16 @@ export function toCouponView(c: UserCouponRow, now: Date): UserCoupon {
  * Coupons. Every account receives the welcome coupon (8折 on plans 1–4, 30 days) the first time it
  * touches coupons or orders; the unique (user, template) index makes that issue happen once.
  */
-export function createCouponService({ db, notices }: { db: Database; notices?: PaymentNotices }) {
+export function createCouponService({
+  db,
+  notices,
+  views,
+}: {
+  db: Database;
+  notices?: PaymentNotices;
+  /** Keeps a user's coupon rows between the database's change notifications; without it every call reads. */
+  views?: UserViewCache;
+}) {
   /** Issues the welcome coupon unless the account has it; `tx` when called inside sign-up. */
   async function ensureWelcome(userId: string, tx: Executor = db) {
     const now = Date.now();
@@ -84,7 +94,8 @@ export function createCouponService({ db, notices }: { db: Database; notices?: P
       if (welcomed.size >= 100_000) welcomed.clear();
       welcomed.add(userId);
     }
-    return couponsOf().execute({ userId });
+    // The rows, not the answer: a coupon's state depends on the time of the request.
+    return cachedView(views, userId, 'coupons', () => couponsOf().execute({ userId }));
   }
 
   return {
@@ -108,6 +119,8 @@ export function createCouponService({ db, notices }: { db: Database; notices?: P
         .update(userCoupons)
         .set({ seen: true })
         .where(and(eq(userCoupons.userId, userId), eq(userCoupons.seen, false), isNull(userCoupons.usedOrderId)));
+      // A GET: the request's end does not empty the cache as a write's does (app.ts).
+      views?.forget(userId);
       return true;
     },
   };

@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { createPayProviders } from '../../providers/pay/index.js';
+import type { UserViewCache } from '../users/user-views.cache.js';
 import { createCouponService } from './coupon.service.js';
 import { createMemberService } from './member.service.js';
 import type { PaymentNotices } from './notices.js';
@@ -14,14 +15,16 @@ export function createPaymentServices({
   db,
   log,
   notices,
+  views,
 }: {
   config: Config;
   db: Database;
+  views?: UserViewCache;
   log: Logger;
   notices?: PaymentNotices;
 }) {
   const payProviders = createPayProviders(config);
-  const coupons = createCouponService({ db, notices });
+  const coupons = createCouponService({ db, notices, views });
   const orders = createOrderService({
     db,
     providers: payProviders,

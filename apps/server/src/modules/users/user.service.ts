@@ -5,7 +5,7 @@ import type { NewUserRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { once } from '../../lib/once.js';
 import { newInviteCode } from '../../lib/tokens.js';
-import type { UserInfoCache } from './user-info.cache.js';
+import { cachedView, type UserViewCache } from './user-views.cache.js';
 import { toUserInfo } from './user.mapper.js';
 import { userRepository } from './user.repository.js';
 
@@ -21,13 +21,13 @@ export function createUserService({
   db,
   unreadMessages,
   unreadMessagesSql,
-  infoCache,
+  views,
 }: {
   db: Database;
   unreadMessages?: UnreadCounter;
   unreadMessagesSql?: UnreadCountSql;
   /** Without one, every call reads the database. */
-  infoCache?: UserInfoCache;
+  views?: UserViewCache;
 }) {
   const repo = userRepository(db);
   const unread = unreadMessages ?? (async () => 0);
@@ -37,15 +37,12 @@ export function createUserService({
   // Every page asks for it: one statement, built once and prepared on the server.
   const findWithUnread = once(() => repo.prepareFindByIdWith('user_info_with_unread', unreadSql));
 
-  async function info(userId: string) {
-    const cached = infoCache?.get(userId);
-    if (cached) return cached;
-    const ticket = infoCache?.ticket();
-    const found = await findWithUnread()(userId);
-    if (!found) throw AppError.sessionInvalid();
-    const answer = toUserInfo(found.row, { systemMessageUnread: found.extra });
-    if (ticket !== undefined) infoCache?.put(ticket, userId, answer);
-    return answer;
+  function info(userId: string) {
+    return cachedView(views, userId, 'info', async () => {
+      const found = await findWithUnread()(userId);
+      if (!found) throw AppError.sessionInvalid();
+      return toUserInfo(found.row, { systemMessageUnread: found.extra });
+    });
   }
 
   async function create(fields: Partial<NewUserRow> = {}, tx?: Executor) {
@@ -60,11 +57,13 @@ export function createUserService({
 
   return {
     info,
-    /** Drops this instance's copies of getLucinaInfo's answer (see UserInfoCache.forgetAll). */
-    forgetCachedInfo: () => infoCache?.forgetAll(),
+    /** Drops this instance's copies of every user's views (see UserViewCache.forgetAll). */
+    forgetCachedViews: () => views?.forgetAll(),
+    /** Drops this instance's copies of one user's views, after a write its route does not announce as one. */
+    forgetCachedViewsOf: (userId: string) => views?.forget(userId),
     /** Resolves once the cache listens for changes (or gave up trying the first time). */
-    ready: async () => infoCache?.ready(),
-    close: async () => infoCache?.close(),
+    ready: async () => views?.ready(),
+    close: async () => views?.close(),
     /** Changes only the caller's own row; the contract already refused any other field. */
     async updateInfo(callerId: string, body: UpdateInfoBody) {
       if (body.id !== callerId) throw AppError.forbidden(ErrorText.updateInfoNotOwn);

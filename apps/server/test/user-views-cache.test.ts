@@ -10,11 +10,12 @@ const INFO = '/api/user/lucinaUser/getLucinaInfo';
 type Info = { chatCount: number; systemMessageUnread: number; nickname: string; userGrade: string; bootState: string };
 
 /**
- * getLucinaInfo's answer is cached per instance for up to a second. Each case changes it through one path on
+ * A user's hot reads (getLucinaInfo, the unread count and message pages, the coupons, the conversation list) are
+ * cached per instance for up to a second. Each case changes it through one path on
  * instance A (or behind the service's back) and expects instance B to answer the change, with the cache's clock
  * stopped: only the change notification can make B read again.
  */
-describe('user info cache across instances', () => {
+describe('user views cache across instances', () => {
   let a: TestApp;
   let b: Awaited<ReturnType<typeof createPeer>>;
   beforeEach(async () => {
@@ -128,6 +129,100 @@ describe('user info cache across instances', () => {
     const { res, sse } = await streamCall(a.app, 'directMessage', { messageContent: '你好' }, headers);
     expect({ status: res.statusCode, sse }).toEqual({ status: 200, sse: true });
     await until(b.app, headers, (i) => i.chatCount === 2);
+  });
+
+  /** A read's `data` on an instance, after the answer was 200. */
+  async function dataOn(app: TestApp['app'], method: 'GET' | 'POST', url: string, headers: Record<string, string>) {
+    const res = await app.inject({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  }
+  /** Reads on `app` until `seen(data)`; fails after a second. */
+  async function untilData<T>(read: () => Promise<T>, seen: (data: T) => boolean) {
+    const started = performance.now();
+    for (;;) {
+      const data = await read();
+      if (seen(data)) return data;
+      if (performance.now() - started > 1000) throw new Error(`still ${JSON.stringify(data)} after 1 s`);
+      await sleep(5);
+    }
+  }
+
+  it('lists conversations made, renamed and deleted on the other instance or behind the services', async () => {
+    const { user, headers } = await a.login();
+    const list = (app: TestApp['app']) =>
+      dataOn(app, 'POST', '/api/ai/conversation/list', headers) as Promise<
+        Array<{ id: string; conversationTitle: string }>
+      >;
+    expect(await list(b.app)).toEqual([]);
+    await a.db.execute(sql`insert into conversations (user_id, title) values (${user.id}, '第一个')`);
+    const [made] = await untilData(
+      () => list(b.app),
+      (l) => l.length === 1,
+    );
+    expect(made!.conversationTitle).toBe('第一个');
+    const renamed = await a.app.inject({
+      method: 'POST',
+      url: '/api/ai/conversation/rename',
+      headers,
+      payload: { conversationId: made!.id, conversationTitle: '改过的名字' },
+    });
+    expect(renamed.json()).toMatchObject({ code: 200 });
+    expect((await list(a.app))[0]!.conversationTitle).toBe('改过的名字');
+    await untilData(
+      () => list(b.app),
+      (l) => l[0]?.conversationTitle === '改过的名字',
+    );
+    const removed = await a.app.inject({
+      method: 'POST',
+      url: '/api/ai/conversation/delete',
+      headers,
+      payload: { conversationId: made!.id },
+    });
+    expect(removed.json()).toMatchObject({ code: 200 });
+    expect(await list(a.app)).toEqual([]);
+    await untilData(
+      () => list(b.app),
+      (l) => l.length === 0,
+    );
+  });
+
+  it('lists a coupon that changed behind the services in its new state', async () => {
+    const { user, headers } = await a.login();
+    const coupons = (status: number) => () =>
+      dataOn(b.app, 'GET', `/api/user/lucinaUserCoupon/selectLucinaUserCouponList?userStatus=${status}`, headers);
+    const usable = (await coupons(0)()) as unknown[];
+    expect(usable.length).toBeGreaterThan(0);
+    expect(await coupons(2)()).toEqual([]);
+    await a.db.execute(sql`update user_coupons set valid_until = now() - interval '1 day' where user_id = ${user.id}`);
+    await untilData(coupons(0), (l) => (l as unknown[]).length === 0);
+    expect(((await coupons(2)()) as unknown[]).length).toBe(usable.length);
+  });
+
+  it('pages and counts system messages sent and read on the other instance', async () => {
+    const { user, headers } = await a.login();
+    const page = () =>
+      dataOn(b.app, 'POST', '/api/ai/sytemMessages/list', headers) as Promise<{
+        total: number;
+        list: Array<{ id: string; isRead: number }>;
+      }>;
+    const count = () => dataOn(b.app, 'POST', '/api/ai/sytemMessages/getCountMessage', headers) as Promise<number>;
+    const before = { total: (await page()).total, unread: await count() };
+    const sent = await a.app.ctx.services.messages.notify(user.id, 'inviteReward', {
+      inviteeNickname: '小红',
+      chats: 3,
+    });
+    await untilData(page, (p) => p.total === before.total + 1);
+    await untilData(count, (n) => n === before.unread + 1);
+    const read = await a.app.inject({
+      method: 'POST',
+      url: '/api/ai/sytemMessages/updateIsReadMessage',
+      headers,
+      payload: { id: sent!.id },
+    });
+    expect(read.json()).toMatchObject({ code: 200 });
+    await untilData(count, (n) => n === before.unread);
+    await untilData(page, (p) => p.list.find((m) => m.id === sent!.id)?.isRead === 1);
   });
 
   it('refuses a logged-out session on the other instance even with its info cached', async () => {
