@@ -1,6 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -49,6 +52,28 @@ function settled() {
   gc();
   const m = process.memoryUsage();
   return { live: m.heapUsed + m.external, rss: m.rss };
+}
+
+/**
+ * BENCH_CHAT_PROFILE=<dir>: a CPU profile of one phase (the first round's, for the memory phases) is written to
+ * <dir>/chat-<phase>.cpuprofile; BENCH_CHAT_HEAPSNAPSHOT=<dir>: a heap snapshot while the first round's streams
+ * are open. Both are off by default: they slow the figures they sit beside.
+ */
+const PROFILE_DIR = process.env.BENCH_CHAT_PROFILE;
+const SNAPSHOT_DIR = process.env.BENCH_CHAT_HEAPSNAPSHOT;
+async function profiled<T>(phase: string, run: () => Promise<T>, on = true): Promise<T> {
+  if (!PROFILE_DIR || !on) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(path.join(PROFILE_DIR, `chat-${phase}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
 }
 
 const median = (xs: number[]) => {
@@ -118,7 +143,7 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   phases.ttft.enable();
   progress('time to first token');
   const direct = await ttft('direct');
-  const through = await ttft('lucina');
+  const through = await profiled('ttft', () => ttft('lucina'));
   phases.ttft.disable();
 
   // A forced full GC is the measurement's own pause, not the service's: no histogram runs during it. Both ends
@@ -130,15 +155,17 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
     const before = settled();
     phases.open.enable();
     progress(`opening ${HOLD.count} streams (round ${run} of ${MEMORY_RUNS})`);
-    await ask(child, { cmd: 'hold', url, tokens, ...HOLD }, 'held');
+    await profiled('open', () => ask(child, { cmd: 'hold', url, tokens, ...HOLD }, 'held'), run === 1);
     await new Promise((r) => setTimeout(r, 1000));
     phases.open.disable();
     const open = settled();
     live.push((open.live - before.live) / HOLD.count / 1024);
     rss.push((open.rss - before.rss) / HOLD.count / 1024);
+    if (SNAPSHOT_DIR && run === 1)
+      v8.writeHeapSnapshot(path.join(SNAPSHOT_DIR, `chat-${HOLD.count}-open.heapsnapshot`));
     phases.close.enable();
     progress('closing them');
-    await ask(child, { cmd: 'release' }, 'released');
+    await profiled('close', () => ask(child, { cmd: 'release' }, 'released'), run === 1);
     phases.close.disable();
   }
 
