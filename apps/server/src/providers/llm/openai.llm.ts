@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import type { Config } from '../../config.js';
 import { groundingNote, groundRequest } from './grounding/context.js';
 import { PLANNER_TOOLS, runTool } from './grounding/tools.js';
+import { createHttpFetch } from './http-fetch.js';
 import { LlmError, type LlmChunk, type LlmProvider, type LlmRequest } from './llm.provider.js';
 import { knowledgeBase } from './offline/knowledge.js';
 import { createThinkTagSplitter } from './think-tags.js';
@@ -44,6 +45,7 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     // The timeout covers connecting and the response headers; the generation watches idle gaps itself.
     timeout: config.idleTimeoutMs,
     maxRetries: 1,
+    fetch: createHttpFetch(),
   });
   const modelName = (modelCode: number) => config.modelMap[modelCode] ?? config.model;
 
