@@ -1,6 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -49,6 +52,28 @@ function settled() {
   gc();
   const m = process.memoryUsage();
   return { live: m.heapUsed + m.external, rss: m.rss };
+}
+
+/**
+ * BENCH_CHAT_PROFILE=<dir>: a CPU profile of one phase (the first round's, for the memory phases) is written to
+ * <dir>/chat-<phase>.cpuprofile; BENCH_CHAT_HEAPSNAPSHOT=<dir>: a heap snapshot while the first round's streams
+ * are open. Both are off by default: they slow the figures they sit beside.
+ */
+const PROFILE_DIR = process.env.BENCH_CHAT_PROFILE;
+const SNAPSHOT_DIR = process.env.BENCH_CHAT_HEAPSNAPSHOT;
+async function profiled<T>(phase: string, run: () => Promise<T>, on = true): Promise<T> {
+  if (!PROFILE_DIR || !on) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(path.join(PROFILE_DIR, `chat-${phase}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
 }
 
 const median = (xs: number[]) => {
@@ -109,17 +134,25 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   progress('warm-up');
   await ttft('lucina', { concurrency: 50, total: 300 }); // warm-up (JIT, connection pools)
   await ttft('direct', { concurrency: 50, total: 300 });
-  // One histogram per phase, so a stall can be traced to what the service was doing.
-  const phases = {
-    ttft: monitorEventLoopDelay({ resolution: 5 }),
-    open: monitorEventLoopDelay({ resolution: 5 }),
-    close: monitorEventLoopDelay({ resolution: 5 }),
-  };
-  phases.ttft.enable();
+  // The longest stall of each phase, so a stall can be traced to what the service was doing. A fresh histogram
+  // for every window: one enabled again counts the whole time it was off as a single delay, which made the
+  // figures of every round after the first read as stalls of 10–50 s.
+  const stalls = { ttft: 0, open: 0, close: 0 };
+  async function watched<T>(phase: keyof typeof stalls, run: () => Promise<T>): Promise<T> {
+    const h = monitorEventLoopDelay({ resolution: 5 });
+    h.enable();
+    try {
+      return await run();
+    } finally {
+      h.disable();
+      stalls[phase] = Math.max(stalls[phase], h.max / 1e6);
+    }
+  }
   progress('time to first token');
-  const direct = await ttft('direct');
-  const through = await ttft('lucina');
-  phases.ttft.disable();
+  const { direct, through } = await watched('ttft', async () => ({
+    direct: await ttft('direct'),
+    through: await profiled('ttft', () => ttft('lucina')),
+  }));
 
   // A forced full GC is the measurement's own pause, not the service's: no histogram runs during it. Both ends
   // are read after it, so garbage made in between cannot show as a negative figure; RSS is kept beside, as
@@ -128,21 +161,20 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   const rss: number[] = [];
   for (let run = 1; run <= MEMORY_RUNS; run++) {
     const before = settled();
-    phases.open.enable();
     progress(`opening ${HOLD.count} streams (round ${run} of ${MEMORY_RUNS})`);
-    await ask(child, { cmd: 'hold', url, tokens, ...HOLD }, 'held');
-    await new Promise((r) => setTimeout(r, 1000));
-    phases.open.disable();
+    await watched('open', async () => {
+      await profiled('open', () => ask(child, { cmd: 'hold', url, tokens, ...HOLD }, 'held'), run === 1);
+      await new Promise((r) => setTimeout(r, 1000));
+    });
     const open = settled();
     live.push((open.live - before.live) / HOLD.count / 1024);
     rss.push((open.rss - before.rss) / HOLD.count / 1024);
-    phases.close.enable();
+    if (SNAPSHOT_DIR && run === 1)
+      v8.writeHeapSnapshot(path.join(SNAPSHOT_DIR, `chat-${HOLD.count}-open.heapsnapshot`));
     progress('closing them');
-    await ask(child, { cmd: 'release' }, 'released');
-    phases.close.disable();
+    await watched('close', () => profiled('close', () => ask(child, { cmd: 'release' }, 'released'), run === 1));
   }
 
-  const stalls = Object.fromEntries(Object.entries(phases).map(([k, h]) => [k, h.max / 1e6]));
   const stallMs = Math.max(...Object.values(stalls));
   const perStreamKb = median(live);
   const runs = (xs: number[]) => xs.map((x) => fmt(x, 1)).join(', ');
@@ -163,7 +195,7 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   );
   console.log(
     `  longest event-loop stall during the run: ${fmt(stallMs, 1)} ms (target ≤ 50); by phase: ` +
-      `first tokens ${fmt(stalls.ttft!, 1)}, opening ${fmt(stalls.open!, 1)}, closing ${fmt(stalls.close!, 1)} ms`,
+      `first tokens ${fmt(stalls.ttft, 1)}, opening ${fmt(stalls.open, 1)}, closing ${fmt(stalls.close, 1)} ms`,
   );
 
   await app.close();

@@ -7,6 +7,9 @@ import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 import {
   call,
   createChatApp,
+  hasEvent,
+  listen,
+  openStream,
   parseSse,
   startEvent,
   streamCall,
@@ -58,6 +61,36 @@ describe('chat quotas', () => {
     expect(await chatCountOf(user.id)).toBe(1);
   });
 
+  it('a follow-up and a regenerated answer spend one chat each; a stop before the first token gives it back', async () => {
+    const { user, headers } = await t.login({ chatCount: 5 });
+    upstream.script({ content: ['答'] });
+    const first = startEvent((await streamCall(t.app, 'directMessage', { messageContent: '开头' }, headers)).events);
+    const next = (
+      await streamCall(
+        t.app,
+        'directMessage',
+        { messageContent: '追问', conversationId: first.conversationId },
+        headers,
+      )
+    ).events;
+    expect(textOf(next).text).toBe('答');
+    expect(await chatCountOf(user.id)).toBe(3);
+    const again = await streamCall(t.app, 'resetAnswer', { id: startEvent(next).id }, headers);
+    expect(textOf(again.events).text).toBe('答');
+    expect(await chatCountOf(user.id)).toBe(2);
+
+    // The chat is spent with the answer's rows, while the model is still silent; a stop then hands it back.
+    upstream.script({ content: ['迟'], stallAfter: 0 });
+    const stream = await openStream(await listen(t), 'directMessage', { messageContent: '等等' }, headers);
+    const start = startEvent(await stream.until(hasEvent('start')));
+    expect((await call(t.app, 'stop', { id: start.id }, headers)).body.data).toMatchObject({ status: 'terminated' });
+    await stream.toEnd();
+    upstream.release();
+    expect(await chatCountOf(user.id)).toBe(2);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.conversationCount).toBe(2);
+  });
+
   it('with no chats left the user gets code 10030 in an HTTP 200 envelope before any stream, and nothing is written', async () => {
     const { user, headers } = await t.login({ chatCount: 0 });
     const res = await streamCall(t.app, 'directMessage', { messageContent: '没有次数了' }, headers);
@@ -83,6 +116,11 @@ describe('chat quotas', () => {
     expect(answered).toHaveLength(2);
     expect(refused).toHaveLength(4);
     expect(await chatCountOf(user.id)).toBe(0);
+    // Refused at the first token or not, each started answer has its conversation, and the count follows.
+    const started = results.filter((r) => r.sse).length;
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.conversationCount).toBe(started);
+    expect(await t.db.select().from(conversations).where(eq(conversations.userId, user.id))).toHaveLength(started);
     // A refused stream showed nothing of the answer.
     for (const r of refused) expect(textOf(r.events).text).toBe('');
   });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { surveyRecords, users, type StoredResult } from '../../db/schema/index.js';
 import { once } from '../../lib/once.js';
 
 const userId = sql.placeholder('userId');
@@ -19,6 +19,14 @@ export function chatAccountRepository(db: Executor) {
         chatCount: users.chatCount,
         workTag: users.workTag,
         layoutTag: users.layoutTag,
+        // An answer's context in the same round trip: every statement before the model is asked is added to
+        // the time to first token, and under load each one also waits for a pool connection.
+        infoSubmitted: sql<boolean>`${users.infoCollectionState} = '1'`,
+        // What ChatContextSource.latestResult reads for a user. `users.id` is spelled out: a column put in here
+        // renders unqualified, and would then name the subquery's own id.
+        latestResult: sql<{ result: StoredResult; submittedAt: string | null } | null>`(
+          select json_build_object('result', r.result, 'submittedAt', r.submitted_at) from ${surveyRecords} r
+          where r.user_id = users.id and r.status = 'submitted' order by r.submitted_at desc limit 1)`,
       })
       .from(users)
       .where(eq(users.id, userId))
@@ -39,6 +47,13 @@ export function chatAccountRepository(db: Executor) {
     /** One free chat for an ordinary user, only while any are left: never below 0, however many race. */
     async spendChat(id: string) {
       return (await prepared().spend.execute({ userId: id })).length === 1;
+    },
+    /** Gives back the chat an answer spent when it ended without a token (the upstream failed, a stop came first). */
+    async refundChat(id: string) {
+      await db
+        .update(users)
+        .set({ chatCount: sql`${users.chatCount} + 1`, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
     },
     async toggleDisplayThinkProcess(id: string) {
       const [row] = await db

@@ -21,19 +21,19 @@ export const visitorQuotaKeys = (visitorId: string, ip: string, day = chinaDay()
 export interface ChatQuotaDeps {
   kv: Kv;
   limits: { visitorDailyPerToken: number; visitorDailyPerIp: number };
-  spendChat(userId: string): Promise<boolean>;
 }
 
 /**
- * Who may start an answer. Members: always. Ordinary users: while chatCount > 0, and one chat is spent
- * when the answer's first token goes out (a conditional update, so racing answers never take it below 0).
+ * Who may start an answer. Members: always. Ordinary users: while chatCount > 0; `admit` then names the user
+ * whose chat the answer spends, in the same statement as its rows (a conditional update, so racing answers
+ * never take it below 0), and the answer gives it back if it ends without a token (see Generation).
  * Visitors: a daily allowance per temp token and per IP, counted when the answer starts.
  * Refusals are HTTP 200 envelopes with a business code, raised before the stream opens.
  */
-export function createChatQuota({ kv, limits, spendChat }: ChatQuotaDeps) {
-  const free = async () => true;
+export function createChatQuota({ kv, limits }: ChatQuotaDeps) {
   return {
-    async admit(owner: ChatOwner, account: ChatAccount | null, ip: string): Promise<() => Promise<boolean>> {
+    /** Refuses, or returns the id of the user who spends one free chat on this answer (null: nothing to spend). */
+    async admit(owner: ChatOwner, account: ChatAccount | null, ip: string): Promise<string | null> {
       if (owner.kind === 'visitor') {
         const refuse = () => AppError.business(BizCode.VISITOR_CHAT_QUOTA_EXHAUSTED, ChatText.visitorQuotaExhausted);
         const { msLeft } = chinaDay();
@@ -48,17 +48,16 @@ export function createChatQuota({ kv, limits, spendChat }: ChatQuotaDeps) {
         }
         const [perVisitor, perIp] = await Promise.all([kv.incr(keys.visitor, msLeft), kv.incr(keys.ip, msLeft)]);
         if (perVisitor.value > limits.visitorDailyPerToken || perIp.value > limits.visitorDailyPerIp) throw refuse();
-        return free;
+        return null;
       }
       if (!account) throw AppError.sessionInvalid();
       const member = isMember({
         userGrade: String(account.userGrade),
         endTime: account.endTime?.toISOString() ?? null,
       });
-      if (member) return free;
+      if (member) return null;
       if (account.chatCount <= 0) throw AppError.business(BizCode.CHAT_QUOTA_EXHAUSTED, ChatText.quotaExhausted);
-      let spent: Promise<boolean> | null = null;
-      return () => (spent ??= spendChat(account.id));
+      return account.id;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { MessageRow, NewMessageRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import type { ChatProfile, LlmProvider } from '../../providers/llm/index.js';
+import type { ChatProfile, LlmProvider, RiasecSnapshot } from '../../providers/llm/index.js';
 import { followElsewhere, replayStored, type OpenStream } from './answer-attach.js';
 import { chatAccountRepository, type ChatAccount } from './chat-account.repository.js';
 import { buildChatContext, type ChatContextSource, type HistoryTurn } from './chat-context.js';
@@ -35,6 +35,13 @@ export interface ChatStreamDeps {
   saveIntervalMs: number;
 }
 
+/** The planner's view of a stored test result (as ChatContextSource.latestResult gives it). */
+function riasecOf(latest: ChatAccount['latestResult']): RiasecSnapshot | null {
+  if (!latest) return null;
+  const { hollandCode, order, percent } = latest.result;
+  return { hollandCode, order, percent, takenAt: new Date(latest.submittedAt ?? 0).toISOString() };
+}
+
 /** A new conversation is titled with the first line of its first question. */
 function titleFrom(question: string): string {
   const line = question.split('\n').find((l) => l.trim()) ?? question;
@@ -62,17 +69,26 @@ export function createChatStreamService(deps: ChatStreamDeps) {
 
   const accountOf = async (owner: ChatOwner) => (owner.kind === 'user' ? accounts.find(owner.userId) : null);
 
+  const logged =
+    <T>(what: string, fallback: T) =>
+    (err: unknown) => {
+      log.error({ err }, `reading ${what} for chat failed`);
+      return fallback;
+    };
+
+  /**
+   * What the planner knows of the asker. A user's latest result comes with the account (one round trip before
+   * the model is asked), and the profile answers are read only once the account says they were given.
+   */
   async function profileOf(owner: ChatOwner, account: ChatAccount | null): Promise<ChatProfile> {
-    // Both reads at once: they sit between the question and the model's first token.
+    const source = deps.contextSource;
     const [riasec, facts] = await Promise.all([
-      deps.contextSource.latestResult(owner).catch((err: unknown) => {
-        log.error({ err }, 'reading the latest assessment result for chat failed');
-        return null;
-      }),
-      (deps.contextSource.profileFacts?.(owner) ?? Promise.resolve([])).catch((err: unknown) => {
-        log.error({ err }, 'reading the profile-collection answers for chat failed');
-        return [];
-      }),
+      owner.kind === 'user'
+        ? riasecOf(account?.latestResult ?? null)
+        : source.latestResult(owner).catch(logged('the latest assessment result', null)),
+      account?.infoSubmitted && source.profileFacts
+        ? source.profileFacts(owner).catch(logged('the profile-collection answers', []))
+        : [],
     ]);
     return { riasec, workTag: account?.workTag ?? '', layoutTag: account?.layoutTag ?? '', facts };
   }
@@ -93,11 +109,13 @@ export function createChatStreamService(deps: ChatStreamDeps) {
    * The owner's answer slot is held until the answer ends, however it ends.
    */
   async function launch(
-    init: Omit<GenerationInit, 'persisted'>,
-    persisted: Promise<unknown>,
+    init: Omit<GenerationInit, 'persisted' | 'spend'>,
+    persisted: Promise<{ spent: boolean }>,
+    spendFrom: string | null,
     slot: Lease,
   ): Promise<OpenStream> {
-    const gen = new Generation({ ...init, persisted }, { ...deps, messages, progress });
+    const spend = spendFrom ? { refund: () => accounts.refundChat(spendFrom) } : null;
+    const gen = new Generation({ ...init, persisted, spend }, { ...deps, messages, progress });
     void gen.done.finally(() => slot.release());
     runtime.register(gen);
     gen.run().catch((err: unknown) => log.error({ err, messageId: gen.id }, 'an answer failed unexpectedly'));
@@ -110,12 +128,12 @@ export function createChatStreamService(deps: ChatStreamDeps) {
 
   /** The quota check (may refuse), the asker's profile, and this instance's runtime, at once. */
   async function admit(owner: ChatOwner, account: ChatAccount | null, ip: string) {
-    const [admitFirstToken, profile] = await Promise.all([
+    const [spendFrom, profile] = await Promise.all([
       quota.admit(owner, account, ip),
       profileOf(owner, account),
       runtime.ready(),
     ]);
-    return { admitFirstToken, profile };
+    return { spendFrom, profile };
   }
 
   /** Runs `start` holding one of the owner's answer slots; a refusal before the answer starts frees it. */
@@ -166,7 +184,7 @@ export function createChatStreamService(deps: ChatStreamDeps) {
       if (body.conversationId && !existing) throw AppError.notFound(ChatText.conversationNotFound);
       const turns = existing ? await historyWhenIdle(existing.id) : [];
       return withAnswerSlot(owner, async (slot) => {
-        const { admitFirstToken, profile } = await admit(owner, account, ip);
+        const { spendFrom, profile } = await admit(owner, account, ip);
         const conversationId = existing?.id ?? randomUUID();
         const title = existing?.title ?? titleFrom(body.messageContent);
         const userMessageId = randomUUID();
@@ -177,7 +195,12 @@ export function createChatStreamService(deps: ChatStreamDeps) {
           questionId: userMessageId,
           question: body.messageContent,
         };
-        const answer = { answerId: id, model: provider.modelName(body.modelCode), instanceId: runtime.instanceId };
+        const answer = {
+          answerId: id,
+          model: provider.modelName(body.modelCode),
+          instanceId: runtime.instanceId,
+          spendFrom,
+        };
         const persisted = existing
           ? turnWrites.continueConversation({ ...turn, ...answer })
           : turnWrites.startConversation({ ...turn, ...answer, owner, title });
@@ -195,9 +218,9 @@ export function createChatStreamService(deps: ChatStreamDeps) {
             conversationTitle: title,
             modelCode: body.modelCode,
             request,
-            admitFirstToken,
           },
           persisted,
+          spendFrom,
           slot,
         );
       });
@@ -217,7 +240,7 @@ export function createChatStreamService(deps: ChatStreamDeps) {
         messages.history(conversation.id, question.seq, HISTORY_MESSAGES),
       ]);
       return withAnswerSlot(owner, async (slot) => {
-        const { admitFirstToken, profile } = await admit(owner, account, ip);
+        const { spendFrom, profile } = await admit(owner, account, ip);
         const id = randomUUID();
         const persisted = db.transaction(async (tx) => {
           if (!(await messageRepository(tx).retire(message.id))) throw AppError.conflict(ChatText.answerStreaming);
@@ -225,6 +248,7 @@ export function createChatStreamService(deps: ChatStreamDeps) {
             answerRow({ id, conversationId: conversation.id, parentId: question.id, modelCode: message.modelCode }),
           ]);
           await conversationRepository(tx).touch(conversation.id, message.modelCode);
+          return { spent: spendFrom ? await chatAccountRepository(tx).spendChat(spendFrom) : false };
         });
         const request = buildChatContext({
           modelCode: message.modelCode,
@@ -240,9 +264,9 @@ export function createChatStreamService(deps: ChatStreamDeps) {
             conversationTitle: conversation.title,
             modelCode: message.modelCode,
             request,
-            admitFirstToken,
           },
           persisted,
+          spendFrom,
           slot,
         );
       });

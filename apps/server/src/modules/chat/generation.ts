@@ -19,10 +19,16 @@ export interface GenerationDeps {
 
 export interface GenerationInit extends AnswerMeta {
   request: Omit<LlmRequest, 'signal'>;
-  /** The question and the answer's row being written; the model is asked meanwhile, to save the wait. */
-  persisted: Promise<unknown>;
-  /** Runs before the first token goes out; false refuses the answer (the free chats ran out meanwhile). */
-  admitFirstToken(): Promise<boolean>;
+  /**
+   * The question and the answer's row being written, with the free chat spent in the same statement when
+   * `spend` is set; the model is asked meanwhile, to save the wait. Resolves whether the chat was spent.
+   */
+  persisted: Promise<{ spent: boolean }>;
+  /**
+   * The answer costs one of its asker's free chats: no token goes out unless it was spent (none left: the
+   * answer is refused), and an answer that ends without a token gives it back. Null for members and visitors.
+   */
+  spend: { refund(): Promise<void> } | null;
 }
 
 const STOP_ERRORS: Record<Exclude<StopReason, 'user' | 'discarded'>, AnswerError> = {
@@ -43,19 +49,19 @@ export class Generation {
   private readonly listeners = new Set<(e: LiveEvent) => void>();
   private readonly abort = new AbortController();
   private stopReason: StopReason | null = null;
+  /** A token went out: the answer's rows exist and its chat (if due) is spent. */
+  private admitted = false;
   private resolveDone!: () => void;
 
-  private readonly stored: Promise<boolean>;
+  /** The rows' write, null when it failed. */
+  private readonly stored: Promise<{ spent: boolean } | null>;
 
   constructor(
     readonly meta: GenerationInit,
     private readonly deps: GenerationDeps,
   ) {
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
-    this.stored = meta.persisted.then(
-      () => true,
-      () => false,
-    );
+    this.stored = meta.persisted.catch(() => null);
   }
 
   get id() {
@@ -95,7 +101,6 @@ export class Generation {
     const idle = setTimeout(() => void this.stop('timeout'), idleTimeoutMs);
     let usage: { promptTokens: number; completionTokens: number } | null = null;
     let failure: unknown = null;
-    let admitted = false;
     try {
       for await (const chunk of provider.stream({ ...this.meta.request, signal: this.abort.signal })) {
         idle.refresh();
@@ -104,14 +109,16 @@ export class Generation {
           continue;
         }
         if (!chunk.content) continue;
-        if (!admitted) {
-          if (!(await this.stored)) void this.stop('discarded');
-          else if (!(admitted = await this.meta.admitFirstToken())) void this.stop('quota');
+        if (!this.admitted) {
+          const written = await this.stored;
+          if (!written) void this.stop('discarded');
+          else if (this.meta.spend && !written.spent) void this.stop('quota');
+          else this.admitted = true;
         }
         if (this.stopReason) break;
         if (chunk.type === 'thinking') this.thinking += chunk.content;
         else this.content += chunk.content;
-        // Only once its rows exist (`admitted` waited for them), so a partial save always finds its row.
+        // Only once its rows exist (admitting waited for them), so a partial save always finds its row.
         progress.changed(this);
         this.emit({ t: 'd', k: chunk.type, c: chunk.content });
       }
@@ -145,8 +152,15 @@ export class Generation {
     { status, error }: { status: Exclude<MessageStatus, 'streaming'>; error: AnswerError | null },
     usage: { promptTokens: number; completionTokens: number } | null,
   ) {
+    const written = await this.stored;
+    if (written?.spent && !this.admitted) {
+      // Spent with the rows, before the model answered; nothing went out, so it was not used.
+      await this.meta.spend?.refund().catch((err: unknown) => {
+        this.deps.log.error({ err, messageId: this.id }, 'giving back an unused chat failed');
+      });
+    }
     try {
-      if (await this.stored)
+      if (written)
         await this.deps.messages.finish(this.id, {
           status,
           content: this.content,

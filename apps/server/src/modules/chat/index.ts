@@ -3,7 +3,6 @@ import type { Database, Executor } from '../../db/client.js';
 import type { Kv } from '../../kv/index.js';
 import type { Logger } from '../../lib/logger.js';
 import { createAnswerHold, createLlmProvider } from '../../providers/llm/index.js';
-import { chatAccountRepository } from './chat-account.repository.js';
 import { emptyChatContextSource, type ChatContextSource } from './chat-context.js';
 import { createChatQuota } from './chat-quota.js';
 import { createChatRuntime, HEARTBEAT_EVERY_MS } from './chat-runtime.js';
@@ -42,8 +41,7 @@ export function createChatServices({
   const answerHold = config.testRoutes ? createAnswerHold() : undefined;
   const llm = createLlmProvider(config.llm, answerHold);
   const chatRuntime = createChatRuntime({ kv, log });
-  const accounts = chatAccountRepository(db);
-  const quota = createChatQuota({ kv, limits: config.chat, spendChat: (userId) => accounts.spendChat(userId) });
+  const quota = createChatQuota({ kv, limits: config.chat });
   const chatStreams = createChatStreamService({
     db,
     log,

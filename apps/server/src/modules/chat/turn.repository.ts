@@ -11,7 +11,19 @@ export interface NewTurn {
   /** Upstream model name and the instance that runs the answer. */
   model: string;
   instanceId: string;
+  /** The user who spends one free chat on this answer (ChatQuota.admit); null when nothing is spent. */
+  spendFrom: string | null;
 }
+
+/** Whether the free chat was spent; false when none was left (the answer is then refused at its first token). */
+export interface WrittenTurn {
+  spent: boolean;
+}
+
+/** The spend, when one is due: only while a chat is left, so racing answers never take the count below 0. */
+const spend = (t: NewTurn, also = sql``) => sql`
+  update users set chat_count = chat_count - 1, updated_at = now()${also}
+  where id = ${t.spendFrom} and chat_count > 0 returning id`;
 
 /** The question and the answer's streaming row, in one VALUES list so the question gets the lower seq. */
 const questionAndAnswer = (t: NewTurn) => sql`
@@ -19,31 +31,43 @@ const questionAndAnswer = (t: NewTurn) => sql`
   values (${t.questionId}, ${t.conversationId}, null, 'user', ${t.question}, 'done', ${t.modelCode}, null, null),
          (${t.answerId}, ${t.conversationId}, ${t.questionId}, 'assistant', '', 'streaming', ${t.modelCode}, ${t.model}, ${t.instanceId})`;
 
+const spentOf = (rows: unknown) => (rows as { rows: Array<{ spent: boolean }> }).rows[0]?.spent === true;
+
 /**
- * The writes of asking, each one statement (data-modifying CTEs): a round trip costs more than the SQL,
- * and every answer does one.
+ * The writes of asking, each one statement (data-modifying CTEs), the chat's spend included: a round trip
+ * costs more than the SQL, every answer does one, and it runs while the model is asked.
  */
 export function turnRepository(db: Executor) {
   return {
     /** A new conversation, its first question and answer row, and the owner's conversation count. */
-    async startConversation(t: NewTurn & { owner: ChatOwner; title: string }) {
+    async startConversation(t: NewTurn & { owner: ChatOwner; title: string }): Promise<WrittenTurn> {
       const userId = t.owner.kind === 'user' ? t.owner.userId : null;
       const visitorId = t.owner.kind === 'visitor' ? t.owner.visitorId : null;
-      await db.execute(sql`
+      // One statement may change the user's row only once: the spend counts the conversation too, and the
+      // plain count runs only when no spend took place.
+      const rows = await db.execute(sql`
         with c as (
           insert into conversations (id, user_id, visitor_id, title, model_code)
           values (${t.conversationId}, ${userId}, ${visitorId}, ${t.title}, ${t.modelCode})
-        ), m as (${questionAndAnswer(t)})
-        update users set conversation_count = conversation_count + 1, updated_at = now() where id = ${userId}`);
+        ), m as (${questionAndAnswer(t)}),
+        s as (${spend(t, sql`, conversation_count = conversation_count + 1`)}),
+        u as (
+          update users set conversation_count = conversation_count + 1, updated_at = now()
+          where id = ${userId} and not exists (select 1 from s)
+        )
+        select exists (select 1 from s) as spent`);
+      return { spent: spentOf(rows) };
     },
     /** A follow-up in an existing conversation, which moves up the list and remembers the model used. */
-    async continueConversation(t: NewTurn) {
-      await db.execute(sql`
+    async continueConversation(t: NewTurn): Promise<WrittenTurn> {
+      const rows = await db.execute(sql`
         with c as (
           update conversations set last_message_at = now(), updated_at = now(), model_code = ${t.modelCode}
           where id = ${t.conversationId}
-        )
-        ${questionAndAnswer(t)}`);
+        ), m as (${questionAndAnswer(t)}),
+        s as (${spend(t)})
+        select exists (select 1 from s) as spent`);
+      return { spent: spentOf(rows) };
     },
   };
 }

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import type { Config } from '../../config.js';
 import { groundingNote, groundRequest } from './grounding/context.js';
 import { PLANNER_TOOLS, runTool } from './grounding/tools.js';
+import { createHttpFetch } from './http-fetch.js';
 import { LlmError, type LlmChunk, type LlmProvider, type LlmRequest } from './llm.provider.js';
 import { knowledgeBase } from './offline/knowledge.js';
 import { createThinkTagSplitter } from './think-tags.js';
@@ -44,6 +45,7 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     // The timeout covers connecting and the response headers; the generation watches idle gaps itself.
     timeout: config.idleTimeoutMs,
     maxRetries: 1,
+    fetch: createHttpFetch(),
   });
   const modelName = (modelCode: number) => config.modelMap[modelCode] ?? config.model;
 
@@ -53,7 +55,7 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
    */
   async function* round(
     request: LlmRequest,
-    messages: Message[],
+    messages: Message[] | null,
     tools: boolean,
     acc: { prompt: number; completion: number; lead: string },
   ) {
@@ -70,13 +72,15 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     const chunks = await client.chat.completions.create(
       {
         model: modelName(request.modelCode),
-        messages,
+        messages: messages!,
         stream: true,
         stream_options: { include_usage: true },
         ...(tools ? { tools: PLANNER_TOOLS } : {}),
       },
       { signal: request.signal },
     );
+    // Sent: not held while the answer streams.
+    messages = null;
     for await (const chunk of chunks) {
       const choice = chunk.choices[0];
       const delta = choice?.delta as CompatibleDelta | undefined;
@@ -102,17 +106,24 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
 
   async function* stream(request: LlmRequest): AsyncGenerator<LlmChunk> {
     const kb = knowledgeBase();
-    const grounded = groundRequest(kb, request);
+    let grounded: ReturnType<typeof groundRequest> | null = groundRequest(kb, request);
     if (grounded.refusal) {
       // Off-topic and other users' data: answered here, the model is not asked.
       yield { type: 'text', content: grounded.refusal };
       return;
     }
-    const messages: Message[] = [...grounded.messages];
     const acc = { prompt: 0, completion: 0, lead: groundingNote(grounded.retrieval) };
+    // The grounded conversation is not kept while the answer streams: its site excerpts are a few KB per open
+    // answer, for the answer's whole length. The rare tool round grounds the question again (the same result).
+    const toolTurns: Message[] = [];
+    const conversation = (): Message[] => {
+      const messages = [...(grounded ?? groundRequest(kb, request)).messages, ...toolTurns];
+      grounded = null;
+      return messages;
+    };
     try {
       for (let n = 1; ; n++) {
-        const { finish, calls } = yield* round(request, messages, n <= MAX_TOOL_ROUNDS, acc);
+        const { finish, calls } = yield* round(request, conversation(), n <= MAX_TOOL_ROUNDS, acc);
         if (finish === 'aborted') return;
         if (!finish) throw new LlmError(502, 'the stream ended without a finish_reason');
         if (!calls.length || n > MAX_TOOL_ROUNDS) break;
@@ -121,12 +132,12 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
           type: 'function',
           function: { name: c.name, arguments: c.arguments },
         }));
-        messages.push({ role: 'assistant', content: null, tool_calls: toolCalls });
+        toolTurns.push({ role: 'assistant', content: null, tool_calls: toolCalls });
         for (const call of toolCalls) {
           const run = runTool(kb, request.profile, call.function.name, call.function.arguments);
           yield { type: 'thinking', content: `${acc.lead}${run.label}\n` };
           acc.lead = '';
-          messages.push({ role: 'tool', tool_call_id: call.id, content: run.result });
+          toolTurns.push({ role: 'tool', tool_call_id: call.id, content: run.result });
         }
       }
     } catch (err) {
