@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FullPageSpin } from '@/components/ui/full-page-spin';
 import { PageContainer } from '@/components/ui/page-container';
@@ -27,14 +27,16 @@ export function ResultPage() {
   const recordId = params.get('recordId');
   const detail = useResultDetail(recordId);
   const reportRef = useRef<HTMLDivElement>(null);
+  // The report arrives in a render React can pause (a transition), not in one long task that holds up taps.
+  const data = useDeferredValue(detail.data);
 
   let body;
   if (!recordId) body = <ReportProblem title={t.missingRecord} />;
   else if (detail.isError)
     body = <ReportProblem title={t.loadFailed} detail={detail.error.message} onRetry={() => void detail.refetch()} />;
-  else if (!detail.data) body = <FullPageSpin tip={shellText.loading} />;
+  else if (!data) body = <FullPageSpin tip={shellText.loading} />;
   else {
-    const d = detail.data;
+    const d = data;
     body = (
       <div className={styles.report} ref={reportRef}>
         {d.full && <PdfExportButton target={reportRef} hollandCode={d.hollandCode} />}
