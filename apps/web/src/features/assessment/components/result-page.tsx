@@ -4,6 +4,7 @@ import { FullPageSpin } from '@/components/ui/full-page-spin';
 import { PageContainer } from '@/components/ui/page-container';
 import { shellText } from '@/config/locale';
 import { useResultDetail } from '../api/get-result-detail';
+import { useTypeLabels } from '../api/get-type-labels';
 import { assessmentText } from '../locale';
 import { CourseCta } from './course-cta';
 import { DataAttribution } from './data-attribution';
@@ -26,9 +27,12 @@ export function ResultPage() {
   const [params] = useSearchParams();
   const recordId = params.get('recordId');
   const detail = useResultDetail(recordId);
+  // Asked beside the detail and waited for (unless it fails): the chart's legend coming in later would
+  // push down everything below the summary.
+  const labels = useTypeLabels(recordId ?? '', !!recordId);
   const reportRef = useRef<HTMLDivElement>(null);
   // The report arrives in a render React can pause (a transition), not in one long task that holds up taps.
-  const data = useDeferredValue(detail.data);
+  const data = useDeferredValue(labels.isPending ? undefined : detail.data);
 
   let body;
   if (!recordId) body = <ReportProblem title={t.missingRecord} />;
