@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { antdStyles } from './build/antd-styles.js';
 import { browserContracts } from './build/browser-contracts.js';
 import { firstScreenBudget } from './build/budget.js';
 import { precompress } from './build/precompress.js';
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     browserContracts(),
+    antdStyles(),
     firstScreenBudget({ homeLimitBytes: HOME_FIRST_SCREEN_LIMIT, homeGoalBytes: 200_000 }),
     stylesFirst(),
     precompress(),

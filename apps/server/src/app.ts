@@ -131,15 +131,17 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   await registerSpa(app, {
     distDir: config.webDistDir,
     bootData: async () => {
-      const [links, banners, quickCommands] = await Promise.all([
+      const [links, banners, quickCommands, market] = await Promise.all([
         content.site.links(),
         content.banners.activeList(),
         chat.quickCommands(),
+        content.market.list(),
       ]);
       return {
         site: publicSiteConfig(config, links),
         banners,
         chat: { boot: chat.dialogBoot(), inputBox: chat.userInputBox(), quickCommands },
+        market,
       };
     },
   });

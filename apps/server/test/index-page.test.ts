@@ -33,6 +33,7 @@ function boot(fields: { demo?: boolean; banners?: Banner[]; title?: string } = {
       inputBox: { placeholder: '', maxLength: 2000, defaultModelCode: 0, models: [], offline: false },
       quickCommands: [],
     },
+    market: [],
   };
 }
 

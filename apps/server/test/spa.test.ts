@@ -96,6 +96,7 @@ describe('web build serving', () => {
       inputBox: await api('/ai/userInputBox', 'POST'),
       quickCommands: await api('/ai/quickCommandConfig/findQuickCommandConfig', 'POST'),
     });
+    expect(boot.market).toEqual(await api('/user/template/marketServices'));
     expect(html.includes('<html data-demo=""')).toBe(boot.site.demo);
   });
 

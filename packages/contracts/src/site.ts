@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DialogBoot, QuickCommand, UserInputBox } from './chat.js';
 import type { Banner } from './engagement.js';
+import type { MarketService } from './market.js';
 
 /** Stand-ins a demonstration runs instead of real services. */
 export const simulatedServiceSchema = z.enum(['wechatLogin', 'payment', 'sms', 'email']);
@@ -44,6 +45,8 @@ export interface BootData {
   banners: Banner[];
   /** The chat's settings (GET dialogBoot, userInputBox, quickCommandConfig): the same for everyone. */
   chat: { boot: DialogBoot; inputBox: UserInputBox; quickCommands: QuickCommand[] };
+  /** The service square's cards (GET marketServices): the same for everyone. */
+  market: MarketService[];
 }
 
 /** How the demo notice names each stand-in. */

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Pages, type PageName } from '@lucina/contracts';
 import { RouteErrorElement } from '@/components/errors/route-error-element';
 import { RouteHydrateFallback } from '@/components/ui/route-hydrate-fallback';
+import { loadAntdRoot } from '@/lib/antd-styles';
 import type { PageHandle } from '@/utils/route-handle';
 import { BareLayout } from './layouts/bare-layout';
 import { BreadcrumbLayout } from './layouts/breadcrumb-layout';
@@ -111,7 +112,7 @@ const pages = {
  * screen is plain React and brings its antd parts in as islands.
  */
 async function withAntd(page: LazyPage): Promise<ComponentType> {
-  const [Page, { AntdRoot }] = await Promise.all([page(), import('./antd-root')]);
+  const [Page, { AntdRoot }] = await Promise.all([page(), loadAntdRoot()]);
   return function AntdPage() {
     return (
       <AntdRoot>

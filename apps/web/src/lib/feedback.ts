@@ -1,4 +1,5 @@
 import type { App } from 'antd';
+import { loadAntdRoot } from './antd-styles';
 
 /** message / modal / notification bound to the ConfigProvider theme and locale. */
 export type AppFeedback = ReturnType<typeof App.useApp>;
@@ -29,7 +30,7 @@ function toast(kind: 'error' | 'success', text: string): void {
     void holder.message[kind](args);
     return;
   }
-  import('@/app/antd-root').then(
+  loadAntdRoot().then(
     ({ staticMessage }) => void staticMessage[kind](args),
     () => console.error(`[toast] ${text}`),
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadAntdRoot } from '@/lib/antd-styles';
 
 /**
  * A component that uses antd, loaded (with antd and the app's antd theme) on first render, so the
@@ -6,7 +7,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
  */
 export function antdIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => {
-    const [Component, { AntdRoot }] = await Promise.all([load(), import('@/app/antd-root')]);
+    const [Component, { AntdRoot }] = await Promise.all([load(), loadAntdRoot()]);
     function WithAntd(props: P) {
       return (
         <AntdRoot>

@@ -4,8 +4,9 @@ import { request } from '@/lib/api-client';
 import { assessmentKeys } from './query-keys';
 
 /** The six types of a record with names, keywords and scores, for the chart legend. */
-export function useTypeLabels(recordId: string) {
+export function useTypeLabels(recordId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: assessmentKeys.typeLabels(recordId),
     // The legend is an extra: without it the chart and the table still tell the scores.
     queryFn: () =>

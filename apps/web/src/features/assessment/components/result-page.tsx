@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FullPageSpin } from '@/components/ui/full-page-spin';
 import { PageContainer } from '@/components/ui/page-container';
 import { shellText } from '@/config/locale';
 import { useResultDetail } from '../api/get-result-detail';
+import { useTypeLabels } from '../api/get-type-labels';
 import { assessmentText } from '../locale';
 import { CourseCta } from './course-cta';
 import { DataAttribution } from './data-attribution';
@@ -26,18 +27,23 @@ export function ResultPage() {
   const [params] = useSearchParams();
   const recordId = params.get('recordId');
   const detail = useResultDetail(recordId);
+  // Asked beside the detail and waited for (unless it fails): the chart's legend coming in later would
+  // push down everything below the summary.
+  const labels = useTypeLabels(recordId ?? '', !!recordId);
   const reportRef = useRef<HTMLDivElement>(null);
   // The PDF is a picture of the page: until the member's part has replaced its spinner there is nothing to save.
   const [fullShown, setFullShown] = useState(false);
   const onFullShown = useCallback(() => setFullShown(true), []);
+  // The report arrives in a render React can pause (a transition), not in one long task that holds up taps.
+  const data = useDeferredValue(labels.isPending ? undefined : detail.data);
 
   let body;
   if (!recordId) body = <ReportProblem title={t.missingRecord} />;
   else if (detail.isError)
     body = <ReportProblem title={t.loadFailed} detail={detail.error.message} onRetry={() => void detail.refetch()} />;
-  else if (!detail.data) body = <FullPageSpin tip={shellText.loading} />;
+  else if (!data) body = <FullPageSpin tip={shellText.loading} />;
   else {
-    const d = detail.data;
+    const d = data;
     body = (
       <div className={styles.report} ref={reportRef}>
         {d.full && <PdfExportButton target={reportRef} hollandCode={d.hollandCode} ready={fullShown} />}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { ArrowRightOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,8 @@ export function MarketCategories() {
   const navigate = useNavigate();
   const openModal = useModalStore(modalSelectors.openModal);
   const services = useMarketServices();
+  // The cards arrive in a render React can pause (a transition), not in one long task that holds up taps.
+  const cards = useDeferredValue(services.data);
   return (
     <section>
       <BannerCarousel />
@@ -29,9 +32,9 @@ export function MarketCategories() {
         </Typography.Paragraph>
       </header>
       {services.isError && <Result status="warning" title={marketText.loadFailed} />}
-      {services.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {!cards && !services.isError && <Skeleton active paragraph={{ rows: 6 }} />}
       <ul className={styles.grid}>
-        {services.data?.map((s, i) => (
+        {cards?.map((s, i) => (
           <li key={s.configId}>
             <Card
               hoverable
