@@ -7,6 +7,9 @@ import { CHAT_TEST_ENV, createPeer, sharedKv, streamCall } from './chat/helpers.
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 const INFO = '/api/user/lucinaUser/getLucinaInfo';
+/** A write through the API of one instance, as the user whose headers these are. */
+const postOn = (app: TestApp['app'], url: string, headers: Record<string, string>, payload: object) =>
+  app.inject({ method: 'POST', url, headers, payload });
 type Info = { chatCount: number; systemMessageUnread: number; nickname: string; userGrade: string; bootState: string };
 
 /**
@@ -76,12 +79,7 @@ describe('user views cache across instances', () => {
     const { user, headers } = await a.login();
     await infoOn(a.app, headers);
     await infoOn(b.app, headers);
-    const res = await a.app.inject({
-      method: 'POST',
-      url: '/api/user/lucinaUser/updateInfo',
-      headers,
-      payload: { id: user.id, bootState: '1' },
-    });
+    const res = await postOn(a.app, '/api/user/lucinaUser/updateInfo', headers, { id: user.id, bootState: '1' });
     expect(res.json()).toMatchObject({ code: 200 });
     expect((await infoOn(a.app, headers)).bootState).toBe('1');
     await until(b.app, headers, (i) => i.bootState === '1');
@@ -113,12 +111,7 @@ describe('user views cache across instances', () => {
     await sleep(20);
     await messages.broadcast({ title: '公告', content: '维护通知' });
     await until(b.app, headers, (i) => i.systemMessageUnread === start + 2);
-    const read = await a.app.inject({
-      method: 'POST',
-      url: '/api/ai/sytemMessages/updateIsReadMessage',
-      headers,
-      payload: { id: sent!.id },
-    });
+    const read = await postOn(a.app, '/api/ai/sytemMessages/updateIsReadMessage', headers, { id: sent!.id });
     expect(read.json()).toMatchObject({ code: 200 });
     await until(b.app, headers, (i) => i.systemMessageUnread === start + 1);
   });
@@ -161,11 +154,9 @@ describe('user views cache across instances', () => {
       (l) => l.length === 1,
     );
     expect(made!.conversationTitle).toBe('第一个');
-    const renamed = await a.app.inject({
-      method: 'POST',
-      url: '/api/ai/conversation/rename',
-      headers,
-      payload: { conversationId: made!.id, conversationTitle: '改过的名字' },
+    const renamed = await postOn(a.app, '/api/ai/conversation/rename', headers, {
+      conversationId: made!.id,
+      conversationTitle: '改过的名字',
     });
     expect(renamed.json()).toMatchObject({ code: 200 });
     expect((await list(a.app))[0]!.conversationTitle).toBe('改过的名字');
@@ -173,12 +164,7 @@ describe('user views cache across instances', () => {
       () => list(b.app),
       (l) => l[0]?.conversationTitle === '改过的名字',
     );
-    const removed = await a.app.inject({
-      method: 'POST',
-      url: '/api/ai/conversation/delete',
-      headers,
-      payload: { conversationId: made!.id },
-    });
+    const removed = await postOn(a.app, '/api/ai/conversation/delete', headers, { conversationId: made!.id });
     expect(removed.json()).toMatchObject({ code: 200 });
     expect(await list(a.app)).toEqual([]);
     await untilData(
@@ -214,12 +200,7 @@ describe('user views cache across instances', () => {
     });
     await untilData(page, (p) => p.total === before.total + 1);
     await untilData(count, (n) => n === before.unread + 1);
-    const read = await a.app.inject({
-      method: 'POST',
-      url: '/api/ai/sytemMessages/updateIsReadMessage',
-      headers,
-      payload: { id: sent!.id },
-    });
+    const read = await postOn(a.app, '/api/ai/sytemMessages/updateIsReadMessage', headers, { id: sent!.id });
     expect(read.json()).toMatchObject({ code: 200 });
     await untilData(count, (n) => n === before.unread);
     await untilData(page, (p) => p.list.find((m) => m.id === sent!.id)?.isRead === 1);
