@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '@lucina/contracts';
 import { buildApp } from '../apps/server/src/app.js';
@@ -6,7 +7,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { conversations, messages } from '../apps/server/src/db/schema/index.js';
-import { createMemoryKv } from '../apps/server/src/kv/index.js';
+import { createMemoryKv, createRedisKv } from '../apps/server/src/kv/index.js';
 import { paymentsSeeder } from '../apps/server/src/modules/payments/catalogue.js';
 import { compare, printRows, startBare, type Probe } from './compare.js';
 
@@ -25,15 +26,25 @@ function currentCommit() {
 
 /**
  * The authenticated hot path against a bare Fastify hello-world, both in this run: throughput ratio and
- * latency per route, on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL.
+ * latency per route, on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL. The
+ * PostgreSQL run is the production setup (NODE_ENV=production, and Redis when BENCH_REDIS_URL is set: rate-limit
+ * batches and session revocations then cost what they cost in a deployment); the embedded run is `npm start`'s.
  */
 export async function httpBench(target: DatabaseTarget, label: string) {
   const database = await openDatabase(target);
   await runMigrations(database);
   // The plan catalogue is reference data the coupon list reads.
   await paymentsSeeder.run(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
-  const app = await buildApp({ config, database, kv: createMemoryKv(), logger: false });
+  const postgres = target.kind === 'postgres';
+  const redisUrl = postgres ? process.env.BENCH_REDIS_URL : undefined;
+  const config = loadConfig({
+    NODE_ENV: postgres ? 'production' : 'test',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const kv = redisUrl ? createRedisKv(redisUrl) : createMemoryKv();
+  const app = await buildApp({ config, database, kv, logger: false });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const user = await app.ctx.services.users.create({ nickname: 'bench' });
@@ -52,7 +63,6 @@ export async function httpBench(target: DatabaseTarget, label: string) {
   );
   const bare = await startBare();
 
-  const postgres = target.kind === 'postgres';
   const auth = { authorization: token };
   const probes: Probe[] = [
     { name: '/healthz', path: '/healthz', method: 'GET', goal: 0.8 },
@@ -119,7 +129,8 @@ export async function httpBench(target: DatabaseTarget, label: string) {
 
   await bare.close();
   await app.close();
+  await kv.close();
   await database.close();
-  printRows(label, rows, currentCommit());
+  printRows(`${label}${postgres ? `, production, KV ${redisUrl ? 'Redis' : 'in memory'}` : ''}`, rows, currentCommit());
   return rows;
 }
