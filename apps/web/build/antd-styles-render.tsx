@@ -25,7 +25,6 @@ import {
   Form,
   Input,
   Layout,
-  List,
   Menu,
   Modal,
   Pagination,
@@ -122,7 +121,6 @@ function Components() {
       <Dropdown menu={{ items: [] }}>
         <span />
       </Dropdown>
-      <List dataSource={['a']} renderItem={(item) => <List.Item>{item}</List.Item>} />
       <Steps items={[{ title: 's' }]} />
       <Anchor items={[]} />
       <Divider />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Avatar, Button, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
@@ -97,21 +97,18 @@ export function ReferralBonus() {
         {d.friends.length === 0 ? (
           <Empty description={t.noFriends} />
         ) : (
-          <List
-            dataSource={d.friends}
-            renderItem={(f, i) => (
-              <List.Item
-                key={`${f.nickname}-${i}`}
-                extra={<Tag color={f.rewarded ? 'green' : 'default'}>{f.rewarded ? t.rewarded : t.pending}</Tag>}
-              >
-                <List.Item.Meta
-                  avatar={<Avatar src={f.userIcon || DefaultImages.head} />}
-                  title={f.nickname}
-                  description={dayjs(f.createTime).format('YYYY-MM-DD HH:mm')}
-                />
-              </List.Item>
-            )}
-          />
+          <ul className={styles.friends}>
+            {d.friends.map((f, i) => (
+              <li key={`${f.nickname}-${i}`} className={styles.friend}>
+                <Avatar src={f.userIcon || DefaultImages.head} alt="" />
+                <div className={styles.friendText}>
+                  <div className={styles.friendName}>{f.nickname}</div>
+                  <time dateTime={f.createTime}>{dayjs(f.createTime).format('YYYY-MM-DD HH:mm')}</time>
+                </div>
+                <Tag color={f.rewarded ? 'green' : 'default'}>{f.rewarded ? t.rewarded : t.pending}</Tag>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
     </Flex>
