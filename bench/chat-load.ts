@@ -1,13 +1,15 @@
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
 /**
  * Child process of chat.bench.ts: a fake OpenAI-compatible upstream that emits tokens at a fixed pace, and
  * the clients that load Lucina. It runs apart from Lucina so Lucina's memory and event loop are measured alone.
- * Model `bench-ttft` answers `tokens` tokens; `bench-hold` keeps emitting, slowly, until told to finish.
+ * Model `bench-ttft` answers `tokens` tokens; `bench-hold` keeps emitting, slowly, until told to finish. With
+ * `http2` the upstream speaks cleartext HTTP/2 and allows 100 streams per connection, as hosted APIs do.
  */
 type Command =
-  | { cmd: 'start'; paceMs: number; tokens: number; holdPaceMs: number }
+  | { cmd: 'start'; paceMs: number; tokens: number; holdPaceMs: number; http2: boolean }
   | { cmd: 'ttft'; target: 'direct' | 'lucina'; url: string; tokens: string[]; concurrency: number; total: number }
   | { cmd: 'hold'; url: string; tokens: string[]; count: number; batch: number }
   | { cmd: 'release' }
@@ -22,7 +24,12 @@ let finishHolds = false;
 const chunk = (content: string | null, finish: string | null = null) =>
   `data: ${JSON.stringify({ id: 'b', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }] })}\n\n`;
 
-const upstream = http.createServer((req, res) => {
+function serve(
+  req: http.IncomingMessage | http2.Http2ServerRequest,
+  response: http.ServerResponse | http2.Http2ServerResponse,
+) {
+  // HTTP/2's compatibility response writes as HTTP/1.1's does.
+  const res = response as http.ServerResponse;
   let body = '';
   req.on('data', (d: Buffer) => (body += d));
   req.on('end', () => {
@@ -44,7 +51,9 @@ const upstream = http.createServer((req, res) => {
     };
     setTimeout(tick, paceMs);
   });
-});
+}
+let upstream: http.Server | http2.Http2Server;
+let h2Direct: http2.ClientHttp2Session | null = null;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 let asked = 0;
@@ -83,10 +92,44 @@ function stream(url: string, payload: object, headers: Record<string, string>, m
   return { firstToken, done };
 }
 
+/** `stream` straight to an HTTP/2 upstream, on one connection as Lucina's pool would use. */
+function streamH2(url: string, payload: object, marker: string) {
+  const target = new URL(url);
+  h2Direct ??= http2.connect(target.origin);
+  const t0 = performance.now();
+  let first!: (ms: number) => void;
+  let fail!: (err: Error) => void;
+  const firstToken = new Promise<number>((resolve, reject) => ((first = resolve), (fail = reject)));
+  const done = new Promise<void>((resolve) => {
+    const req = h2Direct!.request({ ':method': 'POST', ':path': target.pathname, 'content-type': 'application/json' });
+    let seen = false;
+    let tail = '';
+    req.setEncoding('utf8');
+    req.on('data', (d: string) => {
+      if (seen) return;
+      tail = (tail + d).slice(-4096);
+      if (tail.includes(marker)) {
+        seen = true;
+        first(performance.now() - t0);
+      }
+    });
+    req.on('end', () => {
+      if (!seen) fail(new Error(`no token from ${url}: ${tail.slice(0, 200)}`));
+      resolve();
+    });
+    req.on('error', (err) => (fail(err), resolve()));
+    req.end(JSON.stringify(payload));
+  });
+  return { firstToken, done };
+}
+
 function oneStream(c: Extract<Command, { cmd: 'ttft' | 'hold' }>, model: 'ttft' | 'hold') {
   if (c.cmd === 'ttft' && c.target === 'direct') {
     const payload = { model: 'bench-ttft', stream: true, messages: [{ role: 'user', content: '你好' }] };
-    return stream(`${c.url}/chat/completions`, payload, {}, '"content"');
+    const url = `${c.url}/chat/completions`;
+    return upstream instanceof http.Server
+      ? stream(url, payload, {}, '"content"')
+      : streamH2(url, payload, '"content"');
   }
   const payload = { messageContent: '基准测试问题', modelCode: model === 'hold' ? 1 : 0 };
   const token = c.tokens[asked++ % c.tokens.length]!;
@@ -127,6 +170,9 @@ process.on('message', (c: Command) => {
       paceMs = c.paceMs;
       tokens = c.tokens;
       holdPaceMs = c.holdPaceMs;
+      upstream = c.http2
+        ? http2.createServer({ settings: { maxConcurrentStreams: 100 } }, serve)
+        : http.createServer(serve);
       upstream.listen(0, '127.0.0.1', () => {
         send({ type: 'ready', upstreamUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1` });
       });
@@ -138,8 +184,11 @@ process.on('message', (c: Command) => {
       send({ type: 'released' });
     } else {
       agent.destroy();
-      upstream.closeAllConnections();
+      h2Direct?.destroy();
+      if (upstream instanceof http.Server) upstream.closeAllConnections();
       upstream.close(() => process.exit(0));
+      // HTTP/2 connections from Lucina keep the server open; the process ends anyway.
+      setTimeout(() => process.exit(0), 500).unref();
     }
   };
   run().catch((err: unknown) => send({ type: 'error', message: String(err) }));

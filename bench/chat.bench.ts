@@ -25,6 +25,8 @@ const SIZES = {
 };
 /** Memory per open stream is the median of this many open-measure-close rounds. */
 const MEMORY_RUNS = Number(process.env.BENCH_CHAT_MEMORY_RUNS ?? 3);
+/** BENCH_CHAT_HTTP2=on: the upstream speaks HTTP/2 and Lucina runs with LLM_HTTP2=on (one socket per answer). */
+const HTTP2 = process.env.BENCH_CHAT_HTTP2 === 'on';
 
 /** `npm run bench` starts node with --expose-gc; the flag set late is the fallback for a bare `tsx run.ts`. */
 const gc: () => void =
@@ -92,7 +94,7 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   const child = fork(new URL('./chat-load.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
   const { upstreamUrl } = await ask<{ upstreamUrl: string }>(
     child,
-    { cmd: 'start', paceMs: PACE_MS, tokens: TOKENS, holdPaceMs: HOLD_PACE_MS },
+    { cmd: 'start', paceMs: PACE_MS, tokens: TOKENS, holdPaceMs: HOLD_PACE_MS, http2: HTTP2 },
     'ready',
   );
   const database = await openDatabase(target);
@@ -107,6 +109,7 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
     LLM_BASE_URL: upstreamUrl,
     LLM_MODEL: 'bench-ttft',
     LLM_MODEL_MAP: '{"1":"bench-hold"}',
+    LLM_HTTP2: HTTP2 ? 'on' : 'off',
   });
   const app = await buildApp({
     config,
@@ -182,7 +185,7 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   const added50 = p(through, 50) - p(direct, 50);
   const added99 = p(through, 99) - p(direct, 99);
   console.log(
-    `\n[chat] ${label}: fake upstream ${TOKENS} tokens every ${PACE_MS} ms, upstream and clients in a child process`,
+    `\n[chat] ${label}: fake upstream (HTTP/${HTTP2 ? '2' : '1.1'}) ${TOKENS} tokens every ${PACE_MS} ms, upstream and clients in a child process`,
   );
   console.log(`  time to first token, ${TTFT.concurrency} concurrent streams, ${TTFT.total} each:`);
   console.log(`    straight from upstream  p50 ${fmt(p(direct, 50))} ms  p99 ${fmt(p(direct, 99))} ms`);

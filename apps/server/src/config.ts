@@ -11,7 +11,7 @@ const bool = z
 const onOff = z.enum(['on', 'off']);
 
 /** Every setting the server reads from the environment; `.env.example` documents each one. */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -98,6 +98,11 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   /** JSON object modelCode → upstream model name, e.g. {"1":"qwen-plus"}; unlisted codes use LLM_MODEL. */
   LLM_MODEL_MAP: z.string().optional(),
+  /**
+   * on: reach the model over HTTP/2 (TLS, or cleartext with prior knowledge for a local server), up to 100 answers
+   * sharing a connection; off: one HTTP/1.1 connection per open answer. Every major hosted API speaks HTTP/2.
+   */
+  LLM_HTTP2: z.enum(['on', 'off']).default('off'),
   /** An answer fails when the upstream sends nothing for this long. */
   LLM_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Pause between the offline assistant's chunks, so its answers stream like a model's. */
@@ -161,6 +166,7 @@ function llmConfigOf(e: Env) {
     apiKey: e.LLM_API_KEY ?? null,
     model: e.LLM_MODEL ?? 'offline',
     modelMap,
+    http2: e.LLM_HTTP2 === 'on',
     idleTimeoutMs: e.LLM_IDLE_TIMEOUT_SECONDS * 1000,
     offlineChunkDelayMs: e.CHAT_OFFLINE_CHUNK_DELAY_MS,
   };

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { envSchema, loadConfig } from '../src/config.js';
 
 describe('config', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -16,6 +17,19 @@ describe('config', () => {
     const c = loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '' });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.port).toBe(3000);
+  });
+
+  it('documents every setting it reads in .env.example, and loads that file as it is', () => {
+    const example = fs.readFileSync(path.join(import.meta.dirname, '../.env.example'), 'utf8');
+    const env = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const undocumented = Object.keys(envSchema.shape).filter((name) => !(name in env));
+    expect(undocumented).toEqual([]);
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).llm.http2).toBe(false);
   });
 
   it('rejects invalid values with the variable named', () => {

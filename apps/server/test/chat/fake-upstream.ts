@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake model does on the next request. */
@@ -48,23 +49,40 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null) {
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
+type Res = http.ServerResponse | http2.Http2ServerResponse;
+
 /**
  * A local OpenAI-compatible chat completions server that streams like the real API (SSE `data:` lines with
  * `reasoning_content` and `content` deltas, a finish chunk, usage, `[DONE]`), and can stall or fail mid-stream.
- * It records each call and whether its client hung up early.
+ * It records each call and whether its client hung up early. With `http2` it speaks cleartext HTTP/2 (prior
+ * knowledge) and counts the connections it was given, allowing `maxStreams` answers on each.
  */
-export async function startFakeUpstream() {
+export async function startFakeUpstream(options: { http2?: boolean; maxStreams?: number } = {}) {
   let script: UpstreamScript | ((body: UpstreamCall['body']) => UpstreamScript) = { content: ['你好'] };
   const calls: UpstreamCall[] = [];
   const waiters = new Set<() => void>();
-  const server = http.createServer((req, res) => {
+  const onRequest = (req: http.IncomingMessage | http2.Http2ServerRequest, res: Res) => {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (d: string) => (raw += d));
-    req.on('end', () => void serve(JSON.parse(raw), res));
-  });
+    req.on('end', () => void serve(JSON.parse(raw) as UpstreamCall['body'], res));
+  };
+  const sessions = new Set<http2.ServerHttp2Session>();
+  let connections = 0;
+  const server = options.http2
+    ? http2.createServer({ settings: { maxConcurrentStreams: options.maxStreams ?? 100 } }, onRequest)
+    : http.createServer(onRequest);
+  if (options.http2) {
+    (server as http2.Http2Server).on('session', (session: http2.ServerHttp2Session) => {
+      connections++;
+      sessions.add(session);
+      session.on('close', () => sessions.delete(session));
+    });
+  }
 
-  async function serve(body: UpstreamCall['body'], res: http.ServerResponse) {
+  async function serve(body: UpstreamCall['body'], response: Res) {
+    // The HTTP/2 compatibility response writes like HTTP/1.1's; only cutting the stream differs.
+    const res = response as http.ServerResponse;
     const s = typeof script === 'function' ? script(body) : script;
     let hangUp!: () => void;
     const call: UpstreamCall = {
@@ -108,7 +126,8 @@ export async function startFakeUpstream() {
     for (let i = 0; i < deltas.length; i++) {
       if (call.clientHungUp) return;
       if (s.failAfter === i) {
-        res.destroy();
+        if ('stream' in response) response.stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
+        else res.destroy();
         return;
       }
       if (s.stallAfter === i) await new Promise<void>((r) => (waiters.add(r), void call.hungUp.then(r)));
@@ -142,8 +161,15 @@ export async function startFakeUpstream() {
       waiters.clear();
     },
     lastCall: () => calls.at(-1)!,
+    /** HTTP/2 connections opened to it so far. */
+    connections: () => connections,
+    /** Sends GOAWAY on every open HTTP/2 connection, as a server that restarts does. */
+    goAway() {
+      for (const session of sessions) session.goaway(http2.constants.NGHTTP2_NO_ERROR);
+    },
     async close() {
-      server.closeAllConnections();
+      if (!options.http2) (server as http.Server).closeAllConnections();
+      for (const session of sessions) session.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

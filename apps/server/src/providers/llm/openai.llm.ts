@@ -45,7 +45,7 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     // The timeout covers connecting and the response headers; the generation watches idle gaps itself.
     timeout: config.idleTimeoutMs,
     maxRetries: 1,
-    fetch: createHttpFetch(),
+    fetch: createHttpFetch({ http2: config.http2 }),
   });
   const modelName = (modelCode: number) => config.modelMap[modelCode] ?? config.model;
 

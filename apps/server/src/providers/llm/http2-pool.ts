@@ -1,0 +1,117 @@
+import http2 from 'node:http2';
+import { bodyOf, NULL_BODY_STATUS } from './http-body.js';
+
+/**
+ * Answers per connection. Providers announce their own limit (often 100–250); this one holds until theirs is
+ * known and caps it after, so one slow connection never carries a large share of the open answers.
+ */
+const STREAMS_PER_SESSION = 100;
+/** A connection with no answer on it for this long is closed (gracefully: nothing in flight is cut). */
+const IDLE_MS = 30_000;
+/** Headers that belong to one HTTP/1.1 connection; HTTP/2 refuses them. */
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+
+interface Pooled {
+  session: http2.ClientHttp2Session;
+  active: number;
+  /** No new answer may start on it (going away, closed, failed). */
+  retired: boolean;
+}
+
+/**
+ * HTTP/2 connections to the model's origins, many answers multiplexed on each. Over HTTP/1.1 every open answer
+ * holds a socket to the upstream beside the user's own; thousands of open answers then cost twice their number
+ * of file descriptors and socket buffers. A connection that fails or goes away is retired: what is on it ends
+ * with the connection's error (the answer's own failure path), new answers open another.
+ */
+export function createHttp2Pool() {
+  const pools = new Map<string, Pooled[]>();
+
+  function capacity(p: Pooled) {
+    const announced = p.session.remoteSettings?.maxConcurrentStreams ?? STREAMS_PER_SESSION;
+    return Math.min(announced, STREAMS_PER_SESSION);
+  }
+
+  function open(origin: string): Pooled {
+    const session = http2.connect(origin);
+    const pooled: Pooled = { session, active: 0, retired: false };
+    const retire = () => {
+      pooled.retired = true;
+      const list = pools.get(origin);
+      const i = list?.indexOf(pooled) ?? -1;
+      if (i >= 0) list!.splice(i, 1);
+    };
+    // A connection error reaches every stream on it; the session's own copy only retires it.
+    session.on('error', retire);
+    session.on('goaway', retire);
+    session.on('close', retire);
+    session.setTimeout(IDLE_MS, () => {
+      if (pooled.active === 0) {
+        retire();
+        session.close();
+      }
+    });
+    session.unref();
+    return pooled;
+  }
+
+  function acquire(origin: string): Pooled {
+    let list = pools.get(origin);
+    if (!list) pools.set(origin, (list = []));
+    const free = list.find((p) => !p.retired && p.active < capacity(p));
+    if (free) return free;
+    const fresh = open(origin);
+    list.push(fresh);
+    return fresh;
+  }
+
+  /** One request; resolves with the response once its headers arrive, its body a stream read on demand. */
+  function request(url: URL, init: RequestInit, body: string | Uint8Array | undefined): Promise<Response> {
+    const signal = init.signal ?? undefined;
+    return new Promise<Response>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason as Error);
+      const pooled = acquire(url.origin);
+      const headers: http2.OutgoingHttpHeaders = {
+        ':method': init.method ?? 'GET',
+        ':path': `${url.pathname}${url.search}`,
+      };
+      new Headers(init.headers).forEach((value, name) => {
+        if (!CONNECTION_HEADERS.has(name)) headers[name] = value;
+      });
+      // The session keeps the process alive only while an answer is on it (a CLI run must be able to exit).
+      if (pooled.active++ === 0) pooled.session.ref();
+      const stream = pooled.session.request(headers, signal ? { signal } : {});
+      stream.once('close', () => {
+        if (--pooled.active === 0) pooled.session.unref();
+      });
+      // Before the response: the request's failure (refused connection, abort). After it, the body reports.
+      stream.once('error', reject);
+      stream.once('response', (raw) => {
+        stream.off('error', reject);
+        const status = Number(raw[':status'] ?? 502);
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(raw)) {
+          if (name.startsWith(':')) continue;
+          for (const v of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, String(v));
+        }
+        const responseBody = NULL_BODY_STATUS.has(status) ? null : bodyOf(stream, () => stream.readableEnded);
+        if (!responseBody) stream.resume();
+        resolve(new Response(responseBody, { status, headers: responseHeaders }));
+      });
+      stream.end(body);
+    });
+  }
+
+  function close() {
+    for (const list of pools.values()) for (const p of list.splice(0)) p.session.close();
+  }
+
+  return { request, close };
+}
