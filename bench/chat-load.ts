@@ -31,7 +31,9 @@ function serve(
   // HTTP/2's compatibility response writes as HTTP/1.1's does.
   const res = response as http.ServerResponse;
   let body = '';
-  req.on('data', (d: Buffer) => (body += d));
+  // Decoded across chunks: HTTP/2 frames a body where flow control allows, through the middle of a character.
+  req.setEncoding('utf8');
+  req.on('data', (d: string) => (body += d));
   req.on('end', () => {
     const hold = (JSON.parse(body) as { model: string }).model === 'bench-hold';
     res.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -1,7 +1,11 @@
+import { once } from 'node:events';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ChatText } from '@lucina/contracts';
 import { messages } from '../../src/db/schema/index.js';
+import { createHttp2Pool } from '../../src/providers/llm/http2-pool.js';
 import type { TestApp } from '../helpers/app.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 import { call, createChatApp, listen, openStream, startEvent, streamCall, textOf, upstreamEnv } from './helpers.js';
@@ -97,5 +101,35 @@ describe('chat over an HTTP/2 upstream', () => {
     const { events } = await streamCall(t.app, 'directMessage', { messageContent: '之后' }, headers);
     expect(textOf(events).text).toBe('新连接');
     expect(upstream.connections()).toBe(before + 1);
+  });
+});
+
+describe('HTTP/2 connections to the model', () => {
+  it('an answer whose reader waits does not hold up the others on its connection', async () => {
+    // A response larger than the connection's flow-control window (64 KB), left unread, then a small one. Node
+    // opens the connection's window again as data arrives and a stream's only as it is read, so a reader that
+    // waits (a user on a slow phone) holds back its own answer, never the others sharing its connection.
+    const server = http2.createServer();
+    server.on('stream', (stream, headers) => {
+      stream.respond({ ':status': 200 });
+      stream.end(headers[':path'] === '/big' ? Buffer.alloc(300_000, 97) : 'small');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const pool = createHttp2Pool();
+    try {
+      const big = await pool.request(new URL(`${base}/big`), {}, undefined);
+      const reader = big.body!.getReader();
+      expect((await reader.read()).done).toBe(false);
+      // What the server could send of the big body arrives, unread, before the second request goes.
+      await new Promise((r) => setTimeout(r, 300));
+      const small = await pool.request(new URL(`${base}/small`), {}, undefined);
+      expect(await small.text()).toBe('small');
+      await reader.cancel();
+    } finally {
+      pool.close();
+      server.close();
+    }
   });
 });
