@@ -19,3 +19,16 @@ export function isBackendUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What an operator needs from such a failure: the innermost error's first line and code (e.g. "timeout exceeded
+ * when trying to connect", ECONNREFUSED). Drizzle's own message ends with the query's parameters, which carry
+ * user ids and what users wrote, so it is never the one logged.
+ */
+export function unavailableReason(err: unknown): string {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && (e as { cause?: unknown })?.cause; depth++) e = (e as { cause: unknown }).cause;
+  const message = e instanceof Error ? e.message.split('\n')[0]! : String(e);
+  const code = (e as { code?: unknown })?.code;
+  return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { BizCode, ErrorText, HTTP_STATUS_TEXT } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
-import { isBackendUnavailable } from '../lib/unavailable.js';
+import { isBackendUnavailable, unavailableReason } from '../lib/unavailable.js';
 
 interface ValidationIssue {
   keyword?: string;
@@ -85,10 +85,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const appError = toAppError(err as FastifyError);
     if (appError.httpStatus === 503 && isBackendUnavailable(err)) {
       // An outage fails every request alike: one line each, not a stack trace each.
-      req.log.warn(
-        { url: req.url, reason: (err as Error).message.split('\n').at(-1) },
-        'database or redis unavailable',
-      );
+      req.log.warn({ url: req.url, reason: unavailableReason(err) }, 'database or redis unavailable');
     } else if (appError.httpStatus >= 500) {
       req.log.error({ err, url: req.url, method: req.method }, 'request failed');
     } else if (!(err instanceof AppError)) {
