@@ -279,6 +279,53 @@ describe('user views cache across instances', () => {
     }
   });
 
+  /** Changes a user's nickname without the announcement, as only a superuser could: only a drop makes it seen. */
+  const renameSilently = (userId: string, nickname: string) =>
+    a.database.withConnection(async (db) => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ nickname }).where(eq(users.id, userId));
+      });
+    });
+
+  it("keeps other users' views on an instance through a user's own write there", async () => {
+    const other = await a.login({ nickname: '旧名字' });
+    const writer = await a.login();
+    expect((await infoOn(a.app, other.headers)).nickname).toBe('旧名字');
+    await renameSilently(other.user.id, '新名字');
+    const res = await postOn(a.app, '/api/user/lucinaUser/updateInfo', writer.headers, {
+      id: writer.user.id,
+      bootState: '1',
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+    expect((await infoOn(a.app, writer.headers)).bootState).toBe('1');
+    expect((await infoOn(a.app, other.headers)).nickname).toBe('旧名字');
+  });
+
+  it("drops every user's views on an instance after a console write or a payment settled there", async () => {
+    const admin = await loginAs(a, 'admin');
+    const { user, headers } = await a.login({ nickname: '旧名字' });
+    const seenAfter = async (write: () => Promise<{ statusCode: number }>, nickname: string) => {
+      expect((await infoOn(a.app, headers)).nickname).not.toBe(nickname);
+      await renameSilently(user.id, nickname);
+      expect((await write()).statusCode).toBe(200);
+      expect((await infoOn(a.app, headers)).nickname).toBe(nickname);
+    };
+    const someone = await a.login();
+    await seenAfter(
+      () =>
+        a.app.inject({
+          method: 'POST',
+          url: '/api/admin/users/grant',
+          headers: admin.headers,
+          payload: { userId: someone.user.id, chats: 20, days: 7, level: 2, reason: '客诉补偿' },
+        }),
+      '名字二',
+    );
+    // An invitee's call can reward the inviter.
+    await seenAfter(() => postOn(a.app, '/api/user/lucinaUser/getInviteReward', someone.headers, {}), '名字三');
+  });
+
   it('refuses a logged-out session on the other instance even with its info cached', async () => {
     const { headers } = await a.login();
     await infoOn(b.app, headers);
