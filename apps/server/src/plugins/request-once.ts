@@ -33,7 +33,8 @@ function bounded<T>(op: Promise<T>): Promise<T> {
  * non_idempotent), with the same X-Request-Id. Mostly the first instance never saw it (a connection it had not
  * accepted when its port closed), but one killed mid-request may have applied it: so every request that may
  * change something (any method but GET/HEAD/OPTIONS, and a GET route whose config says `requestOnce: true`)
- * claims its id first, and a second claim is refused with a clear 409 instead of applying it twice. Only ids a
+ * claims its id before its handler runs, and a second claim is refused with a clear 409 instead of applying it
+ * twice. Only ids a
  * proxy sent are claimed; an id this instance made up is new by construction.
  */
 export function registerRequestOnce(app: FastifyInstance, kv: Kv) {

@@ -38,7 +38,8 @@ interface Entry {
 
 /**
  * User id → the answers of that user's hot reads (getLucinaInfo, the unread count, the system-message pages, the
- * coupons, the conversation list, a conversation's messages) for at most a second, so the page-by-page reads mostly skip the database.
+ * coupons, the conversation list, a conversation's messages) for at most a second, so the page-by-page reads
+ * mostly skip the database.
  * Exact because the database itself announces each committed write to the rows behind them (whoever writes: a
  * request, a job, another instance or the admin CLI), and every instance listens. Caches nothing while it is not
  * listening, and never stores a read that a change overtook.
