@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conversations, messages, users } from '../src/db/schema/index.js';
 import { messageRepository } from '../src/modules/chat/message.repository.js';
-import { USER_VIEWS_CHANNEL } from '../src/modules/users/user-views.cache.js';
+import { createUserViewCache, USER_VIEWS_CHANNEL } from '../src/modules/users/user-views.cache.js';
 import { loginAs } from './admin/helpers.js';
 import { CHAT_TEST_ENV, createPeer, sharedKv, streamCall } from './chat/helpers.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -324,6 +324,19 @@ describe('user views cache across instances', () => {
     );
     // An invitee's call can reward the inviter.
     await seenAfter(() => postOn(a.app, '/api/user/lucinaUser/getInviteReward', someone.headers, {}), '名字三');
+  });
+
+  it('lets go of copies whose lifetime is over, whether they are read again or not', async () => {
+    const cache = createUserViewCache(a.database, 50);
+    try {
+      await cache.ready();
+      cache.put(cache.ticket(), 'someone', 'info', { nickname: '某人' });
+      expect(cache.size()).toBe(1);
+      vi.setSystemTime(Date.now() + 51);
+      await vi.waitFor(() => expect(cache.size()).toBe(0), { timeout: 1000, interval: 10 });
+    } finally {
+      await cache.close();
+    }
   });
 
   it('refuses a logged-out session on the other instance even with its info cached', async () => {

@@ -55,6 +55,16 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
     else entries.delete(userId);
   }
 
+  // A copy is dropped when read after its lifetime, and every lifetime by this sweep: an instance holds about what
+  // it served in the last two seconds (a conversation's messages can be large), not every user it ever served.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [userId, views] of entries) {
+      for (const [view, entry] of views) if (entry.until <= now) views.delete(view);
+      if (views.size === 0) entries.delete(userId);
+    }
+  }, ttlMs).unref();
+
   const listening = database
     .listen(USER_VIEWS_CHANNEL, {
       message: forget,
@@ -98,8 +108,11 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
      */
     forgetAll: () => forget(EVERYONE),
     ready: () => listening.then(() => undefined),
+    /** How many users have copies here. */
+    size: () => entries.size,
     async close() {
       live = false;
+      clearInterval(sweep);
       entries.clear();
       const stop = await listening;
       await stop?.();
