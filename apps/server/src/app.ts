@@ -29,7 +29,7 @@ import { visitorRoutes } from './modules/visitors/visitor.routes.js';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { registerRequestOnce } from './plugins/request-once.js';
+import { isWriteRoute, registerRequestOnce } from './plugins/request-once.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 import { publicSiteConfig } from './modules/site/site-config.js';
@@ -73,11 +73,20 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
-    // A write's own change notification may still be on its way: its author's next request must see the change.
-    if (req.routeOptions.config?.requestOnce) app.ctx.services.users.forgetCachedViews();
     // While draining, end keep-alive connections after their last response so close() can finish.
     if (app.ctx.shuttingDown) reply.header('connection', 'close');
     done(null, payload);
+  });
+  // A write's own change notification may still be on its way: its author's next request must see the change.
+  // Contract routes drop the views they may change (http/route.ts); any other write route drops every user's.
+  // Attached per route, so reads and probes pay nothing for it.
+  const forgetAllViews = (_req: unknown, _reply: unknown, payload: unknown, done: (err: null, p: unknown) => void) => {
+    app.ctx.services.users.forgetCachedViews();
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isWriteRoute(route.method, route.config?.requestOnce) || route.config?.viewsForgotten) return;
+    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), forgetAllViews];
   });
 
   app.setValidatorCompiler(validatorCompiler);

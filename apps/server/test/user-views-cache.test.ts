@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { users } from '../src/db/schema/index.js';
+import { conversations, messages, users } from '../src/db/schema/index.js';
+import { messageRepository } from '../src/modules/chat/message.repository.js';
+import { createUserViewCache, USER_VIEWS_CHANNEL } from '../src/modules/users/user-views.cache.js';
 import { loginAs } from './admin/helpers.js';
 import { CHAT_TEST_ENV, createPeer, sharedKv, streamCall } from './chat/helpers.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -204,6 +206,137 @@ describe('user views cache across instances', () => {
     expect(read.json()).toMatchObject({ code: 200 });
     await untilData(count, (n) => n === before.unread);
     await untilData(page, (p) => p.list.find((m) => m.id === sent!.id)?.isRead === 1);
+  });
+
+  it("lists a conversation's messages changed on the other instance or behind the services", async () => {
+    const { user, headers } = await a.login();
+    const [conversation] = await a.db.insert(conversations).values({ userId: user.id, title: '对话' }).returning();
+    const [question, answer] = await a.db
+      .insert(messages)
+      .values([
+        { conversationId: conversation!.id, role: 'user', content: '问题' },
+        { conversationId: conversation!.id, role: 'assistant', content: '回答' },
+      ])
+      .returning();
+    type Message = { id: string; messageContent: string; status: string; likeOrStomp: number };
+    const list = (app: TestApp['app']) => async () => {
+      const res = await postOn(app, '/api/ai/conversation/messageList', headers, { conversationId: conversation!.id });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.messages as Message[];
+    };
+    expect((await list(b.app)()).map((m) => m.id)).toEqual([question!.id, answer!.id]);
+    await a.db.execute(sql`update messages set like_or_stomp = 2 where id = ${answer!.id}`);
+    await untilData(list(b.app), (l) => l[1]?.likeOrStomp === 2);
+    const liked = await postOn(a.app, '/api/ai/conversation/likeOrStomp', headers, { id: answer!.id, likeOrStomp: 1 });
+    expect(liked.json()).toMatchObject({ code: 200 });
+    expect((await list(a.app)())[1]!.likeOrStomp).toBe(1);
+    await untilData(list(b.app), (l) => l[1]?.likeOrStomp === 1);
+    // A turn starts: a running answer's list is read every time, so each progress save shows at once.
+    const [, running] = await a.db
+      .insert(messages)
+      .values([
+        { conversationId: conversation!.id, role: 'user', content: '再问' },
+        { conversationId: conversation!.id, role: 'assistant', content: '', status: 'streaming' },
+      ])
+      .returning();
+    await untilData(list(b.app), (l) => l.length === 4);
+    for (const text of ['第一段', '第一段第二段']) {
+      await a.db.execute(sql`update messages set content = ${text} where id = ${running!.id}`);
+      expect((await list(b.app)())[3]).toMatchObject({ messageContent: text, status: 'streaming' });
+    }
+    await a.db.execute(sql`update messages set status = 'done', content = '完整回答' where id = ${running!.id}`);
+    await untilData(list(b.app), (l) => l[3]?.status === 'done' && l[3].messageContent === '完整回答');
+    // A stop's saved text changes an ended answer; a regeneration retires one.
+    await a.db.execute(sql`update messages set content = '完整' where id = ${running!.id}`);
+    await untilData(list(b.app), (l) => l[3]?.messageContent === '完整');
+    await a.db.execute(sql`update messages set deleted_at = now() where id = ${running!.id}`);
+    await untilData(list(b.app), (l) => l.length === 3);
+  });
+
+  it("announces nothing for a running answer's progress saves and its end, then a like", async () => {
+    const { user } = await a.login();
+    const [conversation] = await a.db.insert(conversations).values({ userId: user.id, title: '对话' }).returning();
+    const [running] = await a.db
+      .insert(messages)
+      .values({ conversationId: conversation!.id, role: 'assistant', content: '', status: 'streaming' })
+      .returning();
+    const heard: string[] = [];
+    const stop = await a.database.listen(USER_VIEWS_CHANNEL, { message: (p) => heard.push(p), live: () => {} });
+    try {
+      const repo = messageRepository(a.db);
+      await repo.saveProgress([{ id: running!.id, content: '第一段', thinkProcess: '' }]);
+      await repo.saveProgress([{ id: running!.id, content: '第一段第二段', thinkProcess: '想' }]);
+      await repo.finish(running!.id, { status: 'done', content: '第一段第二段', thinkProcess: '想' });
+      await repo.setLikeOrStomp(running!.id, 1);
+      // Notifications arrive in commit order: once the like is heard, the writes before it would have been too.
+      await untilData(
+        async () => heard.length,
+        (n) => n > 0,
+      );
+      expect(heard).toEqual([user.id]);
+    } finally {
+      await stop();
+    }
+  });
+
+  /** Changes a user's nickname without the announcement, as only a superuser could: only a drop makes it seen. */
+  const renameSilently = (userId: string, nickname: string) =>
+    a.database.withConnection(async (db) => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ nickname }).where(eq(users.id, userId));
+      });
+    });
+
+  it("keeps other users' views on an instance through a user's own write there", async () => {
+    const other = await a.login({ nickname: '旧名字' });
+    const writer = await a.login();
+    expect((await infoOn(a.app, other.headers)).nickname).toBe('旧名字');
+    await renameSilently(other.user.id, '新名字');
+    const res = await postOn(a.app, '/api/user/lucinaUser/updateInfo', writer.headers, {
+      id: writer.user.id,
+      bootState: '1',
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+    expect((await infoOn(a.app, writer.headers)).bootState).toBe('1');
+    expect((await infoOn(a.app, other.headers)).nickname).toBe('旧名字');
+  });
+
+  it("drops every user's views on an instance after a console write or a payment settled there", async () => {
+    const admin = await loginAs(a, 'admin');
+    const { user, headers } = await a.login({ nickname: '旧名字' });
+    const seenAfter = async (write: () => Promise<{ statusCode: number }>, nickname: string) => {
+      expect((await infoOn(a.app, headers)).nickname).not.toBe(nickname);
+      await renameSilently(user.id, nickname);
+      expect((await write()).statusCode).toBe(200);
+      expect((await infoOn(a.app, headers)).nickname).toBe(nickname);
+    };
+    const someone = await a.login();
+    await seenAfter(
+      () =>
+        a.app.inject({
+          method: 'POST',
+          url: '/api/admin/users/grant',
+          headers: admin.headers,
+          payload: { userId: someone.user.id, chats: 20, days: 7, level: 2, reason: '客诉补偿' },
+        }),
+      '名字二',
+    );
+    // An invitee's call can reward the inviter.
+    await seenAfter(() => postOn(a.app, '/api/user/lucinaUser/getInviteReward', someone.headers, {}), '名字三');
+  });
+
+  it('lets go of copies whose lifetime is over, whether they are read again or not', async () => {
+    const cache = createUserViewCache(a.database, 50);
+    try {
+      await cache.ready();
+      cache.put(cache.ticket(), 'someone', 'info', { nickname: '某人' });
+      expect(cache.size()).toBe(1);
+      vi.setSystemTime(Date.now() + 51);
+      await vi.waitFor(() => expect(cache.size()).toBe(0), { timeout: 1000, interval: 10 });
+    } finally {
+      await cache.close();
+    }
   });
 
   it('refuses a logged-out session on the other instance even with its info cached', async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_PREFIX, envelopeOf, errorEnvelope, type ApiRoute } from '@lucina/contracts';
 import type { Identity } from './identity.js';
+import { isWriteRoute } from '../plugins/request-once.js';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 export type BodyOf<R> = R extends ApiRoute<infer B, any, any> ? Out<B> : never;
@@ -33,8 +34,27 @@ export function registerRoute<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   handler: (ctx: RouteContext<R>) => Promise<z.input<R['response']>>,
-  options: { rateLimit?: false; requestOnce?: boolean } = {},
+  options: {
+    rateLimit?: false;
+    requestOnce?: boolean;
+    /**
+     * Whose cached views a write here may change (user-views.cache.ts): by default its caller's on a logged-in
+     * route, and anyone's on a public one (a login signs someone in) or a console one. `anyone` for a user route
+     * whose write reaches another account (a settled payment or invitation rewards the inviter).
+     */
+    writesFor?: 'anyone';
+  } = {},
 ) {
+  const { writesFor, ...config } = options;
+  const writes = isWriteRoute(route.method, options.requestOnce);
+  const onlyCaller = writesFor !== 'anyone' && route.auth !== 'public' && !route.role;
+  const { users } = app.ctx.services;
+  // The write's own change notification may still be on its way: its author's next request here must see the
+  // change. Other instances, and other users here, hear of it through the database (a few milliseconds).
+  const forgetViews = (identity: Identity) => {
+    if (onlyCaller && identity.kind === 'user') users.forgetCachedViewsOf(identity.userId);
+    else users.forgetCachedViews();
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: `${API_PREFIX}${route.path}`,
@@ -45,17 +65,21 @@ export function registerRoute<R extends ApiRoute>(
       ...(route.query ? { querystring: route.query } : {}),
       response: { 200: envelopeOf(route.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
-    config: { auth: route.auth, answers: 'data', ...options },
+    config: { auth: route.auth, answers: 'data', viewsForgotten: true, ...config },
     handler: async (req, reply) => {
       const identity = await app.resolveIdentity(req, route.auth);
-      const data = await handler({
-        body: req.body as BodyOf<R>,
-        query: req.query as QueryOf<R>,
-        identity,
-        req,
-        reply,
-      });
-      return { code: 200, msg: SUCCESS_MSG, data: data ?? null };
+      try {
+        const data = await handler({
+          body: req.body as BodyOf<R>,
+          query: req.query as QueryOf<R>,
+          identity,
+          req,
+          reply,
+        });
+        return { code: 200, msg: SUCCESS_MSG, data: data ?? null };
+      } finally {
+        if (writes) forgetViews(identity);
+      }
     },
   });
 }

@@ -88,6 +88,9 @@ export function registerStreamRoute<R extends ApiRoute>(
     handler: async (req, reply) => {
       const identity = await app.resolveIdentity(req, route.auth);
       const stream = await handler({ body: req.body as BodyOf<R>, query: req.query as QueryOf<R>, identity, req });
+      // The answer's rows are written by now, and their change notification may still be on its way: the asker's
+      // next read here must see them (a taken-over response runs no onSend hook, which does this for other writes).
+      if (identity.kind === 'user') app.ctx.services.users.forgetCachedViewsOf(identity.userId);
       stream(openSse(req, reply));
       return reply;
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorText } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
 import type { Kv } from '../kv/index.js';
@@ -16,6 +16,10 @@ export const requestOnceKey = (id: string) => `req-once:${id}`;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a route's requests may change something: its config's `requestOnce`, else any method but a read's. */
+export const isWriteRoute = (methods: string | string[], requestOnce: boolean | undefined) =>
+  requestOnce ?? [methods].flat().some((m) => !READ_METHODS.has(m.toUpperCase()));
+
 function bounded<T>(op: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -29,20 +33,15 @@ function bounded<T>(op: Promise<T>): Promise<T> {
  * non_idempotent), with the same X-Request-Id. Mostly the first instance never saw it (a connection it had not
  * accepted when its port closed), but one killed mid-request may have applied it: so every request that may
  * change something (any method but GET/HEAD/OPTIONS, and a GET route whose config says `requestOnce: true`)
- * claims its id first, and a second claim is refused with a clear 409 instead of applying it twice. Only ids a
+ * claims its id before its handler runs, and a second claim is refused with a clear 409 instead of applying it
+ * twice. Only ids a
  * proxy sent are claimed; an id this instance made up is new by construction.
  */
 export function registerRequestOnce(app: FastifyInstance, kv: Kv) {
   // While the KV is away every write would say so: once per 10 s tells the operator as much.
   let warnedAt = 0;
-  // Runs as each route is added, so the decision belongs to the route, never to a request's spelling.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const writes = methods.some((m) => !READ_METHODS.has(m.toUpperCase()));
-    route.config = { ...route.config, requestOnce: route.config?.requestOnce ?? writes };
-  });
-  app.addHook('onRequest', (req, _reply, done) => {
-    if (!req.routeOptions.config.requestOnce || req.headers['x-request-id'] !== req.id) return done();
+  const claim = (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (req.headers['x-request-id'] !== req.id) return done();
     bounded(kv.setIfAbsent(requestOnceKey(req.id), '1', REQUEST_ONCE_TTL_MS)).then(
       (first) => done(first ? undefined : AppError.conflict(ErrorText.duplicateRequest)),
       (err: Error) => {
@@ -54,5 +53,13 @@ export function registerRequestOnce(app: FastifyInstance, kv: Kv) {
         done();
       },
     );
+  };
+  // Runs as each route is added, so the decision belongs to the route, never to a request's spelling; the claim is
+  // attached to the routes that make it, after their own hooks (a refused request claims nothing), and the others
+  // (reads, health probes) pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    const requestOnce = isWriteRoute(route.method, route.config?.requestOnce);
+    route.config = { ...route.config, requestOnce };
+    if (requestOnce) route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), claim];
   });
 }

@@ -12,6 +12,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** The request's id is claimed before it runs, so a resent copy is refused (plugins/request-once.ts). */
     requestOnce?: boolean;
+    /** A write route that drops the cached views it may change itself (http/route.ts); others drop everyone's. */
+    viewsForgotten?: boolean;
     /**
      * What the route answers, for its security headers (plugins/security.ts): `data` (JSON or an event stream,
      * never rendered as a page) gets the set that applies to it; `probe` (health checks) gets none; anything

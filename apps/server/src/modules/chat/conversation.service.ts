@@ -102,9 +102,17 @@ export function createConversationService({
       return toConversation(row);
     },
     async messageList(owner: ChatOwner, conversationId: string) {
-      const found = await messages.conversationWithMessages(owner, conversationId);
-      if (!found) throw AppError.notFound(ChatText.conversationNotFound);
-      return { conversation: toConversation(found.conversation), messages: found.messages.map(toChatMessage) };
+      const read = async () => {
+        const found = await messages.conversationWithMessages(owner, conversationId);
+        if (!found) throw AppError.notFound(ChatText.conversationNotFound);
+        return { conversation: toConversation(found.conversation), messages: found.messages.map(toChatMessage) };
+      };
+      if (owner.kind === 'visitor') return read();
+      // Kept until the database announces a change (migration 0013), except while an answer streams: its progress
+      // saves announce nothing, so that list is read every time and a reattaching client never sees older text.
+      return cachedView(views, owner.userId, `chat:${conversationId}`, read, (list) =>
+        list.messages.every((m) => m.status !== 'streaming'),
+      );
     },
     async likeOrStomp(owner: ChatOwner, id: string, value: number) {
       const message = await ownedMessage(owner, id);

@@ -22,8 +22,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
   registerRoute(app, api.getMyCouponIsCheck, ({ identity }) => coupons.hasNew(userIdOf(identity)));
   registerRoute(app, api.getMyCouponRedIsDisappear, ({ identity }) => coupons.markSeen(userIdOf(identity)));
   registerRoute(app, api.createMultiPay, ({ identity, body }) => orders.createMultiPay(userIdOf(identity), body));
-  registerRoute(app, api.checkOrder, ({ identity, body }) => orders.checkOrder(userIdOf(identity), body.orderNo));
-  registerRoute(app, api.getInviteReward, ({ identity }) => app.ctx.services.referrals.settleFor(userIdOf(identity)));
+  // Both may settle an invitation, which rewards the inviter's account too.
+  registerRoute(app, api.checkOrder, ({ identity, body }) => orders.checkOrder(userIdOf(identity), body.orderNo), {
+    writesFor: 'anyone',
+  });
+  registerRoute(app, api.getInviteReward, ({ identity }) => app.ctx.services.referrals.settleFor(userIdOf(identity)), {
+    writesFor: 'anyone',
+  });
   registerRoute(app, api.inviteInfo, ({ identity }) => members.inviteInfo(userIdOf(identity)));
   registerRoute(app, api.membershipWillExpireInDays, ({ identity }) => members.expiryDays(userIdOf(identity)));
 }

@@ -1,8 +1,9 @@
 import type { DatabaseHandle } from '../../db/client.js';
 
 /**
- * Announced by the database's triggers (migrations 0011, 0012) when a write that changes one of a user's cached
- * views commits: the user row, the messages a user sees and what they read, their coupons, their conversations.
+ * Announced by the database's triggers (migrations 0011, 0012, 0013) when a write that changes one of a user's
+ * cached views commits: the user row, the messages a user sees and what they read, their coupons, their
+ * conversations and the messages in them (not a running answer's progress: see the message list).
  */
 export const USER_VIEWS_CHANNEL = 'user_info_changed';
 /** The payload naming every user at once: a broadcast message, or a write to many users. */
@@ -10,7 +11,10 @@ const EVERYONE = '*';
 /** The safety net: no instance answers from a copy older than this, whatever happens to the notifications. */
 export const USER_VIEWS_CACHE_TTL_MS = 1000;
 const MAX_USERS = 10_000;
-/** Views of one user (getLucinaInfo, the unread count, pages of a list): a caller paging far starts over. */
+/**
+ * Views of one user (getLucinaInfo, the unread count, pages of a list, conversations opened): a caller paging or
+ * opening far starts over.
+ */
 const MAX_VIEWS_PER_USER = 16;
 
 /** What one user's view is cached as; each reader owns its keys (`info`, `unread`, `messages:1:10`, …). */
@@ -34,7 +38,8 @@ interface Entry {
 
 /**
  * User id → the answers of that user's hot reads (getLucinaInfo, the unread count, the system-message pages, the
- * coupons, the conversation list) for at most a second, so the page-by-page reads mostly skip the database.
+ * coupons, the conversation list, a conversation's messages) for at most a second, so the page-by-page reads
+ * mostly skip the database.
  * Exact because the database itself announces each committed write to the rows behind them (whoever writes: a
  * request, a job, another instance or the admin CLI), and every instance listens. Caches nothing while it is not
  * listening, and never stores a read that a change overtook.
@@ -49,6 +54,16 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
     if (userId === EVERYONE) entries.clear();
     else entries.delete(userId);
   }
+
+  // A copy is dropped when read after its lifetime, and every lifetime by this sweep: an instance holds about what
+  // it served in the last two seconds (a conversation's messages can be large), not every user it ever served.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [userId, views] of entries) {
+      for (const [view, entry] of views) if (entry.until <= now) views.delete(view);
+      if (views.size === 0) entries.delete(userId);
+    }
+  }, ttlMs).unref();
 
   const listening = database
     .listen(USER_VIEWS_CHANNEL, {
@@ -93,8 +108,11 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
      */
     forgetAll: () => forget(EVERYONE),
     ready: () => listening.then(() => undefined),
+    /** How many users have copies here. */
+    size: () => entries.size,
     async close() {
       live = false;
+      clearInterval(sweep);
       entries.clear();
       const stop = await listening;
       await stop?.();
@@ -105,20 +123,21 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
 export type UserViewCache = ReturnType<typeof createUserViewCache>;
 
 /**
- * `read()` answered from the cache when a copy of `view` is there, else read and kept. Without a cache (tests of a
- * bare service) it always reads.
+ * `read()` answered from the cache when a copy of `view` is there, else read and kept (unless `keep` says this
+ * answer may change without an announcement). Without a cache (tests of a bare service) it always reads.
  */
 export async function cachedView<T>(
   cache: UserViewCache | undefined,
   userId: string,
   view: UserView,
   read: () => Promise<T>,
+  keep?: (value: T) => boolean,
 ): Promise<T> {
   if (!cache) return read();
   const cached = cache.get<T>(userId, view);
   if (cached !== null) return cached;
   const ticket = cache.ticket();
   const value = await read();
-  cache.put(ticket, userId, view, value);
+  if (!keep || keep(value)) cache.put(ticket, userId, view, value);
   return value;
 }
