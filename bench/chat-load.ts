@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * Model `bench-ttft` answers `tokens` tokens; `bench-hold` keeps emitting, slowly, until told to finish.
  */
 type Command =
-  | { cmd: 'start'; paceMs: number; tokens: number; holdPaceMs: number }
+  | { cmd: 'start'; paceMs: number; tokens: number; holdPaceMs: number; port: number }
   | { cmd: 'ttft'; target: 'direct' | 'lucina'; url: string; tokens: string[]; concurrency: number; total: number }
   | { cmd: 'hold'; url: string; tokens: string[]; count: number; batch: number }
   | { cmd: 'release' }
@@ -127,7 +127,7 @@ process.on('message', (c: Command) => {
       paceMs = c.paceMs;
       tokens = c.tokens;
       holdPaceMs = c.holdPaceMs;
-      upstream.listen(0, '127.0.0.1', () => {
+      upstream.listen(c.port, '127.0.0.1', () => {
         send({ type: 'ready', upstreamUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1` });
       });
     } else if (c.cmd === 'ttft') await ttft(c);
