@@ -56,8 +56,8 @@ function settled() {
 
 /**
  * BENCH_CHAT_PROFILE=<dir>: a CPU profile of one phase (the first round's, for the memory phases) is written to
- * <dir>/chat-<phase>.cpuprofile; BENCH_CHAT_HEAPSNAPSHOT=<dir>: a heap snapshot while the first round's streams
- * are open. Both are off by default: they slow the figures they sit beside.
+ * <dir>/chat-<phase>.cpuprofile; BENCH_CHAT_HEAPSNAPSHOT=<dir>: heap snapshots before the first round's streams
+ * open and while they are open. Both are off by default: they slow the figures they sit beside.
  */
 const PROFILE_DIR = process.env.BENCH_CHAT_PROFILE;
 const SNAPSHOT_DIR = process.env.BENCH_CHAT_HEAPSNAPSHOT;
@@ -166,6 +166,9 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   const rss: number[] = [];
   for (let run = 1; run <= MEMORY_RUNS; run++) {
     const before = settled();
+    // The pair (before and while open) lets a diff of the two show what the streams hold.
+    if (SNAPSHOT_DIR && run === 1)
+      v8.writeHeapSnapshot(path.join(SNAPSHOT_DIR, `chat-${HOLD.count}-before.heapsnapshot`));
     progress(`opening ${HOLD.count} streams (round ${run} of ${MEMORY_RUNS})`);
     await watched('open', async () => {
       await profiled('open', () => ask(child, { cmd: 'hold', url, tokens, ...HOLD }, 'held'), run === 1);
