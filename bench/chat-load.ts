@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  * `http2` the upstream speaks cleartext HTTP/2 and allows 100 streams per connection, as hosted APIs do.
  */
 type Command =
-  | { cmd: 'start'; paceMs: number; tokens: number; holdPaceMs: number; http2: boolean }
+  | { cmd: 'start'; paceMs: number; tokens: number; holdPaceMs: number; port: number; http2: boolean }
   | { cmd: 'ttft'; target: 'direct' | 'lucina'; url: string; tokens: string[]; concurrency: number; total: number }
   | { cmd: 'hold'; url: string; tokens: string[]; count: number; batch: number }
   | { cmd: 'release' }
@@ -175,7 +175,7 @@ process.on('message', (c: Command) => {
       upstream = c.http2
         ? http2.createServer({ settings: { maxConcurrentStreams: 100 } }, serve)
         : http.createServer(serve);
-      upstream.listen(0, '127.0.0.1', () => {
+      upstream.listen(c.port, '127.0.0.1', () => {
         send({ type: 'ready', upstreamUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1` });
       });
     } else if (c.cmd === 'ttft') await ttft(c);

@@ -58,8 +58,8 @@ function settled() {
 
 /**
  * BENCH_CHAT_PROFILE=<dir>: a CPU profile of one phase (the first round's, for the memory phases) is written to
- * <dir>/chat-<phase>.cpuprofile; BENCH_CHAT_HEAPSNAPSHOT=<dir>: a heap snapshot while the first round's streams
- * are open. Both are off by default: they slow the figures they sit beside.
+ * <dir>/chat-<phase>.cpuprofile; BENCH_CHAT_HEAPSNAPSHOT=<dir>: heap snapshots before the first round's streams
+ * open and while they are open. Both are off by default: they slow the figures they sit beside.
  */
 const PROFILE_DIR = process.env.BENCH_CHAT_PROFILE;
 const SNAPSHOT_DIR = process.env.BENCH_CHAT_HEAPSNAPSHOT;
@@ -91,10 +91,19 @@ const median = (xs: number[]) => {
  */
 export async function chatBench(target: DatabaseTarget, label: string, sizes = SIZES) {
   const { ttft: TTFT, hold: HOLD } = sizes;
+  // BENCH_PORT: the service listens there and the fake upstream on the next port (random ports otherwise).
+  const port = Number(process.env.BENCH_PORT ?? 0);
   const child = fork(new URL('./chat-load.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
   const { upstreamUrl } = await ask<{ upstreamUrl: string }>(
     child,
-    { cmd: 'start', paceMs: PACE_MS, tokens: TOKENS, holdPaceMs: HOLD_PACE_MS, http2: HTTP2 },
+    {
+      cmd: 'start',
+      paceMs: PACE_MS,
+      tokens: TOKENS,
+      holdPaceMs: HOLD_PACE_MS,
+      port: port ? port + 1 : 0,
+      http2: HTTP2,
+    },
     'ready',
   );
   const database = await openDatabase(target);
@@ -117,7 +126,7 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
     kv: createMemoryKv(),
     logger: process.env.BENCH_LOG ? { level: 'warn' } : false,
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Many askers, as in real traffic (one user's rows would serialise every answer on its row lock).
   const tokens: string[] = [];
@@ -141,21 +150,24 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   // for every window: one enabled again counts the whole time it was off as a single delay, which made the
   // figures of every round after the first read as stalls of 10–50 s.
   const stalls = { ttft: 0, open: 0, close: 0 };
+  // CPU time of this process per phase (summed over rounds): it does not depend on what else the machine runs.
+  const cpuMs = { ttft: 0, open: 0, close: 0 };
   async function watched<T>(phase: keyof typeof stalls, run: () => Promise<T>): Promise<T> {
     const h = monitorEventLoopDelay({ resolution: 5 });
+    const cpu = process.cpuUsage();
     h.enable();
     try {
       return await run();
     } finally {
       h.disable();
       stalls[phase] = Math.max(stalls[phase], h.max / 1e6);
+      const used = process.cpuUsage(cpu);
+      cpuMs[phase] += (used.user + used.system) / 1000;
     }
   }
   progress('time to first token');
-  const { direct, through } = await watched('ttft', async () => ({
-    direct: await ttft('direct'),
-    through: await profiled('ttft', () => ttft('lucina')),
-  }));
+  const direct = await ttft('direct');
+  const through = await watched('ttft', () => profiled('ttft', () => ttft('lucina')));
 
   // A forced full GC is the measurement's own pause, not the service's: no histogram runs during it. Both ends
   // are read after it, so garbage made in between cannot show as a negative figure; RSS is kept beside, as
@@ -164,6 +176,9 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   const rss: number[] = [];
   for (let run = 1; run <= MEMORY_RUNS; run++) {
     const before = settled();
+    // The pair (before and while open) lets a diff of the two show what the streams hold.
+    if (SNAPSHOT_DIR && run === 1)
+      v8.writeHeapSnapshot(path.join(SNAPSHOT_DIR, `chat-${HOLD.count}-before.heapsnapshot`));
     progress(`opening ${HOLD.count} streams (round ${run} of ${MEMORY_RUNS})`);
     await watched('open', async () => {
       await profiled('open', () => ask(child, { cmd: 'hold', url, tokens, ...HOLD }, 'held'), run === 1);
@@ -199,6 +214,11 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   console.log(
     `  longest event-loop stall during the run: ${fmt(stallMs, 1)} ms (target ≤ 50); by phase: ` +
       `first tokens ${fmt(stalls.ttft, 1)}, opening ${fmt(stalls.open, 1)}, closing ${fmt(stalls.close, 1)} ms`,
+  );
+  const perHeld = (ms: number) => fmt((ms * 1000) / (HOLD.count * MEMORY_RUNS), 0);
+  console.log(
+    `  CPU of the service: ${fmt((cpuMs.ttft * 1000) / TTFT.total, 0)} µs per answer (first tokens, ${TTFT.total} answers ` +
+      `of ${TOKENS} tokens); per held stream ${perHeld(cpuMs.open)} µs opening, ${perHeld(cpuMs.close)} µs closing`,
   );
 
   await app.close();

@@ -14,6 +14,7 @@ import type { ChatQuota } from './chat-quota.js';
 import type { ChatRuntime } from './chat-runtime.js';
 import { toChatMessage } from './chat.mapper.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
+import { createFinalSaver } from './final-saver.js';
 import { Generation, type GenerationInit } from './generation.js';
 import { messageRepository } from './message.repository.js';
 import { createProgressSaver } from './progress-saver.js';
@@ -61,6 +62,11 @@ export function createChatStreamService(deps: ChatStreamDeps) {
   const progress = createProgressSaver({
     intervalMs: deps.saveIntervalMs,
     save: (answers) => messages.saveProgress(answers),
+    log,
+  });
+  const finals = createFinalSaver({
+    saveMany: (answers) => messages.finishMany(answers),
+    saveOne: ({ id, ...fields }) => messages.finish(id, fields),
     log,
   });
 
@@ -115,7 +121,7 @@ export function createChatStreamService(deps: ChatStreamDeps) {
     slot: Lease,
   ): Promise<OpenStream> {
     const spend = spendFrom ? { refund: () => accounts.refundChat(spendFrom) } : null;
-    const gen = new Generation({ ...init, persisted, spend }, { ...deps, messages, progress });
+    const gen = new Generation({ ...init, persisted, spend }, { ...deps, finals, progress });
     void gen.done.finally(() => slot.release());
     runtime.register(gen);
     gen.run().catch((err: unknown) => log.error({ err, messageId: gen.id }, 'an answer failed unexpectedly'));

@@ -2,7 +2,7 @@ import { BizCode, ChatText, type MessageStatus } from '@lucina/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { LlmError, type LlmProvider, type LlmRequest } from '../../providers/llm/index.js';
 import { answerWriter, type AnswerError, type AnswerMeta, type AnswerSink, type LiveEvent } from './answer-events.js';
-import type { MessageRepository } from './message.repository.js';
+import type { FinalSaver } from './final-saver.js';
 import type { ProgressSaver } from './progress-saver.js';
 
 /** `discarded`: the answer's rows could not be written, so it never reached a client. */
@@ -10,7 +10,8 @@ export type StopReason = 'user' | 'discarded' | 'timeout' | 'shutdown' | 'quota'
 
 export interface GenerationDeps {
   provider: LlmProvider;
-  messages: Pick<MessageRepository, 'finish'>;
+  /** This instance's writer of finished answers (answers that end together share a statement). */
+  finals: Pick<FinalSaver, 'finish'>;
   /** This instance's saver of partial answers (one batched write per interval for all of them). */
   progress: Pick<ProgressSaver, 'changed' | 'ended'>;
   log: Logger;
@@ -161,7 +162,8 @@ export class Generation {
     }
     try {
       if (written)
-        await this.deps.messages.finish(this.id, {
+        await this.deps.finals.finish({
+          id: this.id,
           status,
           content: this.content,
           thinkProcess: this.thinking,

@@ -165,6 +165,20 @@ export function messageRepository(db: Executor) {
       });
       return rows.length === 1;
     },
+    /** Ends many streaming answers in one statement; the ids of those it ended (the others had already ended). */
+    async finishMany(answers: Array<FinishFields & { id: string }>): Promise<Set<string>> {
+      const rows = await db.execute(sql`
+        update ${messages} set status = v.status, content = v.content, think_process = v."thinkProcess",
+          prompt_tokens = v."promptTokens", completion_tokens = v."completionTokens",
+          error_message = v."errorMessage", error_status = v."errorStatus",
+          instance_id = null, finished_at = now(), updated_at = now()
+        from json_to_recordset(${JSON.stringify(answers)}::json) as v(id uuid, status text, content text,
+          "thinkProcess" text, "promptTokens" integer, "completionTokens" integer, "errorMessage" text,
+          "errorStatus" integer)
+        where ${messages.id} = v.id and ${messages.status} = 'streaming'
+        returning ${messages.id} as id`);
+      return new Set((rows as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
+    },
     /** Marks a streaming answer terminated as it stands (its instance is gone). */
     async terminate(id: string) {
       const [row] = await db

@@ -90,6 +90,8 @@ function titleNames(title: string): string[] {
 
 export interface NamedEntity {
   name: string;
+  /** The name lower-cased, as questions are matched against it (once here, not per question). */
+  key: string;
   kind: 'role' | 'occupation';
   id: string;
 }
@@ -98,10 +100,12 @@ export interface NamedEntity {
 function nameDictionary(occupations: readonly Occupation[], roles: readonly Role[]): NamedEntity[] {
   const entries = new Map<string, NamedEntity>();
   for (const r of roles)
-    for (const a of [r.name, ...r.aliases]) entries.set(a.toLowerCase(), { name: a, kind: 'role', id: r.id });
+    for (const a of [r.name, ...r.aliases])
+      entries.set(a.toLowerCase(), { name: a, key: a.toLowerCase(), kind: 'role', id: r.id });
   for (const o of occupations) {
     for (const n of titleNames(o.titleZh)) {
-      if (!entries.has(n.toLowerCase())) entries.set(n.toLowerCase(), { name: n, kind: 'occupation', id: o.code });
+      const key = n.toLowerCase();
+      if (!entries.has(key)) entries.set(key, { name: n, key, kind: 'occupation', id: o.code });
     }
   }
   return [...entries.values()].sort((a, b) => b.name.length - a.name.length);

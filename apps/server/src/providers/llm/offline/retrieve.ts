@@ -62,9 +62,8 @@ export function namedInText(kb: KnowledgeBase, text: string) {
   let rest = text.toLowerCase();
   const found: Array<{ kind: 'role' | 'occupation'; id: string }> = [];
   for (const entry of kb.names) {
-    const key = entry.name.toLowerCase();
-    if (!rest.includes(key)) continue;
-    rest = rest.split(key).join('\u0000');
+    if (!rest.includes(entry.key)) continue;
+    rest = rest.split(entry.key).join('\u0000');
     if (!found.some((f) => f.kind === entry.kind && f.id === entry.id)) found.push(entry);
   }
   return found;
