@@ -23,6 +23,12 @@ interface Pooled {
   active: number;
   /** No new answer may start on it (going away, closed, failed). */
   retired: boolean;
+  /**
+   * Settles when the server's settings arrive (how many answers it allows here), or with the error that ended
+   * the connection before they did. Until then nothing is sent on it: what the server allows is not known.
+   */
+  ready: Promise<Error | null>;
+  known: boolean;
 }
 
 /**
@@ -41,8 +47,17 @@ export function createHttp2Pool() {
 
   function open(origin: string): Pooled {
     const session = http2.connect(origin);
-    const pooled: Pooled = { session, active: 0, retired: false };
-    const retire = () => {
+    let settle!: (failure: Error | null) => void;
+    const ready = new Promise<Error | null>((resolve) => (settle = resolve));
+    const pooled: Pooled = { session, active: 0, retired: false, ready, known: false };
+    session.once('remoteSettings', () => {
+      pooled.known = true;
+      // Referenced while answers wait for it; from now on only while one is on it.
+      if (pooled.active === 0) session.unref();
+      settle(null);
+    });
+    const retire = (err?: unknown) => {
+      settle(err instanceof Error ? err : new Error('the connection to the model closed before it was ready'));
       pooled.retired = true;
       const list = pools.get(origin);
       const i = list?.indexOf(pooled) ?? -1;
@@ -50,34 +65,72 @@ export function createHttp2Pool() {
     };
     // A connection error reaches every stream on it; the session's own copy only retires it.
     session.on('error', retire);
-    session.on('goaway', retire);
-    session.on('close', retire);
+    session.on('goaway', () => retire());
+    session.on('close', () => retire());
     session.setTimeout(IDLE_MS, () => {
       if (pooled.active === 0) {
         retire();
         session.close();
       }
     });
-    session.unref();
     return pooled;
   }
 
-  function acquire(origin: string): Pooled {
-    let list = pools.get(origin);
-    if (!list) pools.set(origin, (list = []));
-    const free = list.find((p) => !p.retired && p.active < capacity(p));
-    if (free) return free;
-    const fresh = open(origin);
-    list.push(fresh);
-    return fresh;
+  /**
+   * A connection with room for one more answer. Answers that come while a connection is still being made wait
+   * for it and then share it as far as the server allows (a burst at start-up opens one connection per 100, not
+   * one per answer, and never sends more than the server takes: the rest would queue behind answers that last
+   * minutes).
+   */
+  async function acquire(origin: string): Promise<Pooled> {
+    for (;;) {
+      let list = pools.get(origin);
+      if (!list) pools.set(origin, (list = []));
+      const free = list.find((p) => p.known && !p.retired && p.active < capacity(p));
+      if (free) {
+        // Counted now, not when the request goes: the answers that waited for this connection resume together.
+        // The session keeps the process alive only while an answer is on it (a CLI run must be able to exit).
+        if (free.active++ === 0) free.session.ref();
+        return free;
+      }
+      const pending = list.find((p) => !p.known && !p.retired) ?? open(origin);
+      if (!list.includes(pending)) list.push(pending);
+      const failure = await pending.ready;
+      if (failure) throw failure;
+    }
   }
 
   /** One request; resolves with the response once its headers arrive, its body a stream read on demand. */
   function request(url: URL, init: RequestInit, body: string | Uint8Array | undefined): Promise<Response> {
     const signal = init.signal ?? undefined;
+    const acquired = acquire(url.origin);
+    if (!signal) return acquired.then((pooled) => send(pooled, url, init, body));
+    // An abort (the SDK's timeout, a stop) also ends the wait for a connection that is slow to be made.
     return new Promise<Response>((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason as Error);
-      const pooled = acquire(url.origin);
+      const aborted = () => reject(signal.reason as Error);
+      if (signal.aborted) return aborted();
+      signal.addEventListener('abort', aborted, { once: true });
+      acquired
+        .then((pooled) => {
+          signal.removeEventListener('abort', aborted);
+          return send(pooled, url, init, body);
+        })
+        .then(resolve, reject);
+    });
+  }
+
+  function release(pooled: Pooled) {
+    if (--pooled.active === 0) pooled.session.unref();
+  }
+
+  /** Sends on a connection whose room `acquire` counted; that room is given back when the stream closes. */
+  function send(pooled: Pooled, url: URL, init: RequestInit, body: string | Uint8Array | undefined) {
+    const signal = init.signal ?? undefined;
+    return new Promise<Response>((resolve, reject) => {
+      if (signal?.aborted) {
+        release(pooled);
+        return reject(signal.reason as Error);
+      }
       const headers: http2.OutgoingHttpHeaders = {
         ':method': init.method ?? 'GET',
         ':path': `${url.pathname}${url.search}`,
@@ -85,12 +138,15 @@ export function createHttp2Pool() {
       new Headers(init.headers).forEach((value, name) => {
         if (!CONNECTION_HEADERS.has(name)) headers[name] = value;
       });
-      // The session keeps the process alive only while an answer is on it (a CLI run must be able to exit).
-      if (pooled.active++ === 0) pooled.session.ref();
-      const stream = pooled.session.request(headers, signal ? { signal } : {});
-      stream.once('close', () => {
-        if (--pooled.active === 0) pooled.session.unref();
-      });
+      let stream: http2.ClientHttp2Stream;
+      try {
+        stream = pooled.session.request(headers, signal ? { signal } : {});
+      } catch (err) {
+        // The connection ended between the wait and the send.
+        release(pooled);
+        return reject(err as Error);
+      }
+      stream.once('close', () => release(pooled));
       // Before the response: the request's failure (refused connection, abort). After it, the body reports.
       stream.once('error', reject);
       stream.once('response', (raw) => {
