@@ -27,9 +27,7 @@ const banner = (fields: Partial<Banner> = {}): Banner => ({
   ...fields,
 });
 
-function boot(
-  fields: { demo?: boolean; banners?: Banner[]; title?: string; market?: MarketService[] } = {},
-): BootData {
+function boot(fields: { demo?: boolean; banners?: Banner[]; title?: string; market?: MarketService[] } = {}): BootData {
   return {
     site: {
       demo: fields.demo ?? false,
