@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner, BootData } from '@lucina/contracts';
-import { pickEncoding, renderIndexPage } from '../src/plugins/index-page.js';
+import type { Banner, BootData, MarketService } from '@lucina/contracts';
+import { pageEncoder, pickEncoding, renderIndexPage } from '../src/plugins/index-page.js';
 
 const TEMPLATE =
   '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head>' +
-  '<body><div id="boot-shell"><div class="bs-banner"></div></div><div id="root"></div></body></html>';
+  '<body><div id="boot-shell"><div class="bs-banner"></div><ul class="bs-mk-grid"></ul></div><div id="root"></div>' +
+  '</body></html>';
+
+const service = (configId: number, fields: Partial<MarketService> = {}): MarketService => ({
+  configId,
+  label: `服务${configId}`,
+  title: `服务${configId}标题`,
+  summaryZh: '简介',
+  imageUrl: `/media/market/${configId}.svg`,
+  tagsZh: ['甲', '乙'],
+  ...fields,
+});
 
 const banner = (fields: Partial<Banner> = {}): Banner => ({
   id: 1,
@@ -16,7 +27,7 @@ const banner = (fields: Partial<Banner> = {}): Banner => ({
   ...fields,
 });
 
-function boot(fields: { demo?: boolean; banners?: Banner[]; title?: string } = {}): BootData {
+function boot(fields: { demo?: boolean; banners?: Banner[]; title?: string; market?: MarketService[] } = {}): BootData {
   return {
     site: {
       demo: fields.demo ?? false,
@@ -33,7 +44,7 @@ function boot(fields: { demo?: boolean; banners?: Banner[]; title?: string } = {
       inputBox: { placeholder: '', maxLength: 2000, defaultModelCode: 0, models: [], offline: false },
       quickCommands: [],
     },
-    market: [],
+    market: fields.market ?? [],
   };
 }
 
@@ -73,6 +84,32 @@ describe('index.html with boot data', () => {
     expect(html).not.toContain('rel="preload"');
   });
 
+  it("draws /market's cards in the shell on that page only, the first cover asked first", () => {
+    const market = [5, 6, 7, 8, 10, 11, 12, 13, 14].map((id) => service(id));
+    const page = renderIndexPage(TEMPLATE, boot({ market }), '/market');
+    const cards = page.match(/<li class="bs-card">/g) ?? [];
+    expect(cards).toHaveLength(8);
+    expect(page).toContain(
+      '<li class="bs-card"><div class="bs-cover"><img src="/media/market/5.svg" alt="" fetchpriority="high" /></div>' +
+        '<div class="bs-card-body"><h3>服务5</h3><div class="bs-card-text">简介</div>' +
+        '<div class="bs-tags"><span>甲</span><span>乙</span></div><div class="bs-acts"><span class="bs-cta">查看详情 ',
+    );
+    // The first row (four on a wide screen) loads at once, the rest only when shown, as the page's covers do.
+    expect(page).toContain('<img src="/media/market/8.svg" alt="" />');
+    expect(page).toContain('<img src="/media/market/10.svg" alt="" loading="lazy" />');
+    expect(page).not.toContain('/media/market/14.svg" alt=""');
+    // Other pages never fetch covers they do not show.
+    expect(renderIndexPage(TEMPLATE, boot({ market }), '/home')).toContain('<ul class="bs-mk-grid"></ul>');
+  });
+
+  it("keeps a service's text from becoming markup in the shell", () => {
+    const market = [service(5, { label: '<img src=x onerror=alert(1)>', tagsZh: ['</li>'], imageUrl: '/x" a="' })];
+    const page = renderIndexPage(TEMPLATE, boot({ market }), '/market');
+    expect(page).toContain('<h3>&lt;img src=x onerror=alert(1)&gt;</h3>');
+    expect(page).toContain('<span>&lt;/li&gt;</span>');
+    expect(page).toContain('src="/x&quot; a=&quot;"');
+  });
+
   it('keeps operator text from closing the data script or an attribute', () => {
     const title = '</script><script>alert(1)</script><!--';
     const url = '/x"onerror="alert(1)';
@@ -81,6 +118,25 @@ describe('index.html with boot data', () => {
     expect(html).not.toContain('"onerror="');
     expect(bootJson(html).chat.boot.title).toBe(title);
     expect(bootJson(html).banners[0].pcImageUrl).toBe(url);
+  });
+});
+
+describe('page encoder', () => {
+  it("compresses each page once, /market's and the others' alike", () => {
+    const encode = pageEncoder();
+    const home = encode('<p>home</p>');
+    const market = encode('<p>market</p>');
+    expect(encode('<p>home</p>')).toBe(home);
+    expect(encode('<p>market</p>')).toBe(market);
+    expect(market.etag).not.toBe(home.etag);
+  });
+
+  it('forgets the oldest page past its limit', () => {
+    const encode = pageEncoder(2);
+    const first = encode('a');
+    encode('b');
+    encode('c');
+    expect(encode('a')).not.toBe(first);
   });
 });
 

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Business } from '@lucina/contracts';
 import 'antd/dist/reset.css';
 import './styles/global.css';
@@ -7,6 +6,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { installSessionEffects } from './app/session-effects';
 import { installPreloadErrorReload } from './lib/chunk-error';
+import { mountApp } from './lib/mount-app';
 import { createQueryClient } from './lib/query-client';
 import { installRootFontSize } from './lib/root-font-size';
 import { installAuthStorageSync } from './stores/auth-store';
@@ -25,7 +25,8 @@ installSessionEffects(router, queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html 缺少 #root 容器');
 
-createRoot(container).render(
+mountApp(
+  container,
   <StrictMode>
     <App queryClient={queryClient} router={router} />
   </StrictMode>,

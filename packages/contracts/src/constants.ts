@@ -55,6 +55,8 @@ export const StorageKey = {
   careerTest: 'lucina_career_test',
   careerTestLog: 'lucina_career_test_log',
   lastExpiryReminderAt: 'lucina_last_expiry_reminder_at',
+  /** The signed-in /home's last greeting, for index.html's first paint (web lib/home-greeting.ts). */
+  homeGreeting: 'lucina_home_greeting',
 } as const;
 
 /** Header that carries the visitor's temp token on API calls. */

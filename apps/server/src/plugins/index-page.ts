@@ -1,11 +1,17 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { Banner, BootData } from '@lucina/contracts';
+import type { Banner, BootData, MarketService } from '@lucina/contracts';
 
 /** The element the web reads the boot data from (lib/boot-data.ts); `type="application/json"` is data, never run, so the CSP allows it. */
 export const BOOT_DATA_ID = 'boot-data';
 /** The static shell's empty banner frame in index.html, filled here with the first active banner. */
 const SHELL_BANNER = '<div class="bs-banner"></div>';
+/** The static shell's empty card list of /market, filled here with the service cards. */
+const SHELL_MARKET = '<ul class="bs-mk-grid"></ul>';
+/** Cards the shell draws: two rows on a wide screen (features/market/components/market-categories.tsx). */
+const SHELL_MARKET_CARDS = 8;
+/** The card's actions as the web's market locale words them. */
+const MARKET_ACTIONS = { viewDetail: '查看详情', consult: '咨询' };
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,6 +37,25 @@ function shellBanner(banner: Banner | undefined): string {
 }
 
 /**
+ * /market's cards as the web draws them (features/market/components/market-categories.tsx), so the first cover,
+ * a phone's largest paint, comes from the HTML. Covers past the first row load lazily, as the page's do.
+ */
+function shellMarketCards(services: MarketService[]): string {
+  const icon = (id: string) => `<svg><use href="#${id}" /></svg>`;
+  const cards = services.slice(0, SHELL_MARKET_CARDS).map((s, i) => {
+    const loading = i === 0 ? ' fetchpriority="high"' : i < 4 ? '' : ' loading="lazy"';
+    const tags = s.tagsZh.map((tag) => `<span>${escapeAttr(tag)}</span>`).join('');
+    return (
+      `<li class="bs-card"><div class="bs-cover"><img src="${escapeAttr(s.imageUrl)}" alt=""${loading} /></div>` +
+      `<div class="bs-card-body"><h3>${escapeAttr(s.label)}</h3><div class="bs-card-text">${escapeAttr(s.summaryZh)}</div>` +
+      `<div class="bs-tags">${tags}</div><div class="bs-acts"><span class="bs-cta">${MARKET_ACTIONS.viewDetail} ` +
+      `${icon('bs-arrow')}</span><span class="bs-consult">${icon('bs-service')}${MARKET_ACTIONS.consult}</span></div></div></li>`
+    );
+  });
+  return `<ul class="bs-mk-grid">${cards.join('')}</ul>`;
+}
+
+/**
  * The first banner's preload, first in the head: over HTTP/1.1's six connections the picture would otherwise
  * queue behind the app's scripts, and it is the first screen's largest paint.
  */
@@ -44,13 +69,15 @@ function bannerPreload(banner: Banner | undefined): string {
 
 /**
  * index.html with this deployment's boot data: the demo bar's place (`data-demo` on the root, as the web sets
- * it), the first banner in the static shell (and its preload), and the data itself for the app's first render.
+ * it), the first banner in the static shell (and its preload), /market's cards on that page only (other pages
+ * would fetch covers they never show), and the data itself for the app's first render.
  */
-export function renderIndexPage(template: string, data: BootData): string {
+export function renderIndexPage(template: string, data: BootData, pathname = '/'): string {
   let html = template;
   if (data.site.demo) html = html.replace(/<html\b/, '<html data-demo=""');
   html = html.replace(/<meta charset="[^"]*" \/>/i, (meta) => meta + bannerPreload(data.banners[0]));
   html = html.replace(SHELL_BANNER, shellBanner(data.banners[0]));
+  if (pathname === '/market') html = html.replace(SHELL_MARKET, shellMarketCards(data.market));
   return html.replace(
     '<div id="root">',
     `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(data)}</script><div id="root">`,
@@ -65,20 +92,24 @@ export interface EncodedPage {
 }
 
 /**
- * Compresses a page once per distinct text: the boot data changes only when an operator edits the content, so
- * nearly every request reuses the last result.
+ * Compresses a page once per distinct text: the boot data changes only when an operator edits the content, and
+ * there are two pages (/market's and every other's), so nearly every request reuses a result kept here.
  */
-export function pageEncoder() {
-  let last: EncodedPage | null = null;
+export function pageEncoder(keep = 4) {
+  const cache = new Map<string, EncodedPage>();
   return (html: string): EncodedPage => {
-    if (last?.html === html) return last;
-    last = {
+    const hit = cache.get(html);
+    if (hit) return hit;
+    const page = {
       html,
       etag: crypto.createHash('sha1').update(html).digest('base64url').slice(0, 20),
       br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       gzip: zlib.gzipSync(html, { level: 9 }),
     };
-    return last;
+    // The oldest text goes first: after an operator's edit, the pages of the old content are never asked again.
+    if (cache.size >= keep) cache.delete(cache.keys().next().value!);
+    cache.set(html, page);
+    return page;
   };
 }
 

@@ -31,10 +31,10 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string;
   const encode = pageEncoder();
 
   /** The page with this deployment's boot data; the plain build when that cannot be read (the app then asks the API). */
-  async function indexPage(): Promise<string> {
+  async function indexPage(pathname: string): Promise<string> {
     if (!opts.bootData) return template;
     try {
-      return renderIndexPage(template, await opts.bootData());
+      return renderIndexPage(template, await opts.bootData(), pathname);
     } catch (err) {
       app.log.warn({ err }, 'index.html served without boot data');
       return template;
@@ -64,7 +64,7 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string;
     if (!hasBuild || (req.method !== 'GET' && req.method !== 'HEAD') || url.startsWith('/media/')) {
       throw new AppError(404, 404, ErrorText.notFound);
     }
-    const page = encode(await indexPage());
+    const page = encode(await indexPage(url));
     const encoding = pickEncoding(req.headers['accept-encoding']);
     // Each encoding has its own ETag, so a cache never answers one client with another's bytes.
     const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;

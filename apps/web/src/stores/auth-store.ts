@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { StorageKey, type UserInfo } from '@lucina/contracts';
+import { clearHomeGreeting } from '@/lib/home-greeting';
 import { localStore } from '@/lib/storage';
 import { renewTempToken } from '@/lib/temp-token';
 
@@ -17,6 +18,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   token: localStore.get(StorageKey.token),
   user: null,
   setToken: (token) => {
+    // A new session greets its own user: the last one's greeting must never be painted for it.
+    if (token !== get().token) clearHomeGreeting();
     localStore.set(StorageKey.token, token);
     set({ token });
   },
@@ -29,6 +32,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
   clear: () => {
     localStore.remove(StorageKey.token);
+    clearHomeGreeting();
     // Every way a session ends (logout, 401/10021, a null user) leaves a fresh visitor behind.
     if (get().token) renewTempToken();
     set({ token: null, user: null });

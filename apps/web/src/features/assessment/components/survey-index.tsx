@@ -8,7 +8,8 @@ import { SurveyList } from './survey-list';
 import { VisitorReportNotice } from './visitor-report-notice';
 import styles from './index.module.css';
 
-const DEFAULT_QUESTION_COUNT = 48;
+/** The intro's question count until the list arrives (and the one index.html's static hero shows). */
+export const DEFAULT_QUESTION_COUNT = 48;
 
 /** The test's front page: what it measures, the tests on offer, past records, how results are used. */
 export function SurveyIndex() {
