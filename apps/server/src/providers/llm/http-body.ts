@@ -8,7 +8,7 @@ export const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
  * chunks that came before it: erroring a web stream at once would drop what is still queued, and with it the end
  * of a partial answer.
  */
-export function bodyOf(res: Readable, complete: () => boolean): ReadableStream<Uint8Array> {
+export function bodyOf<R extends Readable>(res: R, complete: (res: R) => boolean): ReadableStream<Uint8Array> {
   let failure: Error | null = null;
   // Ended, or cancelled by the reader: an HTTP/2 stream may still emit what it had queued after being destroyed.
   let ended = false;
@@ -32,7 +32,7 @@ export function bodyOf(res: Readable, complete: () => boolean): ReadableStream<U
         });
         res.on('error', fail);
         res.on('close', () => {
-          if (!complete()) fail(new Error('the upstream closed the connection before the response ended'));
+          if (!complete(res)) fail(new Error('the upstream closed the connection before the response ended'));
         });
       },
       pull(controller) {

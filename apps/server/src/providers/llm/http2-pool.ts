@@ -18,6 +18,9 @@ const CONNECTION_HEADERS = new Set([
   'host',
 ]);
 
+/** Module-level for the reason given at http-fetch.ts's `messageComplete`. */
+const streamEnded = (stream: http2.ClientHttp2Stream) => stream.readableEnded;
+
 interface Pooled {
   session: http2.ClientHttp2Session;
   active: number;
@@ -157,7 +160,7 @@ export function createHttp2Pool() {
           if (name.startsWith(':')) continue;
           for (const v of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, String(v));
         }
-        const responseBody = NULL_BODY_STATUS.has(status) ? null : bodyOf(stream, () => stream.readableEnded);
+        const responseBody = NULL_BODY_STATUS.has(status) ? null : bodyOf(stream, streamEnded);
         if (!responseBody) stream.resume();
         resolve(new Response(responseBody, { status, headers: responseHeaders }));
       });
