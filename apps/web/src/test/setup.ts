@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { StorageKey } from '@lucina/contracts';
+import { loadAntdRoot } from '@/lib/antd-styles';
 import { resetTempTokenMemory } from '@/lib/temp-token';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLayoutStore } from '@/stores/layout-store';
@@ -11,6 +12,12 @@ import { runTestCleanups } from './app-cleanup';
 // Whole-app tests render antd in jsdom and load lazy route modules; on 2 shared cores under a parallel
 // run one step (login → user info → lazy page) has taken over 5 s. waitFor returns as soon as it passes.
 configure({ asyncUtilTimeout: 15_000 });
+
+// A toast shown with no <App> mounted (the request layer's fallback) lives in antd's own container, which outlasts
+// the test, and the file, that showed it: every test starts without one.
+beforeEach(async () => {
+  (await loadAntdRoot()).staticMessage.destroy();
+});
 
 // Every test starts as a visitor whose temp token the server has already signed (api-client tests cover signing).
 beforeEach(() => {

@@ -11,7 +11,8 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue(jsonResponse({ code: 200, msg: 'ok', data: null }));
+  // A fresh answer per call: after the logout the home page makes its own calls, and a body reads only once.
+  fetchMock.mockImplementation(async () => jsonResponse({ code: 200, msg: 'ok', data: null }));
   vi.stubGlobal('fetch', fetchMock);
   useAuthStore.getState().setToken('tok_1');
   useAuthStore.getState().setUser(makeUser());
@@ -41,7 +42,8 @@ describe('logout confirmation', () => {
     expect(new Headers(logoutCalls()[0]![1]!.headers).get('Authorization')).toBe('tok_1');
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
     expect(localStorage.getItem(StorageKey.token)).toBeNull();
-    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument();
+    // The header settles after the session is gone (its button may be drawn again): wait for the settled page.
+    await waitFor(() => expect(screen.getByRole('button', { name: /登\s*录/ })).toBeInTheDocument());
   });
 
   it('cancel keeps the session and the page', async () => {

@@ -34,8 +34,11 @@ beforeEach(() => {
   document.body.append(container);
 });
 
-afterEach(() => {
+afterEach(async () => {
   root?.unmount();
+  // React's scheduler runs outside act() here: let what it still has queued run while this file's DOM exists.
+  // (Run among the shared-module web files, a task left behind ran after the DOM was gone, in another file.)
+  await new Promise((resolve) => setTimeout(resolve, 50));
   container.remove();
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
 });
