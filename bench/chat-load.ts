@@ -60,69 +60,66 @@ let h2Direct: http2.ClientHttp2Session | null = null;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 let asked = 0;
 
-/** Posts and resolves at the first chunk that carries a token (ms), then drains the rest; `done` ends with the stream. */
-function stream(url: string, payload: object, headers: Record<string, string>, marker: string) {
+type Body = NodeJS.ReadableStream & { setEncoding(enc: 'utf8'): unknown };
+
+/**
+ * Posts `payload` and resolves `firstToken` at the first chunk that carries a token (ms), then drains the rest;
+ * `done` ends with the stream. `open` sends over HTTP/1.1 or HTTP/2 and hands the response body to `read`.
+ */
+function streamVia(
+  url: string,
+  marker: string,
+  open: (read: (body: Body, status?: number) => void, failed: (err: Error) => void) => void,
+) {
   const t0 = performance.now();
   let first!: (ms: number) => void;
   let fail!: (err: Error) => void;
   const firstToken = new Promise<number>((resolve, reject) => ((first = resolve), (fail = reject)));
   const done = new Promise<void>((resolve) => {
+    const read = (body: Body, status?: number) => {
+      let seen = false;
+      let tail = '';
+      body.setEncoding('utf8');
+      body.on('data', (d: string) => {
+        if (seen) return;
+        tail = (tail + d).slice(-4096);
+        if (tail.includes(marker)) {
+          seen = true;
+          first(performance.now() - t0);
+        }
+      });
+      body.on('end', () => {
+        if (!seen) fail(new Error(`no token from ${url}: ${status ?? ''} ${tail.slice(0, 200)}`));
+        resolve();
+      });
+    };
+    open(read, (err) => (fail(err), resolve()));
+  });
+  return { firstToken, done };
+}
+
+function stream(url: string, payload: object, headers: Record<string, string>, marker: string) {
+  return streamVia(url, marker, (read, failed) => {
     const req = http.request(
       url,
       { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } },
-      (res) => {
-        let seen = false;
-        let tail = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => {
-          if (seen) return;
-          tail = (tail + d).slice(-4096);
-          if (tail.includes(marker)) {
-            seen = true;
-            first(performance.now() - t0);
-          }
-        });
-        res.on('end', () => {
-          if (!seen) fail(new Error(`no token from ${url}: ${res.statusCode} ${tail.slice(0, 200)}`));
-          resolve();
-        });
-      },
+      (res) => read(res, res.statusCode),
     );
-    req.on('error', (err) => (fail(err), resolve()));
+    req.on('error', failed);
     req.end(JSON.stringify(payload));
   });
-  return { firstToken, done };
 }
 
 /** `stream` straight to an HTTP/2 upstream, on one connection as Lucina's pool would use. */
 function streamH2(url: string, payload: object, marker: string) {
   const target = new URL(url);
   h2Direct ??= http2.connect(target.origin);
-  const t0 = performance.now();
-  let first!: (ms: number) => void;
-  let fail!: (err: Error) => void;
-  const firstToken = new Promise<number>((resolve, reject) => ((first = resolve), (fail = reject)));
-  const done = new Promise<void>((resolve) => {
+  return streamVia(url, marker, (read, failed) => {
     const req = h2Direct!.request({ ':method': 'POST', ':path': target.pathname, 'content-type': 'application/json' });
-    let seen = false;
-    let tail = '';
-    req.setEncoding('utf8');
-    req.on('data', (d: string) => {
-      if (seen) return;
-      tail = (tail + d).slice(-4096);
-      if (tail.includes(marker)) {
-        seen = true;
-        first(performance.now() - t0);
-      }
-    });
-    req.on('end', () => {
-      if (!seen) fail(new Error(`no token from ${url}: ${tail.slice(0, 200)}`));
-      resolve();
-    });
-    req.on('error', (err) => (fail(err), resolve()));
+    read(req);
+    req.on('error', failed);
     req.end(JSON.stringify(payload));
   });
-  return { firstToken, done };
 }
 
 function oneStream(c: Extract<Command, { cmd: 'ttft' | 'hold' }>, model: 'ttft' | 'hold') {
