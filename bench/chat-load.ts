@@ -10,7 +10,15 @@ import type { AddressInfo } from 'node:net';
  */
 type Command =
   | { cmd: 'start'; paceMs: number; tokens: number; holdPaceMs: number; port: number; http2: boolean }
-  | { cmd: 'ttft'; target: 'direct' | 'lucina'; url: string; tokens: string[]; concurrency: number; total: number }
+  | {
+      cmd: 'ttft';
+      target: 'direct' | 'lucina';
+      url: string;
+      tokens: string[];
+      concurrency: number;
+      total: number;
+      spreadMs: number;
+    }
   | { cmd: 'hold'; url: string; tokens: string[]; count: number; batch: number }
   | { cmd: 'release' }
   | { cmd: 'exit' };
@@ -135,17 +143,28 @@ function oneStream(c: Extract<Command, { cmd: 'ttft' | 'hold' }>, model: 'ttft' 
   return stream(`${c.url}/api/ai/conversation/directMessage`, payload, { authorization: token }, '"event":"message"');
 }
 
+/**
+ * `concurrency` clients ask one answer after another, each answer's first-token time a sample. With `spreadMs` the
+ * clients start that far apart in all (an answer's length spreads them over one answer): 100 concurrent streams as
+ * traffic makes them, each opening while the others stream. Without it they all open at once, a cold burst whose
+ * requests queue behind one another; started together, the clients would also stay in step round after round.
+ */
 async function ttft(c: Extract<Command, { cmd: 'ttft' }>) {
+  // While the clients start, fewer streams are open: those first answers are asked but not counted.
+  const ramp = c.spreadMs ? c.concurrency : 0;
   const samples: number[] = [];
   let next = 0;
-  async function worker() {
-    while (next++ < c.total) {
+  async function worker(i: number) {
+    if (c.spreadMs) await new Promise((r) => setTimeout(r, (i * c.spreadMs) / c.concurrency));
+    while (next < c.total + ramp) {
+      const counted = next++ >= ramp;
       const s = oneStream(c, 'ttft');
-      samples.push(await s.firstToken);
+      const ms = await s.firstToken;
+      if (counted) samples.push(ms);
       await s.done;
     }
   }
-  await Promise.all(Array.from({ length: c.concurrency }, worker));
+  await Promise.all(Array.from({ length: c.concurrency }, (_, i) => worker(i)));
   send({ type: 'ttft', samples });
 }
 
