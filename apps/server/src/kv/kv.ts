@@ -11,8 +11,11 @@ export interface Kv {
   del(key: string): Promise<boolean>;
   /** Deletes only while the key holds `value` (a lease's owner releasing it); true when it did. */
   delIfEquals(key: string, value: string): Promise<boolean>;
-  /** Restarts the TTL only while the key holds `value` (a lease's owner renewing it); true when it did. */
-  expireIfEquals(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Restarts the TTL of each key that still holds its `value` (an instance renewing the leases it holds), in one
+   * round trip; for each lease, in order, whether it did.
+   */
+  expireEachIfEquals(leases: ReadonlyArray<{ key: string; value: string }>, ttlMs: number): Promise<boolean[]>;
   /**
    * Atomic increment by `by` (1 unless given; negative gives back); the TTL starts when the key is
    * created, so later increments never extend a window.

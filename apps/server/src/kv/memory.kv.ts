@@ -61,11 +61,13 @@ export function createMemoryKv(hub = new MemoryKvHub()): Kv {
       hub.entries.delete(key);
       return true;
     },
-    async expireIfEquals(key, value, ttlMs) {
-      const entry = hub.live(key);
-      if (entry?.value !== value) return false;
-      entry.expiresAt = expiry(ttlMs);
-      return true;
+    async expireEachIfEquals(leases, ttlMs) {
+      return leases.map(({ key, value }) => {
+        const entry = hub.live(key);
+        if (entry?.value !== value) return false;
+        entry.expiresAt = expiry(ttlMs);
+        return true;
+      });
     },
     async incr(key, ttlMs, by = 1) {
       const now = Date.now();

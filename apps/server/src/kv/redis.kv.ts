@@ -13,9 +13,13 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `;
 
-const EXPIRE_IF_EQUALS = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 0
+// ARGV[1] is the TTL, ARGV[i + 1] the value KEYS[i] must hold.
+const EXPIRE_EACH_IF_EQUALS = `
+local renewed = {}
+for i, key in ipairs(KEYS) do
+  if redis.call('GET', key) == ARGV[i + 1] then renewed[i] = redis.call('PEXPIRE', key, ARGV[1]) else renewed[i] = 0 end
+end
+return renewed
 `;
 
 /** Reconnect at least twice a second, so commands queued during an outage fail (or run) within about 1.5 s. */
@@ -55,8 +59,12 @@ export function createRedisKv(url: string, keyPrefix = 'lucina:'): Kv {
     async delIfEquals(key, value) {
       return (await client.eval(DEL_IF_EQUALS, 1, key, value)) === 1;
     },
-    async expireIfEquals(key, value, ttlMs) {
-      return (await client.eval(EXPIRE_IF_EQUALS, 1, key, value, ttlMs)) === 1;
+    async expireEachIfEquals(leases, ttlMs) {
+      if (!leases.length) return [];
+      const keys = leases.map((l) => l.key);
+      const values = leases.map((l) => l.value);
+      const renewed = (await client.eval(EXPIRE_EACH_IF_EQUALS, keys.length, ...keys, ttlMs, ...values)) as number[];
+      return renewed.map((r) => r === 1);
     },
     async incr(key, ttlMs, by = 1) {
       const [value, ttl] = (await client.eval(INCR_WITH_TTL, 1, key, ttlMs, by)) as [number, number];

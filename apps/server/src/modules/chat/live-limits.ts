@@ -1,6 +1,6 @@
 import { BizCode, ChatText } from '@lucina/contracts';
 import type { Kv } from '../../kv/index.js';
-import { takeSlot, type Lease } from '../../kv/slots.js';
+import { createSlots, type Lease } from '../../kv/slots.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { OpenStream } from './answer-attach.js';
@@ -30,19 +30,19 @@ export function createLiveLimits({
   ttlMs?: number;
 }) {
   const onError = (err: unknown) => log.error({ err }, 'renewing or releasing a chat slot failed');
-  const options = { onError, ...(ttlMs ? { ttlMs } : {}) };
+  const slots = createSlots(kv, { onError, ...(ttlMs ? { ttlMs } : {}) });
 
   return {
     /** A slot for one more answer of this owner; refused with an envelope when all are in use. */
     async answer(owner: ChatOwner): Promise<Lease> {
-      const lease = await takeSlot(kv, `chat:slots:answers:${ownerKey(owner)}`, limits.answersPerOwner, options);
+      const lease = await slots.take(`chat:slots:answers:${ownerKey(owner)}`, limits.answersPerOwner);
       if (!lease) throw new AppError(429, BizCode.CHAT_LIVE_LIMIT, ChatText.liveLimit(limits.answersPerOwner));
       return lease;
     },
 
     /** Counts a connection following a running answer, from its start until it is detached. */
     async follower(answerId: string, open: OpenStream): Promise<OpenStream> {
-      const lease = await takeSlot(kv, `chat:slots:attach:${answerId}`, limits.attachPerAnswer, options);
+      const lease = await slots.take(`chat:slots:attach:${answerId}`, limits.attachPerAnswer);
       if (!lease) throw new AppError(429, BizCode.CHAT_ATTACH_LIMIT, ChatText.attachLimit);
       return (sink) => {
         const detach = open(sink);
