@@ -18,6 +18,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL connections per instance. A request waits at most 5 s for one (then 503): an instance with
+   * thousands of open answers saving their text needs more than the default.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: z.string().url().optional(),
   /** Public origin of the site, used in links the server builds (payment QR pages, WeChat callback). */
   PUBLIC_URL: z.string().url().optional(),
@@ -231,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

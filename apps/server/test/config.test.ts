@@ -11,6 +11,7 @@ describe('config', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
     expect(c.testRoutes).toBe(false);
+    expect(c.databasePoolSize).toBe(10);
   });
 
   it('treats empty variables as unset, as a copied .env.example has them', () => {
@@ -35,6 +36,7 @@ describe('config', () => {
   it('rejects invalid values with the variable named', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('refuses test routes in production', () => {

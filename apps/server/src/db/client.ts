@@ -14,7 +14,8 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** What a repository accepts: the database or a transaction it should join. */
 export type Executor = Database | Transaction;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -39,23 +40,27 @@ export interface ListenHandlers {
 /** How long a lost listening connection waits before it connects again. */
 const RELISTEN_DELAY_MS = 1000;
 
-export function databaseTargetOf(config: { databaseUrl?: string | undefined; dataDir: string }): DatabaseTarget {
+export function databaseTargetOf(config: {
+  databaseUrl?: string | undefined;
+  databasePoolSize?: number;
+  dataDir: string;
+}): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
   return openPglite(target.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   // A connection that cannot be made in 5 s fails the request (503) rather than holding it while the
   // database is unreachable.
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
