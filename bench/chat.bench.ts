@@ -25,6 +25,8 @@ const SIZES = {
   burst: { concurrency: 100, total: 100 },
   hold: { count: Number(process.env.BENCH_CHAT_STREAMS ?? 2000), batch: 100 },
 };
+/** How long the open streams are watched between opening and closing: two tokens each. */
+const HOLDING_MS = 2 * HOLD_PACE_MS;
 /** Memory per open stream is the median of this many open-measure-close rounds. */
 const MEMORY_RUNS = Number(process.env.BENCH_CHAT_MEMORY_RUNS ?? 3);
 /** BENCH_CHAT_HTTP2=on: the upstream speaks HTTP/2 and Lucina runs with LLM_HTTP2=on (one socket per answer). */
@@ -152,9 +154,9 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   // The longest stall of each phase, so a stall can be traced to what the service was doing. A fresh histogram
   // for every window: one enabled again counts the whole time it was off as a single delay, which made the
   // figures of every round after the first read as stalls of 10–50 s.
-  const stalls = { ttft: 0, open: 0, close: 0 };
+  const stalls = { ttft: 0, open: 0, hold: 0, close: 0 };
   // CPU time of this process per phase (summed over rounds): it does not depend on what else the machine runs.
-  const cpuMs = { ttft: 0, open: 0, close: 0 };
+  const cpuMs = { ttft: 0, open: 0, hold: 0, close: 0 };
   async function watched<T>(phase: keyof typeof stalls, run: () => Promise<T>): Promise<T> {
     const h = monitorEventLoopDelay({ resolution: 5 });
     const cpu = process.cpuUsage();
@@ -190,6 +192,8 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
       await profiled('open', () => ask(child, { cmd: 'hold', url, tokens, ...HOLD }, 'held'), run === 1);
       await new Promise((r) => setTimeout(r, 1000));
     });
+    // Open and doing nothing but relay their tokens: what holding them costs, apart from opening and closing.
+    await watched('hold', () => new Promise((r) => setTimeout(r, HOLDING_MS)));
     const open = settled();
     live.push((open.live - before.live) / HOLD.count / 1024);
     rss.push((open.rss - before.rss) / HOLD.count / 1024);
@@ -227,13 +231,15 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   );
   console.log(
     `  longest event-loop stall during the run: ${fmt(stallMs, 1)} ms (target ≤ 50); by phase: ` +
-      `first tokens ${fmt(stalls.ttft, 1)}, opening ${fmt(stalls.open, 1)}, closing ${fmt(stalls.close, 1)} ms`,
+      `first tokens ${fmt(stalls.ttft, 1)}, opening ${fmt(stalls.open, 1)}, holding ${fmt(stalls.hold, 1)}, ` +
+      `closing ${fmt(stalls.close, 1)} ms`,
   );
   const asked = TTFT.total + TTFT.concurrency;
   const perHeld = (ms: number) => fmt((ms * 1000) / (HOLD.count * MEMORY_RUNS), 0);
   console.log(
     `  CPU of the service: ${fmt((cpuMs.ttft * 1000) / asked, 0)} µs per answer (first tokens, ${asked} answers ` +
-      `of ${TOKENS} tokens); per held stream ${perHeld(cpuMs.open)} µs opening, ${perHeld(cpuMs.close)} µs closing`,
+      `of ${TOKENS} tokens); per held stream ${perHeld(cpuMs.open)} µs opening, ${perHeld(cpuMs.close)} µs closing; ` +
+      `holding ${HOLD.count} open, ${fmt((cpuMs.hold / (HOLDING_MS * MEMORY_RUNS)) * 100, 0)} % of one core`,
   );
 
   await app.close();
