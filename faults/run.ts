@@ -66,7 +66,8 @@ try {
   await restoreServices();
   cluster = await startCluster();
   console.log(
-    `cluster: nginx ${cluster.nginx.url} → A ${cluster.a.url}, B ${cluster.b.url}; database ${cluster.db.name}`,
+    `cluster: nginx ${cluster.nginx.url} → A ${cluster.a.url}, B ${cluster.b.url}; database ${cluster.db.name}; ` +
+      `model over HTTP/${cluster.llmHttp2 ? '2' : '1.1'}`,
   );
   for (const s of chosen) {
     console.log(`\n── ${s.id}. ${s.name}`);

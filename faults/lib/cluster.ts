@@ -20,7 +20,9 @@ export async function startCluster() {
   const db = await createDatabase();
   // A Redis database of its own, so keys of other test runs on this Redis never meet the suite's.
   const redisDb = Number(process.env.FAULTS_REDIS_DB ?? 11);
-  const llm = await startFakeLlm(PORTS.llm, { paceMs: 100, tokens: 400 });
+  // FAULTS_LLM_HTTP2=on: the instances reach the model over HTTP/2 (LLM_HTTP2), many answers per connection.
+  const llmHttp2 = process.env.FAULTS_LLM_HTTP2 === 'on';
+  const llm = await startFakeLlm(PORTS.llm, { paceMs: 100, tokens: 400, http2: llmHttp2 });
   const authSecret = randomBytes(32).toString('hex');
   // The suite plays many browsers from one address: it signs their visitor tokens and reads captcha answers
   // as the instances do, where a browser would call the (per-address limited) sign route and read the image.
@@ -41,6 +43,7 @@ export async function startCluster() {
     LLM_BASE_URL: llm.url,
     LLM_API_KEY: 'faults',
     LLM_MODEL: 'faults-slow',
+    LLM_HTTP2: llmHttp2 ? 'on' : 'off',
     // Every client of the suite comes from 127.0.0.1: per-IP allowances would measure themselves.
     RATE_LIMIT_PER_MINUTE: '1000000',
     CHAT_VISITOR_DAILY_PER_TOKEN: '100000',
@@ -62,6 +65,7 @@ export async function startCluster() {
     db,
     redisDb,
     llm,
+    llmHttp2,
     a,
     b,
     nginx,
