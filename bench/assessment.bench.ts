@@ -1,7 +1,7 @@
-import { readOccupations, riasecContent } from '../apps/server/src/modules/assessment/content.js';
-import { buildCatalog, rankOccupations } from '../apps/server/src/modules/assessment/matching.js';
-import { scoreAnswers } from '../apps/server/src/modules/assessment/scoring.js';
 import { fmt, percentile } from './lib.js';
+import { assessment } from './server.js';
+
+const { readOccupations, riasecContent, buildCatalog, rankOccupations, scoreAnswers } = assessment;
 
 /**
  * CPU cost of one result: scoring 48 answers and ranking all 923 occupations by Pearson r against the

@@ -7,12 +7,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
-import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { createMemoryKv } from '../apps/server/src/kv/index.js';
 import { fmt, percentile } from './lib.js';
+import { buildApp, createMemoryKv, loadConfig, openDatabase, runMigrations, type DatabaseTarget } from './server.js';
 
 const PACE_MS = 50;
 /** Open streams in the memory phase get a token every 2 s: open, not busy. */

@@ -2,14 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '@lucina/contracts';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.js';
-import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { conversations, messages } from '../apps/server/src/db/schema/index.js';
-import { createMemoryKv, createRedisKv } from '../apps/server/src/kv/index.js';
-import { paymentsSeeder } from '../apps/server/src/modules/payments/catalogue.js';
 import { compare, printRows, startBare, type Probe } from './compare.js';
+import {
+  buildApp,
+  conversations,
+  createMemoryKv,
+  createRedisKv,
+  loadConfig,
+  messages,
+  openDatabase,
+  paymentsSeeder,
+  runMigrations,
+  type DatabaseTarget,
+} from './server.js';
 
 /** The commit the figures belong to, marked when the tree has changes on top of it. */
 function currentCommit() {
