@@ -113,10 +113,8 @@ const pages = {
  * screen is plain React and brings its antd parts in as islands.
  */
 async function withAntd(page: LazyPage): Promise<ComponentType> {
-  const pageCode = page();
-  // The provider's code is asked for in the next task: its preload links and the page's are each a task's worth.
-  await nextTask();
-  const [Page, { AntdRoot }] = await Promise.all([pageCode, loadAntdRoot()]);
+  // The provider's code is asked for a task later: its preload links and the page's are each a task's worth.
+  const [Page, { AntdRoot }] = await Promise.all([page(), nextTask().then(loadAntdRoot)]);
   return function AntdPage() {
     return (
       <AntdRoot>
