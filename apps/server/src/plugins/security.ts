@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The web's index.html has two inline scripts, allowed by their hashes only: which page (for the static first
- * paint), and a signed-in user's last /home greeting painted into it.
+ * The web's index.html has three inline scripts, allowed by their hashes only: which page (for the static first
+ * paint) and, on a report, its record asked for beside the app's code; a signed-in user's last /home greeting
+ * painted into the shell; and the report's summary painted into it.
  */
 export const INDEX_INLINE_SCRIPT_HASHES = [
-  "'sha256-B+9Oid+Pilaog9DLoEr8d5V94Q8kpGH3zVyfHeqx3KQ='",
+  "'sha256-hUHOMUW9XrZS7F1A7UVAe20h8Yx9sQ2eyRFOMR7REA8='",
   "'sha256-M3rCgUgBHij1x5bDgelK75QDimcRuWJez7VXbPD1VmA='",
+  "'sha256-5AOFDbBUzqw/x8raVB/ud7pG8m3B/a0Ea9UHVK8DXyU='",
 ];
 
 /**
- * CSP for the built SPA: scripts only from our origin (and the two inline scripts by hash); inline
+ * CSP for the built SPA: scripts only from our origin (and the index page's inline scripts by hash); inline
  * styles allowed because antd injects CSS-in-JS at run time; images may be data/blob URLs (QR codes, captcha).
  */
 export const CSP_DIRECTIVES = {

@@ -1,8 +1,11 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Pages, type PageName } from '@lucina/contracts';
+import { resultDetailQueryOptions } from '@/features/assessment/api/get-result-detail';
+import { typeLabelsQueryOptions } from '@/features/assessment/api/get-type-labels';
 import { syncUserInfo } from '@/features/auth/api/get-user-info';
 import { induceMessageOptions } from '@/features/home/api/home-data';
+import { hasBootRequests } from '@/lib/boot-requests';
 import { authActions } from '@/stores/auth-store';
 
 /**
@@ -13,11 +16,20 @@ import { authActions } from '@/stores/auth-store';
  * greeting (the first screen's largest text) waits for them.
  */
 export function pageLoader(page: PageName, queryClient: QueryClient): LoaderFunction {
-  return () => {
+  return async ({ request }) => {
     void syncUserInfo(queryClient);
     const token = authActions.getToken();
     if (page === 'home' && token) void queryClient.prefetchQuery(induceMessageOptions(token));
     if (!Pages[page].visitor && !authActions.isLoggedIn()) return redirect(Pages.home.path);
+    // A report opened by its address: index.html asked for the record already and painted its summary, which
+    // the page replaces with the same at once instead of with a spinner until the answers come.
+    const recordId = new URL(request.url).searchParams.get('recordId');
+    if (page === 'surveyResult' && recordId && hasBootRequests()) {
+      await Promise.all([
+        queryClient.prefetchQuery(resultDetailQueryOptions(recordId)),
+        queryClient.prefetchQuery(typeLabelsQueryOptions(recordId)),
+      ]);
+    }
     return null;
   };
 }

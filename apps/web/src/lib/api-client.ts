@@ -14,6 +14,7 @@ import {
   type RouteQuery,
 } from '@lucina/contracts';
 import { authActions } from '@/stores/auth-store';
+import { takeBootResponse } from './boot-requests';
 import { toastError } from './feedback';
 import {
   getOrCreateTempToken,
@@ -187,22 +188,19 @@ export async function request<R extends ApiRoute>(route: R, options: RequestOpti
 
   const url = buildUrl(route, options.query);
   const hasBody = route.method !== 'GET' && options.body !== undefined;
+  const body = hasBody ? JSON.stringify(options.body) : undefined;
   let response: Response;
   try {
-    response = await config.fetch(url, {
-      method: route.method,
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
+    response = await (takeBootResponse(url, body, authActions.getToken()) ??
+      config.fetch(url, { method: route.method, headers: buildHeaders(hasBody), body, signal: options.signal }));
   } catch (error) {
     // A caller's abort is not a failure worth telling the user about.
     if (options.signal?.aborted) throw error;
     return fail({ status: 0, msg: HTTP_STATUS_FALLBACK_TEXT, data: null });
   }
 
-  const body = await readBody(response);
-  const envelope = isEnvelope(body) ? body : undefined;
+  const answer = await readBody(response);
+  const envelope = isEnvelope(answer) ? answer : undefined;
   const code = typeof envelope?.code === 'number' ? envelope.code : undefined;
 
   // A signature the server no longer accepts (its secret changed): start over as a new visitor.
@@ -213,7 +211,7 @@ export async function request<R extends ApiRoute>(route: R, options: RequestOpti
     if (unauthorized) authActions.logout();
     const msg = unauthorized
       ? httpStatusText(401)
-      : (serverMessage(body) ?? httpStatusText(response.status, `${config.baseUrl}${route.path}`));
+      : (serverMessage(answer) ?? httpStatusText(response.status, `${config.baseUrl}${route.path}`));
     return fail({ status: response.status, code, msg, data: envelope?.data });
   }
 
@@ -224,7 +222,7 @@ export async function request<R extends ApiRoute>(route: R, options: RequestOpti
   }
 
   // A body without an envelope is the data itself; an envelope without data means null.
-  const data = envelope ? (envelope.data ?? null) : (body ?? null);
+  const data = envelope ? (envelope.data ?? null) : (answer ?? null);
   if (import.meta.env.DEV) warnOnContractDrift(route, data);
   return data as RouteData<R>;
 }

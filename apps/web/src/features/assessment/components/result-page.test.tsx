@@ -75,7 +75,8 @@ describe('result page', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     const types = screen.getByRole('region', { name: '你最突出的三种兴趣' });
     expect(within(types).getAllByRole('article')).toHaveLength(3);
-    const occupations = screen.getByRole('region', { name: '最匹配你的职业' });
+    // What lies below the top types comes in the render after the first screen's.
+    const occupations = await screen.findByRole('region', { name: '最匹配你的职业' });
     const links = within(occupations).getAllByRole('link');
     expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', `/surveyTest/occupation?code=21-1001.00&recordId=${RECORD_ID}`);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FullPageSpin } from '@/components/ui/full-page-spin';
 import { PageContainer } from '@/components/ui/page-container';
@@ -36,6 +36,12 @@ export function ResultPage() {
   const onFullShown = useCallback(() => setFullShown(true), []);
   // The report arrives in a render React can pause (a transition), not in one long task that holds up taps.
   const data = useDeferredValue(labels.isPending ? undefined : detail.data);
+  // What lies below the summary and the top types comes in a second render, also one React can pause: the
+  // first one's layout (the longest task after a phone's first paint) is then only the first screen's.
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => {
+    if (data) startTransition(() => setRestShown(true));
+  }, [data]);
 
   let body;
   if (!recordId) body = <ReportProblem title={t.missingRecord} />;
@@ -49,16 +55,20 @@ export function ResultPage() {
         {d.full && <PdfExportButton target={reportRef} hollandCode={d.hollandCode} ready={fullShown} />}
         <ReportSummary detail={d} />
         <TopTypes types={d.topTypes} />
-        <TopOccupations recordId={d.record.id} occupations={d.topOccupations} note={d.matchNoteZh} />
-        {d.full ? (
-          <Suspense fallback={<FullPageSpin tip={shellText.loading} />}>
-            <FullReport recordId={d.record.id} full={d.full} onShown={onFullShown} />
-          </Suspense>
-        ) : (
-          d.locked && <LockedReport outline={d.locked} />
+        {restShown && (
+          <>
+            <TopOccupations recordId={d.record.id} occupations={d.topOccupations} note={d.matchNoteZh} />
+            {d.full ? (
+              <Suspense fallback={<FullPageSpin tip={shellText.loading} />}>
+                <FullReport recordId={d.record.id} full={d.full} onShown={onFullShown} />
+              </Suspense>
+            ) : (
+              d.locked && <LockedReport outline={d.locked} />
+            )}
+            <CourseCta recordId={d.record.id} />
+            <DataAttribution />
+          </>
         )}
-        <CourseCta recordId={d.record.id} />
-        <DataAttribution />
       </div>
     );
   }

@@ -12,7 +12,10 @@ import styles from './index.module.css';
 const t = assessmentText.index;
 
 interface SurveyListProps {
-  query: ReturnType<typeof useSurveyList>;
+  /** Undefined while loading. */
+  surveys: ReturnType<typeof useSurveyList>['data'];
+  failed: boolean;
+  onRetry: () => unknown;
   history: readonly SurveyRecord[];
 }
 
@@ -42,28 +45,28 @@ function ActionButton({ action, surveyId, primary }: { action: SurveyAction; sur
 }
 
 /** The tests on offer, each with start / continue / view report. */
-export function SurveyList({ query, history }: SurveyListProps) {
+export function SurveyList({ surveys, failed, onRetry, history }: SurveyListProps) {
   return (
     <section aria-labelledby="survey-list-title">
       <Typography.Title level={2} id="survey-list-title" className={styles.sectionTitle}>
         {t.listTitle}
       </Typography.Title>
-      {query.isError ? (
+      {failed ? (
         <Alert
           type="warning"
           showIcon
           title={t.loadFailed}
           action={
-            <Button size="small" onClick={() => void query.refetch()}>
+            <Button size="small" onClick={() => void onRetry()}>
               {t.retry}
             </Button>
           }
         />
-      ) : !query.data ? (
+      ) : !surveys ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
         <div className={styles.surveys}>
-          {query.data.map((survey) => {
+          {surveys.map((survey) => {
             const latest = survey.latestRecord;
             const actions = surveyActions(latest, history, survey.id);
             return (

@@ -1,0 +1,36 @@
+/**
+ * Requests index.html's third inline script started before any code loaded: a report opened by its address asks
+ * for its record beside the app's code instead of after it. The request layer takes each answer once, for the
+ * same URL, body and session, in place of asking again.
+ */
+export interface BootRequest {
+  url: string;
+  body: string;
+  token: string;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    lucinaBootRequests?: BootRequest[];
+  }
+}
+
+const pending = (): BootRequest[] => (typeof window === 'undefined' ? [] : (window.lucinaBootRequests ?? []));
+
+/** The answer already asked for this call, taken out so that a later call asks the server afresh. */
+export function takeBootResponse(
+  url: string,
+  body: string | undefined,
+  token: string | null,
+): Promise<Response> | null {
+  const list = pending();
+  const index = list.findIndex((r) => r.url === url && r.body === body && r.token === token);
+  if (index === -1) return null;
+  return list.splice(index, 1)[0]!.response;
+}
+
+/** Whether some of those answers are still waiting for the app. */
+export function hasBootRequests(): boolean {
+  return pending().length > 0;
+}
