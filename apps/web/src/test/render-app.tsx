@@ -16,6 +16,8 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   // Session effects subscribe to the global auth store; drop them after the test.
   onTestCleanup(installSessionEffects(router, queryClient));
+  // A route still loading when the test ends must not commit into the next test.
+  onTestCleanup(() => router.dispose());
   const view = render(<App queryClient={queryClient} router={router} />);
   return {
     ...view,

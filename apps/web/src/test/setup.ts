@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { StorageKey } from '@lucina/contracts';
 import { loadAntdRoot } from '@/lib/antd-styles';
@@ -37,6 +37,16 @@ afterEach(() => {
   useLayoutStore.setState({ sidebarCollapsed: false, mobileNavOpen: false });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// Vitest takes a file's window away as soon as its last test ends. An update that React rendered outside act
+// (waitFor lets it render through its scheduler) leaves callbacks due a macrotask later, and the first thing
+// they read is `window.event`: let them run while the window is still there.
+afterAll(async () => {
+  for (let turn = 0; turn < 3; turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 });
 
 // antd reads these in jsdom.

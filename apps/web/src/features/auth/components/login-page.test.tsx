@@ -23,7 +23,10 @@ describe('/auth/login page', () => {
     await fill(user, within(panel).getByRole('textbox', { name: '手机号或邮箱' }), '13800138000');
     await fill(user, within(panel).getByRole('textbox', { name: '验证码' }), '112233');
     await user.click(within(panel).getByRole('checkbox'));
-    await user.click(within(panel).getByRole('button', { name: /^登\s*录$/ }));
+    // 登录 follows the agreement through Form.useWatch, a render later: a click before that hits a disabled button.
+    const login = within(panel).getByRole('button', { name: /^登\s*录$/ });
+    await waitFor(() => expect(login).toBeEnabled());
+    await user.click(login);
 
     await waitFor(() => expect(app.pathname()).toBe('/single/about'));
     expect(useAuthStore.getState().token).toBe('tok_page');
