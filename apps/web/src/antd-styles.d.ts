@@ -1,5 +1,5 @@
 declare module 'virtual:antd-styles' {
-  /** URL of the build's prebuilt antd CSS; null in dev and tests, where antd writes its styles itself. */
-  const url: string | null;
-  export default url;
+  /** URLs of the build's prebuilt antd CSS, in cascade order; empty in dev and tests, where antd writes its styles itself. */
+  const urls: string[];
+  export default urls;
 }

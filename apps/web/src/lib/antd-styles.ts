@@ -1,22 +1,37 @@
-import antdStylesUrl from 'virtual:antd-styles';
+import antdStyleUrls from 'virtual:antd-styles';
 
 let ready: Promise<void> | null = null;
 
+/** Resolves true once `link` has loaded, false if it failed. */
+function loaded(link: HTMLLinkElement): Promise<boolean> {
+  return new Promise((resolve) => {
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
+  });
+}
+
 /**
- * Links the build's antd CSS (build/antd-styles.ts) and settles once it applies. antd reads the file's
- * style map once, on its first render, so every antd part waits for this first (app/antd-root loaders):
- * a style found in the map is reused instead of generated. A failed load only costs that time back.
+ * Links the build's antd CSS (build/antd-styles.ts: a few files, so that no single parse blocks a phone's main
+ * thread for long) and settles once they apply. antd reads the style map (the last file) once, on its first
+ * render, so every antd part waits for this first (app/antd-root loaders): a style found in the map is reused
+ * instead of generated. If any file fails, the map is taken away again and antd writes its styles itself: a
+ * failed load only costs time, never a style.
  */
 export function loadAntdStyles(): Promise<void> {
-  ready ??= new Promise<void>((resolve) => {
-    if (!antdStylesUrl) return resolve();
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = antdStylesUrl;
-    link.onload = link.onerror = () => resolve();
-    // First in <head>, where antd puts the styles it writes, so the app's own CSS still follows it.
-    document.head.prepend(link);
-  });
+  ready ??= (async () => {
+    if (!antdStyleUrls.length) return;
+    // First in <head>, in their order, where antd puts the styles it writes, so the app's own CSS still follows.
+    const anchor = document.head.firstChild;
+    const links = antdStyleUrls.map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.insertBefore(link, anchor);
+      return link;
+    });
+    const results = await Promise.all(links.map(loaded));
+    if (results.includes(false)) links.at(-1)?.remove();
+  })();
   return ready;
 }
 
