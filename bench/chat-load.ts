@@ -19,8 +19,8 @@ type Command =
       total: number;
       spreadMs: number;
     }
-  | { cmd: 'hold'; url: string; tokens: string[]; count: number; batch: number }
-  | { cmd: 'release' }
+  | { cmd: 'hold'; url: string; tokens: string[]; count: number; batch: number; perSecond: number }
+  | { cmd: 'release'; perSecond: number }
   | { cmd: 'exit' };
 
 const send = (msg: object) => process.send!(msg);
@@ -28,6 +28,8 @@ let paceMs = 50;
 let tokens = 20;
 let holdPaceMs = 2000;
 let finishHolds = false;
+/** The held answers' ends, in the order they opened: a paced release ends them a few at a time. */
+const holdEnds: Array<() => void> = [];
 
 const chunk = (content: string | null, finish: string | null = null) =>
   `data: ${JSON.stringify({ id: 'b', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }] })}\n\n`;
@@ -50,9 +52,11 @@ function serve(
     res.on('close', () => (closed = true));
     const finish = () => {
       if (closed) return;
+      closed = true;
       res.write(chunk(null, 'stop'));
       res.end('data: [DONE]\n\n');
     };
+    if (hold) holdEnds.push(finish);
     const tick = () => {
       if (closed) return;
       if (hold ? finishHolds : sent >= tokens) return finish();
@@ -169,14 +173,56 @@ async function ttft(c: Extract<Command, { cmd: 'ttft' }>) {
 }
 
 const holds: Array<Promise<void>> = [];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Calls `step(n)` with how many are due so far at `perSecond`, every 10 ms, until `count` are done. */
+async function paced(count: number, perSecond: number, step: (due: number) => void) {
+  const t0 = performance.now();
+  for (let done = 0; done < count;) {
+    const due = Math.min(count, Math.floor(((performance.now() - t0) / 1000) * perSecond) + 1);
+    if (due > done) step(due - done);
+    done = due;
+    if (done < count) await sleep(10);
+  }
+}
+
+/**
+ * Opens `count` answers that stay open. With `perSecond` they arrive at that rate whatever the service does, as
+ * users' questions do; without it, `batch` at a time, each batch once the previous one has its first tokens: as
+ * fast as the service can take them, a load test of its own.
+ */
 async function hold(c: Extract<Command, { cmd: 'hold' }>) {
   finishHolds = false;
-  for (let opened = 0; opened < c.count; opened += c.batch) {
-    const batch = Array.from({ length: Math.min(c.batch, c.count - opened) }, () => oneStream(c, 'hold'));
-    holds.push(...batch.map((s) => s.done));
-    await Promise.all(batch.map((s) => s.firstToken));
+  holdEnds.length = 0;
+  if (c.perSecond) {
+    const first: Array<Promise<number>> = [];
+    await paced(c.count, c.perSecond, (n) => {
+      for (let i = 0; i < n; i++) {
+        const s = oneStream(c, 'hold');
+        holds.push(s.done);
+        first.push(s.firstToken);
+      }
+    });
+    await Promise.all(first);
+  } else {
+    for (let opened = 0; opened < c.count; opened += c.batch) {
+      const batch = Array.from({ length: Math.min(c.batch, c.count - opened) }, () => oneStream(c, 'hold'));
+      holds.push(...batch.map((s) => s.done));
+      await Promise.all(batch.map((s) => s.firstToken));
+    }
   }
   send({ type: 'held', open: holds.length });
+}
+
+/** Ends the held answers: `perSecond` at a time, or every one at its next token (within one token round). */
+async function release(c: Extract<Command, { cmd: 'release' }>) {
+  if (c.perSecond) {
+    const ends = holdEnds.splice(0);
+    await paced(ends.length, c.perSecond, (n) => ends.splice(0, n).forEach((end) => end()));
+  } else finishHolds = true;
+  await Promise.all(holds.splice(0));
+  holdEnds.length = 0;
+  send({ type: 'released' });
 }
 
 // Never outlive the benchmark that started it.
@@ -196,11 +242,8 @@ process.on('message', (c: Command) => {
       });
     } else if (c.cmd === 'ttft') await ttft(c);
     else if (c.cmd === 'hold') await hold(c);
-    else if (c.cmd === 'release') {
-      finishHolds = true;
-      await Promise.all(holds.splice(0));
-      send({ type: 'released' });
-    } else {
+    else if (c.cmd === 'release') await release(c);
+    else {
       agent.destroy();
       h2Direct?.destroy();
       if (upstream instanceof http.Server) upstream.closeAllConnections();

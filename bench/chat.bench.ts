@@ -25,6 +25,11 @@ const SIZES = {
 const HOLDING_MS = 2 * HOLD_PACE_MS;
 /** Memory per open stream is the median of this many open-measure-close rounds. */
 const MEMORY_RUNS = Number(process.env.BENCH_CHAT_MEMORY_RUNS ?? 3);
+/**
+ * The first round's streams open, and later end, at this many a second, as users' questions arrive; the other
+ * rounds open them as fast as the service takes them (a load test: its stalls are printed apart).
+ */
+const OPEN_PER_SECOND = Number(process.env.BENCH_CHAT_OPEN_PER_SECOND ?? 100);
 /** BENCH_CHAT_HTTP2=on: the upstream speaks HTTP/2 and Lucina runs with LLM_HTTP2=on (one socket per answer). */
 const HTTP2 = process.env.BENCH_CHAT_HTTP2 === 'on';
 
@@ -150,9 +155,9 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   // The longest stall of each phase, so a stall can be traced to what the service was doing. A fresh histogram
   // for every window: one enabled again counts the whole time it was off as a single delay, which made the
   // figures of every round after the first read as stalls of 10–50 s.
-  const stalls = { ttft: 0, open: 0, hold: 0, close: 0 };
+  const stalls = { ttft: 0, open: 0, hold: 0, close: 0, openFast: 0, closeFast: 0 };
   // CPU time of this process per phase (summed over rounds): it does not depend on what else the machine runs.
-  const cpuMs = { ttft: 0, open: 0, hold: 0, close: 0 };
+  const cpuMs = { ttft: 0, open: 0, hold: 0, close: 0, openFast: 0, closeFast: 0 };
   async function watched<T>(phase: keyof typeof stalls, run: () => Promise<T>): Promise<T> {
     const h = monitorEventLoopDelay({ resolution: 5 });
     const cpu = process.cpuUsage();
@@ -183,23 +188,29 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
     // The pair (before and while open) lets a diff of the two show what the streams hold.
     if (SNAPSHOT_DIR && run === 1)
       v8.writeHeapSnapshot(path.join(SNAPSHOT_DIR, `chat-${HOLD.count}-before.heapsnapshot`));
-    progress(`opening ${HOLD.count} streams (round ${run} of ${MEMORY_RUNS})`);
-    await watched('open', async () => {
-      await profiled('open', () => ask(child, { cmd: 'hold', url, tokens, ...HOLD }, 'held'), run === 1);
+    // The first round at the arrival rate, the others as fast as the service takes them.
+    const perSecond = run === 1 ? OPEN_PER_SECOND : 0;
+    progress(
+      `opening ${HOLD.count} streams ${perSecond ? `${perSecond} a second` : 'as fast as taken'} (round ${run} of ${MEMORY_RUNS})`,
+    );
+    await watched(perSecond ? 'open' : 'openFast', async () => {
+      await profiled('open', () => ask(child, { cmd: 'hold', url, tokens, perSecond, ...HOLD }, 'held'), run === 1);
       await new Promise((r) => setTimeout(r, 1000));
     });
     // Open and doing nothing but relay their tokens: what holding them costs, apart from opening and closing.
-    await watched('hold', () => new Promise((r) => setTimeout(r, HOLDING_MS)));
+    await watched('hold', () => profiled('hold', () => new Promise((r) => setTimeout(r, HOLDING_MS)), run === 1));
     const open = settled();
     live.push((open.live - before.live) / HOLD.count / 1024);
     rss.push((open.rss - before.rss) / HOLD.count / 1024);
     if (SNAPSHOT_DIR && run === 1)
       v8.writeHeapSnapshot(path.join(SNAPSHOT_DIR, `chat-${HOLD.count}-open.heapsnapshot`));
     progress('closing them');
-    await watched('close', () => profiled('close', () => ask(child, { cmd: 'release' }, 'released'), run === 1));
+    await watched(perSecond ? 'close' : 'closeFast', () =>
+      profiled('close', () => ask(child, { cmd: 'release', perSecond }, 'released'), run === 1),
+    );
   }
 
-  const stallMs = Math.max(...Object.values(stalls));
+  const stallMs = Math.max(stalls.ttft, stalls.open, stalls.hold, stalls.close);
   const perStreamKb = median(live);
   const runs = (xs: number[]) => xs.map((x) => fmt(x, 1)).join(', ');
   const p = (xs: number[], q: number) => percentile(xs, q);
@@ -226,15 +237,20 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
       `RSS ${fmt(median(rss), 1)} KB (runs ${runs(rss)})`,
   );
   console.log(
-    `  longest event-loop stall during the run: ${fmt(stallMs, 1)} ms (target ≤ 50); by phase: ` +
-      `first tokens ${fmt(stalls.ttft, 1)}, opening ${fmt(stalls.open, 1)}, holding ${fmt(stalls.hold, 1)}, ` +
-      `closing ${fmt(stalls.close, 1)} ms`,
+    `  longest event-loop stall with answers arriving and ending at ${OPEN_PER_SECOND} a second: ${fmt(stallMs, 1)} ms ` +
+      `(target ≤ 50); by phase: first tokens ${fmt(stalls.ttft, 1)}, opening ${fmt(stalls.open, 1)}, ` +
+      `holding ${fmt(stalls.hold, 1)}, closing ${fmt(stalls.close, 1)} ms`,
   );
+  if (MEMORY_RUNS > 1)
+    console.log(
+      `  the same as fast as the service takes them (${HOLD.batch} at a time; all ended within one token round): ` +
+        `opening ${fmt(stalls.openFast, 1)}, closing ${fmt(stalls.closeFast, 1)} ms`,
+    );
   const asked = TTFT.total + TTFT.concurrency;
   const perHeld = (ms: number) => fmt((ms * 1000) / (HOLD.count * MEMORY_RUNS), 0);
   console.log(
     `  CPU of the service: ${fmt((cpuMs.ttft * 1000) / asked, 0)} µs per answer (first tokens, ${asked} answers ` +
-      `of ${TOKENS} tokens); per held stream ${perHeld(cpuMs.open)} µs opening, ${perHeld(cpuMs.close)} µs closing; ` +
+      `of ${TOKENS} tokens); per held stream ${perHeld(cpuMs.open + cpuMs.openFast)} µs opening, ${perHeld(cpuMs.close + cpuMs.closeFast)} µs closing; ` +
       `holding ${HOLD.count} open, ${fmt((cpuMs.hold / (HOLDING_MS * MEMORY_RUNS)) * 100, 0)} % of one core`,
   );
 
