@@ -7,7 +7,7 @@ import { createAppRouter } from './app/router';
 import { installSessionEffects } from './app/session-effects';
 import { installPreloadErrorReload } from './lib/chunk-error';
 import { mountApp } from './lib/mount-app';
-import { nextTask } from './lib/next-task';
+import { afterNextPaint } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { installRootFontSize } from './lib/root-font-size';
 import { installAuthStorageSync } from './stores/auth-store';
@@ -22,9 +22,10 @@ document.documentElement.style.setProperty('--lucina-primary', Business.primaryC
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html 缺少 #root 容器');
 
-// The router starts in the task after the one that evaluated the app's modules: together they were one long task
-// on a phone, right after the static first paint.
-void nextTask().then(() => {
+// The router starts after the next frame, in a task of its own: with the evaluation of the app's modules it was one
+// long task on a phone, right after the static first paint, and a report summary that index.html's script had just
+// painted into the shell waited behind it, and behind the requests the app starts, before it reached the screen.
+void afterNextPaint().then(() => {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   installSessionEffects(router, queryClient);

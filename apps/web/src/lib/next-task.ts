@@ -5,3 +5,18 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves in a task after the browser has drawn its next frame, so what the page changed just before (index.html's
+ * report script painting the summary into the shell) is on screen before more work starts. A hidden tab draws no
+ * frames: `maxWaitMs` later it resolves anyway.
+ */
+export function afterNextPaint(maxWaitMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timeout = setTimeout(resolve, maxWaitMs);
+    requestAnimationFrame(() => {
+      clearTimeout(timeout);
+      setTimeout(resolve, 0);
+    });
+  });
+}
