@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { StorageKey } from '@lucina/contracts';
 import { loadAntdRoot } from '@/lib/antd-styles';
+import { nextTask } from '@/lib/next-task';
 import { resetTempTokenMemory } from '@/lib/temp-token';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLayoutStore } from '@/stores/layout-store';
@@ -45,7 +46,7 @@ afterEach(() => {
 afterAll(async () => {
   for (let turn = 0; turn < 3; turn++) {
     await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
 });
 
