@@ -9,7 +9,7 @@ import helmet from 'helmet';
 export const INDEX_INLINE_SCRIPT_HASHES = [
   "'sha256-hUHOMUW9XrZS7F1A7UVAe20h8Yx9sQ2eyRFOMR7REA8='",
   "'sha256-M3rCgUgBHij1x5bDgelK75QDimcRuWJez7VXbPD1VmA='",
-  "'sha256-5AOFDbBUzqw/x8raVB/ud7pG8m3B/a0Ea9UHVK8DXyU='",
+  "'sha256-/AIv7FVCRx8PZ0DbDZjadfn6oMmElWXr4hOA/sMF/+I='",
 ];
 
 /**

@@ -57,6 +57,7 @@ afterEach(() => {
   delete root.bootAuth;
   delete root.bootReport;
   delete window.lucinaBootRequests;
+  delete window.lucinaBootPainted;
   window.history.replaceState(null, '', '/');
 });
 
@@ -67,7 +68,9 @@ describe("index.html's report script", () => {
     const shell = openReportAddress();
     expect(document.documentElement.dataset.boot).toBe('/surveyTest/surveyResult');
     expect(bodiesOf(fetchMock, DETAIL)).toEqual([{ recordId: RECORD_ID }]);
-    await waitFor(() => expect(shown()).toBe(true));
+    // What the app waits for before it starts: settled once the summary is in the shell.
+    await window.lucinaBootPainted;
+    expect(shown()).toBe(true);
 
     const names = ['社会型', '艺术型', '企业型'];
     expect([...shell.querySelectorAll('.bs-rp-code > span')].map((l) => l.textContent)).toEqual(
@@ -98,8 +101,7 @@ describe("index.html's report script", () => {
     const fetchMock = stubApi({ [DETAIL]: () => makeDetail('free'), [LABELS]: () => labels });
     const shell = openReportAddress();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await Promise.all(window.lucinaBootRequests!.map((r) => r.response));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await window.lucinaBootPainted;
     expect(shown()).toBe(false);
     expect(shell.querySelector('.bs-rp-meaning')!.textContent).toBe('');
   });
@@ -113,5 +115,6 @@ describe("index.html's report script", () => {
     for (const code of scripts) new Function(code)();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.lucinaBootRequests).toBeUndefined();
+    expect(window.lucinaBootPainted).toBeUndefined();
   });
 });
