@@ -5,10 +5,12 @@ import { PLANNER_TOOLS, runTool } from './grounding/tools.js';
 import { createHttpFetch } from './http-fetch.js';
 import { LlmError, type LlmChunk, type LlmProvider, type LlmRequest } from './llm.provider.js';
 import { knowledgeBase } from './offline/knowledge.js';
+import { sseJson } from './sse-json.js';
 import { createThinkTagSplitter } from './think-tags.js';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 type ToolCall = OpenAI.Chat.Completions.ChatCompletionMessageFunctionToolCall;
+type Chunk = OpenAI.Chat.Completions.ChatCompletionChunk;
 
 /** Reasoning arrives as `reasoning_content` (DeepSeek, Qwen, vLLM) or `reasoning` (newer vLLM, Ollama). */
 interface CompatibleDelta {
@@ -69,19 +71,23 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     }
     const calls: Array<{ id: string; name: string; arguments: string }> = [];
     let finish: string | null = null;
-    const chunks = await client.chat.completions.create(
-      {
-        model: modelName(request.modelCode),
-        messages: messages!,
-        stream: true,
-        stream_options: { include_usage: true },
-        ...(tools ? { tools: PLANNER_TOOLS } : {}),
-      },
-      { signal: request.signal },
-    );
+    // The SDK asks (retries, errors by status); the answer's events are read by sseJson, with less garbage per token.
+    const response = await client.chat.completions
+      .create(
+        {
+          model: modelName(request.modelCode),
+          messages: messages!,
+          stream: true,
+          stream_options: { include_usage: true },
+          ...(tools ? { tools: PLANNER_TOOLS } : {}),
+        },
+        { signal: request.signal },
+      )
+      .asResponse();
     // Sent: not held while the answer streams.
     messages = null;
-    for await (const chunk of chunks) {
+    for await (const event of sseJson(response)) {
+      const chunk = event as Chunk;
       const choice = chunk.choices[0];
       const delta = choice?.delta as CompatibleDelta | undefined;
       const reasoning = delta?.reasoning_content ?? delta?.reasoning;
@@ -99,6 +105,7 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
         acc.completion += chunk.usage.completion_tokens;
       }
     }
+    // A body that ended cleanly after the stop (an abort usually fails the read: see `stream`'s catch).
     if (request.signal.aborted) return { finish: 'aborted', calls };
     yield* out(think.flush());
     return { finish, calls: calls.filter(Boolean) };
@@ -144,7 +151,7 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
       if (request.signal.aborted) return;
       throw toLlmError(err);
     }
-    // The SDK ends quietly on abort; the caller knows it stopped the request.
+    // The caller knows it stopped the request.
     if (request.signal.aborted) return;
     if (acc.prompt || acc.completion)
       yield { type: 'usage', promptTokens: acc.prompt, completionTokens: acc.completion };
