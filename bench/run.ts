@@ -1,6 +1,7 @@
 import { assessmentBench } from './assessment.bench.js';
 import { chatBench } from './chat.bench.js';
 import { httpBench } from './http.bench.js';
+import { sseBench } from './sse.bench.js';
 import { webBench } from './web.bench.js';
 
 // `npm run bench`: figures and ratios, never pass/fail. Set BENCH_DATABASE_URL to add a PostgreSQL run,
@@ -13,6 +14,7 @@ if (!only || only === 'http') {
 }
 if (!only || only === 'chat') {
   if (!only) assessmentBench();
+  await sseBench();
   await chatBench({ kind: 'pglite' }, 'PGlite (embedded)');
   if (pgUrl) await chatBench({ kind: 'postgres', url: pgUrl }, 'PostgreSQL');
 }

@@ -1,0 +1,105 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { fmt } from './lib.js';
+
+/** Semi-space of the measuring processes: a minor collection then follows every ~16 MB allocated. */
+const SEMI_SPACE_MB = 16;
+const TOKENS = 200_000;
+const READERS = ['body', 'sdk', 'lucina'] as const;
+type Reader = (typeof READERS)[number];
+
+/** One chunk as the model sends it (the chat bench's fake upstream sends the same shape). */
+const chunk = (i: number) =>
+  `data: ${JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'bench-hold',
+    choices: [{ index: 0, delta: { content: `字${i % 10}` }, finish_reason: null }],
+  })}\n\n`;
+
+/** In a child process with a fixed young generation: reads TOKENS chunks, counts minor collections. */
+async function measure(reader: Reader) {
+  const { PerformanceObserver, constants } = await import('node:perf_hooks');
+  const encoder = new TextEncoder();
+  const pieces = Array.from({ length: 100 }, (_, i) => encoder.encode(chunk(i)));
+  let sent = 0;
+  const response = () =>
+    new Response(
+      new ReadableStream<Uint8Array>(
+        { pull: (c) => (sent < TOKENS ? c.enqueue(pieces[sent++ % 100]!) : c.close()) },
+        { highWaterMark: 1 },
+      ),
+    );
+  // Each reader counts the events it read; loaded before counting starts, so loading is not measured.
+  const readAll: (r: Response) => Promise<number> =
+    reader === 'body'
+      ? async (r) => {
+          const body = r.body!.getReader();
+          let n = 0;
+          while (!(await body.read()).done) n++;
+          return n;
+        }
+      : reader === 'sdk'
+        ? await import('openai/core/streaming').then(({ Stream }) => async (r: Response) => {
+            let n = 0;
+            for await (const c of Stream.fromSSEResponse<{ choices: unknown[] }>(r, new AbortController()))
+              n += c.choices.length;
+            return n;
+          })
+        : await import('./server.js').then(({ sseJson }) => async (r: Response) => {
+            let n = 0;
+            for await (const c of sseJson(r)) n += (c as { choices: unknown[] }).choices.length;
+            return n;
+          });
+  let minor = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MINOR) minor++;
+  }).observe({ entryTypes: ['gc'] });
+  const cpu = process.cpuUsage();
+  const read = await readAll(response());
+  const used = process.cpuUsage(cpu);
+  // The observer reports collections a task later.
+  await new Promise((r) => setTimeout(r, 50));
+  if (read !== TOKENS) throw new Error(`${reader}: read ${read} of ${TOKENS}`);
+  return { minor, cpuUs: used.user + used.system };
+}
+
+/**
+ * What reading the model's streamed events costs per token, the SDK's stream against Lucina's sseJson (the body
+ * read alone beside them): CPU, and garbage estimated from minor collections with a fixed young generation. Every
+ * open answer pays it for each token; with thousands open, the garbage sets how often the collector pauses.
+ */
+export async function sseBench() {
+  console.log(`\n[sse] reading ${TOKENS.toLocaleString('en')} streamed chunks, each reader in a process of its own`);
+  const results: Record<string, { minor: number; cpuUs: number }> = {};
+  for (const reader of READERS) {
+    const child = fork(fileURLToPath(import.meta.url), [reader], {
+      execArgv: [
+        '--import',
+        'tsx',
+        '--conditions=lucina-dist',
+        `--min-semi-space-size=${SEMI_SPACE_MB}`,
+        `--max-semi-space-size=${SEMI_SPACE_MB}`,
+      ],
+    });
+    const [result] = (await once(child, 'message')) as [{ minor: number; cpuUs: number }];
+    await once(child, 'exit');
+    results[reader] = result;
+    const kb = (result.minor * SEMI_SPACE_MB * 1024) / TOKENS;
+    console.log(
+      `  ${reader.padEnd(7)} ${fmt(result.cpuUs / TOKENS, 2)} µs CPU per token, ≈ ${fmt(kb, 2)} KB garbage per token (${result.minor} minor GCs)`,
+    );
+  }
+  const ratio = (k: 'minor' | 'cpuUs') => fmt(results.lucina![k] / results.sdk![k], 2);
+  console.log(`  lucina / sdk: CPU ${ratio('cpuUs')}, garbage ${ratio('minor')} (the body read included in both)`);
+  return results;
+}
+
+// Forked by sseBench: one reader, its figures sent back.
+if (process.send && READERS.includes(process.argv[2] as Reader)) {
+  const result = await measure(process.argv[2] as Reader);
+  process.send(result, () => process.exit(0));
+}
