@@ -56,7 +56,7 @@ async function measure(reader: Reader) {
   let minor = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MINOR) minor++;
+      if ((e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) minor++;
   }).observe({ entryTypes: ['gc'] });
   const cpu = process.cpuUsage();
   const read = await readAll(response());
