@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { deltaMessage, encodeStreamEvent, parseStreamData, STREAM_DONE_FRAME } from './chat-stream.js';
+import { deltaFramer, deltaMessage, encodeStreamEvent, parseStreamData, STREAM_DONE_FRAME } from './chat-stream.js';
 import { directMessageBodySchema, stopBodySchema } from './api/chat.js';
 
 describe('chat stream framing', () => {
   const ids = { conversationId: 'c1', id: 'a1' };
+
+  it("frames a stream's deltas exactly as the whole event would be encoded", () => {
+    const frame = deltaFramer({ conversationId: 'c-"1"\\', id: '8f0e2c1a-0000-4000-8000-000000000001' });
+    const contents = ['你好', '"引号"\\反斜杠\n换行\t', '😀 \u2028\u2029 \u0000', '', '</script>'];
+    for (const type of ['text', 'thinking'] as const)
+      for (const content of contents) {
+        const event = {
+          event: 'message' as const,
+          conversationId: 'c-"1"\\',
+          id: '8f0e2c1a-0000-4000-8000-000000000001',
+          message: deltaMessage(type, content),
+        };
+        expect(frame(type, content)).toBe(encodeStreamEvent(event));
+      }
+  });
 
   it('round-trips events and reads the delta out of the message string', () => {
     const frame = encodeStreamEvent({ event: 'message', ...ids, message: deltaMessage('thinking', '想') });

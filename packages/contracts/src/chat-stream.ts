@@ -66,6 +66,16 @@ export function encodeStreamEvent(event: ChatStreamEvent): string {
 }
 export const STREAM_DONE_FRAME = `data: ${STREAM_DONE}\n\n`;
 
+/**
+ * Frames one answer's delta events: what `encodeStreamEvent` writes for its `message` events, byte for byte, from a
+ * head serialised once per stream. Every token of every open answer is framed; the event object serialised whole
+ * (its message string escaped inside it) was the largest garbage per token on a server holding thousands of answers.
+ */
+export function deltaFramer(ids: { conversationId: string; id: string }) {
+  const head = `data: {"event":"message","conversationId":${JSON.stringify(ids.conversationId)},"id":${JSON.stringify(ids.id)},"message":`;
+  return (type: StreamDeltaType, content: string) => `${head}${JSON.stringify(deltaMessage(type, content))}}\n\n`;
+}
+
 export type ParsedStreamData =
   | { kind: 'done' }
   | { kind: 'event'; event: ChatStreamEvent; delta: { type: StreamDeltaType; content: string } | null };

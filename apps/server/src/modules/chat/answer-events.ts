@@ -1,8 +1,8 @@
-import { deltaMessage, type ChatStreamEvent, type MessageStatus, type StreamDeltaType } from '@lucina/contracts';
+import { deltaFramer, encodeStreamEvent, type MessageStatus, type StreamDeltaType } from '@lucina/contracts';
 
-/** Where an answer's stream goes (an SSE response); `end` writes the final [DONE] and closes it. */
+/** Where an answer's stream goes (an SSE response): its frames; `end` writes the final [DONE] and closes it. */
 export interface AnswerSink {
-  write(event: ChatStreamEvent): void;
+  write(frame: string): void;
   end(): void;
 }
 
@@ -33,28 +33,40 @@ export interface AnswerMeta {
  */
 export function answerWriter(meta: AnswerMeta, sink: AnswerSink, replay: boolean) {
   const ids = { conversationId: meta.conversationId, id: meta.id };
+  const delta = deltaFramer(ids);
   let open = true;
-  sink.write({
-    event: 'start',
-    ...ids,
-    userMessageId: meta.userMessageId,
-    conversationTitle: meta.conversationTitle,
-    modelCode: meta.modelCode,
-    replay,
-  });
+  sink.write(
+    encodeStreamEvent({
+      event: 'start',
+      ...ids,
+      userMessageId: meta.userMessageId,
+      conversationTitle: meta.conversationTitle,
+      modelCode: meta.modelCode,
+      replay,
+    }),
+  );
 
   function live(e: LiveEvent) {
     if (!open) return;
     if (e.t === 'd') {
-      sink.write({ event: 'message', ...ids, message: deltaMessage(e.k, e.c) });
+      sink.write(delta(e.k, e.c));
       return;
     }
     open = false;
     if (e.error) {
       const { message, status, code } = e.error;
-      sink.write({ event: 'error', ...ids, error: message, status, ...(code ? { code } : {}), terminate: true });
+      sink.write(
+        encodeStreamEvent({
+          event: 'error',
+          ...ids,
+          error: message,
+          status,
+          ...(code ? { code } : {}),
+          terminate: true,
+        }),
+      );
     } else {
-      sink.write({ event: 'finish', ...ids, terminate: e.status !== 'done' });
+      sink.write(encodeStreamEvent({ event: 'finish', ...ids, terminate: e.status !== 'done' }));
     }
     sink.end();
   }

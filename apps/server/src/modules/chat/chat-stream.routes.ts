@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chatRoutes as api, encodeStreamEvent, STREAM_DONE_FRAME } from '@lucina/contracts';
+import { chatRoutes as api, STREAM_DONE_FRAME } from '@lucina/contracts';
 import { registerStreamRoute, type SseConnection } from '../../http/sse.js';
 import type { OpenStream } from './answer-attach.js';
 import { ownerOf } from './chat.routes.js';
@@ -8,7 +8,7 @@ import { ownerOf } from './chat.routes.js';
 function toSse(open: OpenStream) {
   return (conn: SseConnection) => {
     const detach = open({
-      write: (event) => conn.write(encodeStreamEvent(event)),
+      write: (frame) => conn.write(frame),
       end: () => {
         conn.write(STREAM_DONE_FRAME);
         conn.close();
