@@ -62,13 +62,13 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     acc: { prompt: number; completion: number; lead: string },
   ) {
     const think = createThinkTagSplitter();
-    function* out(chunks: Iterable<LlmChunk>): Generator<LlmChunk> {
-      for (const c of chunks) {
-        if (acc.lead) yield { type: 'thinking', content: acc.lead };
-        acc.lead = '';
-        yield c;
-      }
-    }
+    /** The chunks to send, after the held-back lead if there is one (plain loops: this runs for every token). */
+    const out = (chunks: LlmChunk[]): LlmChunk[] => {
+      if (!acc.lead || !chunks.length) return chunks;
+      const lead: LlmChunk = { type: 'thinking', content: acc.lead };
+      acc.lead = '';
+      return [lead, ...chunks];
+    };
     const calls: Array<{ id: string; name: string; arguments: string }> = [];
     let finish: string | null = null;
     // The SDK asks (retries, errors by status); the answer's events are read by sseJson, with less garbage per token.
@@ -91,8 +91,8 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
       const choice = chunk.choices[0];
       const delta = choice?.delta as CompatibleDelta | undefined;
       const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-      if (reasoning) yield* out([{ type: 'thinking', content: reasoning }]);
-      if (delta?.content) yield* out(think.push(delta.content));
+      if (reasoning) for (const c of out([{ type: 'thinking', content: reasoning }])) yield c;
+      if (delta?.content) for (const c of out(think.push(delta.content))) yield c;
       for (const t of delta?.tool_calls ?? []) {
         const call = (calls[t.index] ??= { id: '', name: '', arguments: '' });
         if (t.id) call.id = t.id;
@@ -107,7 +107,7 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     }
     // A body that ended cleanly after the stop (an abort usually fails the read: see `stream`'s catch).
     if (request.signal.aborted) return { finish: 'aborted', calls };
-    yield* out(think.flush());
+    for (const c of out(think.flush())) yield c;
     return { finish, calls: calls.filter(Boolean) };
   }
 

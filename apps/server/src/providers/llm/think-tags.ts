@@ -19,10 +19,11 @@ export function createThinkTagSplitter() {
   let state: 'start' | 'think' | 'text' = 'start';
   let pending = '';
 
-  function* drain(): Generator<LlmChunk> {
+  // Arrays, not generators: this runs for every token of every open answer.
+  function drain(out: LlmChunk[]): LlmChunk[] {
     while (pending) {
       if (state === 'text') {
-        yield { type: 'text', content: pending };
+        out.push({ type: 'text', content: pending });
         pending = '';
       } else if (state === 'start') {
         const trimmed = pending.trimStart();
@@ -30,36 +31,38 @@ export function createThinkTagSplitter() {
           state = 'think';
           pending = trimmed.slice(OPEN.length);
         } else if (OPEN.startsWith(trimmed)) {
-          return; // could still become <think>
+          return out; // could still become <think>
         } else {
           state = 'text';
         }
       } else {
         const end = pending.indexOf(CLOSE);
         if (end >= 0) {
-          if (end > 0) yield { type: 'thinking', content: pending.slice(0, end) };
+          if (end > 0) out.push({ type: 'thinking', content: pending.slice(0, end) });
           pending = pending.slice(end + CLOSE.length).replace(/^\s+/, '');
           state = 'text';
         } else {
           const keep = partialTagAt(pending, CLOSE);
-          const out = pending.slice(0, pending.length - keep);
-          if (out) yield { type: 'thinking', content: out };
+          const thinking = pending.slice(0, pending.length - keep);
+          if (thinking) out.push({ type: 'thinking', content: thinking });
           pending = pending.slice(pending.length - keep);
-          return;
+          return out;
         }
       }
     }
+    return out;
   }
 
   return {
-    *push(content: string): Generator<LlmChunk> {
+    push(content: string): LlmChunk[] {
       pending += content;
-      yield* drain();
+      return drain([]);
     },
     /** The stream ended: whatever is held back is emitted as it stands. */
-    *flush(): Generator<LlmChunk> {
-      if (pending) yield { type: state === 'think' ? 'thinking' : 'text', content: pending };
+    flush(): LlmChunk[] {
+      const rest: LlmChunk[] = pending ? [{ type: state === 'think' ? 'thinking' : 'text', content: pending }] : [];
       pending = '';
+      return rest;
     },
   };
 }
