@@ -1,6 +1,7 @@
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { completionChunk } from './lib.js';
 
 /**
  * Child process of chat.bench.ts: a fake OpenAI-compatible upstream that emits tokens at a fixed pace, and
@@ -31,9 +32,6 @@ let finishHolds = false;
 /** The held answers' ends, in the order they opened: a paced release ends them a few at a time. */
 const holdEnds: Array<() => void> = [];
 
-const chunk = (content: string | null, finish: string | null = null) =>
-  `data: ${JSON.stringify({ id: 'b', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }] })}\n\n`;
-
 function serve(
   req: http.IncomingMessage | http2.Http2ServerRequest,
   response: http.ServerResponse | http2.Http2ServerResponse,
@@ -53,14 +51,14 @@ function serve(
     const finish = () => {
       if (closed) return;
       closed = true;
-      res.write(chunk(null, 'stop'));
+      res.write(completionChunk(null, 'stop'));
       res.end('data: [DONE]\n\n');
     };
     if (hold) holdEnds.push(finish);
     const tick = () => {
       if (closed) return;
       if (hold ? finishHolds : sent >= tokens) return finish();
-      res.write(chunk(`词${sent++}`));
+      res.write(completionChunk(`词${sent++}`));
       setTimeout(tick, hold ? holdPaceMs : paceMs);
     };
     setTimeout(tick, paceMs);

@@ -55,3 +55,13 @@ export async function load(
 export function fmt(n: number, digits = 2): string {
   return Number.isFinite(n) ? n.toFixed(digits) : 'n/a';
 }
+
+/** One SSE chunk of a streamed chat completion, as an OpenAI-compatible model sends it (null content: the finish). */
+export const completionChunk = (content: string | null, finish: string | null = null) =>
+  `data: ${JSON.stringify({
+    id: 'b',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'bench',
+    choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }],
+  })}\n\n`;

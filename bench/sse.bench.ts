@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { fmt } from './lib.js';
+import { completionChunk, fmt } from './lib.js';
 
 /** Semi-space of the measuring processes: a minor collection then follows every ~16 MB allocated. */
 const SEMI_SPACE_MB = 16;
@@ -9,21 +9,11 @@ const TOKENS = 200_000;
 const READERS = ['body', 'sdk', 'lucina'] as const;
 type Reader = (typeof READERS)[number];
 
-/** One chunk as the model sends it (the chat bench's fake upstream sends the same shape). */
-const chunk = (i: number) =>
-  `data: ${JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'bench-hold',
-    choices: [{ index: 0, delta: { content: `字${i % 10}` }, finish_reason: null }],
-  })}\n\n`;
-
 /** In a child process with a fixed young generation: reads TOKENS chunks, counts minor collections. */
 async function measure(reader: Reader) {
   const { PerformanceObserver, constants } = await import('node:perf_hooks');
   const encoder = new TextEncoder();
-  const pieces = Array.from({ length: 100 }, (_, i) => encoder.encode(chunk(i)));
+  const pieces = Array.from({ length: 100 }, (_, i) => encoder.encode(completionChunk(`字${i % 10}`)));
   let sent = 0;
   const response = () =>
     new Response(
