@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdStyles } from './build/antd-styles.js';
+import { appScripts } from './build/app-scripts.js';
 import { browserContracts } from './build/browser-contracts.js';
 import { firstScreenBudget } from './build/budget.js';
 import { precompress } from './build/precompress.js';
@@ -21,6 +22,7 @@ export default defineConfig({
     firstScreenBudget({ homeLimitBytes: HOME_FIRST_SCREEN_LIMIT, homeGoalBytes: 200_000 }),
     stylesFirst(),
     scriptsLow(),
+    appScripts(),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

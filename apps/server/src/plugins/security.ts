@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The web's index.html has three inline scripts, allowed by their hashes only: which page (for the static first
- * paint) and, on a report, its record asked for beside the app's code; a signed-in user's last /home greeting
- * painted into the shell; and the report's summary painted into it.
+ * The web's index.html has four inline scripts, allowed by their hashes only: which page (for the static first
+ * paint) and, on a report, its record asked for first; the loader of the app's scripts (on a report, once the
+ * summary is painted); a signed-in user's last /home greeting painted into the shell; and the report's summary
+ * painted into it.
  */
 export const INDEX_INLINE_SCRIPT_HASHES = [
   "'sha256-hUHOMUW9XrZS7F1A7UVAe20h8Yx9sQ2eyRFOMR7REA8='",
+  "'sha256-e/Fcbqy9kYA2ZfmJcGYha46GE9W7JuBfM9VUX5HNEbY='",
   "'sha256-M3rCgUgBHij1x5bDgelK75QDimcRuWJez7VXbPD1VmA='",
   "'sha256-/AIv7FVCRx8PZ0DbDZjadfn6oMmElWXr4hOA/sMF/+I='",
 ];

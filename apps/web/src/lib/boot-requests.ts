@@ -1,6 +1,6 @@
 /**
  * Requests index.html's first inline script started before any code loaded: a report opened by its address asks
- * for its record beside the app's code instead of after it. The request layer takes each answer once, for the
+ * for its record first, and its loader asks for the app's code only once the summary is painted from it. The request layer takes each answer once, for the
  * same URL, body and session, in place of asking again.
  */
 export interface BootRequest {
@@ -13,7 +13,7 @@ export interface BootRequest {
 declare global {
   interface Window {
     lucinaBootRequests?: BootRequest[];
-    /** Settles once index.html's third script has painted the report's summary from those answers, or given up. */
+    /** Settles once index.html's report script has painted the summary from those answers, or given up (its loader waits). */
     lucinaBootPainted?: Promise<void>;
   }
 }
@@ -35,22 +35,4 @@ export function takeBootResponse(
 /** Whether some of those answers are still waiting for the app. */
 export function hasBootRequests(): boolean {
   return pending().length > 0;
-}
-
-/**
- * Settles once index.html's script has painted the report's summary into the shell (at once when it has nothing to
- * paint), and `maxWaitMs` from now at the latest. The app starts after it: a summary painted after the app's first
- * requests started is charged with them all on a slow phone (Lighthouse's LCP 3.4 s against 2.3 s). On a phone the
- * record answers long before the app's code has loaded, so the wait costs nothing there.
- */
-export function bootPaintSettled(maxWaitMs: number): Promise<void> {
-  const painted = typeof window === 'undefined' ? undefined : window.lucinaBootPainted;
-  if (!painted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timeout = setTimeout(resolve, maxWaitMs);
-    void painted.then(() => {
-      clearTimeout(timeout);
-      resolve();
-    });
-  });
 }

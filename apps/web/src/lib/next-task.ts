@@ -20,3 +20,9 @@ export function afterNextPaint(maxWaitMs = 100): Promise<void> {
     });
   });
 }
+
+/** Resolves once the document is parsed (at once when it is): the app's module may run before, see main.tsx. */
+export function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}

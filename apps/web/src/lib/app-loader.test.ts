@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Run from the repository or from apps/web (jsdom gives import.meta.url no file path).
+const file = ['apps/web/index.html', 'index.html']
+  .map((candidate) => path.resolve(process.cwd(), candidate))
+  .find((candidate) => fs.existsSync(candidate))!;
+const page = new DOMParser().parseFromString(fs.readFileSync(file, 'utf8'), 'text/html');
+const loader = [...page.querySelectorAll('script:not([src])')]
+  .map((s) => s.textContent!)
+  .find((code) => code.includes("getElementById('app-scripts')"))!;
+
+/** What the build leaves in index.html (build/app-scripts.ts). */
+const TEMPLATE =
+  '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>' +
+  '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">';
+
+const loaded = () =>
+  [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((e) => e.outerHTML);
+const ALL = [
+  '<script type="module" fetchpriority="low" crossorigin="" src="/assets/index-a.js"></script>',
+  '<link rel="modulepreload" fetchpriority="low" crossorigin="" href="/assets/react-b.js">',
+];
+
+/** A requestAnimationFrame that draws only when the test says so. */
+function frames() {
+  const pending: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => pending.push(cb));
+  return { draw: () => pending.splice(0).forEach((cb) => cb(performance.now())) };
+}
+
+/** A browser that reports largest paints (Chromium's), each when the test says it reached the screen. */
+function largestPaints() {
+  const observers: Array<(list: { getEntries(): Array<{ element: Element | null }> }) => void> = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly cb: (typeof observers)[number]) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+      observers.push(this.cb);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return { presented: (element: Element | null) => observers.forEach((cb) => cb({ getEntries: () => [{ element }] })) };
+}
+
+/** Runs the loader as the browser does while it parses <head>; a report's requests were asked before it. */
+function openPage(report: { painted: Promise<void> } | null) {
+  const template = document.createElement('template');
+  template.id = 'app-scripts';
+  template.innerHTML = TEMPLATE;
+  document.head.append(template);
+  if (report) window.lucinaBootRequests = [];
+  new Function(loader)();
+  return {
+    parsed() {
+      if (report) window.lucinaBootPainted = report.painted;
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    },
+  };
+}
+
+/** The report shell's summary, as the report script fills it in. */
+function reportSummary(painted: boolean) {
+  const shell = document.createElement('div');
+  shell.innerHTML = '<header><h1>Lucina</h1></header><div class="bs-rp"><p class="bs-rp-meaning">你的兴趣</p></div>';
+  document.body.append(shell);
+  if (painted) document.documentElement.dataset.bootReport = '';
+  return { header: shell.querySelector('h1')!, meaning: shell.querySelector('.bs-rp-meaning')! };
+}
+
+beforeEach(() => vi.useFakeTimers());
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.bootReport;
+  delete window.lucinaBootRequests;
+  delete window.lucinaBootPainted;
+});
+
+describe("index.html's loader of the app's scripts", () => {
+  it('copies the entry and its modulepreloads into the page, with their attributes, once the first paint is on screen', async () => {
+    frames();
+    const { presented } = largestPaints();
+    openPage(null).parsed();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loaded()).toEqual([]);
+    presented(document.body);
+    expect(loaded()).toEqual(ALL);
+    presented(document.body);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(loaded()).toEqual(ALL);
+  });
+
+  it('without largest-paint reports (Safari), copies them in a task after the first frame', async () => {
+    const { draw } = frames();
+    openPage(null).parsed();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loaded()).toEqual([]);
+    draw();
+    expect(loaded()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loaded()).toEqual(ALL);
+  });
+
+  it('copies them 500 ms after it started in a tab that paints nothing (a hidden one)', async () => {
+    frames();
+    largestPaints();
+    openPage(null).parsed();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(loaded()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loaded()).toEqual(ALL);
+  });
+
+  it("on a report, waits for the summary's paint, not the shell's", async () => {
+    const { draw } = frames();
+    const { presented } = largestPaints();
+    const { header, meaning } = reportSummary(true);
+    openPage({ painted: Promise.resolve() }).parsed();
+    presented(header);
+    draw();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loaded()).toEqual([]);
+    presented(meaning);
+    expect(loaded()).toEqual(ALL);
+  });
+
+  it('on a report whose summary was not painted (a tie, a failed record), copies them a frame after giving up', async () => {
+    const { draw } = frames();
+    largestPaints();
+    let settle!: () => void;
+    reportSummary(false);
+    openPage({ painted: new Promise((resolve) => (settle = resolve)) }).parsed();
+    draw();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loaded()).toEqual([]);
+    settle();
+    await vi.advanceTimersByTimeAsync(0);
+    draw();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loaded()).toEqual(ALL);
+  });
+
+  it('on a report whose record has not answered, copies them 500 ms after it started', async () => {
+    frames();
+    largestPaints();
+    reportSummary(false);
+    openPage({ painted: new Promise(() => {}) }).parsed();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(loaded()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loaded()).toEqual(ALL);
+  });
+
+  it('does nothing where the page links its module itself (the dev server)', () => {
+    new Function(loader)();
+    expect(loaded()).toEqual([]);
+  });
+});
