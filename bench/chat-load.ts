@@ -2,6 +2,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { completionChunk } from './lib.js';
+import { watchStalls } from './stalls.js';
 
 /**
  * Child process of chat.bench.ts: a fake OpenAI-compatible upstream that emits tokens at a fixed pace, and
@@ -171,6 +172,15 @@ async function ttft(c: Extract<Command, { cmd: 'ttft' }>) {
 }
 
 const holds: Array<Promise<void>> = [];
+
+/**
+ * This process's own longest stall while opening or ending held answers: when it lags, its tokens reach Lucina in
+ * bursts that no upstream of many users sends, and a stall measured in Lucina then follows the load, not Lucina.
+ */
+const stallOf = (watch: ReturnType<typeof watchStalls>) => {
+  const report = watch.stop();
+  return { maxMs: report.maxMs, over50: report.stalls.length };
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Calls `step(n)` with how many are due so far at `perSecond`, every 10 ms, until `count` are done. */
@@ -190,6 +200,7 @@ async function paced(count: number, perSecond: number, step: (due: number) => vo
  * fast as the service can take them, a load test of its own.
  */
 async function hold(c: Extract<Command, { cmd: 'hold' }>) {
+  const watch = watchStalls(50);
   finishHolds = false;
   holdEnds.length = 0;
   if (c.perSecond) {
@@ -209,18 +220,19 @@ async function hold(c: Extract<Command, { cmd: 'hold' }>) {
       await Promise.all(batch.map((s) => s.firstToken));
     }
   }
-  send({ type: 'held', open: holds.length });
+  send({ type: 'held', open: holds.length, loadStall: stallOf(watch) });
 }
 
 /** Ends the held answers: `perSecond` at a time, or every one at its next token (within one token round). */
 async function release(c: Extract<Command, { cmd: 'release' }>) {
+  const watch = watchStalls(50);
   if (c.perSecond) {
     const ends = holdEnds.splice(0);
     await paced(ends.length, c.perSecond, (n) => ends.splice(0, n).forEach((end) => end()));
   } else finishHolds = true;
   await Promise.all(holds.splice(0));
   holdEnds.length = 0;
-  send({ type: 'released' });
+  send({ type: 'released', loadStall: stallOf(watch) });
 }
 
 // Never outlive the benchmark that started it.

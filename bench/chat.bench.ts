@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { fmt, percentile } from './lib.js';
+import { profileClock, watchStalls } from './stalls.js';
 import { buildApp, createMemoryKv, loadConfig, openDatabase, runMigrations, type DatabaseTarget } from './server.js';
 
 const PACE_MS = 50;
@@ -152,23 +152,44 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   progress('warm-up');
   await ttft('lucina', { concurrency: 50, total: 300 }); // warm-up (JIT, connection pools)
   await ttft('direct', { concurrency: 50, total: 300 });
-  // The longest stall of each phase, so a stall can be traced to what the service was doing. A fresh histogram
-  // for every window: one enabled again counts the whole time it was off as a single delay, which made the
-  // figures of every round after the first read as stalls of 10–50 s.
-  const stalls = { ttft: 0, open: 0, hold: 0, close: 0, openFast: 0, closeFast: 0 };
+  // The longest stall of each phase, so a stall can be traced to what the service was doing, with the stalls over
+  // 50 ms counted and the GC time inside them (a collection or work).
+  const phases = ['ttft', 'open', 'hold', 'close', 'openFast', 'closeFast'] as const;
+  type Phase = (typeof phases)[number];
+  const zero = () => Object.fromEntries(phases.map((p) => [p, 0])) as Record<Phase, number>;
+  const stalls = zero();
+  const longStalls = zero();
+  const longStallGcMs = zero();
+  const longestGcMs = zero();
   // CPU time of this process per phase (summed over rounds): it does not depend on what else the machine runs.
-  const cpuMs = { ttft: 0, open: 0, hold: 0, close: 0, openFast: 0, closeFast: 0 };
-  async function watched<T>(phase: keyof typeof stalls, run: () => Promise<T>): Promise<T> {
-    const h = monitorEventLoopDelay({ resolution: 5 });
+  const cpuMs = zero();
+  const written = new Set<Phase>();
+  // The load process's own longest stall in the same phase: a lagging load sends its tokens in bursts.
+  const loadStalls = zero();
+  type LoadReply = { loadStall: { maxMs: number; over50: number } };
+  const noteLoadStall = (phase: Phase, reply: LoadReply) =>
+    (loadStalls[phase] = Math.max(loadStalls[phase], reply.loadStall.maxMs));
+  async function watched<T>(phase: Phase, run: () => Promise<T>): Promise<T> {
+    const watch = watchStalls(50);
+    const clock = profileClock();
     const cpu = process.cpuUsage();
-    h.enable();
     try {
       return await run();
     } finally {
-      h.disable();
-      stalls[phase] = Math.max(stalls[phase], h.max / 1e6);
+      const report = watch.stop();
+      stalls[phase] = Math.max(stalls[phase], report.maxMs);
+      longStalls[phase] += report.stalls.length;
+      longStallGcMs[phase] += report.stalls.reduce((sum, s) => sum + s.gcMs, 0);
+      longestGcMs[phase] = Math.max(longestGcMs[phase], report.longestGcMs);
       const used = process.cpuUsage(cpu);
       cpuMs[phase] += (used.user + used.system) / 1000;
+      // Beside the phase's CPU profile (the first round's): its stalls, on the profile's clock.
+      if (PROFILE_DIR && !written.has(phase)) {
+        written.add(phase);
+        const toUs = (ms: number) => Math.round(clock.monotonicUs + (ms - clock.now) * 1000);
+        const windows = report.stalls.map((s) => ({ startUs: toUs(s.start), endUs: toUs(s.end), gcMs: s.gcMs }));
+        await writeFile(path.join(PROFILE_DIR, `chat-${phase}.stalls.json`), JSON.stringify(windows));
+      }
     }
   }
   progress('time to first token');
@@ -194,7 +215,12 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
       `opening ${HOLD.count} streams ${perSecond ? `${perSecond} a second` : 'as fast as taken'} (round ${run} of ${MEMORY_RUNS})`,
     );
     await watched(perSecond ? 'open' : 'openFast', async () => {
-      await profiled('open', () => ask(child, { cmd: 'hold', url, tokens, perSecond, ...HOLD }, 'held'), run === 1);
+      const held = await profiled(
+        'open',
+        () => ask<LoadReply>(child, { cmd: 'hold', url, tokens, perSecond, ...HOLD }, 'held'),
+        run === 1,
+      );
+      noteLoadStall(perSecond ? 'open' : 'openFast', held);
       await new Promise((r) => setTimeout(r, 1000));
     });
     // Open and doing nothing but relay their tokens: what holding them costs, apart from opening and closing.
@@ -205,9 +231,14 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
     if (SNAPSHOT_DIR && run === 1)
       v8.writeHeapSnapshot(path.join(SNAPSHOT_DIR, `chat-${HOLD.count}-open.heapsnapshot`));
     progress('closing them');
-    await watched(perSecond ? 'close' : 'closeFast', () =>
-      profiled('close', () => ask(child, { cmd: 'release', perSecond }, 'released'), run === 1),
-    );
+    await watched(perSecond ? 'close' : 'closeFast', async () => {
+      const released = await profiled(
+        'close',
+        () => ask<LoadReply>(child, { cmd: 'release', perSecond }, 'released'),
+        run === 1,
+      );
+      noteLoadStall(perSecond ? 'close' : 'closeFast', released);
+    });
   }
 
   const stallMs = Math.max(stalls.ttft, stalls.open, stalls.hold, stalls.close);
@@ -246,6 +277,17 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
       `  the same as fast as the service takes them (${HOLD.batch} at a time; all ended within one token round): ` +
         `opening ${fmt(stalls.openFast, 1)}, closing ${fmt(stalls.closeFast, 1)} ms`,
     );
+  const over = (p: Phase) =>
+    `${longStalls[p]} (GC ${fmt(longStallGcMs[p], 0)} ms in them, longest GC pause ${fmt(longestGcMs[p], 1)} ms)`;
+  console.log(
+    `  stalls over 50 ms, all rounds: first tokens ${over('ttft')}; opening ${over('open')}; holding ${over('hold')}; ` +
+      `closing ${over('close')}; as fast as taken: opening ${over('openFast')}, closing ${over('closeFast')}`,
+  );
+  console.log(
+    `  the load process's own longest stall (its clients and the fake upstream): opening ${fmt(loadStalls.open, 1)}, ` +
+      `closing ${fmt(loadStalls.close, 1)} ms; as fast as taken: opening ${fmt(loadStalls.openFast, 1)}, ` +
+      `closing ${fmt(loadStalls.closeFast, 1)} ms`,
+  );
   const asked = TTFT.total + TTFT.concurrency;
   const perHeld = (ms: number) => fmt((ms * 1000) / (HOLD.count * MEMORY_RUNS), 0);
   console.log(
