@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inertAppScripts } from './app-scripts';
+import path from 'node:path';
+import { Pages } from '@lucina/contracts';
+import { FIRST_ROUTES, inertAppScripts, routePreloads, type BuiltChunk } from './app-scripts';
 
 const built = [
   '<head>',
@@ -14,11 +16,11 @@ const built = [
 ].join('\n');
 
 describe('inertAppScripts', () => {
-  it("moves the entry's module and its modulepreloads, in order, into the template at the marker", () => {
-    expect(inertAppScripts(built).split('\n')).toEqual([
+  it("moves the entry's module and its modulepreloads, in order, into the template at the marker, with the routes' scripts", () => {
+    expect(inertAppScripts(built, { '/market': ['/assets/market-m.js'] }).split('\n')).toEqual([
       '<head>',
       '<script>(function () {})();</script>',
-      '<template id="app-scripts">' +
+      '<template id="app-scripts" data-routes=\'{"/market":["/assets/market-m.js"]}\'>' +
         '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router-c.js">' +
@@ -32,5 +34,55 @@ describe('inertAppScripts', () => {
   it('refuses a page without the marker or without an entry module, rather than ship a page that never starts', () => {
     expect(() => inertAppScripts(built.replace('<!-- app-scripts -->', ''))).toThrow(/marker/);
     expect(() => inertAppScripts(built.replace(/<script type="module"[^\n]*\n/, ''))).toThrow(/entry module/);
+  });
+});
+
+describe('routePreloads', () => {
+  const root = '/app';
+  const chunk = (fileName: string, imports: string[], source?: string, isEntry = false): BuiltChunk => ({
+    type: 'chunk',
+    fileName,
+    imports,
+    isEntry,
+    facadeModuleId: source ? path.resolve(root, source) : null,
+  });
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index-a.js', ['assets/react-b.js', 'assets/api-c.js'], 'src/main.tsx', true),
+      chunk('assets/react-b.js', []),
+      chunk('assets/api-c.js', ['assets/react-b.js']),
+      chunk('assets/market-m.js', ['assets/card-d.js', 'assets/api-c.js'], 'src/app/routes/market.tsx'),
+      chunk('assets/card-d.js', ['assets/motion-e.js', 'assets/react-b.js']),
+      chunk('assets/motion-e.js', []),
+      chunk('assets/antd-root-r.js', ['assets/motion-e.js', 'assets/theme-f.js'], 'src/app/antd-root.tsx'),
+      chunk('assets/theme-f.js', []),
+      chunk('assets/home-h.js', [], 'src/app/routes/home.tsx'),
+    ].map((c) => [c.fileName, c]),
+  );
+
+  it("names each route's chunks, then what they import, once each, and none the entry already brings", () => {
+    const routes = {
+      '/market': ['src/app/routes/market.tsx', 'src/app/antd-root.tsx'],
+      '/home': ['src/app/routes/home.tsx'],
+    };
+    expect(routePreloads(bundle, root, routes)).toEqual({
+      '/market': [
+        '/assets/market-m.js',
+        '/assets/antd-root-r.js',
+        '/assets/card-d.js',
+        '/assets/motion-e.js',
+        '/assets/theme-f.js',
+      ],
+      '/home': ['/assets/home-h.js'],
+    });
+  });
+
+  it('fails the build when a route names a module that no chunk is built from', () => {
+    expect(() => routePreloads(bundle, root, { '/x': ['src/app/routes/gone.tsx'] })).toThrow(/gone\.tsx/);
+  });
+
+  it("covers the first visits' addresses as the router serves them", () => {
+    const paths = [Pages.home.path, Pages.market.path, Pages.surveyTest.path, Pages.surveyResult.path];
+    expect(Object.keys(FIRST_ROUTES).sort()).toEqual(['/', ...paths].sort());
   });
 });

@@ -9,7 +9,7 @@ import helmet from 'helmet';
  */
 export const INDEX_INLINE_SCRIPT_HASHES = [
   "'sha256-hUHOMUW9XrZS7F1A7UVAe20h8Yx9sQ2eyRFOMR7REA8='",
-  "'sha256-MiGz+otrDVXZ1sOFLDFv+78abw0R/vuR/9xp4NhfhGs='",
+  "'sha256-/SuWnS/0f90FruLbFrQ7AePsjFZwv1UKJFQGTpz50ac='",
   "'sha256-M3rCgUgBHij1x5bDgelK75QDimcRuWJez7VXbPD1VmA='",
   "'sha256-/AIv7FVCRx8PZ0DbDZjadfn6oMmElWXr4hOA/sMF/+I='",
 ];

@@ -52,10 +52,14 @@ function largestPaints() {
   return { presented: (element: Element | null) => observers.forEach((cb) => cb({ getEntries: () => [{ element }] })) };
 }
 
+/** The first routes' scripts the build names on the template. */
+const ROUTES = { '/market': ['/assets/market-m.js', '/assets/card-n.js'], '/home': ['/assets/home-o.js'] };
+
 /** Runs the loader as the browser does while it parses <head>; a report's requests were asked before it. */
 function openPage(report: { painted: Promise<void> } | null) {
   const template = document.createElement('template');
   template.id = 'app-scripts';
+  template.dataset.routes = JSON.stringify(ROUTES);
   template.innerHTML = TEMPLATE;
   document.head.append(template);
   if (report) window.lucinaBootRequests = [];
@@ -80,6 +84,7 @@ function reportSummary(painted: boolean) {
 beforeEach(() => vi.useFakeTimers());
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
@@ -170,6 +175,29 @@ describe("index.html's loader of the app's scripts", () => {
     await vi.advanceTimersByTimeAsync(499);
     expect(loaded()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
+    await dueTasks();
+    expect(loaded()).toEqual(ALL);
+  });
+
+  it("adds the scripts of the route at the page's address after the app's, in the same slices", async () => {
+    frames();
+    const { presented } = largestPaints();
+    window.history.replaceState(null, '', '/market/?from=ad');
+    openPage(null).parsed();
+    presented(document.body);
+    await dueTasks();
+    const route = ROUTES['/market'].map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin="" href="${href}">`,
+    );
+    expect(loaded()).toEqual([...ALL, ...route]);
+  });
+
+  it('adds none at an address without a first route', async () => {
+    frames();
+    const { presented } = largestPaints();
+    window.history.replaceState(null, '', '/personal/info');
+    openPage(null).parsed();
+    presented(document.body);
     await dueTasks();
     expect(loaded()).toEqual(ALL);
   });
