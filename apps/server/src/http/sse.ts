@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, errorEnvelope, type ApiRoute } from '@lucina/contracts';
+import { quietBeat } from '../lib/quiet-timer.js';
 import type { Identity } from './identity.js';
 import type { BodyOf, QueryOf } from './route.js';
 
@@ -38,20 +39,22 @@ export function openSse(req: FastifyRequest, reply: FastifyReply, heartbeatMs = 
   if (typeof built._header === 'string') built._header = Buffer.from(built._header, 'latin1').toString('latin1');
   let closed = false;
   const closers: Array<() => void> = [];
-  // Comment lines keep proxies and load balancers from dropping a quiet stream.
-  const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs).unref();
+  // Comment lines keep proxies and load balancers from dropping a quiet stream (and only a quiet one).
+  const heartbeat = quietBeat(heartbeatMs, () => write(': ping\n\n'));
   res.on('close', () => {
     closed = true;
-    clearInterval(heartbeat);
+    heartbeat.stop();
     for (const fn of closers.splice(0)) fn();
   });
   function write(frame: string) {
-    if (!closed && !res.writableEnded) res.write(frame);
+    if (closed || res.writableEnded) return;
+    res.write(frame);
+    heartbeat.wrote();
   }
   return {
     write,
     close() {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       if (!res.writableEnded) res.end();
     },
     onClose(fn) {

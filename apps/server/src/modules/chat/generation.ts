@@ -1,5 +1,6 @@
 import { BizCode, ChatText, type MessageStatus } from '@lucina/contracts';
 import type { Logger } from '../../lib/logger.js';
+import { quietTimer } from '../../lib/quiet-timer.js';
 import { LlmError, type LlmProvider, type LlmRequest } from '../../providers/llm/index.js';
 import { answerWriter, type AnswerError, type AnswerMeta, type AnswerSink, type LiveEvent } from './answer-events.js';
 import type { FinalSaver } from './final-saver.js';
@@ -99,12 +100,12 @@ export class Generation {
 
   async run(): Promise<void> {
     const { provider, idleTimeoutMs, progress } = this.deps;
-    const idle = setTimeout(() => void this.stop('timeout'), idleTimeoutMs);
+    const idle = quietTimer(idleTimeoutMs, () => void this.stop('timeout'));
     let usage: { promptTokens: number; completionTokens: number } | null = null;
     let failure: unknown = null;
     try {
       for await (const chunk of provider.stream({ ...this.meta.request, signal: this.abort.signal })) {
-        idle.refresh();
+        idle.touch();
         if (chunk.type === 'usage') {
           usage = chunk;
           continue;
@@ -126,7 +127,7 @@ export class Generation {
     } catch (err) {
       if (!this.stopReason) failure = err;
     } finally {
-      clearTimeout(idle);
+      idle.stop();
     }
     await progress.ended(this.id);
     await this.finish(this.outcome(failure), usage);

@@ -1,0 +1,53 @@
+/**
+ * Calls `onQuiet` once `quietMs` have passed without a `touch()`: an idle timeout for something touched very often
+ * (an answer's every token). Re-arming a timer on every touch moved it in Node's timer list each time, a few percent
+ * of the CPU of thousands of open answers; a touch here only notes the time, and the one timer, when it fires early,
+ * sleeps for what is left.
+ */
+export function quietTimer(quietMs: number, onQuiet: () => void) {
+  let last = Date.now();
+  let timer: NodeJS.Timeout | null = null;
+  const check = () => {
+    const left = last + quietMs - Date.now();
+    if (left > 0) timer = setTimeout(check, left);
+    else {
+      timer = null;
+      onQuiet();
+    }
+  };
+  timer = setTimeout(check, quietMs);
+  return {
+    touch() {
+      last = Date.now();
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+/**
+ * Calls `beat` when about `everyMs` have passed with nothing `wrote()`: the keep-alive of a stream, sent only while
+ * it is quiet (a stream whose tokens flow needs none, and each beat is a system call per stream). It looks every
+ * `everyMs / 2`, so the longest gap without a byte is `everyMs`.
+ */
+export function quietBeat(everyMs: number, beat: () => void) {
+  let wrote = false;
+  const timer = setInterval(() => {
+    if (wrote) wrote = false;
+    else {
+      beat();
+      // A beat is a write too: a quiet stream beats every `everyMs`.
+      wrote = true;
+    }
+  }, everyMs / 2).unref();
+  return {
+    wrote() {
+      wrote = true;
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
