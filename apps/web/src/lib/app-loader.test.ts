@@ -62,8 +62,12 @@ function openPage(report: { painted: Promise<void> } | null) {
   template.dataset.routes = JSON.stringify(ROUTES);
   template.innerHTML = TEMPLATE;
   document.head.append(template);
+  added.push(template);
   if (report) window.lucinaBootRequests = [];
+  const listen = vi.spyOn(document, 'addEventListener');
   new Function(loader)();
+  listeners.push(...listen.mock.calls.map(([type, fn]) => [type, fn!] as const));
+  listen.mockRestore();
   return {
     parsed() {
       if (report) window.lucinaBootPainted = report.painted;
@@ -77,18 +81,26 @@ function reportSummary(painted: boolean) {
   const shell = document.createElement('div');
   shell.innerHTML = '<header><h1>Lucina</h1></header><div class="bs-rp"><p class="bs-rp-meaning">你的兴趣</p></div>';
   document.body.append(shell);
+  added.push(shell);
   if (painted) document.documentElement.dataset.bootReport = '';
   return { header: shell.querySelector('h1')!, meaning: shell.querySelector('.bs-rp-meaning')! };
 }
+
+/** What a test put in the page, taken out after it: the document is shared with the other files of the worker. */
+const added: Element[] = [];
+const listeners: Array<readonly [string, EventListenerOrEventListenerObject]> = [];
 
 beforeEach(() => vi.useFakeTimers());
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
-  vi.useRealTimers();
+  // In this order: the stubs were made over the fake timers' requestAnimationFrame, which unstubbing puts back and
+  // leaving fake timers then replaces with the real one. The other way round, later files got a dead one.
   vi.unstubAllGlobals();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
+  vi.useRealTimers();
+  for (const el of added.splice(0)) el.remove();
+  for (const [type, fn] of listeners.splice(0)) document.removeEventListener(type, fn);
+  document.head.querySelectorAll('script[src^="/assets/"], link[rel="modulepreload"]').forEach((el) => el.remove());
   delete document.documentElement.dataset.bootReport;
   delete window.lucinaBootRequests;
   delete window.lucinaBootPainted;

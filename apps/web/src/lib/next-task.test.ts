@@ -13,7 +13,12 @@ describe('nextTask', () => {
 });
 
 describe('afterNextPaint', () => {
-  afterEach(() => vi.useRealTimers());
+  // Unstubbed first: the stub was made over the fake timers' requestAnimationFrame, and unstubbed after leaving
+  // fake timers (the setup file's turn) it put that dead one back for the files after this one.
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   /** A requestAnimationFrame that draws only when the test says so. */
   function frames() {
