@@ -135,10 +135,14 @@ describe("index.html's loader of the app's scripts", () => {
     expect(loaded()).toEqual(ALL);
   });
 
-  it('copies them 500 ms after it started in a tab that paints nothing (a hidden one)', async () => {
+  it.each([
+    ['in a tab that paints nothing (a hidden one)', null],
+    ['on a report whose record has not answered', { painted: new Promise<void>(() => {}) }],
+  ])('copies them 500 ms after it started %s', async (_, report) => {
     frames();
     largestPaints();
-    openPage(null).parsed();
+    if (report) reportSummary(false);
+    openPage(report).parsed();
     await vi.advanceTimersByTimeAsync(499);
     expect(loaded()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -179,39 +183,18 @@ describe("index.html's loader of the app's scripts", () => {
     expect(loaded()).toEqual(ALL);
   });
 
-  it('on a report whose record has not answered, copies them 500 ms after it started', async () => {
-    frames();
-    largestPaints();
-    reportSummary(false);
-    openPage({ painted: new Promise(() => {}) }).parsed();
-    await vi.advanceTimersByTimeAsync(499);
-    expect(loaded()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    await dueTasks();
-    expect(loaded()).toEqual(ALL);
-  });
-
-  it("adds the scripts of the route at the page's address after the app's, in the same slices", async () => {
+  it.each([
+    ['/market/?from=ad', ROUTES['/market']],
+    ['/personal/info', []],
+  ])("at %s, adds the scripts of the route there after the app's, in the same slices", async (address, route) => {
     frames();
     const { presented } = largestPaints();
-    window.history.replaceState(null, '', '/market/?from=ad');
+    window.history.replaceState(null, '', address);
     openPage(null).parsed();
     presented(document.body);
     await dueTasks();
-    const route = ROUTES['/market'].map(
-      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin="" href="${href}">`,
-    );
-    expect(loaded()).toEqual([...ALL, ...route]);
-  });
-
-  it('adds none at an address without a first route', async () => {
-    frames();
-    const { presented } = largestPaints();
-    window.history.replaceState(null, '', '/personal/info');
-    openPage(null).parsed();
-    presented(document.body);
-    await dueTasks();
-    expect(loaded()).toEqual(ALL);
+    const links = route.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin="" href="${href}">`);
+    expect(loaded()).toEqual([...ALL, ...links]);
   });
 
   it('does nothing where the page links its module itself (the dev server)', () => {
