@@ -6,6 +6,7 @@ import { appScripts } from './build/app-scripts.js';
 import { browserContracts } from './build/browser-contracts.js';
 import { firstScreenBudget } from './build/budget.js';
 import { precompress } from './build/precompress.js';
+import { reactRouterProduction } from './build/react-router-production.js';
 import { scriptsLow } from './build/scripts-low.js';
 import { stylesFirst } from './build/styles-first.js';
 
@@ -17,6 +18,7 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     browserContracts(),
     antdStyles(),
     firstScreenBudget({ homeLimitBytes: HOME_FIRST_SCREEN_LIMIT, homeGoalBytes: 200_000 }),
