@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** CPU time (clock ticks) of a process and all its descendants, from /proc; null where /proc is not readable. */
 export function treeCpuTicks(root: number): number | null {
@@ -49,7 +50,6 @@ export async function browserSettled(
   { windowMs = 250, idleTicks = 2, maxMs = 10_000 } = {},
 ): Promise<{ waitedMs: number; settled: boolean }> {
   const started = Date.now();
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const first = treeCpuTicks(pid);
   if (first === null) {
     await sleep(maxMs / 5);
@@ -59,7 +59,7 @@ export async function browserSettled(
   let quiet = 0;
   while (Date.now() - started < maxMs) {
     await sleep(windowMs);
-    const now: number = treeCpuTicks(pid) ?? last;
+    const now = treeCpuTicks(pid) ?? last;
     quiet = now - last <= idleTicks ? quiet + 1 : 0;
     last = now;
     if (quiet >= 2) return { waitedMs: Date.now() - started, settled: true };

@@ -150,9 +150,9 @@ function commitLabel(): string {
   return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes)' : ''}`;
 }
 
-/** Replaces (or appends) the "Web first load" section of bench/RESULTS.md, leaving other sections alone. */
 const settleNote = () => (process.env.BENCH_WEB_SETTLE === 'off' ? ' (not here: BENCH_WEB_SETTLE=off)' : '');
 
+/** Replaces (or appends) the "Web first load" section of bench/RESULTS.md, leaving other sections alone. */
 function writeResults(markdown: string) {
   const file = path.join(ROOT, 'bench/RESULTS.md');
   const heading = '## Web first load';
