@@ -11,6 +11,8 @@ export interface Probe {
   body?: string;
   /** Goal as a fraction of bare Fastify req/s on this database; undefined when none is set. */
   goal?: number;
+  /** The bare server's route to compare with (a file's bytes are compared with the same bytes); `/` by default. */
+  barePath?: string;
 }
 
 export interface Row {
@@ -76,10 +78,18 @@ async function cannon(url: string, probe: Omit<Probe, 'name'>, seconds = SECONDS
   };
 }
 
+/** A bare route answering fixed bytes with fixed headers: what serving a file from memory costs at the least. */
+export interface BareFile {
+  path: string;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
 /** A hello-world Fastify on the same machine: the ceiling every product figure is a ratio of. */
-export async function startBare() {
+export async function startBare(files: BareFile[] = []) {
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ hello: 'world' }));
+  for (const file of files) bare.get(file.path, (_req, reply) => reply.headers(file.headers).send(file.body));
   await bare.listen({ host: '127.0.0.1', port: 0 });
   return { url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`, close: () => bare.close() };
 }
@@ -90,7 +100,7 @@ export async function compare(productUrl: string, bareUrl: string, probes: Probe
   for (const p of probes) await cannon(productUrl, p, 1);
   const rows: Row[] = [];
   for (const p of probes) {
-    const bare = await cannon(bareUrl, { path: '/', method: 'GET' });
+    const bare = await cannon(bareUrl, { path: p.barePath ?? '/', method: 'GET', headers: p.headers });
     const product = await cannon(productUrl, p);
     rows.push({
       name: p.name,

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '@lucina/contracts';
-import { compare, printRows, startBare, type Probe } from './compare.js';
+import { compare, printRows, startBare, type BareFile, type Probe } from './compare.js';
 import {
   buildApp,
   conversations,
@@ -27,6 +29,22 @@ function currentCommit() {
   } catch {
     return 'unknown';
   }
+}
+
+/** React's chunk (the largest script of every page's first screen) in the web build, or null without a build. */
+function reactChunk(distDir: string) {
+  const manifest = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifest)) return null;
+  const chunks = Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string }>);
+  const sized = chunks
+    .map((c) => c.file)
+    .filter((file) => file.endsWith('.js') && fs.existsSync(path.join(distDir, `${file}.br`)))
+    .map((file) => ({ file, size: fs.statSync(path.join(distDir, `${file}.br`)).size }))
+    .sort((a, b) => b.size - a.size);
+  const first = sized.find((c) => /^assets\/(react|index)-/.test(c.file)) ?? sized[0];
+  if (!first) return null;
+  const br = fs.readFileSync(path.join(distDir, `${first.file}.br`));
+  return { path: `/${first.file}`, br, kb: Math.round(br.length / 1024) };
 }
 
 /**
@@ -66,7 +84,6 @@ export async function httpBench(target: DatabaseTarget, label: string) {
       content: i % 2 ? '根据你的测评结果，可以考虑产品经理、用户研究等方向。'.repeat(8) : '我适合做什么工作？',
     })),
   );
-  const bare = await startBare();
 
   const auth = { authorization: token };
   const probes: Probe[] = [
@@ -124,6 +141,25 @@ export async function httpBench(target: DatabaseTarget, label: string) {
       goal: postgres ? 0.15 : undefined,
     },
   ];
+  // A hashed script as a browser asks for it (a first visit asks for ~70), against bare Fastify sending its bytes.
+  const script = reactChunk(config.webDistDir);
+  const bareFiles: BareFile[] = [];
+  if (script) {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    probes.push({
+      name: `a hashed script, brotli (${script.kb} KB)`,
+      path: script.path,
+      method: 'GET',
+      headers,
+      barePath: script.path,
+    });
+    bareFiles.push({
+      path: script.path,
+      body: script.br,
+      headers: { 'content-type': 'application/javascript; charset=utf-8', 'content-encoding': 'br' },
+    });
+  }
+  const bare = await startBare(bareFiles);
   if (process.env.BENCH_SERVE_ONLY) {
     console.log(`[http] serving ${base} token ${token}`);
     // Lets `node --cpu-prof` write its profile when the load is over.

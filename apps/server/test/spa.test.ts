@@ -73,6 +73,64 @@ describe('web build serving', () => {
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  it('keeps a hashed asset in memory once read: its bytes are served after the file is gone from disk', async () => {
+    const file = path.join(distDir, 'assets', 'kept-IjKl9012.js');
+    fs.writeFileSync(file, ENTRY);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(ENTRY));
+    const first = await get('/assets/kept-IjKl9012.js', { 'accept-encoding': 'br' });
+    fs.rmSync(file);
+    fs.rmSync(`${file}.br`);
+    const again = await get('/assets/kept-IjKl9012.js', { 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(again.rawPayload).toString()).toBe(ENTRY);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it("revalidates a hashed asset by its encoding's ETag with a 304 and no body", async () => {
+    const br = await get('/assets/index-AbCd1234.js', { 'accept-encoding': 'br' });
+    const plain = await get('/assets/index-AbCd1234.js');
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const again = await get('/assets/index-AbCd1234.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // The plain file's tag does not validate the brotli copy.
+    const other = await get('/assets/index-AbCd1234.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers a HEAD for a hashed asset with its headers and no body', async () => {
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: '/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(zlib.brotliCompressSync(ENTRY).length);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('answers a range of a hashed asset from the file on disk', async () => {
+    const res = await get('/assets/index-AbCd1234.js', { range: 'bytes=0-6' });
+    expect(res.statusCode).toBe(206);
+    expect(res.body).toBe(ENTRY.slice(0, 7));
+  });
+
+  it('answers a missing asset, and a path that climbs out of the folder, as a page, as before', async () => {
+    for (const url of ['/assets/missing-AbCd1234.js', '/assets/..%2f..%2fpackage.json', '/assets/x/y.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
   it('answers page paths with compressed index.html that the browser must revalidate', async () => {
     const res = await get('/home', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);

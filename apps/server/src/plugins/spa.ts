@@ -5,15 +5,20 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ErrorText } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
 import type { BootData } from '@lucina/contracts';
+import { createAssetCache } from './asset-cache.js';
 import { pageEncoder, pickEncoding, renderIndexPage } from './index-page.js';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 /** The build writes `x.br` and `x.gz` beside each text file; headers follow the file they encode. */
 const ENCODED_COPY = /\.(br|gz)$/;
+const ASSET_FILE = /^\w[\w.-]*$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Far more than a build (~10 MB with its compressed copies); a bound, not a size to fill. */
+const ASSET_CACHE_BYTES = 64 * 1024 * 1024;
 
 function cacheControlFor(filePath: string): string {
   const file = filePath.replace(ENCODED_COPY, '');
-  if (HASHED_ASSET.test(file)) return 'public, max-age=31536000, immutable';
+  if (HASHED_ASSET.test(file)) return IMMUTABLE;
   // index.html names the current hashed bundles, so it must be revalidated every time.
   return path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=0, must-revalidate';
 }
@@ -47,9 +52,28 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string;
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The route below answers /assets/; the plugin's reply.sendFile still serves what it does not keep.
+      globIgnore: ['assets/**'],
       setHeaders(res, filePath) {
         res.header('cache-control', cacheControlFor(filePath));
       },
+    });
+    const assets = createAssetCache({ dir: path.join(opts.distDir, 'assets'), maxBytes: ASSET_CACHE_BYTES });
+    // Hidden from the API document, as the plugin's own routes are.
+    app.get('/assets/*', { schema: { hide: true } }, async (req, reply) => {
+      const name = (req.params as { '*': string })['*'];
+      // The build's assets folder is flat: any other path is a page's (index.html), as it was before this route.
+      if (!ASSET_FILE.test(name)) return reply.callNotFound();
+      // A range is rare (a font resumed); the plugin answers it, and a missing file, from disk.
+      const asset = req.headers.range ? null : await assets.get(name);
+      if (!asset) return reply.sendFile(`assets/${name}`);
+      const wanted = pickEncoding(req.headers['accept-encoding']);
+      const encoding = wanted && asset[wanted] ? wanted : null;
+      const etag = `"${asset.etag}${encoding ? `-${encoding}` : ''}"`;
+      reply.type(asset.type).header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? asset[encoding] : asset.identity);
     });
   } else {
     app.log.warn({ distDir: opts.distDir }, 'web build not found; run `npm run build` to serve the SPA');
