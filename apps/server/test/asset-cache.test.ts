@@ -24,6 +24,12 @@ describe('the hashed-asset cache', () => {
     expect(await cache.get('b-EfGh5678.css')).toBeNull();
   });
 
+  it("keeps a chunk whose name joins its importers' names with ~", async () => {
+    write('ui~index~home-QrSt7890.js', 10);
+    const cache = createAssetCache({ dir, maxBytes: 1000 });
+    expect(await cache.get('ui~index~home-QrSt7890.js')).toMatchObject({ etag: 'QrSt7890' });
+  });
+
   it('reads a file once however many ask for it at the same time', async () => {
     write('c-IjKl9012.js', 10);
     const cache = createAssetCache({ dir, maxBytes: 1000 });
@@ -42,7 +48,7 @@ describe('the hashed-asset cache', () => {
   it('leaves names without a content hash, or outside its folder, to the disk', async () => {
     write('robots.txt', 10);
     const cache = createAssetCache({ dir, maxBytes: 1000 });
-    for (const name of ['robots.txt', 'plain.js', '../a-AbCd1234.js', 'x/a-AbCd1234.js']) {
+    for (const name of ['robots.txt', 'plain.js', '../a-AbCd1234.js', 'x/a-AbCd1234.js', '.a-AbCd1234.js']) {
       expect(await cache.get(name), name).toBeNull();
     }
   });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A build asset whose name carries its content hash, so its bytes never change under that name. */
-export const HASHED_ASSET_NAME = /^[\w-]+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|ttf)$/;
+export const HASHED_ASSET_NAME = /^[^./\\][^/\\]*-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|ttf)$/;
 
 const TYPES: Record<string, string> = {
   js: 'application/javascript; charset=utf-8',

@@ -11,7 +11,8 @@ import { pageEncoder, pickEncoding, renderIndexPage } from './index-page.js';
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 /** The build writes `x.br` and `x.gz` beside each text file; headers follow the file they encode. */
 const ENCODED_COPY = /\.(br|gz)$/;
-const ASSET_FILE = /^\w[\w.-]*$/;
+/** A file directly in the assets folder (a chunk's name may hold `~`), never a hidden one or a climb out of it. */
+const ASSET_FILE = /^[^./\\][^/\\]*$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Far more than a build (~10 MB with its compressed copies); a bound, not a size to fill. */
 const ASSET_CACHE_BYTES = 64 * 1024 * 1024;
