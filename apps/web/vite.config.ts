@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { antdMapToken } from './build/antd-map-token.js';
 import { antdStyles } from './build/antd-styles.js';
 import { appScripts } from './build/app-scripts.js';
 import { browserContracts } from './build/browser-contracts.js';
@@ -21,6 +22,7 @@ export default defineConfig({
     reactRouterProduction(),
     browserContracts(),
     antdStyles(),
+    antdMapToken(),
     firstScreenBudget({ homeLimitBytes: HOME_FIRST_SCREEN_LIMIT, homeGoalBytes: 200_000 }),
     stylesFirst(),
     scriptsLow(),

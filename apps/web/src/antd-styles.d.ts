@@ -3,3 +3,10 @@ declare module 'virtual:antd-styles' {
   const urls: string[];
   export default urls;
 }
+
+declare module 'virtual:antd-map-token' {
+  import type { theme } from 'antd';
+  /** antd's map token for the app's theme, derived at build time (build/antd-map-token.ts); null in dev and tests. */
+  const mapToken: ReturnType<typeof theme.defaultAlgorithm> | null;
+  export default mapToken;
+}

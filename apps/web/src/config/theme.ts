@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import { theme, type ThemeConfig } from 'antd';
 import { Business } from '@lucina/contracts';
 
 // System CJK fonts only: the CSP and the offline-friendly build allow no external font CDN.
@@ -36,3 +36,20 @@ export const appTheme: ThemeConfig = {
     Card: { borderRadiusLG: 16 },
   },
 };
+
+type MapToken = ReturnType<typeof theme.defaultAlgorithm>;
+
+/** antd's map token for a theme: its algorithms (the default one unless it names others) applied to its seed. */
+export function deriveMapToken(config: ThemeConfig): MapToken {
+  const seed = { ...theme.defaultSeed, ...config.token };
+  const algorithms = [config.algorithm ?? theme.defaultAlgorithm].flat();
+  return algorithms.reduce<MapToken | undefined>((map, algorithm) => algorithm(seed, map), undefined)!;
+}
+
+/**
+ * The theme with a map token derived beforehand (at build time: build/antd-map-token.ts) as its algorithm, so antd
+ * does not derive it again in the browser. Without one (dev, tests), the theme as it is.
+ */
+export function withMapToken(config: ThemeConfig, mapToken: MapToken | null): ThemeConfig {
+  return mapToken ? { ...config, algorithm: () => mapToken } : config;
+}

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { theme } from 'antd';
+import { render } from '@testing-library/react';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { appTheme } from './theme';
+import { appTheme, deriveMapToken, withMapToken } from './theme';
 
 const luminance = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -48,5 +49,42 @@ describe('the design tokens in styles/global.css', () => {
       const expected = typeof token === 'number' ? `${token}px` : token;
       expect({ key, value: normalise(value) }).toEqual({ key, value: normalise(String(expected)) });
     }
+  });
+});
+
+/** The token antd's components get under a ConfigProvider with this theme. */
+function tokenUnder(config: ThemeConfig) {
+  let token: unknown;
+  function Probe() {
+    token = theme.useToken().token;
+    return null;
+  }
+  render(
+    <ConfigProvider theme={config}>
+      <Probe />
+    </ConfigProvider>,
+  );
+  return token as Record<string, unknown>;
+}
+
+describe('the map token derived at build time', () => {
+  it('gives antd the tokens it derives itself from the seed, once through JSON as the build ships it', () => {
+    const shipped = JSON.parse(JSON.stringify(deriveMapToken(appTheme)));
+    const prepared = tokenUnder(withMapToken(appTheme, shipped));
+    const derived = tokenUnder(appTheme);
+    expect(prepared).toEqual(derived);
+    expect(prepared.colorPrimary).toBe(appTheme.token!.colorPrimary!.toLowerCase());
+  });
+
+  it('is derived with the algorithm the theme names, not always the default one', () => {
+    const dark = deriveMapToken({ ...appTheme, algorithm: theme.darkAlgorithm });
+    expect(dark.colorBgBase).not.toBe(deriveMapToken(appTheme).colorBgBase);
+    expect(tokenUnder(withMapToken(appTheme, dark)).colorBgContainer).toBe(
+      tokenUnder({ ...appTheme, algorithm: theme.darkAlgorithm }).colorBgContainer,
+    );
+  });
+
+  it('leaves the theme as it is when there is none (dev and tests)', () => {
+    expect(withMapToken(appTheme, null)).toBe(appTheme);
   });
 });
