@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { breakpointOf, useBreakpoint } from './use-breakpoint';
 
 describe('breakpoints', () => {
@@ -20,6 +20,7 @@ describe('breakpoints', () => {
 
   it('useBreakpoint follows window resizes', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1500 });
+    window.dispatchEvent(new Event('resize'));
     const { result } = renderHook(() => useBreakpoint());
     expect(result.current).toBe('desktop');
     act(() => {
@@ -28,5 +29,19 @@ describe('breakpoints', () => {
     });
     expect(result.current).toBe('phone');
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    window.dispatchEvent(new Event('resize'));
+  });
+
+  it('reads the width on a resize only, never while a component renders or React commits', () => {
+    const width = vi.fn(() => 1500);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, get: width });
+    window.dispatchEvent(new Event('resize'));
+    const reads = width.mock.calls.length;
+    const { result, rerender } = renderHook(() => useBreakpoint());
+    rerender();
+    expect(result.current).toBe('desktop');
+    expect(width).toHaveBeenCalledTimes(reads);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    window.dispatchEvent(new Event('resize'));
   });
 });

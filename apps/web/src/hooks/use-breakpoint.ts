@@ -15,12 +15,30 @@ export function breakpointOf(width: number): Breakpoint {
   return 'phone';
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+/**
+ * The viewport's breakpoint, read when the app's code loads and again on each resize, never from a render. Reading
+ * innerWidth makes the browser compute any pending style and layout, and React reads a store's snapshot again
+ * while committing (to check it did not change): the freshly committed page's whole layout was forced inside the
+ * commit's task (traced in a first load of /surveyTest). Widths change only with a resize event.
+ */
+const read = (): Breakpoint => breakpointOf(window.innerWidth);
+let current: Breakpoint = typeof window === 'undefined' ? 'laptop' : read();
+const listeners = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => {
+    const next = read();
+    if (next === current) return;
+    current = next;
+    for (const listener of listeners) listener();
+  });
 }
 
-const snapshot = (): Breakpoint => breakpointOf(window.innerWidth);
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+const snapshot = (): Breakpoint => current;
 const serverSnapshot = (): Breakpoint => 'laptop';
 
 export function useBreakpoint(): Breakpoint {

@@ -52,6 +52,8 @@ describe('banner carousel', () => {
 
   it('shows a banner’s phone image on a phone, and the PC image where it has none', () => {
     vi.stubGlobal('innerWidth', 390);
+    // The breakpoint follows the window's resize events, as a browser sends them when its width changes.
+    window.dispatchEvent(new Event('resize'));
     render(
       <MemoryRouter>
         {BANNERS.map((banner) => (
@@ -61,6 +63,8 @@ describe('banner carousel', () => {
     );
     expect(screen.getByRole('img', { name: BANNERS[0]!.title })).toHaveAttribute('src', BANNERS[0]!.phoneImageUrl);
     expect(screen.getByRole('img', { name: BANNERS[1]!.title })).toHaveAttribute('src', BANNERS[1]!.pcImageUrl);
+    vi.stubGlobal('innerWidth', 1024);
+    window.dispatchEvent(new Event('resize'));
   });
 
   it('shows nothing when no banner is active', async () => {

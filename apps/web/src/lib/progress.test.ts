@@ -1,0 +1,36 @@
+import NProgress from 'nprogress';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { doneProgress, startProgress } from './progress';
+
+/** Long enough for a frame and the task after it (afterNextPaint waits at most 100 ms), on a busy test worker too. */
+const frame = () => new Promise((resolve) => setTimeout(resolve, 300));
+const ended = () => vi.waitFor(() => expect(NProgress.isStarted()).toBe(false), { timeout: 2000 });
+
+describe('the top progress bar', () => {
+  afterEach(async () => {
+    await frame();
+    NProgress.remove();
+  });
+
+  it('ends after the next frame, not inside the task that ended the load', async () => {
+    startProgress();
+    expect(NProgress.isStarted()).toBe(true);
+    doneProgress();
+    expect(NProgress.isStarted()).toBe(true);
+    await ended();
+  });
+
+  it('keeps running when a load starts before the frame, and ends with the last of overlapping loads', async () => {
+    startProgress();
+    doneProgress();
+    startProgress();
+    await frame();
+    expect(NProgress.isStarted()).toBe(true);
+    startProgress();
+    doneProgress();
+    await frame();
+    expect(NProgress.isStarted()).toBe(true);
+    doneProgress();
+    await ended();
+  });
+});
