@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A build asset whose name carries its content hash, so its bytes never change under that name. */
-export const HASHED_ASSET_NAME = /^[^./\\][^/\\]*-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|ttf)$/;
+const HASHED_ASSET_NAME = /^[^./\\][^/\\]*-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|ttf)$/;
 
 const TYPES: Record<string, string> = {
   js: 'application/javascript; charset=utf-8',
@@ -31,9 +31,9 @@ const readIfPresent = (file: string) =>
 /**
  * The build's hashed assets, read once and kept in memory. Serving one from disk (@fastify/static: a stat for
  * each encoding, then a read stream) cost 0.4–1.2 ms of CPU per request on a 2-core VM; a first visit asks for
- * ~70 of them, and behind nginx every one reaches an instance. `maxBytes` bounds what is kept (the whole build
- * is ~10 MB with its compressed copies); an asset past it, one not on disk or one that cannot be read gives null, and
- * the caller serves it from disk (which also answers range requests and missing files).
+ * 50–95 of them, and behind nginx every one reaches an instance. `maxBytes` bounds what is kept (the whole build
+ * is ~10 MB with its compressed copies). An asset past it, one not on disk or one that cannot be read gives null,
+ * and the caller serves it from disk (which also answers range requests and missing files).
  */
 export function createAssetCache(opts: { dir: string; maxBytes: number }) {
   const entries = new Map<string, Promise<CachedAsset | null>>();
@@ -76,5 +76,3 @@ export function createAssetCache(opts: { dir: string; maxBytes: number }) {
     },
   };
 }
-
-export type AssetCache = ReturnType<typeof createAssetCache>;
