@@ -212,8 +212,9 @@ export async function webBench() {
         const runs: RunFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
           const run = () => lighthouseRun(`${base}${page.path}`, preset, page.loggedIn ? user.token : undefined);
-          // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page: run again.
-          runs.push(await run().catch(run));
+          // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page: run again,
+          // up to three times (two failures in a row were seen once in ~60 runs).
+          runs.push(await run().catch(run).catch(run));
         }
         const row = summarise(page, preset, runs);
         rows.push(row);
