@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { StorageKey } from '@lucina/contracts';
@@ -48,6 +49,26 @@ afterAll(async () => {
     await new Promise((resolve) => setImmediate(resolve));
     await nextTask();
   }
+});
+
+// The top progress bar ends a frame after a load (lib/progress.ts), then fades out and removes itself on timers that
+// read `document`: a bar still running when a file's last test ends is finished before the window goes, and one
+// whose load never ended is stopped, so no timer of it reaches the next file.
+afterAll(async () => {
+  if (typeof document === 'undefined') return;
+  const running = () => NProgress.isStarted() || document.getElementById('nprogress') !== null;
+  if (!running()) return;
+  await vi
+    .waitFor(
+      () => {
+        if (running()) throw new Error('the progress bar is still running');
+      },
+      { timeout: 1500, interval: 50 },
+    )
+    .catch(() => {
+      NProgress.status = null;
+      NProgress.remove();
+    });
 });
 
 // antd reads these in jsdom.
