@@ -22,16 +22,14 @@ export function breakpointOf(width: number): Breakpoint {
  * commit's task (traced in a first load of /surveyTest). Widths change only with a resize event.
  */
 const read = (): Breakpoint => breakpointOf(window.innerWidth);
-let current: Breakpoint = typeof window === 'undefined' ? 'laptop' : read();
+let current = read();
 const listeners = new Set<() => void>();
-if (typeof window !== 'undefined') {
-  window.addEventListener('resize', () => {
-    const next = read();
-    if (next === current) return;
-    current = next;
-    for (const listener of listeners) listener();
-  });
-}
+window.addEventListener('resize', () => {
+  const next = read();
+  if (next === current) return;
+  current = next;
+  for (const listener of listeners) listener();
+});
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
