@@ -152,9 +152,11 @@ function commitLabel(): string {
 
 const settleNote = () => (process.env.BENCH_WEB_SETTLE === 'off' ? ' (not here: BENCH_WEB_SETTLE=off)' : '');
 
-/** Replaces (or appends) the "Web first load" section of bench/RESULTS.md, leaving other sections alone. */
-function writeResults(markdown: string) {
-  const file = path.join(ROOT, 'bench/RESULTS.md');
+/**
+ * Replaces (or appends) the latest figures of the "Web first load" section of bench/RESULTS.md: the text up to the
+ * section's first `###` subsection. The subsections (earlier runs, kept with their notes) and other sections stay.
+ */
+export function writeResults(markdown: string, file = path.join(ROOT, 'bench/RESULTS.md')) {
   const heading = '## Web first load';
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
   const start = current.indexOf(heading);
@@ -162,8 +164,12 @@ function writeResults(markdown: string) {
   let next: string;
   if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
   else {
-    const after = current.indexOf('\n## ', start + heading.length);
-    next = current.slice(0, start) + section + (after === -1 ? '' : `\n${current.slice(after + 1)}`);
+    const nextSection = current.indexOf('\n## ', start + heading.length);
+    const end = nextSection === -1 ? current.length : nextSection;
+    const subsection = current.indexOf('\n### ', start + heading.length);
+    const keepFrom = subsection !== -1 && subsection < end ? subsection : end;
+    const kept = current.slice(keepFrom + 1);
+    next = current.slice(0, start) + section + (kept ? `\n${kept}` : '');
   }
   fs.writeFileSync(file, next);
 }
