@@ -37,16 +37,26 @@ const HTTP2 = process.env.BENCH_CHAT_HTTP2 === 'on';
 const gc: () => void =
   (globalThis as { gc?: () => void }).gc ?? (v8.setFlagsFromString('--expose-gc'), vm.runInNewContext('gc'));
 
-/** Sends a command to the load process and waits for its reply of type `type`. */
+/** Sends a command to the load process and waits for its reply of type `type` (or its error, or its exit). */
 function ask<T>(child: ChildProcess, command: object, type: string): Promise<T> {
   return new Promise((resolve, reject) => {
+    const done = () => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
     const onMessage = (msg: { type: string; message?: string }) => {
       if (msg.type !== type && msg.type !== 'error') return;
-      child.off('message', onMessage);
-      if (msg.type === 'error') reject(new Error(msg.message));
+      done();
+      if (msg.type === 'error') reject(new Error(`the load process failed: ${msg.message}`));
       else resolve(msg as T);
     };
+    // A load process that died would otherwise leave the bench waiting for ever.
+    const onExit = (code: number | null, signal: string | null) => {
+      done();
+      reject(new Error(`the load process exited (${signal ?? code}) before its "${type}" reply`));
+    };
     child.on('message', onMessage);
+    child.on('exit', onExit);
     child.send(command);
   });
 }
