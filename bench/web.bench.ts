@@ -156,7 +156,8 @@ const settleNote = () => (process.env.BENCH_WEB_SETTLE === 'off' ? ' (not here: 
  * Replaces (or appends) the latest figures of the "Web first load" section of bench/RESULTS.md: the text up to the
  * section's first `###` subsection. The subsections (earlier runs, kept with their notes) and other sections stay.
  */
-export function writeResults(markdown: string, file = path.join(ROOT, 'bench/RESULTS.md')) {
+function writeResults(markdown: string) {
+  const file = path.join(ROOT, 'bench/RESULTS.md');
   const heading = '## Web first load';
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
   const start = current.indexOf(heading);
