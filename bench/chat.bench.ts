@@ -7,7 +7,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { fmt, percentile } from './lib.js';
-import { profileClock, watchStalls } from './stalls.js';
+import { profileClock, watchStalls, type Stall } from './stalls.js';
 import { buildApp, createMemoryKv, loadConfig, openDatabase, runMigrations, type DatabaseTarget } from './server.js';
 
 const PACE_MS = 50;
@@ -172,6 +172,11 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
   const stalls = zero();
   const longStalls = zero();
   const longStallGcMs = zero();
+  // Of the stalls over 50 ms, the main thread's time on a CPU and waiting for one (the rest it was blocked).
+  const longStallMs = zero();
+  const longStallCpuMs = zero();
+  const longStallRunQueueMs = zero();
+  const worst = {} as Partial<Record<Phase, Stall>>;
   const longestGcMs = zero();
   // CPU time of this process per phase (summed over rounds): it does not depend on what else the machine runs.
   const cpuMs = zero();
@@ -192,6 +197,13 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
       stalls[phase] = Math.max(stalls[phase], report.maxMs);
       longStalls[phase] += report.stalls.length;
       longStallGcMs[phase] += report.stalls.reduce((sum, s) => sum + s.gcMs, 0);
+      longStallMs[phase] += report.stalls.reduce((sum, s) => sum + s.end - s.start, 0);
+      longStallCpuMs[phase] += report.stalls.reduce((sum, s) => sum + (s.cpuMs ?? 0), 0);
+      longStallRunQueueMs[phase] += report.stalls.reduce((sum, s) => sum + (s.runQueueMs ?? 0), 0);
+      for (const s of report.stalls) {
+        const w = worst[phase];
+        if (!w || s.end - s.start > w.end - w.start) worst[phase] = s;
+      }
       longestGcMs[phase] = Math.max(longestGcMs[phase], report.longestGcMs);
       const used = process.cpuUsage(cpu);
       cpuMs[phase] += (used.user + used.system) / 1000;
@@ -299,8 +311,13 @@ export async function chatBench(target: DatabaseTarget, label: string, sizes = S
     `  the catch-up after each memory reading (the tokens that queued during the bench's own forced GC, relayed ` +
       `at once; not the service's): ${fmt(stalls.catchUp, 1)} ms`,
   );
+  const describe = (s: Stall) =>
+    `${fmt(s.end - s.start, 0)} ms: GC ${fmt(s.gcMs, 0)}, on a CPU ${fmt(s.cpuMs ?? NaN, 0)}, waiting ${fmt(s.runQueueMs ?? NaN, 0)}`;
   const over = (p: Phase) =>
-    `${longStalls[p]} (GC ${fmt(longStallGcMs[p], 0)} ms in them, longest GC pause ${fmt(longestGcMs[p], 1)} ms)`;
+    `${longStalls[p]} (${fmt(longStallMs[p], 0)} ms in all: GC ${fmt(longStallGcMs[p], 0)} ms, on a CPU ` +
+    `${fmt(longStallCpuMs[p], 0)} ms, waiting for one ${fmt(longStallRunQueueMs[p], 0)} ms; longest GC pause ${fmt(longestGcMs[p], 1)} ms` +
+    (worst[p] ? `; the longest stall ${describe(worst[p])}` : '') +
+    ')';
   console.log(
     `  stalls over 50 ms, all rounds: first tokens ${over('ttft')}; opening ${over('open')}; holding ${over('hold')}; ` +
       `closing ${over('close')}; as fast as taken: opening ${over('openFast')}, holding ${over('holdFast')}, ` +

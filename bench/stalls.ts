@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 /** A stretch in which a 5 ms timer could not run, in `performance.now()` ms, with the GC pauses inside it. */
@@ -5,6 +6,22 @@ export interface Stall {
   start: number;
   end: number;
   gcMs: number;
+  /** Of the stretch, the main thread's time on a CPU and waiting for one (Linux; null elsewhere). */
+  cpuMs: number | null;
+  runQueueMs: number | null;
+}
+
+/**
+ * The main thread's time on a CPU and waiting in the run queue so far (ms), from the kernel's scheduler statistics:
+ * a stall is the service's own work, or the machine's other processes holding both cores, or neither (blocked).
+ */
+function schedMs(): { cpu: number; wait: number } | null {
+  try {
+    const [cpu, wait] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'latin1').split(' ').map(Number);
+    return { cpu: cpu! / 1e6, wait: wait! / 1e6 };
+  } catch {
+    return null;
+  }
 }
 
 export interface StallReport {
@@ -31,12 +48,19 @@ export function watchStalls(overMs = 50) {
     for (const e of list.getEntries()) gcs.push({ start: e.startTime, end: e.startTime + e.duration });
   });
   observer.observe({ entryTypes: ['gc'] });
-  const windows: Array<{ start: number; end: number }> = [];
+  const windows: Array<{ start: number; end: number; cpuMs: number | null; runQueueMs: number | null }> = [];
   let last = performance.now();
+  let lastSched = schedMs();
   const timer = setInterval(() => {
     const now = performance.now();
-    if (now - last > overMs + TICK_MS) windows.push({ start: last, end: now });
+    const sched = schedMs();
+    if (now - last > overMs + TICK_MS) {
+      const cpuMs = sched && lastSched ? sched.cpu - lastSched.cpu : null;
+      const runQueueMs = sched && lastSched ? sched.wait - lastSched.wait : null;
+      windows.push({ start: last, end: now, cpuMs, runQueueMs });
+    }
     last = now;
+    lastSched = sched;
   }, TICK_MS);
   h.enable();
 

@@ -48,7 +48,13 @@ export function openSse(req: FastifyRequest, reply: FastifyReply, heartbeatMs = 
   });
   function write(frame: string) {
     if (closed || res.writableEnded) return;
+    // Sent now, in one system call for the frame and its chunk framing. Left to Node, the write would be flushed at
+    // the end of the tick, after every other answer's token relayed in the same tick: that batch of system calls
+    // is the bulk of a relay's cost, and the relay's turn budget (turn-budget.ts) could not see it.
+    const socket = res.socket;
+    socket?.cork();
     res.write(frame);
+    socket?.uncork();
     heartbeat.wrote();
   }
   return {

@@ -112,6 +112,8 @@ describe(`live answer and attach caps (${redisUrl ? 'redis' : 'shared memory'} s
       const stream = await openStream(baseB, 'directMessage', { messageContent: '停后再问' }, headers);
       return isSse(stream) ? stream : refused(stream);
     });
+    // Its first token: the model is at its stall (a release before that would not reach it).
+    await third.until((e) => textOf(e).text === '一');
     upstream.release();
     await Promise.all([second.stream.toEnd(), third.toEnd()]);
   });

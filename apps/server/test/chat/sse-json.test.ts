@@ -39,6 +39,13 @@ describe('sseJson', () => {
     expect(await all(bodyOf([text]))).toEqual([{ a: 1 }, { b: 2 }]);
   });
 
+  it('drops the byte-order mark that may open the stream, wherever the first chunk ends', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('data: {"a":1}\n\n')]);
+    for (const cut of [1, 2, 3, 5]) {
+      expect(await all(bodyOf([bytes.slice(0, cut), bytes.slice(cut)]))).toEqual([{ a: 1 }]);
+    }
+  });
+
   it('drops an event the body ends in the middle of', async () => {
     expect(await all(bodyOf(['data: {"a":1}\n\ndata: {"b":']))).toEqual([{ a: 1 }]);
     expect(await all(bodyOf(['data: {"a":1}\n\ndata: {"b":2}\n']))).toEqual([{ a: 1 }]);

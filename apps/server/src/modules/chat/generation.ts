@@ -1,6 +1,7 @@
 import { BizCode, ChatText, type MessageStatus } from '@lucina/contracts';
 import type { Logger } from '../../lib/logger.js';
 import { quietTimer } from '../../lib/quiet-timer.js';
+import { relayTurn } from '../../lib/turn-budget.js';
 import { LlmError, type LlmProvider, type LlmRequest } from '../../providers/llm/index.js';
 import { answerWriter, type AnswerError, type AnswerMeta, type AnswerSink, type LiveEvent } from './answer-events.js';
 import type { FinalSaver } from './final-saver.js';
@@ -106,6 +107,8 @@ export class Generation {
     try {
       for await (const chunk of provider.stream({ ...this.meta.request, signal: this.abort.signal })) {
         idle.touch();
+        // Thousands of answers share the event loop: a token that came in a burst waits its turn (see turn-budget).
+        for (let turn = relayTurn(); turn; turn = relayTurn()) await turn;
         if (chunk.type === 'usage') {
           usage = chunk;
           continue;
