@@ -44,24 +44,28 @@ async function freePort(): Promise<number> {
  */
 async function startProduct(port: number): Promise<{ base: string; child: ChildProcess }> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--conditions=lucina-dist', 'apps/server/dist/server.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ENABLE_TEST_ROUTES: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-bench-web-')),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      // Lighthouse's runs come from one address, faster than a person would click.
-      RATE_LIMIT_PER_MINUTE: '100000',
+  const child = spawn(
+    process.execPath,
+    ['--v8-pool-size=1', '--conditions=lucina-dist', 'apps/server/dist/server.js'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        ENABLE_TEST_ROUTES: 'true',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-bench-web-')),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        // Lighthouse's runs come from one address, faster than a person would click.
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
     },
-  });
+  );
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error('the server exited while starting');
     const ready = await fetch(`${base}/readyz`).then(

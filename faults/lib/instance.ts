@@ -32,11 +32,15 @@ export class Instance {
   async start() {
     if (this.running) return;
     const log = fs.openSync(this.logFile, 'a');
-    const child = spawn(process.execPath, ['--conditions=lucina-dist', '--enable-source-maps', COMPILED_SERVER], {
-      cwd: SERVER_DIR,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...this.env, PORT: String(this.port) },
-      stdio: ['ignore', log, log],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--v8-pool-size=1', '--conditions=lucina-dist', '--enable-source-maps', COMPILED_SERVER],
+      {
+        cwd: SERVER_DIR,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...this.env, PORT: String(this.port) },
+        stdio: ['ignore', log, log],
+      },
+    );
     fs.closeSync(log);
     this.child = child;
     this.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
