@@ -10,9 +10,8 @@ import OpenAI from 'openai';
 export async function* sseJson(response: Response): AsyncGenerator<unknown, void, undefined> {
   if (!response.body) throw new OpenAI.OpenAIError('the model answered with no body');
   const reader = response.body.getReader();
-  /** The start of a line the last network chunk cut (a line may also cut a character in two). */
-  let pending: Buffer | null = null;
-  let first = true;
+  const decoder = new TextDecoder();
+  let buffer = '';
   let event: string | null = null;
   let data: string | null = null;
   let done = false;
@@ -21,22 +20,13 @@ export async function* sseJson(response: Response): AsyncGenerator<unknown, void
     while (!ended) {
       const next = await reader.read();
       ended = next.done;
-      // At the body's end an unfinished line, and with it an unfinished event, is dropped, as the SSE standard says.
-      if (ended) break;
-      const chunk = Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
-      const bytes = pending ? Buffer.concat([pending, chunk]) : chunk;
-      pending = null;
-      // Lines are cut at their bytes and decoded whole: no UTF-8 character holds a 0x0A byte, so a complete line
-      // never ends inside one. (A TextDecoder per answer held a native converter for the answer's whole life.)
+      buffer += ended ? decoder.decode() : decoder.decode(next.value, { stream: true });
+      // Complete lines only: a line cut between two network chunks waits for its end. At the body's end an
+      // unfinished event is dropped, as the SSE standard says.
       let start = 0;
-      for (let end = bytes.indexOf(10); end !== -1; end = bytes.indexOf(10, start)) {
-        let line = bytes.toString('utf8', start, bytes[end - 1] === 13 && end > start ? end - 1 : end);
+      for (let end = buffer.indexOf('\n'); end !== -1; end = buffer.indexOf('\n', start)) {
+        const line = buffer.slice(start, buffer.charCodeAt(end - 1) === 13 ? end - 1 : end);
         start = end + 1;
-        // A byte-order mark may open the stream; the standard drops it.
-        if (first) {
-          first = false;
-          if (line.startsWith('\uFEFF')) line = line.slice(1);
-        }
         if (line) {
           if (line.startsWith(':')) continue; // a comment (keep-alive)
           const colon = line.indexOf(':');
@@ -60,8 +50,7 @@ export async function* sseJson(response: Response): AsyncGenerator<unknown, void
         event = null;
         data = null;
       }
-      // A copy: a view would keep the whole network chunk for as long as the line stays unfinished.
-      if (start < bytes.length) pending = Buffer.from(bytes.subarray(start));
+      if (start) buffer = buffer.slice(start);
     }
   } finally {
     // Left before its end (the answer was stopped, or failed): the body is cancelled, which closes the request.
