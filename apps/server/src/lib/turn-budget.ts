@@ -8,7 +8,8 @@ import { performance } from 'node:perf_hooks';
  *
  * Why: with thousands of answers open, tokens that arrive together (the model's server sends in bursts, or the
  * process was paused by a collection and their reads queued meanwhile) were all relayed in one turn; every timer
- * and every other request waited for all of them, a stall of 100–200 ms at 10,000 open answers.
+ * and every other request waited for all of them, a stall of 100–200 ms at 10,000 open answers. The budget counts
+ * only what a step does inside it: a relay's writes are sent within the step (http/sse.ts), not at the tick's end.
  */
 export function createTurnBudget(budgetMs: number, now: () => number = () => performance.now()) {
   /** When this turn's first step ran; -1 until one does. */
