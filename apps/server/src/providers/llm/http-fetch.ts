@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { bodyOf, NULL_BODY_STATUS } from './http-body.js';
+import { responseOf } from './http-body.js';
 import { createHttp2Pool } from './http2-pool.js';
 
 /**
@@ -11,7 +11,7 @@ const messageComplete = (res: http.IncomingMessage) => res.complete;
 
 /**
  * The `fetch` the OpenAI SDK is given: one request over node:http with keep-alive (or, with `http2`, on a shared
- * HTTP/2 connection: see http2-pool.ts), its response body a web stream over the socket. A streaming answer
+ * HTTP/2 connection: see http2-pool.ts), its response body read from the socket as it is consumed (http-body.ts). A streaming answer
  * stays open for its whole generation, and the built-in fetch (undici) keeps ~25 KB per open request on the heap
  * (the request with its body, header lists, a tee of the body stream, its own parser state); with thousands of
  * answers open that was a third of the server's memory, and its per-chunk stream plumbing a tenth of its CPU.
@@ -45,9 +45,9 @@ export function createHttpFetch(options: { http2?: boolean } = {}): typeof fetch
             for (const v of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, v);
           }
           const status = res.statusCode ?? 502;
-          const stream = NULL_BODY_STATUS.has(status) ? null : bodyOf(res, messageComplete);
-          if (!stream) res.resume();
-          resolve(new Response(stream, { status, statusText: res.statusMessage ?? '', headers: responseHeaders }));
+          resolve(
+            responseOf(res, messageComplete, { status, statusText: res.statusMessage ?? '', headers: responseHeaders }),
+          );
         },
       );
       // An abort (stop, idle timeout) destroys the request: an AbortError, which the SDK treats as the caller's.

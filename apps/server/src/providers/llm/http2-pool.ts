@@ -1,5 +1,5 @@
 import http2 from 'node:http2';
-import { bodyOf, NULL_BODY_STATUS } from './http-body.js';
+import { responseOf } from './http-body.js';
 
 /**
  * Answers per connection. Providers announce their own limit (often 100–250); this one holds until theirs is
@@ -20,6 +20,35 @@ const CONNECTION_HEADERS = new Set([
 
 /** Module-level for the reason given at http-fetch.ts's `messageComplete`. */
 const streamEnded = (stream: http2.ClientHttp2Stream) => stream.readableEnded;
+
+function requestHeaders(url: URL, init: RequestInit): http2.OutgoingHttpHeaders {
+  const headers: http2.OutgoingHttpHeaders = {
+    ':method': init.method ?? 'GET',
+    ':path': `${url.pathname}${url.search}`,
+  };
+  new Headers(init.headers).forEach((value, name) => {
+    if (!CONNECTION_HEADERS.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
+/** The stream's response once its headers arrive, its body read on demand (module-level: see `send`). */
+function awaitResponse(stream: http2.ClientHttp2Stream): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    // Before the response: the request's failure (refused connection, abort). After it, the body reports.
+    stream.once('error', reject);
+    stream.once('response', (raw) => {
+      stream.off('error', reject);
+      const status = Number(raw[':status'] ?? 502);
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(raw)) {
+        if (name.startsWith(':')) continue;
+        for (const v of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, String(v));
+      }
+      resolve(responseOf(stream, streamEnded, { status, headers: responseHeaders }));
+    });
+  });
+}
 
 interface Pooled {
   session: http2.ClientHttp2Session;
@@ -126,46 +155,29 @@ export function createHttp2Pool() {
     if (--pooled.active === 0) pooled.session.unref();
   }
 
-  /** Sends on a connection whose room `acquire` counted; that room is given back when the stream closes. */
+  /**
+   * Sends on a connection whose room `acquire` counted; that room is given back when the stream closes. No closure
+   * made here sees the request's body or init: the stream's listeners live as long as the answer, and a closure
+   * in the same scope as `body` kept the whole request (its grounded conversation, a few KB) with them.
+   */
   function send(pooled: Pooled, url: URL, init: RequestInit, body: string | Uint8Array | undefined) {
     const signal = init.signal ?? undefined;
-    return new Promise<Response>((resolve, reject) => {
-      if (signal?.aborted) {
-        release(pooled);
-        return reject(signal.reason as Error);
-      }
-      const headers: http2.OutgoingHttpHeaders = {
-        ':method': init.method ?? 'GET',
-        ':path': `${url.pathname}${url.search}`,
-      };
-      new Headers(init.headers).forEach((value, name) => {
-        if (!CONNECTION_HEADERS.has(name)) headers[name] = value;
-      });
-      let stream: http2.ClientHttp2Stream;
-      try {
-        stream = pooled.session.request(headers, signal ? { signal } : {});
-      } catch (err) {
-        // The connection ended between the wait and the send.
-        release(pooled);
-        return reject(err as Error);
-      }
-      stream.once('close', () => release(pooled));
-      // Before the response: the request's failure (refused connection, abort). After it, the body reports.
-      stream.once('error', reject);
-      stream.once('response', (raw) => {
-        stream.off('error', reject);
-        const status = Number(raw[':status'] ?? 502);
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(raw)) {
-          if (name.startsWith(':')) continue;
-          for (const v of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, String(v));
-        }
-        const responseBody = NULL_BODY_STATUS.has(status) ? null : bodyOf(stream, streamEnded);
-        if (!responseBody) stream.resume();
-        resolve(new Response(responseBody, { status, headers: responseHeaders }));
-      });
-      stream.end(body);
-    });
+    if (signal?.aborted) {
+      release(pooled);
+      return Promise.reject(signal.reason as Error);
+    }
+    let stream: http2.ClientHttp2Stream;
+    try {
+      stream = pooled.session.request(requestHeaders(url, init), signal ? { signal } : {});
+    } catch (err) {
+      // The connection ended between the wait and the send.
+      release(pooled);
+      return Promise.reject(err as Error);
+    }
+    stream.once('close', () => release(pooled));
+    const response = awaitResponse(stream);
+    stream.end(body);
+    return response;
   }
 
   function close() {

@@ -1,11 +1,12 @@
 import OpenAI from 'openai';
+import { PushChannel } from '../../lib/push-channel.js';
 import type { Config } from '../../config.js';
 import { groundingNote, groundRequest } from './grounding/context.js';
 import { PLANNER_TOOLS, runTool } from './grounding/tools.js';
 import { createHttpFetch } from './http-fetch.js';
 import { LlmError, type LlmChunk, type LlmProvider, type LlmRequest } from './llm.provider.js';
 import { knowledgeBase } from './offline/knowledge.js';
-import { sseJson } from './sse-json.js';
+import { readSseJson } from './sse-json.js';
 import { createThinkTagSplitter } from './think-tags.js';
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
@@ -52,26 +53,28 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
   const modelName = (modelCode: number) => config.modelMap[modelCode] ?? config.model;
 
   /**
-   * One completion: streams its text and reasoning, returns the tool calls it asked for (if any). `acc.lead` is
-   * thinking held back until the model has sent something (a failing upstream must leave the answer empty).
+   * One completion: pushes its text and reasoning into the answer's channel as they arrive, and resolves with the
+   * tool calls it asked for (if any). `acc.lead` is thinking held back until the model has sent something (a
+   * failing upstream must leave the answer empty).
    */
-  async function* round(
+  async function round(
     request: LlmRequest,
     messages: Message[] | null,
     tools: boolean,
     acc: { prompt: number; completion: number; lead: string },
+    channel: PushChannel<LlmChunk>,
   ) {
     const think = createThinkTagSplitter();
-    /** The chunks to send, after the held-back lead if there is one (plain loops: this runs for every token). */
-    const out = (chunks: LlmChunk[]): LlmChunk[] => {
-      if (!acc.lead || !chunks.length) return chunks;
-      const lead: LlmChunk = { type: 'thinking', content: acc.lead };
-      acc.lead = '';
-      return [lead, ...chunks];
+    const send = (chunk: LlmChunk) => {
+      if (acc.lead) {
+        channel.push({ type: 'thinking', content: acc.lead });
+        acc.lead = '';
+      }
+      channel.push(chunk);
     };
     const calls: Array<{ id: string; name: string; arguments: string }> = [];
     let finish: string | null = null;
-    // The SDK asks (retries, errors by status); the answer's events are read by sseJson, with less garbage per token.
+    // The SDK asks (retries, errors by status); the answer's events are read by readSseJson, as they arrive.
     const response = await client.chat.completions
       .create(
         {
@@ -86,13 +89,13 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
       .asResponse();
     // Sent: not held while the answer streams.
     messages = null;
-    for await (const event of sseJson(response)) {
+    const read = readSseJson(response, (event) => {
       const chunk = event as Chunk;
       const choice = chunk.choices[0];
       const delta = choice?.delta as CompatibleDelta | undefined;
       const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-      if (reasoning) for (const c of out([{ type: 'thinking', content: reasoning }])) yield c;
-      if (delta?.content) for (const c of out(think.push(delta.content))) yield c;
+      if (reasoning) send({ type: 'thinking', content: reasoning });
+      if (delta?.content) for (const c of think.push(delta.content)) send(c);
       for (const t of delta?.tool_calls ?? []) {
         const call = (calls[t.index] ??= { id: '', name: '', arguments: '' });
         if (t.id) call.id = t.id;
@@ -104,20 +107,24 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
         acc.prompt += chunk.usage.prompt_tokens;
         acc.completion += chunk.usage.completion_tokens;
       }
-    }
-    // A body that ended cleanly after the stop (an abort usually fails the read: see `stream`'s catch).
-    if (request.signal.aborted) return { finish: 'aborted', calls };
-    for (const c of out(think.flush())) yield c;
-    return { finish, calls: calls.filter(Boolean) };
+    });
+    channel.feed(read);
+    await read.done;
+    // A body that ended cleanly after the stop (an abort usually fails the read: see `answer`'s catch), or a
+    // reader that left.
+    if (request.signal.aborted || channel.closed) return { finish: 'aborted', calls };
+    for (const c of think.flush()) send(c);
+    return { finish: finish as string | null, calls: calls.filter(Boolean) };
   }
 
-  async function* stream(request: LlmRequest): AsyncGenerator<LlmChunk> {
+  /** Runs the answer's rounds, pushing its chunks into `channel`, and ends it (or fails it with an LlmError). */
+  async function answer(request: LlmRequest, channel: PushChannel<LlmChunk>) {
     const kb = knowledgeBase();
     let grounded: ReturnType<typeof groundRequest> | null = groundRequest(kb, request);
     if (grounded.refusal) {
       // Off-topic and other users' data: answered here, the model is not asked.
-      yield { type: 'text', content: grounded.refusal };
-      return;
+      channel.push({ type: 'text', content: grounded.refusal });
+      return channel.end();
     }
     const acc = { prompt: 0, completion: 0, lead: groundingNote(grounded.retrieval) };
     // The grounded conversation is not kept while the answer streams: its site excerpts are a few KB per open
@@ -130,8 +137,8 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     };
     try {
       for (let n = 1; ; n++) {
-        const { finish, calls } = yield* round(request, conversation(), n <= MAX_TOOL_ROUNDS, acc);
-        if (finish === 'aborted') return;
+        const { finish, calls } = await round(request, conversation(), n <= MAX_TOOL_ROUNDS, acc, channel);
+        if (finish === 'aborted') return channel.end();
         if (!finish) throw new LlmError(502, 'the stream ended without a finish_reason');
         if (!calls.length || n > MAX_TOOL_ROUNDS) break;
         const toolCalls: ToolCall[] = calls.map((c, i) => ({
@@ -142,19 +149,31 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
         toolTurns.push({ role: 'assistant', content: null, tool_calls: toolCalls });
         for (const call of toolCalls) {
           const run = runTool(kb, request.profile, call.function.name, call.function.arguments);
-          yield { type: 'thinking', content: `${acc.lead}${run.label}\n` };
+          channel.push({ type: 'thinking', content: `${acc.lead}${run.label}\n` });
           acc.lead = '';
           toolTurns.push({ role: 'tool', tool_call_id: call.id, content: run.result });
         }
       }
     } catch (err) {
-      if (request.signal.aborted) return;
-      throw toLlmError(err);
+      // The caller knows it stopped the request.
+      if (request.signal.aborted) return channel.end();
+      return channel.fail(toLlmError(err));
     }
-    // The caller knows it stopped the request.
-    if (request.signal.aborted) return;
+    if (request.signal.aborted) return channel.end();
     if (acc.prompt || acc.completion)
-      yield { type: 'usage', promptTokens: acc.prompt, completionTokens: acc.completion };
+      channel.push({ type: 'usage', promptTokens: acc.prompt, completionTokens: acc.completion });
+    channel.end();
+  }
+
+  /**
+   * The answer's chunks, pushed as each network chunk is parsed (lib/push-channel.ts says why not a generator);
+   * nothing is asked until the first chunk is read.
+   */
+  function stream(request: LlmRequest): AsyncIterable<LlmChunk> {
+    const channel: PushChannel<LlmChunk> = new PushChannel(() => {
+      answer(request, channel).catch((err: unknown) => channel.fail(toLlmError(err)));
+    });
+    return channel;
   }
 
   return { name: 'openai', modelName, stream, warmUp: () => void knowledgeBase() };

@@ -1,60 +1,177 @@
 import OpenAI from 'openai';
+import type { PushSource } from '../../lib/push-channel.js';
+import { nodeBodyOf, type NodeBody } from './http-body.js';
+
+/** A body being read: `done` settles at its end (or with its failure); a cancelled read settles it too. */
+export interface SseRead extends PushSource {
+  done: Promise<void>;
+}
 
 /**
- * The JSON `data` of each server-sent event of a streamed completion, in order, until `[DONE]`; an `error` event or
- * a payload carrying `error` throws the SDK's APIError, as the SDK's own stream does. One generator over the body's
- * reader: the SDK's stream is four nested async generators, copies each network chunk twice and builds arrays for
- * every line, and with thousands of answers open that garbage, a few objects per token, set how often and how long
- * the collector paused the server.
+ * Cuts a server-sent event stream, pushed as network chunks, into events and gives each JSON `data` to `onEvent`,
+ * until `[DONE]`; an `error` event or a payload carrying `error` throws the SDK's APIError from `push`, as the
+ * SDK's own stream would. What follows `[DONE]` is read and dropped, so a kept-alive connection is left clean.
  */
-export async function* sseJson(response: Response): AsyncGenerator<unknown, void, undefined> {
-  if (!response.body) throw new OpenAI.OpenAIError('the model answered with no body');
-  const reader = response.body.getReader();
+export function createSseJsonParser(onEvent: (event: unknown) => void, headers?: Headers) {
   const decoder = new TextDecoder();
   let buffer = '';
   let event: string | null = null;
   let data: string | null = null;
   let done = false;
-  let ended = false;
-  try {
-    while (!ended) {
-      const next = await reader.read();
-      ended = next.done;
-      buffer += ended ? decoder.decode() : decoder.decode(next.value, { stream: true });
-      // Complete lines only: a line cut between two network chunks waits for its end. At the body's end an
-      // unfinished event is dropped, as the SSE standard says.
-      let start = 0;
-      for (let end = buffer.indexOf('\n'); end !== -1; end = buffer.indexOf('\n', start)) {
-        const line = buffer.slice(start, buffer.charCodeAt(end - 1) === 13 ? end - 1 : end);
-        start = end + 1;
-        if (line) {
-          if (line.startsWith(':')) continue; // a comment (keep-alive)
-          const colon = line.indexOf(':');
-          const field = colon === -1 ? line : line.slice(0, colon);
-          const value = colon === -1 ? '' : line.slice(line.startsWith(' ', colon + 1) ? colon + 2 : colon + 1);
-          if (field === 'data') data = data === null ? value : `${data}\n${value}`;
-          else if (field === 'event') event = value;
-          continue;
-        }
-        // A blank line dispatches the event. What follows `[DONE]` is read to the end and dropped, so a kept-alive
-        // connection is left clean for the next answer.
-        if (data !== null && !done) {
-          if (data.startsWith('[DONE]')) done = true;
-          else {
-            const parsed = JSON.parse(data) as { error?: object; message?: string } | null;
-            if (event === 'error') throw new OpenAI.APIError(undefined, parsed?.error, parsed?.message, undefined);
-            if (parsed?.error) throw new OpenAI.APIError(undefined, parsed.error, undefined, response.headers);
-            yield parsed;
-          }
-        }
-        event = null;
-        data = null;
+
+  function lines() {
+    // Complete lines only: a line cut between two network chunks waits for its end. At the body's end an
+    // unfinished event is dropped, as the SSE standard says.
+    let start = 0;
+    for (let end = buffer.indexOf('\n'); end !== -1; end = buffer.indexOf('\n', start)) {
+      const line = buffer.slice(start, buffer.charCodeAt(end - 1) === 13 ? end - 1 : end);
+      start = end + 1;
+      if (line) {
+        if (line.startsWith(':')) continue; // a comment (keep-alive)
+        const colon = line.indexOf(':');
+        const field = colon === -1 ? line : line.slice(0, colon);
+        const value = colon === -1 ? '' : line.slice(line.startsWith(' ', colon + 1) ? colon + 2 : colon + 1);
+        if (field === 'data') data = data === null ? value : `${data}\n${value}`;
+        else if (field === 'event') event = value;
+        continue;
       }
-      if (start) buffer = buffer.slice(start);
+      // A blank line dispatches the event.
+      const payload = data;
+      const kind = event;
+      event = null;
+      data = null;
+      if (payload === null || done) continue;
+      if (payload.startsWith('[DONE]')) {
+        done = true;
+        continue;
+      }
+      const parsed = JSON.parse(payload) as { error?: object; message?: string } | null;
+      if (kind === 'error') throw new OpenAI.APIError(undefined, parsed?.error, parsed?.message, undefined);
+      if (parsed?.error) throw new OpenAI.APIError(undefined, parsed.error, undefined, headers);
+      onEvent(parsed);
     }
-  } finally {
-    // Left before its end (the answer was stopped, or failed): the body is cancelled, which closes the request.
-    if (!ended) await reader.cancel().catch(() => {});
-    else reader.releaseLock();
+    if (start) buffer = buffer.slice(start);
   }
+
+  return {
+    push(chunk: Uint8Array) {
+      buffer += decoder.decode(chunk, { stream: true });
+      lines();
+    },
+    end() {
+      buffer += decoder.decode();
+      lines();
+    },
+  };
+}
+
+/**
+ * Reads a streamed completion's body, giving each event's JSON to `onEvent` as its bytes arrive. The body is the
+ * Node stream kept by our fetch (http-body.ts): its chunks are parsed in the same callback that receives them,
+ * with no promise per chunk. Any other response's web stream is read in a loop.
+ */
+export function readSseJson(response: Response, onEvent: (event: unknown) => void): SseRead {
+  const parser = createSseJsonParser(onEvent, response.headers);
+  const node = nodeBodyOf(response);
+  if (node) return readNode(node, parser);
+  if (!response.body) {
+    const done = Promise.reject(new OpenAI.OpenAIError('the model answered with no body'));
+    return { done, pause() {}, resume() {}, cancel() {} };
+  }
+  return readWeb(response.body, parser);
+}
+
+type Parser = ReturnType<typeof createSseJsonParser>;
+
+function readNode({ stream, complete }: NodeBody, parser: Parser): SseRead {
+  let settled = false;
+  let resolve!: () => void;
+  let reject!: (err: Error) => void;
+  const done = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  const settle = (err: Error | null) => {
+    if (settled) return;
+    settled = true;
+    if (err) reject(err);
+    else resolve();
+  };
+  // A parse failure (an error event) ends the read: the rest of the body is not wanted.
+  const failed = (err: unknown) => {
+    settle(err as Error);
+    stream.destroy();
+  };
+  stream.on('data', (chunk: Buffer) => {
+    // An HTTP/2 stream may still emit what it had queued after being destroyed.
+    if (settled) return;
+    try {
+      parser.push(chunk);
+    } catch (err) {
+      failed(err);
+    }
+  });
+  stream.on('end', () => {
+    if (settled) return;
+    try {
+      parser.end();
+      settle(null);
+    } catch (err) {
+      failed(err);
+    }
+  });
+  stream.on('error', (err) => settle(err));
+  stream.on('close', () => {
+    if (!complete(stream)) settle(new Error('the upstream closed the connection before the response ended'));
+  });
+  return {
+    done,
+    pause: () => stream.pause(),
+    resume: () => stream.resume(),
+    // Left before its end (the answer was stopped): closing the stream closes the request.
+    cancel: () => {
+      settle(null);
+      stream.destroy();
+    },
+  };
+}
+
+function readWeb(body: ReadableStream<Uint8Array>, parser: Parser): SseRead {
+  const reader = body.getReader();
+  let cancelled = false;
+  let paused = null as { promise: Promise<void>; resume: () => void } | null;
+  const done = (async () => {
+    try {
+      for (;;) {
+        if (paused) await paused.promise;
+        if (cancelled) return;
+        const next = await reader.read();
+        if (cancelled) return;
+        if (next.done) return parser.end();
+        parser.push(next.value);
+      }
+    } finally {
+      if (!cancelled) await reader.cancel().catch(() => {});
+    }
+  })();
+  return {
+    done,
+    pause() {
+      if (paused) return;
+      let resume!: () => void;
+      const promise = new Promise<void>((r) => (resume = r));
+      paused = { promise, resume };
+    },
+    resume() {
+      const p = paused;
+      paused = null;
+      p?.resume();
+    },
+    cancel() {
+      if (cancelled) return;
+      cancelled = true;
+      void reader.cancel().catch(() => {});
+      this.resume();
+    },
+  };
 }
