@@ -7,7 +7,17 @@ describe('chat stream framing', () => {
 
   it("frames a stream's deltas exactly as the whole event would be encoded", () => {
     const frame = deltaFramer({ conversationId: 'c-"1"\\', id: '8f0e2c1a-0000-4000-8000-000000000001' });
-    const contents = ['你好', '"引号"\\反斜杠\n换行\t', '😀 \u2028\u2029 \u0000', '', '</script>'];
+    const contents = [
+      '你好',
+      '"引号"\\反斜杠\n换行\t',
+      '😀 \u2028\u2029 \u0000',
+      '',
+      '</script>',
+      'DELTA',
+      '半个\ud83d',
+      '\u001f',
+      '/\u007f',
+    ];
     for (const type of ['text', 'thinking'] as const)
       for (const content of contents) {
         const event = {

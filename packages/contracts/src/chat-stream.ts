@@ -73,8 +73,37 @@ export const STREAM_DONE_FRAME = `data: ${STREAM_DONE}\n\n`;
  */
 export function deltaFramer(ids: { conversationId: string; id: string }) {
   const head = `data: {"event":"message","conversationId":${JSON.stringify(ids.conversationId)},"id":${JSON.stringify(ids.id)},"message":`;
-  return (type: StreamDeltaType, content: string) => `${head}${JSON.stringify(deltaMessage(type, content))}}\n\n`;
+  const frame = (type: StreamDeltaType, content: string) =>
+    `${head}${JSON.stringify(deltaMessage(type, content))}}\n\n`;
+  // Most tokens are text that JSON leaves as it is, in the message and again in the event: such a token goes
+  // between the two parts of its frame, cut once per stream, instead of being built as objects and serialised twice.
+  const around = (type: StreamDeltaType) => {
+    const framed = frame(type, DELTA_MARK);
+    const at = framed.lastIndexOf(DELTA_MARK);
+    return [framed.slice(0, at), framed.slice(at + DELTA_MARK.length)] as const;
+  };
+  const parts = { thinking: around('thinking'), text: around('text') };
+  return (type: StreamDeltaType, content: string) => {
+    if (!jsonPlain(content)) return frame(type, content);
+    const [before, after] = parts[type];
+    return `${before}${content}${after}`;
+  };
 }
+
+/**
+ * Whether JSON.stringify leaves `text` as it is: no quote, backslash or control character, and no surrogate (a lone
+ * one is escaped).
+ */
+function jsonPlain(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
+}
+
+/** Where the content goes in a frame cut into two (found from the end: the ids before it may hold anything). */
+const DELTA_MARK = 'DELTA';
 
 export type ParsedStreamData =
   | { kind: 'done' }
