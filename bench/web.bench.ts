@@ -46,7 +46,7 @@ async function startProduct(port: number): Promise<{ base: string; child: ChildP
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--v8-pool-size=1', '--conditions=lucina-dist', 'apps/server/dist/server.js'],
+    ['--v8-pool-size=1', '--no-incremental-marking-task', '--conditions=lucina-dist', 'apps/server/dist/server.js'],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -34,7 +34,13 @@ export class Instance {
     const log = fs.openSync(this.logFile, 'a');
     const child = spawn(
       process.execPath,
-      ['--v8-pool-size=1', '--conditions=lucina-dist', '--enable-source-maps', COMPILED_SERVER],
+      [
+        '--v8-pool-size=1',
+        '--no-incremental-marking-task',
+        '--conditions=lucina-dist',
+        '--enable-source-maps',
+        COMPILED_SERVER,
+      ],
       {
         cwd: SERVER_DIR,
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...this.env, PORT: String(this.port) },
