@@ -11,11 +11,11 @@ const messageComplete = (res: http.IncomingMessage) => res.complete;
 
 /**
  * The `fetch` the OpenAI SDK is given: one request over node:http with keep-alive (or, with `http2`, on a shared
- * HTTP/2 connection: see http2-pool.ts), its response body read from the socket as it is consumed (http-body.ts). A streaming answer
- * stays open for its whole generation, and the built-in fetch (undici) keeps ~25 KB per open request on the heap
- * (the request with its body, header lists, a tee of the body stream, its own parser state); with thousands of
- * answers open that was a third of the server's memory, and its per-chunk stream plumbing a tenth of its CPU.
- * Bodies other than text or bytes go to the built-in one.
+ * HTTP/2 connection: see http2-pool.ts), its response body read from the socket as it is consumed (http-body.ts).
+ * A streaming answer stays open for its whole generation, and the built-in fetch (undici) keeps ~25 KB per open
+ * request on the heap (the request with its body, header lists, a tee of the body stream, its own parser state);
+ * with thousands of answers open that was a third of the server's memory, and its per-chunk stream plumbing a tenth
+ * of its CPU. Bodies other than text or bytes go to the built-in one.
  */
 export function createHttpFetch(options: { http2?: boolean } = {}): typeof fetch {
   const pool = options.http2 ? createHttp2Pool() : null;
