@@ -14,7 +14,10 @@ describe('chat stream framing', () => {
       '',
       '</script>',
       'DELTA',
+      '反\\斜',
+      '"引"',
       '半个\ud83d',
+      '\ude00尾',
       '\u001f',
       '/\u007f',
     ];

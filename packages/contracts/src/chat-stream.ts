@@ -73,20 +73,10 @@ export const STREAM_DONE_FRAME = `data: ${STREAM_DONE}\n\n`;
  */
 export function deltaFramer(ids: { conversationId: string; id: string }) {
   const head = `data: {"event":"message","conversationId":${JSON.stringify(ids.conversationId)},"id":${JSON.stringify(ids.id)},"message":`;
-  const frame = (type: StreamDeltaType, content: string) =>
-    `${head}${JSON.stringify(deltaMessage(type, content))}}\n\n`;
-  // Most tokens are text that JSON leaves as it is, in the message and again in the event: such a token goes
-  // between the two parts of its frame, cut once per stream, instead of being built as objects and serialised twice.
-  const around = (type: StreamDeltaType) => {
-    const framed = frame(type, DELTA_MARK);
-    const at = framed.lastIndexOf(DELTA_MARK);
-    return [framed.slice(0, at), framed.slice(at + DELTA_MARK.length)] as const;
-  };
-  const parts = { thinking: around('thinking'), text: around('text') };
   return (type: StreamDeltaType, content: string) => {
-    if (!jsonPlain(content)) return frame(type, content);
-    const [before, after] = parts[type];
-    return `${before}${content}${after}`;
+    if (!jsonPlain(content)) return `${head}${JSON.stringify(deltaMessage(type, content))}}\n\n`;
+    const [before, after] = MESSAGE_AROUND[type];
+    return `${head}${before}${content}${after}`;
   };
 }
 
@@ -102,8 +92,18 @@ function jsonPlain(text: string): boolean {
   return true;
 }
 
-/** Where the content goes in a frame cut into two (found from the end: the ids before it may hold anything). */
+/**
+ * A delta's `message`, serialised in its event, before and after its content, for content that JSON leaves as it is
+ * (most tokens): such a token goes between the two as it is, instead of being built as objects and serialised twice.
+ * Cut once, here, from what `deltaMessage` writes; the frame's end is on the second part.
+ */
 const DELTA_MARK = 'DELTA';
+const aroundContent = (type: StreamDeltaType) => {
+  const message = JSON.stringify(deltaMessage(type, DELTA_MARK));
+  const at = message.indexOf(DELTA_MARK);
+  return [message.slice(0, at), `${message.slice(at + DELTA_MARK.length)}}\n\n`] as const;
+};
+const MESSAGE_AROUND = { thinking: aroundContent('thinking'), text: aroundContent('text') };
 
 export type ParsedStreamData =
   | { kind: 'done' }
