@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { firstScreenGzipBytes, readManifest, type MeasuredRoute } from '../apps/web/build/first-screen.js';
+import { NODE_FLAGS } from '../apps/server/src/node-flags.js';
 import { fmt } from './lib.js';
 import { lighthouseRun, type Preset, type RunFigures } from './web-lighthouse.js';
 
@@ -44,28 +45,24 @@ async function freePort(): Promise<number> {
  */
 async function startProduct(port: number): Promise<{ base: string; child: ChildProcess }> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--v8-pool-size=1', '--no-incremental-marking-task', '--conditions=lucina-dist', 'apps/server/dist/server.js'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        ENABLE_TEST_ROUTES: 'true',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: base,
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-bench-web-')),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        // Lighthouse's runs come from one address, faster than a person would click.
-        RATE_LIMIT_PER_MINUTE: '100000',
-      },
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--conditions=lucina-dist', 'apps/server/dist/server.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      ENABLE_TEST_ROUTES: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-bench-web-')),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      // Lighthouse's runs come from one address, faster than a person would click.
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
-  );
+  });
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error('the server exited while starting');
     const ready = await fetch(`${base}/readyz`).then(

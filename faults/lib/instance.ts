@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { NODE_FLAGS } from '../../apps/server/src/node-flags.js';
 import { sleep } from './services.js';
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '../../apps/server');
@@ -34,13 +35,7 @@ export class Instance {
     const log = fs.openSync(this.logFile, 'a');
     const child = spawn(
       process.execPath,
-      [
-        '--v8-pool-size=1',
-        '--no-incremental-marking-task',
-        '--conditions=lucina-dist',
-        '--enable-source-maps',
-        COMPILED_SERVER,
-      ],
+      [...NODE_FLAGS, '--conditions=lucina-dist', '--enable-source-maps', COMPILED_SERVER],
       {
         cwd: SERVER_DIR,
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...this.env, PORT: String(this.port) },

@@ -3,8 +3,10 @@ import { performance } from 'node:perf_hooks';
 /**
  * Shares the event loop's turns between many small jobs of the same kind. A job calls the returned function before
  * each step: null means go on; a promise means this turn has already spent `budgetMs` on such steps, and the step
- * waits for a later turn (after timers and I/O have had theirs), and asks again then, as many steps resume together:
- * `for (let wait = turn(); wait; wait = turn()) await wait;`. Waiting steps resume in the order they asked.
+ * waits and asks again, as many steps resume together: `for (let wait = turn(); wait; wait = turn()) await wait;`.
+ * Waiting steps resume in the order they asked. A step stopped during the loop's I/O resumes among its immediates,
+ * after the rest of that I/O; one stopped among the immediates resumes in the loop's next turn, after its timers and
+ * I/O. So one turn of the loop relays at most about twice the budget.
  *
  * Why: with thousands of answers open, tokens that arrive together (the model's server sends in bursts, or the
  * process was paused by a collection and their reads queued meanwhile) were all relayed in one turn; every timer
@@ -29,7 +31,7 @@ export function createTurnBudget(budgetMs: number, now: () => number = () => per
       return null;
     }
     if (t - started < budgetMs) return null;
-    // An immediate queued from another immediate runs in the loop's next turn, so timers and I/O run in between.
+    // Queued during I/O, the immediate runs after it in this turn; queued from an immediate, in the next turn.
     waiting = new Promise((resolve) =>
       setImmediate(() => {
         waiting = null;
