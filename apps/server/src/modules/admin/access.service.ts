@@ -2,7 +2,7 @@ import { type ConsoleRole } from '@lucina/contracts';
 import { AdminText } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { auditRepository } from './audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 import { roleRepository } from './role.repository.js';
 
 const RANK: Record<ConsoleRole, number> = { operator: 1, admin: 2 };

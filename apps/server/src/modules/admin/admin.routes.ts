@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { registerRoute, userIdOf } from '../../http/route.js';
 import { userRepository } from '../users/user.repository.js';
 import type { AccessService } from './access.service.js';
-import { createAuditService } from './audit.service.js';
+import { createAuditService } from '../audit/index.js';
 import { createCampaignService } from './campaign.service.js';
 import { contentRoutes } from './content.routes.js';
 import { createAdminCouponService } from './coupons.service.js';

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { renderNotice } from '../engagement/messages.service.js';
 import { WELCOME_COUPON } from '../payments/catalogue.js';
 import { DAY_MS } from '../payments/pricing.js';
-import { auditRepository } from './audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 import { couponsRepository, type IssueSegment } from './coupons.repository.js';
 
 const EDITABLE = [

@@ -4,7 +4,7 @@ import { AdminText, FeedbackStatus, adminRoutes } from '@lucina/contracts/admin'
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { messagesRepository } from '../engagement/messages.repository.js';
-import { auditRepository } from './audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 import { adminFeedbackRepository, type AdminFeedbackRow } from './feedback.repository.js';
 
 interface ListInput {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { membershipPlans, type MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { paymentsRepository } from '../payments/payments.repository.js';
-import { auditRepository } from './audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 
 const EDITABLE = [
   'name',

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { MessageService } from '../engagement/messages.service.js';
 import { paymentsRepository } from '../payments/payments.repository.js';
 import { activeLevel, DAY_MS } from '../payments/pricing.js';
-import { auditRepository } from './audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 import { adminOrdersRepository } from './orders.repository.js';
 import { orderSummary } from './orders.service.js';
 import { adminUsersRepository } from './users.repository.js';

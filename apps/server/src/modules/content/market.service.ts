@@ -10,7 +10,7 @@ import {
 } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { auditRepository } from '../admin/audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 import { marketImageSvg } from '../market/market-image.js';
 import type { ContentCache } from './content-cache.js';
 import { marketRepository, type MarketServiceRow } from './market.repository.js';

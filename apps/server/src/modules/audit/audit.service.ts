@@ -14,3 +14,4 @@ export function createAuditService({ db }: { db: Database }) {
     },
   };
 }
+export type AuditService = ReturnType<typeof createAuditService>;
