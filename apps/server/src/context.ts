@@ -10,7 +10,10 @@ import { createNarrativeService, createNarrativeWriter } from './modules/assessm
 import { createAssessmentReportService } from './modules/assessment/report.service.js';
 import { createResumeReader } from './modules/assessment/resume-reader.js';
 import { emptyChatContextSource } from './modules/chat/chat-context.js';
+import { createAccessService } from './modules/admin/index.js';
+import { createAuditService } from './modules/audit/index.js';
 import { createContentServices } from './modules/content/index.js';
+import { createDashboardService } from './modules/dashboard/index.js';
 import { createChatServices, moveVisitorConversations } from './modules/chat/index.js';
 import {
   createEngagementServices,
@@ -22,8 +25,7 @@ import { createLoginServices } from './modules/login/index.js';
 import { createPaymentServices } from './modules/payments/index.js';
 import { createReferralService } from './modules/referral/referral.service.js';
 import { createSessionService } from './modules/sessions/session.service.js';
-import { createUserViewCache } from './modules/users/user-views.cache.js';
-import { createUserService } from './modules/users/user.service.js';
+import { createAdminUserService, createUserService, createUserViewCache } from './modules/users/index.js';
 import { createVisitorClaimService } from './modules/visitors/visitor-claim.service.js';
 import { createVisitorIdentityService } from './modules/visitors/visitor-identity.service.js';
 import { resolveAuthSecret } from './lib/auth-secret.js';
@@ -110,6 +112,10 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   return {
     sessions,
     users,
+    adminUsers: createAdminUserService({ db, messages, payments: payments.accountPayments }),
+    access: createAccessService({ db }),
+    audit: createAuditService({ db }),
+    dashboard: createDashboardService({ db }),
     assessment,
     assessmentReports,
     narratives,

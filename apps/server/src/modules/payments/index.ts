@@ -1,12 +1,17 @@
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { createPayProviders } from '../../providers/pay/index.js';
-import type { UserViewCache } from '../users/user-views.cache.js';
+import type { UserViewCache } from '../users/index.js';
+import { createAdminCouponService } from './admin-coupons.service.js';
+import { createAdminOrderService } from './admin-orders.service.js';
 import { createCouponService } from './coupon.service.js';
 import { createMemberService } from './member.service.js';
 import type { PaymentNotices } from './notices.js';
 import { createOrderService } from './order.service.js';
+import { paymentsRepository } from './payments.repository.js';
+import { createPlanService } from './plans.service.js';
+import { activeLevel } from './pricing.js';
 import { createRefundService } from './refund.service.js';
 
 /** Payments: providers chosen by config, coupons, orders and the member/referral calls. */
@@ -35,5 +40,16 @@ export function createPaymentServices({
   });
   const members = createMemberService({ db, publicUrl: config.publicUrl, notices });
   const refunds = createRefundService({ db, providers: payProviders, log, notices });
-  return { payProviders, coupons, orders, members, refunds };
+  // The console's side: coupon templates and their issue, orders and their refunds, plan prices.
+  const adminOrders = createAdminOrderService({ db, refunds });
+  const admin = { coupons: createAdminCouponService({ db }), orders: adminOrders, plans: createPlanService({ db }) };
+  /** What an account's page in the console shows of payments (see AccountPayments in the users module). */
+  const accountPayments = {
+    activeLevel,
+    planNameOfLevel: (tx: Executor, level: number) => paymentsRepository(tx).planNameOfLevel(level),
+    ordersOf: adminOrders.ofUser,
+  };
+  return { payProviders, coupons, orders, members, refunds, admin, accountPayments };
 }
+
+export type PaymentServices = ReturnType<typeof createPaymentServices>;

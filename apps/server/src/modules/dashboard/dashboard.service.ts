@@ -43,3 +43,4 @@ export function createDashboardService({ db }: { db: Database }) {
     },
   };
 }
+export type DashboardService = ReturnType<typeof createDashboardService>;
