@@ -13,6 +13,7 @@ import { paymentsRepository } from './payments.repository.js';
 import { createPlanService } from './plans.service.js';
 import { activeLevel } from './pricing.js';
 import { createRefundService } from './refund.service.js';
+import { createSandboxCashier } from './sandbox-cashier.service.js';
 
 /** Payments: providers chosen by config, coupons, orders and the member/referral calls. */
 export function createPaymentServices({
@@ -49,7 +50,8 @@ export function createPaymentServices({
     planNameOfLevel: (tx: Executor, level: number) => paymentsRepository(tx).planNameOfLevel(level),
     ordersOf: adminOrders.ofUser,
   };
-  return { payProviders, coupons, orders, members, refunds, admin, accountPayments };
+  const cashier = createSandboxCashier({ orders, providers: payProviders });
+  return { payProviders, coupons, orders, members, refunds, cashier, admin, accountPayments };
 }
 
 export type PaymentServices = ReturnType<typeof createPaymentServices>;
