@@ -21,6 +21,9 @@ export {
 } from './messages.service.js';
 export type { CampaignService } from './campaign.service.js';
 export { engagementSeeder } from './engagement.seeder.js';
+export { engagementRoutes } from './engagement.routes.js';
+export { reencodeImage, storeUpload, type ImageShape } from './images.js';
+export { mediaRoutes } from './media.routes.js';
 export { paymentNoticesTo } from './payment-notices.js';
 
 /**

@@ -15,6 +15,11 @@ import { activeLevel } from './pricing.js';
 import { createRefundService } from './refund.service.js';
 import { createSandboxCashier } from './sandbox-cashier.service.js';
 
+export { paymentsSeeder } from './catalogue.js';
+export { maskNickname } from './mask.js';
+export type { PaymentNotices, RefundNotice } from './notices.js';
+export { payNotifyRoutes, paymentsRoutes } from './payments.routes.js';
+
 /** Payments: providers chosen by config, coupons, orders and the member/referral calls. */
 export function createPaymentServices({
   config,
