@@ -12,7 +12,6 @@ export function createAccessService({ db }: { db: Database }) {
   const roles = roleRepository(db);
 
   return {
-    roleOf: (userId: string) => roles.roleOf(userId),
     /** Who is at the console: 403 for an account without a role. */
     async me(userId: string) {
       const [role, nickname] = await Promise.all([roles.roleOf(userId), roles.nicknameOf(userId)]);

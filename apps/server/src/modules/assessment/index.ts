@@ -4,11 +4,11 @@
  */
 export { assessmentRoutes } from './assessment.routes.js';
 export { assessmentSeeder } from './assessment.seeder.js';
-export { createAssessmentService, type AssessmentService } from './assessment.service.js';
-export { createNarrativeService, createNarrativeWriter, type NarrativeService } from './narrative/index.js';
-export { createOccupationCatalog, type OccupationCatalog } from './occupation.catalog.js';
+export { createAssessmentService } from './assessment.service.js';
+export { createNarrativeService, createNarrativeWriter } from './narrative/index.js';
+export { createOccupationCatalog } from './occupation.catalog.js';
 export { plannerResultSource } from './planner-source.js';
 export { moveVisitorRecords } from './record.repository.js';
 export { reportExtrasRoutes } from './report-extras.routes.js';
-export { createAssessmentReportService, type AssessmentReportService } from './report.service.js';
-export { createResumeReader, type ResumeReader } from './resume-reader.js';
+export { createAssessmentReportService } from './report.service.js';
+export { createResumeReader } from './resume-reader.js';

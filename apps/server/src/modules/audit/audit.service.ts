@@ -14,4 +14,3 @@ export function createAuditService({ db }: { db: Database }) {
     },
   };
 }
-export type AuditService = ReturnType<typeof createAuditService>;

@@ -3,5 +3,5 @@
  * `auditRepository(tx).write(…)` with the transaction of the change they record, so neither exists without
  * the other; the console lists the rows through the service.
  */
-export { auditRepository, type AuditFilter, type AuditWrite } from './audit.repository.js';
-export { createAuditService, type AuditService } from './audit.service.js';
+export { auditRepository } from './audit.repository.js';
+export { createAuditService } from './audit.service.js';

@@ -43,4 +43,3 @@ export function createDashboardService({ db }: { db: Database }) {
     },
   };
 }
-export type DashboardService = ReturnType<typeof createDashboardService>;

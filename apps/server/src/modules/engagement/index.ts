@@ -19,7 +19,6 @@ export {
   type NotifyKind,
   type NotifyPayloads,
 } from './messages.service.js';
-export type { CampaignService } from './campaign.service.js';
 export { engagementSeeder } from './engagement.seeder.js';
 export { engagementRoutes } from './engagement.routes.js';
 export { reencodeImage, storeUpload, type ImageShape } from './images.js';

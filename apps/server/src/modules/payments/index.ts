@@ -1,8 +1,8 @@
 import type { Config } from '../../config.js';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { createPayProviders } from '../../providers/pay/index.js';
-import type { UserViewCache } from '../users/index.js';
+import type { AccountPayments, UserViewCache } from '../users/index.js';
 import { createAdminCouponService } from './admin-coupons.service.js';
 import { createAdminOrderService } from './admin-orders.service.js';
 import { createCouponService } from './coupon.service.js';
@@ -17,7 +17,7 @@ import { createSandboxCashier } from './sandbox-cashier.service.js';
 
 export { paymentsSeeder } from './catalogue.js';
 export { maskNickname } from './mask.js';
-export type { PaymentNotices, RefundNotice } from './notices.js';
+export type { PaymentNotices } from './notices.js';
 export { payNotifyRoutes, paymentsRoutes } from './payments.routes.js';
 
 /** Payments: providers chosen by config, coupons, orders and the member/referral calls. */
@@ -49,14 +49,12 @@ export function createPaymentServices({
   // The console's side: coupon templates and their issue, orders and their refunds, plan prices.
   const adminOrders = createAdminOrderService({ db, refunds });
   const admin = { coupons: createAdminCouponService({ db }), orders: adminOrders, plans: createPlanService({ db }) };
-  /** What an account's page in the console shows of payments (see AccountPayments in the users module). */
-  const accountPayments = {
+  // What an account's page in the console shows of payments: users cannot import payments, which depends on it.
+  const accountPayments: AccountPayments = {
     activeLevel,
-    planNameOfLevel: (tx: Executor, level: number) => paymentsRepository(tx).planNameOfLevel(level),
+    planNameOfLevel: (tx, level) => paymentsRepository(tx).planNameOfLevel(level),
     ordersOf: adminOrders.ofUser,
   };
   const cashier = createSandboxCashier({ orders, providers: payProviders });
   return { payProviders, coupons, orders, members, refunds, cashier, admin, accountPayments };
 }
-
-export type PaymentServices = ReturnType<typeof createPaymentServices>;

@@ -156,4 +156,3 @@ export function createAdminUserService({
     },
   };
 }
-export type AdminUserService = ReturnType<typeof createAdminUserService>;
