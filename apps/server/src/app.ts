@@ -10,29 +10,23 @@ import type { Kv } from './kv/index.js';
 // Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
 import type {} from './types/fastify.js';
 import { adminConsole } from './modules/admin/index.js';
-import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
-import { reportExtrasRoutes } from './modules/assessment/report-extras.routes.js';
-import { marketRoutes } from './modules/market/market.routes.js';
-import { chatStreamRoutes } from './modules/chat/chat-stream.routes.js';
-import { chatRoutes } from './modules/chat/chat.routes.js';
-import { engagementRoutes } from './modules/engagement/engagement.routes.js';
-import { mediaRoutes } from './modules/engagement/media.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { loginTestingRoutes } from './modules/login/login-testing.routes.js';
-import { loginRoutes } from './modules/login/login.routes.js';
-import { payNotifyRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
-import { wechatLoginRoutes } from './modules/login/wechat-login.routes.js';
-import { siteRoutes } from './modules/site/site.routes.js';
-import { testingRoutes } from './modules/testing/testing.routes.js';
-import { userRoutes } from './modules/users/user.routes.js';
-import { visitorRoutes } from './modules/visitors/visitor.routes.js';
+import { assessmentRoutes, reportExtrasRoutes } from './modules/assessment/index.js';
+import { chatRoutes, chatStreamRoutes } from './modules/chat/index.js';
+import { engagementRoutes, mediaRoutes } from './modules/engagement/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { loginRoutes, loginTestingRoutes, wechatLoginRoutes } from './modules/login/index.js';
+import { marketRoutes } from './modules/market/index.js';
+import { payNotifyRoutes, paymentsRoutes } from './modules/payments/index.js';
+import { publicSiteConfig, siteRoutes } from './modules/site/index.js';
+import { testingRoutes } from './modules/testing/index.js';
+import { userRoutes } from './modules/users/index.js';
+import { isValidTempToken, visitorRoutes } from './modules/visitors/index.js';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { isWriteRoute, registerRequestOnce } from './plugins/request-once.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
-import { publicSiteConfig } from './modules/site/site-config.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -104,10 +98,10 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   app.addHook('onClose', () => ctx.services.users.close());
   app.addHook('onClose', () => ctx.services.content.cache.close());
   const resolveIdentity = createIdentityResolver({
-    db: database.db,
     sessions: ctx.services.sessions,
     visitorIdentity: ctx.services.visitorIdentity,
-    log: app.log,
+    isValidTempToken,
+    visitorSeen: ctx.services.visitorSeen,
   });
   app.decorate('resolveIdentity', resolveIdentity);
 

@@ -2,16 +2,21 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Kv } from './kv/index.js';
 import type { Logger } from './lib/logger.js';
-import { createAssessmentService } from './modules/assessment/assessment.service.js';
-import { createOccupationCatalog } from './modules/assessment/occupation.catalog.js';
-import { plannerResultSource } from './modules/assessment/planner-source.js';
-import { moveVisitorRecords } from './modules/assessment/record.repository.js';
-import { createNarrativeService, createNarrativeWriter } from './modules/assessment/narrative/index.js';
-import { createAssessmentReportService } from './modules/assessment/report.service.js';
-import { createResumeReader } from './modules/assessment/resume-reader.js';
-import { emptyChatContextSource } from './modules/chat/chat-context.js';
+import { createAccessService } from './modules/admin/index.js';
+import {
+  createAssessmentReportService,
+  createAssessmentService,
+  createNarrativeService,
+  createNarrativeWriter,
+  createOccupationCatalog,
+  createResumeReader,
+  moveVisitorRecords,
+  plannerResultSource,
+} from './modules/assessment/index.js';
+import { createAuditService } from './modules/audit/index.js';
+import { createChatServices, emptyChatContextSource, moveVisitorConversations } from './modules/chat/index.js';
 import { createContentServices } from './modules/content/index.js';
-import { createChatServices, moveVisitorConversations } from './modules/chat/index.js';
+import { createDashboardService } from './modules/dashboard/index.js';
 import {
   createEngagementServices,
   createMessageService,
@@ -20,12 +25,14 @@ import {
 } from './modules/engagement/index.js';
 import { createLoginServices } from './modules/login/index.js';
 import { createPaymentServices } from './modules/payments/index.js';
-import { createReferralService } from './modules/referral/referral.service.js';
-import { createSessionService } from './modules/sessions/session.service.js';
-import { createUserViewCache } from './modules/users/user-views.cache.js';
-import { createUserService } from './modules/users/user.service.js';
-import { createVisitorClaimService } from './modules/visitors/visitor-claim.service.js';
-import { createVisitorIdentityService } from './modules/visitors/visitor-identity.service.js';
+import { createReferralService } from './modules/referral/index.js';
+import { createSessionService } from './modules/sessions/index.js';
+import { createAdminUserService, createUserService, createUserViewCache } from './modules/users/index.js';
+import {
+  createVisitorClaimService,
+  createVisitorIdentityService,
+  createVisitorPresence,
+} from './modules/visitors/index.js';
 import { resolveAuthSecret } from './lib/auth-secret.js';
 
 /** The composition root: every service is built here once, from config, database and KV. */
@@ -55,6 +62,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     secret: resolveAuthSecret(deps.config),
     newPerIpPerHour: deps.config.login.visitorNewPerIpPerHour,
   });
+  const visitorSeen = createVisitorPresence(db, (err) => deps.log.error({ err }, 'visitor last-seen write failed'));
   const login = createLoginServices({ ...deps, db, users, sessions, visitorClaims });
   const assessment = createAssessmentService({ db });
   const occupationCatalog = createOccupationCatalog(db);
@@ -110,12 +118,17 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   return {
     sessions,
     users,
+    adminUsers: createAdminUserService({ db, messages, payments: payments.accountPayments }),
+    access: createAccessService({ db }),
+    audit: createAuditService({ db }),
+    dashboard: createDashboardService({ db }),
     assessment,
     assessmentReports,
     narratives,
     resumeReader: createResumeReader(),
     visitorClaims,
     visitorIdentity,
+    visitorSeen,
     ...login,
     ...chatServices,
     ...engagement,

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createKv } from './kv/index.js';
-import { startScheduledMessages } from './modules/admin/index.js';
+import { startScheduledMessages } from './modules/engagement/index.js';
 import { startChat } from './modules/chat/index.js';
 import { demoSeeders, runSeed } from './seed/index.js';
 
@@ -69,7 +69,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await startChat(app.ctx.services, app.log);
-startScheduledMessages(database.db, app.log);
+startScheduledMessages(app.ctx.services.campaigns, app.log);
 await app.listen({ host: config.host, port: config.port });
 if (config.demo.on) {
   app.log.warn({ standIns: config.demo.standIns }, 'demo mode: stand-ins serve in place of real services');

@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorText, TEMP_TOKEN_HEADER, VISITOR_SIG_HEADER, type RouteAuth } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
-import type { SessionService } from '../modules/sessions/session.service.js';
-import type { VisitorIdentityService } from '../modules/visitors/visitor-identity.service.js';
-import { createVisitorPresence } from '../modules/visitors/visitor-presence.js';
-import { isValidTempToken } from '../modules/visitors/temp-token.js';
-import type { Database } from '../db/client.js';
+import type { SessionService } from '../modules/sessions/index.js';
+import type { VisitorIdentityService } from '../modules/visitors/index.js';
 
 export type Identity =
   | { kind: 'user'; userId: string; sessionId: string }
@@ -26,7 +23,7 @@ const headerOf = (req: FastifyRequest, name: string) => {
 };
 
 /** Visitors send the temp token as a header; SPEC §7 also passes it as `tempUserId` in some bodies/queries. */
-function presentedTempToken(req: FastifyRequest): string | null {
+function presentedTempToken(req: FastifyRequest, isValidTempToken: (v: unknown) => v is string): string | null {
   const candidates = [
     headerOf(req, TEMP_TOKEN_HEADER),
     (req.body as { tempUserId?: unknown } | undefined)?.tempUserId,
@@ -41,16 +38,19 @@ export function visitorTokenOf(identity: Identity): string | null {
   return identity.kind === 'user' ? null : identity.tempToken;
 }
 
-/** Resolves who is calling and enforces the route's `auth` (public | identity | user). */
+/**
+ * Resolves who is calling and enforces the route's `auth` (public | identity | user). The visitors module's
+ * calls come in as deps (the app passes them), since that module's routes build on this file.
+ */
 export function createIdentityResolver(deps: {
-  db: Database;
   sessions: SessionService;
   visitorIdentity: Pick<VisitorIdentityService, 'verify'>;
-  log: { error(obj: object, msg: string): void };
+  /** Whether a value has a temp token's shape, before any signature is checked. */
+  isValidTempToken: (value: unknown) => value is string;
+  /** The visitor of a verified temp token, its last visit noted. */
+  visitorSeen: (tempToken: string, ip: string) => Promise<string>;
 }) {
-  const visitorSeen = createVisitorPresence(deps.db, (err) =>
-    deps.log.error({ err }, 'visitor last-seen write failed'),
-  );
+  const { visitorSeen } = deps;
 
   /** The presented temp token, when the signature header (never a query or body) proves the server issued it. */
   function signedTempToken(presented: string | null, req: FastifyRequest): string | null {
@@ -67,7 +67,7 @@ export function createIdentityResolver(deps: {
       if (auth !== 'public') throw AppError.sessionInvalid();
     }
     if (auth === 'user') throw AppError.unauthorized();
-    const presented = presentedTempToken(req);
+    const presented = presentedTempToken(req, deps.isValidTempToken);
     const tempToken = signedTempToken(presented, req);
     if (auth === 'identity') {
       if (!presented) throw AppError.badRequest(ErrorText.visitorIdRequired);

@@ -1,8 +1,8 @@
 import type { Database } from '../db/client.js';
-import { assessmentSeeder } from '../modules/assessment/assessment.seeder.js';
-import { contentSeeder, demoContentSeeder } from '../modules/content/content.seeder.js';
-import { engagementSeeder } from '../modules/engagement/engagement.seeder.js';
-import { paymentsSeeder } from '../modules/payments/catalogue.js';
+import { assessmentSeeder } from '../modules/assessment/index.js';
+import { contentSeeder, demoContentSeeder } from '../modules/content/index.js';
+import { engagementSeeder } from '../modules/engagement/index.js';
+import { paymentsSeeder } from '../modules/payments/index.js';
 
 /** A seeder writes reference data idempotently (upserts keyed by stable ids); it runs at every start. */
 export type Seeder = { name: string; run(db: Database): Promise<void> };

@@ -2,7 +2,7 @@ import { type ConsoleRole } from '@lucina/contracts';
 import { AdminText } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { auditRepository } from './audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 import { roleRepository } from './role.repository.js';
 
 const RANK: Record<ConsoleRole, number> = { operator: 1, admin: 2 };
@@ -12,7 +12,14 @@ export function createAccessService({ db }: { db: Database }) {
   const roles = roleRepository(db);
 
   return {
-    roleOf: (userId: string) => roles.roleOf(userId),
+    /** Who is at the console: 403 for an account without a role. */
+    async me(userId: string) {
+      const [role, nickname] = await Promise.all([roles.roleOf(userId), roles.nicknameOf(userId)]);
+      if (!role || nickname === null) throw AppError.forbidden();
+      return { userId, nickname, role };
+    },
+    /** A role set without an audit row: for the test routes' fixture accounts only. */
+    setRole: (userId: string, role: ConsoleRole) => roles.set(userId, role),
     /** Throws 403 unless the account holds `needed` or a higher role; read from the database on every call. */
     async require(userId: string, needed: ConsoleRole): Promise<ConsoleRole> {
       const role = await roles.roleOf(userId);

@@ -22,6 +22,10 @@ export function roleRepository(db: Executor) {
     async remove(userId: string) {
       await db.delete(accountRoles).where(eq(accountRoles.userId, userId));
     },
+    async nicknameOf(userId: string) {
+      const [row] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.nickname ?? null;
+    },
     /** An account by its phone or email, exactly as stored. */
     async findAccount(contact: string) {
       const [row] = await db

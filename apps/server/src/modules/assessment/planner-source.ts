@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import type { ChatContextSource } from '../chat/chat-context.js';
+import type { ChatContextSource } from '../chat/index.js';
 import { rankOccupations } from './matching.js';
 import type { OccupationCatalog } from './occupation.catalog.js';
 import { recordRepository } from './record.repository.js';

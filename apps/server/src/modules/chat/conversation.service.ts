@@ -24,7 +24,7 @@ import { composeInduceMessage } from './induce-message.js';
 import { toChatMessage, toConversation } from './chat.mapper.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
 import { messageRepository } from './message.repository.js';
-import { cachedView, type UserViewCache } from '../users/user-views.cache.js';
+import { cachedView, type UserViewCache } from '../users/index.js';
 
 /** The quick commands and the greeting and first questions everyone is offered (operators edit them). */
 export interface ChatPromptSource {

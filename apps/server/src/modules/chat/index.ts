@@ -10,9 +10,12 @@ import { createChatStreamService, type ChatStreamService } from './chat-stream.s
 import { conversationRepository } from './conversation.repository.js';
 import { createLiveLimits } from './live-limits.js';
 import { createConversationService, shippedPrompts, type ChatPromptSource } from './conversation.service.js';
-import type { UserViewCache } from '../users/user-views.cache.js';
+import type { UserViewCache } from '../users/index.js';
 
-export type { ChatContextSource } from './chat-context.js';
+export { emptyChatContextSource, type ChatContextSource } from './chat-context.js';
+export { DEFAULT_QUESTIONS, INDUCE_GREETING, QUICK_COMMANDS } from './chat.content.js';
+export { chatStreamRoutes } from './chat-stream.routes.js';
+export { chatRoutes } from './chat.routes.js';
 
 export interface ChatServiceDeps {
   config: Config;

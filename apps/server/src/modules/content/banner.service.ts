@@ -1,7 +1,7 @@
 import { ContentText, type AdminBanner, type Banner, type BannerInput } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { auditRepository } from '../admin/audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 import { bannerRepository, type BannerRow } from './banner.repository.js';
 import type { ContentCache } from './content-cache.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { auditRepository } from '../admin/audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 import type { ContentCache } from './content-cache.js';
 import { consultantRepository, type ConsultantRow } from './consultant.repository.js';
 

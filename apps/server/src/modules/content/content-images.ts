@@ -1,6 +1,6 @@
 import { Content, ContentText, Engagement, type ContentImageKind } from '@lucina/contracts';
 import { AppError } from '../../lib/errors.js';
-import { reencodeImage, storeUpload, type ImageShape } from '../engagement/images.js';
+import { reencodeImage, storeUpload, type ImageShape } from '../engagement/index.js';
 
 /** Each use's size: wide images scaled down to fit, photos cropped square, QR codes kept pixel-exact. */
 const SHAPES: Record<ContentImageKind, ImageShape> = {

@@ -1,6 +1,6 @@
 import { MARKET_CONFIG_IDS } from '@lucina/contracts';
 import type { Seeder } from '../../seed/index.js';
-import { MARKET_CONTENT } from '../market/market.content.js';
+import { MARKET_CONTENT } from '../market/index.js';
 import { consultantRepository } from './consultant.repository.js';
 import { DEMO_CONSULTANTS } from './consultants.demo.js';
 import { marketRepository } from './market.repository.js';

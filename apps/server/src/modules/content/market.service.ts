@@ -10,8 +10,8 @@ import {
 } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { auditRepository } from '../admin/audit.repository.js';
-import { marketImageSvg } from '../market/market-image.js';
+import { auditRepository } from '../audit/index.js';
+import { marketImageSvg } from '../market/index.js';
 import type { ContentCache } from './content-cache.js';
 import { marketRepository, type MarketServiceRow } from './market.repository.js';
 

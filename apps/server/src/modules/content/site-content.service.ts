@@ -11,8 +11,8 @@ import { siteSectionSchema, type AdminSiteContent, type SiteSaveBody, type SiteS
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
-import { auditRepository } from '../admin/audit.repository.js';
-import { DEFAULT_QUESTIONS, INDUCE_GREETING, QUICK_COMMANDS } from '../chat/chat.content.js';
+import { auditRepository } from '../audit/index.js';
+import { DEFAULT_QUESTIONS, INDUCE_GREETING, QUICK_COMMANDS } from '../chat/index.js';
 import type { ContentCache } from './content-cache.js';
 import { DEFAULT_FAQ } from './faq.defaults.js';
 import { siteContentRepository } from './site-content.repository.js';

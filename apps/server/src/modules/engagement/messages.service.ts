@@ -2,7 +2,7 @@ import { EngagementText, Pages, type SystemMessage, type SystemMessageKind } fro
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { messagesRepository, unreadCountSql } from './messages.repository.js';
-import { cachedView, type UserViewCache } from '../users/user-views.cache.js';
+import { cachedView, type UserViewCache } from '../users/index.js';
 
 /** What each kind of notification needs; other features call notify() with these. */
 export interface NotifyPayloads {

@@ -1,5 +1,5 @@
 import { fenToYuan } from '@lucina/contracts';
-import type { PaymentNotices } from '../payments/notices.js';
+import type { PaymentNotices } from '../payments/index.js';
 import type { MessageService } from './messages.service.js';
 
 /** What payments tells the user, written to the message centre (payment inside its settling transaction). */

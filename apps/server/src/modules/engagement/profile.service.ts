@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Logger } from '../../lib/logger.js';
 import { AppError } from '../../lib/errors.js';
-import type { UserService } from '../users/user.service.js';
+import type { UserService } from '../users/index.js';
 import { reencodeImage, storeUpload, uploadPath } from './images.js';
 
 export const AVATAR_FOLDER = 'avatars';

@@ -1,9 +1,9 @@
 import type { LoginResult } from '@lucina/contracts';
 import type { Database, Transaction } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { SessionService } from '../sessions/session.service.js';
-import type { UserService } from '../users/user.service.js';
-import type { VisitorClaimService } from '../visitors/visitor-claim.service.js';
+import type { SessionService } from '../sessions/index.js';
+import type { UserService } from '../users/index.js';
+import type { VisitorClaimService } from '../visitors/index.js';
 import { accountRepository } from './account.repository.js';
 
 /** Who is logging in, besides the account: the visitor to claim, the inviter's code, and session metadata. */

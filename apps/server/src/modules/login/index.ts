@@ -7,15 +7,19 @@ import type { Logger } from '../../lib/logger.js';
 import { createEmailProvider } from '../../providers/email/index.js';
 import { createSmsProvider } from '../../providers/sms/index.js';
 import { createWechatLoginProvider } from '../../providers/wechat/index.js';
-import type { SessionService } from '../sessions/session.service.js';
-import type { UserService } from '../users/user.service.js';
-import type { VisitorClaimService } from '../visitors/visitor-claim.service.js';
+import type { SessionService } from '../sessions/index.js';
+import type { UserService } from '../users/index.js';
+import type { VisitorClaimService } from '../visitors/index.js';
 import { createAccountService } from './account.service.js';
 import { createCaptchaService } from './captcha.service.js';
 import { createLoginService } from './login.service.js';
 import { createOtpService } from './otp.service.js';
 import { outboxRepository } from './outbox.repository.js';
 import { createWechatLoginService } from './wechat-login.service.js';
+
+export { loginTestingRoutes } from './login-testing.routes.js';
+export { loginRoutes } from './login.routes.js';
+export { wechatLoginRoutes } from './wechat-login.routes.js';
 
 export interface LoginServiceDeps {
   config: Config;

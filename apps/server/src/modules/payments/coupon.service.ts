@@ -7,7 +7,7 @@ import { DAY_MS } from './pricing.js';
 import { WELCOME_COUPON } from './catalogue.js';
 import type { PaymentNotices } from './notices.js';
 import { paymentsRepository } from './payments.repository.js';
-import { cachedView, type UserViewCache } from '../users/user-views.cache.js';
+import { cachedView, type UserViewCache } from '../users/index.js';
 
 /** Whether the coupon's terms cover the plan: one of its plans, and the plan's price reaches its minimum spend. */
 export function couponAppliesTo(

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, paymentRoutes as api, PayEndpoints } from '@lucina/contracts';
 import { registerRoute, userIdOf } from '../../http/route.js';
-import { AppError } from '../../lib/errors.js';
 import type { PayMethod } from '../../providers/pay/index.js';
-import { cashierPage } from './cashier-page.js';
+import type { NotifyPost } from './sandbox-cashier.service.js';
 
 const HTML = 'text/html; charset=utf-8';
 const url = (path: string) => `${API_PREFIX}${path}`;
@@ -33,15 +32,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
   registerRoute(app, api.membershipWillExpireInDays, ({ identity }) => members.expiryDays(userIdOf(identity)));
 }
 
-const methodOf = (v: unknown): PayMethod => (v === 'alipay' ? 'alipay' : 'wechat');
-const orderNoOf = (v: unknown) => (typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : '');
-
 /**
  * Provider notifications (verified on the raw body, so this scope keeps bodies as text) and the
  * sandbox cashier page, whose 支付 posts a signed notification to the same notify endpoint.
  */
 export async function payNotifyRoutes(app: FastifyInstance) {
-  const { orders, refunds, payProviders } = app.ctx.services.payments;
+  const { orders, refunds, payProviders, cashier } = app.ctx.services.payments;
   const hidden = { schema: { hide: true }, config: { auth: 'public' as const } };
   app.addContentTypeParser(
     ['application/json', 'application/x-www-form-urlencoded'],
@@ -60,75 +56,38 @@ export async function payNotifyRoutes(app: FastifyInstance) {
     );
   notify('wechat');
   notify('alipay');
+  // The stand-ins post to the real notify endpoints, through the whole HTTP pipeline: signature checks included.
+  const post: NotifyPost = async (path, n) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: n.headers as Record<string, string>,
+      payload: n.body,
+    });
+    return { statusCode: res.statusCode, body: res.body };
+  };
   app.post(url(PayEndpoints.wechatRefundNotify), hidden, async (req, reply) => {
     const raw = { headers: req.headers, body: typeof req.body === 'string' ? req.body : '' };
     const r = await refunds.handleNotification('wechat', raw);
     return reply.status(r.status).type(r.type).send(r.body);
   });
-  // The stand-in WeChat Pay posts its refund results to the real endpoint, signature checks included.
-  payProviders.sandbox?.deliverRefundNotificationsTo(async (n) => {
-    await app.inject({
-      method: 'POST',
-      url: url(PayEndpoints.wechatRefundNotify),
-      headers: n.headers as Record<string, string>,
-      payload: n.body,
-    });
-  });
+  // The stand-in WeChat Pay posts its refund results to the real endpoint, as the cashier's 支付 does its payments.
+  payProviders.sandbox?.deliverRefundNotificationsTo(
+    async (n) => void (await post(url(PayEndpoints.wechatRefundNotify), n)),
+  );
 
-  const sandboxOnly = () => {
-    if (!payProviders.signer) throw AppError.notFound();
-    return payProviders.signer;
-  };
   const form = (body: unknown) => new URLSearchParams(typeof body === 'string' ? body : '');
-  const show = async (orderNo: string, method: PayMethod, message?: string) =>
-    cashierPage({
-      order: await orders.cashierOrder(orderNo),
-      method,
-      payPath: url(PayEndpoints.sandboxPay),
-      cancelPath: url(PayEndpoints.sandboxCancel),
-      ...(message ? { message } : {}),
-    });
-
+  const page = (reply: FastifyReply, html: string) => reply.type(HTML).header('cache-control', 'no-store').send(html);
   app.get(url(PayEndpoints.sandboxCashier), hidden, async (req, reply) => {
-    sandboxOnly();
     const q = req.query as Record<string, unknown>;
-    const html = await show(orderNoOf(q.orderNo), methodOf(q.method));
-    return reply.type(HTML).header('cache-control', 'no-store').send(html);
+    return page(reply, await cashier.page(q.orderNo, q.method));
   });
-
   app.post(url(PayEndpoints.sandboxPay), hidden, async (req, reply) => {
-    const signer = sandboxOnly();
     const f = form(req.body);
-    const orderNo = orderNoOf(f.get('orderNo'));
-    const method = methodOf(f.get('method'));
-    const order = await orders.cashierOrder(orderNo);
-    let message = '订单不存在';
-    if (order) {
-      // The real notify endpoint, through the whole HTTP pipeline: signature checks included.
-      const n = signer.buildNotification(method, order);
-      const res = await app.inject({
-        method: 'POST',
-        url: url(method === 'wechat' ? PayEndpoints.wechatNotify : PayEndpoints.alipayNotify),
-        headers: n.headers as Record<string, string>,
-        payload: n.body,
-      });
-      const ok = method === 'wechat' ? res.statusCode === 204 : res.body === 'success';
-      message = ok ? '' : '支付通知未通过校验';
-    }
-    return reply
-      .type(HTML)
-      .header('cache-control', 'no-store')
-      .send(await show(orderNo, method, message));
+    return page(reply, await cashier.pay(f.get('orderNo'), f.get('method'), post));
   });
-
   app.post(url(PayEndpoints.sandboxCancel), hidden, async (req, reply) => {
-    sandboxOnly();
     const f = form(req.body);
-    const orderNo = orderNoOf(f.get('orderNo'));
-    await orders.cancelFromCashier(orderNo);
-    return reply
-      .type(HTML)
-      .header('cache-control', 'no-store')
-      .send(await show(orderNo, methodOf(f.get('method'))));
+    return page(reply, await cashier.cancel(f.get('orderNo'), f.get('method')));
   });
 }

@@ -12,7 +12,7 @@ import {
   type RefundOutcome,
   type RefundRequest,
 } from '../../providers/pay/index.js';
-import { auditRepository } from '../admin/audit.repository.js';
+import { auditRepository } from '../audit/index.js';
 import type { PaymentNotices, RefundNotice } from './notices.js';
 import { paymentsRepository } from './payments.repository.js';
 import { activeLevel } from './pricing.js';

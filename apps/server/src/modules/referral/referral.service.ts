@@ -1,6 +1,6 @@
 import { Business } from '@lucina/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { maskNickname } from '../payments/mask.js';
+import { maskNickname } from '../payments/index.js';
 import { referralRepository } from './referral.repository.js';
 
 /** How the inviter hears of a reward; the composition root writes it to the message centre. */

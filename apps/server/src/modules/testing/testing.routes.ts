@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { roleRepository } from '../admin/role.repository.js';
 
 /**
  * Test-only helpers, registered only when ENABLE_TEST_ROUTES is set (never in production):
@@ -39,7 +38,7 @@ export async function testingRoutes(app: FastifyInstance) {
     for (let i = 0; i < (input.messages ?? 0); i++) {
       await app.ctx.services.messages.notify(user.id, 'coupon', { couponName: `测试优惠券 ${i + 1}` });
     }
-    if (input.role) await roleRepository(app.ctx.database.db).set(user.id, input.role);
+    if (input.role) await app.ctx.services.access.setRole(user.id, input.role);
     const { token } = await sessions.issue(user.id);
     return { code: 200, msg: 'ok', data: { token, userId: user.id } };
   });

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { AdminText, type AdminPlan, type AdminPlanUpdateBody } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
-import { membershipPlans, type MembershipPlanRow } from '../../db/schema/index.js';
+import type { MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { paymentsRepository } from '../payments/payments.repository.js';
-import { auditRepository } from './audit.repository.js';
+import { auditRepository } from '../audit/index.js';
+import { paymentsRepository } from './payments.repository.js';
+import { plansRepository } from './plans.repository.js';
 
 const EDITABLE = [
   'name',
@@ -40,17 +40,14 @@ export function createPlanService({ db }: { db: Database }) {
     list: async () => (await paymentsRepository(db).plans()).map(view),
     async update(actorUserId: string, body: AdminPlanUpdateBody) {
       const updated = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, body.id)).for('update');
+        const plans = plansRepository(tx);
+        const row = await plans.lock(body.id);
         if (!row) throw AppError.notFound(AdminText.planNotFound);
         const next = { ...body, benefits: body.benefits.map((b, i) => ({ id: i + 1, ...b })) };
         const changed = EDITABLE.filter((k) => JSON.stringify(row[k]) !== JSON.stringify(next[k]));
         if (changed.length === 0) return row;
         const patch = Object.fromEntries(changed.map((k) => [k, next[k]]));
-        const [saved] = await tx
-          .update(membershipPlans)
-          .set({ ...patch, updatedAt: sql`now()` })
-          .where(eq(membershipPlans.id, body.id))
-          .returning();
+        const saved = await plans.update(body.id, patch);
         await auditRepository(tx).write({
           actorUserId,
           action: 'plan.update',
@@ -58,7 +55,7 @@ export function createPlanService({ db }: { db: Database }) {
           before: Object.fromEntries(changed.map((k) => [k, row[k]])),
           after: patch,
         });
-        return saved!;
+        return saved;
       });
       return view(updated);
     },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, trackingEvents, users, visitors } from '../../src/db/schema/index.js';
-import { chinaDays } from '../../src/modules/admin/dashboard.service.js';
+import { chinaDays } from '../../src/modules/dashboard/dashboard.service.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { openOrder, payOrder, recordOf } from '../payments/helpers.js';
-import { loginAs } from './helpers.js';
+import { loginAs } from '../admin/helpers.js';
 
 const DAY = 86_400_000;
 

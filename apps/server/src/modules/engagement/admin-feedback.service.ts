@@ -3,9 +3,9 @@ import { API_PREFIX, Pages } from '@lucina/contracts';
 import { AdminText, FeedbackStatus, adminRoutes } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { messagesRepository } from '../engagement/messages.repository.js';
-import { auditRepository } from './audit.repository.js';
-import { adminFeedbackRepository, type AdminFeedbackRow } from './feedback.repository.js';
+import { messagesRepository } from './messages.repository.js';
+import { auditRepository } from '../audit/index.js';
+import { adminFeedbackRepository, type AdminFeedbackRow } from './admin-feedback.repository.js';
 
 interface ListInput {
   page: number;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCouponTemplate } from '@lucina/contracts/admin';
 import { auditLog, couponIssues, systemMessages, userCoupons } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { api, openOrder, payOrder, recordOf } from '../payments/helpers.js';
-import { loginAs } from './helpers.js';
+import { api, openOrder, payOrder, recordOf } from './helpers.js';
+import { loginAs } from '../admin/helpers.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;

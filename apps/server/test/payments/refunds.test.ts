@@ -6,16 +6,8 @@ import { auditLog, reportUnlocks, userCoupons, users } from '../../src/db/schema
 import { buildWechatRefundNotification, type WechatRefundNotice } from '../../src/providers/pay/wechat-refund.js';
 import type { RawNotification } from '../../src/providers/pay/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import {
-  openOrder,
-  orderRow,
-  postNotification,
-  recordOf,
-  sandboxOf,
-  userRow,
-  welcomeCouponId,
-} from '../payments/helpers.js';
-import { loginAs } from './helpers.js';
+import { openOrder, orderRow, postNotification, recordOf, sandboxOf, userRow, welcomeCouponId } from './helpers.js';
+import { loginAs } from '../admin/helpers.js';
 
 const DAY = 86_400_000;
 

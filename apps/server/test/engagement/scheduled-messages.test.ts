@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, messageCampaigns } from '../../src/db/schema/index.js';
-import { createCampaignService } from '../../src/modules/admin/campaign.service.js';
-import { startScheduledMessages } from '../../src/modules/admin/index.js';
+import { createCampaignService } from '../../src/modules/engagement/campaign.service.js';
+import { startScheduledMessages } from '../../src/modules/engagement/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { loginAs } from './helpers.js';
+import { loginAs } from '../admin/helpers.js';
 
 const HOUR = 60 * 60 * 1000;
 const inAnHour = () => new Date(Date.now() + HOUR).toISOString();
@@ -138,7 +138,7 @@ describe('scheduled system messages', () => {
     const reader = await t.login();
     const c = (await send({ title: '开机任务', content: 'x', audience: { kind: 'all' }, sendAt: inAnHour() })).json()
       .data;
-    const stop = startScheduledMessages(t.db, t.app.log, 20);
+    const stop = startScheduledMessages(t.app.ctx.services.campaigns, t.app.log, 20);
     try {
       await makeDue([c.id]);
       while ((await campaign(c.id)).status !== 'sent') await new Promise((r) => setTimeout(r, 20));

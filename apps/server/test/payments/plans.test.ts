@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, membershipPlans } from '../../src/db/schema/index.js';
 import { paymentsSeeder } from '../../src/modules/payments/catalogue.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { openOrder, orderRow, payOrder } from '../payments/helpers.js';
-import { loginAs } from './helpers.js';
+import { openOrder, orderRow, payOrder } from './helpers.js';
+import { loginAs } from '../admin/helpers.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;

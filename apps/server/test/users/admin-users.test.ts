@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, conversations, messages, systemMessages } from '../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { openOrder, payOrder, recordOf, userRow, welcomeCouponId } from '../payments/helpers.js';
-import { loginAs } from './helpers.js';
+import { loginAs } from '../admin/helpers.js';
 
 const DAY = 86_400_000;
 const CHINESE = /[\u4e00-\u9fff]/;

@@ -1,13 +1,23 @@
 import { AdminUserText, type AdminUserDetail, type AdminUserGrantBody } from '@lucina/contracts/admin';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { MessageService } from '../engagement/messages.service.js';
-import { paymentsRepository } from '../payments/payments.repository.js';
-import { activeLevel, DAY_MS } from '../payments/pricing.js';
-import { auditRepository } from './audit.repository.js';
-import { adminOrdersRepository } from './orders.repository.js';
-import { orderSummary } from './orders.service.js';
-import { adminUsersRepository } from './users.repository.js';
+import { auditRepository } from '../audit/index.js';
+import type { MessageService } from '../engagement/index.js';
+import { adminUsersRepository } from './admin-users.repository.js';
+
+/**
+ * What an account's page needs of payments, passed in by the composition root: payments depends on users, so
+ * users reaches payments through these calls rather than its imports.
+ */
+export interface AccountPayments {
+  /** The level a membership gives at `now` (0 once it has ended). */
+  activeLevel(membership: { level: number; endTime: Date | null }, now: Date): number;
+  planNameOfLevel(tx: Executor, level: number): Promise<string | null>;
+  /** The account's latest orders as the console lists them. */
+  ordersOf(userId: string): Promise<AdminUserDetail['orders']>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof adminUsersRepository>['find']>>>;
 type Role = 'operator' | 'admin';
@@ -15,6 +25,7 @@ type Role = 'operator' | 'admin';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function summary(
+  activeLevel: AccountPayments['activeLevel'],
   row: Pick<Row, 'id' | 'nickname' | 'phone' | 'email' | 'userGrade' | 'endTime' | 'chatCount' | 'role' | 'createdAt'>,
   now: Date,
 ) {
@@ -39,7 +50,15 @@ function couponState(c: { usedOrderId: string | null; heldByOrderId: string | nu
 }
 
 /** The console's accounts: search, one account's standing, and grants of chats or membership days. */
-export function createAdminUserService({ db, messages }: { db: Database; messages: MessageService }) {
+export function createAdminUserService({
+  db,
+  messages,
+  payments,
+}: {
+  db: Database;
+  messages: MessageService;
+  payments: AccountPayments;
+}) {
   const repo = adminUsersRepository(db);
 
   async function detail(id: string): Promise<AdminUserDetail> {
@@ -49,17 +68,17 @@ export function createAdminUserService({ db, messages }: { db: Database; message
     const [inviter, conversationCount, orders, coupons, records] = await Promise.all([
       row.invitedByUserId ? repo.nicknameOf(row.invitedByUserId) : null,
       repo.conversationCount(id),
-      adminOrdersRepository(db).page({ userId: id }, 1, 50),
+      payments.ordersOf(id),
       repo.coupons(id),
       repo.records(id),
     ]);
     return {
-      ...summary(row, now),
+      ...summary(payments.activeLevel, row, now),
       wechatBound: row.wechatOpenId !== null,
       inviteCode: row.inviteCode,
       invitedBy: row.invitedByUserId && inviter ? { id: row.invitedByUserId, nickname: inviter } : null,
       conversationCount,
-      orders: orders.rows.map(orderSummary),
+      orders,
       coupons: coupons.map((c) => ({
         id: c.id,
         name: c.name,
@@ -83,7 +102,7 @@ export function createAdminUserService({ db, messages }: { db: Database; message
     async list({ page, pageSize, keyword }: { page: number; pageSize: number; keyword?: string | undefined }) {
       const { rows, total } = await repo.page(keyword || undefined, page, pageSize);
       const now = new Date();
-      return { list: rows.map((r) => summary(r, now)), total, page, pageSize };
+      return { list: rows.map((r) => summary(payments.activeLevel, r, now)), total, page, pageSize };
     },
     detail,
     /**
@@ -99,7 +118,7 @@ export function createAdminUserService({ db, messages }: { db: Database; message
         const before = { level: user.userGrade, endTime: user.endTime };
         let after = before;
         if (body.days) {
-          const active = activeLevel(before, now);
+          const active = payments.activeLevel(before, now);
           const level = body.level ?? (active || 1);
           if (active > 0 && level !== active) throw AppError.badRequest(AdminUserText.otherLevel(active));
           const from = active > 0 ? user.endTime!.getTime() : now.getTime();
@@ -107,7 +126,7 @@ export function createAdminUserService({ db, messages }: { db: Database; message
           await users.setMembership(user.id, after.level, after.endTime!);
         }
         if (body.chats) await users.addChats(user.id, body.chats);
-        const memberName = body.days ? await paymentsRepository(tx).planNameOfLevel(after.level) : null;
+        const memberName = body.days ? await payments.planNameOfLevel(tx, after.level) : null;
         await messages.notify(
           user.id,
           'grant',

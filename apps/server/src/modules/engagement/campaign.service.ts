@@ -7,8 +7,8 @@ import {
 } from '@lucina/contracts/admin';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { messagesRepository } from '../engagement/messages.repository.js';
-import { auditRepository } from './audit.repository.js';
+import { messagesRepository } from './messages.repository.js';
+import { auditRepository } from '../audit/index.js';
 import { campaignKeyPrefix, campaignRepository } from './campaign.repository.js';
 
 type Row = Awaited<ReturnType<ReturnType<typeof campaignRepository>['page']>>['rows'][number];

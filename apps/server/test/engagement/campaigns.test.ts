@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { auditLog } from '../../src/db/schema/index.js';
-import { loginAs } from './helpers.js';
+import { loginAs } from '../admin/helpers.js';
 
 const MONTH = 30 * 24 * 60 * 60 * 1000;
 

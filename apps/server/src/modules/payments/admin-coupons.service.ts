@@ -10,11 +10,11 @@ import {
 import type { Database } from '../../db/client.js';
 import type { CouponIssueRow, CouponTemplateRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { renderNotice } from '../engagement/messages.service.js';
-import { WELCOME_COUPON } from '../payments/catalogue.js';
-import { DAY_MS } from '../payments/pricing.js';
-import { auditRepository } from './audit.repository.js';
-import { couponsRepository, type IssueSegment } from './coupons.repository.js';
+import { renderNotice } from '../engagement/index.js';
+import { WELCOME_COUPON } from './catalogue.js';
+import { DAY_MS } from './pricing.js';
+import { auditRepository } from '../audit/index.js';
+import { couponsRepository, type IssueSegment } from './admin-coupons.repository.js';
 
 const EDITABLE = [
   'name',

@@ -6,8 +6,8 @@ import {
 } from '@lucina/contracts/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { RefundService } from '../payments/refund.service.js';
-import { adminOrdersRepository, type AdminOrderRow, type OrderFilter } from './orders.repository.js';
+import type { RefundService } from './refund.service.js';
+import { adminOrdersRepository, type AdminOrderRow, type OrderFilter } from './admin-orders.repository.js';
 
 type ListInput = OrderFilter & { page: number; pageSize: number };
 type Method = 'wechat' | 'alipay';
@@ -15,7 +15,7 @@ type Method = 'wechat' | 'alipay';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** An order row as the console lists it. */
-export const orderSummary = ({ id: _id, createdAt, paidAt, payMethod, refundStatus, ...row }: AdminOrderRow) => ({
+const orderSummary = ({ id: _id, createdAt, paidAt, payMethod, refundStatus, ...row }: AdminOrderRow) => ({
   ...row,
   payMethod: payMethod as Method | null,
   refundStatus: refundStatus as RefundStatus | null,
@@ -75,6 +75,10 @@ export function createAdminOrderService({ db, refunds }: { db: Database; refunds
     async list({ page, pageSize, ...filter }: ListInput) {
       const { rows, total } = await repo.page(filter, page, pageSize);
       return { list: rows.map(orderSummary), total, page, pageSize };
+    },
+    /** An account's latest orders, for its page in the console. */
+    async ofUser(userId: string) {
+      return (await repo.page({ userId }, 1, 50)).rows.map(orderSummary);
     },
     detail,
     async refund(actorUserId: string, body: AdminRefundBody) {

@@ -1,0 +1,2 @@
+/** Login sessions: issue, resolve (cached across instances through the KV) and revoke. */
+export { createSessionService, type SessionService } from './session.service.js';
