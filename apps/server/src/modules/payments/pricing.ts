@@ -1,4 +1,4 @@
-import { Payments } from '@lucina/contracts';
+import { DAY_MS, Payments } from '@lucina/contracts';
 
 /**
  * Price rules, in integer fen, with no I/O.
@@ -15,7 +15,8 @@ import { Payments } from '@lucina/contracts';
  *    while a higher one is active is refused.
  */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Kept for the console's imports; the definition is @lucina/contracts'. */
+export { DAY_MS };
 
 export interface PlanTerms {
   id: number;
