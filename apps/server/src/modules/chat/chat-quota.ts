@@ -1,4 +1,4 @@
-import { BizCode, ChatText, chinaDay, isMember } from '@lucina/contracts';
+import { BizCode, ChatText, chinaDay, memberLevelAt } from '@lucina/contracts';
 import type { Kv } from '../../kv/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ChatAccount } from './chat-account.repository.js';
@@ -43,11 +43,7 @@ export function createChatQuota({ kv, limits }: ChatQuotaDeps) {
         return null;
       }
       if (!account) throw AppError.sessionInvalid();
-      const member = isMember({
-        userGrade: String(account.userGrade),
-        endTime: account.endTime?.toISOString() ?? null,
-      });
-      if (member) return null;
+      if (memberLevelAt({ level: account.userGrade, endTime: account.endTime }) > 0) return null;
       if (account.chatCount <= 0) throw AppError.business(BizCode.CHAT_QUOTA_EXHAUSTED, ChatText.quotaExhausted);
       return account.id;
     },

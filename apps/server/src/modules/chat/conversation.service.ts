@@ -2,7 +2,7 @@ import {
   Chat,
   ChatModels,
   ChatText,
-  isMember,
+  memberLevelAt,
   splitSurveyTags,
   type HomePrompts,
   type QuickCommand,
@@ -172,9 +172,7 @@ export function createConversationService({
     /** The slots beside the chat; a member is offered the member center instead of joining. */
     async operationPositions(owner: ChatOwner | null) {
       const account = owner?.kind === 'user' ? await accounts.find(owner.userId) : null;
-      const member =
-        !!account &&
-        isMember({ userGrade: String(account.userGrade), endTime: account.endTime?.toISOString() ?? null });
+      const member = !!account && memberLevelAt({ level: account.userGrade, endTime: account.endTime }) > 0;
       return operationPositionsFor({ member });
     },
     userInputBox: () => ({

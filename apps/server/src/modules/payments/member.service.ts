@@ -1,11 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
-import { Business, fenToYuan, Payments, membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
+import {
+  Business,
+  fenToYuan,
+  Payments,
+  memberLevelAt,
+  membershipLevelOf,
+  type MembershipPlan,
+} from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { invitations, users, type MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { maskNickname } from './mask.js';
 import type { PaymentNotices } from './notices.js';
-import { activeLevel, daysUntilExpiry } from './pricing.js';
+import { daysUntilExpiry } from './pricing.js';
 import { paymentsRepository } from './payments.repository.js';
 
 function toPlanView(p: MembershipPlanRow, currentLevel: number): MembershipPlan {
@@ -53,7 +60,7 @@ export function createMemberService({
   return {
     async memberCenter(userId: string) {
       const user = await userOf(userId);
-      const level = activeLevel({ level: user.userGrade, endTime: user.endTime }, new Date());
+      const level = memberLevelAt({ level: user.userGrade, endTime: user.endTime }, new Date());
       const rows = await repo.plans();
       const view = membershipLevelOf({ userGrade: String(level), endTime: user.endTime?.toISOString() ?? null });
       const single = rows.find((p) => p.id === Payments.singlePlanId);

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { PaymentText, type openMembershipQuerySchema } from '@lucina/contracts';
+import { memberLevelAt, PaymentText, type openMembershipQuerySchema } from '@lucina/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { surveyRecords, userCoupons, type MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { couponAppliesTo, couponStatusOf, type CouponService } from './coupon.service.js';
 import { paymentsRepository } from './payments.repository.js';
-import { activeLevel, quote, type PlanTerms } from './pricing.js';
+import { quote, type PlanTerms } from './pricing.js';
 
 export const terms = (p: MembershipPlanRow): PlanTerms => ({
   id: p.id,
@@ -57,7 +57,7 @@ export async function priceOrder(
     couponPermille = c.discountPermille;
   }
   const membership = { level: user.userGrade, endTime: user.endTime };
-  const level = activeLevel(membership, now);
+  const level = memberLevelAt(membership, now);
   const currentPlan = (await repo.plans()).find((p) => p.membershipLevel === level && level > 0) ?? null;
   const qt = quote({
     plan: terms(plan),
