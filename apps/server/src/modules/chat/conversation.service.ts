@@ -3,14 +3,16 @@ import {
   ChatModels,
   ChatText,
   memberLevelAt,
+  RiasecNames,
   splitSurveyTags,
   type HomePrompts,
   type QuickCommand,
+  type RiasecType,
 } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { chatAccountRepository } from './chat-account.repository.js';
-import { TYPE_NAMES, type ChatContextSource } from './chat-context.js';
+import type { ChatContextSource } from './chat-context.js';
 import type { ChatStreamService } from './chat-stream.service.js';
 import {
   DEFAULT_QUESTIONS,
@@ -158,7 +160,7 @@ export function createConversationService({
       return composeInduceMessage({
         result: latest && {
           hollandCode: latest.hollandCode,
-          typeNames: [...latest.hollandCode].map((l) => TYPE_NAMES[l as keyof typeof TYPE_NAMES] ?? l),
+          typeNames: [...latest.hollandCode].map((l) => RiasecNames[l as RiasecType] ?? l),
         },
         occupations,
         tags: [...splitSurveyTags(account?.workTag), ...splitSurveyTags(account?.layoutTag)],

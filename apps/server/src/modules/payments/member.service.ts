@@ -21,8 +21,9 @@ function toPlanView(p: MembershipPlanRow, currentLevel: number): MembershipPlan 
     name: p.name,
     description: p.description,
     price: p.priceFen,
-    priceYuan: p.priceFen / 100,
-    originPrice: p.originPriceFen / 100,
+    // Yuan as numbers for these two fields; the one fen → yuan conversion is fenToYuan.
+    priceYuan: Number(fenToYuan(p.priceFen)),
+    originPrice: Number(fenToYuan(p.originPriceFen)),
     originPriceFen: p.originPriceFen,
     membershipUnit: p.membershipUnit,
     membershipLevel: p.membershipLevel,
