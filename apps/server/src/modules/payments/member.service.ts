@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import {
   Business,
   fenToYuan,
@@ -8,9 +7,10 @@ import {
   type MembershipPlan,
 } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
-import { invitations, users, type MembershipPlanRow } from '../../db/schema/index.js';
+import type { MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { maskNickname } from './mask.js';
+import { memberRepository } from './member.repository.js';
 import type { PaymentNotices } from './notices.js';
 import { daysUntilExpiry } from './pricing.js';
 import { paymentsRepository } from './payments.repository.js';
@@ -81,18 +81,7 @@ export function createMemberService({
     },
     async inviteInfo(userId: string) {
       const user = await userOf(userId);
-      const friends = await db
-        .select({
-          nickname: users.nickname,
-          userIcon: users.userIcon,
-          createdAt: invitations.createdAt,
-          rewardedAt: invitations.rewardedAt,
-        })
-        .from(invitations)
-        .innerJoin(users, eq(users.id, invitations.inviteeUserId))
-        .where(eq(invitations.inviterUserId, userId))
-        .orderBy(desc(invitations.createdAt))
-        .limit(200);
+      const friends = await memberRepository(db).invitedFriends(userId, 200);
       const rewarded = friends.filter((f) => f.rewardedAt).length;
       return {
         inviteCode: user.inviteCode,
