@@ -1,15 +1,13 @@
 import type { Kv } from '../../kv/index.js';
 import type { Logger } from '../../lib/logger.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 
 /** Every instance drops the content named in a message on this channel (see `changed`). */
 export const CONTENT_CHANGED_CHANNEL = 'content:changed';
 /** The safety net when a change message is lost: no instance shows content older than this. */
 export const CONTENT_CACHE_TTL_MS = 60_000;
-
-interface Entry {
-  value: Promise<unknown>;
-  until: number;
-}
+/** Far more than the keys there are (one per kind of content); a bound all the same. */
+const MAX_KEYS = 1000;
 
 /**
  * What the site shows on every page (banners, services, texts) kept in memory per key, so a visitor's /home
@@ -17,7 +15,7 @@ interface Entry {
  * shows everywhere on the next request. Caches nothing until the subscription is live.
  */
 export function createContentCache({ kv, log, ttlMs = CONTENT_CACHE_TTL_MS }: { kv: Kv; log: Logger; ttlMs?: number }) {
-  const entries = new Map<string, Entry>();
+  const entries = createTtlCache<string, Promise<unknown>>({ maxEntries: MAX_KEYS });
   let live = false;
 
   const subscription = kv
@@ -38,14 +36,13 @@ export function createContentCache({ kv, log, ttlMs = CONTENT_CACHE_TTL_MS }: { 
      */
     read<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
+      if (hit) return hit as Promise<T>;
       // Settled once here: a query builder is a thenable that would run again at every await.
       const value = Promise.resolve(load());
       if (!live) return value;
-      const entry = { value, until: Date.now() + ttlMs };
-      entries.set(key, entry);
+      entries.set(key, value, Date.now() + ttlMs);
       // A failed load is not remembered.
-      value.catch(() => entries.get(key) === entry && entries.delete(key));
+      value.catch(() => entries.get(key) === value && entries.delete(key));
       return value;
     },
     /** Call after the write has committed: drops the key here at once and on every other instance. */

@@ -1,4 +1,5 @@
 import type { Kv } from '../../kv/index.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 
 /** Every instance drops a revoked session from its cache when this channel names it. */
 export const SESSION_REVOKED_CHANNEL = 'sessions:revoked';
@@ -9,7 +10,6 @@ const MAX_ENTRIES = 10_000;
 interface Entry {
   sessionId: string;
   userId: string;
-  until: number;
 }
 
 /**
@@ -17,13 +17,13 @@ interface Entry {
  * Caches nothing until the revocation subscription is live, and never stores a lookup that a revocation overtook.
  */
 export function createSessionCache(kv: Kv, ttlMs = SESSION_CACHE_TTL_MS) {
-  const entries = new Map<string, Entry>();
+  const entries = createTtlCache<string, Entry>({ maxEntries: MAX_ENTRIES });
   let generation = 0;
   let live = false;
 
   function drop(sessionId: string) {
     generation++;
-    for (const [hash, entry] of entries) if (entry.sessionId === sessionId) entries.delete(hash);
+    entries.deleteWhere((entry) => entry.sessionId === sessionId);
   }
 
   const subscription = kv.subscribe(SESSION_REVOKED_CHANNEL, drop).then(
@@ -35,20 +35,13 @@ export function createSessionCache(kv: Kv, ttlMs = SESSION_CACHE_TTL_MS) {
   );
 
   return {
-    get(tokenHash: string, now = Date.now()) {
-      const entry = entries.get(tokenHash);
-      if (!entry) return null;
-      if (entry.until > now) return entry;
-      entries.delete(tokenHash);
-      return null;
-    },
+    get: (tokenHash: string, now = Date.now()) => entries.get(tokenHash, now) ?? null,
     /** A token of the lookup that is about to start; `put` with it stores nothing if a revocation came between. */
     ticket: () => generation,
     put(ticket: number, tokenHash: string, session: { id: string; userId: string; expiresAt: Date }) {
       if (!live || ticket !== generation) return;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
       const until = Math.min(Date.now() + ttlMs, session.expiresAt.getTime());
-      entries.set(tokenHash, { sessionId: session.id, userId: session.userId, until });
+      entries.set(tokenHash, { sessionId: session.id, userId: session.userId }, until);
     },
     /** Drops the session here at once and tells every other instance. */
     async revoked(sessionId: string) {
