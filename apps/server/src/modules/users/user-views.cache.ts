@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.js';
+import { createInvalidation } from '../../lib/invalidation.js';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js';
 
 /**
@@ -62,7 +63,7 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
     });
   }, ttlMs).unref();
 
-  const listening = database
+  const listening = createInvalidation(database)
     .listen(USER_VIEWS_CHANNEL, {
       message: forget,
       live(listening) {
