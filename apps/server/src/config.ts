@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { Business, Chat, SiteDefaults, siteLinkSchema } from '@lucina/contracts';
+import { Business, Chat, DAY_MS, SiteDefaults, siteLinkSchema } from '@lucina/contracts';
 import { ALIPAY_VARS, allSet, configProblems, standInsOf, WECHAT_PAY_VARS } from './config-checks.js';
 import { trustProxySchema } from './http/trust-proxy.js';
 
@@ -240,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionTtlMs: e.SESSION_TTL_DAYS * DAY_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,

@@ -38,7 +38,7 @@ import { resolveAuthSecret } from './lib/auth-secret.js';
 /** The composition root: every service is built here once, from config, database and KV. */
 export function createServices(deps: { config: Config; database: DatabaseHandle; kv: Kv; log: Logger }) {
   const db = deps.database.db;
-  const sessions = createSessionService({ db, kv: deps.kv, sessionTtlMs: deps.config.sessionTtlMs });
+  const sessions = createSessionService({ database: deps.database, sessionTtlMs: deps.config.sessionTtlMs });
   // One cache of every user's hot reads, emptied per user by the database's change notifications.
   const views = createUserViewCache(deps.database);
   const messages = createMessageService({ db, views });

@@ -17,7 +17,7 @@ describe('session cache across instances', () => {
     b = await createPeer(a, kv());
     await a.app.ctx.services.sessions.ready();
     await b.app.ctx.services.sessions.ready();
-    // Time stands still for the cache, so only a revocation message can make an instance forget a session.
+    // Time stands still for the cache, so only a revocation notification can make an instance forget a session.
     vi.useFakeTimers({ toFake: ['Date'] });
   });
   afterEach(async () => {

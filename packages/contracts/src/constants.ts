@@ -1,3 +1,5 @@
+import { DAY_MS } from './china-day.js';
+
 /** Business constants of SPEC §9 and the choices the spec leaves to us. */
 export const Business = {
   singleAssessment: {
@@ -6,7 +8,7 @@ export const Business = {
     priceFen: 1990,
     originPriceFen: 19900,
     count: 1,
-    promoCountdownMs: 24 * 60 * 60 * 1000,
+    promoCountdownMs: DAY_MS,
   },
   inviteRewardChats: 3,
   /** Invitees an inviter is rewarded for per day (China time); later ones are paid on a following day. */
@@ -15,7 +17,7 @@ export const Business = {
   freeChatsOnSignup: 10,
   pollIntervalMs: { singleTest: 3000, membership: 1000 },
   smsResendSeconds: 60,
-  expiryReminderCooldownMs: 24 * 60 * 60 * 1000,
+  expiryReminderCooldownMs: DAY_MS,
   headerBubbleMs: 5000,
   freeChatBubbleConversationCount: 3,
   conversationTitleMaxChars: 31,

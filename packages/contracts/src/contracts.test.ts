@@ -3,6 +3,7 @@ import {
   allRoutes,
   httpStatusText,
   isMember,
+  memberLevelAt,
   membershipLevelOf,
   pageTitle,
   Pages,
@@ -42,6 +43,19 @@ describe('contracts', () => {
     expect(isMember({ userGrade: '2', endTime: '2026-11-01T00:00:00Z' }, now)).toBe(false);
     expect(isMember({ userGrade: '0', endTime: '2026-12-01T00:00:00Z' }, now)).toBe(false);
     expect(isMember({ userGrade: '2', endTime: null }, now)).toBe(false);
+    expect(isMember({ userGrade: '2', endTime: '2026-11-22T00:00:00Z' }, now)).toBe(false);
+    expect(isMember({ userGrade: '2', endTime: '2026-11-22T00:00:00.001Z' }, now)).toBe(true);
+  });
+
+  it('gives the level in force, from a Date or an ISO string, and 0 outside levels 1–4', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    const later = new Date(now.getTime() + 1);
+    expect(memberLevelAt({ level: 3, endTime: later }, now)).toBe(3);
+    expect(memberLevelAt({ level: 3, endTime: later.toISOString() }, now.getTime())).toBe(3);
+    expect(memberLevelAt({ level: 3, endTime: now }, now)).toBe(0);
+    expect(memberLevelAt({ level: 5, endTime: later }, now)).toBe(0);
+    expect(memberLevelAt({ level: 0, endTime: later }, now)).toBe(0);
+    expect(memberLevelAt({ level: 2, endTime: 'not a date' }, now)).toBe(0);
   });
 
   it('builds page titles as route title plus the site slogan', () => {

@@ -2,6 +2,7 @@ import './zod-locale.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './constants.js';
+export * from './china-day.js';
 export * from './pages.js';
 export * from './user.js';
 export * from './login.js';

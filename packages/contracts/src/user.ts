@@ -85,8 +85,22 @@ export function membershipLevelOf(user: Pick<UserInfo, 'userGrade' | 'endTime'> 
   };
 }
 
-/** A member has a level 1–4 and an expiry in the future; every purchase sets the expiry. */
-export function isMember(user: Pick<UserInfo, 'userGrade' | 'endTime'> | null, now = Date.now()): boolean {
-  const { membershipLevel, expireTime } = membershipLevelOf(user);
-  return membershipLevel > 0 && expireTime !== null && Date.parse(expireTime) > now;
+/**
+ * The level of a membership in force at `now`: its level (1–4) while the expiry is still ahead, else 0; every
+ * purchase sets the expiry. The one rule of membership: the server's SQL form (lib/membership.ts) says the same.
+ */
+export function memberLevelAt(
+  m: { level: number; endTime: Date | string | null },
+  now: Date | number = Date.now(),
+): number {
+  const ends = m.endTime === null ? NaN : typeof m.endTime === 'string' ? Date.parse(m.endTime) : m.endTime.getTime();
+  return Number.isInteger(m.level) && m.level >= 1 && m.level <= 4 && ends > Number(now) ? m.level : 0;
+}
+
+/** Whether a user's membership is in force (memberLevelAt on the user's fields). */
+export function isMember(
+  user: Pick<UserInfo, 'userGrade' | 'endTime'> | null,
+  now: Date | number = Date.now(),
+): boolean {
+  return memberLevelAt({ level: Number(user?.userGrade ?? 0), endTime: user?.endTime ?? null }, now) > 0;
 }

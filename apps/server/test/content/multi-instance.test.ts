@@ -24,7 +24,7 @@ describe(`content changes reach every instance (${redisUrl ? 'redis' : 'shared m
     b = await createPeer(a, kv());
     await a.app.ctx.services.content.cache.ready();
     await b.app.ctx.services.content.cache.ready();
-    // Time stands still for the caches, so only a change message can make an instance read again.
+    // Time stands still for the caches, so only a change notification can make an instance read again.
     vi.useFakeTimers({ toFake: ['Date'] });
   });
   afterEach(async () => {

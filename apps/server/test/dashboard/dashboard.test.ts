@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, trackingEvents, users, visitors } from '../../src/db/schema/index.js';
-import { chinaDays } from '../../src/modules/dashboard/dashboard.service.js';
+import { lastChinaDays } from '@lucina/contracts';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { openOrder, payOrder, recordOf } from '../payments/helpers.js';
 import { loginAs } from '../admin/helpers.js';
@@ -16,8 +16,8 @@ afterAll(() => t.close());
 describe('China-time days', () => {
   it('cuts days at midnight in Beijing, not UTC', () => {
     // 2026-03-01 23:30 in Beijing is 15:30 UTC on the same date; 00:30 on the 2nd is 16:30 UTC on the 1st.
-    expect(chinaDays(2, new Date('2026-03-01T15:30:00Z')).keys).toEqual(['2026-02-28', '2026-03-01']);
-    const late = chinaDays(2, new Date('2026-03-01T16:30:00Z'));
+    expect(lastChinaDays(2, new Date('2026-03-01T15:30:00Z')).keys).toEqual(['2026-02-28', '2026-03-01']);
+    const late = lastChinaDays(2, new Date('2026-03-01T16:30:00Z'));
     expect(late.keys).toEqual(['2026-03-01', '2026-03-02']);
     expect(late.from.toISOString()).toBe('2026-02-28T16:00:00.000Z');
   });
@@ -55,7 +55,7 @@ describe('dashboard', () => {
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d.days).toHaveLength(7);
-    expect(d.days.at(-1).date).toBe(chinaDays(1).keys[0]);
+    expect(d.days.at(-1).date).toBe(lastChinaDays(1).keys[0]);
     const total = (k: string) => d.days.reduce((s: number, day: Record<string, number>) => s + day[k]!, 0);
     expect({
       signups: total('signups'),

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, yuanToFen } from '@lucina/contracts';
+import { DAY_MS, fenToYuan, yuanToFen } from '@lucina/contracts';
 import {
   afterPurchase,
   couponReduceFen,
-  DAY_MS,
   daysUntilExpiry,
   quote,
   upgradeCreditFen,

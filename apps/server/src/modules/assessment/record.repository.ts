@@ -9,6 +9,7 @@ import {
   users,
   type StoredResult,
 } from '../../db/schema/index.js';
+import { memberInForce } from '../../lib/membership.js';
 
 /** Who owns a record: an account, or a visitor until login moves their records to the account. */
 export type Owner = { kind: 'user'; userId: string } | { kind: 'visitor'; visitorId: string };
@@ -203,7 +204,7 @@ export function recordRepository(db: Executor) {
     async hasFullReport(userId: string, recordId: string, now: Date) {
       const [row] = await db
         .select({
-          member: sql<boolean>`${users.userGrade} between 1 and 4 and ${users.endTime} > ${now.toISOString()}::timestamptz`,
+          member: sql<boolean>`${memberInForce({ now })}`,
           unlocked: sql<boolean>`exists (select 1 from ${reportUnlocks} where ${and(
             eq(reportUnlocks.userId, userId),
             eq(reportUnlocks.recordId, recordId),

@@ -1,9 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { surveyRecords, users, type StoredResult } from '../../db/schema/index.js';
 import { once } from '../../lib/once.js';
 
 const userId = sql.placeholder('userId');
+
+/**
+ * The one place a chat is charged: one free chat off an ordinary user's count, only while any are left, so
+ * however many answers race the count never goes below 0; returns the id when it was taken. It runs when an
+ * answer's rows are written, and the answer gives the chat back when it ends before its first token
+ * (Generation), so a chat is paid for by its first streamed token. `also` sets more of the user's row in the
+ * same statement (a statement may change a row only once).
+ */
+export function chargeChat(db: Executor, id: string | null | Placeholder, also: { conversationCount?: SQL } = {}) {
+  return db
+    .update(users)
+    .set({ chatCount: sql`${users.chatCount} - 1`, updatedAt: sql`now()`, ...also })
+    .where(and(eq(users.id, id as string), sql`${users.chatCount} > 0`))
+    .returning({ id: users.id });
+}
 
 /**
  * The few account fields chat reads and writes: quota, needs-survey tags, the thinking display switch.
@@ -32,19 +47,14 @@ export function chatAccountRepository(db: Executor) {
       .where(eq(users.id, userId))
       .limit(1)
       .prepare('chat_account_find'),
-    spend: db
-      .update(users)
-      .set({ chatCount: sql`${users.chatCount} - 1`, updatedAt: sql`now()` })
-      .where(and(eq(users.id, userId), sql`${users.chatCount} > 0`))
-      .returning({ id: users.id })
-      .prepare('chat_account_spend'),
+    spend: chargeChat(db, userId).prepare('chat_account_spend'),
   }));
   return {
     async find(id: string) {
       const [row] = await prepared().find.execute({ userId: id });
       return row ?? null;
     },
-    /** One free chat for an ordinary user, only while any are left: never below 0, however many race. */
+    /** Charges one free chat (chargeChat); false when none was left. */
     async spendChat(id: string) {
       return (await prepared().spend.execute({ userId: id })).length === 1;
     },

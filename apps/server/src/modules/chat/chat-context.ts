@@ -15,15 +15,6 @@ export interface ChatContextSource {
 }
 export const emptyChatContextSource: ChatContextSource = { latestResult: async () => null };
 
-export const TYPE_NAMES: Record<RiasecType, string> = {
-  R: '现实型',
-  I: '研究型',
-  A: '艺术型',
-  S: '社会型',
-  E: '企业型',
-  C: '常规型',
-};
-
 const PLANNER =
   '你是 Lucina，一名专业、耐心的 AI 职业规划师，服务对象是中国的大学生和职场人。请用简体中文回答，' +
   '结构清晰（可使用小标题和要点），给出具体、可执行的建议；不确定的信息要说明，不编造数据、政策或薪资；' +

@@ -1,18 +1,10 @@
-import { BizCode, ChatText, isMember } from '@lucina/contracts';
+import { BizCode, ChatText, chinaDay, memberLevelAt } from '@lucina/contracts';
 import type { Kv } from '../../kv/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ChatAccount } from './chat-account.repository.js';
 import type { ChatOwner } from './conversation.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** Visitor allowances reset with the calendar day in China; a counter lives until that day ends. */
-function chinaDay(now = Date.now()) {
-  const shifted = now + CHINA_OFFSET_MS;
-  return { day: new Date(shifted).toISOString().slice(0, 10), msLeft: DAY_MS - (shifted % DAY_MS) };
-}
-
 export const visitorQuotaKeys = (visitorId: string, ip: string, day = chinaDay().day) => ({
   visitor: `chat:quota:visitor:${visitorId}:${day}`,
   ip: `chat:quota:ip:${ip}:${day}`,
@@ -51,11 +43,7 @@ export function createChatQuota({ kv, limits }: ChatQuotaDeps) {
         return null;
       }
       if (!account) throw AppError.sessionInvalid();
-      const member = isMember({
-        userGrade: String(account.userGrade),
-        endTime: account.endTime?.toISOString() ?? null,
-      });
-      if (member) return null;
+      if (memberLevelAt({ level: account.userGrade, endTime: account.endTime }) > 0) return null;
       if (account.chatCount <= 0) throw AppError.business(BizCode.CHAT_QUOTA_EXHAUSTED, ChatText.quotaExhausted);
       return account.id;
     },

@@ -2,15 +2,17 @@ import {
   Chat,
   ChatModels,
   ChatText,
-  isMember,
+  memberLevelAt,
+  RiasecNames,
   splitSurveyTags,
   type HomePrompts,
   type QuickCommand,
+  type RiasecType,
 } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { chatAccountRepository } from './chat-account.repository.js';
-import { TYPE_NAMES, type ChatContextSource } from './chat-context.js';
+import type { ChatContextSource } from './chat-context.js';
 import type { ChatStreamService } from './chat-stream.service.js';
 import {
   DEFAULT_QUESTIONS,
@@ -158,7 +160,7 @@ export function createConversationService({
       return composeInduceMessage({
         result: latest && {
           hollandCode: latest.hollandCode,
-          typeNames: [...latest.hollandCode].map((l) => TYPE_NAMES[l as keyof typeof TYPE_NAMES] ?? l),
+          typeNames: [...latest.hollandCode].map((l) => RiasecNames[l as RiasecType] ?? l),
         },
         occupations,
         tags: [...splitSurveyTags(account?.workTag), ...splitSurveyTags(account?.layoutTag)],
@@ -172,9 +174,7 @@ export function createConversationService({
     /** The slots beside the chat; a member is offered the member center instead of joining. */
     async operationPositions(owner: ChatOwner | null) {
       const account = owner?.kind === 'user' ? await accounts.find(owner.userId) : null;
-      const member =
-        !!account &&
-        isMember({ userGrade: String(account.userGrade), endTime: account.endTime?.toISOString() ?? null });
+      const member = !!account && memberLevelAt({ level: account.userGrade, endTime: account.endTime }) > 0;
       return operationPositionsFor({ member });
     },
     userInputBox: () => ({

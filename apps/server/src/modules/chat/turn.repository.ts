@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { chargeChat } from './chat-account.repository.js';
 import type { ChatOwner } from './conversation.repository.js';
 
 export interface NewTurn {
@@ -19,11 +21,6 @@ export interface NewTurn {
 export interface WrittenTurn {
   spent: boolean;
 }
-
-/** The spend, when one is due: only while a chat is left, so racing answers never take the count below 0. */
-const spend = (t: NewTurn, also = sql``) => sql`
-  update users set chat_count = chat_count - 1, updated_at = now()${also}
-  where id = ${t.spendFrom} and chat_count > 0 returning id`;
 
 /** The question and the answer's streaming row, in one VALUES list so the question gets the lower seq. */
 const questionAndAnswer = (t: NewTurn) => sql`
@@ -50,7 +47,7 @@ export function turnRepository(db: Executor) {
           insert into conversations (id, user_id, visitor_id, title, model_code)
           values (${t.conversationId}, ${userId}, ${visitorId}, ${t.title}, ${t.modelCode})
         ), m as (${questionAndAnswer(t)}),
-        s as (${spend(t, sql`, conversation_count = conversation_count + 1`)}),
+        s as ${chargeChat(db, t.spendFrom, { conversationCount: sql`${users.conversationCount} + 1` })},
         u as (
           update users set conversation_count = conversation_count + 1, updated_at = now()
           where id = ${userId} and not exists (select 1 from s)
@@ -65,7 +62,7 @@ export function turnRepository(db: Executor) {
           update conversations set last_message_at = now(), updated_at = now(), model_code = ${t.modelCode}
           where id = ${t.conversationId}
         ), m as (${questionAndAnswer(t)}),
-        s as (${spend(t)})
+        s as ${chargeChat(db, t.spendFrom)}
         select exists (select 1 from s) as spent`);
       return { spent: spentOf(rows) };
     },

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { Kv } from '../../kv/index.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { createInvalidation } from '../../lib/invalidation.js';
 import type { Logger } from '../../lib/logger.js';
 import { createBannerService } from './banner.service.js';
 import { createConsultantService } from './consultant.service.js';
@@ -13,11 +13,11 @@ export { contentSeeder, demoContentSeeder } from './content.seeder.js';
 
 /**
  * What operators edit in the console and the site shows on every page: banners, the service square,
- * consultants and the site's texts. One cache for all, kept in step across instances through the KV.
+ * consultants and the site's texts. One cache for all, kept in step across instances by the database's notifications.
  */
-export function createContentServices(deps: { config: Config; db: Database; kv: Kv; log: Logger }) {
-  const { db, kv, log } = deps;
-  const cache = createContentCache({ kv, log });
+export function createContentServices(deps: { config: Config; db: Database; database: DatabaseHandle; log: Logger }) {
+  const { db, log } = deps;
+  const cache = createContentCache({ invalidation: createInvalidation(deps.database), log });
   return {
     cache,
     banners: createBannerService({ db, cache }),

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { chinaDayOf } from '../../lib/china-day.js';
 
-/** A China-time calendar day of a timestamp column, as YYYY-MM-DD (no time-zone data needed). */
-const day = (column: SQL) => sql`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+const day = chinaDayOf;
 
 export type DayMetric =
   'visitors' | 'signups' | 'testsFinished' | 'conversations' | 'orders' | 'revenueFen' | 'refundFen';

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { CampaignAudience } from '@lucina/contracts/admin';
 import type { Executor } from '../../db/client.js';
+import { memberInForce } from '../../lib/membership.js';
 import { messageCampaigns, systemMessageReads, systemMessages, users } from '../../db/schema/index.js';
 
 export const campaignKeyPrefix = (id: string) => `campaign:${id}:`;
@@ -43,9 +44,7 @@ export function campaignRepository(db: Executor) {
       audience: Exclude<CampaignAudience, { kind: 'all' }>,
     ) {
       const where =
-        audience.kind === 'level'
-          ? and(eq(users.userGrade, audience.level), gt(users.endTime, sql`now()`))
-          : inArray(users.id, audience.userIds);
+        audience.kind === 'level' ? memberInForce({ level: audience.level }) : inArray(users.id, audience.userIds);
       const rows = await db
         .insert(systemMessages)
         .select(

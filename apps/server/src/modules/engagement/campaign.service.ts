@@ -1,3 +1,4 @@
+import { DAY_MS } from '@lucina/contracts';
 import {
   AdminText,
   Campaigns,
@@ -18,8 +19,6 @@ interface Composed {
   content: string;
   audience: CampaignAudience;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Writes the campaign's copies: one broadcast row for everyone, else one per recipient. Returns how many. */
 async function deliver(tx: Executor, campaign: Composed) {

@@ -1,17 +1,18 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { Engagement, EngagementText, parseImageDataUrl, type FeedbackSubmitBody } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
-import { feedbackCategories, feedbacks, type FeedbackRow } from '../../db/schema/index.js';
+import type { FeedbackRow } from '../../db/schema/index.js';
 import type { Kv } from '../../kv/index.js';
 import { AppError } from '../../lib/errors.js';
+import { feedbackRepository } from './feedback.repository.js';
 import { sniffImage, storeUpload } from './images.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Help and feedback: categories, submissions (own only) with an optional screenshot, limited per user. */
 export function createFeedbackService({ db, kv, dataDir }: { db: Database; kv: Kv; dataDir: string }) {
+  const repo = feedbackRepository(db);
   async function categoryNames() {
-    const rows = await db.select().from(feedbackCategories).orderBy(asc(feedbackCategories.sort));
+    const rows = await repo.categories();
     return new Map(rows.map((r) => [r.id, r]));
   }
   const view = (row: FeedbackRow, names: Map<number, { name: string }>) => ({
@@ -50,28 +51,17 @@ export function createFeedbackService({ db, kv, dataDir }: { db: Database; kv: K
       const { value } = await kv.incr(`feedback:${userId}`, HOUR_MS);
       if (value > Engagement.feedback.perHour) throw AppError.tooManyRequests(EngagementText.feedbackTooFrequent);
       const screenshotPath = shot ? `feedback/${await storeUpload(dataDir, 'feedback', shot.bytes, shot.type)}` : null;
-      const [row] = await db
-        .insert(feedbacks)
-        .values({
-          userId,
-          categoryId: body.categoryId,
-          content: body.content,
-          contact: body.contact ?? '',
-          screenshotPath,
-        })
-        .returning();
-      return view(row!, names);
+      const row = await repo.insert({
+        userId,
+        categoryId: body.categoryId,
+        content: body.content,
+        contact: body.contact ?? '',
+        screenshotPath,
+      });
+      return view(row, names);
     },
     async mine(userId: string) {
-      const [names, rows] = await Promise.all([
-        categoryNames(),
-        db
-          .select()
-          .from(feedbacks)
-          .where(and(eq(feedbacks.userId, userId)))
-          .orderBy(desc(feedbacks.createdAt))
-          .limit(50),
-      ]);
+      const [names, rows] = await Promise.all([categoryNames(), repo.latestOf(userId, 50)]);
       return rows.map((r) => view(r, names));
     },
   };

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { EngagementText, type InfoAnswerInput, type InfoQuestion } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
-import { infoCollections, infoQuestionnaires, users, type InfoCollectionRow } from '../../db/schema/index.js';
+import type { InfoCollectionRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { infoCollectionRepository } from './info-collection.repository.js';
 import { INFO_QUESTIONNAIRE } from './info-questions.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,18 +47,13 @@ function normalise(questions: InfoQuestion[], answers: InfoAnswerInput[]): Store
 
 /** The profile-collection pop-up's questionnaire, one submission per user, and its use as planner context. */
 export function createInfoCollectionService({ db }: { db: Database }) {
+  const repo = infoCollectionRepository(db);
   async function questionnaire() {
-    const [row] = await db.select().from(infoQuestionnaires).where(eq(infoQuestionnaires.id, INFO_QUESTIONNAIRE.id));
+    const row = await repo.questionnaire(INFO_QUESTIONNAIRE.id);
     if (!row) throw AppError.notFound(EngagementText.infoQuestionnaireMissing);
     return { ...row, questions: row.questions as InfoQuestion[] };
   }
-  async function submissionOf(userId: string) {
-    const [row] = await db
-      .select()
-      .from(infoCollections)
-      .where(and(eq(infoCollections.userId, userId), eq(infoCollections.questionnaireId, INFO_QUESTIONNAIRE.id)));
-    return row ?? null;
-  }
+  const submissionOf = (userId: string) => repo.submissionOf(userId, INFO_QUESTIONNAIRE.id);
   function view(row: InfoCollectionRow, questions: InfoQuestion[]) {
     const byId = new Map(questions.map((q) => [q.id, q]));
     return {
@@ -93,14 +88,7 @@ export function createInfoCollectionService({ db }: { db: Database }) {
       const normalised = normalise(q.questions, answers);
       if (await submissionOf(userId)) throw AppError.conflict(EngagementText.infoAlreadySubmitted);
       try {
-        const row = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(infoCollections)
-            .values({ userId, questionnaireId: q.id, answers: normalised })
-            .returning();
-          await tx.update(users).set({ infoCollectionState: '1' }).where(eq(users.id, userId));
-          return created!;
-        });
+        const row = await repo.submit(userId, q.id, normalised);
         return view(row, q.questions);
       } catch (err) {
         if (isUniqueViolation(err)) throw AppError.conflict(EngagementText.infoAlreadySubmitted);
@@ -110,10 +98,7 @@ export function createInfoCollectionService({ db }: { db: Database }) {
     async detail(userId: string, id: string) {
       if (!UUID.test(id)) throw AppError.notFound(EngagementText.infoCollectionNotFound);
       const q = await questionnaire();
-      const [row] = await db
-        .select()
-        .from(infoCollections)
-        .where(and(eq(infoCollections.id, id), eq(infoCollections.userId, userId)));
+      const row = await repo.ownedSubmission(userId, id);
       if (!row) throw AppError.notFound(EngagementText.infoCollectionNotFound);
       return view(row, q.questions);
     },

@@ -1,19 +1,18 @@
 import fs from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
 import { Engagement, EngagementText, splitSurveyTags, joinSurveyTags, TagCollectState } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { Logger } from '../../lib/logger.js';
 import { AppError } from '../../lib/errors.js';
 import type { UserService } from '../users/index.js';
 import { reencodeImage, storeUpload, uploadPath } from './images.js';
+import { profileRepository } from './profile.repository.js';
 
 export const AVATAR_FOLDER = 'avatars';
 const AVATAR_SIZE = 256;
 
 /** Personal info (avatar, nickname) and the needs-survey state of SPEC §3/§4. */
 export function createProfileService(deps: { db: Database; users: UserService; dataDir: string; log: Logger }) {
-  const { db } = deps;
+  const repo = profileRepository(deps.db);
   const avatarUrl = (name: string) => `${Engagement.mediaPrefix}/${AVATAR_FOLDER}/${name}`;
 
   return {
@@ -27,21 +26,14 @@ export function createProfileService(deps: { db: Database; users: UserService; d
               layoutTag: joinSurveyTags(splitSurveyTags(q.layoutTag)),
             }
           : { tagiSCollect: TagCollectState.skipped };
-      const [row] = await db
-        .update(users)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(users.id, userId))
-        .returning({ tagiSCollect: users.tagiSCollect, workTag: users.workTag, layoutTag: users.layoutTag });
+      const row = await repo.setSurveyTags(userId, patch);
       if (!row) throw AppError.sessionInvalid();
       // A GET: the request's end does not empty the cache as a write's does (app.ts).
       deps.users.forgetCachedViewsOf(userId);
       return row;
     },
     async updateNickname(userId: string, nickname: string) {
-      await db
-        .update(users)
-        .set({ nickname, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
+      await repo.setNickname(userId, nickname);
       return deps.users.info(userId);
     },
     /** At most 2 MB, re-encoded to a 256 px WebP square (see reencodeImage). */
@@ -49,13 +41,10 @@ export function createProfileService(deps: { db: Database; users: UserService; d
       if (bytes.length > Engagement.avatar.maxBytes) throw AppError.badRequest(EngagementText.avatarTooLarge);
       const webp = await reencodeImage(bytes, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' });
       const name = await storeUpload(deps.dataDir, AVATAR_FOLDER, webp, 'image/webp');
-      const [before] = await db.select({ userIcon: users.userIcon }).from(users).where(eq(users.id, userId));
-      await db
-        .update(users)
-        .set({ userIcon: avatarUrl(name), updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
+      const before = await repo.avatarOf(userId);
+      await repo.setAvatar(userId, avatarUrl(name));
       // The replaced file is ours only when it sits under our avatar path.
-      const old = before?.userIcon.startsWith(avatarUrl('')) ? before.userIcon.slice(avatarUrl('').length) : null;
+      const old = before?.startsWith(avatarUrl('')) ? before.slice(avatarUrl('').length) : null;
       if (old && /^[\w-]+\.\w+$/.test(old)) {
         await fs.rm(uploadPath(deps.dataDir, AVATAR_FOLDER, old), { force: true }).catch((err: unknown) => {
           deps.log.warn({ err }, 'removing a replaced avatar failed');

@@ -1,11 +1,9 @@
 import { Engagement, EngagementText, type TrackEventBody } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
-import { trackingEvents } from '../../db/schema/index.js';
 import type { Kv } from '../../kv/index.js';
 import type { Logger } from '../../lib/logger.js';
 import { AppError } from '../../lib/errors.js';
-
-type NewEvent = typeof trackingEvents.$inferInsert;
+import { trackingRepository, type NewEvent } from './tracking.repository.js';
 
 const FLUSH_MS = 500;
 const FLUSH_AT = 200;
@@ -37,6 +35,7 @@ export function createTrackingService({ db, kv, log }: { db: Database; kv: Kv; l
   let pending: NewEvent[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
+  const repo = trackingRepository(db);
 
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
@@ -45,13 +44,10 @@ export function createTrackingService({ db, kv, log }: { db: Database; kv: Kv; l
     pending = [];
     if (batch.length) {
       writing = writing.then(() =>
-        db
-          .insert(trackingEvents)
-          .values(batch)
-          .then(
-            () => undefined,
-            (err: unknown) => log.error({ err, events: batch.length }, 'writing tracking events failed'),
-          ),
+        repo.insert(batch).then(
+          () => undefined,
+          (err: unknown) => log.error({ err, events: batch.length }, 'writing tracking events failed'),
+        ),
       );
     }
     return writing;

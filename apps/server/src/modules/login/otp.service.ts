@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { LoginText } from '@lucina/contracts';
+import { chinaDay, LoginText } from '@lucina/contracts';
 import type { Config } from '../../config.js';
 import type { Kv } from '../../kv/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -19,15 +19,6 @@ export interface OtpTarget {
 
 /** Where a target's resend window is kept (tests wait it out by deleting it). */
 export const cooldownKey = (t: Omit<OtpTarget, 'channel'>) => `otp:cooldown:${t.purpose}:${t.target}`;
-
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Daily caps follow the calendar day in China; the counter lives until that day ends. */
-function chinaDay(now = Date.now()) {
-  const shifted = now + CHINA_OFFSET_MS;
-  return { day: new Date(shifted).toISOString().slice(0, 10), msLeft: DAY_MS - (shifted % DAY_MS) };
-}
 
 export interface OtpDeps {
   kv: Kv;
@@ -50,6 +41,7 @@ export function createOtpService({ kv, secret, limits, sms, email, log }: OtpDep
   const ttlMinutes = Math.ceil(limits.otpTtlMs / 60_000);
 
   async function checkDailyCaps(t: OtpTarget, ip: string) {
+    // Daily caps follow the calendar day in China; the counter lives until that day ends.
     const { day, msLeft } = chinaDay();
     const perTarget = await kv.incr(`otp:daily:${t.target}:${day}`, msLeft);
     if (perTarget.value > limits.otpDailyPerTarget) {

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { memberInForce } from '../../lib/membership.js';
 import {
   couponIssues,
   couponTemplates,
@@ -27,7 +28,7 @@ function segmentWhere(s: IssueSegment): SQL | undefined {
     case 'all':
       return undefined;
     case 'level':
-      return and(eq(users.userGrade, s.level), gt(users.endTime, sql`now()`));
+      return memberInForce({ level: s.level });
     case 'unpaid':
       return sql`exists (select 1 from ${surveyRecords} where ${surveyRecords.userId} = ${users.id}
           and ${surveyRecords.status} = 'submitted' and ${surveyRecords.yn} = 1)

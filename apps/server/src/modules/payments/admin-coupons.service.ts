@@ -1,4 +1,4 @@
-import { discountLabel, fenToYuan } from '@lucina/contracts';
+import { DAY_MS, discountLabel, fenToYuan, startOfChinaDay } from '@lucina/contracts';
 import {
   AdminCouponText,
   type AdminCouponIssue,
@@ -12,7 +12,6 @@ import type { CouponIssueRow, CouponTemplateRow } from '../../db/schema/index.js
 import { AppError } from '../../lib/errors.js';
 import { renderNotice } from '../engagement/index.js';
 import { WELCOME_COUPON } from './catalogue.js';
-import { DAY_MS } from './pricing.js';
 import { auditRepository } from '../audit/index.js';
 import { couponsRepository, type IssueSegment } from './admin-coupons.repository.js';
 
@@ -26,8 +25,6 @@ const EDITABLE = [
   'planIds',
   'isActive',
 ] as const;
-/** China has no daylight saving: a date's day starts at 00:00 +08:00. */
-const CHINA_OFFSET = '+08:00';
 
 const isSystem = (id: number) => id === WELCOME_COUPON.id;
 const target = (id: number) => `coupon-template:${id}`;
@@ -107,8 +104,8 @@ export function createAdminCouponService({ db }: { db: Database }) {
       }
       case 'signup': {
         if (audience.from > audience.to) throw AppError.badRequest(AdminCouponText.signupRange);
-        const from = new Date(`${audience.from}T00:00:00${CHINA_OFFSET}`);
-        const until = new Date(new Date(`${audience.to}T00:00:00${CHINA_OFFSET}`).getTime() + DAY_MS);
+        const from = startOfChinaDay(audience.from);
+        const until = new Date(startOfChinaDay(audience.to).getTime() + DAY_MS);
         return { segment: { kind: 'signup', from, until }, stored: audience };
       }
       default:

@@ -1,12 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { CouponStatus, discountLabel, type UserCoupon } from '@lucina/contracts';
+import { CouponStatus, DAY_MS, discountLabel, type UserCoupon } from '@lucina/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { userCoupons, type UserCouponRow } from '../../db/schema/index.js';
-import { once } from '../../lib/once.js';
-import { DAY_MS } from './pricing.js';
+import type { UserCouponRow } from '../../db/schema/index.js';
 import { WELCOME_COUPON } from './catalogue.js';
 import type { PaymentNotices } from './notices.js';
 import { paymentsRepository } from './payments.repository.js';
+import { userCouponsRepository } from './user-coupons.repository.js';
 import { cachedView, type UserViewCache } from '../users/index.js';
 
 /** Whether the coupon's terms cover the plan: one of its plans, and the plan's price reaches its minimum spend. */
@@ -57,20 +55,16 @@ export function createCouponService({
   /** Issues the welcome coupon unless the account has it; `tx` when called inside sign-up. */
   async function ensureWelcome(userId: string, tx: Executor = db) {
     const now = Date.now();
-    const issued = await tx
-      .insert(userCoupons)
-      .values({
-        userId,
-        templateId: WELCOME_COUPON.id,
-        name: WELCOME_COUPON.name,
-        description: WELCOME_COUPON.description,
-        discountPermille: WELCOME_COUPON.discountPermille,
-        planIds: WELCOME_COUPON.planIds,
-        validFrom: new Date(now),
-        validUntil: new Date(now + WELCOME_COUPON.validDays * DAY_MS),
-      })
-      .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.templateId], where: sql`issue_id is null` })
-      .returning();
+    const issued = await userCouponsRepository(tx).issueOnce({
+      userId,
+      templateId: WELCOME_COUPON.id,
+      name: WELCOME_COUPON.name,
+      description: WELCOME_COUPON.description,
+      discountPermille: WELCOME_COUPON.discountPermille,
+      planIds: WELCOME_COUPON.planIds,
+      validFrom: new Date(now),
+      validUntil: new Date(now + WELCOME_COUPON.validDays * DAY_MS),
+    });
     // Only the request that actually issued it tells the user.
     for (const c of issued) await notices?.couponIssued?.(tx, { userId, couponName: c.name, validUntil: c.validUntil });
   }
@@ -78,15 +72,7 @@ export function createCouponService({
   // Accounts this instance has seen holding the welcome coupon. Coupon rows are never deleted, so once there it
   // stays there: the coupon reads skip the insert (a write on every read) for them.
   const welcomed = new Set<string>();
-  // Read by the coupon page and the red dot on every visit: built once, prepared on the server.
-  const couponsOf = once(() =>
-    db
-      .select()
-      .from(userCoupons)
-      .where(eq(userCoupons.userId, sql.placeholder('userId')))
-      .orderBy(desc(userCoupons.createdAt))
-      .prepare('user_coupons_of'),
-  );
+  const coupons = userCouponsRepository(db);
 
   async function rowsOf(userId: string) {
     if (!welcomed.has(userId)) {
@@ -95,7 +81,7 @@ export function createCouponService({
       welcomed.add(userId);
     }
     // The rows, not the answer: a coupon's state depends on the time of the request.
-    return cachedView(views, userId, 'coupons', () => couponsOf().execute({ userId }));
+    return cachedView(views, userId, 'coupons', () => coupons.listOf(userId));
   }
 
   return {
@@ -115,10 +101,7 @@ export function createCouponService({
       return (await rowsOf(userId)).some((c) => !c.seen && couponStatusOf(c, now) === CouponStatus.usable);
     },
     async markSeen(userId: string) {
-      await db
-        .update(userCoupons)
-        .set({ seen: true })
-        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.seen, false), isNull(userCoupons.usedOrderId)));
+      await coupons.markSeen(userId);
       // A GET: the request's end does not empty the cache as a write's does (app.ts).
       views?.forget(userId);
       return true;

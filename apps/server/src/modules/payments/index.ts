@@ -11,7 +11,6 @@ import type { PaymentNotices } from './notices.js';
 import { createOrderService } from './order.service.js';
 import { paymentsRepository } from './payments.repository.js';
 import { createPlanService } from './plans.service.js';
-import { activeLevel } from './pricing.js';
 import { createRefundService } from './refund.service.js';
 import { createSandboxCashier } from './sandbox-cashier.service.js';
 
@@ -51,7 +50,6 @@ export function createPaymentServices({
   const admin = { coupons: createAdminCouponService({ db }), orders: adminOrders, plans: createPlanService({ db }) };
   // What an account's page in the console shows of payments: users cannot import payments, which depends on it.
   const accountPayments: AccountPayments = {
-    activeLevel,
     planNameOfLevel: (tx, level) => paymentsRepository(tx).planNameOfLevel(level),
     ordersOf: adminOrders.ofUser,
   };

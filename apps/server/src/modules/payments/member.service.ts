@@ -1,11 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
-import { Business, fenToYuan, Payments, membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
+import {
+  Business,
+  fenToYuan,
+  Payments,
+  memberLevelAt,
+  membershipLevelOf,
+  type MembershipPlan,
+} from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
-import { invitations, users, type MembershipPlanRow } from '../../db/schema/index.js';
+import type { MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { maskNickname } from './mask.js';
+import { memberRepository } from './member.repository.js';
 import type { PaymentNotices } from './notices.js';
-import { activeLevel, daysUntilExpiry } from './pricing.js';
+import { daysUntilExpiry } from './pricing.js';
 import { paymentsRepository } from './payments.repository.js';
 
 function toPlanView(p: MembershipPlanRow, currentLevel: number): MembershipPlan {
@@ -14,8 +21,9 @@ function toPlanView(p: MembershipPlanRow, currentLevel: number): MembershipPlan 
     name: p.name,
     description: p.description,
     price: p.priceFen,
-    priceYuan: p.priceFen / 100,
-    originPrice: p.originPriceFen / 100,
+    // Yuan as numbers for these two fields; the one fen → yuan conversion is fenToYuan.
+    priceYuan: Number(fenToYuan(p.priceFen)),
+    originPrice: Number(fenToYuan(p.originPriceFen)),
     originPriceFen: p.originPriceFen,
     membershipUnit: p.membershipUnit,
     membershipLevel: p.membershipLevel,
@@ -53,7 +61,7 @@ export function createMemberService({
   return {
     async memberCenter(userId: string) {
       const user = await userOf(userId);
-      const level = activeLevel({ level: user.userGrade, endTime: user.endTime }, new Date());
+      const level = memberLevelAt({ level: user.userGrade, endTime: user.endTime }, new Date());
       const rows = await repo.plans();
       const view = membershipLevelOf({ userGrade: String(level), endTime: user.endTime?.toISOString() ?? null });
       const single = rows.find((p) => p.id === Payments.singlePlanId);
@@ -73,18 +81,7 @@ export function createMemberService({
     },
     async inviteInfo(userId: string) {
       const user = await userOf(userId);
-      const friends = await db
-        .select({
-          nickname: users.nickname,
-          userIcon: users.userIcon,
-          createdAt: invitations.createdAt,
-          rewardedAt: invitations.rewardedAt,
-        })
-        .from(invitations)
-        .innerJoin(users, eq(users.id, invitations.inviteeUserId))
-        .where(eq(invitations.inviterUserId, userId))
-        .orderBy(desc(invitations.createdAt))
-        .limit(200);
+      const friends = await memberRepository(db).invitedFriends(userId, 200);
       const rewarded = friends.filter((f) => f.rewardedAt).length;
       return {
         inviteCode: user.inviteCode,

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { PaymentText, type openMembershipQuerySchema } from '@lucina/contracts';
+import { memberLevelAt, PaymentText, type openMembershipQuerySchema } from '@lucina/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { surveyRecords, userCoupons, type MembershipPlanRow } from '../../db/schema/index.js';
+import type { MembershipPlanRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { couponAppliesTo, couponStatusOf, type CouponService } from './coupon.service.js';
+import { memberRepository } from './member.repository.js';
 import { paymentsRepository } from './payments.repository.js';
-import { activeLevel, quote, type PlanTerms } from './pricing.js';
+import { quote, type PlanTerms } from './pricing.js';
+import { userCouponsRepository } from './user-coupons.repository.js';
 
 export const terms = (p: MembershipPlanRow): PlanTerms => ({
   id: p.id,
@@ -36,20 +37,14 @@ export async function priceOrder(
   if (!single && q.recordId) throw AppError.badRequest(PaymentText.recordNotFound);
   if (single && !q.recordId) throw AppError.badRequest(PaymentText.recordRequired);
   if (q.recordId) {
-    const [rec] = await db
-      .select({ id: surveyRecords.id })
-      .from(surveyRecords)
-      .where(and(eq(surveyRecords.id, q.recordId), eq(surveyRecords.userId, userId), eq(surveyRecords.yn, 1)));
-    if (!rec) throw AppError.notFound(PaymentText.recordNotFound);
+    if (!(await memberRepository(db).ownsRecord(userId, q.recordId)))
+      throw AppError.notFound(PaymentText.recordNotFound);
   }
   const now = new Date();
   let couponPermille: number | null = null;
   if (q.userCouponId) {
     await coupons.ensureWelcome(userId, db);
-    const [c] = await db
-      .select()
-      .from(userCoupons)
-      .where(and(eq(userCoupons.id, q.userCouponId), eq(userCoupons.userId, userId)));
+    const c = await userCouponsRepository(db).owned(userId, q.userCouponId);
     if (!c) throw AppError.notFound(PaymentText.couponNotFound);
     if (couponStatusOf(c, now) !== 0 || !couponAppliesTo(c, plan)) {
       throw AppError.badRequest(PaymentText.couponUnusable);
@@ -57,7 +52,7 @@ export async function priceOrder(
     couponPermille = c.discountPermille;
   }
   const membership = { level: user.userGrade, endTime: user.endTime };
-  const level = activeLevel(membership, now);
+  const level = memberLevelAt(membership, now);
   const currentPlan = (await repo.plans()).find((p) => p.membershipLevel === level && level > 0) ?? null;
   const qt = quote({
     plan: terms(plan),

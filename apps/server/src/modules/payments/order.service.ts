@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   BizCode,
+  chinaWallClock,
   OpenType,
   OrderStatus,
   PaymentText,
@@ -32,7 +33,7 @@ import { paymentsRepository } from './payments.repository.js';
 
 /** 'LC' + Beijing time to the second + 10 hex: unique, ≤ 32 characters as WeChat Pay requires. */
 function newOrderNo(now: Date) {
-  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = chinaWallClock(now).replace(/\D/g, '').slice(0, 14);
   return `LC${stamp}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 

@@ -1,4 +1,4 @@
-import { Payments } from '@lucina/contracts';
+import { DAY_MS, memberLevelAt, Payments } from '@lucina/contracts';
 
 /**
  * Price rules, in integer fen, with no I/O.
@@ -14,8 +14,6 @@ import { Payments } from '@lucina/contracts';
  *    first purchase starts now (the old remainder was credited in money); buying a lower level
  *    while a higher one is active is refused.
  */
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PlanTerms {
   id: number;
@@ -42,11 +40,6 @@ export type Quote =
     }
   | { ok: false; reason: 'lower_level' };
 
-/** The level in force now: 0 when there is none or it has expired. */
-export function activeLevel(m: Membership, now: Date): number {
-  return m.level >= 1 && m.endTime !== null && m.endTime.getTime() > now.getTime() ? m.level : 0;
-}
-
 export function couponReduceFen(priceFen: number, discountPermille: number): number {
   assertFen(priceFen);
   if (!Number.isInteger(discountPermille) || discountPermille < 1 || discountPermille > 999) {
@@ -66,7 +59,7 @@ export function upgradeCreditFen(current: PlanTerms, remainingMs: number): numbe
 /** Expiry and level after a membership purchase, as the grant applies them. */
 export function afterPurchase(m: Membership, plan: PlanTerms, now: Date): Membership {
   if (plan.level === 0) return m;
-  const level = activeLevel(m, now);
+  const level = memberLevelAt(m, now);
   const periodMs = plan.durationDays * DAY_MS;
   // Same level (renewal) or, when two orders race, a lower one: extend; never lower the level.
   if (level > 0 && plan.level <= level) {
@@ -85,7 +78,7 @@ export function quote(input: {
 }): Quote {
   const { plan, membership, now } = input;
   assertFen(plan.priceFen);
-  const level = activeLevel(membership, now);
+  const level = memberLevelAt(membership, now);
   if (plan.level > 0 && level > plan.level) return { ok: false, reason: 'lower_level' };
   const maxDeduction = Math.max(0, plan.priceFen - Payments.minPayableFen);
   const coupon = Math.min(
@@ -109,7 +102,7 @@ export function quote(input: {
 
 /** Days left (rounded up) when the membership ends within `windowDays`; 0 otherwise or when not a member. */
 export function daysUntilExpiry(m: Membership, now: Date, windowDays: number = Payments.expiryWindowDays): number {
-  if (activeLevel(m, now) === 0) return 0;
+  if (memberLevelAt(m, now) === 0) return 0;
   const days = Math.ceil((m.endTime!.getTime() - now.getTime()) / DAY_MS);
   return days <= windowDays ? days : 0;
 }

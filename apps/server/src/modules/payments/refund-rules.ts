@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MembershipGrant, MembershipSnapshot } from '../../db/schema/index.js';
-import { DAY_MS, type Membership } from './pricing.js';
+import { DAY_MS } from '@lucina/contracts';
+import type { Membership } from './pricing.js';
 
 /**
  * What a refund takes back, with no I/O. Refunds are always of a whole payment.

@@ -1,4 +1,4 @@
-import { BizCode } from '@lucina/contracts';
+import { BizCode, memberLevelAt } from '@lucina/contracts';
 import { AdminOrderText, type AdminRefundBody } from '@lucina/contracts/admin';
 import type { Database, Executor } from '../../db/client.js';
 import type { OrderRefundRow, OrderRow } from '../../db/schema/index.js';
@@ -15,7 +15,6 @@ import {
 import { auditRepository } from '../audit/index.js';
 import type { PaymentNotices, RefundNotice } from './notices.js';
 import { paymentsRepository } from './payments.repository.js';
-import { activeLevel } from './pricing.js';
 import { membershipAfterRefund, outRefundNoOf, snapshotOf } from './refund-rules.js';
 import { refundsRepository } from './refunds.repository.js';
 
@@ -84,7 +83,7 @@ export function createRefundService(deps: {
     const before = { level: user.userGrade, endTime: user.endTime };
     const after = membershipAfterRefund(before, order.membershipGrant, plan.durationDays, now);
     await p.setMembership(order.userId, after.level, after.endTime);
-    const level = activeLevel(after, now);
+    const level = memberLevelAt(after, now);
     const effect = {
       kind: 'membership' as const,
       memberName: level > 0 ? await p.planNameOfLevel(level) : null,

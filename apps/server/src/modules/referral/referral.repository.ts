@@ -2,9 +2,7 @@ import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { OrderStatus } from '@lucina/contracts';
 import type { Executor } from '../../db/client.js';
 import { invitations, orders, users } from '../../db/schema/index.js';
-
-// Midnight of today in China time, where the daily cap resets.
-const chinaMidnight = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
+import { chinaTodayStart } from '../../lib/china-day.js';
 
 /** Invitations and what decides their reward; every call joins the caller's transaction. */
 export function referralRepository(db: Executor) {
@@ -70,7 +68,7 @@ export function referralRepository(db: Executor) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(invitations)
-        .where(and(eq(invitations.inviterUserId, inviterUserId), gte(invitations.rewardedAt, chinaMidnight)));
+        .where(and(eq(invitations.inviterUserId, inviterUserId), gte(invitations.rewardedAt, chinaTodayStart)));
       return row?.n ?? 0;
     },
     /** Marks one invitation paid; false when it already was (the guard that makes a reward happen once). */

@@ -1,19 +1,18 @@
-import type { Database } from '../../db/client.js';
-import type { Kv } from '../../kv/index.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { createInvalidation } from '../../lib/invalidation.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/tokens.js';
 import { createSessionCache } from './session.cache.js';
 import { sessionRepository } from './session.repository.js';
 
 export interface SessionServiceDeps {
-  db: Database;
-  kv: Kv;
+  database: DatabaseHandle;
   sessionTtlMs: number;
 }
 
 /** Opaque bearer tokens; the database keeps only their hash. */
-export function createSessionService({ db, kv, sessionTtlMs }: SessionServiceDeps) {
-  const repo = sessionRepository(db);
-  const cache = createSessionCache(kv);
+export function createSessionService({ database, sessionTtlMs }: SessionServiceDeps) {
+  const repo = sessionRepository(database.db);
+  const cache = createSessionCache(createInvalidation(database));
   return {
     async issue(userId: string, meta: { userAgent?: string | null; ip?: string | null } = {}) {
       const token = newOpaqueToken();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DAY_MS } from '@lucina/contracts';
 
 /**
  * Test-only helpers, registered only when ENABLE_TEST_ROUTES is set (never in production):
@@ -24,7 +25,7 @@ export async function testingRoutes(app: FastifyInstance) {
     const input = body.parse(req.body ?? {});
     const userGrade = input.userGrade ?? 0;
     // A member level comes with an expiry, as a purchase would set it.
-    const endTime = userGrade > 0 ? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) : undefined;
+    const endTime = userGrade > 0 ? new Date(Date.now() + 30 * DAY_MS) : undefined;
     // Onboarded unless asked otherwise, so the first-visit steps do not cover other tests' pages.
     const onboarding = input.firstVisit ? {} : { bootState: '1', infoCollectionState: '2', tagiSCollect: 2 };
     const user = await users.create({

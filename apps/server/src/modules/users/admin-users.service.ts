@@ -1,3 +1,4 @@
+import { DAY_MS, memberLevelAt } from '@lucina/contracts';
 import { AdminUserText, type AdminUserDetail, type AdminUserGrantBody } from '@lucina/contracts/admin';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,14 +11,10 @@ import { adminUsersRepository } from './admin-users.repository.js';
  * users reaches payments through these calls rather than its imports.
  */
 export interface AccountPayments {
-  /** The level a membership gives at `now` (0 once it has ended). */
-  activeLevel(membership: { level: number; endTime: Date | null }, now: Date): number;
   planNameOfLevel(tx: Executor, level: number): Promise<string | null>;
   /** The account's latest orders as the console lists them. */
   ordersOf(userId: string): Promise<AdminUserDetail['orders']>;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof adminUsersRepository>['find']>>>;
 type Role = 'operator' | 'admin';
@@ -25,11 +22,10 @@ type Role = 'operator' | 'admin';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function summary(
-  activeLevel: AccountPayments['activeLevel'],
   row: Pick<Row, 'id' | 'nickname' | 'phone' | 'email' | 'userGrade' | 'endTime' | 'chatCount' | 'role' | 'createdAt'>,
   now: Date,
 ) {
-  const level = activeLevel({ level: row.userGrade, endTime: row.endTime }, now);
+  const level = memberLevelAt({ level: row.userGrade, endTime: row.endTime }, now);
   return {
     id: row.id,
     nickname: row.nickname,
@@ -73,7 +69,7 @@ export function createAdminUserService({
       repo.records(id),
     ]);
     return {
-      ...summary(payments.activeLevel, row, now),
+      ...summary(row, now),
       wechatBound: row.wechatOpenId !== null,
       inviteCode: row.inviteCode,
       invitedBy: row.invitedByUserId && inviter ? { id: row.invitedByUserId, nickname: inviter } : null,
@@ -102,7 +98,7 @@ export function createAdminUserService({
     async list({ page, pageSize, keyword }: { page: number; pageSize: number; keyword?: string | undefined }) {
       const { rows, total } = await repo.page(keyword || undefined, page, pageSize);
       const now = new Date();
-      return { list: rows.map((r) => summary(payments.activeLevel, r, now)), total, page, pageSize };
+      return { list: rows.map((r) => summary(r, now)), total, page, pageSize };
     },
     detail,
     /**
@@ -118,7 +114,7 @@ export function createAdminUserService({
         const before = { level: user.userGrade, endTime: user.endTime };
         let after = before;
         if (body.days) {
-          const active = payments.activeLevel(before, now);
+          const active = memberLevelAt(before, now);
           const level = body.level ?? (active || 1);
           if (active > 0 && level !== active) throw AppError.badRequest(AdminUserText.otherLevel(active));
           const from = active > 0 ? user.endTime!.getTime() : now.getTime();

@@ -1,4 +1,6 @@
 import type { DatabaseHandle } from '../../db/client.js';
+import { createInvalidation } from '../../lib/invalidation.js';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js';
 
 /**
  * Announced by the database's triggers (migrations 0011, 0012, 0013) when a write that changes one of a user's
@@ -31,11 +33,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-interface Entry {
-  value: unknown;
-  until: number;
-}
-
 /**
  * User id → the answers of that user's hot reads (getLucinaInfo, the unread count, the system-message pages, the
  * coupons, the conversation list, a conversation's messages) for at most a second, so the page-by-page reads
@@ -45,7 +42,8 @@ interface Entry {
  * listening, and never stores a read that a change overtook.
  */
 export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS_CACHE_TTL_MS) {
-  const entries = new Map<string, Map<UserView, Entry>>();
+  // A user's entry lives as long as the newest of their views.
+  const entries = createTtlCache<string, TtlCache<UserView, unknown>>({ maxEntries: MAX_USERS });
   let generation = 0;
   let live = false;
 
@@ -59,13 +57,13 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
   // it served in the last two seconds (a conversation's messages can be large), not every user it ever served.
   const sweep = setInterval(() => {
     const now = Date.now();
-    for (const [userId, views] of entries) {
-      for (const [view, entry] of views) if (entry.until <= now) views.delete(view);
-      if (views.size === 0) entries.delete(userId);
-    }
+    entries.deleteWhere((views) => {
+      views.sweep(now);
+      return views.size === 0;
+    });
   }, ttlMs).unref();
 
-  const listening = database
+  const listening = createInvalidation(database)
     .listen(USER_VIEWS_CHANNEL, {
       message: forget,
       live(listening) {
@@ -78,24 +76,17 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
 
   return {
     get<T>(userId: string, view: UserView, now = Date.now()): T | null {
-      const views = entries.get(userId);
-      const entry = views?.get(view);
-      if (!entry) return null;
-      if (entry.until > now) return entry.value as T;
-      views!.delete(view);
-      return null;
+      const value = entries.get(userId, now)?.get(view, now);
+      return value === undefined ? null : (value as T);
     },
     /** A token of the read that is about to start; `put` with it stores nothing if a change came between. */
     ticket: () => generation,
     put(ticket: number, userId: string, view: UserView, value: unknown) {
       if (!live || ticket !== generation) return;
-      let views = entries.get(userId);
-      if (!views) {
-        if (entries.size >= MAX_USERS) entries.clear();
-        views = new Map();
-        entries.set(userId, views);
-      } else if (views.size >= MAX_VIEWS_PER_USER) views.clear();
-      views.set(view, { value: deepFreeze(value), until: Date.now() + ttlMs });
+      const until = Date.now() + ttlMs;
+      const views = entries.get(userId) ?? createTtlCache<UserView, unknown>({ maxEntries: MAX_VIEWS_PER_USER });
+      views.set(view, deepFreeze(value), until);
+      entries.set(userId, views, until);
     },
     /**
      * A write to the user's rows just committed on this instance, in a request that is not a write by its method

@@ -1,6 +1,6 @@
 import { createSign, randomBytes } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
-import { fenToYuan, yuanToFen } from '@lucina/contracts';
+import { CHINA_OFFSET, chinaWallClock, fenToYuan, yuanToFen } from '@lucina/contracts';
 import { ProviderError } from '../provider-error.js';
 import { alipayRefunds } from './alipay-refund.js';
 import {
@@ -72,7 +72,7 @@ export function verifyAlipayNotification(
   }
   const amountFen = yuanToFen(fields.total_amount ?? '');
   if (!fields.out_trade_no || !fields.trade_no || !amountFen) throw new NotifyRejected('incomplete notification');
-  const paidAt = new Date(`${(fields.gmt_payment ?? '').replace(' ', 'T')}+08:00`);
+  const paidAt = new Date(`${(fields.gmt_payment ?? '').replace(' ', 'T')}${CHINA_OFFSET}`);
   return {
     method: 'alipay' as const,
     orderNo: fields.out_trade_no,
@@ -93,7 +93,7 @@ export function signAlipayFields(privateKey: string, fields: Record<string, stri
   return createSign('RSA-SHA256').update(content, 'utf8').sign(privateKey, 'base64');
 }
 
-const beijingTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const beijingTime = (d: Date) => chinaWallClock(d).slice(0, 19).replace('T', ' ');
 
 /** A notification exactly as Alipay posts one, signed with `alipayPrivateKey` (sandbox and tests). */
 export function buildAlipayNotification(
