@@ -7,7 +7,7 @@ import { Pages } from '@lucina/contracts';
 import { getUnreadCount, messageKeys, useMessageDetail } from '../api/messages';
 import { useSetUnread } from '../hooks/use-unread-sync';
 import { messagesText as t } from '../locale';
-import { formatMessageTime } from '../utils/format-message-time';
+import { formatMessageTime } from '@/lib/format-date';
 import styles from './messages.module.css';
 
 /** /personal/systemMessageDetail?id=…: one message; opening it marks it read. */

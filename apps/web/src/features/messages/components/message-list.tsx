@@ -6,7 +6,7 @@ import { Pages, type SystemMessage } from '@lucina/contracts';
 import { markAllMessagesRead, messageKeys, useMessageList } from '../api/messages';
 import { useSetUnread } from '../hooks/use-unread-sync';
 import { messagesText as t } from '../locale';
-import { formatMessageTime } from '../utils/format-message-time';
+import { formatMessageTime } from '@/lib/format-date';
 import styles from './messages.module.css';
 
 const PAGE_SIZE = 10;

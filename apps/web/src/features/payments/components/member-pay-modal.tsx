@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Flex, Modal, Skeleton, Typography } from 'antd';
 import { CheckCircleFilled, SafetyCertificateFilled } from '@ant-design/icons';
 import { Business, type MembershipPlan, type UserCoupon } from '@lucina/contracts';
-import { MemberLevelTag } from '@/features/personal/components/member-level-tag';
+import { MemberLevelTag } from '@/components/ui/member-level-tag';
 import { dayjs } from '@/lib/dayjs';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore, type MemberPayModalData } from '@/stores/modal-store';

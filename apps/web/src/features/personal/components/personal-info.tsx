@@ -5,7 +5,7 @@ import { dayjs } from '@/lib/dayjs';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { maskEmail, maskPhone } from '@/utils/mask';
 import { personalText } from '../locale';
-import { MemberLevelTag } from './member-level-tag';
+import { MemberLevelTag } from '@/components/ui/member-level-tag';
 import { AvatarUpload } from './avatar-upload';
 import { BackgroundInfo } from './background-info';
 import { NicknameEditor } from './nickname-editor';

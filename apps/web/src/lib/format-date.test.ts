@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '@/lib/dayjs';
-import { formatMessageTime } from './format-message-time';
+import { formatMessageTime } from './format-date';
 
 describe('formatMessageTime', () => {
   it('formats an ISO time as YYYY-MM-DD HH:mm:ss in local time', () => {
