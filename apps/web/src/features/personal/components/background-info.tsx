@@ -1,5 +1,5 @@
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
-import { useInformationCollection, useLoginBootTest } from '@/features/onboarding/api/onboarding';
+import { useInformationCollection, useLoginBootTest } from '@/features/onboarding';
 import { dayjs } from '@/lib/dayjs';
 import { personalText } from '../locale';
 import styles from './personal-info.module.css';
