@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Input, Table } from 'antd';
 import type { AuditEntry } from '@lucina/contracts/admin';
-import { dayjs } from '@/lib/dayjs';
 import { useAuditLog } from '../api/admin';
 import { adminText } from '../locale';
 import styles from './admin.module.css';
+import { formatTime } from '@/lib/format-date';
 
 const t = adminText.audit;
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
@@ -35,7 +35,7 @@ export function AuditPage() {
             title: t.columns.time,
             dataIndex: 'createTime',
             width: 150,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            render: (v: string) => formatTime(v, 'second'),
           },
           { title: t.columns.actor, dataIndex: 'actorNickname', width: 100, render: (v: string | null) => v ?? t.cli },
           { title: t.columns.action, dataIndex: 'action', width: 170 },

@@ -7,11 +7,12 @@ import { contentText } from '../content-locale';
 import { ContentListPage, SortAndEnabledFields } from './content-list-page';
 import { ImageField } from './image-field';
 import styles from './admin.module.css';
+import { formatTime } from '@/lib/format-date';
 
 const t = contentText.banners;
 const c = contentText.common;
 const FORM_ID = 'banner-form';
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const time = (iso: string | null) => formatTime(iso, 'minute', '');
 
 type Status = keyof typeof t.status;
 const STATUS_COLOR: Record<Status, string> = {

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { AdminFeedback } from '@lucina/contracts/admin';
 import { buildHeaders } from '@/lib/api-client';
-import { dayjs } from '@/lib/dayjs';
 import { useCloseFeedback, useFeedbackDetail, useFeedbackList, useFeedbackTypes, useReplyFeedback } from '../api/admin';
 import { adminText } from '../locale';
 import styles from './admin.module.css';
+import { formatTime } from '@/lib/format-date';
 
 const t = adminText.feedback;
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => formatTime(iso, 'minute');
 
 /** The screenshot is not public: fetched with the console's token and shown from a blob. */
 function Screenshot({ url }: { url: string }) {

@@ -5,9 +5,10 @@ import type { Campaign, CampaignAudience, CampaignStatus } from '@lucina/contrac
 import { dayjs } from '@/lib/dayjs';
 import { useCampaigns, useCancelCampaign, useSendCampaign } from '../api/admin';
 import { adminText } from '../locale';
+import { formatTime } from '@/lib/format-date';
 
 const t = adminText.messages;
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => formatTime(iso, 'minute');
 const STATUS_COLOR: Record<CampaignStatus, string> = { scheduled: 'blue', sent: 'green', cancelled: 'default' };
 
 interface ComposeValues {

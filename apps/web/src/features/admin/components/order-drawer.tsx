@@ -17,15 +17,15 @@ import {
 import { Link } from 'react-router';
 import { fenToYuan } from '@lucina/contracts';
 import { type AdminOrderDetail, type AdminPayment } from '@lucina/contracts/admin';
-import { dayjs } from '@/lib/dayjs';
 import { useOrderDetail, useRefreshRefund, useRefund } from '../api/orders';
 import { adminText } from '../locale';
 import { describeTakenBack } from '../utils/taken-back';
 import { REFUND_COLOR } from './tags';
+import { formatTime } from '@/lib/format-date';
 
 const t = adminText.orders;
 const d = t.detail;
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+const time = (iso: string | null) => formatTime(iso, 'second');
 
 function RefundDialog({
   order,

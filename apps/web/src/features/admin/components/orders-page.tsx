@@ -9,10 +9,11 @@ import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
 import { OrderDrawer } from './order-drawer';
 import { REFUND_COLOR } from './tags';
 import styles from './admin.module.css';
+import { formatTime } from '@/lib/format-date';
 
 const t = adminText.orders;
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const time = (iso: string | null) => formatTime(iso, 'minute');
 const num = (v: string | null) => (v === null || v === '' ? undefined : Number(v));
 
 const CSV: CsvColumn<AdminOrder>[] = [

@@ -17,15 +17,15 @@ import {
 import { Link } from 'react-router';
 import { fenToYuan } from '@lucina/contracts';
 import { type AdminOrder, type AdminUserDetail } from '@lucina/contracts/admin';
-import { dayjs } from '@/lib/dayjs';
 import { useGrant, useUserDetail } from '../api/users';
 import { adminText } from '../locale';
 import { LevelTag } from './tags';
+import { formatTime } from '@/lib/format-date';
 
 const t = adminText.users;
 const d = t.detail;
 const o = adminText.orders;
-const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const date = (iso: string | null) => formatTime(iso, 'minute');
 
 interface GrantValues {
   chats?: number;

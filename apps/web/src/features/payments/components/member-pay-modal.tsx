@@ -3,7 +3,6 @@ import { Flex, Modal, Skeleton, Typography } from 'antd';
 import { CheckCircleFilled, SafetyCertificateFilled } from '@ant-design/icons';
 import { Business, type MembershipPlan, type UserCoupon } from '@lucina/contracts';
 import { MemberLevelTag } from '@/components/ui/member-level-tag';
-import { dayjs } from '@/lib/dayjs';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore, type MemberPayModalData } from '@/stores/modal-store';
 import { useCoupons } from '../api/coupons';
@@ -17,6 +16,7 @@ import { couponLabel, toggleCoupon } from '../utils/coupon';
 import { AgreementNote } from './agreement-note';
 import { PayMethodSwitch, PayQr, type PayMethod } from './pay-qr';
 import styles from './payments.module.css';
+import { formatTime } from '@/lib/format-date';
 
 const t = paymentsText.member;
 
@@ -96,7 +96,7 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
 
   const pay = order?.payData;
   const qr = order ? (method === 'wechat' ? order.wechatQrCode : order.alipayQrCode) : null;
-  const endTime = pay?.endTime ? dayjs(pay.endTime).format('YYYY-MM-DD') : null;
+  const endTime = pay?.endTime ? formatTime(pay.endTime, 'day') : null;
 
   return (
     <div className={styles.memberLayout}>
@@ -143,9 +143,7 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
                     >
                       <span className={styles.couponOptionLabel}>{couponLabel(c)}</span>
                       <span className={styles.couponOptionName}>{c.couponName}</span>
-                      <span className={styles.couponOptionDate}>
-                        {t.validUntil(dayjs(c.validEndTime).format('YYYY-MM-DD'))}
-                      </span>
+                      <span className={styles.couponOptionDate}>{t.validUntil(formatTime(c.validEndTime, 'day'))}</span>
                       {selected && <CheckCircleFilled className={styles.couponCheck} aria-hidden="true" />}
                     </button>
                   </li>

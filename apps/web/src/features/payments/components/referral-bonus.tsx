@@ -4,12 +4,12 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { Business } from '@lucina/contracts';
-import { dayjs } from '@/lib/dayjs';
 import { getInviteReward, useInviteInfo } from '../api/invite';
 import { paymentKeys } from '../api/query-keys';
 import { paymentsText } from '../locale';
 import styles from './payments.module.css';
 import { DefaultImages } from '@/config/default-images';
+import { formatTime } from '@/lib/format-date';
 
 const t = paymentsText.referral;
 
@@ -103,7 +103,7 @@ export function ReferralBonus() {
                 <Avatar src={f.userIcon || DefaultImages.head} alt="" />
                 <div className={styles.friendText}>
                   <div className={styles.friendName}>{f.nickname}</div>
-                  <time dateTime={f.createTime}>{dayjs(f.createTime).format('YYYY-MM-DD HH:mm')}</time>
+                  <time dateTime={f.createTime}>{formatTime(f.createTime, 'minute')}</time>
                 </div>
                 <Tag color={f.rewarded ? 'green' : 'default'}>{f.rewarded ? t.rewarded : t.pending}</Tag>
               </li>

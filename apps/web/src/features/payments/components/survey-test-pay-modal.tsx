@@ -17,6 +17,7 @@ import { AgreementNote } from './agreement-note';
 import { PayMethodSwitch, PayQr, type PayMethod } from './pay-qr';
 import styles from './payments.module.css';
 import { DefaultImages } from '@/config/default-images';
+import { priceText } from '@/lib/money';
 
 const t = paymentsText.single;
 const plan = Business.singleAssessment;
@@ -111,7 +112,7 @@ function SurveyTestPayBody() {
       <section className={styles.payPane} aria-label={paymentsText.scanToPay}>
         <Flex align="baseline" gap={10} wrap justify="center">
           <span className={styles.priceLabel}>{t.payable}</span>
-          <span className={styles.price}>{t.price(String(plan.priceFen / 100))}</span>
+          <span className={styles.price}>{t.price(priceText(plan.priceFen))}</span>
           <del className={styles.origin}>{t.originPrice(fenToYuan(plan.originPriceFen).replace(/\.00$/, ''))}</del>
           <span className={styles.discountTag}>{t.discountTag}</span>
         </Flex>

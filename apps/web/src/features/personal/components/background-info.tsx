@@ -1,8 +1,8 @@
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useInformationCollection, useLoginBootTest } from '@/features/onboarding';
-import { dayjs } from '@/lib/dayjs';
 import { personalText } from '../locale';
 import styles from './personal-info.module.css';
+import { formatTime } from '@/lib/format-date';
 
 const t = personalText.background;
 
@@ -24,9 +24,7 @@ export function BackgroundInfo() {
           {t.title}
         </Typography.Title>
       }
-      extra={
-        data && <span className={styles.cardMeta}>{t.submittedAt(dayjs(data.createTime).format('YYYY-MM-DD'))}</span>
-      }
+      extra={data && <span className={styles.cardMeta}>{t.submittedAt(formatTime(data.createTime, 'day'))}</span>}
     >
       {data ? (
         <>
