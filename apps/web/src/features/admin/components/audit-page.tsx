@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Input, Table } from 'antd';
 import type { AuditEntry } from '@lucina/contracts/admin';
+import { formatTime } from '@/lib/format-date';
 import { useAuditLog } from '../api/admin';
 import { adminText } from '../locale';
 import styles from './admin.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = adminText.audit;
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));

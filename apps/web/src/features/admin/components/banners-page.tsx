@@ -2,12 +2,12 @@ import { DatePicker, Form, Input, Tag } from 'antd';
 import type { AdminBanner, BannerInput } from '@lucina/contracts';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useBanners, useDeleteBanner, useSaveBanner } from '../api/content';
 import { contentText } from '../content-locale';
 import { ContentListPage, SortAndEnabledFields } from './content-list-page';
 import { ImageField } from './image-field';
 import styles from './admin.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = contentText.banners;
 const c = contentText.common;

@@ -22,13 +22,13 @@ import type { Dayjs } from 'dayjs';
 import { fenToYuan } from '@lucina/contracts';
 import type { AdminCouponIssue, AdminCouponTemplate, CouponIssueAudience } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
+import { fenOfYuanAmount, yuanAmount } from '@/lib/money';
+import styles from './admin.module.css';
 import { useCouponIssues, useCouponTemplates, useIssueCoupons, useSaveCouponTemplate } from '../api/coupons';
 import { usePlans } from '../api/plans';
 import { couponText as t } from '../coupons-locale';
 import { newRequestId } from '../utils/request-id';
-import styles from './admin.module.css';
 import { calendarDay, endOfChinaDay, formatTime } from '@/lib/format-date';
-import { fenOfYuanAmount, yuanAmount } from '@/lib/money';
 
 const time = (iso: string) => formatTime(iso, 'minute');
 const date = (iso: string) => formatTime(iso, 'day');

@@ -3,9 +3,9 @@ import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Radio, Select, 
 import type { Dayjs } from 'dayjs';
 import type { Campaign, CampaignAudience, CampaignStatus } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useCampaigns, useCancelCampaign, useSendCampaign } from '../api/admin';
 import { adminText } from '../locale';
-import { formatTime } from '@/lib/format-date';
 
 const t = adminText.messages;
 const time = (iso: string) => formatTime(iso, 'minute');

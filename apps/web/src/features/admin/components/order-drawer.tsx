@@ -17,11 +17,11 @@ import {
 import { Link } from 'react-router';
 import { fenToYuan } from '@lucina/contracts';
 import { type AdminOrderDetail, type AdminPayment } from '@lucina/contracts/admin';
+import { formatTime } from '@/lib/format-date';
 import { useOrderDetail, useRefreshRefund, useRefund } from '../api/orders';
 import { adminText } from '../locale';
 import { describeTakenBack } from '../utils/taken-back';
 import { REFUND_COLOR } from './tags';
-import { formatTime } from '@/lib/format-date';
 
 const t = adminText.orders;
 const d = t.detail;

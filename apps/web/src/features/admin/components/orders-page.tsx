@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { fenToYuan } from '@lucina/contracts';
 import { type AdminOrder, type AdminOrderListQuery } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useOrders, usePlanOptions } from '../api/orders';
 import { adminText } from '../locale';
 import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
 import { OrderDrawer } from './order-drawer';
 import { REFUND_COLOR } from './tags';
 import styles from './admin.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = adminText.orders;
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };

@@ -18,11 +18,11 @@ import {
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { fenToYuan } from '@lucina/contracts';
 import type { AdminPlan, AdminPlanUpdateBody } from '@lucina/contracts/admin';
+import { fenOfYuanAmount, yuanAmount } from '@/lib/money';
+import styles from './admin.module.css';
 import { usePlanHistory, usePlans, useUpdatePlan } from '../api/plans';
 import { adminText } from '../locale';
-import styles from './admin.module.css';
 import { formatTime } from '@/lib/format-date';
-import { fenOfYuanAmount, yuanAmount } from '@/lib/money';
 
 const t = adminText.plans;
 const f = t.form;

@@ -17,10 +17,10 @@ import {
 import { Link } from 'react-router';
 import { fenToYuan } from '@lucina/contracts';
 import { type AdminOrder, type AdminUserDetail } from '@lucina/contracts/admin';
+import { formatTime } from '@/lib/format-date';
 import { useGrant, useUserDetail } from '../api/users';
 import { adminText } from '../locale';
 import { LevelTag } from './tags';
-import { formatTime } from '@/lib/format-date';
 
 const t = adminText.users;
 const d = t.detail;

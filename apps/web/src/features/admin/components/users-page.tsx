@@ -1,12 +1,12 @@
 import { Button, Input, Table, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { AdminUser } from '@lucina/contracts/admin';
+import { formatTime } from '@/lib/format-date';
 import { useUsers } from '../api/users';
 import { adminText } from '../locale';
 import { LevelTag } from './tags';
 import { UserDrawer } from './user-drawer';
 import styles from './admin.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = adminText.users;
 const date = (iso: string | null) => formatTime(iso, 'day');

@@ -1,6 +1,6 @@
 import { dayjs } from '@/lib/dayjs';
-import { adminText } from '../locale';
 import { formatTime } from '@/lib/format-date';
+import { adminText } from '../locale';
 
 const t = adminText.orders.taken;
 

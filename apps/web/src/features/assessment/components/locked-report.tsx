@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Business, type SurveyResultDetail } from '@lucina/contracts';
+import { priceText } from '@/lib/money';
 import { assessmentText } from '../locale';
 import { UnlockButton } from './unlock-button';
 import styles from './report.module.css';
-import { priceText } from '@/lib/money';
 
 const t = assessmentText.result;
 

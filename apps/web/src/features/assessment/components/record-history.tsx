@@ -2,10 +2,10 @@ import { Tag, Typography } from 'antd';
 import type { SurveyRecord } from '@lucina/contracts';
 import { LinkButton } from '@/components/ui/link-button';
 import { surveyPaths } from '@/config/paths';
+import { formatTime } from '@/lib/format-date';
 import { assessmentText } from '../locale';
 import { ReportLinkButton } from './report-link-button';
 import styles from './index.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = assessmentText.index;
 

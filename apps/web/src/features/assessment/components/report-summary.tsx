@@ -1,11 +1,11 @@
 import { Alert, Typography } from 'antd';
 import { RIASEC_TYPES, type RiasecType, type SurveyResultDetail } from '@lucina/contracts';
+import { formatTime } from '@/lib/format-date';
 import { assessmentText } from '../locale';
 import { RiasecRadar } from './riasec-radar';
 import { TypeLegend } from './type-legend';
 import { TypeLetter } from './type-letter';
 import styles from './report.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = assessmentText.result;
 const isType = (c: string): c is RiasecType => (RIASEC_TYPES as readonly string[]).includes(c);

@@ -1,9 +1,9 @@
 import { Button, Tag } from 'antd';
 import type { UserCoupon } from '@lucina/contracts';
+import { formatTime } from '@/lib/format-date';
 import { paymentsText } from '../locale';
 import { couponDiscount } from '../utils/coupon';
 import styles from './payments.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = paymentsText.coupons;
 

@@ -6,11 +6,11 @@ import { fenToYuan, membershipLevelOf, type MembershipPlan } from '@lucina/contr
 import { MemberLevelIcon } from '@/components/ui/member-level-icon';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
+import { formatTime } from '@/lib/format-date';
 import { useHasNewCoupons } from '../api/coupons';
 import { useMemberCenter } from '../api/member-center';
 import { paymentsText } from '../locale';
 import styles from './payments.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = paymentsText.center;
 

@@ -5,6 +5,7 @@ import { Business, type MembershipPlan, type UserCoupon } from '@lucina/contract
 import { MemberLevelTag } from '@/components/ui/member-level-tag';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore, type MemberPayModalData } from '@/stores/modal-store';
+import { formatTime } from '@/lib/format-date';
 import { useCoupons } from '../api/coupons';
 import { useMemberCenter } from '../api/member-center';
 import type { CreateOrderInput } from '../api/orders';
@@ -16,7 +17,6 @@ import { couponLabel, toggleCoupon } from '../utils/coupon';
 import { AgreementNote } from './agreement-note';
 import { PayMethodSwitch, PayQr, type PayMethod } from './pay-qr';
 import styles from './payments.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = paymentsText.member;
 

@@ -4,12 +4,12 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { Business } from '@lucina/contracts';
+import { formatTime } from '@/lib/format-date';
 import { getInviteReward, useInviteInfo } from '../api/invite';
 import { paymentKeys } from '../api/query-keys';
 import { paymentsText } from '../locale';
 import styles from './payments.module.css';
 import { DefaultImages } from '@/config/default-images';
-import { formatTime } from '@/lib/format-date';
 
 const t = paymentsText.referral;
 

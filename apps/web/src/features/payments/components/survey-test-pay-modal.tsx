@@ -6,6 +6,7 @@ import { Business, fenToYuan } from '@lucina/contracts';
 import { track } from '@/lib/track';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
+import { priceText } from '@/lib/money';
 import type { CreateOrderInput } from '../api/orders';
 import { useNow } from '../hooks/use-now';
 import { useOrderPolling } from '../hooks/use-order-polling';
@@ -17,7 +18,6 @@ import { AgreementNote } from './agreement-note';
 import { PayMethodSwitch, PayQr, type PayMethod } from './pay-qr';
 import styles from './payments.module.css';
 import { DefaultImages } from '@/config/default-images';
-import { priceText } from '@/lib/money';
 
 const t = paymentsText.single;
 const plan = Business.singleAssessment;

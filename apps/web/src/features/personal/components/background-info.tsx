@@ -1,8 +1,8 @@
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useInformationCollection, useLoginBootTest } from '@/features/onboarding';
+import { formatTime } from '@/lib/format-date';
 import { personalText } from '../locale';
 import styles from './personal-info.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = personalText.background;
 

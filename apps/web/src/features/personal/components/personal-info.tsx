@@ -3,13 +3,13 @@ import type { DescriptionsProps } from 'antd';
 import { isMember, membershipLevelOf, type UserInfo } from '@lucina/contracts';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { maskEmail, maskPhone } from '@/utils/mask';
+import { formatTime } from '@/lib/format-date';
 import { personalText } from '../locale';
 import { MemberLevelTag } from '@/components/ui/member-level-tag';
 import { AvatarUpload } from './avatar-upload';
 import { BackgroundInfo } from './background-info';
 import { NicknameEditor } from './nickname-editor';
 import styles from './personal-info.module.css';
-import { formatTime } from '@/lib/format-date';
 
 const t = personalText.info;
 
