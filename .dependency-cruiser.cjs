@@ -57,21 +57,31 @@ module.exports = {
       from: { path: `${web}/features/([^/]+)/`, pathNot: tests },
       to: {
         path: `${web}/features/[^/]+/`,
-        pathNot: [`${web}/features/$1/`, `${web}/features/[^/]+/index[.]tsx?$`],
+        pathNot: [`${web}/features/$1/`, `${web}/features/[^/]+/index[.]ts$`],
       },
     },
     {
       name: 'web-outside-features-use-faces',
       severity: 'error',
-      comment: 'Pages in app/ compose features through their index.ts.',
+      comment: 'Pages in app/ compose features through their index.ts (route pages: pages.ts).',
       from: { path: `${web}/`, pathNot: [`${web}/features/`, tests] },
-      to: { path: `${web}/features/[^/]+/`, pathNot: `${web}/features/[^/]+/index[.]tsx?$` },
+      to: { path: `${web}/features/[^/]+/`, pathNot: `${web}/features/[^/]+/(index|pages)[.]ts$` },
+    },
+    {
+      name: 'web-pages-from-routes',
+      severity: 'error',
+      comment:
+        "A feature's route pages (its pages.ts) are imported by app/routes/ only: the router loads each route " +
+        "module on first visit, so a page imported anywhere else would load with the app's first screen.",
+      from: { path: `${web}/`, pathNot: [`${web}/app/routes/`, tests] },
+      to: { path: `${web}/features/[^/]+/pages[.]ts$` },
     },
     {
       name: 'web-shared-not-app',
       severity: 'error',
-      comment: 'lib/, hooks/ and components/ are shared pieces: they do not import the app or its features.',
-      from: { path: `${web}/(lib|hooks|components)/`, pathNot: tests },
+      comment:
+        'lib/, hooks/, components/, utils/, config/ and stores/ are shared pieces: they do not import the app or its features.',
+      from: { path: `${web}/(lib|hooks|components|utils|config|stores)/`, pathNot: tests },
       to: { path: `${web}/(app|features)/` },
     },
     {

@@ -5,6 +5,7 @@ import { antdMapToken } from './build/antd-map-token.js';
 import { antdStyles } from './build/antd-styles.js';
 import { appScripts } from './build/app-scripts.js';
 import { browserContracts } from './build/browser-contracts.js';
+import { featureFaces } from './build/feature-faces.js';
 import { firstScreenBudget } from './build/budget.js';
 import { precompress } from './build/precompress.js';
 import { reactRouterProduction } from './build/react-router-production.js';
@@ -37,6 +38,7 @@ export default defineConfig({
     // The manifest lets the budget (and the web bench) follow each route's static imports.
     manifest: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: [featureFaces] },
       output: {
         // Long-lived vendor chunks, each needed by every page's first screen (so none is preloaded in vain);
         // everything else splits by route and by first use.

@@ -8,7 +8,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: ['./src/testing/setup.ts'],
       css: false,
       // A component test renders antd in jsdom: a second or two alone, many times that on a loaded machine.
       testTimeout: 20_000,

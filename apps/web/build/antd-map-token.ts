@@ -10,7 +10,7 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
  * antd derives its whole token set from the theme's seed in the browser, on the first antd render of a page:
  * the colour palettes of every seed colour, then sizes and motion. On a phone-class CPU that was the largest
  * part of a 30 ms task on every page with antd. The seed is fixed at build time, so the build derives the map
- * token once (antd-map-token-render.ts) and the app's theme returns it as its algorithm (app/antd-root.tsx).
+ * token once (antd-map-token-render.ts) and the app's theme returns it as its algorithm (lib/antd-root.tsx).
  *
  * `virtual:antd-map-token` exports the map token in the build; null in dev and tests (antd derives it).
  */

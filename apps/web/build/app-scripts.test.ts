@@ -54,7 +54,7 @@ describe('routePreloads', () => {
       chunk('assets/market-m.js', ['assets/card-d.js', 'assets/api-c.js'], 'src/app/routes/market.tsx'),
       chunk('assets/card-d.js', ['assets/motion-e.js', 'assets/react-b.js']),
       chunk('assets/motion-e.js', []),
-      chunk('assets/antd-root-r.js', ['assets/motion-e.js', 'assets/theme-f.js'], 'src/app/antd-root.tsx'),
+      chunk('assets/antd-root-r.js', ['assets/motion-e.js', 'assets/theme-f.js'], 'src/lib/antd-root.tsx'),
       chunk('assets/theme-f.js', []),
       chunk('assets/home-h.js', [], 'src/app/routes/home.tsx'),
     ].map((c) => [c.fileName, c]),
@@ -62,7 +62,7 @@ describe('routePreloads', () => {
 
   it("names each route's chunks, then what they import, once each, and none the entry already brings", () => {
     const routes = {
-      '/market': ['src/app/routes/market.tsx', 'src/app/antd-root.tsx'],
+      '/market': ['src/app/routes/market.tsx', 'src/lib/antd-root.tsx'],
       '/home': ['src/app/routes/home.tsx'],
     };
     expect(routePreloads(bundle, root, routes)).toEqual({

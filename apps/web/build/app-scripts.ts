@@ -8,7 +8,7 @@ const ENTRY_TAG = /[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modul
 const MARKER = '<!-- app-scripts -->';
 
 /** Every page but /home renders inside antd's provider, whose code the router asks for with the page's. */
-const ANTD_ROOT = 'src/app/antd-root.tsx';
+const ANTD_ROOT = 'src/lib/antd-root.tsx';
 
 /**
  * The addresses a first visit most often opens, with the modules the router asks for there: their code is asked for

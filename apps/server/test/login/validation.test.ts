@@ -90,15 +90,4 @@ describe('login validation messages (SPEC §5)', () => {
     expect(await t.db.select().from(users)).toHaveLength(0);
     expect(await t.db.select().from(outbox)).toHaveLength(0);
   });
-
-  it('the contracts carry the same texts, for the web form', () => {
-    expect(LoginText).toMatchObject({
-      phoneRequired: '请输入手机号',
-      phoneInvalid: '手机号格式不正确',
-      emailRequired: '请输入邮箱',
-      emailInvalid: '邮箱格式不正确',
-      captchaRequired: '请输入图形验证码',
-      otpRequired: '请输入验证码',
-    });
-  });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findLoginDialog, mockApi, renderModals } from '@/features/auth/test-utils';
+import { findLoginDialog, mockApi, renderModals } from '@/testing/mock-api';
 import { useModalStore } from '@/stores/modal-store';
 
 describe('global dialogs', () => {

@@ -1,57 +1,32 @@
 import { useState, type ComponentType } from 'react';
 import { antdIsland } from '@/components/ui/antd-island';
-import { onboardingStep } from '@/features/onboarding/utils/onboarding-step';
+import { loadBindPhoneModal, loadLoginModal } from '@/features/auth';
+import { loadMoreChatCountModal } from '@/features/chat';
+import { loadOnboardingFlow, onboardingStep } from '@/features/onboarding';
+import {
+  loadMemberPayFailModal,
+  loadMemberPayModal,
+  loadMemberPaySuccessModal,
+  loadRenewalReminderModal,
+  loadSurveyTestPayModal,
+  loadSurveyTestPaySuccessModal,
+} from '@/features/payments';
+import { loadCustomerServiceModal } from '@/features/support';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { useModalStore, type ModalState } from '@/stores/modal-store';
 
 // Each dialog loads with antd and its theme (antdIsland) the first time it is wanted.
-const named = <M,>(importer: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  antdIsland(async () => pick(await importer()));
-
-const LoginModal = named(
-  () => import('@/features/auth/components/login-modal'),
-  (m) => m.LoginModal,
-);
-const BindPhoneModal = named(
-  () => import('@/features/auth/components/bind-phone-modal'),
-  (m) => m.BindPhoneModal,
-);
-const MoreChatCountModal = named(
-  () => import('@/features/chat/components/more-chat-count-modal'),
-  (m) => m.MoreChatCountModal,
-);
-const SurveyTestPayModal = named(
-  () => import('@/features/payments/components/survey-test-pay-modal'),
-  (m) => m.SurveyTestPayModal,
-);
-const SurveyTestPaySuccessModal = named(
-  () => import('@/features/payments/components/survey-test-pay-success-modal'),
-  (m) => m.SurveyTestPaySuccessModal,
-);
-const MemberPayModal = named(
-  () => import('@/features/payments/components/member-pay-modal'),
-  (m) => m.MemberPayModal,
-);
-const MemberPaySuccessModal = named(
-  () => import('@/features/payments/components/member-pay-result-modals'),
-  (m) => m.MemberPaySuccessModal,
-);
-const MemberPayFailModal = named(
-  () => import('@/features/payments/components/member-pay-result-modals'),
-  (m) => m.MemberPayFailModal,
-);
-const RenewalReminderModal = named(
-  () => import('@/features/payments/components/renewal-reminder-modal'),
-  (m) => m.RenewalReminderModal,
-);
-const OnboardingFlow = named(
-  () => import('@/features/onboarding/components/onboarding-flow'),
-  (m) => m.OnboardingFlow,
-);
-const CustomerServiceModal = named(
-  () => import('@/features/support/components/customer-service-modal'),
-  (m) => m.CustomerServiceModal,
-);
+const LoginModal = antdIsland(loadLoginModal);
+const BindPhoneModal = antdIsland(loadBindPhoneModal);
+const MoreChatCountModal = antdIsland(loadMoreChatCountModal);
+const SurveyTestPayModal = antdIsland(loadSurveyTestPayModal);
+const SurveyTestPaySuccessModal = antdIsland(loadSurveyTestPaySuccessModal);
+const MemberPayModal = antdIsland(loadMemberPayModal);
+const MemberPaySuccessModal = antdIsland(loadMemberPaySuccessModal);
+const MemberPayFailModal = antdIsland(loadMemberPayFailModal);
+const RenewalReminderModal = antdIsland(loadRenewalReminderModal);
+const OnboardingFlow = antdIsland(loadOnboardingFlow);
+const CustomerServiceModal = antdIsland(loadCustomerServiceModal);
 
 /**
  * Mounts a dialog's code the first time it is asked for and keeps it mounted after (its close

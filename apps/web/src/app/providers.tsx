@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
-/** No antd here: its provider wraps each part that uses antd (app/antd-root.tsx), so /home's first screen skips it. */
+/** No antd here: its provider wraps each part that uses antd (lib/antd-root.tsx), so /home's first screen skips it. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <div className="app-root">

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { DemoBanner } from '@/features/site/components/demo-banner';
-import { WeChatBanner } from '@/features/support/components/wechat-banner';
+import { DemoBanner } from '@/features/site';
+import { WeChatBanner } from '@/features/support';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePageViewTracking } from '@/hooks/use-page-view-tracking';
 import { useRouteProgress } from '@/hooks/use-route-progress';

@@ -1,10 +1,9 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Pages, type PageName } from '@lucina/contracts';
-import { resultDetailQueryOptions } from '@/features/assessment/api/get-result-detail';
-import { typeLabelsQueryOptions } from '@/features/assessment/api/get-type-labels';
-import { syncUserInfo } from '@/features/auth/api/get-user-info';
-import { induceMessageOptions } from '@/features/home/api/home-data';
+import { resultDetailQueryOptions, typeLabelsQueryOptions } from '@/features/assessment';
+import { syncUserInfo } from '@/features/auth';
+import { induceMessageOptions } from '@/features/home';
 import { hasBootRequests } from '@/lib/boot-requests';
 import { authActions } from '@/stores/auth-store';
 

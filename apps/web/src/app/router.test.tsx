@@ -4,8 +4,8 @@ import { Pages, pageTitle, type PageName } from '@lucina/contracts';
 import { matchRoutes } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { ambientApiData, jsonResponse, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
 import { currentPageOf } from '@/utils/route-handle';
 import { createRoutes } from './router';
 

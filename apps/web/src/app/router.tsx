@@ -109,7 +109,7 @@ const pages = {
 } satisfies Record<PageName, LazyPage>;
 
 /**
- * Every page but /home uses antd: it loads with antd's theme around it (app/antd-root.tsx). /home's first
+ * Every page but /home uses antd: it loads with antd's theme around it (lib/antd-root.tsx). /home's first
  * screen is plain React and brings its antd parts in as islands.
  */
 async function withAntd(page: LazyPage): Promise<ComponentType> {

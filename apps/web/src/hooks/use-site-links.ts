@@ -1,5 +1,5 @@
 import { SiteDefaults, type SiteConfig } from '@lucina/contracts';
-import { useSiteConfig } from '@/features/site/api/site-config';
+import { useSiteConfig } from '@/hooks/use-site-config';
 
 type SiteLinks = Pick<SiteConfig, 'supportUrl' | 'miniProgramUrl' | 'giftContactUrl'>;
 

@@ -13,7 +13,7 @@ function loaded(link: HTMLLinkElement): Promise<boolean> {
 /**
  * Links the build's antd CSS (build/antd-styles.ts: a few files, so that no single parse blocks a phone's main
  * thread for long) and settles once they apply. antd reads the style map (the last file) once, on its first
- * render, so every antd part waits for this first (app/antd-root loaders): a style found in the map is reused
+ * render, so every antd part waits for this first (loadAntdRoot below): a style found in the map is reused
  * instead of generated. If any file fails, the map is taken away again and antd writes its styles itself: a
  * failed load only costs time, never a style.
  */
@@ -37,6 +37,6 @@ export function loadAntdStyles(): Promise<void> {
 
 /** The antd provider module, once antd's prebuilt CSS applies. */
 export async function loadAntdRoot() {
-  const [root] = await Promise.all([import('@/app/antd-root'), loadAntdStyles()]);
+  const [root] = await Promise.all([import('./antd-root'), loadAntdStyles()]);
   return root;
 }

@@ -8,7 +8,7 @@ import {
   defineRoute,
   userInfoSchema,
 } from '@lucina/contracts';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { jsonResponse, makeUser } from '@/testing/fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { ApiError, configureApiClient, request } from './api-client';
 import { createTempToken, resetTempTokenMemory } from './temp-token';

@@ -228,6 +228,15 @@ export async function request<R extends ApiRoute>(route: R, options: RequestOpti
 }
 
 /**
+ * A file the API serves only to the signed-in caller (an operator's view of a feedback screenshot): fetched
+ * with the session's headers, as a Blob, or null when the server does not give it.
+ */
+export async function requestBlob(url: string, signal?: AbortSignal): Promise<Blob | null> {
+  const response = await config.fetch(url, { headers: buildHeaders(false), signal });
+  return response.ok ? response.blob() : null;
+}
+
+/**
  * Development-only alarm for web/server drift. Production trusts the server, which validates
  * its responses with the same schemas; parsing here would make zod probe `new Function`, which
  * the production CSP (no 'unsafe-eval') reports as a violation.

@@ -1,15 +1,5 @@
-import type { App } from 'antd';
 import { loadAntdRoot } from './antd-styles';
-
-/** message / modal / notification bound to the ConfigProvider theme and locale. */
-export type AppFeedback = ReturnType<typeof App.useApp>;
-
-// Set from inside antd <App> so code outside React (the request layer) toasts with the app theme.
-let holder: AppFeedback | null = null;
-
-export function setFeedback(api: AppFeedback | null): void {
-  holder = api;
-}
+import { currentFeedback } from './feedback-holder';
 
 /**
  * Error toast; identical texts share a key so a burst of failing calls shows one toast. Before any antd
@@ -26,6 +16,7 @@ export function toastSuccess(text: string): void {
 
 function toast(kind: 'error' | 'success', text: string): void {
   const args = { content: text, key: `${kind}:${text}` };
+  const holder = currentFeedback();
   if (holder) {
     void holder.message[kind](args);
     return;

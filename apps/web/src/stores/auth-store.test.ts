@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StorageKey } from '@lucina/contracts';
 import { getOrCreateTempToken } from '@/lib/temp-token';
-import { makeUser } from '@/test/fixtures';
+import { makeUser } from '@/testing/fixtures';
 import { authSelectors, installAuthStorageSync, useAuthStore } from './auth-store';
 
 const state = () => useAuthStore.getState();

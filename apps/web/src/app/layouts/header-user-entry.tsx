@@ -1,9 +1,9 @@
 import { useState, type ButtonHTMLAttributes } from 'react';
 import { antdIsland } from '@/components/ui/antd-island';
 import { DefaultImages } from '@/config/default-images';
-import { LoginButton } from '@/features/auth/components/login-button';
-import { BubbleAnchor } from '@/features/bubbles/components/bubble-anchor';
-import { personalText } from '@/features/personal/locale';
+import { LoginButton } from '@/features/auth';
+import { BubbleAnchor } from '@/features/bubbles';
+import { personalText } from '@/features/personal';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 
 const HeaderUserMenu = antdIsland(async () => (await import('./header-user-menu')).HeaderUserMenu);

@@ -1,4 +1,4 @@
-import { UserAvatarMenu } from '@/features/personal/components/user-avatar-menu';
+import { UserAvatarMenu } from '@/features/personal';
 import { usePersonalNavActions } from './use-personal-nav-actions';
 
 /** The avatar's personal menu (antd Dropdown), wired to the same actions as the personal sidebar. */

@@ -1,5 +1,5 @@
-import { useLogoutConfirm } from '@/features/auth/hooks/use-logout-confirm';
-import type { PersonalNavActions } from '@/features/personal/hooks/use-personal-menu';
+import { useLogoutConfirm } from '@/features/auth';
+import type { PersonalNavActions } from '@/features/personal';
 import { track, TrackEvents } from '@/lib/track';
 
 const onMemberCenterClick = () => track(TrackEvents.memberCenterNav, { eventType: 'click', subEvent: 'personalNav' });

@@ -1,5 +1,5 @@
 import { PageContainer } from '@/components/ui/page-container';
-import { MarketCategories } from '@/features/market/components/market-categories';
+import { MarketCategories } from '@/features/market/pages';
 
 export function MarketRoute() {
   return (

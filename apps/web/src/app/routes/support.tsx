@@ -1,4 +1,4 @@
-import { SupportPage } from '@/features/support/components/support-page';
+import { SupportPage } from '@/features/support/pages';
 
 export function SupportRoute() {
   return <SupportPage />;

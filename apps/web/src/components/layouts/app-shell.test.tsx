@@ -5,8 +5,8 @@ import { apiRoutes } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { ambientApiData, jsonResponse, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

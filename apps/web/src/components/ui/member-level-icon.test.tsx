@@ -1,8 +1,8 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '@/test/fixtures';
+import { makeUser } from '@/testing/fixtures';
 import { DefaultImages } from '@/config/default-images';
-import { MemberLevelTag } from '@/features/personal/components/member-level-tag';
+import { MemberLevelTag } from '@/components/ui/member-level-tag';
 import { FallbackImg } from './fallback-img';
 import { MEMBER_LEVEL_ICONS, MemberLevelIcon } from './member-level-icon';
 

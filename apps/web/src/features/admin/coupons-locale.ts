@@ -1,3 +1,5 @@
+import { permilleDiscountLabel } from '@/lib/money';
+
 /** The coupons page's words. */
 export const couponText = {
   tabs: { templates: '优惠券模板', issues: '发放记录' },
@@ -13,7 +15,7 @@ export const couponText = {
   minSpend: (yuan: string) => `满 ${yuan} 元`,
   days: (n: number) => `领取后 ${n} 天`,
   until: (date: string) => `至 ${date}`,
-  discount: (permille: number) => `${permille / 100} 折`,
+  discount: permilleDiscountLabel,
   columns: {
     name: '名称',
     discount: '折扣',

@@ -1,3 +1,5 @@
+import { permilleDiscountLabel } from '@/lib/money';
+
 /** The operator console's texts. */
 export const adminText = {
   title: 'Lucina 管理后台',
@@ -187,7 +189,7 @@ export const adminText = {
       coupons: '优惠券',
       records: '测评记录',
       none: '暂无',
-      discount: (permille: number) => `${permille / 100} 折`,
+      discount: permilleDiscountLabel,
       validUntil: '有效期至',
       couponState: { usable: '可用', held: '待支付订单占用', used: '已使用', expired: '已过期' } as Record<
         string,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { TestProviders } from '@/test/providers';
+import { TestProviders } from '@/testing/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminApp } from './components/admin-app';
 

@@ -1,4 +1,4 @@
-import { Assessment, type RiasecType } from '@lucina/contracts';
+import { Assessment, RiasecNames, type RiasecType } from '@lucina/contracts';
 
 const [best, great, good] = Assessment.fitLevels;
 
@@ -184,12 +184,12 @@ export const assessmentText = {
 
 /** Short texts about each type for the index page, before any result exists. */
 export const riasecIntro: Record<RiasecType, { name: string; focus: string }> = {
-  R: { name: '现实型', focus: '动手操作、工具与机械' },
-  I: { name: '研究型', focus: '观察分析、探索原理' },
-  A: { name: '艺术型', focus: '创意表达、设计创作' },
-  S: { name: '社会型', focus: '帮助、教导与服务他人' },
-  E: { name: '企业型', focus: '影响说服、带领与经营' },
-  C: { name: '常规型', focus: '数据整理、流程与规范' },
+  R: { name: RiasecNames.R, focus: '动手操作、工具与机械' },
+  I: { name: RiasecNames.I, focus: '观察分析、探索原理' },
+  A: { name: RiasecNames.A, focus: '创意表达、设计创作' },
+  S: { name: RiasecNames.S, focus: '帮助、教导与服务他人' },
+  E: { name: RiasecNames.E, focus: '影响说服、带领与经营' },
+  C: { name: RiasecNames.C, focus: '数据整理、流程与规范' },
 };
 
 /** General learning areas per type: directions to explore, not courses for sale. */

@@ -1,4 +1,4 @@
-import { HelpFeedbackPage } from '@/features/feedback/components/help-feedback-page';
+import { HelpFeedbackPage } from '@/features/feedback/pages';
 
 export function HelpFeedbackRoute() {
   return <HelpFeedbackPage />;

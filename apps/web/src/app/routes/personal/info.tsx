@@ -1,4 +1,4 @@
-import { PersonalInfo } from '@/features/personal/components/personal-info';
+import { PersonalInfo } from '@/features/personal/pages';
 
 export function PersonalInfoRoute() {
   return <PersonalInfo />;

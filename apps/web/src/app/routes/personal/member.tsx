@@ -1,4 +1,4 @@
-import { MemberCenter } from '@/features/payments/components/member-center';
+import { MemberCenter } from '@/features/payments/pages';
 
 export function MemberRoute() {
   return <MemberCenter />;

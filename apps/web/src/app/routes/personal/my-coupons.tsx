@@ -1,4 +1,4 @@
-import { MyCoupons } from '@/features/payments/components/my-coupons';
+import { MyCoupons } from '@/features/payments/pages';
 
 export function MyCouponsRoute() {
   return <MyCoupons />;

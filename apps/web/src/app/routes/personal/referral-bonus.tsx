@@ -1,4 +1,4 @@
-import { ReferralBonus } from '@/features/payments/components/referral-bonus';
+import { ReferralBonus } from '@/features/payments/pages';
 
 export function ReferralBonusRoute() {
   return <ReferralBonus />;

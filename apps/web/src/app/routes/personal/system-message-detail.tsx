@@ -1,4 +1,4 @@
-import { MessageDetail } from '@/features/messages/components/message-detail';
+import { MessageDetail } from '@/features/messages/pages';
 
 export function SystemMessageDetailRoute() {
   return <MessageDetail />;

@@ -1,4 +1,4 @@
-import { MessageList } from '@/features/messages/components/message-list';
+import { MessageList } from '@/features/messages/pages';
 
 export function SystemMessageRoute() {
   return <MessageList />;

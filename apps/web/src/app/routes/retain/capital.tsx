@@ -1,4 +1,4 @@
-import { ServiceDetail } from '@/features/market/components/service-detail';
+import { ServiceDetail } from '@/features/market/pages';
 
 export function RetainCapitalRoute() {
   return <ServiceDetail />;

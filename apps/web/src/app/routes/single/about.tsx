@@ -1,4 +1,4 @@
-import { AboutPage } from '@/features/legal/components/about-page';
+import { AboutPage } from '@/features/legal/pages';
 
 export function AboutRoute() {
   return <AboutPage />;

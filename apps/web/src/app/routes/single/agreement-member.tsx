@@ -1,5 +1,4 @@
-import { LegalPage } from '@/features/legal/components/legal-page';
-import { memberAgreement } from '@/features/legal/content/memberAgreement';
+import { LegalPage, memberAgreement } from '@/features/legal/pages';
 
 export function AgreementMemberRoute() {
   return <LegalPage doc={memberAgreement} />;

@@ -1,5 +1,4 @@
-import { LegalPage } from '@/features/legal/components/legal-page';
-import { userAgreement } from '@/features/legal/content/userAgreement';
+import { LegalPage, userAgreement } from '@/features/legal/pages';
 
 export function AgreementRoute() {
   return <LegalPage doc={userAgreement} />;

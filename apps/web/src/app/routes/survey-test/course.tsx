@@ -1,4 +1,4 @@
-import { CoursePage } from '@/features/assessment/components/course-page';
+import { CoursePage } from '@/features/assessment/pages';
 
 export function CourseRoute() {
   return <CoursePage />;

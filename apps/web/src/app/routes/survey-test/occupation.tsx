@@ -1,4 +1,4 @@
-import { OccupationPage } from '@/features/assessment/components/occupation-page';
+import { OccupationPage } from '@/features/assessment/pages';
 
 export function OccupationRoute() {
   return <OccupationPage />;

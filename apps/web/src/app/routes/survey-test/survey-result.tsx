@@ -1,4 +1,4 @@
-import { ResultPage } from '@/features/assessment/components/result-page';
+import { ResultPage } from '@/features/assessment/pages';
 
 export function SurveyResultRoute() {
   return <ResultPage />;

@@ -1,4 +1,4 @@
-import { SurveyTestPage } from '@/features/assessment/components/survey-test-page';
+import { SurveyTestPage } from '@/features/assessment/pages';
 
 export function SurveyTestRoute() {
   return <SurveyTestPage />;

@@ -6,7 +6,8 @@ import {
   type AuditListQuery,
   type CampaignSendBody,
 } from '@lucina/contracts/admin';
-import { request } from '@/lib/api-client';
+import { request, requestBlob } from '@/lib/api-client';
+import { readAsDataUrl } from '@/lib/image-file';
 
 const api = adminRoutes;
 
@@ -36,6 +37,24 @@ export function useFeedbackTypes() {
     queryKey: ['admin', 'feedback-types'],
     queryFn: () => request(apiRoutes.engagement.feedbackCategories),
     staleTime: Infinity,
+  });
+}
+
+/**
+ * The screenshot is not public: fetched with the console's token once per opening of the feedback, and
+ * shown as a data URL (nothing to revoke; dropped with the query when the drawer closes).
+ */
+export function useFeedbackScreenshot(url: string) {
+  return useQuery({
+    // Outside ['admin', 'feedback']: a reply refreshes the feedback, not its picture.
+    queryKey: ['admin', 'feedbackScreenshot', url],
+    queryFn: async ({ signal }) => {
+      const blob = await requestBlob(url, signal);
+      return blob ? readAsDataUrl(blob) : null;
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
   });
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, refuse } from '@/features/auth/test-utils';
+import { mockApi, refuse } from '@/testing/mock-api';
 import { useAuthStore } from '@/stores/auth-store';
 import { page, renderConsoleAt } from '../test-utils';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input, Table } from 'antd';
 import type { AuditEntry } from '@lucina/contracts/admin';
-import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useAuditLog } from '../api/admin';
 import { adminText } from '../locale';
 import styles from './admin.module.css';
@@ -35,7 +35,7 @@ export function AuditPage() {
             title: t.columns.time,
             dataIndex: 'createTime',
             width: 150,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            render: (v: string) => formatTime(v, 'second'),
           },
           { title: t.columns.actor, dataIndex: 'actorNickname', width: 100, render: (v: string | null) => v ?? t.cli },
           { title: t.columns.action, dataIndex: 'action', width: 170 },

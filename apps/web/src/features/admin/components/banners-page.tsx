@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, Tag } from 'antd';
 import type { AdminBanner, BannerInput } from '@lucina/contracts';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useBanners, useDeleteBanner, useSaveBanner } from '../api/content';
 import { contentText } from '../content-locale';
 import { ContentListPage, SortAndEnabledFields } from './content-list-page';
@@ -11,7 +12,7 @@ import styles from './admin.module.css';
 const t = contentText.banners;
 const c = contentText.common;
 const FORM_ID = 'banner-form';
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const time = (iso: string | null) => formatTime(iso, 'minute', '');
 
 type Status = keyof typeof t.status;
 const STATUS_COLOR: Record<Status, string> = {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi } from '@/features/auth/test-utils';
+import { mockApi } from '@/testing/mock-api';
 import { useAuthStore } from '@/stores/auth-store';
 import { renderConsoleAt } from '../test-utils';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminCouponIssue, AdminCouponTemplate } from '@lucina/contracts/admin';
-import { mockApi, refuse } from '@/features/auth/test-utils';
+import { mockApi, refuse } from '@/testing/mock-api';
 import { useAuthStore } from '@/stores/auth-store';
 import { adminMe, page, renderConsoleAt } from '../test-utils';
 

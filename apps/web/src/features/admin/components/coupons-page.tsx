@@ -19,17 +19,19 @@ import {
   Tooltip,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { fenToYuan, yuanToFen } from '@lucina/contracts';
+import { fenToYuan } from '@lucina/contracts';
 import type { AdminCouponIssue, AdminCouponTemplate, CouponIssueAudience } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
+import { fenOfYuanAmount, yuanAmount } from '@/lib/money';
+import styles from './admin.module.css';
 import { useCouponIssues, useCouponTemplates, useIssueCoupons, useSaveCouponTemplate } from '../api/coupons';
 import { usePlans } from '../api/plans';
 import { couponText as t } from '../coupons-locale';
 import { newRequestId } from '../utils/request-id';
-import styles from './admin.module.css';
+import { calendarDay, endOfChinaDay, formatTime } from '@/lib/format-date';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-const date = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+const time = (iso: string) => formatTime(iso, 'minute');
+const date = (iso: string) => formatTime(iso, 'day');
 
 interface TemplateValues {
   name: string;
@@ -57,10 +59,9 @@ function TemplateDialog({ template, onClose }: { template: AdminCouponTemplate |
         name: v.name,
         description: v.description ?? '',
         discountPermille: Math.round(v.discount * 100),
-        minSpendFen: yuanToFen(v.minSpend.toFixed(2)) ?? 0,
+        minSpendFen: fenOfYuanAmount(v.minSpend),
         validDays: v.mode === 'days' ? (v.validDays ?? 0) : 0,
-        // The end of the chosen day, China time.
-        validUntil: v.mode === 'date' && v.validUntil ? `${v.validUntil.format('YYYY-MM-DD')}T23:59:59+08:00` : null,
+        validUntil: v.mode === 'date' && v.validUntil ? endOfChinaDay(v.validUntil) : null,
         planIds: v.planIds,
         isActive: v.isActive,
       },
@@ -87,7 +88,7 @@ function TemplateDialog({ template, onClose }: { template: AdminCouponTemplate |
                 name: template.name,
                 description: template.description,
                 discount: template.discountPermille / 100,
-                minSpend: template.minSpendFen / 100,
+                minSpend: yuanAmount(template.minSpendFen),
                 mode: template.validUntil ? 'date' : 'days',
                 validDays: template.validDays || 30,
                 validUntil: template.validUntil ? dayjs(template.validUntil) : undefined,
@@ -153,7 +154,7 @@ function toAudience(v: IssueValues): CouponIssueAudience {
     case 'level':
       return { kind: 'level', level: v.level ?? 1 };
     case 'signup':
-      return { kind: 'signup', from: v.range![0].format('YYYY-MM-DD'), to: v.range![1].format('YYYY-MM-DD') };
+      return { kind: 'signup', from: calendarDay(v.range![0]), to: calendarDay(v.range![1]) };
     default:
       return { kind: v.kind };
   }

@@ -1,34 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { AdminFeedback } from '@lucina/contracts/admin';
-import { buildHeaders } from '@/lib/api-client';
-import { dayjs } from '@/lib/dayjs';
-import { useCloseFeedback, useFeedbackDetail, useFeedbackList, useFeedbackTypes, useReplyFeedback } from '../api/admin';
+import { formatTime } from '@/lib/format-date';
+import {
+  useCloseFeedback,
+  useFeedbackDetail,
+  useFeedbackList,
+  useFeedbackScreenshot,
+  useFeedbackTypes,
+  useReplyFeedback,
+} from '../api/admin';
 import { adminText } from '../locale';
 import styles from './admin.module.css';
 
 const t = adminText.feedback;
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => formatTime(iso, 'minute');
 
-/** The screenshot is not public: fetched with the console's token and shown from a blob. */
 function Screenshot({ url }: { url: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    void fetch(url, { headers: buildHeaders(false) })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => {
-        if (!blob || !live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      });
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
+  const { data: src } = useFeedbackScreenshot(url);
   return src ? <img src={src} alt={t.screenshot} className={styles.screenshot} /> : null;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Content, type ContentImageKind } from '@lucina/contracts';
-import { imageFileProblem } from '@/features/feedback/utils/image-file';
+import { imageFileProblem } from '@/lib/image-file';
 import { uploadContentImage } from '../api/content';
 import { contentText } from '../content-locale';
 import styles from './admin.module.css';

@@ -3,11 +3,12 @@ import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Radio, Select, 
 import type { Dayjs } from 'dayjs';
 import type { Campaign, CampaignAudience, CampaignStatus } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useCampaigns, useCancelCampaign, useSendCampaign } from '../api/admin';
 import { adminText } from '../locale';
 
 const t = adminText.messages;
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => formatTime(iso, 'minute');
 const STATUS_COLOR: Record<CampaignStatus, string> = { scheduled: 'blue', sent: 'green', cancelled: 'default' };
 
 interface ComposeValues {

@@ -17,7 +17,7 @@ import {
 import { Link } from 'react-router';
 import { fenToYuan } from '@lucina/contracts';
 import { type AdminOrderDetail, type AdminPayment } from '@lucina/contracts/admin';
-import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useOrderDetail, useRefreshRefund, useRefund } from '../api/orders';
 import { adminText } from '../locale';
 import { describeTakenBack } from '../utils/taken-back';
@@ -25,7 +25,7 @@ import { REFUND_COLOR } from './tags';
 
 const t = adminText.orders;
 const d = t.detail;
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+const time = (iso: string | null) => formatTime(iso, 'second');
 
 function RefundDialog({
   order,

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { fenToYuan } from '@lucina/contracts';
 import { type AdminOrder, type AdminOrderListQuery } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useOrders, usePlanOptions } from '../api/orders';
 import { adminText } from '../locale';
 import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
@@ -12,7 +13,7 @@ import styles from './admin.module.css';
 
 const t = adminText.orders;
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const time = (iso: string | null) => formatTime(iso, 'minute');
 const num = (v: string | null) => (v === null || v === '' ? undefined : Number(v));
 
 const CSV: CsvColumn<AdminOrder>[] = [

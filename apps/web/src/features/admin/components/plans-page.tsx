@@ -16,17 +16,18 @@ import {
   Tooltip,
 } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { fenToYuan, yuanToFen } from '@lucina/contracts';
+import { fenToYuan } from '@lucina/contracts';
 import type { AdminPlan, AdminPlanUpdateBody } from '@lucina/contracts/admin';
-import { dayjs } from '@/lib/dayjs';
+import { fenOfYuanAmount, yuanAmount } from '@/lib/money';
+import styles from './admin.module.css';
 import { usePlanHistory, usePlans, useUpdatePlan } from '../api/plans';
 import { adminText } from '../locale';
-import styles from './admin.module.css';
+import { formatTime } from '@/lib/format-date';
 
 const t = adminText.plans;
 const f = t.form;
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => formatTime(iso, 'minute');
 
 type Values = Omit<AdminPlanUpdateBody, 'id' | 'priceFen' | 'originPriceFen'> & { price: number; origin: number };
 
@@ -40,8 +41,8 @@ function EditDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => void })
         id: plan.id,
         name: v.name,
         description: v.description ?? '',
-        priceFen: yuanToFen(v.price.toFixed(2)) ?? 0,
-        originPriceFen: yuanToFen(v.origin.toFixed(2)) ?? 0,
+        priceFen: fenOfYuanAmount(v.price),
+        originPriceFen: fenOfYuanAmount(v.origin),
         recommendedTag: v.recommendedTag ?? '',
         isActive: v.isActive,
         benefits: v.benefits.map((b) => ({ name: b.name, description: b.description ?? '' })),
@@ -66,8 +67,8 @@ function EditDialog({ plan, onClose }: { plan: AdminPlan; onClose: () => void })
         onFinish={submit}
         initialValues={{
           ...plan,
-          price: plan.priceFen / 100,
-          origin: plan.originPriceFen / 100,
+          price: yuanAmount(plan.priceFen),
+          origin: yuanAmount(plan.originPriceFen),
         }}
       >
         <Space wrap align="start">

@@ -17,7 +17,7 @@ import {
 import { Link } from 'react-router';
 import { fenToYuan } from '@lucina/contracts';
 import { type AdminOrder, type AdminUserDetail } from '@lucina/contracts/admin';
-import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useGrant, useUserDetail } from '../api/users';
 import { adminText } from '../locale';
 import { LevelTag } from './tags';
@@ -25,7 +25,7 @@ import { LevelTag } from './tags';
 const t = adminText.users;
 const d = t.detail;
 const o = adminText.orders;
-const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const date = (iso: string | null) => formatTime(iso, 'minute');
 
 interface GrantValues {
   chats?: number;

@@ -1,7 +1,7 @@
 import { Button, Input, Table, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { AdminUser } from '@lucina/contracts/admin';
-import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { useUsers } from '../api/users';
 import { adminText } from '../locale';
 import { LevelTag } from './tags';
@@ -9,7 +9,7 @@ import { UserDrawer } from './user-drawer';
 import styles from './admin.module.css';
 
 const t = adminText.users;
-const date = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '—');
+const date = (iso: string | null) => formatTime(iso, 'day');
 
 /** Search, then one account in a drawer; the keyword, page and open account are in the URL. */
 export function UsersPage() {

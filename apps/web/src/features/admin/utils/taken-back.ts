@@ -1,4 +1,5 @@
 import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { adminText } from '../locale';
 
 const t = adminText.orders.taken;
@@ -13,7 +14,7 @@ interface TakenBack {
   couponReturned?: boolean;
 }
 
-const date = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+const date = (iso: string) => formatTime(iso, 'day');
 const membership = (s: Snapshot) => {
   if (s.level === 0 || !s.endTime) return t.ordinary;
   return dayjs(s.endTime).isAfter(dayjs()) ? t.level(s.level, date(s.endTime)) : t.expired(date(s.endTime));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, type RouteBody } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
-import { homeKeys } from '@/features/home/api/home-data';
+import { homeKeys } from '@/features/home';
 import { assessmentKeys } from './query-keys';
 
 export type SubmitAnswersBody = RouteBody<typeof apiRoutes.assessment.getSurveySubmit>;

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
-import { RECORD_ID, stubApi } from '../testing/fixtures';
-import { renderWithRouter } from '../testing/render';
+import { RECORD_ID, stubApi } from '@/testing/assessment-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { ConsultantList } from './consultant-list';
 
 const CONSULTANT = {

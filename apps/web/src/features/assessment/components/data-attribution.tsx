@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Pages } from '@lucina/contracts';
-import { CC_BY_4_URL } from '@/features/legal/locale';
+import { CC_BY_4_URL } from '@/features/legal';
 import { assessmentText } from '../locale';
 import styles from './report.module.css';
 

@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Business, type SurveyResultDetail } from '@lucina/contracts';
+import { priceText } from '@/lib/money';
 import { assessmentText } from '../locale';
-import { UnlockButton, yuan } from './unlock-button';
+import { UnlockButton } from './unlock-button';
 import styles from './report.module.css';
 
 const t = assessmentText.result;
@@ -36,8 +37,8 @@ export function LockedReport({ outline }: { outline: NonNullable<SurveyResultDet
       </ul>
       <div className={styles.unlockBar}>
         <div className={styles.price}>
-          <span className={styles.priceNow}>¥{yuan(priceFen)}</span>
-          <s className={styles.priceOrigin}>{t.originPrice(yuan(originPriceFen))}</s>
+          <span className={styles.priceNow}>¥{priceText(priceFen)}</span>
+          <s className={styles.priceOrigin}>{t.originPrice(priceText(originPriceFen))}</s>
           <span className={styles.priceNote}>{t.unlockNote}</span>
         </div>
         <UnlockButton />

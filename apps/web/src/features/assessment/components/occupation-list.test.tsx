@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, makeOccupationPage, RECORD_ID, stubApi } from '../testing/fixtures';
-import { renderWithRouter } from '../testing/render';
+import { bodiesOf, makeOccupationPage, RECORD_ID, stubApi } from '@/testing/assessment-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { OccupationList } from './occupation-list';
 
 const INFOS = '/ai/aiSurveyTest/surveyResultOccupationInfos';

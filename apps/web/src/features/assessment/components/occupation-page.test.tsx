@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { occupationDetailSchema, type OccupationFit } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { jsonResponse } from '@/test/fixtures';
-import { bodiesOf, RECORD_ID, stubApi } from '../testing/fixtures';
-import { renderWithRouter } from '../testing/render';
+import { jsonResponse } from '@/testing/fixtures';
+import { bodiesOf, RECORD_ID, stubApi } from '@/testing/assessment-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { OccupationPage } from './occupation-page';
 
 const PATH = '/ai/aiSurveyTest/occupationDetail';

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { bodiesOf, RECORD_ID, stubApi } from '../testing/fixtures';
-import { renderWithRouter } from '../testing/render';
+import { bodiesOf, RECORD_ID, stubApi } from '@/testing/assessment-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { QuestionFlow } from './question-flow';
 
 const SUBMIT = '/ai/aiSurveyTest/getSurveySubmit';

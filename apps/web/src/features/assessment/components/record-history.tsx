@@ -2,7 +2,7 @@ import { Tag, Typography } from 'antd';
 import type { SurveyRecord } from '@lucina/contracts';
 import { LinkButton } from '@/components/ui/link-button';
 import { surveyPaths } from '@/config/paths';
-import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { assessmentText } from '../locale';
 import { ReportLinkButton } from './report-link-button';
 import styles from './index.module.css';
@@ -26,7 +26,7 @@ export function RecordHistory({ records, total }: { records: readonly HistoryRec
               <div className={styles.recordMain}>
                 <strong>{record.surveyName}</strong>
                 <span className={styles.recordMeta}>
-                  {dayjs(record.submitTime ?? record.updateTime).format('YYYY-MM-DD HH:mm')}
+                  {formatTime(record.submitTime ?? record.updateTime, 'minute')}
                 </span>
               </div>
               <Tag color={done ? 'success' : 'processing'} variant="filled">

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '@lucina/contracts';
 import { dayjs } from '@/lib/dayjs';
 import { useAuthStore } from '@/stores/auth-store';
-import { renderApp } from '@/test/render-app';
+import { renderApp } from '@/testing/render-app';
 import { assessmentText } from '../locale';
-import { bodiesOf, makeDetail, RECORD_ID, stubApi } from '../testing/fixtures';
+import { bodiesOf, makeDetail, RECORD_ID, stubApi } from '@/testing/assessment-fixtures';
 
 const t = assessmentText.result;
 const TOKEN = 'session-token-of-the-report-owner';

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { RIASEC_TYPES, type RiasecType, type SurveyResultDetail } from '@lucina/contracts';
-import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { assessmentText } from '../locale';
 import { RiasecRadar } from './riasec-radar';
 import { TypeLegend } from './type-legend';
@@ -34,7 +34,7 @@ export function ReportSummary({ detail }: { detail: SurveyResultDetail }) {
         </p>
         <p className={styles.codeMeaning}>{t.codeMeaning(letters.map((l) => nameOf.get(l) ?? l))}</p>
         {detail.tieNoteZh && <Alert type="info" showIcon title={detail.tieNoteZh} className={styles.tieNote} />}
-        {submitted && <p className={styles.submitted}>{t.submittedAt(dayjs(submitted).format('YYYY-MM-DD HH:mm'))}</p>}
+        {submitted && <p className={styles.submitted}>{t.submittedAt(formatTime(submitted, 'minute'))}</p>}
       </div>
       <div className={styles.chartPanel}>
         <Typography.Title level={2} className={styles.panelHeading}>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
-import { makeDetail, RECORD_ID, stubApi } from '../testing/fixtures';
-import { renderWithRouter } from '../testing/render';
+import { makeDetail, RECORD_ID, stubApi } from '@/testing/assessment-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { ResultPage } from './result-page';
 
 // Isolated: React keeps a lazy component once it has loaded, and other files load this one.

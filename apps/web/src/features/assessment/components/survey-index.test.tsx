@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { RECORD_ID, stubApi, SUBMITTED_RECORD } from '../testing/fixtures';
-import { renderWithRouter } from '../testing/render';
+import { RECORD_ID, stubApi, SUBMITTED_RECORD } from '@/testing/assessment-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { SurveyIndex } from './survey-index';
 
 const survey = {

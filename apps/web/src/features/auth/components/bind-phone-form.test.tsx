@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoginText } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { makeUser } from '@/test/fixtures';
-import { fieldError, fill, mockApi, ok, renderModals, spyReload } from '../test-utils';
+import { makeUser } from '@/testing/fixtures';
+import { fieldError, fill, mockApi, ok, renderModals, spyReload } from '@/testing/mock-api';
 
 // antd forms in jsdom on a loaded machine: slow, not stuck.
 vi.setConfig({ testTimeout: 45_000 });

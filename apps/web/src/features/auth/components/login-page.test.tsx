@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
-import { renderApp } from '@/test/render-app';
-import { fill, mockApi, spyReload } from '../test-utils';
+import { renderApp } from '@/testing/render-app';
+import { fill, mockApi, spyReload } from '@/testing/mock-api';
 
 // Mounts the whole app (antd in jsdom): slow under a parallel run, not stuck.
 vi.setConfig({ testTimeout: 45_000 });

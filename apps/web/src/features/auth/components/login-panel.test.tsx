@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginText, SiteDefaults, type SiteConfig } from '@lucina/contracts';
 import { useModalStore } from '@/stores/modal-store';
-import { fieldError, fill, findLoginDialog, mockApi, renderModals } from '../test-utils';
+import { fieldError, fill, findLoginDialog, mockApi, renderModals } from '@/testing/mock-api';
 
 const site = (overrides: Partial<SiteConfig>): SiteConfig => ({
   ...SiteDefaults,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spin, Tabs } from 'antd';
-import { useSiteConfig } from '@/features/site/api/site-config';
+import { useSiteConfig } from '@/hooks/use-site-config';
 import type { LoginFlowOptions } from '@/stores/modal-store';
 import { authText } from '../locale';
 import { PhoneLoginForm } from './phone-login-form';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginText } from '@lucina/contracts';
-import { fieldError, fill, mockApi, openPhoneTab, refuse } from '../test-utils';
+import { fieldError, fill, mockApi, openPhoneTab, refuse } from '@/testing/mock-api';
 
 // antd forms in jsdom on a loaded machine: slow, not stuck.
 vi.setConfig({ testTimeout: 45_000 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Pages } from '@lucina/contracts';
-import { useSiteConfig } from '@/features/site/api/site-config';
+import { useSiteConfig } from '@/hooks/use-site-config';
 import type { LoginFlowOptions } from '@/stores/modal-store';
 import { useSendLoginCode } from '../api/send-code';
 import { useCaptchaControl } from '../hooks/use-captcha';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginText, WECHAT_LOGIN_SOURCE } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { base64Utf8, findLoginDialog, mockApi, renderModals, spyReload } from '../test-utils';
+import { base64Utf8, findLoginDialog, mockApi, renderModals, spyReload } from '@/testing/mock-api';
 
 function mockQr() {
   let n = 0;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
-import { jsonResponse, makeUser } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { jsonResponse, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
 import * as reload from '@/utils/reload';
 
 const fetchMock = vi.fn<typeof fetch>();

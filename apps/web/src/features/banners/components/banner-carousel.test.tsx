@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse } from '@/testing/fixtures';
 import { BannerCarousel } from './banner-carousel';
 import { BannerImage } from './banner-image';
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { makeUser } from '@/test/fixtures';
+import { makeUser } from '@/testing/fixtures';
 import { HeaderBubbles } from './header-bubbles';
 
 function renderAt(path: string) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { saveUserFlags } from '@/features/onboarding/api/onboarding';
+import { saveUserFlags } from '@/features/onboarding';
 import { useCurrentPage } from '@/hooks/use-current-page';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';

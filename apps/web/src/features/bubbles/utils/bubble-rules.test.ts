@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '@/test/fixtures';
+import { makeUser } from '@/testing/fixtures';
 import { bubbleFor } from './bubble-rules';
 
 describe('bubbleFor', () => {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Chat } from '@lucina/contracts';
 import { antdIsland } from '@/components/ui/antd-island';
-import { HomeWelcome } from '@/features/home/components/home-welcome';
 import { chatConfigOptions } from '../api/conversations';
 import { useChatPage } from '../hooks/use-chat-page';
 import { ChatInput } from './chat-input';
@@ -10,8 +9,11 @@ import styles from './chat.module.css';
 
 const ChatThread = antdIsland(async () => (await import('./chat-thread')).ChatThread);
 
-/** /home (plain React, no antd): the welcome with the planner's first questions, or the open conversation, above the input. */
-export function ChatPage() {
+/**
+ * /home (plain React, no antd): the welcome (given by the page that composes it, which lets it ask a first
+ * question) or the open conversation, above the input.
+ */
+export function ChatPage({ welcome }: { welcome: (ask: (text: string) => void) => ReactNode }) {
   const chat = useChatPage();
   const config = useQuery(chatConfigOptions());
   const [modelCode, setModelCode] = useState<number>(Chat.defaultModelCode);
@@ -25,9 +27,7 @@ export function ChatPage() {
         // The input stays put below while the thread's code loads.
         <ChatThread chat={chat} fallback={<div className={styles.grow} />} />
       ) : (
-        <div className={`${styles.scroller} ${styles.welcome}`}>
-          <HomeWelcome onAsk={ask} />
-        </div>
+        <div className={`${styles.scroller} ${styles.welcome}`}>{welcome(ask)}</div>
       )}
       <ChatInput
         busy={chat.busy}

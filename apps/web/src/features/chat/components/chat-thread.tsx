@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Result, Skeleton, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshUserInfo } from '@/features/auth/api/get-user-info';
+import { refreshUserInfo } from '@/features/auth';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { toggleThinkProcess } from '../api/conversations';
 import type { useChatPage } from '../hooks/use-chat-page';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BizCode, deltaMessage, encodeStreamEvent, STREAM_DONE_FRAME, type ChatStreamEvent } from '@lucina/contracts';
-import { setFeedback, type AppFeedback } from '@/lib/feedback';
-import { makeUser } from '@/test/fixtures';
+import { setFeedback, type AppFeedback } from '@/lib/feedback-holder';
+import { makeUser } from '@/testing/fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { newDraft } from '../utils/draft';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Chat, Pages } from '@lucina/contracts';
-import { refreshUserInfo } from '@/features/auth/api/get-user-info';
+import { refreshUserInfo } from '@/features/auth';
 import { useAuthStore, authSelectors } from '@/stores/auth-store';
 import { chatKeys, messageListOptions, ownerKey } from '../api/conversations';
 import {

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Engagement } from '@lucina/contracts';
 import { feedbackKeys, submitFeedback, useFeedbackCategories } from '../api/feedback';
 import { feedbackText as t } from '../locale';
-import { imageFileProblem, readAsDataUrl } from '../utils/image-file';
+import { imageFileProblem, readAsDataUrl } from '@/lib/image-file';
 
 interface Values {
   categoryId?: number;

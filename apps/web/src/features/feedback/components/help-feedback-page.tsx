@@ -1,6 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import { useSiteHelp } from '@/features/site/api/site-help';
-import { FaqList } from '@/features/site/components/faq-list';
+import { FaqList, useSiteHelp } from '@/features/site';
 import { feedbackText as t } from '../locale';
 import { FeedbackForm } from './feedback-form';
 import { MyFeedback } from './my-feedback';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/features/assessment/testing/fixtures';
-import { renderWithRouter } from '@/features/assessment/testing/render';
+import { stubApi } from '@/testing/assessment-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { MyFeedback } from './my-feedback';
 
 const item = (id: string, status: number, content: string, createTime: string) => ({

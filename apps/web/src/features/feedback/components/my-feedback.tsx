@@ -1,5 +1,5 @@
 import { Empty, Skeleton, Tag, Typography } from 'antd';
-import { formatMessageTime } from '@/features/messages/utils/format-message-time';
+import { formatMessageTime } from '@/lib/format-date';
 import { useMyFeedback } from '../api/feedback';
 import { feedbackText as t } from '../locale';
 import styles from './my-feedback.module.css';

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey, type InduceMessage } from '@lucina/contracts';
 import { greetingSession, saveHomeGreeting } from '@/lib/home-greeting';
 import { authActions, useAuthStore } from '@/stores/auth-store';
-import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { ambientApiData, jsonResponse, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
 import { homeText } from '../locale';
 
 const TOKEN = 'session-token-of-user-a-0123456789';

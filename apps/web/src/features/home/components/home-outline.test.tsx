@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ambientApiData, jsonResponse } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { ambientApiData, jsonResponse } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
 
 describe('home welcome outline', () => {
   it('has the greeting as the one h1, and the first questions and the slots as h2 below it (no skipped level)', async () => {

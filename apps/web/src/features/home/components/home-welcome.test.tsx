@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InduceMessage } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { ambientApiData, jsonResponse, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
 
 const personal: InduceMessage = {
   greeting:

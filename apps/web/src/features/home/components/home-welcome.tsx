@@ -1,4 +1,4 @@
-import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { BannerCarousel } from '@/features/banners';
 import { FirstQuestions } from './first-questions';
 import { HomeHero } from './home-hero';
 import { OperationPositions } from './operation-positions';

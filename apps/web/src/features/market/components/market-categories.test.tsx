@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { MarketService } from '@lucina/contracts';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse } from '@/test/fixtures';
-import { TestProviders } from '@/test/providers';
+import { jsonResponse } from '@/testing/fixtures';
+import { TestProviders } from '@/testing/providers';
 import { MarketCategories } from './market-categories';
 
 const service = (configId: number): MarketService => ({

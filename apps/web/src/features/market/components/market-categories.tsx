@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { ArrowRightOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { BannerCarousel } from '@/features/banners';
 import { retainCapitalPath } from '@/config/paths';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useMarketServices } from '../api/market';

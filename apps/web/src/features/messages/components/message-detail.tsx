@@ -4,10 +4,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Pages } from '@lucina/contracts';
+import { formatMessageTime } from '@/lib/format-date';
 import { getUnreadCount, messageKeys, useMessageDetail } from '../api/messages';
 import { useSetUnread } from '../hooks/use-unread-sync';
 import { messagesText as t } from '../locale';
-import { formatMessageTime } from '../utils/format-message-time';
 import styles from './messages.module.css';
 
 /** /personal/systemMessageDetail?id=…: one message; opening it marks it read. */

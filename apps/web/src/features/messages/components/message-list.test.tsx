@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestProviders } from '@/test/providers';
-import { mockApi } from '@/features/auth/test-utils';
+import { TestProviders } from '@/testing/providers';
+import { mockApi } from '@/testing/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { makeUser } from '@/test/fixtures';
+import { makeUser } from '@/testing/fixtures';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
 

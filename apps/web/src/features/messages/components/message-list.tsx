@@ -3,10 +3,10 @@ import { App, Button, Card, Empty, Pagination, Skeleton, Tag, Typography } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Pages, type SystemMessage } from '@lucina/contracts';
+import { formatMessageTime } from '@/lib/format-date';
 import { markAllMessagesRead, messageKeys, useMessageList } from '../api/messages';
 import { useSetUnread } from '../hooks/use-unread-sync';
 import { messagesText as t } from '../locale';
-import { formatMessageTime } from '../utils/format-message-time';
 import styles from './messages.module.css';
 
 const PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import {
   type LoginBootTest,
 } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
-import { updateUserInfo } from '@/features/auth/api/update-user-info';
+import { updateUserInfo } from '@/features/auth';
 import { useAuthStore } from '@/stores/auth-store';
 import type { UpdateInfoBody } from '@lucina/contracts';
 

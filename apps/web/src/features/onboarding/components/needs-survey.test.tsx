@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, renderModals } from '@/features/auth/test-utils';
+import { mockApi, renderModals } from '@/testing/mock-api';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { makeUser } from '@/test/fixtures';
+import { makeUser } from '@/testing/fixtures';
 
 afterEach(() => {
   act(() => useModalStore.getState().closeAll());

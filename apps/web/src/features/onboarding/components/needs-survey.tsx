@@ -8,7 +8,7 @@ import {
   toggleSurveyOption,
   type NeedsSurveyQuestion,
 } from '@lucina/contracts';
-import { refreshUserInfo } from '@/features/auth/api/get-user-info';
+import { refreshUserInfo } from '@/features/auth';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { saveNeedsSurvey } from '../api/onboarding';
 import { onboardingText } from '../locale';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { chatConfigOptions } from '@/features/chat/api/conversations';
+import { chatConfigOptions } from '@/features/chat';
 import { useCurrentPage } from '@/hooks/use-current-page';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';

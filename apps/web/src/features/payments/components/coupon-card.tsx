@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import type { UserCoupon } from '@lucina/contracts';
-import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { paymentsText } from '../locale';
 import { couponDiscount } from '../utils/coupon';
 import styles from './payments.module.css';
@@ -20,7 +20,7 @@ export function CouponCard({
   const discount = couponDiscount(coupon);
   const usable = coupon.userStatus === 0;
   const names = coupon.membershipPlanIds.map((id) => planNames[id]).filter(Boolean);
-  const fmt = (v: string) => dayjs(v).format('YYYY-MM-DD');
+  const fmt = (v: string) => formatTime(v, 'day');
   return (
     <article className={styles.couponCard} data-status={coupon.userStatus} aria-label={coupon.couponName}>
       <div className={styles.couponStub}>

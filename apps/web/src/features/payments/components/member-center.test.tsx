@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '@/features/assessment/testing/render';
-import { makeUser } from '@/test/fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { makeUser } from '@/testing/fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { makePlan, stubPaymentsApi } from '../testing/fixtures';
+import { makePlan, stubPaymentsApi } from '@/testing/payments-fixtures';
 import { MemberCenter } from './member-center';
 
 const plans = [

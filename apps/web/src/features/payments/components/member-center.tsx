@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { fenToYuan, membershipLevelOf, type MembershipPlan } from '@lucina/contracts';
 import { MemberLevelIcon } from '@/components/ui/member-level-icon';
-import { dayjs } from '@/lib/dayjs';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
+import { formatTime } from '@/lib/format-date';
 import { useHasNewCoupons } from '../api/coupons';
 import { useMemberCenter } from '../api/member-center';
 import { paymentsText } from '../locale';
@@ -35,7 +35,7 @@ export function MemberCenter() {
   const level = center.data?.membershipLevel ?? fromUser.membershipLevel;
   const name = center.data?.name ?? fromUser.name;
   const expire = center.data ? center.data.expireTime : fromUser.expireTime;
-  const expireText = level > 0 && expire ? dayjs(expire).format('YYYY-MM-DD') : null;
+  const expireText = level > 0 && expire ? formatTime(expire, 'day') : null;
 
   return (
     <Flex vertical gap={20} className={styles.page}>

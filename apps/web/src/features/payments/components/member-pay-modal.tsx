@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Flex, Modal, Skeleton, Typography } from 'antd';
 import { CheckCircleFilled, SafetyCertificateFilled } from '@ant-design/icons';
 import { Business, type MembershipPlan, type UserCoupon } from '@lucina/contracts';
-import { MemberLevelTag } from '@/features/personal/components/member-level-tag';
-import { dayjs } from '@/lib/dayjs';
+import { MemberLevelTag } from '@/components/ui/member-level-tag';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore, type MemberPayModalData } from '@/stores/modal-store';
+import { formatTime } from '@/lib/format-date';
 import { useCoupons } from '../api/coupons';
 import { useMemberCenter } from '../api/member-center';
 import type { CreateOrderInput } from '../api/orders';
@@ -96,7 +96,7 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
 
   const pay = order?.payData;
   const qr = order ? (method === 'wechat' ? order.wechatQrCode : order.alipayQrCode) : null;
-  const endTime = pay?.endTime ? dayjs(pay.endTime).format('YYYY-MM-DD') : null;
+  const endTime = pay?.endTime ? formatTime(pay.endTime, 'day') : null;
 
   return (
     <div className={styles.memberLayout}>
@@ -143,9 +143,7 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
                     >
                       <span className={styles.couponOptionLabel}>{couponLabel(c)}</span>
                       <span className={styles.couponOptionName}>{c.couponName}</span>
-                      <span className={styles.couponOptionDate}>
-                        {t.validUntil(dayjs(c.validEndTime).format('YYYY-MM-DD'))}
-                      </span>
+                      <span className={styles.couponOptionDate}>{t.validUntil(formatTime(c.validEndTime, 'day'))}</span>
                       {selected && <CheckCircleFilled className={styles.couponCheck} aria-hidden="true" />}
                     </button>
                   </li>

@@ -4,7 +4,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Business } from '@lucina/contracts';
-import { refreshUserInfo } from '@/features/auth/api/get-user-info';
+import { refreshUserInfo } from '@/features/auth';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { reloadPage } from '@/utils/reload';
 import { paymentKeys } from '../api/query-keys';

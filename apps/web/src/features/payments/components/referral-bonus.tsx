@@ -4,7 +4,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { Business } from '@lucina/contracts';
-import { dayjs } from '@/lib/dayjs';
+import { formatTime } from '@/lib/format-date';
 import { getInviteReward, useInviteInfo } from '../api/invite';
 import { paymentKeys } from '../api/query-keys';
 import { paymentsText } from '../locale';
@@ -103,7 +103,7 @@ export function ReferralBonus() {
                 <Avatar src={f.userIcon || DefaultImages.head} alt="" />
                 <div className={styles.friendText}>
                   <div className={styles.friendName}>{f.nickname}</div>
-                  <time dateTime={f.createTime}>{dayjs(f.createTime).format('YYYY-MM-DD HH:mm')}</time>
+                  <time dateTime={f.createTime}>{formatTime(f.createTime, 'minute')}</time>
                 </div>
                 <Tag color={f.rewarded ? 'green' : 'default'}>{f.rewarded ? t.rewarded : t.pending}</Tag>
               </li>

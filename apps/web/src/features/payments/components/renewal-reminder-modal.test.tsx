@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@lucina/contracts';
-import { renderWithRouter } from '@/features/assessment/testing/render';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { configureTracking } from '@/lib/track';
-import { onTestCleanup } from '@/test/app-cleanup';
-import { makeUser } from '@/test/fixtures';
+import { onTestCleanup } from '@/testing/app-cleanup';
+import { makeUser } from '@/testing/fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
-import { stubPaymentsApi } from '../testing/fixtures';
+import { stubPaymentsApi } from '@/testing/payments-fixtures';
 import { RenewalReminderModal } from './renewal-reminder-modal';
 
 const EXPIRY = '/user/lucinaUser/membershipWillExpireInDays';

@@ -6,6 +6,7 @@ import { Business, fenToYuan } from '@lucina/contracts';
 import { track } from '@/lib/track';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
+import { priceText } from '@/lib/money';
 import type { CreateOrderInput } from '../api/orders';
 import { useNow } from '../hooks/use-now';
 import { useOrderPolling } from '../hooks/use-order-polling';
@@ -111,7 +112,7 @@ function SurveyTestPayBody() {
       <section className={styles.payPane} aria-label={paymentsText.scanToPay}>
         <Flex align="baseline" gap={10} wrap justify="center">
           <span className={styles.priceLabel}>{t.payable}</span>
-          <span className={styles.price}>{t.price(String(plan.priceFen / 100))}</span>
+          <span className={styles.price}>{t.price(priceText(plan.priceFen))}</span>
           <del className={styles.origin}>{t.originPrice(fenToYuan(plan.originPriceFen).replace(/\.00$/, ''))}</del>
           <span className={styles.discountTag}>{t.discountTag}</span>
         </Flex>

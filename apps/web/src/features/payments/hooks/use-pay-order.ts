@@ -1,42 +1,39 @@
 import { useEffect, useRef, useState } from 'react';
-import { createOrder, type CreatedOrder, type CreateOrderInput } from '../api/orders';
+import { useQuery } from '@tanstack/react-query';
+import { createOrder, type CreateOrderInput } from '../api/orders';
+import { paymentKeys } from '../api/query-keys';
 
-interface Settled {
-  key: string;
-  order: CreatedOrder | null;
-}
+/** Numbers the pay dialogs' bodies, which mount once per opening: each opening makes its own order. */
+let openings = 0;
 
 /**
  * Creates the order and its QR codes while `input` is set (the dialog is open), and again
  * whenever the input changes (a coupon toggled): SPEC §4. A failure calls `onFail`, which closes
- * the dialog. Answers to superseded inputs are dropped, so a slow first order never replaces a
- * newer one.
+ * the dialog. Each opening and input has its own query: an answer to a superseded input never
+ * replaces a newer one, leaving an input cancels its request, and reopening makes a new order.
  */
 export function usePayOrder(input: CreateOrderInput | null, onFail: (error: unknown) => void) {
-  const key = input ? JSON.stringify(input) : '';
-  const [settled, setSettled] = useState<Settled>({ key: '', order: null });
   const onFailRef = useRef(onFail);
   useEffect(() => {
     onFailRef.current = onFail;
   }, [onFail]);
 
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    const params = JSON.parse(key) as CreateOrderInput;
-    createOrder(params, controller.signal).then(
-      (order) => {
-        if (!controller.signal.aborted) setSettled({ key, order });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setSettled({ key, order: null });
-        onFailRef.current(error);
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
+  const [opening] = useState(() => ++openings);
 
-  const order = key && settled.key === key ? settled.order : null;
-  return { order, loading: !!key && settled.key !== key };
+  const query = useQuery({
+    queryKey: paymentKeys.order(input, opening),
+    queryFn: ({ signal }) => createOrder(input!, signal),
+    enabled: input !== null,
+    // An order is made once per opening: never made again by a remount, a focus or a retry, nor kept after.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+  const { error } = query;
+  useEffect(() => {
+    if (error) onFailRef.current(error);
+  }, [error]);
+
+  return { order: query.data ?? null };
 }

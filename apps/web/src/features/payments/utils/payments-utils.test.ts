@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { reminderDue } from '../hooks/use-renewal-reminder';
-import { makeCoupon } from '../testing/fixtures';
+import { makeCoupon } from '@/testing/payments-fixtures';
 import { afterPayTarget } from './after-pay';
 import { couponLabel, toggleCoupon } from './coupon';
 import { formatCountdown, outcomeOf, statusOf } from './order-status';

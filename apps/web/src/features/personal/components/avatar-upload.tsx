@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Avatar, Spin, Upload } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@lucina/contracts';
-import { imageFileProblem } from '@/features/feedback/utils/image-file';
+import { imageFileProblem } from '@/lib/image-file';
 import { authActions } from '@/stores/auth-store';
 import { uploadAvatar } from '../api/profile';
 import { personalText } from '../locale';

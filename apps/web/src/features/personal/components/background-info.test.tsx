@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { InfoCollection } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
-import { ambientApiData, jsonResponse, makeUser } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { ambientApiData, jsonResponse, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
 
 const collection: InfoCollection = {
   id: 'col-7',

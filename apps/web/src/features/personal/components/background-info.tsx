@@ -1,6 +1,6 @@
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
-import { useInformationCollection, useLoginBootTest } from '@/features/onboarding/api/onboarding';
-import { dayjs } from '@/lib/dayjs';
+import { useInformationCollection, useLoginBootTest } from '@/features/onboarding';
+import { formatTime } from '@/lib/format-date';
 import { personalText } from '../locale';
 import styles from './personal-info.module.css';
 
@@ -24,9 +24,7 @@ export function BackgroundInfo() {
           {t.title}
         </Typography.Title>
       }
-      extra={
-        data && <span className={styles.cardMeta}>{t.submittedAt(dayjs(data.createTime).format('YYYY-MM-DD'))}</span>
-      }
+      extra={data && <span className={styles.cardMeta}>{t.submittedAt(formatTime(data.createTime, 'day'))}</span>}
     >
       {data ? (
         <>

@@ -1,22 +1,17 @@
 import { Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { isMember, membershipLevelOf, type UserInfo } from '@lucina/contracts';
-import { dayjs } from '@/lib/dayjs';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { maskEmail, maskPhone } from '@/utils/mask';
+import { formatTime } from '@/lib/format-date';
 import { personalText } from '../locale';
-import { MemberLevelTag } from './member-level-tag';
+import { MemberLevelTag } from '@/components/ui/member-level-tag';
 import { AvatarUpload } from './avatar-upload';
 import { BackgroundInfo } from './background-info';
 import { NicknameEditor } from './nickname-editor';
 import styles from './personal-info.module.css';
 
 const t = personalText.info;
-
-function formatDate(value: string | null, pattern: string): string {
-  const date = value ? dayjs(value) : null;
-  return date?.isValid() ? date.format(pattern) : '--';
-}
 
 function detailItems(user: UserInfo): DescriptionsProps['items'] {
   const level = membershipLevelOf(user);
@@ -27,7 +22,7 @@ function detailItems(user: UserInfo): DescriptionsProps['items'] {
     { key: 'wechat', label: t.wechat, children: user.wechatBound ? t.wechatBound : t.wechatUnbound },
     { key: 'level', label: t.memberLevel, children: <MemberLevelTag user={user} /> },
     ...(level.membershipLevel > 0
-      ? [{ key: 'expire', label: t.memberExpire, children: formatDate(level.expireTime, 'YYYY-MM-DD') }]
+      ? [{ key: 'expire', label: t.memberExpire, children: formatTime(level.expireTime, 'day', '--') }]
       : []),
     { key: 'chat', label: t.chatCount, children: member ? t.unlimited : t.chatUnit(user.chatCount) },
     {
@@ -42,7 +37,7 @@ function detailItems(user: UserInfo): DescriptionsProps['items'] {
         </Flex>
       ),
     },
-    { key: 'registered', label: t.registeredAt, children: formatDate(user.createTime, 'YYYY-MM-DD') },
+    { key: 'registered', label: t.registeredAt, children: formatTime(user.createTime, 'day', '--') },
   ];
 }
 

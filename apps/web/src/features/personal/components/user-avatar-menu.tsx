@@ -4,7 +4,7 @@ import { useIsPhone } from '@/hooks/use-breakpoint';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { usePersonalMenu, type PersonalNavActions } from '../hooks/use-personal-menu';
 import { personalText } from '../locale';
-import { MemberLevelTag } from './member-level-tag';
+import { MemberLevelTag } from '@/components/ui/member-level-tag';
 import { DefaultImages } from '@/config/default-images';
 
 /** Header avatar whose dropdown is the personal navigation (SPEC §2). */

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteDefaults, type SiteConfig } from '@lucina/contracts';
-import { TestProviders } from '@/test/providers';
-import { mockApi } from '@/features/auth/test-utils';
+import { TestProviders } from '@/testing/providers';
+import { mockApi } from '@/testing/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { DemoBanner } from './demo-banner';
 

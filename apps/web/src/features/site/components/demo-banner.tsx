@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useSiteConfig } from '../api/site-config';
+import { useSiteConfig } from '@/hooks/use-site-config';
 import { siteText } from '../locale';
 import styles from './site.module.css';
 

@@ -1,4 +1,4 @@
-import { useSiteHelp } from '@/features/site/api/site-help';
+import { useSiteHelp } from '@/features/site';
 import { useSiteLinks } from '@/hooks/use-site-links';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { supportText } from '../locale';

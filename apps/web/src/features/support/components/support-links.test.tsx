@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '@/features/assessment/testing/render';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { SurveyTestPaySuccessModal } from '@/features/payments/components/survey-test-pay-success-modal';
-import { stubPaymentsApi } from '@/features/payments/testing/fixtures';
+import { stubPaymentsApi } from '@/testing/payments-fixtures';
 import { useModalStore } from '@/stores/modal-store';
-import { onTestCleanup } from '@/test/app-cleanup';
-import { renderApp } from '@/test/render-app';
-import { ambientApiData, jsonResponse, SITE_HELP } from '@/test/fixtures';
+import { onTestCleanup } from '@/testing/app-cleanup';
+import { renderApp } from '@/testing/render-app';
+import { ambientApiData, jsonResponse, SITE_HELP } from '@/testing/fixtures';
 import { CustomerServiceModal } from './customer-service-modal';
 import { WeChatBanner } from './wechat-banner';
 

@@ -11,8 +11,7 @@ import {
   RobotOutlined,
 } from '@ant-design/icons';
 import type { PageName } from '@lucina/contracts';
-import { useSiteHelp } from '@/features/site/api/site-help';
-import { FaqList } from '@/features/site/components/faq-list';
+import { FaqList, useSiteHelp } from '@/features/site';
 import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
 import { supportText } from '../locale';
 import styles from './support-page.module.css';

@@ -8,7 +8,7 @@ import {
   type PayData,
   type UserCoupon,
 } from '@lucina/contracts';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse } from '@/testing/fixtures';
 
 export function makePlan(overrides: Partial<MembershipPlan> = {}): MembershipPlan {
   return membershipPlanSchema.parse({

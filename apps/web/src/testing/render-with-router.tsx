@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { TestProviders } from '@/test/providers';
+import { TestProviders } from '@/testing/providers';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Mounts one feature component with the app's providers and an in-memory router at `path`. */

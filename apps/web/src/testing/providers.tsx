@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { AntdRoot } from '@/app/antd-root';
+import { AntdRoot } from '@/lib/antd-root';
 import { AppProviders } from '@/app/providers';
 
 /** The app's providers plus antd's, for tests that mount an antd part directly (the app loads it lazily). */

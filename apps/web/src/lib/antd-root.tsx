@@ -3,7 +3,7 @@ import { App as AntdApp, ConfigProvider, message } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import buildMapToken from 'virtual:antd-map-token';
 import { appTheme as seedTheme, withMapToken } from '@/config/theme';
-import { setFeedback } from '@/lib/feedback';
+import { setFeedback } from './feedback-holder';
 import '@/lib/dayjs';
 
 /** With the map token the build derived: antd's first render on a page skips deriving it (~half a 30 ms task). */

@@ -3,11 +3,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { API_PREFIX } from '@lucina/contracts';
-import { TestProviders } from '@/test/providers';
+import { TestProviders } from '@/testing/providers';
 import { GlobalModals } from '@/app/global-modals';
 import { createQueryClient } from '@/lib/query-client';
 import { useModalStore, type LoginFlowOptions } from '@/stores/modal-store';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { jsonResponse, makeUser } from '@/testing/fixtures';
 import * as reload from '@/utils/reload';
 
 /** A handler answers one API path: an envelope's data, or a whole Response for failures. */

@@ -6,7 +6,7 @@ import {
   type OccupationMatch,
   type SurveyResultDetail,
 } from '@lucina/contracts';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse } from '@/testing/fixtures';
 
 export const RECORD_ID = '5021946e-2ea2-4ed4-b92a-4bf730908ceb';
 

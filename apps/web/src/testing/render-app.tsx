@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 // The app loads antd and the personal layout on first use; a test loads them with the file, so no test's
 // time limit pays for their first transform.
-import '@/app/antd-root';
+import '@/lib/antd-root';
 import '@/app/layouts/personal-layout';
 import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';

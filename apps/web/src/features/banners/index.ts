@@ -1,0 +1,1 @@
+export { BannerCarousel } from './components/banner-carousel';

@@ -1,0 +1,1 @@
+export { BubbleAnchor } from './components/bubble-anchor';

@@ -1,0 +1,2 @@
+export { chatConfigOptions } from './api/conversations';
+export { loadConversationList, loadMoreChatCountModal } from './lazy';

@@ -1,0 +1,1 @@
+export { HelpFeedbackPage } from './components/help-feedback-page';

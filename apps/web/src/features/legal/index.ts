@@ -1,0 +1,1 @@
+export { CC_BY_4_URL } from './locale';

@@ -1,0 +1,2 @@
+export { MarketCategories } from './components/market-categories';
+export { ServiceDetail } from './components/service-detail';

@@ -1,0 +1,2 @@
+export { MessageDetail } from './components/message-detail';
+export { MessageList } from './components/message-list';

@@ -1,0 +1,8 @@
+export {
+  loadMemberPayFailModal,
+  loadMemberPayModal,
+  loadMemberPaySuccessModal,
+  loadRenewalReminderModal,
+  loadSurveyTestPayModal,
+  loadSurveyTestPaySuccessModal,
+} from './lazy';

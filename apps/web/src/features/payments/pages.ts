@@ -1,0 +1,3 @@
+export { MemberCenter } from './components/member-center';
+export { MyCoupons } from './components/my-coupons';
+export { ReferralBonus } from './components/referral-bonus';

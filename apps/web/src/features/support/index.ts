@@ -1,0 +1,2 @@
+export { WeChatBanner } from './components/wechat-banner';
+export { loadCustomerServiceModal } from './lazy';
