@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs';
+import { CHINA_OFFSET } from '@lucina/contracts';
 import { dayjs } from '@/lib/dayjs';
 
 /** How the app shows a time, in local time: its day, or the day and the time to the minute or the second. */
@@ -18,5 +19,5 @@ export const formatMessageTime = (value: string | null | undefined): string => f
 /** A picked date as the API takes a calendar day (YYYY-MM-DD; the API counts days in China time). */
 export const calendarDay = (day: Dayjs): string => day.format(PATTERNS.day);
 
-/** The last second of a picked calendar day in China time (UTC+8), as the API takes a "valid until" date. */
-export const endOfChinaDay = (day: Dayjs): string => `${calendarDay(day)}T23:59:59+08:00`;
+/** The last second of a picked calendar day in China time, as the API takes a "valid until" date. */
+export const endOfChinaDay = (day: Dayjs): string => `${calendarDay(day)}T23:59:59${CHINA_OFFSET}`;
