@@ -2,17 +2,19 @@ import { parseArgs } from 'node:util';
 import { startFakeUpstream } from '../test/chat/fake-upstream.js';
 import { loadConfig } from '../src/config.js';
 import { createLlmProvider } from '../src/providers/llm/index.js';
-import { loadEvalSet } from './eval-set.js';
+import { EVAL_SETS, loadEvalSet, type EvalSetName } from './eval-set.js';
 import { toolUsingFakeModel } from './fake-model.js';
 import { evaluate, formatReport, summarize } from './run-eval.js';
 
 /**
- * npm run eval [-- --min 0.9] [--theme 转行] [--id sw-01] [--show] [--fake-upstream]: asks the evaluation set
- * through the configured provider (offline unless LLM_* is set; --fake-upstream: the model path against the
- * test suite's fake OpenAI server playing a tool-using model) and prints the table per theme.
+ * npm run eval [-- --set v1|v2|all] [--min 0.9] [--theme 转行] [--id sw-01] [--show] [--fake-upstream]: asks the
+ * evaluation set through the configured provider (offline unless LLM_* is set; --fake-upstream: the model path
+ * against the test suite's fake OpenAI server playing a tool-using model) and prints a table per theme for each
+ * set, and how many answers each check failed.
  */
 const { values } = parseArgs({
   options: {
+    set: { type: 'string', default: 'all' },
     min: { type: 'string' },
     theme: { type: 'string' },
     id: { type: 'string', multiple: true },
@@ -21,6 +23,10 @@ const { values } = parseArgs({
   },
 });
 
+if (values.set !== 'all' && !EVAL_SETS.includes(values.set as EvalSetName)) {
+  console.error(`--set 只能是 ${EVAL_SETS.join('、')} 或 all`);
+  process.exit(2);
+}
 const fake = values['fake-upstream'] ? await startFakeUpstream() : null;
 fake?.script(toolUsingFakeModel);
 const fakeEnv = fake
@@ -28,7 +34,7 @@ const fakeEnv = fake
   : {};
 const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env, ...fakeEnv, CHAT_OFFLINE_CHUNK_DELAY_MS: '0' });
 const provider = createLlmProvider(config.llm);
-const questions = loadEvalSet().filter(
+const questions = loadEvalSet(values.set === 'all' ? undefined : (values.set as EvalSetName)).filter(
   (q) => (!values.theme || q.theme === values.theme) && (!values.id || values.id.includes(q.id)),
 );
 console.log(`评测：${questions.length} 个问题，模型提供方 ${provider.name}（${provider.modelName(0)}）\n`);

@@ -19,12 +19,27 @@ const questionSchema = z.object({
   /** Earlier questions of the same conversation, asked (and answered) first. */
   history: z.array(z.string()).default([]),
   profile: z.string().optional(),
+  /** Questions of one theme on different subjects declare groups: the shared-lines check tells them apart. */
+  group: z.string().optional(),
   mentions: z.array(z.array(z.string()).min(1)).optional(),
+  subject: z.array(z.array(z.string()).min(1)).optional(),
+  avoid: z.array(z.string().min(1)).optional(),
   length: z.tuple([z.number(), z.number()]).optional(),
   refuse: z.boolean().optional(),
+  distress: z.boolean().optional(),
+  services: z.boolean().optional(),
+  choose: z
+    .array(z.union([z.string(), z.array(z.string()).min(1)]))
+    .min(2)
+    .optional(),
+  holland: z.boolean().optional(),
+  refers: z.number().int().optional(),
 });
 
-export type EvalQuestion = z.infer<typeof questionSchema> & { asker: ChatProfile };
+export const EVAL_SETS = ['v1', 'v2'] as const;
+export type EvalSetName = (typeof EVAL_SETS)[number];
+
+export type EvalQuestion = z.infer<typeof questionSchema> & { set: EvalSetName; asker: ChatProfile };
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as unknown;
 
@@ -48,15 +63,47 @@ function toChatProfile(p: z.infer<typeof profileSchema>): ChatProfile {
 
 const NO_PROFILE: ChatProfile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
 
-/** The evaluation questions with their askers' profiles resolved. */
-export function loadEvalSet(): EvalQuestion[] {
+/**
+ * v1: the team's first questions (questions.json). v2: questions written afterwards against what a careful
+ * counsellor would expect, one file per theme under questions-v2/, with their own askers in profiles-v2.json.
+ * v1 predates the `holland` field and always expected the code; v2 asks for it only where it matters.
+ */
+function questionFiles(set: EvalSetName): string[] {
+  if (set === 'v1') return ['questions.json'];
+  return fs
+    .readdirSync(path.join(DIR, 'questions-v2'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join('questions-v2', f));
+}
+
+function loadProfiles() {
   const profiles = z.record(z.string(), profileSchema).parse(read('profiles.json'));
-  return z
-    .array(questionSchema)
-    .parse(read('questions.json'))
-    .map((q) => {
-      const p = q.profile ? profiles[q.profile] : undefined;
-      if (q.profile && !p) throw new Error(`unknown profile ${q.profile} in ${q.id}`);
-      return { ...q, asker: p ? toChatProfile(p) : NO_PROFILE };
-    });
+  const v2 = z.record(z.string(), profileSchema).parse(read('profiles-v2.json'));
+  for (const name of Object.keys(v2)) if (name in profiles) throw new Error(`profile ${name} defined twice`);
+  return { ...profiles, ...v2 };
+}
+
+/** The evaluation questions with their askers' profiles resolved: both sets unless one is named. */
+export function loadEvalSet(only?: EvalSetName): EvalQuestion[] {
+  const profiles = loadProfiles();
+  const questions = (only ? [only] : EVAL_SETS).flatMap((set) =>
+    questionFiles(set).flatMap((file) =>
+      z
+        .array(questionSchema)
+        .parse(read(file))
+        .map((q) => {
+          const p = q.profile ? profiles[q.profile] : undefined;
+          if (q.profile && !p) throw new Error(`unknown profile ${q.profile} in ${q.id}`);
+          const holland = q.holland ?? set === 'v1';
+          return { ...q, holland, set, asker: p ? toChatProfile(p) : NO_PROFILE };
+        }),
+    ),
+  );
+  const ids = new Set<string>();
+  for (const q of questions) {
+    if (ids.has(q.id)) throw new Error(`question id ${q.id} used twice`);
+    ids.add(q.id);
+  }
+  return questions;
 }

@@ -1,7 +1,8 @@
 import type { LlmProvider } from '../src/providers/llm/index.js';
 import { buildChatContext, type HistoryTurn } from '../src/modules/chat/chat-context.js';
 import { checkAnswer, type CheckFailure } from './checks.js';
-import type { EvalQuestion } from './eval-set.js';
+import { sharedLineFailures } from './checks-run.js';
+import { EVAL_SETS, type EvalQuestion } from './eval-set.js';
 
 export interface EvalResult {
   question: EvalQuestion;
@@ -33,15 +34,34 @@ export async function evaluateOne(provider: LlmProvider, q: EvalQuestion): Promi
     );
   }
   const { answer, thinking } = await ask(provider, q.q, history, q);
-  const failures = checkAnswer(answer, q, { question: q.q, hollandCode: q.asker.riasec?.hollandCode ?? null });
+  const failures = checkAnswer(answer, q, {
+    question: q.q,
+    hollandCode: q.asker.riasec?.hollandCode ?? null,
+    history: q.history,
+    previousAnswer: history.at(-1)?.content,
+    thinking,
+    riasec: q.asker.riasec,
+    facts: q.asker.facts,
+    tags: [q.asker.workTag, q.asker.layoutTag].join(',').split(/[,，]/).filter(Boolean),
+  });
   return { question: q, answer, thinking, failures };
 }
 
-/** Runs the questions one after another (a real endpoint should not be flooded). */
+/**
+ * Runs the questions one after another (a real endpoint should not be flooded), then compares the answers
+ * with each other: lines shared across unrelated questions are judged over the whole run.
+ */
 export async function evaluate(provider: LlmProvider, questions: readonly EvalQuestion[]): Promise<EvalResult[]> {
   const results: EvalResult[] = [];
   for (const q of questions) results.push(await evaluateOne(provider, q));
-  return results;
+  return withRunChecks(results);
+}
+
+export function withRunChecks(results: readonly EvalResult[]): EvalResult[] {
+  const shared = sharedLineFailures(
+    results.map((r) => ({ id: r.question.id, topic: r.question.group ?? r.question.theme, answer: r.answer })),
+  );
+  return results.map((r) => ({ ...r, failures: [...r.failures, ...(shared.get(r.question.id) ?? [])] }));
 }
 
 export interface ThemeRow {
@@ -64,21 +84,55 @@ export function summarize(results: readonly EvalResult[]): { rows: ThemeRow[]; t
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
 
-/** The table per theme, the overall share, then each failure with its question. */
-export function formatReport(results: readonly EvalResult[]): string {
+function themeTable(results: readonly EvalResult[]): string[] {
   const { rows, total, passed } = summarize(results);
   const width = Math.max(...rows.map((r) => r.theme.length)) + 2;
   const lines = ['| 主题 | 通过 | 总数 | 通过率 |', '|---|---:|---:|---:|'];
   for (const r of rows)
     lines.push(`| ${r.theme.padEnd(width - 2, '　')} | ${r.passed} | ${r.total} | ${pct(r.passed, r.total)} |`);
   lines.push(`| **合计** | ${passed} | ${total} | ${pct(passed, total)} |`);
+  return lines;
+}
+
+/** How many answers each check failed, most failed first, per set: which weakness is the largest. */
+export function checkCounts(results: readonly EvalResult[]): Array<{ check: string; counts: number[] }> {
+  const sets = EVAL_SETS.filter((s) => results.some((r) => r.question.set === s));
+  const byCheck = new Map<string, number[]>();
+  for (const r of results)
+    for (const check of new Set(r.failures.map((f) => f.check))) {
+      const counts = byCheck.get(check) ?? sets.map(() => 0);
+      counts[sets.indexOf(r.question.set)]!++;
+      byCheck.set(check, counts);
+    }
+  const sum = (c: number[]) => c.reduce((a, b) => a + b, 0);
+  return [...byCheck].map(([check, counts]) => ({ check, counts })).sort((a, b) => sum(b.counts) - sum(a.counts));
+}
+
+/** Each failure with its question, then a table per theme for each set, then the failures per check. */
+export function formatReport(results: readonly EvalResult[]): string {
+  const lines: string[] = [];
   const failed = results.filter((r) => r.failures.length);
   if (failed.length) {
-    lines.push('', `未通过（${failed.length}）：`);
+    lines.push(`未通过（${failed.length}）：`);
     for (const r of failed) {
       lines.push(`- [${r.question.id}] ${r.question.q}`);
       for (const f of r.failures) lines.push(`    · ${f.check}：${f.detail}`);
     }
+    lines.push('');
   }
-  return lines.join('\n');
+  const sets = EVAL_SETS.filter((s) => results.some((r) => r.question.set === s));
+  for (const set of sets) {
+    lines.push(`### 题集 ${set}`, '', ...themeTable(results.filter((r) => r.question.set === set)), '');
+  }
+  const counts = checkCounts(results);
+  if (counts.length) {
+    lines.push(
+      '### 各项检查未通过的回答数',
+      '',
+      `| 检查 | ${sets.join(' | ')} |`,
+      `|---|${sets.map(() => '---:').join('|')}|`,
+    );
+    for (const c of counts) lines.push(`| ${c.check} | ${c.counts.join(' | ')} |`);
+  }
+  return lines.join('\n').trimEnd();
 }

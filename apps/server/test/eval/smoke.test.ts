@@ -1,26 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../eval/checks.js';
 import { loadEvalSet } from '../../eval/eval-set.js';
-import { evaluate, formatReport, summarize } from '../../eval/run-eval.js';
+import { checkCounts, evaluate, formatReport, summarize } from '../../eval/run-eval.js';
 import { createOfflineLlm } from '../../src/providers/llm/offline.llm.js';
 
 describe('the chat evaluation', () => {
   const set = loadEvalSet();
 
-  it('has at least 120 questions over every theme, half of them with a profile', () => {
-    expect(set.length).toBeGreaterThanOrEqual(120);
-    expect(set.filter((q) => q.asker.riasec || q.asker.workTag).length * 2).toBeGreaterThanOrEqual(set.length);
-    expect(new Set(set.map((q) => q.theme)).size).toBeGreaterThanOrEqual(10);
+  it('keeps the first set whole and adds at least 100 new questions over every theme', () => {
+    const v1 = set.filter((q) => q.set === 'v1');
+    const v2 = set.filter((q) => q.set === 'v2');
+    expect(v1.length).toBeGreaterThanOrEqual(120);
+    expect(v1.filter((q) => q.asker.riasec || q.asker.workTag).length * 2).toBeGreaterThanOrEqual(v1.length);
+    expect(new Set(v1.map((q) => q.theme)).size).toBeGreaterThanOrEqual(10);
+    expect(v2.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(v2.map((q) => q.theme)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(v2.filter((q) => q.theme === '专业出路').map((q) => q.group)).size).toBeGreaterThanOrEqual(15);
+    expect(v2.filter((q) => q.refuse || q.distress).length).toBeGreaterThanOrEqual(15);
+    expect(v2.filter((q) => q.history.length >= 2).length).toBeGreaterThanOrEqual(2);
+    // Every new question says what a good answer must contain, beyond its length.
+    for (const q of v2) expect(q.refuse || q.distress || q.mentions || q.subject || q.choose, q.id).toBeTruthy();
+    for (const q of v2.filter((x) => x.asker.riasec && x.theme === '测评结果'))
+      expect(q.asker.riasec!.hollandCode, q.id).toMatch(/^[RIASEC]{3}$/);
   });
 
-  it('runs a handful of questions through the offline provider and they meet every expectation', async () => {
-    const ids = ['sw-01', 'occ-02', 'cs-03', 'fu-02', 'rr-01', 'ot-07'];
+  it('reports each set in its own table and counts the failures per check', async () => {
+    const ids = ['sw-01', 'fu-02', 'ot-07', 'v2-fu-01', 'v2-ria-02', 'v2-no-03'];
     const results = await evaluate(
       createOfflineLlm({ offlineChunkDelayMs: 0 }),
       set.filter((q) => ids.includes(q.id)),
     );
-    expect(formatReport(results)).toContain('| **合计** | 6 | 6 | 100.0% |');
-    expect(summarize(results).passed).toBe(6);
+    const report = formatReport(results);
+    expect(report).toMatch(
+      /### 题集 v1[\s\S]*\| \*\*合计\*\* \| \d \| 3 \|[\s\S]*### 题集 v2[\s\S]*\| \*\*合计\*\* \| \d \| 3 \|/,
+    );
+    expect(report).toContain('| 检查 | v1 | v2 |');
+    const counted = checkCounts(results);
+    for (const { check, counts } of counted) {
+      const failing = (s: string) =>
+        results.filter((r) => r.question.set === s && r.failures.some((f) => f.check === check));
+      expect(counts, check).toEqual([failing('v1').length, failing('v2').length]);
+    }
+    expect(summarize(results).total).toBe(6);
   });
 
   it('the checks catch an echo of the question, an unlisted service, a bare salary figure and English', () => {
