@@ -5,6 +5,7 @@ import { antdMapToken } from './build/antd-map-token.js';
 import { antdStyles } from './build/antd-styles.js';
 import { appScripts } from './build/app-scripts.js';
 import { browserContracts } from './build/browser-contracts.js';
+import { cspHashes } from './build/csp-hashes.js';
 import { firstScreenBudget } from './build/budget.js';
 import { precompress } from './build/precompress.js';
 import { reactRouterProduction } from './build/react-router-production.js';
@@ -27,6 +28,7 @@ export default defineConfig({
     stylesFirst(),
     scriptsLow(),
     appScripts(),
+    cspHashes(),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
