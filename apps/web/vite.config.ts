@@ -10,6 +10,7 @@ import { firstScreenBudget } from './build/budget.js';
 import { precompress } from './build/precompress.js';
 import { reactRouterProduction } from './build/react-router-production.js';
 import { scriptsLow } from './build/scripts-low.js';
+import { shellParts } from './build/shell.js';
 import { stylesFirst } from './build/styles-first.js';
 
 /** Gzip bytes of /home's first-screen JavaScript that fail the build; lower it as the first screen shrinks. */
@@ -26,6 +27,7 @@ export default defineConfig({
     antdMapToken(),
     firstScreenBudget({ homeLimitBytes: HOME_FIRST_SCREEN_LIMIT, homeGoalBytes: 200_000 }),
     stylesFirst(),
+    shellParts(),
     scriptsLow(),
     appScripts(),
     cspHashes(),
