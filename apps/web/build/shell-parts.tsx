@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { iconStyles } from '@ant-design/icons/es/utils';
 import { Pages, type PageName } from '@lucina/contracts';
 import { MainNav } from '@/components/layouts/main-nav';
+import { Logo, LogoMark } from '@/components/ui/logo';
 
 /** The addresses the shell paints (index.html's `data-boot`), with the page each shows. */
 const SHELL_PAGES: Record<string, PageName> = {
@@ -26,8 +27,8 @@ export interface ShellVariant {
 }
 
 export interface ShellParts {
-  /** The main navigation as each page has it (its own item selected). */
-  nav: ShellVariant[];
+  /** Each part's drawings by its name (index.html's `<!-- shell:name -->`). */
+  parts: Record<string, ShellVariant[]>;
   /** antd's icon styles, which the icons write at run time: the shell's icons need them before any script. */
   css: string;
 }
@@ -50,9 +51,23 @@ function variants(render: (page: PageName) => string): ShellVariant[] {
   return [...byHtml].map(([html, paths]) => ({ paths, html }));
 }
 
+/** A part every page draws alike; ids (the logo's gradient) are the part's own, never another's on the page. */
+function everywhere(name: string, element: ReactNode): ShellVariant[] {
+  return [
+    { paths: Object.keys(SHELL_PAGES), html: renderToStaticMarkup(element, { identifierPrefix: `bs-${name}-` }) },
+  ];
+}
+
 export function renderShellParts(): ShellParts {
   return {
-    nav: variants((page) => renderOn(page, <MainNav />)),
+    parts: {
+      // The header's, with the brand's name at every width, as the shell has always drawn it.
+      logo: everywhere('logo', <Logo />),
+      // The mark over /home's greeting (features/home/components/home-hero.tsx).
+      mark: everywhere('mark', <LogoMark size={52} />),
+      // The main navigation as each page has it (its own item selected).
+      nav: variants((page) => renderOn(page, <MainNav />)),
+    },
     css: iconStyles.replace(/\s+/g, ' ').trim(),
   };
 }

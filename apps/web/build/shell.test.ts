@@ -15,6 +15,13 @@ describe('placeVariants', () => {
         "html[data-boot='/market'] .bs-nav-1{display:block}",
     );
   });
+
+  it('puts a part every page draws alike as it is', () => {
+    expect(placeVariants('logo', [{ paths: ['/', '/home'], html: '<span>L</span>' }])).toEqual({
+      html: '<span>L</span>',
+      css: '',
+    });
+  });
 });
 
 describe('unstyledClasses', () => {

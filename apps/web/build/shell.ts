@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 import type { ShellParts, ShellVariant } from './shell-parts';
 
-/** Where index.html's static shell takes each part. */
-export const NAV_MARKER = '<!-- shell:nav -->';
+/** Where index.html's static shell takes each part, and the parts' styles. */
+const partMarker = (name: string) => `<!-- shell:${name} -->`;
 export const CSS_MARKER = '<!-- shell:css -->';
 /** Set in the render's process: a build started there would render again, without end. */
 const RENDERING = 'LUCINA_SHELL_RENDERING';
@@ -14,6 +14,7 @@ const MODULE_CLASS = /\b_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+\b/g;
 
 /** Each drawing of a part, shown only on the addresses that have it (the page's `data-boot`, set before any paint). */
 export function placeVariants(name: string, variants: ShellVariant[]): { html: string; css: string } {
+  if (variants.length === 1) return { html: variants[0]!.html, css: '' };
   const html = variants.map((v, i) => `<div class="bs-${name} bs-${name}-${i}">${v.html}</div>`).join('');
   const shown = variants.flatMap((v, i) => v.paths.map((p) => `html[data-boot='${p}'] .bs-${name}-${i}`));
   return { html, css: `.bs-${name}{display:none}${shown.join(',')}{display:block}` };
@@ -51,14 +52,19 @@ export function shellParts(): Plugin {
       order: 'post',
       handler(html) {
         if (!parts) throw new Error('shell parts: not rendered');
-        if (!html.includes(NAV_MARKER) || !html.includes(CSS_MARKER)) throw new Error('shell parts: no marker');
-        const nav = placeVariants('nav', parts.nav);
-        const page = html
-          .replace(NAV_MARKER, () => nav.html)
-          .replace(CSS_MARKER, () => `<style>${parts!.css}${nav.css}</style>`);
-        // The entry's styles are inline by now (styles-first.ts runs before).
-        const unstyled = unstyledClasses(nav.html, page);
-        if (unstyled.length) throw new Error(`shell parts: no inline style for ${unstyled.join(', ')}`);
+        let page = html;
+        let css = parts.css;
+        for (const [name, variants] of Object.entries(parts.parts)) {
+          if (!page.includes(partMarker(name))) throw new Error(`shell parts: no ${partMarker(name)} in index.html`);
+          const placed = placeVariants(name, variants);
+          page = page.replace(partMarker(name), () => placed.html);
+          css += placed.css;
+          // The entry's styles are inline by now (styles-first.ts runs before).
+          const unstyled = unstyledClasses(placed.html, page);
+          if (unstyled.length) throw new Error(`shell parts: no inline style for ${unstyled.join(', ')}`);
+        }
+        if (!page.includes(CSS_MARKER)) throw new Error(`shell parts: no ${CSS_MARKER} in index.html`);
+        page = page.replace(CSS_MARKER, () => `<style>${css}</style>`);
         return page;
       },
     },
