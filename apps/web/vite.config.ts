@@ -5,11 +5,13 @@ import { antdMapToken } from './build/antd-map-token.js';
 import { antdStyles } from './build/antd-styles.js';
 import { appScripts } from './build/app-scripts.js';
 import { browserContracts } from './build/browser-contracts.js';
+import { cspHashes } from './build/csp-hashes.js';
 import { featureFaces } from './build/feature-faces.js';
 import { firstScreenBudget } from './build/budget.js';
 import { precompress } from './build/precompress.js';
 import { reactRouterProduction } from './build/react-router-production.js';
 import { scriptsLow } from './build/scripts-low.js';
+import { shellParts } from './build/shell.js';
 import { stylesFirst } from './build/styles-first.js';
 
 /** Gzip bytes of /home's first-screen JavaScript that fail the build; lower it as the first screen shrinks. */
@@ -26,8 +28,10 @@ export default defineConfig({
     antdMapToken(),
     firstScreenBudget({ homeLimitBytes: HOME_FIRST_SCREEN_LIMIT, homeGoalBytes: 200_000 }),
     stylesFirst(),
+    shellParts(),
     scriptsLow(),
     appScripts(),
+    cspHashes(),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -106,7 +106,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   app.decorate('resolveIdentity', resolveIdentity);
 
   registerErrorHandler(app);
-  registerSecurity(app);
+  registerSecurity(app, { webDistDir: config.webDistDir });
   await registerRateLimit(app, { kv, perMinute: config.rateLimitPerMinute });
   registerRequestOnce(app, kv);
   await registerOpenApi(app);

@@ -12,6 +12,7 @@ describe('app shell', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-dist-'));
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(distDir, 'csp-hashes.json'), '{"scriptSrc":[]}');
     fs.writeFileSync(path.join(distDir, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
     fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>');
     t = await createTestApp({

@@ -147,6 +147,7 @@ describe('the real server process', () => {
     const web = path.join(fresh, 'web');
     fs.mkdirSync(web);
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Lucina</title><div id="root"></div>');
+    fs.writeFileSync(path.join(web, 'csp-hashes.json'), '{"scriptSrc":[]}');
     const server = startCompiled(port, {
       NODE_ENV: 'production',
       AUTH_SECRET: undefined,

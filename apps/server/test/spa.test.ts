@@ -10,6 +10,7 @@ const INDEX = '<!doctype html><html lang="zh-CN"><div id="root"></div></html>';
 const ENTRY = 'console.log("entry");'.repeat(20);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BOOT_DATA = /<script id="boot-data" type="application\/json">(.*?)<\/script>/;
+const SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update('boot()').digest('base64')}'`;
 
 /** A build as `vite build` leaves it: text files with brotli and gzip copies beside them. */
 function writeBuild(dir: string) {
@@ -21,6 +22,7 @@ function writeBuild(dir: string) {
     fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(text));
   };
   write('index.html', INDEX, true);
+  write('csp-hashes.json', JSON.stringify({ scriptSrc: [SCRIPT_HASH] }), false);
   write('assets/index-AbCd1234.js', ENTRY, true);
   write('assets/tiny-EfGh5678.js', 'x', false);
 }
@@ -174,13 +176,34 @@ describe('web build serving', () => {
   });
 });
 
-describe('content security policy and the web index.html', () => {
-  it("allows exactly the index page's inline scripts by hash, and no other inline script", async () => {
-    const { CSP_DIRECTIVES } = await import('../src/plugins/security.js');
-    const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8');
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline.length).toBeGreaterThan(0);
-    const hashes = inline.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
-    expect(CSP_DIRECTIVES.scriptSrc).toEqual(["'self'", ...hashes]);
+describe("the content security policy of the build's index.html", () => {
+  it('allows the inline scripts by the hashes the web build wrote, and no other inline script', async () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-dist-'));
+    writeBuild(distDir);
+    const t = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
+    try {
+      const csp = String((await t.app.inject({ url: '/home' })).headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' ${SCRIPT_HASH}`);
+    } finally {
+      await t.close();
+      fs.rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads no hashes without a build, and refuses a build whose hashes are missing or not hashes', async () => {
+    const { indexScriptHashes } = await import('../src/plugins/security.js');
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-dist-'));
+    try {
+      expect(indexScriptHashes(distDir)).toEqual([]);
+      fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
+      expect(() => indexScriptHashes(distDir)).toThrow(/csp-hashes\.json is missing/);
+      fs.writeFileSync(path.join(distDir, 'csp-hashes.json'), JSON.stringify({ scriptSrc: ["'unsafe-inline'"] }));
+      expect(() => indexScriptHashes(distDir)).toThrow(/sha256/);
+      fs.writeFileSync(path.join(distDir, 'csp-hashes.json'), JSON.stringify({ scriptSrc: [SCRIPT_HASH] }));
+      expect(indexScriptHashes(distDir)).toEqual([SCRIPT_HASH]);
+    } finally {
+      fs.rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });

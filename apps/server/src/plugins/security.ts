@@ -1,55 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** Written by the web build beside index.html (apps/web/build/csp-hashes.ts). */
+const CSP_HASHES_FILE = 'csp-hashes.json';
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
 /**
- * The web's index.html has four inline scripts, allowed by their hashes only: which page (for the static first
- * paint) and, on a report, its record asked for first; the loader of the app's scripts (on a report, once the
- * summary is painted); a signed-in user's last /home greeting painted into the shell; and the report's summary
- * painted into it.
+ * The CSP sources of the built index.html's inline scripts (which page for the static first paint, the loader of
+ * the app's scripts, and the like), as the web build hashed them. None without a build, which serves no page. A
+ * build without the file would have its page's scripts refused by the browser, so the server does not start.
  */
-export const INDEX_INLINE_SCRIPT_HASHES = [
-  "'sha256-hUHOMUW9XrZS7F1A7UVAe20h8Yx9sQ2eyRFOMR7REA8='",
-  "'sha256-/SuWnS/0f90FruLbFrQ7AePsjFZwv1UKJFQGTpz50ac='",
-  "'sha256-M3rCgUgBHij1x5bDgelK75QDimcRuWJez7VXbPD1VmA='",
-  "'sha256-/AIv7FVCRx8PZ0DbDZjadfn6oMmElWXr4hOA/sMF/+I='",
-];
+export function indexScriptHashes(distDir: string): string[] {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return [];
+  const file = path.join(distDir, CSP_HASHES_FILE);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: the web build writes it with index.html (npm run build -w @lucina/web)`);
+  }
+  const { scriptSrc } = JSON.parse(fs.readFileSync(file, 'utf8')) as { scriptSrc?: unknown };
+  if (!Array.isArray(scriptSrc) || !scriptSrc.every((h) => typeof h === 'string' && SCRIPT_HASH.test(h))) {
+    throw new Error(`${file}: scriptSrc must be a list of 'sha256-…' sources`);
+  }
+  return scriptSrc as string[];
+}
 
 /**
  * CSP for the built SPA: scripts only from our origin (and the index page's inline scripts by hash); inline
  * styles allowed because antd injects CSS-in-JS at run time; images may be data/blob URLs (QR codes, captcha).
  */
-export const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...INDEX_INLINE_SCRIPT_HASHES],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameSrc: ["'self'", 'https://open.weixin.qq.com'],
-  frameAncestors: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  // TLS is terminated by the deployment's proxy; forcing upgrades would break plain-HTTP local runs.
-  upgradeInsecureRequests: null,
-};
-
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-  crossOriginEmbedderPolicy: false,
-} as const;
+export function cspDirectives(scriptHashes: readonly string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'https://open.weixin.qq.com'],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // TLS is terminated by the deployment's proxy; forcing upgrades would break plain-HTTP local runs.
+    upgradeInsecureRequests: null,
+  };
+}
 
 /**
  * Helmet's headers for our options. They are the same for every response (no nonces), so they are worked out
  * once here; running helmet per request rebuilt its whole configuration on each one.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(HELMET_OPTIONS)({} as never, res as never, (err?: unknown) => {
+  const options = {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scriptHashes) },
+    crossOriginEmbedderPolicy: false,
+  } as const;
+  helmet(options)({} as never, res as never, (err?: unknown) => {
     if (err) throw err;
   });
   return headers;
@@ -74,8 +86,8 @@ export const DATA_SECURITY_HEADERS: Record<string, string> = {
  * Set before the handler runs, so a route can still replace one (an SSE stream keeps them; see http/sse.ts). The
  * route's `answers` config picks the set; health probes, answered to the orchestrator only, get none.
  */
-export function registerSecurity(app: FastifyInstance) {
-  const headers = securityHeaders();
+export function registerSecurity(app: FastifyInstance, opts: { webDistDir: string }) {
+  const headers = securityHeaders(indexScriptHashes(opts.webDistDir));
   app.addHook('onRequest', (req, reply, done) => {
     const answers = req.routeOptions.config.answers;
     if (answers === 'data') reply.headers(DATA_SECURITY_HEADERS);

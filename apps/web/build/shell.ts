@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Plugin } from 'vite';
+import type { ShellParts, ShellVariant } from './shell-parts';
+
+/** Where index.html's static shell takes each part, and the parts' styles. */
+const partMarker = (name: string) => `<!-- shell:${name} -->`;
+export const CSS_MARKER = '<!-- shell:css -->';
+/** Set in the render's process: a build started there would render again, without end. */
+const RENDERING = 'LUCINA_SHELL_RENDERING';
+/** A CSS module's class as Vite names it: `_local_hash_line`. */
+const MODULE_CLASS = /\b_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+\b/g;
+
+/** Each drawing of a part, shown only on the addresses that have it (the page's `data-boot`, set before any paint). */
+export function placeVariants(name: string, variants: ShellVariant[]): { html: string; css: string } {
+  if (variants.length === 1) return { html: variants[0]!.html, css: '' };
+  const html = variants.map((v, i) => `<div class="bs-${name} bs-${name}-${i}">${v.html}</div>`).join('');
+  const shown = variants.flatMap((v, i) => v.paths.map((p) => `html[data-boot='${p}'] .bs-${name}-${i}`));
+  return { html, css: `.bs-${name}{display:none}${shown.join(',')}{display:block}` };
+}
+
+/** The CSS-module classes of `html` that no stylesheet of the page defines: the part would paint unstyled. */
+export function unstyledClasses(html: string, page: string): string[] {
+  const styles = [...page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
+  return [...new Set(html.match(MODULE_CLASS) ?? [])].filter((name) => !styles.includes(`.${name}`));
+}
+
+/**
+ * The static shell's parts that the app draws with its own components (shell-parts.tsx), rendered once per build
+ * and written into index.html, so the first paint cannot drift from the app. The build fails when a part uses a
+ * class that the page's inline styles (the entry's, see styles-first.ts) do not define.
+ */
+export function shellParts(): Plugin {
+  let parts: ShellParts | null = null;
+  return {
+    name: 'lucina:shell-parts',
+    // The render runs a dev server with this config: in a build only, so that server never renders in turn.
+    apply: 'build',
+    async buildStart() {
+      if (process.env[RENDERING]) throw new Error('shell parts: a render asked for another');
+      const script = path.join(import.meta.dirname, 'shell-render.ts');
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+        cwd: path.dirname(import.meta.dirname),
+        env: { ...process.env, [RENDERING]: '1' },
+        maxBuffer: 4 * 1024 * 1024,
+        timeout: 120_000,
+      });
+      parts = JSON.parse(stdout) as ShellParts;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!parts) throw new Error('shell parts: not rendered');
+        let page = html;
+        let css = parts.css;
+        for (const [name, variants] of Object.entries(parts.parts)) {
+          if (!page.includes(partMarker(name))) throw new Error(`shell parts: no ${partMarker(name)} in index.html`);
+          const placed = placeVariants(name, variants);
+          page = page.replace(partMarker(name), () => placed.html);
+          css += placed.css;
+          // The entry's styles are inline by now (styles-first.ts runs before).
+          const unstyled = unstyledClasses(placed.html, page);
+          if (unstyled.length) throw new Error(`shell parts: no inline style for ${unstyled.join(', ')}`);
+        }
+        if (!page.includes(CSS_MARKER)) throw new Error(`shell parts: no ${CSS_MARKER} in index.html`);
+        page = page.replace(CSS_MARKER, () => `<style>${css}</style>`);
+        return page;
+      },
+    },
+  };
+}
