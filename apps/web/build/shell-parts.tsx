@@ -6,10 +6,14 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { iconStyles } from '@ant-design/icons/es/utils';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Pages, type PageName } from '@lucina/contracts';
 import { MainNav } from '@/components/layouts/main-nav';
-import { Logo, LogoMark } from '@/components/ui/logo';
+import { Logo } from '@/components/ui/logo';
+import { PlainButton } from '@/components/ui/plain-button';
+import { HomeHero } from '@/features/home';
 
 /** The addresses the shell paints (index.html's `data-boot`), with the page each shows. */
 const SHELL_PAGES: Record<string, PageName> = {
@@ -61,10 +65,26 @@ function everywhere(name: string, element: ReactNode): ShellVariant[] {
 export function renderShellParts(): ShellParts {
   return {
     parts: {
+      // The header's sidebar toggle (components/layouts/app-header.tsx) with both its icons: the sidebar shows on a
+      // desktop, and is a closed drawer on a phone; index.html shows the one of the width.
+      toggle: everywhere(
+        'toggle',
+        <PlainButton shape="icon">
+          <MenuFoldOutlined className="bs-fold" />
+          <MenuUnfoldOutlined className="bs-unfold" />
+        </PlainButton>,
+      ),
       // The header's, with the brand's name at every width, as the shell has always drawn it.
       logo: everywhere('logo', <Logo />),
-      // The mark over /home's greeting (features/home/components/home-hero.tsx).
-      mark: everywhere('mark', <LogoMark size={52} />),
+      // /home's greeting as a visitor first sees it: no session, so nothing is asked for (the script after the
+      // shell writes a signed-in user's last greeting into it). Its query is never collected: a collection timer
+      // would keep the render's process alive.
+      hero: everywhere(
+        'hero',
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } })}>
+          <HomeHero />
+        </QueryClientProvider>,
+      ),
       // The main navigation as each page has it (its own item selected).
       nav: variants((page) => renderOn(page, <MainNav />)),
     },

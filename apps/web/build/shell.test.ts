@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeVariants, unstyledClasses } from './shell';
+import { criticalCss, placeVariants, unstyledClasses } from './shell';
 
 describe('placeVariants', () => {
   it("shows each drawing only on the addresses that have it, by the page's data-boot", () => {
@@ -30,5 +30,20 @@ describe('unstyledClasses', () => {
     const part =
       '<ul class="_menu_1ajno_2"><li class="plain"><a class="_item_1ajno_8 _selected_1ajno_36">x</a></li></ul>';
     expect(unstyledClasses(part, page)).toEqual(['_selected_1ajno_36']);
+  });
+});
+
+describe('criticalCss', () => {
+  it("takes a part's rules from the stylesheets the page does not hold inline, once each", () => {
+    const page = '<style data-from="assets/index-a.css">._logo_aaaaa_1{gap:1px}</style>';
+    const part = '<section class="_hero_bbbbb_9"><span class="_logo_aaaaa_1"></span></section>';
+    const route = '._hero_bbbbb_9{display:flex}._entry_bbbbb_50{gap:2px}';
+    const sheets = {
+      'assets/index-a.css': '._logo_aaaaa_1{gap:1px}',
+      'assets/home-b.css': route,
+      'assets/home-copy.css': route,
+      'assets/market-c.css': '._card_ccccc_3{gap:3px}',
+    };
+    expect(criticalCss(part, page, sheets)).toBe('._hero_bbbbb_9{display:flex}');
   });
 });

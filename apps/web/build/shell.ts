@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
+import { MODULE_CLASS, moduleRules } from './module-rules';
 import type { ShellParts, ShellVariant } from './shell-parts';
 
 /** Where index.html's static shell takes each part, and the parts' styles. */
@@ -9,8 +10,6 @@ const partMarker = (name: string) => `<!-- shell:${name} -->`;
 export const CSS_MARKER = '<!-- shell:css -->';
 /** Set in the render's process: a build started there would render again, without end. */
 const RENDERING = 'LUCINA_SHELL_RENDERING';
-/** A CSS module's class as Vite names it: `_local_hash_line`. */
-const MODULE_CLASS = /\b_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+\b/g;
 
 /** Each drawing of a part, shown only on the addresses that have it (the page's `data-boot`, set before any paint). */
 export function placeVariants(name: string, variants: ShellVariant[]): { html: string; css: string } {
@@ -20,16 +19,36 @@ export function placeVariants(name: string, variants: ShellVariant[]): { html: s
   return { html, css: `.bs-${name}{display:none}${shown.join(',')}{display:block}` };
 }
 
+/** The CSS-module classes of `html`. */
+const moduleClasses = (html: string) => new Set(html.match(MODULE_CLASS) ?? []);
+
 /** The CSS-module classes of `html` that no stylesheet of the page defines: the part would paint unstyled. */
 export function unstyledClasses(html: string, page: string): string[] {
   const styles = [...page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
-  return [...new Set(html.match(MODULE_CLASS) ?? [])].filter((name) => !styles.includes(`.${name}`));
+  return [...moduleClasses(html)].filter((name) => !styles.includes(`.${name}`));
+}
+
+/**
+ * The rules for `html`'s CSS-module classes in the stylesheets of `sheets` (by file name) that the page does not
+ * already hold inline: a part of a route whose styles load with the route (its chunk's CSS) gets them from the
+ * same compiled sheet the app loads, before any script.
+ */
+export function criticalCss(html: string, page: string, sheets: Record<string, string>): string {
+  const classes = moduleClasses(html);
+  const inline = new Set([...page.matchAll(/<style data-from="([^"]+)"/g)].map((m) => m[1]));
+  const rules = new Set<string>();
+  for (const [fileName, css] of Object.entries(sheets)) {
+    if (inline.has(fileName) || ![...classes].some((name) => css.includes(`.${name}`))) continue;
+    rules.add(moduleRules(css, classes));
+  }
+  return [...rules].join('');
 }
 
 /**
  * The static shell's parts that the app draws with its own components (shell-parts.tsx), rendered once per build
- * and written into index.html, so the first paint cannot drift from the app. The build fails when a part uses a
- * class that the page's inline styles (the entry's, see styles-first.ts) do not define.
+ * and written into index.html, so the first paint cannot drift from the app, with the rules of their classes that
+ * only a route's stylesheet holds (criticalCss). The build fails when a part uses a class that the page's inline
+ * styles (the entry's, see styles-first.ts, and those rules) do not define.
  */
 export function shellParts(): Plugin {
   let parts: ShellParts | null = null;
@@ -50,21 +69,33 @@ export function shellParts(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         if (!parts) throw new Error('shell parts: not rendered');
+        const sheets: Record<string, string> = {};
+        for (const [fileName, asset] of Object.entries(ctx.bundle ?? {})) {
+          if (asset.type === 'asset' && fileName.endsWith('.css')) {
+            sheets[fileName] =
+              typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+          }
+        }
         let page = html;
         let css = parts.css;
+        let drawn = '';
         for (const [name, variants] of Object.entries(parts.parts)) {
           if (!page.includes(partMarker(name))) throw new Error(`shell parts: no ${partMarker(name)} in index.html`);
           const placed = placeVariants(name, variants);
           page = page.replace(partMarker(name), () => placed.html);
+          drawn += placed.html;
           css += placed.css;
-          // The entry's styles are inline by now (styles-first.ts runs before).
-          const unstyled = unstyledClasses(placed.html, page);
-          if (unstyled.length) throw new Error(`shell parts: no inline style for ${unstyled.join(', ')}`);
         }
+        // The entry's styles are inline by now (styles-first.ts runs before).
+        css += criticalCss(drawn, page, sheets);
+        // A stylesheet cannot end the element early unless it holds `</style`, which CSS never needs.
+        if (/<\/style/i.test(css)) throw new Error('shell parts: a style holds </style');
         if (!page.includes(CSS_MARKER)) throw new Error(`shell parts: no ${CSS_MARKER} in index.html`);
         page = page.replace(CSS_MARKER, () => `<style>${css}</style>`);
+        const unstyled = unstyledClasses(drawn, page);
+        if (unstyled.length) throw new Error(`shell parts: no inline style for ${unstyled.join(', ')}`);
         return page;
       },
     },

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey, type InduceMessage } from '@lucina/contracts';
 import { greetingSession, saveHomeGreeting } from '@/lib/home-greeting';
@@ -8,6 +10,7 @@ import { authActions, useAuthStore } from '@/stores/auth-store';
 import { ambientApiData, jsonResponse, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { homeText } from '../locale';
+import { HomeHero } from './home-hero';
 
 const TOKEN = 'session-token-of-user-a-0123456789';
 const personal: InduceMessage = {
@@ -88,7 +91,14 @@ describe("index.html's greeting script", () => {
   const file = ['apps/web/index.html', 'index.html']
     .map((candidate) => path.resolve(process.cwd(), candidate))
     .find((candidate) => fs.existsSync(candidate))!;
-  const page = new DOMParser().parseFromString(fs.readFileSync(file, 'utf8'), 'text/html');
+  // The greeting as the build draws it into the shell (build/shell-parts.tsx): a visitor's, before any session.
+  const hero = renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <HomeHero />
+    </QueryClientProvider>,
+  );
+  const html = fs.readFileSync(file, 'utf8').replace('<!-- shell:hero -->', () => hero);
+  const page = new DOMParser().parseFromString(html, 'text/html');
   const script = [...page.body.querySelectorAll('script:not([src])')].map((s) => s.textContent!);
 
   /** The shell and the script after it, as the browser meets them before any other code. */
@@ -106,9 +116,9 @@ describe("index.html's greeting script", () => {
   it("paints the session's own last greeting into the shell", () => {
     localStorage.setItem(StorageKey.token, TOKEN);
     saveHomeGreeting(TOKEN, { title: '小明，你好！', intro: '上次的开场白。' });
-    const hero = paintShell();
-    expect(hero.querySelector('h1')!.textContent).toBe('小明，你好！');
-    expect(hero.querySelector('p')!.textContent).toBe('上次的开场白。');
+    const shell = paintShell();
+    expect(shell.querySelector('h1')!.textContent).toBe('小明，你好！');
+    expect(shell.querySelector('h1 + div')!.textContent).toBe('上次的开场白。');
     expect(document.documentElement.dataset.bootGreet).toBe('');
   });
 
