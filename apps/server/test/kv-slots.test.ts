@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createMemoryKv, createRedisKv, MemoryKvHub, type Kv } from '../src/kv/index.js';
+import type { Kv } from '../src/kv/index.js';
 import { createSlots, type Lease, type SlotOptions } from '../src/kv/slots.js';
-import { memoryKvTime, redisKvTime, type KvTime } from './helpers/kv-time.js';
+import { forEachKvStore, type KvPair } from './helpers/kv-stores.js';
+import type { KvTime } from './helpers/kv-time.js';
 
-/** Two clients of one store, as two app instances would have. */
-function slotContract(name: string, makePair: () => { a: Kv; b: Kv }, time: KvTime) {
+function slotContract(name: string, makePair: KvPair, time: KvTime) {
   describe(`KV slots: ${name}`, () => {
     const { a, b } = makePair();
     const { ttlMs } = time;
@@ -99,21 +99,4 @@ function slotContract(name: string, makePair: () => { a: Kv; b: Kv }, time: KvTi
   });
 }
 
-slotContract(
-  'memory',
-  () => {
-    const hub = new MemoryKvHub();
-    return { a: createMemoryKv(hub), b: createMemoryKv(hub) };
-  },
-  memoryKvTime,
-);
-
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.skipIf(!redisUrl)('redis (TEST_REDIS_URL)', () => {
-  const prefix = `lucina-test-${randomUUID()}:`;
-  slotContract(
-    'redis',
-    () => ({ a: createRedisKv(redisUrl!, prefix), b: createRedisKv(redisUrl!, prefix) }),
-    redisKvTime,
-  );
-});
+forEachKvStore(slotContract);

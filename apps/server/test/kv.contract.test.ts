@@ -1,14 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createMemoryKv, createRedisKv, MemoryKvHub, type Kv } from '../src/kv/index.js';
-import { memoryKvTime, redisKvTime, type KvTime } from './helpers/kv-time.js';
+import { forEachKvStore, type KvPair } from './helpers/kv-stores.js';
+import type { KvTime } from './helpers/kv-time.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Two clients of one store, as two app instances would have. */
-type Pair = () => { a: Kv; b: Kv };
-
-function kvContract(name: string, makePair: Pair, time: KvTime) {
+function kvContract(name: string, makePair: KvPair, time: KvTime) {
   describe(`KV contract: ${name}`, () => {
     const { a, b } = makePair();
     const { ttlMs } = time;
@@ -124,21 +121,4 @@ function kvContract(name: string, makePair: Pair, time: KvTime) {
   });
 }
 
-kvContract(
-  'memory',
-  () => {
-    const hub = new MemoryKvHub();
-    return { a: createMemoryKv(hub), b: createMemoryKv(hub) };
-  },
-  memoryKvTime,
-);
-
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.skipIf(!redisUrl)('redis (TEST_REDIS_URL)', () => {
-  const prefix = `lucina-test-${randomUUID()}:`;
-  kvContract(
-    'redis',
-    () => ({ a: createRedisKv(redisUrl!, prefix), b: createRedisKv(redisUrl!, prefix) }),
-    redisKvTime,
-  );
-});
+forEachKvStore(kvContract);

@@ -23,3 +23,37 @@ export function createInvalidation(database: DatabaseHandle): Invalidation {
     },
   };
 }
+
+/**
+ * A cache's subscription to `channel`. `isLive()` says whether every change is heard now: a cache keeps nothing
+ * new while it is not. A first attempt to listen that fails leaves it not live; `onError` may report it.
+ */
+export function subscribe(
+  invalidation: Invalidation,
+  channel: string,
+  on: ListenHandlers,
+  onError?: (err: unknown) => void,
+) {
+  let live = false;
+  const listening = invalidation
+    .listen(channel, {
+      message: on.message,
+      live(listening) {
+        live = listening;
+        on.live(listening);
+      },
+    })
+    .catch((err: unknown) => {
+      onError?.(err);
+      return null;
+    });
+  return {
+    isLive: () => live,
+    ready: () => listening.then(() => undefined),
+    async close() {
+      live = false;
+      const stop = await listening;
+      await stop?.();
+    },
+  };
+}

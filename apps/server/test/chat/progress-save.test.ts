@@ -32,8 +32,9 @@ describe('partial answers saved while they stream', () => {
       const id = startEvent(await stream.until((e) => textOf(e).text === `${word}天`)).id;
       open.push({ id, stream, word });
     }
-    const rows = await eventually(async () => {
-      const found = await t.db
+    /** The rows of the open answers as they stand in the database. */
+    const stored = () =>
+      t.db
         .select()
         .from(messages)
         .where(
@@ -42,21 +43,15 @@ describe('partial answers saved while they stream', () => {
             open.map((o) => o.id),
           ),
         );
+    const rows = await eventually(async () => {
+      const found = await stored();
       return found.length === 2 && found.every((r) => r.content.endsWith('天')) && found;
     });
     for (const row of rows) expect(row).toMatchObject({ status: 'streaming', thinkProcess: '想' });
 
     upstream.release();
     for (const o of open) await o.stream.toEnd();
-    const ended = await t.db
-      .select()
-      .from(messages)
-      .where(
-        inArray(
-          messages.id,
-          open.map((o) => o.id),
-        ),
-      );
+    const ended = await stored();
     expect(ended.map((r) => [r.status, r.content]).sort()).toEqual([
       ['done', '夏天末'],
       ['done', '春天末'],

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RIASEC_TYPES, type RiasecType } from '@lucina/contracts';
+import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import { profileFailures, riasecClaims } from '../../eval/checks-profile.js';
-
-const NAME: Record<RiasecType, string> = {
-  R: '现实型',
-  I: '研究型',
-  A: '艺术型',
-  S: '社会型',
-  E: '企业型',
-  C: '常规型',
-};
 
 /** Every order of the six types, from a fixed seed: enough to cover each letter in each rank many times. */
 function orders(count: number): RiasecType[][] {
@@ -38,7 +29,7 @@ describe('the profile check', () => {
   it('over many orders: a faithful description passes, praising the lowest or a fourth letter fails', () => {
     for (const order of orders(60)) {
       const result = resultOf(order);
-      const [a, b, c, d, , low] = order.map((t) => NAME[t]);
+      const [a, b, c, d, , low] = order.map((t) => RiasecNames[t]);
       const good = `你的${a}最突出，${b}和${c}也较强；${low}得分最低，这不代表能力。`;
       expect(profileFailures(good, result), good).toEqual([]);
       expect(profileFailures(`你的${low}兴趣比较突出。`, result)).toHaveLength(1);

@@ -42,10 +42,17 @@ export async function latestCode(t: TestApp, target: string): Promise<string> {
   return res.json().data.code as string;
 }
 
-export async function sendSmsCode(t: TestApp, phone: string, kind: 'sendSms' | 'sendBindWechatSms' = 'sendSms') {
+type SmsKind = 'sendSms' | 'sendBindWechatSms';
+
+/** Asks for an SMS code to `phone` with a solved captcha; the response as it came. */
+export async function requestSmsCode(t: TestApp, phone: string, kind: SmsKind = 'sendSms') {
+  return post(t, kind, { userPhone: phone, ...(await solveCaptcha(t)) });
+}
+
+export async function sendSmsCode(t: TestApp, phone: string, kind: SmsKind = 'sendSms') {
   // Stands for waiting out the resend window of an earlier code to this phone.
   await t.kv.del(cooldownKey({ purpose: kind === 'sendSms' ? 'login' : 'bind', target: phone }));
-  const res = await post(t, kind, { userPhone: phone, ...(await solveCaptcha(t)) });
+  const res = await requestSmsCode(t, phone, kind);
   if (res.body.code !== 200) throw new Error(`${kind} failed: ${res.body.msg}`);
   return latestCode(t, phone);
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginText } from '@lucina/contracts';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { LOGIN_TEST_ENV, newPhone, post, solveCaptcha, startJsonServer } from './helpers.js';
+import { LOGIN_TEST_ENV, newPhone, post, requestSmsCode, startJsonServer } from './helpers.js';
 
 const KEY_ID = 'LTAI-test-key';
 const KEY_SECRET = 'aliyun-secret-for-tests';
@@ -75,7 +75,7 @@ describe('Aliyun SMS provider', () => {
     await aliyun.close();
   });
 
-  const sendSms = async (phone: string) => post(t, 'sendSms', { userPhone: phone, ...(await solveCaptcha(t)) });
+  const sendSms = (phone: string) => requestSmsCode(t, phone);
 
   it('sends a correctly signed SendSms request whose code logs the user in', async () => {
     const phone = newPhone();

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginText } from '@lucina/contracts';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { LOGIN_TEST_ENV, newPhone, post, solveCaptcha, startJsonServer } from './helpers.js';
+import { LOGIN_TEST_ENV, newPhone, post, requestSmsCode, startJsonServer } from './helpers.js';
 
 const SECRET_ID = 'AKIDtestsecretid';
 const SECRET_KEY = 'tencent-secret-key-for-tests';
@@ -89,7 +89,7 @@ describe('Tencent Cloud SMS provider', () => {
     await tencent.close();
   });
 
-  const sendSms = async (phone: string) => post(t, 'sendSms', { userPhone: phone, ...(await solveCaptcha(t)) });
+  const sendSms = (phone: string) => requestSmsCode(t, phone);
 
   it('posts a TC3-signed SendSms whose code logs the user in', async () => {
     const phone = newPhone();

@@ -43,6 +43,13 @@ function riasecOf(latest: ChatAccount['latestResult']): RiasecSnapshot | null {
   return { hollandCode, order, percent, takenAt: new Date(latest.submittedAt ?? 0).toISOString() };
 }
 
+/** An answer to start: the model is asked with the question, the turns before it and the asker's profile. */
+type AnswerStart = Omit<GenerationInit, 'persisted' | 'spend' | 'request'> & {
+  question: string;
+  history: readonly HistoryTurn[];
+  profile: ChatProfile;
+};
+
 /** A new conversation is titled with the first line of its first question. */
 function titleFrom(question: string): string {
   const line = question.split('\n').find((l) => l.trim()) ?? question;
@@ -115,13 +122,14 @@ export function createChatStreamService(deps: ChatStreamDeps) {
    * The owner's answer slot is held until the answer ends, however it ends.
    */
   async function launch(
-    init: Omit<GenerationInit, 'persisted' | 'spend'>,
+    { question, history, profile, ...init }: AnswerStart,
     persisted: Promise<{ spent: boolean }>,
     spendFrom: string | null,
     slot: Lease,
   ): Promise<OpenStream> {
+    const request = buildChatContext({ modelCode: init.modelCode, question, history, profile });
     const spend = spendFrom ? { refund: () => accounts.refundChat(spendFrom) } : null;
-    const gen = new Generation({ ...init, persisted, spend }, { ...deps, finals, progress });
+    const gen = new Generation({ ...init, request, persisted, spend }, { ...deps, finals, progress });
     void gen.done.finally(() => slot.release());
     runtime.register(gen);
     gen.run().catch((err: unknown) => log.error({ err, messageId: gen.id }, 'an answer failed unexpectedly'));
@@ -210,12 +218,6 @@ export function createChatStreamService(deps: ChatStreamDeps) {
         const persisted = existing
           ? turnWrites.continueConversation({ ...turn, ...answer })
           : turnWrites.startConversation({ ...turn, ...answer, owner, title });
-        const request = buildChatContext({
-          modelCode: body.modelCode,
-          question: body.messageContent,
-          history: turns,
-          profile,
-        });
         return launch(
           {
             id,
@@ -223,7 +225,9 @@ export function createChatStreamService(deps: ChatStreamDeps) {
             userMessageId,
             conversationTitle: title,
             modelCode: body.modelCode,
-            request,
+            question: body.messageContent,
+            history: turns,
+            profile,
           },
           persisted,
           spendFrom,
@@ -256,12 +260,6 @@ export function createChatStreamService(deps: ChatStreamDeps) {
           await conversationRepository(tx).touch(conversation.id, message.modelCode);
           return { spent: spendFrom ? await chatAccountRepository(tx).spendChat(spendFrom) : false };
         });
-        const request = buildChatContext({
-          modelCode: message.modelCode,
-          question: question.content,
-          history: turns,
-          profile,
-        });
         return launch(
           {
             id,
@@ -269,7 +267,9 @@ export function createChatStreamService(deps: ChatStreamDeps) {
             userMessageId: question.id,
             conversationTitle: conversation.title,
             modelCode: message.modelCode,
-            request,
+            question: question.content,
+            history: turns,
+            profile,
           },
           persisted,
           spendFrom,

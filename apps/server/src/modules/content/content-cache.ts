@@ -1,4 +1,4 @@
-import type { Invalidation } from '../../lib/invalidation.js';
+import { subscribe, type Invalidation } from '../../lib/invalidation.js';
 import type { Logger } from '../../lib/logger.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 
@@ -26,20 +26,17 @@ export function createContentCache({
   ttlMs?: number;
 }) {
   const entries = createTtlCache<string, Promise<unknown>>({ maxEntries: MAX_KEYS });
-  let live = false;
-
-  const listening = invalidation
-    .listen(CONTENT_CHANGED_CHANNEL, {
+  const subscription = subscribe(
+    invalidation,
+    CONTENT_CHANGED_CHANNEL,
+    {
       message: (key) => entries.delete(key),
       live(listening) {
         if (listening) entries.clear();
-        live = listening;
       },
-    })
-    .catch((err: unknown) => {
-      log.warn({ err }, 'content cache: not listening for changes, reading the database every time');
-      return null;
-    });
+    },
+    (err) => log.warn({ err }, 'content cache: not listening for changes, reading the database every time'),
+  );
 
   return {
     /**
@@ -51,7 +48,7 @@ export function createContentCache({
       if (hit) return hit as Promise<T>;
       // Settled once here: a query builder is a thenable that would run again at every await.
       const value = Promise.resolve(load());
-      if (!live) return value;
+      if (!subscription.isLive()) return value;
       entries.set(key, value, Date.now() + ttlMs);
       // A failed load is not remembered.
       value.catch(() => entries.get(key) === value && entries.delete(key));
@@ -65,12 +62,10 @@ export function createContentCache({
         log.warn({ err, key }, 'content cache: change notification not sent');
       });
     },
-    ready: () => listening.then(() => undefined),
+    ready: subscription.ready,
     async close() {
-      live = false;
       entries.clear();
-      const stop = await listening;
-      await stop?.();
+      await subscription.close();
     },
   };
 }

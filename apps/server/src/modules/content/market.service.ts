@@ -29,8 +29,8 @@ const card = (row: MarketServiceRow): MarketService => ({
   tagsZh: row.tags,
   imageUrl: row.heroImageUrl || drawnImageUrl(row),
 });
-const detail = (row: MarketServiceRow): MarketServiceDetail => ({
-  ...card(row),
+/** The detail page's texts, which the console edits as they are shown. */
+const texts = (row: MarketServiceRow) => ({
   introZh: row.intro,
   suitsZh: row.suits,
   deliversZh: row.delivers,
@@ -38,6 +38,10 @@ const detail = (row: MarketServiceRow): MarketServiceDetail => ({
   formatZh: row.format,
   durationZh: row.duration,
   faqZh: row.faq,
+});
+const detail = (row: MarketServiceRow): MarketServiceDetail => ({
+  ...card(row),
+  ...texts(row),
   detailImages: row.detailImages,
 });
 /** Everything the console edits, as it sends it back. */
@@ -46,13 +50,7 @@ const inputOf = (row: MarketServiceRow): MarketServiceInput => ({
   title: row.title,
   summaryZh: row.summary,
   tagsZh: row.tags,
-  introZh: row.intro,
-  suitsZh: row.suits,
-  deliversZh: row.delivers,
-  processZh: row.process,
-  formatZh: row.format,
-  durationZh: row.duration,
-  faqZh: row.faq,
+  ...texts(row),
   heroImageUrl: row.heroImageUrl,
   detailImages: row.detailImages,
   sort: row.sort,

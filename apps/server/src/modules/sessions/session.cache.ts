@@ -1,4 +1,4 @@
-import type { Invalidation } from '../../lib/invalidation.js';
+import { subscribe, type Invalidation } from '../../lib/invalidation.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 
 /** Every instance drops a revoked session from its cache when this channel names it. */
@@ -20,31 +20,27 @@ interface Entry {
 export function createSessionCache(invalidation: Invalidation, ttlMs = SESSION_CACHE_TTL_MS) {
   const entries = createTtlCache<string, Entry>({ maxEntries: MAX_ENTRIES });
   let generation = 0;
-  let live = false;
 
   function drop(sessionId: string) {
     generation++;
     entries.deleteWhere((entry) => entry.sessionId === sessionId);
   }
 
-  const listening = invalidation
-    .listen(SESSION_REVOKED_CHANNEL, {
-      message: drop,
-      live(listening) {
-        // Revocations may have been missed while not listening.
-        live = listening;
-        generation++;
-        entries.clear();
-      },
-    })
-    .catch(() => null);
+  const subscription = subscribe(invalidation, SESSION_REVOKED_CHANNEL, {
+    message: drop,
+    live() {
+      // Revocations may have been missed while not listening.
+      generation++;
+      entries.clear();
+    },
+  });
 
   return {
     get: (tokenHash: string, now = Date.now()) => entries.get(tokenHash, now) ?? null,
     /** A token of the lookup that is about to start; `put` with it stores nothing if a revocation came between. */
     ticket: () => generation,
     put(ticket: number, tokenHash: string, session: { id: string; userId: string; expiresAt: Date }) {
-      if (!live || ticket !== generation) return;
+      if (!subscription.isLive() || ticket !== generation) return;
       const until = Math.min(Date.now() + ttlMs, session.expiresAt.getTime());
       entries.set(tokenHash, { sessionId: session.id, userId: session.userId }, until);
     },
@@ -53,12 +49,10 @@ export function createSessionCache(invalidation: Invalidation, ttlMs = SESSION_C
       drop(sessionId);
       await invalidation.announce(SESSION_REVOKED_CHANNEL, sessionId);
     },
-    ready: () => listening.then(() => undefined),
+    ready: subscription.ready,
     async close() {
-      live = false;
       entries.clear();
-      const stop = await listening;
-      await stop?.();
+      await subscription.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.js';
-import { createInvalidation } from '../../lib/invalidation.js';
+import { createInvalidation, subscribe } from '../../lib/invalidation.js';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js';
 
 /**
@@ -45,7 +45,6 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
   // A user's entry lives as long as the newest of their views.
   const entries = createTtlCache<string, TtlCache<UserView, unknown>>({ maxEntries: MAX_USERS });
   let generation = 0;
-  let live = false;
 
   function forget(userId: string) {
     generation++;
@@ -63,16 +62,13 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
     });
   }, ttlMs).unref();
 
-  const listening = createInvalidation(database)
-    .listen(USER_VIEWS_CHANNEL, {
-      message: forget,
-      live(listening) {
-        // Changes may have been missed while not listening: nothing cached before then is trusted.
-        live = listening;
-        forget(EVERYONE);
-      },
-    })
-    .catch(() => null);
+  const subscription = subscribe(createInvalidation(database), USER_VIEWS_CHANNEL, {
+    message: forget,
+    live() {
+      // Changes may have been missed while not listening: nothing cached before then is trusted.
+      forget(EVERYONE);
+    },
+  });
 
   return {
     get<T>(userId: string, view: UserView, now = Date.now()): T | null {
@@ -82,7 +78,7 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
     /** A token of the read that is about to start; `put` with it stores nothing if a change came between. */
     ticket: () => generation,
     put(ticket: number, userId: string, view: UserView, value: unknown) {
-      if (!live || ticket !== generation) return;
+      if (!subscription.isLive() || ticket !== generation) return;
       const until = Date.now() + ttlMs;
       const views = entries.get(userId) ?? createTtlCache<UserView, unknown>({ maxEntries: MAX_VIEWS_PER_USER });
       views.set(view, deepFreeze(value), until);
@@ -98,15 +94,13 @@ export function createUserViewCache(database: DatabaseHandle, ttlMs = USER_VIEWS
      * writer's next request must not see the old answer here.
      */
     forgetAll: () => forget(EVERYONE),
-    ready: () => listening.then(() => undefined),
+    ready: subscription.ready,
     /** How many users have copies here. */
     size: () => entries.size,
     async close() {
-      live = false;
       clearInterval(sweep);
       entries.clear();
-      const stop = await listening;
-      await stop?.();
+      await subscription.close();
     },
   };
 }

@@ -1,10 +1,9 @@
 import { Outlet } from 'react-router';
-import { AppHeader } from '@/components/layouts/app-header';
 import { MainNav } from '@/components/layouts/main-nav';
 import { SidePanel } from '@/components/layouts/side-panel';
 import { shellText } from '@/config/locale';
 import { ConversationListSlot } from './conversation-list-slot';
-import { HeaderUserEntry } from './header-user-entry';
+import { LayoutFrame } from './layout-frame';
 import { useSidebarToggle } from './use-sidebar-toggle';
 import styles from './app-layouts.module.css';
 
@@ -12,8 +11,7 @@ import styles from './app-layouts.module.css';
 export function DefaultLayout() {
   const sidebar = useSidebarToggle();
   return (
-    <section className={styles.shell}>
-      <AppHeader onToggleSidebar={sidebar.toggle} sidebarExpanded={sidebar.expanded} userEntry={<HeaderUserEntry />} />
+    <LayoutFrame sidebar={sidebar}>
       <section className={styles.body}>
         <SidePanel width="1.7rem" collapsedWidth={0} ariaLabel={shellText.nav.mainLabel}>
           {({ collapsed, closeDrawer }) => (
@@ -27,6 +25,6 @@ export function DefaultLayout() {
           <Outlet />
         </main>
       </section>
-    </section>
+    </LayoutFrame>
   );
 }

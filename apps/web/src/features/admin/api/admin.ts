@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@lucina/contracts';
 import {
   adminRoutes,
@@ -8,8 +8,12 @@ import {
 } from '@lucina/contracts/admin';
 import { request, requestBlob } from '@/lib/api-client';
 import { readAsDataUrl } from '@/lib/image-file';
+import { useSave } from './use-save';
 
 const api = adminRoutes;
+/** What a write refreshes: every page and filter of the list. */
+const FEEDBACK = ['admin', 'feedback'];
+const CAMPAIGNS = ['admin', 'campaigns'];
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
@@ -66,22 +70,12 @@ export function useFeedbackDetail(id: string | null) {
   });
 }
 
-function useRefreshFeedback() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['admin', 'feedback'] });
-}
-
 export function useReplyFeedback() {
-  const refresh = useRefreshFeedback();
-  return useMutation({
-    mutationFn: (body: { id: string; content: string }) => request(api.feedbackReply, { body }),
-    onSuccess: refresh,
-  });
+  return useSave(FEEDBACK, (body: { id: string; content: string }) => request(api.feedbackReply, { body }));
 }
 
 export function useCloseFeedback() {
-  const refresh = useRefreshFeedback();
-  return useMutation({ mutationFn: (id: string) => request(api.feedbackClose, { body: { id } }), onSuccess: refresh });
+  return useSave(FEEDBACK, (id: string) => request(api.feedbackClose, { body: { id } }));
 }
 
 export function useCampaigns(page: number) {
@@ -91,23 +85,12 @@ export function useCampaigns(page: number) {
   });
 }
 
-function useRefreshCampaigns() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['admin', 'campaigns'] });
-}
-
 export function useSendCampaign() {
-  return useMutation({
-    mutationFn: (body: CampaignSendBody) => request(api.campaignSend, { body }),
-    onSuccess: useRefreshCampaigns(),
-  });
+  return useSave(CAMPAIGNS, (body: CampaignSendBody) => request(api.campaignSend, { body }));
 }
 
 export function useCancelCampaign() {
-  return useMutation({
-    mutationFn: (id: string) => request(api.campaignCancel, { body: { id } }),
-    onSuccess: useRefreshCampaigns(),
-  });
+  return useSave(CAMPAIGNS, (id: string) => request(api.campaignCancel, { body: { id } }));
 }
 
 export function useAuditLog(query: AuditListQuery) {

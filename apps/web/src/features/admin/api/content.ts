@@ -9,6 +9,7 @@ import {
 import { adminRoutes, type SiteSaveBody, type SiteSection } from '@lucina/contracts/admin';
 import { request } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload';
+import { useSave } from './use-save';
 
 const api = adminRoutes;
 
@@ -23,12 +24,6 @@ export const contentKeys = {
 export async function uploadContentImage(kind: ContentImageKind, file: Blob) {
   const url = `${API_PREFIX}${api.contentImage.path}?kind=${kind}`;
   return (await uploadFile<{ url: string }>(url, file)).url;
-}
-
-/** A save that refreshes the list it changed. */
-function useSave<T>(key: readonly string[], save: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: save, onSuccess: () => client.invalidateQueries({ queryKey: key }) });
 }
 
 export const useBanners = () => useQuery({ queryKey: contentKeys.banners, queryFn: () => request(api.bannerList) });
@@ -50,17 +45,11 @@ export const useDeleteConsultant = () =>
   useSave(contentKeys.consultants, (id: string) => request(api.consultantDelete, { body: { id } }));
 
 export const useSiteContent = () => useQuery({ queryKey: contentKeys.site, queryFn: () => request(api.siteContent) });
-export function useSaveSiteSection() {
+/** A site write answers with the whole site content, which stands in for the cached copy. */
+function useSiteWrite<T, R>(write: (input: T) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SiteSaveBody) => request(api.siteSave, { body }),
-    onSuccess: (data) => client.setQueryData(contentKeys.site, data),
-  });
+  return useMutation({ mutationFn: write, onSuccess: (data) => client.setQueryData(contentKeys.site, data) });
 }
-export function useResetSiteSection() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (section: SiteSection) => request(api.siteReset, { body: { section } }),
-    onSuccess: (data) => client.setQueryData(contentKeys.site, data),
-  });
-}
+export const useSaveSiteSection = () => useSiteWrite((body: SiteSaveBody) => request(api.siteSave, { body }));
+export const useResetSiteSection = () =>
+  useSiteWrite((section: SiteSection) => request(api.siteReset, { body: { section } }));

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminRoutes, type AdminCouponIssueBody, type AdminCouponTemplateBody } from '@lucina/contracts/admin';
 import { request } from '@/lib/api-client';
+import { useSave } from './use-save';
 
 const api = adminRoutes;
 
@@ -17,20 +18,13 @@ export function useCouponIssues(page: number) {
 
 /** Creates a template, or edits one when `templateId` is given. */
 export function useSaveCouponTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ templateId, ...body }: AdminCouponTemplateBody & { templateId?: number }) =>
-      templateId === undefined
-        ? request(api.couponTemplateCreate, { body })
-        : request(api.couponTemplateUpdate, { body: { ...body, templateId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
-  });
+  return useSave(['admin', 'coupons'], ({ templateId, ...body }: AdminCouponTemplateBody & { templateId?: number }) =>
+    templateId === undefined
+      ? request(api.couponTemplateCreate, { body })
+      : request(api.couponTemplateUpdate, { body: { ...body, templateId } }),
+  );
 }
 
 export function useIssueCoupons() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminCouponIssueBody) => request(api.couponIssue, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
-  });
+  return useSave(['admin', 'coupons'], (body: AdminCouponIssueBody) => request(api.couponIssue, { body }));
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminRoutes, type AdminPlanUpdateBody } from '@lucina/contracts/admin';
 import { request } from '@/lib/api-client';
+import { useSave } from './use-save';
 
 export function usePlans() {
   return useQuery({ queryKey: ['admin', 'plans-admin'], queryFn: () => request(adminRoutes.planList) });
@@ -16,9 +17,5 @@ export function usePlanHistory(id: number | null) {
 }
 
 export function useUpdatePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminPlanUpdateBody) => request(adminRoutes.planUpdate, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  return useSave(['admin'], (body: AdminPlanUpdateBody) => request(adminRoutes.planUpdate, { body }));
 }

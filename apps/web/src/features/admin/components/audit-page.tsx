@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Input, Table } from 'antd';
+import { Input } from 'antd';
 import type { AuditEntry } from '@lucina/contracts/admin';
 import { formatTime } from '@/lib/format-date';
 import { useAuditLog } from '../api/admin';
 import { adminText } from '../locale';
 import styles from './admin.module.css';
+import { PAGE_SIZE, PagedTable } from './paged-table';
 
 const t = adminText.audit;
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
@@ -12,7 +13,7 @@ const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.strin
 export function AuditPage() {
   const [action, setAction] = useState<string | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const list = useAuditLog({ action, page, pageSize: 20 });
+  const list = useAuditLog({ action, page, pageSize: PAGE_SIZE });
   return (
     <>
       <div className={styles.toolbar}>
@@ -24,12 +25,12 @@ export function AuditPage() {
           onSearch={(v) => (setAction(v.trim() || undefined), setPage(1))}
         />
       </div>
-      <Table<AuditEntry>
+      <PagedTable<AuditEntry>
         rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 820 }}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
+        query={list}
+        page={page}
+        onPageChange={setPage}
+        scrollX={820}
         columns={[
           {
             title: t.columns.time,

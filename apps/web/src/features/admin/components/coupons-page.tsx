@@ -29,6 +29,7 @@ import { usePlans } from '../api/plans';
 import { couponText as t } from '../coupons-locale';
 import { newRequestId } from '../utils/request-id';
 import { calendarDay, endOfChinaDay, formatTime } from '@/lib/format-date';
+import { PagedTable } from './paged-table';
 
 const time = (iso: string) => formatTime(iso, 'minute');
 const date = (iso: string) => formatTime(iso, 'day');
@@ -326,12 +327,12 @@ function Issues() {
   const [page, setPage] = useState(1);
   const issues = useCouponIssues(page);
   return (
-    <Table<AdminCouponIssue>
+    <PagedTable<AdminCouponIssue>
       rowKey="id"
-      loading={issues.isPending}
-      dataSource={issues.data?.list ?? []}
-      scroll={{ x: 760 }}
-      pagination={{ current: page, pageSize: 20, total: issues.data?.total ?? 0, onChange: setPage }}
+      query={issues}
+      page={page}
+      onPageChange={setPage}
+      scrollX={760}
       columns={[
         { title: t.columns.time, dataIndex: 'createTime', width: 150, render: time },
         { title: t.columns.template, dataIndex: 'templateName', width: 160 },

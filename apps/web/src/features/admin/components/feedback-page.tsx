@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Input, Select, Space, Tag, Typography } from 'antd';
 import type { AdminFeedback } from '@lucina/contracts/admin';
 import { formatTime } from '@/lib/format-date';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../api/admin';
 import { adminText } from '../locale';
 import styles from './admin.module.css';
+import { PAGE_SIZE, PagedTable } from './paged-table';
 
 const t = adminText.feedback;
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };
@@ -100,7 +101,7 @@ export function FeedbackPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
-  const list = useFeedbackList({ status, categoryId, page, pageSize: 20 });
+  const list = useFeedbackList({ status, categoryId, page, pageSize: PAGE_SIZE });
   const types = useFeedbackTypes().data ?? [];
 
   return (
@@ -121,12 +122,12 @@ export function FeedbackPage() {
           options={[{ value: 'all', label: t.allTypes }, ...types.map((c) => ({ value: c.id, label: c.name }))]}
         />
       </div>
-      <Table<AdminFeedback>
+      <PagedTable<AdminFeedback>
         rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 820 }}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
+        query={list}
+        page={page}
+        onPageChange={setPage}
+        scrollX={820}
         columns={[
           { title: t.columns.time, dataIndex: 'createTime', width: 150, render: time },
           { title: t.columns.user, dataIndex: 'userNickname', width: 140 },

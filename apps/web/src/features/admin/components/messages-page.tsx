@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Radio, Select, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Popconfirm, Radio, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { Campaign, CampaignAudience, CampaignStatus } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { formatTime } from '@/lib/format-date';
 import { useCampaigns, useCancelCampaign, useSendCampaign } from '../api/admin';
 import { adminText } from '../locale';
+import { PagedTable } from './paged-table';
 
 const t = adminText.messages;
 const time = (iso: string) => formatTime(iso, 'minute');
@@ -124,12 +125,12 @@ export function MessagesPage() {
   return (
     <>
       <Compose />
-      <Table<Campaign>
+      <PagedTable<Campaign>
         rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 960 }}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
+        query={list}
+        page={page}
+        onPageChange={setPage}
+        scrollX={960}
         columns={[
           {
             title: t.columns.time,

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, DatePicker, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, DatePicker, Input, Select, Tabs, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { fenToYuan } from '@lucina/contracts';
 import { type AdminOrder, type AdminOrderListQuery } from '@lucina/contracts/admin';
@@ -10,6 +10,7 @@ import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
 import { OrderDrawer } from './order-drawer';
 import { REFUND_COLOR } from './tags';
 import styles from './admin.module.css';
+import { PagedTable } from './paged-table';
 
 const t = adminText.orders;
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };
@@ -136,18 +137,13 @@ export function OrdersPage() {
           {t.exportCsv}
         </Button>
       </div>
-      <Table<AdminOrder>
+      <PagedTable<AdminOrder>
         rowKey="orderNo"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 1190 }}
-        pagination={{
-          current: query.page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: (p) => set({ page: String(p) }),
-          showSizeChanger: false,
-        }}
+        query={list}
+        page={query.page}
+        onPageChange={(p) => set({ page: String(p) })}
+        scrollX={1190}
+        fixedSize
         columns={[
           { title: t.columns.time, dataIndex: 'createTime', width: 140, render: time },
           {

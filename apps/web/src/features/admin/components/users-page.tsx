@@ -1,4 +1,4 @@
-import { Button, Input, Table, Tag, Typography } from 'antd';
+import { Button, Input, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { AdminUser } from '@lucina/contracts/admin';
 import { formatTime } from '@/lib/format-date';
@@ -7,6 +7,7 @@ import { adminText } from '../locale';
 import { LevelTag } from './tags';
 import { UserDrawer } from './user-drawer';
 import styles from './admin.module.css';
+import { PagedTable } from './paged-table';
 
 const t = adminText.users;
 const date = (iso: string | null) => formatTime(iso, 'day');
@@ -44,18 +45,13 @@ export function UsersPage() {
           onSearch={(v) => set({ keyword: v.trim() || null, page: null })}
         />
       </div>
-      <Table<AdminUser>
+      <PagedTable<AdminUser>
         rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 960 }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          onChange: (p) => set({ page: String(p) }),
-          showSizeChanger: false,
-        }}
+        query={list}
+        page={page}
+        onPageChange={(p) => set({ page: String(p) })}
+        scrollX={960}
+        fixedSize
         columns={[
           {
             title: t.columns.nickname,

@@ -7,6 +7,7 @@ import { formatFileSize } from '@/utils/file-size';
 import { extrasText as t } from '../extras-locale';
 import { resumeFilesProblem } from '../utils/resume-files';
 import styles from './report.module.css';
+import { ReportPanel } from './report-panel';
 
 const Markdown = lazy(() => import('@/components/ui/markdown'));
 
@@ -15,13 +16,7 @@ export function AiNarrative({ recordId }: { recordId: string }) {
   const narrative = useQuery(narrativeQueryOptions(recordId));
   const n = narrative.data;
   return (
-    <section className={styles.panel} aria-label={t.narrativeTitle} data-testid="ai-narrative">
-      <Typography.Title level={2} className={styles.sectionTitle}>
-        {t.narrativeTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className={styles.sectionHint}>
-        {t.narrativeHint}
-      </Typography.Paragraph>
+    <ReportPanel title={t.narrativeTitle} hint={t.narrativeHint} testId="ai-narrative">
       {n?.provider === 'offline' && <Alert type="info" showIcon className={styles.note} title={t.offline} />}
       {n?.status === 'error' && <Alert type="warning" showIcon className={styles.note} title={t.failed} />}
       {!n || (n.status === 'writing' && !n.content) ? (
@@ -41,7 +36,7 @@ export function AiNarrative({ recordId }: { recordId: string }) {
         </div>
       )}
       <ResumeUpload recordId={recordId} attached={n?.resumeCount ?? 0} />
-    </section>
+    </ReportPanel>
   );
 }
 

@@ -5,6 +5,7 @@ import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useConsultants } from '../api/report-extras';
 import { extrasText as t } from '../extras-locale';
 import styles from './report.module.css';
+import { ReportPanel } from './report-panel';
 
 /** The consultant's own contact QR (an image the operator uploaded). */
 function ContactDialog({ consultant, onClose }: { consultant: Consultant | null; onClose: () => void }) {
@@ -43,13 +44,7 @@ export function ConsultantList({ recordId }: { recordId: string }) {
   const [contact, setContact] = useState<Consultant | null>(null);
   if (!consultants.data?.length) return null;
   return (
-    <section className={styles.panel} aria-label={t.consultantsTitle}>
-      <Typography.Title level={2} className={styles.sectionTitle}>
-        {t.consultantsTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className={styles.sectionHint}>
-        {t.consultantsHint}
-      </Typography.Paragraph>
+    <ReportPanel title={t.consultantsTitle} hint={t.consultantsHint}>
       <div className={styles.grid2}>
         {consultants.data.map((c) => (
           <article key={c.id} className={styles.subPanel}>
@@ -86,6 +81,6 @@ export function ConsultantList({ recordId }: { recordId: string }) {
         ))}
       </div>
       <ContactDialog consultant={contact} onClose={() => setContact(null)} />
-    </section>
+    </ReportPanel>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Business } from '@lucina/contracts';
 import { refreshUserInfo } from '@/features/auth';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { reloadPage } from '@/utils/reload';
@@ -12,6 +10,7 @@ import { usePaymentFlowStore } from '../hooks/payment-flow-store';
 import { paymentsText } from '../locale';
 import { afterPayTarget } from '../utils/after-pay';
 import styles from './payments.module.css';
+import { ResultDialog } from './result-dialog';
 
 /** SPEC §2 dialog 6: the payment failed or was cancelled; 'return to pay' reopens the same plan. */
 export function MemberPayFailModal() {
@@ -25,24 +24,15 @@ export function MemberPayFailModal() {
     if (last) openMemberPay(last);
   };
   return (
-    <Modal
+    <ResultDialog
       open={open}
       onCancel={() => close('memberPayFail')}
-      footer={null}
-      width={Business.ui.successDialogWidth}
-      centered
+      tone="fail"
+      title={t.title}
+      action={{ text: t.back, onClick: back, disabled: !last }}
     >
-      <div className={styles.result}>
-        <CloseCircleFilled className={styles.resultIconFail} aria-hidden="true" />
-        <Typography.Title level={3} className={styles.resultTitle}>
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph>{t.line}</Typography.Paragraph>
-        <Button type="primary" size="large" shape="round" block onClick={back} disabled={!last}>
-          {t.back}
-        </Button>
-      </div>
-    </Modal>
+      <Typography.Paragraph>{t.line}</Typography.Paragraph>
+    </ResultDialog>
   );
 }
 
@@ -84,18 +74,15 @@ export function MemberPaySuccessModal() {
   };
 
   return (
-    <Modal open={open} onCancel={dismiss} footer={null} width={Business.ui.successDialogWidth} centered>
-      <div className={styles.result}>
-        <CheckCircleFilled className={styles.resultIconOk} aria-hidden="true" />
-        <Typography.Title level={3} className={styles.resultTitle}>
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph className={styles.resultLead}>{t.line}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary">{t.sub}</Typography.Paragraph>
-        <Button type="primary" size="large" shape="round" block loading={busy} onClick={() => void done()}>
-          {buttonText}
-        </Button>
-      </div>
-    </Modal>
+    <ResultDialog
+      open={open}
+      onCancel={dismiss}
+      tone="ok"
+      title={t.title}
+      action={{ text: buttonText, onClick: () => void done(), loading: busy }}
+    >
+      <Typography.Paragraph className={styles.resultLead}>{t.line}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t.sub}</Typography.Paragraph>
+    </ResultDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Modal, Typography } from 'antd';
-import { CheckCircleFilled, ClockCircleFilled } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useRenewalReminder } from '../hooks/use-renewal-reminder';
 import { paymentsText } from '../locale';
 import styles from './payments.module.css';
+import { ResultDialog } from './result-dialog';
 
 const t = paymentsText.renewal;
 
@@ -20,25 +21,24 @@ export function RenewalReminderModal() {
     void navigate(Pages.member.path);
   };
   return (
-    <Modal open={open} onCancel={() => close('renewalReminder')} footer={null} width={440} centered>
-      <div className={styles.result}>
-        <ClockCircleFilled className={styles.resultIconWarn} aria-hidden="true" />
-        <Typography.Title level={4} className={styles.resultTitle}>
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph className={styles.resultLead}>{t.line(days)}</Typography.Paragraph>
-        <Typography.Text type="secondary">{t.benefitsTitle}</Typography.Text>
-        <ul className={styles.benefits} style={{ alignSelf: 'stretch' }}>
-          {t.benefits.map((b) => (
-            <li key={b}>
-              <CheckCircleFilled aria-hidden="true" /> {b}
-            </li>
-          ))}
-        </ul>
-        <Button type="primary" size="large" shape="round" block onClick={renew}>
-          {t.renew}
-        </Button>
-      </div>
-    </Modal>
+    <ResultDialog
+      open={open}
+      onCancel={() => close('renewalReminder')}
+      width={440}
+      tone="warn"
+      title={t.title}
+      titleLevel={4}
+      action={{ text: t.renew, onClick: renew }}
+    >
+      <Typography.Paragraph className={styles.resultLead}>{t.line(days)}</Typography.Paragraph>
+      <Typography.Text type="secondary">{t.benefitsTitle}</Typography.Text>
+      <ul className={styles.benefits} style={{ alignSelf: 'stretch' }}>
+        {t.benefits.map((b) => (
+          <li key={b}>
+            <CheckCircleFilled aria-hidden="true" /> {b}
+          </li>
+        ))}
+      </ul>
+    </ResultDialog>
   );
 }

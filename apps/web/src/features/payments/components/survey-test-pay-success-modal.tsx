@@ -1,12 +1,11 @@
-import { Button, Modal, Typography } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
+import { Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { Business } from '@lucina/contracts';
 import { useSiteLinks } from '@/hooks/use-site-links';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { reloadPage } from '@/utils/reload';
 import { paymentsText } from '../locale';
 import styles from './payments.module.css';
+import { ResultDialog } from './result-dialog';
 
 const t = paymentsText.singleSuccess;
 
@@ -20,29 +19,19 @@ export function SurveyTestPaySuccessModal() {
     reloadPage();
   };
   return (
-    <Modal
+    <ResultDialog
       open={open}
       onCancel={finish}
-      mask={{ closable: false }}
-      footer={null}
-      width={Business.ui.successDialogWidth}
-      centered
-      title={null}
+      maskClosable={false}
+      tone="ok"
+      title={t.title}
+      action={{ text: t.close, onClick: finish }}
     >
-      <div className={styles.result}>
-        <CheckCircleFilled className={styles.resultIconOk} aria-hidden="true" />
-        <Typography.Title level={3} className={styles.resultTitle}>
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph>{t.line}</Typography.Paragraph>
-        <div className={styles.giftQr} data-url={giftContactUrl}>
-          <QRCodeSVG value={giftContactUrl} size={132} role="img" aria-label={t.giftQrLabel} />
-          <Typography.Text type="secondary">{t.gift}</Typography.Text>
-        </div>
-        <Button type="primary" size="large" shape="round" block onClick={finish}>
-          {t.close}
-        </Button>
+      <Typography.Paragraph>{t.line}</Typography.Paragraph>
+      <div className={styles.giftQr} data-url={giftContactUrl}>
+        <QRCodeSVG value={giftContactUrl} size={132} role="img" aria-label={t.giftQrLabel} />
+        <Typography.Text type="secondary">{t.gift}</Typography.Text>
       </div>
-    </Modal>
+    </ResultDialog>
   );
 }

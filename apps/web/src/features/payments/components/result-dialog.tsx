@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Button, Modal, Typography } from 'antd';
+import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { Business } from '@lucina/contracts';
+import styles from './payments.module.css';
+
+const ICONS = {
+  ok: <CheckCircleFilled className={styles.resultIconOk} aria-hidden="true" />,
+  fail: <CloseCircleFilled className={styles.resultIconFail} aria-hidden="true" />,
+  warn: <ClockCircleFilled className={styles.resultIconWarn} aria-hidden="true" />,
+};
+
+interface ResultDialogProps {
+  open: boolean;
+  onCancel: () => void;
+  tone: keyof typeof ICONS;
+  title: ReactNode;
+  titleLevel?: 3 | 4;
+  /** Shown between the title and the button. */
+  children: ReactNode;
+  action: { text: ReactNode; onClick: () => void; loading?: boolean; disabled?: boolean };
+  width?: number;
+  /** Whether a click on the mask closes it, as it does unless a dialog says otherwise. */
+  maskClosable?: boolean;
+}
+
+/** The payment dialogs that tell how something ended: an icon, a title, a few lines and one button. */
+export function ResultDialog({
+  open,
+  onCancel,
+  tone,
+  title,
+  titleLevel = 3,
+  children,
+  action,
+  width = Business.ui.successDialogWidth,
+  maskClosable = true,
+}: ResultDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onCancel={onCancel}
+      {...(maskClosable ? {} : { mask: { closable: false } })}
+      footer={null}
+      width={width}
+      centered
+    >
+      <div className={styles.result}>
+        {ICONS[tone]}
+        <Typography.Title level={titleLevel} className={styles.resultTitle}>
+          {title}
+        </Typography.Title>
+        {children}
+        <Button
+          type="primary"
+          size="large"
+          shape="round"
+          block
+          loading={action.loading}
+          disabled={action.disabled}
+          onClick={action.onClick}
+        >
+          {action.text}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
