@@ -9,7 +9,7 @@ import { serializerCompiler } from './http/serializer.js';
 import type { Kv } from './kv/index.js';
 // Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
 import type {} from './types/fastify.js';
-import { adminConsole } from './modules/admin/index.js';
+import { adminConsole, adminGuard } from './modules/admin/index.js';
 import { assessmentRoutes, reportExtrasRoutes } from './modules/assessment/index.js';
 import { chatRoutes, chatStreamRoutes } from './modules/chat/index.js';
 import { engagementRoutes, mediaRoutes } from './modules/engagement/index.js';
@@ -108,6 +108,8 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   registerErrorHandler(app);
   registerSecurity(app, { webDistDir: config.webDistDir });
   await registerRateLimit(app, { kv, perMinute: config.rateLimitPerMinute });
+  // Route hooks run in this order: the rate limit, the console's role check, then the write's request-once claim.
+  adminGuard(app);
   registerRequestOnce(app, kv);
   await registerOpenApi(app);
   await adminConsole(app);

@@ -24,7 +24,9 @@ export const WECHAT_PAY_VARS = [
   'WECHAT_PAY_API_V3_KEY',
   'WECHAT_PAY_PLATFORM_PUBLIC_KEY',
 ] as const;
-export const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+// The seller id is a key like the others: without it a notification signed for another merchant's trade could
+// settle an order here.
+export const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_SELLER_ID'] as const;
 
 const isSet = (e: Env, name: string) => Boolean(e[name as keyof Env]);
 export const allSet = (e: Env, names: readonly string[]) => names.every((n) => isSet(e, n));

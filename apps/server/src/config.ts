@@ -205,7 +205,7 @@ function payConfigOf(e: Env) {
           appId: e.ALIPAY_APP_ID!,
           privateKey: pem(e.ALIPAY_PRIVATE_KEY),
           alipayPublicKey: pem(e.ALIPAY_PUBLIC_KEY),
-          sellerId: e.ALIPAY_SELLER_ID ?? '',
+          sellerId: e.ALIPAY_SELLER_ID!,
           gateway: e.ALIPAY_GATEWAY,
         }
       : null,

@@ -37,6 +37,9 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ SUPPORT_URL: '/\\evil.com' })).toThrow(/SUPPORT_URL/);
+    expect(() => loadConfig({ GIFT_CONTACT_URL: '//evil.com' })).toThrow(/GIFT_CONTACT_URL/);
+    expect(loadConfig({ SUPPORT_URL: '/help#kf' }).site.supportUrl).toBe('/help#kf');
   });
 
   it('refuses test routes in production', () => {

@@ -119,6 +119,24 @@ describe('index.html with boot data', () => {
     expect(bootJson(html).chat.boot.title).toBe(title);
     expect(bootJson(html).banners[0].pcImageUrl).toBe(url);
   });
+
+  it.each(['$`', "$'", '$&', '$$', '$1'])('puts operator text with %s in the page verbatim', (pattern) => {
+    const amp = (value: string) => value.split('&').join('&amp;');
+    const text = `前${pattern}后`;
+    const url = `/media/${pattern}.svg`;
+    const market = [service(5, { label: text, tagsZh: [text], summaryZh: text })];
+    const data = boot({ title: text, banners: [banner({ pcImageUrl: url, phoneImageUrl: url })], market });
+    for (const path of ['/', '/market']) {
+      const html = renderIndexPage(TEMPLATE, data, path);
+      expect(html.startsWith('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />')).toBe(true);
+      expect(html.endsWith('<div id="root"></div></body></html>')).toBe(true);
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      expect(bootJson(html).chat.boot.title).toBe(text);
+      expect(html).toContain(`<img src="${amp(url)}" alt="" fetchpriority="high" />`);
+      if (path === '/market') expect(html).toContain(`<h3>${amp(text)}</h3>`);
+    }
+  });
 });
 
 describe('page encoder', () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createMemoryKv, createRedisKv, MemoryKvHub, type Kv } from '../src/kv/index.js';
 import { RATE_LIMIT_LOCAL_SHARE, RATE_LIMIT_SYNC_MS } from '../src/plugins/rate-limit-store.js';
 import { rateLimitKey } from '../src/plugins/rate-limit.js';
+import { BizCode, ErrorText } from '@lucina/contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 const LIMIT = 200;
@@ -62,5 +63,25 @@ describe('rate-limit key', () => {
     expect(rateLimitKey({ ip: '::ffff:203.0.113.7' })).toBe('203.0.113.7');
     // A closed socket has no address: Fastify's req.ip is then undefined although typed as a string.
     expect(rateLimitKey({ ip: undefined as unknown as string })).toBe('client-gone');
+  });
+});
+
+describe('refused console requests', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('count against the limit like any other, so a stranger hammering /api/admin is refused by it', async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
+    const first = await t.app.inject('/api/admin/me');
+    expect(first.statusCode).toBe(401);
+    const last = (await Promise.all(Array.from({ length: 20 }, () => t!.app.inject('/api/admin/me')))).at(-1)!;
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ code: BizCode.TOO_MANY_REQUESTS, msg: ErrorText.tooManyRequests });
+    // The write routes too: the limit comes before the role check, which comes before the request-once claim.
+    const write = await t.app.inject({ method: 'POST', url: '/api/admin/messages/send', payload: {} });
+    expect(write.statusCode).toBe(429);
   });
 });

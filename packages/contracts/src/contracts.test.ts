@@ -8,6 +8,7 @@ import {
   pageTitle,
   Pages,
   SITE_SLOGAN,
+  siteLinkSchema,
   updateInfoBodySchema,
   type ApiRoute,
 } from './index.js';
@@ -80,6 +81,49 @@ describe('contracts', () => {
     for (const r of Object.values(adminRoutes) as ApiRoute[]) {
       expect(r.path.startsWith('/admin'), r.path).toBe(true);
       expect(r.role, r.path).toBeDefined();
+    }
+  });
+});
+
+describe('site links', () => {
+  const ok = (v: string) => siteLinkSchema.safeParse(v).success;
+
+  it('refuses anything a browser would take to another origin, or read differently than it is written', () => {
+    for (const v of [
+      '/\\evil.com',
+      '/\\/evil.com',
+      '//evil.com',
+      '///evil.com',
+      '/a\\b',
+      '/\t/evil.com',
+      '/\n/evil.com',
+      '/\r/evil.com',
+      '/a\u0000b',
+      '/a\u007fb',
+      '/a\u0085b',
+      '/a b',
+      'javascript:alert(1)',
+      'evil.com',
+      '',
+      'https://',
+      'https://a.com/\nb',
+    ]) {
+      expect(ok(v), JSON.stringify(v)).toBe(false);
+    }
+  });
+
+  it('takes ordinary paths and http(s) addresses', () => {
+    for (const v of [
+      '/',
+      '/support',
+      '/support#mini-program',
+      '/personal/member?tab=1',
+      '/a/b//c',
+      '/中文路径',
+      'https://work.weixin.qq.com/kfid/kf-env',
+      'HTTP://example.com',
+    ]) {
+      expect(ok(v), v).toBe(true);
     }
   });
 });

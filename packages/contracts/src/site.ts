@@ -14,8 +14,25 @@ export const SiteDefaults = {
   giftContactUrl: '/support#gift',
 } as const;
 
-/** A QR target: an absolute http(s) address, or a path of this site (resolved against its origin). */
-export const siteLinkSchema = z.string().refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), {
+/** Whitespace, C0 and C1 control characters: browsers strip or fold some of them, so none is kept in a link. */
+const hasSpaceOrControl = (v: string) =>
+  Array.from(v).some((c) => {
+    const code = c.codePointAt(0)!;
+    return code <= 0x20 || (code >= 0x7f && code <= 0x9f) || /\s/.test(c);
+  });
+
+/**
+ * A link an operator sets (QR targets, banner redirects, SUPPORT_URL and the like): an absolute http(s) address,
+ * or a path of this site (resolved against its origin). A path never starts `//` or `/\` and holds no backslash:
+ * browsers read `/\evil.com` like `//evil.com`, another origin.
+ */
+export function isSiteLink(v: string): boolean {
+  if (hasSpaceOrControl(v)) return false;
+  if (/^https?:\/\/./i.test(v)) return true;
+  return v.startsWith('/') && v[1] !== '/' && !v.includes('\\');
+}
+
+export const siteLinkSchema = z.string().refine(isSiteLink, {
   message: '链接须为 http(s) 地址或以 / 开头的站内路径',
 });
 

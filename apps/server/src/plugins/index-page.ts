@@ -74,13 +74,15 @@ function bannerPreload(banner: Banner | undefined): string {
  */
 export function renderIndexPage(template: string, data: BootData, pathname = '/'): string {
   let html = template;
-  if (data.site.demo) html = html.replace(/<html\b/, '<html data-demo=""');
+  // Every substitution goes through a function: a replacement string would read `$&`, `$'` and the like in an
+  // operator's text as patterns and splice pieces of the template into the page.
+  if (data.site.demo) html = html.replace(/<html\b/, () => '<html data-demo=""');
   html = html.replace(/<meta charset="[^"]*" \/>/i, (meta) => meta + bannerPreload(data.banners[0]));
-  html = html.replace(SHELL_BANNER, shellBanner(data.banners[0]));
-  if (pathname === '/market') html = html.replace(SHELL_MARKET, shellMarketCards(data.market));
+  html = html.replace(SHELL_BANNER, () => shellBanner(data.banners[0]));
+  if (pathname === '/market') html = html.replace(SHELL_MARKET, () => shellMarketCards(data.market));
   return html.replace(
     '<div id="root">',
-    `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(data)}</script><div id="root">`,
+    () => `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(data)}</script><div id="root">`,
   );
 }
 

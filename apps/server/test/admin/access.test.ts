@@ -3,7 +3,7 @@ import { API_PREFIX, type ApiRoute, type ConsoleRole } from '@lucina/contracts';
 import { adminRoutes } from '@lucina/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { auditLog } from '../../src/db/schema/index.js';
+import { auditLog, users } from '../../src/db/schema/index.js';
 import { createAccessService } from '../../src/modules/admin/index.js';
 import { loginAs } from './helpers.js';
 
@@ -128,5 +128,25 @@ describe('granting and revoking roles', () => {
     const bad = await t.app.inject({ url: '/api/admin/audit?from=yesterday', headers: admin.headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(CHINESE);
+  });
+
+  it("names the actor as they were called when they acted, and an older row by the actor's current name", async () => {
+    const admin = await loginAs(t, 'admin', '老管理员');
+    const staff = await loginAs(t, null);
+    await createAccessService({ db: t.db }).grant(staff.email, 'operator', admin.user.id);
+    // A row written before the nickname was kept with each row.
+    await t.db.insert(auditLog).values({ actorUserId: admin.user.id, action: 'legacy.row', target: 'x' });
+    await t.db.update(users).set({ nickname: '新名字' }).where(eq(users.id, admin.user.id));
+    const res = await t.app.inject({ url: `/api/admin/audit?actorUserId=${admin.user.id}`, headers: admin.headers });
+    const names = Object.fromEntries(
+      res.json().data.list.map((e: { action: string; actorNickname: string | null }) => [e.action, e.actorNickname]),
+    );
+    expect(names).toEqual({ 'role.grant': '老管理员', 'legacy.row': '新名字' });
+    // A command-line grant has no actor, and no name.
+    const cli = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${admin.user.id}`));
+    expect(cli.map((r) => r.actorNickname)).toEqual([null]);
   });
 });

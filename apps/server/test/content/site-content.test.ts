@@ -89,11 +89,13 @@ describe('site content from the console', () => {
   it('refuses bad input with a Chinese message and changes nothing', async () => {
     const before = (await adminGet(t, operator.headers, '/site')).json().data;
     const cases: [string, unknown, string][] = [
-      [
-        'links',
-        { supportUrl: 'javascript:alert(1)', miniProgramUrl: '/a', giftContactUrl: '/b' },
-        '链接须为 http(s) 地址或以 / 开头的站内路径',
-      ],
+      ...['javascript:alert(1)', '/\\evil.com', '//evil.com', '/\t/evil.com'].map(
+        (supportUrl): [string, unknown, string] => [
+          'links',
+          { supportUrl, miniProgramUrl: '/a', giftContactUrl: '/b' },
+          '链接须为 http(s) 地址或以 / 开头的站内路径',
+        ],
+      ),
       ['quickCommands', [{ name: '这个指令名称实在是太长了', prompt: '内容' }], '指令名称最多 10 字'],
       ['homePrompts', { greeting: '你好', questions: [] }, '请至少填写一条推荐问题'],
       ['faq', [{ question: '', answer: '回答', featured: false }], '请填写问题'],

@@ -3,7 +3,12 @@ import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { createAlipay } from '../../src/providers/pay/alipay.pay.js';
+import {
+  buildAlipayNotification,
+  createAlipay,
+  createAlipaySdk,
+  verifyAlipayNotification,
+} from '../../src/providers/pay/alipay.pay.js';
 import { createWechatPay, wechatSign, type WechatPayConfig } from '../../src/providers/pay/wechat.pay.js';
 
 const pair = () =>
@@ -183,7 +188,7 @@ describe('Alipay live provider (alipay-sdk against a fake gateway)', () => {
       appId: '2021000000000001',
       privateKey: app.privateKey,
       alipayPublicKey: platform.publicKey,
-      sellerId: '',
+      sellerId: '2088000000000001',
       gateway,
       notifyUrl: 'https://x/n',
     });
@@ -235,7 +240,7 @@ describe('Alipay live refunds (alipay.trade.refund against the fake gateway)', (
       appId: '2021000000000001',
       privateKey: app.privateKey,
       alipayPublicKey: platform.publicKey,
-      sellerId: '',
+      sellerId: '2088000000000001',
       gateway,
       notifyUrl: 'https://x/n',
     });
@@ -264,6 +269,32 @@ describe('Alipay live refunds (alipay.trade.refund against the fake gateway)', (
   });
 });
 
+describe('Alipay notifications', () => {
+  const app = pair();
+  const platform = pair();
+  const cfg = {
+    appId: '2021000000000001',
+    privateKey: app.privateKey,
+    alipayPublicKey: platform.publicKey,
+    sellerId: '2088000000000001',
+    gateway: 'https://openapi.alipay.com/gateway.do',
+    notifyUrl: '',
+  };
+  const sdk = createAlipaySdk(cfg);
+  const order = { orderNo: 'LC1', amountFen: 1990, subject: '单次测评' };
+  const signed = (sellerId: string) =>
+    buildAlipayNotification({ appId: cfg.appId, sellerId, alipayPrivateKey: platform.privateKey }, order);
+
+  it("always checks the seller: another seller's is refused, and with no seller configured every one is", () => {
+    expect(verifyAlipayNotification(sdk, cfg, signed(cfg.sellerId))).toMatchObject({ orderNo: 'LC1', amountFen: 1990 });
+    expect(() => verifyAlipayNotification(sdk, cfg, signed('2088999999999999'))).toThrow(/seller_id/);
+    // Without a configured seller, a notification for any seller at all would otherwise settle the order.
+    for (const seller of [cfg.sellerId, '2088999999999999']) {
+      expect(() => verifyAlipayNotification(sdk, { ...cfg, sellerId: '' }, signed(seller))).toThrow(/seller_id/);
+    }
+  });
+});
+
 describe('payment config', () => {
   it('defaults to the sandbox with a 15-minute timeout and refuses half-configured live methods', () => {
     const c = loadConfig({ NODE_ENV: 'test' });
@@ -276,8 +307,16 @@ describe('payment config', () => {
       ALIPAY_APP_ID: '1',
       ALIPAY_PRIVATE_KEY: 'k',
       ALIPAY_PUBLIC_KEY: 'p',
+      ALIPAY_SELLER_ID: '2088000000000001',
     });
-    expect(live.pay.alipay).toMatchObject({ appId: '1' });
+    expect(live.pay.alipay).toMatchObject({ appId: '1', sellerId: '2088000000000001' });
+  });
+
+  it('refuses live Alipay without ALIPAY_SELLER_ID, naming it, in production as anywhere', () => {
+    const alipay = { PAY_PROVIDER: 'live', ALIPAY_APP_ID: '1', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_PUBLIC_KEY: 'p' };
+    expect(() => loadConfig({ NODE_ENV: 'test', ...alipay })).toThrow(/ALIPAY_SELLER_ID: Alipay needs all of its keys/);
+    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db:5432/lucina', AUTH_SECRET: 'a'.repeat(32) };
+    expect(() => loadConfig({ ...deployed, LUCINA_DEMO: '1', ...alipay })).toThrow(/ALIPAY_SELLER_ID/);
   });
 
   it('keeps a production deployment on PostgreSQL off the sandbox cashier unless it is a named demo', () => {

@@ -22,6 +22,8 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's nickname when the row was written: a later rename must not rewrite who did what. */
+    actorNickname: text('actor_nickname'),
     action: text('action').notNull(),
     target: text('target').notNull(),
     before: jsonb('before'),

@@ -27,10 +27,12 @@ export function registerAdminGuard(app: FastifyInstance, access: AccessService) 
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     await access.require(identity.userId, roles.get(`${method} ${url}`) ?? 'admin');
   };
-  // Attached to each console route as it is declared, first among its hooks: the other routes pay nothing.
+  // Attached to each console route as it is declared, so the other routes pay nothing. It goes after the hooks
+  // already there (the rate limit's, whose onRoute hook is added before this one): a stranger hammering the
+  // console is refused by the limit like on any other route, not answered 401 for free.
   app.addHook('onRoute', (route) => {
     if (!(route.url === ADMIN_PREFIX || route.url.startsWith(`${ADMIN_PREFIX}/`))) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guard, ...own];
+    route.onRequest = [...own, guard];
   });
 }

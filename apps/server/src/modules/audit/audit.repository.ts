@@ -24,6 +24,10 @@ export function auditRepository(db: Executor) {
     async write(entry: AuditWrite) {
       await db.insert(auditLog).values({
         actorUserId: entry.actorUserId,
+        // Read in the same statement, so the row names the actor as they were called when they acted.
+        actorNickname: entry.actorUserId
+          ? sql`(select ${users.nickname} from ${users} where ${users.id} = ${entry.actorUserId})`
+          : null,
         action: entry.action,
         target: entry.target,
         before: entry.before ?? null,
@@ -43,7 +47,8 @@ export function auditRepository(db: Executor) {
           .select({
             id: auditLog.id,
             actorUserId: auditLog.actorUserId,
-            actorNickname: users.nickname,
+            // Rows written before the nickname was stored show the actor's current one.
+            actorNickname: sql<string | null>`coalesce(${auditLog.actorNickname}, ${users.nickname})`,
             action: auditLog.action,
             target: auditLog.target,
             before: auditLog.before,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { captchaKey } from './captcha.service.js';
@@ -7,22 +8,22 @@ import { captchaKey } from './captcha.service.js';
  * Test-only helpers for the login flow, registered only when ENABLE_TEST_ROUTES is set (never in
  * production): end-to-end tests read the console outbox's code and a captcha's answer.
  */
-export async function loginTestingRoutes(app: FastifyInstance) {
+export async function loginTestingRoutes(fastify: FastifyInstance) {
+  // Validated by Fastify like every other route, so a bad query is a 400 in the envelope.
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { loginOutbox } = app.ctx.services;
 
-  app.get('/api/__test__/outbox/latest', async (req) => {
-    const parsed = z.object({ target: z.string().trim().min(1).toLowerCase() }).safeParse(req.query);
-    if (!parsed.success) throw AppError.badRequest('缺少 target');
-    const row = await loginOutbox.latest(parsed.data.target);
+  const outboxQuery = z.object({ target: z.string('缺少 target').trim().min(1, '缺少 target').toLowerCase() });
+  app.get('/api/__test__/outbox/latest', { schema: { querystring: outboxQuery } }, async (req) => {
+    const row = await loginOutbox.latest(req.query.target);
     if (!row) throw AppError.notFound('没有发往该号码或邮箱的验证码');
     const { code, channel, content, createdAt } = row;
     return { code: 200, msg: 'ok', data: { code, channel, content, createdAt: createdAt.toISOString() } };
   });
 
-  app.get('/api/__test__/captcha', async (req) => {
-    const parsed = z.object({ uuid: z.string().min(1) }).safeParse(req.query);
-    if (!parsed.success) throw AppError.badRequest('缺少 uuid');
-    const answer = await app.ctx.kv.get(captchaKey(parsed.data.uuid));
+  const captchaQuery = z.object({ uuid: z.string('缺少 uuid').min(1, '缺少 uuid') });
+  app.get('/api/__test__/captcha', { schema: { querystring: captchaQuery } }, async (req) => {
+    const answer = await app.ctx.kv.get(captchaKey(req.query.uuid));
     if (!answer) throw AppError.notFound('图形验证码不存在或已失效');
     return { code: 200, msg: 'ok', data: { answer } };
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DAY_MS } from '@lucina/contracts';
 
@@ -6,9 +7,11 @@ import { DAY_MS } from '@lucina/contracts';
  * Test-only helpers, registered only when ENABLE_TEST_ROUTES is set (never in production):
  * end-to-end tests use them to create a logged-in user without going through SMS.
  */
-export async function testingRoutes(app: FastifyInstance) {
+export async function testingRoutes(fastify: FastifyInstance) {
+  // Validated by Fastify like every other route: a hostile body is a 400 in the envelope, not a thrown ZodError.
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users, sessions } = app.ctx.services;
-  const body = z.object({
+  const sessionBody = z.object({
     nickname: z.string().max(30).optional(),
     userGrade: z.number().int().min(0).max(4).optional(),
     chatCount: z.number().int().min(0).optional(),
@@ -21,8 +24,9 @@ export async function testingRoutes(app: FastifyInstance) {
     role: z.enum(['operator', 'admin']).optional(),
   });
 
-  app.post('/api/__test__/session', async (req) => {
-    const input = body.parse(req.body ?? {});
+  // No body at all (Fastify's null) asks for a plain user.
+  app.post('/api/__test__/session', { schema: { body: sessionBody.nullish() } }, async (req) => {
+    const input = req.body ?? {};
     const userGrade = input.userGrade ?? 0;
     // A member level comes with an expiry, as a purchase would set it.
     const endTime = userGrade > 0 ? new Date(Date.now() + 30 * DAY_MS) : undefined;
@@ -45,8 +49,9 @@ export async function testingRoutes(app: FastifyInstance) {
   });
 
   // Offline answers pause before piece `afterPieces` until released (see providers/llm/answer-hold.ts).
-  app.post('/api/__test__/answers/hold', async (req) => {
-    const { afterPieces } = z.object({ afterPieces: z.number().int().min(0) }).parse(req.body ?? {});
+  const holdBody = z.object({ afterPieces: z.number().int().min(0) });
+  app.post('/api/__test__/answers/hold', { schema: { body: holdBody } }, async (req) => {
+    const { afterPieces } = req.body;
     app.ctx.services.answerHold?.holdAfter(afterPieces);
     return { code: 200, msg: 'ok', data: null };
   });
@@ -56,8 +61,9 @@ export async function testingRoutes(app: FastifyInstance) {
   });
 
   // A request that stays in flight, for the graceful-shutdown test.
-  app.get('/api/__test__/slow', async (req) => {
-    const { ms } = z.object({ ms: z.coerce.number().int().min(0).max(10_000) }).parse(req.query);
+  const slowQuery = z.object({ ms: z.coerce.number().int().min(0).max(10_000) });
+  app.get('/api/__test__/slow', { schema: { querystring: slowQuery } }, async (req) => {
+    const { ms } = req.query;
     await new Promise((resolve) => setTimeout(resolve, ms));
     return { code: 200, msg: 'ok', data: { waited: ms } };
   });

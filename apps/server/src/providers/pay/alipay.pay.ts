@@ -18,7 +18,7 @@ export interface AlipayConfig {
   privateKey: string;
   /** Alipay public key, PEM or bare base64: verifies notifications and responses. */
   alipayPublicKey: string;
-  /** The merchant's Alipay user id (2088…); empty: not checked. */
+  /** The merchant's Alipay user id (2088…): every notification must name it. */
   sellerId: string;
   gateway: string;
   notifyUrl: string;
@@ -64,7 +64,8 @@ export function verifyAlipayNotification(
   }
   if (!valid) throw new NotifyRejected('bad signature');
   if (fields.app_id !== cfg.appId) throw new NotifyRejected('app_id mismatch');
-  if (cfg.sellerId && fields.seller_id !== cfg.sellerId) throw new NotifyRejected('seller_id mismatch');
+  // Always compared: an empty setting matches no seller, never every seller.
+  if (!cfg.sellerId || fields.seller_id !== cfg.sellerId) throw new NotifyRejected('seller_id mismatch');
   // Sent after a full refund (or when a scanned trade closes unpaid): the refund was settled from its answer.
   if (fields.trade_status === 'TRADE_CLOSED') throw new NotifyIgnored('trade closed');
   if (fields.trade_status !== 'TRADE_SUCCESS' && fields.trade_status !== 'TRADE_FINISHED') {
