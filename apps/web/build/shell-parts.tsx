@@ -8,11 +8,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { iconStyles } from '@ant-design/icons/es/utils';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
 import { Pages, type PageName } from '@lucina/contracts';
 import { MainNav } from '@/components/layouts/main-nav';
 import { Logo } from '@/components/ui/logo';
 import { PlainButton } from '@/components/ui/plain-button';
+import { appTheme } from '@/config/theme';
+import { DEFAULT_QUESTION_COUNT, IntroHero } from '@/features/assessment';
 import { HomeHero } from '@/features/home';
 
 /** The addresses the shell paints (index.html's `data-boot`), with the page each shows. */
@@ -35,6 +39,8 @@ export interface ShellParts {
   parts: Record<string, ShellVariant[]>;
   /** antd's icon styles, which the icons write at run time: the shell's icons need them before any script. */
   css: string;
+  /** The styles antd writes at run time for the parts' antd components, whole (the build keeps those they use). */
+  antd: string;
 }
 
 /** `element` as the router renders it on `page`'s route (components that read the route find it). */
@@ -62,7 +68,27 @@ function everywhere(name: string, element: ReactNode): ShellVariant[] {
   ];
 }
 
+/**
+ * `element` with antd's components in the app's theme, and the styles antd writes for them. Their classes are
+ * the shell's own (`bs-antd`, not antd's hash of the theme): the styles kept in the page never reach the app's
+ * components. Ids go: the app's copy of the part has them, and the shell is hidden from assistive technology.
+ */
+function renderAntd(element: ReactNode): { html: string; css: string } {
+  const cache = createCache();
+  const html = renderToStaticMarkup(
+    <StyleProvider cache={cache}>
+      <ConfigProvider theme={{ ...appTheme, cssVar: { key: 'bs-antd-vars' } }}>{element}</ConfigProvider>
+    </StyleProvider>,
+  );
+  const css = extractStyle(cache, { plain: true, types: ['style', 'cssVar', 'token'] });
+  const hash = /\bcss-(?!var-)[\w-]+/.exec(html)?.[0];
+  const own = (text: string) => (hash ? text.replaceAll(hash, 'bs-antd') : text);
+  return { html: own(html).replace(/ (id|aria-labelledby)="[^"]*"/g, ''), css: own(css) };
+}
+
 export function renderShellParts(): ShellParts {
+  // /surveyTest's intro, as the page has it before its surveys load.
+  const survey = renderAntd(<IntroHero questionCount={DEFAULT_QUESTION_COUNT} />);
   return {
     parts: {
       // The header's sidebar toggle (components/layouts/app-header.tsx) with both its icons: the sidebar shows on a
@@ -87,7 +113,9 @@ export function renderShellParts(): ShellParts {
       ),
       // The main navigation as each page has it (its own item selected).
       nav: variants((page) => renderOn(page, <MainNav />)),
+      survey: [{ paths: [Pages.surveyTest.path], html: survey.html }],
     },
     css: iconStyles.replace(/\s+/g, ' ').trim(),
+    antd: survey.css,
   };
 }
