@@ -40,8 +40,8 @@ export interface ShellParts {
   parts: Record<string, ShellVariant[]>;
   /** antd's icon styles, which the icons write at run time: the shell's icons need them before any script. */
   css: string;
-  /** The styles antd writes at run time for the parts' antd components, whole (the build keeps those they use). */
-  antd: string;
+  /** The styles antd writes at run time for the parts drawn with antd, whole (the build keeps those they use). */
+  antd: { css: string; html: string };
 }
 
 /** `element` as the router renders it on `page`'s route (components that read the route find it). */
@@ -130,6 +130,6 @@ export function renderShellParts(): ShellParts {
       survey: [{ paths: [Pages.surveyTest.path], html: antd.html.survey }],
     },
     css: iconStyles.replace(/\s+/g, ' ').trim(),
-    antd: antd.css,
+    antd: { css: antd.css, html: Object.values<string>(antd.html).join('') },
   };
 }

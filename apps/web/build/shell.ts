@@ -93,7 +93,7 @@ export function shellParts(): Plugin {
         // The entry's styles are inline by now (styles-first.ts runs before). antd's go first, as the app has them
         // before the routes' stylesheets.
         const routeRules = criticalCss(drawn, page, sheets);
-        css += antdRules(parts.antd, drawn, routeRules) + routeRules;
+        css += antdRules(parts.antd.css, parts.antd.html, routeRules) + routeRules;
         // A stylesheet cannot end the element early unless it holds `</style`, which CSS never needs.
         if (/<\/style/i.test(css)) throw new Error('shell parts: a style holds </style');
         if (!page.includes(CSS_MARKER)) throw new Error(`shell parts: no ${CSS_MARKER} in index.html`);
