@@ -2,7 +2,7 @@
 export const MODULE_CLASS = /\b_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+\b/g;
 
 /** The top-level statements of `css` with a block, `prelude{body}` (nested blocks kept in the body). */
-function blocks(css: string): { prelude: string; body: string }[] {
+export function blocks(css: string): { prelude: string; body: string }[] {
   const found: { prelude: string; body: string }[] = [];
   let start = 0;
   let open = -1;
@@ -26,7 +26,7 @@ function blocks(css: string): { prelude: string; body: string }[] {
 }
 
 /** A selector list's selectors (commas inside `:is()`, `:not()` and the like stay in theirs). */
-function selectors(list: string): string[] {
+export function selectors(list: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;

@@ -8,12 +8,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { iconStyles } from '@ant-design/icons/es/utils';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
 import { Pages, type PageName } from '@lucina/contracts';
 import { MainNav } from '@/components/layouts/main-nav';
 import { Logo } from '@/components/ui/logo';
 import { PlainButton } from '@/components/ui/plain-button';
+import { appTheme } from '@/config/theme';
+import { DEFAULT_QUESTION_COUNT, IntroHero } from '@/features/assessment';
 import { HomeHero } from '@/features/home';
+import { MarketHeading } from '@/features/market';
 
 /** The addresses the shell paints (index.html's `data-boot`), with the page each shows. */
 const SHELL_PAGES: Record<string, PageName> = {
@@ -35,6 +40,8 @@ export interface ShellParts {
   parts: Record<string, ShellVariant[]>;
   /** antd's icon styles, which the icons write at run time: the shell's icons need them before any script. */
   css: string;
+  /** The styles antd writes at run time for the parts drawn with antd, whole (the build keeps those they use). */
+  antd: { css: string; html: string };
 }
 
 /** `element` as the router renders it on `page`'s route (components that read the route find it). */
@@ -62,7 +69,39 @@ function everywhere(name: string, element: ReactNode): ShellVariant[] {
   ];
 }
 
+/**
+ * Each element with antd's components in the app's theme, and the styles antd writes for them. Their classes are
+ * the shell's own (`bs-antd`, not antd's hash of the theme): the styles kept in the page never reach the app's
+ * components. Ids go: the app's copy of a part has them, and the shell is hidden from assistive technology.
+ */
+function renderAntd<Name extends string>(
+  elements: Record<Name, ReactNode>,
+): { html: Record<Name, string>; css: string } {
+  const cache = createCache();
+  const html = {} as Record<Name, string>;
+  for (const [name, element] of Object.entries<ReactNode>(elements)) {
+    html[name as Name] = renderToStaticMarkup(
+      <StyleProvider cache={cache}>
+        <ConfigProvider theme={{ ...appTheme, cssVar: { key: 'bs-antd-vars' } }}>{element}</ConfigProvider>
+      </StyleProvider>,
+    );
+  }
+  const css = extractStyle(cache, { plain: true, types: ['style', 'cssVar', 'token'] });
+  const hash = /\bcss-(?!var-)[\w-]+/.exec(Object.values<string>(html).join(''))?.[0];
+  const own = (text: string) => (hash ? text.replaceAll(hash, 'bs-antd') : text);
+  for (const name of Object.keys(html) as Name[]) {
+    html[name] = own(html[name]).replace(/ (id|aria-labelledby)="[^"]*"/g, '');
+  }
+  return { html, css: own(css) };
+}
+
 export function renderShellParts(): ShellParts {
+  const antd = renderAntd({
+    // /market's heading above the cards (the server puts the cards in).
+    market: <MarketHeading />,
+    // /surveyTest's intro, as the page has it before its surveys load.
+    survey: <IntroHero questionCount={DEFAULT_QUESTION_COUNT} />,
+  });
   return {
     parts: {
       // The header's sidebar toggle (components/layouts/app-header.tsx) with both its icons: the sidebar shows on a
@@ -87,7 +126,10 @@ export function renderShellParts(): ShellParts {
       ),
       // The main navigation as each page has it (its own item selected).
       nav: variants((page) => renderOn(page, <MainNav />)),
+      market: [{ paths: [Pages.market.path], html: antd.html.market }],
+      survey: [{ paths: [Pages.surveyTest.path], html: antd.html.survey }],
     },
     css: iconStyles.replace(/\s+/g, ' ').trim(),
+    antd: { css: antd.css, html: Object.values<string>(antd.html).join('') },
   };
 }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
+import { antdRules } from './antd-rules';
 import { MODULE_CLASS, moduleRules } from './module-rules';
 import type { ShellParts, ShellVariant } from './shell-parts';
 
@@ -47,8 +48,9 @@ export function criticalCss(html: string, page: string, sheets: Record<string, s
 /**
  * The static shell's parts that the app draws with its own components (shell-parts.tsx), rendered once per build
  * and written into index.html, so the first paint cannot drift from the app, with the rules of their classes that
- * only a route's stylesheet holds (criticalCss). The build fails when a part uses a class that the page's inline
- * styles (the entry's, see styles-first.ts, and those rules) do not define.
+ * only a route's stylesheet holds (criticalCss) and the part of antd's styles they use (antd-rules.ts). The build
+ * fails when a part uses a class that the page's inline styles (the entry's, see styles-first.ts, and those rules)
+ * do not define.
  */
 export function shellParts(): Plugin {
   let parts: ShellParts | null = null;
@@ -88,8 +90,10 @@ export function shellParts(): Plugin {
           drawn += placed.html;
           css += placed.css;
         }
-        // The entry's styles are inline by now (styles-first.ts runs before).
-        css += criticalCss(drawn, page, sheets);
+        // The entry's styles are inline by now (styles-first.ts runs before). antd's go first, as the app has them
+        // before the routes' stylesheets.
+        const routeRules = criticalCss(drawn, page, sheets);
+        css += antdRules(parts.antd.css, parts.antd.html, routeRules) + routeRules;
         // A stylesheet cannot end the element early unless it holds `</style`, which CSS never needs.
         if (/<\/style/i.test(css)) throw new Error('shell parts: a style holds </style');
         if (!page.includes(CSS_MARKER)) throw new Error(`shell parts: no ${CSS_MARKER} in index.html`);

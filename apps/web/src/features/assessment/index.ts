@@ -1,2 +1,4 @@
 export { resultDetailQueryOptions } from './api/get-result-detail';
 export { typeLabelsQueryOptions } from './api/get-type-labels';
+export { IntroHero } from './components/intro-hero';
+export { DEFAULT_QUESTION_COUNT } from './components/survey-index';

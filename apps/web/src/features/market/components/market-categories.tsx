@@ -8,6 +8,7 @@ import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useMarketServices } from '../api/market';
 import { marketText } from '../locale';
 import styles from './market.module.css';
+import { MarketHeading } from './market-heading';
 import { FallbackImg } from '@/components/ui/fallback-img';
 
 /** Cards in the first row of the grid (260px columns, market.module.css) on a 1440px screen. */
@@ -23,14 +24,7 @@ export function MarketCategories() {
   return (
     <section>
       <BannerCarousel />
-      <header className={styles.header}>
-        <Typography.Title level={2} className={styles.title}>
-          {marketText.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className={styles.subtitle}>
-          {marketText.subtitle}
-        </Typography.Paragraph>
-      </header>
+      <MarketHeading />
       {services.isError && <Result status="warning" title={marketText.loadFailed} />}
       {!cards && !services.isError && <Skeleton active paragraph={{ rows: 6 }} />}
       <ul className={styles.grid}>

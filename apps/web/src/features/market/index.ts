@@ -1,0 +1,1 @@
+export { MarketHeading } from './components/market-heading';
