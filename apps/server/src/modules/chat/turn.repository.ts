@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { chargeChat } from './chat-account.repository.js';
 import type { ChatOwner } from './conversation.repository.js';
 
@@ -47,7 +46,7 @@ export function turnRepository(db: Executor) {
           insert into conversations (id, user_id, visitor_id, title, model_code)
           values (${t.conversationId}, ${userId}, ${visitorId}, ${t.title}, ${t.modelCode})
         ), m as (${questionAndAnswer(t)}),
-        s as ${chargeChat(db, t.spendFrom, { conversationCount: sql`${users.conversationCount} + 1` })},
+        s as (${chargeChat(t.spendFrom, sql`, conversation_count = conversation_count + 1`)}),
         u as (
           update users set conversation_count = conversation_count + 1, updated_at = now()
           where id = ${userId} and not exists (select 1 from s)
@@ -62,7 +61,7 @@ export function turnRepository(db: Executor) {
           update conversations set last_message_at = now(), updated_at = now(), model_code = ${t.modelCode}
           where id = ${t.conversationId}
         ), m as (${questionAndAnswer(t)}),
-        s as ${chargeChat(db, t.spendFrom)}
+        s as (${chargeChat(t.spendFrom)})
         select exists (select 1 from s) as spent`);
       return { spent: spentOf(rows) };
     },
