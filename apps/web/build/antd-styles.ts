@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
+import { topLevelBlocks } from './css-scan';
 
 const MODULE_ID = 'virtual:antd-styles';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -20,20 +21,10 @@ const PART_BYTES = 220_000;
 export function splitCss(css: string, size: number): string[] {
   const parts: string[] = [];
   let start = 0;
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '/' && css[i + 1] === '*') i = css.indexOf('*/', i + 2) + 1 || css.length;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0 && i + 1 - start >= size) {
-      parts.push(css.slice(start, i + 1));
-      start = i + 1;
-    }
+  for (const { end } of topLevelBlocks(css)) {
+    if (end + 1 - start < size) continue;
+    parts.push(css.slice(start, end + 1));
+    start = end + 1;
   }
   if (start < css.length) parts.push(css.slice(start));
   return parts;

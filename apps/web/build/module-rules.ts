@@ -1,29 +1,14 @@
+import { topLevelBlocks } from './css-scan';
+
 /** A CSS module's class as Vite names it: `_local_hash_line`. */
 export const MODULE_CLASS = /\b_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+\b/g;
 
 /** The top-level statements of `css` with a block, `prelude{body}` (nested blocks kept in the body). */
-export function blocks(css: string): { prelude: string; body: string }[] {
-  const found: { prelude: string; body: string }[] = [];
-  let start = 0;
-  let open = -1;
-  let depth = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '/' && css[i + 1] === '*') i = css.indexOf('*/', i + 2) + 1 || css.length;
-    else if (c === ';' && depth === 0) start = i + 1;
-    else if (c === '{' && depth++ === 0) open = i;
-    else if (c === '}' && --depth === 0) {
-      found.push({ prelude: css.slice(start, open).trim(), body: css.slice(open + 1, i) });
-      start = i + 1;
-    }
-  }
-  return found;
-}
+export const blocks = (css: string): { prelude: string; body: string }[] =>
+  topLevelBlocks(css).map(({ start, open, end }) => ({
+    prelude: css.slice(start, open).trim(),
+    body: css.slice(open + 1, end),
+  }));
 
 /** A selector list's selectors (commas inside `:is()`, `:not()` and the like stay in theirs). */
 export function selectors(list: string): string[] {
