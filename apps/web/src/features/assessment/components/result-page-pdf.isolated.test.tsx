@@ -30,8 +30,12 @@ describe('result page PDF export', () => {
     expect(exportReportPdf).not.toHaveBeenCalled();
 
     deliver();
-    expect(await screen.findByRole('heading', { name: '六种兴趣类型深度解读' })).toBeInTheDocument();
-    expect(button).toBeEnabled();
+    // The part's code is transformed on its first import, which a busy machine can take seconds over.
+    expect(
+      await screen.findByRole('heading', { name: '六种兴趣类型深度解读' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    // The part says it is shown from its effect, a commit after its heading appears.
+    await vi.waitFor(() => expect(button).toBeEnabled());
     button.click();
     await vi.waitFor(() => expect(exportReportPdf).toHaveBeenCalledTimes(1));
     expect(exportReportPdf).toHaveBeenCalledWith(expect.any(HTMLElement), 'Lucina职业测评报告-SAE.pdf');
