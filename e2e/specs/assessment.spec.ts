@@ -47,7 +47,15 @@ test.describe('career assessment', () => {
 
     const confirm = page.getByRole('dialog', { name: '确定提交？' });
     await expect(confirm).toBeVisible();
+    // The final submit scores the test and matches occupations: on a busy machine it can take longer
+    // than an assertion's wait, so the test waits for its answer (and shows it, should it fail).
+    const finalSubmit = page.waitForResponse(
+      (r) => r.url().endsWith('/getSurveySubmit') && r.request().postDataJSON()?.final === true,
+      { timeout: 60_000 },
+    );
     await confirm.getByRole('button', { name: /提\s*交/ }).click();
+    const submitted = (await (await finalSubmit).json()) as { code: number; msg: string };
+    expect(submitted.code, submitted.msg).toBe(200);
 
     // The report is for logged-in users (SPEC §6): the visitor is asked to log in, and the test page
     // keeps offering the report should they close the dialog.
