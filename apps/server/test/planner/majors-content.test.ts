@@ -9,7 +9,7 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(DA
 const majors: Major[] = plannerFiles.majors.schema.parse(readJson(`planner/${plannerFiles.majors.file}`));
 const onetCodes = new Set((readJson('occupations.json') as { code: string }[]).map((o) => o.code));
 
-/** Raised as entries are written; the planner needs at least 120. */
+/** Enough majors that most students find their own. */
 const MIN_MAJORS = 120;
 /** The 学科门类 of 《普通高等学校本科专业目录》 a student may ask about. */
 const DISCIPLINES = [
