@@ -16,6 +16,7 @@ export const databaseFreeTests = [
   'test/payments/pricing.test.ts',
   'test/payments/providers.test.ts',
   'test/payments/refund-rules.test.ts',
+  'test/planner/majors-content.test.ts',
 ];
 
 export default defineConfig({
