@@ -37,9 +37,9 @@ function items(): string[] {
 }
 
 describe('planner decisions and topics', () => {
-  it('cover at least 15 decision situations and 15 job-search topics', () => {
-    expect(decisions.length).toBeGreaterThanOrEqual(15);
-    expect(topics.length).toBeGreaterThanOrEqual(15);
+  it('cover at least 30 decision situations and 30 job-search topics', () => {
+    expect(decisions.length).toBeGreaterThanOrEqual(30);
+    expect(topics.length).toBeGreaterThanOrEqual(30);
   });
 
   it('give every entry, and every case within a decision, its own id', () => {
