@@ -37,9 +37,9 @@ function items(): string[] {
 }
 
 describe('planner decisions and topics', () => {
-  it('cover at least 30 decision situations and 30 job-search topics', () => {
-    expect(decisions.length).toBeGreaterThanOrEqual(30);
-    expect(topics.length).toBeGreaterThanOrEqual(30);
+  it('cover at least 40 decision situations and 40 job-search topics', () => {
+    expect(decisions.length).toBeGreaterThanOrEqual(40);
+    expect(topics.length).toBeGreaterThanOrEqual(40);
   });
 
   it('give every entry, and every case within a decision, its own id', () => {
