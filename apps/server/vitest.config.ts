@@ -10,6 +10,7 @@ export const databaseFreeTests = [
   'test/assessment/resume-reader.test.ts',
   'test/assessment/scoring.test.ts',
   'test/chat/induce-message.test.ts',
+  'test/chat/planner-decisions.test.ts',
   'test/chat/retrieval.test.ts',
   'test/chat/think-tags.test.ts',
   'test/eval/smoke.test.ts',
