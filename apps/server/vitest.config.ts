@@ -5,6 +5,7 @@ export const databaseFreeTests = [
   'test/config.test.ts',
   'test/quiet-timer.test.ts',
   'test/kv.contract.test.ts',
+  'test/health/readiness.test.ts',
   'test/shutdown.test.ts',
   'test/assessment/matching.test.ts',
   'test/assessment/resume-reader.test.ts',
