@@ -83,6 +83,12 @@ describe('planner majors content', () => {
     expect(outOfRange).toEqual([]);
   });
 
+  it('names the source of every figure it states', () => {
+    const figure = /(\d+|[一二两三四五六七八九十百千万]+)\s*(%|％|万|亿|元|个?月|年)/;
+    const unsourced = majors.filter((m) => !m.sources?.length && prose(m).some((t) => figure.test(t))).map((m) => m.id);
+    expect(unsourced).toEqual([]);
+  });
+
   it('shares no sentence of 12 or more characters between two majors', () => {
     const seen = new Map<string, string>();
     const shared: string[] = [];
