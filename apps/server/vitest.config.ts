@@ -5,6 +5,7 @@ export const databaseFreeTests = [
   'test/config.test.ts',
   'test/quiet-timer.test.ts',
   'test/kv.contract.test.ts',
+  'test/health/readiness.test.ts',
   'test/shutdown.test.ts',
   'test/assessment/matching.test.ts',
   'test/assessment/resume-reader.test.ts',
@@ -17,6 +18,7 @@ export const databaseFreeTests = [
   'test/payments/pricing.test.ts',
   'test/payments/providers.test.ts',
   'test/payments/refund-rules.test.ts',
+  'test/planner/majors-content.test.ts',
 ];
 
 export default defineConfig({
