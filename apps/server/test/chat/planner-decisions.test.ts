@@ -86,6 +86,16 @@ describe('planner decisions and topics', () => {
     expect(repeats).toEqual([]);
   });
 
+  it('name a source wherever a rate or a multiple is stated', () => {
+    const rate = /\d\s*%|百分之|倍/;
+    const entries = [
+      ...decisions.map((d) => ({ id: d.id, sources: d.sources, text: JSON.stringify(d) })),
+      ...topics.map((t) => ({ id: t.id, sources: t.sources, text: JSON.stringify(t) })),
+    ];
+    const unsourced = entries.filter((e) => rate.test(e.text) && !e.sources?.length).map((e) => e.id);
+    expect(unsourced).toEqual([]);
+  });
+
   it('point each trigger phrase at one decision, case or topic, so a question is never split between two', () => {
     const owners = new Map<string, string[]>();
     const own = (where: string, triggers: string[]) =>
