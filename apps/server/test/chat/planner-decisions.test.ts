@@ -86,6 +86,28 @@ describe('planner decisions and topics', () => {
     expect(repeats).toEqual([]);
   });
 
+  it('name a source wherever a rate or a multiple is stated', () => {
+    const rate = /\d\s*%|百分之|倍/;
+    const entries = [
+      ...decisions.map((d) => ({ id: d.id, sources: d.sources, text: JSON.stringify(d) })),
+      ...topics.map((t) => ({ id: t.id, sources: t.sources, text: JSON.stringify(t) })),
+    ];
+    const unsourced = entries.filter((e) => rate.test(e.text) && !e.sources?.length).map((e) => e.id);
+    expect(unsourced).toEqual([]);
+  });
+
+  it('point each trigger phrase at one decision, case or topic, so a question is never split between two', () => {
+    const owners = new Map<string, string[]>();
+    const own = (where: string, triggers: string[]) =>
+      triggers.forEach((t) => owners.set(t.toLowerCase(), [...(owners.get(t.toLowerCase()) ?? []), where]));
+    for (const d of decisions) {
+      own(d.id, d.triggers);
+      d.cases.forEach((c) => own(`${d.id}/${c.id}`, c.triggers));
+    }
+    topics.forEach((t) => own(t.id, t.triggers));
+    expect([...owners].filter(([, where]) => where.length > 1)).toEqual([]);
+  });
+
   it('name triggers as a student types them: no blanks, Latin text in lower case', () => {
     const all = [...decisions, ...decisions.flatMap((d) => d.cases), ...topics].flatMap((e) => e.triggers);
     expect(all.filter((t) => t.trim() !== t || t !== t.toLowerCase())).toEqual([]);
