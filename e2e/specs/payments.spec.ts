@@ -30,11 +30,16 @@ test.describe('payments and membership', () => {
     await plan.getByRole('button', { name: /开\s?通/ }).click();
     const dialog = payDialog(page);
     await expect(dialog.getByText('会员权益立即生效')).toBeVisible();
-    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥69.90');
-    const firstUrl = await dialog.getByTestId('pay-qr').getAttribute('data-code-url');
-
-    // The welcome coupon (8折) re-creates the order with the deduction.
+    // The welcome coupon (8折) is applied from the start: the first order already carries the deduction.
     const coupon = dialog.getByRole('button', { name: /8折优惠/ });
+    await expect(coupon).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText('已为你选择最优惠')).toBeVisible();
+    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥55.92');
+    const firstUrl = await dialog.getByTestId('pay-qr').getAttribute('data-code-url');
+    // Clearing it re-creates the order at the full price; choosing it again brings the deduction back.
+    await coupon.click();
+    await expect(coupon).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥69.90');
     await coupon.click();
     await expect(coupon).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByTestId('pay-amount')).toHaveText('¥55.92');
@@ -85,7 +90,8 @@ test.describe('payments and membership', () => {
       .getByRole('button', { name: /开\s?通/ })
       .click();
     const dialog = payDialog(page);
-    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥29.90');
+    // The welcome coupon (8折) applies by default: 29.90 × 0.8.
+    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥23.92');
     // Alipay has its own QR.
     await dialog.getByText('支付宝').click();
     await expect(dialog.getByTestId('pay-qr')).toHaveAttribute('data-method', 'alipay');
@@ -100,7 +106,7 @@ test.describe('payments and membership', () => {
     await expect(fail).toBeVisible();
     await snapDialog(page, 'payments-member-fail-dialog');
     await fail.getByRole('button', { name: '返回支付' }).click();
-    await expect(payDialog(page).getByTestId('pay-amount')).toHaveText('¥29.90');
+    await expect(payDialog(page).getByTestId('pay-amount')).toHaveText('¥23.92');
     // Each opening starts on WeChat.
     await expect(payDialog(page).getByTestId('pay-qr')).toHaveAttribute('data-method', 'wechat');
     await expect(page.getByTestId('member-level-name')).toHaveText('普通用户');
