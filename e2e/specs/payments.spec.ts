@@ -78,6 +78,31 @@ test.describe('payments and membership', () => {
     await snap(page, 'payments-coupons-used-desktop');
   });
 
+  test('a member with 3 days left sees the renewal reminder on the first visit of the day, not on the second', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, { nickname: '小续', userGrade: 2, memberDaysLeft: 3 });
+    const expiry = page.waitForResponse((r) => r.url().includes('/membershipWillExpireInDays'));
+    await page.goto('/home');
+    await expiry;
+    const reminder = page.getByRole('dialog').filter({ hasText: '会员即将到期' });
+    await expect(reminder.getByText('您的会员还剩 3 天到期')).toBeVisible();
+    await snapDialog(page, 'payments-renewal-reminder-desktop');
+    await reminder.getByRole('button', { name: /去\s?续\s?费/ }).click();
+    await expect(page).toHaveURL(/\/personal\/member$/);
+
+    // A second visit the same day: the app starts again and neither asks nor reminds.
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/membershipWillExpireInDays')) asked += 1;
+    });
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('您的会员还剩 3 天到期')).toHaveCount(0);
+    expect(asked).toBe(0);
+  });
+
   test('a payment cancelled at the cashier shows the fail dialog, and 返回支付 reopens the payment', async ({
     page,
     context,
