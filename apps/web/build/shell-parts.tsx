@@ -19,7 +19,7 @@ import { appTheme } from '@/config/theme';
 import { DEFAULT_QUESTION_COUNT, IntroHero, ReportSummary, typeLabelsQueryOptions } from '@/features/assessment';
 import { LoginButton } from '@/features/auth';
 import { HomeHero } from '@/features/home';
-import { MarketHeading } from '@/features/market';
+import { MarketHeading, ServiceCard, ServiceGrid } from '@/features/market';
 
 /** The addresses the shell paints (index.html's `data-boot`), with the page each shows. */
 const SHELL_PAGES: Record<string, PageName> = {
@@ -154,12 +154,36 @@ export function reportSummary(): ReactNode {
   );
 }
 
+/**
+ * /market's grid, a card and a tag as templates, with the places where the server writes each service's fields
+ * (`%label%`, `%summary%`, `%image%`, `%tags%`, `%cards%`): it takes them out of every page and draws the cards on
+ * /market's (apps/server/src/plugins/index-page.ts). The card is the second's: its cover loads at once, with no
+ * priority; the server gives the first its priority and the covers past the first row their lazy loading.
+ */
+/** /market's card with the places of a service's fields, as the second of the grid (see marketTemplates). */
+export const MARKET_CARD = (
+  <ServiceCard
+    service={{ label: '%label%', summaryZh: '%summary%', imageUrl: '%image%', tagsZh: ['%tag%'] }}
+    index={1}
+  />
+);
+
+export function marketTemplates(card: string): string {
+  const tag = /<span\b[^>]*>%tag%<\/span>/.exec(card)?.[0];
+  if (!tag) throw new Error("shell parts: the market card's tag is not found");
+  const grid = renderToStaticMarkup(<ServiceGrid>%cards%</ServiceGrid>);
+  const template = (id: string, html: string) => `<template id="bs-mk-${id}">${html}</template>`;
+  return template('grid', grid) + template('card', `<li>${card.replace(tag, '%tags%')}</li>`) + template('tag', tag);
+}
+
 export function renderShellParts(): ShellParts {
   const antd = renderAntd({
     // /market's heading above the cards (the server puts the cards in).
     market: <MarketHeading />,
     // /surveyTest's intro, as the page has it before its surveys load.
     survey: <IntroHero questionCount={DEFAULT_QUESTION_COUNT} />,
+    // /market's card, filled by the server (see marketTemplates).
+    card: MARKET_CARD,
     // A report's summary, painted by index.html's report script from the record.
     report: reportSummary(),
   });
@@ -177,6 +201,7 @@ export function renderShellParts(): ShellParts {
       // The main navigation as each page has it (its own item selected).
       nav: variants((page) => renderOn(page, <MainNav />)),
       market: [{ paths: [Pages.market.path], html: antd.html.market }],
+      marketCards: [{ paths: [Pages.market.path], html: marketTemplates(antd.html.card) }],
       survey: [{ paths: [Pages.surveyTest.path], html: antd.html.survey }],
       report: [{ paths: [Pages.surveyResult.path], html: antd.html.report }],
     },
