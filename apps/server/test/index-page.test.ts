@@ -47,6 +47,7 @@ function boot(fields: { demo?: boolean; banners?: Banner[]; title?: string; mark
       supportUrl: '/support',
       miniProgramUrl: '/support#mini-program',
       giftContactUrl: '/support#gift',
+      supportWechatId: '',
     },
     banners: fields.banners ?? [],
     chat: {
