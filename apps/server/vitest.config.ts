@@ -16,6 +16,8 @@ export const databaseFreeTests = [
   'test/payments/pricing.test.ts',
   'test/payments/providers.test.ts',
   'test/payments/refund-rules.test.ts',
+  'test/safety/keyword-library.test.ts',
+  'test/safety/remote-providers.test.ts',
 ];
 
 export default defineConfig({
