@@ -22,7 +22,7 @@ const LATIN_WORDS = new Set(
   (
     'ai it hr pm am is go qa ui ux ok no on in at to do be me my we he an as by of or so up us ' +
     'ceo cto cfo coo bd ppt pdf gpa mba cpa acca cfa gre ielts app web job api sql java c cpp gre ' +
-    'top tob toc sa ta db dba ops hrbp kpi okr ip id pk vs ps pr'
+    'top tob toc sa ta db dba ops hrbp kpi okr ip id pk vs ps pr jd hc bg bu cv sop kol hrd ld mt'
   ).split(/\s+/),
 );
 
@@ -88,8 +88,12 @@ export class KeywordLibrary {
     this.sound = sound.length ? new AhoCorasick(sound) : null;
   }
 
-  /** The first keyword the text contains, written plainly, split up, spelled in pinyin or by sound; else null. */
-  match(text: string): KeywordHit | null {
+  /**
+   * The first keyword the text contains, written plainly or split up; with `disguises` also spelled in pinyin or
+   * by sound. Disguises are a asker's tricks: an answer is read for plain keywords only, since its everyday words
+   * (JD, 了解自己) spell or sound like keywords far more often than a model writes a disguised one.
+   */
+  match(text: string, { disguises = true }: { disguises?: boolean } = {}): KeywordHit | null {
     const normalized = normalizeText(text);
     if (!normalized) return null;
     const hits = this.literal?.search(normalized) ?? [];
@@ -99,6 +103,7 @@ export class KeywordLibrary {
       const { category, term } = h.data!;
       if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `keyword:${term}` };
     }
+    if (!disguises) return null;
     for (const run of latinRuns(normalized)) {
       const found = this.spelled.get(run);
       if (found && found.category !== 'allow') return { category: found.category, rule: `pinyin:${run}→${found.term}` };

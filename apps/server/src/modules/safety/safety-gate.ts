@@ -32,7 +32,7 @@ export function createSafetyGate({
         const rule = plannerRule(normalizeText(text));
         if (rule) return { pass: false, ...rule, provider: 'local' };
       }
-      const hit = library().match(text);
+      const hit = library().match(text, { disguises: stage === 'question' });
       if (hit) return { pass: false, ...hit, provider: 'local' };
       if (!remote) return PASS;
       try {
