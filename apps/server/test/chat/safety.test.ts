@@ -110,7 +110,7 @@ describe('the content-safety gate in the chat', () => {
     });
   });
 
-  it('a keyword an operator adds reaches every instance', async () => {
+  it('a keyword an operator adds reaches every instance', { timeout: 60_000 }, async () => {
     const { headers } = await t.login({ chatCount: 5 });
     const ask = (app: TestApp['app']) =>
       streamCall(app, 'directMessage', { messageContent: '怎么做紫薇星推广赚钱' }, headers).then(
@@ -120,8 +120,9 @@ describe('the content-safety gate in the chat', () => {
     expect(await peer.app.inject({ method: 'GET', url: '/healthz' }).then((r) => r.statusCode)).toBe(200);
     expect(await ask(peer.app)).toBe('可以先了解推广岗位。');
     await t.app.ctx.services.safety.addKeywords([{ term: '紫薇星推广', category: 'fraud' }]);
-    await eventually(async () => (await ask(peer.app)) === DECLINE_TEXTS.fraud);
+    // The peer reloads in the background once the notification arrives; a busy machine can take seconds.
+    await eventually(async () => (await ask(peer.app)) === DECLINE_TEXTS.fraud, 20_000);
     expect(await t.app.ctx.services.safety.removeKeyword('紫薇星推广')).toBe(true);
-    await eventually(async () => (await ask(peer.app)) === '可以先了解推广岗位。');
+    await eventually(async () => (await ask(peer.app)) === '可以先了解推广岗位。', 20_000);
   });
 });
