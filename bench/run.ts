@@ -1,11 +1,13 @@
 import { assessmentBench } from './assessment.bench.js';
 import { chatBench } from './chat.bench.js';
 import { httpBench } from './http.bench.js';
+import { safetyBench } from './safety.bench.js';
 import { sseBench } from './sse.bench.js';
 import { webBench } from './web.bench.js';
 
 // `npm run bench`: figures and ratios, never pass/fail. Set BENCH_DATABASE_URL to add a PostgreSQL run,
-// BENCH_ONLY=http (or chat) to run only the request-overhead comparison (or only the chat streaming figures).
+// BENCH_ONLY=http (or chat, or safety) to run only the request-overhead comparison (or only the chat streaming
+// figures, or only the content-safety gate's time per check).
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'http') {
@@ -18,5 +20,6 @@ if (!only || only === 'chat') {
   await chatBench({ kind: 'pglite' }, 'PGlite (embedded)');
   if (pgUrl) await chatBench({ kind: 'postgres', url: pgUrl }, 'PostgreSQL');
 }
+if (!only || only === 'safety') await safetyBench();
 if (!only) await webBench();
 process.exit(0);

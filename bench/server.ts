@@ -16,6 +16,7 @@ import type * as Content from '../apps/server/src/modules/assessment/content.js'
 import type * as Matching from '../apps/server/src/modules/assessment/matching.js';
 import type * as Scoring from '../apps/server/src/modules/assessment/scoring.js';
 import type * as Catalogue from '../apps/server/src/modules/payments/catalogue.js';
+import type * as Safety from '../apps/server/src/modules/safety/index.js';
 import type * as HttpBody from '../apps/server/src/providers/llm/http-body.js';
 import type * as SseJson from '../apps/server/src/providers/llm/sse-json.js';
 
@@ -34,6 +35,7 @@ export const { createMemoryKv, createRedisKv } = await load<typeof Kv>('kv/index
 export const { paymentsSeeder } = await load<typeof Catalogue>('modules/payments/catalogue.js');
 export const { readSseJson } = await load<typeof SseJson>('providers/llm/sse-json.js');
 export const { responseOf } = await load<typeof HttpBody>('providers/llm/http-body.js');
+export const safety = await load<typeof Safety>('modules/safety/index.js');
 export const assessment = {
   ...(await load<typeof Content>('modules/assessment/content.js')),
   ...(await load<typeof Matching>('modules/assessment/matching.js')),

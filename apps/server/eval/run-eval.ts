@@ -1,5 +1,7 @@
 import type { LlmProvider } from '../src/providers/llm/index.js';
 import { buildChatContext, type HistoryTurn } from '../src/modules/chat/chat-context.js';
+import { screenQuestion } from '../src/modules/chat/screening.js';
+import { shippedSafetyGate } from '../src/modules/safety/index.js';
 import { checkAnswer, type CheckFailure } from './checks.js';
 import { sharedLineFailures } from './checks-run.js';
 import { EVAL_SETS, type EvalQuestion } from './eval-set.js';
@@ -11,8 +13,15 @@ export interface EvalResult {
   failures: CheckFailure[];
 }
 
-/** One answer, asked exactly as the chat service asks: buildChatContext, then the provider's stream. */
+const safetyGate = shippedSafetyGate();
+
+/**
+ * One answer, asked exactly as the chat service asks: the safety screening (a declined question is answered with
+ * its decline, no model asked), then buildChatContext and the provider's stream.
+ */
 export async function ask(provider: LlmProvider, question: string, history: HistoryTurn[], q: EvalQuestion) {
+  const declined = await screenQuestion(safetyGate, question);
+  if (declined) return { answer: declined.reply, thinking: '' };
   const request = buildChatContext({ modelCode: 0, question, history, profile: q.asker });
   let answer = '';
   let thinking = '';

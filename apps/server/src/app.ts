@@ -97,6 +97,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   app.addHook('onClose', () => ctx.services.sessions.close());
   app.addHook('onClose', () => ctx.services.users.close());
   app.addHook('onClose', () => ctx.services.content.cache.close());
+  app.addHook('onClose', () => ctx.services.safety.close());
   const resolveIdentity = createIdentityResolver({
     sessions: ctx.services.sessions,
     visitorIdentity: ctx.services.visitorIdentity,

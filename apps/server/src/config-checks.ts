@@ -14,6 +14,8 @@ const PROVIDER_VARS = {
     'TENCENT_SMS_TEMPLATE_ID',
   ],
   smtp: ['SMTP_HOST', 'SMTP_FROM'],
+  aliyunSafety: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET'],
+  tencentSafety: ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY'],
 } as const;
 
 export const WECHAT_PAY_VARS = [
@@ -53,6 +55,7 @@ function providerProblems(e: Env): string[] {
   const needed = [
     ...(e.SMS_PROVIDER === 'console' ? [] : PROVIDER_VARS[e.SMS_PROVIDER]),
     ...(e.EMAIL_PROVIDER === 'smtp' ? PROVIDER_VARS.smtp : []),
+    ...(e.SAFETY_PROVIDER === 'local' ? [] : PROVIDER_VARS[`${e.SAFETY_PROVIDER}Safety`]),
   ];
   const problems = needed.filter((name) => !isSet(e, name)).map((name) => `${name}: needed by the chosen provider`);
   if (!e.WECHAT_APP_ID !== !e.WECHAT_APP_SECRET) {

@@ -83,6 +83,15 @@ export const envSchema = z.object({
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
+  /** local: the keyword library and the planner's rules only; aliyun or tencent: their text moderation as well. */
+  SAFETY_PROVIDER: z.enum(['local', 'aliyun', 'tencent']).default('local'),
+  ALIYUN_GREEN_REGION: z.string().default('cn-shanghai'),
+  ALIYUN_GREEN_ENDPOINT: z.string().url().default('https://green-cip.cn-shanghai.aliyuncs.com'),
+  TENCENT_TMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_TMS_ENDPOINT: z.string().url().default('https://tms.tencentcloudapi.com'),
+  TENCENT_TMS_BIZ_TYPE: z.string().default(''),
+  /** An answer is checked each time this many characters have been added to it, and at its end. */
+  SAFETY_ANSWER_CHECK_CHARS: z.coerce.number().int().min(20).max(5000).default(300),
   EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(465),
@@ -287,6 +296,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         templateId: e.TENCENT_SMS_TEMPLATE_ID ?? '',
         region: e.TENCENT_SMS_REGION,
         endpoint: e.TENCENT_SMS_ENDPOINT,
+      },
+    },
+    safety: {
+      provider: e.SAFETY_PROVIDER,
+      answerCheckChars: e.SAFETY_ANSWER_CHECK_CHARS,
+      aliyun: {
+        accessKeyId: e.ALIYUN_ACCESS_KEY_ID ?? '',
+        accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET ?? '',
+        region: e.ALIYUN_GREEN_REGION,
+        endpoint: e.ALIYUN_GREEN_ENDPOINT,
+      },
+      tencent: {
+        secretId: e.TENCENT_SECRET_ID ?? '',
+        secretKey: e.TENCENT_SECRET_KEY ?? '',
+        region: e.TENCENT_TMS_REGION,
+        endpoint: e.TENCENT_TMS_ENDPOINT,
+        bizType: e.TENCENT_TMS_BIZ_TYPE,
       },
     },
     email: {

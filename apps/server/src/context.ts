@@ -26,6 +26,7 @@ import {
 import { createLoginServices } from './modules/login/index.js';
 import { createPaymentServices } from './modules/payments/index.js';
 import { createReferralService } from './modules/referral/index.js';
+import { createSafetyServices } from './modules/safety/index.js';
 import { createSessionService } from './modules/sessions/index.js';
 import { createAdminUserService, createUserService, createUserViewCache } from './modules/users/index.js';
 import {
@@ -68,9 +69,11 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const occupationCatalog = createOccupationCatalog(db);
   const assessmentReports = createAssessmentReportService({ db, catalog: occupationCatalog });
   visitorClaims.register(async (tx, visitorId, userId) => void (await moveVisitorRecords(tx, visitorId, userId)));
+  const safety = createSafetyServices({ config: deps.config, database: deps.database, log: deps.log });
   const chatServices = createChatServices({
     ...deps,
     db,
+    safety,
     contextSource: {
       ...emptyChatContextSource,
       ...plannerResultSource(db, occupationCatalog),
@@ -121,6 +124,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     adminUsers: createAdminUserService({ db, messages, payments: payments.accountPayments }),
     access: createAccessService({ db }),
     audit: createAuditService({ db }),
+    safety,
     dashboard: createDashboardService({ db }),
     assessment,
     assessmentReports,

@@ -23,6 +23,8 @@ export const BizCode = {
   CHAT_LIVE_LIMIT: 10032,
   /** Too many connections are following one answer being written. */
   CHAT_ATTACH_LIMIT: 10033,
+  /** The content-safety gate stopped an answer while it streamed: the client replaces its text with the notice. */
+  CONTENT_BLOCKED: 10034,
   /** The client's openType (SPEC §4) disagrees with the caller's membership: nothing was ordered. */
   OPEN_TYPE_MISMATCH: 10040,
 } as const;

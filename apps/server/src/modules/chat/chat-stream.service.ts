@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import type { MessageRow, NewMessageRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import type { ChatProfile, LlmProvider, RiasecSnapshot } from '../../providers/llm/index.js';
+import type { ChatProfile, LlmChunk, LlmProvider, RiasecSnapshot } from '../../providers/llm/index.js';
+import type { NewBlock, SafetyGate } from '../safety/index.js';
 import { followElsewhere, replayStored, type OpenStream } from './answer-attach.js';
 import { chatAccountRepository, type ChatAccount } from './chat-account.repository.js';
 import { buildChatContext, type ChatContextSource, type HistoryTurn } from './chat-context.js';
@@ -18,6 +19,7 @@ import { createFinalSaver } from './final-saver.js';
 import { Generation, type GenerationInit } from './generation.js';
 import { messageRepository } from './message.repository.js';
 import { createProgressSaver } from './progress-saver.js';
+import { createAnswerScreen, screenQuestion, type Blocked } from './screening.js';
 import { turnRepository } from './turn.repository.js';
 
 const HISTORY_MESSAGES = 20;
@@ -34,6 +36,18 @@ export interface ChatStreamDeps {
   contextSource: ChatContextSource;
   idleTimeoutMs: number;
   saveIntervalMs: number;
+  /** The content-safety gate; blocks are recorded for review through `record`. */
+  safety: { gate: SafetyGate; answerCheckChars: number; record(block: NewBlock): Promise<void> };
+}
+
+/** A declined question is answered with its decline, streamed and saved as any answer, from no model. */
+function replyProvider(provider: LlmProvider, reply: string): LlmProvider {
+  return {
+    ...provider,
+    async *stream(): AsyncIterable<LlmChunk> {
+      yield { type: 'text', content: reply };
+    },
+  };
 }
 
 /** The planner's view of a stored test result (as ChatContextSource.latestResult gives it). */
@@ -44,11 +58,16 @@ function riasecOf(latest: ChatAccount['latestResult']): RiasecSnapshot | null {
 }
 
 /** An answer to start: the model is asked with the question, the turns before it and the asker's profile. */
-type AnswerStart = Omit<GenerationInit, 'persisted' | 'spend' | 'request'> & {
+type AnswerStart = Omit<GenerationInit, 'persisted' | 'spend' | 'request' | 'screen'> & {
   question: string;
   history: readonly HistoryTurn[];
   profile: ChatProfile;
+  owner: ChatOwner;
+  /** The decline that answers a question the gate refused; the model is not asked. */
+  declined: Declined;
 };
+
+type Declined = Awaited<ReturnType<typeof screenQuestion>>;
 
 /** A new conversation is titled with the first line of its first question. */
 function titleFrom(question: string): string {
@@ -61,7 +80,7 @@ function titleFrom(question: string): string {
  * opens, so refusals are ordinary envelopes; what is returned is an answer ready to stream.
  */
 export function createChatStreamService(deps: ChatStreamDeps) {
-  const { db, log, provider, runtime, quota, limits } = deps;
+  const { db, log, provider, runtime, quota, limits, safety } = deps;
   const conversations = conversationRepository(db);
   const messages = messageRepository(db);
   const accounts = chatAccountRepository(db);
@@ -122,14 +141,45 @@ export function createChatStreamService(deps: ChatStreamDeps) {
    * The owner's answer slot is held until the answer ends, however it ends.
    */
   async function launch(
-    { question, history, profile, ...init }: AnswerStart,
+    { question, history, profile, owner, declined, ...init }: AnswerStart,
     persisted: Promise<{ spent: boolean }>,
     spendFrom: string | null,
     slot: Lease,
   ): Promise<OpenStream> {
     const request = buildChatContext({ modelCode: init.modelCode, question, history, profile });
     const spend = spendFrom ? { refund: () => accounts.refundChat(spendFrom) } : null;
-    const gen = new Generation({ ...init, request, persisted, spend }, { ...deps, finals, progress });
+    const who = {
+      userId: owner.kind === 'user' ? owner.userId : null,
+      visitorId: owner.kind === 'visitor' ? owner.visitorId : null,
+      messageId: init.id,
+    };
+    const screen = declined
+      ? null
+      : {
+          check: createAnswerScreen(safety.gate, safety.answerCheckChars),
+          blocked: (v: Blocked, answer: string) =>
+            safety.record({
+              stage: 'answer',
+              question,
+              answer,
+              category: v.category,
+              rule: v.rule,
+              provider: v.provider,
+              ...who,
+            }),
+        };
+    if (declined) {
+      const { category, rule, provider: by } = declined.verdict;
+      // Kept once the rows exist: the record names the answer that declined.
+      void persisted.then(
+        () => safety.record({ stage: 'question', question, answer: '', category, rule, provider: by, ...who }),
+        () => undefined,
+      );
+    }
+    const gen = new Generation(
+      { ...init, request, persisted, spend, screen },
+      { ...deps, ...(declined ? { provider: replyProvider(provider, declined.reply) } : {}), finals, progress },
+    );
     void gen.done.finally(() => slot.release());
     runtime.register(gen);
     gen.run().catch((err: unknown) => log.error({ err, messageId: gen.id }, 'an answer failed unexpectedly'));
@@ -140,8 +190,18 @@ export function createChatStreamService(deps: ChatStreamDeps) {
     return (sink) => gen.attach(sink, false);
   }
 
-  /** The quota check (may refuse), the asker's profile, and this instance's runtime, at once. */
-  async function admit(owner: ChatOwner, account: ChatAccount | null, ip: string) {
+  /**
+   * The quota check (may refuse), the asker's profile, and this instance's runtime, at once. A declined question
+   * costs no chat and counts against no allowance: nothing is charged and no profile is read.
+   */
+  async function admit(owner: ChatOwner, account: ChatAccount | null, ip: string, declined: Declined) {
+    if (declined) {
+      await runtime.ready();
+      return {
+        spendFrom: null,
+        profile: { riasec: null, workTag: '', layoutTag: '', facts: [] } satisfies ChatProfile,
+      };
+    }
     const [spendFrom, profile] = await Promise.all([
       quota.admit(owner, account, ip),
       profileOf(owner, account),
@@ -191,14 +251,15 @@ export function createChatStreamService(deps: ChatStreamDeps) {
     /** directMessage: a question into a new or existing conversation. */
     async ask(owner: ChatOwner, body: DirectMessageBody, ip: string): Promise<OpenStream> {
       // Reads run side by side: every millisecond here is added to the time to first token.
-      const [account, existing] = await Promise.all([
+      const [account, existing, declined] = await Promise.all([
         accountOf(owner),
         body.conversationId ? conversations.findOwned(owner, body.conversationId) : null,
+        screenQuestion(safety.gate, body.messageContent),
       ]);
       if (body.conversationId && !existing) throw AppError.notFound(ChatText.conversationNotFound);
       const turns = existing ? await historyWhenIdle(existing.id) : [];
       return withAnswerSlot(owner, async (slot) => {
-        const { spendFrom, profile } = await admit(owner, account, ip);
+        const { spendFrom, profile } = await admit(owner, account, ip, declined);
         const conversationId = existing?.id ?? randomUUID();
         const title = existing?.title ?? titleFrom(body.messageContent);
         const userMessageId = randomUUID();
@@ -228,6 +289,8 @@ export function createChatStreamService(deps: ChatStreamDeps) {
             question: body.messageContent,
             history: turns,
             profile,
+            owner,
+            declined,
           },
           persisted,
           spendFrom,
@@ -245,12 +308,13 @@ export function createChatStreamService(deps: ChatStreamDeps) {
       }
       const question = message.parentId ? await messages.findById(message.parentId) : null;
       if (!question) throw AppError.notFound(ChatText.messageNotFound);
-      const [account, turns] = await Promise.all([
+      const [account, turns, declined] = await Promise.all([
         accountOf(owner),
         messages.history(conversation.id, question.seq, HISTORY_MESSAGES),
+        screenQuestion(safety.gate, question.content),
       ]);
       return withAnswerSlot(owner, async (slot) => {
-        const { spendFrom, profile } = await admit(owner, account, ip);
+        const { spendFrom, profile } = await admit(owner, account, ip, declined);
         const id = randomUUID();
         const persisted = db.transaction(async (tx) => {
           if (!(await messageRepository(tx).retire(message.id))) throw AppError.conflict(ChatText.answerStreaming);
@@ -270,6 +334,8 @@ export function createChatStreamService(deps: ChatStreamDeps) {
             question: question.content,
             history: turns,
             profile,
+            owner,
+            declined,
           },
           persisted,
           spendFrom,

@@ -6,9 +6,10 @@ import { LlmError, type LlmProvider, type LlmRequest } from '../../providers/llm
 import { answerWriter, type AnswerError, type AnswerMeta, type AnswerSink, type LiveEvent } from './answer-events.js';
 import type { FinalSaver } from './final-saver.js';
 import type { ProgressSaver } from './progress-saver.js';
+import type { AnswerScreen, Blocked } from './screening.js';
 
 /** `discarded`: the answer's rows could not be written, so it never reached a client. */
-export type StopReason = 'user' | 'discarded' | 'timeout' | 'shutdown' | 'quota';
+export type StopReason = 'user' | 'discarded' | 'timeout' | 'shutdown' | 'quota' | 'blocked';
 
 export interface GenerationDeps {
   provider: LlmProvider;
@@ -32,9 +33,14 @@ export interface GenerationInit extends AnswerMeta {
    * answer is refused), and an answer that ends without a token gives it back. Null for members and visitors.
    */
   spend: { refund(): Promise<void> } | null;
+  /**
+   * The content-safety check of the answer as it streams; on a hit the answer stops, the upstream request is
+   * aborted, `blocked` is told what was generated so far, and the notice replaces the answer. Null: no check.
+   */
+  screen?: { check: AnswerScreen; blocked(verdict: Blocked, answerSoFar: string): Promise<void> } | null;
 }
 
-const STOP_ERRORS: Record<Exclude<StopReason, 'user' | 'discarded'>, AnswerError> = {
+const STOP_ERRORS: Record<Exclude<StopReason, 'user' | 'discarded' | 'blocked'>, AnswerError> = {
   timeout: { message: ChatText.upstreamTimeout, status: 504 },
   shutdown: { message: ChatText.serverStopping, status: 503 },
   quota: { message: ChatText.quotaExhausted, status: 0, code: BizCode.CHAT_QUOTA_EXHAUSTED },
@@ -121,6 +127,9 @@ export class Generation {
           else this.admitted = true;
         }
         if (this.stopReason) break;
+        // Checked before the piece joins the answer: a hit stops it with this piece unsent (and a client that
+        // attaches meanwhile is given the answer without it, then the piece once it passed).
+        if (await this.screened(chunk.content, chunk.type === 'text' ? chunk.content : '', false)) break;
         if (chunk.type === 'thinking') this.thinking += chunk.content;
         else this.content += chunk.content;
         // Only once its rows exist (admitting waited for them), so a partial save always finds its row.
@@ -132,13 +141,41 @@ export class Generation {
     } finally {
       idle.stop();
     }
+    if (!this.stopReason && !failure) await this.screened('', '', true);
     await progress.ended(this.id);
     await this.finish(this.outcome(failure), usage);
+  }
+
+  /**
+   * Runs the answer's safety check on a new piece (`text`: its part that joins the answer's text); true when it
+   * stopped the answer, whose text is then the notice.
+   */
+  private async screened(piece: string, text: string, final: boolean): Promise<boolean> {
+    const screen = this.meta.screen;
+    if (!screen) return false;
+    screen.check.add(piece);
+    const verdict = await screen.check.check(final).catch((err: unknown) => {
+      this.deps.log.error({ err, messageId: this.id }, 'checking an answer for safety failed');
+      return null;
+    });
+    if (!verdict || this.stopReason) return false;
+    this.stopReason = 'blocked';
+    this.abort.abort();
+    await screen.blocked(verdict, this.content + text).catch((err: unknown) => {
+      this.deps.log.error({ err, messageId: this.id }, 'recording a blocked answer failed');
+    });
+    this.content = screen.check.notice;
+    this.thinking = '';
+    return true;
   }
 
   private outcome(failure: unknown): { status: Exclude<MessageStatus, 'streaming'>; error: AnswerError | null } {
     const empty = !this.content && !this.thinking;
     if (this.stopReason === 'user' || this.stopReason === 'discarded') return { status: 'terminated', error: null };
+    if (this.stopReason === 'blocked') {
+      const notice = this.meta.screen!.check.notice;
+      return { status: 'terminated', error: { message: notice, status: 0, code: BizCode.CONTENT_BLOCKED } };
+    }
     let error: AnswerError | null = null;
     if (this.stopReason) error = STOP_ERRORS[this.stopReason];
     else if (failure) {
@@ -173,8 +210,9 @@ export class Generation {
           thinkProcess: this.thinking,
           promptTokens: usage?.promptTokens ?? null,
           completionTokens: usage?.completionTokens ?? null,
-          errorMessage: error?.message ?? null,
-          errorStatus: error?.status ?? null,
+          // A blocked answer's text is the notice itself; no error is shown beside it when it is read again.
+          errorMessage: this.stopReason === 'blocked' ? null : (error?.message ?? null),
+          errorStatus: this.stopReason === 'blocked' ? null : (error?.status ?? null),
         });
     } catch (err) {
       this.deps.log.error({ err, messageId: this.id }, 'saving a finished answer failed');

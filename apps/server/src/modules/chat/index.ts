@@ -11,11 +11,14 @@ import { conversationRepository } from './conversation.repository.js';
 import { createLiveLimits } from './live-limits.js';
 import { createConversationService, shippedPrompts, type ChatPromptSource } from './conversation.service.js';
 import type { UserViewCache } from '../users/index.js';
+import { shippedSafetyGate, type NewBlock, type SafetyGate } from '../safety/index.js';
 
 export { emptyChatContextSource, type ChatContextSource } from './chat-context.js';
 export { DEFAULT_QUESTIONS, INDUCE_GREETING, QUICK_COMMANDS } from './chat.content.js';
 export { chatStreamRoutes } from './chat-stream.routes.js';
 export { chatRoutes } from './chat.routes.js';
+export { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS } from './decline-texts.js';
+export { createAnswerScreen, screenQuestion } from './screening.js';
 
 export interface ChatServiceDeps {
   config: Config;
@@ -28,6 +31,8 @@ export interface ChatServiceDeps {
   prompts?: ChatPromptSource;
   /** Keeps a user's conversation list between the database's change notifications; without it every call reads. */
   views?: UserViewCache;
+  /** The content-safety gate and the record of what it blocked; without it the shipped library, unrecorded. */
+  safety?: { gate: SafetyGate; answerCheckChars: number; record(block: NewBlock): Promise<void> };
 }
 
 /** Builds the chat feature: the LLM provider chosen by config, the per-instance runtime, quota and services. */
@@ -39,6 +44,7 @@ export function createChatServices({
   contextSource = emptyChatContextSource,
   prompts = shippedPrompts,
   views,
+  safety = { gate: shippedSafetyGate(), answerCheckChars: config.safety.answerCheckChars, record: async () => {} },
 }: ChatServiceDeps) {
   // Only the test routes can hold answers mid-stream; production has no hold at all.
   const answerHold = config.testRoutes ? createAnswerHold() : undefined;
@@ -55,6 +61,7 @@ export function createChatServices({
     contextSource,
     idleTimeoutMs: config.llm.idleTimeoutMs,
     saveIntervalMs: config.chat.saveIntervalMs,
+    safety,
   });
   const chat = createConversationService({
     db,

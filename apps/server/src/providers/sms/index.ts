@@ -7,6 +7,9 @@ import type { SmsProvider } from './sms.provider.js';
 import { createTencentSms } from './tencent.sms.js';
 
 export type { SmsProvider } from './sms.provider.js';
+/** The clouds' request signatures, shared with their other APIs (text moderation). */
+export { aliyunPercentEncode, signAliyunRpc } from './aliyun.sms.js';
+export { signTencentTc3 } from './tencent.sms.js';
 
 export function createSmsProvider(config: Config['sms'], deps: { log: Logger; outbox: OutboxWriter }): SmsProvider {
   switch (config.provider) {

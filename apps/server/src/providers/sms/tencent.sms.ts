@@ -28,14 +28,17 @@ export function signTencentTc3(input: {
   action: string;
   payload: string;
   timestamp: number;
+  /** The product's service name in the credential scope: sms, tms… */
+  service?: string;
 }): string {
+  const service = input.service ?? SERVICE;
   const date = new Date(input.timestamp * 1000).toISOString().slice(0, 10);
   const signedHeaders = 'content-type;host;x-tc-action';
   const canonicalHeaders = `content-type:${CONTENT_TYPE}\nhost:${input.host}\nx-tc-action:${input.action.toLowerCase()}\n`;
   const canonicalRequest = ['POST', '/', '', canonicalHeaders, signedHeaders, sha256Hex(input.payload)].join('\n');
-  const scope = `${date}/${SERVICE}/tc3_request`;
+  const scope = `${date}/${service}/tc3_request`;
   const stringToSign = ['TC3-HMAC-SHA256', String(input.timestamp), scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(`TC3${input.secretKey}`, date), SERVICE), 'tc3_request');
+  const signingKey = hmac(hmac(hmac(`TC3${input.secretKey}`, date), service), 'tc3_request');
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   return `TC3-HMAC-SHA256 Credential=${input.secretId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
 }

@@ -117,6 +117,11 @@ export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, ho
     },
     onFinish: (event) => patch(controller, (d) => ({ ...d, terminated: event.terminate })),
     onStreamError: (event) => {
+      if (event.code === BizCode.CONTENT_BLOCKED) {
+        // The safety gate stopped the answer: what was shown is replaced by the notice, as it was saved.
+        patch(controller, (d) => ({ ...d, thinking: '', text: event.error, terminated: true }));
+        return;
+      }
       const text = streamErrorText(event.status);
       patch(controller, (d) => ({ ...d, terminated: true, error: text }));
       toastError(event.code ? event.error : text);

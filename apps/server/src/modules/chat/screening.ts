@@ -1,0 +1,47 @@
+import type { SafetyCategory, SafetyGate, SafetyVerdict } from '../safety/index.js';
+import { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS } from './decline-texts.js';
+
+export type Blocked = Extract<SafetyVerdict, { pass: false }>;
+
+/**
+ * The check every question passes before any model is asked: the chat service and the evaluation both call it.
+ * Null when the question may be answered; else the verdict and the polite decline that answers it instead.
+ */
+export async function screenQuestion(
+  gate: SafetyGate,
+  question: string,
+): Promise<{ verdict: Blocked; reply: string } | null> {
+  const verdict = await gate.check(question, 'question');
+  return verdict.pass ? null : { verdict, reply: declineText(verdict.category) };
+}
+
+export const declineText = (category: SafetyCategory) => DECLINE_TEXTS[category];
+
+/** Characters of the previous window checked again, so a keyword split across two windows is still seen. */
+const OVERLAP = 64;
+
+/**
+ * The check of an answer while it streams: `add` each piece (reasoning and text alike), then `check` decides
+ * whether to ask the gate now (every `every` characters, and once more at the end). Each check reads the text
+ * added since the last one, with a small overlap, so its cost does not grow with the answer.
+ */
+export function createAnswerScreen(gate: SafetyGate, every: number) {
+  let text = '';
+  let checkedTo = 0;
+  return {
+    notice: ANSWER_BLOCKED_NOTICE,
+    add(piece: string) {
+      text += piece;
+    },
+    /** The verdict when the answer must stop; null to go on (or when no check was due). */
+    async check(final: boolean): Promise<Blocked | null> {
+      if (text.length === checkedTo || (!final && text.length - checkedTo < every)) return null;
+      const window = text.slice(Math.max(0, checkedTo - OVERLAP));
+      checkedTo = text.length;
+      const verdict = await gate.check(window, 'answer');
+      return verdict.pass ? null : verdict;
+    },
+  };
+}
+
+export type AnswerScreen = ReturnType<typeof createAnswerScreen>;

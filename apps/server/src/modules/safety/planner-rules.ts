@@ -1,0 +1,129 @@
+import type { SafetyCategory } from './safety.types.js';
+
+/**
+ * Requests the planner declines where a keyword is too blunt: the same words appear in questions it should
+ * answer (药 in 药剂师, 论文 in 论文选题和就业). Each rule reads the normalized question (no spaces or
+ * symbols, lower case) and names an ask, not a topic: writing someone's homework, which medicine or dose to take,
+ * whether one has an illness, and words of a person in distress.
+ */
+interface PlannerRule {
+  id: string;
+  category: SafetyCategory;
+  pattern: RegExp;
+}
+
+const WRITE = '(写|做|完成|代写|代做|搞定|弄|整|生成|出|憋)';
+const FOR_ME = '(帮我|替我|给我|帮忙|请你|你来|帮我们)';
+const WORK =
+  '(论文|毕业论文|作业|作文|读后感|观后感|心得体会|课程设计|毕业设计|课设|大作业|实验报告|开题报告|文献综述|习题|试卷|答案)';
+const SOMEONE = '(我|我妈|我爸|我家人|我朋友|室友|同事|孩子|家里人|老人|女朋友|男朋友)?';
+
+const RULES: PlannerRule[] = [
+  // Distress first: 失眠吃什么药 is answered with the way to help, not as a question about medicine.
+  {
+    id: 'distress-words',
+    category: 'self_harm',
+    pattern:
+      /不想活|活不下去|一了百了|(从楼上|楼顶|天台)跳下去|跳下去算了|吃了一整(板|瓶)药|活着没意思|活着没意义|活着好累|想死|去死算了|自杀|轻生|结束(自己的)?生命|了结自己|割腕|跳楼|跳河|烧炭|上吊|安眠药.{0,6}(多少|几片|致死|一瓶)|死了算了|不如死了|想消失|撑不下去了|没有活下去/,
+  },
+  {
+    id: 'distress-sleep',
+    category: 'self_harm',
+    pattern: /(失眠|睡不着|整夜睡不着).{0,10}(吃什么|吃啥|吃哪种|吃点什么|买什么)(药)?/,
+  },
+  { id: 'homework-write', category: 'homework', pattern: new RegExp(`${FOR_ME}.{0,8}${WRITE}.{0,12}${WORK}`) },
+  { id: 'homework-ghost', category: 'homework', pattern: /代写|代做|枪手|代考|替考|代课作业|论文代|作业代/ },
+  {
+    id: 'homework-solve',
+    category: 'homework',
+    pattern:
+      /(这道|这几道|这些|下面|以下)(题|数学题|物理题|习题|编程题).{0,10}(怎么做|怎么解|答案|解答|求解|帮我)|(作业|习题|试卷|考试题)的?答案/,
+  },
+  { id: 'homework-words', category: 'homework', pattern: /(\d{3,5}|[一二三五八]千)字的?(论文|作文|读后感|心得|报告)/ },
+  {
+    id: 'medical-drug',
+    category: 'medical',
+    pattern: /(吃|服|用|开|买|吃点)(什么|哪种|哪个|哪些|啥)(药|处方药|安眠药|抗抑郁药|精神类药)/,
+  },
+  {
+    id: 'medical-dose',
+    category: 'medical',
+    pattern:
+      /(药|片|胶囊|安眠|褪黑素|布洛芬|阿莫西林|头孢|激素|抗生素|舍曲林|氟西汀|地西泮|安定|艾司唑仑|佐匹克隆|唑吡坦).{0,10}(剂量|用量|几片|几粒|多少毫克|多少mg|吃多少|一次吃|怎么吃|能不能吃|可以吃吗|加量|减量|停药)/,
+  },
+  {
+    id: 'medical-dose2',
+    category: 'medical',
+    pattern: /(剂量|用量)(是多少|多少合适|怎么算|多大)|(一次|每天)吃(几|多少)(片|粒|颗)/,
+  },
+  {
+    id: 'medical-diagnose',
+    category: 'medical',
+    pattern: new RegExp(
+      `${SOMEONE}(是不是|是否|会不会|算不算|判断一下|诊断一下|帮我诊断|帮我看看).{0,6}(得了|患了|有|是)?.{0,6}(病|症|癌|瘤|炎|障碍|抑郁症|焦虑症|双相)`,
+    ),
+  },
+  {
+    id: 'medical-prescribe',
+    category: 'medical',
+    pattern: /(开个?药方|开处方|开点药|偏方|怎么治疗|怎么治好|吃药能治)/,
+  },
+  {
+    id: 'homework-solve-for-me',
+    category: 'homework',
+    pattern: /(帮我|替我|给我)(做|解|算|写)(一下)?(这道|这几道|这些|下面的?)(数学|物理|化学|编程)?(题|习题)/,
+  },
+  {
+    id: 'illegal-take-data',
+    category: 'illegal',
+    pattern:
+      /(拷走|拷贝|复制|带走|导出|偷走|拿走|转走|偷偷下载|窃取|拿到|搞到)[^，。]{0,10}(客户名单|客户资料|客户信息|客户数据|源代码|源码|数据库|设计图纸|技术资料|商业机密)|(客户名单|客户资料|客户信息|客户数据|源代码|源码|数据库|设计图纸|技术资料|商业机密)[^，。]{0,8}(拷走|拷贝|复制|带走|导出|偷走|拿走|转走|卖给)/,
+  },
+  {
+    id: 'illegal-break-in',
+    category: 'illegal',
+    pattern:
+      /(破解|入侵|黑进|攻破|黑掉)(公司|学校|别人|他人|政府|银行|前公司)?的?.{0,4}(系统|服务器|网站|数据库|账号|邮箱|考勤)/,
+  },
+  {
+    id: 'illegal-exam-answers',
+    category: 'illegal',
+    pattern: /(买|搞到|弄到|提前拿到).{0,12}(考试|笔试|教资|考公|考研)的?(答案|试题|考题)/,
+  },
+  {
+    id: 'fraud-forge',
+    category: 'fraud',
+    pattern: /(帮我|怎么|如何|教我|能不能|想|^)(伪造|编造|做假|弄个假|搞个假|做个假|开个假)/,
+  },
+  { id: 'fraud-deceive', category: 'fraud', pattern: /骗(过|住)?(hr|面试官|背调|背景调查|老板)/ },
+  {
+    id: 'discrimination-dismiss',
+    category: 'discrimination',
+    pattern:
+      /只(招|要)(男的|男生|男性)|(女的|女性|已婚|未育|孕妇|怀孕|河南人|东北人|乙肝|残疾|少数民族|同性恋|大龄)[^，。]{0,6}(怎么|如何)(劝退|辞退|筛掉|淘汰|开除)/,
+  },
+  {
+    id: 'discrimination-hiring',
+    category: 'discrimination',
+    pattern:
+      /(不招|不要|不录用|拒绝|筛掉|淘汰|避开|刷掉|劝退|辞退|开除|只招男)[^，。]{0,8}(女的|女性|女生|已婚|未育|孕妇|怀孕|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|回族|维吾尔|黑人|同性恋|老人|大龄|35岁以上|有孩子)/,
+  },
+  {
+    id: 'privacy-lookup',
+    category: 'privacy',
+    pattern:
+      /(查|查一下|偷看|监控|定位|获取|拿到|搞到|查到)(别人|他人|这个人|某人|一个人|他|她|前任|前女友|前男友|男朋友|女朋友|老公|老婆|同事|老板|面试官|员工|hr)的?.{0,6}(开房记录|聊天记录|身份证|住址|家庭住址|手机号|位置|定位|户籍|通话记录|行踪|隐私)/,
+  },
+  {
+    id: 'violence-person',
+    category: 'violence',
+    pattern:
+      /(杀了|杀掉|弄死|干掉|捅死|砍死|毒死|撞死)(他|她|那个|这个|老板|领导|同事|面试官|hr|主管|前任)|(让|叫)(他|她)(出事|出车祸)/,
+  },
+];
+
+/** The first rule the normalized question matches, as `rule:<id>`; null when none does. */
+export function plannerRule(normalized: string): { category: SafetyCategory; rule: string } | null {
+  for (const r of RULES) if (r.pattern.test(normalized)) return { category: r.category, rule: `rule:${r.id}` };
+  return null;
+}
