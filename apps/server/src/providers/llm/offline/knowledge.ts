@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MarketConfigLabels, RIASEC_TYPES, type RiasecType } from '@lucina/contracts';
 import { createBm25Index, type Bm25Index } from './bm25.js';
+import { indexPlanner, loadPlannerContent, PLANNER_DIR } from './content/load.js';
 import { tokenize } from './tokenize.js';
 
 const DATA_DIR = path.resolve(import.meta.dirname, '../../../seed/data');
@@ -111,8 +112,11 @@ function nameDictionary(occupations: readonly Occupation[], roles: readonly Role
   return [...entries.values()].sort((a, b) => b.name.length - a.name.length);
 }
 
-/** Builds the offline assistant's documents and one BM25 index per kind (so each kind has its own IDF). */
-function build() {
+/**
+ * Builds the offline assistant's documents, the planner content's indexes and one BM25 index per kind (so
+ * each kind has its own IDF). Tests pass their own planner directory.
+ */
+export function buildKnowledgeBase({ plannerDir = PLANNER_DIR } = {}) {
   const occupations = readJson('occupations.json', z.array(occupationSchema));
   const riasec = readJson('riasec-content.zh.json', riasecSchema);
   const extra = readJson('chat-knowledge.zh.json', chatKnowledgeSchema);
@@ -159,15 +163,16 @@ function build() {
     guides: new Map(extra.guides.map((g) => [g.id, g])),
     roles,
     names: nameDictionary(occupations, roles),
+    planner: indexPlanner(loadPlannerContent(plannerDir), (code) => occupations.some((o) => o.code === code)),
     tagServices: extra.tagServices,
   };
 }
 
-export type KnowledgeBase = ReturnType<typeof build>;
+export type KnowledgeBase = ReturnType<typeof buildKnowledgeBase>;
 
 let cached: KnowledgeBase | null = null;
 /** The data is static, so every app in a process shares one knowledge base, built on first call. */
 export function knowledgeBase(): KnowledgeBase {
-  cached ??= build();
+  cached ??= buildKnowledgeBase();
   return cached;
 }
