@@ -65,13 +65,22 @@ function directionLetters(reading: Reading, profile: ChatProfile): { order: Rias
   return null;
 }
 
+/** Jobs the question names beside a decision or topic ('转做产品经理'): what they ask for, briefly. */
+function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Part[] {
+  const narrowed: Reading = { ...reading, aspect: reading.aspect ?? 'skills' };
+  const roles = reading.roles.slice(0, 1).map((r) => rolePart(kb, r, narrowed, profile));
+  if (roles.length) return roles;
+  return reading.occupations.slice(0, 1).map((o) => occupationPart(kb, o, narrowed, profile));
+}
+
 function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   const { question, profile } = input;
   const stated = statedContext(profile);
   if (reading.decision) {
     const { parts, position } = decisionParts(reading, question, stated, profile);
-    const tip = interestTip(profile, '做这个决定');
-    if (tip && position) parts.splice(1, 0, { lines: [tip], from: '你的测评得分' });
+    const tip = interestTip(profile, `想${reading.decision.title}`);
+    if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });
+    parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
     const readAs = `${reading.decision.title}${reading.case ? `（${reading.case.title}）` : ''}`;
     return { parts, readAs, position, service: reading.decision.services?.[0] };
   }
@@ -79,6 +88,7 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     const parts = topicPart(reading.topic, question, reading.slots.avoid);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
     if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
+    parts.push(...jobParts(kb, reading, profile));
     return { parts, readAs: reading.topic.name, service: reading.topic.services?.[0] };
   }
   if (reading.aboutResult && !reading.roles.length && !reading.occupations.length) {
@@ -178,7 +188,9 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
     // A follow-up adds to the previous answer: what it already said is left out.
     const lines = part.lines.filter((l) => !said.has(plainOf(l)));
     if (!lines.length) continue;
-    sections.push([part.heading, ...lines].filter(Boolean).join('\n'));
+    // A heading that would copy the question's words is left out: the lines say it.
+    const heading = part.heading && !copies(part.heading, input.question) ? part.heading : undefined;
+    sections.push([heading, ...lines].filter(Boolean).join('\n'));
   }
   if (!sections.length) {
     // Said briefly, in short lines: the planner has nothing fitting and asks rather than answering a neighbour.
@@ -216,3 +228,10 @@ const plainOf = (line: string) =>
     .replace(/^\s*(#{1,6}\s+|>\s*|[-*+]\s+|\d+[.、)]\s*)+/, '')
     .replace(/[*_`~]/g, '')
     .trim();
+
+/** Whether a line repeats eight or more consecutive characters of the question. */
+function copies(line: string, question: string): boolean {
+  const q = Array.from(question.replace(/\s+/g, ' ').trim());
+  for (let i = 0; i + 8 <= q.length; i++) if (line.includes(q.slice(i, i + 8).join(''))) return true;
+  return false;
+}

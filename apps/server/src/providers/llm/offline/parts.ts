@@ -172,7 +172,7 @@ export function occupationPart(kb: KnowledgeBase, o: Occupation, reading: Readin
   const majors = kb.planner.majorsByOccupation.get(o.code)?.map((m) => m.name) ?? o.majors;
   if (majors.length && (a === null || a === 'majors' || a === 'entry' || a === 'skills'))
     lines.push(`**相关专业**：${majors.slice(0, 8).join('、')}`);
-  if (zone && a !== 'daily') lines.push(`**入行准备**：${o.titleZh}属于「${zone.nameZh}」的职业，${zone.educationZh}`);
+  if (zone && a !== 'daily') lines.push(`**入行准备**：${o.titleZh}属于${zone.nameZh}的职业，${zone.educationZh}`);
   const fit = fitLine(kb, profile, o.hollandCode);
   if (fit) lines.push(fit);
   return { heading: `### ${occupationLink(o)}`, lines: bullets(lines), from: `职业资料「${o.titleZh}」` };
@@ -271,9 +271,11 @@ export function decisionParts(reading: Reading, question: string, stated: string
   if (reading.slots.ownMajor) {
     const m = reading.slots.ownMajor;
     const line = /考公|考编|体制|公务员|国企/.test(`${d.title}${question}`) && m.publicSector ? m.publicSector : m.further;
-    parts.push({ heading: `### 就${m.name}专业而言`, lines: [line], from: `专业资料「${m.name}」` });
+    parts.push({ heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` });
   }
-  parts.push({ heading: '### 接下来可以这样做', lines: numbered(withoutAvoided(d.steps, reading.slots.avoid)), from });
+  // The steps most relevant to this question, in their order, as one line of numbered steps.
+  const steps = withoutAvoided(mostRelevant(d.steps, context, 3), reading.slots.avoid);
+  parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
   return { parts, position };
 }
 
@@ -293,5 +295,5 @@ export function interestTip(profile: ChatProfile, area: string): string | null {
   if (!profile.riasec) return null;
   const r: ResultReading = readResult(profile.riasec);
   const first = r.order[0]!;
-  return `你的兴趣代码是 ${r.code}，排在第一的是${RiasecNames[first]}：${area}时可以多讲${LETTER_STORY[first]}。`;
+  return `${area}时也看看兴趣：你的兴趣代码是 ${r.code}，排在第一的是${RiasecNames[first]}，可以多用上${LETTER_STORY[first]}。`;
 }

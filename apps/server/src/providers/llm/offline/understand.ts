@@ -116,6 +116,7 @@ export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
 interface TriggerHit {
   target: TriggerTarget;
   key: string;
+  option?: number | undefined;
 }
 
 /** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
@@ -125,20 +126,30 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   for (const t of kb.planner.triggers) {
     const at = lower.indexOf(t.key);
     if (at < 0 || NEGATION.test(lower.slice(Math.max(0, at - 6), at))) continue;
-    hits.push({ target: t.target, key: t.key });
+    hits.push({ target: t.target, key: t.key, option: t.option });
   }
   return hits;
 }
 
 /** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
-function bestTarget(hits: TriggerHit[]) {
+function bestTarget(all: TriggerHit[]) {
+  // Option names count only when two different options of one decision are named.
+  const optionsOf = new Map<string, Set<number>>();
+  for (const h of all)
+    if (h.option !== undefined && h.target.kind === 'decision') {
+      const set = optionsOf.get(h.target.decision.id) ?? new Set();
+      optionsOf.set(h.target.decision.id, set.add(h.option));
+    }
+  const hits = all.filter(
+    (h) => h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2),
+  );
   const weight = new Map<string, { w: number; target: TriggerTarget }>();
   const add = (id: string, w: number, target: TriggerTarget) => {
     const cur = weight.get(id);
     weight.set(id, { w: (cur?.w ?? 0) + w, target: cur && cur.target.kind === 'case' ? cur.target : target });
   };
   for (const h of hits) {
-    const w = Array.from(h.key).length;
+    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.5);
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
@@ -169,7 +180,7 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
     avoid,
     grades: /(差|低|高|多|过)了?\s*\d+\s*分|绩点\s*[\d.]+|GPA\s*[\d.]+|排名[^，。]{0,6}|\d+\s*分/i.exec(question)?.[0],
     tried: /(考了|试过|投了|面了|二战|三战|已经)[^，。,？?]{0,10}/.exec(question)?.[0],
-    ownMajor: ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined,
+    ownMajor: namedMajors(kb, question)[0] ?? (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined),
     ownJob: factOf(profile, '职业'),
   };
 }

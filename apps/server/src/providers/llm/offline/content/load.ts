@@ -23,6 +23,8 @@ export type TriggerTarget =
 export interface Trigger {
   key: string;
   target: TriggerTarget;
+  /** Set for an option's name (its index): it counts only beside another option's. */
+  option?: number;
 }
 
 export interface MajorName {
@@ -85,6 +87,12 @@ export function indexPlanner(content: PlannerContent, known: (code: string) => b
   const triggers: Trigger[] = [];
   for (const decision of content.decisions) {
     for (const t of decision.triggers) triggers.push({ key: t.toLowerCase(), target: { kind: 'decision', decision } });
+    // Its options' names point at it only together ('读研' and '工作' in one question), counted half.
+    (decision.options ?? []).forEach((o, option) => {
+      for (const n of [o.name, ...o.aliases])
+        if (Array.from(n).length >= 2)
+          triggers.push({ key: n.toLowerCase(), target: { kind: 'decision', decision }, option });
+    });
     for (const c of decision.cases)
       for (const t of c.triggers) triggers.push({ key: t.toLowerCase(), target: { kind: 'case', decision, case: c } });
   }
