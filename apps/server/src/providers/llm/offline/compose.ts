@@ -91,7 +91,20 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     parts.push(...jobParts(kb, reading, profile));
     return { parts, readAs: reading.topic.name, service: reading.topic.services?.[0] };
   }
-  if (reading.aboutResult && !reading.roles.length && !reading.occupations.length) {
+  if (reading.outlet) {
+    const { major, outlet } = reading.outlet;
+    const parts: Part[] = [
+      { heading: `### ${outlet.name}`, lines: [`${outlet.detail}这是${major.name}毕业生常走的一条路。`], from: `专业资料「${major.name}」` },
+    ];
+    for (const code of (outlet.occupations ?? []).slice(0, 2)) {
+      const o = kb.occupations.get(code);
+      if (o) parts.push(occupationPart(kb, o, reading, profile));
+    }
+    parts.push({ heading: '### 这条路要的能力', lines: [major.skills.join('、')], from: `专业资料「${major.name}」` });
+    return { parts, readAs: `${major.name}专业的出路「${outlet.name}」` };
+  }
+  const asksFit = /适合|匹配|合适|对口/.test(question);
+  if (reading.aboutResult && (asksFit || (!reading.roles.length && !reading.occupations.length))) {
     const parts: Part[] = [];
     const result = resultPart(kb, profile, reading);
     if (result) parts.push(result);
@@ -106,6 +119,8 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     const letters = directionLetters(reading, profile);
     if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why));
     for (const m of reading.majors) parts.push(...majorPart(kb, m, reading, question));
+    // A job the asker asks about ('适合当老师吗'): its card with how it meets the result; never a match by name.
+    if (asksFit) parts.splice(1, 0, ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)));
     return { parts, readAs: '看懂你的测评结果并用它找方向' };
   }
   if (reading.roles.length || reading.occupations.length) {

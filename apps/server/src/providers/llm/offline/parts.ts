@@ -18,8 +18,19 @@ const bullets = (items: readonly string[]) => items.map((s) => `- ${s}`);
 const numbered = (items: readonly string[]) => items.map((s, i) => `${i + 1}. ${s}`);
 
 /** Leaves out what the asker ruled out ('不想考公' drops lines about 考公). */
+const AVOID_SYNONYMS: Array<[RegExp, string[]]> = [
+  [/考公|公务员|体制/, ['考公', '公务员', '体制内', '行测', '申论', '选调']],
+  [/考编|编制|事业/, ['考编', '编制', '事业单位', '事业编']],
+  [/考研|读研/, ['考研', '读研']],
+  [/老师|教师|教书/, ['教师', '老师', '教编']],
+  [/销售/, ['销售']],
+  [/加班/, ['加班']],
+];
+
 export function withoutAvoided(items: readonly string[], avoid: readonly string[]): string[] {
-  const keys = avoid.map((a) => a.replace(/^(做|当|考|去)/, '')).filter((a) => Array.from(a).length >= 2);
+  const keys = avoid
+    .flatMap((a) => [a, ...(AVOID_SYNONYMS.find(([re]) => re.test(a))?.[1] ?? [])])
+    .filter((a) => Array.from(a).length >= 2);
   return items.filter((s) => !keys.some((k) => s.includes(k)));
 }
 

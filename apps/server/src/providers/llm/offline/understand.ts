@@ -60,6 +60,8 @@ export interface Reading {
   /** Looking for a direction ('适合做什么', '能做什么工作'). */
   direction: boolean;
   slots: Slots;
+  /** An outlet of a major the previous answer listed, when the question points at one. */
+  outlet?: { major: Major; outlet: Major['outlets'][number] } | undefined;
   /** Set when the question leans on the previous answer: its items and the one pointed at. */
   followUp: { items: string[]; pointed: string | null; previous: Reading | null } | null;
 }
@@ -76,7 +78,7 @@ const ABOUT_RESULT = /测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|
 const DIRECTION =
   /适合(做|干|从事|什么|哪|我)|能做什么|能干什么|做什么工作|什么工作|哪些(职业|工作|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
 const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
-const AVOID = /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|考|走)?([^，。,？?！!；;、的了吗呢]{1,6})/g;
+const AVOID = /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢]{1,6})/g;
 const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 const STAGE =
@@ -179,7 +181,7 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
     cities: [...new Set(question.match(CITY) ?? [])],
     avoid,
     grades: /(差|低|高|多|过)了?\s*\d+\s*分|绩点\s*[\d.]+|GPA\s*[\d.]+|排名[^，。]{0,6}|\d+\s*分/i.exec(question)?.[0],
-    tried: /(考了|试过|投了|面了|二战|三战|已经)[^，。,？?]{0,10}/.exec(question)?.[0],
+    tried: /(考了|试过|投了|面了|已经)[^，。,？?]{0,10}/.exec(question)?.[0],
     ownMajor: namedMajors(kb, question)[0] ?? (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined),
     ownJob: factOf(profile, '职业'),
   };
@@ -192,6 +194,13 @@ export interface UnderstandInput {
   profile: ChatProfile;
 }
 
+/** A pattern found in the question other than after a negation ('不想考公' does not ask about 考公). */
+function affirmed(re: RegExp, text: string): boolean {
+  for (const m of text.matchAll(new RegExp(re.source, 'g')))
+    if (!NEGATION.test(text.slice(Math.max(0, m.index - 6), m.index))) return true;
+  return false;
+}
+
 /** Reads one question on its own (no thread). */
 function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): Reading {
   const scope = scopeOf(question);
@@ -199,7 +208,7 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
   const jobs = namedJobs(kb, question);
   const majors = namedMajors(kb, question);
   const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter((t) => TYPE_WORDS[t].test(question));
-  const aspect = ASPECTS.find(([, re]) => re.test(question))?.[0] ?? null;
+  const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
   return {
     scope,
     ...target,
@@ -242,8 +251,13 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
   if (pointed) {
     // The item pointed at is the subject: a job, a major or an option of the previous decision.
     const jobs = namedJobs(kb, pointed);
+    const majorsBefore = [...previous.majors, ...(previous.slots.ownMajor ? [previous.slots.ownMajor] : [])];
+    const outlet = majorsBefore
+      .flatMap((major) => major.outlets.map((o) => ({ major, outlet: o })))
+      .find((x) => x.outlet.name === pointed);
     return {
       ...own,
+      outlet,
       roles: jobs.roles,
       occupations: jobs.occupations,
       majors: namedMajors(kb, pointed),
