@@ -53,10 +53,16 @@ describe('the asker’s result, for every order of strengths', () => {
   });
 
   it('ties with the third score are strong; equal scores everywhere are neither strong nor weak', () => {
-    const tie = readResult({ ...profileFor(['I', 'A', 'S', 'E', 'C', 'R']).riasec!, percent: { R: 10, I: 80, A: 60, S: 50, E: 50, C: 20 } });
+    const tie = readResult({
+      ...profileFor(['I', 'A', 'S', 'E', 'C', 'R']).riasec!,
+      percent: { R: 10, I: 80, A: 60, S: 50, E: 50, C: 20 },
+    });
     expect(tie.strong).toEqual(['I', 'A', 'S', 'E']);
     expect(tie.weakest).toEqual(['R']);
-    const flat = readResult({ ...profileFor([...RIASEC_TYPES]).riasec!, percent: { R: 50, I: 50, A: 50, S: 50, E: 50, C: 50 } });
+    const flat = readResult({
+      ...profileFor([...RIASEC_TYPES]).riasec!,
+      percent: { R: 50, I: 50, A: 50, S: 50, E: 50, C: 50 },
+    });
     expect(flat.weakest).toEqual([]);
   });
 });

@@ -61,7 +61,8 @@ function directionLetters(reading: Reading, profile: ChatProfile): { order: Rias
     const rest = RIASEC_TYPES.filter((t) => !like.includes(t) && !reading.interests.dislike.includes(t));
     return { order: [...like, ...rest], why: `你说的${like.map((l) => RiasecNames[l]).join('、')}兴趣` };
   }
-  if (profile.riasec) return { order: readResult(profile.riasec).order, why: `你的兴趣代码 ${profile.riasec.hollandCode}` };
+  if (profile.riasec)
+    return { order: readResult(profile.riasec).order, why: `你的兴趣代码 ${profile.riasec.hollandCode}` };
   return null;
 }
 
@@ -94,7 +95,11 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   if (reading.outlet) {
     const { major, outlet } = reading.outlet;
     const parts: Part[] = [
-      { heading: `### ${outlet.name}`, lines: [`${outlet.detail}这是${major.name}毕业生常走的一条路。`], from: `专业资料「${major.name}」` },
+      {
+        heading: `### ${outlet.name}`,
+        lines: [`${outlet.detail}这是${major.name}毕业生常走的一条路。`],
+        from: `专业资料「${major.name}」`,
+      },
     ];
     for (const code of (outlet.occupations ?? []).slice(0, 2)) {
       const o = kb.occupations.get(code);
@@ -120,7 +125,12 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why));
     for (const m of reading.majors) parts.push(...majorPart(kb, m, reading, question));
     // A job the asker asks about ('适合当老师吗'): its card with how it meets the result; never a match by name.
-    if (asksFit) parts.splice(1, 0, ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)));
+    if (asksFit)
+      parts.splice(
+        1,
+        0,
+        ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)),
+      );
     return { parts, readAs: '看懂你的测评结果并用它找方向' };
   }
   if (reading.roles.length || reading.occupations.length) {
@@ -132,14 +142,18 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
         .map((o) => occupationPart(kb, o, reading, profile)),
     ];
     const names = [...reading.roles.map((r) => r.name), ...reading.occupations.map((o) => o.titleZh)].slice(0, 2);
-    for (const m of reading.majors.slice(0, 1)) parts.push(...majorPart(kb, m, { ...reading, aspect: 'skills' }, question));
+    for (const m of reading.majors.slice(0, 1))
+      parts.push(...majorPart(kb, m, { ...reading, aspect: 'skills' }, question));
     return { parts, readAs: `了解${names.join('和')}${reading.aspect ? `的${aspectLabel(reading.aspect)}` : ''}` };
   }
   if (reading.majors.length) {
     const parts = reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));
     const tip = profile.riasec ? interestTip(profile, '挑方向') : null;
     if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
-    return { parts, readAs: `${reading.majors.map((m) => m.name).join('和')}专业的${aspectLabel(reading.aspect) || '出路'}` };
+    return {
+      parts,
+      readAs: `${reading.majors.map((m) => m.name).join('和')}专业的${aspectLabel(reading.aspect) || '出路'}`,
+    };
   }
   const letters = directionLetters(reading, profile);
   if (reading.direction && letters) {
@@ -150,7 +164,15 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     parts: [],
     readAs: '',
     clarify: reading.direction
-      ? ['想给你具体的方向，', '你平时最愿意做哪类事？', '- 动手做东西', '- 分析问题', '- 写写画画', '- 和人打交道', '也可以先做「AI职业测评」。'].join('\n')
+      ? [
+          '想给你具体的方向，',
+          '你平时最愿意做哪类事？',
+          '- 动手做东西',
+          '- 分析问题',
+          '- 写写画画',
+          '- 和人打交道',
+          '也可以先做「AI职业测评」。',
+        ].join('\n')
       : ['能再具体说说吗？', '比如你的专业或工作，', '在考虑哪几个选项。'].join('\n'),
   };
 }
@@ -209,7 +231,9 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
   }
   if (!sections.length) {
     // Said briefly, in short lines: the planner has nothing fitting and asks rather than answering a neighbour.
-    sections.push(b.readAs ? `关于${b.readAs}，资料里没有更多可补充的。` : '这个问题我暂时答不好，\n站内资料里没有对应内容。');
+    sections.push(
+      b.readAs ? `关于${b.readAs}，资料里没有更多可补充的。` : '这个问题我暂时答不好，\n站内资料里没有对应内容。',
+    );
     sections.push(b.clarify ?? '你最想弄清楚哪一点？\n说说你的专业或现状，\n我再具体回答。');
   }
   const text0 = sections.join('\n\n');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { MarketConfigLabels, RIASEC_TYPES, type RiasecType } from '@lucina/contracts';
-import { createBm25Index, type Bm25Index } from './bm25.js';
+import { createBm25Index } from './bm25.js';
 import { indexPlanner, loadPlannerContent, PLANNER_DIR } from './content/load.js';
 import { tokenize } from './tokenize.js';
 
@@ -28,31 +28,9 @@ const riasecSchema = z.object({
   types: z.record(z.enum(RIASEC_TYPES), typeSchema),
   jobZones: z.record(z.string(), z.object({ nameZh: z.string(), educationZh: z.string() })),
 });
-const intentSchema = z.enum([
-  'occupation',
-  'switch',
-  'major',
-  'resume',
-  'internship',
-  'postgrad',
-  'civil',
-  'service',
-  'test',
-  'general',
-]);
-export type Intent = z.infer<typeof intentSchema>;
+/** What each service of the square does, in the planner's words (the one service an answer may suggest). */
 const chatKnowledgeSchema = z.object({
-  services: z.array(z.object({ id: z.number().int(), description: z.string(), keywords: z.array(z.string()) })),
-  guides: z.array(
-    z.object({
-      id: z.string(),
-      intent: intentSchema,
-      title: z.string(),
-      keywords: z.array(z.string()),
-      points: z.array(z.string()),
-    }),
-  ),
-  tagServices: z.array(z.object({ keyword: z.string(), serviceId: z.number().int() })),
+  services: z.array(z.object({ id: z.number().int(), description: z.string() })),
 });
 
 /** A job as people name it ('产品经理'), with the catalogue occupations nearest to it. */
@@ -71,7 +49,6 @@ export type Occupation = z.infer<typeof occupationSchema>;
 export type Role = z.infer<typeof roleSchema>;
 export type RiasecTypeText = z.infer<typeof typeSchema>;
 export type Service = z.infer<typeof chatKnowledgeSchema>['services'][number] & { label: string };
-export type Guide = z.infer<typeof chatKnowledgeSchema>['guides'][number];
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
   return schema.parse(JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), 'utf8')));
@@ -128,29 +105,12 @@ export function buildKnowledgeBase({ plannerDir = PLANNER_DIR } = {}) {
   const services: Service[] = extra.services.map((s) => ({ ...s, label: MarketConfigLabels[s.id] ?? `服务${s.id}` }));
   const types = RIASEC_TYPES.map((letter) => ({ letter, ...riasec.types[letter] }));
 
-  const indexes: Record<'occupation' | 'type' | 'service' | 'guide', Bm25Index> = {
+  // Tools search occupations by words a model chooses.
+  const indexes = {
     occupation: createBm25Index(
       occupations.map((o) => ({
         id: o.code,
         fields: [field(o.titleZh, 4), field(o.majors.join(' '), 2), field(o.summaryZh, 1)],
-      })),
-    ),
-    type: createBm25Index(
-      types.map((t) => ({
-        id: t.letter,
-        fields: [field(t.nameZh, 3), field(t.keywordsZh.join(' '), 2), field(`${t.summaryZh}${t.interpretationZh}`, 1)],
-      })),
-    ),
-    service: createBm25Index(
-      services.map((s) => ({
-        id: String(s.id),
-        fields: [field(s.label, 4), field(s.keywords.join(' '), 3), field(s.description, 1)],
-      })),
-    ),
-    guide: createBm25Index(
-      extra.guides.map((g) => ({
-        id: g.id,
-        fields: [field(g.title, 3), field(g.keywords.join(' '), 3), field(g.points.join(''), 1)],
       })),
     ),
   };
@@ -160,11 +120,9 @@ export function buildKnowledgeBase({ plannerDir = PLANNER_DIR } = {}) {
     types: new Map(types.map((t) => [t.letter, t])) as Map<RiasecType, RiasecTypeText & { letter: RiasecType }>,
     jobZones: new Map(Object.entries(riasec.jobZones).map(([k, v]) => [Number(k), v])),
     services: new Map(services.map((s) => [String(s.id), s])),
-    guides: new Map(extra.guides.map((g) => [g.id, g])),
     roles,
     names: nameDictionary(occupations, roles),
     planner: indexPlanner(loadPlannerContent(plannerDir), (code) => occupations.some((o) => o.code === code)),
-    tagServices: extra.tagServices,
   };
 }
 

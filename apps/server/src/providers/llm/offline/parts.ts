@@ -211,17 +211,24 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
   };
   const wantsOutlets = a === null || a === 'outlets' || a === 'path' || a === 'daily' || a === 'salary' || a === 'fit';
   if (wantsOutlets)
-    parts.push({ heading: `### ${m.name}的主要出路`, lines: numbered(outlets.map(outletLine)), from: `专业资料「${m.name}」` });
+    parts.push({
+      heading: `### ${m.name}的主要出路`,
+      lines: numbered(outlets.map(outletLine)),
+      from: `专业资料「${m.name}」`,
+    });
   if (a === 'skills' || a === 'entry' || a === null)
     parts.push({ heading: '### 用人单位看重的能力', lines: bullets(m.skills), from: `专业资料「${m.name}」` });
-  if (a === 'further' || a === null) parts.push({ heading: '### 读研与深造', lines: [m.further], from: `专业资料「${m.name}」` });
+  if (a === 'further' || a === null)
+    parts.push({ heading: '### 读研与深造', lines: [m.further], from: `专业资料「${m.name}」` });
   if (a === 'public' && m.publicSector)
     parts.push({ heading: '### 体制内的机会', lines: [m.publicSector], from: `专业资料「${m.name}」` });
   if (a === 'certificates' && m.certificates?.length)
     parts.push({ heading: '### 常见证书', lines: bullets(m.certificates), from: `专业资料「${m.name}」` });
-  if (a === 'majors') parts.unshift({ heading: `### ${m.name}学什么`, lines: [m.summary], from: `专业资料「${m.name}」` });
+  if (a === 'majors')
+    parts.unshift({ heading: `### ${m.name}学什么`, lines: [m.summary], from: `专业资料「${m.name}」` });
   const realities = withoutAvoided(mostRelevant(m.realities, question, 2), avoid);
-  if (realities.length) parts.push({ heading: '### 需要知道的现实', lines: bullets(realities), from: `专业资料「${m.name}」` });
+  if (realities.length)
+    parts.push({ heading: '### 需要知道的现实', lines: bullets(realities), from: `专业资料「${m.name}」` });
   if (m.switchTo?.length && /转|换|不想|除了/.test(question))
     parts.push({ heading: '### 常见的转向', lines: [m.switchTo.join('、')], from: `专业资料「${m.name}」` });
   return parts;
@@ -235,7 +242,8 @@ export function pickOption(
   context: string,
   avoid: readonly string[],
 ): { option: DecisionOption; reason: string } {
-  const ruledOut = (o: DecisionOption) => avoid.some((a) => [o.name, ...o.aliases].some((n) => n.includes(a) || a.includes(n)));
+  const ruledOut = (o: DecisionOption) =>
+    avoid.some((a) => [o.name, ...o.aliases].some((n) => n.includes(a) || a.includes(n)));
   const scored = options.map((o, i) => {
     const best = [...o.fitsWhen].sort((x, y) => relevance(y, context) - relevance(x, context))[0]!;
     const leanNames = c?.lean && [o.name, ...o.aliases].some((n) => c.lean!.includes(n));
@@ -247,7 +255,12 @@ export function pickOption(
   return { option: top.o, reason };
 }
 
-export function decisionParts(reading: Reading, question: string, stated: string, profile: ChatProfile): {
+export function decisionParts(
+  reading: Reading,
+  question: string,
+  stated: string,
+  profile: ChatProfile,
+): {
   parts: Part[];
   position: string | null;
 } {
@@ -281,7 +294,8 @@ export function decisionParts(reading: Reading, question: string, stated: string
   if (considerations.length) parts.push({ heading: '### 要权衡的几点', lines: [considerations.join('')], from });
   if (reading.slots.ownMajor) {
     const m = reading.slots.ownMajor;
-    const line = /考公|考编|体制|公务员|国企/.test(`${d.title}${question}`) && m.publicSector ? m.publicSector : m.further;
+    const line =
+      /考公|考编|体制|公务员|国企/.test(`${d.title}${question}`) && m.publicSector ? m.publicSector : m.further;
     parts.push({ heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` });
   }
   // The steps most relevant to this question, in their order, as one line of numbered steps.

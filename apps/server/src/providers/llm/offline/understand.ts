@@ -6,10 +6,21 @@ import { leansOnBefore, listedItems, pointedItem } from './dialogue.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { statedInterests } from './result.js';
 import { scopeOf, type Scope } from './scope.js';
+import { tokenize } from './tokenize.js';
 
 /** What about a job or major the question asks. */
 export type Aspect =
-  'daily' | 'skills' | 'majors' | 'path' | 'entry' | 'certificates' | 'fit' | 'salary' | 'further' | 'public' | 'outlets';
+  | 'daily'
+  | 'skills'
+  | 'majors'
+  | 'path'
+  | 'entry'
+  | 'certificates'
+  | 'fit'
+  | 'salary'
+  | 'further'
+  | 'public'
+  | 'outlets';
 
 const ASPECTS: Array<[Aspect, RegExp]> = [
   ['majors', /(什么|哪些|哪个|相关的?|对口的?)专业|学什么专业|读什么专业/],
@@ -74,11 +85,13 @@ const TYPE_WORDS: Record<RiasecType, RegExp> = {
   E: /企业型|管理型/,
   C: /常规型|传统型|事务型/,
 };
-const ABOUT_RESULT = /测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果/i;
+const ABOUT_RESULT =
+  /测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果/i;
 const DIRECTION =
   /适合(做|干|从事|什么|哪|我)|能做什么|能干什么|做什么工作|什么工作|哪些(职业|工作|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
 const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
-const AVOID = /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢]{1,6})/g;
+const AVOID =
+  /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢]{1,6})/g;
 const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 const STAGE =
@@ -99,6 +112,19 @@ function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, value: 
     if (!found.includes(v)) found.push(v);
   }
   return found;
+}
+
+/** Occupations found by the words of a text, only where a word reaches the title or a major of one. */
+export function searchJobs(kb: KnowledgeBase, text: string): Occupation[] {
+  const terms = [...new Set(tokenize(text))].map((term) => ({ term, weight: 1 }));
+  const hits = kb.indexes.occupation.search(terms, 6);
+  const best = hits[0]?.score ?? 0;
+  return hits
+    .filter((h) => h.score >= Math.max(1, best * 0.5))
+    .map((h) => ({ h, o: kb.occupations.get(h.id)! }))
+    .filter(({ h, o }) => h.matched.some((t) => o.titleZh.includes(t)))
+    .slice(0, 4)
+    .map(({ o }) => o);
 }
 
 /** Job names in a text: hand-written roles and catalogue occupations. */
@@ -205,8 +231,14 @@ function affirmed(re: RegExp, text: string): boolean {
 function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): Reading {
   const scope = scopeOf(question);
   const target = bestTarget(triggerHits(kb, question));
-  const jobs = namedJobs(kb, question);
+  const named = namedJobs(kb, question);
   const majors = namedMajors(kb, question);
+  // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
+  const searched =
+    named.roles.length || named.occupations.length || majors.length || target.decision || target.topic
+      ? []
+      : searchJobs(kb, question);
+  const jobs = { roles: named.roles, occupations: [...named.occupations, ...searched] };
   const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter((t) => TYPE_WORDS[t].test(question));
   const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
   return {
@@ -228,9 +260,7 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
 
 /** Whether a reading has a subject of its own (something the answer can be about without the thread). */
 export function hasSubject(r: Reading): boolean {
-  return Boolean(
-    r.decision || r.topic || r.majors.length || r.roles.length || r.occupations.length || r.aboutResult,
-  );
+  return Boolean(r.decision || r.topic || r.majors.length || r.roles.length || r.occupations.length || r.aboutResult);
 }
 
 /**
@@ -280,5 +310,7 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
 }
 
 function definedOnly<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)),
+  ) as Partial<T>;
 }
