@@ -6,6 +6,9 @@ import type { UpstreamCall, UpstreamScript } from '../test/chat/fake-upstream.js
  * composed for the question and linking the occupations the tool returned. It knows nothing the context did not give it.
  */
 export function toolUsingFakeModel(body: UpstreamCall['body']): UpstreamScript {
+  // Asked as the judge: a fixed grade that says it is one, so the judging pipeline is measured, not the model.
+  if (body.messages[0]?.content?.startsWith('你是职业规划回答的评审'))
+    return { content: ['{"specific":3,"correct":4,', '"actionable":3,"safe":5,"comment":"假模型的固定评分"}'] };
   const system = body.messages.filter((m) => m.role === 'system').map((m) => m.content ?? '');
   const context = system[1] ?? '';
   const code = /代码是 ([RIASEC]{1,3})/.exec(system[0] ?? '')?.[1];
