@@ -282,7 +282,7 @@ export function decisionParts(
         lines: [...bullets(mostRelevant(o.fitsWhen, context, 3)), `- 代价：${o.costs.join('')}`],
         from,
       });
-  } else if (!c) parts.push({ lines: [d.framing], from });
+  } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
   if (c) {
     parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });
     if (c.lean && !choices.length) {
@@ -290,17 +290,28 @@ export function decisionParts(
       parts.push({ lines: [`**我的倾向**：${c.lean}`], from });
     }
   }
-  const considerations = withoutAvoided(mostRelevant(d.considerations, context, c ? 2 : 3), reading.slots.avoid);
+  // Only what bears on this question: the considerations and steps its words touch.
+  const touching = (items: readonly string[]) => items.filter((x) => relevance(x, question) > 0);
+  const considerations = withoutAvoided(
+    mostRelevant(touching(d.considerations), context, c ? 2 : 3),
+    reading.slots.avoid,
+  );
   if (considerations.length) parts.push({ heading: '### 要权衡的几点', lines: [considerations.join('')], from });
   if (reading.slots.ownMajor) {
     const m = reading.slots.ownMajor;
-    const line =
-      /考公|考编|体制|公务员|国企/.test(`${d.title}${question}`) && m.publicSector ? m.publicSector : m.further;
-    parts.push({ heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` });
+    const topic = `${d.title}${question}`;
+    const line = /考公|考编|体制|公务员|国企/.test(topic)
+      ? m.publicSector
+      : /研|博|留学|深造|学历/.test(topic)
+        ? m.further
+        : undefined;
+    if (line)
+      parts.push({ heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` });
   }
   // The steps most relevant to this question, in their order, as one line of numbered steps.
-  const steps = withoutAvoided(mostRelevant(d.steps, context, 3), reading.slots.avoid);
-  parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
+  const steps = withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid);
+  if (steps.length)
+    parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
   return { parts, position };
 }
 
