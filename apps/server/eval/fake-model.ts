@@ -27,7 +27,6 @@ export function toolUsingFakeModel(body: UpstreamCall['body']): UpstreamScript {
   const material = /【为这个问题整理的站内资料】\n([\s\S]*?)(?:\n\n【|$)/.exec(context)?.[1] ?? '';
   const facts = material.split('\n').filter((l) => !l.startsWith('可推荐的服务'));
   const lines = [
-    '下面结合站内资料回答你的问题。',
     ...facts,
     ...(found.length
       ? ['相关职业：' + found.map((o) => (o.page ? `[${o.title}](${o.page})` : o.title)).join('、')]
