@@ -8,6 +8,7 @@ export async function createSession(
   fields: {
     nickname?: string;
     userGrade?: number;
+    memberDaysLeft?: number;
     firstVisit?: boolean;
     messages?: number;
     role?: 'operator' | 'admin';
@@ -23,7 +24,7 @@ export async function createSession(
 export async function loginAs(
   page: Page,
   request: APIRequestContext,
-  fields: { nickname?: string; firstVisit?: boolean; messages?: number; role?: 'operator' | 'admin' } = {},
+  fields: Parameters<typeof createSession>[1] = {},
 ) {
   const session = await createSession(request, fields);
   await page.addInitScript(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { Business, Chat, DAY_MS, SiteDefaults, siteLinkSchema } from '@lucina/contracts';
+import { Business, Chat, DAY_MS, SiteDefaults, siteLinkSchema, wechatIdSchema } from '@lucina/contracts';
 import { ALIPAY_VARS, allSet, configProblems, standInsOf, WECHAT_PAY_VARS } from './config-checks.js';
 import { trustProxySchema } from './http/trust-proxy.js';
 
@@ -140,6 +140,8 @@ export const envSchema = z.object({
   SUPPORT_URL: siteLinkSchema.default(SiteDefaults.supportUrl),
   MINI_PROGRAM_URL: siteLinkSchema.default(SiteDefaults.miniProgramUrl),
   GIFT_CONTACT_URL: siteLinkSchema.default(SiteDefaults.giftContactUrl),
+  /** The customer-service WeChat ID the contact dialogs offer to copy (none unless set). */
+  SUPPORT_WECHAT_ID: wechatIdSchema.default(SiteDefaults.supportWechatId),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -307,6 +309,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       saveIntervalMs: e.CHAT_SAVE_INTERVAL_MS,
     },
     pay: payConfigOf(e),
-    site: { supportUrl: e.SUPPORT_URL, miniProgramUrl: e.MINI_PROGRAM_URL, giftContactUrl: e.GIFT_CONTACT_URL },
+    site: {
+      supportUrl: e.SUPPORT_URL,
+      miniProgramUrl: e.MINI_PROGRAM_URL,
+      giftContactUrl: e.GIFT_CONTACT_URL,
+      supportWechatId: e.SUPPORT_WECHAT_ID,
+    },
   };
 }

@@ -10,6 +10,7 @@ import {
   loadRenewalReminderModal,
   loadSurveyTestPayModal,
   loadSurveyTestPaySuccessModal,
+  useRenewalReminder,
 } from '@/features/payments';
 import { loadCustomerServiceModal } from '@/features/support';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
@@ -51,6 +52,7 @@ export function GlobalModals() {
   const bindOpen = useModalStore((s) => s.bindPhoneModal.open);
   const surveyOpen = useModalStore((s) => s.needsSurvey);
   const user = useAuthStore(authSelectors.user);
+  useRenewalReminder();
   // With onHome the tour counts too: a step due anywhere loads the flow, which then picks the page.
   const onboardingDue =
     onboardingStep({
