@@ -4,15 +4,17 @@ import { loadConfig } from '../src/config.js';
 import { createLlmProvider } from '../src/providers/llm/index.js';
 import { EVAL_SETS, loadEvalSet, type EvalSetName } from './eval-set.js';
 import { toolUsingFakeModel } from './fake-model.js';
+import { formatJudgement, judge } from './judge.js';
 import { evaluate, formatReport, summarize } from './run-eval.js';
 import { runSafetyEval } from './safety-eval.js';
 import { shippedSafetyGate } from '../src/modules/safety/index.js';
 
 /**
- * npm run eval [-- --set v1|v2|all] [--min 0.9] [--theme 转行] [--id sw-01] [--show] [--fake-upstream]: asks the
+ * npm run eval [-- --set v1|v2|all] [--min 0.9] [--theme 转行] [--id sw-01] [--show] [--fake-upstream] [--judge]: asks the
  * evaluation set through the configured provider (offline unless LLM_* is set; --fake-upstream: the model path
  * against the test suite's fake OpenAI server playing a tool-using model) and prints a table per theme for each
- * set, and how many answers each check failed.
+ * set, and how many answers each check failed. --judge: the configured model also grades every answer against
+ * the written rubric in judge.ts (specific, correct, actionable, safe).
  */
 const { values } = parseArgs({
   options: {
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     'fake-upstream': { type: 'boolean', default: false },
     safety: { type: 'boolean', default: false },
     'show-heldout': { type: 'boolean', default: false },
+    judge: { type: 'boolean', default: false },
   },
 });
 
@@ -52,11 +55,17 @@ const questions = loadEvalSet(values.set === 'all' ? undefined : (values.set as 
   (q) => (!values.theme || q.theme === values.theme) && (!values.id || values.id.includes(q.id)),
 );
 console.log(`评测：${questions.length} 个问题，模型提供方 ${provider.name}（${provider.modelName(0)}）\n`);
+if (values.judge && config.llm.provider !== 'openai') {
+  console.error('--judge 需要配置模型（LLM_*），或与 --fake-upstream 一起用');
+  process.exit(2);
+}
 const results = await evaluate(provider, questions);
+const judged = values.judge ? formatJudgement(await judge(config.llm, results)) : '';
 await fake?.close();
 if (values.show)
   for (const r of results) console.log(`\n=== [${r.question.id}] ${r.question.q}\n${r.thinking}\n---\n${r.answer}\n`);
 console.log(formatReport(results));
+if (judged) console.log(`\n${judged}`);
 const { total, passed } = summarize(results);
 const min = values.min === undefined ? null : Number(values.min);
 if (min !== null && passed / Math.max(1, total) < min) {

@@ -21,7 +21,11 @@ const PLANNER =
   '薪资、录取率、报录比、分数线等数字只有在能说明来源时才给出，否则不写具体数字；' +
   '只推荐站内资料中列出的服务；不提供也不猜测任何其他用户的信息；' +
   '与职业规划无关的请求（闲聊、作业、写代码、投资、娱乐等），请礼貌说明你专注于职业规划，并建议用户可以问的职业问题；' +
-  '遇到心理危机等超出职业规划范围的问题，建议对方寻求专业帮助。';
+  '遇到心理危机等超出职业规划范围的问题，建议对方寻求专业帮助。' +
+  '先弄清用户问的是哪一个决定或话题、处在什么阶段、排除了什么（如“不想考公”），只回答这一点；' +
+  '追问中的“第一个”“它”“刚才说的”指你上一轮列出的条目，追问要接着上一轮补充，不要重复；' +
+  '用户在几个选项之间犹豫时，要给出明确倾向并说明理由；付费服务每次最多提一个，且只在切题时提；' +
+  '不要用问题原文作标题，不要逐字复述用户资料。';
 
 /** Planner models 1–6: the same planner with one industry's knowledge in focus. */
 const INDUSTRY_FOCUS: Record<number, string> = {
@@ -77,11 +81,38 @@ function historyTurns(history: readonly HistoryTurn[]): LlmTurn[] {
   let budget = HISTORY_CHAR_BUDGET;
   let start = turns.length;
   while (start > 0 && budget - turns[start - 1]!.content.length >= 0) budget -= turns[--start]!.content.length;
+  // The model's context must start on a user turn, after the summary of what came before it.
+  if (turns[start]?.role === 'assistant') start++;
   const kept = turns.slice(start);
   // The question follows, so a trailing user turn would make two in a row.
   if (kept.at(-1)?.role === 'user') kept.pop();
-  return kept;
+  const summary = summarize(turns.slice(0, start));
+  return summary ? [{ role: 'system', content: summary }, ...kept] : kept;
 }
+
+const clip = (text: string, chars: number) => {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return Array.from(one).length > chars ? `${Array.from(one).slice(0, chars).join('')}…` : one;
+};
+
+/**
+ * Older turns that no longer fit, in a few lines: what was asked and what each answer put forward (its
+ * subheadings and bold items), so a later "刚才说的第一个" can still be resolved.
+ */
+function summarize(older: readonly LlmTurn[]): string {
+  if (!older.length) return '';
+  const lines = older.map((t) => {
+    if (t.role === 'user') return `- 用户问：${clip(t.content, 60)}`;
+    const items = [
+      ...t.content.matchAll(/^(?:#{3,6}\s+|\s*\d+[.、]\s*|\s*[-*]\s+(?=\*\*))(?:\*\*)?\[?([^*\n：:（([\]]{2,16})/gm),
+    ].map((m) => m[1]!.trim());
+    return `- 你答过：${items.length ? `列出了${[...new Set(items)].slice(0, 6).join('、')}` : clip(t.content, 60)}`;
+  });
+  return ['更早的对话（已压缩）：', ...lines.slice(-SUMMARY_LINES)].join('\n');
+}
+
+/** Lines the summary keeps at most (the newest): a long conversation stays within the model's context. */
+const SUMMARY_LINES = 20;
 
 /** The one context every provider gets: system prompt with the asker's profile, recent turns, the question. */
 export function buildChatContext(input: {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AnswerHold } from './answer-hold.js';
 import type { LlmChunk, LlmProvider, LlmRequest } from './llm.provider.js';
 import { composeAnswer } from './offline/compose.js';
+import { previousAnswer } from './offline/dialogue.js';
 import { knowledgeBase } from './offline/knowledge.js';
 import { countTokens } from './offline/tokenize.js';
 
@@ -14,12 +15,13 @@ function* pieces(text: string): Generator<string> {
 }
 
 /**
- * The default when no LLM is configured: a career assistant that retrieves from the project's own data
- * (occupations, RIASEC types, market services, guides) and the asker's profile, and streams a markdown answer.
+ * The default when no LLM is configured: a career planner that reads the question in its conversation and
+ * composes the answer from the project's own content (planner majors, decisions and topics, occupations,
+ * RIASEC types) and the asker's result, streamed as markdown.
  */
 export function createOfflineLlm(config: { offlineChunkDelayMs: number }, hold?: AnswerHold): LlmProvider {
   async function* stream(request: LlmRequest): AsyncGenerator<LlmChunk> {
-    const answer = composeAnswer(knowledgeBase(), request);
+    const answer = composeAnswer(knowledgeBase(), { ...request, previousAnswer: previousAnswer(request.messages) });
     let sent = 0;
     const pause = async () => {
       await hold?.wait(sent++, request.signal);

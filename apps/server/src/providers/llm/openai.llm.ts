@@ -126,7 +126,7 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
       channel.push({ type: 'text', content: grounded.refusal });
       return channel.end();
     }
-    const acc = { prompt: 0, completion: 0, lead: groundingNote(grounded.retrieval) };
+    const acc = { prompt: 0, completion: 0, lead: groundingNote(grounded.composed) };
     // The grounded conversation is not kept while the answer streams: its site excerpts are a few KB per open
     // answer, for the answer's whole length. The rare tool round grounds the question again (the same result).
     const toolTurns: Message[] = [];

@@ -1,8 +1,10 @@
-import { occupationPagePath, Pages } from '@lucina/contracts';
+import { ChatText, occupationPagePath } from '@lucina/contracts';
 import type { LlmRequest, LlmTurn } from '../llm.provider.js';
+import { composeAnswer, type Composed } from '../offline/compose.js';
+import { previousAnswer } from '../offline/dialogue.js';
 import type { KnowledgeBase, Occupation } from '../offline/knowledge.js';
-import { retrieve, type Retrieval } from '../offline/retrieve.js';
-import { refusalText, typeNames } from '../offline/sections.js';
+import { redirectText } from '../offline/scope.js';
+import { typeNames } from '../offline/sections.js';
 
 /** One occupation as the model sees it: id, names, what it is, and its page in the product. */
 export function occupationFact(kb: KnowledgeBase, o: Occupation) {
@@ -20,51 +22,64 @@ export function occupationFact(kb: KnowledgeBase, o: Occupation) {
 }
 
 const INSTRUCTIONS = [
-  '下面是站内资料，每条有 id。回答时优先依据这些资料；资料里没有的内容要说明是一般性建议。',
+  '下面先说明这个问题被理解成什么，再给出为它整理的站内资料。请只回答用户问的这一点，资料里与问题无关的部分不要用。',
+  '追问里的“第一个”“它”“刚才说的”指上一轮回答列出的条目；追问要接着上一轮说，不要重复上一轮已经说过的内容。',
+  '用户在几个选项之间犹豫时，要明确给出倾向，并结合已知的用户情况说明理由。',
+  '说到用户的测评结果时，只把得分最高的前三个类型说成突出，不要把低分类型说成优势。',
   '提到资料中的职业时，请用 markdown 链接指向该条的 page，例如 [职业名](page)。',
-  '只推荐资料中列出的站内服务（服务广场），不要编造其他产品或服务。',
-  '薪资、录取率、报录比、分数线等数字：资料没有给出时不要写具体数字，可以告诉用户去哪里查（如招聘网站、院校和招考公告）。',
+  '付费服务最多推荐一个，只在资料里列出了且切合问题时才提；不要编造其他产品或服务。',
+  '薪资、录取率、报录比、分数线等数字：资料没有给出来源时不要写具体数字。不要用问题原文作标题，不要逐字复述用户资料。',
   '需要更多职业资料或用户本人的测评结果时，可以调用提供的工具。',
 ].join('\n');
 
-function contextLines(kb: KnowledgeBase, r: Retrieval): string[] {
-  const lines: string[] = [];
-  for (const role of r.roles) {
-    const near = role.codes.map((c) => kb.occupations.get(c)!.titleZh).join('、');
-    lines.push(
-      `[role:${role.id}] ${role.name}：${role.summary} 核心技能：${role.skills.join('；')}。发展路径：${role.path} 入行准备：${role.entry} 相近职业：${near}`,
-    );
-  }
-  const occupations = new Map(r.occupations.map((o) => [o.code, o]));
-  for (const role of r.roles) for (const c of role.codes.slice(0, 2)) occupations.set(c, kb.occupations.get(c)!);
-  for (const o of occupations.values()) lines.push(`[occ:${o.code}] ${JSON.stringify(occupationFact(kb, o))}`);
-  for (const g of r.matchedGuides) lines.push(`[guide:${g.id}] ${g.title}：${g.points.join(' ')}`);
-  // Services only beside something the question found: a bare greeting gets no sales pitch.
-  if (lines.length)
-    for (const s of r.services)
-      lines.push(`[service:${s.id}] 「${s.label}」（${Pages.market.title}）：${s.description}`);
-  return lines;
+/** The composed answer's body as reference material: the offline notice and service pitch left out. */
+function material(composed: Composed): string {
+  return composed.text
+    .replace(ChatText.offlineNotice, '')
+    .replace(
+      /\n## 可以了解的服务[\s\S]*$/,
+      (services) => `\n可推荐的服务（最多一个）：${services.replace(/^\n## 可以了解的服务\n- /, '')}`,
+    )
+    .trim();
 }
 
-/** What the model gets before it is asked: the retrieval (same index as the offline assistant), or a refusal. */
+function occupationsOf(kb: KnowledgeBase, composed: Composed): Occupation[] {
+  const r = composed.reading;
+  const codes = new Set([...r.roles.flatMap((x) => x.codes.slice(0, 2)), ...r.occupations.map((o) => o.code)]);
+  for (const m of composed.text.matchAll(/occupation\?code=([\d.-]+)/g)) codes.add(m[1]!);
+  return [...codes]
+    .slice(0, 6)
+    .map((c) => kb.occupations.get(c))
+    .filter((o): o is Occupation => !!o);
+}
+
+/**
+ * What the model gets before it is asked: the question read as the offline planner reads it (intent, slots,
+ * the thread) and the material composed for that reading; or, for a request outside career planning, the
+ * redirect the planner gives instead of asking the model.
+ */
 export function groundRequest(kb: KnowledgeBase, request: LlmRequest) {
-  const r = retrieve(kb, request);
-  if (r.refusal) return { retrieval: r, refusal: refusalText(r.refusal), messages: request.messages };
-  const lines = contextLines(kb, r);
-  if (!lines.length) return { retrieval: r, refusal: null, messages: request.messages };
-  const context: LlmTurn = { role: 'system', content: `${INSTRUCTIONS}\n\n${lines.join('\n')}` };
+  const composed = composeAnswer(kb, { ...request, previousAnswer: previousAnswer(request.messages) });
+  const r = composed.reading;
+  if (r.scope !== 'career')
+    return { composed, refusal: redirectText(request.question, r.scope), messages: request.messages };
+  const facts = occupationsOf(kb, composed).map((o) => `[occ:${o.code}] ${JSON.stringify(occupationFact(kb, o))}`);
+  const content = [
+    INSTRUCTIONS,
+    `【对问题的理解】\n${composed.thinking}`,
+    `【为这个问题整理的站内资料】\n${material(composed)}`,
+    facts.length ? `【相关职业】\n${facts.join('\n')}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const context: LlmTurn = { role: 'system', content };
   // After the planner's own system prompt, before the conversation.
   const [first, ...rest] = request.messages;
   const messages = first?.role === 'system' ? [first, context, ...rest] : [context, ...request.messages];
-  return { retrieval: r, refusal: null, messages };
+  return { composed, refusal: null, messages };
 }
 
-/** The thinking line that says what was looked up before the model was asked ('' when nothing was found). */
-export function groundingNote(r: Retrieval): string {
-  const found = [
-    ...r.roles.map((x) => x.name),
-    ...r.occupations.map((o) => o.titleZh),
-    ...r.matchedGuides.map((g) => `「${g.title}」`),
-  ];
-  return found.length ? `检索站内资料：${found.join('、')}\n` : '';
+/** The reasoning shown before the model answers: how the question was read, in plain words. */
+export function groundingNote(composed: Composed): string {
+  return composed.thinking ? `${composed.thinking}\n` : '';
 }

@@ -2,7 +2,7 @@ import { RIASEC_TYPES } from '@lucina/contracts';
 import type OpenAI from 'openai';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase, Occupation } from '../offline/knowledge.js';
-import { namedInText } from '../offline/retrieve.js';
+import { namedJobs } from '../offline/understand.js';
 import { tokenize } from '../offline/tokenize.js';
 import { occupationFact } from './context.js';
 
@@ -49,11 +49,8 @@ const LIMIT = 6;
 function lookup(kb: KnowledgeBase, name: string): Occupation[] {
   const byCode = kb.occupations.get(name.trim());
   if (byCode) return [byCode];
-  const named = namedInText(kb, name).flatMap((n) =>
-    n.kind === 'occupation'
-      ? [kb.occupations.get(n.id)!]
-      : kb.roles.find((r) => r.id === n.id)!.codes.map((c) => kb.occupations.get(c)!),
-  );
+  const jobs = namedJobs(kb, name);
+  const named = [...jobs.roles.flatMap((r) => r.codes.map((c) => kb.occupations.get(c)!)), ...jobs.occupations];
   if (named.length) return named.slice(0, 3);
   const hits = kb.indexes.occupation.search(
     tokenize(name).map((term) => ({ term, weight: 1 })),

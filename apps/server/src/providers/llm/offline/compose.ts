@@ -1,112 +1,276 @@
-import { ChatText } from '@lucina/contracts';
+import { ChatText, RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
-import type { Intent, KnowledgeBase } from './knowledge.js';
-import { retrieve, type Retrieval } from './retrieve.js';
+import { substantialLines } from './dialogue.js';
+import type { KnowledgeBase } from './knowledge.js';
 import {
-  guideBlock,
-  NEXT_STEPS,
-  occupationBlock,
-  profileBlock,
-  refusalText,
-  roleBlock,
-  servicesBlock,
-  surveyTags,
-} from './sections.js';
-
-export const INTENT_LABEL: Record<Intent, string> = {
-  occupation: '职业了解',
-  switch: '转行与转型',
-  major: '专业选择',
-  resume: '简历与面试',
-  internship: '实习',
-  postgrad: '升学与就业选择',
-  civil: '考公考编',
-  service: '服务咨询',
-  test: '兴趣与测评',
-  general: '职业规划综合咨询',
-};
+  aspectLabel,
+  decisionParts,
+  interestTip,
+  majorPart,
+  matchesPart,
+  occupationPart,
+  resultPart,
+  rolePart,
+  topicPart,
+  type Part,
+} from './parts.js';
+import { readResult } from './result.js';
+import { redirectText } from './scope.js';
+import { surveyTags } from './sections.js';
+import { understand, type Reading } from './understand.js';
 
 export interface ComposeInput {
   question: string;
   previousQuestions: readonly string[];
+  /** The conversation's last answer ('' when this is the first question). */
+  previousAnswer?: string;
   profile: ChatProfile;
 }
 
-function body(kb: KnowledgeBase, r: Retrieval, input: ComposeInput): string[] {
-  const { riasec } = input.profile;
-  const sections: string[] = [];
-  if (r.type)
-    sections.push(`### ${r.type.letter}（${r.type.nameZh}）\n${r.type.summaryZh}\n\n${r.type.interpretationZh}`);
-  if (r.intent === 'test' && !riasec) {
-    sections.push('你还没有完成职业兴趣测评。完成「AI职业测评」后，我可以结合你的兴趣类型推荐更合适的职业和专业。');
+export interface Composed {
+  thinking: string;
+  text: string;
+  reading: Reading;
+}
+
+const TOPIC_AREA_WORD: Record<string, string> = {
+  resume: '写简历',
+  interview: '面试',
+  internship: '找实习',
+  jobsearch: '求职',
+  exam: '备考',
+  workplace: '工作中',
+  study: '学习',
+};
+
+/** What the asker stated about themselves (profile facts and survey tags), as one text to weigh options by. */
+const statedContext = (profile: ChatProfile) => [...(profile.facts ?? []), ...surveyTags(profile)].join('，');
+
+interface Body {
+  parts: Part[];
+  /** What the question was read as, in a phrase ('考研还是就业：差几分要不要二战'). */
+  readAs: string;
+  position?: string | null;
+  service?: number | undefined;
+  clarify?: string;
+}
+
+function directionLetters(reading: Reading, profile: ChatProfile): { order: RiasecType[]; why: string } | null {
+  const like = reading.interests.like;
+  if (like.length) {
+    const rest = RIASEC_TYPES.filter((t) => !like.includes(t) && !reading.interests.dislike.includes(t));
+    return { order: [...like, ...rest], why: `你说的${like.map((l) => RiasecNames[l]).join('、')}兴趣` };
   }
-  for (const role of r.roles) sections.push(roleBlock(kb, role, input.profile));
-  if (r.occupations.length) {
-    const title =
-      r.occupationsFrom === 'profile'
-        ? `与你的兴趣代码 ${riasec!.hollandCode} 契合的职业`
-        : r.roles.length
-          ? '职业资料中的相关职业'
-          : '与你的问题最相关的职业';
-    sections.push(`${title}：`, ...r.occupations.map((o, i) => occupationBlock(kb, o, i + 1, input.profile)));
-  } else if (!r.roles.length && (r.intent === 'occupation' || r.intent === 'general') && !r.guides.length) {
-    sections.push(
-      '站内职业资料中没有找到与问题直接对应的条目。可以换个说法，例如具体的岗位名称（如“数据分析师”“小学教师”）。',
-    );
+  if (profile.riasec)
+    return { order: readResult(profile.riasec).order, why: `你的兴趣代码 ${profile.riasec.hollandCode}` };
+  return null;
+}
+
+/** Jobs the question names beside a decision or topic ('转做产品经理'): what they ask for, briefly. */
+function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Part[] {
+  const narrowed: Reading = { ...reading, aspect: reading.aspect ?? 'skills' };
+  const roles = reading.roles.slice(0, 1).map((r) => rolePart(kb, r, narrowed, profile));
+  if (roles.length) return roles;
+  return reading.occupations.slice(0, 1).map((o) => occupationPart(kb, o, narrowed, profile));
+}
+
+function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
+  const { question, profile } = input;
+  const stated = statedContext(profile);
+  if (reading.decision) {
+    const { parts, position } = decisionParts(reading, question, stated, profile);
+    const tip = interestTip(profile, `想${reading.decision.title}`);
+    if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });
+    parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
+    const readAs = `${reading.decision.title}${reading.case ? `（${reading.case.title}）` : ''}`;
+    return { parts, readAs, position, service: reading.decision.services?.[0] };
   }
-  if (r.intent === 'major' && r.occupations.length) {
-    const majors = [...new Set(r.occupations.flatMap((o) => o.majors))].slice(0, 8);
-    if (majors.length) sections.push(`### 可以重点考虑的专业\n${majors.map((m) => `- ${m}`).join('\n')}`);
+  if (reading.topic) {
+    const parts = topicPart(reading.topic, question, reading.slots.avoid);
+    const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
+    if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
+    parts.push(...jobParts(kb, reading, profile));
+    return { parts, readAs: reading.topic.name, service: reading.topic.services?.[0] };
   }
-  for (const guide of r.guides) sections.push(guideBlock(guide));
-  return sections;
+  if (reading.outlet) {
+    const { major, outlet } = reading.outlet;
+    const parts: Part[] = [
+      {
+        heading: `### ${outlet.name}`,
+        lines: [`${outlet.detail}这是${major.name}毕业生常走的一条路。`],
+        from: `专业资料「${major.name}」`,
+      },
+    ];
+    for (const code of (outlet.occupations ?? []).slice(0, 2)) {
+      const o = kb.occupations.get(code);
+      if (o) parts.push(occupationPart(kb, o, reading, profile));
+    }
+    parts.push({ heading: '### 这条路要的能力', lines: [major.skills.join('、')], from: `专业资料「${major.name}」` });
+    return { parts, readAs: `${major.name}专业的出路「${outlet.name}」` };
+  }
+  const asksFit = /适合|匹配|合适|对口/.test(question);
+  if (reading.aboutResult && (asksFit || (!reading.roles.length && !reading.occupations.length))) {
+    const parts: Part[] = [];
+    const result = resultPart(kb, profile, reading);
+    if (result) parts.push(result);
+    else
+      parts.push({
+        lines: [
+          '你还没有做职业兴趣测评，我手上没有你的兴趣代码，所以不会凭空给你下结论。',
+          '做完「AI职业测评」（约 10 分钟）后，我能按你六种兴趣的得分推荐职业和专业。',
+        ],
+        from: '测评说明',
+      });
+    const letters = directionLetters(reading, profile);
+    if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why));
+    for (const m of reading.majors) parts.push(...majorPart(kb, m, reading, question));
+    // A job the asker asks about ('适合当老师吗'): its card with how it meets the result; never a match by name.
+    if (asksFit)
+      parts.splice(
+        1,
+        0,
+        ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)),
+      );
+    return { parts, readAs: '看懂你的测评结果并用它找方向' };
+  }
+  if (reading.roles.length || reading.occupations.length) {
+    const parts: Part[] = [
+      ...reading.roles.slice(0, 2).map((r) => rolePart(kb, r, reading, profile)),
+      ...reading.occupations
+        .filter((o) => !reading.roles.some((r) => r.codes.includes(o.code)))
+        .slice(0, reading.roles.length ? 1 : 2)
+        .map((o) => occupationPart(kb, o, reading, profile)),
+    ];
+    const names = [...reading.roles.map((r) => r.name), ...reading.occupations.map((o) => o.titleZh)].slice(0, 2);
+    for (const m of reading.majors.slice(0, 1))
+      parts.push(...majorPart(kb, m, { ...reading, aspect: 'skills' }, question));
+    return { parts, readAs: `了解${names.join('和')}${reading.aspect ? `的${aspectLabel(reading.aspect)}` : ''}` };
+  }
+  if (reading.majors.length) {
+    const parts = reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));
+    const tip = profile.riasec ? interestTip(profile, '挑方向') : null;
+    if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
+    return {
+      parts,
+      readAs: `${reading.majors.map((m) => m.name).join('和')}专业的${aspectLabel(reading.aspect) || '出路'}`,
+    };
+  }
+  const letters = directionLetters(reading, profile);
+  if (reading.direction && letters) {
+    const parts = matchesPart(kb, letters.order, reading, letters.why);
+    return { parts, readAs: '找适合自己的方向' };
+  }
+  return {
+    parts: [],
+    readAs: '',
+    clarify: reading.direction
+      ? [
+          '想给你具体的方向，',
+          '你平时最愿意做哪类事？',
+          '- 动手做东西',
+          '- 分析问题',
+          '- 写写画画',
+          '- 和人打交道',
+          '也可以先做「AI职业测评」。',
+        ].join('\n')
+      : ['能再具体说说吗？', '比如你的专业或工作，', '在考虑哪几个选项。'].join('\n'),
+  };
+}
+
+/** What the reasoning says about the thread and the slots it used. */
+function threadNote(reading: Reading): string {
+  const f = reading.followUp;
+  if (!f) return '';
+  if (f.pointed) return `这是接着上一轮的追问，你指的是上一轮列出的「${f.pointed}」。`;
+  return '这是接着上一轮的追问，我沿用了上一轮的话题，只补充新的内容。';
+}
+
+function slotNote(reading: Reading): string {
+  const s = reading.slots;
+  const said = [
+    s.stage,
+    s.age ? `${s.age} 岁` : '',
+    s.cities.length ? `城市（${s.cities.join('、')}）` : '',
+    s.grades ? `成绩（${s.grades}）` : '',
+    s.tried ? `已经做过的（${s.tried}）` : '',
+    s.avoid.length ? `不考虑${s.avoid.join('、')}` : '',
+  ].filter(Boolean);
+  return said.length ? `也考虑了你提到的：${said.join('，')}。` : '';
+}
+
+/** The thread: the previous answer's items this answer continues from, in one short line. */
+function bridge(reading: Reading, text: string): string {
+  const items = reading.followUp?.items ?? [];
+  if (!items.length || items.some((i) => text.includes(i))) return '';
+  return `接着上一轮说的${items.slice(0, 2).join('、')}，再补充这一点：`;
 }
 
 /**
- * The offline answer: the shared retrieval over occupations, job names, RIASEC types, guides and market
- * services, written as markdown shaped by the question's intent. `thinking` says what was found.
+ * The offline answer: the question read into intent and slots (understand.ts), then composed from the
+ * planner content for exactly that, with the asker's result where it matters. Nothing here is canned per
+ * question; a line the previous answer already said is not said again.
  */
-export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): { thinking: string; text: string } {
-  const r = retrieve(kb, input);
-  const { riasec } = input.profile;
-  if (r.refusal) {
+export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed {
+  const reading = understand(kb, { ...input, previousAnswer: input.previousAnswer ?? '' });
+  if (reading.scope !== 'career')
     return {
-      thinking: '这个请求不属于职业规划范围，礼貌说明并引导回职业话题。',
-      text: `${ChatText.offlineNotice}\n\n${refusalText(r.refusal)}`,
+      reading,
+      thinking: '这不是职业规划方面的问题，我简短说明后，告诉你我能帮上忙的地方。',
+      text: `${ChatText.offlineNotice}\n\n${redirectText(input.question, reading.scope)}`,
     };
+  const b = body(kb, reading, input);
+  const said = substantialLines(input.previousAnswer ?? '');
+  const sections: string[] = [];
+  for (const part of b.parts) {
+    // A follow-up adds to the previous answer: what it already said is left out.
+    const lines = part.lines.filter((l) => !said.has(plainOf(l)));
+    if (!lines.length) continue;
+    // A heading that would copy the question's words is left out: the lines say it.
+    const heading = part.heading && !copies(part.heading, input.question) ? part.heading : undefined;
+    sections.push([heading, ...lines].filter(Boolean).join('\n'));
   }
-  const sections = [
+  if (!sections.length) {
+    // Said briefly, in short lines: the planner has nothing fitting and asks rather than answering a neighbour.
+    sections.push(
+      b.readAs ? `关于${b.readAs}，资料里没有更多可补充的。` : '这个问题我暂时答不好，\n站内资料里没有对应内容。',
+    );
+    sections.push(b.clarify ?? '你最想弄清楚哪一点？\n说说你的专业或现状，\n我再具体回答。');
+  }
+  const text0 = sections.join('\n\n');
+  const lead = bridge(reading, text0);
+  const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
+  const offered = service && !(input.previousAnswer ?? '').includes(`**${service.label}**`);
+  const text = [
     ChatText.offlineNotice,
-    `## ${INTENT_LABEL[r.intent]}：${headline(input.question)}`,
-    ...body(kb, r, input),
-  ];
-  const profile = profileBlock(kb, input.profile);
-  if (profile) sections.push(profile);
-  sections.push(['## 下一步建议', ...NEXT_STEPS[r.intent]!.map((s, i) => `${i + 1}. ${s}`)].join('\n'));
-  const servicesText = servicesBlock(r.services);
-  if (servicesText) sections.push(servicesText);
-
-  const found = [
-    r.roles.length ? `岗位 ${r.roles.map((x) => x.name).join('、')}` : '',
-    r.occupations.length ? `职业资料 ${r.occupations.map((o) => o.titleZh).join('、')}` : '',
-    r.type ? `兴趣类型 ${r.type.letter}` : '',
-    r.guides.length ? `指南${r.guides.map((g) => `「${g.title}」`).join('')}` : '',
-    r.services.length ? `服务 ${r.services.map((s) => s.label).join('、')}` : '',
-  ].filter(Boolean);
+    lead,
+    text0,
+    offered ? `## 可以了解的服务\n- **${service.label}**：${service.description}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const sources = [...new Set(b.parts.map((p) => p.from))];
   const thinking = [
-    `关键词：${r.query.map((t) => t.term).join('、') || '（无）'}`,
-    `问题类型：${INTENT_LABEL[r.intent]}`,
-    `检索到：${found.join('；') || '没有直接匹配的资料'}`,
-    riasec ? `结合测评结果：${riasec.hollandCode}` : '',
-    surveyTags(input.profile).length ? `结合需求标签：${surveyTags(input.profile).join('、')}` : '',
-    input.profile.facts?.length ? `结合背景信息：${input.profile.facts.length} 项` : '',
+    b.readAs ? `我把这个问题理解为：${b.readAs}。` : '这个问题在站内资料里找不到直接对应的内容，我请你补充一点情况。',
+    threadNote(reading),
+    slotNote(reading),
+    sources.length ? `回答依据${sources.slice(0, 4).join('、')}。` : '',
+    b.position ? `你在几个选项间犹豫，我给出倾向：${b.position}` : '',
   ]
     .filter(Boolean)
     .join('\n');
-  return { thinking, text: sections.join('\n\n') };
+  return { reading, thinking, text };
 }
 
-function headline(question: string): string {
-  const oneLine = question.replace(/\s+/g, ' ').trim();
-  return oneLine.length > 24 ? `${oneLine.slice(0, 24)}…` : oneLine;
+const plainOf = (line: string) =>
+  line
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(#{1,6}\s+|>\s*|[-*+]\s+|\d+[.、)]\s*)+/, '')
+    .replace(/[*_`~]/g, '')
+    .trim();
+
+/** Whether a line repeats eight or more consecutive characters of the question. */
+function copies(line: string, question: string): boolean {
+  const q = Array.from(question.replace(/\s+/g, ' ').trim());
+  for (let i = 0; i + 8 <= q.length; i++) if (line.includes(q.slice(i, i + 8).join(''))) return true;
+  return false;
 }

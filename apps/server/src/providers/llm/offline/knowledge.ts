@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { MarketConfigLabels, RIASEC_TYPES, type RiasecType } from '@lucina/contracts';
-import { createBm25Index, type Bm25Index } from './bm25.js';
+import { createBm25Index } from './bm25.js';
+import { indexPlanner, loadPlannerContent, PLANNER_DIR } from './content/load.js';
 import { tokenize } from './tokenize.js';
 
 const DATA_DIR = path.resolve(import.meta.dirname, '../../../seed/data');
@@ -27,31 +28,9 @@ const riasecSchema = z.object({
   types: z.record(z.enum(RIASEC_TYPES), typeSchema),
   jobZones: z.record(z.string(), z.object({ nameZh: z.string(), educationZh: z.string() })),
 });
-const intentSchema = z.enum([
-  'occupation',
-  'switch',
-  'major',
-  'resume',
-  'internship',
-  'postgrad',
-  'civil',
-  'service',
-  'test',
-  'general',
-]);
-export type Intent = z.infer<typeof intentSchema>;
+/** What each service of the square does, in the planner's words (the one service an answer may suggest). */
 const chatKnowledgeSchema = z.object({
-  services: z.array(z.object({ id: z.number().int(), description: z.string(), keywords: z.array(z.string()) })),
-  guides: z.array(
-    z.object({
-      id: z.string(),
-      intent: intentSchema,
-      title: z.string(),
-      keywords: z.array(z.string()),
-      points: z.array(z.string()),
-    }),
-  ),
-  tagServices: z.array(z.object({ keyword: z.string(), serviceId: z.number().int() })),
+  services: z.array(z.object({ id: z.number().int(), description: z.string() })),
 });
 
 /** A job as people name it ('产品经理'), with the catalogue occupations nearest to it. */
@@ -70,7 +49,6 @@ export type Occupation = z.infer<typeof occupationSchema>;
 export type Role = z.infer<typeof roleSchema>;
 export type RiasecTypeText = z.infer<typeof typeSchema>;
 export type Service = z.infer<typeof chatKnowledgeSchema>['services'][number] & { label: string };
-export type Guide = z.infer<typeof chatKnowledgeSchema>['guides'][number];
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
   return schema.parse(JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), 'utf8')));
@@ -111,8 +89,11 @@ function nameDictionary(occupations: readonly Occupation[], roles: readonly Role
   return [...entries.values()].sort((a, b) => b.name.length - a.name.length);
 }
 
-/** Builds the offline assistant's documents and one BM25 index per kind (so each kind has its own IDF). */
-function build() {
+/**
+ * Builds the offline assistant's documents, the planner content's indexes and one BM25 index per kind (so
+ * each kind has its own IDF). Tests pass their own planner directory.
+ */
+export function buildKnowledgeBase({ plannerDir = PLANNER_DIR } = {}) {
   const occupations = readJson('occupations.json', z.array(occupationSchema));
   const riasec = readJson('riasec-content.zh.json', riasecSchema);
   const extra = readJson('chat-knowledge.zh.json', chatKnowledgeSchema);
@@ -124,29 +105,12 @@ function build() {
   const services: Service[] = extra.services.map((s) => ({ ...s, label: MarketConfigLabels[s.id] ?? `服务${s.id}` }));
   const types = RIASEC_TYPES.map((letter) => ({ letter, ...riasec.types[letter] }));
 
-  const indexes: Record<'occupation' | 'type' | 'service' | 'guide', Bm25Index> = {
+  // Tools search occupations by words a model chooses.
+  const indexes = {
     occupation: createBm25Index(
       occupations.map((o) => ({
         id: o.code,
         fields: [field(o.titleZh, 4), field(o.majors.join(' '), 2), field(o.summaryZh, 1)],
-      })),
-    ),
-    type: createBm25Index(
-      types.map((t) => ({
-        id: t.letter,
-        fields: [field(t.nameZh, 3), field(t.keywordsZh.join(' '), 2), field(`${t.summaryZh}${t.interpretationZh}`, 1)],
-      })),
-    ),
-    service: createBm25Index(
-      services.map((s) => ({
-        id: String(s.id),
-        fields: [field(s.label, 4), field(s.keywords.join(' '), 3), field(s.description, 1)],
-      })),
-    ),
-    guide: createBm25Index(
-      extra.guides.map((g) => ({
-        id: g.id,
-        fields: [field(g.title, 3), field(g.keywords.join(' '), 3), field(g.points.join(''), 1)],
       })),
     ),
   };
@@ -156,18 +120,17 @@ function build() {
     types: new Map(types.map((t) => [t.letter, t])) as Map<RiasecType, RiasecTypeText & { letter: RiasecType }>,
     jobZones: new Map(Object.entries(riasec.jobZones).map(([k, v]) => [Number(k), v])),
     services: new Map(services.map((s) => [String(s.id), s])),
-    guides: new Map(extra.guides.map((g) => [g.id, g])),
     roles,
     names: nameDictionary(occupations, roles),
-    tagServices: extra.tagServices,
+    planner: indexPlanner(loadPlannerContent(plannerDir), (code) => occupations.some((o) => o.code === code)),
   };
 }
 
-export type KnowledgeBase = ReturnType<typeof build>;
+export type KnowledgeBase = ReturnType<typeof buildKnowledgeBase>;
 
 let cached: KnowledgeBase | null = null;
 /** The data is static, so every app in a process shares one knowledge base, built on first call. */
 export function knowledgeBase(): KnowledgeBase {
-  cached ??= build();
+  cached ??= buildKnowledgeBase();
   return cached;
 }

@@ -1,0 +1,91 @@
+import type { LlmTurn } from '../llm.provider.js';
+
+/** What the previous answer put forward, and which of it the new question points at. */
+
+const plain = (line: string) =>
+  line
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(#{1,6}\s+|>\s*|[-*+]\s+|\d+[.、)]\s*)+/, '')
+    .replace(/[*_`~]/g, '')
+    .trim();
+/** An item's name: up to its first bracket, colon or comma ('数据分析师（入门）：…' → 数据分析师). */
+const nameOf = (text: string) =>
+  plain(text)
+    .replace(/[（(].*$/, '')
+    .split(/[：:，,。]/)[0]!
+    .trim();
+/** Field labels inside a card, not things the answer listed. */
+const LABEL = /^(做什么|核心技能|发展路径|入行准备|兴趣类型|相关专业|工作内容|适合人群|优势|劣势|注意|提示|小结|总结)$/;
+const SERVICES_HEADING = /服务\s*$|(了解|推荐|相关|站内)的?服务/;
+
+/**
+ * The items of an answer in order, as a reader would count them: its numbered items when it has any,
+ * else its subheadings, bold list items and links. Lines of a services section are not items.
+ */
+export function listedItems(answer: string): string[] {
+  let inServices = false;
+  const lines: string[] = [];
+  for (const raw of answer.split('\n')) {
+    if (/^#{1,6}\s/.test(raw)) inServices = SERVICES_HEADING.test(raw);
+    else if (inServices) continue;
+    lines.push(raw);
+  }
+  const keep = (names: string[]) => [
+    ...new Set(names.filter((n) => Array.from(n).length >= 2 && Array.from(n).length <= 16 && !LABEL.test(n))),
+  ];
+  const numbered = keep(
+    lines.flatMap((l) => {
+      const m = /^\s*(?:#{1,6}\s+)?\d+[.、)]\s*(.+)$/.exec(l);
+      return m ? [nameOf(m[1]!)] : [];
+    }),
+  );
+  if (numbered.length) return numbered;
+  return keep(
+    lines.flatMap((l) => {
+      const names: string[] = [];
+      if (/^#{3,6}\s/.test(l)) names.push(nameOf(l));
+      const bold = /^\s*[-*+]\s+\*\*([^*]+)\*\*/.exec(l);
+      if (bold) names.push(nameOf(bold[1]!));
+      for (const m of l.matchAll(/\[([^\]]+)\]\([^)]*\)/g)) names.push(nameOf(m[1]!));
+      return names;
+    }),
+  );
+}
+
+const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+
+/**
+ * Which listed item a question points at: 1-based, negative from the end, or null. "第一个"/"第2个"/"前面那个"
+ * count from the start, "最后一个"/"后面那个" from the end.
+ */
+export function pointedItem(question: string): number | null {
+  const nth = /第\s*([一二两三四五六1-6])\s*(个|项|条|种|类|份|家|条路)?/.exec(question);
+  if (nth) return ORDINALS[nth[1]!] ?? Number(nth[1]);
+  if (/(最后|后面|后边|后一|下面)(那|这)?(一)?(个|项|种|条|类)/.test(question)) return -1;
+  if (/(前面|前边|前一|上面)(那|这)?(一)?(个|项|种|条|类)/.test(question)) return 1;
+  return null;
+}
+
+/** Words that lean on what was said before: the question has no subject of its own without the thread. */
+const LEANS_ON_BEFORE =
+  /^(那|那么|它|这个|这|还有|如果|然后|所以|另外|其他|其它|那如果|要是)|它|刚才|刚刚|上面(说|提)|你说的|前面说|这个(职业|方向|专业|岗位|工作)|那个(职业|方向|专业|岗位)|这(两|几)个/;
+
+export function leansOnBefore(question: string): boolean {
+  return LEANS_ON_BEFORE.test(question.trim()) || pointedItem(question) !== null;
+}
+
+/** The last answer of the conversation, as the request carries it. */
+export function previousAnswer(messages: readonly LlmTurn[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.role === 'assistant') return messages[i]!.content;
+  return '';
+}
+
+/** Lines of a text long enough to count as saying something (the ones an answer must not repeat). */
+export function substantialLines(text: string): Set<string> {
+  return new Set(
+    text
+      .split('\n')
+      .map(plain)
+      .filter((l) => (l.match(/\p{Script=Han}/gu)?.length ?? 0) >= 12),
+  );
+}

@@ -1,0 +1,335 @@
+import { RiasecNames, type RiasecType } from '@lucina/contracts';
+import type { ChatProfile } from '../llm.provider.js';
+import type { Case, DecisionOption } from './content/load.js';
+import type { Decision, Major, Topic } from './content/schema.js';
+import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
+import { fitScore, joinZh, readResult, resultSentence, sharedStrong, type ResultReading } from './result.js';
+import { occupationLink, typeNames } from './sections.js';
+import type { Aspect, Reading } from './understand.js';
+
+/** A piece of an answer: an optional subheading, its lines, and what it was drawn from (for the reasoning). */
+export interface Part {
+  heading?: string;
+  lines: string[];
+  from: string;
+}
+
+const bullets = (items: readonly string[]) => items.map((s) => `- ${s}`);
+const numbered = (items: readonly string[]) => items.map((s, i) => `${i + 1}. ${s}`);
+
+/** Leaves out what the asker ruled out ('不想考公' drops lines about 考公). */
+const AVOID_SYNONYMS: Array<[RegExp, string[]]> = [
+  [/考公|公务员|体制/, ['考公', '公务员', '体制内', '行测', '申论', '选调']],
+  [/考编|编制|事业/, ['考编', '编制', '事业单位', '事业编']],
+  [/考研|读研/, ['考研', '读研']],
+  [/老师|教师|教书/, ['教师', '老师', '教编']],
+  [/销售/, ['销售']],
+  [/加班/, ['加班']],
+];
+
+export function withoutAvoided(items: readonly string[], avoid: readonly string[]): string[] {
+  const keys = avoid
+    .flatMap((a) => [a, ...(AVOID_SYNONYMS.find(([re]) => re.test(a))?.[1] ?? [])])
+    .filter((a) => Array.from(a).length >= 2);
+  return items.filter((s) => !keys.some((k) => s.includes(k)));
+}
+
+/** Characters of the question's own words (two-character runs) that a sentence shares: how relevant it is. */
+export function relevance(sentence: string, question: string): number {
+  const q = new Set<string>();
+  const chars = Array.from(question.replace(/[\s，。？！,.?!、]/g, ''));
+  for (let i = 0; i + 1 < chars.length; i++) q.add(chars[i]! + chars[i + 1]!);
+  const s = Array.from(sentence);
+  let n = 0;
+  for (let i = 0; i + 1 < s.length; i++) if (q.has(s[i]! + s[i + 1]!)) n++;
+  return n;
+}
+
+/** The `count` sentences most relevant to the question, kept in their written order. */
+export function mostRelevant(items: readonly string[], question: string, count: number): string[] {
+  const ranked = items
+    .map((s, i) => ({ s, i, r: relevance(s, question) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i)
+    .slice(0, count);
+  return ranked.sort((a, b) => a.i - b.i).map((x) => x.s);
+}
+
+/** What each strong interest brings to a résumé, an interview or a choice. */
+const LETTER_STORY: Record<RiasecType, string> = {
+  R: '亲手做成的实物、实验或项目',
+  I: '分析数据、钻研难题的经历',
+  A: '有创意的作品和表达',
+  S: '帮助、组织和带动别人的经历',
+  E: '带队、说服别人、推动事情落地的经历',
+  C: '细致可靠、把流程理顺的经历',
+};
+
+export function resultPart(kb: KnowledgeBase, profile: ChatProfile, reading: Reading): Part | null {
+  if (!profile.riasec) return null;
+  const r = readResult(profile.riasec);
+  const first = r.order[0]!;
+  const lines = [resultSentence(r)];
+  for (const t of reading.typesNamed) {
+    const text = kb.types.get(t);
+    if (!text) continue;
+    const place = r.strong.includes(t)
+      ? `它在你的前三之中（${r.score(t)}%）`
+      : `它不在你的前三之中（${r.score(t)}%），更像你可以借用的能力，而不是主要兴趣`;
+    lines.push(`**${RiasecNames[t]}**：${text.summaryZh}${place}。`);
+  }
+  if (!reading.typesNamed.length) {
+    const text = kb.types.get(first);
+    if (text) lines.push(`排在第一的${RiasecNames[first]}意味着：${text.summaryZh}`);
+    if (text) lines.push(`适合的环境：${text.workEnvZh}`);
+  }
+  return { heading: '### 你的测评结果', lines, from: '你的测评得分' };
+}
+
+/** Occupations that fit a set of letters best, leaving out ones whose code leads with a disliked letter. */
+export function occupationsFor(
+  kb: KnowledgeBase,
+  order: readonly RiasecType[],
+  count: number,
+  dislike: readonly RiasecType[] = [],
+): Occupation[] {
+  return [...kb.occupations.values()]
+    .filter((o) => !dislike.includes(o.hollandCode[0] as RiasecType))
+    .map((o) => ({ o, s: fitScore(order, o.hollandCode) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s || a.o.jobZone - b.o.jobZone || a.o.code.localeCompare(b.o.code))
+    .slice(0, count)
+    .map((x) => x.o);
+}
+
+export function majorsFor(kb: KnowledgeBase, order: readonly RiasecType[], count: number): Major[] {
+  return kb.planner.majors
+    .map((m) => ({ m, s: fitScore(order, m.riasec) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s)
+    .slice(0, count)
+    .map((x) => x.m);
+}
+
+/** A numbered list of matches, each linked, with why it fits the letters. */
+export function matchesPart(kb: KnowledgeBase, order: readonly RiasecType[], reading: Reading, why: string): Part[] {
+  const occupations = occupationsFor(kb, order, 5, reading.interests.dislike).filter(
+    (o) => withoutAvoided([o.titleZh], reading.slots.avoid).length > 0,
+  );
+  const top = order.slice(0, 3);
+  const parts: Part[] = [
+    {
+      heading: '### 可以先了解的职业',
+      lines: numbered(
+        occupations.map((o) => {
+          const shared = [...o.hollandCode].filter((l) => top.includes(l as RiasecType));
+          return `${occupationLink(o)}：${firstSentence(o.summaryZh)}（兴趣代码 ${o.hollandCode}，与${why}共有${joinZh(shared.map((l) => RiasecNames[l as RiasecType]))}）`;
+        }),
+      ),
+      from: '职业资料按兴趣代码的匹配',
+    },
+  ];
+  const majors = majorsFor(kb, order, 4);
+  if (majors.length)
+    parts.push({
+      heading: '### 相应的专业',
+      lines: bullets(majors.map((m) => `**${m.name}**（${m.riasec}）：${m.summary}`)),
+      from: '专业资料',
+    });
+  return parts;
+}
+
+export const firstSentence = (text: string) => /^[^。！？]*[。！？]?/.exec(text)?.[0] ?? text;
+
+const ASPECT_LABEL: Record<Aspect, string> = {
+  daily: '日常工作',
+  skills: '需要的技能',
+  majors: '对口专业',
+  path: '发展路径',
+  entry: '怎么入行',
+  certificates: '证书',
+  fit: '适合的人',
+  salary: '收入',
+  further: '是否读研',
+  public: '体制内机会',
+  outlets: '出路',
+};
+export const aspectLabel = (a: Aspect | null) => (a ? ASPECT_LABEL[a] : '');
+
+/** A role card narrowed to what was asked; with no aspect, what it is, the skills and how to get in. */
+export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profile: ChatProfile): Part {
+  const near = role.codes.map((c) => kb.occupations.get(c)!).filter(Boolean);
+  const a = reading.aspect;
+  const lines: string[] = [];
+  const majors = near.flatMap((o) => o.majors);
+  const show = (want: Aspect[]) => a === null || want.includes(a);
+  if (show(['daily', 'fit', 'outlets', 'path', 'salary'])) lines.push(`**做什么**：${role.summary}`);
+  if (show(['skills', 'entry', 'certificates', 'fit'])) lines.push(`**核心技能**：${role.skills.join('；')}`);
+  if (show(['path', 'further', 'salary', 'public'])) lines.push(`**发展路径**：${role.path}`);
+  if (show(['entry', 'skills', 'certificates', 'majors', 'further'])) lines.push(`**入行准备**：${role.entry}`);
+  if (a === 'majors' || a === 'entry') lines.push(`**常见对口专业**：${[...new Set(majors)].slice(0, 8).join('、')}`);
+  if (!lines.length) lines.push(`**做什么**：${role.summary}`);
+  // The catalogue pages close the card's first line: a line of links alone would be the same in every answer.
+  lines[0] = `${lines[0]}（职业资料：${near.map((o) => occupationLink(o)).join('、')}）`;
+  const fit = fitLine(kb, profile, near[0]?.hollandCode);
+  if (fit) lines.push(fit);
+  return { heading: `### ${role.name}`, lines: bullets(lines), from: `职业卡片「${role.name}」` };
+}
+
+export function occupationPart(kb: KnowledgeBase, o: Occupation, reading: Reading, profile: ChatProfile): Part {
+  const zone = kb.jobZones.get(o.jobZone);
+  const a = reading.aspect;
+  const lines = [`**做什么**：${o.summaryZh}`];
+  if (a !== 'daily') lines.push(`**兴趣类型**：${typeNames(kb, o.hollandCode)}`);
+  const majors = kb.planner.majorsByOccupation.get(o.code)?.map((m) => m.name) ?? o.majors;
+  if (majors.length && (a === null || a === 'majors' || a === 'entry' || a === 'skills'))
+    lines.push(`**相关专业**：${majors.slice(0, 8).join('、')}`);
+  if (zone && a !== 'daily') lines.push(`**入行准备**：${o.titleZh}属于${zone.nameZh}的职业，${zone.educationZh}`);
+  const fit = fitLine(kb, profile, o.hollandCode);
+  if (fit) lines.push(fit);
+  return { heading: `### ${occupationLink(o)}`, lines: bullets(lines), from: `职业资料「${o.titleZh}」` };
+}
+
+/** How a job's interest code meets the asker's result: only the asker's strong letters are called shared. */
+export function fitLine(kb: KnowledgeBase, profile: ChatProfile, code: string | undefined): string | null {
+  if (!profile.riasec || !code) return null;
+  const r = readResult(profile.riasec);
+  const shared = sharedStrong(r, code.slice(0, 3));
+  return shared.length
+    ? `**和你的测评**：这类工作常见的兴趣代码是 ${code}，和你的 ${r.code} 共有${joinZh(shared.map((l) => RiasecNames[l]))}`
+    : `**和你的测评**：这类工作常见的兴趣代码是 ${code}，和你的 ${r.code} 交集不多，先用实习或项目试一试再决定`;
+}
+
+/** A major narrowed to the question: outlets (linked), skills, further study, public sector, realities. */
+export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, question: string): Part[] {
+  const a = reading.aspect;
+  const avoid = reading.slots.avoid;
+  const parts: Part[] = [];
+  const outlets = m.outlets.filter((o) => withoutAvoided([`${o.name}${o.detail}`], avoid).length);
+  const outletLine = (o: Major['outlets'][number]) => {
+    const links = (o.occupations ?? []).map((c) => kb.occupations.get(c)).filter((x): x is Occupation => !!x);
+    return `**${o.name}**：${o.detail}${links.length ? `（职业资料：${links.slice(0, 2).map(occupationLink).join('、')}）` : ''}`;
+  };
+  const wantsOutlets = a === null || a === 'outlets' || a === 'path' || a === 'daily' || a === 'salary' || a === 'fit';
+  if (wantsOutlets)
+    parts.push({
+      heading: `### ${m.name}的主要出路`,
+      lines: numbered(outlets.map(outletLine)),
+      from: `专业资料「${m.name}」`,
+    });
+  if (a === 'skills' || a === 'entry' || a === null)
+    parts.push({ heading: '### 用人单位看重的能力', lines: bullets(m.skills), from: `专业资料「${m.name}」` });
+  if (a === 'further' || a === null)
+    parts.push({ heading: '### 读研与深造', lines: [m.further], from: `专业资料「${m.name}」` });
+  if (a === 'public' && m.publicSector)
+    parts.push({ heading: '### 体制内的机会', lines: [m.publicSector], from: `专业资料「${m.name}」` });
+  if (a === 'certificates' && m.certificates?.length)
+    parts.push({ heading: '### 常见证书', lines: bullets(m.certificates), from: `专业资料「${m.name}」` });
+  if (a === 'majors')
+    parts.unshift({ heading: `### ${m.name}学什么`, lines: [m.summary], from: `专业资料「${m.name}」` });
+  const realities = withoutAvoided(mostRelevant(m.realities, question, 2), avoid);
+  if (realities.length)
+    parts.push({ heading: '### 需要知道的现实', lines: bullets(realities), from: `专业资料「${m.name}」` });
+  if (m.switchTo?.length && /转|换|不想|除了/.test(question))
+    parts.push({ heading: '### 常见的转向', lines: [m.switchTo.join('、')], from: `专业资料「${m.name}」` });
+  return parts;
+}
+
+/** Takes a position between options: the one whose fitting conditions the question and profile support. */
+export function pickOption(
+  decision: Decision,
+  options: readonly DecisionOption[],
+  c: Case | undefined,
+  context: string,
+  avoid: readonly string[],
+): { option: DecisionOption; reason: string } {
+  const ruledOut = (o: DecisionOption) =>
+    avoid.some((a) => [o.name, ...o.aliases].some((n) => n.includes(a) || a.includes(n)));
+  const scored = options.map((o, i) => {
+    const best = [...o.fitsWhen].sort((x, y) => relevance(y, context) - relevance(x, context))[0]!;
+    const leanNames = c?.lean && [o.name, ...o.aliases].some((n) => c.lean!.includes(n));
+    const score = (ruledOut(o) ? -100 : 0) + relevance(best, context) + (leanNames ? 3 : 0) - i * 0.1;
+    return { o, best, score, leanNames };
+  });
+  const top = scored.sort((x, y) => y.score - x.score)[0]!;
+  const reason = top.leanNames && c?.lean ? c.lean : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
+  return { option: top.o, reason };
+}
+
+export function decisionParts(
+  reading: Reading,
+  question: string,
+  stated: string,
+  profile: ChatProfile,
+): {
+  parts: Part[];
+  position: string | null;
+} {
+  const d = reading.decision!;
+  const c = reading.case;
+  const from = `决策资料「${d.title}」`;
+  const parts: Part[] = [];
+  let position: string | null = null;
+  const context = `${question}${stated}`;
+  const choices = reading.options.length >= 2 ? reading.options : [];
+  if (choices.length) {
+    const { option, reason } = pickOption(d, choices, c, context, reading.slots.avoid);
+    position = `${option.name}：${reason}`;
+    const why = profile.riasec ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，` : '按你说的情况，';
+    parts.push({ lines: [`**我更建议你选${option.name}。**${why}${reason}`], from });
+    for (const o of choices)
+      parts.push({
+        heading: `### 什么情况下选${o.name}`,
+        lines: [...bullets(mostRelevant(o.fitsWhen, context, 3)), `- 代价：${o.costs.join('')}`],
+        from,
+      });
+  } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
+  if (c) {
+    parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });
+    if (c.lean && !choices.length) {
+      position = c.lean;
+      parts.push({ lines: [`**我的倾向**：${c.lean}`], from });
+    }
+  }
+  // Only what bears on this question: the considerations and steps its words touch.
+  const touching = (items: readonly string[]) => items.filter((x) => relevance(x, question) > 0);
+  const considerations = withoutAvoided(
+    mostRelevant(touching(d.considerations), context, c ? 2 : 3),
+    reading.slots.avoid,
+  );
+  if (considerations.length) parts.push({ heading: '### 要权衡的几点', lines: [considerations.join('')], from });
+  if (reading.slots.ownMajor) {
+    const m = reading.slots.ownMajor;
+    const topic = `${d.title}${question}`;
+    const line = /考公|考编|体制|公务员|国企/.test(topic)
+      ? m.publicSector
+      : /研|博|留学|深造|学历/.test(topic)
+        ? m.further
+        : undefined;
+    if (line)
+      parts.push({ heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` });
+  }
+  // The steps most relevant to this question, in their order, as one line of numbered steps.
+  const steps = withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid);
+  if (steps.length)
+    parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
+  return { parts, position };
+}
+
+export function topicPart(topic: Topic, question: string, avoid: readonly string[]): Part[] {
+  const from = `求职专题「${topic.name}」`;
+  const parts: Part[] = [
+    { heading: `### ${topic.name}：要点`, lines: bullets(withoutAvoided(topic.points, avoid)), from },
+  ];
+  if (topic.pitfalls?.length)
+    parts.push({ heading: '### 常见误区', lines: bullets(mostRelevant(topic.pitfalls, question, 3)), from });
+  if (topic.example) parts.push({ heading: '### 举个例子', lines: topic.example.split('\n'), from });
+  return parts;
+}
+
+/** One line on how the asker's strongest interest plays into a résumé, an interview or a decision. */
+export function interestTip(profile: ChatProfile, area: string): string | null {
+  if (!profile.riasec) return null;
+  const r: ResultReading = readResult(profile.riasec);
+  const first = r.order[0]!;
+  return `${area}时也看看兴趣：你的兴趣代码是 ${r.code}，排在第一的是${RiasecNames[first]}，可以多用上${LETTER_STORY[first]}。`;
+}

@@ -1,0 +1,77 @@
+import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
+import type { RiasecSnapshot } from '../llm.provider.js';
+
+/**
+ * The asker's result read from the scores alone: the strong letters are the three highest (ties with the
+ * third kept), the weak ones the lowest (ties kept). Nothing here looks at the question's words.
+ */
+export interface ResultReading {
+  code: string;
+  /** Highest first. */
+  order: RiasecType[];
+  strong: RiasecType[];
+  weakest: RiasecType[];
+  score: (t: RiasecType) => number;
+}
+
+export function readResult(r: RiasecSnapshot): ResultReading {
+  const score = (t: RiasecType) => Math.round(r.percent[t] ?? 0);
+  const order = [...RIASEC_TYPES].sort((a, b) => score(b) - score(a) || r.order.indexOf(a) - r.order.indexOf(b));
+  const third = score(order[2]!);
+  const low = score(order.at(-1)!);
+  const strong = order.filter((t) => score(t) >= third);
+  // A type both among the strongest and the lowest (all scores equal) is called neither.
+  const weakest = order.filter((t) => score(t) === low && !strong.includes(t));
+  return { code: r.hollandCode, order, strong, weakest, score };
+}
+
+const named = (t: RiasecType, score?: number) => `${RiasecNames[t]}${score === undefined ? '' : `（${score}%）`}`;
+export const joinZh = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}和${items.at(-1)}`;
+
+/** One sentence that states the result correctly: the strongest types first, the lowest last. */
+export function resultSentence(reading: ResultReading): string {
+  const strong = joinZh(reading.strong.map((t) => named(t, reading.score(t))));
+  const parts = [`你的兴趣代码是 ${reading.code}，得分最高的是${strong}`];
+  if (reading.weakest.length)
+    parts.push(`${joinZh(reading.weakest.map((t) => named(t, reading.score(t))))}得分最低，不是你的主要兴趣`);
+  return `${parts.join('；')}。`;
+}
+
+/** Letters an occupation or major code shares with the asker's strong types, in the code's order. */
+export function sharedStrong(reading: ResultReading, code: string): RiasecType[] {
+  return [...code].filter((l): l is RiasecType => reading.strong.includes(l as RiasecType));
+}
+
+/** How well a Holland code fits the asker: earlier letters of both count more. */
+export function fitScore(order: readonly RiasecType[], code: string): number {
+  const top = order.slice(0, 3);
+  return [...code].reduce((sum, letter, i) => {
+    const rank = top.indexOf(letter as RiasecType);
+    return rank < 0 ? sum : sum + (3 - rank) * (3 - Math.min(i, 2));
+  }, 0);
+}
+
+/** Interests a question states in words ('喜欢动手', '和人打交道'), as RIASEC letters, in the order found. */
+const STATED: Array<[RiasecType, RegExp]> = [
+  ['R', /动手|手工|修理|机器|设备|户外|实操|做东西|组装/],
+  ['I', /分析|研究|数据|数学|逻辑|钻研|科研|解决难题|思考/],
+  ['A', /画画|绘画|设计|创作|写作|艺术|音乐|摄影|创意|表达/],
+  ['S', /和人打交道|与人打交道|跟人打交道|帮助(别)?人|教别人|照顾|沟通|聊天|助人|陪伴/],
+  ['E', /领导|管理|带团队|销售|谈判|说服|创业|赚钱|影响别人/],
+  ['C', /细致|整理|规律|按部就班|表格|数字|稳定|条理|规则明确/],
+];
+const NEGATED = /(不|别|讨厌|不喜欢|不想|不擅长|没兴趣)[^，。,；;]{0,4}$/;
+
+export function statedInterests(question: string): { like: RiasecType[]; dislike: RiasecType[] } {
+  const like: RiasecType[] = [];
+  const dislike: RiasecType[] = [];
+  for (const [letter, pattern] of STATED) {
+    const global = new RegExp(pattern.source, 'g');
+    for (const m of question.matchAll(global)) {
+      const list = NEGATED.test(question.slice(Math.max(0, m.index - 6), m.index)) ? dislike : like;
+      if (!list.includes(letter)) list.push(letter);
+    }
+  }
+  return { like: like.filter((l) => !dislike.includes(l)), dislike };
+}

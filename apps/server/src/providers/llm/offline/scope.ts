@@ -1,0 +1,53 @@
+/**
+ * Harmless requests outside career planning (weather, jokes, recipes, games) get a short redirect; requests
+ * for other users' data are never answered. Unsafe requests are screened before any provider is asked.
+ */
+const OFF_TOPIC =
+  /天气|气温|笑话|段子|股票|基金.{0,4}(涨|买)|彩票|菜谱|好吃|做饭|怎么做菜|红烧|王者|上分|游戏攻略|女朋友|男朋友|恋爱|表白|哄|写.{0,8}诗|作文|作业|答案|爬虫|景点|旅游|旅行|电影|电视剧|综艺|追剧|动漫|小说推荐|星座|运势|算命|八卦/;
+/** Anything that names a career subject keeps the question in scope, whatever else it says. */
+const CAREER =
+  /职业|工作|求职|简历|面试|实习|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|发展|工程师|老师|教师|医生|护士|律师|经理|设计师/i;
+const OTHERS_DATA = /(其他|别的|其它)(用户|人)|别人的|他人的|(用户|别人).{0,6}(手机号|电话|身份证|住址|测评结果)/;
+
+export type Scope = 'career' | 'off-topic' | 'privacy';
+
+export function scopeOf(question: string): Scope {
+  if (OTHERS_DATA.test(question)) return 'privacy';
+  return OFF_TOPIC.test(question) && !CAREER.test(question) ? 'off-topic' : 'career';
+}
+
+/** What the request was about, in a few words, so the redirect speaks to it ('查天气', '写诗'). */
+const SUBJECTS: Array<[RegExp, string]> = [
+  [/天气|气温/, '天气预报'],
+  [/笑话|段子/, '讲笑话'],
+  [/股票|基金|彩票/, '投资和彩票预测'],
+  [/菜|做饭|好吃/, '做菜'],
+  [/王者|上分|游戏/, '游戏攻略'],
+  [/女朋友|男朋友|恋爱|表白|哄/, '感情问题'],
+  [/诗|作文/, '写诗作文'],
+  [/作业|答案/, '替你写作业'],
+  [/爬虫|代码/, '写代码'],
+  [/景点|旅游|旅行/, '旅行推荐'],
+  [/电影|电视剧|综艺|追剧|动漫|小说/, '影视和娱乐推荐'],
+  [/星座|运势|算命/, '星座运势'],
+];
+
+/** A polite no in two or three short sentences, naming what was asked and what the planner can do instead. */
+export function redirectText(question: string, scope: Exclude<Scope, 'career'>): string {
+  if (scope === 'privacy')
+    return [
+      '抱歉，我不能提供其他用户的任何信息。',
+      '每个人的测评结果和资料只有本人能看到。',
+      '如果想聊你自己的职业规划，比如看懂你的测评结果、选方向或准备求职，随时问我。',
+    ].join('\n');
+  const subject = SUBJECTS.find(([re]) => re.test(question))?.[1] ?? '这类请求';
+  // Short lines: the same redirect serves many requests, so none of it reads as a canned paragraph.
+  return [
+    `抱歉，${subject}我帮不上忙。`,
+    '我是职业规划师，能帮你：',
+    '- 找适合自己的方向',
+    '- 选专业、考研还是工作',
+    '- 准备简历和面试',
+    '这些都可以直接问我。',
+  ].join('\n');
+}

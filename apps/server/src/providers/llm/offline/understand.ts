@@ -1,0 +1,319 @@
+import type { RiasecType } from '@lucina/contracts';
+import type { ChatProfile } from '../llm.provider.js';
+import type { Case, DecisionOption, TriggerTarget } from './content/load.js';
+import type { Decision, Major, Topic } from './content/schema.js';
+import { leansOnBefore, listedItems, pointedItem } from './dialogue.js';
+import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
+import { statedInterests } from './result.js';
+import { scopeOf, type Scope } from './scope.js';
+import { tokenize } from './tokenize.js';
+
+/** What about a job or major the question asks. */
+export type Aspect =
+  | 'daily'
+  | 'skills'
+  | 'majors'
+  | 'path'
+  | 'entry'
+  | 'certificates'
+  | 'fit'
+  | 'salary'
+  | 'further'
+  | 'public'
+  | 'outlets';
+
+const ASPECTS: Array<[Aspect, RegExp]> = [
+  ['majors', /(什么|哪些|哪个|相关的?|对口的?)专业|学什么专业|读什么专业/],
+  ['certificates', /证书|考什么证|资格证|考证|执业证/],
+  ['further', /读研|考研|深造|读博|要不要读|留学/],
+  ['public', /考公|考编|体制内|公务员|事业单位|国企|编制/],
+  ['salary', /薪资|工资|收入|待遇|赚钱|挣多少|薪水/],
+  ['fit', /适合什么(样的)?(性格|人)|什么性格|适合我吗|适不适合/],
+  ['daily', /日常|平时|每天|具体(是)?做什么|做什么的|是做什么|工作内容|干什么|干啥/],
+  ['skills', /技能|能力|要会|掌握|需要学|补哪些|要学|学哪些|学什么/],
+  ['entry', /入行|怎么(进|当|成为|入门)|步骤|门槛|如何(进|成为|入门)|准备什么|要准备|怎么开始/],
+  ['path', /发展|晋升|路径|路线|前景|以后|未来|出路|方向/],
+  ['outlets', /就业|能做什么|能干什么|找什么工作|做哪些工作|去哪/],
+];
+
+export interface Slots {
+  stage?: string | undefined;
+  age?: number | undefined;
+  cities: string[];
+  /** What the asker rules out ('考公', '当老师'), as they said it. */
+  avoid: string[];
+  /** Scores, ranks or grades the asker states ('差 8 分', '绩点 3.2'). */
+  grades?: string | undefined;
+  /** What the asker says they already tried or did ('考了两次'). */
+  tried?: string | undefined;
+  /** The asker's own major and job, from the question or the profile. */
+  ownMajor?: Major | undefined;
+  ownJob?: string | undefined;
+}
+
+export interface Reading {
+  scope: Scope;
+  /** The decision or topic the question is about, the case within it, and the options weighed. */
+  decision?: Decision | undefined;
+  case?: Case | undefined;
+  topic?: Topic | undefined;
+  /** Options of the decision the question names (two or more: it asks to choose). */
+  options: DecisionOption[];
+  majors: Major[];
+  roles: Role[];
+  occupations: Occupation[];
+  aspect: Aspect | null;
+  /** About the asker's own RIASEC result or the test. */
+  aboutResult: boolean;
+  /** Which type letters the question names ('企业型'). */
+  typesNamed: RiasecType[];
+  interests: { like: RiasecType[]; dislike: RiasecType[] };
+  /** Looking for a direction ('适合做什么', '能做什么工作'). */
+  direction: boolean;
+  slots: Slots;
+  /** An outlet of a major the previous answer listed, when the question points at one. */
+  outlet?: { major: Major; outlet: Major['outlets'][number] } | undefined;
+  /** Set when the question leans on the previous answer: its items and the one pointed at. */
+  followUp: { items: string[]; pointed: string | null; previous: Reading | null } | null;
+}
+
+const TYPE_WORDS: Record<RiasecType, RegExp> = {
+  R: /现实型|实际型/,
+  I: /研究型/,
+  A: /艺术型/,
+  S: /社会型/,
+  E: /企业型|管理型/,
+  C: /常规型|传统型|事务型/,
+};
+const ABOUT_RESULT =
+  /测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果/i;
+const DIRECTION =
+  /适合(做|干|从事|什么|哪|我)|能做什么|能干什么|做什么工作|什么工作|哪些(职业|工作|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
+const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
+const AVOID =
+  /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢]{1,6})/g;
+const CITY =
+  /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
+const STAGE =
+  /高三|高考|大一|大二|大三|大四|研一|研二|研三|博士|应届|刚毕业|毕业\s*\d+\s*年|工作了?\s*[\d一二两三四五六七八九十]+\s*年|已经工作|在职/;
+
+const factOf = (profile: ChatProfile, label: string) =>
+  profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
+
+/** Names in a text, longest first and never overlapping ('软件测试工程师' hides '测试'). */
+function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, value: (n: never) => T): T[] {
+  let rest = text.toLowerCase();
+  const found: T[] = [];
+  for (const entry of names) {
+    const at = rest.indexOf(entry.key);
+    if (at < 0) continue;
+    rest = rest.split(entry.key).join('\u0000');
+    const v = value(entry as never);
+    if (!found.includes(v)) found.push(v);
+  }
+  return found;
+}
+
+/** Occupations found by the words of a text, only where a word reaches the title or a major of one. */
+export function searchJobs(kb: KnowledgeBase, text: string): Occupation[] {
+  const terms = [...new Set(tokenize(text))].map((term) => ({ term, weight: 1 }));
+  const hits = kb.indexes.occupation.search(terms, 6);
+  const best = hits[0]?.score ?? 0;
+  return hits
+    .filter((h) => h.score >= Math.max(1, best * 0.5))
+    .map((h) => ({ h, o: kb.occupations.get(h.id)! }))
+    .filter(({ h, o }) => h.matched.some((t) => o.titleZh.includes(t)))
+    .slice(0, 4)
+    .map(({ o }) => o);
+}
+
+/** Job names in a text: hand-written roles and catalogue occupations. */
+export function namedJobs(kb: KnowledgeBase, text: string) {
+  const named = namesIn(text, kb.names, (n: { kind: 'role' | 'occupation'; id: string }) => `${n.kind}:${n.id}`);
+  const roles = named.filter((n) => n.startsWith('role:')).map((n) => kb.roles.find((r) => `role:${r.id}` === n)!);
+  const occupations = named
+    .filter((n) => n.startsWith('occupation:'))
+    .map((n) => kb.occupations.get(n.slice('occupation:'.length))!);
+  return { roles, occupations };
+}
+
+export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
+  return namesIn(text, kb.planner.majorNames, (n: { major: Major }) => n.major);
+}
+
+interface TriggerHit {
+  target: TriggerTarget;
+  key: string;
+  option?: number | undefined;
+}
+
+/** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
+function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
+  const lower = text.toLowerCase();
+  const hits: TriggerHit[] = [];
+  for (const t of kb.planner.triggers) {
+    const at = lower.indexOf(t.key);
+    if (at < 0 || NEGATION.test(lower.slice(Math.max(0, at - 6), at))) continue;
+    hits.push({ target: t.target, key: t.key, option: t.option });
+  }
+  return hits;
+}
+
+/** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
+function bestTarget(all: TriggerHit[]) {
+  // Option names count only when two different options of one decision are named.
+  const optionsOf = new Map<string, Set<number>>();
+  for (const h of all)
+    if (h.option !== undefined && h.target.kind === 'decision') {
+      const set = optionsOf.get(h.target.decision.id) ?? new Set();
+      optionsOf.set(h.target.decision.id, set.add(h.option));
+    }
+  const hits = all.filter(
+    (h) => h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2),
+  );
+  const weight = new Map<string, { w: number; target: TriggerTarget }>();
+  const add = (id: string, w: number, target: TriggerTarget) => {
+    const cur = weight.get(id);
+    weight.set(id, { w: (cur?.w ?? 0) + w, target: cur && cur.target.kind === 'case' ? cur.target : target });
+  };
+  for (const h of hits) {
+    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.5);
+    if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
+    else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
+  }
+  const best = [...weight.values()].sort((a, b) => b.w - a.w)[0];
+  if (!best) return {};
+  if (best.target.kind === 'topic') return { topic: best.target.topic };
+  const decision = best.target.decision;
+  // The case with the longest phrase found, if any of its phrases was.
+  const caseHit = hits.find((h) => h.target.kind === 'case' && h.target.decision.id === decision.id);
+  return { decision, case: caseHit?.target.kind === 'case' ? caseHit.target.case : undefined };
+}
+
+function optionsNamed(decision: Decision | undefined, text: string): DecisionOption[] {
+  const lower = text.toLowerCase();
+  return (decision?.options ?? []).filter((o) =>
+    [o.name, ...o.aliases].some((a) => a && lower.includes(a.toLowerCase())),
+  );
+}
+
+function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slots {
+  const avoid = [...question.matchAll(AVOID)].map((m) => m[1]!.trim()).filter(Boolean);
+  const ownMajorName = factOf(profile, '专业') ?? /(?:我是|我学|学)([^，。,？?]{2,10}?)(?:专业|的)/.exec(question)?.[1];
+  const age = /(\d{2})\s*岁/.exec(question)?.[1];
+  return {
+    stage: STAGE.exec(question)?.[0] ?? factOf(profile, '年级') ?? factOf(profile, '目前阶段'),
+    age: age ? Number(age) : undefined,
+    cities: [...new Set(question.match(CITY) ?? [])],
+    avoid,
+    grades: /(差|低|高|多|过)了?\s*\d+\s*分|绩点\s*[\d.]+|GPA\s*[\d.]+|排名[^，。]{0,6}|\d+\s*分/i.exec(question)?.[0],
+    tried: /(考了|试过|投了|面了|已经)[^，。,？?]{0,10}/.exec(question)?.[0],
+    ownMajor: namedMajors(kb, question)[0] ?? (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined),
+    ownJob: factOf(profile, '职业'),
+  };
+}
+
+export interface UnderstandInput {
+  question: string;
+  previousQuestions: readonly string[];
+  previousAnswer: string;
+  profile: ChatProfile;
+}
+
+/** A pattern found in the question other than after a negation ('不想考公' does not ask about 考公). */
+function affirmed(re: RegExp, text: string): boolean {
+  for (const m of text.matchAll(new RegExp(re.source, 'g')))
+    if (!NEGATION.test(text.slice(Math.max(0, m.index - 6), m.index))) return true;
+  return false;
+}
+
+/** Reads one question on its own (no thread). */
+function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): Reading {
+  const scope = scopeOf(question);
+  const target = bestTarget(triggerHits(kb, question));
+  const named = namedJobs(kb, question);
+  const majors = namedMajors(kb, question);
+  // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
+  // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
+  const aboutJobs =
+    /职业|工作|岗位/.test(question) || DIRECTION.test(question) || ASPECTS.some(([, re]) => re.test(question));
+  const searched =
+    !aboutJobs || named.roles.length || named.occupations.length || majors.length || target.decision || target.topic
+      ? []
+      : searchJobs(kb, question);
+  const jobs = { roles: named.roles, occupations: [...named.occupations, ...searched] };
+  const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter((t) => TYPE_WORDS[t].test(question));
+  const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
+  return {
+    scope,
+    ...target,
+    options: optionsNamed(target.decision, question),
+    majors,
+    roles: jobs.roles,
+    occupations: jobs.occupations,
+    aspect,
+    aboutResult: ABOUT_RESULT.test(question),
+    typesNamed,
+    interests: statedInterests(question),
+    direction: DIRECTION.test(question),
+    slots: slotsOf(kb, question, profile),
+    followUp: null,
+  };
+}
+
+/** Whether a reading has a subject of its own (something the answer can be about without the thread). */
+export function hasSubject(r: Reading): boolean {
+  return Boolean(r.decision || r.topic || r.majors.length || r.roles.length || r.occupations.length || r.aboutResult);
+}
+
+/**
+ * Reads the question in its conversation: intent and slots from its own words, then, when it leans on the
+ * previous turn ("那需要学什么专业？", "第一个具体做什么？"), the subject the previous question and answer gave.
+ */
+export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
+  const own = readAlone(kb, input.question, input.profile);
+  const previousQuestion = input.previousQuestions.at(-1);
+  if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
+  const short = Array.from(input.question.trim()).length <= 14;
+  if (!leansOnBefore(input.question) && (hasSubject(own) || !short)) return own;
+  const previous = readAlone(kb, previousQuestion, input.profile);
+  const items = listedItems(input.previousAnswer);
+  const index = pointedItem(input.question);
+  const pointed = index === null ? null : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
+  const followUp = { items, pointed, previous };
+  if (pointed) {
+    // The item pointed at is the subject: a job, a major or an option of the previous decision.
+    const jobs = namedJobs(kb, pointed);
+    const majorsBefore = [...previous.majors, ...(previous.slots.ownMajor ? [previous.slots.ownMajor] : [])];
+    const outlet = majorsBefore
+      .flatMap((major) => major.outlets.map((o) => ({ major, outlet: o })))
+      .find((x) => x.outlet.name === pointed);
+    return {
+      ...own,
+      outlet,
+      roles: jobs.roles,
+      occupations: jobs.occupations,
+      majors: namedMajors(kb, pointed),
+      decision: own.decision ?? previous.decision,
+      options: own.options.length ? own.options : optionsNamed(previous.decision, pointed),
+      followUp,
+    };
+  }
+  if (hasSubject(own)) return { ...own, followUp };
+  // No subject of its own: the previous question's, with this question's aspect and slots.
+  return {
+    ...previous,
+    aspect: own.aspect ?? null,
+    case: own.case ?? undefined,
+    options: optionsNamed(previous.decision, input.question),
+    interests: own.interests.like.length ? own.interests : previous.interests,
+    slots: { ...previous.slots, ...definedOnly(own.slots), avoid: [...previous.slots.avoid, ...own.slots.avoid] },
+    followUp,
+  };
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)),
+  ) as Partial<T>;
+}
