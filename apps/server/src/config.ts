@@ -140,6 +140,18 @@ export const envSchema = z.object({
   SUPPORT_URL: siteLinkSchema.default(SiteDefaults.supportUrl),
   MINI_PROGRAM_URL: siteLinkSchema.default(SiteDefaults.miniProgramUrl),
   GIFT_CONTACT_URL: siteLinkSchema.default(SiteDefaults.giftContactUrl),
+  /**
+   * Versions of the user agreement and the privacy terms the site shows. Changing either asks every account to
+   * consent again at its next visit.
+   */
+  AGREEMENT_VERSION: z.string().trim().min(1).max(32).default('2025-09-01'),
+  PRIVACY_VERSION: z.string().trim().min(1).max(32).default('2025-09-01'),
+  /** Tracking events older than this are deleted by the retention job. */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Filing numbers shown in the footer when set: ICP 备案号, 公安联网备案号, 生成式人工智能服务备案号. */
+  ICP_NUMBER: z.string().trim().max(64).optional(),
+  PSB_NUMBER: z.string().trim().max(64).optional(),
+  AIGC_FILING_NUMBER: z.string().trim().max(64).optional(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -308,5 +320,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     pay: payConfigOf(e),
     site: { supportUrl: e.SUPPORT_URL, miniProgramUrl: e.MINI_PROGRAM_URL, giftContactUrl: e.GIFT_CONTACT_URL },
+    /** Filing numbers from the environment; the console's site settings override each one that is set there. */
+    filing: { icp: e.ICP_NUMBER ?? '', psb: e.PSB_NUMBER ?? '', aigc: e.AIGC_FILING_NUMBER ?? '' },
+    rights: {
+      agreementVersion: e.AGREEMENT_VERSION,
+      privacyVersion: e.PRIVACY_VERSION,
+      trackingRetentionMs: e.TRACKING_RETENTION_DAYS * DAY_MS,
+    },
   };
 }

@@ -9,3 +9,4 @@ export * from './engagement.js';
 export * from './report-extras.js';
 export * from './admin.js';
 export * from './content.js';
+export * from './rights.js';
