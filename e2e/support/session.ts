@@ -11,6 +11,7 @@ export async function createSession(
     firstVisit?: boolean;
     messages?: number;
     role?: 'operator' | 'admin';
+    consented?: boolean;
   } = {},
 ) {
   const res = await request.post('/api/__test__/session', { data: fields });
@@ -23,7 +24,7 @@ export async function createSession(
 export async function loginAs(
   page: Page,
   request: APIRequestContext,
-  fields: { nickname?: string; firstVisit?: boolean; messages?: number; role?: 'operator' | 'admin' } = {},
+  fields: Parameters<typeof createSession>[1] = {},
 ) {
   const session = await createSession(request, fields);
   await page.addInitScript(

@@ -141,13 +141,16 @@ export const envSchema = z.object({
   MINI_PROGRAM_URL: siteLinkSchema.default(SiteDefaults.miniProgramUrl),
   GIFT_CONTACT_URL: siteLinkSchema.default(SiteDefaults.giftContactUrl),
   /**
-   * Versions of the user agreement and the privacy terms the site shows. Changing either asks every account to
-   * consent again at its next visit.
+   * Versions of the user agreement and the privacy terms (its 第九至十三条) the site shows: the agreement page's
+   * 更新日期. Changing either asks every account to consent again at its next visit.
    */
-  AGREEMENT_VERSION: z.string().trim().min(1).max(32).default('2025-09-01'),
-  PRIVACY_VERSION: z.string().trim().min(1).max(32).default('2025-09-01'),
-  /** Tracking events older than this are deleted by the retention job. */
-  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  AGREEMENT_VERSION: z.string().trim().min(1).max(32).default('2026-11-28'),
+  PRIVACY_VERSION: z.string().trim().min(1).max(32).default('2026-11-28'),
+  /**
+   * Tracking events (the site's network log, with IPs) older than this are deleted by the retention job; the
+   * Cybersecurity Law (art. 21) asks for at least six months.
+   */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(180, 'must be at least 180 (six months)').default(180),
   /** Filing numbers shown in the footer when set: ICP 备案号, 公安联网备案号, 生成式人工智能服务备案号. */
   ICP_NUMBER: z.string().trim().max(64).optional(),
   PSB_NUMBER: z.string().trim().max(64).optional(),

@@ -115,6 +115,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     log: deps.log,
     dataDir: deps.config.dataDir,
     versions: deps.config.rights,
+    trackingMaxAgeMs: deps.config.rights.trackingRetentionMs,
     codes: {
       send: (t, ip) => login.otp.send({ ...t, purpose: 'cancel' }, ip),
       consume: (t, code) => login.otp.consume({ ...t, purpose: 'cancel' }, code),

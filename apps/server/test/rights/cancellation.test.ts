@@ -38,17 +38,21 @@ async function cancellationCode(token: string, phone: string) {
 }
 
 /** Every row of every table that still mentions `needle` anywhere in its columns, as `table` names. */
+async function rowsOf<T>(query: ReturnType<typeof sql>) {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function tablesMentioning(needle: string) {
-  const tables = await t.db.execute<{ table_name: string }>(
+  const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
   const found: string[] = [];
-  for (const { table_name: name } of tables.rows) {
+  for (const { table_name: name } of tables) {
     if (name.startsWith('__')) continue;
-    const hit = await t.db.execute<{ n: number }>(
+    const hit = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(name)} r where r::text like ${`%${needle}%`}`,
     );
-    if ((hit.rows[0]?.n ?? 0) > 0) found.push(name);
+    if ((hit[0]?.n ?? 0) > 0) found.push(name);
   }
   return found.sort();
 }

@@ -7,9 +7,11 @@ import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { createCancellationService, type CancellationCodes } from './cancellation.service.js';
 import { createConsentService, type ConsentVersions } from './consent.service.js';
+import { createRetentionService } from './retention.service.js';
 
 export { rightsRoutes } from './rights.routes.js';
 export type { CancellationCodes } from './cancellation.service.js';
+export type { RetentionRule } from './retention.service.js';
 
 /** Where data copies are written, under DATA_DIR. */
 export const EXPORT_FOLDER = 'exports';
@@ -19,6 +21,7 @@ export interface RightsDeps {
   log: Logger;
   dataDir: string;
   versions: ConsentVersions;
+  trackingMaxAgeMs: number;
   codes: CancellationCodes;
   logOutEverywhere(userId: string): Promise<void>;
   forgetViews(userId: string): void;
@@ -27,9 +30,11 @@ export interface RightsDeps {
 export function createRightsServices(deps: RightsDeps) {
   const cancellation = createCancellationService({ ...deps, exportFolder: EXPORT_FOLDER });
   const consent = createConsentService({ db: deps.db, versions: deps.versions });
+  const retention = createRetentionService(deps);
   return {
     cancellation,
     consent,
+    retention,
     /** The personal page's and the app shell's view of the account's rights. */
     async status(userId: string) {
       const [c, s] = await Promise.all([cancellation.status(userId), consent.state(userId)]);
@@ -40,23 +45,28 @@ export function createRightsServices(deps: RightsDeps) {
 
 export type RightsServices = ReturnType<typeof createRightsServices>;
 
-/** How often each instance runs the erasure of due cancellations. */
+/** How often each instance runs the erasure of due cancellations and the retention rules. */
 export const RIGHTS_JOBS_EVERY_MS = 10 * 60_000;
 
 /**
  * Boot: every instance runs the jobs; an erasure locks the account's row, so two instances never erase one
- * account twice. Returns the stop function.
+ * account twice, and a retention pass deletes only what is old enough, so two passes at once do no harm.
+ * Returns the stop function.
  */
 export function startRightsJobs(rights: RightsServices, log: Logger, everyMs = RIGHTS_JOBS_EVERY_MS) {
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    rights.cancellation
+    const erase = rights.cancellation
       .eraseDue()
       .then((n) => n > 0 && log.info({ erased: n }, 'cancelled accounts erased'))
-      .catch((err: unknown) => log.error({ err }, 'erasing cancelled accounts failed'))
-      .finally(() => (running = false));
+      .catch((err: unknown) => log.error({ err }, 'erasing cancelled accounts failed'));
+    const retain = rights.retention
+      .run()
+      .then((deleted) => log.info({ deleted }, 'retention pass done'))
+      .catch((err: unknown) => log.error({ err }, 'retention pass failed'));
+    void Promise.all([erase, retain]).finally(() => (running = false));
   };
   const timer = setInterval(run, everyMs).unref();
   run();
