@@ -3,19 +3,23 @@ import { defineConfig } from 'vitest/config';
 /** Tests that never open a database: the root config runs them in the PGlite project only. */
 export const databaseFreeTests = [
   'test/config.test.ts',
+  'test/db-backup.test.ts',
   'test/quiet-timer.test.ts',
   'test/kv.contract.test.ts',
+  'test/health/readiness.test.ts',
   'test/shutdown.test.ts',
   'test/assessment/matching.test.ts',
   'test/assessment/resume-reader.test.ts',
   'test/assessment/scoring.test.ts',
   'test/chat/induce-message.test.ts',
+  'test/chat/planner-decisions.test.ts',
   'test/chat/retrieval.test.ts',
   'test/chat/think-tags.test.ts',
   'test/eval/smoke.test.ts',
   'test/payments/pricing.test.ts',
   'test/payments/providers.test.ts',
   'test/payments/refund-rules.test.ts',
+  'test/planner/majors-content.test.ts',
 ];
 
 export default defineConfig({

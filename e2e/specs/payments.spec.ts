@@ -30,11 +30,16 @@ test.describe('payments and membership', () => {
     await plan.getByRole('button', { name: /开\s?通/ }).click();
     const dialog = payDialog(page);
     await expect(dialog.getByText('会员权益立即生效')).toBeVisible();
-    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥69.90');
-    const firstUrl = await dialog.getByTestId('pay-qr').getAttribute('data-code-url');
-
-    // The welcome coupon (8折) re-creates the order with the deduction.
+    // The welcome coupon (8折) is applied from the start: the first order already carries the deduction.
     const coupon = dialog.getByRole('button', { name: /8折优惠/ });
+    await expect(coupon).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText('已为你选择最优惠')).toBeVisible();
+    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥55.92');
+    const firstUrl = await dialog.getByTestId('pay-qr').getAttribute('data-code-url');
+    // Clearing it re-creates the order at the full price; choosing it again brings the deduction back.
+    await coupon.click();
+    await expect(coupon).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥69.90');
     await coupon.click();
     await expect(coupon).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByTestId('pay-amount')).toHaveText('¥55.92');
@@ -73,6 +78,31 @@ test.describe('payments and membership', () => {
     await snap(page, 'payments-coupons-used-desktop');
   });
 
+  test('a member with 3 days left sees the renewal reminder on the first visit of the day, not on the second', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, request, { nickname: '小续', userGrade: 2, memberDaysLeft: 3 });
+    const expiry = page.waitForResponse((r) => r.url().includes('/membershipWillExpireInDays'));
+    await page.goto('/home');
+    await expiry;
+    const reminder = page.getByRole('dialog').filter({ hasText: '会员即将到期' });
+    await expect(reminder.getByText('您的会员还剩 3 天到期')).toBeVisible();
+    await snapDialog(page, 'payments-renewal-reminder-desktop');
+    await reminder.getByRole('button', { name: /去\s?续\s?费/ }).click();
+    await expect(page).toHaveURL(/\/personal\/member$/);
+
+    // A second visit the same day: the app starts again and neither asks nor reminds.
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/membershipWillExpireInDays')) asked += 1;
+    });
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('您的会员还剩 3 天到期')).toHaveCount(0);
+    expect(asked).toBe(0);
+  });
+
   test('a payment cancelled at the cashier shows the fail dialog, and 返回支付 reopens the payment', async ({
     page,
     context,
@@ -85,7 +115,8 @@ test.describe('payments and membership', () => {
       .getByRole('button', { name: /开\s?通/ })
       .click();
     const dialog = payDialog(page);
-    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥29.90');
+    // The welcome coupon (8折) applies by default: 29.90 × 0.8.
+    await expect(dialog.getByTestId('pay-amount')).toHaveText('¥23.92');
     // Alipay has its own QR.
     await dialog.getByText('支付宝').click();
     await expect(dialog.getByTestId('pay-qr')).toHaveAttribute('data-method', 'alipay');
@@ -100,7 +131,7 @@ test.describe('payments and membership', () => {
     await expect(fail).toBeVisible();
     await snapDialog(page, 'payments-member-fail-dialog');
     await fail.getByRole('button', { name: '返回支付' }).click();
-    await expect(payDialog(page).getByTestId('pay-amount')).toHaveText('¥29.90');
+    await expect(payDialog(page).getByTestId('pay-amount')).toHaveText('¥23.92');
     // Each opening starts on WeChat.
     await expect(payDialog(page).getByTestId('pay-qr')).toHaveAttribute('data-method', 'wechat');
     await expect(page.getByTestId('member-level-name')).toHaveText('普通用户');

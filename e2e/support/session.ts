@@ -8,6 +8,7 @@ export async function createSession(
   fields: {
     nickname?: string;
     userGrade?: number;
+    memberDaysLeft?: number;
     firstVisit?: boolean;
     messages?: number;
     role?: 'operator' | 'admin';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { Business, Chat, DAY_MS, SiteDefaults, siteLinkSchema } from '@lucina/contracts';
+import { Business, Chat, DAY_MS, SiteDefaults, siteLinkSchema, wechatIdSchema } from '@lucina/contracts';
 import { ALIPAY_VARS, allSet, configProblems, standInsOf, WECHAT_PAY_VARS } from './config-checks.js';
 import { trustProxySchema } from './http/trust-proxy.js';
 
@@ -140,6 +140,8 @@ export const envSchema = z.object({
   SUPPORT_URL: siteLinkSchema.default(SiteDefaults.supportUrl),
   MINI_PROGRAM_URL: siteLinkSchema.default(SiteDefaults.miniProgramUrl),
   GIFT_CONTACT_URL: siteLinkSchema.default(SiteDefaults.giftContactUrl),
+  /** The customer-service WeChat ID the contact dialogs offer to copy (none unless set). */
+  SUPPORT_WECHAT_ID: wechatIdSchema.default(SiteDefaults.supportWechatId),
   /**
    * Versions of the user agreement and the privacy terms (its 第九至十三条) the site shows: the agreement page's
    * 更新日期. Changing either asks every account to consent again at its next visit.
@@ -151,10 +153,6 @@ export const envSchema = z.object({
    * Cybersecurity Law (art. 21) asks for at least six months.
    */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(180, 'must be at least 180 (six months)').default(180),
-  /** Filing numbers shown in the footer when set: ICP 备案号, 公安联网备案号, 生成式人工智能服务备案号. */
-  ICP_NUMBER: z.string().trim().max(64).optional(),
-  PSB_NUMBER: z.string().trim().max(64).optional(),
-  AIGC_FILING_NUMBER: z.string().trim().max(64).optional(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -322,9 +320,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       saveIntervalMs: e.CHAT_SAVE_INTERVAL_MS,
     },
     pay: payConfigOf(e),
-    site: { supportUrl: e.SUPPORT_URL, miniProgramUrl: e.MINI_PROGRAM_URL, giftContactUrl: e.GIFT_CONTACT_URL },
-    /** Filing numbers from the environment; the console's site settings override each one that is set there. */
-    filing: { icp: e.ICP_NUMBER ?? '', psb: e.PSB_NUMBER ?? '', aigc: e.AIGC_FILING_NUMBER ?? '' },
+    site: {
+      supportUrl: e.SUPPORT_URL,
+      miniProgramUrl: e.MINI_PROGRAM_URL,
+      giftContactUrl: e.GIFT_CONTACT_URL,
+      supportWechatId: e.SUPPORT_WECHAT_ID,
+    },
     rights: {
       agreementVersion: e.AGREEMENT_VERSION,
       privacyVersion: e.PRIVACY_VERSION,

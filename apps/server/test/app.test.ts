@@ -55,14 +55,23 @@ describe('app shell', () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().status).toBe('ready');
+    const body = ready.json();
+    expect(body.status).toBe('ready');
+    expect(body.checks.database).toMatchObject({ status: 'ok', kind: t.database.kind });
+    expect(body.checks.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(body.checks.kv).toMatchObject({ status: 'ok' });
+    expect(body.checks.model).toEqual({ status: 'offline', kind: 'offline' });
   });
 
-  it('fails readiness once the database is gone', async () => {
+  it('fails readiness once the database is gone, naming it', async () => {
     const other = await createTestApp();
     await other.database.close();
     const res = await other.app.inject('/readyz');
     expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      status: 'unavailable',
+      checks: { database: { status: 'down' }, kv: { status: 'ok' } },
+    });
     await other.app.close();
   });
 

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner, BootData, MarketService } from '@lucina/contracts';
-import { pageEncoder, pickEncoding, renderIndexPage } from '../src/plugins/index-page.js';
+import { pageEncoder, pickEncoding, renderIndexPage, takeMarketTemplates } from '../src/plugins/index-page.js';
 
-const TEMPLATE =
+/** /market's grid, card and tag as the web build writes them into index.html (its markup shortened). */
+const MARKET_TEMPLATES =
+  '<template id="bs-mk-grid"><ul class="grid">%cards%</ul></template>' +
+  '<template id="bs-mk-card"><li class="card"><img src="%image%" alt="" loading="eager" fetchpriority="auto"/>' +
+  '<h3>%label%</h3><div>%summary%</div><div class="tags">%tags%</div>' +
+  '<button aria-label="查看详情：%label%">查看详情</button></li></template>' +
+  '<template id="bs-mk-tag"><span class="tag">%tag%</span></template>';
+
+const BUILT =
   '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>t</title></head>' +
-  '<body><div id="boot-shell"><div class="bs-banner"></div><ul class="bs-mk-grid"></ul></div><div id="root"></div>' +
-  '</body></html>';
+  `<body><div id="boot-shell"><div class="bs-banner"></div>${MARKET_TEMPLATES}<ul class="bs-mk-grid"></ul></div>` +
+  '<div id="root"></div></body></html>';
+const { page: TEMPLATE, templates: TEMPLATES } = takeMarketTemplates(BUILT);
+const render = (data: BootData, pathname?: string) => renderIndexPage(TEMPLATE, data, pathname, TEMPLATES);
 
 const service = (configId: number, fields: Partial<MarketService> = {}): MarketService => ({
   configId,
@@ -37,6 +47,7 @@ function boot(fields: { demo?: boolean; banners?: Banner[]; title?: string; mark
       supportUrl: '/support',
       miniProgramUrl: '/support#mini-program',
       giftContactUrl: '/support#gift',
+      supportWechatId: '',
     },
     banners: fields.banners ?? [],
     chat: {
@@ -53,12 +64,12 @@ const bootJson = (html: string) =>
 
 describe('index.html with boot data', () => {
   it('marks a demonstration on the root element, as the app does, and nothing else', () => {
-    expect(renderIndexPage(TEMPLATE, boot({ demo: true }))).toContain('<html data-demo="" lang="zh-CN">');
-    expect(renderIndexPage(TEMPLATE, boot())).toContain('<html lang="zh-CN">');
+    expect(render(boot({ demo: true }))).toContain('<html data-demo="" lang="zh-CN">');
+    expect(render(boot())).toContain('<html lang="zh-CN">');
   });
 
   it('draws the first banner in the shell and preloads it first in the head', () => {
-    const html = renderIndexPage(TEMPLATE, boot({ banners: [banner(), banner({ id: 2, pcImageUrl: '/b.svg' })] }));
+    const html = render(boot({ banners: [banner(), banner({ id: 2, pcImageUrl: '/b.svg' })] }));
     expect(html).toContain(
       '<div class="bs-banner"><img src="/media/banners/a.svg" alt="" fetchpriority="high" /></div>',
     );
@@ -70,7 +81,7 @@ describe('index.html with boot data', () => {
   });
 
   it('gives phones the banner’s phone picture, as the carousel does below 640px', () => {
-    const html = renderIndexPage(TEMPLATE, boot({ banners: [banner({ phoneImageUrl: '/p.webp' })] }));
+    const html = render(boot({ banners: [banner({ phoneImageUrl: '/p.webp' })] }));
     expect(html).toContain(
       'class="bs-banner bs-has-phone"><picture><source media="(max-width: 639px)" srcset="/p.webp" />',
     );
@@ -79,41 +90,55 @@ describe('index.html with boot data', () => {
   });
 
   it('hides the banner frame when no banner is active', () => {
-    const html = renderIndexPage(TEMPLATE, boot());
+    const html = render(boot());
     expect(html).toContain('<div class="bs-banner bs-none"></div>');
     expect(html).not.toContain('rel="preload"');
   });
 
-  it("draws /market's cards in the shell on that page only, the first cover asked first", () => {
-    const market = [5, 6, 7, 8, 10, 11, 12, 13, 14].map((id) => service(id));
-    const page = renderIndexPage(TEMPLATE, boot({ market }), '/market');
-    const cards = page.match(/<li class="bs-card">/g) ?? [];
-    expect(cards).toHaveLength(8);
-    expect(page).toContain(
-      '<li class="bs-card"><div class="bs-cover"><img src="/media/market/5.svg" alt="" fetchpriority="high" /></div>' +
-        '<div class="bs-card-body"><h3>服务5</h3><div class="bs-card-text">简介</div>' +
-        '<div class="bs-tags"><span>甲</span><span>乙</span></div><div class="bs-acts"><span class="bs-cta">查看详情 ',
-    );
-    // The first row (four on a wide screen) loads at once, the rest only when shown, as the page's covers do.
-    expect(page).toContain('<img src="/media/market/8.svg" alt="" />');
-    expect(page).toContain('<img src="/media/market/10.svg" alt="" loading="lazy" />');
-    expect(page).not.toContain('/media/market/14.svg" alt=""');
-    // Other pages never fetch covers they do not show.
-    expect(renderIndexPage(TEMPLATE, boot({ market }), '/home')).toContain('<ul class="bs-mk-grid"></ul>');
+  it("takes the build's /market templates out of every page", () => {
+    expect(TEMPLATE).not.toContain('<template');
+    expect(TEMPLATE).toContain('<div class="bs-banner"></div><ul class="bs-mk-grid"></ul>');
+    expect(takeMarketTemplates(TEMPLATE)).toEqual({ page: TEMPLATE, templates: null });
   });
 
-  it("keeps a service's text from becoming markup in the shell", () => {
-    const market = [service(5, { label: '<img src=x onerror=alert(1)>', tagsZh: ['</li>'], imageUrl: '/x" a="' })];
-    const page = renderIndexPage(TEMPLATE, boot({ market }), '/market');
-    expect(page).toContain('<h3>&lt;img src=x onerror=alert(1)&gt;</h3>');
-    expect(page).toContain('<span>&lt;/li&gt;</span>');
+  it("draws /market's cards in the web's grid on that page only, the first cover asked first", () => {
+    const market = [5, 6, 7, 8, 10, 11, 12, 13, 14].map((id) => service(id));
+    const page = render(boot({ market }), '/market');
+    expect(page).toContain('<div class="bs-banner bs-none"></div><ul class="grid"><li class="card">');
+    expect(page).not.toContain('bs-mk-grid');
+    expect(page.match(/<li class="card">/g)).toHaveLength(8);
+    expect(page).toContain(
+      '<li class="card"><img src="/media/market/5.svg" alt="" loading="eager" fetchpriority="high"/>' +
+        '<h3>服务5</h3><div>简介</div><div class="tags"><span class="tag">甲</span><span class="tag">乙</span></div>' +
+        '<button aria-label="查看详情：服务5">查看详情</button></li>',
+    );
+    // The first row (four on a wide screen) loads at once, the rest only when shown, as the page's covers do.
+    expect(page).toContain('<img src="/media/market/8.svg" alt="" loading="eager" fetchpriority="auto"/>');
+    expect(page).toContain('<img src="/media/market/10.svg" alt="" loading="lazy" fetchpriority="auto"/>');
+    expect(page).not.toContain('<img src="/media/market/14.svg"');
+    // Other pages never fetch covers they do not show.
+    expect(render(boot({ market }), '/home')).toContain('<ul class="bs-mk-grid"></ul>');
+  });
+
+  it("keeps a service's text from becoming markup, or a place of the card, in the shell", () => {
+    const market = [
+      service(5, {
+        label: '<img src=x onerror=alert(1)>',
+        summaryZh: '%label%',
+        tagsZh: ['</li>'],
+        imageUrl: '/x" a="',
+      }),
+    ];
+    const page = render(boot({ market }), '/market');
+    expect(page).toContain('<h3>&lt;img src=x onerror=alert(1)&gt;</h3><div>%label%</div>');
+    expect(page).toContain('<span class="tag">&lt;/li&gt;</span>');
     expect(page).toContain('src="/x&quot; a=&quot;"');
   });
 
   it('keeps operator text from closing the data script or an attribute', () => {
     const title = '</script><script>alert(1)</script><!--';
     const url = '/x"onerror="alert(1)';
-    const html = renderIndexPage(TEMPLATE, boot({ title, banners: [banner({ pcImageUrl: url })] }));
+    const html = render(boot({ title, banners: [banner({ pcImageUrl: url })] }));
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('"onerror="');
     expect(bootJson(html).chat.boot.title).toBe(title);
@@ -127,7 +152,7 @@ describe('index.html with boot data', () => {
     const market = [service(5, { label: text, tagsZh: [text], summaryZh: text })];
     const data = boot({ title: text, banners: [banner({ pcImageUrl: url, phoneImageUrl: url })], market });
     for (const path of ['/', '/market']) {
-      const html = renderIndexPage(TEMPLATE, data, path);
+      const html = render(data, path);
       expect(html.startsWith('<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />')).toBe(true);
       expect(html.endsWith('<div id="root"></div></body></html>')).toBe(true);
       expect(html.match(/<script/g)).toHaveLength(1);

@@ -8,12 +8,22 @@ const neededClasses = (selector: string) =>
 const neededTypes = (selector: string) =>
   [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/(?:^|[\s>+~(])([a-z][a-z0-9]*)/g)].map((m) => m[1]!);
 
+/**
+ * A state of an element someone points at, presses or focuses (a `:not()` aside): the shell is inert, so none of its
+ * elements is ever in one.
+ */
+const INTERACTION = /:(hover|active|focus|focus-visible|focus-within)\b/;
+const inInteraction = (selector: string) => INTERACTION.test(selector.replace(/:not\([^)]*\)/g, ''));
+
 interface Markup {
   classes: ReadonlySet<string>;
   types: ReadonlySet<string>;
 }
 
-/** The rules of `css` with only their selectors whose classes and elements all occur in the markup (in at-rules). */
+/**
+ * The rules of `css` with only their selectors whose classes and elements all occur in the markup (in at-rules), and
+ * that need no interaction.
+ */
 function usedRules(css: string, markup: Markup): string {
   let rules = '';
   for (const { prelude, body } of blocks(css)) {
@@ -25,6 +35,7 @@ function usedRules(css: string, markup: Markup): string {
     } else {
       const used = selectors(prelude).filter(
         (s) =>
+          !inInteraction(s) &&
           neededClasses(s).every((name) => markup.classes.has(name)) &&
           neededTypes(s).every((name) => markup.types.has(name)),
       );
@@ -104,7 +115,7 @@ function usedProperties(css: string, readers: string): string {
 /**
  * The part of antd's extracted styles (`@ant-design/cssinjs` extractStyle: component rules, their tokens as custom
  * properties) that can style `html`: the selectors whose classes and elements the markup has (its ancestors are the
- * shell's `div`s, in `html` and `body`), the properties they read
+ * shell's `div`s, in `html` and `body`) and that no interaction needs, the properties they read
  * (`readers` reads some too: the CSS modules' rules of the same markup), and the keyframes they name.
  */
 export function antdRules(css: string, html: string, readers = ''): string {

@@ -11,14 +11,15 @@ import { iconStyles } from '@ant-design/icons/es/utils';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { Pages, type PageName } from '@lucina/contracts';
+import { Pages, RIASEC_TYPES, RiasecNames, type PageName, type SurveyResultDetail } from '@lucina/contracts';
+import { AppHeader } from '@/components/layouts/app-header';
 import { MainNav } from '@/components/layouts/main-nav';
-import { Logo } from '@/components/ui/logo';
-import { PlainButton } from '@/components/ui/plain-button';
+import { PageContainer } from '@/components/ui/page-container';
 import { appTheme } from '@/config/theme';
-import { DEFAULT_QUESTION_COUNT, IntroHero } from '@/features/assessment';
+import { DEFAULT_QUESTION_COUNT, IntroHero, ReportSummary, typeLabelsQueryOptions } from '@/features/assessment';
+import { LoginButton } from '@/features/auth';
 import { HomeHero } from '@/features/home';
-import { MarketHeading } from '@/features/market';
+import { MarketHeading, ServiceCard, ServiceGrid } from '@/features/market';
 
 /** The addresses the shell paints (index.html's `data-boot`), with the page each shows. */
 const SHELL_PAGES: Record<string, PageName> = {
@@ -44,12 +45,38 @@ export interface ShellParts {
   antd: { css: string; html: string };
 }
 
-/** `element` as the router renders it on `page`'s route (components that read the route find it). */
-function renderOn(page: PageName, element: ReactNode): string {
+/**
+ * `element` as the router renders it on `page`'s route (components that read the route find it); `ids` prefixes its
+ * ids (the logo's gradient), so no two drawings on the page share one: a gradient found in a hidden drawing paints
+ * nothing.
+ */
+function renderOn(page: PageName, element: ReactNode, ids = 'bs-'): string {
   const router = createMemoryRouter([{ path: '*', handle: { page }, element }], {
     initialEntries: [Pages[page].path],
   });
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderToStaticMarkup(<RouterProvider router={router} />, { identifierPrefix: ids });
+}
+
+/**
+ * The header as a visitor's page has it (its breadcrumb, the login button), with the sidebar toggle's both icons:
+ * the sidebar shows on a desktop and is a closed drawer on a phone, and index.html shows the one of the width. The
+ * login button's wrapper lets index.html hide it when a session is stored.
+ */
+function header(page: PageName): string {
+  const html = renderOn(
+    page,
+    <AppHeader onToggleSidebar={() => {}} userEntry={<span className="bs-login">{<LoginButton />}</span>} />,
+    `bs-header-${page}-`,
+  );
+  const fold = renderToStaticMarkup(<MenuFoldOutlined />);
+  const both = renderToStaticMarkup(
+    <>
+      <MenuFoldOutlined className="bs-fold" />
+      <MenuUnfoldOutlined className="bs-unfold" />
+    </>,
+  );
+  if (!html.includes(fold)) throw new Error("shell parts: the header's toggle has no fold icon");
+  return html.replace(fold, () => both);
 }
 
 /** Pages whose drawings are the same share one. */
@@ -95,39 +122,88 @@ function renderAntd<Name extends string>(
   return { html, css: own(css) };
 }
 
+/** A query client whose queries are never collected: a collection timer would keep the render's process alive. */
+const keptQueries = () => new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+
+/**
+ * A report's summary (the code, its meaning, the hexagon and its legend) with one of each type's letters in the
+ * code and in the legend, in hexagon order, and no scores: index.html's report script keeps the record's letters in
+ * its order and writes its names, percents and time when the record's answers come (before the app's code).
+ */
+export function reportSummary(): ReactNode {
+  const record = 'shell';
+  const scores = RIASEC_TYPES.map((type) => ({ type, nameZh: RiasecNames[type], raw: 0, max: 0, percent: 0, rank: 0 }));
+  // The fields the summary reads; a time, so that its line is drawn.
+  const detail = {
+    record: { id: record, submitTime: new Date(0).toISOString() },
+    scores,
+    hollandCode: RIASEC_TYPES.join(''),
+    tieNoteZh: null,
+  } as unknown as SurveyResultDetail;
+  const client = keptQueries();
+  client.setQueryData(
+    typeLabelsQueryOptions(record).queryKey,
+    scores.map(({ type, nameZh }) => ({ type, nameZh, nameEn: type, keywordsZh: [], percent: 0, rank: 0 })),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <PageContainer wide>
+        <ReportSummary detail={detail} />
+      </PageContainer>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * /market's grid, a card and a tag as templates, with the places where the server writes each service's fields
+ * (`%label%`, `%summary%`, `%image%`, `%tags%`, `%cards%`): it takes them out of every page and draws the cards on
+ * /market's (apps/server/src/plugins/index-page.ts). The card is the second's: its cover loads at once, with no
+ * priority; the server gives the first its priority and the covers past the first row their lazy loading.
+ */
+/** /market's card with the places of a service's fields, as the second of the grid (see marketTemplates). */
+export const MARKET_CARD = (
+  <ServiceCard
+    service={{ label: '%label%', summaryZh: '%summary%', imageUrl: '%image%', tagsZh: ['%tag%'] }}
+    index={1}
+  />
+);
+
+export function marketTemplates(card: string): string {
+  const tag = /<span\b[^>]*>%tag%<\/span>/.exec(card)?.[0];
+  if (!tag) throw new Error("shell parts: the market card's tag is not found");
+  const grid = renderToStaticMarkup(<ServiceGrid>%cards%</ServiceGrid>);
+  const template = (id: string, html: string) => `<template id="bs-mk-${id}">${html}</template>`;
+  return template('grid', grid) + template('card', `<li>${card.replace(tag, '%tags%')}</li>`) + template('tag', tag);
+}
+
 export function renderShellParts(): ShellParts {
   const antd = renderAntd({
     // /market's heading above the cards (the server puts the cards in).
     market: <MarketHeading />,
     // /surveyTest's intro, as the page has it before its surveys load.
     survey: <IntroHero questionCount={DEFAULT_QUESTION_COUNT} />,
+    // /market's card, filled by the server (see marketTemplates).
+    card: MARKET_CARD,
+    // A report's summary, painted by index.html's report script from the record.
+    report: reportSummary(),
   });
   return {
     parts: {
-      // The header's sidebar toggle (components/layouts/app-header.tsx) with both its icons: the sidebar shows on a
-      // desktop, and is a closed drawer on a phone; index.html shows the one of the width.
-      toggle: everywhere(
-        'toggle',
-        <PlainButton shape="icon">
-          <MenuFoldOutlined className="bs-fold" />
-          <MenuUnfoldOutlined className="bs-unfold" />
-        </PlainButton>,
-      ),
-      // The header's, with the brand's name at every width, as the shell has always drawn it.
-      logo: everywhere('logo', <Logo />),
+      header: variants(header),
       // /home's greeting as a visitor first sees it: no session, so nothing is asked for (the script after the
-      // shell writes a signed-in user's last greeting into it). Its query is never collected: a collection timer
-      // would keep the render's process alive.
+      // shell writes a signed-in user's last greeting into it).
       hero: everywhere(
         'hero',
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } })}>
+        <QueryClientProvider client={keptQueries()}>
           <HomeHero />
         </QueryClientProvider>,
       ),
       // The main navigation as each page has it (its own item selected).
       nav: variants((page) => renderOn(page, <MainNav />)),
       market: [{ paths: [Pages.market.path], html: antd.html.market }],
+      marketCards: [{ paths: [Pages.market.path], html: marketTemplates(antd.html.card) }],
       survey: [{ paths: [Pages.surveyTest.path], html: antd.html.survey }],
+      report: [{ paths: [Pages.surveyResult.path], html: antd.html.report }],
     },
     css: iconStyles.replace(/\s+/g, ' ').trim(),
     antd: { css: antd.css, html: Object.values<string>(antd.html).join('') },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { marketConfigIdSchema } from './market.js';
-import { siteLinkSchema } from './site.js';
+import { siteLinkSchema, wechatIdSchema } from './site.js';
 
 /** Limits of what operators edit in the console: banners, services, consultants and the site's texts. */
 export const Content = {
@@ -87,6 +87,8 @@ export const siteLinksSchema = z.object({
   supportUrl: siteLinkSchema,
   miniProgramUrl: siteLinkSchema,
   giftContactUrl: siteLinkSchema,
+  // Links saved before the WeChat ID existed read as having none.
+  supportWechatId: wechatIdSchema.default(''),
 });
 export type SiteLinks = z.infer<typeof siteLinksSchema>;
 

@@ -6,12 +6,12 @@ import type { Banner, BootData, MarketService } from '@lucina/contracts';
 export const BOOT_DATA_ID = 'boot-data';
 /** The static shell's empty banner frame in index.html, filled here with the first active banner. */
 const SHELL_BANNER = '<div class="bs-banner"></div>';
-/** The static shell's empty card list of /market, filled here with the service cards. */
+/** The static shell's place for /market's cards, filled here on that page with the web's grid. */
 const SHELL_MARKET = '<ul class="bs-mk-grid"></ul>';
-/** Cards the shell draws: two rows on a wide screen (features/market/components/market-categories.tsx). */
+/** Cards the shell draws: two rows on a wide screen (features/market/components/service-card.tsx). */
 const SHELL_MARKET_CARDS = 8;
-/** The card's actions as the web's market locale words them. */
-const MARKET_ACTIONS = { viewDetail: '查看详情', consult: '咨询' };
+/** The first row's covers load at once, as the web's do (FIRST_ROW of service-card.tsx). */
+const FIRST_ROW = 4;
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -36,23 +36,50 @@ function shellBanner(banner: Banner | undefined): string {
   );
 }
 
+/** /market's grid, card and tag as the web build draws them (build/shell-parts.tsx), written into index.html. */
+export interface MarketTemplates {
+  grid: string;
+  card: string;
+  tag: string;
+}
+
 /**
- * /market's cards as the web draws them (features/market/components/market-categories.tsx), so the first cover,
- * a phone's largest paint, comes from the HTML. Covers past the first row load lazily, as the page's do.
+ * index.html without the web build's /market templates, and those templates: they are the server's, so no page
+ * carries them. Null templates when the page has none (the shell then keeps its empty card list). Read once, at
+ * start (plugins/spa.ts).
  */
-function shellMarketCards(services: MarketService[]): string {
-  const icon = (id: string) => `<svg><use href="#${id}" /></svg>`;
-  const cards = services.slice(0, SHELL_MARKET_CARDS).map((s, i) => {
-    const loading = i === 0 ? ' fetchpriority="high"' : i < 4 ? '' : ' loading="lazy"';
-    const tags = s.tagsZh.map((tag) => `<span>${escapeAttr(tag)}</span>`).join('');
-    return (
-      `<li class="bs-card"><div class="bs-cover"><img src="${escapeAttr(s.imageUrl)}" alt=""${loading} /></div>` +
-      `<div class="bs-card-body"><h3>${escapeAttr(s.label)}</h3><div class="bs-card-text">${escapeAttr(s.summaryZh)}</div>` +
-      `<div class="bs-tags">${tags}</div><div class="bs-acts"><span class="bs-cta">${MARKET_ACTIONS.viewDetail} ` +
-      `${icon('bs-arrow')}</span><span class="bs-consult">${icon('bs-service')}${MARKET_ACTIONS.consult}</span></div></div></li>`
-    );
+export function takeMarketTemplates(page: string): { page: string; templates: MarketTemplates | null } {
+  const found: Partial<MarketTemplates> = {};
+  const rest = page.replace(/<template id="bs-mk-(grid|card|tag)">([\s\S]*?)<\/template>/g, (_, id, html) => {
+    found[id as keyof MarketTemplates] = html;
+    return '';
   });
-  return `<ul class="bs-mk-grid">${cards.join('')}</ul>`;
+  const { grid, card, tag } = found;
+  return { page: rest, templates: grid && card && tag ? { grid, card, tag } : null };
+}
+
+/** A template with each `%name%` of `fields` replaced in one pass, so no field's text is read as a place. */
+const fill = (template: string, fields: Record<string, string>) =>
+  template.replace(/%(\w+)%/g, (place, name: string) => fields[name] ?? place);
+
+/**
+ * /market's cards as the web draws them (features/market/components/service-card.tsx, its templates drawn by the
+ * web build), so the first cover, a phone's largest paint, comes from the HTML: the first asked first, the covers
+ * past the first row lazily, as the page's do (the template's card is the second's).
+ */
+function shellMarketCards(services: MarketService[], templates: MarketTemplates): string {
+  const cards = services.slice(0, SHELL_MARKET_CARDS).map((s, i) => {
+    let card = fill(templates.card, {
+      label: escapeAttr(s.label),
+      summary: escapeAttr(s.summaryZh),
+      image: escapeAttr(s.imageUrl),
+      tags: s.tagsZh.map((tag) => fill(templates.tag, { tag: escapeAttr(tag) })).join(''),
+    });
+    if (i === 0) card = card.replace('fetchpriority="auto"', 'fetchpriority="high"');
+    if (i >= FIRST_ROW) card = card.replace('loading="eager"', 'loading="lazy"');
+    return card;
+  });
+  return fill(templates.grid, { cards: cards.join('') });
 }
 
 /**
@@ -72,14 +99,20 @@ function bannerPreload(banner: Banner | undefined): string {
  * it), the first banner in the static shell (and its preload), /market's cards on that page only (other pages
  * would fetch covers they never show), and the data itself for the app's first render.
  */
-export function renderIndexPage(template: string, data: BootData, pathname = '/'): string {
+export function renderIndexPage(
+  template: string,
+  data: BootData,
+  pathname = '/',
+  templates: MarketTemplates | null = null,
+): string {
   let html = template;
   // Every substitution goes through a function: a replacement string would read `$&`, `$'` and the like in an
   // operator's text as patterns and splice pieces of the template into the page.
   if (data.site.demo) html = html.replace(/<html\b/, () => '<html data-demo=""');
   html = html.replace(/<meta charset="[^"]*" \/>/i, (meta) => meta + bannerPreload(data.banners[0]));
   html = html.replace(SHELL_BANNER, () => shellBanner(data.banners[0]));
-  if (pathname === '/market') html = html.replace(SHELL_MARKET, () => shellMarketCards(data.market));
+  if (pathname === '/market' && templates)
+    html = html.replace(SHELL_MARKET, () => shellMarketCards(data.market, templates));
   return html.replace(
     '<div id="root">',
     () => `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(data)}</script><div id="root">`,

@@ -6,7 +6,7 @@ import { API_PREFIX, ErrorText } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
 import type { BootData } from '@lucina/contracts';
 import { createAssetCache } from './asset-cache.js';
-import { pageEncoder, pickEncoding, renderIndexPage } from './index-page.js';
+import { pageEncoder, pickEncoding, renderIndexPage, takeMarketTemplates } from './index-page.js';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 /** The build writes `x.br` and `x.gz` beside each text file; headers follow the file they encode. */
@@ -33,14 +33,14 @@ function cacheControlFor(filePath: string): string {
 export async function registerSpa(app: FastifyInstance, opts: { distDir: string; bootData?: () => Promise<BootData> }) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const { page: template, templates } = takeMarketTemplates(hasBuild ? fs.readFileSync(indexFile, 'utf8') : '');
   const encode = pageEncoder();
 
   /** The page with this deployment's boot data; the plain build when that cannot be read (the app then asks the API). */
   async function indexPage(pathname: string): Promise<string> {
     if (!opts.bootData) return template;
     try {
-      return renderIndexPage(template, await opts.bootData(), pathname);
+      return renderIndexPage(template, await opts.bootData(), pathname, templates);
     } catch (err) {
       app.log.warn({ err }, 'index.html served without boot data');
       return template;

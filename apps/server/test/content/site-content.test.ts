@@ -25,7 +25,11 @@ describe('site content from the console', () => {
       supportUrl: 'https://work.weixin.qq.com/kfid/kf-console',
       miniProgramUrl: '/support#mini-program',
       giftContactUrl: 'https://u.wechat.com/gift',
+      supportWechatId: 'lucina_kefu',
     };
+    const refused = await save('links', { ...links, supportWechatId: '1bad' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('微信号须为 6–20 位字母');
     const saved = await save('links', links);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ links, customized: ['links'] });

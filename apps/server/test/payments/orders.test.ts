@@ -1,10 +1,19 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BizCode } from '@lucina/contracts';
-import { invitations, orders, userCoupons, users } from '../../src/db/schema/index.js';
+import { couponTemplates, invitations, orders, userCoupons, users } from '../../src/db/schema/index.js';
 import { buildWechatNotification } from '../../src/providers/pay/wechat.pay.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { api, openOrder, orderRow, postNotification, sandboxOf, userRow, welcomeCouponId } from './helpers.js';
+import {
+  api,
+  openOrder,
+  orderRow,
+  payOrder,
+  postNotification,
+  sandboxOf,
+  userRow,
+  welcomeCouponId,
+} from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +87,46 @@ describe('catalogue and orders', () => {
       .from(orders)
       .where(inArray(orders.userId, [member.user.id, ordinary.user.id]));
     expect(rows).toEqual([]);
+  });
+
+  it('lists a plan’s coupons best first, and the first one is the price the order charges', async () => {
+    const { headers, user } = await t.login();
+    const welcome = await welcomeCouponId(t, headers);
+    const soon = new Date(Date.now() + 2 * DAY);
+    // One template per coupon: an account holds one coupon of each template.
+    const coupon = async (name: string, discountPermille: number, planIds = [1, 2, 3, 4]) => {
+      const [tpl] = await t.db
+        .insert(couponTemplates)
+        .values({ name, description: '', discountPermille, validDays: 2, planIds })
+        .returning();
+      const values = { userId: user.id, templateId: tpl!.id, name, description: '', discountPermille, planIds };
+      const [row] = await t.db
+        .insert(userCoupons)
+        .values({ ...values, validFrom: new Date(), validUntil: soon })
+        .returning({ id: userCoupons.id, name: userCoupons.name });
+      return row!;
+    };
+    const rows = [await coupon('九折券', 900), await coupon('八折快到期', 800), await coupon('七折只限进阶', 700, [2])];
+    const id = (name: string) => rows.find((r) => r.name === name)!.id;
+    const list = await api(
+      t,
+      headers,
+      'GET',
+      '/user/lucinaUserCoupon/selectLucinaUserCouponList?userStatus=0&membershipPlanId=3',
+    );
+    // 8折 beats 9折; of two 8折 the one ending sooner comes first; the 7折 does not apply to plan 3.
+    expect(list.body.data.map((c: any) => c.id)).toEqual([id('八折快到期'), welcome, id('九折券')]);
+    const { body } = await openOrder(t, headers, { membershipPlanId: 3, userCouponId: list.body.data[0].id });
+    expect(body.data).toMatchObject({ packageAmountYuan: '159.20', couponReduceAmount: '39.80', packageAmount: 15920 });
+    const pay = await api(t, headers, 'POST', '/pay/createMultiPay', { orderNo: body.data.orderNo, amount: '159.20' });
+    expect(pay.status).toBe(200);
+    expect((await orderRow(t, body.data.orderNo)).amountFen).toBe(15920);
+    // A payment of the undiscounted price does not settle the order shown at 159.20.
+    const full = await payOrder(t, { orderNo: body.data.orderNo, packageAmount: 19900 });
+    expect(full.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await orderRow(t, body.data.orderNo)).status).toBe(0);
+    expect((await payOrder(t, { orderNo: body.data.orderNo, packageAmount: 15920 })).statusCode).toBe(204);
+    expect((await orderRow(t, body.data.orderNo)).status).toBe(1);
   });
 
   it('no user sees or pays another user’s order or uses another user’s coupon', async () => {

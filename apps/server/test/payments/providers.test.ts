@@ -143,6 +143,7 @@ describe('Alipay live provider (alipay-sdk against a fake gateway)', () => {
   let server: Server;
   let gateway = '';
   const tradeState = new Map<string, string>();
+  const requests: { method: string; timestamp: string; signedByApp: boolean }[] = [];
   beforeAll(async () => {
     server = createServer((req, res) => {
       let raw = '';
@@ -152,6 +153,16 @@ describe('Alipay live provider (alipay-sdk against a fake gateway)', () => {
         new URLSearchParams(raw).forEach((v, k) => params.set(k, v));
         const method = params.get('method')!;
         const biz = JSON.parse(params.get('biz_content') ?? '{}');
+        // Alipay verifies every request over its sorted parameters (all but sign) with the app's public key.
+        const content = [...params.keys()]
+          .filter((k) => k !== 'sign')
+          .sort()
+          .map((k) => `${k}=${params.get(k)}`)
+          .join('&');
+        const signedByApp = createVerify('RSA-SHA256')
+          .update(content, 'utf8')
+          .verify(app.publicKey, params.get('sign') ?? '', 'base64');
+        requests.push({ method, timestamp: params.get('timestamp') ?? '', signedByApp });
         const key = `${method.replace(/\./g, '_')}_response`;
         let out: object;
         if (method === 'alipay.trade.precreate')
@@ -200,6 +211,28 @@ describe('Alipay live provider (alipay-sdk against a fake gateway)', () => {
     expect(await p.query('LC9')).toEqual({ state: 'pending' });
     tradeState.set('LC9', 'TRADE_SUCCESS');
     expect(await p.query('LC9')).toMatchObject({ state: 'paid', payment: { amountFen: 1990, transactionId: '2026X' } });
+  });
+
+  it('signs every request and stamps it in Beijing time, on a host in any time zone', async () => {
+    requests.length = 0;
+    const p = createAlipay({
+      appId: '2021000000000001',
+      privateKey: app.privateKey,
+      alipayPublicKey: platform.publicKey,
+      sellerId: '2088000000000001',
+      gateway,
+      notifyUrl: 'https://x/n',
+    });
+    await p.createQr({ orderNo: 'LC10', amountFen: 990, subject: '单次测评', expiresAt: new Date() });
+    await p.query('LC10');
+    const beijingNow = Date.now() + 8 * 3_600_000;
+    expect(requests.map((r) => r.method)).toEqual(['alipay.trade.precreate', 'alipay.trade.query']);
+    for (const r of requests) {
+      expect(r.signedByApp).toBe(true);
+      expect(r.timestamp).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      // Read as UTC, the Beijing wall clock is eight hours ahead of now.
+      expect(Math.abs(Date.parse(`${r.timestamp.replace(' ', 'T')}Z`) - beijingNow)).toBeLessThan(60_000);
+    }
   });
 });
 

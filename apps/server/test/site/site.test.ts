@@ -15,7 +15,12 @@ describe('public site config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 200,
-      data: { supportUrl: '/support', miniProgramUrl: '/support#mini-program', giftContactUrl: '/support#gift' },
+      data: {
+        supportUrl: '/support',
+        miniProgramUrl: '/support#mini-program',
+        giftContactUrl: '/support#gift',
+        supportWechatId: '',
+      },
     });
   });
 
@@ -25,6 +30,7 @@ describe('public site config', () => {
         SUPPORT_URL: 'https://work.weixin.qq.com/kfid/kf0001',
         MINI_PROGRAM_URL: 'https://example.com/mp',
         GIFT_CONTACT_URL: '/single/about',
+        SUPPORT_WECHAT_ID: 'lucina_kefu',
       },
     });
     const { data } = (await t.app.inject({ method: 'GET', url: '/api/site/config' })).json();
@@ -32,7 +38,12 @@ describe('public site config', () => {
       supportUrl: 'https://work.weixin.qq.com/kfid/kf0001',
       miniProgramUrl: 'https://example.com/mp',
       giftContactUrl: '/single/about',
+      supportWechatId: 'lucina_kefu',
     });
+  });
+
+  it.each(['1abcdef', 'abc', 'a b c d e f', '微信号abcdef'])('refuses %s as the support WeChat ID at boot', (v) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', SUPPORT_WECHAT_ID: v })).toThrow(/SUPPORT_WECHAT_ID/);
   });
 
   it.each(['javascript:alert(1)', '//evil.example', 'support', 'ftp://x'])('refuses %s as a QR target at boot', (v) => {

@@ -10,6 +10,7 @@ import {
   loadRenewalReminderModal,
   loadSurveyTestPayModal,
   loadSurveyTestPaySuccessModal,
+  useRenewalReminder,
 } from '@/features/payments';
 import { loadRightsGate } from '@/features/rights';
 import { loadCustomerServiceModal } from '@/features/support';
@@ -54,6 +55,7 @@ export function GlobalModals() {
   const bindOpen = useModalStore((s) => s.bindPhoneModal.open);
   const surveyOpen = useModalStore((s) => s.needsSurvey);
   const user = useAuthStore(authSelectors.user);
+  useRenewalReminder();
   // With onHome the tour counts too: a step due anywhere loads the flow, which then picks the page.
   const onboardingDue =
     onboardingStep({

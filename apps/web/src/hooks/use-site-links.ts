@@ -1,7 +1,7 @@
 import { SiteDefaults, type SiteConfig } from '@lucina/contracts';
 import { useSiteConfig } from '@/hooks/use-site-config';
 
-type SiteLinks = Pick<SiteConfig, 'supportUrl' | 'miniProgramUrl' | 'giftContactUrl'>;
+type SiteLinks = Pick<SiteConfig, 'supportUrl' | 'miniProgramUrl' | 'giftContactUrl' | 'supportWechatId'>;
 
 /** A configured target as a QR can carry it: site paths become absolute on this origin. */
 export function absoluteSiteLink(value: string, origin: string = window.location.origin): string {
@@ -19,5 +19,6 @@ export function useSiteLinks(): SiteLinks {
     supportUrl: absoluteSiteLink(links.supportUrl),
     miniProgramUrl: absoluteSiteLink(links.miniProgramUrl),
     giftContactUrl: absoluteSiteLink(links.giftContactUrl),
+    supportWechatId: links.supportWechatId ?? '',
   };
 }

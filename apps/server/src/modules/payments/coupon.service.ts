@@ -4,6 +4,7 @@ import type { UserCouponRow } from '../../db/schema/index.js';
 import { WELCOME_COUPON } from './catalogue.js';
 import type { PaymentNotices } from './notices.js';
 import { paymentsRepository } from './payments.repository.js';
+import { couponReduceFen } from './pricing.js';
 import { userCouponsRepository } from './user-coupons.repository.js';
 import { cachedView, type UserViewCache } from '../users/index.js';
 
@@ -13,6 +14,21 @@ export function couponAppliesTo(
   plan: { id: number; priceFen: number },
 ) {
   return c.planIds.includes(plan.id) && plan.priceFen >= c.minSpendFen;
+}
+
+/**
+ * Best first for a plan: the largest deduction on its price, then the one that ends soonest (use it before it
+ * lapses). The pay dialog applies the first one by default, so this order is the "最优惠" choice.
+ */
+export function bestCouponsFirst<T extends Pick<UserCouponRow, 'discountPermille' | 'validUntil'>>(
+  rows: T[],
+  plan: { priceFen: number },
+): T[] {
+  return [...rows].sort(
+    (a, b) =>
+      couponReduceFen(plan.priceFen, b.discountPermille) - couponReduceFen(plan.priceFen, a.discountPermille) ||
+      a.validUntil.getTime() - b.validUntil.getTime(),
+  );
 }
 
 export function couponStatusOf(c: UserCouponRow, now: Date): number {
@@ -86,14 +102,18 @@ export function createCouponService({
 
   return {
     ensureWelcome,
-    /** The caller's coupons in one state, optionally only those that apply to a plan. */
+    /**
+     * The caller's coupons in one state, optionally only those that apply to a plan; for a plan they come best
+     * first (`bestCouponsFirst`).
+     */
     async list(userId: string, userStatus: number, planId?: number) {
       const now = new Date();
       const plan = planId === undefined ? null : await paymentsRepository(db).plan(planId);
       if (planId !== undefined && !plan) return [];
-      return (await rowsOf(userId))
-        .filter((c) => couponStatusOf(c, now) === userStatus && (!plan || couponAppliesTo(c, plan)))
-        .map((c) => toCouponView(c, now));
+      const rows = (await rowsOf(userId)).filter(
+        (c) => couponStatusOf(c, now) === userStatus && (!plan || couponAppliesTo(c, plan)),
+      );
+      return (plan ? bestCouponsFirst(rows, plan) : rows).map((c) => toCouponView(c, now));
     },
     /** Red dot: the caller has usable coupons not yet looked at. */
     async hasNew(userId: string) {

@@ -14,6 +14,8 @@ export async function testingRoutes(fastify: FastifyInstance) {
   const sessionBody = z.object({
     nickname: z.string().max(30).optional(),
     userGrade: z.number().int().min(0).max(4).optional(),
+    /** A member's days left before the membership ends (30 unless given). */
+    memberDaysLeft: z.number().int().min(1).max(365).optional(),
     chatCount: z.number().int().min(0).optional(),
     conversationCount: z.number().int().min(0).optional(),
     /** A first visit: the guided tour and the profile pop-up are still due (otherwise both are done). */
@@ -31,7 +33,7 @@ export async function testingRoutes(fastify: FastifyInstance) {
     const input = req.body ?? {};
     const userGrade = input.userGrade ?? 0;
     // A member level comes with an expiry, as a purchase would set it.
-    const endTime = userGrade > 0 ? new Date(Date.now() + 30 * DAY_MS) : undefined;
+    const endTime = userGrade > 0 ? new Date(Date.now() + (input.memberDaysLeft ?? 30) * DAY_MS) : undefined;
     // Onboarded unless asked otherwise, so the first-visit steps do not cover other tests' pages.
     const onboarding = input.firstVisit ? {} : { bootState: '1', infoCollectionState: '2', tagiSCollect: 2 };
     const user = await users.create({

@@ -137,28 +137,28 @@ export const alipayReply = {
 export function createAlipay(cfg: AlipayConfig, sdk: AlipaySdk = createAlipaySdk(cfg)): PayMethodProvider {
   const fail = (op: string, r: Record<string, unknown>) =>
     new ProviderError('alipay', { op, code: r.code, subCode: r.subCode, msg: r.subMsg ?? r.msg });
+  // Alipay reads `timestamp` as Beijing time; alipay-sdk formats it in the host's zone (8 hours early on a
+  // UTC host), so every call sends its own. Every answer's signature is checked.
+  const call = (method: string, params: Record<string, unknown>) =>
+    sdk.exec(method, { ...params, timestamp: beijingTime(new Date()) }, { validateSign: true });
   return {
     method: 'alipay',
     mode: 'live',
     async createQr({ orderNo, amountFen, subject, expiresAt }) {
-      const r = await sdk.exec(
-        'alipay.trade.precreate',
-        {
-          notify_url: cfg.notifyUrl,
-          bizContent: {
-            out_trade_no: orderNo,
-            total_amount: fenToYuan(amountFen),
-            subject,
-            time_expire: beijingTime(expiresAt),
-          },
+      const r = await call('alipay.trade.precreate', {
+        notify_url: cfg.notifyUrl,
+        bizContent: {
+          out_trade_no: orderNo,
+          total_amount: fenToYuan(amountFen),
+          subject,
+          time_expire: beijingTime(expiresAt),
         },
-        { validateSign: true },
-      );
+      });
       if (r.code !== '10000' || typeof r.qrCode !== 'string') throw fail('precreate', r);
       return r.qrCode;
     },
     async query(orderNo): Promise<QueryResult> {
-      const r = await sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: orderNo } }, { validateSign: true });
+      const r = await call('alipay.trade.query', { bizContent: { out_trade_no: orderNo } });
       // Not scanned yet: Alipay has no trade until the buyer scans the code.
       if (r.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'not_found' };
       if (r.code !== '10000') throw fail('query', r);
@@ -180,11 +180,11 @@ export function createAlipay(cfg: AlipayConfig, sdk: AlipaySdk = createAlipaySdk
       return { state: r.tradeStatus === 'TRADE_CLOSED' ? 'closed' : 'pending' };
     },
     async close(orderNo) {
-      const r = await sdk.exec('alipay.trade.close', { bizContent: { out_trade_no: orderNo } }, { validateSign: true });
+      const r = await call('alipay.trade.close', { bizContent: { out_trade_no: orderNo } });
       if (r.code !== '10000' && r.subCode !== 'ACQ.TRADE_NOT_EXIST') throw fail('close', r);
     },
     verifyNotification: (raw) => verifyAlipayNotification(sdk, cfg, raw),
     reply: alipayReply,
-    ...alipayRefunds((method, bizContent) => sdk.exec(method, { bizContent }, { validateSign: true })),
+    ...alipayRefunds((method, bizContent) => call(method, { bizContent })),
   };
 }

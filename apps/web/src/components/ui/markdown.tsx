@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { memo, useEffect, useRef, useState, type ComponentProps } from 'react';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import { API_PREFIX } from '@lucina/contracts';
@@ -7,6 +7,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import 'katex/dist/katex.min.css';
+import { isOpenFormula, splitBlocks, type Blocks } from './markdown-blocks';
 import styles from './markdown.module.css';
 
 const remarkPlugins = [remarkGfm, remarkMath];
@@ -38,13 +39,51 @@ function AnswerLink({ node: _node, href, ...props }: ComponentProps<'a'> & Extra
 
 const components = { a: AnswerLink };
 
-/** An answer as markdown: GFM tables and lists, highlighted code, LaTeX. Raw HTML is never rendered. */
-export default function Markdown({ text }: { text: string }) {
+/** One block, rendered again only when its own source changes (maths and highlighting run once per block). */
+const Block = memo(function Block({ source }: { source: string }) {
+  // A display formula still being written shows as its source until its closing `$$` arrives.
+  if (isOpenFormula(source)) return <pre className={styles.pendingFormula}>{source.trim()}</pre>;
+  return (
+    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins as never} components={components}>
+      {source}
+    </ReactMarkdown>
+  );
+});
+
+/**
+ * The answer's blocks, cut again at most once per animation frame: however fast tokens arrive, the growing
+ * block renders once per frame. The first text is cut at once, so a saved answer shows in its first paint.
+ */
+function useBlocks(text: string): Blocks {
+  const [blocks, setBlocks] = useState(() => splitBlocks(text));
+  const latest = useRef(text);
+  const frame = useRef(0);
+  useEffect(() => {
+    latest.current = text;
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      setBlocks((previous) => (previous.text === latest.current ? previous : splitBlocks(latest.current, previous)));
+    });
+  }, [text]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  return blocks;
+}
+
+/**
+ * An answer as markdown: GFM tables and lists, highlighted code, LaTeX. Raw HTML is never rendered. The text is
+ * cut into top-level blocks, each rendered on its own, so while an answer streams only its last block renders
+ * again: the cost of a token is that of its block, not of the whole answer.
+ */
+function Markdown({ text }: { text: string }) {
+  const { sources } = useBlocks(text);
   return (
     <div className={styles.markdown}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins as never} components={components}>
-        {text}
-      </ReactMarkdown>
+      {sources.map((source, i) => (
+        <Block key={i} source={source} />
+      ))}
     </div>
   );
 }
+
+export default memo(Markdown);

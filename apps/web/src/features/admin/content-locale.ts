@@ -120,6 +120,10 @@ export const contentText = {
       supportUrl: '人工客服',
       miniProgramUrl: '小程序',
       giftContactUrl: '首购礼包领取',
+      supportWechatId: '客服微信号（选填）',
+      supportWechatIdHint: '手机上无法扫描本机屏幕上的二维码：填写后，联系弹窗会提供“复制微信号”。',
+      supportWechatIdInvalid: '微信号须为 6–20 位字母、数字、下划线或减号，以字母开头',
+      supportWechatIdPlaceholder: '例如 lucina_kefu',
       defaultIs: (url: string) => `部署默认：${url}`,
     },
     faq: {

@@ -1,1 +1,2 @@
 export { MarketHeading } from './components/market-heading';
+export { ServiceCard, ServiceGrid } from './components/service-card';

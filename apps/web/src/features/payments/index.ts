@@ -6,3 +6,5 @@ export {
   loadSurveyTestPayModal,
   loadSurveyTestPaySuccessModal,
 } from './lazy';
+// Decides when the renewal reminder opens; mounted with the app's dialogs, so it is small and not lazy.
+export { useRenewalReminder } from './hooks/use-renewal-reminder';

@@ -36,6 +36,7 @@ export const paymentsText = {
     couponDeduction: '优惠券抵扣',
     upgradeDeduction: '升级抵扣',
     coupons: '可用优惠券',
+    bestPicked: '已为你选择最优惠',
     couponSelect: (label: string) => `使用${label}`,
     noCoupon: '暂无可用优惠券',
     plan: '购买套餐',

@@ -79,6 +79,14 @@ function sections(content: AdminSiteContent) {
               <Input placeholder="https://" />
             </Form.Item>
           ))}
+          <Form.Item
+            name="supportWechatId"
+            label={links.supportWechatId}
+            extra={links.supportWechatIdHint}
+            rules={[{ pattern: /^(?:[A-Za-z][-_A-Za-z0-9]{5,19})?$/, message: links.supportWechatIdInvalid }]}
+          >
+            <Input placeholder={links.supportWechatIdPlaceholder} maxLength={20} allowClear />
+          </Form.Item>
         </SectionForm>
       ),
     },

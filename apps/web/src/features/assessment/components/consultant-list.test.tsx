@@ -29,7 +29,7 @@ describe('recommended consultants', () => {
     expect(container.querySelector(`img[src="${CONSULTANT.photoUrl}"]`)).not.toBeNull();
     await userEvent.click(within(region).getByRole('button', { name: '预约咨询' }));
     const qr = await screen.findByRole('img', { name: '孙老师的联系二维码' });
-    expect(qr).toHaveAttribute('src', CONSULTANT.contactQrUrl);
+    expect(within(qr).getByTestId('contact-qr-image')).toHaveAttribute('src', CONSULTANT.contactQrUrl);
     expect(useModalStore.getState().customerService).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import type { Consultant } from '@lucina/contracts';
+import { ContactQr } from '@/components/ui/contact-qr';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useConsultants } from '../api/report-extras';
 import { extrasText as t } from '../extras-locale';
@@ -21,7 +22,12 @@ function ContactDialog({ consultant, onClose }: { consultant: Consultant | null;
     >
       {consultant && (
         <Flex vertical align="center" gap={16} style={{ padding: '8px 0' }}>
-          <img src={consultant.contactQrUrl} alt={t.contactQr(consultant.name)} className={styles.consultantQr} />
+          <ContactQr
+            image={consultant.contactQrUrl}
+            label={t.contactQr(consultant.name)}
+            size={200}
+            fileName={t.contactQr(consultant.name)}
+          />
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
             {t.contactHint}
           </Typography.Paragraph>

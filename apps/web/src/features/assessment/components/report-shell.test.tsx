@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StorageKey } from '@lucina/contracts';
+import { RIASEC_TYPES, RiasecNames, StorageKey } from '@lucina/contracts';
 import { dayjs } from '@/lib/dayjs';
 import { useAuthStore } from '@/stores/auth-store';
 import { renderApp } from '@/testing/render-app';
 import { assessmentText } from '../locale';
 import { bodiesOf, makeDetail, RECORD_ID, stubApi } from '@/testing/assessment-fixtures';
+import { reportSummary } from '../../../../build/shell-parts';
 
 const t = assessmentText.result;
 const TOKEN = 'session-token-of-the-report-owner';
@@ -33,7 +35,10 @@ const labels = [
 const file = ['apps/web/index.html', 'index.html']
   .map((candidate) => path.resolve(process.cwd(), candidate))
   .find((candidate) => fs.existsSync(candidate))!;
-const page = new DOMParser().parseFromString(fs.readFileSync(file, 'utf8'), 'text/html');
+// The summary as the build draws it into the shell (build/shell-parts.tsx), before any record.
+const summary = renderToStaticMarkup(reportSummary());
+const html = fs.readFileSync(file, 'utf8').replace('<!-- shell:report -->', () => summary);
+const page = new DOMParser().parseFromString(html, 'text/html');
 const scripts = [...page.querySelectorAll('script:not([src])')].map((s) => s.textContent!);
 
 /** What the browser does with index.html at the report's address before any of the app's code. */
@@ -43,6 +48,9 @@ function openReportAddress() {
   for (const code of scripts) new Function(code)();
   return document.querySelector('#boot-shell .bs-rp')!;
 }
+
+/** The code's letters with their names, as the summary shows them. */
+const codeLetters = (shell: Element) => [...shell.querySelectorAll('p[aria-label] > span')].map((l) => l.textContent);
 
 const shown = () => document.documentElement.dataset.bootReport !== undefined;
 
@@ -73,13 +81,16 @@ describe("index.html's report script", () => {
     expect(shown()).toBe(true);
 
     const names = ['社会型', '艺术型', '企业型'];
-    expect([...shell.querySelectorAll('.bs-rp-code > span')].map((l) => l.textContent)).toEqual(
-      ['S', 'A', 'E'].map((l, i) => `${l}${names[i]}`),
-    );
-    expect(shell.querySelector('.bs-rp-meaning')!.textContent).toBe(t.codeMeaning(names));
+    expect(codeLetters(shell)).toEqual(['S', 'A', 'E'].map((l, i) => `${l}${names[i]}`));
+    expect(shell.querySelector('p[aria-label] + p')!.textContent).toBe(t.codeMeaning(names));
     const at = dayjs(detail.record.submitTime!).format('YYYY-MM-DD HH:mm');
-    expect(shell.querySelector('.bs-rp-submitted')!.textContent).toBe(t.submittedAt(at));
-    expect([...shell.querySelectorAll('.bs-rp-legend li')].map((i) => i.textContent)).toEqual([
+    expect(shell.querySelector('p[aria-label] + p + p')!.textContent).toBe(t.submittedAt(at));
+    // The hexagon's axes with the record's percents; its shape is the app's.
+    expect([...shell.querySelectorAll('figure text')].map((a) => a.lastElementChild!.textContent)).toEqual(
+      detail.scores.map((s) => `${s.percent}%`),
+    );
+    expect(shell.querySelector('figure circle')).toBeNull();
+    expect([...shell.querySelectorAll('ul li')].map((i) => i.textContent)).toEqual([
       'R现实型 40%动手、工具',
       'I研究型 50%分析',
       'A艺术型 80%创意、表达、审美、想象',
@@ -103,7 +114,7 @@ describe("index.html's report script", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await window.lucinaBootPainted;
     expect(shown()).toBe(false);
-    expect(shell.querySelector('.bs-rp-meaning')!.textContent).toBe('');
+    expect(codeLetters(shell)).toEqual(RIASEC_TYPES.map((l) => `${l}${RiasecNames[l]}`));
   });
 
   it('asks nothing without a session or a record', () => {

@@ -30,6 +30,25 @@ describe('login dialog and the deployment switches', () => {
     expect(api.callsTo('/user/login/wechat/qrConfig')).toHaveLength(1);
   });
 
+  it('leads with the phone number on a phone-sized screen, the WeChat scan one tap away', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    window.dispatchEvent(new Event('resize'));
+    try {
+      const { dialog, api } = await openLogin(site({}));
+      expect(await within(dialog).findByRole('textbox', { name: '手机号或邮箱' })).toBeVisible();
+      const tabs = within(dialog).getAllByRole('tab');
+      expect(tabs.map((t) => t.textContent)).toEqual(['手机登录', '微信登录']);
+      expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+      expect(api.callsTo('/user/login/wechat/qrConfig')).toHaveLength(0);
+      await userEvent.click(tabs[1]!);
+      expect(await within(dialog).findByTitle('微信扫码登录')).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+      window.dispatchEvent(new Event('resize'));
+    }
+  });
+
   it('WeChat login switched off: no WeChat tab, the phone form at once, and no QR asked for', async () => {
     const { dialog, api } = await openLogin(site({ wechatLogin: false }));
     await waitFor(() => expect(within(dialog).queryByRole('tab', { name: '微信登录' })).toBeNull());

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Spin, Tabs } from 'antd';
+import { useIsPhone } from '@/hooks/use-breakpoint';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import type { LoginFlowOptions } from '@/stores/modal-store';
 import { authText } from '../locale';
@@ -11,10 +12,12 @@ type LoginTab = 'wechat' | 'phone';
 
 /**
  * The two ways in (SPEC §1): WeChat scan (default) and phone or email with a code. A deployment
- * with WeChat login switched off offers the phone tab only.
+ * with WeChat login switched off offers the phone tab only. On a phone-sized screen the phone number leads: the
+ * QR code would be on the very phone that has to scan it.
  */
 export function LoginPanel({ options }: { options: LoginFlowOptions }) {
-  const [tab, setTab] = useState<LoginTab>('wechat');
+  const phoneFirst = useIsPhone();
+  const [tab, setTab] = useState<LoginTab>(() => (phoneFirst ? 'phone' : 'wechat'));
   const site = useSiteConfig();
   const wechatOn = site.data?.wechatLogin ?? true;
   const active = wechatOn ? tab : 'phone';
@@ -39,7 +42,7 @@ export function LoginPanel({ options }: { options: LoginFlowOptions }) {
       activeKey={active}
       onChange={(key) => setTab(key as LoginTab)}
       centered
-      items={wechatOn ? [wechat, phone] : [phone]}
+      items={!wechatOn ? [phone] : phoneFirst ? [phone, wechat] : [wechat, phone]}
     />
   );
 }

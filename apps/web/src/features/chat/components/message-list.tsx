@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@lucina/contracts';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
@@ -36,6 +36,28 @@ interface Props {
   onRegenerate: (answerId: string) => void;
 }
 
+/**
+ * A saved answer. Memoised with stable callbacks, so the tokens of the answer being written re-render none of
+ * the conversation's earlier answers.
+ */
+const SavedAnswer = memo(function SavedAnswer(props: {
+  message: ChatMessage;
+  showThinking: boolean;
+  canRegenerate: boolean;
+  onRate: (id: string, value: 0 | 1 | 2) => void;
+  onRegenerate: (id: string) => void;
+}) {
+  const { message, showThinking, canRegenerate, onRate, onRegenerate } = props;
+  return (
+    <AnswerBubble
+      answer={savedAnswer(message)}
+      showThinking={showThinking}
+      onRate={(value) => onRate(message.id, value)}
+      onRegenerate={canRegenerate ? () => onRegenerate(message.id) : undefined}
+    />
+  );
+});
+
 export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
   const queryClient = useQueryClient();
   const user = useAuthStore(authSelectors.user);
@@ -47,20 +69,38 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
   const endRef = useRef<HTMLDivElement>(null);
   const stickRef = useRef(true);
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const frame = useRef(0);
   const contentSize = messages.length + (draft ? draft.text.length + draft.thinking.length : 0);
   useEffect(() => {
-    // Follow the answer while the reader is at the bottom; leave them alone once they scroll up.
-    if (stickRef.current) endRef.current?.scrollIntoView({ block: 'end' });
+    // Follow the answer while the reader is at the bottom; leave them alone once they scroll up. Once per frame
+    // at most: scrolling reads the layout, which tokens arriving faster than frames would force again and again.
+    if (!stickRef.current || frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      if (stickRef.current) endRef.current?.scrollIntoView({ block: 'end' });
+    });
   }, [contentSize, pendingQuestion]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
   const onScroll = () => {
     const el = scrollerRef.current;
     if (el) stickRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
   };
 
-  const rate = async (id: string, value: 0 | 1 | 2) => {
-    const updated = await rateAnswer(id, value).catch(() => null);
-    if (updated) patchCachedMessage(queryClient, updated);
-  };
+  const rate = useCallback(
+    async (id: string, value: 0 | 1 | 2) => {
+      const updated = await rateAnswer(id, value).catch(() => null);
+      if (updated) patchCachedMessage(queryClient, updated);
+    },
+    [queryClient],
+  );
+  const onRate = useCallback((id: string, value: 0 | 1 | 2) => void rate(id, value), [rate]);
+  // The page's handler may change between renders; the answers keep one function that calls the latest.
+  const regenerateRef = useRef(onRegenerate);
+  useEffect(() => {
+    regenerateRef.current = onRegenerate;
+  }, [onRegenerate]);
+  const regenerate = useCallback((id: string) => regenerateRef.current(id), []);
 
   return (
     <div className={styles.scroller} ref={scrollerRef} onScroll={onScroll} aria-live="polite">
@@ -69,12 +109,13 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
           m.messageRole === 'user' ? (
             <UserBubble key={m.id} text={m.messageContent} />
           ) : (
-            <AnswerBubble
+            <SavedAnswer
               key={m.id}
-              answer={savedAnswer(m)}
+              message={m}
               showThinking={showThinking}
-              onRate={(value) => void rate(m.id, value)}
-              onRegenerate={m.id === lastAnswerId && !busy ? () => onRegenerate(m.id) : undefined}
+              canRegenerate={m.id === lastAnswerId && !busy}
+              onRate={onRate}
+              onRegenerate={regenerate}
             />
           ),
         )}

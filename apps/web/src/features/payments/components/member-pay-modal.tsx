@@ -64,18 +64,28 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
   const close = useModalStore(modalSelectors.closeModal);
   const openModal = useModalStore(modalSelectors.openModal);
   const [method, setMethod] = useState<PayMethod>('wechat');
-  const [couponId, setCouponId] = useState<string | null>(null);
+  // null until the user picks or clears one; till then the best coupon applies.
+  const [picked, setPicked] = useState<{ id: string | null } | null>(null);
   const coupons = useCoupons(0, plan.id);
   const usable: UserCoupon[] = coupons.data ?? [];
+  // The server lists a plan's coupons best first.
+  const best = usable[0]?.id ?? null;
+  const couponId = picked ? picked.id : best;
+  const couponsKnown = coupons.isSuccess || coupons.isError;
 
-  const input = useMemo<CreateOrderInput>(
-    () => ({
-      membershipPlanId: plan.id,
-      openType: plan.isCurrentUserPlan ? 2 : 1,
-      userCouponId: couponId,
-      subject: plan.name,
-    }),
-    [plan.id, plan.isCurrentUserPlan, plan.name, couponId],
+  // No order until the coupons are known: the first order already carries the best one, so the price shown
+  // first is the price charged (no undiscounted order made and superseded on the way).
+  const input = useMemo<CreateOrderInput | null>(
+    () =>
+      couponsKnown
+        ? {
+            membershipPlanId: plan.id,
+            openType: plan.isCurrentUserPlan ? 2 : 1,
+            userCouponId: couponId,
+            subject: plan.name,
+          }
+        : null,
+    [couponsKnown, plan.id, plan.isCurrentUserPlan, plan.name, couponId],
   );
   const { order } = usePayOrder(
     input,
@@ -124,7 +134,14 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
 
         {usable.length > 0 && (
           <div>
-            <Typography.Text strong>{t.coupons}</Typography.Text>
+            <Flex align="baseline" gap={8} wrap>
+              <Typography.Text strong>{t.coupons}</Typography.Text>
+              {couponId !== null && couponId === best && (
+                <Typography.Text type="success" className={styles.bestPicked} data-testid="best-coupon-note">
+                  {t.bestPicked}
+                </Typography.Text>
+              )}
+            </Flex>
             <ul
               className={styles.couponPicker}
               style={{ maxHeight: Business.ui.couponListMaxHeight }}
@@ -139,7 +156,7 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
                       className={styles.couponOption}
                       aria-pressed={selected}
                       data-selected={selected}
-                      onClick={() => setCouponId((cur) => toggleCoupon(cur, c.id))}
+                      onClick={() => setPicked({ id: toggleCoupon(couponId, c.id) })}
                     >
                       <span className={styles.couponOptionLabel}>{couponLabel(c)}</span>
                       <span className={styles.couponOptionName}>{c.couponName}</span>

@@ -42,7 +42,11 @@ function setup(opts: { status?: () => unknown; openFails?: boolean } = {}) {
       plans: [makePlan()],
       singlePlan: makePlan({ id: 5, membershipLevel: 0 }),
     }),
-    '/user/lucinaUserCoupon/selectLucinaUserCouponList': () => [makeCoupon()],
+    // Best first, as the server lists them.
+    '/user/lucinaUserCoupon/selectLucinaUserCouponList': () => [
+      makeCoupon(),
+      makeCoupon({ id: 'coupon-9', couponName: '九折券', subList: [{ discountValue: 0.9, discountLabel: '9折' }] }),
+    ],
     [OPEN]: ({ query }) => {
       if (opts.openFails) return { __error: { code: 400, msg: '会员套餐不存在或已下架' } };
       n += 1;
@@ -50,8 +54,8 @@ function setup(opts: { status?: () => unknown; openFails?: boolean } = {}) {
       return makePayData({
         orderNo: `LO${n}`,
         userCouponId: coupon,
-        packageAmountYuan: coupon ? '55.20' : '69.00',
-        couponReduceAmount: coupon ? '13.80' : '0.00',
+        packageAmountYuan: coupon === COUPON_ID ? '55.20' : coupon ? '62.10' : '69.00',
+        couponReduceAmount: coupon === COUPON_ID ? '13.80' : coupon ? '6.90' : '0.00',
       });
     },
     '/pay/createMultiPay': ({ body }) => ({
@@ -68,33 +72,39 @@ function setup(opts: { status?: () => unknown; openFails?: boolean } = {}) {
 const qr = () => screen.findByTestId('pay-qr');
 
 describe('member payment dialog', () => {
-  it('creates the order on open, and toggling a coupon re-creates it with and without the coupon', async () => {
+  it('opens with the best coupon applied, shows the price that order charges, and the user can clear or change it', async () => {
     const { fetchMock } = setup();
     act(() => useModalStore.getState().openMemberPay({ planId: 2 }));
     const dialog = await screen.findByRole('dialog');
+    // The first order already carries the best coupon: no undiscounted order is made first.
     await waitFor(async () =>
       expect(await qr()).toHaveAttribute('data-code-url', 'https://pay.test/wechat?orderNo=LO1'),
     );
-    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent('¥69.00');
+    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent('¥55.20');
+    expect(within(dialog).getByText('-¥13.80')).toBeInTheDocument();
+    expect(within(dialog).getByText('已为你选择最优惠')).toBeInTheDocument();
     expect(within(dialog).getByText('会员权益立即生效')).toBeInTheDocument();
     expect(within(dialog).getByText('扫码支付')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '《会员服务协议》' })).toHaveAttribute('target', '_blank');
 
-    const coupon = within(dialog).getByRole('button', { name: /8折优惠/ });
-    expect(coupon).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(coupon);
-    expect(coupon).toHaveAttribute('aria-pressed', 'true');
+    const best = within(dialog).getByRole('button', { name: /8折优惠.*新人专享券/ });
+    expect(best).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(best);
+    expect(best).toHaveAttribute('aria-pressed', 'false');
     await waitFor(async () =>
       expect(await qr()).toHaveAttribute('data-code-url', 'https://pay.test/wechat?orderNo=LO2'),
     );
-    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent('¥55.20');
+    expect(within(dialog).getByTestId('pay-amount')).toHaveTextContent('¥69.00');
+    expect(within(dialog).queryByText('已为你选择最优惠')).toBeNull();
 
-    await userEvent.click(coupon);
+    const other = within(dialog).getByRole('button', { name: /9折优惠/ });
+    await userEvent.click(other);
+    expect(other).toHaveAttribute('aria-pressed', 'true');
     await waitFor(async () =>
       expect(await qr()).toHaveAttribute('data-code-url', 'https://pay.test/wechat?orderNo=LO3'),
     );
     const queries = queriesOf(fetchMock, OPEN);
-    expect(queries.map((q) => q.get('userCouponId'))).toEqual([null, COUPON_ID, null]);
+    expect(queries.map((q) => q.get('userCouponId'))).toEqual([COUPON_ID, null, 'coupon-9']);
     expect(queries.every((q) => q.get('membershipPlanId') === '2' && q.get('openType') === '1')).toBe(true);
   });
 

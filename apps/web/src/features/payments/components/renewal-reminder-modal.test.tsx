@@ -9,7 +9,7 @@ import { makeUser } from '@/testing/fixtures';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { stubPaymentsApi } from '@/testing/payments-fixtures';
-import { RenewalReminderModal } from './renewal-reminder-modal';
+import { GlobalModals } from '@/app/global-modals';
 
 const EXPIRY = '/user/lucinaUser/membershipWillExpireInDays';
 const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
@@ -18,7 +18,8 @@ function setup(reply: () => unknown, user = makeUser({ userGrade: '2', endTime: 
   onTestCleanup(configureTracking({ sampleRate: 1 }));
   useAuthStore.setState({ token: 'tok', user });
   const fetchMock = stubPaymentsApi({ [EXPIRY]: reply });
-  const view = renderWithRouter(<RenewalReminderModal />, '/home');
+  // The app's dialog mount point, as the app renders it: the reminder itself is not mounted until it opens.
+  const view = renderWithRouter(<GlobalModals />, '/home');
   const calls = (part: string) => fetchMock.mock.calls.filter(([u]) => String(u).includes(part));
   return { ...view, calls };
 }
@@ -35,6 +36,17 @@ describe('renewal reminder', () => {
     await userEvent.click(screen.getByRole('button', { name: /去\s?续\s?费/ }));
     expect(router.state.location.pathname).toBe('/personal/member');
     expect(useModalStore.getState().renewalReminder).toBe(false);
+  });
+
+  it('asks after a login made while the app is open, not before', async () => {
+    onTestCleanup(configureTracking({ sampleRate: 1 }));
+    useAuthStore.setState({ token: null, user: null });
+    const fetchMock = stubPaymentsApi({ [EXPIRY]: () => 3 });
+    renderWithRouter(<GlobalModals />, '/home');
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes(EXPIRY))).toHaveLength(0);
+    act(() => useAuthStore.setState({ token: 'tok', user: makeUser({ userGrade: '2', endTime: soon }) }));
+    expect(await screen.findByText('您的会员还剩 3 天到期')).toBeInTheDocument();
   });
 
   it('stays closed when 0 days are left, and does not ask again within 24 hours', async () => {

@@ -3,7 +3,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
-import { useRenewalReminder } from '../hooks/use-renewal-reminder';
+import { useRenewalDays } from '../hooks/use-renewal-reminder';
 import { paymentsText } from '../locale';
 import styles from './payments.module.css';
 import { ResultDialog } from './result-dialog';
@@ -12,7 +12,7 @@ const t = paymentsText.renewal;
 
 /** SPEC §2 dialog 8: the membership ends in N days; 'go renew' leads to the member center. */
 export function RenewalReminderModal() {
-  const days = useRenewalReminder();
+  const days = useRenewalDays();
   const open = useModalStore(modalSelectors.isOpen('renewalReminder'));
   const close = useModalStore(modalSelectors.closeModal);
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { QRCodeSVG } from 'qrcode.react';
+import { ContactQr, foreignLink } from '@/components/ui/contact-qr';
 import { useSiteLinks } from '@/hooks/use-site-links';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { reloadPage } from '@/utils/reload';
@@ -13,7 +13,7 @@ const t = paymentsText.singleSuccess;
 export function SurveyTestPaySuccessModal() {
   const open = useModalStore(modalSelectors.isOpen('surveyTestPaySuccess'));
   const close = useModalStore(modalSelectors.closeModal);
-  const { giftContactUrl } = useSiteLinks();
+  const { giftContactUrl, supportWechatId } = useSiteLinks();
   const finish = () => {
     close('surveyTestPaySuccess');
     reloadPage();
@@ -28,9 +28,16 @@ export function SurveyTestPaySuccessModal() {
       action={{ text: t.close, onClick: finish }}
     >
       <Typography.Paragraph>{t.line}</Typography.Paragraph>
-      <div className={styles.giftQr} data-url={giftContactUrl}>
-        <QRCodeSVG value={giftContactUrl} size={132} role="img" aria-label={t.giftQrLabel} />
+      <div className={styles.giftQr}>
         <Typography.Text type="secondary">{t.gift}</Typography.Text>
+        <ContactQr
+          value={giftContactUrl}
+          label={t.giftQrLabel}
+          size={132}
+          wechatId={supportWechatId}
+          link={foreignLink(giftContactUrl)}
+          fileName={t.giftQrLabel}
+        />
       </div>
     </ResultDialog>
   );

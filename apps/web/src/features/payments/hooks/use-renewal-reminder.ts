@@ -38,19 +38,31 @@ async function remindIfDue(userId: string): Promise<number> {
 }
 
 /**
- * SPEC §2 dialog 8 / §4: once per app start for a signed-in member whose last reminder is older than
- * 24 h, ask how many days are left and remind when more than 0. Returns the days to show.
+ * SPEC §2 dialog 8 / §4: decides whether the reminder opens. Mounted with the app's global dialogs (never inside
+ * the reminder, which is only mounted once open): once per app start and after each login, for a member whose
+ * last reminder is older than 24 h, ask how many days are left and remind when more than 0.
  */
-export function useRenewalReminder(): number {
+export function useRenewalReminder(): void {
   const user = useAuthStore(authSelectors.user);
   const userId = user?.id ?? null;
-  const { data } = useQuery({
+  useQuery({
     queryKey: paymentKeys.expiryDays(userId),
     queryFn: () => remindIfDue(userId!),
     enabled: isMember(user) && userId !== null && due(),
     // Once per app start: never asked again by a remount, a focus or a retry.
     staleTime: Infinity,
     retry: false,
+  });
+}
+
+/** The days the open reminder shows: read from the decision's answer, never asked for by the dialog itself. */
+export function useRenewalDays(): number {
+  const userId = useAuthStore(authSelectors.user)?.id ?? null;
+  const { data } = useQuery({
+    queryKey: paymentKeys.expiryDays(userId),
+    queryFn: () => remindIfDue(userId!),
+    enabled: false,
+    staleTime: Infinity,
   });
   return data ?? 0;
 }

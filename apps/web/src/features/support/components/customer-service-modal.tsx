@@ -6,11 +6,11 @@ import { QrDialog } from './qr-dialog';
 
 const t = supportText.customerService;
 
-/** SPEC §2 dialog 3: the QR to a human agent, opened by the market's consult actions. */
+/** SPEC §2 dialog 3: the QR to a human agent (and its WeChat ID, when set), opened by the consult actions. */
 export function CustomerServiceModal() {
   const open = useModalStore(modalSelectors.isOpen('customerService'));
   const close = useModalStore(modalSelectors.closeModal);
-  const { supportUrl } = useSiteLinks();
+  const { supportUrl, supportWechatId } = useSiteLinks();
   // Asked for only once the dialog opens, so pages that never open it make no request.
   const hours = useSiteHelp({ enabled: open }).data?.texts.serviceHours;
   return (
@@ -19,6 +19,7 @@ export function CustomerServiceModal() {
       title={t.title}
       url={supportUrl}
       qrLabel={t.qrLabel}
+      wechatId={supportWechatId}
       text={
         <>
           {t.text}

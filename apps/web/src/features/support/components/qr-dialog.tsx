@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Modal, Typography } from 'antd';
-import { QRCodeSVG } from 'qrcode.react';
+import { ContactQr, foreignLink } from '@/components/ui/contact-qr';
 
 interface QrDialogProps {
   open: boolean;
@@ -10,21 +10,26 @@ interface QrDialogProps {
   text: ReactNode;
   doneText: string;
   onClose: () => void;
+  /** The customer-service WeChat ID to copy, when set. */
+  wechatId?: string;
 }
 
-/** A small dialog with one QR code, a line of text and a done button (customer service, mini program). */
-export function QrDialog({ open, title, url, qrLabel, text, doneText, onClose }: QrDialogProps) {
+/**
+ * A small dialog with one QR code, a line of text and a done button (customer service, mini program); on a phone
+ * the code is long-pressed (WeChat) or saved, and the WeChat ID or an outside link copied.
+ */
+export function QrDialog({ open, title, url, qrLabel, text, doneText, onClose, wechatId }: QrDialogProps) {
   return (
     <Modal open={open} title={title} onCancel={onClose} footer={null} width={380} centered destroyOnHidden>
       <Flex vertical align="center" gap={16} style={{ padding: '8px 0' }}>
-        <div
-          role="img"
-          aria-label={qrLabel}
-          data-url={url}
-          style={{ padding: 12, borderRadius: 12, border: '1px solid var(--ant-color-border-secondary)' }}
-        >
-          <QRCodeSVG value={url} size={180} fgColor="#1f2150" />
-        </div>
+        <ContactQr
+          value={url}
+          label={qrLabel}
+          size={180}
+          wechatId={wechatId}
+          link={foreignLink(url)}
+          fileName={qrLabel}
+        />
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
           {text}
         </Typography.Paragraph>

@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/storage';
 import { antdIsland } from '@/components/ui/antd-island';
 import { PlainButton } from '@/components/ui/plain-button';
 import { supportText } from '../locale';
-import { isWeChatBrowser } from '../utils/links';
+import { isWeChatBrowser } from '@/lib/browser';
 import styles from './support.module.css';
 
 // The QR code library loads when the dialog is first opened, not on every page inside WeChat.

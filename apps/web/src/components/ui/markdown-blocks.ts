@@ -1,0 +1,47 @@
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+
+/** An answer cut into its top-level markdown blocks (paragraph, list, table, code, formula…), in order. */
+export interface Blocks {
+  text: string;
+  /** Each block's source, from its first character to the next block's (separating blank lines included). */
+  sources: string[];
+}
+
+/** Top-level blocks of `text`, each from its start to the next one's start. */
+function cut(text: string): string[] {
+  const starts = parser
+    .parse(text)
+    .children.map((node) => node.position?.start.offset)
+    .filter((offset): offset is number => offset !== undefined);
+  if (starts.length === 0) return text ? [text] : [];
+  // Leading blank lines belong to the first block, so the sources join back into the text.
+  starts[0] = 0;
+  return starts.map((start, i) => text.slice(start, starts[i + 1] ?? text.length));
+}
+
+/**
+ * Splits an answer into blocks, reusing the previous split while the text only grows: every block but the last
+ * is finished (a later block has begun after it), so only the last one is parsed again, and the cost of a new
+ * token is that of the block it lands in, not of the whole answer.
+ */
+export function splitBlocks(text: string, previous?: Blocks): Blocks {
+  if (!previous || previous.sources.length < 2 || !text.startsWith(previous.text)) return { text, sources: cut(text) };
+  const finished = previous.sources.slice(0, -1);
+  const tailStart = finished.reduce((n, s) => n + s.length, 0);
+  return { text, sources: [...finished, ...cut(text.slice(tailStart))] };
+}
+
+/**
+ * A block that is still being written and would render badly half done: a display formula whose closing `$$`
+ * has not arrived yet (KaTeX would show an error until it does).
+ */
+export function isOpenFormula(source: string): boolean {
+  const trimmed = source.trimStart();
+  if (!trimmed.startsWith('$$')) return false;
+  return !/\n\s*\$\$\s*$/.test(trimmed.slice(2)) && !/^\$\$[^\n]*\$\$\s*$/.test(trimmed);
+}

@@ -1,0 +1,45 @@
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import Markdown from './markdown';
+
+// Each call is one block rendered by the markdown stack (remark, rehype, KaTeX, highlighting).
+const rendered = vi.hoisted(() => [] as string[]);
+vi.mock('react-markdown', () => ({
+  default: ({ children }: { children: string }) => {
+    rendered.push(children);
+    return <p>{children}</p>;
+  },
+}));
+
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe('a streaming answer', () => {
+  it('renders only its growing last block again, once per frame however many tokens arrive', async () => {
+    const head = '## 结论\n\n先考虑稳定性。\n\n';
+    const { rerender, container } = render(<Markdown text={`${head}第三段`} />);
+    expect(rendered).toEqual(['## 结论\n\n', '先考虑稳定性。\n\n', '第三段']);
+
+    rendered.length = 0;
+    // Three tokens before the next frame: one render of the last block, with all three.
+    rerender(<Markdown text={`${head}第三段，`} />);
+    rerender(<Markdown text={`${head}第三段，继续`} />);
+    rerender(<Markdown text={`${head}第三段，继续写`} />);
+    await nextFrame();
+    expect(rendered).toEqual(['第三段，继续写']);
+    expect(container.textContent).toContain('第三段，继续写');
+
+    rendered.length = 0;
+    rerender(<Markdown text={`${head}第三段，继续写。\n\n第四段`} />);
+    await nextFrame();
+    // The third block is finished now: it renders once more with its final text, then never again.
+    expect(rendered).toEqual(['第三段，继续写。\n\n', '第四段']);
+  });
+
+  it('shows a display formula as its source until it is closed', async () => {
+    const { container, rerender } = render(<Markdown text={'公式：\n\n$$\na^2 + b^2'} />);
+    expect(container.querySelector('pre')?.textContent).toBe('$$\na^2 + b^2');
+    rerender(<Markdown text={'公式：\n\n$$\na^2 + b^2 = c^2\n$$'} />);
+    await nextFrame();
+    expect(container.querySelector('pre')).toBeNull();
+  });
+});

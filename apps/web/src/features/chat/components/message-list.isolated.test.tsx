@@ -1,0 +1,95 @@
+import { act, render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '@lucina/contracts';
+import { TestProviders } from '@/testing/providers';
+import { newDraft, type AnswerDraft } from '../utils/draft';
+import { MessageList } from './message-list';
+import type * as MessageItem from './message-item';
+
+// Each call is one markdown block rendered by the markdown stack; the test counts them per answer.
+const rendered = vi.hoisted(() => [] as string[]);
+vi.mock('react-markdown', () => ({
+  default: ({ children }: { children: string }) => {
+    rendered.push(children);
+    return <p>{children}</p>;
+  },
+}));
+
+// Each call is one answer bubble rendered (its id; null while the answer being written has none yet).
+const bubbles = vi.hoisted(() => [] as (string | null)[]);
+vi.mock('./message-item', async (importActual) => {
+  const actual = await importActual<typeof MessageItem>();
+  return {
+    ...actual,
+    AnswerBubble: (props: Parameters<typeof actual.AnswerBubble>[0]) => {
+      bubbles.push(props.answer.id);
+      return actual.AnswerBubble(props);
+    },
+  };
+});
+
+const message = (id: string, role: 'user' | 'assistant', text: string): ChatMessage => ({
+  id,
+  conversationId: 'c1',
+  parentId: null,
+  messageRole: role,
+  messageContent: text,
+  thinkProcess: '',
+  status: 'done',
+  terminate: false,
+  likeOrStomp: 0,
+  modelCode: 1,
+  promptTokens: null,
+  completionTokens: null,
+  errorMessage: null,
+  errorStatus: null,
+  contentList: [],
+  createTime: '2026-11-28 10:00:00',
+});
+
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe('the message list while an answer streams', () => {
+  it('renders none of the earlier answers again as tokens arrive', async () => {
+    const saved = [
+      message('q1', 'user', '考研还是工作？'),
+      message('a1', 'assistant', '先看你的目标岗位。'),
+      message('q2', 'user', '那考公呢？'),
+      message('a2', 'assistant', '考公看专业限制。'),
+    ];
+    const draft = (text: string): AnswerDraft =>
+      ({
+        ...newDraft({ kind: 'ask', conversationId: 'c1', question: '第三个问题' }),
+        phase: 'streaming',
+        text,
+      }) as AnswerDraft;
+    const queryClient = new QueryClient();
+    const view = (text: string) => (
+      <TestProviders queryClient={queryClient}>
+        <MessageList saved={saved} draft={draft(text)} busy onRegenerate={() => undefined} />
+      </TestProviders>
+    );
+    Element.prototype.scrollIntoView = vi.fn();
+    const { rerender, findByText } = render(view('第一'));
+    // The markdown stack loads with the first answer (lazily): wait until every answer has rendered through it.
+    await vi.waitFor(
+      () => expect(rendered).toEqual(expect.arrayContaining(['先看你的目标岗位。', '考公看专业限制。', '第一'])),
+      { timeout: 15_000 },
+    );
+
+    rendered.length = 0;
+    bubbles.length = 0;
+    for (const text of ['第一段', '第一段回答', '第一段回答写完']) {
+      rerender(view(text));
+      await nextFrame();
+    }
+    await findByText('第一段回答写完');
+    expect(rendered.filter((t) => t.includes('目标岗位') || t.includes('专业限制'))).toEqual([]);
+    // Only the answer being written renders again, not the saved ones around it.
+    expect(bubbles.length).toBeGreaterThan(0);
+    expect(bubbles.filter((id) => id !== null)).toEqual([]);
+    expect(rendered.at(-1)).toBe('第一段回答写完');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Tag, Typography } from 'antd';
+import { ArrowRightOutlined, CustomerServiceOutlined } from '@ant-design/icons';
+import type { MarketService } from '@lucina/contracts';
+import { FallbackImg } from '@/components/ui/fallback-img';
+import { marketText } from '../locale';
+import styles from './market.module.css';
+
+/** Cards in the first row of the grid (260px columns, market.module.css) on a 1440px screen. */
+export const FIRST_ROW = 4;
+
+/** The square's card grid (the static shell draws it too, with the server's cards, see build/shell-parts.tsx). */
+export function ServiceGrid({ children }: { children: ReactNode }) {
+  return <ul className={styles.grid}>{children}</ul>;
+}
+
+interface ServiceCardProps {
+  service: Pick<MarketService, 'label' | 'summaryZh' | 'imageUrl' | 'tagsZh'>;
+  /** The card's place in the grid: the first row's covers load at once, the first asked first. */
+  index: number;
+  onOpen?: () => void;
+  onConsult?: () => void;
+}
+
+/** A service of the square: its cover, name, summary and tags, with the way to its detail and to a consultant. */
+export function ServiceCard({ service, index, onOpen, onConsult }: ServiceCardProps) {
+  return (
+    <Card
+      hoverable
+      className={styles.card}
+      cover={
+        // The first row is on screen at once (the first cover is a phone's largest paint): never lazy.
+        <FallbackImg
+          src={service.imageUrl}
+          alt=""
+          className={styles.cover}
+          loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+        />
+      }
+    >
+      <Typography.Title level={3} className={styles.cardTitle}>
+        {service.label}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className={styles.cardText}>
+        {service.summaryZh}
+      </Typography.Paragraph>
+      <div className={styles.tags}>
+        {service.tagsZh.map((tag) => (
+          <Tag key={tag} variant="filled" color="purple">
+            {tag}
+          </Tag>
+        ))}
+      </div>
+      <div className={styles.cardActions}>
+        <button
+          type="button"
+          className={styles.cta}
+          aria-label={`${marketText.viewDetail}：${service.label}`}
+          onClick={onOpen}
+        >
+          {marketText.viewDetail} <ArrowRightOutlined />
+        </button>
+        <Button
+          size="small"
+          shape="round"
+          icon={<CustomerServiceOutlined />}
+          className={styles.consult}
+          aria-label={`${marketText.consult}：${service.label}`}
+          onClick={onConsult}
+        >
+          {marketText.consult}
+        </Button>
+      </div>
+    </Card>
+  );
+}
