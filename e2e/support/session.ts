@@ -12,6 +12,7 @@ export async function createSession(
     firstVisit?: boolean;
     messages?: number;
     role?: 'operator' | 'admin';
+    consented?: boolean;
   } = {},
 ) {
   const res = await request.post('/api/__test__/session', { data: fields });

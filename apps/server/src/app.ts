@@ -20,6 +20,7 @@ import { payNotifyRoutes, paymentsRoutes } from './modules/payments/index.js';
 import { publicSiteConfig, siteRoutes } from './modules/site/index.js';
 import { testingRoutes } from './modules/testing/index.js';
 import { userRoutes } from './modules/users/index.js';
+import { rightsRoutes } from './modules/rights/index.js';
 import { isValidTempToken, visitorRoutes } from './modules/visitors/index.js';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(userRoutes);
+  await app.register(rightsRoutes);
   await app.register(loginRoutes);
   await app.register(visitorRoutes);
   await app.register(wechatLoginRoutes);

@@ -151,6 +151,17 @@ export const envSchema = z.object({
   GIFT_CONTACT_URL: siteLinkSchema.default(SiteDefaults.giftContactUrl),
   /** The customer-service WeChat ID the contact dialogs offer to copy (none unless set). */
   SUPPORT_WECHAT_ID: wechatIdSchema.default(SiteDefaults.supportWechatId),
+  /**
+   * Versions of the user agreement and the privacy terms (its 第九至十三条) the site shows: the agreement page's
+   * 更新日期. Changing either asks every account to consent again at its next visit.
+   */
+  AGREEMENT_VERSION: z.string().trim().min(1).max(32).default('2026-11-28'),
+  PRIVACY_VERSION: z.string().trim().min(1).max(32).default('2026-11-28'),
+  /**
+   * Tracking events (the site's network log, with IPs) older than this are deleted by the retention job; the
+   * Cybersecurity Law (art. 21) asks for at least six months.
+   */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(180, 'must be at least 180 (six months)').default(180),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -340,6 +351,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       miniProgramUrl: e.MINI_PROGRAM_URL,
       giftContactUrl: e.GIFT_CONTACT_URL,
       supportWechatId: e.SUPPORT_WECHAT_ID,
+    },
+    rights: {
+      agreementVersion: e.AGREEMENT_VERSION,
+      privacyVersion: e.PRIVACY_VERSION,
+      trackingRetentionMs: e.TRACKING_RETENTION_DAYS * DAY_MS,
     },
   };
 }

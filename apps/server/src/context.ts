@@ -26,6 +26,7 @@ import {
 import { createLoginServices } from './modules/login/index.js';
 import { createPaymentServices } from './modules/payments/index.js';
 import { createReferralService } from './modules/referral/index.js';
+import { createRightsServices } from './modules/rights/index.js';
 import { createSafetyServices } from './modules/safety/index.js';
 import { createSessionService } from './modules/sessions/index.js';
 import { createAdminUserService, createUserService, createUserViewCache } from './modules/users/index.js';
@@ -112,6 +113,21 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   });
   // New accounts get the welcome coupon (and its message) at sign-up, not only when they first look for it.
   users.registerSignupHook((tx, user) => payments.coupons.ensureWelcome(user.id, tx));
+  const rights = createRightsServices({
+    db,
+    log: deps.log,
+    dataDir: deps.config.dataDir,
+    versions: deps.config.rights,
+    trackingMaxAgeMs: deps.config.rights.trackingRetentionMs,
+    codes: {
+      send: (t, ip) => login.otp.send({ ...t, purpose: 'cancel' }, ip),
+      consume: (t, code) => login.otp.consume({ ...t, purpose: 'cancel' }, code),
+    },
+    logOutEverywhere: (userId) => sessions.revokeAllOf(userId),
+    forgetViews: (userId) => users.forgetCachedViewsOf(userId),
+  });
+  // Signing up accepts the agreement's versions in force: the login form asks for it.
+  users.registerSignupHook((tx, user) => rights.consent.acceptAtSignup(tx, user.id));
   const narratives = createNarrativeService({
     db,
     reports: assessmentReports,
@@ -139,6 +155,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     content,
     payments,
     referrals,
+    rights,
   };
 }
 

@@ -5,6 +5,7 @@ import { databaseTargetOf, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { createKv } from './kv/index.js';
 import { startScheduledMessages } from './modules/engagement/index.js';
+import { startRightsJobs } from './modules/rights/index.js';
 import { startChat } from './modules/chat/index.js';
 import { demoSeeders, runSeed } from './seed/index.js';
 
@@ -70,6 +71,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await startChat(app.ctx.services, app.log);
 startScheduledMessages(app.ctx.services.campaigns, app.log);
+startRightsJobs(app.ctx.services.rights, app.log);
 await app.listen({ host: config.host, port: config.port });
 if (config.demo.on) {
   app.log.warn({ standIns: config.demo.standIns }, 'demo mode: stand-ins serve in place of real services');

@@ -18,4 +18,5 @@ export * from './market.js';
 export * from './site.js';
 export * from './content.js';
 export * from './visitor.js';
+export * from './rights.js';
 export * from './api/index.js';

@@ -12,6 +12,7 @@ import {
   loadSurveyTestPaySuccessModal,
   useRenewalReminder,
 } from '@/features/payments';
+import { loadRightsGate } from '@/features/rights';
 import { loadCustomerServiceModal } from '@/features/support';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { useModalStore, type ModalState } from '@/stores/modal-store';
@@ -28,6 +29,7 @@ const MemberPayFailModal = antdIsland(loadMemberPayFailModal);
 const RenewalReminderModal = antdIsland(loadRenewalReminderModal);
 const OnboardingFlow = antdIsland(loadOnboardingFlow);
 const CustomerServiceModal = antdIsland(loadCustomerServiceModal);
+const RightsGate = antdIsland(loadRightsGate);
 
 /**
  * Mounts a dialog's code the first time it is asked for and keeps it mounted after (its close
@@ -44,7 +46,8 @@ const flag = (name: keyof ModalState) => (s: ModalState) => s[name] === true;
 
 /**
  * Mount point of the app-wide dialogs driven by the modal store (SPEC §2 dialogs, §3 flags):
- * login, payments, renewal reminder, customer service, more chat counts, first-visit steps.
+ * login, payments, renewal reminder, customer service, more chat counts, first-visit steps, and the account's
+ * pending cancellation or consent.
  * They render inside the router so they can navigate.
  */
 export function GlobalModals() {
@@ -75,6 +78,8 @@ export function GlobalModals() {
       <OnDemand wanted={useModalStore(flag('renewalReminder'))} Dialog={RenewalReminderModal} />
       <OnDemand wanted={onboardingDue} Dialog={OnboardingFlow} />
       <OnDemand wanted={useModalStore(flag('customerService'))} Dialog={CustomerServiceModal} />
+      {/* A cancellation cooling off, or a changed agreement, must be settled first. */}
+      <OnDemand wanted={!!user} Dialog={RightsGate} />
     </>
   );
 }

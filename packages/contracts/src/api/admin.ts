@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './admin-dashboard.js';
 import { adminOrderRoutes } from './admin-orders.js';
 import { adminPlanRoutes } from './admin-plans.js';
 import { adminUserRoutes } from './admin-users.js';
+import { adminRightsRoutes } from './admin-rights.js';
 
 export * from './admin-content.js';
 export * from './admin-coupons.js';
@@ -17,6 +18,7 @@ export * from './admin-dashboard.js';
 export * from './admin-orders.js';
 export * from './admin-plans.js';
 export * from './admin-users.js';
+export * from './admin-rights.js';
 
 const BASE = '/admin';
 
@@ -65,6 +67,7 @@ export const adminRoutes = {
   ...adminDashboardRoutes,
   ...adminPlanRoutes,
   ...adminCouponRoutes,
+  ...adminRightsRoutes,
   me: defineRoute({
     method: 'GET',
     path: `${BASE}/me`,

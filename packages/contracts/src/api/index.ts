@@ -8,6 +8,7 @@ import { paymentRoutes } from './payments.js';
 import { marketRoutes } from './market.js';
 import { siteRoutes } from './site.js';
 import { visitorRoutes } from './visitor.js';
+import { rightsRoutes } from './rights.js';
 
 export * from './define.js';
 export { userRoutes };
@@ -19,6 +20,7 @@ export * from './payments.js';
 export * from './market.js';
 export * from './site.js';
 export { visitorRoutes };
+export { rightsRoutes };
 
 /**
  * Every API route of the product, grouped by feature; OpenAPI comes from them. The console's routes are
@@ -34,6 +36,7 @@ export const apiRoutes = {
   market: marketRoutes,
   site: siteRoutes,
   visitor: visitorRoutes,
+  rights: rightsRoutes,
 } as const;
 
 export function allRoutes(): ApiRoute[] {

@@ -10,3 +10,4 @@ export * from './report-extras.js';
 export * from './admin.js';
 export * from './content.js';
 export * from './safety.js';
+export * from './rights.js';

@@ -29,6 +29,11 @@ export const users = pgTable(
     invitedByUserId: uuid('invited_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when a cancelled account's personal data was erased: the row stays, with no contact or profile, only
+     * while the orders the law keeps still point at it.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_phone_uq').on(t.phone),

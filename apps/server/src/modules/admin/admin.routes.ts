@@ -15,7 +15,7 @@ const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'ima
  * (admin.guard.ts) before any handler runs.
  */
 export async function adminRoutes(app: FastifyInstance) {
-  const { access, audit, campaigns, dashboard, adminUsers: users, adminFeedback: feedback } = app.ctx.services;
+  const { access, audit, campaigns, dashboard, rights, adminUsers: users, adminFeedback: feedback } = app.ctx.services;
   const { coupons, orders, plans } = app.ctx.services.payments.admin;
 
   registerRoute(app, api.me, ({ identity }) => access.me(userIdOf(identity)));
@@ -44,6 +44,10 @@ export async function adminRoutes(app: FastifyInstance) {
   registerRoute(app, api.userList, ({ query }) => users.list(query));
   registerRoute(app, api.userDetail, ({ query }) => users.detail(query.id));
   registerRoute(app, api.userGrant, ({ identity, body }) => users.grant(userIdOf(identity), body));
+  registerRoute(app, api.cancellationList, () => rights.cancellation.listPending());
+  registerRoute(app, api.cancellationExecute, ({ identity, body }) =>
+    rights.cancellation.executeEarly(userIdOf(identity), body.userId),
+  );
 
   registerRoute(app, api.orderList, ({ query }) => orders.list(query));
   registerRoute(app, api.orderDetail, ({ query }) => orders.detail(query.orderNo));

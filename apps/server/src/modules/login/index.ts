@@ -20,6 +20,7 @@ import { createWechatLoginService } from './wechat-login.service.js';
 export { loginTestingRoutes } from './login-testing.routes.js';
 export { loginRoutes } from './login.routes.js';
 export { wechatLoginRoutes } from './wechat-login.routes.js';
+export type { OtpService } from './otp.service.js';
 
 export interface LoginServiceDeps {
   config: Config;
@@ -58,5 +59,11 @@ export function createLoginServices({ config, db, kv, log, users, sessions, visi
     callbackPath,
     log,
   });
-  return { login: createLoginService({ captcha, otp, accounts }), wechatLogin: wechat, loginOutbox: outbox, accounts };
+  return {
+    login: createLoginService({ captcha, otp, accounts }),
+    wechatLogin: wechat,
+    loginOutbox: outbox,
+    accounts,
+    otp,
+  };
 }

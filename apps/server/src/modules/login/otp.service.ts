@@ -9,8 +9,11 @@ import { ProviderError } from '../../providers/provider-error.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
 
 export type OtpChannel = 'sms' | 'email';
-/** A code sent to bind a phone to a WeChat login never logs in by phone, and vice versa. */
-export type OtpPurpose = 'login' | 'bind';
+/**
+ * A code sent to bind a phone to a WeChat login never logs in by phone, and vice versa; a code that confirms an
+ * account's cancellation does neither.
+ */
+export type OtpPurpose = 'login' | 'bind' | 'cancel';
 export interface OtpTarget {
   channel: OtpChannel;
   purpose: OtpPurpose;

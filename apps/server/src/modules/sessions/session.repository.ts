@@ -35,6 +35,15 @@ export function sessionRepository(db: Executor) {
       const [row] = await findLive().execute({ tokenHash, now });
       return row ?? null;
     },
+    /** Revokes every live session of a user; returns their ids so each instance's cache can drop them. */
+    async revokeAllOf(userId: string, now: Date) {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
+    },
     async revoke(id: string, now: Date) {
       await db
         .update(sessions)

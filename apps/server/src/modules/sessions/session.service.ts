@@ -35,6 +35,11 @@ export function createSessionService({ database, sessionTtlMs }: SessionServiceD
       await repo.revoke(sessionId, new Date());
       await cache.revoked(sessionId);
     },
+    /** Logs a user out everywhere (a cancellation request, an erasure). */
+    async revokeAllOf(userId: string) {
+      const ids = await repo.revokeAllOf(userId, new Date());
+      for (const id of ids) await cache.revoked(id);
+    },
     ready: () => cache.ready(),
     close: () => cache.close(),
   };

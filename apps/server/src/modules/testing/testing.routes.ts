@@ -24,6 +24,8 @@ export async function testingRoutes(fastify: FastifyInstance) {
     messages: z.number().int().min(0).max(20).optional(),
     /** A console role for the account (what `npm run admin -- grant` gives). */
     role: z.enum(['operator', 'admin']).optional(),
+    /** false: the account never accepted the agreement's versions in force, so the consent dialog is due. */
+    consented: z.boolean().optional(),
   });
 
   // No body at all (Fastify's null) asks for a plain user.
@@ -46,6 +48,8 @@ export async function testingRoutes(fastify: FastifyInstance) {
       await app.ctx.services.messages.notify(user.id, 'coupon', { couponName: `测试优惠券 ${i + 1}` });
     }
     if (input.role) await app.ctx.services.access.setRole(user.id, input.role);
+    // As a sign-up does: the login form's agreement checkbox accepted the versions in force.
+    if (input.consented !== false) await app.ctx.services.rights.consent.acceptAtSignup(app.ctx.database.db, user.id);
     const { token } = await sessions.issue(user.id);
     return { code: 200, msg: 'ok', data: { token, userId: user.id } };
   });

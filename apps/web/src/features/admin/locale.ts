@@ -16,9 +16,18 @@ export const adminText = {
     plans: '套餐价格',
     coupons: '优惠券',
     audit: '审计日志',
+    cancellations: '注销申请',
   },
   role: { operator: '运营', admin: '管理员' },
   backToSite: '返回前台',
+  cancellations: {
+    hint: '用户申请注销后有 15 天冷静期，期满自动删除其个人信息。用户明确要求提前注销时，可在此立即执行（记入审计日志）。',
+    empty: '暂无冷静期中的注销申请',
+    columns: { user: '用户', contact: '联系方式', requested: '申请时间', due: '到期执行', action: '操作' },
+    execute: '立即执行',
+    confirm: '立即删除该用户的全部个人信息？此操作无法撤销。',
+    executed: '已执行注销',
+  },
   feedback: {
     status: { 0: '待处理', 1: '已回复', 2: '已关闭' } as Record<number, string>,
     allStatus: '全部状态',

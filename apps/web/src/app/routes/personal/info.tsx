@@ -1,5 +1,11 @@
 import { PersonalInfo } from '@/features/personal/pages';
+import { AccountRightsCard } from '@/features/rights/pages';
 
 export function PersonalInfoRoute() {
-  return <PersonalInfo />;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <PersonalInfo />
+      <AccountRightsCard />
+    </div>
+  );
 }

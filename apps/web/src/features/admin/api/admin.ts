@@ -96,3 +96,13 @@ export function useCancelCampaign() {
 export function useAuditLog(query: AuditListQuery) {
   return useQuery({ queryKey: adminKeys.audit(query), queryFn: () => request(api.auditList, { query }) });
 }
+
+const CANCELLATIONS = ['admin', 'cancellations'];
+
+export function useCancellations() {
+  return useQuery({ queryKey: CANCELLATIONS, queryFn: () => request(api.cancellationList) });
+}
+
+export function useExecuteCancellation() {
+  return useSave(CANCELLATIONS, (userId: string) => request(api.cancellationExecute, { body: { userId } }));
+}

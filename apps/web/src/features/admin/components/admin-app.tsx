@@ -7,6 +7,7 @@ import { useAdminMe } from '../api/admin';
 import { adminText } from '../locale';
 import { AuditPage } from './audit-page';
 import { BannersPage } from './banners-page';
+import { CancellationsPage } from './cancellations-page';
 import { CouponsPage } from './coupons-page';
 import { ConsultantsPage } from './consultants-page';
 import { FeedbackPage } from './feedback-page';
@@ -33,6 +34,7 @@ const SECTIONS = [
   { key: 'orders', label: adminText.menu.orders, adminOnly: true },
   { key: 'plans', label: adminText.menu.plans, adminOnly: true },
   { key: 'coupons', label: adminText.menu.coupons, adminOnly: true },
+  { key: 'cancellations', label: adminText.menu.cancellations, adminOnly: true },
   { key: 'audit', label: adminText.menu.audit, adminOnly: true },
 ] as const;
 
@@ -96,6 +98,7 @@ export function AdminApp() {
             <Route path="orders" element={isAdmin ? <OrdersPage /> : <StatusPage code="403" />} />
             <Route path="plans" element={isAdmin ? <PlansPage /> : <StatusPage code="403" />} />
             <Route path="coupons" element={isAdmin ? <CouponsPage /> : <StatusPage code="403" />} />
+            <Route path="cancellations" element={isAdmin ? <CancellationsPage /> : <StatusPage code="403" />} />
             <Route path="audit" element={isAdmin ? <AuditPage /> : <StatusPage code="403" />} />
             <Route path="*" element={<StatusPage code="404" />} />
           </Routes>

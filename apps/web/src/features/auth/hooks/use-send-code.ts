@@ -4,7 +4,7 @@ import { Business } from '@lucina/contracts';
 import type { SendCodeInput } from '../api/send-code';
 import { contactKindOf } from '../utils/validation';
 import type { CaptchaControl } from './use-captcha';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 
 interface SendCodeOptions {
   form: FormInstance;

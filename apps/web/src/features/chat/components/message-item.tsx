@@ -11,6 +11,7 @@ import {
 import { LikeOrStomp } from '@lucina/contracts';
 import { LogoMark } from '@/components/ui/logo';
 import { chatText as t } from '../locale';
+import { labelCopiedSelection, withAiLabel } from '../utils/ai-label';
 import { copyText } from '../utils/clipboard';
 import styles from './chat.module.css';
 
@@ -50,7 +51,7 @@ export function AnswerBubble({ answer, showThinking, onRate, onRegenerate }: Ans
   const liked = answer.likeOrStomp === LikeOrStomp.like;
   const stomped = answer.likeOrStomp === LikeOrStomp.stomp;
   const copy = async () => {
-    const ok = await copyText(answer.text);
+    const ok = await copyText(withAiLabel(answer.text));
     void (ok ? message.success(t.copied) : message.error(t.copyFailed));
   };
 
@@ -59,7 +60,10 @@ export function AnswerBubble({ answer, showThinking, onRate, onRegenerate }: Ans
       <span className={styles.answerAvatar} aria-hidden="true">
         <LogoMark size={28} />
       </span>
-      <div className={styles.answerBody}>
+      <div
+        className={styles.answerBody}
+        onCopy={(e) => labelCopiedSelection(e.nativeEvent, window.getSelection()?.toString() ?? '')}
+      >
         {showThinking && answer.thinking && (
           <Collapse
             size="small"

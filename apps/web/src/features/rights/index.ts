@@ -1,0 +1,2 @@
+export { loadRightsGate } from './lazy';
+export { rightsText } from './locale';

@@ -1,0 +1,1 @@
+export { AccountRightsCard } from './components/account-rights-card';
