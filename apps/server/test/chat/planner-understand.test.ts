@@ -23,6 +23,13 @@ describe('reading a question: intent and slots', () => {
     expect(read('找工作难不难？').decision).toBeUndefined();
   });
 
+  it('asking whether is not saying no, and spaces typed between Chinese and Latin letters or digits do not hide a phrase', () => {
+    expect(read('考研没过，要不要二战？').case?.id).toBe('second-try');
+    expect(read('我也不知道要不要二战').case?.id).toBe('second-try');
+    expect(read('考研 二战 值得吗').case?.id).toBe('second-try');
+    expect(read('我不想二战了，还能做什么？').case).toBeUndefined();
+  });
+
   it('a negated phrase is a constraint, not the subject', () => {
     const r = read('我不想考研，机械专业还能做什么？');
     expect(r.decision).toBeUndefined();

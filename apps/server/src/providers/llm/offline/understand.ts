@@ -90,6 +90,13 @@ const ABOUT_RESULT =
 const DIRECTION =
   /适合(做|干|从事|什么|哪|我)|能做什么|能干什么|做什么工作|什么工作|哪些(职业|工作|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
 const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
+/** Asking whether ('要不要二战', '该不该跳槽', '考不考研') is not saying no: these go before NEGATION looks. */
+const ASKING = /不知道|不确定|不清楚|要不要|该不该|是不是|能不能|可不可以|会不会|适不适合|值不值得|([\p{Script=Han}])不\1/gu;
+/** Whether the words just before `at` say no to what follows. */
+const negatedBefore = (text: string, at: number) =>
+  NEGATION.test(text.slice(Math.max(0, at - 8), at).replace(ASKING, ''));
+/** '两个 offer', '30 岁转行': spaces between Chinese and Latin letters or digits are typing habit, not meaning. */
+const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
 const AVOID =
   /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢]{1,6})/g;
 const CITY =
@@ -149,11 +156,11 @@ interface TriggerHit {
 
 /** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
 function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replace(CJK_SPACE, '');
   const hits: TriggerHit[] = [];
   for (const t of kb.planner.triggers) {
     const at = lower.indexOf(t.key);
-    if (at < 0 || NEGATION.test(lower.slice(Math.max(0, at - 6), at))) continue;
+    if (at < 0 || negatedBefore(lower, at)) continue;
     hits.push({ target: t.target, key: t.key, option: t.option });
   }
   return hits;
@@ -223,7 +230,7 @@ export interface UnderstandInput {
 /** A pattern found in the question other than after a negation ('不想考公' does not ask about 考公). */
 function affirmed(re: RegExp, text: string): boolean {
   for (const m of text.matchAll(new RegExp(re.source, 'g')))
-    if (!NEGATION.test(text.slice(Math.max(0, m.index - 6), m.index))) return true;
+    if (!negatedBefore(text, m.index)) return true;
   return false;
 }
 

@@ -13,7 +13,14 @@ const sources = z.array(z.string().min(4)).optional();
 /** Phrases that, found in a question, point at the entry ('考研二战', '差几分'). Lower case for Latin text. */
 const triggers = z.array(z.string().min(1)).min(1);
 /** A market service id (5–8, 10–14) that answers this need; at most one is ever suggested per answer. */
-const serviceIds = z.array(z.number().int().refine((id) => MARKET_CONFIG_IDS.includes(id))).optional();
+const serviceIds = z
+  .array(
+    z
+      .number()
+      .int()
+      .refine((id) => MARKET_CONFIG_IDS.includes(id)),
+  )
+  .optional();
 const sentence = z.string().min(6);
 
 /** One realistic outlet of a major: a job family or sector graduates actually enter. */
