@@ -111,7 +111,8 @@ describe('the content-safety gate in the chat', () => {
   });
 
   it('a keyword an operator adds reaches every instance', { timeout: 60_000 }, async () => {
-    const { headers } = await t.login({ chatCount: 5 });
+    // Asked again and again until the change arrives, each answer from the model charged: enough chats for all.
+    const { headers } = await t.login({ chatCount: 10_000 });
     const ask = (app: TestApp['app']) =>
       streamCall(app, 'directMessage', { messageContent: '怎么做紫薇星推广赚钱' }, headers).then(
         (r) => textOf(r.events).text,
