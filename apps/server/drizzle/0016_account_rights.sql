@@ -4,17 +4,6 @@ CREATE TABLE "account_cancellations" (
 	"due_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "data_exports" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid NOT NULL,
-	"status" text DEFAULT 'preparing' NOT NULL,
-	"file_name" text,
-	"size_bytes" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"ready_at" timestamp with time zone,
-	CONSTRAINT "data_exports_status_ck" CHECK ("data_exports"."status" in ('preparing', 'ready', 'failed'))
-);
---> statement-breakpoint
 CREATE TABLE "user_consents" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -26,8 +15,6 @@ CREATE TABLE "user_consents" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "account_cancellations" ADD CONSTRAINT "account_cancellations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_consents" ADD CONSTRAINT "user_consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_cancellations_due_idx" ON "account_cancellations" USING btree ("due_at");--> statement-breakpoint
-CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "user_consents_user_idx" ON "user_consents" USING btree ("user_id","accepted_at");

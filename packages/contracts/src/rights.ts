@@ -38,20 +38,10 @@ export const consentStateSchema = z.object({
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
 
-export const dataExportSchema = z.object({
-  id: z.string(),
-  status: z.enum(['preparing', 'ready', 'failed']),
-  sizeBytes: z.number().int().nullable(),
-  createTime: iso,
-  readyTime: iso.nullable(),
-});
-export type DataExport = z.infer<typeof dataExportSchema>;
-
 /** What the personal page and the app shell need to know about the account's rights. */
 export const rightsStatusSchema = z.object({
   cancellation: cancellationSchema.nullable(),
   consent: consentStateSchema,
-  dataExport: dataExportSchema.nullable(),
 });
 export type RightsStatus = z.infer<typeof rightsStatusSchema>;
 

@@ -4,7 +4,6 @@ import {
   cancellationRequestSchema,
   cancellationSchema,
   consentBodySchema,
-  dataExportSchema,
   rightsStatusSchema,
 } from '../rights.js';
 import { defineRoute } from './define.js';
@@ -62,13 +61,5 @@ export const rightsRoutes = {
     summary: '同意当前版本的用户协议与隐私政策',
     body: consentBodySchema,
     response: z.null(),
-  }),
-  exportCreate: defineRoute({
-    method: 'POST',
-    path: `${BASE}/export`,
-    auth: 'user',
-    tag: 'rights',
-    summary: '申请个人数据副本（后台准备，完成后可下载）',
-    response: dataExportSchema,
   }),
 };

@@ -34,26 +34,4 @@ export const userConsents = pgTable(
   (t) => [index('user_consents_user_idx').on(t.userId, t.acceptedAt)],
 );
 
-/** A copy of an account's data, written in the background to DATA_DIR/exports; only its owner may fetch it. */
-export const dataExports = pgTable(
-  'data_exports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** preparing → ready (the file exists) or failed. */
-    status: text('status').notNull().default('preparing'),
-    fileName: text('file_name'),
-    sizeBytes: integer('size_bytes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('data_exports_user_idx').on(t.userId, t.createdAt),
-    check('data_exports_status_ck', sql`${t.status} in ('preparing', 'ready', 'failed')`),
-  ],
-);
-
 export type AccountCancellationRow = typeof accountCancellations.$inferSelect;
-export type DataExportRow = typeof dataExports.$inferSelect;

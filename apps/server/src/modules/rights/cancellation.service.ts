@@ -26,7 +26,6 @@ export interface CancellationDeps {
   dataDir: string;
   log: Logger;
   /** Where exports are written, relative to DATA_DIR. */
-  exportFolder: string;
 }
 
 /** Where the code goes: the phone when there is one, else the email. */
@@ -56,10 +55,7 @@ export function createCancellationService(deps: CancellationDeps) {
   }
 
   async function removeFiles(files: ErasedFiles) {
-    const paths = [
-      ...files.feedbackScreenshots.map((p) => path.join(deps.dataDir, 'uploads', p)),
-      ...files.exportFiles.map((f) => path.join(deps.dataDir, deps.exportFolder, f)),
-    ];
+    const paths = [...files.feedbackScreenshots.map((p) => path.join(deps.dataDir, 'uploads', p))];
     // Only avatars this server stored (under its media path) are its files to remove.
     const avatar = /^\/media\/avatars\/([\w.-]+)$/.exec(files.avatarUrl);
     if (avatar) paths.push(path.join(deps.dataDir, 'uploads', 'avatars', avatar[1]!));

@@ -5,7 +5,6 @@ import {
   accountCancellations,
   accountRoles,
   conversations,
-  dataExports,
   feedbacks,
   infoCollections,
   invitations,
@@ -29,7 +28,6 @@ import { newInviteCode } from '../../lib/tokens.js';
 export interface ErasedFiles {
   avatarUrl: string;
   feedbackScreenshots: string[];
-  exportFiles: string[];
 }
 
 /**
@@ -51,10 +49,6 @@ export function erasureRepository(tx: Executor) {
         .delete(feedbacks)
         .where(eq(feedbacks.userId, userId))
         .returning({ path: feedbacks.screenshotPath });
-      const exportsGone = await tx
-        .delete(dataExports)
-        .where(eq(dataExports.userId, userId))
-        .returning({ fileName: dataExports.fileName });
 
       // Conversations (with their messages) and test records (with answers, résumés, narratives) go first; a
       // visitor identity the account claimed takes anything still filed under it.
@@ -122,7 +116,6 @@ export function erasureRepository(tx: Executor) {
       return {
         avatarUrl: user.userIcon,
         feedbackScreenshots: shots.map((s) => s.path).filter((p): p is string => Boolean(p)),
-        exportFiles: exportsGone.map((e) => e.fileName).filter((f): f is string => Boolean(f)),
       };
     },
 

@@ -13,9 +13,6 @@ export { rightsRoutes } from './rights.routes.js';
 export type { CancellationCodes } from './cancellation.service.js';
 export type { RetentionRule } from './retention.service.js';
 
-/** Where data copies are written, under DATA_DIR. */
-export const EXPORT_FOLDER = 'exports';
-
 export interface RightsDeps {
   db: Database;
   log: Logger;
@@ -28,7 +25,7 @@ export interface RightsDeps {
 }
 
 export function createRightsServices(deps: RightsDeps) {
-  const cancellation = createCancellationService({ ...deps, exportFolder: EXPORT_FOLDER });
+  const cancellation = createCancellationService(deps);
   const consent = createConsentService({ db: deps.db, versions: deps.versions });
   const retention = createRetentionService(deps);
   return {
@@ -38,7 +35,7 @@ export function createRightsServices(deps: RightsDeps) {
     /** The personal page's and the app shell's view of the account's rights. */
     async status(userId: string) {
       const [c, s] = await Promise.all([cancellation.status(userId), consent.state(userId)]);
-      return { cancellation: c, consent: s, dataExport: null };
+      return { cancellation: c, consent: s };
     },
   };
 }

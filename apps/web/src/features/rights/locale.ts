@@ -1,8 +1,6 @@
 export const rightsText = {
   card: {
     title: '账号与数据',
-    exportLabel: '个人数据副本',
-    exportHint: '下载账号资料、对话、测评记录与报告、订单、优惠券和消息（JSON 与可直接阅读的网页）',
     cancelLabel: '注销账号',
     cancelHint: '注销后将删除账号内的全部个人信息，且无法恢复',
     cancelButton: '申请注销',

@@ -63,6 +63,8 @@ export function groundRequest(kb: KnowledgeBase, request: LlmRequest) {
   const r = composed.reading;
   if (r.scope !== 'career')
     return { composed, refusal: redirectText(request.question, r.scope), messages: request.messages };
+  // Nothing in the planner's content fits: the model answers on its own (with its tools), not told to ask back.
+  if (!composed.grounded) return { composed, refusal: null, messages: request.messages };
   const facts = occupationsOf(kb, composed).map((o) => `[occ:${o.code}] ${JSON.stringify(occupationFact(kb, o))}`);
   const content = [
     INSTRUCTIONS,
@@ -79,7 +81,11 @@ export function groundRequest(kb: KnowledgeBase, request: LlmRequest) {
   return { composed, refusal: null, messages };
 }
 
-/** The reasoning shown before the model answers: how the question was read, in plain words. */
+/**
+ * The reasoning shown before the model answers: how the question was read, in plain words. Nothing when the
+ * planner's content had nothing for it: the model answers on its own then, and "I will ask you for more" would
+ * say the opposite of what follows.
+ */
 export function groundingNote(composed: Composed): string {
-  return composed.thinking ? `${composed.thinking}\n` : '';
+  return composed.grounded && composed.thinking ? `${composed.thinking}\n` : '';
 }

@@ -31,6 +31,8 @@ export interface Composed {
   thinking: string;
   text: string;
   reading: Reading;
+  /** Whether the planner's content had something for the question (a model answering it leans on that). */
+  grounded: boolean;
 }
 
 const TOPIC_AREA_WORD: Record<string, string> = {
@@ -217,6 +219,7 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
       reading,
       thinking: '这不是职业规划方面的问题，我简短说明后，告诉你我能帮上忙的地方。',
       text: `${ChatText.offlineNotice}\n\n${redirectText(input.question, reading.scope)}`,
+      grounded: false,
     };
   const b = body(kb, reading, input);
   const said = substantialLines(input.previousAnswer ?? '');
@@ -258,7 +261,7 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
   ]
     .filter(Boolean)
     .join('\n');
-  return { reading, thinking, text };
+  return { reading, thinking, text, grounded: Boolean(b.readAs) };
 }
 
 const plainOf = (line: string) =>

@@ -91,7 +91,8 @@ const DIRECTION =
   /适合(做|干|从事|什么|哪|我)|能做什么|能干什么|做什么工作|什么工作|哪些(职业|工作|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
 const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
 /** Asking whether ('要不要二战', '该不该跳槽', '考不考研') is not saying no: these go before NEGATION looks. */
-const ASKING = /不知道|不确定|不清楚|要不要|该不该|是不是|能不能|可不可以|会不会|适不适合|值不值得|([\p{Script=Han}])不\1/gu;
+const ASKING =
+  /不知道|不确定|不清楚|要不要|该不该|是不是|能不能|可不可以|会不会|适不适合|值不值得|([\p{Script=Han}])不\1/gu;
 /** Whether the words just before `at` say no to what follows. */
 const negatedBefore = (text: string, at: number) =>
   NEGATION.test(text.slice(Math.max(0, at - 8), at).replace(ASKING, ''));
@@ -229,8 +230,7 @@ export interface UnderstandInput {
 
 /** A pattern found in the question other than after a negation ('不想考公' does not ask about 考公). */
 function affirmed(re: RegExp, text: string): boolean {
-  for (const m of text.matchAll(new RegExp(re.source, 'g')))
-    if (!negatedBefore(text, m.index)) return true;
+  for (const m of text.matchAll(new RegExp(re.source, 'g'))) if (!negatedBefore(text, m.index)) return true;
   return false;
 }
 
