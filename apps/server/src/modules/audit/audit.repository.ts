@@ -42,7 +42,7 @@ export function auditRepository(db: Executor) {
       if (filter.from) conds.push(gte(auditLog.createdAt, new Date(filter.from)));
       if (filter.to) conds.push(lte(auditLog.createdAt, new Date(filter.to)));
       const where = conds.length ? and(...conds) : undefined;
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({
             id: auditLog.id,
@@ -61,12 +61,9 @@ export function auditRepository(db: Executor) {
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(auditLog)
-          .where(where),
+        db.$count(auditLog, where),
       ]);
-      return { rows, total: count?.n ?? 0 };
+      return { rows, total };
     },
   };
 }

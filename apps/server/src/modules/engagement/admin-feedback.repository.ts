@@ -30,18 +30,15 @@ export function adminFeedbackRepository(db: Executor) {
       if (filter.status !== undefined) conds.push(eq(feedbacks.status, filter.status));
       if (filter.categoryId !== undefined) conds.push(eq(feedbacks.categoryId, filter.categoryId));
       const where = conds.length ? and(...conds) : undefined;
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         base()
           .where(where)
           .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
           .limit(size)
           .offset((page - 1) * size),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(feedbacks)
-          .where(where),
+        db.$count(feedbacks, where),
       ]);
-      return { rows, total: count?.n ?? 0 };
+      return { rows, total };
     },
     /** `lock` holds the row for the rest of the transaction, so two replies or a reply and a close serialize. */
     async find(id: string, lock = false) {

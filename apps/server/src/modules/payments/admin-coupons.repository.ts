@@ -157,18 +157,15 @@ export function couponsRepository(db: Executor) {
     },
     async issuePage(templateId: number | undefined, page: number, pageSize: number) {
       const where = templateId === undefined ? undefined : eq(couponIssues.templateId, templateId);
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         issues()
           .where(where)
           .orderBy(desc(couponIssues.createdAt), desc(couponIssues.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(couponIssues)
-          .where(where),
+        db.$count(couponIssues, where),
       ]);
-      return { rows, total: count?.n ?? 0 };
+      return { rows, total };
     },
   };
 }

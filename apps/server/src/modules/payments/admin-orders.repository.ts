@@ -79,18 +79,15 @@ export function adminOrdersRepository(db: Executor) {
   return {
     async page(filter: OrderFilter, page: number, size: number) {
       const w = where(filter);
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         base()
           .where(w)
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(size)
           .offset((page - 1) * size),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(w),
+        db.$count(orders, w),
       ]);
-      return { rows, total: count?.n ?? 0 };
+      return { rows, total };
     },
     async find(orderNo: string) {
       const [row] = await db

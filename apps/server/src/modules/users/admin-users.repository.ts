@@ -40,18 +40,15 @@ export function adminUsersRepository(db: Executor) {
           UUID.test(keyword) ? eq(users.id, keyword) : undefined,
         );
       }
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         base()
           .where(where)
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(size)
           .offset((page - 1) * size),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(users)
-          .where(where),
+        db.$count(users, where),
       ]);
-      return { rows, total: count?.n ?? 0 };
+      return { rows, total };
     },
     async find(id: string, lock = false) {
       const q = db
