@@ -1,21 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupDatabase, restoreDatabase } from '../src/db/backup.js';
+import { backupFolder, FILL, FINGERPRINT } from './helpers/backup-fixture.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-backup-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** What a restore must bring back: the tables, and every row of one with a checksum over them. */
-const FINGERPRINT = `select
-  (select count(*)::int from information_schema.tables where table_schema = 'public') as tables,
-  (select count(*)::int from ledger) as rows,
-  (select md5(string_agg(l::text, '|' order by id)) from ledger l) as checksum`;
-const FILL = `create table ledger (id serial primary key, amount_fen integer not null, note text);
-  insert into ledger (amount_fen, note) select g * 199, '订单 ' || g from generate_series(1, 500) g;`;
+const dir = backupFolder();
 
 describe('backup and restore, PostgreSQL custom format', () => {
   const made: TestDatabase[] = [];
