@@ -13,10 +13,10 @@ import {
 import type { PageName } from '@lucina/contracts';
 import { FaqList, useSiteHelp } from '@/features/site';
 import { useGuardedNavigate } from '@/hooks/use-guarded-navigate';
-import { supportText } from '../locale';
+import { supportPageText } from '../page-locale';
 import styles from './support-page.module.css';
 
-const t = supportText.page;
+const t = supportPageText;
 
 const CHANNELS: Record<(typeof t.channels)[number]['key'], { icon: ReactNode; page: PageName }> = {
   feedback: { icon: <MessageOutlined />, page: 'helpFeedback' },
