@@ -3,6 +3,7 @@ import { startCluster, type Cluster } from './lib/cluster.js';
 import { COMPILED_SERVER } from './lib/instance.js';
 import type { Scenario, ScenarioResult } from './lib/scenario.js';
 import { ensurePostgres, ensureRedis } from './lib/services.js';
+import { backupRestore } from './scenarios/backup-restore.js';
 import { crossInstance } from './scenarios/cross-instance.js';
 import { hostileInput } from './scenarios/hostile-input.js';
 import { ownership } from './scenarios/ownership.js';
@@ -26,6 +27,8 @@ const scenarios: Scenario[] = [
   rollingRestart,
   hostileInput,
   ownership,
+  // Last: it stops both instances and replaces the database under them.
+  backupRestore,
 ];
 
 const only = process.argv.slice(2).map(Number).filter(Number.isInteger);

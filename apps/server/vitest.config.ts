@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** Tests that never open a database: the root config runs them in the PGlite project only. */
 export const databaseFreeTests = [
   'test/config.test.ts',
+  'test/db-backup.test.ts',
   'test/quiet-timer.test.ts',
   'test/kv.contract.test.ts',
   'test/health/readiness.test.ts',

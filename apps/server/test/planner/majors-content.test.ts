@@ -9,8 +9,8 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(DA
 const majors: Major[] = plannerFiles.majors.schema.parse(readJson(`planner/${plannerFiles.majors.file}`));
 const onetCodes = new Set((readJson('occupations.json') as { code: string }[]).map((o) => o.code));
 
-/** Raised as entries are written; the planner needs at least 120. */
-const MIN_MAJORS = 100;
+/** Enough majors that most students find their own. */
+const MIN_MAJORS = 120;
 /** The 学科门类 of 《普通高等学校本科专业目录》 a student may ask about. */
 const DISCIPLINES = [
   '哲学',
@@ -81,6 +81,12 @@ describe('planner majors content', () => {
         .map((s) => `${m.id}: ${s}`),
     );
     expect(outOfRange).toEqual([]);
+  });
+
+  it('names the source of every figure it states', () => {
+    const figure = /(\d+|[一二两三四五六七八九十百千万]+)\s*(%|％|万|亿|元|个?月|年)/;
+    const unsourced = majors.filter((m) => !m.sources?.length && prose(m).some((t) => figure.test(t))).map((m) => m.id);
+    expect(unsourced).toEqual([]);
   });
 
   it('shares no sentence of 12 or more characters between two majors', () => {
