@@ -82,7 +82,8 @@ test.describe('operator console', () => {
     await expect(drawer.getByText('已开通权益')).toBeVisible();
     await drawer.getByRole('button', { name: /退\s?款/ }).click();
     const confirm = console.getByRole('dialog').filter({ hasText: '原路退款' });
-    await expect(confirm.getByText(/将把 ¥29.90 全额原路退回用户的微信支付账户/)).toBeVisible();
+    // The new member's welcome coupon (8折) was applied by default: ¥29.90 paid as ¥23.92.
+    await expect(confirm.getByText(/将把 ¥23.92 全额原路退回用户的微信支付账户/)).toBeVisible();
     await confirm.getByRole('textbox').fill('用户误购，协商退款');
     await snap(console, 'admin-refund-dialog');
     await confirm.getByRole('button', { name: '确认退款' }).click();
@@ -94,7 +95,7 @@ test.describe('operator console', () => {
 
     await page.goto('/personal/systemMessage');
     await page.getByRole('button', { name: /退款成功/ }).click();
-    await expect(page.getByText(/已退款 29\.90 元，款项将原路退回你的微信账户/)).toBeVisible();
+    await expect(page.getByText(/已退款 23\.92 元，款项将原路退回你的微信账户/)).toBeVisible();
     await expect(page.getByText('该订单开通的会员权益已收回，账户已恢复为普通用户。')).toBeVisible();
     await page.goto('/personal/member');
     await expect(page.getByTestId('member-level-name')).toHaveText('普通用户');

@@ -60,7 +60,7 @@ test.describe('chat with the planner (offline assistant)', () => {
     await releaseAnswers(request);
     await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
     await expect(answers(page)).toHaveCount(1);
-    await expect(answers(page).first()).toContainText('下一步建议');
+    await expect(answers(page).first()).toContainText('产品经理');
     await expect(page.getByTestId('conversation-row')).toHaveCount(1);
     await expect(page.getByTestId('conversation-row')).toContainText('我是计算机专业大三学生');
     await snap(page, 'chat-answer-desktop');
@@ -112,7 +112,7 @@ test.describe('chat with the planner (offline assistant)', () => {
     await releaseAnswers(request);
     await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
     await expect(answers(page)).toHaveCount(1);
-    await expect(answers(page).first()).toContainText('下一步建议');
+    await expect(answers(page).first()).toContainText('简历');
     await expect(answers(page).first()).not.toContainText('已停止生成');
   });
 
