@@ -194,8 +194,9 @@ describe('Alipay live provider (alipay-sdk against a fake gateway)', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it('precreates, treats ACQ.TRADE_NOT_EXIST as not scanned, and reads a paid trade', async () => {
-    const p = createAlipay({
+  /** The live provider against the fake gateway. */
+  const liveAlipay = () =>
+    createAlipay({
       appId: '2021000000000001',
       privateKey: app.privateKey,
       alipayPublicKey: platform.publicKey,
@@ -203,6 +204,9 @@ describe('Alipay live provider (alipay-sdk against a fake gateway)', () => {
       gateway,
       notifyUrl: 'https://x/n',
     });
+
+  it('precreates, treats ACQ.TRADE_NOT_EXIST as not scanned, and reads a paid trade', async () => {
+    const p = liveAlipay();
     expect(await p.createQr({ orderNo: 'LC9', amountFen: 1990, subject: '单次测评', expiresAt: new Date() })).toBe(
       'https://qr.alipay.com/bax01',
     );
@@ -215,14 +219,7 @@ describe('Alipay live provider (alipay-sdk against a fake gateway)', () => {
 
   it('signs every request and stamps it in Beijing time, on a host in any time zone', async () => {
     requests.length = 0;
-    const p = createAlipay({
-      appId: '2021000000000001',
-      privateKey: app.privateKey,
-      alipayPublicKey: platform.publicKey,
-      sellerId: '2088000000000001',
-      gateway,
-      notifyUrl: 'https://x/n',
-    });
+    const p = liveAlipay();
     await p.createQr({ orderNo: 'LC10', amountFen: 990, subject: '单次测评', expiresAt: new Date() });
     await p.query('LC10');
     const beijingNow = Date.now() + 8 * 3_600_000;
