@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { startFakeUpstream } from '../test/chat/fake-upstream.js';
 import { loadConfig } from '../src/config.js';
 import { createLlmProvider } from '../src/providers/llm/index.js';
-import { EVAL_SETS, loadEvalSet, type EvalSetName } from './eval-set.js';
+import { EVAL_SETS, HELD_OUT_SETS, loadEvalSet, type EvalSetName } from './eval-set.js';
 import { toolUsingFakeModel } from './fake-model.js';
 import { formatJudgement, judge } from './judge.js';
 import { evaluate, formatReport, summarize } from './run-eval.js';
@@ -10,7 +10,7 @@ import { runSafetyEval } from './safety-eval.js';
 import { shippedSafetyGate } from '../src/modules/safety/index.js';
 
 /**
- * npm run eval [-- --set v1|v2|all] [--min 0.9] [--theme 转行] [--id sw-01] [--show] [--fake-upstream] [--judge]: asks the
+ * npm run eval [-- --set v1|v2|v3|all] [--min 0.9] [--theme 转行] [--id sw-01] [--show] [--fake-upstream] [--judge]: asks the
  * evaluation set through the configured provider (offline unless LLM_* is set; --fake-upstream: the model path
  * against the test suite's fake OpenAI server playing a tool-using model) and prints a table per theme for each
  * set, and how many answers each check failed. --judge: the configured model also grades every answer against
@@ -62,9 +62,11 @@ if (values.judge && config.llm.provider !== 'openai') {
 const results = await evaluate(provider, questions);
 const judged = values.judge ? formatJudgement(await judge(config.llm, results)) : '';
 await fake?.close();
+const visible = (r: (typeof results)[number]) => values['show-heldout'] || !HELD_OUT_SETS.includes(r.question.set);
 if (values.show)
-  for (const r of results) console.log(`\n=== [${r.question.id}] ${r.question.q}\n${r.thinking}\n---\n${r.answer}\n`);
-console.log(formatReport(results));
+  for (const r of results.filter(visible))
+    console.log(`\n=== [${r.question.id}] ${r.question.q}\n${r.thinking}\n---\n${r.answer}\n`);
+console.log(formatReport(results, { showHeldOut: values['show-heldout'] }));
 if (judged) console.log(`\n${judged}`);
 const { total, passed } = summarize(results);
 const min = values.min === undefined ? null : Number(values.min);

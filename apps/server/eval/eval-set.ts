@@ -36,8 +36,13 @@ const questionSchema = z.object({
   refers: z.number().int().optional(),
 });
 
-export const EVAL_SETS = ['v1', 'v2'] as const;
+export const EVAL_SETS = ['v1', 'v2', 'v3'] as const;
 export type EvalSetName = (typeof EVAL_SETS)[number];
+/**
+ * Sets kept aside to measure changes honestly: the report gives only their totals per theme, never which
+ * questions failed or their answers (unless --show-heldout), so nobody tunes the assistant on them.
+ */
+export const HELD_OUT_SETS: readonly EvalSetName[] = ['v3'];
 
 export type EvalQuestion = z.infer<typeof questionSchema> & { set: EvalSetName; asker: ChatProfile };
 
@@ -66,22 +71,27 @@ const NO_PROFILE: ChatProfile = { riasec: null, workTag: '', layoutTag: '', fact
 /**
  * v1: the team's first questions (questions.json). v2: questions written afterwards against what a careful
  * counsellor would expect, one file per theme under questions-v2/, with their own askers in profiles-v2.json.
- * v1 predates the `holland` field and always expected the code; v2 asks for it only where it matters.
+ * v3: the same format under questions-v3/ and profiles-v3.json, written before the next round of changes and
+ * kept aside (HELD_OUT_SETS). v1 predates the `holland` field and always expected the code; later sets ask for
+ * it only where it matters.
  */
 function questionFiles(set: EvalSetName): string[] {
   if (set === 'v1') return ['questions.json'];
   return fs
-    .readdirSync(path.join(DIR, 'questions-v2'))
+    .readdirSync(path.join(DIR, `questions-${set}`))
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => path.join('questions-v2', f));
+    .map((f) => path.join(`questions-${set}`, f));
 }
 
 function loadProfiles() {
   const profiles = z.record(z.string(), profileSchema).parse(read('profiles.json'));
-  const v2 = z.record(z.string(), profileSchema).parse(read('profiles-v2.json'));
-  for (const name of Object.keys(v2)) if (name in profiles) throw new Error(`profile ${name} defined twice`);
-  return { ...profiles, ...v2 };
+  for (const file of ['profiles-v2.json', 'profiles-v3.json']) {
+    const more = z.record(z.string(), profileSchema).parse(read(file));
+    for (const name of Object.keys(more)) if (name in profiles) throw new Error(`profile ${name} defined twice`);
+    Object.assign(profiles, more);
+  }
+  return profiles;
 }
 
 /** The evaluation questions with their askers' profiles resolved: both sets unless one is named. */

@@ -4,7 +4,7 @@ import { screenQuestion } from '../src/modules/chat/screening.js';
 import { shippedSafetyGate } from '../src/modules/safety/index.js';
 import { checkAnswer, type CheckFailure } from './checks.js';
 import { sharedLineFailures } from './checks-run.js';
-import { EVAL_SETS, type EvalQuestion } from './eval-set.js';
+import { EVAL_SETS, HELD_OUT_SETS, type EvalQuestion } from './eval-set.js';
 
 export interface EvalResult {
   question: EvalQuestion;
@@ -117,10 +117,13 @@ export function checkCounts(results: readonly EvalResult[]): Array<{ check: stri
   return [...byCheck].map(([check, counts]) => ({ check, counts })).sort((a, b) => sum(b.counts) - sum(a.counts));
 }
 
-/** Each failure with its question, then a table per theme for each set, then the failures per check. */
-export function formatReport(results: readonly EvalResult[]): string {
+/**
+ * Each failure with its question, then a table per theme for each set, then the failures per check. Questions of
+ * held-out sets are counted but not listed unless showHeldOut.
+ */
+export function formatReport(results: readonly EvalResult[], { showHeldOut = false } = {}): string {
   const lines: string[] = [];
-  const failed = results.filter((r) => r.failures.length);
+  const failed = results.filter((r) => r.failures.length && (showHeldOut || !HELD_OUT_SETS.includes(r.question.set)));
   if (failed.length) {
     lines.push(`未通过（${failed.length}）：`);
     for (const r of failed) {

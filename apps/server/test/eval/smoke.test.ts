@@ -24,6 +24,25 @@ describe('the chat evaluation', () => {
       expect(q.asker.riasec!.hollandCode, q.id).toMatch(/^[RIASEC]{3}$/);
   });
 
+  it('keeps a third set aside: written like real questions over every theme, reported only as totals', async () => {
+    const v3 = set.filter((q) => q.set === 'v3');
+    expect(v3.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(v3.map((q) => q.theme)).size).toBeGreaterThanOrEqual(10);
+    for (const q of v3) expect(q.refuse || q.distress || q.mentions || q.subject || q.choose, q.id).toBeTruthy();
+    const ids = ['v2-no-03', 'v3-no-02', 'v3-maj-01'];
+    const results = (
+      await evaluate(
+        createOfflineLlm({ offlineChunkDelayMs: 0 }),
+        set.filter((q) => ids.includes(q.id)),
+      )
+    ).map((r) => ({ ...r, failures: [{ check: 'length', detail: '长度' }] }));
+    const report = formatReport(results);
+    expect(report).toContain('[v2-no-03]');
+    expect(report).not.toMatch(/\[v3-/);
+    expect(report).toMatch(/### 题集 v3[\s\S]*\| \*\*合计\*\* \| 0 \| 2 \|/);
+    expect(formatReport(results, { showHeldOut: true })).toContain('[v3-no-02]');
+  });
+
   it('reports each set in its own table and counts the failures per check', async () => {
     const ids = ['sw-01', 'fu-02', 'ot-07', 'v2-fu-01', 'v2-ria-02', 'v2-no-03'];
     const results = await evaluate(
