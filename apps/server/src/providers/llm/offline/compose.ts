@@ -14,9 +14,12 @@ import {
   topicPart,
   type Part,
 } from './parts.js';
+import { choicePart, readChoice } from './choice.js';
+import { clarifyQuestion, provisionalPart } from './provisional.js';
 import { readResult } from './result.js';
 import { redirectText } from './scope.js';
 import { surveyTags } from './sections.js';
+import { names, questionSubjects } from './subject.js';
 import { understand, type Reading } from './understand.js';
 
 export interface ComposeInput {
@@ -222,6 +225,26 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
       grounded: false,
     };
   const b = body(kb, reading, input);
+  // A choice between options no decision entry names still gets a position, from the asker's own constraints
+  // (agreeing with the entry's written lean, if the case has one).
+  const earlier = input.previousQuestions.at(-1);
+  const choice =
+    reading.options.length >= 2
+      ? null
+      : (readChoice(input.question) ??
+        (reading.followUp && earlier && /哪个|哪一个|选哪/.test(input.question)
+          ? readChoice(earlier, { loose: true })
+          : null));
+  if (choice) {
+    const lean = reading.case?.lean;
+    const { part, position } = choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
+    b.parts.unshift(part);
+    b.position = position;
+    b.readAs ||= `在${choice.options.join('和')}之间做选择`;
+  }
+  // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
+  const subjects =
+    reading.followUp && earlier ? questionSubjects(earlier).slice(0, 1) : questionSubjects(input.question);
   const said = substantialLines(input.previousAnswer ?? '');
   const sections: string[] = [];
   for (const part of b.parts) {
@@ -232,13 +255,22 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
     const heading = part.heading && !copies(part.heading, input.question) ? part.heading : undefined;
     sections.push([heading, ...lines].filter(Boolean).join('\n'));
   }
-  if (!sections.length) {
+  const subject = subjects[0];
+  if (!sections.length && subject) {
+    // Nothing fitting in the content: a provisional answer about the question's own subject, then one question.
+    const part = provisionalPart(input.question, subject);
+    b.parts.push(part);
+    sections.push(part.lines.join('\n'), clarifyQuestion(subject, reading.slots.stage));
+  } else if (!sections.length) {
     // Said briefly, in short lines: the planner has nothing fitting and asks rather than answering a neighbour.
     sections.push(
       b.readAs ? `关于${b.readAs}，资料里没有更多可补充的。` : '这个问题我暂时答不好，\n站内资料里没有对应内容。',
     );
     sections.push(b.clarify ?? '你最想弄清楚哪一点？\n说说你的专业或现状，\n我再具体回答。');
   }
+  // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
+  const unnamed = subjects.filter((s) => !names(sections.join('\n'), s));
+  if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   const text0 = sections.join('\n\n');
   const lead = bridge(reading, text0);
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
@@ -262,6 +294,19 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
     .filter(Boolean)
     .join('\n');
   return { reading, thinking, text, grounded: Boolean(b.readAs) };
+}
+
+/** An opening line naming the subjects; the wording varies with the question so no line repeats across answers. */
+function subjectLead(subjects: readonly string[], question: string): string {
+  const s = subjects.join('和');
+  const leads = [
+    `先说${s}：结合你的情况，下面是我会重点看的几件事。`,
+    `说到${s}，我按你说的情况拆开来讲。`,
+    `关于${s}，下面几点和你的问题最相关。`,
+  ];
+  let h = 0;
+  for (const c of question) h = (h * 31 + c.codePointAt(0)!) % 997;
+  return leads[h % leads.length]!;
 }
 
 const plainOf = (line: string) =>

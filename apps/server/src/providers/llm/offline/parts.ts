@@ -276,12 +276,21 @@ export function decisionParts(
     position = `${option.name}：${reason}`;
     const why = profile.riasec ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，` : '按你说的情况，';
     parts.push({ lines: [`**我更建议你选${option.name}。**${why}${reason}`], from });
-    for (const o of choices)
-      parts.push({
-        heading: `### 什么情况下选${o.name}`,
-        lines: [...bullets(mostRelevant(o.fitsWhen, context, 3)), `- 代价：${o.costs.join('')}`],
-        from,
-      });
+    // Only the conditions this question touches: the same decision answers many different situations, and
+    // its full lists would read the same in each of them.
+    for (const o of choices) {
+      const when = mostRelevant(
+        o.fitsWhen.filter((x) => relevance(x, context) > 0),
+        context,
+        c ? 1 : 2,
+      );
+      if (when.length)
+        parts.push({
+          heading: `### 什么情况下选${o.name}`,
+          lines: [...bullets(when), ...(c ? [] : [`- 代价：${o.costs.join('')}`])],
+          from,
+        });
+    }
   } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
   if (c) {
     parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });

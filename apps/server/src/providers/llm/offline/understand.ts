@@ -108,6 +108,9 @@ const STAGE =
 const factOf = (profile: ChatProfile, label: string) =>
   profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
 
+const RULED_OUT =
+  /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|而不是|不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
+
 /** Names in a text, longest first and never overlapping ('软件测试工程师' hides '测试'). */
 function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, value: (n: never) => T): T[] {
   let rest = text.toLowerCase();
@@ -238,23 +241,34 @@ function affirmed(re: RegExp, text: string): boolean {
 function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): Reading {
   const scope = scopeOf(question);
   const target = bestTarget(triggerHits(kb, question));
-  const named = namedJobs(kb, question);
+  // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
+  const jobsNamed = namedJobs(kb, question.replace(RULED_OUT, '，'));
   const majors = namedMajors(kb, question);
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
   const aboutJobs =
     /职业|工作|岗位/.test(question) || DIRECTION.test(question) || ASPECTS.some(([, re]) => re.test(question));
   const searched =
-    !aboutJobs || named.roles.length || named.occupations.length || majors.length || target.decision || target.topic
+    !aboutJobs ||
+    jobsNamed.roles.length ||
+    jobsNamed.occupations.length ||
+    majors.length ||
+    target.decision ||
+    target.topic
       ? []
       : searchJobs(kb, question);
-  const jobs = { roles: named.roles, occupations: [...named.occupations, ...searched] };
+  const jobs = { roles: jobsNamed.roles, occupations: [...jobsNamed.occupations, ...searched] };
   const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter((t) => TYPE_WORDS[t].test(question));
   const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
+  const named = optionsNamed(target.decision, question);
+  // '要不要读博''怎么权衡' weighs the decision's two options even when only one is named.
+  const weighs = /要不要|该不该|权衡|怎么选|选哪|值不值|还是|纠结|犹豫|读还是不读/.test(question);
+  const options =
+    named.length < 2 && weighs && target.decision?.options?.length === 2 ? target.decision.options : named;
   return {
     scope,
     ...target,
-    options: optionsNamed(target.decision, question),
+    options,
     majors,
     roles: jobs.roles,
     occupations: jobs.occupations,
@@ -312,7 +326,10 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
     ...previous,
     aspect: own.aspect ?? null,
     case: own.case ?? undefined,
-    options: optionsNamed(previous.decision, input.question),
+    // '更适合哪个': the options the previous question weighed.
+    options: /哪个|哪一个|选哪/.test(input.question)
+      ? previous.options
+      : optionsNamed(previous.decision, input.question),
     interests: own.interests.like.length ? own.interests : previous.interests,
     slots: { ...previous.slots, ...definedOnly(own.slots), avoid: [...previous.slots.avoid, ...own.slots.avoid] },
     followUp,

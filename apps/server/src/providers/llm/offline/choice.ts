@@ -1,0 +1,156 @@
+import type { Part } from './parts.js';
+
+/**
+ * Choices no decision entry covers ('北京还是成都', '大厂外包和小公司正式员工选哪个'): the options read from the
+ * question, each weighed by what it usually brings (stability, growth, study, earning now), against what the
+ * asker said matters to them. The answer takes a position, says why, and says what would change it.
+ */
+
+type Trait = 'stable' | 'growth' | 'study' | 'earn' | 'home' | 'interest';
+
+/** What an option usually brings, read from its words. */
+const TRAITS: Array<[Trait, RegExp]> = [
+  ['stable', /国企|央企|体制|公务员|考公|考编|编制|事业|银行|外企|上市|正式|稳定|电网|铁饭碗|留下|履约|先留/u],
+  ['home', /老家|家乡|县城|回家|接班|家里|省会|离家/u],
+  ['growth', /大厂|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换/u],
+  ['study', /考研|读研|读博|博士|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|双学位/u],
+  ['earn', /工作|就业|上班|赚钱|钱多|高薪|offer|实习/u],
+  ['interest', /喜欢|兴趣|热爱|梦想|自媒体|博主|设计|艺术/u],
+];
+
+/** What the asker's own words say they care about, with the phrase that shows it. */
+const CUES: Array<[Trait, RegExp]> = [
+  ['stable', /稳定|安稳|踏实|压力大|怕|不想折腾|身体|内向|风险|保险/u],
+  ['home', /父母|爸妈|家人|家里|结婚|成家|对象|男朋友|女朋友|照顾|独生/u],
+  ['growth', /挑战|成长|学东西|发展|机会|闯|年轻|见世面|上升|天花板|晋升/u],
+  ['study', /学历|科研|学术|研究|硕士要求|门槛|喜欢读书/u],
+  ['earn', /赚钱|早点|经济|家里条件一般|条件不好|没钱|负债|房贷|还贷|收入|工资/u],
+  ['interest', /喜欢|兴趣|热爱|梦想|有意思|有趣/u],
+];
+
+const GAIN: Record<Trait, string> = {
+  stable: '可预期的节奏和较低的风险',
+  home: '离家近、生活成本低、家人照应',
+  growth: '更快的成长、更多机会和更高的收入上限',
+  study: '更高的学历起点和更宽的岗位门槛',
+  earn: '尽早攒下经验和收入',
+  interest: '做自己愿意长期投入的事',
+};
+const COST: Record<Trait, string> = {
+  stable: '成长和收入涨得慢，过几年想换赛道会更难',
+  home: '同类岗位少，想往上走常常要再出来',
+  growth: '竞争、加班和不确定性都更大',
+  study: '两三年的时间和这几年的工资',
+  earn: '以后想补学历或转方向时要另花力气',
+  interest: '前几年收入可能不稳，需要留好退路',
+};
+
+export interface Choice {
+  options: [string, string];
+}
+
+const VERB = /^(?:是|选|去|回|做|当|进|考|留在|留|继续|直接|先|还是|找|干)+/u;
+const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|更合适|划算|哪个|怎么选|选哪个)+$/u;
+
+const clean = (s: string) =>
+  s
+    .trim()
+    .replace(/[，,：:；;。]+$/u, '')
+    .replace(/^.*[，,：:；;。]/u, '')
+    .replace(/^(?:我|我们|到底|究竟|是|应该|该|要)+/u, '')
+    .replace(VERB, '')
+    .replace(PARTICLE, '')
+    .trim();
+
+const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
+const CHOOSING = /还是|选哪|怎么选|哪个好|哪个更|哪一个|该选|如何选|咋选|纠结|犹豫|权衡/u;
+
+/**
+ * The two options a question weighs, when it weighs two. `loose`: the question is known to be a choice (a
+ * follow-up asking 哪个 about this earlier question), so 'X和Y' is enough.
+ */
+export function readChoice(question: string, { loose = false } = {}): Choice | null {
+  const text = question.replace(/\s+/gu, '');
+  if (!loose && !CHOOSING.test(text)) return null;
+  const pick = (x: string | undefined, y: string | undefined): Choice | null => {
+    const a = clean(x ?? '');
+    const b = clean((y ?? '').split(/[，,；;]/u)[0]!);
+    return fits(a) && fits(b) && a !== b ? { options: [a, b] } : null;
+  };
+  // '一个是大厂外包，一个是小公司正式员工'; '两个offer：杭州的中厂；老家的国企'
+  const pair =
+    /一个(?:是)?([^，,。；;]{2,12})[，,；;](?:另一?个|一个)(?:是)?([^，,。；;？?]{2,12})/u.exec(text) ??
+    /两个(?:offer|选择|机会|方向|学校|工作)[：:]([^；;。]{2,16})[；;]([^；;。？?]{2,16})/iu.exec(text);
+  const fromPair = pair && pick(pair[1]!.split(/[，,]/u).at(-1), pair[2]!.split(/[，,]/u)[0]);
+  if (fromPair) return fromPair;
+  for (const clause of text.split(/[？?！!。；;]/u)) {
+    const either = /(.{2,16}?)还是(.{2,14})/u.exec(clause);
+    const found = either && pick(either[1], either[2]);
+    if (found) return found;
+  }
+  for (const clause of text.split(/[？?！!。；;，,]/u)) {
+    const both =
+      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选)/iu.exec(
+        clause,
+      );
+    const found = both && pick(both[1], both[2]);
+    if (found) return found;
+  }
+  return null;
+}
+
+const traitsOf = (option: string) => TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t);
+
+/** Which option the asker's stated situation favours, and the words of theirs that say so. */
+export function weigh(
+  choice: Choice,
+  context: string,
+  lean?: string,
+): { pick: 0 | 1; cues: string[]; traits: [Trait[], Trait[]] } {
+  const traits: [Trait[], Trait[]] = [traitsOf(choice.options[0]), traitsOf(choice.options[1])];
+  // What describes an option ('老家的国企，七千但稳定') is not the asker saying what they want.
+  const own = choice.options.reduce((text, o) => text.split(o).join('，'), context);
+  const said = CUES.flatMap(([t, re]) => {
+    const m = re.exec(own);
+    return m ? [{ t, word: m[0] }] : [];
+  });
+  const score = traits.map((ts) => said.filter((c) => ts.includes(c.t)).length);
+  let pick: 0 | 1;
+  // A counsellor's written position for this situation comes first: the option whose kind it speaks for.
+  const leans = lean
+    ? traits.map((ts) => ts.filter((t) => TRAITS.find(([x]) => x === t)![1].test(lean)).length)
+    : [0, 0];
+  if (leans[0] !== leans[1]) pick = leans[0]! > leans[1]! ? 0 : 1;
+  else if (score[0] !== score[1]) pick = score[0]! > score[1]! ? 0 : 1;
+  // Nothing stated either way: early in a career, what builds skills and options is worth more than comfort.
+  else if (traits[0].includes('growth') !== traits[1].includes('growth')) pick = traits[0].includes('growth') ? 0 : 1;
+  else pick = 0;
+  const cues = said.filter((c) => traits[pick].includes(c.t)).map((c) => c.word);
+  return { pick, cues: [...new Set(cues)], traits };
+}
+
+const describe = (ts: readonly Trait[], table: Record<Trait, string>, fallback: string) =>
+  ts.length
+    ? ts
+        .slice(0, 2)
+        .map((t) => table[t])
+        .join('，')
+    : fallback;
+
+/** A position on a two-way choice, with why and with what would make the other option the better one. */
+export function choicePart(choice: Choice, context: string, lean?: string): { part: Part; position: string } {
+  const { pick, cues, traits } = weigh(choice, context, lean);
+  const [a, b] = pick === 0 ? choice.options : [choice.options[1], choice.options[0]];
+  const [ta, tb] = pick === 0 ? traits : [traits[1], traits[0]];
+  const why = cues.length
+    ? `你提到了“${cues.join('”“')}”，${a}更对得上你在意的东西`
+    : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
+  const lines = [
+    `**在${a}和${b}之间，我更建议你选${a}。**${why}。`,
+    `- ${a}：换来${describe(ta, GAIN, '你这次更看重的那部分')}；代价是${describe(ta, COST, '要放弃另一边的好处')}。`,
+    `- ${b}：换来${describe(tb, GAIN, '另一种你也在意的好处')}；代价是${describe(tb, COST, '要放弃前一边的好处')}。`,
+    `- 什么时候改选${b}：如果${b}那边的${describe(tb, GAIN, '好处')}对你是眼下最硬的需要（比如家里需要你、钱很紧、或者${a}的具体岗位其实学不到东西），就换过来。`,
+    `- 拿不准时，把${a}和${b}按“三年后多会什么、每月能存多少、离家多远、想回头难不难”各打 1–5 分，分差最大的那一项往往就是答案。`,
+  ];
+  return { part: { lines, from: '通用的取舍方法' }, position: `${a}：${why}。` };
+}

@@ -1,0 +1,59 @@
+import type { Part } from './parts.js';
+
+/**
+ * When the planner's content has no entry for a question, a provisional answer still helps: how a counsellor
+ * would go about the question's own subject (what to check, who to ask, how to try it cheaply), said in terms
+ * of that subject, and then one question back. Never a neighbouring topic's block.
+ */
+
+type Kind = 'judge' | 'how' | 'amount' | 'what';
+
+function kindOf(question: string): Kind {
+  if (/多久|多长时间|多少钱|多少|几年|几个月|工资|薪资|收入/u.test(question)) return 'amount';
+  if (/怎么|如何|咋|步骤|准备/u.test(question)) return 'how';
+  if (/吗|是不是|值不值|要不要|能不能|会不会|靠谱|正常|行不行|好不好|有没有用/u.test(question)) return 'judge';
+  return 'what';
+}
+
+const LINES: Record<Kind, (s: string) => string[]> = {
+  judge: (s) => [
+    `先给一个初步判断：${s}值不值得、靠不靠谱，不看别人怎么说，而看它和你的情况合不合。`,
+    `1. 把${s}落到具体的事上：每天做什么、要什么门槛、三五年后的人在做什么。`,
+    `2. 找两三个正在做${s}的人聊二十分钟（学长学姐、校友、招聘软件上的从业者），问他们最累和最值的地方。`,
+    `3. 先用小成本试一试${s}（一段实习、一个小项目、一次旁听或兼职），试过再下大决心。`,
+  ],
+  how: (s) => [
+    `关于${s}，一般可以按三步走：`,
+    `1. 弄清${s}的硬门槛：学历、证书、作品或经验，哪一条是招聘里必写的。`,
+    `2. 把${s}最硬的那条门槛拆成每周能做的小目标，先做出一两件能拿给别人看的东西。`,
+    `3. 边做边问：拿你的进度去问做${s}的前辈或老师，按反馈调整，比闷头准备快得多。`,
+  ],
+  amount: (s) => [
+    `${s}要多久、能挣多少，差别主要来自起点、城市和投入的时间，没有对所有人都准的数。`,
+    `1. 时间：按你现在的基础，先给${s}定一个三个月能达到的小目标，做完再估剩下的。`,
+    `2. 收入：在招聘软件上搜${s}相关岗位，看你所在城市二三十条真实招聘的薪资区间，取中间值作参考。`,
+    `3. 再拿${s}的这个数对照你的生活成本（房租、通勤、吃饭），就知道够不够。`,
+  ],
+  what: (s) => [
+    `先说说我对${s}的初步看法：它适不适合你，取决于你想要的生活和你已经有的底子。`,
+    `1. 看门槛：${s}通常看重哪些学历、证书或作品，你现在离它有多远。`,
+    `2. 看日常：去招聘软件翻十条${s}相关的岗位描述，划出你愿意每天做的事。`,
+    `3. 看出路：问问做了几年${s}的人后来去了哪里，这决定它是跳板还是终点。`,
+  ],
+};
+
+/** The provisional part for a question whose subject the content does not cover. */
+export function provisionalPart(question: string, subject: string): Part {
+  const lines = LINES[kindOf(question)](subject);
+  // Money asked of a job seeker is the most common trap: said wherever a question mentions paying.
+  if (/交钱|交.{0,4}费|押金|收费|付费|先付|培训贷/u.test(question))
+    lines.push(`招聘方要求先交钱、押金或办培训贷的，基本可以判定不正规，先停下，向学校就业办或当地人社部门核实。`);
+  return { lines, from: '通用的求职方法' };
+}
+
+/** One question back, about what would let the next answer be specific. */
+export function clarifyQuestion(subject: string, stage: string | undefined): string {
+  return stage
+    ? `关于${subject}，你最在意的是收入、稳定、兴趣还是离家近？已经试过哪些？告诉我，我再说具体。`
+    : `关于${subject}，你现在是在读、应届还是已经工作？最在意收入、稳定还是兴趣？告诉我，我再说具体。`;
+}

@@ -1,0 +1,83 @@
+/**
+ * The question's own subject as the asker put it ('远程实习', '监狱警察', '殡葬服务与管理'): the noun phrase an
+ * answer should name so the reader sees their question was heard, without repeating the question itself.
+ * Read from the words alone, so it works for subjects the planner content has no entry for.
+ */
+
+/** Spaces between Chinese and Latin letters or digits are typing habit ('30 岁', 'UI 设计'). */
+const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
+const NUM = '[\\d一二两三四五六七八九十几半]+';
+
+/** Openers that are not the subject: who is asking, when, and verbs of wanting or doing. */
+const LEAD = new RegExp(
+  [
+    '^(?:请问|想问一下|想问|问一下|问下|求问|那么|那|如果|假如|还有|另外|其实|感觉|听说|就是|真的|老师|你好|您好)',
+    '^(?:我们|我|本人|自己)(?:是|现在|目前|今年)?(?:一个|一名|个)?',
+    '^(?:现在|目前|今年|已经|刚刚|刚|发现|觉得|听说|家里说|都说|说|等到|到|了解一下|了解|问问|聊聊|说说)',
+    '^(?:女生|男生|女孩|男孩)(?:学|读|做)?',
+    '^在(?=\\p{Script=Han}{2})',
+    `^${NUM}岁(?:了)?(?:的)?`,
+    `^(?:做|干|当|学|读|在)(?:了)?${NUM}(?:个)?(?:年|月)(?:的)?`,
+    '^(?:大[一二三四五]|研[一二三]|高[一二三])(?:了)?(?:的)?',
+    '^(?:很|特别|非常|比较|有点)?(?:想要|想去|想当|想做|想学|想转行(?:做|去)?|想转(?:到|去|做)?|想进|想考|想|打算|准备|计划|要)',
+    '^(?:转行(?:做|去|到)?|转(?:到|去|做)|去(?:做|当)?|当|做|学|读|考|进|选|回)(?=\\p{L}{2})',
+    '^(?:的)',
+  ].join('|'),
+  'u',
+);
+
+/** Where the subject ends: the predicate, a question word or a particle. */
+const END =
+  /是不是|有没有|能不能|要不要|会不会|值不值得?|适不适合|靠不靠谱|好不好|难不难|还是|怎么|如何|为什么|为啥|什么|哪些|哪个|哪里|多少|多久|几年|吗|呢|吧|啊|还能|还有|可以|能够|需要|应该|到底|真的|适合|靠谱|有前途|前途|就业|出路|工作怎么样|是|有|了|能|要|该|会|在|都|也|很|太|越来越|就|快|不|没|干了|当了|做了/u;
+
+/** Trailing words that wrap the subject ('这份工作', '专业', '方面'). */
+const TAIL =
+  /(?:这份工作|这个工作|这份|这个|这种类型|这种|这类|这一?行|这条路|相关的?|方面的?|之类的?|等等|专业的?|行业|大四|大三|大二|大一|毕业生?|应届生?|[\d一二两三四五六七八九十]+年制|的?(?:女生|男生|同学)|(?<=\p{L}{2})[上里中]|的)+$/u;
+
+const GENERIC =
+  /^(?:工作|问题|事情|事|出路|方向|自己|东西|情况|这样|那样|一下|现在|以后|未来|毕业|大学|学校|公司|家里|他们|别人|大家|感觉|一般|应届生|学生|大学生|女生|男生)$/u;
+
+const chars = (s: string) => Array.from(s).length;
+
+/** The subject of one clause, or null when it has none of its own ('这正常吗'). */
+function clauseSubject(clause: string): string | null {
+  let s = clause.trim();
+  // What the asker rules out is not what they ask about ('不想当老师').
+  if (/^(?:我|也|又|并|都)?(?:不|没|别|除了)/u.test(s)) return null;
+  for (let i = 0; i < 8; i++) {
+    const next = s.replace(LEAD, '');
+    if (next === s) break;
+    s = next;
+  }
+  const end = END.exec(s);
+  if (end) s = s.slice(0, end.index);
+  s = s.replace(TAIL, '').replace(/^(?:的|和|与|跟|或)/u, '');
+  // Only a phrase a reader would recognise as 'the thing asked about': not a pronoun, not a whole sentence.
+  // Figures the asker typed ("8k", "一万五") stay in their question: an answer repeating them would seem to state them.
+  if (/\d/u.test(s)) return null;
+  if (chars(s) < 2 || chars(s) > 8 || GENERIC.test(s) || /^[这那哪啥它他她]/u.test(s)) return null;
+  return s;
+}
+
+/**
+ * Up to two subjects of a question, in the order asked: '31岁程序员，想转行去考公' → 程序员、考公. What the asker
+ * wants to move towards comes first when they say so ('想当法医', '转行做数据分析').
+ */
+export function questionSubjects(question: string): string[] {
+  const text = question.replace(CJK_SPACE, '');
+  const clauses = text.split(/[，。？！、,.?!；;：:\s（）()“”"【】\n]+/u).filter(Boolean);
+  const found: string[] = [];
+  const wanted: string[] = [];
+  for (const clause of clauses) {
+    const s = clauseSubject(clause);
+    if (!s || found.some((f) => f.includes(s) || s.includes(f))) continue;
+    if (/(?:想(?:当|做|去|转|进|考|学)|转行|转(?:去|做|到))/u.test(clause)) wanted.push(s);
+    found.push(s);
+  }
+  return [...new Set([...wanted, ...found])].slice(0, 2);
+}
+
+/** Whether an answer already names a subject: the phrase itself, or its core once a trailing 学/专业 is dropped. */
+export function names(answer: string, subject: string): boolean {
+  return answer.includes(subject) || answer.includes(subject.replace(/(?:学|专业|工程)$/u, ''));
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { choicePart, readChoice } from '../../src/providers/llm/offline/choice.js';
+import { clarifyQuestion, provisionalPart } from '../../src/providers/llm/offline/provisional.js';
+import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+
+describe('the question subject, read from the words alone', () => {
+  it('names the thing asked about, not the asker, the question words or what is ruled out', () => {
+    expect(questionSubjects('我想当法医，需要读什么专业、考什么证？')).toEqual(['法医']);
+    expect(questionSubjects('监狱警察这份工作怎么样？应届生怎么报考？')).toEqual(['监狱警察']);
+    expect(questionSubjects('远程实习有含金量吗？简历上怎么写？')).toEqual(['远程实习', '简历']);
+    expect(questionSubjects('汉语言文学毕业，不想当老师，去企业能做哪些岗位？')).toEqual(['汉语言文学', '企业']);
+    // What the asker moves towards comes first.
+    expect(questionSubjects('31岁程序员，想转行去考公，年龄还来得及吗？')).toEqual(['考公', '程序员']);
+  });
+
+  it('has none for a pronoun or a figure the asker typed', () => {
+    expect(questionSubjects('它难考吗？一般要准备多久？')).toEqual([]);
+    expect(questionSubjects('月薪8k够不够？')).toEqual([]);
+  });
+});
+
+describe('a choice no decision entry covers', () => {
+  it('reads the two options however the question puts them', () => {
+    expect(readChoice('做UI设计的应届生，去北京还是回成都？')?.options).toEqual(['北京', '成都']);
+    expect(readChoice('回县城考编，还是留在省会打拼？')?.options).toEqual(['县城考编', '省会打拼']);
+    expect(readChoice('一个创业公司给期权，一个上市公司稳定，应届生选哪个？')?.options).toEqual([
+      '创业公司给期权',
+      '上市公司稳定',
+    ]);
+    expect(readChoice('外企和互联网大厂两个offer，薪资差不多，选哪个？')?.options).toEqual(['外企', '互联网大厂']);
+    expect(readChoice('国企和私企有什么区别？')).toBeNull();
+    expect(readChoice('国企和私企有什么区别？', { loose: true })?.options).toEqual(['国企', '私企']);
+  });
+
+  it('takes the side the asker’s own constraints favour, and says what would change it', () => {
+    const home = choicePart({ options: ['北京', '老家'] }, '爸妈身体不好，家里就我一个');
+    expect(home.part.lines[0]).toMatch(/我更建议你选老家。\*\*你提到了“爸妈”/);
+    expect(home.part.lines.join('\n')).toContain('什么时候改选北京');
+    const growth = choicePart({ options: ['北京', '老家'] }, '我想多学东西，找点挑战');
+    expect(growth.part.lines[0]).toContain('我更建议你选北京');
+  });
+
+  it('with nothing stated, leans to what builds skills early in a career', () => {
+    expect(choicePart({ options: ['国企', '大厂'] }, '应届生选哪个').position).toMatch(/^大厂/);
+    // A description of an option is not the asker's wish.
+    expect(choicePart({ options: ['老家国企很稳定', '杭州中厂'] }, '老家国企很稳定还是杭州中厂').position).toMatch(
+      /^杭州中厂/,
+    );
+  });
+});
+
+describe('a provisional answer where the content has no entry', () => {
+  it('speaks of the subject in every line, so it never repeats across questions, and asks one thing back', () => {
+    const lines = provisionalPart('远程实习有含金量吗？', '远程实习').lines;
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const l of lines) expect(l).toContain('远程实习');
+    expect(clarifyQuestion('远程实习', undefined)).toMatch(/远程实习.*？/);
+  });
+
+  it('warns about paying to get a job wherever the question mentions paying', () => {
+    expect(provisionalPart('公司要我先交三千培训费，正常吗？', '培训费').lines.join('')).toContain('不正规');
+    expect(provisionalPart('远程实习有含金量吗？', '远程实习').lines.join('')).not.toContain('不正规');
+  });
+});
