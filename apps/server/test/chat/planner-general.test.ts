@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { takesPosition } from '../../eval/checks.js';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { choicePart, readChoice } from '../../src/providers/llm/offline/choice.js';
 import { clarifyQuestion, provisionalPart } from '../../src/providers/llm/offline/provisional.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
@@ -60,5 +64,32 @@ describe('a provisional answer where the content has no entry', () => {
   it('warns about paying to get a job wherever the question mentions paying', () => {
     expect(provisionalPart('公司要我先交三千培训费，正常吗？', '培训费').lines.join('')).toContain('不正规');
     expect(provisionalPart('远程实习有含金量吗？', '远程实习').lines.join('')).not.toContain('不正规');
+  });
+});
+
+describe('the composed answer', () => {
+  const kb = buildKnowledgeBase({ plannerDir: path.join(import.meta.dirname, 'fixtures/planner') });
+  const profile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
+  const ask = (question: string, previousQuestions: string[] = [], previousAnswer = '') =>
+    composeAnswer(kb, { question, previousQuestions, previousAnswer, profile });
+
+  it('names the subject, gives a provisional answer and asks, where the content has nothing', () => {
+    const { text } = ask('远程实习有含金量吗？');
+    expect(text).toContain('远程实习');
+    expect(Array.from(text).length).toBeGreaterThan(150);
+    expect(text).toMatch(/？/);
+  });
+
+  it('takes a position on a choice no decision names, and says how long when asked how long', () => {
+    expect(takesPosition(ask('做UI设计的应届生，去北京还是回成都？').text, ['北京', '成都'])).toBe(true);
+    expect(ask('转行做插画师，零基础要学多久？').text).toMatch(/插画师.*个月|个月.*插画师/s);
+  });
+
+  it('tells someone leaving a job where people in it usually go, instead of describing the job they know', () => {
+    const { text } = ask('在培训机构当了五年老师，想转行，能去做什么？');
+    expect(text).toContain('从中小学教师出发');
+    expect(text).toContain('企业培训师');
+    expect(text).not.toContain('承担学科教学');
+    expect(ask('想当老师，需要准备什么？').text).not.toContain('常见的转向');
   });
 });

@@ -15,7 +15,8 @@ import {
   type Part,
 } from './parts.js';
 import { choicePart, readChoice } from './choice.js';
-import { clarifyQuestion, provisionalPart } from './provisional.js';
+import { movesPart, originRole } from './moves.js';
+import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
 import { readResult } from './result.js';
 import { redirectText } from './scope.js';
 import { surveyTags } from './sections.js';
@@ -225,6 +226,14 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
       grounded: false,
     };
   const b = body(kb, reading, input);
+  // Someone leaving a job hears where people in it usually go, rather than a description of the job they know.
+  const origin = originRole(kb, input.question, input.profile);
+  const moves = origin && movesPart(origin, reading.slots.avoid);
+  if (origin && moves) {
+    b.parts = b.parts.filter((p) => p.from !== `职业卡片「${origin.name}」`);
+    b.parts.unshift(moves);
+    if (!b.readAs || b.readAs.startsWith('了解')) b.readAs = `从${origin.name}转行，能去哪些方向`;
+  }
   // A choice between options no decision entry names still gets a position, from the asker's own constraints
   // (agreeing with the entry's written lean, if the case has one).
   const earlier = input.previousQuestions.at(-1);
@@ -268,6 +277,12 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
     );
     sections.push(b.clarify ?? '你最想弄清楚哪一点？\n说说你的专业或现状，\n我再具体回答。');
   }
+  // Asked how long, answered with how long: when what the content gave says no span of time, how to size it.
+  if (
+    /多久|多长时间|几个月|要学多长|准备多长/.test(input.question) &&
+    !/[个一二三四五六两半\d]\s*(?:个)?(?:月|周|年)/.test(sections.join('\n'))
+  )
+    sections.push(durationLines(subject ?? (b.readAs || '这件事')).join('\n'));
   // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
   const unnamed = subjects.filter((s) => !names(sections.join('\n'), s));
   if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));

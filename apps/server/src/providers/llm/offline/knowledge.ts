@@ -43,6 +43,8 @@ const roleSchema = z.object({
   skills: z.array(z.string()),
   path: z.string(),
   entry: z.string(),
+  /** Where people in this job commonly move, and which of their experience carries over (career changes). */
+  moves: z.array(z.object({ to: z.string().min(2), why: z.string().min(6) })).optional(),
 });
 
 export type Occupation = z.infer<typeof occupationSchema>;

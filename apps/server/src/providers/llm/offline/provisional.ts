@@ -57,3 +57,13 @@ export function clarifyQuestion(subject: string, stage: string | undefined): str
     ? `关于${subject}，你最在意的是收入、稳定、兴趣还是离家近？已经试过哪些？告诉我，我再说具体。`
     : `关于${subject}，你现在是在读、应届还是已经工作？最在意收入、稳定还是兴趣？告诉我，我再说具体。`;
 }
+
+/**
+ * A question of how long ('要准备多久') whose answer names no span of time: how to size it, in the subject's terms.
+ */
+export function durationLines(subject: string): string[] {
+  return [
+    `${subject}要花多久，主要看起点和每周能投入的时间：每周能稳定投入十来个小时的人，通常三个月能看到第一批成果，半年到一年能拿出够得上招聘要求的水平。`,
+    `先按月拆：第一个月补最基础的部分，第二三个月做一件能拿给别人看的东西，之后每月对照招聘要求查缺补漏，进度比预想慢就调整，不必一开始就定死一年。`,
+  ];
+}

@@ -52,6 +52,8 @@ function clauseSubject(clause: string): string | null {
   const end = END.exec(s);
   if (end) s = s.slice(0, end.index);
   s = s.replace(TAIL, '').replace(/^(?:的|和|与|跟|或)/u, '');
+  // '银行当柜员': the job, not the place.
+  s = /^\p{Script=Han}{2,}(?:当|做|干)(\p{L}{2,})$/u.exec(s)?.[1] ?? s;
   // Only a phrase a reader would recognise as 'the thing asked about': not a pronoun, not a whole sentence.
   // Figures the asker typed ("8k", "一万五") stay in their question: an answer repeating them would seem to state them.
   if (/\d/u.test(s)) return null;

@@ -1,0 +1,35 @@
+import type { ChatProfile } from '../llm.provider.js';
+import type { KnowledgeBase, Role } from './knowledge.js';
+import { withoutAvoided, type Part } from './parts.js';
+import { namedJobs } from './understand.js';
+
+/** Words that say the asker wants out of what they do now. */
+const LEAVING =
+  /转行|转岗|换行|换个行业|换赛道|能转|转什么|转去|转到|转做|想转|跳出|没什么前途|没前途|不想干了|不想做了/u;
+
+const factOf = (profile: ChatProfile, label: string) =>
+  profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
+
+/**
+ * The job a career changer is leaving: one named before they say they want out ('当了五年老师，转行…'), else
+ * the job in their profile. Only jobs with written moves count: the rest have nothing specific to add.
+ */
+export function originRole(kb: KnowledgeBase, question: string, profile: ChatProfile): Role | null {
+  const at = LEAVING.exec(question)?.index;
+  if (at === undefined) return null;
+  const before = namedJobs(kb, question.slice(0, at)).roles;
+  const own = factOf(profile, '职业');
+  const fromProfile = own ? namedJobs(kb, own).roles : [];
+  return [...before, ...fromProfile].find((r) => r.moves?.length) ?? null;
+}
+
+/** Where people in that job commonly go, each with the experience that carries over: numbered, to point at. */
+export function movesPart(role: Role, avoid: readonly string[]): Part | null {
+  const moves = (role.moves ?? []).filter((m) => withoutAvoided([m.to], avoid).length);
+  if (!moves.length) return null;
+  return {
+    heading: `### 从${role.name}出发，常见的转向`,
+    lines: moves.map((m, i) => `${i + 1}. **${m.to}**：${m.why}。`),
+    from: `职业卡片「${role.name}」的常见转向`,
+  };
+}
