@@ -166,7 +166,7 @@ test.describe('login', () => {
 
   test('/auth/login hosts the form as a page', async ({ page }) => {
     await page.goto('/auth/login');
-    await expect(page.getByRole('heading', { name: 'Hi. Welcome back!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '你好，很高兴认识你' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(wechatFrame(page).getByRole('button', { name: '模拟扫码登录' })).toBeVisible();
   });

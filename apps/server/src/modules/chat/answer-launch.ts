@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { Lease } from '../../kv/slots.js';
+import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ChatProfile, LlmProvider, RiasecSnapshot } from '../../providers/llm/index.js';
 import type { NewBlock, SafetyGate } from '../safety/index.js';
@@ -106,7 +107,6 @@ export function createAnswerLauncher(deps: ChatStreamDeps) {
       slot: Lease,
     ): Promise<OpenStream> {
       const request = buildChatContext({ modelCode: init.modelCode, question, history, profile });
-      const spend = spendFrom ? { refund: () => accounts.refundChat(spendFrom) } : null;
       const who = {
         userId: owner.kind === 'user' ? owner.userId : null,
         visitorId: owner.kind === 'visitor' ? owner.visitorId : null,
@@ -129,7 +129,7 @@ export function createAnswerLauncher(deps: ChatStreamDeps) {
           };
       if (declined) recordDeclined(safety, declined, persisted, { question, ...who });
       const gen = new Generation(
-        { ...init, request, persisted, spend, screen },
+        { ...init, request, persisted, spend: spendFrom !== null, screen },
         { ...deps, ...(declined ? { provider: declinedProvider(provider, declined) } : {}), finals, progress },
       );
       void gen.done.finally(() => slot.release());
@@ -144,9 +144,10 @@ export function createAnswerLauncher(deps: ChatStreamDeps) {
 
     /**
      * The quota check (may refuse), the asker's profile, and this instance's runtime, at once. A declined question
-     * costs no chat and counts against no allowance: nothing is charged and no profile is read.
+     * costs no chat and counts against no allowance: nothing is charged and no profile is read. A `free` answer
+     * (the new answer to one the service cut short) is neither checked nor charged.
      */
-    async admit(owner: ChatOwner, account: ChatAccount | null, ip: string, declined: Declined) {
+    async admit(owner: ChatOwner, account: ChatAccount | null, ip: string, declined: Declined, free = false) {
       if (declined) {
         await runtime.ready();
         return {
@@ -154,8 +155,9 @@ export function createAnswerLauncher(deps: ChatStreamDeps) {
           profile: { riasec: null, workTag: '', layoutTag: '', facts: [] } satisfies ChatProfile,
         };
       }
+      if (owner.kind === 'user' && !account) throw AppError.sessionInvalid();
       const [spendFrom, profile] = await Promise.all([
-        quota.admit(owner, account, ip),
+        free ? null : quota.admit(owner, account, ip),
         profileOf(owner, account),
         runtime.ready(),
       ]);

@@ -37,10 +37,18 @@ export function createRegenerate(
       screenQuestion(safety.gate, question.content),
     ]);
     return launcher.withAnswerSlot(owner, async (slot) => {
-      const { spendFrom, profile } = await launcher.admit(owner, account, ip, declined);
+      const { spendFrom, profile } = await launcher.admit(
+        owner,
+        account,
+        ip,
+        declined,
+        // The service cut the answer short (its chat was given back): asking again is on the house.
+        message.cutShort,
+      );
       const id = randomUUID();
       const persisted = db.transaction(async (tx) => {
         if (!(await messageRepository(tx).retire(message.id))) throw AppError.conflict(ChatText.answerStreaming);
+        const spent = spendFrom ? await chatAccountRepository(tx).spendChat(spendFrom) : false;
         await messageRepository(tx).insert([
           {
             id,
@@ -51,10 +59,11 @@ export function createRegenerate(
             status: 'streaming',
             model: provider.modelName(message.modelCode),
             instanceId: runtime.instanceId,
+            chargedTo: spent ? spendFrom : null,
           },
         ]);
         await conversationRepository(tx).touch(conversation.id, message.modelCode);
-        return { spent: spendFrom ? await chatAccountRepository(tx).spendChat(spendFrom) : false };
+        return { spent };
       });
       return launcher.launch(
         {
