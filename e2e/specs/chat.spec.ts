@@ -55,10 +55,11 @@ test.describe('chat with the planner (offline assistant)', () => {
     // Streaming: the answer grows while the stop button is shown.
     await expect(stopButton(page)).toBeVisible();
     await expect(liveAnswer(page)).toContainText('离线助手');
-    await expect(page.getByTestId('chat-count')).toContainText('剩余 9 次免费对话');
     await snap(page, 'chat-streaming-desktop');
     await releaseAnswers(request);
     await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
+    // The count is the server's, read again once the answer has ended.
+    await expect(page.getByTestId('chat-count')).toContainText('剩余 9 次免费对话');
     await expect(answers(page)).toHaveCount(1);
     await expect(answers(page).first()).toContainText('产品经理');
     await expect(page.getByTestId('conversation-row')).toHaveCount(1);
@@ -236,9 +237,12 @@ test.describe('chat with the planner (offline assistant)', () => {
     await page.goto('/home');
     await expect(page.getByTestId('chat-count')).toContainText('剩余 0 次免费对话');
     await snap(page, 'chat-home-phone');
+    await expect(page.getByRole('button', { name: '获取更多次数' })).toBeVisible();
     await ask(page, '我适合做什么工作？');
     const dialog = page.getByRole('dialog', { name: '获取更多对话次数' });
     await expect(dialog).toBeVisible();
+    // Nothing typed is lost: the question waits in the box.
+    await expect(input(page)).toHaveValue('我适合做什么工作？');
     await expect(dialog).toContainText('每成功邀请 1 位好友注册，你将获得 3 次对话次数');
     await page.waitForTimeout(400); // the dialog's opening animation
     await snap(page, 'chat-more-count-phone');

@@ -21,6 +21,16 @@ async function headerPhoneLogin(page: Page, request: APIRequestContext) {
   await logInOnPhoneTab(page, request, captcha);
 }
 
+const questionBox = (page: Page) => page.getByRole('textbox', { name: /输入你的问题/ });
+
+/** Asks on /home and waits for the answer to end (the send button is back). */
+async function askAndWait(page: Page, question: string) {
+  await questionBox(page).fill(question);
+  await questionBox(page).press('Enter');
+  await expect(page.getByTestId('chat-question').last()).toHaveText(question);
+  await expect(page.getByRole('button', { name: '发送' })).toBeVisible({ timeout: 60_000 });
+}
+
 test.describe('engagement', () => {
   test.setTimeout(180_000);
 
@@ -45,6 +55,12 @@ test.describe('engagement', () => {
     await snap(page, 'engagement-needs-survey-desktop');
     await start.click();
     await expect(survey).toBeHidden();
+
+    // Nothing stands before the first question: the tour and the profile pop-up wait until its answer is done.
+    await page.waitForTimeout(1000);
+    await expect(tourPopover(page)).toHaveCount(0);
+    await expect(profileDialog(page)).toHaveCount(0);
+    await askAndWait(page, '我适合做产品经理吗？');
 
     // The tour comes next, and the profile pop-up waits for it.
     await expect(tourPopover(page)).toBeVisible();
@@ -89,6 +105,7 @@ test.describe('engagement', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await loginAs(page, request, { nickname: '小周', firstVisit: true });
     await page.goto('/home');
+    await askAndWait(page, '我适合做什么工作？');
     await expect(tourPopover(page)).toBeVisible();
     await page.waitForTimeout(600);
     await snap(page, 'engagement-tour-step1-phone');

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-export const LOGIN_TITLE = /Hi\. Welcome back!/;
+export const LOGIN_TITLE = /你好，很高兴认识你/;
 
 let serial = 0;
 /** A fresh 11-digit phone (1, 3-9, nine digits) per call, so runs and tests never share an account. */

@@ -17,7 +17,7 @@ describe('global dialogs', () => {
     act(() => useModalStore.getState().openLoginModal({ surveyRequired: false }));
     await findLoginDialog();
     act(() => useModalStore.getState().closeLoginModal());
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Hi\. Welcome back!/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /你好，很高兴认识你/ })).toBeNull());
     act(() => useModalStore.getState().openLoginModal({ surveyRequired: false }));
     expect(await findLoginDialog()).toBeInTheDocument();
   });

@@ -56,7 +56,8 @@ export function GlobalModals() {
   const surveyOpen = useModalStore((s) => s.needsSurvey);
   const user = useAuthStore(authSelectors.user);
   useRenewalReminder();
-  // With onHome the tour counts too: a step due anywhere loads the flow, which then picks the page.
+  // With onHome the tour counts too: a step due anywhere loads the flow, which then picks the page (and waits out
+  // an answer being written).
   const onboardingDue =
     onboardingStep({
       loggedIn: !!user,
@@ -64,6 +65,8 @@ export function GlobalModals() {
       bootState: user?.bootState,
       infoCollectionState: user?.infoCollectionState,
       onHome: true,
+      answered: (user?.conversationCount ?? 0) > 0,
+      answering: false,
     }) !== null;
   return (
     <>

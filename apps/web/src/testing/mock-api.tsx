@@ -63,7 +63,7 @@ export function renderModals(path = '/home') {
 export const spyReload = () => vi.spyOn(reload, 'reloadPage').mockImplementation(() => undefined);
 
 export async function findLoginDialog() {
-  return screen.findByRole('dialog', { name: /Hi\. Welcome back!/ });
+  return screen.findByRole('dialog', { name: /你好，很高兴认识你/ });
 }
 
 /** The message under a field (antd's explain line), found from the field's input. */

@@ -74,6 +74,18 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The user whose free chat this answer spent (null: nothing was spent), written in the statement that spent
+     * it. No foreign key: the charge is history, and the conversation already ties the answer to its owner.
+     */
+    chargedTo: uuid('charged_to'),
+    /**
+     * The spent chat was given back. Set only in the statement that ends a streaming answer, which happens once
+     * however many paths see the end (the generation's own, a stop on a dead instance, the sweep of orphans).
+     */
+    chatReturned: boolean('chat_returned').notNull().default(false),
+    /** The service cut the answer short (an error, a timeout, a restart, a safety block): regenerating it is free. */
+    cutShort: boolean('cut_short').notNull().default(false),
     /** Set when a regenerated answer replaces this one. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -8,8 +8,9 @@ const userId = sql.placeholder('userId');
 /**
  * The one place a chat is charged: one free chat off an ordinary user's count, only while any are left, so
  * however many answers race the count never goes below 0; returns the id when it was taken. It runs when an
- * answer's rows are written, and the answer gives the chat back when it ends before its first token
- * (Generation), so a chat is paid for by its first streamed token. `also` sets more of the user's row in the
+ * answer's rows are written (the answer's row names who paid, `charged_to`), and the statement that ends the
+ * answer gives it back when no token went out or the service cut the answer short (message.repository.ts), so a
+ * chat is paid for by its first streamed token and a user's own stop still counts. `also` sets more of the user's row in the
  * same statement (a statement may change a row only once). Written as SQL, not with the query builder: asking
  * builds it on every answer, and the builder takes about 30 µs where this takes 1.
  */
@@ -54,13 +55,6 @@ export function chatAccountRepository(db: Executor) {
     async spendChat(id: string) {
       const result = (await db.execute(chargeChat(id))) as { rows: unknown[] };
       return result.rows.length === 1;
-    },
-    /** Gives back the chat an answer spent when it ended without a token (the upstream failed, a stop came first). */
-    async refundChat(id: string) {
-      await db
-        .update(users)
-        .set({ chatCount: sql`${users.chatCount} + 1`, updatedAt: sql`now()` })
-        .where(eq(users.id, id));
     },
     async toggleDisplayThinkProcess(id: string) {
       const [row] = await db

@@ -18,7 +18,8 @@ export interface ChatQuotaDeps {
 /**
  * Who may start an answer. Members: always. Ordinary users: while chatCount > 0; `admit` then names the user
  * whose chat the answer spends, in the same statement as its rows (a conditional update, so racing answers
- * never take it below 0), and the answer gives it back if it ends without a token (see Generation).
+ * never take it below 0), and the answer gives it back if it ends without a token or is cut short by the
+ * service (see Generation).
  * Visitors: a daily allowance per temp token and per IP, counted when the answer starts.
  * Refusals are HTTP 200 envelopes with a business code, raised before the stream opens.
  */

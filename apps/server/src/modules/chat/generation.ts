@@ -30,9 +30,10 @@ export interface GenerationInit extends AnswerMeta {
   persisted: Promise<{ spent: boolean }>;
   /**
    * The answer costs one of its asker's free chats: no token goes out unless it was spent (none left: the
-   * answer is refused), and an answer that ends without a token gives it back. Null for members and visitors.
+   * answer is refused). The answer's end gives it back when no token went out or the service cut the answer
+   * short (see `finish`). False for members, visitors, declined questions and a free regenerate.
    */
-  spend: { refund(): Promise<void> } | null;
+  spend: boolean;
   /**
    * The content-safety check of the answer as it streams; on a hit the answer stops, the upstream request is
    * aborted, `blocked` is told what was generated so far, and the notice replaces the answer. Null: no check.
@@ -190,17 +191,23 @@ export class Generation {
     return { status: empty ? 'error' : 'terminated', error };
   }
 
+  /**
+   * Whether the service, not the asker, ended the answer early: a failure, a timeout, a shutdown, a safety block.
+   * A refusal for want of chats spent nothing and is not a cut; neither is a stop by the user.
+   */
+  private cutShort(status: Exclude<MessageStatus, 'streaming'>, error: AnswerError | null): boolean {
+    if (status === 'done' || this.stopReason === 'user' || this.stopReason === 'discarded') return false;
+    return this.stopReason !== 'quota' && (error !== null || this.stopReason === 'blocked');
+  }
+
   private async finish(
     { status, error }: { status: Exclude<MessageStatus, 'streaming'>; error: AnswerError | null },
     usage: { promptTokens: number; completionTokens: number } | null,
   ) {
     const written = await this.stored;
-    if (written?.spent && !this.admitted) {
-      // Spent with the rows, before the model answered; nothing went out, so it was not used.
-      await this.meta.spend?.refund().catch((err: unknown) => {
-        this.deps.log.error({ err, messageId: this.id }, 'giving back an unused chat failed');
-      });
-    }
+    // A user's own stop after the first token keeps the charge (SPEC §4: a chat is spent at its first token);
+    // an answer the service cut short, or one that sent nothing, gives its chat back in the statement that ends it.
+    const cutShort = this.cutShort(status, error);
     try {
       if (written)
         await this.deps.finals.finish({
@@ -213,6 +220,8 @@ export class Generation {
           // A blocked answer's text is the notice itself; no error is shown beside it when it is read again.
           errorMessage: this.stopReason === 'blocked' ? null : (error?.message ?? null),
           errorStatus: this.stopReason === 'blocked' ? null : (error?.status ?? null),
+          cutShort,
+          giveBack: cutShort || !this.admitted,
         });
     } catch (err) {
       this.deps.log.error({ err, messageId: this.id }, 'saving a finished answer failed');

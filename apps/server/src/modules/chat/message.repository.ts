@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MessageStatus } from '@lucina/contracts';
 import type { Executor } from '../../db/client.js';
 import { conversations, messages, type NewMessageRow } from '../../db/schema/index.js';
@@ -16,7 +16,33 @@ export interface FinishFields {
   completionTokens?: number | null;
   errorMessage?: string | null;
   errorStatus?: number | null;
+  /** The spent chat, if any, is given back (the answer sent no token, or the service cut it short). */
+  giveBack?: boolean;
+  /** The service cut the answer short: regenerating it is free. */
+  cutShort?: boolean;
 }
+
+/**
+ * Gives back, one update per user, the chats of the answers that `ended` (a CTE returning `charged_to` and
+ * `chat_returned`) ended with a give-back. It runs in the statement that ends them: an answer leaves 'streaming'
+ * once, so its chat comes back once, whichever path (its generation, a stop, the orphan sweep) ended it.
+ */
+const giveBackChats = (ended: SQL) => sql`
+  update users u set chat_count = u.chat_count + g.n, updated_at = now()
+  from (select charged_to, count(*)::int as n from ${ended} where chat_returned group by charged_to) g
+  where u.id = g.charged_to`;
+
+/** Ends the streaming answers `where` selects as they stand, cut short by the service (their instance is gone). */
+const terminateWhere = (where: SQL) => sql`
+  with e as (
+    update ${messages} set status = 'terminated', instance_id = null, finished_at = now(), updated_at = now(),
+      cut_short = true, chat_returned = charged_to is not null
+    where status = 'streaming' and ${where}
+    returning id, charged_to, chat_returned
+  ), g as (${giveBackChats(sql`e`)})
+  select id from e`;
+
+const idsOf = (rows: unknown) => (rows as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
 
 const param = (name: string) => sql.placeholder(name);
 
@@ -41,6 +67,26 @@ export function messageRepository(db: Executor) {
       .returning({ id: messages.id })
       .prepare('chat_message_finish'),
   }));
+  /** Ends many streaming answers in one statement; the ids of those it ended (the others had already ended). */
+  async function finishMany(answers: Array<FinishFields & { id: string }>): Promise<Set<string>> {
+    const rows = await db.execute(sql`
+      with e as (
+        update ${messages} set status = v.status, content = v.content, think_process = v."thinkProcess",
+          prompt_tokens = v."promptTokens", completion_tokens = v."completionTokens",
+          error_message = v."errorMessage", error_status = v."errorStatus",
+          cut_short = coalesce(v."cutShort", false),
+          chat_returned = ${messages.chargedTo} is not null and coalesce(v."giveBack", false),
+          instance_id = null, finished_at = now(), updated_at = now()
+        from json_to_recordset(${JSON.stringify(answers)}::json) as v(id uuid, status text, content text,
+          "thinkProcess" text, "promptTokens" integer, "completionTokens" integer, "errorMessage" text,
+          "errorStatus" integer, "giveBack" boolean, "cutShort" boolean)
+        where ${messages.id} = v.id and ${messages.status} = 'streaming'
+        returning ${messages.id} as id, ${messages.chargedTo} as charged_to, ${messages.chatReturned} as chat_returned
+      ), g as (${giveBackChats(sql`e`)})
+      select id from e`);
+    return new Set(idsOf(rows));
+  }
+
   // Every visit of a conversation: the conversation, only when the owner owns it, and its live messages in order
   // in one statement (a left join, so a conversation without messages still comes back), prepared per kind of owner.
   const withMessagesOf = (kind: ChatOwner['kind']) =>
@@ -155,6 +201,8 @@ export function messageRepository(db: Executor) {
     },
     /** Ends a streaming answer once; false when it had already ended (e.g. recovered as an orphan). */
     async finish(id: string, fields: FinishFields) {
+      // The usual end (a full answer, nothing to give back) is the prepared statement; the others are rare.
+      if (fields.giveBack || fields.cutShort) return (await finishMany([{ id, ...fields }])).has(id);
       const rows = await prepared().finish.execute({
         id,
         promptTokens: null,
@@ -165,44 +213,20 @@ export function messageRepository(db: Executor) {
       });
       return rows.length === 1;
     },
-    /** Ends many streaming answers in one statement; the ids of those it ended (the others had already ended). */
-    async finishMany(answers: Array<FinishFields & { id: string }>): Promise<Set<string>> {
-      const rows = await db.execute(sql`
-        update ${messages} set status = v.status, content = v.content, think_process = v."thinkProcess",
-          prompt_tokens = v."promptTokens", completion_tokens = v."completionTokens",
-          error_message = v."errorMessage", error_status = v."errorStatus",
-          instance_id = null, finished_at = now(), updated_at = now()
-        from json_to_recordset(${JSON.stringify(answers)}::json) as v(id uuid, status text, content text,
-          "thinkProcess" text, "promptTokens" integer, "completionTokens" integer, "errorMessage" text,
-          "errorStatus" integer)
-        where ${messages.id} = v.id and ${messages.status} = 'streaming'
-        returning ${messages.id} as id`);
-      return new Set((rows as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
-    },
-    /** Marks a streaming answer terminated as it stands (its instance is gone). */
+    finishMany,
+    /** Marks a streaming answer terminated as it stands (its instance is gone); false when it had already ended. */
     async terminate(id: string) {
-      const [row] = await db
-        .update(messages)
-        .set({ status: 'terminated', instanceId: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(messages.id, id), streaming))
-        .returning();
-      return row ?? null;
+      return idsOf(await db.execute(terminateWhere(sql`id = ${id}`))).length === 1;
     },
     /** Terminates the streaming answers of instances that are gone (and any without an instance); how many. */
     async terminateOrphans(goneInstances: string[]) {
-      const rows = await db
-        .update(messages)
-        .set({ status: 'terminated', instanceId: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(
-          and(
-            streaming,
-            goneInstances.length
-              ? or(isNull(messages.instanceId), inArray(messages.instanceId, goneInstances))
-              : isNull(messages.instanceId),
-          ),
-        )
-        .returning({ id: messages.id });
-      return rows.length;
+      const gone = goneInstances.length
+        ? sql`(instance_id is null or instance_id in (${sql.join(
+            goneInstances.map((i) => sql`${i}`),
+            sql`, `,
+          )}))`
+        : sql`instance_id is null`;
+      return idsOf(await db.execute(terminateWhere(gone))).length;
     },
     async streamingInstances() {
       const rows = await db.selectDistinct({ instanceId: messages.instanceId }).from(messages).where(streaming);

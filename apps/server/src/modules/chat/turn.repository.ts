@@ -21,11 +21,16 @@ export interface WrittenTurn {
   spent: boolean;
 }
 
-/** The question and the answer's streaming row, in one VALUES list so the question gets the lower seq. */
+/**
+ * The question and the answer's streaming row, in one VALUES list so the question gets the lower seq. The answer
+ * names the user charged by the statement's spend (the CTE `s`, null when nothing was spent), so the chat can be
+ * given back when the answer ends.
+ */
 const questionAndAnswer = (t: NewTurn) => sql`
-  insert into messages (id, conversation_id, parent_id, role, content, status, model_code, model, instance_id)
-  values (${t.questionId}, ${t.conversationId}, null, 'user', ${t.question}, 'done', ${t.modelCode}, null, null),
-         (${t.answerId}, ${t.conversationId}, ${t.questionId}, 'assistant', '', 'streaming', ${t.modelCode}, ${t.model}, ${t.instanceId})`;
+  insert into messages (id, conversation_id, parent_id, role, content, status, model_code, model, instance_id, charged_to)
+  values (${t.questionId}, ${t.conversationId}, null, 'user', ${t.question}, 'done', ${t.modelCode}, null, null, null),
+         (${t.answerId}, ${t.conversationId}, ${t.questionId}, 'assistant', '', 'streaming', ${t.modelCode}, ${t.model}, ${t.instanceId},
+          (select id from s))`;
 
 const spentOf = (rows: unknown) => (rows as { rows: Array<{ spent: boolean }> }).rows[0]?.spent === true;
 
@@ -42,11 +47,11 @@ export function turnRepository(db: Executor) {
       // One statement may change the user's row only once: the spend counts the conversation too, and the
       // plain count runs only when no spend took place.
       const rows = await db.execute(sql`
-        with c as (
+        with s as (${chargeChat(t.spendFrom, sql`, conversation_count = conversation_count + 1`)}),
+        c as (
           insert into conversations (id, user_id, visitor_id, title, model_code)
           values (${t.conversationId}, ${userId}, ${visitorId}, ${t.title}, ${t.modelCode})
         ), m as (${questionAndAnswer(t)}),
-        s as (${chargeChat(t.spendFrom, sql`, conversation_count = conversation_count + 1`)}),
         u as (
           update users set conversation_count = conversation_count + 1, updated_at = now()
           where id = ${userId} and not exists (select 1 from s)
@@ -57,11 +62,11 @@ export function turnRepository(db: Executor) {
     /** A follow-up in an existing conversation, which moves up the list and remembers the model used. */
     async continueConversation(t: NewTurn): Promise<WrittenTurn> {
       const rows = await db.execute(sql`
-        with c as (
+        with s as (${chargeChat(t.spendFrom)}),
+        c as (
           update conversations set last_message_at = now(), updated_at = now(), model_code = ${t.modelCode}
           where id = ${t.conversationId}
-        ), m as (${questionAndAnswer(t)}),
-        s as (${chargeChat(t.spendFrom)})
+        ), m as (${questionAndAnswer(t)})
         select exists (select 1 from s) as spent`);
       return { spent: spentOf(rows) };
     },

@@ -28,6 +28,8 @@ export function AppHeader({ onToggleSidebar, sidebarExpanded = true, userEntry }
             aria-label={shellText.toggleSidebar}
             aria-expanded={sidebarExpanded}
             onClick={onToggleSidebar}
+            // The guided tour's second step on phones, where the nav it names is in the closed drawer.
+            data-tour="nav-menu"
           >
             {sidebarExpanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           </PlainButton>

@@ -7,7 +7,7 @@ export const authText = {
   logoutCancel: '取消',
 
   // SPEC §2 dialog 9 keeps the product's English greeting as the title.
-  loginTitle: 'Hi. Welcome back!',
+  loginTitle: '你好，很高兴认识你',
   loginSubtitle: '欢迎来到 Lucina AI 职业规划师',
   tabWechat: '微信登录',
   tabPhone: '手机登录',

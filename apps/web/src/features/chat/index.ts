@@ -1,2 +1,3 @@
 export { chatConfigOptions } from './api/conversations';
 export { loadConversationList, loadMoreChatCountModal } from './lazy';
+export { useAnswering } from './hooks/use-answering';

@@ -14,7 +14,7 @@ describe('/auth/login page', () => {
     mockApi({ '/user/login/login': () => ({ token: 'tok_page', userId: 'u_1', tagiSCollect: 2 }) });
     const reload = spyReload();
     const app = renderApp('/auth/login?redirect=%2Fsingle%2Fabout');
-    expect(await screen.findByRole('heading', { name: 'Hi. Welcome back!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '你好，很高兴认识你' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByTitle('微信扫码登录')).toBeInTheDocument();
 

@@ -43,7 +43,7 @@ describe('login dialog, WeChat tab (SPEC §2 dialog 9, §7, §8)', () => {
 
     fireEvent.click(document.querySelector('.ant-modal-wrap')!);
     expect(useModalStore.getState().loginModal.open).toBe(true);
-    expect(screen.getByRole('dialog', { name: /Hi\. Welcome back!/ })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /你好，很高兴认识你/ })).toBeInTheDocument();
   });
 
   it('ignores messages from another origin and messages that are not ours', async () => {

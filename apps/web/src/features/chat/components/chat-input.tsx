@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowUpOutlined, BorderOutlined } from '@ant-design/icons';
 import { Chat, isMember, type ChatModel, type QuickCommand } from '@lucina/contracts';
 import { PlainButton } from '@/components/ui/plain-button';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
-import { loadStreamClient } from '../hooks/answer-stream-store';
+import { loadStreamClient, takeReturnedQuestion, useAnswerStreamStore } from '../hooks/answer-stream-store';
 import { chatText as t } from '../locale';
 import styles from './chat.module.css';
 
@@ -45,9 +45,26 @@ function useAutoSize(value: string) {
 export function ChatInput(props: Props) {
   const [text, setText] = useState('');
   const areaRef = useAutoSize(text);
+  const user = useAuthStore(authSelectors.user);
+  const openModal = useModalStore(modalSelectors.openModal);
+  const visitorLimit = useAnswerStreamStore((s) => s.visitorLimit) && !user;
+  // A question the server refused before answering (no chats left) comes back into the box.
+  useEffect(
+    () =>
+      useAnswerStreamStore.subscribe(({ returnedQuestion }) => {
+        if (returnedQuestion === null) return;
+        takeReturnedQuestion();
+        setText((current) => current || returnedQuestion);
+      }),
+    [],
+  );
+  const outOfChats = !!user && !isMember(user) && user.chatCount <= 0;
   const canSend = !props.busy && text.trim().length > 0;
   const send = (value = text) => {
     if (props.busy || !value.trim()) return;
+    // Out of chats: the question stays in the box and the ways to get more are offered.
+    if (outOfChats) return openModal('moreChatNumber');
+    if (visitorLimit) return;
     props.onSend(value.trim());
     setText('');
   };
@@ -70,6 +87,7 @@ export function ChatInput(props: Props) {
           ))}
         </div>
       )}
+      {visitorLimit && <VisitorLimitPrompt />}
       <div className={styles.inputBox} data-tour="chat-input">
         <textarea
           ref={areaRef}
@@ -122,15 +140,32 @@ export function ChatInput(props: Props) {
   );
 }
 
-/** Free chats left for ordinary users (SPEC §1); members chat without limit; visitors are asked to log in. */
+/** A visitor's questions for today are used up: a friendly way on, not an error (SPEC §6: visitors may ask a few). */
+function VisitorLimitPrompt() {
+  const openLoginModal = useModalStore(modalSelectors.openLoginModal);
+  return (
+    <div className={styles.visitorLimit} role="status" data-testid="visitor-limit">
+      <span>{t.visitorLimit}</span>
+      <PlainButton variant="primary" size="small" onClick={() => openLoginModal({ surveyRequired: true })}>
+        {t.visitorLogin}
+      </PlainButton>
+    </div>
+  );
+}
+
+/**
+ * Free chats left for ordinary users (SPEC §1), shown before sending, with the way to more on every layout
+ * (phones get the short form of the count); members chat without limit; visitors are asked to log in.
+ */
 function QuotaHint() {
   const user = useAuthStore(authSelectors.user);
   const openModal = useModalStore(modalSelectors.openModal);
   if (!user) return <span className={styles.quota}>{t.visitorHint}</span>;
   if (isMember(user)) return <span className={styles.quota}>{t.unlimited}</span>;
   return (
-    <span className={styles.quota} data-testid="chat-count">
-      {t.chatsLeft(user.chatCount)}
+    <span className={styles.quota} data-testid="chat-count" data-empty={user.chatCount <= 0 || undefined}>
+      <span className={styles.quotaLong}>{t.chatsLeft(user.chatCount)}</span>
+      <span className={styles.quotaShort}>{t.chatsLeftShort(user.chatCount)}</span>
       <PlainButton variant="link" size="small" onClick={() => openModal('moreChatNumber')}>
         {t.moreChats}
       </PlainButton>

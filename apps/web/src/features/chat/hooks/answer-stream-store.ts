@@ -1,13 +1,12 @@
 import { create } from 'zustand';
-import { BizCode, ClientErrorText, isMember } from '@lucina/contracts';
+import { BizCode, ClientErrorText } from '@lucina/contracts';
 import { ApiError } from '@/lib/api-client';
 import { toastError } from '@/lib/feedback';
-import { authActions, useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import type * as StreamClient from '../api/chat-stream';
 import type { StreamHandlers, StreamRequest } from '../api/chat-stream';
 import { saveTerminatedAnswer, stopAnswer } from '../api/conversations';
-import { appendDelta, decrementCount, newDraft, streamErrorText, type AnswerDraft } from '../utils/draft';
+import { appendDelta, newDraft, streamErrorText, type AnswerDraft } from '../utils/draft';
 
 interface StreamHooks {
   /** A new conversation got its id (first event): the page moves to it. */
@@ -19,18 +18,24 @@ interface StreamHooks {
 interface StreamState {
   draft: AnswerDraft | null;
   controller: AbortController | null;
+  /** A question refused before it started (no chats left): the composer puts it back, so nothing typed is lost. */
+  returnedQuestion: string | null;
+  /** A visitor used up today's questions: the composer shows a login prompt in place of an error. */
+  visitorLimit: boolean;
 }
 
-export const useAnswerStreamStore = create<StreamState>()(() => ({ draft: null, controller: null }));
+export const useAnswerStreamStore = create<StreamState>()(() => ({
+  draft: null,
+  controller: null,
+  returnedQuestion: null,
+  visitorLimit: false,
+}));
+
+/** The composer took the returned question back. */
+export const takeReturnedQuestion = () => useAnswerStreamStore.setState({ returnedQuestion: null });
 
 const patch = (controller: AbortController, update: (draft: AnswerDraft) => AnswerDraft) =>
   useAnswerStreamStore.setState((s) => (s.controller === controller && s.draft ? { draft: update(s.draft) } : s));
-
-function spendOneChat() {
-  const user = useAuthStore.getState().user;
-  if (!user || isMember(user)) return;
-  authActions.setUser({ ...user, chatCount: decrementCount(user.chatCount) });
-}
 
 type StreamModule = typeof StreamClient;
 /**
@@ -43,13 +48,15 @@ const isQuotaRefusal = (error: unknown) => error instanceof ApiError && error.co
 const isVisitorQuotaRefusal = (error: unknown) =>
   error instanceof ApiError && error.code === BizCode.VISITOR_CHAT_QUOTA_EXHAUSTED;
 
-function handleRefusal(error: unknown) {
-  const modals = useModalStore.getState();
-  // The request layer's toast is not used for streams, so the refusal is told here.
-  if (isQuotaRefusal(error)) modals.openModal('moreChatNumber');
-  else if (isVisitorQuotaRefusal(error)) {
-    toastError((error as Error).message);
-    modals.openLoginModal({ surveyRequired: false });
+function handleRefusal(error: unknown, req: StreamRequest) {
+  const question = req.kind === 'ask' ? req.body.messageContent : null;
+  // The request layer's toast is not used for streams, so the refusal is told here. Running out is not an error:
+  // the question goes back into the box, with the way to more chats (or, for a visitor, to log in) beside it.
+  if (isQuotaRefusal(error)) {
+    useAnswerStreamStore.setState({ returnedQuestion: question });
+    useModalStore.getState().openModal('moreChatNumber');
+  } else if (isVisitorQuotaRefusal(error)) {
+    useAnswerStreamStore.setState({ returnedQuestion: question, visitorLimit: true });
   } else toastError(error instanceof Error ? error.message : String(error));
 }
 
@@ -95,7 +102,6 @@ export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, ho
   useAnswerStreamStore.getState().controller?.abort();
   const controller = new AbortController();
   useAnswerStreamStore.setState({ draft, controller });
-  let spent = req.kind === 'attach';
   let conversationId = draft.conversationId;
   const handlers: StreamHandlers = {
     onStart: (event) => {
@@ -108,13 +114,9 @@ export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, ho
       }));
       if (!draft.conversationId) hooks.onConversation(event.conversationId);
     },
-    onDelta: (delta) => {
-      if (!spent) {
-        spent = true;
-        spendOneChat();
-      }
-      patch(controller, (d) => appendDelta(d, delta));
-    },
+    // The chats left are re-read from the server once the answer ends (onSettled): whether an answer costs one
+    // is the server's to say (a declined question or an answer cut short costs none).
+    onDelta: (delta) => patch(controller, (d) => appendDelta(d, delta)),
     onFinish: (event) => patch(controller, (d) => ({ ...d, terminated: event.terminate })),
     onStreamError: (event) => {
       if (event.code === BizCode.CONTENT_BLOCKED) {
@@ -134,7 +136,7 @@ export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, ho
     const { done } = await stream.openChatStream(req, handlers, controller.signal);
     dropped = !done && !controller.signal.aborted;
   } catch (error) {
-    handleRefusal(error);
+    handleRefusal(error, req);
   }
   if (dropped && stream) await recoverDropped(stream, controller, handlers);
   // A stop or a newer stream took over: that path settles the page itself.

@@ -34,16 +34,14 @@ export function useChatPage() {
   // Created once: the cleanup that stops a running answer must not re-run when the URL changes.
   // The data router's navigate is stable, so the first one stays valid.
   const [hooks] = useState(() => {
-    let created = false;
     return {
       onConversation: (id: string) => {
-        created = true;
         void navigate(`${Pages.home.path}?${CONVERSATION_PARAM}=${id}`, { replace: true });
       },
       onSettled: async (id: string | null) => {
-        // A new conversation changes the server's counts (conversationCount drives the header bubble).
-        const refreshUser = created ? refreshUserInfo(queryClient) : null;
-        created = false;
+        // The answer changed the server's counts: the chats left (SPEC §4: spent at the first token, given back
+        // when the service cut the answer short) and, for a new conversation, conversationCount.
+        const refreshUser = useAuthStore.getState().user ? refreshUserInfo(queryClient) : null;
         await Promise.all([
           id ? queryClient.refetchQueries({ queryKey: chatKeys.messages(id) }) : null,
           queryClient.invalidateQueries({ queryKey: chatKeys.list(ownerKey()) }),

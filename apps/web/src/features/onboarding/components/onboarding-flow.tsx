@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { chatConfigOptions } from '@/features/chat';
+import { chatConfigOptions, useAnswering } from '@/features/chat';
+import { useIsPhone } from '@/hooks/use-breakpoint';
 import { useCurrentPage } from '@/hooks/use-current-page';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
@@ -16,6 +17,8 @@ export function OnboardingFlow() {
   const surveyOpen = useModalStore(modalSelectors.needsSurvey);
   const page = useCurrentPage();
   const [collectionClosed, setCollectionClosed] = useState(false);
+  const answering = useAnswering();
+  const phone = useIsPhone();
 
   const step = onboardingStep({
     loggedIn: !!user,
@@ -23,6 +26,8 @@ export function OnboardingFlow() {
     bootState: user?.bootState,
     infoCollectionState: user?.infoCollectionState,
     onHome: page === 'home',
+    answered: (user?.conversationCount ?? 0) > 0,
+    answering,
   });
 
   const onTourEnd = useCallback(() => {
@@ -31,7 +36,7 @@ export function OnboardingFlow() {
   }, []);
   // The home has already asked for the chat configuration; the tour reuses its dialog boot.
   const boot = useQuery({ ...chatConfigOptions(), enabled: step === 'tour' }).data?.boot;
-  useGuidedTour(step === 'tour', onTourEnd, boot);
+  useGuidedTour(step === 'tour', onTourEnd, boot, phone);
 
   const onCollectionClose = (ended: boolean) => {
     setCollectionClosed(true);

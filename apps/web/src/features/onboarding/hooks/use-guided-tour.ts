@@ -8,11 +8,11 @@ import { TOUR_TARGETS, tourConfig, tourSteps, type TourGreeting } from '../utils
 const WAIT_MS = 8000;
 
 /**
- * Runs the guided tour while `active`. Starts once the chat input is on screen; `onEnd` runs
+ * Runs the guided tour while `active` (`phone`: the phone layout's targets). Starts once the chat input is on screen; `onEnd` runs
  * when the user finishes or skips it (not when the component unmounts mid-tour). The greeting is
  * read when the tour starts, so one arriving later never restarts a running tour.
  */
-export function useGuidedTour(active: boolean, onEnd: () => void, greeting?: TourGreeting): void {
+export function useGuidedTour(active: boolean, onEnd: () => void, greeting?: TourGreeting, phone = false): void {
   const greetingRef = useRef(greeting);
   useEffect(() => {
     greetingRef.current = greeting;
@@ -36,7 +36,7 @@ export function useGuidedTour(active: boolean, onEnd: () => void, greeting?: Tou
     const start = () => {
       tour = driver({
         ...tourConfig,
-        steps: tourSteps(greetingRef.current),
+        steps: tourSteps(greetingRef.current, phone),
         onPopoverRender: (popover) => {
           const skip = document.createElement('button');
           skip.type = 'button';
@@ -70,5 +70,5 @@ export function useGuidedTour(active: boolean, onEnd: () => void, greeting?: Tou
       window.clearInterval(timer);
       tour?.destroy();
     };
-  }, [active, onEnd]);
+  }, [active, onEnd, phone]);
 }

@@ -11,6 +11,13 @@ describe('tour config', () => {
     expect(TOUR_TARGETS.market).toBe('.nav-market');
   });
 
+  it('on a phone points its second step at the menu button, since the nav is in the closed drawer', () => {
+    const steps = tourSteps(undefined, true);
+    expect(steps[0]!.element).toBe('[data-tour="chat-input"]');
+    expect(steps[1]!.element).toBe('[data-tour="nav-menu"]');
+    expect(steps[1]!.popover?.description).toContain('左上角的菜单');
+  });
+
   it('greets with the server’s dialog boot when it is there', () => {
     const [first] = tourSteps({ title: '你好，我是规划师', greeting: '有问题都可以问我。' });
     expect(first!.popover).toMatchObject({ title: '你好，我是规划师', description: '有问题都可以问我。' });

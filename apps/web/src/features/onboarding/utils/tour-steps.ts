@@ -3,8 +3,15 @@ import { onboardingText } from '../locale';
 
 const t = onboardingText.tour;
 
-/** The elements the tour points at; the chat input and the main nav keep these stable. */
-export const TOUR_TARGETS = { chatInput: '[data-tour="chat-input"]', market: '.nav-market' } as const;
+/**
+ * The elements the tour points at; the chat input, the main nav and the header keep these stable. On a phone the
+ * main nav is inside the closed drawer, so the second step points at the menu button that opens it.
+ */
+export const TOUR_TARGETS = {
+  chatInput: '[data-tour="chat-input"]',
+  market: '.nav-market',
+  menu: '[data-tour="nav-menu"]',
+} as const;
 
 /** The planner's greeting for the first step: the server's dialog boot (SPEC §7), when it has arrived. */
 export interface TourGreeting {
@@ -13,7 +20,7 @@ export interface TourGreeting {
 }
 
 /** SPEC §2 dialog 13: the chat input with the planner's greeting, then the service-market nav item. */
-export function tourSteps(greeting?: TourGreeting): DriveStep[] {
+export function tourSteps(greeting?: TourGreeting, phone = false): DriveStep[] {
   return [
     {
       element: TOUR_TARGETS.chatInput,
@@ -24,10 +31,15 @@ export function tourSteps(greeting?: TourGreeting): DriveStep[] {
         align: 'center',
       },
     },
-    {
-      element: TOUR_TARGETS.market,
-      popover: { title: t.marketTitle, description: t.market, side: 'right', align: 'start' },
-    },
+    phone
+      ? {
+          element: TOUR_TARGETS.menu,
+          popover: { title: t.marketTitle, description: t.marketOnPhone, side: 'bottom', align: 'start' },
+        }
+      : {
+          element: TOUR_TARGETS.market,
+          popover: { title: t.marketTitle, description: t.market, side: 'right', align: 'start' },
+        },
   ];
 }
 
