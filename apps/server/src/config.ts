@@ -92,6 +92,11 @@ export const envSchema = z.object({
   TENCENT_TMS_BIZ_TYPE: z.string().default(''),
   /** An answer is checked each time this many characters have been added to it, and at its end. */
   SAFETY_ANSWER_CHECK_CHARS: z.coerce.number().int().min(20).max(5000).default(300),
+  /**
+   * Blocked questions and answers and users' reports older than this are deleted by the retention job, reviewed
+   * or not; the Cybersecurity Law (art. 21) asks for at least six months of such records.
+   */
+  SAFETY_RECORD_RETENTION_DAYS: z.coerce.number().int().min(180, 'must be at least 180 (six months)').default(180),
   EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(465),
@@ -312,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     safety: {
       provider: e.SAFETY_PROVIDER,
       answerCheckChars: e.SAFETY_ANSWER_CHECK_CHARS,
+      recordRetentionMs: e.SAFETY_RECORD_RETENTION_DAYS * DAY_MS,
       aliyun: {
         accessKeyId: e.ALIYUN_ACCESS_KEY_ID ?? '',
         accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET ?? '',

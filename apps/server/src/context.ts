@@ -29,7 +29,12 @@ import { createReferralService } from './modules/referral/index.js';
 import { createRightsServices } from './modules/rights/index.js';
 import { createSafetyServices } from './modules/safety/index.js';
 import { createSessionService } from './modules/sessions/index.js';
-import { createAdminUserService, createUserService, createUserViewCache } from './modules/users/index.js';
+import {
+  createAdminUserService,
+  createUserService,
+  createUserViewCache,
+  disableAccount,
+} from './modules/users/index.js';
 import {
   createVisitorClaimService,
   createVisitorIdentityService,
@@ -70,7 +75,10 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const occupationCatalog = createOccupationCatalog(db);
   const assessmentReports = createAssessmentReportService({ db, catalog: occupationCatalog });
   visitorClaims.register(async (tx, visitorId, userId) => void (await moveVisitorRecords(tx, visitorId, userId)));
-  const safety = createSafetyServices({ config: deps.config, database: deps.database, log: deps.log });
+  const safety = createSafetyServices({
+    ...deps,
+    accounts: { disable: disableAccount, logOut: (userId) => sessions.revokeAllOf(userId) },
+  });
   const chatServices = createChatServices({
     ...deps,
     db,
@@ -126,6 +134,8 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     logOutEverywhere: (userId) => sessions.revokeAllOf(userId),
     forgetViews: (userId) => users.forgetCachedViewsOf(userId),
   });
+  // Blocked records and reports are kept for a configured age, then deleted by the rights module's job.
+  for (const rule of safety.retentionRules()) rights.retention.register(rule);
   // Signing up accepts the agreement's versions in force: the login form asks for it.
   users.registerSignupHook((tx, user) => rights.consent.acceptAtSignup(tx, user.id));
   const narratives = createNarrativeService({

@@ -19,4 +19,5 @@ export * from './site.js';
 export * from './content.js';
 export * from './visitor.js';
 export * from './rights.js';
+export * from './safety.js';
 export * from './api/index.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** Login texts: the SPEC §5 validation messages and the server's refusals, shared so web and server say the same. */
 export const LoginText = {
+  accountDisabled: '该账号因违反社区规范已被停用，如有疑问请联系客服',
   phoneRequired: '请输入手机号',
   phoneInvalid: '手机号格式不正确',
   emailRequired: '请输入邮箱',

@@ -43,9 +43,11 @@ export function registerRoute<R extends ApiRoute>(
      * whose write reaches another account (a settled payment or invitation rewards the inviter).
      */
     writesFor?: 'anyone';
+    /** Bytes of body this route accepts, when not the app's 1 MiB (a console import of a large file). */
+    bodyLimit?: number;
   } = {},
 ) {
-  const { writesFor, ...config } = options;
+  const { writesFor, bodyLimit, ...config } = options;
   const writes = isWriteRoute(route.method, options.requestOnce);
   const onlyCaller = writesFor !== 'anyone' && route.auth !== 'public' && !route.role;
   const { users } = app.ctx.services;
@@ -58,6 +60,7 @@ export function registerRoute<R extends ApiRoute>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: `${API_PREFIX}${route.path}`,
+    ...(bodyLimit ? { bodyLimit } : {}),
     schema: {
       summary: route.summary,
       tags: [route.tag],

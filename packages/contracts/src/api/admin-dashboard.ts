@@ -39,6 +39,13 @@ export const dashboardSchema = z.object({
     paid: z.number().int(),
   }),
   channels: z.array(dashboardChannelSchema),
+  /** Content safety: blocks by the gate's category (today, and the last 7 days with today), and open reviews. */
+  safety: z.object({
+    blocksToday: z.array(z.object({ category: z.string(), count: z.number().int() })),
+    blocksWeek: z.array(z.object({ category: z.string(), count: z.number().int() })),
+    openReports: z.number().int(),
+    openBlocks: z.number().int(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -49,7 +56,7 @@ export const adminDashboardRoutes = {
     auth: 'user',
     role: 'admin',
     tag: 'admin',
-    summary: '数据概览：今日与近 N 天的访客、注册、测评、对话、订单与收入，转化漏斗与渠道转化',
+    summary: '数据概览：今日与近 N 天的访客、注册、测评、对话、订单与收入，转化漏斗与渠道转化，内容安全的拦截与待审',
     query: z.object({
       days: z.coerce.number().int().min(7, '最少 7 天').max(90, '最多 90 天').default(30),
     }),

@@ -9,6 +9,7 @@ import { adminOrderRoutes } from './admin-orders.js';
 import { adminPlanRoutes } from './admin-plans.js';
 import { adminUserRoutes } from './admin-users.js';
 import { adminRightsRoutes } from './admin-rights.js';
+import { adminSafetyRoutes } from './admin-safety.js';
 
 export * from './admin-content.js';
 export * from './admin-coupons.js';
@@ -19,6 +20,7 @@ export * from './admin-orders.js';
 export * from './admin-plans.js';
 export * from './admin-users.js';
 export * from './admin-rights.js';
+export * from './admin-safety.js';
 
 const BASE = '/admin';
 
@@ -68,6 +70,7 @@ export const adminRoutes = {
   ...adminPlanRoutes,
   ...adminCouponRoutes,
   ...adminRightsRoutes,
+  ...adminSafetyRoutes,
   me: defineRoute({
     method: 'GET',
     path: `${BASE}/me`,

@@ -14,6 +14,7 @@ import {
   userInputBoxSchema,
 } from '../chat.js';
 import { chatStreamEventSchema } from '../chat-stream.js';
+import { reportBodySchema, reportResultSchema } from '../safety.js';
 import { defineRoute } from './define.js';
 
 const BASE = '/ai/conversation';
@@ -127,6 +128,14 @@ export const chatRoutes = {
     summary: '对回答点赞、点踩或取消',
     body: likeOrStompBodySchema,
     response: chatMessageSchema,
+  }),
+  report: defineRoute({
+    ...route,
+    method: 'POST',
+    path: `${BASE}/report`,
+    summary: '举报一条回答（原因与补充说明）；每条回答只能举报一次，进入运营的审核队列',
+    body: reportBodySchema,
+    response: reportResultSchema,
   }),
   stop: defineRoute({
     ...route,

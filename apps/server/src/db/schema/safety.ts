@@ -50,5 +50,33 @@ export const safetyBlocks = pgTable(
   ],
 );
 
+/**
+ * Users' reports of an answer: the reason, their words, and the question and answer as they were reported (the
+ * conversation may be deleted or the answer regenerated before an operator looks). Only the conversation's owner
+ * sees an answer, so one report per message is one per user per message.
+ */
+export const safetyReports = pgTable(
+  'safety_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id').notNull(),
+    reason: text('reason').notNull(),
+    detail: text('detail').notNull().default(''),
+    question: text('question').notNull().default(''),
+    answer: text('answer').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('safety_reports_message_uq').on(t.messageId),
+    check('safety_reports_status_ck', sql`${t.status} in ('pending', 'dismissed', 'confirmed')`),
+    index('safety_reports_created_idx').on(t.createdAt),
+    index('safety_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
 export type SafetyKeywordRow = typeof safetyKeywords.$inferSelect;
 export type SafetyBlockRow = typeof safetyBlocks.$inferSelect;
+export type SafetyReportRow = typeof safetyReports.$inferSelect;

@@ -34,6 +34,8 @@ export const users = pgTable(
      * while the orders the law keeps still point at it.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Set when an operator disables the account for what it published: its sessions end and login is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_phone_uq').on(t.phone),

@@ -7,6 +7,7 @@ import { AdminText, adminRoutes as api } from '@lucina/contracts/admin';
 import { AppError } from '../../lib/errors.js';
 import { registerRoute, userIdOf } from '../../http/route.js';
 import { contentRoutes } from './content.routes.js';
+import { safetyRoutes } from './safety.routes.js';
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
@@ -21,6 +22,7 @@ export async function adminRoutes(app: FastifyInstance) {
   registerRoute(app, api.me, ({ identity }) => access.me(userIdOf(identity)));
   registerRoute(app, api.auditList, ({ query }) => audit.list(query));
   await app.register(contentRoutes);
+  await app.register(safetyRoutes);
 
   registerRoute(app, api.campaignList, ({ query }) => campaigns.list(query.page, query.pageSize));
   registerRoute(app, api.campaignSend, ({ identity, body }) => campaigns.send(userIdOf(identity), body));

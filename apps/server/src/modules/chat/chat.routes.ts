@@ -33,6 +33,7 @@ export async function chatRoutes(app: FastifyInstance) {
   registerRoute(app, api.likeOrStomp, ({ identity, body }) =>
     chat.likeOrStomp(ownerOf(identity), body.id, body.likeOrStomp),
   );
+  registerRoute(app, api.report, ({ identity, body }) => chat.report(ownerOf(identity), body));
   registerRoute(app, api.stop, ({ identity, body }) => chatStreams.stop(ownerOf(identity), body));
   registerRoute(app, api.saveTerminatedMessage, ({ identity, body }) =>
     chat.saveTerminated(ownerOf(identity), body.id, body.messageContent),

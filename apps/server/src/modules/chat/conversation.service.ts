@@ -7,6 +7,7 @@ import {
   splitSurveyTags,
   type HomePrompts,
   type QuickCommand,
+  type ReportReason,
   type RiasecType,
 } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
@@ -26,6 +27,7 @@ import { composeInduceMessage } from './induce-message.js';
 import { toChatMessage, toConversation } from './chat.mapper.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
 import { messageRepository } from './message.repository.js';
+import type { ReportInput } from '../safety/index.js';
 import { cachedView, type UserViewCache } from '../users/index.js';
 
 /** The quick commands and the greeting and first questions everyone is offered (operators edit them). */
@@ -46,6 +48,8 @@ export interface ConversationServiceDeps {
   offline: boolean;
   /** Keeps an account's conversation list between the database's change notifications. */
   views?: UserViewCache;
+  /** Where users' reports of answers go (the safety module's review queue). */
+  reports?: { submit(input: ReportInput): Promise<{ id: string; message: string }> };
 }
 
 /** How many of the best-matching occupations the opening message names. */
@@ -59,6 +63,7 @@ export function createConversationService({
   prompts,
   offline,
   views,
+  reports,
 }: ConversationServiceDeps) {
   const conversations = conversationRepository(db);
   const messages = messageRepository(db);
@@ -120,6 +125,23 @@ export function createConversationService({
       const message = await ownedMessage(owner, id);
       if (message.role !== 'assistant') throw AppError.badRequest(ChatText.onlyAnswers);
       return toChatMessage(await messages.setLikeOrStomp(id, value));
+    },
+    /**
+     * A report of an answer the caller can see (anything else is 404, as for every message call), with the question
+     * and the answer as they are now, so a later deletion or regeneration does not empty the review.
+     */
+    async report(owner: ChatOwner, input: { id: string; reason: ReportReason; detail: string }) {
+      const message = await ownedMessage(owner, input.id);
+      if (message.role !== 'assistant') throw AppError.badRequest(ChatText.onlyAnswers);
+      if (!reports) throw AppError.notFound();
+      const parent = message.parentId ? await messages.findById(message.parentId) : null;
+      return reports.submit({
+        ...input,
+        messageId: message.id,
+        question: parent?.role === 'user' ? parent.content : '',
+        answer: message.content,
+        reporter: owner.kind === 'user' ? { userId: owner.userId } : { visitorId: owner.visitorId },
+      });
     },
     /**
      * The text the user saw when they stopped (SPEC §4): the answer is stopped if it still runs, and the

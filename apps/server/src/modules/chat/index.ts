@@ -9,7 +9,12 @@ import { createChatRuntime, HEARTBEAT_EVERY_MS } from './chat-runtime.js';
 import { createChatStreamService, type ChatStreamService } from './chat-stream.service.js';
 import { conversationRepository } from './conversation.repository.js';
 import { createLiveLimits } from './live-limits.js';
-import { createConversationService, shippedPrompts, type ChatPromptSource } from './conversation.service.js';
+import {
+  createConversationService,
+  shippedPrompts,
+  type ChatPromptSource,
+  type ConversationServiceDeps,
+} from './conversation.service.js';
 import type { UserViewCache } from '../users/index.js';
 import { shippedSafetyGate, type NewBlock, type SafetyGate } from '../safety/index.js';
 
@@ -32,7 +37,12 @@ export interface ChatServiceDeps {
   /** Keeps a user's conversation list between the database's change notifications; without it every call reads. */
   views?: UserViewCache;
   /** The content-safety gate and the record of what it blocked; without it the shipped library, unrecorded. */
-  safety?: { gate: SafetyGate; answerCheckChars: number; record(block: NewBlock): Promise<void> };
+  safety?: {
+    gate: SafetyGate;
+    answerCheckChars: number;
+    record(block: NewBlock): Promise<void>;
+    reports?: ConversationServiceDeps['reports'];
+  };
 }
 
 /** Builds the chat feature: the LLM provider chosen by config, the per-instance runtime, quota and services. */
@@ -70,6 +80,7 @@ export function createChatServices({
     prompts,
     offline: llm.name === 'offline',
     views,
+    reports: safety.reports,
   });
   return { chat, chatStreams, chatRuntime, llm, answerHold };
 }

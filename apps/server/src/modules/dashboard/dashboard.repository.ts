@@ -76,5 +76,23 @@ export function dashboardRepository(db: Executor) {
         revenueFen: Number(r.revenue),
       }));
     },
+    /** Blocks per category since `from`, most first. */
+    async blocksByCategory(from: Date) {
+      const rows = await rowsOf<{ category: string; count: number | string }>(
+        db,
+        sql`select category, count(*)::int as count from safety_blocks where created_at >= ${from}
+          group by category order by count(*) desc, category`,
+      );
+      return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+    },
+    /** Reports and blocks still awaiting an operator's decision. */
+    async openReviews() {
+      const [row] = await rowsOf<{ reports: number | string; blocks: number | string }>(
+        db,
+        sql`select (select count(*) from safety_reports where status = 'pending')::int as reports,
+          (select count(*) from safety_blocks where status = 'pending')::int as blocks`,
+      );
+      return { openReports: Number(row?.reports ?? 0), openBlocks: Number(row?.blocks ?? 0) };
+    },
   };
 }

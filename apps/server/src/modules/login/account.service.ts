@@ -1,6 +1,7 @@
-import type { LoginResult } from '@lucina/contracts';
+import { LoginText, type LoginResult } from '@lucina/contracts';
 import type { Database, Transaction } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import type { SessionService } from '../sessions/index.js';
 import type { UserService } from '../users/index.js';
 import type { VisitorClaimService } from '../visitors/index.js';
@@ -44,6 +45,8 @@ export function createAccountService(deps: {
   function transact(resolve: AccountResolver, ctx: SignInContext) {
     return deps.db.transaction(async (tx) => {
       const { user, created } = await resolve(tx, accountRepository(tx));
+      // An account an operator disabled for what it published gets no new session, by any login method.
+      if (user.disabledAt) throw AppError.forbidden(LoginText.accountDisabled);
       // Only a first-time user can be invited; unknown or own codes are ignored, never an error.
       if (created && ctx.tk) await recordInvitation(tx, user, ctx.tk);
       if (ctx.tempToken) await deps.visitorClaims.claim(tx, ctx.tempToken, user.id);

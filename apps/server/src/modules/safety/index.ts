@@ -1,11 +1,16 @@
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import type { Kv } from '../../kv/index.js';
 import type { Logger } from '../../lib/logger.js';
 import { blockRepository, type NewBlock } from './block.repository.js';
+import { createKeywordAdminService } from './keyword-admin.service.js';
 import { KeywordLibrary, type KeywordEntry } from './keyword-library.js';
 import { keywordRepository } from './keyword.repository.js';
 import { createAliyunModeration, createTencentModeration } from './remote.providers.js';
 import { createSafetyGate, type SafetyGate } from './safety-gate.js';
+import { createReportService } from './report.service.js';
+import { reviewRepository } from './review.repository.js';
+import { createReviewService, type AccountDisabling } from './review.service.js';
 import { createLiveLibrary } from './safety-library.js';
 import { shippedKeywords } from './shipped-keywords.js';
 import type { ModerationProvider } from './safety.types.js';
@@ -15,6 +20,8 @@ export { parseKeywordLines, shippedKeywords } from './shipped-keywords.js';
 export { createSafetyGate, type SafetyGate } from './safety-gate.js';
 export { safetySeeder } from './safety.seeder.js';
 export type { NewBlock } from './block.repository.js';
+export type { AccountDisabling } from './review.service.js';
+export type { ReportInput } from './report.service.js';
 export {
   SAFETY_CATEGORIES,
   SAFETY_CATEGORY_LABELS,
@@ -45,11 +52,15 @@ export function shippedSafetyGate(): SafetyGate {
 export function createSafetyServices({
   config,
   database,
+  kv,
   log,
+  accounts,
 }: {
   config: Config;
   database: DatabaseHandle;
+  kv: Kv;
   log: Logger;
+  accounts: AccountDisabling;
 }) {
   const library = createLiveLibrary({ database, log });
   const gate = createSafetyGate({ library: library.current, remote: remoteModeration(config.safety), log });
@@ -74,6 +85,19 @@ export function createSafetyServices({
       if (removed) await library.changed();
       return removed;
     },
+    /** The console's keyword library; each change reloads every instance's library. */
+    keywordAdmin: createKeywordAdminService({ db: database.db, changed: library.changed }),
+    /** The console's review queue over blocks and reports. */
+    review: createReviewService({ db: database.db, accounts }),
+    /** Users' reports of answers (the chat checks ownership first). */
+    reports: createReportService({ db: database.db, kv }),
+    /** Retention rules for the rights module's job: blocks and reports older than the configured age go. */
+    retentionRules: () =>
+      (['block', 'report'] as const).map((source) => ({
+        name: source === 'block' ? 'safety_blocks' : 'safety_reports',
+        maxAgeMs: config.safety.recordRetentionMs,
+        purge: (cutoff: Date, batch: number) => reviewRepository(database.db).deleteBefore(source, cutoff, batch),
+      })),
     ready: library.ready,
     close: library.close,
   };

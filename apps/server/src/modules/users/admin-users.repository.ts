@@ -104,5 +104,14 @@ export function adminUsersRepository(db: Executor) {
         .set({ userGrade: level, endTime, updatedAt: sql`now()` })
         .where(eq(users.id, userId));
     },
+    /** Marks the account disabled; false when it already was (or is gone). */
+    async disable(userId: string) {
+      const rows = await db
+        .update(users)
+        .set({ disabledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
   };
 }

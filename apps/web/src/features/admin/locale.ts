@@ -17,6 +17,8 @@ export const adminText = {
     coupons: '优惠券',
     audit: '审计日志',
     cancellations: '注销申请',
+    keywords: '内容安全 · 关键词库',
+    review: '审核队列',
   },
   role: { operator: '运营', admin: '管理员' },
   backToSite: '返回前台',

@@ -16,6 +16,8 @@ import { MessagesPage } from './messages-page';
 import { SitePage } from './site-page';
 import { OrdersPage } from './orders-page';
 import { PlansPage } from './plans-page';
+import { KeywordsPage } from './keywords-page';
+import { ReviewPage } from './review-page';
 import { UsersPage } from './users-page';
 import styles from './admin.module.css';
 
@@ -30,6 +32,8 @@ const SECTIONS = [
   { key: 'site', label: adminText.menu.site, adminOnly: false },
   { key: 'feedback', label: adminText.menu.feedback, adminOnly: false },
   { key: 'messages', label: adminText.menu.messages, adminOnly: false },
+  { key: 'keywords', label: adminText.menu.keywords, adminOnly: false },
+  { key: 'review', label: adminText.menu.review, adminOnly: false },
   { key: 'users', label: adminText.menu.users, adminOnly: true },
   { key: 'orders', label: adminText.menu.orders, adminOnly: true },
   { key: 'plans', label: adminText.menu.plans, adminOnly: true },
@@ -94,6 +98,8 @@ export function AdminApp() {
             <Route path="site" element={<SitePage />} />
             <Route path="feedback" element={<FeedbackPage />} />
             <Route path="messages" element={<MessagesPage />} />
+            <Route path="keywords" element={<KeywordsPage />} />
+            <Route path="review" element={<ReviewPage isAdmin={isAdmin} />} />
             <Route path="users" element={isAdmin ? <UsersPage /> : <StatusPage code="403" />} />
             <Route path="orders" element={isAdmin ? <OrdersPage /> : <StatusPage code="403" />} />
             <Route path="plans" element={isAdmin ? <PlansPage /> : <StatusPage code="403" />} />

@@ -9,6 +9,7 @@ import { adminText } from '../locale';
 import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
 import { ActivityChart, FunnelChart, RevenueChart } from './dashboard-charts';
 import styles from './admin.module.css';
+import { DashboardSafety } from './dashboard-safety';
 
 const t = adminText.dashboard;
 const c = t.columns;
@@ -150,6 +151,7 @@ export function DashboardPage() {
           </Card>
         </Col>
       </Row>
+      <DashboardSafety safety={d.safety} />
       <Card title={t.daily} size="small" extra={exportButton(`daily-${days}d`, d.days, DAY_CSV)}>
         <Table<DashboardDay>
           rowKey="date"

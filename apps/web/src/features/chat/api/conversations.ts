@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRoutes, type ChatMessage, type Conversation } from '@lucina/contracts';
+import { apiRoutes, type ChatMessage, type Conversation, type ReportReason } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { bootData } from '@/lib/boot-data';
 
@@ -59,6 +59,8 @@ export const pinConversation = (conversationId: string, pinned: boolean) =>
 export const deleteConversation = (conversationId: string) => request(api.delete, { body: { conversationId } });
 export const rateAnswer = (id: string, likeOrStomp: 0 | 1 | 2) =>
   request(api.likeOrStomp, { body: { id, likeOrStomp } });
+export const reportAnswer = (body: { id: string; reason: ReportReason; detail: string }) =>
+  request(api.report, { body });
 export const toggleThinkProcess = () => request(api.toggleDisplayThinkProcess);
 
 /** Stops an answer server-side (any instance); before the first event only the conversation is known. */

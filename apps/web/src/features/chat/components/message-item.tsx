@@ -7,6 +7,7 @@ import {
   LikeFilled,
   LikeOutlined,
   ReloadOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { LikeOrStomp } from '@lucina/contracts';
 import { LogoMark } from '@/components/ui/logo';
@@ -42,10 +43,12 @@ interface AnswerProps {
   showThinking: boolean;
   /** Actions are offered on saved answers only; regenerate on the last one. */
   onRate?: (value: 0 | 1 | 2) => void;
+  /** Opens the report dialog (a reason beside 点踩). */
+  onReport?: () => void;
   onRegenerate?: () => void;
 }
 
-export function AnswerBubble({ answer, showThinking, onRate, onRegenerate }: AnswerProps) {
+export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegenerate }: AnswerProps) {
   const { message } = App.useApp();
   const [thinkingOpen, setThinkingOpen] = useState<string[]>(['thinking']);
   const liked = answer.likeOrStomp === LikeOrStomp.like;
@@ -113,6 +116,7 @@ export function AnswerBubble({ answer, showThinking, onRate, onRegenerate }: Ans
               icon={stomped ? <DislikeFilled /> : <DislikeOutlined />}
               onClick={() => onRate(stomped ? LikeOrStomp.none : LikeOrStomp.stomp)}
             />
+            {onReport && <Action label={t.report} icon={<WarningOutlined />} onClick={onReport} />}
             {onRegenerate && <Action label={t.regenerate} icon={<ReloadOutlined />} onClick={onRegenerate} />}
           </div>
         )}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@lucina/contracts';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
@@ -6,6 +6,9 @@ import { patchCachedMessage, rateAnswer } from '../api/conversations';
 import { visibleMessages, type AnswerDraft } from '../utils/draft';
 import { AnswerBubble, UserBubble, type AnswerView } from './message-item';
 import styles from './chat.module.css';
+
+// The report dialog is a chunk of its own, loaded the first time someone reports an answer.
+const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
 
 const savedAnswer = (m: ChatMessage): AnswerView => ({
   id: m.id,
@@ -45,14 +48,16 @@ const SavedAnswer = memo(function SavedAnswer(props: {
   showThinking: boolean;
   canRegenerate: boolean;
   onRate: (id: string, value: 0 | 1 | 2) => void;
+  onReport: (id: string) => void;
   onRegenerate: (id: string) => void;
 }) {
-  const { message, showThinking, canRegenerate, onRate, onRegenerate } = props;
+  const { message, showThinking, canRegenerate, onRate, onReport, onRegenerate } = props;
   return (
     <AnswerBubble
       answer={savedAnswer(message)}
       showThinking={showThinking}
       onRate={(value) => onRate(message.id, value)}
+      onReport={() => onReport(message.id)}
       onRegenerate={canRegenerate ? () => onRegenerate(message.id) : undefined}
     />
   );
@@ -95,6 +100,7 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
     [queryClient],
   );
   const onRate = useCallback((id: string, value: 0 | 1 | 2) => void rate(id, value), [rate]);
+  const [reporting, setReporting] = useState<string | null>(null);
   // The page's handler may change between renders; the answers keep one function that calls the latest.
   const regenerateRef = useRef(onRegenerate);
   useEffect(() => {
@@ -115,6 +121,7 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
               showThinking={showThinking}
               canRegenerate={m.id === lastAnswerId && !busy}
               onRate={onRate}
+              onReport={setReporting}
               onRegenerate={regenerate}
             />
           ),
@@ -123,6 +130,11 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
         {draft && <AnswerBubble answer={draftAnswer(draft)} showThinking={showThinking} />}
         <div ref={endRef} />
       </div>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog key={reporting} messageId={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
