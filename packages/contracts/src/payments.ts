@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Business } from './constants.js';
+import { Pages } from './pages.js';
 
 /** Order status of SPEC §4: 0 pending (keep polling), 1 paid, 2 cancelled, timed out or failed. */
 export const OrderStatus = { pending: 0, paid: 1, closed: 2 } as const;
@@ -198,7 +199,7 @@ export const payForContextSchema = z.discriminatedUnion('kind', [
 export type PayForContext = z.infer<typeof payForContextSchema>;
 
 /** The web page a phone payment comes back to; it polls the order until it is paid, closed or timed out. */
-export const PayResultPath = '/pay/result';
+export const PayResultPath = Pages.payResult.path;
 export const checkOrderBodySchema = z.object({ orderNo: z.string().min(1, '缺少订单号').max(64) });
 export const orderStatusSchema = z.object({ status: z.number().int() });
 
