@@ -145,6 +145,11 @@ export const envSchema = z.object({
   WECHAT_PAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
   WECHAT_PAY_PLATFORM_PUBLIC_KEY_ID: z.string().optional(),
   WECHAT_PAY_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+  /**
+   * AppSecret of the official account whose AppID is WECHAT_PAY_APP_ID: JSAPI payment (inside WeChat) asks
+   * WeChat for the payer's openid with it (snsapi_base). Unset: no JSAPI for buyers without a known openid.
+   */
+  WECHAT_PAY_MP_APP_SECRET: z.string().optional(),
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
   ALIPAY_PUBLIC_KEY: z.string().optional(),
@@ -215,6 +220,7 @@ function payConfigOf(e: Env) {
   return {
     provider: e.PAY_PROVIDER ?? 'sandbox',
     orderTimeoutMs: e.ORDER_TIMEOUT_MINUTES * 60_000,
+    wechatMpAppSecret: e.WECHAT_PAY_MP_APP_SECRET ?? null,
     wechat: wechatOn
       ? {
           mchId: e.WECHAT_PAY_MCH_ID!,

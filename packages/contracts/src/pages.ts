@@ -39,6 +39,8 @@ export const Pages = {
   about: { path: '/single/about', title: '关于与数据来源', visitor: true, layout: 'breadcrumb' },
   support: { path: '/support', title: '联系客服', visitor: true, layout: 'breadcrumb' },
   retainCapital: { path: '/retain/capital', title: '服务详情', visitor: true, layout: 'breadcrumb' },
+  // Where a payment from a phone comes back to (WeChat Pay H5's redirect_url, Alipay's return_url).
+  payResult: { path: '/pay/result', title: '支付结果', visitor: false, layout: 'breadcrumb' },
   error403: { path: '/error/403', title: '403', visitor: true, layout: 'bare' },
   error404: { path: '/error/404', title: '404', visitor: true, layout: 'bare' },
 } as const satisfies Record<string, PageDef>;

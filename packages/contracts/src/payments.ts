@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Business } from './constants.js';
+import { Pages } from './pages.js';
 
 /** Order status of SPEC §4: 0 pending (keep polling), 1 paid, 2 cancelled, timed out or failed. */
 export const OrderStatus = { pending: 0, paid: 1, closed: 2 } as const;
@@ -159,6 +160,46 @@ export const createMultiPayBodySchema = z.object({
 });
 
 export const payQrSchema = z.object({ wechatQrCode: z.string(), alipayQrCode: z.string() });
+
+/**
+ * Where the pay page is open decides how it pays: a QR on a desktop; in WeChat's browser, WeChat Pay JSAPI;
+ * in another phone browser, a jump to WeChat Pay (H5) or Alipay (手机网站支付).
+ */
+export const PayContexts = ['qr', 'wechat_jsapi', 'wechat_h5', 'alipay_wap'] as const;
+export type PayContext = (typeof PayContexts)[number];
+export type PhonePayContext = Exclude<PayContext, 'qr'>;
+
+export const payForContextBodySchema = z.object({
+  orderNo: z.string().min(1, '缺少订单号').max(64),
+  payContext: z.enum(PayContexts, { message: '支付方式只能是 qr、wechat_jsapi、wechat_h5 或 alipay_wap' }),
+});
+
+/** What WeixinJSBridge's getBrandWCPayRequest takes, signed by the merchant (RSA). */
+export const jsapiParamsSchema = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type JsapiParams = z.infer<typeof jsapiParamsSchema>;
+
+/**
+ * qr: the two codes, as createMultiPay; redirect: open `url` (the provider's phone cashier); jsapi: call
+ * getBrandWCPayRequest with `params` (`fallbackUrl`, in demo mode, stands in for WeChat's pay sheet where no
+ * WeixinJSBridge exists); authorize: WeChat must first tell us the payer's openid, open `url`.
+ */
+export const payForContextSchema = z.discriminatedUnion('kind', [
+  payQrSchema.extend({ kind: z.literal('qr') }),
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  z.object({ kind: z.literal('jsapi'), params: jsapiParamsSchema, fallbackUrl: z.string().nullable() }),
+  z.object({ kind: z.literal('authorize'), url: z.string() }),
+]);
+export type PayForContext = z.infer<typeof payForContextSchema>;
+
+/** The web page a phone payment comes back to; it polls the order until it is paid, closed or timed out. */
+export const PayResultPath = Pages.payResult.path;
 export const checkOrderBodySchema = z.object({ orderNo: z.string().min(1, '缺少订单号').max(64) });
 export const orderStatusSchema = z.object({ status: z.number().int() });
 
@@ -195,6 +236,13 @@ export const PayEndpoints = {
   sandboxCashier: '/pay/sandbox/cashier',
   sandboxPay: '/pay/sandbox/cashier/pay',
   sandboxCancel: '/pay/sandbox/cashier/cancel',
+  /** WeChat's snsapi_base authorisation comes back here with the payer's code (JSAPI needs the openid). */
+  wechatPayerCallback: '/pay/wechat/payer',
+  /** Demo mode: the stand-in for WeChat's authorisation page, and the phone cashier the apps would show. */
+  sandboxAuthorize: '/pay/sandbox/oauth2/authorize',
+  sandboxJump: '/pay/sandbox/jump',
+  sandboxJumpPay: '/pay/sandbox/jump/pay',
+  sandboxJumpCancel: '/pay/sandbox/jump/cancel',
 } as const;
 
 export const PaymentText = {
@@ -211,6 +259,15 @@ export const PaymentText = {
   recordNotFound: '测评记录不存在',
   recordRequired: '单次测评需在测评报告页购买（缺少测评记录）',
   providerFailed: '支付通道暂时不可用，请稍后再试',
+  contextUnavailable: (context: string) =>
+    context === 'wechat_jsapi'
+      ? '暂不支持在微信内直接支付，请在电脑上打开并扫码支付'
+      : context === 'alipay_wap'
+        ? '暂不支持跳转支付宝付款，请换用微信支付或在电脑上扫码支付'
+        : context === 'wechat_h5'
+          ? '暂不支持跳转微信付款，请换用支付宝或在电脑上扫码支付'
+          : '暂不支持扫码支付，请换一种支付方式',
+  payerUnknown: '没能取得你的微信身份，请重新点击支付',
   openTypeMismatch: (expected: number) =>
     expected === OpenType.current
       ? '你已是该套餐会员，本次应为续费，请刷新页面后重新开通'

@@ -94,6 +94,10 @@ const pages = {
     () => import('./routes/support'),
     (m) => m.SupportRoute,
   ),
+  payResult: load(
+    () => import('./routes/pay/result'),
+    (m) => m.PayResultRoute,
+  ),
   retainCapital: load(
     () => import('./routes/retain/capital'),
     (m) => m.RetainCapitalRoute,
@@ -196,7 +200,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <BreadcrumbLayout />,
           errorElement: layoutError,
-          children: [page('retainCapital'), page('agreement'), page('agreementMember'), page('about'), page('support')],
+          children: [
+            page('retainCapital'),
+            page('agreement'),
+            page('agreementMember'),
+            page('about'),
+            page('support'),
+            page('payResult'),
+          ],
         },
         {
           element: <BareLayout />,

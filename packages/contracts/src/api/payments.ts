@@ -8,6 +8,8 @@ import {
   memberCenterSchema,
   openMembershipQuerySchema,
   orderStatusSchema,
+  payForContextBodySchema,
+  payForContextSchema,
   payDataSchema,
   payQrSchema,
   userCouponSchema,
@@ -68,6 +70,16 @@ export const paymentRoutes = {
     summary: '为调用者的待支付订单生成微信与支付宝收款码链接',
     body: createMultiPayBodySchema,
     response: payQrSchema,
+  }),
+  payForContext: defineRoute({
+    method: 'POST',
+    path: '/pay/payForContext',
+    auth: 'user',
+    tag: 'payments',
+    summary:
+      '按页面所在环境为待支付订单发起支付：qr 收款码，wechat_jsapi 微信内支付，wechat_h5 跳转微信，alipay_wap 跳转支付宝',
+    body: payForContextBodySchema,
+    response: payForContextSchema,
   }),
   checkOrder: defineRoute({
     method: 'POST',

@@ -185,6 +185,11 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(0),
     wechatQrCode: text('wechat_qr_code'),
     alipayQrCode: text('alipay_qr_code'),
+    /** Phone payments asked for the order (wechat_jsapi, wechat_h5, alipay_wap): their providers are queried and closed too. */
+    phoneContexts: text('phone_contexts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     payMethod: text('pay_method'),
     transactionId: text('transaction_id'),
     /** A payment arrived for a closed (or already paid) order: money to return by hand. */
@@ -287,3 +292,16 @@ export type CouponTemplateRow = typeof couponTemplates.$inferSelect;
 export type CouponIssueRow = typeof couponIssues.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/**
+ * The buyer's openid under the WeChat Pay appid (an official account), which JSAPI payment needs: learnt once
+ * through WeChat's snsapi_base authorisation and kept, so later payments inside WeChat go straight to the sheet.
+ */
+export const wechatPayers = pgTable('wechat_payers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  appId: text('app_id').notNull(),
+  openid: text('openid').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

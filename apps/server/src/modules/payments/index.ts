@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
+import { resolveAuthSecret } from '../../lib/auth-secret.js';
 import { createPayProviders } from '../../providers/pay/index.js';
 import type { AccountPayments, UserViewCache } from '../users/index.js';
 import { createAdminCouponService } from './admin-coupons.service.js';
@@ -9,6 +10,7 @@ import { createCouponService } from './coupon.service.js';
 import { createMemberService } from './member.service.js';
 import type { PaymentNotices } from './notices.js';
 import { createOrderService } from './order.service.js';
+import { createPhonePayService } from './phone-pay.service.js';
 import { paymentsRepository } from './payments.repository.js';
 import { createPlanService } from './plans.service.js';
 import { createRefundService } from './refund.service.js';
@@ -53,6 +55,14 @@ export function createPaymentServices({
     planNameOfLevel: (tx, level) => paymentsRepository(tx).planNameOfLevel(level),
     ordersOf: adminOrders.ofUser,
   };
-  const cashier = createSandboxCashier({ orders, providers: payProviders });
-  return { payProviders, coupons, orders, members, refunds, cashier, admin, accountPayments };
+  const cashier = createSandboxCashier({ orders, providers: payProviders, publicUrl: config.publicUrl });
+  const phonePay = createPhonePayService({
+    db,
+    providers: payProviders,
+    orders,
+    publicUrl: config.publicUrl,
+    secret: resolveAuthSecret(config),
+    log,
+  });
+  return { payProviders, coupons, orders, members, refunds, cashier, phonePay, admin, accountPayments };
 }

@@ -37,6 +37,12 @@ function newOrderNo(now: Date) {
   return `LC${stamp}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
+/** Whether the method's provider was asked for the order (a QR code, or a payment from a phone). */
+export function askedAt(row: OrderRow, method: PayMethod) {
+  const qr = method === 'wechat' ? row.wechatQrCode : row.alipayQrCode;
+  return Boolean(qr) || row.phoneContexts.some((c) => c.startsWith(`${method}_`));
+}
+
 /** Refusals about an order carry its status, so a polling client can act on the error data. */
 const orderError = (status: number, msg: string) => AppError.conflict(msg, { status });
 
@@ -66,8 +72,7 @@ export function createOrderService(deps: {
   function closeAtProviders(rows: OrderRow[]) {
     for (const row of rows) {
       for (const p of methods()) {
-        const hadQr = p.method === 'wechat' ? row.wechatQrCode : row.alipayQrCode;
-        if (!hadQr) continue;
+        if (!askedAt(row, p.method)) continue;
         p.close(row.orderNo).catch((err: unknown) => log.warn({ err, orderNo: row.orderNo }, 'provider close failed'));
       }
     }
@@ -83,6 +88,15 @@ export function createOrderService(deps: {
     if (!order || order.userId !== userId) {
       throw new AppError(404, BizCode.NOT_FOUND, PaymentText.orderNotFound, { status: OrderStatus.closed });
     }
+    return order;
+  }
+
+  /** The caller's order, still pending and within its time (expired ones close first), or a refusal. */
+  async function payableOrder(userId: string, orderNo: string) {
+    await closeExpired(userId);
+    const order = await ownOrder(userId, orderNo);
+    if (order.status === OrderStatus.paid) throw orderError(order.status, PaymentText.orderPaid);
+    if (order.status === OrderStatus.closed) throw orderError(order.status, PaymentText.orderClosed);
     return order;
   }
 
@@ -217,11 +231,9 @@ export function createOrderService(deps: {
       return payDataOf(order);
     },
 
+    payableOrder,
     async createMultiPay(userId: string, body: z.output<typeof createMultiPayBodySchema>) {
-      await closeExpired(userId);
-      const order = await ownOrder(userId, body.orderNo);
-      if (order.status === OrderStatus.paid) throw orderError(order.status, PaymentText.orderPaid);
-      if (order.status === OrderStatus.closed) throw orderError(order.status, PaymentText.orderClosed);
+      const order = await payableOrder(userId, body.orderNo);
       if (body.amount !== undefined && yuanToFen(body.amount) !== order.amountFen) {
         throw AppError.badRequest(PaymentText.amountMismatch);
       }
@@ -259,7 +271,7 @@ export function createOrderService(deps: {
       let order = await ownOrder(userId, orderNo);
       if (order.status !== OrderStatus.pending) return { status: order.status };
       for (const p of methods()) {
-        if (!(p.method === 'wechat' ? order.wechatQrCode : order.alipayQrCode)) continue;
+        if (!askedAt(order, p.method)) continue;
         try {
           const r = await p.query(order.orderNo);
           if (r.state === 'paid') await settle(r.payment, 'query');

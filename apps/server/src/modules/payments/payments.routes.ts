@@ -9,7 +9,7 @@ const url = (path: string) => `${API_PREFIX}${path}`;
 
 /** The JSON calls of SPEC §7 (payments, coupons, referral, expiry). */
 export async function paymentsRoutes(app: FastifyInstance) {
-  const { coupons, orders, members } = app.ctx.services.payments;
+  const { coupons, orders, members, phonePay } = app.ctx.services.payments;
   registerRoute(app, api.membershipPlanList, ({ identity }) => members.memberCenter(userIdOf(identity)));
   // A GET that opens an order: a resent copy must not open a second one (plugins/request-once.ts).
   registerRoute(app, api.openMembership, ({ identity, query }) => orders.openMembership(userIdOf(identity), query), {
@@ -21,6 +21,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
   registerRoute(app, api.getMyCouponIsCheck, ({ identity }) => coupons.hasNew(userIdOf(identity)));
   registerRoute(app, api.getMyCouponRedIsDisappear, ({ identity }) => coupons.markSeen(userIdOf(identity)));
   registerRoute(app, api.createMultiPay, ({ identity, body }) => orders.createMultiPay(userIdOf(identity), body));
+  registerRoute(app, api.payForContext, ({ identity, body, req }) =>
+    phonePay.payForContext(userIdOf(identity), body, req.ip),
+  );
   // Both may settle an invitation, which rewards the inviter's account too.
   registerRoute(app, api.checkOrder, ({ identity, body }) => orders.checkOrder(userIdOf(identity), body.orderNo), {
     writesFor: 'anyone',
@@ -37,7 +40,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
  * sandbox cashier page, whose 支付 posts a signed notification to the same notify endpoint.
  */
 export async function payNotifyRoutes(app: FastifyInstance) {
-  const { orders, refunds, payProviders, cashier } = app.ctx.services.payments;
+  const { orders, refunds, payProviders, cashier, phonePay } = app.ctx.services.payments;
   const hidden = { schema: { hide: true }, config: { auth: 'public' as const } };
   app.addContentTypeParser(
     ['application/json', 'application/x-www-form-urlencoded'],
@@ -90,4 +93,31 @@ export async function payNotifyRoutes(app: FastifyInstance) {
     const f = form(req.body);
     return page(reply, await cashier.cancel(f.get('orderNo'), f.get('method')));
   });
+
+  // JSAPI's payer: WeChat's authorisation comes back here (a page load, so the answer is a redirect).
+  const strings = (q: unknown) =>
+    Object.fromEntries(
+      Object.entries(q as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  app.get(url(PayEndpoints.wechatPayerCallback), hidden, async (req, reply) => {
+    const q = strings(req.query);
+    return reply.header('cache-control', 'no-store').redirect(await phonePay.payerCallback(q.code, q.state));
+  });
+  app.get(url(PayEndpoints.sandboxAuthorize), hidden, async (req, reply) => {
+    const to = cashier.authorize(strings(req.query));
+    return to
+      ? reply.redirect(to)
+      : page(reply.status(400), '<!doctype html><meta charset="utf-8"><p>redirect_uri 参数错误</p>');
+  });
+  app.get(url(PayEndpoints.sandboxJump), hidden, async (req, reply) =>
+    page(reply, await cashier.jumpPage(strings(req.query))),
+  );
+  const jumpAnswer = (reply: FastifyReply, r: { redirect: string } | { html: string }) =>
+    'redirect' in r ? reply.redirect(r.redirect, 303) : page(reply, r.html);
+  app.post(url(PayEndpoints.sandboxJumpPay), hidden, async (req, reply) =>
+    jumpAnswer(reply, await cashier.jumpPay(form(req.body), post)),
+  );
+  app.post(url(PayEndpoints.sandboxJumpCancel), hidden, async (req, reply) =>
+    jumpAnswer(reply, await cashier.jumpCancel(form(req.body))),
+  );
 }

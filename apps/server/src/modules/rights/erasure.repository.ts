@@ -21,6 +21,7 @@ import {
   userCoupons,
   users,
   visitors,
+  wechatPayers,
 } from '../../db/schema/index.js';
 import { newInviteCode } from '../../lib/tokens.js';
 
@@ -67,6 +68,7 @@ export function erasureRepository(tx: Executor) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.delete(accountRoles).where(eq(accountRoles.userId, userId));
       await tx.delete(userConsents).where(eq(userConsents.userId, userId));
+      await tx.delete(wechatPayers).where(eq(wechatPayers.userId, userId));
       await tx.delete(accountCancellations).where(eq(accountCancellations.userId, userId));
       const contacts = [user.phone, user.email].filter((c): c is string => Boolean(c));
       if (contacts.length) await tx.delete(outbox).where(inArray(outbox.target, contacts));

@@ -7,6 +7,8 @@ import {
   NotifyIgnored,
   NotifyRejected,
   type PayMethodProvider,
+  type PhonePay,
+  type PhonePayInput,
   type QueryResult,
   type RawNotification,
 } from './pay.provider.js';
@@ -134,6 +136,35 @@ export const alipayReply = {
   fail: (_reason: string) => ({ status: 200, type: 'text/plain; charset=utf-8', body: 'fail' }),
 };
 
+/**
+ * 手机网站支付 (https://opendocs.alipay.com/open/29ae8cb6_alipay.trade.wap.pay): no call from us, the buyer's
+ * browser opens the gateway with the request alipay-sdk signs (pageExec, GET); Alipay returns the buyer to
+ * `return_url` and tells us by notification. `sdk`'s gateway is where the buyer goes.
+ */
+export function alipayWapPay(sdk: AlipaySdk, notifyUrl: string) {
+  return {
+    phoneContexts: ['alipay_wap'] as const,
+    async payForContext(input: PhonePayInput): Promise<PhonePay> {
+      if (input.context !== 'alipay_wap') throw new ProviderError('alipay', { op: 'phone', context: input.context });
+      const url = sdk.pageExec('alipay.trade.wap.pay', 'GET', {
+        notify_url: notifyUrl,
+        return_url: input.returnUrl,
+        // As in `call` below: Beijing time whatever the host's zone.
+        timestamp: beijingTime(new Date()),
+        bizContent: {
+          out_trade_no: input.orderNo,
+          total_amount: fenToYuan(input.amountFen),
+          subject: input.subject,
+          product_code: 'QUICK_WAP_WAY',
+          time_expire: beijingTime(input.expiresAt),
+          quit_url: input.returnUrl,
+        },
+      });
+      return { kind: 'redirect', url };
+    },
+  };
+}
+
 export function createAlipay(cfg: AlipayConfig, sdk: AlipaySdk = createAlipaySdk(cfg)): PayMethodProvider {
   const fail = (op: string, r: Record<string, unknown>) =>
     new ProviderError('alipay', { op, code: r.code, subCode: r.subCode, msg: r.subMsg ?? r.msg });
@@ -183,6 +214,7 @@ export function createAlipay(cfg: AlipayConfig, sdk: AlipaySdk = createAlipaySdk
       const r = await call('alipay.trade.close', { bizContent: { out_trade_no: orderNo } });
       if (r.code !== '10000' && r.subCode !== 'ACQ.TRADE_NOT_EXIST') throw fail('close', r);
     },
+    ...alipayWapPay(sdk, cfg.notifyUrl),
     verifyNotification: (raw) => verifyAlipayNotification(sdk, cfg, raw),
     reply: alipayReply,
     ...alipayRefunds((method, bizContent) => call(method, { bizContent })),

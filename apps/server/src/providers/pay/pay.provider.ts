@@ -1,5 +1,27 @@
+import type { JsapiParams, PhonePayContext } from '@lucina/contracts';
+
 /** One payment method (WeChat Pay or Alipay), real or sandbox, behind the same shape. */
 export type PayMethod = 'wechat' | 'alipay';
+export type { JsapiParams, PhonePayContext };
+
+/** A payment asked from a phone: the order, where the buyer comes back to, and who and where the buyer is. */
+export interface PhonePayInput {
+  context: PhonePayContext;
+  orderNo: string;
+  amountFen: number;
+  subject: string;
+  expiresAt: Date;
+  /** Our page the provider's cashier returns to (it only shows the order; a return settles nothing). */
+  returnUrl: string;
+  /** WeChat Pay H5 wants the buyer's IP in scene_info. */
+  clientIp: string;
+  /** WeChat Pay JSAPI: the payer's openid under the pay appid. */
+  openid?: string;
+}
+
+/** redirect: the page to open; jsapi: the signed getBrandWCPayRequest parameters. */
+export type PhonePay =
+  { kind: 'redirect'; url: string } | { kind: 'jsapi'; params: JsapiParams; fallbackUrl: string | null };
 
 /** A payment the provider vouched for: a verified notification or a paid query result. */
 export interface VerifiedPayment {
@@ -69,6 +91,10 @@ export interface PayMethodProvider {
   mode: 'sandbox' | 'live';
   /** The code URL to render as a QR code. */
   createQr(input: { orderNo: string; amountFen: number; subject: string; expiresAt: Date }): Promise<string>;
+  /** The phone contexts this method serves (WeChat Pay: JSAPI and H5; Alipay: WAP). */
+  phoneContexts: readonly PhonePayContext[];
+  /** Pays from a phone: a redirect to the provider's cashier, or JSAPI parameters. */
+  payForContext(input: PhonePayInput): Promise<PhonePay>;
   query(orderNo: string): Promise<QueryResult>;
   close(orderNo: string): Promise<void>;
   /** Verifies signature, freshness and merchant fields; throws NotifyRejected. */

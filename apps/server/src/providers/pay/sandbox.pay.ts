@@ -1,9 +1,18 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { API_PREFIX, PayEndpoints } from '@lucina/contracts';
 import { alipayRefunds } from './alipay-refund.js';
-import { alipayReply, buildAlipayNotification, createAlipaySdk, verifyAlipayNotification } from './alipay.pay.js';
+import {
+  alipayReply,
+  alipayWapPay,
+  buildAlipayNotification,
+  createAlipaySdk,
+  verifyAlipayNotification,
+} from './alipay.pay.js';
 import type { PayMethod, PayMethodProvider, RawNotification } from './pay.provider.js';
+import { readJumpRequest, sandboxWechatPhoneApi } from './sandbox-phone.js';
 import { createSandboxTrades, sandboxAlipayRefundGateway, sandboxWechatRefundApi } from './sandbox-refunds.js';
+import { createSandboxPayerAuth } from './wechat-payer.js';
+import { wechatPhonePay } from './wechat-phone.js';
 import { wechatRefunds } from './wechat-refund.js';
 import {
   buildWechatNotification,
@@ -50,6 +59,8 @@ const sandboxKeys = () => (processKeys ??= makeKeys());
 export function createSandboxPay(publicUrl: string) {
   const cashier = (orderNo: string, method: PayMethod) =>
     `${publicUrl}${API_PREFIX}${PayEndpoints.sandboxCashier}?orderNo=${encodeURIComponent(orderNo)}&method=${method}`;
+  // The phone cashier the apps would show: WeChat Pay's h5_url and JSAPI sheet, and Alipay's WAP gateway.
+  const jumpPage = `${publicUrl}${API_PREFIX}${PayEndpoints.sandboxJump}`;
 
   const { wechatPlatform: platform, wechatMerchant: merchant, alipayPlatform, alipayApp, apiV3Key } = sandboxKeys();
   const wechatCfg: WechatPayConfig = {
@@ -61,7 +72,7 @@ export function createSandboxPay(publicUrl: string) {
     platformPublicKey: platform.publicKey,
     platformSerial: 'PUB_KEY_ID_SANDBOX',
     apiBase: 'https://api.mch.sandbox.invalid',
-    notifyUrl: '',
+    notifyUrl: `${publicUrl}${API_PREFIX}${PayEndpoints.wechatNotify}`,
     refundNotifyUrl: '',
   };
   const alipayCfg = {
@@ -74,13 +85,23 @@ export function createSandboxPay(publicUrl: string) {
   // Payments made at this cashier, so the refund stand-ins know them as the providers know theirs.
   const trades = createSandboxTrades();
   let refundNotifications: ((raw: RawNotification) => Promise<void>) | null = null;
-  const wechatApi = sandboxWechatRefundApi({
+  const refundApi = sandboxWechatRefundApi({
     cfg: wechatCfg,
     merchantPublicKey: merchant.publicKey,
     platformPrivateKey: platform.privateKey,
     trades,
     deliver: () => refundNotifications,
   });
+  const wechatApi = sandboxWechatPhoneApi({
+    cfg: wechatCfg,
+    merchantPublicKey: merchant.publicKey,
+    platformPrivateKey: platform.privateKey,
+    jumpUrl: (orderNo) => `${jumpPage}?method=wechat&orderNo=${encodeURIComponent(orderNo)}`,
+    next: refundApi,
+  });
+  const wechatCall = wechatCaller(wechatCfg, wechatApi);
+  // Alipay's WAP request is signed as for the real gateway; only the address it opens is ours.
+  const alipayWapSdk = createAlipaySdk({ ...alipayCfg, gateway: jumpPage, notifyUrl: '' });
   const alipayGateway = sandboxAlipayRefundGateway({
     sdk: alipaySdk,
     platformPrivateKey: alipayPlatform.privateKey,
@@ -97,12 +118,19 @@ export function createSandboxPay(publicUrl: string) {
   });
   const wechat: PayMethodProvider = {
     ...common('wechat'),
+    // Outside WeChat no WeixinJSBridge exists: the jump page takes the signed parameters instead.
+    ...wechatPhonePay(
+      wechatCfg,
+      wechatCall,
+      (_prepayId, params) => `${jumpPage}?${new URLSearchParams({ method: 'wechat', ...params })}`,
+    ),
     verifyNotification: (raw) => verifyWechatNotification(wechatCfg, raw),
     reply: wechatReply,
-    ...wechatRefunds(wechatCfg, wechatCaller(wechatCfg, wechatApi)),
+    ...wechatRefunds(wechatCfg, wechatCall),
   };
   const alipay: PayMethodProvider = {
     ...common('alipay'),
+    ...alipayWapPay(alipayWapSdk, `${publicUrl}${API_PREFIX}${PayEndpoints.alipayNotify}`),
     verifyNotification: (raw) => verifyAlipayNotification(alipaySdk, alipayCfg, raw),
     reply: alipayReply,
     ...alipayRefunds(alipayGateway),
@@ -145,11 +173,20 @@ export function createSandboxPay(publicUrl: string) {
     wechat: { ...wechatCfg, platformPrivateKey: platform.privateKey },
     alipay: { ...alipayCfg, alipayPrivateKey: alipayPlatform.privateKey },
   };
+  const jumpKeys = {
+    alipayAppPublicKey: alipayApp.publicKey,
+    alipayAppId: alipayCfg.appId,
+    wechat: { appId: wechatCfg.appId, merchantPublicKey: merchant.publicKey },
+  };
   return {
     wechat,
     alipay,
     signer,
     keys,
+    /** Stands in for WeChat's snsapi_base authorisation (JSAPI's openid). */
+    payerAuth: createSandboxPayerAuth(`${publicUrl}${API_PREFIX}${PayEndpoints.sandboxAuthorize}`, wechatCfg.appId),
+    /** The jump page's check of what it is asked to pay (see sandbox-phone.ts). */
+    readJump: (query: Record<string, string>) => readJumpRequest(query, jumpKeys),
     /** Where the stand-in WeChat Pay posts refund notifications (the notify route, through HTTP injection). */
     deliverRefundNotificationsTo(fn: (raw: RawNotification) => Promise<void>) {
       refundNotifications = fn;

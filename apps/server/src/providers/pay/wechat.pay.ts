@@ -6,6 +6,7 @@ import {
   type RawNotification,
   type VerifiedPayment,
 } from './pay.provider.js';
+import { wechatPhonePay } from './wechat-phone.js';
 import { wechatRefunds } from './wechat-refund.js';
 import {
   buildWechatEvent,
@@ -123,7 +124,7 @@ export function wechatCaller(cfg: WechatPayConfig, fetchImpl: typeof fetch = fet
   };
 }
 
-/** The live provider: Native order, query, close and refunds over HTTPS with signed requests. */
+/** The live provider: Native, JSAPI and H5 orders, query, close and refunds over HTTPS with signed requests. */
 export function createWechatPay(cfg: WechatPayConfig, fetchImpl: typeof fetch = fetch): PayMethodProvider {
   const call = wechatCaller(cfg, fetchImpl);
   const byOrderNo = (orderNo: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}`;
@@ -158,6 +159,7 @@ export function createWechatPay(cfg: WechatPayConfig, fetchImpl: typeof fetch = 
       const { status } = await call('POST', `${byOrderNo(orderNo)}/close`, { mchid: cfg.mchId });
       if (status !== 204 && status !== 200) throw new ProviderError('wechatpay', { op: 'close', status });
     },
+    ...wechatPhonePay(cfg, call),
     verifyNotification: (raw) => verifyWechatNotification(cfg, raw),
     reply: wechatReply,
     ...wechatRefunds(cfg, call),

@@ -1,5 +1,6 @@
-import { apiRoutes, type PayData } from '@lucina/contracts';
+import { apiRoutes, type PayContext, type PayData } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
+import { browserContext } from '@/lib/browser';
 
 export interface CreateOrderInput {
   membershipPlanId: number;
@@ -17,7 +18,10 @@ export interface CreatedOrder {
   alipayQrCode: string;
 }
 
-/** SPEC §4 "opening either pay dialog creates an order and the QR codes": openMembership then createMultiPay. */
+/**
+ * SPEC §4 "opening either pay dialog creates an order and the QR codes": openMembership then createMultiPay.
+ * On a phone no QR is shown (the buyer pays in the app the phone has), so none is asked for.
+ */
 export async function createOrder(input: CreateOrderInput, signal?: AbortSignal): Promise<CreatedOrder> {
   const payData = await request(apiRoutes.payments.openMembership, {
     query: {
@@ -28,6 +32,7 @@ export async function createOrder(input: CreateOrderInput, signal?: AbortSignal)
     },
     signal,
   });
+  if (browserContext() !== 'desktop') return { payData, wechatQrCode: '', alipayQrCode: '' };
   const qr = await request(apiRoutes.payments.createMultiPay, {
     body: {
       orderNo: payData.orderNo,
@@ -43,4 +48,9 @@ export async function createOrder(input: CreateOrderInput, signal?: AbortSignal)
 /** Order status: 0 pending, 1 paid, 2 cancelled or failed. Silent on error (SPEC §7). */
 export function checkOrder(orderNo: string, signal?: AbortSignal) {
   return request(apiRoutes.payments.checkOrder, { body: { orderNo }, signal });
+}
+
+/** Pays the order the way the page's context allows: a redirect, JSAPI parameters, or WeChat's authorisation. */
+export function payForContext(orderNo: string, payContext: PayContext) {
+  return request(apiRoutes.payments.payForContext, { body: { orderNo, payContext } });
 }

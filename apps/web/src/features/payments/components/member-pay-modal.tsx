@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Flex, Modal, Skeleton, Typography } from 'antd';
 import { CheckCircleFilled, SafetyCertificateFilled } from '@ant-design/icons';
+import { useLocation, useSearchParams } from 'react-router';
 import { Business, type MembershipPlan, type UserCoupon } from '@lucina/contracts';
 import { MemberLevelTag } from '@/components/ui/member-level-tag';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore, type MemberPayModalData } from '@/stores/modal-store';
+import { browserContext } from '@/lib/browser';
 import { formatTime } from '@/lib/format-date';
 import { useCoupons } from '../api/coupons';
 import { useMemberCenter } from '../api/member-center';
@@ -16,6 +18,7 @@ import { paymentsText } from '../locale';
 import { couponLabel, toggleCoupon } from '../utils/coupon';
 import { AgreementNote } from './agreement-note';
 import { PayMethodSwitch, PayQr, type PayMethod } from './pay-qr';
+import { PhonePayButtons } from './phone-pay';
 import styles from './payments.module.css';
 
 const t = paymentsText.member;
@@ -64,6 +67,9 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
   const close = useModalStore(modalSelectors.closeModal);
   const openModal = useModalStore(modalSelectors.openModal);
   const [method, setMethod] = useState<PayMethod>('wechat');
+  const [context] = useState(browserContext);
+  const [params] = useSearchParams();
+  const location = useLocation();
   // null until the user picks or clears one; till then the best coupon applies.
   const [picked, setPicked] = useState<{ id: string | null } | null>(null);
   const coupons = useCoupons(0, plan.id);
@@ -171,7 +177,10 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
         )}
       </section>
 
-      <section className={styles.payPane} aria-label={paymentsText.scanToPay}>
+      <section
+        className={styles.payPane}
+        aria-label={context === 'desktop' ? paymentsText.scanToPay : paymentsText.phone.label}
+      >
         <dl className={styles.amounts}>
           <div>
             <dt>{t.payable}</dt>
@@ -188,9 +197,25 @@ export function MemberPayBody({ plan }: { plan: MembershipPlan }) {
             <dd>{pay ? `-¥${pay.upgradeDifferenceAmount}` : '--'}</dd>
           </div>
         </dl>
-        <PayMethodSwitch value={method} onChange={setMethod} />
-        <PayQr method={method} value={qr} size={Business.ui.qrSize} />
-        <Typography.Text strong>{paymentsText.scanToPay}</Typography.Text>
+        {context === 'desktop' ? (
+          <>
+            <PayMethodSwitch value={method} onChange={setMethod} />
+            <PayQr method={method} value={qr} size={Business.ui.qrSize} />
+            <Typography.Text strong>{paymentsText.scanToPay}</Typography.Text>
+          </>
+        ) : (
+          <PhonePayButtons
+            context={context}
+            orderNo={pay?.orderNo ?? null}
+            back={{
+              kind: 'member',
+              // As the success dialog: the page's `from` and `button`, else back to this page.
+              from: params.get('from') ?? encodeURIComponent(location.pathname + location.search),
+              button: params.get('button'),
+            }}
+            onLeave={() => close('memberPay')}
+          />
+        )}
         <AgreementNote />
       </section>
     </div>

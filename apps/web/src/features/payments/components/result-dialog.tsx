@@ -24,7 +24,33 @@ interface ResultDialogProps {
   maskClosable?: boolean;
 }
 
-/** The payment dialogs that tell how something ended: an icon, a title, a few lines and one button. */
+type ResultBodyProps = Pick<ResultDialogProps, 'tone' | 'title' | 'titleLevel' | 'children' | 'action'>;
+
+/** How a payment ended: an icon, a title, a few lines and one button (the dialogs and the pay result page). */
+export function ResultBody({ tone, title, titleLevel = 3, children, action }: ResultBodyProps) {
+  return (
+    <div className={styles.result}>
+      {ICONS[tone]}
+      <Typography.Title level={titleLevel} className={styles.resultTitle}>
+        {title}
+      </Typography.Title>
+      {children}
+      <Button
+        type="primary"
+        size="large"
+        shape="round"
+        block
+        loading={action.loading}
+        disabled={action.disabled}
+        onClick={action.onClick}
+      >
+        {action.text}
+      </Button>
+    </div>
+  );
+}
+
+/** The payment dialogs that tell how something ended. */
 export function ResultDialog({
   open,
   onCancel,
@@ -45,24 +71,9 @@ export function ResultDialog({
       width={width}
       centered
     >
-      <div className={styles.result}>
-        {ICONS[tone]}
-        <Typography.Title level={titleLevel} className={styles.resultTitle}>
-          {title}
-        </Typography.Title>
+      <ResultBody tone={tone} title={title} titleLevel={titleLevel} action={action}>
         {children}
-        <Button
-          type="primary"
-          size="large"
-          shape="round"
-          block
-          loading={action.loading}
-          disabled={action.disabled}
-          onClick={action.onClick}
-        >
-          {action.text}
-        </Button>
-      </div>
+      </ResultBody>
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { App, Avatar, Flex, Modal, Typography } from 'antd';
 import { CheckCircleFilled, GiftFilled } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Business, fenToYuan } from '@lucina/contracts';
+import { browserContext } from '@/lib/browser';
 import { track } from '@/lib/track';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
@@ -16,6 +17,7 @@ import { formatCountdown } from '../utils/order-status';
 import { PaymentEvents } from '../utils/events';
 import { AgreementNote } from './agreement-note';
 import { PayMethodSwitch, PayQr, type PayMethod } from './pay-qr';
+import { PhonePayButtons } from './phone-pay';
 import styles from './payments.module.css';
 import { DefaultImages } from '@/config/default-images';
 
@@ -51,6 +53,8 @@ function SurveyTestPayBody() {
   const [params] = useSearchParams();
   const recordId = params.get('recordId');
   const [method, setMethod] = useState<PayMethod>('wechat');
+  const [context] = useState(browserContext);
+  const location = useLocation();
   const [openedAt] = useState(() => Date.now());
   const now = useNow(true);
 
@@ -109,16 +113,31 @@ function SurveyTestPayBody() {
           ))}
         </ul>
       </section>
-      <section className={styles.payPane} aria-label={paymentsText.scanToPay}>
+      <section
+        className={styles.payPane}
+        aria-label={context === 'desktop' ? paymentsText.scanToPay : paymentsText.phone.label}
+      >
         <Flex align="baseline" gap={10} wrap justify="center">
           <span className={styles.priceLabel}>{t.payable}</span>
           <span className={styles.price}>{t.price(priceText(plan.priceFen))}</span>
           <del className={styles.origin}>{t.originPrice(fenToYuan(plan.originPriceFen).replace(/\.00$/, ''))}</del>
           <span className={styles.discountTag}>{t.discountTag}</span>
         </Flex>
-        <PayMethodSwitch value={method} onChange={setMethod} />
-        <PayQr method={method} value={qr} />
-        <Typography.Text type="secondary">{paymentsText.scanWith(paymentsText.method[method])}</Typography.Text>
+        {context === 'desktop' ? (
+          <>
+            <PayMethodSwitch value={method} onChange={setMethod} />
+            <PayQr method={method} value={qr} />
+            <Typography.Text type="secondary">{paymentsText.scanWith(paymentsText.method[method])}</Typography.Text>
+          </>
+        ) : (
+          <PhonePayButtons
+            context={context}
+            orderNo={order?.payData.orderNo ?? null}
+            // Back to this report once paid.
+            back={{ kind: 'single', from: encodeURIComponent(location.pathname + location.search), button: null }}
+            onLeave={() => close('surveyTestPay')}
+          />
+        )}
         <AgreementNote />
       </section>
     </div>

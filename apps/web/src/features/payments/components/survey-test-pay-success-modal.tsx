@@ -13,7 +13,6 @@ const t = paymentsText.singleSuccess;
 export function SurveyTestPaySuccessModal() {
   const open = useModalStore(modalSelectors.isOpen('surveyTestPaySuccess'));
   const close = useModalStore(modalSelectors.closeModal);
-  const { giftContactUrl, supportWechatId } = useSiteLinks();
   const finish = () => {
     close('surveyTestPaySuccess');
     reloadPage();
@@ -27,6 +26,16 @@ export function SurveyTestPaySuccessModal() {
       title={t.title}
       action={{ text: t.close, onClick: finish }}
     >
+      <SinglePaidLines />
+    </ResultDialog>
+  );
+}
+
+/** What a paid single test says, in the dialog and on the pay result page: unlocked, and the gift's QR. */
+export function SinglePaidLines() {
+  const { giftContactUrl, supportWechatId } = useSiteLinks();
+  return (
+    <>
       <Typography.Paragraph>{t.line}</Typography.Paragraph>
       <div className={styles.giftQr}>
         <Typography.Text type="secondary">{t.gift}</Typography.Text>
@@ -39,6 +48,6 @@ export function SurveyTestPaySuccessModal() {
           fileName={t.giftQrLabel}
         />
       </div>
-    </ResultDialog>
+    </>
   );
 }

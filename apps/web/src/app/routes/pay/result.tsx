@@ -1,0 +1,5 @@
+import { PayResultPage } from '@/features/payments/pages';
+
+export function PayResultRoute() {
+  return <PayResultPage />;
+}
