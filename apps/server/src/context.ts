@@ -73,7 +73,11 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
   const login = createLoginServices({ ...deps, db, users, sessions, visitorClaims });
   const assessment = createAssessmentService({ db });
   const occupationCatalog = createOccupationCatalog(db);
-  const assessmentReports = createAssessmentReportService({ db, catalog: occupationCatalog });
+  const assessmentReports = createAssessmentReportService({
+    db,
+    catalog: occupationCatalog,
+    background: (userId) => engagement.infoCollection.matchBackground(userId),
+  });
   visitorClaims.register(async (tx, visitorId, userId) => void (await moveVisitorRecords(tx, visitorId, userId)));
   const safety = createSafetyServices({
     ...deps,

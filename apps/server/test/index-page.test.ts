@@ -6,7 +6,7 @@ import { pageEncoder, pickEncoding, renderIndexPage, takeMarketTemplates } from 
 const MARKET_TEMPLATES =
   '<template id="bs-mk-grid"><ul class="grid">%cards%</ul></template>' +
   '<template id="bs-mk-card"><li class="card"><img src="%image%" alt="" loading="eager" fetchpriority="auto"/>' +
-  '<h3>%label%</h3><div>%summary%</div><div class="tags">%tags%</div>' +
+  '<h3>%label%</h3><div>%summary%</div><div class="tags">%tags%</div><b>%price%</b>' +
   '<button aria-label="查看详情：%label%">查看详情</button></li></template>' +
   '<template id="bs-mk-tag"><span class="tag">%tag%</span></template>';
 
@@ -24,6 +24,7 @@ const service = (configId: number, fields: Partial<MarketService> = {}): MarketS
   summaryZh: '简介',
   imageUrl: `/media/market/${configId}.svg`,
   tagsZh: ['甲', '乙'],
+  priceFromFen: null,
   ...fields,
 });
 
@@ -102,7 +103,7 @@ describe('index.html with boot data', () => {
   });
 
   it("draws /market's cards in the web's grid on that page only, the first cover asked first", () => {
-    const market = [5, 6, 7, 8, 10, 11, 12, 13, 14].map((id) => service(id));
+    const market = [5, 6, 7, 8, 10, 11, 12, 13, 14].map((id) => service(id, { priceFromFen: id === 5 ? 9900 : null }));
     const page = render(boot({ market }), '/market');
     expect(page).toContain('<div class="bs-banner bs-none"></div><ul class="grid"><li class="card">');
     expect(page).not.toContain('bs-mk-grid');
@@ -110,9 +111,13 @@ describe('index.html with boot data', () => {
     expect(page).toContain(
       '<li class="card"><img src="/media/market/5.svg" alt="" loading="eager" fetchpriority="high"/>' +
         '<h3>服务5</h3><div>简介</div><div class="tags"><span class="tag">甲</span><span class="tag">乙</span></div>' +
-        '<button aria-label="查看详情：服务5">查看详情</button></li>',
+        '<b>¥ 99 起</b><button aria-label="查看详情：服务5">查看详情</button></li>',
     );
     // The first row (four on a wide screen) loads at once, the rest only when shown, as the page's covers do.
+    // The same price line as the app's card, for a service with no price too.
+    expect(page).toContain(
+      '<h3>服务6</h3><div>简介</div><div class="tags"><span class="tag">甲</span><span class="tag">乙</span></div><b>价格咨询老师</b>',
+    );
     expect(page).toContain('<img src="/media/market/8.svg" alt="" loading="eager" fetchpriority="auto"/>');
     expect(page).toContain('<img src="/media/market/10.svg" alt="" loading="lazy" fetchpriority="auto"/>');
     expect(page).not.toContain('<img src="/media/market/14.svg"');

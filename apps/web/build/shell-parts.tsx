@@ -156,7 +156,7 @@ export function reportSummary(): ReactNode {
 
 /**
  * /market's grid, a card and a tag as templates, with the places where the server writes each service's fields
- * (`%label%`, `%summary%`, `%image%`, `%tags%`, `%cards%`): it takes them out of every page and draws the cards on
+ * (`%label%`, `%summary%`, `%image%`, `%tags%`, `%price%`, `%cards%`): it takes them out of every page and draws the cards on
  * /market's (apps/server/src/plugins/index-page.ts). The card is the second's: its cover loads at once, with no
  * priority; the server gives the first its priority and the covers past the first row their lazy loading.
  */
@@ -164,6 +164,7 @@ export function reportSummary(): ReactNode {
 export const MARKET_CARD = (
   <ServiceCard
     service={{ label: '%label%', summaryZh: '%summary%', imageUrl: '%image%', tagsZh: ['%tag%'] }}
+    price="%price%"
     index={1}
   />
 );

@@ -135,6 +135,8 @@ export const occupationBriefSchema = z.object({
   sharedTypes: z.array(riasecTypeSchema),
   /** The Job Zone's name, e.g. 需要中等准备. */
   jobZoneNameZh: z.string(),
+  /** Why it was placed a little higher: it is the user's major's or chosen industry's work; null when neither. */
+  relatedZh: z.string().nullable(),
 });
 export const occupationMatchSchema = occupationBriefSchema.extend({
   titleEn: z.string(),

@@ -12,6 +12,10 @@ export const Content = {
   homeQuestionsMax: 6,
   detailImagesMax: 6,
   specialtiesMax: 6,
+  marketCasesMax: 6,
+  marketTeachersMax: 6,
+  /** ¥ 99 999: a service's 「起」 price above this is a typo. */
+  marketPriceMaxFen: 9_999_900,
 } as const;
 
 /** What an uploaded image is for; each kind has its own size (see the server's content images). */
@@ -159,6 +163,26 @@ export const marketServiceInputSchema = z.object({
   detailImages: z
     .array(contentImageUrlSchema)
     .max(Content.detailImagesMax, `详情图片最多 ${Content.detailImagesMax} 张`),
+  /** Null: the card says the price is given on consultation. */
+  priceFromFen: z
+    .number({ message: '起价须为金额' })
+    .int('起价须精确到分')
+    .min(1, '起价须大于 0')
+    .max(Content.marketPriceMaxFen, `起价不能超过 ¥${Content.marketPriceMaxFen / 100}`)
+    .nullable(),
+  casesZh: z
+    .array(z.object({ title: text('案例标题', 30), summary: text('案例介绍', 300) }))
+    .max(Content.marketCasesMax, `案例最多 ${Content.marketCasesMax} 个`),
+  teachers: z
+    .array(
+      z.object({
+        name: text('老师姓名', 20),
+        title: text('老师头衔', 30),
+        avatarUrl: optionalImageUrlSchema,
+        bio: text('老师简介', 300),
+      }),
+    )
+    .max(Content.marketTeachersMax, `老师最多 ${Content.marketTeachersMax} 位`),
   sort: sortSchema,
   enabled: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { Banner, BootData, MarketService } from '@lucina/contracts';
+import { marketPriceLabel, type Banner, type BootData, type MarketService } from '@lucina/contracts';
 
 /** The element the web reads the boot data from (lib/boot-data.ts); `type="application/json"` is data, never run, so the CSP allows it. */
 export const BOOT_DATA_ID = 'boot-data';
@@ -74,6 +74,7 @@ function shellMarketCards(services: MarketService[], templates: MarketTemplates)
       summary: escapeAttr(s.summaryZh),
       image: escapeAttr(s.imageUrl),
       tags: s.tagsZh.map((tag) => fill(templates.tag, { tag: escapeAttr(tag) })).join(''),
+      price: escapeAttr(marketPriceLabel(s.priceFromFen)),
     });
     if (i === 0) card = card.replace('fetchpriority="auto"', 'fetchpriority="high"');
     if (i >= FIRST_ROW) card = card.replace('loading="eager"', 'loading="lazy"');

@@ -77,6 +77,27 @@ describe('the service square in the console', () => {
     expect(await consoleService(8)).toMatchObject({ enabled: false });
   });
 
+  it('sets a 「起」 price, cases and teachers; the card shows the price, the detail page the rest', async () => {
+    expect((await cards()).find((s) => s.configId === 10)).toMatchObject({ priceFromFen: null });
+    const avatar = await uploadImage(t, operator.headers, 'consultantPhoto');
+    const casesZh = [{ title: '二战上岸 985', summary: '跨考计算机，初试 398 分。' }];
+    const teachers = [
+      { name: '林老师', title: '考研规划师', avatarUrl: avatar, bio: '带过 300 多名考研学生。' },
+      { name: '周老师', title: '数学主讲', avatarUrl: '', bio: '数学一辅导八年。' },
+    ];
+    const res = await save({ ...(await consoleService(10)), priceFromFen: 9900, casesZh, teachers });
+    expect(res.statusCode).toBe(200);
+
+    expect((await cards()).find((s) => s.configId === 10)).toMatchObject({ priceFromFen: 9900 });
+    expect((await detail(10)).json().data).toMatchObject({ priceFromFen: 9900, casesZh, teachers });
+    const [entry] = await auditTrail(t, 'market:10');
+    expect(entry).toMatchObject({ before: { priceFromFen: null, teachers: [] }, after: { priceFromFen: 9900 } });
+
+    // Cleared again: the card goes back to 「价格咨询老师」 rather than keeping an old price.
+    await save({ ...(await consoleService(10)), priceFromFen: null, casesZh: [], teachers: [] });
+    expect((await detail(10)).json().data).toMatchObject({ priceFromFen: null, casesZh: [], teachers: [] });
+  });
+
   it('keeps the operators’ edits when the shipped content is seeded again', async () => {
     await contentSeeder.run(t.db);
     expect((await cards()).find((s) => s.configId === 13)!.title).toBe('秋招求职陪跑');
@@ -89,6 +110,18 @@ describe('the service square in the console', () => {
       [{ ...service, suitsZh: [] }, '请至少填写一条适合人群'],
       [{ ...service, detailImages: ['https://example.com/x.png'] }, '图片须通过后台上传'],
       [{ ...service, title: 'x'.repeat(31) }, '服务名称最多 30 字'],
+      [{ ...service, priceFromFen: 19.9 }, '起价须精确到分'],
+      [{ ...service, priceFromFen: 0 }, '起价须大于 0'],
+      [{ ...service, priceFromFen: 10_000_000 }, '起价不能超过 ¥99999'],
+      [{ ...service, casesZh: [{ title: '', summary: '说明' }] }, '请填写案例标题'],
+      [
+        { ...service, teachers: [{ name: '王老师', title: '规划师', avatarUrl: 'https://x.cn/a.png', bio: '简介' }] },
+        '图片须通过后台上传',
+      ],
+      [
+        { ...service, teachers: Array(7).fill({ name: '王', title: '师', avatarUrl: '', bio: '简介' }) },
+        '老师最多 6 位',
+      ],
     ] as const;
     for (const [input, msg] of cases) {
       const res = await save(input);

@@ -54,6 +54,7 @@ export function makeOccupation(rank: number, overrides: Partial<OccupationMatch>
     fitLabel: '很好',
     sharedTypes: ['S', 'A'],
     jobZoneNameZh: '需要中等准备',
+    relatedZh: null,
     summaryZh: `职业${rank}的工作内容`,
     majors: ['心理学', '教育学'],
     ...overrides,
@@ -62,7 +63,7 @@ export function makeOccupation(rank: number, overrides: Partial<OccupationMatch>
 
 const top3 = [
   makeOccupation(1, { fit: 'best', fitLabel: '最佳' }),
-  makeOccupation(2),
+  makeOccupation(2, { relatedZh: '和你的专业「心理学」对口' }),
   makeOccupation(3, { fit: 'good', fitLabel: '较好' }),
 ];
 

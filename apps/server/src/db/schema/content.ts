@@ -33,6 +33,15 @@ export const marketServices = pgTable('market_services', {
   accent: text('accent').notNull(),
   heroImageUrl: text('hero_image_url').notNull().default(''),
   detailImages: jsonb('detail_images').$type<string[]>().notNull().default([]),
+  /** The 「¥ … 起」 of the card, integer fen; null until an operator sets it (the card then says to ask). */
+  priceFromFen: integer('price_from_fen'),
+  /** Students the service helped, shown on the detail page. */
+  cases: jsonb('cases').$type<{ title: string; summary: string }[]>().notNull().default([]),
+  /** The teachers who deliver it (avatar: an uploaded image, or empty). */
+  teachers: jsonb('teachers')
+    .$type<{ name: string; title: string; avatarUrl: string; bio: string }[]>()
+    .notNull()
+    .default([]),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,6 +32,14 @@ export function toRecordView({ record: r, answeredCount, questionCount }: Record
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const jobZoneOf = (zone: number) => riasecContent.jobZones[zone as 1 | 2 | 3 | 4 | 5];
 
+/** The user's major or industry the occupation belongs to, in the report's words. */
+const relatedText = ({ relation }: Match) =>
+  relation === null
+    ? null
+    : relation.kind === 'major'
+      ? `和你的专业「${relation.nameZh}」对口`
+      : `属于你想进入的「${relation.nameZh}」行业`;
+
 export function toOccupationBrief(m: Match) {
   const { code, titleZh, hollandCode, jobZone } = m.profile;
   return {
@@ -45,6 +53,7 @@ export function toOccupationBrief(m: Match) {
     fitLabel: fitLabelOf(m.fit),
     sharedTypes: m.sharedTypes,
     jobZoneNameZh: jobZoneOf(jobZone)?.nameZh ?? '',
+    relatedZh: relatedText(m),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Assessment, RIASEC_TYPES, type Fit, type RiasecType } from '@lucina/contracts';
+import type { Relation } from './background.js';
 
 /**
  * Occupation matching (pure), the O*NET Interest Profiler approach: Pearson r between the user's
@@ -7,6 +8,11 @@ import { Assessment, RIASEC_TYPES, type Fit, type RiasecType } from '@lucina/con
  * ≥ 0.6 很好, ≥ 0.4 较好 (Assessment.fitLevels); below 0.4 an occupation is not recommended.
  * Order: r descending, then occupation code, so equal r never reorders between runs.
  * A flat user profile (zero variance) has no defined r: the result is `flat` with no matches.
+ *
+ * When the user's background is known (background.ts), an occupation of their major gains RELATED_BOOST.major
+ * and one of their chosen industry RELATED_BOOST.industry in the ordering only: the fit label stays r's. The boost
+ * is small and given only from BOOST_FLOOR up, so an interest fit below 很好 never climbs over a better one
+ * because of the major; with no background the order is r's alone.
  */
 export interface OccupationProfile {
   code: string;
@@ -33,7 +39,13 @@ export interface Match {
   rank: number;
   /** Letters of the occupation's Holland code that are among the user's three strongest types: why it fits. */
   sharedTypes: RiasecType[];
+  /** Related to the user's major or chosen industry (and so placed a little higher), or null. */
+  relation: Relation | null;
 }
+
+export const RELATED_BOOST = { major: 0.12, industry: 0.06 } as const;
+/** The r from which a related occupation is boosted: the 很好 threshold. */
+export const BOOST_FLOOR = Assessment.fitLevels.find((l) => l.fit === 'great')!.minCorrelation;
 
 export type Ranking = { flat: true; matches: [] } | { flat: false; matches: Match[] };
 
@@ -89,8 +101,15 @@ export function topThreeTypes(scores: Record<RiasecType, number>): RiasecType[] 
   return [...RIASEC_TYPES].sort((a, b) => scores[b] - scores[a]).slice(0, 3);
 }
 
-/** Scores every occupation against the user's six scores; keeps the labelled ones (r ≥ 0.4), best first. */
-export function rankOccupations(catalog: Catalog, userScores: Record<RiasecType, number>): Ranking {
+/**
+ * Scores every occupation against the user's six scores; keeps the labelled ones (r ≥ 0.4), best first, those
+ * related to the user's background a little higher (see above).
+ */
+export function rankOccupations(
+  catalog: Catalog,
+  userScores: Record<RiasecType, number>,
+  related: ReadonlyMap<string, Relation> = new Map(),
+): Ranking {
   const user = centre(vectorOf(userScores));
   if (user.norm < FLAT_EPSILON) return { flat: true, matches: [] };
   const { items } = catalog;
@@ -105,7 +124,13 @@ export function rankOccupations(catalog: Catalog, userScores: Record<RiasecType,
     if (correlation[k]! >= LOWEST_LABELLED) kept.push(k);
   }
   const top = new Set(topThreeTypes(userScores));
-  kept.sort((a, b) => correlation[b]! - correlation[a]! || (items[a]!.profile.code < items[b]!.profile.code ? -1 : 1));
+  const relationOf = (k: number) => related.get(items[k]!.profile.code) ?? null;
+  const key = new Float64Array(items.length);
+  for (const k of kept) {
+    const relation = relationOf(k);
+    key[k] = correlation[k]! + (relation && correlation[k]! >= BOOST_FLOOR ? RELATED_BOOST[relation.kind] : 0);
+  }
+  kept.sort((a, b) => key[b]! - key[a]! || (items[a]!.profile.code < items[b]!.profile.code ? -1 : 1));
   return {
     flat: false,
     matches: kept.map((k, i) => ({
@@ -114,6 +139,7 @@ export function rankOccupations(catalog: Catalog, userScores: Record<RiasecType,
       fit: fitOf(correlation[k]!)!,
       rank: i + 1,
       sharedTypes: [...items[k]!.profile.hollandCode].filter((t): t is RiasecType => top.has(t as RiasecType)),
+      relation: relationOf(k),
     })),
   };
 }

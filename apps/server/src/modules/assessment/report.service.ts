@@ -24,6 +24,7 @@ import {
   NO_MATCH_NOTE,
   tieNote,
 } from './explain.js';
+import { NO_BACKGROUND, relatedOccupations, type MatchBackground } from './background.js';
 import { filterByJobZone, rankOccupations, type Ranking } from './matching.js';
 import type { OccupationCatalog } from './occupation.catalog.js';
 import { occupationFit } from './occupation-fit.js';
@@ -38,8 +39,22 @@ function typeSummary(t: RiasecType, result: StoredResult) {
   return { ...typeLabel(t, result), summaryZh: riasecContent.types[t].summaryZh };
 }
 
-/** Reading a submitted result: the free part for everyone, the full report for members and buyers only. */
-export function createAssessmentReportService({ db, catalog }: { db: Database; catalog: OccupationCatalog }) {
+/** Where the report learns a user's major and chosen industries (the engagement module's questionnaire). */
+export type BackgroundSource = (userId: string) => Promise<MatchBackground>;
+
+/**
+ * Reading a submitted result: the free part for everyone, the full report for members and buyers only. The
+ * occupations are ranked by interests, those of the user's major or chosen industry a little higher when known.
+ */
+export function createAssessmentReportService({
+  db,
+  catalog,
+  background = async () => NO_BACKGROUND,
+}: {
+  db: Database;
+  catalog: OccupationCatalog;
+  background?: BackgroundSource;
+}) {
   const records = recordRepository(db);
 
   /** Entitlement to the full report: an active membership, or a report unlock bought for this record. */
@@ -60,8 +75,16 @@ export function createAssessmentReportService({ db, catalog }: { db: Database; c
     return { row, result };
   }
 
-  async function rank(result: StoredResult): Promise<Ranking> {
-    return rankOccupations(await catalog.get(), result.percent);
+  async function rank(owner: Owner, result: StoredResult): Promise<Ranking> {
+    const [occupations, known] = await Promise.all([
+      catalog.get(),
+      owner.kind === 'user' ? background(owner.userId) : NO_BACKGROUND,
+    ]);
+    const related = relatedOccupations(
+      occupations.items.map((i) => i.profile),
+      known,
+    );
+    return rankOccupations(occupations, result.percent, related);
   }
 
   const matchNote = (ranking: Ranking, shown: number, zoned: boolean) =>
@@ -74,12 +97,12 @@ export function createAssessmentReportService({ db, catalog }: { db: Database; c
     async fullReportInput(owner: Owner, recordId: string) {
       const { result } = await submitted(owner, recordId);
       if ((await accessOf(owner, recordId)) !== 'full') throw AppError.forbidden(ResumeText.fullReportOnly);
-      return { result, ranking: await rank(result) };
+      return { result, ranking: await rank(owner, result) };
     },
 
     async detail(owner: Owner, recordId: string): Promise<SurveyResultDetail> {
       const { row, result } = await submitted(owner, recordId);
-      const [reportAccess, ranking] = await Promise.all([accessOf(owner, recordId), rank(result)]);
+      const [reportAccess, ranking] = await Promise.all([accessOf(owner, recordId), rank(owner, result)]);
       const full = reportAccess === 'full';
       return {
         record: toRecordView(row),
@@ -116,7 +139,7 @@ export function createAssessmentReportService({ db, catalog }: { db: Database; c
     /** Ranked occupations, optionally of one Job Zone; free callers get only the overall top 3. */
     async occupations(owner: Owner, { recordId, jobZone, page, pageSize }: OccupationInfosBody) {
       const { result } = await submitted(owner, recordId);
-      const [reportAccess, ranking] = await Promise.all([accessOf(owner, recordId), rank(result)]);
+      const [reportAccess, ranking] = await Promise.all([accessOf(owner, recordId), rank(owner, result)]);
       const inZone = filterByJobZone(ranking.matches, jobZone);
       const visible = reportAccess === 'full' ? inZone : inZone.filter((m) => m.rank <= Assessment.freeOccupationCount);
       const start = (page - 1) * pageSize;
@@ -143,7 +166,7 @@ export function createAssessmentReportService({ db, catalog }: { db: Database; c
       const id = recordId ?? (await records.latestSubmitted(owner))?.id;
       if (!id) return { ...toOccupationDetail(occupation), fit: null };
       const { result } = await submitted(owner, id);
-      const [reportAccess, ranking] = await Promise.all([accessOf(owner, id), rank(result)]);
+      const [reportAccess, ranking] = await Promise.all([accessOf(owner, id), rank(owner, result)]);
       return {
         ...toOccupationDetail(occupation),
         fit: occupationFit({ occupation, recordId: id, result, ranking, reportAccess }),

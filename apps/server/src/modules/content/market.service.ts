@@ -17,9 +17,11 @@ import { marketRepository, type MarketServiceRow } from './market.repository.js'
 
 const CACHE_KEY = 'market';
 
-/** The drawn hero changes with the text, so its address carries the row's version for the browser cache. */
+/** Bumped when the drawing itself changes (2: the title alone, large, over a dark veil). */
+const DRAWING_VERSION = 2;
+/** The drawn hero changes with the text and the drawing, so its address carries both for the browser cache. */
 const drawnImageUrl = (row: MarketServiceRow) =>
-  `${Engagement.mediaPrefix}/market/${row.configId}.svg?v=${row.updatedAt.getTime()}`;
+  `${Engagement.mediaPrefix}/market/${row.configId}.svg?v=${DRAWING_VERSION}.${row.updatedAt.getTime()}`;
 
 const card = (row: MarketServiceRow): MarketService => ({
   configId: row.configId,
@@ -28,6 +30,7 @@ const card = (row: MarketServiceRow): MarketService => ({
   summaryZh: row.summary,
   tagsZh: row.tags,
   imageUrl: row.heroImageUrl || drawnImageUrl(row),
+  priceFromFen: row.priceFromFen,
 });
 /** The detail page's texts, which the console edits as they are shown. */
 const texts = (row: MarketServiceRow) => ({
@@ -43,6 +46,8 @@ const detail = (row: MarketServiceRow): MarketServiceDetail => ({
   ...card(row),
   ...texts(row),
   detailImages: row.detailImages,
+  casesZh: row.cases,
+  teachers: row.teachers,
 });
 /** Everything the console edits, as it sends it back. */
 const inputOf = (row: MarketServiceRow): MarketServiceInput => ({
@@ -53,6 +58,9 @@ const inputOf = (row: MarketServiceRow): MarketServiceInput => ({
   ...texts(row),
   heroImageUrl: row.heroImageUrl,
   detailImages: row.detailImages,
+  priceFromFen: row.priceFromFen,
+  casesZh: row.cases,
+  teachers: row.teachers,
   sort: row.sort,
   enabled: row.enabled,
 });
@@ -70,6 +78,9 @@ const rowOf = (input: MarketServiceInput) => ({
   faq: input.faqZh,
   heroImageUrl: input.heroImageUrl,
   detailImages: input.detailImages,
+  priceFromFen: input.priceFromFen,
+  cases: input.casesZh,
+  teachers: input.teachers,
   sort: input.sort,
   enabled: input.enabled,
 });

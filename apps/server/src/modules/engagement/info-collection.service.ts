@@ -17,6 +17,10 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** The questionnaire's major and industry questions (info-questions.ts); a changed set has a new id anyway. */
+const MAJOR_QUESTION = 2;
+const INDUSTRY_QUESTION = 4;
+
 /** Checks every answer against its question; returns them in question order, text answers as one value. */
 function normalise(questions: InfoQuestion[], answers: InfoAnswerInput[]): StoredAnswer[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -101,6 +105,16 @@ export function createInfoCollectionService({ db }: { db: Database }) {
       const row = await repo.ownedSubmission(userId, id);
       if (!row) throw AppError.notFound(EngagementText.infoCollectionNotFound);
       return view(row, q.questions);
+    },
+    /**
+     * The answers that bear on which occupations a report shows first: the major (question 2, free text) and the
+     * industries (question 4). Nothing collected: neither is known.
+     */
+    async matchBackground(userId: string): Promise<{ majorZh: string | null; industriesZh: string[] }> {
+      const row = await submissionOf(userId);
+      const answers = (row?.answers ?? []) as StoredAnswer[];
+      const valuesOf = (id: number) => answers.find((a) => a.questionId === id)?.values ?? [];
+      return { majorZh: valuesOf(MAJOR_QUESTION)[0] ?? null, industriesZh: valuesOf(INDUSTRY_QUESTION) };
     },
     /** Lines for the planner's system prompt, e.g. '目前阶段：本科在读'; empty when nothing was collected. */
     async plannerFacts(userId: string): Promise<string[]> {

@@ -1,6 +1,10 @@
 import type { MarketServiceDetail } from '@lucina/contracts';
 
-type Content = Omit<MarketServiceDetail, 'configId' | 'label' | 'imageUrl' | 'detailImages'> & { accent: string };
+// Price, cases and teachers are the operator's to tell: none is shipped, so none is made up.
+type Content = Omit<
+  MarketServiceDetail,
+  'configId' | 'label' | 'imageUrl' | 'detailImages' | 'priceFromFen' | 'casesZh' | 'teachers'
+> & { accent: string };
 
 /** The service square as shipped (SPEC §2 config ids): seeded once, then edited in the console. */
 export const MARKET_CONTENT: Readonly<Record<number, Content>> = {

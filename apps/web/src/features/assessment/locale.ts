@@ -1,4 +1,4 @@
-import { Assessment, RiasecNames, type RiasecType } from '@lucina/contracts';
+import { Assessment, RiasecNames, type Fit, type RiasecType } from '@lucina/contracts';
 
 const [best, great, good] = Assessment.fitLevels;
 
@@ -26,6 +26,9 @@ export const assessmentText = {
     minutes: (n: number) => `约 ${n} 分钟`,
     start: '开始测评',
     continue: (answered: number, total: number) => `继续作答（${answered}/${total}）`,
+    submitNow: '去提交，查看报告',
+    awaitsSubmit: '待提交',
+    allAnswered: (total: number) => `${total} 题已全部答完，提交后生成报告`,
     retake: '重新测评',
     viewReport: '查看报告',
     lastCode: (code: string) => `上次结果 ${code}`,
@@ -78,19 +81,25 @@ export const assessmentText = {
     topTypesTitle: '你最突出的三种兴趣',
     rankLabel: (rank: number) => `第 ${rank}`,
     topOccupationsTitle: '最匹配你的职业',
-    topOccupationsHint: '按你的兴趣画像与职业兴趣特征的相似度排序',
+    topOccupationsHint: '按你的兴趣和这些职业的契合程度排序；填过专业和意向行业的话，对口的职业会排得靠前一些。',
+    howCalculated: '怎么算的',
+    fitPlain: { best: '兴趣非常契合', great: '兴趣很契合', good: '兴趣比较契合' } as Record<Fit, string>,
     fitLegend:
       `匹配度看你六项兴趣得分的高低走势与该职业是否一致（相关系数 r，最高为 1）：` +
       `r ≥ ${best.minCorrelation} 为“${best.label}”，${great.minCorrelation}–${best.minCorrelation} 为“${great.label}”，` +
-      `${good.minCorrelation}–${great.minCorrelation} 为“${good.label}”，低于 ${good.minCorrelation} 的职业不推荐。`,
+      `${good.minCorrelation}–${great.minCorrelation} 为“${good.label}”，低于 ${good.minCorrelation} 的职业不推荐。` +
+      `你在“完善求职画像”里填过专业或想进入的行业时，匹配度达到“${great.label}”的对口职业会排得靠前一些，匹配度本身不变。` +
+      '每个职业还标有进入它通常需要的准备（O*NET 工作区间 1–5，从几乎无需准备到多需研究生学历）。',
     whyShared: (names: string) => `共同兴趣：${names}`,
     whyNoShared: '共同兴趣：兴趣高低走势与你一致',
-    whyZone: (zone: number, name: string) => `职业准备：${name}（Job Zone ${zone}）`,
+    whyZone: (name: string) => `入行准备：${name}`,
     similarity: (r: number) => `相似度 r = ${r.toFixed(2)}`,
     lockedTitle: '完整报告',
     unlock: (price: string) => `解锁完整报告 ¥${price}`,
     originPrice: (price: string) => `原价 ¥${price}`,
     unlockNote: '会员可直接查看完整报告',
+    compareNote:
+      '单次解锁只含这一份报告，解锁后一直可看。会员按月开通，包含每次测评的完整报告和不限次 AI 对话：如果之后还想常和 AI 规划师聊，开会员更划算；只想看这份报告，单次解锁就够了。',
     fullTitle: '完整报告',
     typesTitle: '六种兴趣类型深度解读',
     strengths: '你的优势',

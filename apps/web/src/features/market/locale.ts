@@ -15,4 +15,6 @@ export const marketText = {
   loadFailed: '服务加载失败，请稍后刷新重试',
   unknownServicePurpose: '这里展示服务广场中某项服务的详细介绍。请从服务广场选择一个服务。',
   detailAvailability: '没有找到这项服务，它可能已下线',
+  teachers: '服务老师',
+  cases: '学员案例',
 } as const;

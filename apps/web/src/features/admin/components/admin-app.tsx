@@ -62,7 +62,8 @@ export function AdminApp() {
 
   return (
     <Layout className={styles.shell}>
-      <Layout.Sider width={wide ? 200 : 168} theme="light" className={styles.sider}>
+      {/* Below md (a phone) the menu folds away behind antd's edge trigger, leaving the tables the screen. */}
+      <Layout.Sider width={wide ? 200 : 168} theme="light" className={styles.sider} breakpoint="md" collapsedWidth={0}>
         <div className={styles.brand}>{adminText.title}</div>
         <Menu
           mode="inline"
@@ -75,7 +76,9 @@ export function AdminApp() {
           <Typography.Text>
             {me.data.nickname} <Tag color={isAdmin ? 'gold' : 'blue'}>{adminText.role[me.data.role]}</Tag>
           </Typography.Text>
-          <Link to={Pages.home.path}>{adminText.backToSite}</Link>
+          <Link to={Pages.home.path} className={styles.backToSite}>
+            {adminText.backToSite}
+          </Link>
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <Routes>

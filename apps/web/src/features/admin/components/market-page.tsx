@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Divider, Form, Input, Select, Space, Switch, Table, Typography } from 'antd';
 import { Content, type AdminMarketService, type MarketServiceInput } from '@lucina/contracts';
+import { fenOfYuanAmount, yuanAmount } from '@/lib/money';
 import { useMarketServicesAdmin, useSaveMarketService } from '../api/content';
 import { contentText } from '../content-locale';
 import { EditDrawer } from './edit-drawer';
 import { SortAndEnabledFields } from './content-list-page';
 import { EditableRows } from './editable-rows';
 import { ImageField, ImageListField } from './image-field';
+import { MarketOfferFields } from './market-offer-fields';
 import styles from './admin.module.css';
 
 const t = contentText.market;
@@ -14,7 +16,12 @@ const c = contentText.common;
 const FORM_ID = 'market-form';
 const required = [{ required: true, whitespace: true, message: c.required }];
 
-type Values = Omit<MarketServiceInput, 'suitsZh' | 'deliversZh'> & { suits: string; delivers: string };
+type Values = Omit<MarketServiceInput, 'suitsZh' | 'deliversZh' | 'priceFromFen'> & {
+  suits: string;
+  delivers: string;
+  /** Yuan in the field; cleared, the service has no price. */
+  priceYuan: number | null;
+};
 const lines = (text: string) =>
   text
     .split('\n')
@@ -53,14 +60,27 @@ function ServiceForm({
   service: AdminMarketService;
   onSubmit: (v: MarketServiceInput) => void;
 }) {
-  const { suitsZh, deliversZh, ...rest } = inputOf(service);
+  const { suitsZh, deliversZh, priceFromFen, ...rest } = inputOf(service);
   return (
     <Form<Values>
       id={FORM_ID}
       layout="vertical"
-      initialValues={{ ...rest, suits: suitsZh.join('\n'), delivers: deliversZh.join('\n') }}
-      onFinish={({ suits, delivers, ...v }) =>
-        onSubmit({ ...v, configId: service.configId, suitsZh: lines(suits), deliversZh: lines(delivers) })
+      initialValues={{
+        ...rest,
+        suits: suitsZh.join('\n'),
+        delivers: deliversZh.join('\n'),
+        priceYuan: priceFromFen === null ? null : yuanAmount(priceFromFen),
+      }}
+      onFinish={({ suits, delivers, priceYuan, ...v }) =>
+        onSubmit({
+          ...v,
+          configId: service.configId,
+          suitsZh: lines(suits),
+          deliversZh: lines(delivers),
+          priceFromFen: priceYuan === null || priceYuan === undefined ? null : fenOfYuanAmount(priceYuan),
+          casesZh: v.casesZh ?? [],
+          teachers: v.teachers ?? [],
+        })
       }
     >
       <Divider titlePlacement="start">{t.sections.card}</Divider>
@@ -73,6 +93,8 @@ function ServiceForm({
       <Form.Item name="tagsZh" label={t.tags} extra={t.tagsHint} rules={[{ required: true, message: c.required }]}>
         <Select mode="tags" maxCount={5} open={false} />
       </Form.Item>
+      <Divider titlePlacement="start">{t.sections.offer}</Divider>
+      <MarketOfferFields />
       <Divider titlePlacement="start">{t.sections.detail}</Divider>
       <Form.Item name="introZh" label={t.intro} rules={required}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} showCount />

@@ -43,6 +43,8 @@ export function LockedReport({ outline }: { outline: NonNullable<SurveyResultDet
         </div>
         <UnlockButton />
       </div>
+      {/* What each way of paying gives, side by side, so the cheaper one is chosen knowingly. */}
+      <p className={styles.compareNote}>{t.compareNote}</p>
     </section>
   );
 }

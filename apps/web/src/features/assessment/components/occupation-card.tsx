@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import type { OccupationMatch } from '@lucina/contracts';
 import { surveyPaths } from '@/config/paths';
+import { assessmentText } from '../locale';
 import { FitTag } from './fit-tag';
 import { GuardedLink } from '@/components/ui/guarded-link';
 import { HollandLetters } from './holland-letters';
@@ -16,12 +17,9 @@ export function OccupationCard({ occupation: o, recordId }: { occupation: Occupa
     <GuardedLink page="occupation" to={surveyPaths.occupation(o.code, recordId)} className={styles.occupationCard}>
       <header className={styles.occupationHead}>
         <span className={styles.rankBadge}>#{o.rank}</span>
-        <FitTag fit={o.fit} label={o.fitLabel} />
+        <FitTag fit={o.fit} label={assessmentText.result.fitPlain[o.fit]} />
       </header>
       <strong className={styles.occupationTitle}>{o.titleZh}</strong>
-      <span className={styles.occupationEn} lang="en">
-        {o.titleEn}
-      </span>
       <HollandLetters code={o.hollandCode} />
       <MatchReason occupation={o} />
       <p className={styles.occupationSummary}>{o.summaryZh}</p>

@@ -15,13 +15,13 @@ export function OccupationRow({ occupation: o, recordId }: { occupation: Occupat
         <span className={styles.rowRank}>{o.rank}</span>
         <span className={styles.rowTitle}>
           <strong>{o.titleZh}</strong>
-          <span lang="en">{o.titleEn}</span>
+          {o.relatedZh && <span>{o.relatedZh}</span>}
         </span>
         <span className={styles.rowMeta}>
           <HollandLetters code={o.hollandCode} />
-          <span className={styles.rowZone}>{assessmentText.result.zoneShort(o.jobZone)}</span>
+          <span className={styles.rowZone}>{o.jobZoneNameZh}</span>
         </span>
-        <FitTag fit={o.fit} label={o.fitLabel} />
+        <FitTag fit={o.fit} label={assessmentText.result.fitPlain[o.fit]} />
         <RightOutlined className={styles.rowArrow} aria-hidden="true" />
       </GuardedLink>
     </li>

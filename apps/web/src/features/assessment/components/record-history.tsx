@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { surveyPaths } from '@/config/paths';
 import { formatTime } from '@/lib/format-date';
 import { assessmentText } from '../locale';
+import { awaitsSubmit } from '../utils/survey-actions';
 import { ReportLinkButton } from './report-link-button';
 import styles from './index.module.css';
 
@@ -21,6 +22,8 @@ export function RecordHistory({ records, total }: { records: readonly HistoryRec
       <ul className={styles.records}>
         {records.map((record) => {
           const done = record.status === 'submitted';
+          // All answered, never submitted: 「进行中 · 继续作答（48/48）」 would send the user back to nothing to do.
+          const waiting = awaitsSubmit(record);
           return (
             <li key={record.id} className={styles.record}>
               <div className={styles.recordMain}>
@@ -29,13 +32,15 @@ export function RecordHistory({ records, total }: { records: readonly HistoryRec
                   {formatTime(record.submitTime ?? record.updateTime, 'minute')}
                 </span>
               </div>
-              <Tag color={done ? 'success' : 'processing'} variant="filled">
-                {t.recordStatus[record.status]}
+              <Tag color={done ? 'success' : waiting ? 'warning' : 'processing'} variant="filled">
+                {waiting ? t.awaitsSubmit : t.recordStatus[record.status]}
               </Tag>
               <span className={styles.recordDetail}>
                 {done && record.hollandCode
                   ? t.recordCode(record.hollandCode)
-                  : t.recordProgress(record.answeredCount, record.questionCount)}
+                  : waiting
+                    ? t.allAnswered(record.questionCount)
+                    : t.recordProgress(record.answeredCount, record.questionCount)}
               </span>
               {done ? (
                 <ReportLinkButton recordId={record.id} type="link" className={styles.recordAction}>
@@ -43,7 +48,7 @@ export function RecordHistory({ records, total }: { records: readonly HistoryRec
                 </ReportLinkButton>
               ) : (
                 <LinkButton to={surveyPaths.take(record.surveyId)} type="link" className={styles.recordAction}>
-                  {t.continue(record.answeredCount, record.questionCount)}
+                  {waiting ? t.submitNow : t.continue(record.answeredCount, record.questionCount)}
                 </LinkButton>
               )}
             </li>

@@ -80,11 +80,15 @@ describe('result page', () => {
     const links = within(occupations).getAllByRole('link');
     expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', `/surveyTest/occupation?code=21-1001.00&recordId=${RECORD_ID}`);
-    expect(within(links[0]!).getByText('最佳')).toBeInTheDocument();
-    // Each match says why it fits, and the page says what the fit labels mean.
+    expect(within(links[0]!).getByText('兴趣非常契合')).toBeInTheDocument();
+    // Each match says why it fits in plain words, with no English title, r or Job Zone on the first screen …
     const reason = within(links[0]!).getByRole('list', { name: '匹配原因' });
-    expect(reason).toHaveTextContent('共同兴趣：社会型 S、艺术型 A');
-    expect(reason).toHaveTextContent('职业准备：需要中等准备（Job Zone 2）');
+    expect(reason).toHaveTextContent('共同兴趣：社会型、艺术型');
+    expect(reason).toHaveTextContent('入行准备：需要中等准备');
+    expect(within(links[1]!).getByText('和你的专业「心理学」对口')).toBeInTheDocument();
+    expect(occupations).not.toHaveTextContent(/Occupation 1|r =|r ≥|Job Zone/);
+    // … and the numbers behind the labels open from 「怎么算的」.
+    await userEvent.click(within(occupations).getByRole('button', { name: '怎么算的' }));
     expect(within(occupations).getByText(/r ≥ 0.8 为“最佳”，0.6–0.8 为“很好”/)).toBeInTheDocument();
     expect(screen.getByText(/O\*NET 29\.3/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '关于数据来源' })).toHaveAttribute('href', '/single/about');

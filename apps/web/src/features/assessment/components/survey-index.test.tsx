@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SurveyRecord } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { RECORD_ID, stubApi, SUBMITTED_RECORD } from '@/testing/assessment-fixtures';
@@ -17,12 +18,12 @@ const survey = {
   latestRecord: SUBMITTED_RECORD,
 };
 
-function renderIndex() {
+function renderIndex(records: SurveyRecord[] = [SUBMITTED_RECORD]) {
   stubApi({
-    '/ai/aiSurveyTest/getSurveyList': () => [survey],
+    '/ai/aiSurveyTest/getSurveyList': () => [{ ...survey, latestRecord: records[0] }],
     '/ai/aiSurveyTest/getAiTestRecord': () => ({
-      list: [{ ...SUBMITTED_RECORD, surveyName: survey.name }],
-      total: 1,
+      list: records.map((r) => ({ ...r, surveyName: survey.name })),
+      total: records.length,
       page: 1,
       pageSize: 20,
     }),
@@ -54,5 +55,36 @@ describe('test index: the report of a finished test', () => {
     await userEvent.click(within(history).getByRole('link', { name: '查看报告' }));
     expect(app.router.state.location.pathname).toBe('/surveyTest/surveyResult');
     expect(useModalStore.getState().loginModal.open).toBe(false);
+  });
+});
+
+describe('test index: a test not yet submitted', () => {
+  const open = (answeredCount: number, id: string): SurveyRecord => ({
+    ...SUBMITTED_RECORD,
+    id,
+    status: 'in_progress',
+    hollandCode: null,
+    answeredCount,
+    submitTime: null,
+  });
+
+  it('says 待提交 for a fully answered test and leads to its submit, 进行中 for one half done', async () => {
+    useAuthStore.getState().setToken('tok');
+    renderIndex([open(48, 'a'.repeat(32)), open(30, 'b'.repeat(32))]);
+    const history = await screen.findByRole('region', { name: /我的测评记录/ });
+    const [done, half] = within(history).getAllByRole('listitem');
+    expect(done).toHaveTextContent('待提交');
+    expect(done).toHaveTextContent('48 题已全部答完，提交后生成报告');
+    expect(done).not.toHaveTextContent(/进行中|继续作答/);
+    expect(within(done!).getByRole('link', { name: '去提交，查看报告' })).toHaveAttribute(
+      'href',
+      '/surveyTest?surveyId=1',
+    );
+    expect(half).toHaveTextContent('进行中');
+    expect(within(half!).getByRole('link', { name: '继续作答（30/48）' })).toBeInTheDocument();
+    // The test's own card offers the submit too.
+    const card = screen.getByRole('region', { name: '选择测评' });
+    expect(within(card).getByRole('link', { name: '去提交，查看报告' })).toBeInTheDocument();
+    expect(within(card).getByText('待提交')).toBeInTheDocument();
   });
 });

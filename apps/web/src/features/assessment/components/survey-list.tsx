@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { surveyPaths } from '@/config/paths';
 import type { useSurveyList } from '../api/get-survey-list';
 import { assessmentText } from '../locale';
-import { estimatedMinutes, surveyActions, type SurveyAction } from '../utils/survey-actions';
+import { awaitsSubmit, estimatedMinutes, surveyActions, type SurveyAction } from '../utils/survey-actions';
 import { ReportLinkButton } from './report-link-button';
 import styles from './index.module.css';
 
@@ -32,7 +32,7 @@ function ActionButton({ action, surveyId, primary }: { action: SurveyAction; sur
     case 'continue':
       return (
         <LinkButton to={surveyPaths.take(surveyId)} type={type} shape="round" size="large">
-          {t.continue(action.answered, action.total)}
+          {action.answered >= action.total ? t.submitNow : t.continue(action.answered, action.total)}
         </LinkButton>
       );
     case 'report':
@@ -93,7 +93,11 @@ export function SurveyList({ surveys, failed, onRetry, history }: SurveyListProp
                     <Progress
                       percent={Math.round((latest.answeredCount / latest.questionCount) * 100)}
                       size="small"
-                      format={() => t.recordProgress(latest.answeredCount, latest.questionCount)}
+                      format={() =>
+                        awaitsSubmit(latest)
+                          ? t.awaitsSubmit
+                          : t.recordProgress(latest.answeredCount, latest.questionCount)
+                      }
                     />
                   )}
                   <Flex gap={12} wrap className={styles.surveyActions}>

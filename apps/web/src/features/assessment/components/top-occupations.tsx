@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Typography } from 'antd';
 import type { OccupationMatch } from '@lucina/contracts';
 import { assessmentText } from '../locale';
@@ -14,17 +15,30 @@ interface TopOccupationsProps {
 
 /** The three best-matching occupations, each opening its occupation card. */
 export function TopOccupations({ recordId, occupations, note }: TopOccupationsProps) {
+  // The thresholds and the numbers they rest on are there for whoever asks, not on the first screen.
+  const [howOpen, setHowOpen] = useState(false);
   return (
     <section aria-labelledby="report-top-occupations">
       <Typography.Title level={2} id="report-top-occupations" className={styles.sectionTitle}>
         {t.topOccupationsTitle}
       </Typography.Title>
       <Typography.Paragraph type="secondary" className={styles.sectionHint}>
-        {t.topOccupationsHint}
+        {t.topOccupationsHint}{' '}
+        <button
+          type="button"
+          className={styles.howLink}
+          aria-expanded={howOpen}
+          aria-controls="report-fit-legend"
+          onClick={() => setHowOpen((open) => !open)}
+        >
+          {t.howCalculated}
+        </button>
       </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" className={styles.fitLegend}>
-        {t.fitLegend}
-      </Typography.Paragraph>
+      {howOpen && (
+        <Typography.Paragraph type="secondary" id="report-fit-legend" className={styles.fitLegend}>
+          {t.fitLegend}
+        </Typography.Paragraph>
+      )}
       {note && <Alert type="info" showIcon title={note} className={styles.note} />}
       {occupations.length > 0 && (
         <div className={styles.grid3}>

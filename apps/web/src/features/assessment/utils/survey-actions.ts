@@ -30,3 +30,7 @@ export function surveyActions(
   }
   return [{ kind: 'start' }, ...report];
 }
+
+/** Every question answered but not yet submitted: the record waits for its submit, not for more answers. */
+export const awaitsSubmit = (r: Pick<SurveyRecord, 'status' | 'answeredCount' | 'questionCount'>): boolean =>
+  r.status === 'in_progress' && r.questionCount > 0 && r.answeredCount >= r.questionCount;

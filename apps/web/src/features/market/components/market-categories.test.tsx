@@ -14,9 +14,35 @@ const service = (configId: number): MarketService => ({
   summaryZh: '简介',
   imageUrl: `/media/market/${configId}.svg`,
   tagsZh: [],
+  priceFromFen: configId === 2 ? 9900 : configId === 3 ? 19990 : null,
 });
 
+function showMarket(services: MarketService[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      jsonResponse({ code: 200, msg: 'ok', data: String(url).includes('marketServices') ? services : [] }),
+    ),
+  );
+  return render(
+    <TestProviders queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <MarketCategories />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
 describe('market cards', () => {
+  it('show the operator’s 「起」 price in whole yuan, and say to ask when there is none', async () => {
+    const { container } = showMarket([1, 2, 3].map(service));
+    await screen.findByText('服务 3');
+    const prices = [...container.querySelectorAll('.ant-card-body')].map(
+      (body) => body.querySelector('p:last-of-type')!.textContent,
+    );
+    expect(prices).toEqual(['价格咨询老师', '¥ 99 起', '¥ 199.9 起']);
+  });
+
   it('loads the first row’s covers at once, the first with high priority, and the rest lazily', async () => {
     const services = [1, 2, 3, 4, 5, 6].map(service);
     vi.stubGlobal(

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
+import { marketPriceLabel } from '@lucina/contracts';
 import { BannerCarousel } from '@/features/banners';
 import { retainCapitalPath } from '@/config/paths';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
@@ -27,6 +28,7 @@ export function MarketCategories() {
           <li key={s.configId}>
             <ServiceCard
               service={s}
+              price={marketPriceLabel(s.priceFromFen)}
               index={i}
               onOpen={() => void navigate(retainCapitalPath(s.configId))}
               onConsult={() => openModal('customerService')}

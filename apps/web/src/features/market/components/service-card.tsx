@@ -16,14 +16,16 @@ export function ServiceGrid({ children }: { children: ReactNode }) {
 
 interface ServiceCardProps {
   service: Pick<MarketService, 'label' | 'summaryZh' | 'imageUrl' | 'tagsZh'>;
+  /** 「¥ 99 起」 or 「价格咨询老师」 (marketPriceLabel), given apart so the static shell's card can hold its place. */
+  price: string;
   /** The card's place in the grid: the first row's covers load at once, the first asked first. */
   index: number;
   onOpen?: () => void;
   onConsult?: () => void;
 }
 
-/** A service of the square: its cover, name, summary and tags, with the way to its detail and to a consultant. */
-export function ServiceCard({ service, index, onOpen, onConsult }: ServiceCardProps) {
+/** A service of the square: its cover, name, summary, tags and price, with the way to its detail and to a consultant. */
+export function ServiceCard({ service, price, index, onOpen, onConsult }: ServiceCardProps) {
   return (
     <Card
       hoverable
@@ -52,6 +54,7 @@ export function ServiceCard({ service, index, onOpen, onConsult }: ServiceCardPr
           </Tag>
         ))}
       </div>
+      <p className={styles.price}>{price}</p>
       <div className={styles.cardActions}>
         <button
           type="button"

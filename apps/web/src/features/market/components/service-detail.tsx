@@ -1,7 +1,7 @@
 import { Button, Collapse, Flex, Skeleton, Typography } from 'antd';
 import { CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { MarketConfigLabels, Pages } from '@lucina/contracts';
+import { MarketConfigLabels, marketPriceLabel, Pages } from '@lucina/contracts';
 import { LinkButton } from '@/components/ui/link-button';
 import { UpcomingFeature } from '@/components/ui/upcoming-feature';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
@@ -9,6 +9,7 @@ import { useServiceDetail } from '../api/market';
 import { marketText } from '../locale';
 import styles from './market.module.css';
 import { FallbackImg } from '@/components/ui/fallback-img';
+import { ServicePeople } from './service-people';
 
 const backLink = (
   <LinkButton to={Pages.market.path} shape="round">
@@ -45,6 +46,7 @@ export function ServiceDetail() {
         <Typography.Title level={2} className={styles.detailTitle}>
           {d.title}
         </Typography.Title>
+        <p className={styles.detailPrice}>{marketPriceLabel(d.priceFromFen)}</p>
         <Typography.Paragraph className={styles.detailSummary}>{d.introZh}</Typography.Paragraph>
         <dl className={styles.meta}>
           <div>
@@ -85,6 +87,7 @@ export function ServiceDetail() {
             ))}
           </ol>
         </section>
+        <ServicePeople service={d} />
         {d.detailImages.length > 0 && (
           <section className={styles.gallery} aria-label={marketText.gallery}>
             {d.detailImages.map((src) => (
@@ -106,17 +109,21 @@ export function ServiceDetail() {
           </section>
         )}
         <Flex gap={12} wrap className={styles.actions}>
-          <Button
-            type="primary"
-            shape="round"
-            size="large"
-            icon={<CustomerServiceOutlined />}
-            onClick={() => openModal('customerService')}
-          >
-            {marketText.consultLong}
-          </Button>
           {backLink}
         </Flex>
+      </div>
+      {/* On a phone the bar sticks to the bottom of the screen, so the way to buy is never a long scroll away. */}
+      <div className={styles.buyBar}>
+        <span className={styles.buyPrice}>{marketPriceLabel(d.priceFromFen)}</span>
+        <Button
+          type="primary"
+          shape="round"
+          size="large"
+          icon={<CustomerServiceOutlined />}
+          onClick={() => openModal('customerService')}
+        >
+          {marketText.consultLong}
+        </Button>
       </div>
     </article>
   );
