@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { MessageRow, NewMessageRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { noMetrics, type Metrics } from '../../lib/metrics.js';
 import type { ChatProfile, LlmChunk, LlmProvider, RiasecSnapshot } from '../../providers/llm/index.js';
 import type { NewBlock, SafetyGate } from '../safety/index.js';
 import { followElsewhere, replayStored, type OpenStream } from './answer-attach.js';
@@ -38,6 +39,7 @@ export interface ChatStreamDeps {
   saveIntervalMs: number;
   /** The content-safety gate; blocks are recorded for review through `record`. */
   safety: { gate: SafetyGate; answerCheckChars: number; record(block: NewBlock): Promise<void> };
+  metrics?: Metrics;
 }
 
 /** A declined question is answered with its decline, streamed and saved as any answer, from no model. */
@@ -58,7 +60,7 @@ function riasecOf(latest: ChatAccount['latestResult']): RiasecSnapshot | null {
 }
 
 /** An answer to start: the model is asked with the question, the turns before it and the asker's profile. */
-type AnswerStart = Omit<GenerationInit, 'persisted' | 'spend' | 'request' | 'screen'> & {
+type AnswerStart = Omit<GenerationInit, 'persisted' | 'spend' | 'request' | 'screen' | 'declinedByGate'> & {
   question: string;
   history: readonly HistoryTurn[];
   profile: ChatProfile;
@@ -81,6 +83,7 @@ function titleFrom(question: string): string {
  */
 export function createChatStreamService(deps: ChatStreamDeps) {
   const { db, log, provider, runtime, quota, limits, safety } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const conversations = conversationRepository(db);
   const messages = messageRepository(db);
   const accounts = chatAccountRepository(db);
@@ -177,7 +180,7 @@ export function createChatStreamService(deps: ChatStreamDeps) {
       );
     }
     const gen = new Generation(
-      { ...init, request, persisted, spend, screen },
+      { ...init, request, persisted, spend, screen, declinedByGate: Boolean(declined) },
       { ...deps, ...(declined ? { provider: replyProvider(provider, declined.reply) } : {}), finals, progress },
     );
     void gen.done.finally(() => slot.release());
@@ -348,6 +351,7 @@ export function createChatStreamService(deps: ChatStreamDeps) {
     async attach(owner: ChatOwner, answerId: string): Promise<OpenStream> {
       const { message, conversation } = await ownedAnswer(owner, answerId);
       if (message.status !== 'streaming') return replayStored(message, conversation.title);
+      metrics.chat.reattached();
       const gen = runtime.local(message.id);
       return limits.follower(
         message.id,
@@ -393,7 +397,9 @@ export function createChatStreamService(deps: ChatStreamDeps) {
         if (now - since >= graceMs) gone.push(instance);
       }
       for (const instance of missingSince.keys()) if (!streamingOn.has(instance)) missingSince.delete(instance);
-      return messages.terminateOrphans(gone);
+      const ended = await messages.terminateOrphans(gone);
+      if (ended > 0) metrics.chat.orphansEnded(ended);
+      return ended;
     },
   };
 }
