@@ -7,7 +7,11 @@ export type AnswerOutcome = 'done' | 'stopped' | 'terminated' | 'error' | 'block
 export type RefusalReason = 'rate_limit' | 'auth' | 'validation';
 /** What went wrong with the model: its HTTP status class, a timeout, or a connection that failed. */
 export type UpstreamErrorKind = 'timeout' | '4xx' | '5xx' | 'network' | 'other';
-export type NotificationResult = 'accepted' | 'refused' | 'duplicate' | 'ignored';
+/**
+ * accepted: a payment granted; duplicate: a notification already recorded; refund_required: a new payment of an
+ * order already paid or closed (nothing granted, a refund is due); refused: signature, amount or order wrong.
+ */
+export type NotificationResult = 'accepted' | 'refused' | 'duplicate' | 'refund_required' | 'ignored';
 export type Backend = 'postgres' | 'redis';
 
 /** What the database handle tells of its connection pool (PostgreSQL only; PGlite has none). */

@@ -20,7 +20,7 @@ export async function metricValue(t: Pick<TestApp, 'app'>, name: string, labels:
   if (!metric) throw new Error(`no metric ${base}`);
   const { values } = await metric.get();
   return values
-    .filter((v) => (v.metricName ?? base) === name)
+    .filter((v) => ((v as { metricName?: string }).metricName ?? base) === name)
     .filter((v) => Object.entries(labels).every(([k, l]) => String(v.labels[k]) === l))
     .reduce((sum, v) => sum + v.value, 0);
 }

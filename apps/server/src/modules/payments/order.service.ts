@@ -291,7 +291,7 @@ export function createOrderService(deps: {
       if (!p) throw AppError.notFound();
       try {
         const outcome = await settle(p.verifyNotification(raw), 'notify');
-        metrics.money.notification(method, outcome === 'duplicate' ? 'duplicate' : 'accepted');
+        metrics.money.notification(method, outcome === 'granted' ? 'accepted' : outcome);
         return { ...p.reply.ok, outcome };
       } catch (err) {
         if (err instanceof NotifyIgnored) {
