@@ -65,6 +65,8 @@ export async function httpBench(target: DatabaseTarget, label: string) {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // BENCH_METRICS=on: the Prometheus metrics kept as with METRICS_PORT set (the port itself is not opened here).
+    ...(process.env.BENCH_METRICS === 'on' ? { METRICS_PORT: '9464' } : {}),
   });
   const kv = redisUrl ? createRedisKv(redisUrl) : createMemoryKv();
   const app = await buildApp({ config, database, kv, logger: false });

@@ -7,7 +7,7 @@ import { webBench } from './web.bench.js';
 
 // `npm run bench`: figures and ratios, never pass/fail. Set BENCH_DATABASE_URL to add a PostgreSQL run,
 // BENCH_ONLY=http (or chat, or safety) to run only the request-overhead comparison (or only the chat streaming
-// figures, or only the content-safety gate's time per check).
+// figures, or only the content-safety gate's time per check); BENCH_METRICS=on keeps the Prometheus metrics.
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'http') {

@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { useServerSecrets } from './client.js';
 import { Instance } from './instance.js';
+import { scrape } from './metrics.js';
 import { startFakeLlm } from './llm.js';
 import { startNginx } from './nginx.js';
 import { createDatabase, REDIS_HOST, REDIS_PORT } from './services.js';
 
 const base = Number(process.env.FAULTS_PORT_BASE ?? 3310);
 export const PORTS = { nginx: base, a: base + 1, b: base + 2, llm: base + 3 };
+/** The scrape token the instances require, as deploy/compose.yaml sets METRICS_TOKEN. */
+export const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 /**
  * Two production instances on one PostgreSQL database (fresh per run) and one Redis database, behind
@@ -53,6 +56,8 @@ export async function startCluster() {
     // The hostile-input scenario drives every operation of the document the instances serve.
     API_DOCS: 'on',
     DATA_DIR: path.join(dir, 'data'),
+    // The scenarios read /metrics before and after a fault; each instance adds its own METRICS_PORT.
+    METRICS_TOKEN,
   };
   const a = new Instance('A', PORTS.a, env, path.join(dir, 'a.log'));
   const b = new Instance('B', PORTS.b, env, path.join(dir, 'b.log'));
@@ -70,6 +75,8 @@ export async function startCluster() {
     b,
     nginx,
     instances: [a, b],
+    /** One scrape of an instance's /metrics (its own port, with the token). */
+    scrape: (instance: Instance) => scrape(instance, METRICS_TOKEN),
     async stop() {
       await nginx.stop().catch(() => undefined);
       await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { NODE_FLAGS } from '../../apps/server/src/node-flags.js';
 import { sleep } from './services.js';
 
+/** Each instance's metrics port is its own port plus this (never behind nginx). */
+export const METRICS_PORT_OFFSET = 100;
+
 export const SERVER_DIR = path.resolve(import.meta.dirname, '../../apps/server');
 export const COMPILED_SERVER = path.join(SERVER_DIR, 'dist/server.js');
 
@@ -20,6 +23,12 @@ export class Instance {
     private readonly logFile: string,
   ) {
     this.url = `http://127.0.0.1:${port}`;
+    this.metricsUrl = `http://127.0.0.1:${port + METRICS_PORT_OFFSET}/metrics`;
+  }
+
+  readonly metricsUrl: string;
+  get metricsPort() {
+    return this.port + METRICS_PORT_OFFSET;
   }
 
   get running() {
@@ -38,7 +47,13 @@ export class Instance {
       [...NODE_FLAGS, '--conditions=lucina-dist', '--enable-source-maps', COMPILED_SERVER],
       {
         cwd: SERVER_DIR,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...this.env, PORT: String(this.port) },
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '/tmp',
+          ...this.env,
+          PORT: String(this.port),
+          ...(this.env.METRICS_TOKEN ? { METRICS_PORT: String(this.metricsPort) } : {}),
+        },
         stdio: ['ignore', log, log],
       },
     );

@@ -1,6 +1,7 @@
 import { paymentRoutes } from '@lucina/contracts';
 import { api, loginByEmail } from '../lib/client.js';
 import { openMembershipOrder, payAtCashier } from '../lib/orders.js';
+import { moved, total, type Scrape } from '../lib/metrics.js';
 import type { Scenario } from '../lib/scenario.js';
 
 const NOTIFICATIONS = 50;
@@ -18,6 +19,7 @@ export const payments: Scenario = {
     const { orderNo, plan } = await openMembershipOrder(nginx.url, who);
     log(`order ${orderNo} for plan ${plan.id} (${plan.duration} days)`);
 
+    const metricsBefore = await Promise.all([cluster.scrape(a), cluster.scrape(b)]);
     const first = await payAtCashier(b.url, orderNo, 'wechat');
     const poll = await api<{ status: number }>(a.url, paymentRoutes.checkOrder.path, { orderNo }, who);
     const seenOnA = poll.body?.data.status === 1;
@@ -33,6 +35,24 @@ export const payments: Scenario = {
       ),
     );
     const errors = rest.filter((r) => r.status >= 500).length;
+    const metricsAfter = await Promise.all([cluster.scrape(a), cluster.scrape(b)]);
+    const counted = (result: string) =>
+      metricsBefore.reduce(
+        (sum, before, i) =>
+          sum + moved(before, metricsAfter[i] as Scrape, 'lucina_pay_notifications_total', { result }),
+        0,
+      );
+    const notified = { accepted: counted('accepted'), again: counted('duplicate') + counted('refund_required') };
+    const paidCounted = metricsAfter.reduce(
+      (s, m, i) =>
+        s + total(m, 'lucina_orders_paid_total') - total(metricsBefore[i] as Scrape, 'lucina_orders_paid_total'),
+      0,
+    );
+    // Each cashier payment is a new transaction (the sandbox signs with keys of its own process): after the first,
+    // they are payments of a paid order (refund_required) rather than one notification resent (duplicate).
+    log(
+      `/metrics of A and B: notifications accepted +${notified.accepted}, duplicate or refund-required +${notified.again}, orders paid +${paidCounted}`,
+    );
     const [afterAll] = await db.query<{ end_time: Date | null; user_grade: number }>(
       'select end_time, user_grade from users where id = $1',
       [who.userId],
@@ -53,7 +73,13 @@ export const payments: Scenario = {
     return {
       figure: `${NOTIFICATIONS} notifications → ${orders!.paid} grant${grantedOnce ? ', expiry unchanged' : ', expiry changed'}; A saw B's payment on poll 1: ${seenOnA ? 'yes' : 'no'}; ${errors} 5xx`,
       goal: 'granted once, seen on the first poll, 0 5xx',
-      pass: grantedOnce && seenOnA && errors === 0,
+      pass:
+        grantedOnce &&
+        seenOnA &&
+        errors === 0 &&
+        notified.accepted === 1 &&
+        paidCounted === 1 &&
+        notified.again === NOTIFICATIONS - 1,
     };
   },
 };

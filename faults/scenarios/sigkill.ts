@@ -1,5 +1,6 @@
 import { chatRoutes } from '@lucina/contracts';
 import { newTempToken, openStream, type ChatStream } from '../lib/client.js';
+import { moved } from '../lib/metrics.js';
 import { waitFor, type Scenario } from '../lib/scenario.js';
 
 const STREAMS = 50;
@@ -30,6 +31,8 @@ export const sigkill: Scenario = {
       return r!.n === STREAMS;
     }, 15_000);
     log(`${STREAMS} answers streaming on A, partial text saved; kill -9 A (pid ${a.pid})`);
+    const { b } = cluster;
+    const metricsBefore = await cluster.scrape(b);
 
     const killedAt = Date.now();
     await a.kill('SIGKILL');
@@ -48,6 +51,11 @@ export const sigkill: Scenario = {
       `select count(*)::int as n from messages where id = any($1) and status = 'streaming'`,
       [ids],
     );
+    // B's sweep ended A's answers: its metrics count them as terminated.
+    const terminatedOnB = moved(metricsBefore, await cluster.scrape(b), 'lucina_chat_answers_finished_total', {
+      outcome: 'terminated',
+    });
+    log(`B's /metrics: answers finished "terminated" +${terminatedOnB}`);
     log(
       `answers still streaming: ${left!.n}; settled after ${settled === null ? 'more than 30' : settled.toFixed(1)} s`,
     );
@@ -95,10 +103,11 @@ export const sigkill: Scenario = {
       settled <= SETTLE_GOAL_S &&
       kept === STREAMS &&
       clearEnds === STREAMS &&
-      answered === 10;
+      answered === 10 &&
+      terminatedOnB >= STREAMS;
     return {
-      figure: `${left!.n} left streaming, settled in ${settled === null ? '>30' : settled.toFixed(1)} s; ${kept}/${STREAMS} kept partial text; ${clearEnds}/${STREAMS} clear ends; ${answered}/10 asked again`,
-      goal: `0 streaming within ${SETTLE_GOAL_S} s, all partial, all clear, all again`,
+      figure: `${left!.n} left streaming, settled in ${settled === null ? '>30' : settled.toFixed(1)} s; ${kept}/${STREAMS} kept partial text; ${clearEnds}/${STREAMS} clear ends; ${answered}/10 asked again; metrics +${terminatedOnB} terminated`,
+      goal: `0 streaming within ${SETTLE_GOAL_S} s, all partial, all clear, all again, counted terminated`,
       pass,
     };
   },

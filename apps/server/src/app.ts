@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { createIdentityResolver } from './http/identity.js';
 import { serializerCompiler } from './http/serializer.js';
 import type { Kv } from './kv/index.js';
+import { noMetrics, type Metrics } from './lib/metrics.js';
+import { createPrometheusMetrics } from './lib/prometheus.js';
 // Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
 import type {} from './types/fastify.js';
 import { adminConsole, adminGuard } from './modules/admin/index.js';
@@ -23,6 +25,7 @@ import { userRoutes } from './modules/users/index.js';
 import { rightsRoutes } from './modules/rights/index.js';
 import { isValidTempToken, visitorRoutes } from './modules/visitors/index.js';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
+import { registerHttpMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { isWriteRoute, registerRequestOnce } from './plugins/request-once.js';
@@ -34,6 +37,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   kv: Kv;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app records its metrics; by default Prometheus's when METRICS_PORT is set, else none. */
+  metrics?: Metrics;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -43,7 +48,9 @@ const REQUEST_TIMEOUT_MS = 120_000;
 const CONNECTION_TIMEOUT_MS = 300_000;
 
 /** Builds the whole app without listening; tests drive it with `inject`. */
-export async function buildApp({ config, database, kv, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, kv, logger, metrics: given }: BuildAppOptions) {
+  const metrics =
+    given ?? (config.metrics.port === null ? noMetrics : createPrometheusMetrics({ pool: database.poolStats ?? null }));
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Honour an upstream proxy's request id so one id follows a request across services.
@@ -65,6 +72,8 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     forceCloseConnections: false,
     frameworkErrors: frameworkErrorReply,
   });
+  // First, so a request is counted in flight from its start, whatever hook refuses it.
+  registerHttpMetrics(app, metrics);
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
@@ -91,7 +100,8 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
     config,
     database,
     kv,
-    services: createServices({ config, database, kv, log: app.log }),
+    metrics,
+    services: createServices({ config, database, kv, log: app.log, metrics }),
     shuttingDown: false,
   };
   app.decorate('ctx', ctx);
@@ -107,7 +117,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   });
   app.decorate('resolveIdentity', resolveIdentity);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, metrics);
   registerSecurity(app, { webDistDir: config.webDistDir });
   await registerRateLimit(app, { kv, perMinute: config.rateLimitPerMinute });
   // Route hooks run in this order: the rate limit, the console's role check, then the write's request-once claim.

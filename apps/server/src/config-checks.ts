@@ -90,6 +90,9 @@ export function configProblems(e: Env, llmProblems: string[]): string[] {
   if (e.ENABLE_TEST_ROUTES && e.NODE_ENV === 'production') {
     problems.push('ENABLE_TEST_ROUTES: must not be set in production');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the site’s port)');
+  }
   const deployed = e.NODE_ENV === 'production' && Boolean(e.DATABASE_URL);
   // Instances sharing a PostgreSQL must share one key. The embedded database means one process, so the
   // key generated under DATA_DIR on first start serves (that keeps `npm start` free of setup).

@@ -24,6 +24,14 @@ export const envSchema = z.object({
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Port of the Prometheus metrics server (GET /metrics), never the site's port and never behind nginx; unset: no
+   * metrics are kept. It listens on METRICS_HOST (loopback unless set, e.g. to the internal network's address).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Public origin of the site, used in links the server builds (payment QR pages, WeChat callback). */
   PUBLIC_URL: z.string().url().optional(),
   /** Folder of the built SPA; served when it exists. */
@@ -271,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    /** Null port: metrics off (no registry, nothing recorded). */
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     sessionTtlMs: e.SESSION_TTL_DAYS * DAY_MS,

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Kv } from './kv/index.js';
 import type { Logger } from './lib/logger.js';
+import { noMetrics, type Metrics } from './lib/metrics.js';
 import { createAccessService } from './modules/admin/index.js';
 import {
   createAssessmentReportService,
@@ -43,8 +44,15 @@ import {
 import { resolveAuthSecret } from './lib/auth-secret.js';
 
 /** The composition root: every service is built here once, from config, database and KV. */
-export function createServices(deps: { config: Config; database: DatabaseHandle; kv: Kv; log: Logger }) {
+export function createServices(deps: {
+  config: Config;
+  database: DatabaseHandle;
+  kv: Kv;
+  log: Logger;
+  metrics?: Metrics;
+}) {
   const db = deps.database.db;
+  const metrics = deps.metrics ?? noMetrics;
   const sessions = createSessionService({ database: deps.database, sessionTtlMs: deps.config.sessionTtlMs });
   // One cache of every user's hot reads, emptied per user by the database's change notifications.
   const views = createUserViewCache(deps.database);
@@ -115,6 +123,7 @@ export function createServices(deps: { config: Config; database: DatabaseHandle;
     db,
     views,
     log: deps.log,
+    metrics,
     notices: {
       ...notices,
       paid: async (tx, p) => {
@@ -179,6 +188,8 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   kv: Kv;
+  /** The app's metrics (the no-op set when METRICS_PORT is unset). */
+  metrics: Metrics;
   services: Services;
   /** Set on SIGTERM so readiness fails while in-flight requests finish. */
   shuttingDown: boolean;

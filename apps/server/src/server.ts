@@ -3,7 +3,9 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { startMetricsServer } from './http/metrics-server.js';
 import { createKv } from './kv/index.js';
+import { createPrometheusMetrics } from './lib/prometheus.js';
 import { startScheduledMessages } from './modules/engagement/index.js';
 import { startRightsJobs } from './modules/rights/index.js';
 import { startChat } from './modules/chat/index.js';
@@ -23,16 +25,21 @@ await runSeed(database.db);
 // The invented sample consultants exist only in a demonstration.
 if (config.demo.on) await runSeed(database.db, demoSeeders);
 const kv = createKv(config);
+// Kept only when the operator gives them a port of their own (METRICS_PORT).
+const metrics =
+  config.metrics.port === null ? undefined : createPrometheusMetrics({ pool: database.poolStats ?? null });
 const app = await buildApp({
   config,
   database,
   kv,
+  metrics,
   logger:
     config.env === 'development'
       ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
       : { level: config.logLevel },
 });
 
+let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -56,6 +63,7 @@ async function shutdown(signal: string) {
   try {
     // Fastify waits for in-flight requests, then runs onClose hooks.
     await app.close();
+    await metricsServer?.close();
     clearInterval(idle);
     await kv.close();
     await database.close();
@@ -73,6 +81,16 @@ await startChat(app.ctx.services, app.log);
 startScheduledMessages(app.ctx.services.campaigns, app.log);
 startRightsJobs(app.ctx.services.rights, app.log);
 await app.listen({ host: config.host, port: config.port });
+metricsServer = metrics
+  ? await startMetricsServer({
+      metrics,
+      host: config.metrics.host,
+      port: config.metrics.port!,
+      token: config.metrics.token,
+      log: app.log,
+    })
+  : null;
+if (metricsServer) app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
 if (config.demo.on) {
   app.log.warn({ standIns: config.demo.standIns }, 'demo mode: stand-ins serve in place of real services');
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import type { PoolStats } from '../lib/metrics.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +31,8 @@ export interface DatabaseHandle {
    */
   listen(channel: string, on: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool's figures for the metrics; absent where there is no pool (PGlite). */
+  poolStats?: () => PoolStats;
 }
 
 export interface ListenHandlers {
@@ -67,7 +70,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   // An idle client that the server drops (restart, failover, admin termination) is reported
   // here; without a listener Node treats it as an uncaught error and the process dies. The
   // pool discards that client and the next query opens a fresh one.
+  let idleErrors = 0;
   pool.on('error', (err) => {
+    idleErrors++;
     console.warn(`postgres idle client error: ${err.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -87,6 +92,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     },
     listen: (channel, on) => listenPostgres(url, channel, on),
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      errors: idleErrors,
+    }),
   };
 }
 

@@ -39,10 +39,13 @@ export function openSse(req: FastifyRequest, reply: FastifyReply, heartbeatMs = 
   if (typeof built._header === 'string') built._header = Buffer.from(built._header, 'latin1').toString('latin1');
   let closed = false;
   const closers: Array<() => void> = [];
+  const metrics = req.server.ctx?.metrics;
+  metrics?.sse.opened();
   // Comment lines keep proxies and load balancers from dropping a quiet stream (and only a quiet one).
   const heartbeat = quietBeat(heartbeatMs, () => write(': ping\n\n'));
   res.on('close', () => {
     closed = true;
+    metrics?.sse.closed();
     heartbeat.stop();
     for (const fn of closers.splice(0)) fn();
   });

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { BizCode, ErrorText, HTTP_STATUS_TEXT } from '@lucina/contracts';
 import { AppError } from '../lib/errors.js';
+import type { Metrics } from '../lib/metrics.js';
 import { isBackendUnavailable, unavailableReason } from '../lib/unavailable.js';
+import { refusalReason } from './metrics.js';
 
 interface ValidationIssue {
   keyword?: string;
@@ -62,13 +64,14 @@ const envelopeOf = (e: AppError) => ({ code: e.code, msg: e.message, data: e.dat
  * The router's own refusals (a malformed percent-encoding in the path, a path parameter over its length), which
  * Fastify answers before any route or error handler: the same envelope as every other refusal.
  */
-export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorReply(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const e =
     err.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? new AppError(414, 414, ErrorText.urlTooLong)
       : err.code === 'FST_ERR_BAD_URL'
         ? AppError.badRequest(ErrorText.badUrl)
         : toAppError(err);
+  countRefusal(req.server.ctx?.metrics, e.httpStatus);
   void reply.status(e.httpStatus).type('application/json; charset=utf-8').send(envelopeOf(e));
 }
 
@@ -80,17 +83,34 @@ export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, rep
  */
 const DRAIN_AT_MOST_BYTES = 32 * 1024 * 1024;
 
-export function registerErrorHandler(app: FastifyInstance) {
+function countRefusal(metrics: Metrics | undefined, httpStatus: number) {
+  const reason = metrics?.on ? refusalReason(httpStatus) : null;
+  if (reason) metrics!.http.refused(reason);
+}
+
+/** ioredis names its outages in these words; every other unavailable backend is PostgreSQL. */
+const REDIS_OUTAGE = /Connection is closed|Stream isn't writeable|max retries per request|MaxRetriesPerRequest/i;
+/** node-postgres found no free connection in time: the pool was exhausted or the database unreachable. */
+const POOL_TIMEOUT = /timeout exceeded when trying to connect/i;
+
+export function registerErrorHandler(app: FastifyInstance, metrics: Metrics) {
   app.setErrorHandler((err, req, reply) => {
     const appError = toAppError(err as FastifyError);
     if (appError.httpStatus === 503 && isBackendUnavailable(err)) {
+      const reason = unavailableReason(err);
       // An outage fails every request alike: one line each, not a stack trace each.
-      req.log.warn({ url: req.url, reason: unavailableReason(err) }, 'database or redis unavailable');
+      req.log.warn({ url: req.url, reason }, 'database or redis unavailable');
+      if (metrics.on) {
+        const redis = REDIS_OUTAGE.test(reason) || (err instanceof Error && REDIS_OUTAGE.test(err.name));
+        metrics.backend.unavailable(redis ? 'redis' : 'postgres');
+        if (!redis && POOL_TIMEOUT.test(reason)) metrics.backend.poolError();
+      }
     } else if (appError.httpStatus >= 500) {
       req.log.error({ err, url: req.url, method: req.method }, 'request failed');
     } else if (!(err instanceof AppError)) {
       req.log.info({ err: { message: err instanceof Error ? err.message : String(err) } }, 'request refused');
     }
+    countRefusal(metrics, appError.httpStatus);
     if ((err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const declared = Number(req.headers['content-length']);
       if (declared <= DRAIN_AT_MOST_BYTES) reply.removeHeader('connection');

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { Lease } from '../../kv/slots.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { ChatProfile, LlmProvider, RiasecSnapshot } from '../../providers/llm/index.js';
 import type { NewBlock, SafetyGate } from '../safety/index.js';
 import type { OpenStream } from './answer-attach.js';
@@ -30,6 +31,7 @@ export interface ChatStreamDeps {
   saveIntervalMs: number;
   /** The content-safety gate; blocks are recorded for review through `record`. */
   safety: { gate: SafetyGate; answerCheckChars: number; record(block: NewBlock): Promise<void> };
+  metrics?: Metrics;
 }
 
 /** The planner's view of a stored test result (as ChatContextSource.latestResult gives it). */
@@ -40,7 +42,7 @@ function riasecOf(latest: ChatAccount['latestResult']): RiasecSnapshot | null {
 }
 
 /** An answer to start: the model is asked with the question, the turns before it and the asker's profile. */
-export type AnswerStart = Omit<GenerationInit, 'persisted' | 'spend' | 'request' | 'screen'> & {
+export type AnswerStart = Omit<GenerationInit, 'persisted' | 'spend' | 'request' | 'screen' | 'declinedByGate'> & {
   question: string;
   history: readonly HistoryTurn[];
   profile: ChatProfile;
@@ -129,7 +131,7 @@ export function createAnswerLauncher(deps: ChatStreamDeps) {
           };
       if (declined) recordDeclined(safety, declined, persisted, { question, ...who });
       const gen = new Generation(
-        { ...init, request, persisted, spend: spendFrom !== null, screen },
+        { ...init, request, persisted, spend: spendFrom !== null, screen, declinedByGate: Boolean(declined) },
         { ...deps, ...(declined ? { provider: declinedProvider(provider, declined) } : {}), finals, progress },
       );
       void gen.done.finally(() => slot.release());

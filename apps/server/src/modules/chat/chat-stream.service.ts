@@ -1,6 +1,7 @@
 import { ChatText } from '@lucina/contracts';
 import type { MessageRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { noMetrics } from '../../lib/metrics.js';
 import { followElsewhere, replayStored, type OpenStream } from './answer-attach.js';
 import { createAnswerLauncher, type ChatStreamDeps } from './answer-launch.js';
 import { createAsk } from './ask.js';
@@ -19,6 +20,7 @@ const STOP_TIMEOUT_MS = 5000;
  */
 export function createChatStreamService(deps: ChatStreamDeps) {
   const { db, log, runtime, limits } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const conversations = conversationRepository(db);
   const messages = messageRepository(db);
   const launcher = createAnswerLauncher(deps);
@@ -52,6 +54,7 @@ export function createChatStreamService(deps: ChatStreamDeps) {
     async attach(owner: ChatOwner, answerId: string): Promise<OpenStream> {
       const { message, conversation } = await ownedAnswer(owner, answerId);
       if (message.status !== 'streaming') return replayStored(message, conversation.title);
+      metrics.chat.reattached();
       const gen = runtime.local(message.id);
       return limits.follower(
         message.id,
@@ -97,7 +100,9 @@ export function createChatStreamService(deps: ChatStreamDeps) {
         if (now - since >= graceMs) gone.push(instance);
       }
       for (const instance of missingSince.keys()) if (!streamingOn.has(instance)) missingSince.delete(instance);
-      return messages.terminateOrphans(gone);
+      const ended = await messages.terminateOrphans(gone);
+      if (ended > 0) metrics.chat.orphansEnded(ended);
+      return ended;
     },
   };
 }

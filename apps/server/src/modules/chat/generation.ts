@@ -1,5 +1,6 @@
 import { BizCode, ChatText, type MessageStatus } from '@lucina/contracts';
 import type { Logger } from '../../lib/logger.js';
+import { noMetrics, type AnswerOutcome, type Metrics, type UpstreamErrorKind } from '../../lib/metrics.js';
 import { quietTimer } from '../../lib/quiet-timer.js';
 import { relayTurn } from '../../lib/turn-budget.js';
 import { LlmError, type LlmProvider, type LlmRequest } from '../../providers/llm/index.js';
@@ -19,6 +20,7 @@ export interface GenerationDeps {
   progress: Pick<ProgressSaver, 'changed' | 'ended'>;
   log: Logger;
   idleTimeoutMs: number;
+  metrics?: Metrics;
 }
 
 export interface GenerationInit extends AnswerMeta {
@@ -39,6 +41,8 @@ export interface GenerationInit extends AnswerMeta {
    * aborted, `blocked` is told what was generated so far, and the notice replaces the answer. Null: no check.
    */
   screen?: { check: AnswerScreen; blocked(verdict: Blocked, answerSoFar: string): Promise<void> } | null;
+  /** The question was declined by the safety gate: this answer is its decline, from no model. */
+  declinedByGate?: boolean;
 }
 
 const STOP_ERRORS: Record<Exclude<StopReason, 'user' | 'discarded' | 'blocked'>, AnswerError> = {
@@ -46,6 +50,13 @@ const STOP_ERRORS: Record<Exclude<StopReason, 'user' | 'discarded' | 'blocked'>,
   shutdown: { message: ChatText.serverStopping, status: 503 },
   quota: { message: ChatText.quotaExhausted, status: 0, code: BizCode.CHAT_QUOTA_EXHAUSTED },
 };
+
+/** The model's failure as the metrics count it: a timeout, or its HTTP status class. */
+function upstreamKind(failure: unknown): UpstreamErrorKind {
+  if (!(failure instanceof LlmError)) return 'other';
+  if (failure.status === 504) return 'timeout';
+  return failure.status >= 400 && failure.status < 500 ? '4xx' : '5xx';
+}
 
 /**
  * One answer being generated, independent of any HTTP client: it runs to its end, saves the result and
@@ -62,6 +73,9 @@ export class Generation {
   /** A token went out: the answer's rows exist and its chat (if due) is spent. */
   private admitted = false;
   private resolveDone!: () => void;
+  private readonly metrics: Metrics;
+  /** performance.now() when the answer started, for its first-token time and duration. */
+  private startedAt = 0;
 
   /** The rows' write, null when it failed. */
   private readonly stored: Promise<{ spent: boolean } | null>;
@@ -71,6 +85,7 @@ export class Generation {
     private readonly deps: GenerationDeps,
   ) {
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
+    this.metrics = deps.metrics ?? noMetrics;
     this.stored = meta.persisted.catch(() => null);
   }
 
@@ -109,6 +124,8 @@ export class Generation {
   async run(): Promise<void> {
     const { provider, idleTimeoutMs, progress } = this.deps;
     const idle = quietTimer(idleTimeoutMs, () => void this.stop('timeout'));
+    this.startedAt = performance.now();
+    this.metrics.chat.opened();
     let usage: { promptTokens: number; completionTokens: number } | null = null;
     let failure: unknown = null;
     try {
@@ -125,7 +142,10 @@ export class Generation {
           const written = await this.stored;
           if (!written) void this.stop('discarded');
           else if (this.meta.spend && !written.spent) void this.stop('quota');
-          else this.admitted = true;
+          else {
+            this.admitted = true;
+            this.metrics.chat.firstToken((performance.now() - this.startedAt) / 1000);
+          }
         }
         if (this.stopReason) break;
         // Checked before the piece joins the answer: a hit stops it with this piece unsent (and a client that
@@ -179,7 +199,9 @@ export class Generation {
     }
     let error: AnswerError | null = null;
     if (this.stopReason) error = STOP_ERRORS[this.stopReason];
+    if (this.stopReason === 'timeout') this.metrics.chat.upstreamError('timeout');
     else if (failure) {
+      this.metrics.chat.upstreamError(upstreamKind(failure));
       const status = failure instanceof LlmError ? failure.status : 502;
       this.deps.log.error({ err: failure, messageId: this.id }, 'the model failed while answering');
       error = { message: ChatText.upstreamFailed, status };
@@ -198,6 +220,13 @@ export class Generation {
   private cutShort(status: Exclude<MessageStatus, 'streaming'>, error: AnswerError | null): boolean {
     if (status === 'done' || this.stopReason === 'user' || this.stopReason === 'discarded') return false;
     return this.stopReason !== 'quota' && (error !== null || this.stopReason === 'blocked');
+  }
+
+  /** The answer's end as the metrics count it: a stop by its asker and the safety gate's blocks apart. */
+  private outcomeLabel(status: Exclude<MessageStatus, 'streaming'>): AnswerOutcome {
+    if (this.stopReason === 'blocked' || this.meta.declinedByGate) return 'blocked';
+    if (this.stopReason === 'user') return 'stopped';
+    return status;
   }
 
   private async finish(
@@ -226,6 +255,11 @@ export class Generation {
     } catch (err) {
       this.deps.log.error({ err, messageId: this.id }, 'saving a finished answer failed');
     }
+    if (usage) {
+      const model = this.deps.provider.modelName(this.meta.request.modelCode);
+      this.metrics.chat.tokens(model, usage.promptTokens, usage.completionTokens);
+    }
+    this.metrics.chat.ended(this.outcomeLabel(status), (performance.now() - this.startedAt) / 1000);
     this.ended = { t: 'end', status, error };
     this.emit(this.ended);
     this.listeners.clear();

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { Kv } from '../../kv/index.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { Logger } from '../../lib/logger.js';
 import { createAnswerHold, createLlmProvider } from '../../providers/llm/index.js';
 import { emptyChatContextSource, type ChatContextSource } from './chat-context.js';
@@ -30,6 +31,8 @@ export interface ChatServiceDeps {
   db: Database;
   kv: Kv;
   log: Logger;
+  /** Answers, tokens and the model's failures for the operator's metrics; without it none are kept. */
+  metrics?: Metrics;
   /** The assessment feature's latest-result lookup; without it answers ignore test results. */
   contextSource?: ChatContextSource;
   /** Quick commands and home prompts as operators keep them; without it the shipped ones. */
@@ -55,6 +58,7 @@ export function createChatServices({
   prompts = shippedPrompts,
   views,
   safety = { gate: shippedSafetyGate(), answerCheckChars: config.safety.answerCheckChars, record: async () => {} },
+  metrics,
 }: ChatServiceDeps) {
   // Only the test routes can hold answers mid-stream; production has no hold at all.
   const answerHold = config.testRoutes ? createAnswerHold() : undefined;
@@ -72,6 +76,7 @@ export function createChatServices({
     idleTimeoutMs: config.llm.idleTimeoutMs,
     saveIntervalMs: config.chat.saveIntervalMs,
     safety,
+    metrics,
   });
   const chat = createConversationService({
     db,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Kv } from '../../kv/index.js';
 import { resolveAuthSecret } from '../../lib/auth-secret.js';
 import type { Logger } from '../../lib/logger.js';
+import { noMetrics, type Metrics } from '../../lib/metrics.js';
 import { createEmailProvider } from '../../providers/email/index.js';
 import { createSmsProvider } from '../../providers/sms/index.js';
 import { createWechatLoginProvider } from '../../providers/wechat/index.js';
@@ -27,19 +28,23 @@ export interface LoginServiceDeps {
   db: Database;
   kv: Kv;
   log: Logger;
+  /** Codes sent and logins made, for the operator's metrics; without it none are kept. */
+  metrics?: Metrics;
   users: UserService;
   sessions: SessionService;
   visitorClaims: VisitorClaimService;
 }
 
 /** Builds the login feature: providers chosen by config, then phone/email login and WeChat login. */
-export function createLoginServices({ config, db, kv, log, users, sessions, visitorClaims }: LoginServiceDeps) {
+export function createLoginServices(deps: LoginServiceDeps) {
+  const { config, db, kv, log, users, sessions, visitorClaims } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const secret = resolveAuthSecret(config);
   const outbox = outboxRepository(db);
   const sms = createSmsProvider(config.sms, { log, outbox: outbox.insert });
   const email = createEmailProvider(config.email, { log, outbox: outbox.insert });
   const captcha = createCaptchaService({ kv, ttlMs: config.login.captchaTtlMs });
-  const otp = createOtpService({ kv, secret, limits: config.login, sms, email, log });
+  const otp = createOtpService({ kv, secret, limits: config.login, sms, email, log, metrics });
   const accounts = createAccountService({ db, users, sessions, visitorClaims });
   const callbackPath = `${API_PREFIX}${WechatLoginPages.callback}`;
   const provider = createWechatLoginProvider(config.wechat, {
@@ -58,9 +63,10 @@ export function createLoginServices({ config, db, kv, log, users, sessions, visi
     bindTtlMs: config.login.wechatBindTtlMs,
     callbackPath,
     log,
+    metrics,
   });
   return {
-    login: createLoginService({ captcha, otp, accounts }),
+    login: createLoginService({ captcha, otp, accounts, metrics }),
     wechatLogin: wechat,
     loginOutbox: outbox,
     accounts,

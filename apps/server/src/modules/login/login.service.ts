@@ -2,10 +2,16 @@ import { LoginType, type LoginBody } from '@lucina/contracts';
 import type { AccountService, SignInContext } from './account.service.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { OtpService } from './otp.service.js';
+import { noMetrics, type Metrics } from '../../lib/metrics.js';
 
 /** Phone or email + one-time code login (SPEC §7 login calls); the first login creates the account. */
-export function createLoginService(deps: { captcha: CaptchaService; otp: OtpService; accounts: AccountService }) {
-  const { captcha, otp, accounts } = deps;
+export function createLoginService(deps: {
+  captcha: CaptchaService;
+  otp: OtpService;
+  accounts: AccountService;
+  metrics?: Metrics;
+}) {
+  const { captcha, otp, accounts, metrics = noMetrics } = deps;
   return {
     captchaImage: () => captcha.issue(),
     async sendSms(body: { userPhone: string; code: string; uuid: string }, ip: string) {
@@ -32,7 +38,7 @@ export function createLoginService(deps: { captcha: CaptchaService; otp: OtpServ
     async login(body: LoginBody, ctx: Omit<SignInContext, 'tk'>) {
       const byPhone = body.loginType === LoginType.phone;
       await otp.consume({ channel: byPhone ? 'sms' : 'email', purpose: 'login', target: body.username }, body.otpCode);
-      return accounts.signIn(
+      const result = await accounts.signIn(
         async (tx, repo) => {
           const existing = byPhone ? await repo.findByPhone(body.username) : await repo.findByEmail(body.username);
           if (existing) return { user: existing, created: false };
@@ -41,6 +47,8 @@ export function createLoginService(deps: { captcha: CaptchaService; otp: OtpServ
         },
         { ...ctx, tk: body.tk },
       );
+      metrics.login.loggedIn(byPhone ? 'phone' : 'email');
+      return result;
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Kv } from '../../kv/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { noMetrics, type Metrics } from '../../lib/metrics.js';
 import type { EmailProvider } from '../../providers/email/index.js';
 import { ProviderError } from '../../providers/provider-error.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
@@ -30,6 +31,7 @@ export interface OtpDeps {
   sms: SmsProvider;
   email: EmailProvider;
   log: Logger;
+  metrics?: Metrics;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface OtpDeps {
  * one send per target per resend window, daily caps per target and per IP, and a lock after
  * OTP_MAX_ATTEMPTS wrong tries.
  */
-export function createOtpService({ kv, secret, limits, sms, email, log }: OtpDeps) {
+export function createOtpService({ kv, secret, limits, sms, email, log, metrics = noMetrics }: OtpDeps) {
   const keyOf = ({ channel, purpose, target }: OtpTarget) => `otp:${purpose}:${channel}:${target}`;
   const digest = (t: OtpTarget, code: string) =>
     createHmac('sha256', secret).update(`${t.purpose}:${t.channel}:${t.target}:${code}`).digest('hex');
@@ -58,7 +60,9 @@ export function createOtpService({ kv, secret, limits, sms, email, log }: OtpDep
     try {
       if (t.channel === 'sms') await sms.send({ phone: t.target, code, ttlMinutes });
       else await email.send({ to: t.target, code, ttlMinutes });
+      metrics.login.codeSent(t.channel, true);
     } catch (err) {
+      metrics.login.codeSent(t.channel, false);
       if (!(err instanceof ProviderError)) throw err;
       log.error({ provider: err.provider, detail: err.detail, channel: t.channel }, 'one-time code not delivered');
       throw new AppError(502, 502, t.channel === 'sms' ? LoginText.smsFailed : LoginText.emailFailed);

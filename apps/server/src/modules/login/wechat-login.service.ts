@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Kv } from '../../kv/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { noMetrics, type Metrics } from '../../lib/metrics.js';
 import { signToken, verifyToken } from '../../lib/signed-token.js';
 import { ProviderError } from '../../providers/provider-error.js';
 import type { SandboxWechat, WechatLoginProvider, WechatProfile } from '../../providers/wechat/index.js';
@@ -54,11 +55,13 @@ export interface WechatLoginDeps {
   /** Path of our OAuth callback, where the sandbox page sends its code. */
   callbackPath: string;
   log: Logger;
+  metrics?: Metrics;
 }
 
 /** WeChat website QR login: single-use state, code exchange, then a session or a bind-phone token. */
 export function createWechatLoginService(deps: WechatLoginDeps) {
   const { kv, provider, accounts } = deps;
+  const metrics = deps.metrics ?? noMetrics;
 
   async function takeState(state: string): Promise<QrState | null> {
     const raw = await kv.get(stateKey(state));
@@ -84,6 +87,7 @@ export function createWechatLoginService(deps: WechatLoginDeps) {
         tempToken: qr.tempToken,
         meta,
       });
+      metrics.login.loggedIn('wechat');
       return message(true, LoginText.wechatLoggedIn, { token });
     }
     const claims: BindClaims = { ...wx, tk: qr.tk };
@@ -124,7 +128,7 @@ export function createWechatLoginService(deps: WechatLoginDeps) {
       const wx = verified.payload;
       // The code first: who a phone is bound to is told only to its owner. Conflicts are refused in the transaction.
       await deps.otp.consume({ channel: 'sms', purpose: 'bind', target: body.mobile }, body.otpCode);
-      return accounts.signIn(
+      const result = await accounts.signIn(
         async (tx, repo) => {
           const plan = await planBind(repo, wx, body.mobile);
           if (plan.change === 'create') {
@@ -143,6 +147,8 @@ export function createWechatLoginService(deps: WechatLoginDeps) {
         },
         { ...ctx, tk: wx.tk },
       );
+      metrics.login.loggedIn('wechat');
+      return result;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { resolveAuthSecret } from '../../lib/auth-secret.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { createPayProviders } from '../../providers/pay/index.js';
 import type { AccountPayments, UserViewCache } from '../users/index.js';
 import { createAdminCouponService } from './admin-coupons.service.js';
@@ -28,12 +29,14 @@ export function createPaymentServices({
   log,
   notices,
   views,
+  metrics,
 }: {
   config: Config;
   db: Database;
   views?: UserViewCache;
   log: Logger;
   notices?: PaymentNotices;
+  metrics?: Metrics;
 }) {
   const payProviders = createPayProviders(config);
   const coupons = createCouponService({ db, notices, views });
@@ -44,9 +47,10 @@ export function createPaymentServices({
     orderTimeoutMs: config.pay.orderTimeoutMs,
     log,
     notices,
+    metrics,
   });
   const members = createMemberService({ db, publicUrl: config.publicUrl, notices });
-  const refunds = createRefundService({ db, providers: payProviders, log, notices });
+  const refunds = createRefundService({ db, providers: payProviders, log, notices, metrics });
   // The console's side: coupon templates and their issue, orders and their refunds, plan prices.
   const adminOrders = createAdminOrderService({ db, refunds });
   const admin = { coupons: createAdminCouponService({ db }), orders: adminOrders, plans: createPlanService({ db }) };

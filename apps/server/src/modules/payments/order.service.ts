@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { noMetrics, type Metrics } from '../../lib/metrics.js';
 import type { PaymentNotices } from './notices.js';
 import {
   NotifyIgnored,
@@ -55,8 +56,10 @@ export function createOrderService(deps: {
   orderTimeoutMs: number;
   log: Logger;
   notices?: PaymentNotices;
+  metrics?: Metrics;
 }) {
   const { db, providers, coupons, log } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const repo = paymentsRepository(db);
   const methods = () => Object.values(providers.methods);
 
@@ -145,7 +148,8 @@ export function createOrderService(deps: {
    * recorded once per transaction id, then 0 → 1 and the grant, or a refund flag for a closed order.
    */
   async function settle(payment: VerifiedPayment, source: 'notify' | 'query'): Promise<SettleOutcome> {
-    return db.transaction(async (tx) => {
+    let planId = 0;
+    const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
       const r = paymentsRepository(tx);
       const order = await r.orderByNo(payment.orderNo, true);
       if (!order) throw new NotifyRejected('unknown order');
@@ -163,6 +167,7 @@ export function createOrderService(deps: {
       if (!fresh) return 'duplicate';
       if (outcome === 'granted' && (await r.markPaid(order.id, payment))) {
         await grant(tx, order, payment);
+        planId = order.planId;
         return 'granted';
       }
       // Paid after it closed, or paid twice: keep the money on record for a refund, grant nothing.
@@ -173,6 +178,9 @@ export function createOrderService(deps: {
       );
       return 'refund_required';
     });
+    // Counted once committed: a transaction that rolls back paid nothing.
+    if (outcome === 'granted') metrics.money.orderPaid(planId, payment.method);
+    return outcome;
   }
 
   return {
@@ -260,6 +268,8 @@ export function createOrderService(deps: {
         }
       };
       const codes = { wechatQrCode: await codeOf('wechat'), alipayQrCode: await codeOf('alipay') };
+      if (codes.wechatQrCode) metrics.money.orderCreated(order.planId, 'wechat');
+      if (codes.alipayQrCode) metrics.money.orderCreated(order.planId, 'alipay');
       if (!codes.wechatQrCode && !codes.alipayQrCode)
         throw new AppError(503, BizCode.UNAVAILABLE, PaymentText.providerFailed);
       await repo.setQrCodes(order.id, codes);
@@ -293,10 +303,15 @@ export function createOrderService(deps: {
       if (!p) throw AppError.notFound();
       try {
         const outcome = await settle(p.verifyNotification(raw), 'notify');
+        metrics.money.notification(method, outcome === 'granted' ? 'accepted' : outcome);
         return { ...p.reply.ok, outcome };
       } catch (err) {
-        if (err instanceof NotifyIgnored) return { ...p.reply.ok, outcome: 'ignored' as const };
+        if (err instanceof NotifyIgnored) {
+          metrics.money.notification(method, 'ignored');
+          return { ...p.reply.ok, outcome: 'ignored' as const };
+        }
         if (!(err instanceof NotifyRejected)) throw err;
+        metrics.money.notification(method, 'refused');
         log.warn({ method, reason: err.reason }, 'payment notification rejected');
         return { ...p.reply.fail(err.reason), outcome: 'rejected' as const };
       }

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { OrderRefundRow, OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { noMetrics, type Metrics } from '../../lib/metrics.js';
 import {
   NotifyRejected,
   type PayMethod,
@@ -40,8 +41,10 @@ export function createRefundService(deps: {
   providers: PayProviders;
   log: Logger;
   notices?: PaymentNotices;
+  metrics?: Metrics;
 }) {
   const { db, providers, log } = deps;
+  const metrics = deps.metrics ?? noMetrics;
 
   function providerOf(method: string) {
     const p = providers.methods[method as PayMethod];
@@ -100,7 +103,7 @@ export function createRefundService(deps: {
   async function complete(outcome: RefundOutcome, actorUserId: string | null): Promise<RefundCompletion> {
     const found = await refundsRepository(db).byNo(outcome.outRefundNo);
     if (!found) throw new NotifyRejected('unknown refund');
-    return db.transaction(async (tx) => {
+    const completion = await db.transaction(async (tx): Promise<RefundCompletion> => {
       const r = refundsRepository(tx);
       // The order first, as the ask takes them, so the two never deadlock.
       const order = (await r.orderById(found.orderId, true))!;
@@ -155,6 +158,8 @@ export function createRefundService(deps: {
       });
       return 'succeeded';
     });
+    metrics.money.refund(completion);
+    return completion;
   }
 
   return {

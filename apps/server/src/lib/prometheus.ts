@@ -1,0 +1,175 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Metrics, PoolStats } from './metrics.js';
+
+/**
+ * Node's own figures (event-loop delay, GC pauses, heap, CPU) are process-wide: collected once per process however
+ * many apps it builds (tests build many), and printed before each app's own metrics.
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 10 });
+  }
+  return processRegistry;
+}
+
+const STATUS_CLASS = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+/** Seconds; API calls are mostly milliseconds, uploads and the model's first token seconds. */
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const FIRST_TOKEN_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30];
+const ANSWER_BUCKETS = [1, 2, 5, 10, 20, 30, 60, 90, 120, 180, 300];
+
+export interface PrometheusMetrics extends Metrics {
+  readonly registry: Registry;
+  /** The exposition text: the process's figures, then the app's. */
+  scrape(): Promise<{ contentType: string; body: string }>;
+}
+
+export function createPrometheusMetrics(options: { pool?: (() => PoolStats) | null } = {}): PrometheusMetrics {
+  const registry = new Registry();
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
+  const histogram = <L extends string>(name: string, help: string, buckets: number[], labelNames: readonly L[] = []) =>
+    new Histogram<L>({ name, help, buckets, labelNames, registers: [registry] });
+
+  const httpRequests = counter('lucina_http_requests_total', 'HTTP requests answered', [
+    'route',
+    'method',
+    'status_class',
+  ]);
+  const httpDuration = histogram('lucina_http_request_duration_seconds', 'HTTP response time', HTTP_BUCKETS, ['route']);
+  const inFlight = gauge('lucina_http_requests_in_flight', 'HTTP requests being served');
+  const refusals = counter('lucina_http_refusals_total', 'Requests refused, by reason', ['reason']);
+
+  const answersOpen = gauge('lucina_chat_answers_open', 'Answers generating on this instance');
+  const answersStarted = counter('lucina_chat_answers_started_total', 'Answers started');
+  const answersFinished = counter('lucina_chat_answers_finished_total', 'Answers ended, by outcome', ['outcome']);
+  const firstToken = histogram(
+    'lucina_chat_first_token_seconds',
+    'Time to an answer’s first token',
+    FIRST_TOKEN_BUCKETS,
+  );
+  const answerDuration = histogram('lucina_chat_answer_duration_seconds', 'Answer duration', ANSWER_BUCKETS);
+  const tokens = counter('lucina_chat_tokens_total', 'Model tokens, by model and direction', ['model', 'direction']);
+  const upstreamErrors = counter('lucina_chat_upstream_errors_total', 'Model request failures, by kind', ['kind']);
+  const reattaches = counter('lucina_chat_reattaches_total', 'Clients following an answer again');
+
+  const ordersCreated = counter('lucina_orders_created_total', 'Payment codes opened for an order', [
+    'plan',
+    'provider',
+  ]);
+  const ordersPaid = counter('lucina_orders_paid_total', 'Orders paid and granted', ['plan', 'provider']);
+  const notifications = counter('lucina_pay_notifications_total', 'Payment notifications, by result', [
+    'provider',
+    'result',
+  ]);
+  const refunds = counter('lucina_refunds_total', 'Refund completions, by outcome', ['outcome']);
+
+  const codes = counter('lucina_login_codes_total', 'One-time codes, by channel and result', ['channel', 'result']);
+  const logins = counter('lucina_logins_total', 'Logins, by method', ['method']);
+
+  const unavailable = counter('lucina_backend_unavailable_total', 'Requests failed with 503: backend down', [
+    'backend',
+  ]);
+  const sseConnections = gauge('lucina_sse_connections', 'Open SSE streams');
+
+  const pool = options.pool;
+  let poolErrorsSeen = 0;
+  const poolErrors = new Counter({
+    name: 'lucina_db_pool_errors_total',
+    help: 'PostgreSQL pool errors: idle connections dropped and requests that found no connection',
+    registers: [registry],
+    collect() {
+      const errors = pool?.().errors ?? 0;
+      if (errors > poolErrorsSeen) this.inc(errors - poolErrorsSeen);
+      poolErrorsSeen = Math.max(poolErrorsSeen, errors);
+    },
+  });
+  new Gauge({
+    name: 'lucina_db_pool_waiting',
+    help: 'Queries waiting for a PostgreSQL connection',
+    registers: [registry],
+    collect() {
+      this.set(pool?.().waiting ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'lucina_db_pool_connections',
+    help: 'PostgreSQL connections, by state',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const s = pool?.();
+      this.set({ state: 'total' }, s?.total ?? 0);
+      this.set({ state: 'idle' }, s?.idle ?? 0);
+    },
+  });
+
+  // One pair of children per route, method and status class: the hot path does a map lookup, not label hashing.
+  type HttpChildren = {
+    count: ReturnType<typeof httpRequests.labels>;
+    duration: ReturnType<typeof httpDuration.labels>;
+  };
+  const httpChildren = new Map<string, HttpChildren>();
+
+  return {
+    on: true,
+    registry,
+    async scrape() {
+      const [own, node] = await Promise.all([registry.metrics(), processMetrics().metrics()]);
+      return { contentType: registry.contentType, body: `${node}\n${own}` };
+    },
+    http: {
+      started: () => inFlight.inc(),
+      finished(route, method, status, seconds) {
+        inFlight.dec();
+        const statusClass = STATUS_CLASS[Math.floor(status / 100)] ?? 'other';
+        const key = `${method} ${statusClass} ${route}`;
+        let children = httpChildren.get(key);
+        if (!children) {
+          children = { count: httpRequests.labels(route, method, statusClass), duration: httpDuration.labels(route) };
+          httpChildren.set(key, children);
+        }
+        children.count.inc();
+        children.duration.observe(seconds);
+      },
+      refused: (reason) => refusals.inc({ reason }),
+    },
+    chat: {
+      opened() {
+        answersOpen.inc();
+        answersStarted.inc();
+      },
+      firstToken: (seconds) => firstToken.observe(seconds),
+      ended(outcome, seconds) {
+        answersOpen.dec();
+        answersFinished.inc({ outcome });
+        answerDuration.observe(seconds);
+      },
+      tokens(model, input, output) {
+        if (input > 0) tokens.inc({ model, direction: 'in' }, input);
+        if (output > 0) tokens.inc({ model, direction: 'out' }, output);
+      },
+      upstreamError: (kind) => upstreamErrors.inc({ kind }),
+      reattached: () => reattaches.inc(),
+      orphansEnded: (count) => answersFinished.inc({ outcome: 'terminated' }, count),
+    },
+    money: {
+      orderCreated: (plan, provider) => ordersCreated.inc({ plan: String(plan), provider }),
+      orderPaid: (plan, provider) => ordersPaid.inc({ plan: String(plan), provider }),
+      notification: (provider, result) => notifications.inc({ provider, result }),
+      refund: (outcome) => refunds.inc({ outcome }),
+    },
+    login: {
+      codeSent: (channel, ok) => codes.inc({ channel, result: ok ? 'sent' : 'failed' }),
+      loggedIn: (method) => logins.inc({ method }),
+    },
+    backend: {
+      unavailable: (backend) => unavailable.inc({ backend }),
+      poolError: () => poolErrors.inc(),
+    },
+    sse: { opened: () => sseConnections.inc(), closed: () => sseConnections.dec() },
+  };
+}
