@@ -134,15 +134,4 @@ test.describe('the first session', () => {
       await context.close();
     });
   }
-
-  test('the chats left and the way to more, in WeChat on a phone', async ({ browser, request }) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, userAgent: WECHAT_UA });
-    const page = await context.newPage();
-    await loginAs(page, request, { nickname: '小许' });
-    await page.goto('/home');
-    await expect(page.getByTestId('chat-count')).toContainText('剩 10 次');
-    await expect(page.getByRole('button', { name: '获取更多次数' })).toBeVisible();
-    await steadySnap(page, 'first-session-credits-phone');
-    await context.close();
-  });
 });
