@@ -14,7 +14,7 @@ import { assessmentRoutes, reportExtrasRoutes } from './modules/assessment/index
 import { chatRoutes, chatStreamRoutes } from './modules/chat/index.js';
 import { engagementRoutes, mediaRoutes } from './modules/engagement/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { loginRoutes, loginTestingRoutes, wechatLoginRoutes } from './modules/login/index.js';
+import { loginRoutes, loginTestingRoutes, wechatLoginRoutes, wechatMpRoutes } from './modules/login/index.js';
 import { marketRoutes } from './modules/market/index.js';
 import { payNotifyRoutes, paymentsRoutes } from './modules/payments/index.js';
 import { publicSiteConfig, siteRoutes } from './modules/site/index.js';
@@ -123,6 +123,7 @@ export async function buildApp({ config, database, kv, logger }: BuildAppOptions
   await app.register(loginRoutes);
   await app.register(visitorRoutes);
   await app.register(wechatLoginRoutes);
+  await app.register(wechatMpRoutes);
   await app.register(assessmentRoutes);
   await app.register(reportExtrasRoutes);
   await app.register(marketRoutes);

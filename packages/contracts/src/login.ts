@@ -31,6 +31,9 @@ export const LoginText = {
   bindTokenExpired: '微信授权已过期，请重新扫码',
   phoneTakenByOtherWechat: '该手机号已绑定其他微信账号',
   wechatTakenByOtherPhone: '该微信已绑定其他手机号',
+  wechatMpDenied: '你已取消微信授权，也可以用手机号登录',
+  wechatMpExpired: '微信授权已过期，请重新点击「微信一键登录」',
+  wechatMpFailed: '微信登录没有成功，请稍后重试或用手机号登录',
 } as const;
 
 /** 11 digits: 1, then 2–9, then 9 digits (SPEC §5). */
@@ -157,4 +160,40 @@ export const WechatLoginPages = {
   sandboxAuthorize: '/user/login/wechat/sandbox/authorize',
   callback: '/user/login/wechat/callback',
   relayScript: '/user/login/wechat/relay.js',
+  /** One-tap login inside WeChat's browser (official-account web authorisation): a page the browser is sent to. */
+  mpStart: '/user/login/wechat/mp/start',
+  mpCallback: '/user/login/wechat/mp/callback',
+  /** Sandbox stand-in for WeChat's authorisation page (允许 / 拒绝), and where its buttons go. */
+  mpSandbox: '/user/login/wechat/mp/sandbox',
+  mpSandboxDecide: '/user/login/wechat/mp/sandbox/decide',
 } as const;
+
+/** Where every page of the one-tap flow lives; its browser-binding cookie is scoped to it. */
+export const WECHAT_MP_PATH = '/user/login/wechat/mp';
+
+/**
+ * How the one-tap flow lands back on the site: `?wxmp=<ticket>` to finish the login with the
+ * `wechatMpLogin` call, or `?wxmpError=<reason>` for the login dialog to explain.
+ */
+export const WechatMpParams = { ticket: 'wxmp', error: 'wxmpError' } as const;
+export const wechatMpErrorSchema = z.enum(['denied', 'expired', 'failed']);
+export type WechatMpError = z.infer<typeof wechatMpErrorSchema>;
+export const WechatMpErrorText: Record<WechatMpError, string> = {
+  denied: LoginText.wechatMpDenied,
+  expired: LoginText.wechatMpExpired,
+  failed: LoginText.wechatMpFailed,
+};
+
+/** The start page's query: the site path to come back to (anything else comes back to /home). */
+export const wechatMpStartQuerySchema = z.object({ returnTo: z.string().max(512).optional() });
+
+export const wechatMpLoginBodySchema = z.object({
+  ticket: z.string({ error: LoginText.wechatMpExpired }).regex(/^[0-9a-f]{32}$/, LoginText.wechatMpExpired),
+  tk: inviteCodeSchema,
+});
+/** A WeChat identity with an account logs in (`login`); one without a phone yet binds one (`encrypt`, dialog 10). */
+export const wechatMpLoginResultSchema = z.object({
+  login: loginResultSchema.nullable(),
+  encrypt: z.string().nullable(),
+});
+export type WechatMpLoginResult = z.infer<typeof wechatMpLoginResultSchema>;

@@ -97,6 +97,7 @@ export function erasureRepository(tx: Executor) {
             phone: null,
             email: null,
             wechatOpenId: null,
+            wechatMpOpenId: null,
             wechatUnionId: null,
             inviteCode: newInviteCode(),
             invitedByUserId: null,
