@@ -33,7 +33,6 @@ export function PhoneLoginForm({ options }: { options: LoginFlowOptions }) {
   const { mutateAsync: send } = useSendLoginCode();
   const { seconds, sendCode } = useSendCode({ form, targetField: 'username', captcha, send });
   const { otpHelp, checkCode, submit, submitting, onValuesChange } = usePhoneLogin(form, captcha, options);
-  const agreed = Form.useWatch('agreement', form) === true;
   const username = (Form.useWatch('username', form) as string | undefined) ?? '';
   const [emailKeyboard, setEmailKeyboard] = useState(false);
   const size = useFormSize();
