@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WECHAT_MP_EXPIRED_TEXT } from './wechat-mp.js';
 
 /** Login texts: the SPEC §5 validation messages and the server's refusals, shared so web and server say the same. */
 export const LoginText = {
@@ -31,9 +32,7 @@ export const LoginText = {
   bindTokenExpired: '微信授权已过期，请重新扫码',
   phoneTakenByOtherWechat: '该手机号已绑定其他微信账号',
   wechatTakenByOtherPhone: '该微信已绑定其他手机号',
-  wechatMpDenied: '你已取消微信授权，也可以用手机号登录',
-  wechatMpExpired: '微信授权已过期，请重新点击「微信一键登录」',
-  wechatMpFailed: '微信登录没有成功，请稍后重试或用手机号登录',
+  wechatMpExpired: WECHAT_MP_EXPIRED_TEXT,
 } as const;
 
 /** 11 digits: 1, then 2–9, then 9 digits (SPEC §5). */
@@ -170,19 +169,6 @@ export const WechatLoginPages = {
 
 /** Where every page of the one-tap flow lives; its browser-binding cookie is scoped to it. */
 export const WECHAT_MP_PATH = '/user/login/wechat/mp';
-
-/**
- * How the one-tap flow lands back on the site: `?wxmp=<ticket>` to finish the login with the
- * `wechatMpLogin` call, or `?wxmpError=<reason>` for the login dialog to explain.
- */
-export const WechatMpParams = { ticket: 'wxmp', error: 'wxmpError' } as const;
-export const wechatMpErrorSchema = z.enum(['denied', 'expired', 'failed']);
-export type WechatMpError = z.infer<typeof wechatMpErrorSchema>;
-export const WechatMpErrorText: Record<WechatMpError, string> = {
-  denied: LoginText.wechatMpDenied,
-  expired: LoginText.wechatMpExpired,
-  failed: LoginText.wechatMpFailed,
-};
 
 /** The start page's query: the site path to come back to (anything else comes back to /home). */
 export const wechatMpStartQuerySchema = z.object({ returnTo: z.string().max(512).optional() });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { WechatMpErrorText, wechatMpErrorSchema, WechatMpParams } from '@lucina/contracts';
+// Plain constants only: this runs on every page's first screen, where no zod schema may come along.
+import { WechatMpErrorText, WechatMpParams, type WechatMpError } from '@lucina/contracts';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 
 const TICKET = /^[0-9a-f]{32}$/;
@@ -31,7 +32,7 @@ export function useWechatMpReturn() {
       openLoginModal({ surveyRequired: true, wechatMpTicket: ticket });
       return;
     }
-    const reason = wechatMpErrorSchema.safeParse(error);
-    openLoginModal({ surveyRequired: true, notice: WechatMpErrorText[reason.success ? reason.data : 'expired'] });
+    const reason: WechatMpError = error !== null && error in WechatMpErrorText ? (error as WechatMpError) : 'expired';
+    openLoginModal({ surveyRequired: true, notice: WechatMpErrorText[reason] });
   }, [ticket, error, setParams, openLoginModal]);
 }
