@@ -44,7 +44,9 @@ test.describe('login', () => {
 
     await field(dialog, '验证码').fill(code);
     const login = dialog.getByRole('button', { name: /^登\s*录$/ });
-    await expect(login).toBeDisabled();
+    // Tapped before the agreement is ticked, it says why and logs nobody in.
+    await login.click();
+    await expect(dialog.getByText('请先阅读并同意《用户协议》')).toBeVisible();
     await dialog.getByRole('checkbox').check();
     await login.click();
 

@@ -16,7 +16,7 @@ import { assessmentRoutes, reportExtrasRoutes } from './modules/assessment/index
 import { chatRoutes, chatStreamRoutes } from './modules/chat/index.js';
 import { engagementRoutes, mediaRoutes } from './modules/engagement/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { loginRoutes, loginTestingRoutes, wechatLoginRoutes } from './modules/login/index.js';
+import { loginRoutes, loginTestingRoutes, wechatLoginRoutes, wechatMpRoutes } from './modules/login/index.js';
 import { marketRoutes } from './modules/market/index.js';
 import { payNotifyRoutes, paymentsRoutes } from './modules/payments/index.js';
 import { publicSiteConfig, siteRoutes } from './modules/site/index.js';
@@ -133,6 +133,7 @@ export async function buildApp({ config, database, kv, logger, metrics: given }:
   await app.register(loginRoutes);
   await app.register(visitorRoutes);
   await app.register(wechatLoginRoutes);
+  await app.register(wechatMpRoutes);
   await app.register(assessmentRoutes);
   await app.register(reportExtrasRoutes);
   await app.register(marketRoutes);

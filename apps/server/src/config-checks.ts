@@ -61,6 +61,9 @@ function providerProblems(e: Env): string[] {
   if (!e.WECHAT_APP_ID !== !e.WECHAT_APP_SECRET) {
     problems.push('WECHAT_APP_ID, WECHAT_APP_SECRET: set both, or neither');
   }
+  if (!e.WECHAT_MP_APP_ID !== !e.WECHAT_MP_APP_SECRET) {
+    problems.push('WECHAT_MP_APP_ID, WECHAT_MP_APP_SECRET: set both, or neither');
+  }
   return problems;
 }
 

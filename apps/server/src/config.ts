@@ -116,6 +116,12 @@ export const envSchema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  /**
+   * Official account (服务号) for one-tap login inside WeChat's browser (snsapi_userinfo). Unset: the sandbox
+   * authorisation page while WeChat login itself is the sandbox, else no one-tap button.
+   */
+  WECHAT_MP_APP_ID: z.string().optional(),
+  WECHAT_MP_APP_SECRET: z.string().optional(),
   WECHAT_STATE_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
   WECHAT_BIND_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
   /** offline: the built-in career assistant; openai: any OpenAI-compatible chat completions API. */
@@ -216,6 +222,18 @@ function llmConfigOf(e: Env) {
     offlineChunkDelayMs: e.CHAT_OFFLINE_CHUNK_DELAY_MS,
   };
   return { llm, problems };
+}
+
+/**
+ * One-tap login in WeChat's browser: the official account when configured; the sandbox stand-in only where
+ * WeChat login is the sandbox already (a demo), so a real deployment never gains a stand-in through it.
+ */
+function wechatMpConfigOf(e: Env) {
+  const apiBase = e.WECHAT_API_BASE;
+  if (e.WECHAT_MP_APP_ID) {
+    return { mode: 'official' as const, appId: e.WECHAT_MP_APP_ID, appSecret: e.WECHAT_MP_APP_SECRET ?? '', apiBase };
+  }
+  return { mode: e.WECHAT_APP_ID ? ('off' as const) : ('sandbox' as const), appId: null, appSecret: '', apiBase };
 }
 
 /** PEM keys may come with literal "\\n" in one-line env files. */
@@ -361,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Null app id: the sandbox QR page stands in for WeChat. */
     wechat: { appId: e.WECHAT_APP_ID ?? null, appSecret: e.WECHAT_APP_SECRET ?? '', apiBase: e.WECHAT_API_BASE },
+    wechatMp: wechatMpConfigOf(e),
     llm,
     chat: {
       visitorDailyPerToken: e.CHAT_VISITOR_DAILY_PER_TOKEN,

@@ -44,6 +44,7 @@ function boot(fields: { demo?: boolean; banners?: Banner[]; title?: string; mark
       demo: fields.demo ?? false,
       simulated: [],
       wechatLogin: false,
+      wechatMpLogin: false,
       emailLogin: false,
       supportUrl: '/support',
       miniProgramUrl: '/support#mini-program',

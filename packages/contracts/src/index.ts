@@ -6,6 +6,7 @@ export * from './china-day.js';
 export * from './pages.js';
 export * from './user.js';
 export * from './login.js';
+export * from './wechat-mp.js';
 export * from './assessment.js';
 export * from './assessment-report.js';
 export * from './assessment-extras.js';

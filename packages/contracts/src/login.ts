@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WECHAT_MP_EXPIRED_TEXT } from './wechat-mp.js';
 
 /** Login texts: the SPEC §5 validation messages and the server's refusals, shared so web and server say the same. */
 export const LoginText = {
@@ -32,6 +33,7 @@ export const LoginText = {
   bindTokenExpired: '微信授权已过期，请重新扫码',
   phoneTakenByOtherWechat: '该手机号已绑定其他微信账号',
   wechatTakenByOtherPhone: '该微信已绑定其他手机号',
+  wechatMpExpired: WECHAT_MP_EXPIRED_TEXT,
 } as const;
 
 /** 11 digits: 1, then 2–9, then 9 digits (SPEC §5). */
@@ -158,4 +160,27 @@ export const WechatLoginPages = {
   sandboxAuthorize: '/user/login/wechat/sandbox/authorize',
   callback: '/user/login/wechat/callback',
   relayScript: '/user/login/wechat/relay.js',
+  /** One-tap login inside WeChat's browser (official-account web authorisation): a page the browser is sent to. */
+  mpStart: '/user/login/wechat/mp/start',
+  mpCallback: '/user/login/wechat/mp/callback',
+  /** Sandbox stand-in for WeChat's authorisation page (允许 / 拒绝), and where its buttons go. */
+  mpSandbox: '/user/login/wechat/mp/sandbox',
+  mpSandboxDecide: '/user/login/wechat/mp/sandbox/decide',
 } as const;
+
+/** Where every page of the one-tap flow lives; its browser-binding cookie is scoped to it. */
+export const WECHAT_MP_PATH = '/user/login/wechat/mp';
+
+/** The start page's query: the site path to come back to (anything else comes back to /home). */
+export const wechatMpStartQuerySchema = z.object({ returnTo: z.string().max(512).optional() });
+
+export const wechatMpLoginBodySchema = z.object({
+  ticket: z.string({ error: LoginText.wechatMpExpired }).regex(/^[0-9a-f]{32}$/, LoginText.wechatMpExpired),
+  tk: inviteCodeSchema,
+});
+/** A WeChat identity with an account logs in (`login`); one without a phone yet binds one (`encrypt`, dialog 10). */
+export const wechatMpLoginResultSchema = z.object({
+  login: loginResultSchema.nullable(),
+  encrypt: z.string().nullable(),
+});
+export type WechatMpLoginResult = z.infer<typeof wechatMpLoginResultSchema>;

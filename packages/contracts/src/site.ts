@@ -55,6 +55,8 @@ export const siteConfigSchema = z.object({
   simulated: z.array(simulatedServiceSchema),
   /** The login dialog offers the WeChat tab. */
   wechatLogin: z.boolean(),
+  /** Inside WeChat's browser the login dialog offers one-tap login (official-account authorisation). */
+  wechatMpLogin: z.boolean(),
   /** The login form takes an email as well as a phone. */
   emailLogin: z.boolean(),
   /** Where the customer-service, mini-program and first-purchase gift QR codes lead. */

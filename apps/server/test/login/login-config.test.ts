@@ -35,6 +35,19 @@ describe('login settings', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow(/TENCENT_SECRET_ID/);
     expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'mail' })).toThrow(/SMTP_FROM/);
     expect(() => loadConfig({ WECHAT_APP_ID: 'wx1' })).toThrow(/WECHAT_APP_SECRET/);
+    expect(() => loadConfig({ WECHAT_MP_APP_ID: 'wx2' })).toThrow(/WECHAT_MP_APP_ID, WECHAT_MP_APP_SECRET: set both/);
+    expect(() => loadConfig({ WECHAT_MP_APP_SECRET: 's' })).toThrow(/WECHAT_MP_APP_ID, WECHAT_MP_APP_SECRET: set both/);
+  });
+
+  it('one-tap login in WeChat: the official account, the sandbox only beside the sandbox QR, else none', () => {
+    const real = { WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's1' };
+    expect(loadConfig({ ...real, WECHAT_MP_APP_ID: 'wx2', WECHAT_MP_APP_SECRET: 's2' }).wechatMp).toMatchObject({
+      mode: 'official',
+      appId: 'wx2',
+      appSecret: 's2',
+    });
+    expect(loadConfig(real).wechatMp.mode).toBe('off');
+    expect(loadConfig({}).wechatMp.mode).toBe('sandbox');
   });
 
   it('requires AUTH_SECRET in production on a shared PostgreSQL, not on the embedded database', () => {

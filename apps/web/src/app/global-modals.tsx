@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { antdIsland } from '@/components/ui/antd-island';
-import { loadBindPhoneModal, loadLoginModal } from '@/features/auth';
+import { loadBindPhoneModal, loadLoginModal, useWechatMpReturn } from '@/features/auth';
 import { loadMoreChatCountModal } from '@/features/chat';
 import { loadOnboardingFlow, onboardingStep } from '@/features/onboarding';
 import {
@@ -56,6 +56,7 @@ export function GlobalModals() {
   const surveyOpen = useModalStore((s) => s.needsSurvey);
   const user = useAuthStore(authSelectors.user);
   useRenewalReminder();
+  useWechatMpReturn();
   // With onHome the tour counts too: a step due anywhere loads the flow, which then picks the page (and waits out
   // an answer being written).
   const onboardingDue =

@@ -35,6 +35,10 @@ export interface LoginFlowOptions {
 
 export interface LoginModalState extends LoginFlowOptions {
   open: boolean;
+  /** Back from WeChat's authorisation (one-tap login in WeChat): the ticket the dialog redeems. */
+  wechatMpTicket?: string;
+  /** Why the last attempt did not log in, shown at the top of the dialog. */
+  notice?: string;
 }
 
 /** SPEC §2 dialog 10: a WeChat scan without a bound phone returns `encrypt`, needed to bind. */
@@ -54,7 +58,7 @@ export interface ModalState extends Flags {
   openModal: (name: ModalName) => void;
   closeModal: (name: ModalName) => void;
   openMemberPay: (data?: MemberPayModalData) => void;
-  openLoginModal: (options: LoginFlowOptions) => void;
+  openLoginModal: (options: LoginFlowOptions & Pick<LoginModalState, 'wechatMpTicket' | 'notice'>) => void;
   closeLoginModal: () => void;
   /** Replaces the login dialog by the bind-phone dialog, keeping the flow's options. */
   openBindPhoneModal: (options: LoginFlowOptions & { encrypt: string }) => void;

@@ -9,6 +9,8 @@ import {
   sendEmailBodySchema,
   sendSmsBodySchema,
   wechatBindPhoneBodySchema,
+  wechatMpLoginBodySchema,
+  wechatMpLoginResultSchema,
   wechatQrConfigQuerySchema,
   wechatQrConfigSchema,
 } from '../login.js';
@@ -96,5 +98,14 @@ export const loginRoutes = {
     summary: '微信扫码后绑定手机号并登录（encrypt 来自扫码结果，10 分钟内有效）',
     body: wechatBindPhoneBodySchema,
     response: loginResultSchema,
+  }),
+  wechatMpLogin: defineRoute({
+    method: 'POST',
+    path: '/user/login/wechat/mp/login',
+    auth: 'public',
+    tag: 'login',
+    summary: '微信内一键登录的最后一步：用回跳地址上的 wxmp 票据登录，未绑定手机号时返回 encrypt',
+    body: wechatMpLoginBodySchema,
+    response: wechatMpLoginResultSchema,
   }),
 };

@@ -25,6 +25,8 @@ export const users = pgTable(
     email: text('email'),
     wechatOpenId: text('wechat_open_id'),
     wechatUnionId: text('wechat_union_id'),
+    /** The openid of the official account's web authorisation (one-tap login in WeChat); openids differ per app. */
+    wechatMpOpenId: text('wechat_mp_open_id'),
     inviteCode: text('invite_code').notNull(),
     invitedByUserId: uuid('invited_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +44,7 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_wechat_open_id_uq').on(t.wechatOpenId),
     uniqueIndex('users_wechat_union_id_uq').on(t.wechatUnionId),
+    uniqueIndex('users_wechat_mp_open_id_uq').on(t.wechatMpOpenId),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
     index('users_invited_by_idx').on(t.invitedByUserId),
     check('users_chat_count_nonneg', sql`${t.chatCount} >= 0`),

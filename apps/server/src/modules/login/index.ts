@@ -7,7 +7,7 @@ import type { Logger } from '../../lib/logger.js';
 import { noMetrics, type Metrics } from '../../lib/metrics.js';
 import { createEmailProvider } from '../../providers/email/index.js';
 import { createSmsProvider } from '../../providers/sms/index.js';
-import { createWechatLoginProvider } from '../../providers/wechat/index.js';
+import { createWechatLoginProvider, createWechatMpProvider } from '../../providers/wechat/index.js';
 import type { SessionService } from '../sessions/index.js';
 import type { UserService } from '../users/index.js';
 import type { VisitorClaimService } from '../visitors/index.js';
@@ -17,11 +17,16 @@ import { createLoginService } from './login.service.js';
 import { createOtpService } from './otp.service.js';
 import { outboxRepository } from './outbox.repository.js';
 import { createWechatLoginService } from './wechat-login.service.js';
+import { createWechatMpService } from './wechat-mp.service.js';
 
 export { loginTestingRoutes } from './login-testing.routes.js';
 export { loginRoutes } from './login.routes.js';
 export { wechatLoginRoutes } from './wechat-login.routes.js';
+export { wechatMpRoutes } from './wechat-mp.routes.js';
 export type { OtpService } from './otp.service.js';
+
+/** The ticket on the return address is redeemed by the page as it loads: a short life is plenty. */
+const WECHAT_MP_TICKET_TTL_MS = 2 * 60 * 1000;
 
 export interface LoginServiceDeps {
   config: Config;
@@ -65,9 +70,30 @@ export function createLoginServices(deps: LoginServiceDeps) {
     log,
     metrics,
   });
+  const mpCallbackPath = `${API_PREFIX}${WechatLoginPages.mpCallback}`;
+  const mpProvider = createWechatMpProvider(config.wechatMp, {
+    kv,
+    callbackUrl: new URL(mpCallbackPath, config.publicUrl).toString(),
+    sandboxPath: `${API_PREFIX}${WechatLoginPages.mpSandbox}`,
+  });
+  const wechatMp =
+    mpProvider &&
+    createWechatMpService({
+      kv,
+      provider: mpProvider,
+      wechat,
+      secret,
+      publicUrl: config.publicUrl,
+      stateTtlMs: config.login.wechatStateTtlMs,
+      ticketTtlMs: WECHAT_MP_TICKET_TTL_MS,
+      callbackPath: mpCallbackPath,
+      log,
+    });
   return {
     login: createLoginService({ captcha, otp, accounts, metrics }),
     wechatLogin: wechat,
+    /** Null when no official account is configured on a real deployment: no one-tap button then. */
+    wechatMp,
     loginOutbox: outbox,
     accounts,
     otp,

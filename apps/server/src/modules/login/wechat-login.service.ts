@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LoginText, WECHAT_LOGIN_SOURCE, type WechatLoginMessage } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
 import type { Kv } from '../../kv/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
@@ -28,6 +29,17 @@ function message(ok: boolean, msg: string, extra: { token?: string; encrypt?: st
   return { source: WECHAT_LOGIN_SOURCE, ok, token: extra.token ?? null, encrypt: extra.encrypt ?? null, msg: base64 };
 }
 
+/** The phone's account already has this app's WeChat, or another WeChat user (by unionid). */
+function boundToOtherWechat(user: UserRow, wx: WechatProfile): boolean {
+  const sameApp = wx.app === 'mp' ? user.wechatMpOpenId : user.wechatOpenId;
+  const otherUnion = user.wechatUnionId !== null && user.wechatUnionId !== wx.unionid;
+  return sameApp !== null || otherUnion;
+}
+
+/** An account found by unionid through the other app learns this app's openid (e.g. for JSAPI payment). */
+const lacksOpenId = (user: UserRow, wx: WechatProfile) =>
+  (wx.app === 'mp' ? user.wechatMpOpenId : user.wechatOpenId) === null;
+
 /** How a bind-phone login lands: refused on conflicting bindings, otherwise which account and what to change. */
 async function planBind(repo: ReturnType<typeof accountRepository>, wx: WechatProfile, mobile: string) {
   const [byWechat, byPhone] = [await repo.findByWechat(wx), await repo.findByPhone(mobile)];
@@ -37,7 +49,7 @@ async function planBind(repo: ReturnType<typeof accountRepository>, wx: WechatPr
     return { user: byWechat, change: byWechat.phone ? ('none' as const) : ('setPhone' as const) };
   }
   if (byPhone) {
-    if (byPhone.wechatOpenId || byPhone.wechatUnionId) throw AppError.conflict(LoginText.phoneTakenByOtherWechat);
+    if (boundToOtherWechat(byPhone, wx)) throw AppError.conflict(LoginText.phoneTakenByOtherWechat);
     return { user: byPhone, change: 'attachWechat' as const };
   }
   return { user: null, change: 'create' as const };
@@ -81,23 +93,32 @@ export function createWechatLoginService(deps: WechatLoginDeps) {
       deps.log.warn({ provider: err.provider, detail: err.detail }, 'wechat code exchange failed');
       return message(false, LoginText.wechatFailed);
     }
+    const outcome = await signInOrBind(wx, { tempToken: qr.tempToken, tk: qr.tk, meta });
+    if (outcome.login) return message(true, LoginText.wechatLoggedIn, { token: outcome.login.token });
+    return message(true, LoginText.wechatNeedsPhone, { encrypt: outcome.encrypt });
+  }
+
+  /**
+   * A WeChat identity whose account has a phone logs in; any other binds a phone first (dialog 10), which
+   * creates the account or joins the phone's. Shared by the QR scan and the one-tap login in WeChat.
+   */
+  async function signInOrBind(wx: WechatProfile, ctx: SignInContext) {
     const user = await accountRepository(deps.db).findByWechat(wx);
     if (user?.phone) {
-      const { token } = await accounts.signIn(async () => ({ user, created: false }), {
-        tempToken: qr.tempToken,
-        meta,
-      });
+      const login = await accounts.signIn(async (_tx, repo) => {
+        if (lacksOpenId(user, wx)) await repo.attachWechat(user.id, wx);
+        return { user, created: false };
+      }, ctx);
       metrics.login.loggedIn('wechat');
-      return message(true, LoginText.wechatLoggedIn, { token });
+      return { login, encrypt: null };
     }
-    const claims: BindClaims = { ...wx, tk: qr.tk };
-    return message(true, LoginText.wechatNeedsPhone, {
-      encrypt: signToken(deps.secret, BIND_PURPOSE, claims, deps.bindTtlMs),
-    });
+    const claims: BindClaims = { ...wx, tk: ctx.tk ?? null };
+    return { login: null, encrypt: signToken(deps.secret, BIND_PURPOSE, claims, deps.bindTtlMs) };
   }
 
   return {
     mode: provider.mode,
+    signInOrBind,
     async qrConfig(input: QrState) {
       const state = randomBytes(16).toString('hex');
       await kv.set(stateKey(state), JSON.stringify(input), deps.stateTtlMs);
@@ -125,7 +146,8 @@ export function createWechatLoginService(deps: WechatLoginDeps) {
           verified.reason === 'expired' ? LoginText.bindTokenExpired : LoginText.bindTokenInvalid,
         );
       }
-      const wx = verified.payload;
+      // Tokens from before the official account carry no app: they are the website's.
+      const wx: BindClaims = { ...verified.payload, app: verified.payload.app ?? 'open' };
       // The code first: who a phone is bound to is told only to its owner. Conflicts are refused in the transaction.
       await deps.otp.consume({ channel: 'sms', purpose: 'bind', target: body.mobile }, body.otpCode);
       const result = await accounts.signIn(
@@ -134,7 +156,7 @@ export function createWechatLoginService(deps: WechatLoginDeps) {
           if (plan.change === 'create') {
             const fields = {
               phone: body.mobile,
-              wechatOpenId: wx.openid,
+              ...(wx.app === 'mp' ? { wechatMpOpenId: wx.openid } : { wechatOpenId: wx.openid }),
               wechatUnionId: wx.unionid,
               userIcon: wx.headimgurl,
             };
@@ -142,6 +164,7 @@ export function createWechatLoginService(deps: WechatLoginDeps) {
             return { user, created: true };
           }
           if (plan.change === 'setPhone') await repo.setPhone(plan.user.id, body.mobile);
+          if (plan.change !== 'attachWechat' && lacksOpenId(plan.user, wx)) await repo.attachWechat(plan.user.id, wx);
           if (plan.change === 'attachWechat') await repo.attachWechat(plan.user.id, wx);
           return { user: plan.user, created: false };
         },

@@ -99,6 +99,7 @@ export function erasureRepository(tx: Executor) {
             phone: null,
             email: null,
             wechatOpenId: null,
+            wechatMpOpenId: null,
             wechatUnionId: null,
             inviteCode: newInviteCode(),
             invitedByUserId: null,

@@ -10,6 +10,7 @@ export function publicSiteConfig(config: Config, links: SiteLinks): SiteConfig {
     demo: config.demo.on,
     simulated: config.demo.standIns,
     wechatLogin: config.features.wechatLogin,
+    wechatMpLogin: config.features.wechatLogin && config.wechatMp.mode !== 'off',
     emailLogin: config.features.emailLogin,
     ...links,
   };

@@ -55,6 +55,7 @@ export function adminUsersRepository(db: Executor) {
         .select({
           ...columns,
           wechatOpenId: users.wechatOpenId,
+          wechatMpOpenId: users.wechatMpOpenId,
           inviteCode: users.inviteCode,
           invitedByUserId: users.invitedByUserId,
         })

@@ -70,7 +70,7 @@ export function createAdminUserService({
     ]);
     return {
       ...summary(row, now),
-      wechatBound: row.wechatOpenId !== null,
+      wechatBound: row.wechatOpenId !== null || row.wechatMpOpenId !== null,
       inviteCode: row.inviteCode,
       invitedBy: row.invitedByUserId && inviter ? { id: row.invitedByUserId, nickname: inviter } : null,
       conversationCount,

@@ -23,7 +23,7 @@ export function toUserInfo(row: UserRow, extras: { systemMessageUnread: number }
     infoCollectionState: row.infoCollectionState,
     phone: maskPhone(row.phone),
     email: maskEmail(row.email),
-    wechatBound: row.wechatOpenId !== null || row.wechatUnionId !== null,
+    wechatBound: row.wechatOpenId !== null || row.wechatMpOpenId !== null || row.wechatUnionId !== null,
     inviteCode: row.inviteCode,
     createTime: row.createdAt.toISOString(),
   };

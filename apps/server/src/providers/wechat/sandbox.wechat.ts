@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kv } from '../../kv/index.js';
 import { ProviderError } from '../provider-error.js';
-import type { WechatLoginProvider, WechatProfile } from './wechat.provider.js';
+import type { WechatApp, WechatLoginProvider, WechatProfile } from './wechat.provider.js';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const codeKey = (code: string) => `wx:sandbox:code:${code}`;
+/** A sandbox identity is random: the same for both apps would need a real WeChat user behind them. */
+const idPrefix: Record<WechatApp, string> = { open: 'sandbox-o-', mp: 'sandbox-mp-o-' };
 
 export interface SandboxWechat extends WechatLoginProvider {
   /** What "scanning" on the sandbox page does: a single-use code for a brand-new identity shown as `nickname`. */
@@ -15,7 +17,8 @@ export interface SandboxWechat extends WechatLoginProvider {
  * Stands in for WeChat when no app is configured. Every scan is a fresh random identity: a typed
  * nickname is only a display name, so nobody can reach another person's account by typing theirs.
  */
-export function createSandboxWechat(deps: { kv: Kv; sandboxPath: string }): SandboxWechat {
+export function createSandboxWechat(deps: { kv: Kv; sandboxPath: string; app?: WechatApp }): SandboxWechat {
+  const app = deps.app ?? 'open';
   return {
     mode: 'sandbox',
     qrUrl(state) {
@@ -24,7 +27,8 @@ export function createSandboxWechat(deps: { kv: Kv; sandboxPath: string }): Sand
     async authorize(nickname) {
       const id = randomBytes(12).toString('hex');
       const profile: WechatProfile = {
-        openid: `sandbox-o-${id}`,
+        app,
+        openid: `${idPrefix[app]}${id}`,
         unionid: `sandbox-u-${id}`,
         nickname,
         headimgurl: '',
@@ -38,7 +42,10 @@ export function createSandboxWechat(deps: { kv: Kv; sandboxPath: string }): Sand
       // Like WeChat, a code works once.
       if (!raw || !(await deps.kv.del(codeKey(code))))
         throw new ProviderError('wechat-sandbox', { code: 'invalid code' });
-      return JSON.parse(raw) as WechatProfile;
+      const profile = JSON.parse(raw) as WechatProfile;
+      // A code is for the app that issued it, as WeChat's are.
+      if (profile.app !== app) throw new ProviderError('wechat-sandbox', { code: 'other app' });
+      return profile;
     },
   };
 }

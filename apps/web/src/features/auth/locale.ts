@@ -30,9 +30,15 @@ export const authText = {
 
   agreementPrefix: '我已阅读并同意',
   agreementLink: '《用户协议》',
-  agreementHint: '请先阅读并勾选用户协议',
+  useEmailKeyboard: '用邮箱登录',
+  usePhoneKeyboard: '用手机号登录',
+  // The site has one agreement (no separate privacy policy page), so the hint names that one.
+  agreementHint: '请先阅读并同意《用户协议》',
 
   wechatHint: '请使用微信扫一扫登录',
+  wechatOneTap: '微信一键登录',
+  wechatOneTapHint: '将打开微信授权页，点「允许」后自动回到这里',
+  wechatMpSigningIn: '正在用微信登录…',
   wechatFrameTitle: '微信扫码登录',
   wechatLoadFailed: '二维码加载失败',
   wechatRetry: '重新加载',

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@lucina/contracts';
+import { API_PREFIX, apiRoutes, WechatLoginPages } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 
 export function getWechatQrConfig(tk: string | null) {
@@ -35,4 +35,14 @@ export function wechatBindPhoneLogin(body: { mobile: string; encrypt: string; ot
 
 export function useWechatBindPhoneLogin() {
   return useMutation({ mutationFn: wechatBindPhoneLogin });
+}
+
+/** One-tap login in WeChat, last step: the ticket on the return address logs in, or asks to bind a phone. */
+export function wechatMpLogin(body: { ticket: string; tk: string | null }) {
+  return request(apiRoutes.login.wechatMpLogin, { body });
+}
+
+/** Where the one-tap button sends the browser: WeChat's authorisation, then back to `returnTo`. */
+export function wechatMpStartUrl(returnTo: string) {
+  return `${API_PREFIX}${WechatLoginPages.mpStart}?${new URLSearchParams({ returnTo })}`;
 }

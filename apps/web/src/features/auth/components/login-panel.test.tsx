@@ -10,6 +10,7 @@ const site = (overrides: Partial<SiteConfig>): SiteConfig => ({
   demo: false,
   simulated: [],
   wechatLogin: true,
+  wechatMpLogin: false,
   emailLogin: true,
   ...overrides,
 });

@@ -38,19 +38,28 @@ describe('login dialog, phone tab: code check and login (SPEC §5, §8)', () => 
     expect(api.callsTo('/user/login/checkEmailOtp')[0]!.body).toEqual({ email: 'ming@mail.com', otpCode: '123456' });
   });
 
-  it('the login button stays disabled until the agreement is ticked; the link opens the agreement in a new tab', async () => {
-    mockApi({});
+  it('登录 tapped before the agreement is ticked says why and shakes it; ticked, the reason goes', async () => {
+    const api = mockApi({});
     const form = await openPhoneTab();
     expect(within(form.dialog).getByText('我已阅读并同意', { exact: false })).toBeInTheDocument();
     const link = within(form.dialog).getByRole('link', { name: '《用户协议》' });
     expect(link).toHaveAttribute('href', '/single/agreement');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(form.loginButton()).toBeDisabled();
-    // The button follows the checkbox through Form.useWatch, which updates after an effect: wait for it.
+    const checkbox = within(form.dialog).getByRole('checkbox');
+    const agreement = checkbox.closest('.ant-form-item')!;
+    // Not a silent grey button: it can be tapped, and the tap explains.
+    expect(form.loginButton()).toBeEnabled();
+    await fill(form.user, form.username, '13800138000');
+    await form.user.click(form.loginButton());
+    await waitFor(() => expect(fieldError(checkbox)).toBe('请先阅读并同意《用户协议》'));
+    const shake = agreement.className;
+    expect(shake).toMatch(/nudge/);
+    // A second tap replays the shake (another animation name), still without a login call.
+    await form.user.click(form.loginButton());
+    await waitFor(() => expect(agreement.className).not.toBe(shake));
+    expect(api.callsTo('/user/login/login')).toHaveLength(0);
     await form.agree();
-    await waitFor(() => expect(form.loginButton()).toBeEnabled());
-    await form.agree();
-    await waitFor(() => expect(form.loginButton()).toBeDisabled());
+    await waitFor(() => expect(fieldError(checkbox)).toBe(''));
   });
 
   it('a failed login with an empty code shows 请输入验证码 under the code field', async () => {

@@ -41,6 +41,14 @@ function useAutoSize(value: string) {
   return ref;
 }
 
+/** Touch screens have no Shift key at hand: the keyboard hints (Enter 发送, Shift + Enter 换行) leave the placeholder. */
+function withoutKeyHints(text: string): string {
+  const coarse = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
+  if (!coarse) return text;
+  const kept = text.split(/[，,]\s*/).filter((part) => !/enter/i.test(part));
+  return kept.join('，') || text;
+}
+
 /** The question box, in plain React: it is on /home's first screen, which loads no antd. */
 export function ChatInput(props: Props) {
   const [text, setText] = useState('');
@@ -98,7 +106,7 @@ export function ChatInput(props: Props) {
           onKeyDown={onKeyDown}
           // The answer's stream client is fetched while the question is typed, not after it is sent.
           onFocus={() => void loadStreamClient().catch(() => undefined)}
-          placeholder={props.placeholder ?? t.placeholder}
+          placeholder={withoutKeyHints(props.placeholder ?? t.placeholder)}
           maxLength={props.maxLength || Chat.questionMaxChars}
           aria-label={t.placeholder}
         />

@@ -23,6 +23,7 @@ const config = (overrides: Partial<SiteConfig>): SiteConfig => ({
   demo: true,
   simulated: [...ALL],
   wechatLogin: true,
+  wechatMpLogin: false,
   emailLogin: true,
   ...overrides,
 });
