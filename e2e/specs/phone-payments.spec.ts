@@ -102,11 +102,12 @@ for (const where of Object.keys(AGENTS) as Where[]) {
         await result.getByRole('button').click();
       }
       await expect(page).toHaveURL(/\/personal\/member/);
-      await expect(page.getByTestId('member-level-name')).toHaveText('进阶会员');
+      // The desktop dialog reloads the page: again generous for a loaded machine.
+      await expect(page.getByTestId('member-level-name')).toHaveText('进阶会员', { timeout: 40_000 });
       await expect(page.getByRole('article', { name: '进阶会员' }).getByText('当前套餐')).toBeVisible();
 
       await page.goto('/personal/systemMessage');
-      await expect(page.getByText('会员开通成功').first()).toBeVisible();
+      await expect(page.getByText('会员开通成功').first()).toBeVisible({ timeout: 40_000 });
       await context.close();
     });
 

@@ -71,8 +71,8 @@ export const payments: Scenario = {
         `membership end ${afterFirst?.end_time?.toISOString()} → ${afterAll?.end_time?.toISOString()}`,
     );
     return {
-      figure: `${NOTIFICATIONS} notifications → ${orders!.paid} grant${grantedOnce ? ', expiry unchanged' : ', expiry changed'}; A saw B's payment on poll 1: ${seenOnA ? 'yes' : 'no'}; ${errors} 5xx`,
-      goal: 'granted once, seen on the first poll, 0 5xx',
+      figure: `${NOTIFICATIONS} notifications → ${orders!.paid} grant${grantedOnce ? ', expiry unchanged' : ', expiry changed'}; A saw B's payment on poll 1: ${seenOnA ? 'yes' : 'no'}; ${errors} 5xx; /metrics ${notified.accepted} accepted, ${notified.again} again`,
+      goal: `granted once, seen on the first poll, 0 5xx; /metrics 1 accepted, ${NOTIFICATIONS - 1} again`,
       pass:
         grantedOnce &&
         seenOnA &&
