@@ -4,6 +4,8 @@ import {
   cancellationRequestSchema,
   cancellationSchema,
   consentBodySchema,
+  dataExportSchema,
+  exportIdQuerySchema,
   rightsStatusSchema,
 } from '../rights.js';
 import { defineRoute } from './define.js';
@@ -61,5 +63,23 @@ export const rightsRoutes = {
     summary: '同意当前版本的用户协议与隐私政策',
     body: consentBodySchema,
     response: z.null(),
+  }),
+  exportCreate: defineRoute({
+    method: 'POST',
+    path: `${BASE}/export`,
+    auth: 'user',
+    tag: 'rights',
+    summary: '申请个人数据副本（后台准备，完成后 7 天内可下载）',
+    response: dataExportSchema,
+  }),
+  /** Answered with the zip file itself (application/zip); errors come in the usual envelope. */
+  exportDownload: defineRoute({
+    method: 'GET',
+    path: `${BASE}/export/download`,
+    auth: 'user',
+    tag: 'rights',
+    summary: '下载自己的数据副本（zip：JSON 与可直接打开的网页）',
+    query: exportIdQuerySchema,
+    response: z.unknown(),
   }),
 };

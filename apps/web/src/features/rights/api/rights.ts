@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@lucina/contracts';
-import { request } from '@/lib/api-client';
+import { request, requestFile } from '@/lib/api-client';
 
 const api = apiRoutes.rights;
 
@@ -22,6 +22,16 @@ export function rightsStatusQuery(token: string | null) {
 
 export const useRightsStatus = (token: string | null) => useQuery(rightsStatusQuery(token));
 
+/** How often the card asks again while a copy of the data is being prepared. */
+export const EXPORT_POLL_MS = 2000;
+
+/** The status, asked again every few seconds while a copy is being prepared (the personal page's card). */
+export const useRightsStatusWhilePreparing = (token: string | null) =>
+  useQuery({
+    ...rightsStatusQuery(token),
+    refetchInterval: (query) => (query.state.data?.dataExport?.status === 'preparing' ? EXPORT_POLL_MS : false),
+  });
+
 export function useCancellationPreview(enabled: boolean) {
   return useQuery({
     queryKey: rightsKeys.preview,
@@ -36,3 +46,16 @@ export const requestCancellation = (otpCode: string) => request(api.cancellation
 export const withdrawCancellation = () => request(api.cancellationWithdraw);
 export const acceptConsent = (agreementVersion: string, privacyVersion: string) =>
   request(api.consent, { body: { agreementVersion, privacyVersion } });
+export const requestDataExport = () => request(api.exportCreate);
+
+/** Downloads the copy and hands it to the browser as a file. */
+export async function downloadDataExport(id: string) {
+  const { blob, fileName } = await requestFile(api.exportDownload, { id });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName ?? 'lucina-data.zip';
+  a.click();
+  // The click starts the download before the next task; the URL is freed after it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
