@@ -90,6 +90,10 @@ const pages = {
     () => import('./routes/single/about'),
     (m) => m.AboutRoute,
   ),
+  aboutAi: load(
+    () => import('./routes/single/about-ai'),
+    (m) => m.AboutAiRoute,
+  ),
   support: load(
     () => import('./routes/support'),
     (m) => m.SupportRoute,
@@ -196,7 +200,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <BreadcrumbLayout />,
           errorElement: layoutError,
-          children: [page('retainCapital'), page('agreement'), page('agreementMember'), page('about'), page('support')],
+          children: [
+            page('retainCapital'),
+            page('agreement'),
+            page('agreementMember'),
+            page('about'),
+            page('aboutAi'),
+            page('support'),
+          ],
         },
         {
           element: <BareLayout />,
