@@ -12,11 +12,6 @@ export const shellText = {
     member: '会员中心',
     mainLabel: '主导航',
   },
-  footer: {
-    label: '网站信息',
-    aboutAi: '关于 AI 服务',
-    genai: (n: string) => `生成式人工智能服务备案号：${n}`,
-  },
   loading: '加载中…',
   updatingApp: '发现新版本，正在重新加载…',
   error: {

@@ -237,31 +237,6 @@ export async function requestBlob(url: string, signal?: AbortSignal): Promise<Bl
 }
 
 /**
- * A file a route serves to the signed-in caller (a copy of one's data): a Blob and the name the server gave it;
- * a refusal throws an ApiError with the server's message, shown as a toast like any call's.
- */
-export async function requestFile<R extends ApiRoute>(
-  route: R,
-  query: RouteQuery<R>,
-): Promise<{ blob: Blob; fileName: string | null }> {
-  let response: Response;
-  try {
-    response = await config.fetch(buildUrl(route, query), { headers: buildHeaders(false) });
-  } catch {
-    config.notify(HTTP_STATUS_FALLBACK_TEXT);
-    throw new ApiError({ status: 0, msg: HTTP_STATUS_FALLBACK_TEXT });
-  }
-  if (!response.ok) {
-    if (response.status === 401) authActions.logout();
-    const msg = serverMessage(await readBody(response)) ?? httpStatusText(response.status);
-    config.notify(msg);
-    throw new ApiError({ status: response.status, msg });
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return { blob: await response.blob(), fileName: name?.[1] ?? null };
-}
-
-/**
  * Development-only alarm for web/server drift. Production trusts the server, which validates
  * its responses with the same schemas; parsing here would make zod probe `new Function`, which
  * the production CSP (no 'unsafe-eval') reports as a violation.

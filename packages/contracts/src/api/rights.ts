@@ -64,12 +64,19 @@ export const rightsRoutes = {
     body: consentBodySchema,
     response: z.null(),
   }),
+};
+
+/**
+ * The copy of one's data: apart from the app's route table (apiRoutes), so only the personal page's chunk, which
+ * asks for and downloads a copy, carries these contracts, not every page's first screen.
+ */
+export const rightsExportRoutes = {
   exportCreate: defineRoute({
     method: 'POST',
     path: `${BASE}/export`,
     auth: 'user',
     tag: 'rights',
-    summary: '申请个人数据副本（后台准备，完成后 7 天内可下载）',
+    summary: '申请个人数据副本',
     response: dataExportSchema,
   }),
   /** Answered with the zip file itself (application/zip); errors come in the usual envelope. */
@@ -78,7 +85,7 @@ export const rightsRoutes = {
     path: `${BASE}/export/download`,
     auth: 'user',
     tag: 'rights',
-    summary: '下载自己的数据副本（zip：JSON 与可直接打开的网页）',
+    summary: '下载数据副本（zip）',
     query: exportIdQuerySchema,
     response: z.unknown(),
   }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, exportIdQuerySchema, rightsRoutes as api } from '@lucina/contracts';
+import { API_PREFIX, exportIdQuerySchema, rightsExportRoutes, rightsRoutes as api } from '@lucina/contracts';
 import { registerRoute, userIdOf } from '../../http/route.js';
 
 /** The account's rights: cancellation, consent, a copy of its data. */
@@ -18,10 +18,10 @@ export async function rightsRoutes(app: FastifyInstance) {
   );
   registerRoute(app, api.cancellationWithdraw, ({ identity }) => rights.cancellation.withdraw(userIdOf(identity)));
   registerRoute(app, api.consent, ({ identity, body, req }) => rights.consent.accept(userIdOf(identity), body, req.ip));
-  registerRoute(app, api.exportCreate, ({ identity }) => rights.exports.request(userIdOf(identity)));
+  registerRoute(app, rightsExportRoutes.exportCreate, ({ identity }) => rights.exports.request(userIdOf(identity)));
 
   // The file itself, not an envelope: so not through registerRoute, but with its contract's query and auth.
-  const download = api.exportDownload;
+  const download = rightsExportRoutes.exportDownload;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: download.method,
     url: `${API_PREFIX}${download.path}`,

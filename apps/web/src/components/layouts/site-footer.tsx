@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { FilingLinks, Pages } from '@lucina/contracts';
-import { shellText } from '@/config/locale';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import styles from './site-footer.module.css';
 
-const t = shellText.footer;
+// Its texts live here, not in the shell's locale: the footer loads after the first screen and takes them along.
+const t = {
+  label: '网站信息',
+  aboutAi: '关于 AI 服务',
+  genai: (n: string) => `生成式人工智能服务备案号：${n}`,
+};
 
 /**
  * The pages' bottom line: 「关于 AI 服务」 and the filing numbers this deployment set (ICP to the MIIT's site, 公安备案
