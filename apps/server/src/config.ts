@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { Business, Chat, DAY_MS, SiteDefaults, siteLinkSchema, wechatIdSchema } from '@lucina/contracts';
+import { Business, Chat, DAY_MS, filingSchema, SiteDefaults, siteLinkSchema, wechatIdSchema } from '@lucina/contracts';
 import { ALIPAY_VARS, allSet, configProblems, standInsOf, WECHAT_PAY_VARS } from './config-checks.js';
 import { trustProxySchema } from './http/trust-proxy.js';
 
@@ -129,6 +129,8 @@ export const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /** Who provides the model, as the public 「关于 AI 服务」 page names it (e.g. 阿里云百炼); else the API's host. */
+  LLM_PROVIDER_NAME: z.string().trim().max(64).optional(),
   /** JSON object modelCode → upstream model name, e.g. {"1":"qwen-plus"}; unlisted codes use LLM_MODEL. */
   LLM_MODEL_MAP: z.string().optional(),
   /**
@@ -175,6 +177,10 @@ export const envSchema = z.object({
   GIFT_CONTACT_URL: siteLinkSchema.default(SiteDefaults.giftContactUrl),
   /** The customer-service WeChat ID the contact dialogs offer to copy (none unless set). */
   SUPPORT_WECHAT_ID: wechatIdSchema.default(SiteDefaults.supportWechatId),
+  /** Filing numbers the footer shows (each only when set; the console can change them): ICP 备案, 公安备案, 生成式 AI 备案. */
+  ICP_FILING: filingSchema.default(SiteDefaults.icpFiling),
+  PSB_FILING: filingSchema.default(SiteDefaults.psbFiling),
+  GENAI_FILING: filingSchema.default(SiteDefaults.genaiFiling),
   /**
    * Versions of the user agreement and the privacy terms (its 第九至十三条) the site shows: the agreement page's
    * 更新日期. Changing either asks every account to consent again at its next visit.
@@ -216,6 +222,7 @@ function llmConfigOf(e: Env) {
     baseUrl: e.LLM_BASE_URL ?? null,
     apiKey: e.LLM_API_KEY ?? null,
     model: e.LLM_MODEL ?? 'offline',
+    providerName: e.LLM_PROVIDER_NAME ?? (e.LLM_BASE_URL ? new URL(e.LLM_BASE_URL).host : ''),
     modelMap,
     http2: e.LLM_HTTP2 === 'on',
     idleTimeoutMs: e.LLM_IDLE_TIMEOUT_SECONDS * 1000,
@@ -392,6 +399,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       miniProgramUrl: e.MINI_PROGRAM_URL,
       giftContactUrl: e.GIFT_CONTACT_URL,
       supportWechatId: e.SUPPORT_WECHAT_ID,
+      icpFiling: e.ICP_FILING,
+      psbFiling: e.PSB_FILING,
+      genaiFiling: e.GENAI_FILING,
     },
     rights: {
       agreementVersion: e.AGREEMENT_VERSION,

@@ -50,6 +50,10 @@ function boot(fields: { demo?: boolean; banners?: Banner[]; title?: string; mark
       miniProgramUrl: '/support#mini-program',
       giftContactUrl: '/support#gift',
       supportWechatId: '',
+      icpFiling: '',
+      psbFiling: '',
+      genaiFiling: '',
+      aiModel: { offline: true, model: '', provider: '' },
     },
     banners: fields.banners ?? [],
     chat: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { marketConfigIdSchema } from './market.js';
-import { siteLinkSchema, wechatIdSchema } from './site.js';
+import { filingSchema, siteLinkSchema, wechatIdSchema } from './site.js';
 
 /** Limits of what operators edit in the console: banners, services, consultants and the site's texts. */
 export const Content = {
@@ -93,6 +93,10 @@ export const siteLinksSchema = z.object({
   giftContactUrl: siteLinkSchema,
   // Links saved before the WeChat ID existed read as having none.
   supportWechatId: wechatIdSchema.default(''),
+  // Filing numbers, edited with the links; saved links from before they existed read as none set.
+  icpFiling: filingSchema.default(''),
+  psbFiling: filingSchema.default(''),
+  genaiFiling: filingSchema.default(''),
 });
 export type SiteLinks = z.infer<typeof siteLinksSchema>;
 

@@ -37,6 +37,8 @@ export const Pages = {
   agreement: { path: '/single/agreement', title: '用户协议', visitor: true, layout: 'breadcrumb' },
   agreementMember: { path: '/single/agreementMember', title: '会员协议', visitor: true, layout: 'breadcrumb' },
   about: { path: '/single/about', title: '关于与数据来源', visitor: true, layout: 'breadcrumb' },
+  // GB 45438-2025 / TC260-003: the model in use, what the AI does and its limits, open to anyone.
+  aboutAi: { path: '/about/ai', title: '关于 AI 服务', visitor: true, layout: 'breadcrumb' },
   support: { path: '/support', title: '联系客服', visitor: true, layout: 'breadcrumb' },
   retainCapital: { path: '/retain/capital', title: '服务详情', visitor: true, layout: 'breadcrumb' },
   // Where a payment from a phone comes back to (WeChat Pay H5's redirect_url, Alipay's return_url).

@@ -9,6 +9,10 @@ export const Rights = {
   orderRetentionYears: 3,
   /** What an erased account that must keep its orders is called. */
   erasedNickname: '已注销用户',
+  /** Days a prepared copy of the account's data can be downloaded; the retention job then deletes it. */
+  exportKeepDays: 7,
+  /** Hours after a copy was asked for before another may be: preparing one reads every table of the account. */
+  exportEveryHours: 1,
 } as const;
 
 export const RightsText = {
@@ -17,6 +21,7 @@ export const RightsText = {
   notPending: '当前没有待处理的注销申请',
   userNotFound: '用户不存在',
   exportNotFound: '数据副本不存在或已过期',
+  exportExpired: '下载链接已过期（数据副本保留 7 天），请重新申请',
   exportNotReady: '数据副本准备中，请稍后再试',
   exportTooOften: '数据副本正在准备或刚刚生成，请稍后再申请',
   consentStale: '协议版本已更新，请刷新页面后重新阅读并同意',
@@ -38,10 +43,23 @@ export const consentStateSchema = z.object({
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
 
+/** A copy of the account's data: being prepared, ready to download until `expireTime`, or failed. */
+export const dataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['preparing', 'ready', 'failed']),
+  sizeBytes: z.number().int().nullable(),
+  createTime: iso,
+  readyTime: iso.nullable(),
+  expireTime: iso.nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
 /** What the personal page and the app shell need to know about the account's rights. */
 export const rightsStatusSchema = z.object({
   cancellation: cancellationSchema.nullable(),
   consent: consentStateSchema,
+  /** The latest copy of the account's data still held, or null. */
+  dataExport: dataExportSchema.nullable(),
 });
 export type RightsStatus = z.infer<typeof rightsStatusSchema>;
 

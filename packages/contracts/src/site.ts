@@ -14,7 +14,36 @@ export const SiteDefaults = {
   giftContactUrl: '/support#gift',
   /** None by default: the contact dialogs then offer only the QR. */
   supportWechatId: '',
+  /** Filing numbers (ICP 备案, 公安备案, 生成式人工智能服务备案): none until set; the footer shows only those set. */
+  icpFiling: '',
+  psbFiling: '',
+  genaiFiling: '',
+  /** The offline assistant, until a model is configured. */
+  aiModel: { offline: true, model: '', provider: '' },
 } as const;
+
+/** A filing number as the authority issued it, e.g. 京ICP备12345678号-1 or 京公网安备11010802012345号. */
+export const filingSchema = z.string().trim().max(64, '备案号最多 64 个字');
+
+/** Where each filing number links: the MIIT's ICP search, and the MPS search with the number's digits. */
+export const FilingLinks = {
+  icp: 'https://beian.miit.gov.cn/',
+  psb: (filing: string) => {
+    const code = filing.replace(/\D/g, '');
+    return code ? `https://beian.mps.gov.cn/#/query/webSearch?code=${code}` : 'https://beian.mps.gov.cn/';
+  },
+} as const;
+
+/** The model that answers, from configuration, shown on the public 「关于 AI 服务」 page (TC260-003 transparency). */
+export const aiModelSchema = z.object({
+  /** The built-in offline assistant answers: no outside model is used. */
+  offline: z.boolean(),
+  /** The upstream model's name (LLM_MODEL), '' when offline. */
+  model: z.string(),
+  /** Who provides it (LLM_PROVIDER_NAME, else the API's host), '' when offline. */
+  provider: z.string(),
+});
+export type AiModel = z.infer<typeof aiModelSchema>;
 
 /**
  * The customer-service WeChat ID an operator may set, which a phone user copies to add the agent (a QR on the
@@ -65,6 +94,11 @@ export const siteConfigSchema = z.object({
   giftContactUrl: siteLinkSchema,
   /** The customer-service WeChat ID to copy; '' when none is set. */
   supportWechatId: wechatIdSchema,
+  /** Filing numbers for the footer; '' when not set (then not shown). */
+  icpFiling: filingSchema,
+  psbFiling: filingSchema,
+  genaiFiling: filingSchema,
+  aiModel: aiModelSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

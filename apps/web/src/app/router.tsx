@@ -90,6 +90,10 @@ const pages = {
     () => import('./routes/single/about'),
     (m) => m.AboutRoute,
   ),
+  aboutAi: load(
+    () => import('./routes/single/about-ai'),
+    (m) => m.AboutAiRoute,
+  ),
   support: load(
     () => import('./routes/support'),
     (m) => m.SupportRoute,
@@ -205,6 +209,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page('agreement'),
             page('agreementMember'),
             page('about'),
+            page('aboutAi'),
             page('support'),
             page('payResult'),
           ],

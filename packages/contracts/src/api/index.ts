@@ -8,7 +8,7 @@ import { paymentRoutes } from './payments.js';
 import { marketRoutes } from './market.js';
 import { siteRoutes } from './site.js';
 import { visitorRoutes } from './visitor.js';
-import { rightsRoutes } from './rights.js';
+import { rightsExportRoutes, rightsRoutes } from './rights.js';
 
 export * from './define.js';
 export { userRoutes };
@@ -20,11 +20,12 @@ export * from './payments.js';
 export * from './market.js';
 export * from './site.js';
 export { visitorRoutes };
-export { rightsRoutes };
+export { rightsExportRoutes, rightsRoutes };
 
 /**
  * Every API route of the product, grouped by feature; OpenAPI comes from them. The console's routes are
- * apart in `@lucina/contracts/admin`, so the site's own pages never download their schemas.
+ * apart in `@lucina/contracts/admin`, so the site's own pages never download their schemas; the data copy's
+ * (`rightsExportRoutes`) are apart for the same reason: only the personal page uses them.
  */
 export const apiRoutes = {
   user: userRoutes,

@@ -4,6 +4,8 @@ import {
   cancellationRequestSchema,
   cancellationSchema,
   consentBodySchema,
+  dataExportSchema,
+  exportIdQuerySchema,
   rightsStatusSchema,
 } from '../rights.js';
 import { defineRoute } from './define.js';
@@ -61,5 +63,30 @@ export const rightsRoutes = {
     summary: '同意当前版本的用户协议与隐私政策',
     body: consentBodySchema,
     response: z.null(),
+  }),
+};
+
+/**
+ * The copy of one's data: apart from the app's route table (apiRoutes), so only the personal page's chunk, which
+ * asks for and downloads a copy, carries these contracts, not every page's first screen.
+ */
+export const rightsExportRoutes = {
+  exportCreate: defineRoute({
+    method: 'POST',
+    path: `${BASE}/export`,
+    auth: 'user',
+    tag: 'rights',
+    summary: '申请个人数据副本',
+    response: dataExportSchema,
+  }),
+  /** Answered with the zip file itself (application/zip); errors come in the usual envelope. */
+  exportDownload: defineRoute({
+    method: 'GET',
+    path: `${BASE}/export/download`,
+    auth: 'user',
+    tag: 'rights',
+    summary: '下载数据副本（zip）',
+    query: exportIdQuerySchema,
+    response: z.unknown(),
   }),
 };

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -33,4 +34,35 @@ export const userConsents = pgTable(
   (t) => [index('user_consents_user_idx').on(t.userId, t.acceptedAt)],
 );
 
+/**
+ * A copy of an account's data, written in the background to DATA_DIR/uploads/exports; only its owner may fetch it, until
+ * `expires_at`. One export at a time is being prepared per account (the partial unique index).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** preparing → ready (the file exists) or failed. */
+    status: text('status').$type<'preparing' | 'ready' | 'failed'>().notNull().default('preparing'),
+    fileName: text('file_name'),
+    sizeBytes: integer('size_bytes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an instance last took up the preparation; a preparation left for long is taken up again. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_user_preparing_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'preparing'`),
+    check('data_exports_status_ck', sql`${t.status} in ('preparing', 'ready', 'failed')`),
+  ],
+);
+
+export type DataExportRow = typeof dataExports.$inferSelect;
 export type AccountCancellationRow = typeof accountCancellations.$inferSelect;

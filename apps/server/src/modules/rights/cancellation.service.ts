@@ -25,7 +25,8 @@ export interface CancellationDeps {
   forgetViews(userId: string): void;
   dataDir: string;
   log: Logger;
-  /** Where exports are written, relative to DATA_DIR. */
+  /** Where data copies are written, relative to DATA_DIR. */
+  exportFolder: string;
 }
 
 /** Where the code goes: the phone when there is one, else the email. */
@@ -55,7 +56,10 @@ export function createCancellationService(deps: CancellationDeps) {
   }
 
   async function removeFiles(files: ErasedFiles) {
-    const paths = [...files.feedbackScreenshots.map((p) => path.join(deps.dataDir, 'uploads', p))];
+    const paths = [
+      ...files.feedbackScreenshots.map((p) => path.join(deps.dataDir, 'uploads', p)),
+      ...files.exportFiles.map((f) => path.join(deps.dataDir, deps.exportFolder, path.basename(f))),
+    ];
     // Only avatars this server stored (under its media path) are its files to remove.
     const avatar = /^\/media\/avatars\/([\w.-]+)$/.exec(files.avatarUrl);
     if (avatar) paths.push(path.join(deps.dataDir, 'uploads', 'avatars', avatar[1]!));

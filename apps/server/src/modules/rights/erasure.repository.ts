@@ -5,6 +5,7 @@ import {
   accountCancellations,
   accountRoles,
   conversations,
+  dataExports,
   feedbacks,
   infoCollections,
   invitations,
@@ -29,6 +30,8 @@ import { newInviteCode } from '../../lib/tokens.js';
 export interface ErasedFiles {
   avatarUrl: string;
   feedbackScreenshots: string[];
+  /** Data copies, under DATA_DIR/uploads/exports. */
+  exportFiles: string[];
 }
 
 /**
@@ -50,6 +53,10 @@ export function erasureRepository(tx: Executor) {
         .delete(feedbacks)
         .where(eq(feedbacks.userId, userId))
         .returning({ path: feedbacks.screenshotPath });
+      const copies = await tx
+        .delete(dataExports)
+        .where(eq(dataExports.userId, userId))
+        .returning({ fileName: dataExports.fileName });
 
       // Conversations (with their messages) and test records (with answers, résumés, narratives) go first; a
       // visitor identity the account claimed takes anything still filed under it.
@@ -119,6 +126,7 @@ export function erasureRepository(tx: Executor) {
       return {
         avatarUrl: user.userIcon,
         feedbackScreenshots: shots.map((s) => s.path).filter((p): p is string => Boolean(p)),
+        exportFiles: copies.map((c) => c.fileName).filter((f): f is string => Boolean(f)),
       };
     },
 

@@ -3,10 +3,12 @@
  * and the erasure after it, consent to the agreement's versions, a copy of the account's data, and the retention
  * job that deletes what is kept no longer than a configured age.
  */
+import { DAY_MS, Rights } from '@lucina/contracts';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { createCancellationService, type CancellationCodes } from './cancellation.service.js';
 import { createConsentService, type ConsentVersions } from './consent.service.js';
+import { createExportService, EXPORT_FOLDER } from './export.service.js';
 import { createRetentionService } from './retention.service.js';
 
 export { rightsRoutes } from './rights.routes.js';
@@ -25,24 +27,33 @@ export interface RightsDeps {
 }
 
 export function createRightsServices(deps: RightsDeps) {
-  const cancellation = createCancellationService(deps);
+  const cancellation = createCancellationService({ ...deps, exportFolder: EXPORT_FOLDER });
   const consent = createConsentService({ db: deps.db, versions: deps.versions });
+  const exports = createExportService(deps);
   const retention = createRetentionService(deps);
+  const keepMs = Rights.exportKeepDays * DAY_MS;
+  // Ready copies go at their expiry; failed or left ones once as old as a ready one would be.
+  retention.register({
+    name: 'data_exports',
+    maxAgeMs: keepMs,
+    purge: (cutoff, batch) => exports.purge(new Date(cutoff.getTime() + keepMs), cutoff, batch),
+  });
   return {
     cancellation,
     consent,
+    exports,
     retention,
     /** The personal page's and the app shell's view of the account's rights. */
     async status(userId: string) {
-      const [c, s] = await Promise.all([cancellation.status(userId), consent.state(userId)]);
-      return { cancellation: c, consent: s };
+      const [c, s, e] = await Promise.all([cancellation.status(userId), consent.state(userId), exports.status(userId)]);
+      return { cancellation: c, consent: s, dataExport: e };
     },
   };
 }
 
 export type RightsServices = ReturnType<typeof createRightsServices>;
 
-/** How often each instance runs the erasure of due cancellations and the retention rules. */
+/** How often each instance runs the erasure of due cancellations, the retention rules and left data copies. */
 export const RIGHTS_JOBS_EVERY_MS = 10 * 60_000;
 
 /**
@@ -63,7 +74,11 @@ export function startRightsJobs(rights: RightsServices, log: Logger, everyMs = R
       .run()
       .then((deleted) => log.info({ deleted }, 'retention pass done'))
       .catch((err: unknown) => log.error({ err }, 'retention pass failed'));
-    void Promise.all([erase, retain]).finally(() => (running = false));
+    const resume = rights.exports
+      .resumeStale()
+      .then((n) => n > 0 && log.info({ resumed: n }, 'left data copies prepared'))
+      .catch((err: unknown) => log.error({ err }, 'preparing left data copies failed'));
+    void Promise.all([erase, retain, resume]).finally(() => (running = false));
   };
   const timer = setInterval(run, everyMs).unref();
   run();

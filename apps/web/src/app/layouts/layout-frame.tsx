@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/components/layouts/app-header';
 import { PageContainer } from '@/components/ui/page-container';
 import { HeaderUserEntry } from './header-user-entry';
 import styles from './app-layouts.module.css';
+
+// The footer's few lines load after the first screen (the /home budget), into a slot that already holds its place.
+const SiteFooter = lazy(() => import('@/components/layouts/site-footer'));
 
 /** The header with the user's entry above what a layout shows; with `sidebar`, the header's toggle drives it. */
 export function LayoutFrame({
@@ -21,6 +24,11 @@ export function LayoutFrame({
         userEntry={<HeaderUserEntry />}
       />
       {children}
+      <div className={styles.footerSlot}>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </div>
     </section>
   );
 }

@@ -123,7 +123,7 @@ export const contentText = {
     confirmReset: '恢复为默认内容？当前内容会被替换（审计日志中仍可查看）。',
     resetDone: '已恢复默认',
     tabs: {
-      links: '二维码指向',
+      links: '二维码与备案号',
       faq: '常见问题',
       help: '帮助文案',
       quickCommands: '快捷指令',
@@ -139,6 +139,14 @@ export const contentText = {
       supportWechatIdInvalid: '微信号须为 6–20 位字母、数字、下划线或减号，以字母开头',
       supportWechatIdPlaceholder: '例如 lucina_kefu',
       defaultIs: (url: string) => `部署默认：${url}`,
+      filingTitle: '备案号（显示在页面底部，未填写的不显示）',
+      icpFiling: 'ICP 备案号',
+      icpFilingPlaceholder: '例如 京ICP备12345678号-1',
+      psbFiling: '公安备案号',
+      psbFilingPlaceholder: '例如 京公网安备11010802012345号',
+      genaiFiling: '生成式人工智能服务备案号',
+      genaiFilingPlaceholder: '例如 Beijing-Lucina-202611280001',
+      filingDefaultIs: (v: string) => (v ? `部署默认：${v}` : '部署未配置'),
     },
     faq: {
       intro: '显示在“帮助与反馈”页；勾选“客服页展示”的同时显示在联系客服页。',

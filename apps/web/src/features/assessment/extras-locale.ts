@@ -30,4 +30,8 @@ export const extrasText = {
   pdfWorking: '正在生成 PDF…',
   pdfFailed: 'PDF 生成失败，请稍后重试',
   pdfName: (code: string) => `Lucina职业测评报告-${code}.pdf`,
+  /** Printed on every page of the PDF (GB 45438-2025 explicit label). */
+  pdfAiLabel: '本报告的解读内容由 AI 生成，仅供参考',
+  pdfTitle: (code: string) => `Lucina 职业测评报告（${code}）`,
+  pdfSubject: 'AI 职业测评报告：霍兰德职业兴趣测评结果与 AI 解读',
 } as const;

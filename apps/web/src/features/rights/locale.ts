@@ -4,6 +4,17 @@ export const rightsText = {
     cancelLabel: '注销账号',
     cancelHint: '注销后将删除账号内的全部个人信息，且无法恢复',
     cancelButton: '申请注销',
+    exportLabel: '下载我的数据',
+    exportHint:
+      '包含账号资料、对话、测评记录与报告、订单、优惠券和消息，整理好后可下载（网页 + JSON 压缩包，保留 7 天）',
+    exportButton: '申请数据副本',
+    exportPreparing: '准备中',
+    exportPreparingHint: '正在整理你的数据，一般几秒到几分钟，可以先去做别的，稍后回来下载',
+    exportReadyHint: (size: string, until: string) => `已整理好（${size}），${until} 前可下载，仅限本人`,
+    exportDownload: '下载',
+    exportFailedHint: '上次整理没有成功，请重新申请',
+    exportAsked: '已开始整理你的数据',
+    exportWeChat: '微信内可能无法保存文件，建议点右上角「···」选择在浏览器打开后下载',
   },
   cancel: {
     title: '注销账号',

@@ -87,6 +87,17 @@ function sections(content: AdminSiteContent) {
           >
             <Input placeholder={links.supportWechatIdPlaceholder} maxLength={20} allowClear />
           </Form.Item>
+          <Typography.Title level={5}>{links.filingTitle}</Typography.Title>
+          {(['icpFiling', 'psbFiling', 'genaiFiling'] as const).map((name) => (
+            <Form.Item
+              key={name}
+              name={name}
+              label={links[name]}
+              extra={links.filingDefaultIs(content.defaultLinks[name])}
+            >
+              <Input placeholder={links[`${name}Placeholder`]} maxLength={64} allowClear />
+            </Form.Item>
+          ))}
         </SectionForm>
       ),
     },

@@ -5,14 +5,17 @@ import { extrasText as t } from '../extras-locale';
 import { exportReportPdf } from '../utils/export-pdf';
 import styles from './report.module.css';
 
-/** Saves the report on screen (chart and Chinese text included) as a PDF. */
+/** Saves the report on screen (chart and Chinese text included) as a PDF, labelled as AI-generated. */
 export function PdfExportButton({
   target,
   hollandCode,
+  recordId,
   ready = true,
 }: {
   target: RefObject<HTMLElement | null>;
   hollandCode: string;
+  /** The record the report is of: the PDF's AIGC content id. */
+  recordId: string;
   /** False while part of the report is still loading: a PDF then would miss it. */
   ready?: boolean;
 }) {
@@ -22,7 +25,11 @@ export function PdfExportButton({
     if (!target.current || !ready) return;
     setBusy(true);
     try {
-      await exportReportPdf(target.current, t.pdfName(hollandCode));
+      await exportReportPdf(target.current, {
+        fileName: t.pdfName(hollandCode),
+        title: t.pdfTitle(hollandCode),
+        recordId,
+      });
     } catch (error) {
       console.error('[report] PDF 导出失败', error);
       void message.error(t.pdfFailed);

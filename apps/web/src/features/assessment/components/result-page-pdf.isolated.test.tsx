@@ -10,7 +10,7 @@ import { ResultPage } from './result-page';
 const { deliver, delivered, exportReportPdf } = vi.hoisted(() => {
   let deliver!: () => void;
   const delivered = new Promise<void>((resolve) => (deliver = resolve));
-  return { deliver, delivered, exportReportPdf: vi.fn((_el: HTMLElement, _name: string) => Promise.resolve()) };
+  return { deliver, delivered, exportReportPdf: vi.fn((_el: HTMLElement, _meta: object) => Promise.resolve()) };
 });
 vi.mock('./full-report', async (importOriginal) => {
   await delivered;
@@ -38,6 +38,10 @@ describe('result page PDF export', () => {
     await vi.waitFor(() => expect(button).toBeEnabled());
     button.click();
     await vi.waitFor(() => expect(exportReportPdf).toHaveBeenCalledTimes(1));
-    expect(exportReportPdf).toHaveBeenCalledWith(expect.any(HTMLElement), 'Lucina职业测评报告-SAE.pdf');
+    expect(exportReportPdf).toHaveBeenCalledWith(expect.any(HTMLElement), {
+      fileName: 'Lucina职业测评报告-SAE.pdf',
+      title: 'Lucina 职业测评报告（SAE）',
+      recordId: RECORD_ID,
+    });
   });
 });

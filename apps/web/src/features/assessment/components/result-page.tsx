@@ -52,7 +52,9 @@ export function ResultPage() {
     const d = data;
     body = (
       <div className={styles.report} ref={reportRef}>
-        {d.full && <PdfExportButton target={reportRef} hollandCode={d.hollandCode} ready={fullShown} />}
+        {d.full && (
+          <PdfExportButton target={reportRef} hollandCode={d.hollandCode} recordId={d.record.id} ready={fullShown} />
+        )}
         <ReportSummary detail={d} />
         <TopTypes types={d.topTypes} />
         {restShown && (

@@ -57,6 +57,9 @@ export function AboutPage() {
           <LinkButton to={Pages.agreementMember.path} shape="round">
             {legalText.memberAgreement}
           </LinkButton>
+          <LinkButton to={Pages.aboutAi.path} shape="round">
+            {legalText.aiService}
+          </LinkButton>
         </Flex>
       </article>
     </Card>

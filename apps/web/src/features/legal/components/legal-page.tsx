@@ -1,4 +1,6 @@
 import { Anchor, Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { Pages } from '@lucina/contracts';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import type { LegalDoc } from '../content/types';
 import { legalText } from '../locale';
@@ -38,6 +40,10 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
               ))}
             </section>
           ))}
+          <Typography.Paragraph type="secondary" className={styles.paragraph}>
+            {legalText.aiServiceNote}
+            <Link to={Pages.aboutAi.path}>《{legalText.aiService}》</Link>。
+          </Typography.Paragraph>
         </article>
       </Card>
       {showContents && (

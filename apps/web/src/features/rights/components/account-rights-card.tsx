@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Typography } from 'antd';
 import { rightsText } from '../locale';
 import { CancellationDialog } from './cancellation-dialog';
+import { DataExportRow } from './data-export-row';
 
 const t = rightsText.card;
 
@@ -17,11 +18,13 @@ function Row({ label, hint, action }: { label: string; hint: string; action: Rea
   );
 }
 
-/** The personal page's rights over the account: cancelling it. */
+/** The personal page's rights over the account: a copy of its data, cancelling it. */
 export function AccountRightsCard() {
   const [cancelOpen, setCancelOpen] = useState(false);
   return (
     <Card title={t.title} style={{ borderRadius: 'var(--ant-border-radius-lg)' }}>
+      <DataExportRow />
+      <Divider style={{ margin: 0 }} />
       <Row
         label={t.cancelLabel}
         hint={t.cancelHint}

@@ -34,7 +34,7 @@ const bodyOf = (fetchMock: ReturnType<typeof serve>, path: string) => {
 
 describe('the rights gate', () => {
   it('asks a logged-in account to consent to changed terms, and sends the versions it showed', async () => {
-    const fetchMock = serve({ cancellation: null, consent });
+    const fetchMock = serve({ cancellation: null, consent, dataExport: null });
     useAuthStore.getState().setToken('tok');
     renderApp('/home');
     const dialog = await screen.findByRole('dialog', { name: '用户协议与隐私政策已更新' });
@@ -51,6 +51,7 @@ describe('the rights gate', () => {
     const fetchMock = serve({
       cancellation: { requestTime: '2026-11-20T02:00:00.000Z', dueTime: '2026-12-05T02:00:00.000Z' },
       consent,
+      dataExport: null,
     });
     useAuthStore.getState().setToken('tok');
     renderApp('/home');
@@ -63,7 +64,7 @@ describe('the rights gate', () => {
   });
 
   it('logging out instead ends the session', async () => {
-    serve({ cancellation: null, consent });
+    serve({ cancellation: null, consent, dataExport: null });
     useAuthStore.getState().setToken('tok');
     renderApp('/home');
     await screen.findByRole('dialog', { name: '用户协议与隐私政策已更新' });

@@ -1,0 +1,5 @@
+import { AiServicePage } from '@/features/legal/pages';
+
+export function AboutAiRoute() {
+  return <AiServicePage />;
+}
