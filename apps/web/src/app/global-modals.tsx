@@ -1,16 +1,18 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { antdIsland } from '@/components/ui/antd-island';
-import { loadBindPhoneModal, loadLoginModal, useWechatMpReturn } from '@/features/auth';
+import { useSearchParams } from 'react-router';
+import { isMember, WechatMpParams } from '@lucina/contracts';
+import { loadBindPhoneModal, loadLoginModal, loadWechatMpReturn } from '@/features/auth';
 import { loadMoreChatCountModal } from '@/features/chat';
 import { loadOnboardingFlow, onboardingStep } from '@/features/onboarding';
 import {
   loadMemberPayFailModal,
   loadMemberPayModal,
   loadMemberPaySuccessModal,
+  loadRenewalReminderCheck,
   loadRenewalReminderModal,
   loadSurveyTestPayModal,
   loadSurveyTestPaySuccessModal,
-  useRenewalReminder,
 } from '@/features/payments';
 import { loadRightsGate } from '@/features/rights';
 import { loadCustomerServiceModal } from '@/features/support';
@@ -30,6 +32,9 @@ const RenewalReminderModal = antdIsland(loadRenewalReminderModal);
 const OnboardingFlow = antdIsland(loadOnboardingFlow);
 const CustomerServiceModal = antdIsland(loadCustomerServiceModal);
 const RightsGate = antdIsland(loadRightsGate);
+const WechatMpReturn = antdIsland(loadWechatMpReturn);
+// No antd: it only asks the server, and opens the reminder (an island of its own) when due.
+const RenewalReminderCheck = lazy(async () => ({ default: await loadRenewalReminderCheck() }));
 
 /**
  * Mounts a dialog's code the first time it is asked for and keeps it mounted after (its close
@@ -55,8 +60,9 @@ export function GlobalModals() {
   const bindOpen = useModalStore((s) => s.bindPhoneModal.open);
   const surveyOpen = useModalStore((s) => s.needsSurvey);
   const user = useAuthStore(authSelectors.user);
-  useRenewalReminder();
-  useWechatMpReturn();
+  const [params] = useSearchParams();
+  // Back from WeChat's one-tap authorisation: its code loads only when the address says so.
+  const wechatMpReturn = params.has(WechatMpParams.ticket) || params.has(WechatMpParams.error);
   // With onHome the tour counts too: a step due anywhere loads the flow, which then picks the page (and waits out
   // an answer being written).
   const onboardingDue =
@@ -84,6 +90,13 @@ export function GlobalModals() {
       <OnDemand wanted={useModalStore(flag('customerService'))} Dialog={CustomerServiceModal} />
       {/* A cancellation cooling off, or a changed agreement, must be settled first. */}
       <OnDemand wanted={!!user} Dialog={RightsGate} />
+      <OnDemand wanted={wechatMpReturn} Dialog={WechatMpReturn} />
+      {/* Whether a member's renewal reminder is due: its code loads for members only. */}
+      {user && isMember(user) && (
+        <Suspense fallback={null}>
+          <RenewalReminderCheck />
+        </Suspense>
+      )}
     </>
   );
 }

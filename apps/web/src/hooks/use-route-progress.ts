@@ -7,7 +7,7 @@ export function useRouteProgress(): void {
   const busy = useNavigation().state !== 'idle';
   useEffect(() => {
     if (!busy) return;
-    startProgress();
+    void startProgress();
     return doneProgress;
   }, [busy]);
 }

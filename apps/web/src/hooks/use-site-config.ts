@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes, type SiteConfig } from '@lucina/contracts';
+import { type SiteConfig, siteRoutes } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { bootData } from '@/lib/boot-data';
 import { localStore } from '@/lib/storage';
@@ -22,7 +22,7 @@ export function useSiteConfig() {
   return useQuery({
     queryKey: ['site', 'config'],
     queryFn: async () => {
-      const config = await request(apiRoutes.site.config, { noMessage: true });
+      const config = await request(siteRoutes.config, { noMessage: true });
       localStore.set(CACHE_KEY, JSON.stringify(config));
       return config;
     },

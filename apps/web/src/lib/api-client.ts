@@ -1,6 +1,6 @@
 import {
   API_PREFIX,
-  apiRoutes,
+  visitorRoutes,
   ErrorText,
   HTTP_STATUS_FALLBACK_TEXT,
   LOGOUT_CODES,
@@ -130,7 +130,7 @@ async function signTempToken(): Promise<void> {
   let token = tempTokenToSign();
   let sig: string;
   try {
-    ({ sig } = await request(apiRoutes.visitor.sign, { body: { tempUserId: token } }));
+    ({ sig } = await request(visitorRoutes.sign, { body: { tempUserId: token } }));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The server signs a token only once, so one it already knows (made before signatures) is replaced.
@@ -140,7 +140,7 @@ async function signTempToken(): Promise<void> {
       throw error;
     }
     token = renewTempToken();
-    ({ sig } = await request(apiRoutes.visitor.sign, { body: { tempUserId: token } }));
+    ({ sig } = await request(visitorRoutes.sign, { body: { tempUserId: token } }));
   }
   saveTempTokenSig(token, sig);
 }

@@ -13,7 +13,7 @@ describe('the top progress bar', () => {
   });
 
   it('ends after the next frame, not inside the task that ended the load', async () => {
-    startProgress();
+    await startProgress();
     expect(NProgress.isStarted()).toBe(true);
     doneProgress();
     expect(NProgress.isStarted()).toBe(true);
@@ -21,12 +21,12 @@ describe('the top progress bar', () => {
   });
 
   it('keeps running when a load starts before the frame, and ends with the last of overlapping loads', async () => {
-    startProgress();
+    await startProgress();
     doneProgress();
-    startProgress();
+    void startProgress();
     await frame();
     expect(NProgress.isStarted()).toBe(true);
-    startProgress();
+    void startProgress();
     doneProgress();
     await frame();
     expect(NProgress.isStarted()).toBe(true);

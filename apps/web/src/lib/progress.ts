@@ -1,19 +1,35 @@
-import NProgress from 'nprogress';
 import { Business } from '@lucina/contracts';
 import { afterNextPaint } from './next-task';
 
-NProgress.configure({
-  minimum: Business.progressBar.minimum,
-  trickleSpeed: Business.progressBar.trickleSpeed,
-  showSpinner: false,
-});
+type NProgressApi = typeof import('nprogress');
+
+/**
+ * nprogress is loaded the first time a load starts, not with the first screen: /home's first paint needs no bar, and
+ * its 4 kB were the largest piece of the first screen's script that nothing on it used.
+ */
+let loaded: Promise<NProgressApi> | null = null;
+function nprogress(): Promise<NProgressApi> {
+  loaded ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({
+      minimum: Business.progressBar.minimum,
+      trickleSpeed: Business.progressBar.trickleSpeed,
+      showSpinner: false,
+    });
+    return NProgress;
+  });
+  return loaded;
+}
 
 // Overlapping loads (initial hydration + a navigation) share one bar: done() only when all ended.
 let active = 0;
 
-export function startProgress(): void {
+/** Resolves once the bar is showing (or the load already ended); callers need not wait for it. */
+export function startProgress(): Promise<void> {
   active += 1;
-  if (active === 1) NProgress.start();
+  if (active !== 1) return Promise.resolve();
+  return nprogress().then((bar) => {
+    if (active > 0 && !bar.isStarted()) bar.start();
+  });
 }
 
 /**
@@ -24,7 +40,9 @@ export function startProgress(): void {
 export function doneProgress(): void {
   active = Math.max(0, active - 1);
   if (active > 0) return;
-  void afterNextPaint().then(() => {
-    if (active === 0) NProgress.done();
-  });
+  void afterNextPaint()
+    .then(nprogress)
+    .then((bar) => {
+      if (active === 0) bar.done();
+    });
 }

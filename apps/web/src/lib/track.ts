@@ -1,4 +1,4 @@
-import { API_PREFIX, apiRoutes } from '@lucina/contracts';
+import { API_PREFIX, engagementRoutes } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** Share of events sent (0–1). 1 sends every event; lower it when traffic grows. */
@@ -77,7 +77,7 @@ export function track(eventName: string, options: TrackOptions = {}): void {
     if (config.random() >= config.sampleRate) return;
     const body = JSON.stringify(buildTrackBody(eventName, options));
     void config
-      .fetch(`${API_PREFIX}${apiRoutes.engagement.track.path}`, {
+      .fetch(`${API_PREFIX}${engagementRoutes.track.path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body,

@@ -6,7 +6,7 @@ import { FullPageSpin } from './full-page-spin';
 /** Shown while the first page's chunk loads; the top bar runs too, as on later navigations. */
 export function RouteHydrateFallback() {
   useEffect(() => {
-    startProgress();
+    void startProgress();
     return doneProgress;
   }, []);
   return <FullPageSpin tip={shellText.loading} />;

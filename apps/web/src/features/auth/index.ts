@@ -2,5 +2,4 @@ export { refreshUserInfo, syncUserInfo } from './api/get-user-info';
 export { updateUserInfo } from './api/update-user-info';
 export { LoginButton } from './components/login-button';
 export { useLogoutConfirm } from './hooks/use-logout-confirm';
-export { useWechatMpReturn } from './hooks/use-wechat-mp-return';
-export { loadBindPhoneModal, loadLoginModal } from './lazy';
+export { loadBindPhoneModal, loadLoginModal, loadWechatMpReturn } from './lazy';

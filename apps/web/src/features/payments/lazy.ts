@@ -10,3 +10,5 @@ export const loadMemberPayFailModal = async () =>
   (await import('./components/member-pay-result-modals')).MemberPayFailModal;
 export const loadRenewalReminderModal = async () =>
   (await import('./components/renewal-reminder-modal')).RenewalReminderModal;
+export const loadRenewalReminderCheck = async () =>
+  (await import('./components/renewal-reminder-check')).RenewalReminderCheck;

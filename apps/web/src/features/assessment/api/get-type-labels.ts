@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@lucina/contracts';
+import { assessmentRoutes } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { assessmentKeys } from './query-keys';
 
@@ -7,8 +7,7 @@ export function typeLabelsQueryOptions(recordId: string) {
   return queryOptions({
     queryKey: assessmentKeys.typeLabels(recordId),
     // The legend is an extra: without it the chart and the table still tell the scores.
-    queryFn: () =>
-      request(apiRoutes.assessment.surveyResultDetailSeparateLabel, { body: { recordId }, noMessage: true }),
+    queryFn: () => request(assessmentRoutes.surveyResultDetailSeparateLabel, { body: { recordId }, noMessage: true }),
     staleTime: Infinity,
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@lucina/contracts';
+import { userRoutes } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { authActions, useAuthStore } from '@/stores/auth-store';
 
 export const userInfoQueryKey = ['auth', 'userInfo'] as const;
 
 export function getUserInfo() {
-  return request(apiRoutes.user.getLucinaInfo);
+  return request(userRoutes.getLucinaInfo);
 }
 
 export function userInfoQueryOptions() {

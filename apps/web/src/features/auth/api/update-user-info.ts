@@ -1,14 +1,14 @@
-import { apiRoutes, type UpdateInfoBody } from '@lucina/contracts';
+import { type UpdateInfoBody, userRoutes } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 
 /** SPEC §7 updateInfo: `id` plus the fields being changed. */
 export function updateUserInfo(body: UpdateInfoBody) {
-  return request(apiRoutes.user.updateInfo, { body });
+  return request(userRoutes.updateInfo, { body });
 }
 
 /** SPEC §4: a login that skips the needs survey records it as done with no tags, silently. */
 export function markNeedsSurveyDone(userId: string) {
-  return request(apiRoutes.user.updateInfo, {
+  return request(userRoutes.updateInfo, {
     body: { id: userId, tagiSCollect: 2, workTag: '', layoutTag: '' },
     noMessage: true,
   });

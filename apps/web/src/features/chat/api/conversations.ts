@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRoutes, type ChatMessage, type Conversation, type ReportReason } from '@lucina/contracts';
+import { chatRoutes, type ChatMessage, type Conversation, type ReportReason } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { bootData } from '@/lib/boot-data';
 
 type ConversationView = { conversation: Conversation; messages: ChatMessage[] };
 import { authActions } from '@/stores/auth-store';
 
-const api = apiRoutes.chat;
+const api = chatRoutes;
 
 /** Keyed by session so a login, logout or account switch never shows the previous owner's list. */
 export const chatKeys = {

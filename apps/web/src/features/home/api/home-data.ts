@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@lucina/contracts';
+import { assessmentRoutes, chatRoutes } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { getOrCreateTempToken } from '@/lib/temp-token';
 import { authActions, authSelectors, useAuthStore } from '@/stores/auth-store';
@@ -19,7 +19,7 @@ export function induceMessageOptions(owner: string) {
   return queryOptions({
     queryKey: homeKeys.induce(owner),
     queryFn: () =>
-      request(apiRoutes.chat.induceMessage, {
+      request(chatRoutes.induceMessage, {
         query: authActions.getToken() ? undefined : { tempUserId: getOrCreateTempToken() },
         // The home still offers the input and the entries without it.
         noMessage: true,
@@ -35,7 +35,7 @@ export function useInduceMessage() {
 export function useOperationPositions() {
   return useQuery({
     queryKey: homeKeys.positions(useOwner()),
-    queryFn: () => request(apiRoutes.chat.operationPositions, { noMessage: true }),
+    queryFn: () => request(chatRoutes.operationPositions, { noMessage: true }),
     staleTime: 10 * 60_000,
   });
 }
@@ -46,8 +46,8 @@ export function useTestStatus() {
     queryKey: homeKeys.testStatus(useOwner()),
     queryFn: async () => {
       const [finished, count] = await Promise.all([
-        request(apiRoutes.assessment.isAiTestFinished, { noMessage: true }),
-        request(apiRoutes.assessment.aiTestRecordCount, { noMessage: true }),
+        request(assessmentRoutes.isAiTestFinished, { noMessage: true }),
+        request(assessmentRoutes.aiTestRecordCount, { noMessage: true }),
       ]);
       return { ...finished, count };
     },

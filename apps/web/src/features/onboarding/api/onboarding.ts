@@ -1,10 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  apiRoutes,
   joinSurveyTags,
   TagCollectState,
   type InfoAnswerInput,
   type LoginBootTest,
+  engagementRoutes,
 } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { updateUserInfo } from '@/features/auth';
@@ -17,7 +17,7 @@ export function saveNeedsSurvey(result: { work: readonly string[]; study: readon
     result === 'skip'
       ? { state: TagCollectState.skipped, workTag: '', layoutTag: '' }
       : { state: TagCollectState.done, workTag: joinSurveyTags(result.work), layoutTag: joinSurveyTags(result.study) };
-  return request(apiRoutes.engagement.putTagOrStatus, { query, noMessage: true });
+  return request(engagementRoutes.putTagOrStatus, { query, noMessage: true });
 }
 
 export const onboardingKeys = {
@@ -28,7 +28,7 @@ export const onboardingKeys = {
 export function useLoginBootTest(enabled: boolean) {
   return useQuery({
     queryKey: onboardingKeys.bootTest,
-    queryFn: () => request(apiRoutes.engagement.loginBootTest),
+    queryFn: () => request(engagementRoutes.loginBootTest),
     enabled,
     staleTime: Infinity,
   });
@@ -36,7 +36,7 @@ export function useLoginBootTest(enabled: boolean) {
 
 /** Submits the answers; the cached questionnaire then learns its submission id. */
 export async function submitLoginBoot(queryClient: QueryClient, answers: InfoAnswerInput[]) {
-  const saved = await request(apiRoutes.engagement.loginBootSubmit, { body: answers });
+  const saved = await request(engagementRoutes.loginBootSubmit, { body: answers });
   queryClient.setQueryData<LoginBootTest>(
     onboardingKeys.bootTest,
     (test) => test && { ...test, submittedId: saved.id },
@@ -46,7 +46,7 @@ export async function submitLoginBoot(queryClient: QueryClient, answers: InfoAns
 
 /** One submitted collection of the caller (the path carries the submission id). */
 export function useInformationCollection(id: string | null | undefined) {
-  const route = apiRoutes.engagement.informationCollection;
+  const route = engagementRoutes.informationCollection;
   return useQuery({
     queryKey: [...onboardingKeys.collection, id] as const,
     queryFn: () => request({ ...route, path: route.path.replace(':id', encodeURIComponent(id!)) }),

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@lucina/contracts';
+import { paymentRoutes } from '@lucina/contracts';
 import { request } from '@/lib/api-client';
 import { paymentKeys } from './query-keys';
 
 export function getInviteInfo() {
-  return request(apiRoutes.payments.inviteInfo);
+  return request(paymentRoutes.inviteInfo);
 }
 
 export function inviteInfoQueryOptions() {
@@ -17,10 +17,10 @@ export function useInviteInfo() {
 
 /** Settles pending invite rewards; no message on error (SPEC §7). */
 export function getInviteReward() {
-  return request(apiRoutes.payments.getInviteReward, { noMessage: true });
+  return request(paymentRoutes.getInviteReward, { noMessage: true });
 }
 
 /** Days left when the membership is close to expiry, else 0. Failures are only logged by the caller. */
 export function getExpiryDays() {
-  return request(apiRoutes.payments.membershipWillExpireInDays, { noMessage: true });
+  return request(paymentRoutes.membershipWillExpireInDays, { noMessage: true });
 }
