@@ -1,8 +1,44 @@
 import { z } from 'zod';
-import { REPORT_REASONS, SAFETY_CATEGORIES } from '../safety.js';
+import { REPORT_REASONS } from '../safety.js';
 import { defineRoute } from './define.js';
 
 const BASE = '/admin/safety';
+
+/**
+ * Why the safety gate declines (here, not in the app's first screen: only the console and the server name them): content that must not be produced (the first nine) and requests the planner
+ * declines by policy (homework, medical dosing and diagnosis). `self_harm` also covers a person in distress.
+ */
+export const SAFETY_CATEGORIES = [
+  'illegal',
+  'violence',
+  'self_harm',
+  'porn',
+  'gambling_drugs',
+  'fraud',
+  'discrimination',
+  'politics',
+  'privacy',
+  'homework',
+  'medical',
+] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+export const SAFETY_CATEGORY_LABELS: Record<SafetyCategory, string> = {
+  illegal: '违法犯罪',
+  violence: '暴力',
+  self_harm: '自伤与心理危机',
+  porn: '色情',
+  gambling_drugs: '赌博与毒品',
+  fraud: '诈骗',
+  discrimination: '歧视',
+  politics: '政治敏感',
+  privacy: '隐私',
+  homework: '代写作业',
+  medical: '医疗用药与诊断',
+};
+
+export const isSafetyCategory = (value: string): value is SafetyCategory =>
+  (SAFETY_CATEGORIES as readonly string[]).includes(value);
 
 /** Limits of the console's keyword library. */
 export const SafetyConsole = {

@@ -1,5 +1,10 @@
-import { SAFETY_CATEGORIES, SAFETY_CATEGORY_LABELS } from '@lucina/contracts';
-import { KEYWORD_ALLOW_LABEL, SafetyConsole, type KeywordCategory } from '@lucina/contracts/admin';
+import {
+  KEYWORD_ALLOW_LABEL,
+  SAFETY_CATEGORIES,
+  SAFETY_CATEGORY_LABELS,
+  SafetyConsole,
+  type KeywordCategory,
+} from '@lucina/contracts/admin';
 import type { KeywordEntry } from './keyword-library.js';
 import { normalizeText } from './normalize.js';
 

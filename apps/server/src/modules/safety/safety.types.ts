@@ -1,6 +1,11 @@
 // The categories live in the contracts, so the console and the server name them alike.
-export { SAFETY_CATEGORIES, SAFETY_CATEGORY_LABELS, isSafetyCategory, type SafetyCategory } from '@lucina/contracts';
-import type { SafetyCategory } from '@lucina/contracts';
+export {
+  SAFETY_CATEGORIES,
+  SAFETY_CATEGORY_LABELS,
+  isSafetyCategory,
+  type SafetyCategory,
+} from '@lucina/contracts/admin';
+import type { SafetyCategory } from '@lucina/contracts/admin';
 
 /** Which text is checked: the asker's question, or the answer being generated. */
 export type SafetyStage = 'question' | 'answer';

@@ -1,5 +1,5 @@
-import { REPORT_REASON_LABELS, SAFETY_CATEGORIES, SAFETY_CATEGORY_LABELS } from '@lucina/contracts';
-import { KEYWORD_ALLOW_LABEL } from '@lucina/contracts/admin';
+import { REPORT_REASON_LABELS } from '@lucina/contracts';
+import { KEYWORD_ALLOW_LABEL, SAFETY_CATEGORIES, SAFETY_CATEGORY_LABELS } from '@lucina/contracts/admin';
 
 const REASONS = REPORT_REASON_LABELS as Record<string, string>;
 const CATEGORIES = SAFETY_CATEGORY_LABELS as Record<string, string>;

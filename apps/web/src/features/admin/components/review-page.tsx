@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import { REPORT_REASONS, SAFETY_CATEGORIES } from '@lucina/contracts';
+import { REPORT_REASONS } from '@lucina/contracts';
+import { SAFETY_CATEGORIES } from '@lucina/contracts/admin';
 import type { QueueItem, QueueListQuery } from '@lucina/contracts/admin';
 import { formatTime } from '@/lib/format-date';
 import { useDisableAccount, useReviewAction, useReviewQueue } from '../api/safety';

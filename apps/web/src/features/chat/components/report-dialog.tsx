@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { REPORT_REASON_LABELS, REPORT_REASONS, Safety, type ReportReason } from '@lucina/contracts';
 import { reportAnswer } from '../api/conversations';
-import { chatText } from '../locale';
-
-const t = chatText.reportDialog;
+import { reportText as t } from '../report-locale';
 
 /** The reason a user reports an answer for, and their words; loaded when 举报 is first pressed. */
 export function ReportDialog({ messageId, onClose }: { messageId: string; onClose: () => void }) {
