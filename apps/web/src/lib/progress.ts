@@ -1,7 +1,8 @@
+import type NProgressType from 'nprogress';
 import { Business } from '@lucina/contracts';
 import { afterNextPaint } from './next-task';
 
-type NProgressApi = typeof import('nprogress');
+type NProgressApi = typeof NProgressType;
 
 /**
  * nprogress is loaded the first time a load starts, not with the first screen: /home's first paint needs no bar, and
