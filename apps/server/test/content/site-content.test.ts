@@ -39,8 +39,16 @@ describe('site content from the console', () => {
     expect(back.json().data.customized).toEqual([]);
     expect((await get('/api/site/config')).supportUrl).toBe('https://work.weixin.qq.com/kfid/kf-env');
     expect((await auditTrail(t, 'site:links')).map((e) => [e.action, e.before, e.after])).toEqual([
-      ['site.save', expect.objectContaining({ supportUrl: 'https://work.weixin.qq.com/kfid/kf-env' }), links],
-      ['site.reset', links, expect.objectContaining({ supportUrl: 'https://work.weixin.qq.com/kfid/kf-env' })],
+      [
+        'site.save',
+        expect.objectContaining({ supportUrl: 'https://work.weixin.qq.com/kfid/kf-env' }),
+        expect.objectContaining(links),
+      ],
+      [
+        'site.reset',
+        expect.objectContaining(links),
+        expect.objectContaining({ supportUrl: 'https://work.weixin.qq.com/kfid/kf-env' }),
+      ],
     ]);
   });
 

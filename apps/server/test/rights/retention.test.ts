@@ -61,7 +61,7 @@ describe('retention', () => {
       retention()
         .rules()
         .map((r) => r.name),
-    ).toEqual(['tracking_events', 'data_exports', 'blocked', 'broken']);
+    ).toEqual(['tracking_events', 'data_exports', 'safety_blocks', 'safety_reports', 'blocked', 'broken']);
   });
 
   it("keeps an erased account's orders three years after its latest order, then deletes them", async () => {
