@@ -61,6 +61,7 @@ export const MATRIX: MatrixCase[] = [
   },
   { route: chatRoutes.messageList, input: (i) => ({ body: { conversationId: i.conversationId } }) },
   { route: chatRoutes.likeOrStomp, input: (i) => ({ body: { id: i.messageId, likeOrStomp: 2 } }) },
+  { route: chatRoutes.report, input: (i) => ({ body: { id: i.messageId, reason: 'inaccurate' } }) },
   { route: chatRoutes.stop, input: (i) => ({ body: { id: i.messageId, conversationId: i.conversationId } }) },
   { route: chatRoutes.saveTerminatedMessage, input: (i) => ({ body: { id: i.messageId, messageContent: '篡改' } }) },
   {
@@ -128,6 +129,10 @@ export const MATRIX: MatrixCase[] = [
     input: (i) => ({ query: { membershipPlanId: '5', recordId: i.recordId } }),
   },
   { route: paymentRoutes.createMultiPay, input: (i) => ({ body: { orderNo: i.orderNo } }) },
+  {
+    route: paymentRoutes.payForContext,
+    input: (i) => ({ body: { orderNo: i.orderNo, payContext: 'wechat_h5' } }),
+  },
   { route: paymentRoutes.checkOrder, input: (i) => ({ body: { orderNo: i.orderNo } }) },
   { route: paymentRoutes.checkOrder, input: (i) => ({ body: { orderNo: i.paidOrderNo } }) },
   {
