@@ -71,7 +71,7 @@ describe('answers composed for the question', () => {
   it('takes a position when asked to choose, and says why', () => {
     const { text, thinking } = ask('家里经济压力大，读研还是直接工作？');
     expect(takesPosition(text, ['考研', ['就业', '工作']])).toBe(true);
-    expect(text).toContain('我更建议你选就业');
+    expect(text).toContain('我更建议你选工作（就业）');
     expect(thinking).toContain('给出倾向');
   });
 

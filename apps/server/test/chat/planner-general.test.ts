@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { takesPosition } from '../../eval/checks.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { choicePart, readChoice } from '../../src/providers/llm/offline/choice.js';
+import { choicePart, readChoice, termsForOptions } from '../../src/providers/llm/offline/choice.js';
 import { clarifyQuestion, provisionalPart } from '../../src/providers/llm/offline/provisional.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 
@@ -91,5 +91,51 @@ describe('the composed answer', () => {
     expect(text).toContain('企业培训师');
     expect(text).not.toContain('承担学科教学');
     expect(ask('想当老师，需要准备什么？').text).not.toContain('常见的转向');
+  });
+
+  it('says its position in the asker’s own words when a decision’s options stand for them', () => {
+    // '找工作' is an alias of 就业, '读研' of 考研.
+    expect(ask('读研还是找工作？要不要考研').text).toMatch(/我更建议你选(?:找工作（就业）|读研（考研）)/);
+    // One term found places the other on the remaining option.
+    expect(ask('考研还是去上班？').text).toMatch(/我更建议你选(?:上班（就业）|考研)/);
+    expect(
+      termsForOptions(
+        [
+          { name: '一线城市', aliases: ['北京'] },
+          { name: '新一线城市', aliases: ['成都'] },
+        ],
+        ['北京', '成都'],
+      ),
+    ).toEqual(
+      new Map([
+        [0, '北京'],
+        [1, '成都'],
+      ]),
+    );
+    // Two terms on one option say nothing about the other: no mapping, the choice is weighed on its own words.
+    expect(
+      termsForOptions(
+        [
+          { name: '考研', aliases: ['读研'] },
+          { name: '就业', aliases: [] },
+        ],
+        ['读研', '考研究生'],
+      ),
+    ).toBeNull();
+  });
+
+  it('answers where a major leads when a decision or topic frames the question', () => {
+    const decided = ask('机械专业大四，要不要考研？不考的话能干什么？').text;
+    expect(decided).toContain('机械设计制造及其自动化还能走的路');
+    expect(decided).toContain('工艺与生产');
+    // Not asked where it leads: the decision alone.
+    expect(ask('机械专业大四，要不要考研？').text).not.toContain('还能走的路');
+    const topic = ask('学机械的，群面总是挂，还能找什么工作？').text;
+    expect(topic).toContain('技术销售');
+  });
+
+  it('weighs two places asked as 哪个 without 还是', () => {
+    expect(readChoice('做测试工程师的话，苏州和无锡哪个机会多？')?.options).toEqual(['苏州', '无锡']);
+    expect(questionSubjects('做测试工程师的话，苏州和无锡哪个机会多？')[0]).toBe('测试工程师');
   });
 });

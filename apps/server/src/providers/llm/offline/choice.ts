@@ -52,18 +52,25 @@ export interface Choice {
 const VERB = /^(?:是|选|去|回|做|当|进|考|留在|留|继续|直接|先|还是|找|干)+/u;
 const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|更合适|划算|哪个|怎么选|选哪个)+$/u;
 
+/** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公' stay whole). */
+const withoutVerb = (s: string) => {
+  const rest = s.replace(VERB, '');
+  return Array.from(rest).length >= 2 ? rest : s;
+};
+
 const clean = (s: string) =>
-  s
-    .trim()
-    .replace(/[，,：:；;。]+$/u, '')
-    .replace(/^.*[，,：:；;。]/u, '')
-    .replace(/^(?:我|我们|到底|究竟|是|应该|该|要)+/u, '')
-    .replace(VERB, '')
+  withoutVerb(
+    s
+      .trim()
+      .replace(/[，,：:；;。]+$/u, '')
+      .replace(/^.*[，,：:；;。]/u, '')
+      .replace(/^(?:我|我们|到底|究竟|是|应该|该|要)+/u, ''),
+  )
     .replace(PARTICLE, '')
     .trim();
 
 const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
-const CHOOSING = /还是|选哪|怎么选|哪个好|哪个更|哪一个|该选|如何选|咋选|纠结|犹豫|权衡/u;
+const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡/u;
 
 /**
  * The two options a question weighs, when it weighs two. `loose`: the question is known to be a choice (a
@@ -97,6 +104,34 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * Which of a decision's options each of the asker's own two terms stands for ('成都' → 新一线城市, '自媒体博主' →
+ * 自由职业), so a position is said in the asker's words. With two options, one term found settles the other. Null
+ * when the terms cannot both be placed on different options: the asker is then weighing something else.
+ */
+export function termsForOptions(
+  options: ReadonlyArray<{ name: string; aliases: readonly string[] }>,
+  terms: readonly [string, string],
+): Map<number, string> | null {
+  const lower = (s: string) => s.toLowerCase();
+  const place = (term: string) =>
+    options.findIndex((o) =>
+      [o.name, ...o.aliases].some(
+        (a) => Array.from(a).length >= 2 && (lower(term).includes(lower(a)) || lower(a).includes(lower(term))),
+      ),
+    );
+  const at = terms.map(place);
+  if (options.length === 2) {
+    if (at[0]! < 0 && at[1]! >= 0) at[0] = 1 - at[1]!;
+    if (at[1]! < 0 && at[0]! >= 0) at[1] = 1 - at[0]!;
+  }
+  if (at[0]! < 0 || at[1]! < 0 || at[0] === at[1]) return null;
+  return new Map([
+    [at[0]!, terms[0]],
+    [at[1]!, terms[1]],
+  ]);
 }
 
 const traitsOf = (option: string) => TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t);

@@ -9,12 +9,14 @@ import {
   majorPart,
   matchesPart,
   occupationPart,
+  ownOutletsPart,
   resultPart,
   rolePart,
   topicPart,
   type Part,
 } from './parts.js';
-import { choicePart, readChoice } from './choice.js';
+import { choicePart, readChoice, termsForOptions } from './choice.js';
+import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
 import { readResult } from './result.js';
@@ -72,6 +74,23 @@ function directionLetters(reading: Reading, profile: ChatProfile): { order: Rias
   return null;
 }
 
+/** The asker's own words for the decision's options being weighed, when the question names its two. */
+function optionTerms(reading: Reading, question: string): Map<DecisionOption, string> | undefined {
+  const own = reading.options.length >= 2 ? readChoice(question) : null;
+  const placed = own && termsForOptions(reading.options, own.options);
+  return placed ? new Map([...placed].map(([i, term]) => [reading.options[i]!, term])) : undefined;
+}
+
+/**
+ * A choice the decision's options cannot express ('北京还是成都' fits 选城市's options; '做博主还是考研' weighs
+ * something else): the decision still frames it, the position is taken on the asker's own two options.
+ */
+function ownChoiceOnly(reading: Reading, question: string): Reading {
+  if (reading.options.length < 2) return reading;
+  const own = readChoice(question);
+  return own && !termsForOptions(reading.options, own.options) ? { ...reading, options: [] } : reading;
+}
+
 /** Jobs the question names beside a decision or topic ('转做产品经理'): what they ask for, briefly. */
 function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Part[] {
   const narrowed: Reading = { ...reading, aspect: reading.aspect ?? 'skills' };
@@ -84,15 +103,19 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   const { question, profile } = input;
   const stated = statedContext(profile);
   if (reading.decision) {
-    const { parts, position } = decisionParts(reading, question, stated, profile);
+    const { parts, position } = decisionParts(kb, reading, question, stated, profile, optionTerms(reading, question));
     const tip = interestTip(profile, `想${reading.decision.title}`);
     if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
+    const outlets = ownOutletsPart(kb, reading, question);
+    if (outlets) parts.splice(parts.length - 1, 0, outlets);
     const readAs = `${reading.decision.title}${reading.case ? `（${reading.case.title}）` : ''}`;
     return { parts, readAs, position, service: reading.decision.services?.[0] };
   }
   if (reading.topic) {
     const parts = topicPart(reading.topic, question, reading.slots.avoid);
+    const outlets = ownOutletsPart(kb, reading, question);
+    if (outlets) parts.unshift(outlets);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
     if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
     parts.push(...jobParts(kb, reading, profile));
@@ -217,7 +240,10 @@ function bridge(reading: Reading, text: string): string {
  * question; a line the previous answer already said is not said again.
  */
 export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed {
-  const reading = understand(kb, { ...input, previousAnswer: input.previousAnswer ?? '' });
+  const reading = ownChoiceOnly(
+    understand(kb, { ...input, previousAnswer: input.previousAnswer ?? '' }),
+    input.question,
+  );
   if (reading.scope !== 'career')
     return {
       reading,

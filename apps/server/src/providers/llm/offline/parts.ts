@@ -255,11 +255,45 @@ export function pickOption(
   return { option: top.o, reason };
 }
 
+/** A question about where a major leads ('还有出路吗', '能干嘛', '去企业能做哪些岗位', '其他路子'). */
+const ASKS_OUTLETS =
+  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|去哪|哪些(?:岗位|工作|方向|行业)|路子|其他路|转到哪|转去哪|能转/u;
+
+/**
+ * '不读研还有出路吗', '法考没过还能找什么工作': a decision or topic frames the question, the asker's major's outlets
+ * answer it. Null when the question does not ask where the major leads.
+ */
+export function ownOutletsPart(kb: KnowledgeBase, reading: Reading, question: string): Part | null {
+  const m = reading.slots.ownMajor;
+  return m && ASKS_OUTLETS.test(question) ? outletsPart(kb, m, reading.slots.avoid, question) : null;
+}
+
+/** The asker's major's outlets (linked where the catalogue has them), without what they ruled out. */
+function outletsPart(kb: KnowledgeBase, m: Major, avoid: readonly string[], question: string): Part | null {
+  const outlets = m.outlets.filter((o) => withoutAvoided([`${o.name}${o.detail}`], avoid).length);
+  if (!outlets.length) return null;
+  const ranked = mostRelevant(
+    outlets.map((o) => `${o.name}：${o.detail}`),
+    question,
+    5,
+  );
+  const lines = outlets
+    .filter((o) => ranked.includes(`${o.name}：${o.detail}`))
+    .map((o) => {
+      const links = (o.occupations ?? []).map((c) => kb.occupations.get(c)).filter((x): x is Occupation => !!x);
+      return `**${o.name}**：${o.detail}${links.length ? `（职业资料：${occupationLink(links[0]!)}）` : ''}`;
+    });
+  return { heading: `### ${m.name}还能走的路`, lines: numbered(lines), from: `专业资料「${m.name}」` };
+}
+
 export function decisionParts(
+  kb: KnowledgeBase,
   reading: Reading,
   question: string,
   stated: string,
   profile: ChatProfile,
+  /** The asker's own words for the options weighed ('成都' for 新一线城市), by option. */
+  terms?: ReadonlyMap<DecisionOption, string>,
 ): {
   parts: Part[];
   position: string | null;
@@ -271,11 +305,16 @@ export function decisionParts(
   let position: string | null = null;
   const context = `${question}${stated}`;
   const choices = reading.options.length >= 2 ? reading.options : [];
+  // An option in the asker's words first, the kind it belongs to after: '成都（新一线城市）'.
+  const named = (o: DecisionOption) => {
+    const term = terms?.get(o);
+    return term && term !== o.name ? `${term}（${o.name}）` : o.name;
+  };
   if (choices.length) {
     const { option, reason } = pickOption(d, choices, c, context, reading.slots.avoid);
-    position = `${option.name}：${reason}`;
+    position = `${named(option)}：${reason}`;
     const why = profile.riasec ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，` : '按你说的情况，';
-    parts.push({ lines: [`**我更建议你选${option.name}。**${why}${reason}`], from });
+    parts.push({ lines: [`**我更建议你选${named(option)}。**${why}${reason}`], from });
     // Only the conditions this question touches: the same decision answers many different situations, and
     // its full lists would read the same in each of them.
     for (const o of choices) {
@@ -286,7 +325,7 @@ export function decisionParts(
       );
       if (when.length)
         parts.push({
-          heading: `### 什么情况下选${o.name}`,
+          heading: `### 什么情况下选${named(o)}`,
           lines: [...bullets(when), ...(c ? [] : [`- 代价：${o.costs.join('')}`])],
           from,
         });

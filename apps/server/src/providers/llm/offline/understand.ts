@@ -31,7 +31,10 @@ const ASPECTS: Array<[Aspect, RegExp]> = [
   ['fit', /适合什么(样的)?(性格|人)|什么性格|适合我吗|适不适合/],
   ['daily', /日常|平时|每天|具体(是)?做什么|做什么的|是做什么|工作内容|干什么|干啥/],
   ['skills', /技能|能力|要会|掌握|需要学|补哪些|要学|学哪些|学什么/],
-  ['entry', /入行|怎么(进|当|成为|入门)|步骤|门槛|如何(进|成为|入门)|准备什么|要准备|怎么开始/],
+  [
+    'entry',
+    /入行|怎么(进|当|成为|入门)|步骤|门槛|如何(进|成为|入门)|准备什么|要准备|做什么准备|哪些准备|怎么准备|怎么开始/,
+  ],
   ['path', /发展|晋升|路径|路线|前景|以后|未来|出路|方向/],
   ['outlets', /就业|能做什么|能干什么|找什么工作|做哪些工作|去哪/],
 ];
@@ -107,6 +110,8 @@ const STAGE =
 
 const factOf = (profile: ChatProfile, label: string) =>
   profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
+
+const MAJOR_PHRASE = /[\p{Script=Han}A-Za-z]{2,10}专业/gu;
 
 const RULED_OUT =
   /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|而不是|不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
@@ -242,7 +247,8 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
   const scope = scopeOf(question);
   const target = bestTarget(triggerHits(kb, question));
   // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
-  const jobsNamed = namedJobs(kb, question.replace(RULED_OUT, '，'));
+  // 'X专业' names a major, not a job ('财务管理专业' is not the 财务管理 role): its outlets answer for it.
+  const jobsNamed = namedJobs(kb, question.replace(RULED_OUT, '，').replace(MAJOR_PHRASE, '，'));
   const majors = namedMajors(kb, question);
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
