@@ -6,6 +6,8 @@ import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js
 import { choicePart, readChoice, termsForOptions } from '../../src/providers/llm/offline/choice.js';
 import { clarifyQuestion, provisionalPart } from '../../src/providers/llm/offline/provisional.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+import { pointedItems } from '../../src/providers/llm/offline/dialogue.js';
+import { statedInterests } from '../../src/providers/llm/offline/result.js';
 
 describe('the question subject, read from the words alone', () => {
   it('names the thing asked about, not the asker, the question words or what is ruled out', () => {
@@ -132,6 +134,25 @@ describe('the composed answer', () => {
     expect(ask('机械专业大四，要不要考研？').text).not.toContain('还能走的路');
     const topic = ask('学机械的，群面总是挂，还能找什么工作？').text;
     expect(topic).toContain('技术销售');
+  });
+
+  it('keeps a name whole where a one-character predicate word starts a longer word (会计, 能力, 要求)', () => {
+    expect(questionSubjects('我想了解一下注册会计师')).toEqual(['注册会计师']);
+    expect(questionSubjects('沟通能力差能做产品吗？')[0]).toBe('沟通能力差');
+  });
+
+  it('hears interests said in everyday words', () => {
+    expect(statedInterests('我平时喜欢写东西、讲故事').like).toEqual(['A']);
+    expect(statedInterests('喜欢修东西，不喜欢记账').like).toEqual(['R']);
+    expect(statedInterests('喜欢修东西，不喜欢记账').dislike).toEqual(['C']);
+  });
+
+  it('weighs two items of the previous answer pointed at together', () => {
+    expect(pointedItems('第一个和第三个哪个更稳定？')).toEqual([1, 3]);
+    expect(pointedItems('前两个有什么区别')).toEqual([1, 2]);
+    const previous = ask('机械专业大四，要不要考研？不考的话能干什么？').text;
+    const { text } = ask('第一个和第二个哪个更适合女生？', ['机械专业大四，要不要考研？不考的话能干什么？'], previous);
+    expect(takesPosition(text, ['设备与结构设计', '工艺与生产'])).toBe(true);
   });
 
   it('weighs two places asked as 哪个 without 还是', () => {

@@ -1,6 +1,6 @@
 import { ChatText, RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
-import { substantialLines } from './dialogue.js';
+import { pointedItems, substantialLines } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import {
   aspectLabel,
@@ -15,7 +15,7 @@ import {
   topicPart,
   type Part,
 } from './parts.js';
-import { choicePart, readChoice, termsForOptions } from './choice.js';
+import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
@@ -72,6 +72,13 @@ function directionLetters(reading: Reading, profile: ChatProfile): { order: Rias
   if (profile.riasec)
     return { order: readResult(profile.riasec).order, why: `你的兴趣代码 ${profile.riasec.hollandCode}` };
   return null;
+}
+
+/** '第一个和第二个哪个好': two items of the previous answer weighed against each other. */
+function itemsWeighed(reading: Reading, question: string): Choice | null {
+  const items = reading.followUp?.items ?? [];
+  const [a, b] = pointedItems(question).map((n) => items[n - 1]);
+  return a && b && a !== b ? { options: [a, b] } : null;
 }
 
 /** The asker's own words for the decision's options being weighed, when the question names its two. */
@@ -266,7 +273,8 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
   const choice =
     reading.options.length >= 2
       ? null
-      : (readChoice(input.question) ??
+      : (itemsWeighed(reading, input.question) ??
+        readChoice(input.question) ??
         (reading.followUp && earlier && /哪个|哪一个|选哪/.test(input.question)
           ? readChoice(earlier, { loose: true })
           : null));

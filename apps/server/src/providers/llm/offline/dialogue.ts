@@ -15,7 +15,8 @@ const nameOf = (text: string) =>
     .split(/[：:，,。]/)[0]!
     .trim();
 /** Field labels inside a card, not things the answer listed. */
-const LABEL = /^(做什么|核心技能|发展路径|入行准备|兴趣类型|相关专业|工作内容|适合人群|优势|劣势|注意|提示|小结|总结)$/;
+const LABEL =
+  /^(做什么|日常工作|核心技能|发展路径|入行准备|兴趣类型|相关专业|工作内容|适合人群|优势|劣势|注意|提示|小结|总结)$/;
 const SERVICES_HEADING = /服务\s*$|(了解|推荐|相关|站内)的?服务/;
 
 /**
@@ -64,6 +65,15 @@ export function pointedItem(question: string): number | null {
   if (/(最后|后面|后边|后一|下面)(那|这)?(一)?(个|项|种|条|类)/.test(question)) return -1;
   if (/(前面|前边|前一|上面)(那|这)?(一)?(个|项|种|条|类)/.test(question)) return 1;
   return null;
+}
+
+/** Every item a question points at by its ordinal, in order ('第一个和第三个' → 1, 3; '前两个' → 1, 2). */
+export function pointedItems(question: string): number[] {
+  if (/前(两|2)(个|项|种|条|类)/.test(question)) return [1, 2];
+  const found = [...question.matchAll(/第\s*([一二两三四五六1-6])\s*(?:个|项|条|种|类|份|家|条路)?/g)].map(
+    (m) => ORDINALS[m[1]!] ?? Number(m[1]),
+  );
+  return [...new Set(found)];
 }
 
 /** Words that lean on what was said before: the question has no subject of its own without the thread. */

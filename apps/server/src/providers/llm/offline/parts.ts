@@ -155,6 +155,9 @@ const ASPECT_LABEL: Record<Aspect, string> = {
 };
 export const aspectLabel = (a: Aspect | null) => (a ? ASPECT_LABEL[a] : '');
 
+/** Asked what the days are like, the card says so ('日常工作'); otherwise it says what the job is. */
+const doesLabel = (a: Aspect | null) => (a === 'daily' ? '日常工作' : '做什么');
+
 /** A role card narrowed to what was asked; with no aspect, what it is, the skills and how to get in. */
 export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profile: ChatProfile): Part {
   const near = role.codes.map((c) => kb.occupations.get(c)!).filter(Boolean);
@@ -162,7 +165,7 @@ export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profil
   const lines: string[] = [];
   const majors = near.flatMap((o) => o.majors);
   const show = (want: Aspect[]) => a === null || want.includes(a);
-  if (show(['daily', 'fit', 'outlets', 'path', 'salary'])) lines.push(`**做什么**：${role.summary}`);
+  if (show(['daily', 'fit', 'outlets', 'path', 'salary'])) lines.push(`**${doesLabel(a)}**：${role.summary}`);
   if (show(['skills', 'entry', 'certificates', 'fit'])) lines.push(`**核心技能**：${role.skills.join('；')}`);
   if (show(['path', 'further', 'salary', 'public'])) lines.push(`**发展路径**：${role.path}`);
   if (show(['entry', 'skills', 'certificates', 'majors', 'further'])) lines.push(`**入行准备**：${role.entry}`);
@@ -178,7 +181,7 @@ export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profil
 export function occupationPart(kb: KnowledgeBase, o: Occupation, reading: Reading, profile: ChatProfile): Part {
   const zone = kb.jobZones.get(o.jobZone);
   const a = reading.aspect;
-  const lines = [`**做什么**：${o.summaryZh}`];
+  const lines = [`**${doesLabel(a)}**：${o.summaryZh}`];
   if (a !== 'daily') lines.push(`**兴趣类型**：${typeNames(kb, o.hollandCode)}`);
   const majors = kb.planner.majorsByOccupation.get(o.code)?.map((m) => m.name) ?? o.majors;
   if (majors.length && (a === null || a === 'majors' || a === 'entry' || a === 'skills'))

@@ -91,7 +91,7 @@ const TYPE_WORDS: Record<RiasecType, RegExp> = {
 const ABOUT_RESULT =
   /测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果/i;
 const DIRECTION =
-  /适合(做|干|从事|什么|哪|我)|能做什么|能干什么|做什么工作|什么工作|哪些(职业|工作|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
+  /适合(做|干|从事|什么|哪|我)|能做什么|能干什么|做什么工作|什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
 const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
 /** Asking whether ('要不要二战', '该不该跳槽', '考不考研') is not saying no: these go before NEGATION looks. */
 const ASKING =
