@@ -7,6 +7,7 @@ import {
   decisionParts,
   interestTip,
   majorPart,
+  majorsFor,
   matchesPart,
   occupationPart,
   ownOutletsPart,
@@ -106,9 +107,53 @@ function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Pa
   return reading.occupations.slice(0, 1).map((o) => occupationPart(kb, o, narrowed, profile));
 }
 
+/** The asker's result read for them, the matches it gives, and any job they ask about measured against it. */
+function resultBody(kb: KnowledgeBase, reading: Reading, question: string, profile: ChatProfile): Body {
+  const asksFit = /适合|匹配|合适|对口/.test(question);
+  const parts: Part[] = [];
+  const result = resultPart(kb, profile, reading);
+  if (result) parts.push(result);
+  else
+    parts.push({
+      lines: [
+        '你还没有做职业兴趣测评，我手上没有你的兴趣代码，所以不会凭空给你下结论。',
+        '做完「AI职业测评」（约 10 分钟）后，我能按你六种兴趣的得分推荐职业和专业。',
+      ],
+      from: '测评说明',
+    });
+  const letters = directionLetters(reading, profile);
+  if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why));
+  // '按测评结果该读什么研''适合考公吗': what the majors that fit the result say about further study or the state
+  // sector.
+  const field = reading.aspect === 'further' ? 'further' : reading.aspect === 'public' ? 'publicSector' : null;
+  if (letters && field) {
+    const lines = majorsFor(kb, letters.order, 3).flatMap((m) => (m[field] ? [`**${m.name}**：${m[field]}`] : []));
+    if (lines.length)
+      parts.push({
+        heading: field === 'further' ? '### 读研可以往这些方向看' : '### 这些方向的体制内机会',
+        lines: lines.map((l) => `- ${l}`),
+        from: '专业资料',
+      });
+  }
+  for (const m of reading.majors) parts.push(...majorPart(kb, m, reading, question));
+  // A job the asker asks about ('适合当老师吗'): its card with how it meets the result; never a match by name.
+  if (asksFit)
+    parts.splice(
+      1,
+      0,
+      ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)),
+    );
+  return { parts, readAs: '看懂你的测评结果并用它找方向' };
+}
+
 function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   const { question, profile } = input;
   const stated = statedContext(profile);
+  // A question about the asker's own result is answered from it first: a decision about using a test's
+  // result ('做完测评不知道怎么用') would otherwise answer in general what their scores answer in particular.
+  const aboutOwnResult = reading.aboutResult && profile.riasec;
+  if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`))
+    return resultBody(kb, { ...reading, decision: undefined, case: undefined, options: [] }, question, profile);
   if (reading.decision) {
     const { parts, position } = decisionParts(kb, reading, question, stated, profile, optionTerms(reading, question));
     const tip = interestTip(profile, `想${reading.decision.title}`);
@@ -116,6 +161,8 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.splice(parts.length - 1, 0, outlets);
+    const own = aboutOwnResult ? resultPart(kb, profile, reading) : null;
+    if (own) parts.unshift(own);
     const readAs = `${reading.decision.title}${reading.case ? `（${reading.case.title}）` : ''}`;
     return { parts, readAs, position, service: reading.decision.services?.[0] };
   }
@@ -145,30 +192,8 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     return { parts, readAs: `${major.name}专业的出路「${outlet.name}」` };
   }
   const asksFit = /适合|匹配|合适|对口/.test(question);
-  if (reading.aboutResult && (asksFit || (!reading.roles.length && !reading.occupations.length))) {
-    const parts: Part[] = [];
-    const result = resultPart(kb, profile, reading);
-    if (result) parts.push(result);
-    else
-      parts.push({
-        lines: [
-          '你还没有做职业兴趣测评，我手上没有你的兴趣代码，所以不会凭空给你下结论。',
-          '做完「AI职业测评」（约 10 分钟）后，我能按你六种兴趣的得分推荐职业和专业。',
-        ],
-        from: '测评说明',
-      });
-    const letters = directionLetters(reading, profile);
-    if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why));
-    for (const m of reading.majors) parts.push(...majorPart(kb, m, reading, question));
-    // A job the asker asks about ('适合当老师吗'): its card with how it meets the result; never a match by name.
-    if (asksFit)
-      parts.splice(
-        1,
-        0,
-        ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)),
-      );
-    return { parts, readAs: '看懂你的测评结果并用它找方向' };
-  }
+  if (reading.aboutResult && (asksFit || (!reading.roles.length && !reading.occupations.length)))
+    return resultBody(kb, reading, question, profile);
   if (reading.roles.length || reading.occupations.length) {
     const parts: Part[] = [
       ...reading.roles.slice(0, 2).map((r) => rolePart(kb, r, reading, profile)),
