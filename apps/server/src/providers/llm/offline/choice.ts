@@ -116,21 +116,32 @@ export function termsForOptions(
   terms: readonly [string, string],
 ): Map<number, string> | null {
   const lower = (s: string) => s.toLowerCase();
-  const place = (term: string) =>
-    options.findIndex((o) =>
-      [o.name, ...o.aliases].some(
-        (a) => Array.from(a).length >= 2 && (lower(term).includes(lower(a)) || lower(a).includes(lower(term))),
-      ),
-    );
-  const at = terms.map(place);
+  // The words of the term that name the option: the alias found inside a longer term ('本科毕业是出国读研' →
+  // 出国读研), or the term itself when it is part of a name.
+  const place = (term: string): { at: number; words: string } => {
+    for (const [at, o] of options.entries())
+      for (const a of [o.name, ...o.aliases]) {
+        if (Array.from(a).length < 2) continue;
+        if (lower(term).includes(lower(a))) return { at, words: a };
+        if (lower(a).includes(lower(term))) return { at, words: term };
+      }
+    return { at: -1, words: term };
+  };
+  const found = terms.map(place);
+  const [x, y] = [found[0]!, found[1]!];
   if (options.length === 2) {
-    if (at[0]! < 0 && at[1]! >= 0) at[0] = 1 - at[1]!;
-    if (at[1]! < 0 && at[0]! >= 0) at[1] = 1 - at[0]!;
+    // One term placed settles the other; a long unplaced term is a clause, not a name, and is left unsaid.
+    const settle = (u: typeof x, v: typeof x) => {
+      if (u.at < 0 && v.at >= 0)
+        Object.assign(u, { at: 1 - v.at, words: Array.from(u.words).length <= 6 ? u.words : '' });
+    };
+    settle(x, y);
+    settle(y, x);
   }
-  if (at[0]! < 0 || at[1]! < 0 || at[0] === at[1]) return null;
+  if (x.at < 0 || y.at < 0 || x.at === y.at) return null;
   return new Map([
-    [at[0]!, terms[0]],
-    [at[1]!, terms[1]],
+    [x.at, x.words],
+    [y.at, y.words],
   ]);
 }
 

@@ -359,8 +359,12 @@ export function decisionParts(
     if (line)
       parts.push({ heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` });
   }
-  // The steps most relevant to this question, in their order, as one line of numbered steps.
-  const steps = withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid);
+  // The steps most relevant to this question, in their order, as one line of numbered steps: when it asks what to
+  // do, or when no position was taken. A 'whether' question answered with a position and its reasons needs no
+  // generic to-do list, which would read the same under every question about this decision.
+  const asksHow = /怎么办|怎么做|怎么选|怎么准备|如何|该做什么|做些什么|接下来|下一步|规划|安排|从哪/.test(question);
+  const steps =
+    asksHow || !position ? withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid) : [];
   if (steps.length)
     parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
   return { parts, position };
