@@ -1,5 +1,5 @@
-import AhoCorasick from 'modern-ahocorasick';
 import { pinyin } from 'pinyin-pro';
+import { Automaton, buildAutomaton, runInSlices, runToEnd } from './automaton.js';
 import { isHan, latinRuns, normalizeText } from './normalize.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
 
@@ -36,13 +36,24 @@ function syllableOf(ch: string): string {
   }
   return s;
 }
-/** Each syllable as one private-use character, so homophones can run through an automaton of their own. */
+/**
+ * A syllable as heard by many southern speakers and typed by anyone dodging a filter: flat and retroflex
+ * initials alike (伪照 for 伪造, 沙 for 杀), n and l alike, front and back nasals alike (因 for 鹰).
+ */
+export function fuzzySyllable(syllable: string): string {
+  return syllable
+    .replace(/^([zcs])h/, '$1')
+    .replace(/^l/, 'n')
+    .replace(/([aei])ng$/, '$1n');
+}
+/** Each fuzzy syllable as one private-use character, so homophones run through an automaton of their own. */
 const syllableCodes = new Map<string, string>();
 function codeOf(syllable: string): string {
-  let c = syllableCodes.get(syllable);
+  const heard = fuzzySyllable(syllable);
+  let c = syllableCodes.get(heard);
   if (c === undefined) {
     c = String.fromCharCode(0xe000 + syllableCodes.size);
-    syllableCodes.set(syllable, c);
+    syllableCodes.set(heard, c);
   }
   return c;
 }
@@ -53,41 +64,72 @@ const soundOf = (normalized: string) =>
 
 type Data = { category: SafetyCategory | 'allow'; term: string };
 
+/** What a compile produces; only `KeywordLibrary.compile` hands one to the constructor. */
+export interface CompiledLibrary {
+  literal: Automaton<Data>;
+  sound: Automaton<Data>;
+  spelled: Map<string, Data>;
+  size: number;
+}
+
+/** Reading each keyword's pinyin costs as much as the automaton; both are done in steps. */
+function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibrary, void> {
+  const literal: Array<{ pattern: string; data: Data }> = [];
+  const sound: Array<{ pattern: string; data: Data }> = [];
+  const spelled = new Map<string, Data>();
+  const seen = new Set<string>();
+  for (const { term, category } of entries) {
+    const pattern = normalizeText(term);
+    if (!pattern || seen.has(pattern) || (category !== 'allow' && !isSafetyCategory(category))) continue;
+    seen.add(pattern);
+    const data = { category, term };
+    literal.push({ pattern, data });
+    const han = Array.from(pattern).filter(isHan);
+    if (category === 'allow' || han.length !== Array.from(pattern).length || han.length < 2) continue;
+    // Read as a word, so a polyphone takes the reading the keyword gives it (弹 in 炸弹 is dan).
+    const spoken = pinyin(pattern, { toneType: 'none', type: 'array' });
+    if (han.length >= HOMOPHONE_MIN_CHARS) sound.push({ pattern: spoken.map(codeOf).join(''), data });
+    const initials = spoken.map((s) => s[0]).join('');
+    if (!LATIN_WORDS.has(initials)) spelled.set(initials, data);
+    spelled.set(spoken.join(''), data);
+    if (seen.size % 256 === 0) yield true;
+  }
+  return {
+    literal: yield* buildAutomaton(literal),
+    sound: yield* buildAutomaton(sound),
+    spelled,
+    size: seen.size,
+  };
+}
+
 /**
  * The local library compiled for matching: one Aho–Corasick automaton over the normalized keywords and
  * innocent phrases, one over their sounds, and a lookup of their pinyin spellings. A keyword inside an innocent
  * phrase (博彩 in 博彩监管) does not count. Built once per library change; matching allocates little.
  */
 export class KeywordLibrary {
-  private readonly literal: AhoCorasick<Data> | null;
-  private readonly sound: AhoCorasick<Data> | null;
-  private readonly spelled = new Map<string, Data>();
+  private readonly literal: Automaton<Data>;
+  private readonly sound: Automaton<Data>;
+  private readonly spelled: Map<string, Data>;
   readonly size: number;
 
-  constructor(entries: Iterable<KeywordEntry>) {
-    const literal: Array<{ pattern: string; data: Data }> = [];
-    const sound: Array<{ pattern: string; data: Data }> = [];
-    const seen = new Set<string>();
-    for (const { term, category } of entries) {
-      const pattern = normalizeText(term);
-      if (!pattern || seen.has(pattern) || (category !== 'allow' && !isSafetyCategory(category))) continue;
-      seen.add(pattern);
-      const data = { category, term };
-      literal.push({ pattern, data });
-      const han = Array.from(pattern).filter(isHan);
-      if (category === 'allow' || han.length !== Array.from(pattern).length || han.length < 2) continue;
-      // Read as a word, so a polyphone takes the reading the keyword gives it (弹 in 炸弹 is dan).
-      const spoken = pinyin(pattern, { toneType: 'none', type: 'array' });
-      if (han.length >= HOMOPHONE_MIN_CHARS) sound.push({ pattern: spoken.map(codeOf).join(''), data });
-      const initials = spoken.map((s) => s[0]).join('');
-      if (!LATIN_WORDS.has(initials)) this.spelled.set(initials, data);
-      this.spelled.set(spoken.join(''), data);
-    }
-    this.size = seen.size;
-    this.literal = literal.length ? new AhoCorasick(literal) : null;
-    this.sound = sound.length ? new AhoCorasick(sound) : null;
+  /** Compiles at once (for small libraries, tests and tools), unless given what `compile` already built. */
+  constructor(entries: Iterable<KeywordEntry>, built?: CompiledLibrary) {
+    const compiled = built ?? runToEnd(compile(entries));
+    this.literal = compiled.literal;
+    this.sound = compiled.sound;
+    this.spelled = compiled.spelled;
+    this.size = compiled.size;
   }
 
+  /**
+   * Compiles in slices of a few milliseconds, giving the event loop a turn between them: what a running server
+   * does when the library changes, so 50,000 entries never freeze its requests.
+   */
+  static async compile(entries: Iterable<KeywordEntry>, sliceMs = 8): Promise<KeywordLibrary> {
+    const compiled = await runInSlices(compile(entries), sliceMs);
+    return new KeywordLibrary([], compiled);
+  }
   /**
    * The first keyword the text contains, written plainly or split up; with `disguises` also spelled in pinyin or
    * by sound. Disguises are a asker's tricks: an answer is read for plain keywords only, since its everyday words
@@ -96,12 +138,11 @@ export class KeywordLibrary {
   match(text: string, { disguises = true }: { disguises?: boolean } = {}): KeywordHit | null {
     const normalized = normalizeText(text);
     if (!normalized) return null;
-    // Most texts hold no entry at all: the early-exit test spares collecting matches for them.
-    const hits = this.literal?.match(normalized) ? this.literal.search(normalized) : [];
-    const allowed = hits.filter((h) => h.data!.category === 'allow');
+    const hits = this.literal.search(normalized);
+    const allowed = hits.filter((h) => h.data.category === 'allow');
     const inside = (s: number, e: number) => allowed.some((a) => a.start <= s && e <= a.end);
     for (const h of hits) {
-      const { category, term } = h.data!;
+      const { category, term } = h.data;
       if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `keyword:${term}` };
     }
     if (!disguises) return null;
@@ -109,13 +150,10 @@ export class KeywordLibrary {
       const found = this.spelled.get(run);
       if (found && found.category !== 'allow') return { category: found.category, rule: `pinyin:${run}→${found.term}` };
     }
-    if (this.sound) {
-      // An innocent phrase masks what sounds like a keyword inside it, as it does for the written keyword.
-      const heard = this.sound.search(soundOf(normalized));
-      for (const h of heard) {
-        const { category, term } = h.data!;
-        if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `homophone:${term}` };
-      }
+    // An innocent phrase masks what sounds like a keyword inside it, as it does for the written keyword.
+    for (const h of this.sound.search(soundOf(normalized))) {
+      const { category, term } = h.data;
+      if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `homophone:${term}` };
     }
     return null;
   }
