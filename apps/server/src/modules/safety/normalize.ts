@@ -13,6 +13,28 @@ const SPLIT_CHARACTERS: ReadonlyArray<[string, string]> = [
   ['弓单', '弹'],
   ['女昌', '娼'],
   ['马扁', '骗'],
+  ['讠乍', '诈'],
+  ['钅戋', '钱'],
+  ['亻俞', '偷'],
+  ['扌仓', '抢'],
+  ['石欠', '砍'],
+  ['歹匕', '死'],
+  ['火尧', '烧'],
+  ['口及', '吸'],
+  ['女表', '婊'],
+  ['弓虽', '强'],
+  ['十尃', '博'],
+  ['忄青', '情'],
+  ['氵先', '洗'],
+  ['杀刂', '刹'],
+  ['冫水', '冰'],
+  ['衤果', '裸'],
+  ['去力', '劫'],
+  ['穴切', '窃'],
+  ['艹约', '药'],
+  ['扌喿', '操'],
+  ['龶母', '毒'],
+  ['纟邦', '绑'],
 ];
 const SPLIT = new RegExp(SPLIT_CHARACTERS.map(([parts]) => parts).join('|'), 'g');
 const JOINED = new Map(SPLIT_CHARACTERS);
@@ -31,4 +53,9 @@ export const isHan = (ch: string) => HAN.test(ch);
 /** The runs of Latin letters in normalized text: where pinyin spellings of keywords are looked for. */
 export function latinRuns(normalized: string): string[] {
   return normalized.match(/[a-z]+/g) ?? [];
+}
+
+/** Pinyin typed with tone numbers (zi4sha1) read without them, so the letters join into one spelling. */
+export function withoutToneNumbers(normalized: string): string {
+  return normalized.replace(/(?<=[a-z])[1-5](?=[a-z]|$|\P{Script=Latin})/gu, '');
 }
