@@ -372,3 +372,18 @@ export const INTENT_RULES: IntentRule[] = [
       /(盗|破解|黑|偷|登录|登进)(别人|他人|同事|前任|老板|领导|邻居|女朋友|男朋友|老公|老婆)的?(微信|qq|邮箱|账号|密码|wifi|网盘|电脑|手机)/,
   },
 ];
+
+/** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
+const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
+const TELL_APART_OR_GUARD =
+  /区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+/** Words of getting or doing the thing, which no guarding frame excuses. */
+const SEEKING = /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|怎么做|怎么玩|教我|技巧|方法|渠道|不被/;
+
+/**
+ * Whether a keyword of this category is named to tell it apart from something lawful or to guard against it
+ * (直销和传销怎么区分, 如何识别杀猪盘), and nothing in the text seeks it.
+ */
+export function namedToGuard(normalized: string, category: SafetyCategory): boolean {
+  return FRAMEABLE.has(category) && TELL_APART_OR_GUARD.test(normalized) && !SEEKING.test(normalized);
+}

@@ -1,7 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 import { Automaton, buildAutomaton, runInSlices, runToEnd } from './automaton.js';
 import { isHan, latinRuns, normalizeText, withoutToneNumbers } from './normalize.js';
-import { codeOf, mixedSpellings, soundsOf } from './sound.js';
+import { codeOf, mixedSpellings, sameSyllable, soundsOf } from './sound.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
 
 /** One entry of the library: a decline category, or `allow` for an innocent phrase (法医, 禁毒社工…). */
@@ -163,10 +163,15 @@ export class KeywordLibrary {
 
   /** A short keyword heard: one of its characters written as is, the other swapped, and an ask nearby. */
   private swappedInContext(normalized: string, start: number, pattern: string): boolean {
-    const written = normalized.slice(start, start + pattern.length);
+    const end = start + pattern.length;
+    const written = normalized.slice(start, end);
+    const swapped = Array.from(written).findIndex((ch, i) => ch !== pattern[i]);
     const same = Array.from(written).filter((ch, i) => ch === pattern[i]).length;
     if (same !== pattern.length - 1) return false;
-    const around = normalized.slice(Math.max(0, start - CONTEXT_CHARS), start + pattern.length + CONTEXT_CHARS);
-    return SHORT_HOMOPHONE_CONTEXT.test(around);
+    // The swapped character sounds exactly like the keyword's, not only alike (是 is not 死).
+    if (!sameSyllable(written[swapped]!, pattern[swapped]!)) return false;
+    const before = normalized.slice(Math.max(0, start - CONTEXT_CHARS), start);
+    const after = normalized.slice(end, end + CONTEXT_CHARS);
+    return SHORT_HOMOPHONE_CONTEXT.test(before) || SHORT_HOMOPHONE_CONTEXT.test(after);
   }
 }

@@ -78,3 +78,9 @@ export function mixedSpellings(normalized: string): string[] {
   }
   return out;
 }
+
+/** Whether two characters share a reading exactly (tones aside), with no fuzzy hearing. */
+export function sameSyllable(a: string, b: string): boolean {
+  const rb = readingsOf(b);
+  return readingsOf(a).some((r) => rb.includes(r));
+}
