@@ -1,7 +1,6 @@
-import { pinyin } from 'pinyin-pro';
 import { Automaton, buildAutomaton, runInSlices, runToEnd } from './automaton.js';
 import { isHan, latinRuns, normalizeText, withoutToneNumbers } from './normalize.js';
-import { codeOf, mixedSpellings, sameSyllable, soundsOf } from './sound.js';
+import { codeOf, mixedSpellings, sameSyllable, soundsOf, spokenOf } from './sound.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
 
 /** One entry of the library: a decline category, or `allow` for an innocent phrase (法医, 禁毒社工…). */
@@ -53,7 +52,7 @@ export interface CompiledLibrary {
   size: number;
 }
 
-/** Reading each keyword's pinyin costs as much as the automaton; both are done in steps. */
+/** The library's compile, in steps: reading each keyword's pinyin, then the automatons. */
 function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibrary, void> {
   const literal: Array<{ pattern: string; data: Data }> = [];
   const sound: Array<{ pattern: string; data: Data }> = [];
@@ -69,8 +68,7 @@ function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibr
     literal.push({ pattern, data });
     const han = Array.from(pattern).filter(isHan);
     if (category === 'allow' || han.length !== Array.from(pattern).length || han.length < 2) continue;
-    // Read as a word, so a polyphone takes the reading the keyword gives it (弹 in 炸弹 is dan).
-    const spoken = pinyin(pattern, { toneType: 'none', type: 'array' });
+    const spoken = spokenOf(pattern);
     sound.push({ pattern: spoken.map(codeOf).join(''), data });
     const initials = spoken.map((s) => s[0]).join('');
     if (!LATIN_WORDS.has(initials)) spelled.set(initials, data);

@@ -84,3 +84,13 @@ export function sameSyllable(a: string, b: string): boolean {
   const rb = readingsOf(b);
   return readingsOf(a).some((r) => rb.includes(r));
 }
+
+/**
+ * A keyword's syllables, read as a word so a polyphone takes the reading the word gives it (弹 in 炸弹 is dan).
+ * Reading a whole word costs a hundred times a cached character: only words holding a polyphone pay it.
+ */
+export function spokenOf(word: string): string[] {
+  const chars = Array.from(word);
+  if (chars.every((ch) => readingsOf(ch).length === 1)) return chars.map((ch) => readingsOf(ch)[0]!);
+  return pinyin(word, { toneType: 'none', type: 'array' });
+}
