@@ -66,8 +66,8 @@ function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibr
     seen.add(pattern);
     const data = { category, term, pattern };
     literal.push({ pattern, data });
-    const han = Array.from(pattern).filter(isHan);
-    if (category === 'allow' || han.length !== Array.from(pattern).length || han.length < 2) continue;
+    const chars = Array.from(pattern);
+    if (category === 'allow' || chars.length < 2 || !chars.every(isHan)) continue;
     const spoken = spokenOf(pattern);
     sound.push({ pattern: spoken.map(codeOf).join(''), data });
     const initials = spoken.map((s) => s[0]).join('');

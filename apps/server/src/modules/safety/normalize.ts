@@ -89,7 +89,11 @@ export function normalizeText(text: string): string {
 }
 
 const HAN = /\p{Script=Han}/u;
-export const isHan = (ch: string) => HAN.test(ch);
+/** The common ideograph block answers by code range, the scan's hot path; rarer characters ask the regex. */
+export const isHan = (ch: string) => {
+  const c = ch.charCodeAt(0);
+  return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x2e80 && HAN.test(ch));
+};
 
 /** The runs of Latin letters in normalized text: where pinyin spellings of keywords are looked for. */
 export function latinRuns(normalized: string): string[] {

@@ -26,13 +26,18 @@ export function fuzzySyllable(syllable: string): string {
 
 /** Each fuzzy syllable as one private-use character, so homophones run through an automaton of their own. */
 const syllableCodes = new Map<string, string>();
+/** The code of each syllable as written, so the fuzzy reading is worked out once per syllable. */
+const codes = new Map<string, string>();
 export function codeOf(syllable: string): string {
+  let c = codes.get(syllable);
+  if (c !== undefined) return c;
   const heard = fuzzySyllable(syllable);
-  let c = syllableCodes.get(heard);
+  c = syllableCodes.get(heard);
   if (c === undefined) {
     c = String.fromCharCode(0xe000 + syllableCodes.size);
     syllableCodes.set(heard, c);
   }
+  codes.set(syllable, c);
   return c;
 }
 
