@@ -1,4 +1,4 @@
-import { Automaton, buildAutomaton, runInSlices, runToEnd } from './automaton.js';
+import { buildAutomaton, runInSlices, runToEnd, type Automaton } from './automaton.js';
 import { isHan, latinRuns, normalizeText, withoutToneNumbers } from './normalize.js';
 import { codeOf, mixedSpellings, sameSyllable, soundsOf, spokenOf } from './sound.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
