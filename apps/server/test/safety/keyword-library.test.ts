@@ -81,3 +81,45 @@ describe('the shipped gate', () => {
     expect(await gate.check('你可以去澳门的赌场上班，顺便网赌', 'answer')).toMatchObject({ pass: false });
   });
 });
+
+describe('disguises beyond the plain keyword', () => {
+  const lib = new KeywordLibrary(
+    parseKeywordLines(
+      [
+        'gambling_drugs\t博彩',
+        'gambling_drugs\t海洛因',
+        'self_harm\t自杀',
+        'fraud\t伪造证件',
+        'porn\t色情',
+        'allow\t读博',
+      ].join('\n'),
+    ),
+  );
+
+  it('hears flat and retroflex initials alike in a long keyword', () => {
+    expect(lib.match('怎么伪照证件')?.rule).toBe('homophone:伪造证件');
+  });
+
+  it("hears a polyphone's second reading as well as its first", () => {
+    expect(lib.match('哪有嗨洛因')?.rule).toBe('homophone:海洛因');
+  });
+
+  it('reads a keyword half in pinyin and half in characters, with tone numbers, or inside a run of letters', () => {
+    expect(lib.match('bo彩网站')?.rule).toBe('pinyin:bocai→博彩');
+    expect(lib.match('我想zi4sha1')?.rule).toBe('pinyin:zisha→自杀');
+    expect(lib.match('wozishale')?.rule).toBe('pinyin:自杀');
+  });
+
+  it('hears a short keyword with one character swapped only when an ask stands beside it', () => {
+    expect(lib.match('有没有涩情直播')?.rule).toBe('homophone:色情');
+    // The same sounds with no ask beside them, or in an innocent phrase, are everyday words.
+    expect(lib.match('这部电影涩情节太拖沓')).toBeNull();
+    expect(lib.match('硕士毕业要不要读博')).toBeNull();
+  });
+
+  it('puts split characters together, the ambiguous pairs only beside the rest of their keyword', () => {
+    expect(normalizeText('弓虽女干')).toBe('强奸');
+    expect(normalizeText('女干部的晋升')).toBe('女干部的晋升');
+    expect(normalizeText('亻为造讠正件')).toBe('伪造证件');
+  });
+});

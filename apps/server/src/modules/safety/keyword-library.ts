@@ -1,6 +1,6 @@
-import AhoCorasick from 'modern-ahocorasick';
-import { pinyin } from 'pinyin-pro';
-import { isHan, latinRuns, normalizeText } from './normalize.js';
+import { buildAutomaton, runInSlices, runToEnd, type Automaton } from './automaton.js';
+import { isHan, latinRuns, normalizeText, withoutToneNumbers } from './normalize.js';
+import { codeOf, mixedSpellings, sameSyllable, soundsOf, spokenOf } from './sound.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
 
 /** One entry of the library: a decline category, or `allow` for an innocent phrase (法医, 禁毒社工…). */
@@ -26,32 +26,66 @@ const LATIN_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/** A Han character's toneless syllable, the first reading of a polyphone; cached, the scan is per character. */
-const syllables = new Map<string, string>();
-function syllableOf(ch: string): string {
-  let s = syllables.get(ch);
-  if (s === undefined) {
-    s = pinyin(ch, { toneType: 'none' }) || ch;
-    syllables.set(ch, s);
-  }
-  return s;
-}
-/** Each syllable as one private-use character, so homophones can run through an automaton of their own. */
-const syllableCodes = new Map<string, string>();
-function codeOf(syllable: string): string {
-  let c = syllableCodes.get(syllable);
-  if (c === undefined) {
-    c = String.fromCharCode(0xe000 + syllableCodes.size);
-    syllableCodes.set(syllable, c);
-  }
-  return c;
-}
-/** Keywords this long or longer are also matched by sound (谐音); shorter ones collide with everyday words. */
+/** Keywords this long or longer are matched by sound (谐音) anywhere; shorter ones collide with everyday words. */
 const HOMOPHONE_MIN_CHARS = 3;
-const soundOf = (normalized: string) =>
-  Array.from(normalized, (ch) => (isHan(ch) ? codeOf(syllableOf(ch)) : ch)).join('');
+/**
+ * A two-character keyword heard with one character swapped for a homophone (涩情, 炸蛋) counts only next to
+ * words of asking for or doing something, since a bare pair of sounds is an everyday word as often as not.
+ */
+const SHORT_HOMOPHONE_CONTEXT =
+  /怎么|如何|哪里|哪儿|在哪|去哪|教我|渠道|技巧|买|卖|搞点|弄点|求|有没有|平台|网站|代理|提神|直播|小说|不被/;
+const CONTEXT_CHARS = 3;
+/** Shorter full spellings are too often letters of an English word (dama, xidu). */
+const MIN_SPELLING_IN_RUN = 5;
 
-type Data = { category: SafetyCategory | 'allow'; term: string };
+type Data = { category: SafetyCategory | 'allow'; term: string; pattern: string };
+
+/** What a compile produces; only `KeywordLibrary.compile` hands one to the constructor. */
+export interface CompiledLibrary {
+  literal: Automaton<Data>;
+  sound: Automaton<Data>;
+  spelled: Map<string, Data>;
+  /** Full pinyin spellings only, for a keyword written half in pinyin and half in characters (bo彩). */
+  syllabic: Map<string, Data>;
+  /** Full spellings of five letters or more, found inside a longer run of letters (wozisha). */
+  inRuns: Automaton<Data>;
+  size: number;
+}
+
+/** The library's compile, in steps: reading each keyword's pinyin, then the automatons. */
+function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibrary, void> {
+  const literal: Array<{ pattern: string; data: Data }> = [];
+  const sound: Array<{ pattern: string; data: Data }> = [];
+  const inRuns: Array<{ pattern: string; data: Data }> = [];
+  const spelled = new Map<string, Data>();
+  const syllabic = new Map<string, Data>();
+  const seen = new Set<string>();
+  for (const { term, category } of entries) {
+    const pattern = normalizeText(term);
+    if (!pattern || seen.has(pattern) || (category !== 'allow' && !isSafetyCategory(category))) continue;
+    seen.add(pattern);
+    const data = { category, term, pattern };
+    literal.push({ pattern, data });
+    const chars = Array.from(pattern);
+    if (category === 'allow' || chars.length < 2 || !chars.every(isHan)) continue;
+    const spoken = spokenOf(pattern);
+    sound.push({ pattern: spoken.map(codeOf).join(''), data });
+    const initials = spoken.map((s) => s[0]).join('');
+    if (!LATIN_WORDS.has(initials)) spelled.set(initials, data);
+    spelled.set(spoken.join(''), data);
+    syllabic.set(spoken.join(''), data);
+    if (spoken.join('').length >= MIN_SPELLING_IN_RUN) inRuns.push({ pattern: spoken.join(''), data });
+    if (seen.size % 256 === 0) yield true;
+  }
+  return {
+    literal: yield* buildAutomaton(literal),
+    sound: yield* buildAutomaton(sound),
+    inRuns: yield* buildAutomaton(inRuns),
+    spelled,
+    syllabic,
+    size: seen.size,
+  };
+}
 
 /**
  * The local library compiled for matching: one Aho–Corasick automaton over the normalized keywords and
@@ -59,35 +93,32 @@ type Data = { category: SafetyCategory | 'allow'; term: string };
  * phrase (博彩 in 博彩监管) does not count. Built once per library change; matching allocates little.
  */
 export class KeywordLibrary {
-  private readonly literal: AhoCorasick<Data> | null;
-  private readonly sound: AhoCorasick<Data> | null;
-  private readonly spelled = new Map<string, Data>();
+  private readonly literal: Automaton<Data>;
+  private readonly sound: Automaton<Data>;
+  private readonly spelled: Map<string, Data>;
+  private readonly syllabic: Map<string, Data>;
+  private readonly inRuns: Automaton<Data>;
   readonly size: number;
 
-  constructor(entries: Iterable<KeywordEntry>) {
-    const literal: Array<{ pattern: string; data: Data }> = [];
-    const sound: Array<{ pattern: string; data: Data }> = [];
-    const seen = new Set<string>();
-    for (const { term, category } of entries) {
-      const pattern = normalizeText(term);
-      if (!pattern || seen.has(pattern) || (category !== 'allow' && !isSafetyCategory(category))) continue;
-      seen.add(pattern);
-      const data = { category, term };
-      literal.push({ pattern, data });
-      const han = Array.from(pattern).filter(isHan);
-      if (category === 'allow' || han.length !== Array.from(pattern).length || han.length < 2) continue;
-      // Read as a word, so a polyphone takes the reading the keyword gives it (弹 in 炸弹 is dan).
-      const spoken = pinyin(pattern, { toneType: 'none', type: 'array' });
-      if (han.length >= HOMOPHONE_MIN_CHARS) sound.push({ pattern: spoken.map(codeOf).join(''), data });
-      const initials = spoken.map((s) => s[0]).join('');
-      if (!LATIN_WORDS.has(initials)) this.spelled.set(initials, data);
-      this.spelled.set(spoken.join(''), data);
-    }
-    this.size = seen.size;
-    this.literal = literal.length ? new AhoCorasick(literal) : null;
-    this.sound = sound.length ? new AhoCorasick(sound) : null;
+  /** Compiles at once (for small libraries, tests and tools), unless given what `compile` already built. */
+  constructor(entries: Iterable<KeywordEntry>, built?: CompiledLibrary) {
+    const compiled = built ?? runToEnd(compile(entries));
+    this.literal = compiled.literal;
+    this.sound = compiled.sound;
+    this.spelled = compiled.spelled;
+    this.syllabic = compiled.syllabic;
+    this.inRuns = compiled.inRuns;
+    this.size = compiled.size;
   }
 
+  /**
+   * Compiles in slices of a few milliseconds, giving the event loop a turn between them: what a running server
+   * does when the library changes, so 50,000 entries never freeze its requests.
+   */
+  static async compile(entries: Iterable<KeywordEntry>, sliceMs = 8): Promise<KeywordLibrary> {
+    const compiled = await runInSlices(compile(entries), sliceMs);
+    return new KeywordLibrary([], compiled);
+  }
   /**
    * The first keyword the text contains, written plainly or split up; with `disguises` also spelled in pinyin or
    * by sound. Disguises are a asker's tricks: an answer is read for plain keywords only, since its everyday words
@@ -96,27 +127,49 @@ export class KeywordLibrary {
   match(text: string, { disguises = true }: { disguises?: boolean } = {}): KeywordHit | null {
     const normalized = normalizeText(text);
     if (!normalized) return null;
-    // Most texts hold no entry at all: the early-exit test spares collecting matches for them.
-    const hits = this.literal?.match(normalized) ? this.literal.search(normalized) : [];
-    const allowed = hits.filter((h) => h.data!.category === 'allow');
+    const hits = this.literal.search(normalized);
+    const allowed = hits.filter((h) => h.data.category === 'allow');
     const inside = (s: number, e: number) => allowed.some((a) => a.start <= s && e <= a.end);
     for (const h of hits) {
-      const { category, term } = h.data!;
+      const { category, term } = h.data;
       if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `keyword:${term}` };
     }
     if (!disguises) return null;
-    for (const run of latinRuns(normalized)) {
+    const letters = withoutToneNumbers(normalized);
+    for (const run of latinRuns(letters)) {
       const found = this.spelled.get(run);
       if (found && found.category !== 'allow') return { category: found.category, rule: `pinyin:${run}→${found.term}` };
     }
-    if (this.sound) {
-      // An innocent phrase masks what sounds like a keyword inside it, as it does for the written keyword.
-      const heard = this.sound.search(soundOf(normalized));
-      for (const h of heard) {
-        const { category, term } = h.data!;
-        if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `homophone:${term}` };
+    for (const { data } of this.inRuns.search(letters))
+      if (data.category !== 'allow') return { category: data.category, rule: `pinyin:${data.term}` };
+    for (const spelling of mixedSpellings(letters)) {
+      const found = this.syllabic.get(spelling);
+      if (found && found.category !== 'allow')
+        return { category: found.category, rule: `pinyin:${spelling}→${found.term}` };
+    }
+    // An innocent phrase masks what sounds like a keyword inside it, as it does for the written keyword.
+    for (const heard of soundsOf(normalized)) {
+      for (const h of this.sound.search(heard)) {
+        const { category, term, pattern } = h.data;
+        if (category === 'allow' || inside(h.start, h.end)) continue;
+        if (pattern.length >= HOMOPHONE_MIN_CHARS || this.swappedInContext(normalized, h.start, pattern))
+          return { category, rule: `homophone:${term}` };
       }
     }
     return null;
+  }
+
+  /** A short keyword heard: one of its characters written as is, the other swapped, and an ask nearby. */
+  private swappedInContext(normalized: string, start: number, pattern: string): boolean {
+    const end = start + pattern.length;
+    const written = normalized.slice(start, end);
+    const swapped = Array.from(written).findIndex((ch, i) => ch !== pattern[i]);
+    const same = Array.from(written).filter((ch, i) => ch === pattern[i]).length;
+    if (same !== pattern.length - 1) return false;
+    // The swapped character sounds exactly like the keyword's, not only alike (是 is not 死).
+    if (!sameSyllable(written[swapped]!, pattern[swapped]!)) return false;
+    const before = normalized.slice(Math.max(0, start - CONTEXT_CHARS), start);
+    const after = normalized.slice(end, end + CONTEXT_CHARS);
+    return SHORT_HOMOPHONE_CONTEXT.test(before) || SHORT_HOMOPHONE_CONTEXT.test(after);
   }
 }

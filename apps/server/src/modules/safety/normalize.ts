@@ -5,7 +5,10 @@
  */
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 
-/** Characters written as their two components to slip past a filter; only pairs with no everyday meaning. */
+/**
+ * Characters written as their two components to slip past a filter; only pairs with no everyday meaning (a
+ * radical such as 亻, 氵 or 扌 never stands alone; 女干 and 心生 are words, so 奸 and 性 written that way are not).
+ */
 const SPLIT_CHARACTERS: ReadonlyArray<[string, string]> = [
   ['木仓', '枪'],
   ['火乍', '炸'],
@@ -13,22 +16,91 @@ const SPLIT_CHARACTERS: ReadonlyArray<[string, string]> = [
   ['弓单', '弹'],
   ['女昌', '娼'],
   ['马扁', '骗'],
+  ['讠乍', '诈'],
+  ['钅戋', '钱'],
+  ['亻俞', '偷'],
+  ['扌仓', '抢'],
+  ['石欠', '砍'],
+  ['歹匕', '死'],
+  ['火尧', '烧'],
+  ['口及', '吸'],
+  ['女表', '婊'],
+  ['弓虽', '强'],
+  ['十尃', '博'],
+  ['忄青', '情'],
+  ['氵先', '洗'],
+  ['杀刂', '刹'],
+  ['冫水', '冰'],
+  ['衤果', '裸'],
+  ['去力', '劫'],
+  ['穴切', '窃'],
+  ['艹约', '药'],
+  ['扌喿', '操'],
+  ['龶母', '毒'],
+  ['纟邦', '绑'],
+  ['女支', '妓'],
+  ['贝反', '贩'],
+  ['山灰', '炭'],
+  ['害刂', '割'],
+  ['月宛', '腕'],
+  ['米分', '粉'],
+  ['忄生', '性'],
+  ['采彡', '彩'],
+  ['代贝', '贷'],
+  ['木戒', '械'],
+  ['亻为', '伪'],
+  ['讠正', '证'],
+  ['言正', '证'],
+  ['扌丁', '打'],
+  ['讠秀', '诱'],
+  ['氵去', '法'],
+  ['车仑', '轮'],
+  ['言乍', '诈'],
+  ['金戋', '钱'],
+  ['手仓', '抢'],
+  ['水先', '洗'],
+  ['心青', '情'],
 ];
 const SPLIT = new RegExp(SPLIT_CHARACTERS.map(([parts]) => parts).join('|'), 'g');
 const JOINED = new Map(SPLIT_CHARACTERS);
+/**
+ * Pairs that are everyday words alone (女干部, 女票 for a girlfriend) read as a split character only beside the
+ * character they form a keyword with, once the pairs above are joined (弓虽女干 → 强女干 → 强奸).
+ */
+const SPLIT_IN_CONTEXT: ReadonlyArray<[string, string]> = [
+  ['强女干', '强奸'],
+  ['女干淫', '奸淫'],
+  ['女干杀', '奸杀'],
+  ['女票娼', '嫖娼'],
+  ['女票客', '嫖客'],
+  ['女票妓', '嫖妓'],
+  ['法轮工力', '法轮功'],
+];
+const SPLIT_CONTEXT = new RegExp(SPLIT_IN_CONTEXT.map(([parts]) => parts).join('|'), 'g');
+const JOINED_CONTEXT = new Map(SPLIT_IN_CONTEXT);
 
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(NOT_WORD, '')
-    .replace(SPLIT, (m) => JOINED.get(m)!);
+    .replace(SPLIT, (m) => JOINED.get(m)!)
+    .replace(SPLIT_CONTEXT, (m) => JOINED_CONTEXT.get(m)!);
 }
 
 const HAN = /\p{Script=Han}/u;
-export const isHan = (ch: string) => HAN.test(ch);
+/** The common ideograph block answers by code range, the scan's hot path; rarer characters ask the regex. */
+export const isHan = (ch: string) => {
+  const c = ch.charCodeAt(0);
+  return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x2e80 && HAN.test(ch));
+};
 
 /** The runs of Latin letters in normalized text: where pinyin spellings of keywords are looked for. */
 export function latinRuns(normalized: string): string[] {
   return normalized.match(/[a-z]+/g) ?? [];
+}
+
+/** Pinyin typed with tone numbers (zi4sha1) read without them, so the letters join into one spelling. */
+export function withoutToneNumbers(normalized: string): string {
+  return normalized.replace(/(?<=[a-z])[1-5](?=[a-z]|$|\P{Script=Latin})/gu, '');
 }

@@ -1,3 +1,4 @@
+import { INTENT_RULES } from './intent-rules.js';
 import type { SafetyCategory } from './safety.types.js';
 
 /**
@@ -122,8 +123,11 @@ const RULES: PlannerRule[] = [
   },
 ];
 
+/** The rules naming an ask first, then the intent rules combining an act with its object or a cue. */
+const ALL_RULES: PlannerRule[] = [...RULES, ...INTENT_RULES];
+
 /** The first rule the normalized question matches, as `rule:<id>`; null when none does. */
 export function plannerRule(normalized: string): { category: SafetyCategory; rule: string } | null {
-  for (const r of RULES) if (r.pattern.test(normalized)) return { category: r.category, rule: `rule:${r.id}` };
+  for (const r of ALL_RULES) if (r.pattern.test(normalized)) return { category: r.category, rule: `rule:${r.id}` };
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../../lib/logger.js';
 import type { KeywordLibrary } from './keyword-library.js';
+import { namedToGuard } from './intent-rules.js';
 import { normalizeText } from './normalize.js';
 import { plannerRule } from './planner-rules.js';
 import { PASS, type ModerationProvider, type SafetyStage, type SafetyVerdict } from './safety.types.js';
@@ -12,7 +13,8 @@ export interface SafetyGate {
 
 /**
  * The gate every question and answer passes. The local checks always run first (they cost microseconds and
- * hold the operators' own library): the planner's decline rules for questions, then the keyword library. A
+ * hold the operators' own library): the planner's decline rules for questions, then the keyword library, whose
+ * hit stands unless the text names it only to tell it apart or guard against it (直销和传销怎么区分). A
  * configured cloud service is asked next; when it fails the text passes on the local verdict alone, since
  * refusing every chat while the service is down would stop the product.
  */
@@ -33,7 +35,7 @@ export function createSafetyGate({
         if (rule) return { pass: false, ...rule, provider: 'local' };
       }
       const hit = library().match(text, { disguises: stage === 'question' });
-      if (hit) return { pass: false, ...hit, provider: 'local' };
+      if (hit && !namedToGuard(normalizeText(text), hit.category)) return { pass: false, ...hit, provider: 'local' };
       if (!remote) return PASS;
       try {
         return await remote.moderate(text, stage);

@@ -26,7 +26,8 @@ export function createLiveLibrary({ database, log }: { database: DatabaseHandle;
 
   async function load() {
     const entries = await repo.enabled();
-    current = new KeywordLibrary(entries.length ? entries : shippedKeywords());
+    // Compiled in slices and swapped in whole: checks meanwhile use the previous library.
+    current = await KeywordLibrary.compile(entries.length ? entries : shippedKeywords());
   }
   const reload = () => {
     if (timer) return;
