@@ -32,7 +32,22 @@ const RULES: PlannerRule[] = [
     category: 'self_harm',
     pattern: /(失眠|睡不着|整夜睡不着).{0,10}(吃什么|吃啥|吃哪种|吃点什么|买什么)(药)?/,
   },
-  { id: 'homework-write', category: 'homework', pattern: new RegExp(`${FOR_ME}.{0,8}${WRITE}.{0,12}${WORK}`) },
+  { id: 'homework-write', category: 'homework', pattern: new RegExp(`${FOR_ME}.{0,8}${WRITE}.{0,24}${WORK}`) },
+  // '直接能交的那种', '交上去就行': a finished piece to hand in, whatever it is called.
+  {
+    id: 'homework-hand-in',
+    category: 'homework',
+    pattern: new RegExp(
+      `(${WORK.slice(1, -1)}|报告|课件|ppt).{0,16}(直接能交|能直接交|直接交上去|交上去就行|直接提交)`,
+    ),
+  },
+  // Someone else sitting the course or the exam ('帮我刷网课', '替我考期末').
+  {
+    id: 'homework-proxy-course',
+    category: 'homework',
+    pattern:
+      /(帮我|替我|给我|代)(刷|上|考|答|挂|学)(一下|一遍)?.{0,10}(网课|慕课|学习通|智慧树|学分|学时|期末|考试|课程)|刷(网课|慕课|学时|学分)/,
+  },
   { id: 'homework-ghost', category: 'homework', pattern: /代写|代做|枪手|代考|替考|代课作业|论文代|作业代/ },
   {
     id: 'homework-solve',
@@ -97,6 +112,20 @@ const RULES: PlannerRule[] = [
     pattern: /(帮我|怎么|如何|教我|能不能|想|^)(伪造|编造|做假|弄个假|搞个假|做个假|开个假)/,
   },
   { id: 'fraud-deceive', category: 'fraud', pattern: /骗(过|住)?(hr|面试官|背调|背景调查|老板)/ },
+  // An experience made up so that checks do not find it out ('编一段实习，背调查不出来').
+  {
+    id: 'fraud-fabricate-unseen',
+    category: 'fraud',
+    pattern:
+      /(编|造|虚构|捏造|瞎写|假装有)(一段|一个|个|些)?.{0,10}(实习|工作经历|项目|经历|学历|工作|获奖).{0,16}(查不出|查不到|不被发现|发现不了|看不出|背调|背景调查)/,
+  },
+  // A degree or certificate obtained rather than earned ('弄一个学信网能查到的学历').
+  {
+    id: 'fraud-buy-degree',
+    category: 'fraud',
+    pattern:
+      /(弄|搞|买|办|花钱)(一个|个|一张|张)?.{0,8}(能查到|可查|查得到|可以查到|联网)的?.{0,4}(学历|学位|文凭|毕业证|证书)|(买|办)(个|一个|张|一张)?(假)?(学历|文凭|毕业证|学位证)/,
+  },
   {
     id: 'discrimination-dismiss',
     category: 'discrimination',
@@ -114,6 +143,26 @@ const RULES: PlannerRule[] = [
     category: 'privacy',
     pattern:
       /(查|查一下|偷看|监控|定位|获取|拿到|搞到|查到)(别人|他人|这个人|某人|一个人|他|她|前任|前女友|前男友|男朋友|女朋友|老公|老婆|同事|老板|面试官|员工|hr)的?.{0,6}(开房记录|聊天记录|身份证|住址|家庭住址|手机号|位置|定位|户籍|通话记录|行踪|隐私)/,
+  },
+  // Finding where a particular person now works or lives ('查一下我前女友现在在哪家公司').
+  {
+    id: 'privacy-whereabouts',
+    category: 'privacy',
+    pattern:
+      /(查|找|打听|搜|定位)(一下|到|出)?(我的?)?(那个|这个|某个)?(前女友|前男友|前任|前妻|前夫|同学|同事|网友|老同学|某个人|这个人|那个人|他|她).{0,8}(在哪|哪家公司|什么公司|工作单位|单位|住哪|住在哪|住址|电话|手机号|微信号)/,
+  },
+  // Opinions on the country's leaders, parties or government: not a career planner's subject.
+  {
+    id: 'politics-leaders',
+    category: 'politics',
+    pattern:
+      /(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党)|(国家领导人|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法)/,
+  },
+  // Borderline sexual content made for attention ('擦边内容怎么拍').
+  {
+    id: 'porn-borderline',
+    category: 'porn',
+    pattern: /擦边.{0,8}(怎么|如何|涨粉|赚钱|流量|拍|视频|照片|直播|内容)/,
   },
   {
     id: 'violence-person',
