@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Col, DatePicker, Row, Segmented, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { fenToYuan } from '@lucina/contracts';
+import { fenToYuan, lastChinaDays } from '@lucina/contracts';
 import { type UsageDay, type UsageModel, type UsageQuery, type UsageUser } from '@lucina/contracts/admin';
 import { dayjs } from '@/lib/dayjs';
 import { useModelUsage } from '../api/usage';
