@@ -15,7 +15,7 @@ export function modelPriceRepository(db: Executor) {
       outputFenPerMillion: number;
       updatedBy: string;
     }) {
-      const { model, ...set } = values;
+      const { model: _key, ...set } = values;
       await db
         .insert(modelPrices)
         .values(values)

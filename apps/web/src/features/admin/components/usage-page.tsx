@@ -52,11 +52,8 @@ export function UsagePage() {
   const totals = d.totals;
   const choosePreset = (n: number) => {
     setPreset(n);
-    setRange({
-      from: dayjs()
-        .subtract(n - 1, 'day')
-        .format('YYYY-MM-DD'),
-    });
+    // The last n China days, as the server counts them.
+    setRange({ from: lastChinaDays(n).keys[0] });
   };
   const chooseRange = (v: [Dayjs | null, Dayjs | null] | null) => {
     setPreset(null);
