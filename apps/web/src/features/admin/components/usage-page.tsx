@@ -117,7 +117,7 @@ export function UsagePage() {
         <Table<DayRow>
           size="small"
           dataSource={dayRows(d.days)}
-          pagination={{ pageSize: 31, hideOnSinglePage: true }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
           scroll={{ x: 640 }}
           columns={[{ title: c.date, dataIndex: 'date', width: 150 }, ...figureColumns, costColumn<DayRow>()]}
           summary={() => (
