@@ -130,4 +130,32 @@ test.describe('operator console', () => {
     await page.goto('/personal/myCoupons');
     await expect(page.getByText(name)).toBeVisible();
   });
+
+  test('an admin sees a user’s answers in 模型用量 and prices the model', async ({ request, browser }) => {
+    const user = await createSession(request, { nickname: '问了问题的小陈' });
+    const asked = await request.post('/api/ai/conversation/directMessage', {
+      headers: { authorization: user.token },
+      data: { messageContent: '计算机专业适合做什么工作？', modelCode: 1 },
+    });
+    expect(asked.ok()).toBe(true);
+    await asked.body();
+
+    const console = await openConsole(browser, request, '/admin/usage');
+    const models = console.locator('.ant-card').filter({ hasText: '按模型' });
+    const offline = models.getByRole('row').filter({ hasText: '离线助手' });
+    await expect(offline).toContainText('未设价', { timeout: 30_000 });
+    await expect(console.locator('.ant-card').filter({ hasText: '用量最多的用户' })).toContainText('问了问题的小陈');
+
+    await console.getByRole('button', { name: /添加模型价格/ }).click();
+    const dialog = console.getByRole('dialog');
+    await dialog.getByLabel('模型名').fill('offline');
+    await dialog.getByLabel('输入价格（元/百万 token）').fill('1');
+    await dialog.getByLabel('输出价格（元/百万 token）').fill('2');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(console.getByText('价格已保存')).toBeVisible();
+    // Priced now: the row shows an amount instead of 未设价.
+    await expect(offline).toContainText('¥');
+    await expect(offline).not.toContainText('未设价');
+    await snap(console, 'admin-usage');
+  });
 });

@@ -17,7 +17,7 @@ import {
 import { createAuditService } from './modules/audit/index.js';
 import { createChatServices, emptyChatContextSource, moveVisitorConversations } from './modules/chat/index.js';
 import { createContentServices } from './modules/content/index.js';
-import { createDashboardService } from './modules/dashboard/index.js';
+import { createDashboardService, createUsageService } from './modules/dashboard/index.js';
 import {
   createEngagementServices,
   createMessageService,
@@ -165,6 +165,7 @@ export function createServices(deps: {
     audit: createAuditService({ db }),
     safety,
     dashboard: createDashboardService({ db }),
+    usage: createUsageService({ db }),
     assessment,
     assessmentReports,
     narratives,

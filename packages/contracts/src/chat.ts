@@ -62,6 +62,12 @@ export const modelCodeSchema = z
   .int('modelCode 必须是整数')
   .refine((code) => ChatModels.some((m) => m.modelCode === code), { message: '不支持的模型（modelCode）' });
 
+/**
+ * The `model` an answer records when no upstream model wrote it: the offline assistant's answers, and the
+ * declines of questions the safety gate refused (never sent to any model, so they use no tokens).
+ */
+export const AnswerModel = { offline: 'offline', declined: 'declined' } as const;
+
 /** Texts the server sends and the web shows. */
 export const ChatText = {
   quotaExhausted: '免费对话次数已用完',

@@ -4,6 +4,7 @@ import { BizCode } from '@lucina/contracts';
 import { messages, safetyBlocks, users } from '../../src/db/schema/index.js';
 import { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS } from '../../src/modules/chat/index.js';
 import { safetySeeder } from '../../src/modules/safety/index.js';
+import { countTokens } from '../../src/providers/llm/offline/tokenize.js';
 import type { TestApp } from '../helpers/app.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 import {
@@ -57,7 +58,14 @@ describe('the content-safety gate in the chat', () => {
     expect(upstream.calls.length).toBe(before);
     const { id } = startEvent(events);
     const saved = (await t.db.select().from(messages).where(eq(messages.id, id)))[0]!;
-    expect(saved).toMatchObject({ status: 'done', content: DECLINE_TEXTS.homework });
+    // No model wrote it: the usage page counts it apart from the model's answers, with no tokens.
+    expect(saved).toMatchObject({
+      status: 'done',
+      content: DECLINE_TEXTS.homework,
+      model: 'declined',
+      promptTokens: 0,
+      completionTokens: 0,
+    });
     expect(await chatCount(user.id)).toBe(3);
     const [block] = await blocksOf(user.id);
     expect(block).toMatchObject({
@@ -100,6 +108,9 @@ describe('the content-safety gate in the chat', () => {
     const { id } = startEvent(events);
     const saved = (await t.db.select().from(messages).where(eq(messages.id, id)))[0]!;
     expect(saved).toMatchObject({ status: 'terminated', content: ANSWER_BLOCKED_NOTICE, errorMessage: null });
+    // The usage event never came: the tokens the model read and wrote before the block are estimated.
+    expect(saved.promptTokens).toBeGreaterThan(0);
+    expect(saved.completionTokens).toBeGreaterThan(countTokens('这个行业的工作节奏比较快，'));
     const [block] = await eventually(async () => (await blocksOf(user.id)).filter((b) => b.stage === 'answer'));
     expect(block).toMatchObject({
       question: '销售岗位怎么样',

@@ -10,6 +10,7 @@ import { adminPlanRoutes } from './admin-plans.js';
 import { adminUserRoutes } from './admin-users.js';
 import { adminRightsRoutes } from './admin-rights.js';
 import { adminSafetyRoutes } from './admin-safety.js';
+import { adminUsageRoutes } from './admin-usage.js';
 
 export * from './admin-content.js';
 export * from './admin-coupons.js';
@@ -21,6 +22,7 @@ export * from './admin-plans.js';
 export * from './admin-users.js';
 export * from './admin-rights.js';
 export * from './admin-safety.js';
+export * from './admin-usage.js';
 
 const BASE = '/admin';
 
@@ -71,6 +73,7 @@ export const adminRoutes = {
   ...adminCouponRoutes,
   ...adminRightsRoutes,
   ...adminSafetyRoutes,
+  ...adminUsageRoutes,
   me: defineRoute({
     method: 'GET',
     path: `${BASE}/me`,

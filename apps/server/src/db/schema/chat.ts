@@ -97,6 +97,10 @@ export const messages = pgTable(
     index('messages_streaming_idx')
       .on(t.instanceId)
       .where(sql`${t.status} = 'streaming'`),
+    // The console's model usage: answers by the day they were asked, over a range of days.
+    index('messages_answers_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'assistant'`),
     check('messages_role_valid', sql`${t.role} in ('user','assistant')`),
     check('messages_status_valid', sql`${t.status} in ('streaming','done','terminated','error')`),
     check('messages_like_or_stomp_range', sql`${t.likeOrStomp} between 0 and 2`),

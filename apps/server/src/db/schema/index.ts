@@ -11,3 +11,4 @@ export * from './admin.js';
 export * from './content.js';
 export * from './safety.js';
 export * from './rights.js';
+export * from './usage.js';

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { registerRoute, userIdOf } from '../../http/route.js';
 import { contentRoutes } from './content.routes.js';
 import { safetyRoutes } from './safety.routes.js';
+import { usageRoutes } from './usage.routes.js';
 
 const IMAGE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
@@ -23,6 +24,7 @@ export async function adminRoutes(app: FastifyInstance) {
   registerRoute(app, api.auditList, ({ query }) => audit.list(query));
   await app.register(contentRoutes);
   await app.register(safetyRoutes);
+  await app.register(usageRoutes);
 
   registerRoute(app, api.campaignList, ({ query }) => campaigns.list(query.page, query.pageSize));
   registerRoute(app, api.campaignSend, ({ identity, body }) => campaigns.send(userIdOf(identity), body));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ChatText, type DirectMessageBody } from '@lucina/contracts';
+import { AnswerModel, ChatText, type DirectMessageBody } from '@lucina/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { OpenStream } from './answer-attach.js';
 import type { AnswerLauncher, ChatStreamDeps } from './answer-launch.js';
@@ -58,7 +58,8 @@ export function createAsk(deps: ChatStreamDeps, launcher: AnswerLauncher) {
       };
       const answer = {
         answerId: id,
-        model: provider.modelName(body.modelCode),
+        // A declined question is answered by its decline, not by the model.
+        model: declined ? AnswerModel.declined : provider.modelName(body.modelCode),
         instanceId: runtime.instanceId,
         spendFrom,
       };

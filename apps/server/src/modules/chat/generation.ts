@@ -3,7 +3,7 @@ import type { Logger } from '../../lib/logger.js';
 import { noMetrics, type AnswerOutcome, type Metrics, type UpstreamErrorKind } from '../../lib/metrics.js';
 import { quietTimer } from '../../lib/quiet-timer.js';
 import { relayTurn } from '../../lib/turn-budget.js';
-import { LlmError, type LlmProvider, type LlmRequest } from '../../providers/llm/index.js';
+import { estimateUsage, LlmError, type LlmProvider, type LlmRequest } from '../../providers/llm/index.js';
 import { answerWriter, type AnswerError, type AnswerMeta, type AnswerSink, type LiveEvent } from './answer-events.js';
 import type { FinalSaver } from './final-saver.js';
 import type { ProgressSaver } from './progress-saver.js';
@@ -45,6 +45,8 @@ export interface GenerationInit extends AnswerMeta {
   declinedByGate?: boolean;
 }
 
+type Usage = { promptTokens: number; completionTokens: number };
+
 const STOP_ERRORS: Record<Exclude<StopReason, 'user' | 'discarded' | 'blocked'>, AnswerError> = {
   timeout: { message: ChatText.upstreamTimeout, status: 504 },
   shutdown: { message: ChatText.serverStopping, status: 503 },
@@ -76,6 +78,8 @@ export class Generation {
   private readonly metrics: Metrics;
   /** performance.now() when the answer started, for its first-token time and duration. */
   private startedAt = 0;
+  /** What the model had written when the safety gate blocked the answer (its text is then the notice). */
+  private blockedText = '';
 
   /** The rows' write, null when it failed. */
   private readonly stored: Promise<{ spent: boolean } | null>;
@@ -126,7 +130,7 @@ export class Generation {
     const idle = quietTimer(idleTimeoutMs, () => void this.stop('timeout'));
     this.startedAt = performance.now();
     this.metrics.chat.opened();
-    let usage: { promptTokens: number; completionTokens: number } | null = null;
+    let usage: Usage | null = null;
     let failure: unknown = null;
     try {
       for await (const chunk of provider.stream({ ...this.meta.request, signal: this.abort.signal })) {
@@ -181,6 +185,7 @@ export class Generation {
     });
     if (!verdict || this.stopReason) return false;
     this.stopReason = 'blocked';
+    this.blockedText = this.thinking + this.content + text;
     this.abort.abort();
     await screen.blocked(verdict, this.content + text).catch((err: unknown) => {
       this.deps.log.error({ err, messageId: this.id }, 'recording a blocked answer failed');
@@ -229,10 +234,22 @@ export class Generation {
     return status;
   }
 
+  /**
+   * The tokens the answer records: the provider's count; none for a decline, which no model wrote; an estimate
+   * for an answer cut short after the model had written something, since its usage event never came.
+   */
+  private recordedUsage(usage: Usage | null): Usage | null {
+    if (usage) return usage;
+    if (this.meta.declinedByGate) return { promptTokens: 0, completionTokens: 0 };
+    const generated = this.stopReason === 'blocked' ? this.blockedText : this.thinking + this.content;
+    return generated ? estimateUsage(this.meta.request.messages, generated) : null;
+  }
+
   private async finish(
     { status, error }: { status: Exclude<MessageStatus, 'streaming'>; error: AnswerError | null },
-    usage: { promptTokens: number; completionTokens: number } | null,
+    usage: Usage | null,
   ) {
+    const recorded = this.recordedUsage(usage);
     const written = await this.stored;
     // A user's own stop after the first token keeps the charge (SPEC §4: a chat is spent at its first token);
     // an answer the service cut short, or one that sent nothing, gives its chat back in the statement that ends it.
@@ -244,8 +261,8 @@ export class Generation {
           status,
           content: this.content,
           thinkProcess: this.thinking,
-          promptTokens: usage?.promptTokens ?? null,
-          completionTokens: usage?.completionTokens ?? null,
+          promptTokens: recorded?.promptTokens ?? null,
+          completionTokens: recorded?.completionTokens ?? null,
           // A blocked answer's text is the notice itself; no error is shown beside it when it is read again.
           errorMessage: this.stopReason === 'blocked' ? null : (error?.message ?? null),
           errorStatus: this.stopReason === 'blocked' ? null : (error?.status ?? null),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ChatText } from '@lucina/contracts';
+import { AnswerModel, ChatText } from '@lucina/contracts';
 import type { MessageRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { OpenStream } from './answer-attach.js';
@@ -57,7 +57,7 @@ export function createRegenerate(
             modelCode: message.modelCode,
             role: 'assistant',
             status: 'streaming',
-            model: provider.modelName(message.modelCode),
+            model: declined ? AnswerModel.declined : provider.modelName(message.modelCode),
             instanceId: runtime.instanceId,
             chargedTo: spent ? spendFrom : null,
           },

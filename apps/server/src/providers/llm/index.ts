@@ -6,6 +6,7 @@ import { createOpenAiLlm } from './openai.llm.js';
 
 export type { ChatProfile, LlmChunk, LlmProvider, LlmRequest, LlmTurn, RiasecSnapshot } from './llm.provider.js';
 export { LlmError } from './llm.provider.js';
+export { estimateUsage } from './usage-estimate.js';
 
 export { createAnswerHold, type AnswerHold } from './answer-hold.js';
 

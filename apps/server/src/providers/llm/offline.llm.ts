@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AnswerModel } from '@lucina/contracts';
 import type { AnswerHold } from './answer-hold.js';
 import type { LlmChunk, LlmProvider, LlmRequest } from './llm.provider.js';
 import { composeAnswer } from './offline/compose.js';
 import { previousAnswer } from './offline/dialogue.js';
 import { knowledgeBase } from './offline/knowledge.js';
-import { countTokens } from './offline/tokenize.js';
+import { estimateUsage } from './usage-estimate.js';
 
 const CHUNK_CHARS = 6;
 
@@ -38,10 +39,9 @@ export function createOfflineLlm(config: { offlineChunkDelayMs: number }, hold?:
         yield { type, content };
       }
     }
-    const prompt = request.messages.reduce((n, m) => n + countTokens(m.content), 0);
-    yield { type: 'usage', promptTokens: prompt, completionTokens: countTokens(answer.thinking + answer.text) };
+    yield { type: 'usage', ...estimateUsage(request.messages, answer.thinking + answer.text) };
   }
 
   // The index (jieba dictionary plus BM25 over ~950 documents) takes about half a second: built at boot.
-  return { name: 'offline', modelName: () => 'offline', stream, warmUp: () => void knowledgeBase() };
+  return { name: 'offline', modelName: () => AnswerModel.offline, stream, warmUp: () => void knowledgeBase() };
 }

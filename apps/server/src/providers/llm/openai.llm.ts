@@ -124,6 +124,8 @@ export function createOpenAiLlm(config: Config['llm']): LlmProvider {
     if (grounded.refusal) {
       // Off-topic and other users' data: answered here, the model is not asked.
       channel.push({ type: 'text', content: grounded.refusal });
+      // No model read or wrote anything: the answer records no tokens (not an estimate of a cut answer's).
+      channel.push({ type: 'usage', promptTokens: 0, completionTokens: 0 });
       return channel.end();
     }
     const acc = { prompt: 0, completion: 0, lead: groundingNote(grounded.composed) };

@@ -5,6 +5,7 @@ export const adminText = {
   title: 'Lucina 管理后台',
   menu: {
     dashboard: '数据概览',
+    usage: '模型用量',
     banners: '首页横幅',
     market: '服务广场',
     consultants: '规划顾问',

@@ -23,9 +23,11 @@ import styles from './admin.module.css';
 
 // Charts load with the dashboard only: operators, who never see it, never download them.
 const DashboardPage = lazy(async () => ({ default: (await import('./dashboard-page')).DashboardPage }));
+const UsagePage = lazy(async () => ({ default: (await import('./usage-page')).UsagePage }));
 
 const SECTIONS = [
   { key: 'dashboard', label: adminText.menu.dashboard, adminOnly: true },
+  { key: 'usage', label: adminText.menu.usage, adminOnly: true },
   { key: 'banners', label: adminText.menu.banners, adminOnly: false },
   { key: 'market', label: adminText.menu.market, adminOnly: false },
   { key: 'consultants', label: adminText.menu.consultants, adminOnly: false },
@@ -89,6 +91,18 @@ export function AdminApp() {
                 isAdmin ? (
                   <Suspense fallback={<Skeleton active />}>
                     <DashboardPage />
+                  </Suspense>
+                ) : (
+                  <StatusPage code="403" />
+                )
+              }
+            />
+            <Route
+              path="usage"
+              element={
+                isAdmin ? (
+                  <Suspense fallback={<Skeleton active />}>
+                    <UsagePage />
                   </Suspense>
                 ) : (
                   <StatusPage code="403" />
