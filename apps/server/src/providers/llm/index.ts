@@ -8,6 +8,7 @@ export type { ChatProfile, LlmChunk, LlmProvider, LlmRequest, LlmTurn, RiasecSna
 export { LlmError } from './llm.provider.js';
 
 export { createAnswerHold, type AnswerHold } from './answer-hold.js';
+export { tracedLlm } from './traced.llm.js';
 
 export function createLlmProvider(config: Config['llm'], hold?: AnswerHold): LlmProvider {
   switch (config.provider) {
