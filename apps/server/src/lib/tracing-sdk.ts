@@ -3,6 +3,7 @@
  * OTLP/HTTP; the exporter and the SDK read the standard OTEL_* variables themselves (OTEL_EXPORTER_OTLP_ENDPOINT,
  * OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER, OTEL_RESOURCE_ATTRIBUTES…).
  */
+import { IncomingMessage } from 'node:http';
 import { register } from 'node:module';
 import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -12,7 +13,7 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_URL_QUERY } from '@opentelemetry/semantic-conventions';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
 import type { ModelCallOutcome, Tracing, TracingSettings } from './tracing.js';
 
@@ -43,10 +44,17 @@ export async function startSdk(settings: TracingSettings & { endpoint: string })
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!),
+        // Query strings carry one-time secrets (WeChat's login code, a payment return's signature): never exported.
+        requestHook: (span, req) => {
+          if (req instanceof IncomingMessage && req.url?.includes('?')) span.setAttribute(ATTR_URL_QUERY, 'REDACTED');
+        },
       }),
-      // Statement text only, never the values bound to it (phone numbers, tokens).
-      new PgInstrumentation({ enhancedDatabaseReporting: false }),
-      new IORedisInstrumentation(),
+      // Queries and commands only inside a traced request or model call: the migrations, the answers' heartbeats
+      // and the background sweeps would otherwise send a root span each. Statement text only, never the values
+      // bound to it (phone numbers, codes, tokens).
+      new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
+      // The command's name only: keys hold phone numbers and e-mail addresses (login codes, rate limits).
+      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
     ],
   });
   await acknowledged();
