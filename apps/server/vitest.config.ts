@@ -9,6 +9,7 @@ export const databaseFreeTests = [
   'test/health/readiness.test.ts',
   'test/shutdown.test.ts',
   'test/tracing/tracing.test.ts',
+  'test/tracing/tracing-off.test.ts',
   'test/assessment/matching.test.ts',
   'test/assessment/resume-reader.test.ts',
   'test/assessment/scoring.test.ts',

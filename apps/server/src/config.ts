@@ -37,7 +37,7 @@ export const envSchema = z.object({
    * OTLP/HTTP address of a trace collector (e.g. http://otel-collector:4318); unset: tracing off, its SDK not even
    * loaded. The SDK reads the other standard OTEL_* variables itself (headers, sampler, resource attributes).
    */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('lucina'),
   /** Public origin of the site, used in links the server builds (payment QR pages, WeChat callback). */
   PUBLIC_URL: z.string().url().optional(),
