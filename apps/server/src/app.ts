@@ -71,7 +71,7 @@ export async function buildApp({ config, database, kv, logger, metrics: given, t
     // Longer than the load balancer keeps an idle upstream connection, so it never reuses one being closed.
     keepAliveTimeout: config.keepAliveTimeoutMs,
     // Draining serves every request that reached this instance: connections the balancer opened before the port
-    // closed carry their requests until the drain ends (see server.ts).
+    // closed carry their requests until the drain ends (see start.ts).
     return503OnClosing: false,
     forceCloseConnections: false,
     frameworkErrors: frameworkErrorReply,
