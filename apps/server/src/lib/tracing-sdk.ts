@@ -5,7 +5,7 @@
  */
 import { IncomingMessage } from 'node:http';
 import { register } from 'node:module';
-import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -81,7 +81,9 @@ export async function startSdk(settings: TracingSettings & { endpoint: string })
           'gen_ai.request.model': model,
         },
       });
+      const active = trace.setSpan(context.active(), span);
       return {
+        within: (fn) => context.with(active, fn),
         usage(promptTokens, completionTokens) {
           span.setAttributes({
             'gen_ai.usage.input_tokens': promptTokens,

@@ -14,6 +14,8 @@ export type ModelCallOutcome = 'done' | 'stopped' | 'error';
 
 /** The span of one call to the model: token counts and the outcome, never the prompt or who asked. */
 export interface ModelCallSpan {
+  /** Runs `fn` with this span active, so the request to the model that `fn` makes is its child. */
+  within<T>(fn: () => T): T;
   usage(promptTokens: number, completionTokens: number): void;
   /** `status`: the upstream's HTTP status when the call failed. */
   end(outcome: ModelCallOutcome, status?: number): void;

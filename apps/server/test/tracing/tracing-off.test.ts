@@ -32,6 +32,7 @@ function recordingTracing() {
       const call: (typeof calls)[number] = { provider, model, ended: [] };
       calls.push(call);
       return {
+        within: (fn) => fn(),
         usage: (p, c) => void (call.usage = [p, c]),
         end: (outcome, status) => void call.ended.push(status === undefined ? [outcome] : [outcome, status]),
       };

@@ -31,7 +31,7 @@ async function waitForHealth(base: string, child: ChildProcess) {
       (r) => r.ok,
       () => false,
     );
-  }, 90_000);
+  }, 240_000);
 }
 
 /** The log lines of one request, by the id the response carried. */
@@ -89,7 +89,8 @@ describe('traces of a request, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     await waitForHealth(base, child);
-  }, 120_000);
+    // tsx compiles the server as it loads and PGlite creates its database: minutes on a busy machine.
+  }, 300_000);
 
   afterAll(async () => {
     if (child && child.exitCode === null) {
@@ -136,6 +137,12 @@ describe('traces of a request, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       'gen_ai.usage.output_tokens': ANSWER.length,
       'lucina.model_call.outcome': 'done',
     });
+    // The request to the model (HTTP/1.1 here) under the model call's span.
+    const upstreamCall = await eventually(
+      async () => collector.spans.find((s) => s.kind === SPAN_KIND.client && s.parentSpanId === model.spanId),
+      20_000,
+    );
+    expect(upstreamCall.attributes['http.request.method']).toBe('POST');
     // Nothing of what was asked or answered, nor who asked, leaves in a span.
     const exported = JSON.stringify(collector.spans);
     expect(exported).not.toContain(QUESTION);

@@ -1,5 +1,5 @@
-import type { Tracing } from '../../lib/tracing.js';
-import { LlmError, type LlmProvider, type LlmRequest } from './llm.provider.js';
+import type { ModelCallOutcome, Tracing } from '../../lib/tracing.js';
+import { LlmError, type LlmChunk, type LlmProvider, type LlmRequest } from './llm.provider.js';
 
 /**
  * The provider with a span around each call to the model: its name, token counts and how the call ended. Only built
@@ -10,25 +10,27 @@ export function tracedLlm(provider: LlmProvider, tracing: Tracing): LlmProvider 
     name: provider.name,
     modelName: (code) => provider.modelName(code),
     warmUp: () => provider.warmUp(),
-    async *stream(request: LlmRequest) {
+    async *stream(request: LlmRequest): AsyncGenerator<LlmChunk> {
       const span = tracing.modelCall(provider.name, provider.modelName(request.modelCode));
-      let ended = false;
+      const source = provider.stream(request)[Symbol.asyncIterator]();
+      let outcome: [ModelCallOutcome, number?] | null = null;
       try {
-        for await (const chunk of provider.stream(request)) {
-          if (chunk.type === 'usage') span.usage(chunk.promptTokens, chunk.completionTokens);
-          yield chunk;
+        for (;;) {
+          // Each step runs under the span: the upstream request the provider makes is the span's child.
+          const step = await span.within(() => source.next());
+          if (step.done) break;
+          if (step.value.type === 'usage') span.usage(step.value.promptTokens, step.value.completionTokens);
+          yield step.value;
         }
-        ended = true;
-        span.end('done');
+        outcome = ['done'];
       } catch (err) {
-        ended = true;
         // An abort (the asker's stop, a timeout, a shutdown) is not the model's failure.
-        if (request.signal.aborted) span.end('stopped');
-        else span.end('error', err instanceof LlmError ? err.status : 502);
+        outcome = request.signal.aborted ? ['stopped'] : ['error', err instanceof LlmError ? err.status : 502];
         throw err;
       } finally {
-        // The reader left before the end (a stop, a safety block): the generator is closed here.
-        if (!ended) span.end('stopped');
+        // The reader left before the end (a stop, a safety block): the provider's stream is closed, as for-await would.
+        if (!outcome) await source.return?.(undefined);
+        span.end(...(outcome ?? ['stopped']));
       }
     },
   };
