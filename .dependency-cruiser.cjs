@@ -51,6 +51,15 @@ module.exports = {
       to: { path: 'node_modules/(fastify|@fastify/)' },
     },
     {
+      name: 'tracing-sdk-loaded-dynamically',
+      severity: 'error',
+      comment:
+        'OpenTelemetry is loaded only when tracing is configured: lib/tracing-sdk.ts, which imports it, is reached ' +
+        'through the dynamic import in lib/tracing.ts only (a static one would load and patch on every start).',
+      from: { path: `${server}/`, pathNot: tests },
+      to: { path: `${server}/lib/tracing-sdk[.]ts$`, dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
       name: 'web-feature-internals',
       severity: 'error',
       comment: 'Another web feature is reached through its index.ts only.',

@@ -8,6 +8,8 @@ export const databaseFreeTests = [
   'test/kv.contract.test.ts',
   'test/health/readiness.test.ts',
   'test/shutdown.test.ts',
+  'test/tracing/tracing.test.ts',
+  'test/tracing/tracing-off.test.ts',
   'test/assessment/matching.test.ts',
   'test/assessment/resume-reader.test.ts',
   'test/assessment/scoring.test.ts',

@@ -9,6 +9,7 @@ import { serializerCompiler } from './http/serializer.js';
 import type { Kv } from './kv/index.js';
 import { noMetrics, type Metrics } from './lib/metrics.js';
 import { createPrometheusMetrics } from './lib/prometheus.js';
+import type { Tracing } from './lib/tracing.js';
 // Brings the FastifyInstance decorations (ctx, resolveIdentity) into every compilation that builds the app.
 import type {} from './types/fastify.js';
 import { adminConsole, adminGuard } from './modules/admin/index.js';
@@ -31,6 +32,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { isWriteRoute, registerRequestOnce } from './plugins/request-once.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerTracing, withTraceIds } from './plugins/tracing.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the app records its metrics; by default Prometheus's when METRICS_PORT is set, else none. */
   metrics?: Metrics;
+  /** Present when tracing is on (server.ts started it): log lines get trace ids, the model's calls spans. */
+  tracing?: Tracing | null;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -48,11 +52,11 @@ const REQUEST_TIMEOUT_MS = 120_000;
 const CONNECTION_TIMEOUT_MS = 300_000;
 
 /** Builds the whole app without listening; tests drive it with `inject`. */
-export async function buildApp({ config, database, kv, logger, metrics: given }: BuildAppOptions) {
+export async function buildApp({ config, database, kv, logger, metrics: given, tracing }: BuildAppOptions) {
   const metrics =
     given ?? (config.metrics.port === null ? noMetrics : createPrometheusMetrics({ pool: database.poolStats ?? null }));
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withTraceIds(logger ?? { level: config.logLevel }, tracing),
     // Honour an upstream proxy's request id so one id follows a request across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -67,13 +71,14 @@ export async function buildApp({ config, database, kv, logger, metrics: given }:
     // Longer than the load balancer keeps an idle upstream connection, so it never reuses one being closed.
     keepAliveTimeout: config.keepAliveTimeoutMs,
     // Draining serves every request that reached this instance: connections the balancer opened before the port
-    // closed carry their requests until the drain ends (see server.ts).
+    // closed carry their requests until the drain ends (see start.ts).
     return503OnClosing: false,
     forceCloseConnections: false,
     frameworkErrors: frameworkErrorReply,
   });
   // First, so a request is counted in flight from its start, whatever hook refuses it.
   registerHttpMetrics(app, metrics);
+  registerTracing(app, tracing);
   // A callback hook: an async one costs a promise on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
@@ -101,7 +106,7 @@ export async function buildApp({ config, database, kv, logger, metrics: given }:
     database,
     kv,
     metrics,
-    services: createServices({ config, database, kv, log: app.log, metrics }),
+    services: createServices({ config, database, kv, log: app.log, metrics, tracing }),
     shuttingDown: false,
   };
   app.decorate('ctx', ctx);

@@ -33,6 +33,12 @@ export const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * OTLP/HTTP address of a trace collector (e.g. http://otel-collector:4318); unset: tracing off, its SDK not even
+   * loaded. The SDK reads the other standard OTEL_* variables itself (headers, sampler, resource attributes).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('lucina'),
   /** Public origin of the site, used in links the server builds (payment QR pages, WeChat callback). */
   PUBLIC_URL: z.string().url().optional(),
   /** Folder of the built SPA; served when it exists. */
@@ -226,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     /** Null port: metrics off (no registry, nothing recorded). */
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
+    /** Null endpoint: tracing off. */
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null, serviceName: e.OTEL_SERVICE_NAME },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     sessionTtlMs: e.SESSION_TTL_DAYS * DAY_MS,

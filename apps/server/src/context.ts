@@ -42,6 +42,7 @@ import {
   createVisitorPresence,
 } from './modules/visitors/index.js';
 import { resolveAuthSecret } from './lib/auth-secret.js';
+import type { Tracing } from './lib/tracing.js';
 
 /** The composition root: every service is built here once, from config, database and KV. */
 export function createServices(deps: {
@@ -50,6 +51,8 @@ export function createServices(deps: {
   kv: Kv;
   log: Logger;
   metrics?: Metrics;
+  /** Present when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT): the model's calls get spans. */
+  tracing?: Tracing | null;
 }) {
   const db = deps.database.db;
   const metrics = deps.metrics ?? noMetrics;

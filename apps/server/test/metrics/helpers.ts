@@ -1,7 +1,7 @@
 import type { PrometheusMetrics } from '../../src/lib/prometheus.js';
 import type { TestApp } from '../helpers/app.js';
 
-/** Settings that turn metrics on (the port itself is only listened on by server.ts). */
+/** Settings that turn metrics on (the port itself is only listened on by start.ts). */
 export const METRICS_ENV = { METRICS_PORT: '9464' };
 
 export function registryOf(t: Pick<TestApp, 'app'>) {

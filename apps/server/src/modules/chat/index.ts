@@ -3,7 +3,8 @@ import type { Database, Executor } from '../../db/client.js';
 import type { Kv } from '../../kv/index.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { Logger } from '../../lib/logger.js';
-import { createAnswerHold, createLlmProvider } from '../../providers/llm/index.js';
+import type { Tracing } from '../../lib/tracing.js';
+import { createAnswerHold, createLlmProvider, tracedLlm } from '../../providers/llm/index.js';
 import { emptyChatContextSource, type ChatContextSource } from './chat-context.js';
 import { createChatQuota } from './chat-quota.js';
 import { createChatRuntime, HEARTBEAT_EVERY_MS } from './chat-runtime.js';
@@ -33,6 +34,8 @@ export interface ChatServiceDeps {
   log: Logger;
   /** Answers, tokens and the model's failures for the operator's metrics; without it none are kept. */
   metrics?: Metrics;
+  /** When tracing is on, each call to the model gets a span; null or absent: the provider is used as it is. */
+  tracing?: Tracing | null;
   /** The assessment feature's latest-result lookup; without it answers ignore test results. */
   contextSource?: ChatContextSource;
   /** Quick commands and home prompts as operators keep them; without it the shipped ones. */
@@ -59,10 +62,12 @@ export function createChatServices({
   views,
   safety = { gate: shippedSafetyGate(), answerCheckChars: config.safety.answerCheckChars, record: async () => {} },
   metrics,
+  tracing,
 }: ChatServiceDeps) {
   // Only the test routes can hold answers mid-stream; production has no hold at all.
   const answerHold = config.testRoutes ? createAnswerHold() : undefined;
-  const llm = createLlmProvider(config.llm, answerHold);
+  const untraced = createLlmProvider(config.llm, answerHold);
+  const llm = tracing ? tracedLlm(untraced, tracing) : untraced;
   const chatRuntime = createChatRuntime({ kv, log });
   const quota = createChatQuota({ kv, limits: config.chat });
   const chatStreams = createChatStreamService({

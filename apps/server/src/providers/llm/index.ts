@@ -9,6 +9,7 @@ export { LlmError } from './llm.provider.js';
 export { estimateUsage } from './usage-estimate.js';
 
 export { createAnswerHold, type AnswerHold } from './answer-hold.js';
+export { tracedLlm } from './traced.llm.js';
 
 export function createLlmProvider(config: Config['llm'], hold?: AnswerHold): LlmProvider {
   switch (config.provider) {
