@@ -63,8 +63,8 @@ function findSmallTargets([min, scope]: [number, string]): SmallTarget[] {
     for (let up = el.parentElement; up; up = up.parentElement) if (isTarget(up) && visible(up)) return up;
     return null;
   };
-  const root = document.querySelector(scope) ?? document.body;
-  for (const el of Array.from(root.querySelectorAll(selector))) {
+  const roots = Array.from(document.querySelectorAll(scope)).filter(visible);
+  for (const el of roots.flatMap((root) => Array.from(root.querySelectorAll(selector)))) {
     if (!isTarget(el) || (el instanceof HTMLInputElement && el.type === 'hidden') || !visible(el)) continue;
     // A control inside another target (a button in a link) is tapped through its outer one.
     if (outerTarget(el)) continue;
