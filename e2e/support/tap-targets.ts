@@ -18,7 +18,8 @@ export interface SmallTarget {
 function findSmallTargets([min, scope]: [number, string]): SmallTarget[] {
   const selector = 'a[href], button, [role=button], [role=tab], input, select, textarea, [tabindex]';
   // tabindex="-1" makes a container focusable by script (a dialog's wrapper), not a target.
-  const isTarget = (el: Element) => el.matches(selector) && !(el.matches('[tabindex="-1"]') && !el.matches(selector.replace(', [tabindex]', '')));
+  const isTarget = (el: Element) =>
+    el.matches(selector) && !(el.matches('[tabindex="-1"]') && !el.matches(selector.replace(', [tabindex]', '')));
   // Sub-pixel rounding of rem sizes, not a small target.
   const slack = 0.5;
   const visible = (el: Element) => {
@@ -51,7 +52,13 @@ function findSmallTargets([min, scope]: [number, string]): SmallTarget[] {
     el.scrollIntoView({ block: 'center', inline: 'center' });
     const box = el.getBoundingClientRect();
     const [cx, cy, r] = [box.x + box.width / 2, box.y + box.height / 2, min / 2 - 1];
-    const points = [[cx, cy], [cx - r, cy - r], [cx + r, cy - r], [cx - r, cy + r], [cx + r, cy + r]];
+    const points = [
+      [cx, cy],
+      [cx - r, cy - r],
+      [cx + r, cy - r],
+      [cx - r, cy + r],
+      [cx + r, cy + r],
+    ];
     const covered = points.every(([x, y]) => {
       const hit = document.elementFromPoint(x!, y!);
       return !!hit && (hit === el || el.contains(hit));

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { accountRepository } from './account.repository.js';
 import { captchaKey } from './captcha.service.js';
 
 /**
@@ -12,8 +11,7 @@ import { captchaKey } from './captcha.service.js';
 export async function loginTestingRoutes(fastify: FastifyInstance) {
   // Validated by Fastify like every other route, so a bad query is a 400 in the envelope.
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { loginOutbox, wechatMp } = app.ctx.services;
-  const accounts = accountRepository(app.ctx.database.db);
+  const { loginOutbox, wechatMp, accounts } = app.ctx.services;
 
   const outboxQuery = z.object({ target: z.string('缺少 target').trim().min(1, '缺少 target').toLowerCase() });
   app.get('/api/__test__/outbox/latest', { schema: { querystring: outboxQuery } }, async (req) => {
