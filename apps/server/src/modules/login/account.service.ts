@@ -56,6 +56,8 @@ export function createAccountService(deps: {
   }
 
   return {
+    /** The account a phone number logs in to, or null. */
+    findByPhone: (phone: string) => accountRepository(deps.db).findByPhone(phone),
     registerSignInHook(hook: SignInHook) {
       signInHooks.push(hook);
     },

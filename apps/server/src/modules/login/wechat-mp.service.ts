@@ -138,6 +138,12 @@ export function createWechatMpService(deps: WechatMpDeps) {
       if (allow) params.set('code', await provider.authorize('微信用户'));
       return `${deps.callbackPath}?${params}`;
     },
+    /** Test routes only: our callback for `state` with a sandbox code for an identity that authorised before. */
+    async sandboxReturn(state: string, ids: { openid: string; unionid: string | null; nickname: string }) {
+      if (!('authorizeAgain' in provider)) return null;
+      const params = new URLSearchParams({ state, code: await provider.authorizeAgain(ids) });
+      return `${deps.callbackPath}?${params}`;
+    },
     /** Redeems the ticket once, in the browser that started the flow: a session, or a bind-phone token. */
     async login(
       body: { ticket: string; tk?: string | null },

@@ -11,6 +11,11 @@ const idPrefix: Record<WechatApp, string> = { open: 'sandbox-o-', mp: 'sandbox-m
 export interface SandboxWechat extends WechatLoginProvider {
   /** What "scanning" on the sandbox page does: a single-use code for a brand-new identity shown as `nickname`. */
   authorize(nickname: string): Promise<string>;
+  /**
+   * A code for an identity that authorised before, as WeChat gives a returning user. Only the test routes call
+   * it: the sandbox page itself never lets a visitor name an identity.
+   */
+  authorizeAgain(ids: { openid: string; unionid: string | null; nickname: string }): Promise<string>;
 }
 
 /**
@@ -19,6 +24,11 @@ export interface SandboxWechat extends WechatLoginProvider {
  */
 export function createSandboxWechat(deps: { kv: Kv; sandboxPath: string; app?: WechatApp }): SandboxWechat {
   const app = deps.app ?? 'open';
+  const issue = async (profile: WechatProfile) => {
+    const code = randomBytes(16).toString('hex');
+    await deps.kv.set(codeKey(code), JSON.stringify(profile), CODE_TTL_MS);
+    return code;
+  };
   return {
     mode: 'sandbox',
     qrUrl(state) {
@@ -26,16 +36,10 @@ export function createSandboxWechat(deps: { kv: Kv; sandboxPath: string; app?: W
     },
     async authorize(nickname) {
       const id = randomBytes(12).toString('hex');
-      const profile: WechatProfile = {
-        app,
-        openid: `${idPrefix[app]}${id}`,
-        unionid: `sandbox-u-${id}`,
-        nickname,
-        headimgurl: '',
-      };
-      const code = randomBytes(16).toString('hex');
-      await deps.kv.set(codeKey(code), JSON.stringify(profile), CODE_TTL_MS);
-      return code;
+      return issue({ app, openid: `${idPrefix[app]}${id}`, unionid: `sandbox-u-${id}`, nickname, headimgurl: '' });
+    },
+    async authorizeAgain(ids) {
+      return issue({ app, ...ids, headimgurl: '' });
     },
     async exchange(code) {
       const raw = await deps.kv.get(codeKey(code));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
-import { ContactQr, foreignLink } from './contact-qr';
+import { byScanning, ContactQr, foreignLink } from './contact-qr';
 
 const WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI';
@@ -53,6 +53,17 @@ describe('contact QR', () => {
     expect(await screen.findByText('已复制，去微信粘贴即可')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /复制链接/ }));
     expect(writeText).toHaveBeenLastCalledWith('https://work.weixin.qq.com/kfid/kf1');
+  });
+
+  it('says "scan" only on a desktop, where another device can', () => {
+    for (const [agent, words] of [
+      [DESKTOP, '扫码添加'],
+      [PHONE, '添加'],
+      [WECHAT, '添加'],
+    ] as const) {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
+      expect(byScanning('扫码添加', '添加')).toBe(words);
+    }
   });
 
   it('names only another site’s link as worth copying', () => {

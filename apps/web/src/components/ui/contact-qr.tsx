@@ -29,6 +29,14 @@ interface ContactQrProps {
   fileName: string;
 }
 
+/**
+ * Words around a QR code: "scan it" only where another device can (a desktop); on a phone the QR itself offers
+ * 长按识别 or 保存图片, and the words say what for.
+ */
+export function byScanning<T>(desktop: T, phone: T): T {
+  return browserContext() === 'desktop' ? desktop : phone;
+}
+
 /** A link worth copying: one on another site (on this site's own pages the QR's page is one tap away anyway). */
 export function foreignLink(url: string, origin: string = window.location.origin): string | undefined {
   try {

@@ -25,6 +25,7 @@ export const extrasText = {
   contactTitle: (name: string) => `添加${name}`,
   contactQr: (name: string) => `${name}的联系二维码`,
   contactHint: '使用微信扫描二维码，添加顾问预约一对一咨询。',
+  contactHintPhone: '添加顾问，预约一对一咨询。',
   contactDone: '完成',
   pdf: '下载 PDF 报告',
   pdfWorking: '正在生成 PDF…',

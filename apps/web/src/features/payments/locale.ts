@@ -49,6 +49,7 @@ export const paymentsText = {
     title: '支付成功',
     line: '完整报告已解锁，现在就开启你的职业规划吧！',
     gift: '扫码添加老师，领取首购专属礼包',
+    giftPhone: '添加老师，领取首购专属礼包',
     giftQrLabel: '领取首购礼包二维码',
     close: '开始查看报告',
   },

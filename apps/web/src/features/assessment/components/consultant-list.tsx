@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import type { Consultant } from '@lucina/contracts';
-import { ContactQr } from '@/components/ui/contact-qr';
+import { byScanning, ContactQr } from '@/components/ui/contact-qr';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useConsultants } from '../api/report-extras';
 import { extrasText as t } from '../extras-locale';
@@ -29,7 +29,7 @@ function ContactDialog({ consultant, onClose }: { consultant: Consultant | null;
             fileName={t.contactQr(consultant.name)}
           />
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
-            {t.contactHint}
+            {byScanning(t.contactHint, t.contactHintPhone)}
           </Typography.Paragraph>
           <Button type="primary" shape="round" block onClick={onClose}>
             {t.contactDone}

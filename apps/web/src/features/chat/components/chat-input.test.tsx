@@ -77,8 +77,11 @@ describe('the composer and the chats left', () => {
   it('a visitor out of questions gets a friendly login prompt above the box', () => {
     render(<ChatInput {...props} onSend={() => {}} />);
     expect(screen.queryByTestId('visitor-limit')).toBeNull();
+    expect(screen.getByText('登录后可保存对话记录')).toBeInTheDocument();
     act(() => useAnswerStreamStore.setState({ visitorLimit: true }));
     expect(screen.getByTestId('visitor-limit')).toHaveTextContent('登录后就能接着问');
+    // One login hint at a time: the bar's gives way to the prompt.
+    expect(screen.queryByText('登录后可保存对话记录')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '登录继续' }));
     expect(useModalStore.getState().loginModal.open).toBe(true);
   });

@@ -124,7 +124,7 @@ export function ChatInput(props: Props) {
             ))}
           </select>
           <span className={styles.inputMeta}>
-            <QuotaHint />
+            <QuotaHint visitorLimit={visitorLimit} />
             {props.busy ? (
               <PlainButton variant="primary" shape="circle" aria-label={t.stop} title={t.stop} onClick={props.onStop}>
                 <BorderOutlined />
@@ -163,12 +163,13 @@ function VisitorLimitPrompt() {
 
 /**
  * Free chats left for ordinary users (SPEC §1), shown before sending, with the way to more on every layout
- * (phones get the short form of the count); members chat without limit; visitors are asked to log in.
+ * (phones get the short form of the count); members chat without limit; visitors are asked to log in, once:
+ * when the limit prompt above the box asks, the hint in the bar gives way.
  */
-function QuotaHint() {
+function QuotaHint({ visitorLimit }: { visitorLimit: boolean }) {
   const user = useAuthStore(authSelectors.user);
   const openModal = useModalStore(modalSelectors.openModal);
-  if (!user) return <span className={styles.quota}>{t.visitorHint}</span>;
+  if (!user) return visitorLimit ? null : <span className={styles.quota}>{t.visitorHint}</span>;
   if (isMember(user)) return <span className={styles.quota}>{t.unlimited}</span>;
   return (
     <span className={styles.quota} data-testid="chat-count" data-empty={user.chatCount <= 0 || undefined}>

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { ContactQr, foreignLink } from '@/components/ui/contact-qr';
+import { byScanning, ContactQr, foreignLink } from '@/components/ui/contact-qr';
 import { useSiteLinks } from '@/hooks/use-site-links';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { reloadPage } from '@/utils/reload';
@@ -38,7 +38,7 @@ export function SinglePaidLines() {
     <>
       <Typography.Paragraph>{t.line}</Typography.Paragraph>
       <div className={styles.giftQr}>
-        <Typography.Text type="secondary">{t.gift}</Typography.Text>
+        <Typography.Text type="secondary">{byScanning(t.gift, t.giftPhone)}</Typography.Text>
         <ContactQr
           value={giftContactUrl}
           label={t.giftQrLabel}

@@ -1,3 +1,4 @@
+import { byScanning } from '@/components/ui/contact-qr';
 import { useSiteHelp } from '@/features/site';
 import { useSiteLinks } from '@/hooks/use-site-links';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
@@ -22,7 +23,7 @@ export function CustomerServiceModal() {
       wechatId={supportWechatId}
       text={
         <>
-          {t.text}
+          {byScanning(t.text, t.textPhone)}
           {hours && (
             <>
               <br />
