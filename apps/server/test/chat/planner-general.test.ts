@@ -40,7 +40,7 @@ describe('a choice no decision entry covers', () => {
 
   it('takes the side the asker’s own constraints favour, and says what would change it', () => {
     const home = choicePart({ options: ['北京', '老家'] }, '爸妈身体不好，家里就我一个');
-    expect(home.part.lines[0]).toMatch(/我更建议你选老家。\*\*你提到了“爸妈”/);
+    expect(home.part.lines[0]).toMatch(/我更建议你选老家\*\*。你提到了“爸妈”/);
     expect(home.part.lines.join('\n')).toContain('什么时候改选北京');
     const growth = choicePart({ options: ['北京', '老家'] }, '我想多学东西，找点挑战');
     expect(growth.part.lines[0]).toContain('我更建议你选北京');
@@ -93,6 +93,13 @@ describe('the composed answer', () => {
     expect(text).toContain('企业培训师');
     expect(text).not.toContain('承担学科教学');
     expect(ask('想当老师，需要准备什么？').text).not.toContain('常见的转向');
+  });
+
+  it('closes bold where markdown renders it bold: never after punctuation with a character right behind', () => {
+    // CommonMark reads '**…。**你' as literal asterisks: the closing run is not right-flanking.
+    const unclosed = /[。！？，、；：）」”]\*\*\p{Script=Han}/u;
+    for (const q of ['读研还是找工作？要不要考研', '做UI设计的应届生，去北京还是回成都？', '考研还是去上班？'])
+      expect(ask(q).text, q).not.toMatch(unclosed);
   });
 
   it('says its position in the asker’s own words when a decision’s options stand for them', () => {

@@ -192,7 +192,7 @@ export function choicePart(choice: Choice, context: string, lean?: string): { pa
     ? `你提到了“${cues.join('”“')}”，${a}更对得上你在意的东西`
     : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
   const lines = [
-    `**在${a}和${b}之间，我更建议你选${a}。**${why}。`,
+    `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
     `- ${a}：换来${describe(ta, GAIN, '你这次更看重的那部分')}；代价是${describe(ta, COST, '要放弃另一边的好处')}。`,
     `- ${b}：换来${describe(tb, GAIN, '另一种你也在意的好处')}；代价是${describe(tb, COST, '要放弃前一边的好处')}。`,
     `- 什么时候改选${b}：如果${b}那边的${describe(tb, GAIN, '好处')}对你是眼下最硬的需要（比如家里需要你、钱很紧、或者${a}的具体岗位其实学不到东西），就换过来。`,

@@ -317,7 +317,7 @@ export function decisionParts(
     const { option, reason } = pickOption(d, choices, c, context, reading.slots.avoid);
     position = `${named(option)}：${reason}`;
     const why = profile.riasec ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，` : '按你说的情况，';
-    parts.push({ lines: [`**我更建议你选${named(option)}。**${why}${reason}`], from });
+    parts.push({ lines: [`**我更建议你选${named(option)}**。${why}${reason}`], from });
     // Only the conditions this question touches: the same decision answers many different situations, and
     // its full lists would read the same in each of them.
     for (const o of choices) {
