@@ -5,6 +5,7 @@ import { PlainButton } from '@/components/ui/plain-button';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { loadStreamClient, takeReturnedQuestion, useAnswerStreamStore } from '../hooks/answer-stream-store';
+import { loadMarkdown } from '../lazy';
 import { chatText as t } from '../locale';
 import styles from './chat.module.css';
 
@@ -104,8 +105,11 @@ export function ChatInput(props: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          // The answer's stream client is fetched while the question is typed, not after it is sent.
-          onFocus={() => void loadStreamClient().catch(() => undefined)}
+          // The answer's stream client and renderers are fetched while the question is typed, not after it is sent.
+          onFocus={() => {
+            void loadStreamClient().catch(() => undefined);
+            void loadMarkdown().catch(() => undefined);
+          }}
           placeholder={withoutKeyHints(props.placeholder ?? t.placeholder)}
           maxLength={props.maxLength || Chat.questionMaxChars}
           aria-label={t.placeholder}
