@@ -8,7 +8,7 @@ import { calibrateCpuSlowdown, describeSlowdown, type CpuSlowdown } from './cpu-
 import { CHROME_FLAGS, lighthouseRun, type Preset, type RunFigures } from './web-lighthouse.js';
 import { freePort, ROOT, startProduct } from './web-product.js';
 import { RICH_ANSWER } from './web-stream-answer.js';
-import { streamBench } from './web-stream.js';
+import { cpuRate, streamBench } from './web-stream.js';
 
 const DIST = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -226,7 +226,8 @@ export async function webBench() {
     const output = await streamBench(slowdown);
     console.log(
       `\n[stream] a ${RICH_ANSWER.length}-character answer streamed twice in one conversation, 390 px, ` +
-        `${describeSlowdown(slowdown)}, median of ${RUNS} runs, on ${commitLabel()}\n${output}`,
+        `${describeSlowdown(slowdown)} (CDP rate ${cpuRate(slowdown.multiplier)}), median of ${RUNS} runs, on ` +
+        `${commitLabel()}\n${output}`,
     );
   }
 }
