@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { StorageKey } from '@lucina/contracts';
@@ -42,7 +43,13 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * the user's greeting for index.html's first paint); Lighthouse's default storage reset empties the HTTP
  * cache but keeps localStorage, so the app starts logged in and nothing of that visit is cached.
  */
-export async function lighthouseRun(url: string, preset: Preset, token?: string): Promise<RunFigures> {
+export async function lighthouseRun(
+  url: string,
+  preset: Preset,
+  token?: string,
+  /** The mobile preset's CPU slowdown (calibrated to the host, cpu-calibration.ts); Lighthouse's 4x when absent. */
+  cpuSlowdown?: number,
+): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -66,6 +73,9 @@ export async function lighthouseRun(url: string, preset: Preset, token?: string)
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(preset === 'mobile' && cpuSlowdown
+          ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+          : {}),
       },
       preset === 'desktop' ? desktopConfig : undefined,
       page,

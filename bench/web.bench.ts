@@ -1,14 +1,15 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { firstScreenGzipBytes, readManifest, type MeasuredRoute } from '../apps/web/build/first-screen.js';
-import { NODE_FLAGS } from '../apps/server/src/node-flags.js';
 import { fmt } from './lib.js';
-import { lighthouseRun, type Preset, type RunFigures } from './web-lighthouse.js';
+import { calibrateCpuSlowdown, describeSlowdown, type CpuSlowdown } from './cpu-calibration.js';
+import { CHROME_FLAGS, lighthouseRun, type Preset, type RunFigures } from './web-lighthouse.js';
+import { freePort, ROOT, startProduct } from './web-product.js';
+import { RICH_ANSWER } from './web-stream-answer.js';
+import { cpuRate, streamBench } from './web-stream.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const GOALS = {
@@ -25,55 +26,6 @@ interface PageSpec {
   path: string;
   loggedIn: boolean;
   route: MeasuredRoute;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The product as `npm start` runs it (the compiled server on its embedded database and KV, offline providers), plus
- * the test session route. Not its sources through tsx: the page's ~80 requests are answered on the same two cores
- * as Chromium's threads, and every millisecond the server takes from them lengthens the tasks Lighthouse scales.
- */
-async function startProduct(port: number): Promise<{ base: string; child: ChildProcess }> {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...NODE_FLAGS, '--conditions=lucina-dist', 'apps/server/dist/server.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ENABLE_TEST_ROUTES: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lucina-bench-web-')),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      // Lighthouse's runs come from one address, faster than a person would click.
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-  });
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('the server did not become ready in 60 s');
 }
 
 async function post<T>(base: string, route: string, body: object, token?: string): Promise<T> {
@@ -177,16 +129,12 @@ function writeResults(markdown: string) {
 }
 
 /**
- * `npm run bench:web`: builds the web app, starts the product, and runs Lighthouse (mobile and desktop
- * presets, RUNS each, Debian Chromium) on the pages that matter for a first visit. Prints medians next
- * to the goals and records them in bench/RESULTS.md. Figures only, never pass/fail.
+ * Lighthouse (mobile and desktop presets, RUNS each, Debian Chromium; the mobile preset with the host's calibrated
+ * CPU slowdown) on the pages that matter for a first visit. Prints medians next to the goals and records them in
+ * bench/RESULTS.md.
  */
-export async function webBench() {
-  // BENCH_WEB_URL measures a product already running (with its build in BENCH_WEB_DIST), e.g. another commit.
-  const external = process.env.BENCH_WEB_URL;
-  if (!external && !process.env.BENCH_WEB_NO_BUILD) {
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  }
+async function lighthouseBench(external: string | undefined, slowdown: CpuSlowdown) {
+  const cpu = slowdown.multiplier;
   const manifest = fs.existsSync(path.join(DIST, '.vite/manifest.json')) ? readManifest(DIST) : null;
   const routes: MeasuredRoute[] = ['home', 'surveyTest', 'surveyResult', 'market'];
   const firstScreen = new Map(routes.map((r) => [r, manifest ? firstScreenGzipBytes(DIST, manifest, r) : NaN]));
@@ -214,12 +162,13 @@ export async function webBench() {
     const rows: Row[] = [];
     // One navigation thrown away first: the first after the server starts meets its code not yet optimised and
     // the machine's file cache cold (measured: /home's TBT 1,488 ms against 66–79 ms in the next two runs).
-    await lighthouseRun(`${base}/home`, 'mobile').catch(() => undefined);
+    await lighthouseRun(`${base}/home`, 'mobile', undefined, cpu).catch(() => undefined);
     for (const page of pages.filter((p) => !only || only.some((o) => p.label.includes(o)))) {
       for (const preset of presets) {
         const runs: RunFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const run = () => lighthouseRun(`${base}${page.path}`, preset, page.loggedIn ? user.token : undefined);
+          const token = page.loggedIn ? user.token : undefined;
+          const run = () => lighthouseRun(`${base}${page.path}`, preset, token, cpu);
           // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page: run again,
           // up to three times (two failures in a row were seen once in ~60 runs).
           runs.push(await run().catch(run).catch(run));
@@ -234,17 +183,51 @@ export async function webBench() {
     }
     const output = table(rows, firstScreen);
     const failing = [...new Set(rows.flatMap((r) => r.failing.map((f) => `${f} (${r.page.label} ${r.preset})`)))];
-    console.log(`\n[web] Lighthouse 12, median of ${RUNS} runs per cell, on ${commitLabel()}\n${output}`);
+    console.log(
+      `\n[web] Lighthouse 12, median of ${RUNS} runs per cell, mobile with ${describeSlowdown(slowdown)}, on ` +
+        `${commitLabel()}\n${output}`,
+    );
     if (failing.length) console.log(`\n[web] audits not passed:\n  ${failing.join('\n  ')}`);
     if (!external)
       writeResults(
         `Lighthouse 12 in Debian Chromium against the production build served by the product on its embedded ` +
-          `defaults; median of ${RUNS} runs per cell; commit ${commitLabel()}, ${new Date().toISOString().slice(0, 10)}. ` +
+          `defaults; median of ${RUNS} runs per cell; mobile preset with ${describeSlowdown(slowdown)}; commit ${commitLabel()}, ${new Date().toISOString().slice(0, 10)}. ` +
           `Each navigation in a fresh Chromium that has finished starting${settleNote()}; one navigation thrown ` +
           `away first. First-screen JS: the entry, the route chunk and their static imports, gzip. The machine is ` +
           `shared, so the figures are noisy.\n\n${output}\n`,
       );
   } finally {
     child?.kill('SIGTERM');
+  }
+}
+
+/**
+ * `npm run bench:web`: builds the web app, reads the host's CPU speed (Lighthouse's benchmark index) to set the
+ * slowdown, then starts the product and measures the first load (Lighthouse) and a streamed answer (web-stream.ts).
+ * BENCH_WEB_ONLY=lighthouse or =stream runs one of the two. Figures only, never pass/fail.
+ */
+export async function webBench() {
+  // BENCH_WEB_URL measures a product already running (with its build in BENCH_WEB_DIST), e.g. another commit.
+  const external = process.env.BENCH_WEB_URL;
+  if (!external && !process.env.BENCH_WEB_NO_BUILD) {
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const only = process.env.BENCH_WEB_ONLY;
+  const slowdown = await calibrateCpuSlowdown(CHROME_FLAGS);
+  console.log(
+    `[web] ${describeSlowdown(slowdown)}; load average ${os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' ')}`,
+  );
+  if (only !== 'stream') await lighthouseBench(external, slowdown);
+  // The streaming scenario starts the product itself, with its model pointed at a stand-in.
+  if (only !== 'lighthouse' && !external) {
+    const output = await streamBench(slowdown);
+    console.log(
+      `\n[stream] a ${RICH_ANSWER.length}-character answer streamed twice in one conversation, 390 px, ` +
+        `${describeSlowdown(slowdown)} (CDP rate ${cpuRate(slowdown.multiplier)}), median of ${RUNS} runs, on ` +
+        `${commitLabel()}\n${output}`,
+    );
   }
 }

@@ -140,3 +140,35 @@ describe('answer links', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 });
+
+/** An answer still streaming (its last block half written), inside the app's router. */
+function renderStreaming(text: string, streaming = true) {
+  const router = createMemoryRouter([{ path: '*', element: <Markdown text={text} streaming={streaming} /> }], {
+    initialEntries: ['/home'],
+  });
+  return render(<RouterProvider router={router} />).container;
+}
+
+describe('a half-written answer renders as it will end, not as raw marks', () => {
+  it('closes the growing block’s bold and inline code, and keeps a half-written link as its text', () => {
+    const root = renderStreaming('## 结论\n\n1. **门槛与专业匹配**：先学 `SQL` 和 **统计');
+    expect([...root.querySelectorAll('strong')].map((s) => s.textContent)).toEqual(['门槛与专业匹配', '统计']);
+    expect(root.textContent).not.toContain('**');
+
+    const link = renderStreaming('用[公开数据](https://exa');
+    expect(link.querySelector('a')).toBeNull();
+    expect(link.textContent).toBe('用公开数据');
+  });
+
+  it('does not turn the line above into a heading when a list starts with a lone “-”', () => {
+    const root = renderStreaming('先看目标岗位\n-');
+    expect(root.querySelector('h2')).toBeNull();
+    expect(root.textContent).toContain('先看目标岗位');
+  });
+
+  it('leaves a finished answer as written: an unclosed mark there is the author’s', () => {
+    const root = renderStreaming('单价 **不含税', false);
+    expect(root.querySelector('strong')).toBeNull();
+    expect(root.textContent).toBe('单价 **不含税');
+  });
+});

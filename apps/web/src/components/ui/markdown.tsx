@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { memo, useEffect, useRef, useState, type ComponentProps, type ReactElement } from 'react';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import { API_PREFIX } from '@lucina/contracts';
@@ -6,8 +6,10 @@ import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import remend from 'remend';
 import 'katex/dist/katex.min.css';
 import { isOpenFormula, splitBlocks, type Blocks } from './markdown-blocks';
+import { LruCache } from './markdown-cache';
 import styles from './markdown.module.css';
 
 const remarkPlugins = [remarkGfm, remarkMath];
@@ -39,15 +41,42 @@ function AnswerLink({ node: _node, href, ...props }: ComponentProps<'a'> & Extra
 
 const components = { a: AnswerLink };
 
+/**
+ * Blocks already rendered, by their source. A finished block goes through remark, KaTeX and highlighting once,
+ * even when another component shows it again: the streamed answer's bubble replaced by the saved answer's when
+ * the stream ends (the whole answer at once, a long task), a conversation opened again.
+ */
+const renderedBlocks = new LruCache<string, ReactElement>(400);
+/** Splits by text, for the same reason: the saved answer starts from the split its stream ended with. */
+const splits = new LruCache<string, Blocks>(20);
+
+function renderBlock(source: string): ReactElement {
+  let element = renderedBlocks.get(source);
+  if (!element) {
+    // react-markdown's sync renderer is a plain function of its props (no hooks): its element can be kept.
+    element = ReactMarkdown({
+      children: source,
+      remarkPlugins,
+      rehypePlugins: rehypePlugins as never,
+      components,
+    }) as ReactElement;
+    renderedBlocks.set(source, element);
+  }
+  return element;
+}
+
+/**
+ * Closes what the growing last block has left open (`**bold`, `` `code ``, a link's half-written target, a
+ * `-` that would turn the line above into a heading) so it renders as it will end rather than as raw marks.
+ * Inline `$` is left alone (it is also the currency sign); a display formula waits for its `$$` (isOpenFormula).
+ */
+const healOptions = { linkMode: 'text-only', inlineKatex: false, katex: false } as const;
+
 /** One block, rendered again only when its own source changes (maths and highlighting run once per block). */
-const Block = memo(function Block({ source }: { source: string }) {
+const Block = memo(function Block({ source, growing }: { source: string; growing: boolean }) {
   // A display formula still being written shows as its source until its closing `$$` arrives.
   if (isOpenFormula(source)) return <pre className={styles.pendingFormula}>{source.trim()}</pre>;
-  return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins as never} components={components}>
-      {source}
-    </ReactMarkdown>
-  );
+  return renderBlock(growing ? remend(source, healOptions) : source);
 });
 
 /**
@@ -55,7 +84,7 @@ const Block = memo(function Block({ source }: { source: string }) {
  * block renders once per frame. The first text is cut at once, so a saved answer shows in its first paint.
  */
 function useBlocks(text: string): Blocks {
-  const [blocks, setBlocks] = useState(() => splitBlocks(text));
+  const [blocks, setBlocks] = useState(() => splits.get(text) ?? splitBlocks(text));
   const latest = useRef(text);
   const frame = useRef(0);
   useEffect(() => {
@@ -63,7 +92,12 @@ function useBlocks(text: string): Blocks {
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
-      setBlocks((previous) => (previous.text === latest.current ? previous : splitBlocks(latest.current, previous)));
+      setBlocks((previous) => {
+        if (previous.text === latest.current) return previous;
+        const next = splitBlocks(latest.current, previous);
+        splits.set(next.text, next);
+        return next;
+      });
     });
   }, [text]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
@@ -73,14 +107,15 @@ function useBlocks(text: string): Blocks {
 /**
  * An answer as markdown: GFM tables and lists, highlighted code, LaTeX. Raw HTML is never rendered. The text is
  * cut into top-level blocks, each rendered on its own, so while an answer streams only its last block renders
- * again: the cost of a token is that of its block, not of the whole answer.
+ * again: the cost of a token is that of its block, not of the whole answer. `streaming`: the text is still
+ * growing, so its last block is half written.
  */
-function Markdown({ text }: { text: string }) {
+function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
   const { sources } = useBlocks(text);
   return (
     <div className={styles.markdown}>
       {sources.map((source, i) => (
-        <Block key={i} source={source} />
+        <Block key={i} source={source} growing={streaming && i === sources.length - 1} />
       ))}
     </div>
   );

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowUpOutlined, BorderOutlined } from '@ant-design/icons';
 import { Chat, isMember, type ChatModel, type QuickCommand } from '@lucina/contracts';
 import { PlainButton } from '@/components/ui/plain-button';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { loadStreamClient, takeReturnedQuestion, useAnswerStreamStore } from '../hooks/answer-stream-store';
+import { loadMarkdown } from '../lazy';
 import { chatText as t } from '../locale';
 import styles from './chat.module.css';
 
@@ -50,7 +51,11 @@ function withoutKeyHints(text: string): string {
 }
 
 /** The question box, in plain React: it is on /home's first screen, which loads no antd. */
-export function ChatInput(props: Props) {
+/**
+ * Memoised: the page above re-renders with every frame of a streaming answer, and none of that concerns the input
+ * (the page passes it stable values and callbacks).
+ */
+export const ChatInput = memo(function ChatInput(props: Props) {
   const [text, setText] = useState('');
   const areaRef = useAutoSize(text);
   const user = useAuthStore(authSelectors.user);
@@ -104,8 +109,11 @@ export function ChatInput(props: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          // The answer's stream client is fetched while the question is typed, not after it is sent.
-          onFocus={() => void loadStreamClient().catch(() => undefined)}
+          // The answer's stream client and renderers are fetched while the question is typed, not after it is sent.
+          onFocus={() => {
+            void loadStreamClient().catch(() => undefined);
+            void loadMarkdown().catch(() => undefined);
+          }}
           placeholder={withoutKeyHints(props.placeholder ?? t.placeholder)}
           maxLength={props.maxLength || Chat.questionMaxChars}
           aria-label={t.placeholder}
@@ -146,7 +154,7 @@ export function ChatInput(props: Props) {
       <div className={styles.footnote}>{props.offline ? t.offline : t.disclaimer}</div>
     </div>
   );
-}
+});
 
 /** A visitor's questions for today are used up: a friendly way on, not an error (SPEC §6: visitors may ask a few). */
 function VisitorLimitPrompt() {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Chat } from '@lucina/contracts';
 import { antdIsland } from '@/components/ui/antd-island';
@@ -6,6 +6,9 @@ import { chatConfigOptions } from '../api/conversations';
 import { useChatPage } from '../hooks/use-chat-page';
 import { ChatInput } from './chat-input';
 import styles from './chat.module.css';
+
+// One empty list for every render while the settings load, so the memoised input sees the same props.
+const NONE: never[] = [];
 
 const ChatThread = antdIsland(async () => (await import('./chat-thread')).ChatThread);
 
@@ -19,7 +22,8 @@ export function ChatPage({ welcome }: { welcome: (ask: (text: string) => void) =
   const [modelCode, setModelCode] = useState<number>(Chat.defaultModelCode);
   const inputBox = config.data?.inputBox;
   const showThread = chat.conversationId !== null || chat.draft !== null;
-  const ask = (text: string) => chat.ask(text, modelCode);
+  const { ask: askWith } = chat;
+  const ask = useCallback((text: string) => askWith(text, modelCode), [askWith, modelCode]);
 
   return (
     <div className={styles.page}>
@@ -33,10 +37,10 @@ export function ChatPage({ welcome }: { welcome: (ask: (text: string) => void) =
         busy={chat.busy}
         maxLength={inputBox?.maxLength ?? Chat.questionMaxChars}
         placeholder={inputBox?.placeholder}
-        models={inputBox?.models ?? []}
+        models={inputBox?.models ?? NONE}
         modelCode={modelCode}
         onModelChange={setModelCode}
-        quickCommands={config.data?.quickCommands ?? []}
+        quickCommands={config.data?.quickCommands ?? NONE}
         offline={inputBox?.offline ?? false}
         onSend={ask}
         onStop={chat.stop}

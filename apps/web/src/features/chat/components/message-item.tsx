@@ -11,13 +11,14 @@ import {
 } from '@ant-design/icons';
 import { LikeOrStomp } from '@lucina/contracts';
 import { LogoMark } from '@/components/ui/logo';
+import { loadMarkdown } from '../lazy';
 import { chatText as t } from '../locale';
 import { labelCopiedSelection, withAiLabel } from '../utils/ai-label';
 import { copyText } from '../utils/clipboard';
 import styles from './chat.module.css';
 
 // The markdown stack (remark, rehype, KaTeX, highlight) loads with the first answer, not with the app.
-const Markdown = lazy(() => import('@/components/ui/markdown'));
+const Markdown = lazy(loadMarkdown);
 
 export function UserBubble({ text }: { text: string }) {
   return (
@@ -91,7 +92,7 @@ export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegener
         ) : (
           answer.text && (
             <Suspense fallback={<div className={styles.plainText}>{answer.text}</div>}>
-              <Markdown text={answer.text} />
+              <Markdown text={answer.text} streaming={answer.live} />
             </Suspense>
           )
         )}

@@ -38,6 +38,7 @@ const patch = (controller: AbortController, update: (draft: AnswerDraft) => Answ
   useAnswerStreamStore.setState((s) => (s.controller === controller && s.draft ? { draft: update(s.draft) } : s));
 
 type StreamModule = typeof StreamClient;
+type StreamDelta = Parameters<StreamHandlers['onDelta']>[0];
 /**
  * The stream client (with the schemas that check every event) loads on the first answer, not with the
  * page: the welcome screen never needs it. The composer warms it up when the user starts typing.
@@ -68,6 +69,8 @@ async function recoverDropped(
   { openChatStream }: StreamModule,
   controller: AbortController,
   handlers: StreamHandlers,
+  /** Adds the tokens still waiting for a frame to the draft. */
+  flush: () => void,
 ): Promise<void> {
   const before = useAnswerStreamStore.getState().draft;
   if (!before) return;
@@ -75,10 +78,12 @@ async function recoverDropped(
     patch(controller, (d) => ({ ...d, thinking: '', text: '' }));
     try {
       const { done } = await openChatStream({ kind: 'attach', id: before.answerId }, handlers, controller.signal);
+      flush();
       if (done || controller.signal.aborted) return;
     } catch (error) {
       console.warn('[chat] 重新接上回答失败', error);
     }
+    flush();
   }
   const after = useAnswerStreamStore.getState().draft;
   const kept = after && after.text.length >= before.text.length ? after : before;
@@ -103,6 +108,19 @@ export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, ho
   const controller = new AbortController();
   useAnswerStreamStore.setState({ draft, controller });
   let conversationId = draft.conversationId;
+  // Tokens arrive faster than frames (and many at once after a pause): they are added to the draft once per
+  // animation frame, so the page renders once per frame, not once per token. Every other event, and the end of
+  // the stream, first adds what is waiting, so nothing is lost or reordered.
+  let waiting: StreamDelta[] = [];
+  let frame = 0;
+  const flush = () => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+    if (waiting.length === 0) return;
+    const deltas = waiting;
+    waiting = [];
+    patch(controller, (d) => deltas.reduce(appendDelta, d));
+  };
   const handlers: StreamHandlers = {
     onStart: (event) => {
       conversationId = event.conversationId;
@@ -116,9 +134,16 @@ export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, ho
     },
     // The chats left are re-read from the server once the answer ends (onSettled): whether an answer costs one
     // is the server's to say (a declined question or an answer cut short costs none).
-    onDelta: (delta) => patch(controller, (d) => appendDelta(d, delta)),
-    onFinish: (event) => patch(controller, (d) => ({ ...d, terminated: event.terminate })),
+    onDelta: (delta) => {
+      waiting.push(delta);
+      if (!frame) frame = requestAnimationFrame(flush);
+    },
+    onFinish: (event) => {
+      flush();
+      patch(controller, (d) => ({ ...d, terminated: event.terminate }));
+    },
     onStreamError: (event) => {
+      flush();
       if (event.code === BizCode.CONTENT_BLOCKED) {
         // The safety gate stopped the answer: what was shown is replaced by the notice, as it was saved.
         patch(controller, (d) => ({ ...d, thinking: '', text: event.error, terminated: true }));
@@ -138,7 +163,8 @@ export async function runAnswerStream(req: StreamRequest, draft: AnswerDraft, ho
   } catch (error) {
     handleRefusal(error, req);
   }
-  if (dropped && stream) await recoverDropped(stream, controller, handlers);
+  flush();
+  if (dropped && stream) await recoverDropped(stream, controller, handlers, flush);
   // A stop or a newer stream took over: that path settles the page itself.
   if (useAnswerStreamStore.getState().controller !== controller) return;
   await hooks.onSettled(conversationId).catch(() => undefined);

@@ -1,0 +1,57 @@
+import * as chromeLauncher from 'chrome-launcher';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
+import { browserSettled } from './browser-settle.js';
+
+/** The benchmark index Lighthouse's 4x mobile slowdown was chosen for: a ~1,500 host gets 4x, a ~3,000 one 8x. */
+export const REFERENCE_INDEX = 375;
+
+export interface CpuSlowdown {
+  /** Lighthouse's benchmark index read on this host (median of the readings), or NaN when set by hand. */
+  benchmarkIndex: number;
+  readings: number[];
+  multiplier: number;
+  /** How the multiplier was chosen, for the printed figures. */
+  source: 'calibrated' | 'BENCH_WEB_CPU_SLOWDOWN';
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Lighthouse's own benchmark (`computeBenchmarkIndex`, the loop it runs before each navigation) run in a Chromium
+ * of this host that has finished starting, `readings` times; the median sets the CPU slowdown that makes a bench
+ * figure mean the same on every host: `index / 375`. A fixed 4x flatters a fast host and punishes a slow one.
+ * BENCH_WEB_CPU_SLOWDOWN=<n> sets the multiplier by hand (e.g. 4 for Lighthouse's default).
+ */
+export async function calibrateCpuSlowdown(chromeFlags: string[], readings = 5): Promise<CpuSlowdown> {
+  const fixed = Number(process.env.BENCH_WEB_CPU_SLOWDOWN);
+  if (process.env.BENCH_WEB_CPU_SLOWDOWN && fixed > 0)
+    return { benchmarkIndex: NaN, readings: [], multiplier: fixed, source: 'BENCH_WEB_CPU_SLOWDOWN' };
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    await browserSettled(chrome.pid);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    const values: number[] = [];
+    for (let i = 0; i < readings; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    await browser.disconnect();
+    const benchmarkIndex = median(values);
+    const multiplier = Math.round((benchmarkIndex / REFERENCE_INDEX) * 100) / 100;
+    return { benchmarkIndex, readings: values, multiplier, source: 'calibrated' };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export const describeSlowdown = (s: CpuSlowdown) =>
+  s.source === 'calibrated'
+    ? `benchmark index ${Math.round(s.benchmarkIndex)} (readings ${s.readings.map(Math.round).join(', ')}) → ` +
+      `CPU slowdown ${s.multiplier}x (index / ${REFERENCE_INDEX})`
+    : `CPU slowdown ${s.multiplier}x (set by BENCH_WEB_CPU_SLOWDOWN)`;
