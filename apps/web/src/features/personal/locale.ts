@@ -31,6 +31,7 @@ export const personalText = {
     copied: '已复制',
     copy: '复制邀请码',
     changeAvatar: '更换头像',
+    avatarAlt: '我的头像',
     avatarHint: `支持 JPG、PNG、WebP，不超过 ${formatFileSize(Engagement.avatar.maxBytes)}`,
     avatarUpdated: '头像已更新',
     editNickname: '修改昵称',
