@@ -55,10 +55,18 @@ describe('app theme', () => {
     ['colorTextSecondary', tokens.colorTextSecondary, light],
     ['colorTextTertiary', tokens.colorTextTertiary, light],
     ['colorTextDescription (Typography secondary, descriptions)', tokens.colorTextDescription, light],
-    ['colorTextPlaceholder (the select placeholder)', tokens.colorTextPlaceholder, { container: tokens.colorBgContainer }],
+    [
+      'colorTextPlaceholder (the select placeholder)',
+      tokens.colorTextPlaceholder,
+      { container: tokens.colorBgContainer },
+    ],
     ['colorLink', tokens.colorLink, { ...light, primaryBg: tokens.colorPrimaryBg }],
     ['colorPrimaryText', tokens.colorPrimaryText, { ...light, primaryBg: tokens.colorPrimaryBg }],
-    ['colorError (danger buttons and menu items, form errors)', tokens.colorError, { ...light, errorBg: tokens.colorErrorBg }],
+    [
+      'colorError (danger buttons and menu items, form errors)',
+      tokens.colorError,
+      { ...light, errorBg: tokens.colorErrorBg },
+    ],
     ['colorErrorText', tokens.colorErrorText, { ...light, errorBg: tokens.colorErrorBg }],
     ['colorPrimary (text on white; white on primary buttons)', tokens.colorPrimary, { container: '#ffffff' }],
   ];

@@ -3,6 +3,8 @@ import { formatFileSize } from '@/utils/file-size';
 
 export const personalText = {
   nav: {
+    home: '首页',
+    chat: '我的对话',
     info: '个人信息',
     member: '会员中心',
     systemMessage: '消息中心',
