@@ -78,6 +78,22 @@ describe('app theme', () => {
     });
   }
 
+  it('draws the status and preset tags, the selected tab and the empty table text at 4.5:1 or more', () => {
+    const tag = appTheme.components!.Tag! as Record<string, string>;
+    expect(contrast(tag.colorSuccess!, tokens.colorSuccessBg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tag.colorWarning!, tokens.colorWarningBg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tag.colorInfo!, tokens.colorInfoBg)).toBeGreaterThanOrEqual(4.5);
+    for (const preset of ['green', 'gold', 'orange'] as const) {
+      expect({ preset, ok: contrast(tokens[`${preset}7`], tokens[`${preset}1`]) >= 4.5 }).toEqual({ preset, ok: true });
+    }
+    expect(contrast(tokens.colorSuccessText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tokens.colorWarningText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(appTheme.components!.Tabs!.itemSelectedColor as string, tokens.colorBgLayout),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(appTheme.components!.Table!.colorTextDisabled as string, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("draws the selected navigation item's text at 4.5:1 or more on its background", () => {
     const selected = appTheme.components?.Menu?.itemSelectedColor as string;
     // antd's default selected-item background: the primary's lightest shade.

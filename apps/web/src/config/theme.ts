@@ -31,6 +31,9 @@ const PRIMARY_ACTIVE = '#4949c4';
 const TEXT_TERTIARY = 'rgba(0, 0, 0, 0.58)';
 /** The brand primary as text (links, primary text on tints): 4.7:1 on #f0f3ff, 5.0:1 on #fafafa. */
 export const PRIMARY_TEXT = '#575be3';
+/** Status colours as text on their light backgrounds (tags): antd's are #52c41a 2.2:1 and #faad14 1.9:1. */
+export const SUCCESS_TEXT = '#2f7f0e';
+export const WARNING_TEXT = '#9c5c00';
 
 export const appTheme: ThemeConfig = {
   token: {
@@ -48,6 +51,12 @@ export const appTheme: ThemeConfig = {
     colorIcon: 'rgba(0, 0, 0, 0.45)',
     // 4.6:1 on #f5f5f5 and on its own light background (antd's #ff4d4f: 3.0:1 on #f5f5f5).
     colorError: '#d42a33',
+    colorSuccessText: SUCCESS_TEXT,
+    colorWarningText: WARNING_TEXT,
+    // The text shade of the preset tag colours in use (green, gold, orange) on their lightest shade: 4.9–5.1:1.
+    green7: SUCCESS_TEXT,
+    gold7: WARNING_TEXT,
+    orange7: '#ad4e00',
     borderRadius: 10,
     borderRadiusLG: 16,
     fontFamily,
@@ -57,6 +66,12 @@ export const appTheme: ThemeConfig = {
     // The selected item's text in the primary's active shade: 4.5:1 on its light-primary background.
     Menu: { itemBorderRadius: 10, itemMarginInline: 8, itemSelectedColor: PRIMARY_ACTIVE },
     Card: { borderRadiusLG: 16 },
+    // Status tags draw their colour as text on its light background.
+    Tag: { colorSuccess: SUCCESS_TEXT, colorWarning: WARNING_TEXT, colorInfo: PRIMARY_TEXT },
+    // The selected tab's text, on the card tabs' grey too (the primary gives 4.2:1 on #f5f5f5).
+    Tabs: { itemSelectedColor: PRIMARY_TEXT },
+    // A table's 暂无数据 is a message, not a disabled control: the tertiary grey.
+    Table: { colorTextDisabled: TEXT_TERTIARY },
   },
 };
 
