@@ -11,6 +11,8 @@ const FAILING = new Set(['serious', 'critical']);
  * text as low-contrast. Endless ones (spinners, skeletons) are left running.
  */
 async function settle(page: Page) {
+  // A pointer left over a button (from the last click) would have axe read its hover colours.
+  await page.mouse.move(0, 0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() =>
     Promise.all(

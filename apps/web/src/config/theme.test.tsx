@@ -85,6 +85,8 @@ describe('app theme', () => {
     expect(contrast(tag.colorInfo!, tokens.colorInfoBg)).toBeGreaterThanOrEqual(4.5);
     for (const preset of ['green', 'gold', 'orange'] as const) {
       expect({ preset, ok: contrast(tokens[`${preset}7`], tokens[`${preset}1`]) >= 4.5 }).toEqual({ preset, ok: true });
+      // antd's CSS variables (--ant-gold-7) come from the dashed name.
+      expect(tokens[`${preset}-7`]).toBe(tokens[`${preset}7`]);
     }
     expect(contrast(tokens.colorSuccessText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tokens.colorWarningText, '#ffffff')).toBeGreaterThanOrEqual(4.5);

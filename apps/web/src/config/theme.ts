@@ -54,9 +54,13 @@ export const appTheme: ThemeConfig = {
     colorSuccessText: SUCCESS_TEXT,
     colorWarningText: WARNING_TEXT,
     // The text shade of the preset tag colours in use (green, gold, orange) on their lightest shade: 4.9–5.1:1.
+    // antd's CSS variables read the dashed names (--ant-gold-7), its tokens the plain ones: both are set.
     green7: SUCCESS_TEXT,
+    'green-7': SUCCESS_TEXT,
     gold7: WARNING_TEXT,
+    'gold-7': WARNING_TEXT,
     orange7: '#ad4e00',
+    'orange-7': '#ad4e00',
     borderRadius: 10,
     borderRadiusLG: 16,
     fontFamily,
