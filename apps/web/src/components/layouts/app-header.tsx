@@ -34,7 +34,7 @@ export function AppHeader({ onToggleSidebar, sidebarExpanded = true, userEntry }
             {sidebarExpanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           </PlainButton>
         )}
-        <Link to={Pages.home.path} aria-label={shellText.nav.home} className={styles.logoLink}>
+        <Link to={Pages.home.path} aria-label={`${shellText.brand} ${shellText.nav.home}`} className={styles.logoLink}>
           {/* Phones keep the mark only, so the breadcrumb fits beside it. */}
           <Logo compact={isPhone} />
         </Link>

@@ -122,4 +122,57 @@ describe('personal navigation', () => {
     const entry = within(nav).getByText('消息中心').closest('li')!;
     expect(within(entry).getByTitle('12')).toBeInTheDocument();
   });
+
+  /** A user with two conversations: the pinned one first in the list, the other with the later message. */
+  function withConversations() {
+    const list = [
+      {
+        id: 'pinned-old',
+        conversationTitle: '旧的置顶',
+        pinned: true,
+        modelCode: 1,
+        createTime: '2026-01-01T08:00:00Z',
+        updateTime: '2026-01-01T08:00:00Z',
+      },
+      {
+        id: 'recent',
+        conversationTitle: '最近的',
+        pinned: false,
+        modelCode: 1,
+        createTime: '2026-02-01T08:00:00Z',
+        updateTime: '2026-02-03T08:00:00Z',
+      },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        jsonResponse({
+          code: 200,
+          msg: 'ok',
+          data: String(input).includes('/ai/conversation/list') ? list : ambientApiData(String(input)),
+        }),
+      ),
+    );
+    useAuthStore.getState().setToken('tok');
+    useAuthStore.getState().setUser(makeUser());
+  }
+
+  it('leads back to 首页 from the personal pages, which replace the main navigation', async () => {
+    withConversations();
+    const app = renderApp('/personal/info');
+    const nav = await screen.findByRole('navigation', { name: '个人中心导航' });
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    await userEvent.click(within(nav).getByText('首页'));
+    await waitFor(() => expect(app.pathname()).toBe('/home'));
+  });
+
+  it('reopens the conversation with the latest message from 我的对话, pinned or not', async () => {
+    withConversations();
+    const app = renderApp('/personal/info');
+    const nav = await screen.findByRole('navigation', { name: '个人中心导航' });
+    await userEvent.click(within(nav).getByText('我的对话'));
+    // The list is read first (a request), then the page changes.
+    await waitFor(() => expect(app.pathname()).toBe('/home'), { timeout: 10_000 });
+    expect(app.router.state.location.search).toBe('?c=recent');
+  });
 });

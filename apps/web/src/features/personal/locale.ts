@@ -3,6 +3,8 @@ import { formatFileSize } from '@/utils/file-size';
 
 export const personalText = {
   nav: {
+    home: '首页',
+    chat: '我的对话',
     info: '个人信息',
     member: '会员中心',
     systemMessage: '消息中心',
@@ -31,6 +33,7 @@ export const personalText = {
     copied: '已复制',
     copy: '复制邀请码',
     changeAvatar: '更换头像',
+    avatarAlt: '我的头像',
     avatarHint: `支持 JPG、PNG、WebP，不超过 ${formatFileSize(Engagement.avatar.maxBytes)}`,
     avatarUpdated: '头像已更新',
     editNickname: '修改昵称',

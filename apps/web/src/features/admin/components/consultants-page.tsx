@@ -115,7 +115,7 @@ export function ConsultantsPage() {
           title: t.columns.photo,
           dataIndex: 'photoUrl',
           width: 80,
-          render: (src: string) => <Avatar src={src || undefined} icon={<UserOutlined />} size={40} />,
+          render: (src: string) => <Avatar src={src || undefined} icon={<UserOutlined />} size={40} alt="" />,
         },
         { title: t.columns.name, dataIndex: 'name', width: 110 },
         { title: t.columns.title, dataIndex: 'title', ellipsis: true },

@@ -77,8 +77,9 @@ export function ConsultantList({ recordId }: { recordId: string }) {
               ))}
             </div>
             <Button
-              type="primary"
-              ghost
+              // Outlined keeps a white ground: the primary as text has only 4.35:1 on the panel's grey.
+              color="primary"
+              variant="outlined"
               onClick={() => (c.contactQrUrl ? setContact(c) : openModal('customerService'))}
             >
               {t.consult}

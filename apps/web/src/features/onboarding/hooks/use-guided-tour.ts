@@ -48,6 +48,13 @@ export function useGuidedTour(active: boolean, onEnd: () => void, greeting?: Tou
           });
           popover.footer.prepend(skip);
         },
+        // driver.js marks the step's target as a popup trigger (aria-haspopup, aria-expanded), which ARIA allows
+        // only on widgets such as buttons: on a plain box (the composer) that is an invalid attribute.
+        onHighlighted: (element) => {
+          if (!element || element.matches('button, a[href], [role]')) return;
+          element.removeAttribute('aria-haspopup');
+          element.removeAttribute('aria-expanded');
+        },
         onDoneClick: () => {
           tour?.destroy();
           finish();

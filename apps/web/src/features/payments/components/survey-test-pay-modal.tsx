@@ -91,7 +91,7 @@ function SurveyTestPayBody() {
     <div className={styles.singleLayout}>
       <section className={styles.singleInfo}>
         <Flex align="center" gap={12}>
-          <Avatar size={44} src={user?.userIcon || DefaultImages.head} />
+          <Avatar size={44} src={user?.userIcon || DefaultImages.head} alt="" />
           <Flex vertical className={styles.minw0}>
             <Typography.Text strong ellipsis>
               {user?.nickname}

@@ -43,7 +43,7 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
     >
       <button type="button" className={styles.avatarButton} aria-label={t.changeAvatar} title={t.avatarHint}>
         <Spin spinning={busy}>
-          <Avatar size={72} src={user.userIcon || DefaultImages.head} />
+          <Avatar size={72} src={user.userIcon || DefaultImages.head} alt={t.avatarAlt} />
         </Spin>
         <span className={styles.avatarBadge} aria-hidden>
           <CameraOutlined />

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { finishTestViaApi } from '../support/assessment';
+import { expectAccessible } from '../support/axe';
+import { LOGIN_TITLE } from '../support/login';
+import { openCashier, payDialog } from '../support/payments';
+import { VIEWPORTS } from '../support/screenshots';
+import { createSession, loginAs, TOKEN_KEY } from '../support/session';
+
+// axe (WCAG 2.0/2.1, A and AA) on every page and main dialog, for each kind of visitor, at both ends of SPEC §9's
+// range: any serious or critical finding fails, listed with its rule, where it is and what axe says about it.
+// One test per role and width, so a browser context and its login serve all of that role's pages.
+
+const A_CS_STUDENT = { R: 2, I: 5, A: 3, S: 2, E: 3, C: 4 };
+const PERSONAL_PAGES = ['info', 'systemMessage', 'member', 'referralBonus', 'myCoupons', 'helpFeedback'];
+const LEGAL_PAGES = ['/about/ai', '/single/agreement', '/single/agreementMember', '/single/about', '/support'];
+const CONSOLE_PAGES = [
+  'dashboard',
+  'users',
+  'orders',
+  'plans',
+  'coupons',
+  'banners',
+  'market',
+  'consultants',
+  'site',
+  'feedback',
+  'messages',
+  'keywords',
+  'review',
+  'cancellations',
+  'audit',
+];
+
+/** Opens a page and waits for its main content, so axe reads the page and not its loading state. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').first()).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  const phone = device === 'phone';
+
+  test.describe(`accessibility ${device}`, () => {
+    test.use({ viewport, isMobile: phone, hasTouch: phone });
+    test.setTimeout(360_000);
+
+    test(`a visitor's pages (${device})`, async ({ page }) => {
+      const check = (where: string) => expectAccessible(page, `visitor ${device} ${where}`);
+      await visit(page, '/home');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check('/home');
+
+      await page.getByRole('button', { name: /^登\s*录$/ }).click();
+      await expect(page.getByRole('dialog', { name: LOGIN_TITLE })).toBeVisible();
+      await check('the login dialog');
+      await closeDialog(page);
+
+      await visit(page, '/surveyTest');
+      await check('/surveyTest');
+      await page.getByRole('link', { name: '开始测评' }).first().click();
+      await expect(page).toHaveURL(/q=1$/);
+      await check('a question of the test');
+
+      for (const path of [...LEGAL_PAGES, '/error/404']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await check(path);
+      }
+    });
+
+    test(`a user's pages (${device})`, async ({ page, request }) => {
+      const check = (where: string) => expectAccessible(page, `user ${device} ${where}`);
+      await loginAs(page, request, { nickname: '林小满' });
+      await visit(page, '/home');
+      await check('/home');
+
+      await visit(page, '/market');
+      await check('/market');
+      await page
+        .getByRole('button', { name: /^查看详情：/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/retain\/capital/);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await check('a service detail');
+
+      for (const name of PERSONAL_PAGES) {
+        await visit(page, `/personal/${name}`);
+        await check(`/personal/${name}`);
+      }
+    });
+
+    test(`a user's report and pay dialogs (${device})`, async ({ page, context, request }) => {
+      const check = (where: string) => expectAccessible(page, `user ${device} ${where}`);
+      const { token } = await loginAs(page, request, { nickname: '林小满' });
+      const recordId = await finishTestViaApi(request, token, A_CS_STUDENT);
+      await visit(page, '/surveyTest');
+      await check('/surveyTest with a record');
+      await visit(page, `/surveyTest/surveyResult?recordId=${recordId}`);
+      await expect(page.getByRole('region', { name: '最匹配你的职业' })).toBeVisible();
+      await check('the free report');
+      await page
+        .getByRole('region', { name: '完整报告' })
+        .getByRole('button', { name: /解锁完整报告/ })
+        .click();
+      await expect(page.getByRole('dialog').first()).toBeVisible();
+      await check('the single report pay dialog');
+      await closeDialog(page);
+
+      // The membership pay dialog, then (desktop's sandbox cashier) its failure and success dialogs.
+      await visit(page, '/personal/member');
+      await page
+        .getByRole('article', { name: '进阶会员' })
+        .getByRole('button', { name: /开\s?通/ })
+        .click();
+      const dialog = payDialog(page);
+      await expect(dialog).toBeVisible();
+      await check('the membership pay dialog');
+      if (!phone) {
+        await expect(dialog.getByTestId('pay-qr')).toHaveAttribute('data-code-url', /^https?:\/\//);
+        const cancelled = await openCashier(context, dialog);
+        await cancelled.getByRole('button', { name: '取消' }).click();
+        await cancelled.close();
+        const failure = page.getByRole('dialog').filter({ hasText: '返回支付' });
+        await expect(failure).toBeVisible();
+        await check('the payment failure dialog');
+        await failure.getByRole('button', { name: '返回支付' }).click();
+        await expect(dialog.getByTestId('pay-qr')).toHaveAttribute('data-code-url', /^https?:\/\//);
+        const cashier = await openCashier(context, dialog);
+        await cashier.getByRole('button', { name: '支付' }).click();
+        await cashier.close();
+        await expect(page.getByRole('dialog').filter({ hasText: '开启你的职业规划之旅' })).toBeVisible();
+        await check('the payment success dialog');
+      }
+    });
+
+    test(`a first session's tour and profile pop-up (${device})`, async ({ page, request }) => {
+      const check = (where: string) => expectAccessible(page, `first session ${device} ${where}`);
+      await loginAs(page, request, { nickname: '小陈', firstVisit: true });
+      await visit(page, '/home');
+      const question = page.getByRole('textbox', { name: /输入你的问题/ });
+      await question.fill('简历怎么写？');
+      await question.press('Enter');
+      const tour = page.locator('.driver-popover');
+      await expect(tour).toBeVisible({ timeout: 60_000 });
+      await check('the tour');
+      await tour.getByRole('button', { name: '跳过引导' }).click();
+      await expect(page.locator('.profile-collection-modal').getByText('你目前处于哪个阶段？')).toBeVisible();
+      await check('the profile pop-up');
+    });
+
+    test(`a member's report and pages (${device})`, async ({ page, request }) => {
+      const check = (where: string) => expectAccessible(page, `member ${device} ${where}`);
+      const { token } = await loginAs(page, request, { nickname: '会员小林', userGrade: 2 });
+      const recordId = await finishTestViaApi(request, token, A_CS_STUDENT);
+      await visit(page, `/surveyTest/surveyResult?recordId=${recordId}`);
+      await expect(page.getByRole('region', { name: 'AI 个性化解读' }).getByRole('heading').first()).toBeVisible({
+        timeout: 60_000,
+      });
+      await check('the full report');
+      for (const path of ['/home', '/personal/member', '/personal/info']) {
+        await visit(page, path);
+        await check(path);
+      }
+    });
+
+    // The console's pages in two halves (each a fresh admin), so neither runs long on a loaded machine.
+    const halves = [CONSOLE_PAGES.slice(0, 8), CONSOLE_PAGES.slice(8)];
+    halves.forEach((pages, half) => {
+      test(`the console, part ${half + 1} (${device})`, async ({ page, request }) => {
+        const check = (where: string) => expectAccessible(page, `admin ${device} ${where}`);
+        const { token } = await createSession(request, { nickname: '管理员小周', role: 'admin' });
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+        for (const name of pages) {
+          await visit(page, `/admin/${name}`);
+          await check(`/admin/${name}`);
+        }
+      });
+    });
+  });
+}
