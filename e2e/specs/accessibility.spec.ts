@@ -126,6 +126,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(dialog.getByTestId('pay-qr')).toHaveAttribute('data-code-url', /^https?:\/\//);
         const cancelled = await openCashier(context, dialog);
         await cancelled.getByRole('button', { name: '取消' }).click();
+        // Closing the tab before the cashier confirms could cut the cancel request short.
+        await expect(cancelled.getByText('订单已关闭')).toBeVisible();
         await cancelled.close();
         const failure = page.getByRole('dialog').filter({ hasText: '返回支付' });
         await expect(failure).toBeVisible();
@@ -134,6 +136,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(dialog.getByTestId('pay-qr')).toHaveAttribute('data-code-url', /^https?:\/\//);
         const cashier = await openCashier(context, dialog);
         await cashier.getByRole('button', { name: '支付' }).click();
+        await expect(cashier.getByText('支付成功，可以回到原页面查看')).toBeVisible();
         await cashier.close();
         await expect(page.getByRole('dialog').filter({ hasText: '开启你的职业规划之旅' })).toBeVisible();
         await check('the payment success dialog');

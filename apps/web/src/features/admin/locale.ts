@@ -23,6 +23,7 @@ export const adminText = {
   },
   role: { operator: '运营', admin: '管理员' },
   backToSite: '返回前台',
+  scrollRegion: '表格，可左右滑动查看',
   cancellations: {
     hint: '用户申请注销后有 15 天冷静期，期满自动删除其个人信息。用户明确要求提前注销时，可在此立即执行（记入审计日志）。',
     empty: '暂无冷静期中的注销申请',

@@ -87,6 +87,10 @@ describe('operator console', { timeout: 30_000 }, () => {
     expect(await screen.findByText('role.grant')).toBeInTheDocument();
     expect(screen.getByText('命令行')).toBeInTheDocument();
     expect(screen.getByText('{"role":null} → {"role":"operator"}')).toBeInTheDocument();
+    // A table that scrolls sideways on a phone can be reached and scrolled by keyboard.
+    const region = await screen.findByRole('region', { name: '表格，可左右滑动查看' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByText('role.grant'));
     expect(screen.getByRole('menu')).toHaveTextContent('审计日志');
   });
 });

@@ -4,6 +4,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { StatusPage } from '@/components/errors/status-page';
 import { useAdminMe } from '../api/admin';
+import { useFocusableScrollRegions } from '../hooks/use-focusable-scroll-regions';
 import { adminText } from '../locale';
 import { AuditPage } from './audit-page';
 import { BannersPage } from './banners-page';
@@ -48,6 +49,7 @@ const SECTIONS = [
 export function AdminApp() {
   const me = useAdminMe();
   const { pathname } = useLocation();
+  const content = useFocusableScrollRegions(adminText.scrollRegion);
   // Below 1200 px the menu gives its spare width to the tables.
   const wide = Grid.useBreakpoint().xl !== false;
   if (me.isPending) {
@@ -82,7 +84,7 @@ export function AdminApp() {
             {adminText.backToSite}
           </Link>
         </Layout.Header>
-        <Layout.Content className={styles.content}>
+        <Layout.Content className={styles.content} ref={content}>
           <Routes>
             <Route index element={<Navigate to={isAdmin ? 'dashboard' : 'feedback'} replace />} />
             <Route
