@@ -21,13 +21,13 @@ test.describe('operator console: content', () => {
     await drawer.getByLabel('标题').fill('春季招聘会开幕');
     // The new picture goes through the upload, which re-encodes it to WebP.
     const upload = page.waitForResponse((res) => res.url().includes('/api/admin/content/image?kind=bannerPc'));
-    const chooser = page.waitForEvent('filechooser');
-    // The PC picture is the drawer's first image.
+    // The PC picture is the drawer's first image. Its file field is set directly: waiting for the chooser that a
+    // click opens lost the race on a loaded machine, where the click landed while the drawer was still opening.
+    await expect(drawer.getByRole('button', { name: /更换图片/ }).first()).toBeVisible();
     await drawer
-      .getByRole('button', { name: /更换图片/ })
+      .locator('input[type=file]')
       .first()
-      .click();
-    await (await chooser).setFiles({ name: 'spring.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: PNG });
     const uploaded = (await (await upload).json()) as { data: { url: string } };
     expect(uploaded.data.url).toMatch(/^\/media\/content\/[0-9a-f-]{36}\.webp$/);
     await drawer.getByLabel('排序').fill('-1');
