@@ -2,18 +2,18 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { TOKEN_KEY } from '../support/session';
 import {
+  BIND_TITLE,
+  bindFreshPhone,
   chooseTab,
   field,
   freshName,
   freshPhone,
   LOGIN_TITLE,
-  outboxCode,
   sendCodeOnPhoneTab,
   trackCaptcha,
 } from '../support/login';
 
 const TEMP_TOKEN_KEY = 'lucina_temp_token';
-const BIND_TITLE = /Just one step! Please bind your phone/;
 
 async function openLoginFromHeader(page: Page) {
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
@@ -102,12 +102,7 @@ test.describe('login', () => {
     await bind.getByRole('button', { name: '绑定并登录' }).click();
     await expect(bind.locator('.ant-form-item-explain-error').first()).toHaveText('请输入手机号');
 
-    const phone = freshPhone();
-    await field(bind, '手机号').fill(phone);
-    await field(bind, '图形验证码').fill(await captcha.answer(request));
-    await bind.getByRole('button', { name: '获取验证码' }).click();
-    await field(bind, '验证码').fill(await outboxCode(request, phone));
-    await bind.getByRole('button', { name: '绑定并登录' }).click();
+    await bindFreshPhone(bind, request, captcha);
 
     await expect(page.getByText('登录成功')).toBeVisible();
     await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible();
@@ -146,12 +141,7 @@ test.describe('login', () => {
     await wechatFrame(dialog).getByRole('textbox', { name: '微信昵称' }).fill(nickname);
     await wechatFrame(dialog).getByRole('button', { name: '模拟扫码登录' }).click();
     const bind = page.getByRole('dialog', { name: BIND_TITLE });
-    const phone = freshPhone();
-    await field(bind, '手机号').fill(phone);
-    await field(bind, '图形验证码').fill(await captcha.answer(request));
-    await bind.getByRole('button', { name: '获取验证码' }).click();
-    await field(bind, '验证码').fill(await outboxCode(request, phone));
-    await bind.getByRole('button', { name: '绑定并登录' }).click();
+    await bindFreshPhone(bind, request, captcha);
     await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible();
 
     // Second visit in a clean browser state: a nickname identifies nobody, so no session is handed out.

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, freshPhone, LOGIN_TITLE, outboxCode, trackCaptcha } from '../support/login';
+import { BIND_TITLE, bindFreshPhone, LOGIN_TITLE, trackCaptcha } from '../support/login';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323b) NetType/WIFI Language/zh_CN';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const BIND_TITLE = /Just one step! Please bind your phone/;
 
 async function openLogin(page: Page) {
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
@@ -42,12 +41,7 @@ test.describe('on a phone', () => {
       const bind = page.getByRole('dialog', { name: BIND_TITLE });
       await expect(bind).toBeVisible();
 
-      const phone = freshPhone();
-      await field(bind, '手机号').fill(phone);
-      await field(bind, '图形验证码').fill(await captcha.answer(request));
-      await bind.getByRole('button', { name: '获取验证码' }).click();
-      await field(bind, '验证码').fill(await outboxCode(request, phone));
-      await bind.getByRole('button', { name: '绑定并登录' }).click();
+      await bindFreshPhone(bind, request, captcha);
       await expect(page.getByText('登录成功')).toBeVisible();
       await expect(bind).toBeHidden();
       await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible();
@@ -59,12 +53,7 @@ test.describe('on a phone', () => {
       await (await openLogin(page)).getByRole('button', { name: '微信一键登录' }).click();
       await page.getByRole('button', { name: '允许' }).click();
       const bind = page.getByRole('dialog', { name: BIND_TITLE });
-      const phone = freshPhone();
-      await field(bind, '手机号').fill(phone);
-      await field(bind, '图形验证码').fill(await captcha.answer(request));
-      await bind.getByRole('button', { name: '获取验证码' }).click();
-      await field(bind, '验证码').fill(await outboxCode(request, phone));
-      await bind.getByRole('button', { name: '绑定并登录' }).click();
+      const phone = await bindFreshPhone(bind, request, captcha);
       await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible();
 
       // Another day, a clean browser: the same WeChat user taps once and is in.

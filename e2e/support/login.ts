@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const LOGIN_TITLE = /你好，很高兴认识你/;
+/** The dialog a new WeChat identity meets before its account exists. */
+export const BIND_TITLE = /Just one step! Please bind your phone/;
 
 let serial = 0;
 /** A fresh 11-digit phone (1, 3-9, nine digits) per call, so runs and tests never share an account. */
@@ -45,6 +47,21 @@ export async function outboxCode(request: APIRequestContext, target: string): Pr
 
 export function field(scope: Locator, name: string) {
   return scope.getByRole('textbox', { name, exact: true });
+}
+
+/** Binds a fresh phone in the bind dialog (captcha, code from the outbox) and submits it; returns the phone. */
+export async function bindFreshPhone(
+  bind: Locator,
+  request: APIRequestContext,
+  captcha: ReturnType<typeof trackCaptcha>,
+): Promise<string> {
+  const phone = freshPhone();
+  await field(bind, '手机号').fill(phone);
+  await field(bind, '图形验证码').fill(await captcha.answer(request));
+  await bind.getByRole('button', { name: '获取验证码' }).click();
+  await field(bind, '验证码').fill(await outboxCode(request, phone));
+  await bind.getByRole('button', { name: '绑定并登录' }).click();
+  return phone;
 }
 
 /** Fills the phone tab up to a sent code and returns the code from the outbox. */
