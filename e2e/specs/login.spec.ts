@@ -9,6 +9,7 @@ import {
   freshName,
   freshPhone,
   LOGIN_TITLE,
+  logOutFromAvatarMenu,
   sendCodeOnPhoneTab,
   trackCaptcha,
 } from '../support/login';
@@ -114,13 +115,8 @@ test.describe('login', () => {
     await expect(page.locator('.driver-popover')).toHaveCount(0);
     await expect(page.locator('.profile-collection-modal')).toHaveCount(0);
 
-    await page.getByRole('button', { name: '打开个人菜单' }).click();
-    await page.getByText('退出登录').click();
     const reloaded = page.waitForEvent('load');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^退\s*出$/ })
-      .click();
+    await logOutFromAvatarMenu(page);
     await reloaded;
     await expect(page.getByRole('button', { name: /^登\s*录$/ })).toBeVisible();
     expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();

@@ -105,3 +105,21 @@ export async function logInOnPhoneTab(
   await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Chooses 退出登录 in the avatar's personal menu and answers 退出 in its confirmation. The menu opens on hover as well
+ * as on click on a desktop, and its code loads on the first one: in one loaded CI run the choice was clicked and no
+ * confirmation ever showed. So the menu is opened and the choice made again until the confirmation is there; it
+ * still has to appear.
+ */
+export async function logOutFromAvatarMenu(page: Page) {
+  const confirm = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
+  await expect(async () => {
+    if (await confirm.isVisible()) return;
+    const item = page.getByRole('menuitem', { name: '退出登录' });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: '打开个人菜单' }).click({ timeout: 3000 });
+    await item.click({ timeout: 3000 });
+    await expect(confirm).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await confirm.getByRole('button', { name: /^退\s*出$/ }).click();
+}

@@ -20,6 +20,16 @@ describe('the top progress bar', () => {
     await ended();
   });
 
+  it('draws a bar without a made-up ARIA role, hidden from screen readers', async () => {
+    await startProgress();
+    const bar = document.querySelector('#nprogress .bar');
+    expect(bar).not.toBeNull();
+    expect(bar?.hasAttribute('role')).toBe(false);
+    expect(bar?.getAttribute('aria-hidden')).toBe('true');
+    doneProgress();
+    await ended();
+  });
+
   it('keeps running when a load starts before the frame, and ends with the last of overlapping loads', async () => {
     await startProgress();
     doneProgress();

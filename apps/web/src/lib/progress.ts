@@ -15,6 +15,10 @@ function nprogress(): Promise<NProgressApi> {
       minimum: Business.progressBar.minimum,
       trickleSpeed: Business.progressBar.trickleSpeed,
       showSpinner: false,
+      // nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles, critical). The bar
+      // only decorates a load that the page itself announces, so it is hidden from assistive technology.
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
     });
     return NProgress;
   });
