@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenFormula, splitBlocks, type Blocks } from './markdown-blocks';
+import { isOpenFormula, splitBlocks, withPendingTableDelimiter, type Blocks } from './markdown-blocks';
 
 const ANSWER = [
   '## 先说结论',
@@ -56,5 +56,27 @@ describe('isOpenFormula', () => {
     expect(isOpenFormula('$$\na^2 + b^2\n$$')).toBe(false);
     expect(isOpenFormula('$$a^2$$')).toBe(false);
     expect(isOpenFormula('普通段落 $x$')).toBe(false);
+  });
+});
+
+describe('withPendingTableDelimiter', () => {
+  it('gives a table header that is still alone the delimiter row it will have', () => {
+    expect(withPendingTableDelimiter('| 方向 | 薪资 |')).toBe('| 方向 | 薪资 |\n| --- | --- |');
+    // A header still being written counts the cells it has so far.
+    expect(withPendingTableDelimiter('| 方向 | 薪')).toBe('| 方向 | 薪\n| --- | --- |');
+  });
+
+  it('completes a delimiter row that has only partly arrived', () => {
+    expect(withPendingTableDelimiter('| 方向 | 薪资 | 城市 |\n|---|-')).toBe(
+      '| 方向 | 薪资 | 城市 |\n| --- | --- | --- |',
+    );
+  });
+
+  it('leaves a table with its delimiter, a table with rows, and any other block as they are', () => {
+    const withRow = '| 方向 | 薪资 |\n|---|---|\n| 产品 | 中 |';
+    expect(withPendingTableDelimiter(withRow)).toBe(withRow);
+    expect(withPendingTableDelimiter('| 方向 | 薪资 |\n| 产品 | 中 |')).toBe('| 方向 | 薪资 |\n| 产品 | 中 |');
+    expect(withPendingTableDelimiter('先说结论：选国企。')).toBe('先说结论：选国企。');
+    expect(withPendingTableDelimiter('|')).toBe('|');
   });
 });

@@ -45,3 +45,23 @@ export function isOpenFormula(source: string): boolean {
   if (!trimmed.startsWith('$$')) return false;
   return !/\n\s*\$\$\s*$/.test(trimmed.slice(2)) && !/^\$\$[^\n]*\$\$\s*$/.test(trimmed);
 }
+
+/** A line that could still become a table's delimiter row (`|---|:--:|`): pipes, dashes, colons and spaces only. */
+const PARTIAL_DELIMITER = /^\|?[\s|:-]*$/;
+
+/**
+ * A growing table whose delimiter row (`|---|---|`) has not fully arrived would show as a line of pipes until it
+ * does. While it grows it is given the delimiter it will have, so the header shows as the table it is becoming.
+ * Anything else, and a finished table, is returned as it is.
+ */
+export function withPendingTableDelimiter(source: string): string {
+  const lines = source.trim().split('\n');
+  const header = lines[0]!;
+  if (!header.startsWith('|') || header.replace(/[\s|]/g, '') === '') return source;
+  if (lines.length > 2 || (lines.length === 2 && !PARTIAL_DELIMITER.test(lines[1]!))) return source;
+  const columns = header
+    .replace(/^\|/, '')
+    .replace(/\|\s*$/, '')
+    .split('|').length;
+  return `${header}\n|${' --- |'.repeat(columns)}`;
+}

@@ -166,6 +166,14 @@ describe('a half-written answer renders as it will end, not as raw marks', () =>
     expect(root.textContent).toContain('先看目标岗位');
   });
 
+  it('shows a table’s header as a table before its delimiter row has arrived', () => {
+    const root = renderStreaming('对比如下：\n\n| 方向 | 薪资 |');
+    expect([...root.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['方向', '薪资']);
+    expect(root.textContent).not.toContain('|');
+    // Finished, the same text is the author's paragraph of pipes.
+    expect(renderStreaming('对比如下：\n\n| 方向 | 薪资 |', false).querySelector('table')).toBeNull();
+  });
+
   it('leaves a finished answer as written: an unclosed mark there is the author’s', () => {
     const root = renderStreaming('单价 **不含税', false);
     expect(root.querySelector('strong')).toBeNull();

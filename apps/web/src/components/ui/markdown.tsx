@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remend from 'remend';
 import 'katex/dist/katex.min.css';
-import { isOpenFormula, splitBlocks, type Blocks } from './markdown-blocks';
+import { isOpenFormula, splitBlocks, withPendingTableDelimiter, type Blocks } from './markdown-blocks';
 import { LruCache } from './markdown-cache';
 import styles from './markdown.module.css';
 
@@ -76,7 +76,7 @@ const healOptions = { linkMode: 'text-only', inlineKatex: false, katex: false } 
 const Block = memo(function Block({ source, growing }: { source: string; growing: boolean }) {
   // A display formula still being written shows as its source until its closing `$$` arrives.
   if (isOpenFormula(source)) return <pre className={styles.pendingFormula}>{source.trim()}</pre>;
-  return renderBlock(growing ? remend(source, healOptions) : source);
+  return renderBlock(growing ? withPendingTableDelimiter(remend(source, healOptions)) : source);
 });
 
 /**
