@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { createHttpTally } from './http-tally.js';
 import type { Metrics, PoolStats } from './metrics.js';
 
 /**
@@ -14,7 +15,6 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-const STATUS_CLASS = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 /** Seconds; API calls are mostly milliseconds, uploads and the model's first token seconds. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const FIRST_TOKEN_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30];
@@ -34,13 +34,15 @@ export function createPrometheusMetrics(options: { pool?: (() => PoolStats) | nu
   const histogram = <L extends string>(name: string, help: string, buckets: number[], labelNames: readonly L[] = []) =>
     new Histogram<L>({ name, help, buckets, labelNames, registers: [registry] });
 
-  const httpRequests = counter('lucina_http_requests_total', 'HTTP requests answered', [
-    'route',
-    'method',
-    'status_class',
-  ]);
-  const httpDuration = histogram('lucina_http_request_duration_seconds', 'HTTP response time', HTTP_BUCKETS, ['route']);
-  const inFlight = gauge('lucina_http_requests_in_flight', 'HTTP requests being served');
+  const http = createHttpTally(
+    registry,
+    {
+      requests: 'lucina_http_requests_total',
+      duration: 'lucina_http_request_duration_seconds',
+      inFlight: 'lucina_http_requests_in_flight',
+    },
+    HTTP_BUCKETS,
+  );
   const refusals = counter('lucina_http_refusals_total', 'Requests refused, by reason', ['reason']);
 
   const answersOpen = gauge('lucina_chat_answers_open', 'Answers generating on this instance');
@@ -107,13 +109,6 @@ export function createPrometheusMetrics(options: { pool?: (() => PoolStats) | nu
     },
   });
 
-  // One pair of children per route, method and status class: the hot path does a map lookup, not label hashing.
-  type HttpChildren = {
-    count: ReturnType<typeof httpRequests.labels>;
-    duration: ReturnType<typeof httpDuration.labels>;
-  };
-  const httpChildren = new Map<string, HttpChildren>();
-
   return {
     on: true,
     registry,
@@ -122,19 +117,8 @@ export function createPrometheusMetrics(options: { pool?: (() => PoolStats) | nu
       return { contentType: registry.contentType, body: `${node}\n${own}` };
     },
     http: {
-      started: () => inFlight.inc(),
-      finished(route, method, status, seconds) {
-        inFlight.dec();
-        const statusClass = STATUS_CLASS[Math.floor(status / 100)] ?? 'other';
-        const key = `${method} ${statusClass} ${route}`;
-        let children = httpChildren.get(key);
-        if (!children) {
-          children = { count: httpRequests.labels(route, method, statusClass), duration: httpDuration.labels(route) };
-          httpChildren.set(key, children);
-        }
-        children.count.inc();
-        children.duration.observe(seconds);
-      },
+      started: http.started,
+      finished: http.finished,
       refused: (reason) => refusals.inc({ reason }),
     },
     chat: {

@@ -31,7 +31,8 @@ export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics) {
     res[START] = performance.now();
     res[RECORDED] = metrics;
     metrics.http.started();
-    res.once('close', recordEnd);
+    // `on`, not `once`: a response closes once, and once's wrapper is one more allocation per request.
+    res.on('close', recordEnd);
     done();
   });
 }
