@@ -26,3 +26,14 @@ function toast(kind: 'error' | 'success', text: string): void {
     () => console.error(`[toast] ${text}`),
   );
 }
+
+/**
+ * A success toast for an action that leaves the page: each antd part of the page holds its own toasts, which go
+ * with it when the app navigates away, so this one is antd's static message, drawn in a root of its own.
+ */
+export function toastSuccessAcrossPages(text: string): void {
+  loadAntdRoot().then(
+    ({ staticMessage }) => void staticMessage.success({ content: text, key: `success:${text}` }),
+    () => console.error(`[toast] ${text}`),
+  );
+}

@@ -3,6 +3,7 @@ import { App, Alert, Button, Checkbox, Flex, Input, Modal, Skeleton, Typography 
 import { Pages, type CancellationPreview } from '@lucina/contracts';
 import { useNavigate } from 'react-router';
 import { useCountdown } from '@/hooks/use-countdown';
+import { toastSuccessAcrossPages } from '@/lib/feedback';
 import { formatTime } from '@/lib/format-date';
 import { authActions } from '@/stores/auth-store';
 import { requestCancellation, sendCancellationCode, useCancellationPreview } from '../api/rights';
@@ -47,7 +48,8 @@ export function CancellationDialog({ open, onClose }: { open: boolean; onClose: 
     setBusy(true);
     try {
       await requestCancellation(code);
-      void message.success(t.done);
+      // The way to /home unmounts this page's toasts: this one is shown where it outlives the page.
+      toastSuccessAcrossPages(t.done);
       onClose();
       // The server has ended every session of the account.
       authActions.logout();
