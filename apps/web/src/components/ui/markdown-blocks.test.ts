@@ -36,6 +36,8 @@ describe('splitBlocks', () => {
       const text = chars.slice(0, i).join('');
       blocks = splitBlocks(text, blocks);
       expect(blocks.sources.join('')).toBe(text);
+      // Every step, not only the last, cuts as a parse of the whole text would.
+      expect(blocks.sources).toEqual(splitBlocks(text).sources);
     }
     expect(blocks!.sources).toEqual(splitBlocks(ANSWER).sources);
   });

@@ -30,7 +30,15 @@ function cut(text: string): string[] {
  * token is that of the block it lands in, not of the whole answer.
  */
 export function splitBlocks(text: string, previous?: Blocks): Blocks {
-  if (!previous || previous.sources.length < 2 || !text.startsWith(previous.text)) return { text, sources: cut(text) };
+  if (!previous || previous.sources.length === 0 || !text.startsWith(previous.text))
+    return { text, sources: cut(text) };
+  // A block begins at the start of a line: text added within the last line only makes the last block longer, so
+  // most tokens cost no parse here (the block's own render parses it once more).
+  const added = text.slice(previous.text.length);
+  if (!added.includes('\n') && !previous.text.endsWith('\n')) {
+    return { text, sources: [...previous.sources.slice(0, -1), previous.sources.at(-1)! + added] };
+  }
+  if (previous.sources.length < 2) return { text, sources: cut(text) };
   const finished = previous.sources.slice(0, -1);
   const tailStart = finished.reduce((n, s) => n + s.length, 0);
   return { text, sources: [...finished, ...cut(text.slice(tailStart))] };

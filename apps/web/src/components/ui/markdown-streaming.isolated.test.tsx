@@ -7,6 +7,11 @@ const rendered = vi.hoisted(() => [] as string[]);
 vi.mock('react-markdown', () => ({
   default: ({ children }: { children: string }) => {
     rendered.push(children);
+    // A block marked 慢 renders as slowly as a long block does on a slow phone.
+    if (children.includes('慢')) {
+      const until = performance.now() + 30;
+      while (performance.now() < until);
+    }
     return <p>{children}</p>;
   },
 }));
@@ -41,5 +46,22 @@ describe('a streaming answer', () => {
     rerender(<Markdown text={'公式：\n\n$$\na^2 + b^2 = c^2\n$$'} />);
     await nextFrame();
     expect(container.querySelector('pre')).toBeNull();
+  });
+
+  it('updates a block that is costly to render less often, and still shows the latest text', async () => {
+    const { container, rerender } = render(<Markdown text="慢" />);
+    rerender(<Markdown text="慢慢" />);
+    await nextFrame();
+    // That update took ~30 ms: the next waits about eight times as long, however many tokens arrive meanwhile.
+    expect(container.textContent).toBe('慢慢');
+    rendered.length = 0;
+    rerender(<Markdown text="慢慢慢" />);
+    rerender(<Markdown text="慢慢慢慢" />);
+    await nextFrame();
+    await nextFrame();
+    expect(container.textContent).toBe('慢慢');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(container.textContent).toBe('慢慢慢慢');
+    expect(rendered).toEqual(['慢慢慢慢']);
   });
 });

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState, type ComponentProps, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import { API_PREFIX } from '@lucina/contracts';
@@ -80,27 +81,55 @@ const Block = memo(function Block({ source, growing }: { source: string; growing
 });
 
 /**
- * The answer's blocks, cut again at most once per animation frame: however fast tokens arrive, the growing
- * block renders once per frame. The first text is cut at once, so a saved answer shows in its first paint.
+ * How much of the main thread the growing block may take: after an update that took `cost` ms, the next waits
+ * PACE times as long. A phone that renders the block in a few milliseconds updates every frame; a slow one, where
+ * an update is a long task, updates less often and keeps scrolling and taps smooth meanwhile.
+ */
+const PACE = 8;
+/** Updates cheaper than this (half a frame) are never held back. */
+const CHEAP_MS = 8;
+
+/**
+ * The answer's blocks, cut again at most once per animation frame, and less often when an update is costly (PACE):
+ * however fast tokens arrive, the growing block renders once per update. The first text is cut at once, so a saved
+ * answer shows in its first paint.
  */
 function useBlocks(text: string): Blocks {
   const [blocks, setBlocks] = useState(() => splits.get(text) ?? splitBlocks(text));
   const latest = useRef(text);
-  const frame = useRef(0);
+  const pending = useRef(0);
+  const nextAt = useRef(0);
   useEffect(() => {
     latest.current = text;
-    if (frame.current) return;
-    frame.current = requestAnimationFrame(() => {
-      frame.current = 0;
-      setBlocks((previous) => {
-        if (previous.text === latest.current) return previous;
-        const next = splitBlocks(latest.current, previous);
-        splits.set(next.text, next);
-        return next;
+    if (pending.current) return;
+    const update = () => {
+      pending.current = requestAnimationFrame(() => {
+        pending.current = 0;
+        const started = performance.now();
+        // Synchronously, so that the time measured is this update's render.
+        flushSync(() =>
+          setBlocks((previous) => {
+            if (previous.text === latest.current) return previous;
+            const next = splitBlocks(latest.current, previous);
+            splits.set(next.text, next);
+            return next;
+          }),
+        );
+        const cost = performance.now() - started;
+        nextAt.current = cost < CHEAP_MS ? 0 : started + cost * PACE;
       });
-    });
+    };
+    const wait = nextAt.current - performance.now();
+    if (wait > 0) pending.current = window.setTimeout(update, wait);
+    else update();
   }, [text]);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(pending.current);
+      clearTimeout(pending.current);
+    },
+    [],
+  );
   return blocks;
 }
 

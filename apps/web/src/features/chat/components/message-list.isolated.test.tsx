@@ -1,9 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { useShallow } from 'zustand/react/shallow';
 import type { ChatMessage } from '@lucina/contracts';
 import { TestProviders } from '@/testing/providers';
-import { newDraft, type AnswerDraft } from '../utils/draft';
+import { useAnswerStreamStore } from '../hooks/answer-stream-store';
+import { draftShell, newDraft, type AnswerDraft } from '../utils/draft';
 import { MessageList } from './message-list';
 import type * as MessageItem from './message-item';
 
@@ -65,13 +67,21 @@ describe('the message list while an answer streams', () => {
         text,
       }) as AnswerDraft;
     const queryClient = new QueryClient();
-    const view = (text: string) => (
+    // The page around the list reads the draft as the chat page does (use-chat-page.ts), without its text.
+    useAnswerStreamStore.setState({ draft: draft('第一') });
+    let pageRenders = 0;
+    function Page() {
+      pageRenders += 1;
+      const shell = useAnswerStreamStore(useShallow((s) => draftShell(s.draft)));
+      return <MessageList saved={saved} draft={shell} busy onRegenerate={() => undefined} />;
+    }
+    const view = () => (
       <TestProviders queryClient={queryClient}>
-        <MessageList saved={saved} draft={draft(text)} busy onRegenerate={() => undefined} />
+        <Page />
       </TestProviders>
     );
     Element.prototype.scrollIntoView = vi.fn();
-    const { rerender, findByText } = render(view('第一'));
+    const { findByText } = render(view());
     // The markdown stack loads with the first answer (lazily): wait until every answer has rendered through it.
     await vi.waitFor(
       () => expect(rendered).toEqual(expect.arrayContaining(['先看你的目标岗位。', '考公看专业限制。', '第一'])),
@@ -80,8 +90,9 @@ describe('the message list while an answer streams', () => {
 
     rendered.length = 0;
     bubbles.length = 0;
+    const rendersBefore = pageRenders;
     for (const text of ['第一段', '第一段回答', '第一段回答写完']) {
-      rerender(view(text));
+      act(() => useAnswerStreamStore.setState({ draft: draft(text) }));
       await nextFrame();
     }
     await findByText('第一段回答写完');
@@ -91,5 +102,7 @@ describe('the message list while an answer streams', () => {
     expect(bubbles.filter((id) => id !== null)).toEqual([]);
     expect(rendered.at(-1)).toBe('第一段回答写完');
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    // Nor does the page around the list: only the answer being written reads the text.
+    expect(pageRenders).toBe(rendersBefore);
   });
 });

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@lucina/contracts';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { patchCachedMessage, rateAnswer } from '../api/conversations';
-import { visibleMessages, type AnswerDraft } from '../utils/draft';
+import { useShallow } from 'zustand/react/shallow';
+import { useAnswerStreamStore } from '../hooks/answer-stream-store';
+import { visibleMessages, type DraftShell } from '../utils/draft';
 import { AnswerBubble, UserBubble, type AnswerView } from './message-item';
 import styles from './chat.module.css';
 
@@ -21,20 +23,29 @@ const savedAnswer = (m: ChatMessage): AnswerView => ({
   likeOrStomp: m.likeOrStomp,
 });
 
-const draftAnswer = (d: AnswerDraft): AnswerView => ({
+const draftAnswer = (d: DraftShell, text: string, thinking: string): AnswerView => ({
   id: d.answerId,
-  text: d.text,
-  thinking: d.thinking,
+  text,
+  thinking,
   live: true,
-  waiting: d.phase === 'loading' && !d.thinking,
+  waiting: d.phase === 'loading' && !d.thinks,
   terminated: d.terminated,
   error: d.error,
   likeOrStomp: 0,
 });
 
+/** The answer being written: the one part of the list that reads the streamed text, so tokens render only it. */
+function LiveAnswer({ draft, showThinking, onGrow }: { draft: DraftShell; showThinking: boolean; onGrow: () => void }) {
+  const { text, thinking } = useAnswerStreamStore(
+    useShallow((s) => ({ text: s.draft?.text ?? '', thinking: s.draft?.thinking ?? '' })),
+  );
+  useEffect(onGrow, [onGrow, text.length, thinking.length]);
+  return <AnswerBubble answer={draftAnswer(draft, text, thinking)} showThinking={showThinking} />;
+}
+
 interface Props {
   saved: ChatMessage[];
-  draft: AnswerDraft | null;
+  draft: DraftShell | null;
   busy: boolean;
   onRegenerate: (answerId: string) => void;
 }
@@ -75,16 +86,16 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
   const stickRef = useRef(true);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const frame = useRef(0);
-  const contentSize = messages.length + (draft ? draft.text.length + draft.thinking.length : 0);
-  useEffect(() => {
-    // Follow the answer while the reader is at the bottom; leave them alone once they scroll up. Once per frame
-    // at most: scrolling reads the layout, which tokens arriving faster than frames would force again and again.
+  // Follow the answer while the reader is at the bottom; leave them alone once they scroll up. Once per frame
+  // at most: scrolling reads the layout, which tokens arriving faster than frames would force again and again.
+  const follow = useCallback(() => {
     if (!stickRef.current || frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
       if (stickRef.current) endRef.current?.scrollIntoView({ block: 'end' });
     });
-  }, [contentSize, pendingQuestion]);
+  }, []);
+  useEffect(follow, [follow, messages.length, pendingQuestion]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const onScroll = () => {
@@ -127,7 +138,7 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
           ),
         )}
         {pendingQuestion && <UserBubble text={pendingQuestion} />}
-        {draft && <AnswerBubble answer={draftAnswer(draft)} showThinking={showThinking} />}
+        {draft && <LiveAnswer draft={draft} showThinking={showThinking} onGrow={follow} />}
         <div ref={endRef} />
       </div>
       {reporting && (

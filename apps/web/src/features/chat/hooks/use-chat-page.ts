@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { Chat, Pages } from '@lucina/contracts';
 import { refreshUserInfo } from '@/features/auth';
 import { useAuthStore, authSelectors } from '@/stores/auth-store';
 import { chatKeys, messageListOptions, ownerKey } from '../api/conversations';
+import { draftShell } from '../utils/draft';
 import {
   detachAnswerStream,
   newDraft,
@@ -28,7 +30,8 @@ export function useChatPage() {
   const [, setParams] = useSearchParams();
   const conversationId = useActiveConversationId();
   const token = useAuthStore(authSelectors.token);
-  const draft = useAnswerStreamStore((s) => s.draft);
+  // Not the text: a token must not re-render the page (the answer being written reads it, message-list.tsx).
+  const draft = useAnswerStreamStore(useShallow((s) => draftShell(s.draft)));
   const messages = useQuery({ ...messageListOptions(conversationId ?? ''), enabled: !!conversationId });
 
   // Created once: the cleanup that stops a running answer must not re-run when the URL changes.

@@ -23,6 +23,18 @@ export interface AnswerDraft {
   error: string | null;
 }
 
+/**
+ * The draft without what every token changes (its text and thinking): what the chat page and the message list
+ * render from, so a token re-renders only the answer being written (LiveAnswer reads the text itself).
+ */
+export type DraftShell = Omit<AnswerDraft, 'text' | 'thinking'> & { thinks: boolean };
+
+export function draftShell(draft: AnswerDraft | null): DraftShell | null {
+  if (!draft) return null;
+  const { text: _text, thinking, ...rest } = draft;
+  return { ...rest, thinks: thinking !== '' };
+}
+
 export function newDraft(init: Pick<AnswerDraft, 'kind' | 'conversationId'> & Partial<AnswerDraft>): AnswerDraft {
   return {
     phase: 'loading',
@@ -53,7 +65,7 @@ export function streamErrorText(status: number): string {
 export const decrementCount = (count: number) => Math.max(0, count - 1);
 
 /** What the message list shows: saved messages, minus the one the draft replaces or is, plus the draft. */
-export function visibleMessages<M extends { id: string }>(saved: M[], draft: AnswerDraft | null) {
+export function visibleMessages<M extends { id: string }>(saved: M[], draft: DraftShell | AnswerDraft | null) {
   if (!draft) return { messages: saved, pendingQuestion: null };
   const hidden = new Set([draft.replacesId, draft.answerId].filter(Boolean));
   const messages = saved.filter((m) => !hidden.has(m.id));
