@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { App, Button, Collapse, Tooltip } from 'antd';
 import {
   CopyOutlined,
@@ -49,9 +49,32 @@ interface AnswerProps {
   onRegenerate?: () => void;
 }
 
+/**
+ * The planner's thinking, folded away on demand. Memoised: the answer's tokens, which follow the thinking, do not
+ * render it (an antd Collapse) again. `beforeAnswer`: still thinking, no answer text yet.
+ */
+const Thinking = memo(function Thinking({ text, beforeAnswer }: { text: string; beforeAnswer: boolean }) {
+  const [open, setOpen] = useState<string[]>(['thinking']);
+  return (
+    <Collapse
+      size="small"
+      ghost
+      className={styles.thinking}
+      activeKey={open}
+      onChange={(keys) => setOpen(keys as string[])}
+      items={[
+        {
+          key: 'thinking',
+          label: beforeAnswer ? t.thinkingLive : t.thinking,
+          children: <div className={styles.thinkingText}>{text}</div>,
+        },
+      ]}
+    />
+  );
+});
+
 export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegenerate }: AnswerProps) {
   const { message } = App.useApp();
-  const [thinkingOpen, setThinkingOpen] = useState<string[]>(['thinking']);
   const liked = answer.likeOrStomp === LikeOrStomp.like;
   const stomped = answer.likeOrStomp === LikeOrStomp.stomp;
   const copy = async () => {
@@ -69,20 +92,7 @@ export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegener
         onCopy={(e) => labelCopiedSelection(e.nativeEvent, window.getSelection()?.toString() ?? '')}
       >
         {showThinking && answer.thinking && (
-          <Collapse
-            size="small"
-            ghost
-            className={styles.thinking}
-            activeKey={thinkingOpen}
-            onChange={(keys) => setThinkingOpen(keys as string[])}
-            items={[
-              {
-                key: 'thinking',
-                label: answer.live && !answer.text ? t.thinkingLive : t.thinking,
-                children: <div className={styles.thinkingText}>{answer.thinking}</div>,
-              },
-            ]}
-          />
+          <Thinking text={answer.thinking} beforeAnswer={answer.live && !answer.text} />
         )}
         {answer.waiting ? (
           <div className={styles.waiting} role="status">
