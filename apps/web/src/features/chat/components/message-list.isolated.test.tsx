@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { useShallow } from 'zustand/react/shallow';
 import type { ChatMessage } from '@lucina/contracts';
 import { TestProviders } from '@/testing/providers';
 import { useAnswerStreamStore } from '../hooks/answer-stream-store';
-import { draftShell, newDraft, type AnswerDraft } from '../utils/draft';
+import { useDraftShell } from '../hooks/use-chat-page';
+import { newDraft, type AnswerDraft } from '../utils/draft';
 import { MessageList } from './message-list';
 import type * as MessageItem from './message-item';
 
@@ -67,12 +67,12 @@ describe('the message list while an answer streams', () => {
         text,
       }) as AnswerDraft;
     const queryClient = new QueryClient();
-    // The page around the list reads the draft as the chat page does (use-chat-page.ts), without its text.
+    // The page around the list reads the draft as the chat page does, without its text.
     useAnswerStreamStore.setState({ draft: draft('第一') });
     let pageRenders = 0;
     function Page() {
       pageRenders += 1;
-      const shell = useAnswerStreamStore(useShallow((s) => draftShell(s.draft)));
+      const shell = useDraftShell();
       return <MessageList saved={saved} draft={shell} busy onRegenerate={() => undefined} />;
     }
     const view = () => (

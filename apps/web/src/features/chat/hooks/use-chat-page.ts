@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { Chat, Pages } from '@lucina/contracts';
 import { refreshUserInfo } from '@/features/auth';
 import { useAuthStore, authSelectors } from '@/stores/auth-store';
 import { chatKeys, messageListOptions, ownerKey } from '../api/conversations';
-import { draftShell } from '../utils/draft';
+import { draftShell, type DraftShell } from '../utils/draft';
 import {
   detachAnswerStream,
   newDraft,
@@ -23,6 +22,16 @@ export function useActiveConversationId() {
   return params.get(CONVERSATION_PARAM);
 }
 
+/**
+ * The live answer's draft without its text: a token must not re-render the page (the answer being written reads the
+ * text itself, message-list.tsx). The selection is a string, which changes with the draft's phase or ids, never with
+ * a token.
+ */
+export function useDraftShell(): DraftShell | null {
+  const shellKey = useAnswerStreamStore((s) => (s.draft ? JSON.stringify(draftShell(s.draft)) : ''));
+  return useMemo(() => (shellKey ? (JSON.parse(shellKey) as DraftShell) : null), [shellKey]);
+}
+
 /** State and actions of the chat on /home: the open conversation, its messages and the live answer. */
 export function useChatPage() {
   const queryClient = useQueryClient();
@@ -30,8 +39,7 @@ export function useChatPage() {
   const [, setParams] = useSearchParams();
   const conversationId = useActiveConversationId();
   const token = useAuthStore(authSelectors.token);
-  // Not the text: a token must not re-render the page (the answer being written reads it, message-list.tsx).
-  const draft = useAnswerStreamStore(useShallow((s) => draftShell(s.draft)));
+  const draft = useDraftShell();
   const messages = useQuery({ ...messageListOptions(conversationId ?? ''), enabled: !!conversationId });
 
   // Created once: the cleanup that stops a running answer must not re-run when the URL changes.
