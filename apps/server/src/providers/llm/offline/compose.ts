@@ -20,7 +20,9 @@ import { choicePart, readChoice, termsForOptions, type Choice } from './choice.j
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
+import { placesPart } from './places.js';
 import { readResult } from './result.js';
+import { routesPart } from './routes.js';
 import { redirectText } from './scope.js';
 import { surveyTags } from './sections.js';
 import { names, questionSubjects } from './subject.js';
@@ -310,6 +312,18 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
     b.position = position;
     b.readAs ||= `在${choice.options.join('和')}之间做选择`;
   }
+  // Asked about getting into an occupation, the answer names its certificates and entry exams (a follow-up's
+  // '它难考吗' continues the occupation its conversation started from).
+  // An item the follow-up points at is its subject, not the occupation asked about before.
+  const pointed = reading.followUp?.pointed;
+  const route = routesPart(
+    pointed ? `${input.question}，${pointed}` : input.question,
+    reading.followUp && !pointed ? input.previousQuestions.join('，') : undefined,
+  );
+  if (route) b.parts.splice(Math.min(1, b.parts.length), 0, route);
+  // The place the asker named is answered about: what working there takes, or how the cities weighed compare.
+  const place = placesPart(input.question);
+  if (place) b.parts.splice(Math.min(1, b.parts.length), 0, place);
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
   const subjects =
     reading.followUp && earlier ? questionSubjects(earlier).slice(0, 1) : questionSubjects(input.question);
