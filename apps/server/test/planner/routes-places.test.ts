@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { choicePart } from '../../src/providers/llm/offline/choice.js';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { placesPart } from '../../src/providers/llm/offline/places.js';
+import { routesIn, routesPart } from '../../src/providers/llm/offline/routes.js';
+import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+
+describe('entry routes of an occupation family', () => {
+  it('finds the families a question names, in order, leaving out the ones ruled out', () => {
+    expect(routesIn('社会工作专业能去做禁毒社工吗').map((r) => r.family)).toEqual(['社会工作']);
+    expect(routesIn('法学和会计双学位').map((r) => r.family)).toEqual(['法律', '会计']);
+    expect(routesIn('体育教育专业，不想当体育老师，做健身教练有前途吗').map((r) => r.family)).toEqual(['健身教练']);
+  });
+
+  it('names the exams and certificates when the question is about getting in', () => {
+    const police = routesPart('监狱警察这份工作怎么样？应届生怎么报考？')!.lines.join('');
+    expect(police).toMatch(/公务员/);
+    expect(police).toMatch(/体能/);
+    expect(police).toMatch(/政审/);
+    expect(routesPart('禁毒社工是做什么的？社会工作专业能去吗？')!.lines.join('')).toContain('社工证');
+    expect(routesPart('药学毕业怎么考执业药师？')!.lines.join('')).toContain('执业药师职业资格考试');
+  });
+
+  it('stays out of questions that only mention the occupation, and follows a follow-up back to it', () => {
+    expect(routesPart('我妈妈是护士')).toBeNull();
+    expect(routesPart('它难考吗？', '想考注会，会计专业')!.lines.join('')).toContain('专业阶段六科');
+  });
+
+  it('opens the same family’s route differently for different questions', () => {
+    const a = routesPart('想当律师要考什么证？')!.lines[0];
+    const b = routesPart('法学毕业怎么当律师，门槛高吗？')!.lines[0];
+    const c = routesPart('律师这行有前途吗，怎么入行？')!.lines[0];
+    expect(new Set([a, b, c]).size).toBeGreaterThan(1);
+  });
+});
+
+describe('the places the asker named', () => {
+  it('says what working in a place outside the mainland takes, naming it', () => {
+    expect(placesPart('想去澳门做博彩监管相关的工作，有哪些机会？')!.lines.join('')).toMatch(/澳门.*外地雇员/);
+  });
+
+  it('weighs cities by industry, rent and settling down, in lines that carry the cities’ names', () => {
+    const lines = placesPart('做硬件工程师的话，深圳和上海哪个机会多？')!.lines;
+    expect(lines.join('')).toMatch(/供应链/);
+    expect(lines.join('')).toMatch(/房租/);
+    expect(lines.join('')).toMatch(/落户/);
+    for (const l of lines) expect(l).toMatch(/深圳|上海/);
+    expect(placesPart('回县城考编，还是留在省会打拼？')!.lines.join('')).toMatch(/县城.*机会/);
+  });
+
+  it('has nothing to add when a city is only where the asker is', () => {
+    expect(placesPart('我在北京读大三，简历怎么写？')).toBeNull();
+  });
+});
+
+describe('answers built on them', () => {
+  const kb = buildKnowledgeBase();
+  const profile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
+  const ask = (question: string, previousQuestions: string[] = []) =>
+    composeAnswer(kb, { question, previousQuestions, previousAnswer: '', profile }).text;
+
+  it('names the route and the place in the composed answer', () => {
+    expect(ask('消防员怎么报考，要什么条件？')).toMatch(/政审/);
+    expect(ask('想去香港做金融，内地本科毕业有机会吗？')).toContain('输入内地人才计划');
+  });
+
+  it('reads internship situations the counsellor covers: leaving early, paying to start', () => {
+    expect(ask('实习了两周想提前走，怎么跟公司说？')).toMatch(/交接/);
+    expect(ask('有家公司要我先交培训费才能入职，靠谱吗？')).toMatch(/不正规|骗/);
+  });
+
+  it('names the trade-off of stability against risk when weighing a choice', () => {
+    const text = choicePart({ options: ['创业公司', '国企'] }, '应届生选哪个').part.lines.join('');
+    expect(text).toContain('稳定');
+    expect(text).toContain('风险');
+  });
+
+  it('reads the job inside a long place-and-job phrase as the subject', () => {
+    expect(questionSubjects('想去澳门做博彩监管相关的工作，有哪些机会？')).toContain('博彩监管');
+  });
+});
