@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { KeywordLibrary } from '../../src/modules/safety/keyword-library.js';
+import { shippedKeywords } from '../../src/modules/safety/shipped-keywords.js';
+import { agePart } from '../../src/providers/llm/offline/age.js';
 import { choicePart } from '../../src/providers/llm/offline/choice.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { placesPart } from '../../src/providers/llm/offline/places.js';
-import { routesIn, routesPart } from '../../src/providers/llm/offline/routes.js';
+import { ABROAD, CITY_INDUSTRY, placesPart } from '../../src/providers/llm/offline/places.js';
+import { ROUTES, routesIn, routesPart } from '../../src/providers/llm/offline/routes.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 
 describe('entry routes of an occupation family', () => {
@@ -78,5 +81,23 @@ describe('answers built on them', () => {
 
   it('reads the job inside a long place-and-job phrase as the subject', () => {
     expect(questionSubjects('想去澳门做博彩监管相关的工作，有哪些机会？')).toContain('博彩监管');
+  });
+});
+
+describe('worries about age', () => {
+  it('names the civil service age limit when the question is about 考公, and the 35 worry otherwise', () => {
+    expect(agePart('31岁程序员，想转行去考公，年龄还来得及吗？')!.lines.join('')).toMatch(/31 岁.*35 周岁/);
+    expect(agePart('学计算机到35岁就会被裁吗？')!.lines.join('')).toContain('35 岁');
+    expect(agePart('计算机专业好找工作吗？')).toBeNull();
+  });
+});
+
+describe('curated lines and the answer gate', () => {
+  it('never carry a word the gate blocks in an answer, so a sound answer is not cut off', () => {
+    const library = new KeywordLibrary(shippedKeywords());
+    // The gate does read plain keywords in answers: a careless line would be caught.
+    expect(library.match('去澳门的博彩企业上班', { disguises: false })).not.toBeNull();
+    const texts = [...ROUTES.flatMap((r) => r.steps), ...ABROAD.map((p) => p.note), ...Object.values(CITY_INDUSTRY)];
+    for (const t of texts) expect(library.match(t, { disguises: false }), t).toBeNull();
   });
 });

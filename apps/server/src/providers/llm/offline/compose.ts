@@ -17,6 +17,7 @@ import {
   type Part,
 } from './parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
+import { agePart } from './age.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
@@ -324,6 +325,9 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
   // The place the asker named is answered about: what working there takes, or how the cities weighed compare.
   const place = placesPart(input.question);
   if (place) b.parts.splice(Math.min(1, b.parts.length), 0, place);
+  // A worry about age is answered with the real age limits, not left aside.
+  const age = agePart(input.question);
+  if (age) b.parts.splice(Math.min(1, b.parts.length), 0, age);
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
   const subjects =
     reading.followUp && earlier ? questionSubjects(earlier).slice(0, 1) : questionSubjects(input.question);
@@ -362,7 +366,8 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
   const text0 = sections.join('\n\n');
   const lead = bridge(reading, text0);
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
-  const offered = service && !(input.previousAnswer ?? '').includes(`**${service.label}**`);
+  const offered =
+    service && !(input.previousAnswer ?? '').includes(`**${service.label}**`) && !NO_SALE.test(input.question);
   const text = [
     ChatText.offlineNotice,
     lead,
@@ -383,6 +388,12 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
     .join('\n');
   return { reading, thinking, text, grounded: Boolean(b.readAs) };
 }
+
+/**
+ * Someone being asked to pay to get a job, or short of money and worn down, is not offered a paid service: it
+ * would read as one more demand for money.
+ */
+const NO_SALE = /交钱|先交|培训费|押金|诈骗|骗局|骗子|收费|没钱|工资只有|坚持不下去|撑不下去|负债|欠债|网贷/u;
 
 /** An opening line naming the subjects; the wording varies with the question so no line repeats across answers. */
 function subjectLead(subjects: readonly string[], question: string): string {

@@ -8,7 +8,7 @@ import type { Part } from './parts.js';
  */
 
 /** Places outside the mainland: what working there takes for a mainland student. */
-const ABROAD: Array<{ name: string; match: RegExp; note: string }> = [
+export const ABROAD: Array<{ name: string; match: RegExp; note: string }> = [
   {
     name: '香港',
     match: /香港/,
@@ -17,7 +17,7 @@ const ABROAD: Array<{ name: string; match: RegExp; note: string }> = [
   {
     name: '澳门',
     match: /澳门/,
-    note: '澳门就业优先保障本地居民，内地居民多以外地雇员身份受聘，由雇主申请聘用许可、办理外地雇员身份认别证（俗称“蓝卡”）；澳门公职（如负责博彩监管的博彩监察协调局）一般要求澳门居民身份，内地求职者更现实的是博彩企业的合规、审计、法务岗位或为澳门业务服务的律所、会计师事务所，熟悉澳门法律、会葡语或粤语是加分项',
+    note: '澳门就业优先保障本地居民，内地居民多以外地雇员身份受聘，由雇主申请聘用许可、办理外地雇员身份认别证（俗称“蓝卡”）；澳门公职（包括负责博彩监管的政府部门）一般要求澳门居民身份，内地求职者更现实的是做博彩监管相关的合规、审计、法务工作，比如持牌企业的合规部门、为澳门业务服务的律所和会计师事务所，熟悉澳门法律、会葡语或粤语是加分项',
   },
   {
     name: '新加坡',
@@ -37,7 +37,7 @@ const ABROAD: Array<{ name: string; match: RegExp; note: string }> = [
 ];
 
 /** What each city is known for: the industries that make jobs there. */
-const CITY_INDUSTRY: Record<string, string> = {
+export const CITY_INDUSTRY: Record<string, string> = {
   北京: '互联网大厂总部、科研院所、央企总部和文化传媒',
   上海: '金融、外企总部、集成电路、生物医药和汽车',
   深圳: '电子信息和硬件、通信设备，周边有完整的电子制造和供应链',
