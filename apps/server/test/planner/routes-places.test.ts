@@ -101,3 +101,28 @@ describe('curated lines and the answer gate', () => {
     for (const t of texts) expect(library.match(t, { disguises: false }), t).toBeNull();
   });
 });
+
+describe('what an answer offers and lists', () => {
+  const kb = buildKnowledgeBase();
+  const profile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
+  const ask = (question: string) =>
+    composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile }).text;
+
+  it('offers no paid service for what the asker ruled out, nor to someone asked to pay', () => {
+    expect(ask('家里让我考公，但我不想考公，想去企业，该怎么办？')).not.toContain('可以了解的服务');
+    expect(ask('面试通过了，公司说入职前要交押金，正常吗？')).not.toContain('可以了解的服务');
+  });
+
+  it('lists jobs that do what the asker said they like, among those their interests fit', () => {
+    const text = ask('我喜欢动手修东西、拆装设备，不喜欢坐办公室，适合什么工作？');
+    const listed = text.split('\n').filter((l) => /^\d\. \[/.test(l));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.slice(0, 2).every((l) => l.includes('设备'))).toBe(true);
+  });
+
+  it('answers where a major leads when asked which jobs suit, however the question words it', () => {
+    const text = ask('学机械的，进工厂上班累不累？有哪些合适的岗位？');
+    expect(text).toContain('工艺与制造工程师');
+    expect(text).toContain('质量与项目管理');
+  });
+});

@@ -14,6 +14,7 @@ import {
   resultPart,
   rolePart,
   topicPart,
+  withoutAvoided,
   type Part,
 } from './parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
@@ -125,7 +126,7 @@ function resultBody(kb: KnowledgeBase, reading: Reading, question: string, profi
       from: '测评说明',
     });
   const letters = directionLetters(reading, profile);
-  if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why));
+  if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why, question));
   // '按测评结果该读什么研''适合考公吗': what the majors that fit the result say about further study or the state
   // sector.
   const field = reading.aspect === 'further' ? 'further' : reading.aspect === 'public' ? 'publicSector' : null;
@@ -159,6 +160,11 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     return resultBody(kb, { ...reading, decision: undefined, case: undefined, options: [] }, question, profile);
   if (reading.decision) {
     const { parts, position } = decisionParts(kb, reading, question, stated, profile, optionTerms(reading, question));
+    // Looking for a direction with interests stated or measured ('喜欢动手修东西'): the decision frames it, the
+    // occupations that fit those interests answer it.
+    const letters = reading.direction && !reading.options.length ? directionLetters(reading, profile) : null;
+    if (letters && !reading.decision.options?.length)
+      parts.splice(parts.length - 1, 0, ...matchesPart(kb, letters.order, reading, letters.why, question));
     const tip = interestTip(profile, `想${reading.decision.title}`);
     if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
@@ -221,7 +227,7 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   }
   const letters = directionLetters(reading, profile);
   if (reading.direction && letters) {
-    const parts = matchesPart(kb, letters.order, reading, letters.why);
+    const parts = matchesPart(kb, letters.order, reading, letters.why, question);
     return { parts, readAs: '找适合自己的方向' };
   }
   return {
@@ -367,7 +373,11 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
   const lead = bridge(reading, text0);
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
   const offered =
-    service && !(input.previousAnswer ?? '').includes(`**${service.label}**`) && !NO_SALE.test(input.question);
+    service &&
+    !(input.previousAnswer ?? '').includes(`**${service.label}**`) &&
+    !NO_SALE.test(input.question) &&
+    // A service for what the asker ruled out ('不想考公' and a 考公 course) is not offered.
+    withoutAvoided([`${service.label}${service.description}`], reading.slots.avoid).length > 0;
   const text = [
     ChatText.offlineNotice,
     lead,
