@@ -79,6 +79,12 @@ function directionLetters(reading: Reading, profile: ChatProfile): { order: Rias
   return null;
 }
 
+/**
+ * The asker's words, for ranking matches, only when the interests were stated in them ('喜欢修东西'): matches from a
+ * measured result come from the scores alone, whatever else the question says.
+ */
+const saidLike = (reading: Reading, question: string) => (reading.interests.like.length ? question : '');
+
 /** '第一个和第二个哪个好': two items of the previous answer weighed against each other. */
 function itemsWeighed(reading: Reading, question: string): Choice | null {
   const items = reading.followUp?.items ?? [];
@@ -126,7 +132,7 @@ function resultBody(kb: KnowledgeBase, reading: Reading, question: string, profi
       from: '测评说明',
     });
   const letters = directionLetters(reading, profile);
-  if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why, question));
+  if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why, saidLike(reading, question)));
   // '按测评结果该读什么研''适合考公吗': what the majors that fit the result say about further study or the state
   // sector.
   const field = reading.aspect === 'further' ? 'further' : reading.aspect === 'public' ? 'publicSector' : null;
@@ -164,7 +170,11 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     // occupations that fit those interests answer it.
     const letters = reading.direction && !reading.options.length ? directionLetters(reading, profile) : null;
     if (letters && !reading.decision.options?.length)
-      parts.splice(parts.length - 1, 0, ...matchesPart(kb, letters.order, reading, letters.why, question));
+      parts.splice(
+        parts.length - 1,
+        0,
+        ...matchesPart(kb, letters.order, reading, letters.why, saidLike(reading, question)),
+      );
     const tip = interestTip(profile, `想${reading.decision.title}`);
     if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
@@ -227,7 +237,7 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   }
   const letters = directionLetters(reading, profile);
   if (reading.direction && letters) {
-    const parts = matchesPart(kb, letters.order, reading, letters.why, question);
+    const parts = matchesPart(kb, letters.order, reading, letters.why, saidLike(reading, question));
     return { parts, readAs: '找适合自己的方向' };
   }
   return {
