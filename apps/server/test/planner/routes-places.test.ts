@@ -126,3 +126,19 @@ describe('what an answer offers and lists', () => {
     expect(text).toContain('质量与项目管理');
   });
 });
+
+describe('a follow-up several turns in', () => {
+  it('names the subject of the question that named it, past questions that only point', () => {
+    const kb = buildKnowledgeBase();
+    const profile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
+    const before: string[] = [];
+    let previousAnswer = '';
+    let text = '';
+    for (const question of ['产品经理要会哪些技能？', '它和项目经理有什么区别？', '那我先从哪一个学起？']) {
+      text = composeAnswer(kb, { question, previousQuestions: [...before], previousAnswer, profile }).text;
+      before.push(question);
+      previousAnswer = text;
+    }
+    expect(text).toContain('产品经理');
+  });
+});

@@ -345,8 +345,10 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
   const age = agePart(input.question);
   if (age) b.parts.splice(Math.min(1, b.parts.length), 0, age);
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
+  // Walking back past questions that only point ('它和数据科学家有什么不同') to the one that named it.
+  const started = [...input.previousQuestions].reverse().find((q) => questionSubjects(q).length);
   const subjects =
-    reading.followUp && earlier ? questionSubjects(earlier).slice(0, 1) : questionSubjects(input.question);
+    reading.followUp && started ? questionSubjects(started).slice(0, 1) : questionSubjects(input.question);
   const said = substantialLines(input.previousAnswer ?? '');
   const sections: string[] = [];
   for (const part of b.parts) {
