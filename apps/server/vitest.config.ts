@@ -23,6 +23,7 @@ export const databaseFreeTests = [
   'test/payments/refund-rules.test.ts',
   'test/planner/majors-content.test.ts',
   'test/planner/routes-places.test.ts',
+  'test/planner/english.test.ts',
   'test/safety/keyword-library.test.ts',
   'test/safety/remote-providers.test.ts',
 ];

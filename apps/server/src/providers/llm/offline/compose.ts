@@ -19,6 +19,7 @@ import {
 } from './parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
 import { agePart } from './age.js';
+import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
@@ -290,7 +291,13 @@ function bridge(reading: Reading, text: string): string {
  * planner content for exactly that, with the asker's result where it matters. Nothing here is canned per
  * question; a line the previous answer already said is not said again.
  */
-export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed {
+export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed {
+  // '找intern', 'resume怎么写': English career words read as the Chinese the content is keyed by.
+  const input = {
+    ...asked,
+    question: readEnglish(asked.question),
+    previousQuestions: asked.previousQuestions.map(readEnglish),
+  };
   const reading = ownChoiceOnly(
     understand(kb, { ...input, previousAnswer: input.previousAnswer ?? '' }),
     input.question,
