@@ -14,19 +14,16 @@ import {
   resultPart,
   rolePart,
   topicPart,
-  withoutAvoided,
   type Part,
 } from './parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
-import { agePart } from './age.js';
 import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
-import { placesPart } from './places.js';
 import { readResult } from './result.js';
-import { routesPart } from './routes.js';
 import { redirectText } from './scope.js';
+import { mayOffer, situationParts } from './situation.js';
 import { surveyTags } from './sections.js';
 import { names, questionSubjects } from './subject.js';
 import { understand, type Reading } from './understand.js';
@@ -336,21 +333,8 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     b.position = position;
     b.readAs ||= `在${choice.options.join('和')}之间做选择`;
   }
-  // Asked about getting into an occupation, the answer names its certificates and entry exams (a follow-up's
-  // '它难考吗' continues the occupation its conversation started from).
-  // An item the follow-up points at is its subject, not the occupation asked about before.
-  const pointed = reading.followUp?.pointed;
-  const route = routesPart(
-    pointed ? `${input.question}，${pointed}` : input.question,
-    reading.followUp && !pointed ? input.previousQuestions.join('，') : undefined,
-  );
-  if (route) b.parts.splice(Math.min(1, b.parts.length), 0, route);
-  // The place the asker named is answered about: what working there takes, or how the cities weighed compare.
-  const place = placesPart(input.question);
-  if (place) b.parts.splice(Math.min(1, b.parts.length), 0, place);
-  // A worry about age is answered with the real age limits, not left aside.
-  const age = agePart(input.question);
-  if (age) b.parts.splice(Math.min(1, b.parts.length), 0, age);
+  // The entry route, the place named and a worry about age, after the answer's opening part.
+  b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(input.question, input.previousQuestions, reading));
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
   // Walking back past questions that only point ('它和数据科学家有什么不同') to the one that named it.
   const started = [...input.previousQuestions].reverse().find((q) => questionSubjects(q).length);
@@ -394,9 +378,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   const offered =
     service &&
     !(input.previousAnswer ?? '').includes(`**${service.label}**`) &&
-    !NO_SALE.test(input.question) &&
-    // A service for what the asker ruled out ('不想考公' and a 考公 course) is not offered.
-    withoutAvoided([`${service.label}${service.description}`], reading.slots.avoid).length > 0;
+    mayOffer(service, input.question, reading);
   const text = [
     ChatText.offlineNotice,
     lead,
@@ -417,12 +399,6 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     .join('\n');
   return { reading, thinking, text, grounded: Boolean(b.readAs) };
 }
-
-/**
- * Someone being asked to pay to get a job, or short of money and worn down, is not offered a paid service: it
- * would read as one more demand for money.
- */
-const NO_SALE = /交钱|先交|培训费|押金|诈骗|骗局|骗子|收费|没钱|工资只有|坚持不下去|撑不下去|负债|欠债|网贷/u;
 
 /** An opening line naming the subjects; the wording varies with the question so no line repeats across answers. */
 function subjectLead(subjects: readonly string[], question: string): string {
