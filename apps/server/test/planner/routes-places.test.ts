@@ -120,6 +120,12 @@ describe('what an answer offers and lists', () => {
     expect(listed.slice(0, 2).every((l) => l.includes('设备'))).toBe(true);
   });
 
+  it('reads a colloquial salary question as one about pay, with take-home pay and the route beside it', () => {
+    const text = ask('做药剂师能挣多少？');
+    expect(text).toContain('到手收入');
+    expect(text).toContain('执业药师');
+  });
+
   it('answers where a major leads when asked which jobs suit, however the question words it', () => {
     const text = ask('学机械的，进工厂上班累不累？有哪些合适的岗位？');
     expect(text).toContain('工艺与制造工程师');

@@ -214,9 +214,9 @@ export function routesIn(text: string): Route[] {
   return hits.sort((a, b) => a.at - b.at).map((h) => h.r);
 }
 
-/** How a question turns to entering the occupation: becoming, applying, qualifying, advancing. */
+/** How a question turns to entering the occupation: becoming, applying, qualifying, advancing, what it pays. */
 const ASKS_ENTRY =
-  /怎么(?:考|报|当|成为|进|入行|做|涨)|报考|考什么|什么证|证书|资格|考证|门槛|要求|条件|能去吗|能不能去|入行|涨|前途|出路|怎么样|想当|想做|想成为|想去|转行|读什么|区别|难考|准备|科目|考哪些|有用吗|值得考|要考|需要考|怎么办|就业/;
+  /怎么(?:考|报|当|成为|进|入行|做|涨)|报考|考什么|什么证|证书|资格|考证|门槛|要求|条件|能去吗|能不能去|入行|涨|前途|出路|怎么样|想当|想做|想成为|想去|转行|读什么|区别|难考|准备|科目|考哪些|有用吗|值得考|要考|需要考|怎么办|就业|挣|赚|工资|薪|收入|待遇/;
 
 /** The lead varies with the question so the same family's route never opens two answers with one line. */
 const LEADS = ['想走这条路，要过的门槛：', '入行路线上绕不开的考试和证书：', '进这一行通常要准备的资格：'];
