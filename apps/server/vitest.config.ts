@@ -22,6 +22,8 @@ export const databaseFreeTests = [
   'test/payments/providers.test.ts',
   'test/payments/refund-rules.test.ts',
   'test/planner/majors-content.test.ts',
+  'test/planner/routes-places.test.ts',
+  'test/planner/english.test.ts',
   'test/safety/keyword-library.test.ts',
   'test/safety/remote-providers.test.ts',
 ];

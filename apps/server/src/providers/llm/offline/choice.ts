@@ -29,7 +29,7 @@ const CUES: Array<[Trait, RegExp]> = [
 ];
 
 const GAIN: Record<Trait, string> = {
-  stable: '可预期的节奏和较低的风险',
+  stable: '稳定、可预期的节奏和较低的风险',
   home: '离家近、生活成本低、家人照应',
   growth: '更快的成长、更多机会和更高的收入上限',
   study: '更高的学历起点和更宽的岗位门槛',
@@ -39,7 +39,7 @@ const GAIN: Record<Trait, string> = {
 const COST: Record<Trait, string> = {
   stable: '成长和收入涨得慢，过几年想换赛道会更难',
   home: '同类岗位少，想往上走常常要再出来',
-  growth: '竞争、加班和不确定性都更大',
+  growth: '风险和不确定性更大，竞争和加班也更多',
   study: '两三年的时间和这几年的工资',
   earn: '以后想补学历或转方向时要另花力气',
   interest: '前几年收入可能不稳，需要留好退路',

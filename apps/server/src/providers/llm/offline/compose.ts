@@ -17,11 +17,13 @@ import {
   type Part,
 } from './parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
+import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
 import { readResult } from './result.js';
 import { redirectText } from './scope.js';
+import { mayOffer, situationParts } from './situation.js';
 import { surveyTags } from './sections.js';
 import { names, questionSubjects } from './subject.js';
 import { understand, type Reading } from './understand.js';
@@ -75,6 +77,12 @@ function directionLetters(reading: Reading, profile: ChatProfile): { order: Rias
   return null;
 }
 
+/**
+ * The asker's words, for ranking matches, only when the interests were stated in them ('喜欢修东西'): matches from a
+ * measured result come from the scores alone, whatever else the question says.
+ */
+const saidLike = (reading: Reading, question: string) => (reading.interests.like.length ? question : '');
+
 /** '第一个和第二个哪个好': two items of the previous answer weighed against each other. */
 function itemsWeighed(reading: Reading, question: string): Choice | null {
   const items = reading.followUp?.items ?? [];
@@ -122,7 +130,7 @@ function resultBody(kb: KnowledgeBase, reading: Reading, question: string, profi
       from: '测评说明',
     });
   const letters = directionLetters(reading, profile);
-  if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why));
+  if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why, saidLike(reading, question)));
   // '按测评结果该读什么研''适合考公吗': what the majors that fit the result say about further study or the state
   // sector.
   const field = reading.aspect === 'further' ? 'further' : reading.aspect === 'public' ? 'publicSector' : null;
@@ -156,6 +164,15 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     return resultBody(kb, { ...reading, decision: undefined, case: undefined, options: [] }, question, profile);
   if (reading.decision) {
     const { parts, position } = decisionParts(kb, reading, question, stated, profile, optionTerms(reading, question));
+    // Looking for a direction with interests stated or measured ('喜欢动手修东西'): the decision frames it, the
+    // occupations that fit those interests answer it.
+    const letters = reading.direction && !reading.options.length ? directionLetters(reading, profile) : null;
+    if (letters && !reading.decision.options?.length)
+      parts.splice(
+        parts.length - 1,
+        0,
+        ...matchesPart(kb, letters.order, reading, letters.why, saidLike(reading, question)),
+      );
     const tip = interestTip(profile, `想${reading.decision.title}`);
     if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
@@ -218,7 +235,7 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   }
   const letters = directionLetters(reading, profile);
   if (reading.direction && letters) {
-    const parts = matchesPart(kb, letters.order, reading, letters.why);
+    const parts = matchesPart(kb, letters.order, reading, letters.why, saidLike(reading, question));
     return { parts, readAs: '找适合自己的方向' };
   }
   return {
@@ -271,7 +288,13 @@ function bridge(reading: Reading, text: string): string {
  * planner content for exactly that, with the asker's result where it matters. Nothing here is canned per
  * question; a line the previous answer already said is not said again.
  */
-export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed {
+export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed {
+  // '找intern', 'resume怎么写': English career words read as the Chinese the content is keyed by.
+  const input = {
+    ...asked,
+    question: readEnglish(asked.question),
+    previousQuestions: asked.previousQuestions.map(readEnglish),
+  };
   const reading = ownChoiceOnly(
     understand(kb, { ...input, previousAnswer: input.previousAnswer ?? '' }),
     input.question,
@@ -310,9 +333,13 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
     b.position = position;
     b.readAs ||= `在${choice.options.join('和')}之间做选择`;
   }
+  // The entry route, the place named and a worry about age, after the answer's opening part.
+  b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(input.question, input.previousQuestions, reading));
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
+  // Walking back past questions that only point ('它和数据科学家有什么不同') to the one that named it.
+  const started = [...input.previousQuestions].reverse().find((q) => questionSubjects(q).length);
   const subjects =
-    reading.followUp && earlier ? questionSubjects(earlier).slice(0, 1) : questionSubjects(input.question);
+    reading.followUp && started ? questionSubjects(started).slice(0, 1) : questionSubjects(input.question);
   const said = substantialLines(input.previousAnswer ?? '');
   const sections: string[] = [];
   for (const part of b.parts) {
@@ -348,7 +375,10 @@ export function composeAnswer(kb: KnowledgeBase, input: ComposeInput): Composed 
   const text0 = sections.join('\n\n');
   const lead = bridge(reading, text0);
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
-  const offered = service && !(input.previousAnswer ?? '').includes(`**${service.label}**`);
+  const offered =
+    service &&
+    !(input.previousAnswer ?? '').includes(`**${service.label}**`) &&
+    mayOffer(service, input.question, reading);
   const text = [
     ChatText.offlineNotice,
     lead,

@@ -111,10 +111,27 @@ export function majorsFor(kb: KnowledgeBase, order: readonly RiasecType[], count
 }
 
 /** A numbered list of matches, each linked, with why it fits the letters. */
-export function matchesPart(kb: KnowledgeBase, order: readonly RiasecType[], reading: Reading, why: string): Part[] {
-  const occupations = occupationsFor(kb, order, 5, reading.interests.dislike).filter(
+export function matchesPart(
+  kb: KnowledgeBase,
+  order: readonly RiasecType[],
+  reading: Reading,
+  why: string,
+  /** The asker's words ('喜欢修东西、拆装设备'): among jobs that fit the letters, the ones doing what they said. */
+  question = '',
+): Part[] {
+  const fitting = occupationsFor(kb, order, 40, reading.interests.dislike).filter(
     (o) => withoutAvoided([o.titleZh], reading.slots.avoid).length > 0,
   );
+  // One shared pair of characters is usually a common word ('工作'); two or more say the job does what was said.
+  const said = (o: Occupation) => {
+    const r = relevance(`${o.titleZh}${o.summaryZh}`, question);
+    return r >= 2 ? Math.min(r, 3) : 0;
+  };
+  const occupations = fitting
+    .map((o, i) => ({ o, i, r: said(o) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i)
+    .slice(0, 5)
+    .map((x) => x.o);
   const top = order.slice(0, 3);
   const parts: Part[] = [
     {
@@ -260,7 +277,7 @@ export function pickOption(
 
 /** A question about where a major leads ('还有出路吗', '能干嘛', '去企业能做哪些岗位', '其他路子'). */
 const ASKS_OUTLETS =
-  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|去哪|哪些(?:岗位|工作|方向|行业)|路子|其他路|转到哪|转去哪|能转/u;
+  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|去哪|哪些.{0,4}(?:岗位|工作|方向|行业)|路子|其他路|转到哪|转去哪|能转/u;
 
 /**
  * '不读研还有出路吗', '法考没过还能找什么工作': a decision or topic frames the question, the asker's major's outlets

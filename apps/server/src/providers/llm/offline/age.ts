@@ -1,0 +1,32 @@
+import type { Part } from './parts.js';
+
+/**
+ * Worries about age ('31岁还来得及吗', '到35岁就会被裁'): a counsellor names the real age limits where they exist
+ * (the civil service's long-standing 35, raised to 38 from the 2026 national exam) and what actually protects
+ * someone past 35 elsewhere, instead of leaving the worry unanswered.
+ */
+
+/** A question that raises age: an age, the word itself, '来得及', '太晚', or the 35 the worry is named after. */
+const ASKS_AGE = /\d{2}\s*岁|年龄|来得及|太晚了?|晚不晚|35|三十五|中年危机|被裁|青春饭/u;
+const PUBLIC = /考公|公务员|国考|省考|考编|编制|事业单位|选调/u;
+
+/** Openings varied by question, so the same advice never repeats word for word across answers. */
+const NOW = ['与其担心年龄，不如', '把焦虑换成行动：', '真正有用的是'];
+const hash = (s: string) => Array.from(s).reduce((h, c) => (h * 31 + c.codePointAt(0)!) % 997, 0);
+
+export function agePart(question: string): Part | null {
+  if (!ASKS_AGE.test(question)) return null;
+  const age = /(\d{2})\s*岁/u.exec(question)?.[1];
+  const you = age ? `你现在 ${age} 岁，` : '';
+  const lines: string[] = [];
+  if (PUBLIC.test(question))
+    lines.push(
+      `- **考公的年龄线**：${you}考公的年龄上限多年来是 35 周岁（应届硕士、博士研究生放宽到 40 周岁），2026 年度国考起放宽到 38 周岁（应届硕博 43 周岁），不少省考和事业单位也在跟进调整，一定以当年招考公告为准；离年龄线还有几年，就按剩下的报考次数倒排复习计划。`,
+    );
+  else
+    lines.push(
+      `- **关于年龄**：${you}“35 岁”的说法来自部分企业招聘偏好年轻人、裁员时先动性价比低的岗位，但被淘汰的多是多年重复同样工作、没有积累的人；技术深度、带团队的经验或对一个行业的熟悉程度，都会让年龄从劣势变成资历。`,
+      `- **现在能做的**：${NOW[hash(question) % NOW.length]}每一两年给自己盘点一次：手上有没有能讲出来的成果、有没有升级的技能（比如从开发走向架构、测试开发、数据或产品），再决定是深耕还是换方向。`,
+    );
+  return { heading: '### 年龄这件事', lines, from: '年龄与招录规定' };
+}

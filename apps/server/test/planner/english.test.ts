@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { readEnglish } from '../../src/providers/llm/offline/english.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+
+describe('English words in a Chinese question', () => {
+  it('reads the common career words as the Chinese the content is keyed by', () => {
+    expect(readEnglish('大二找intern没经验怎么办')).toBe('大二找实习没经验怎么办');
+    expect(readEnglish('Resume怎么写比较好')).toBe('简历怎么写比较好');
+    expect(readEnglish('去startup还是大厂')).toBe('去创业公司还是大厂');
+  });
+
+  it('leaves longer words and ambiguous abbreviations alone', () => {
+    expect(readEnglish('international school的老师')).toBe('international school的老师');
+    expect(readEnglish('CV方向的算法岗')).toBe('CV方向的算法岗');
+  });
+
+  it('answers a mixed question from the content the Chinese words reach', () => {
+    const kb = buildKnowledgeBase();
+    const profile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
+    const { thinking } = composeAnswer(kb, {
+      question: '暑期intern什么时候投？',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile,
+    });
+    expect(thinking).toContain('暑期实习');
+  });
+});
