@@ -17,7 +17,9 @@ import type * as Matching from '../apps/server/src/modules/assessment/matching.j
 import type * as Scoring from '../apps/server/src/modules/assessment/scoring.js';
 import type * as Catalogue from '../apps/server/src/modules/payments/catalogue.js';
 import type * as Safety from '../apps/server/src/modules/safety/index.js';
+import type * as ChatContext from '../apps/server/src/modules/chat/chat-context.js';
 import type * as HttpBody from '../apps/server/src/providers/llm/http-body.js';
+import type * as OfflineLlm from '../apps/server/src/providers/llm/offline.llm.js';
 import type * as SseJson from '../apps/server/src/providers/llm/sse-json.js';
 
 const DIST = new URL('../apps/server/dist/', import.meta.url);
@@ -36,6 +38,8 @@ export const { paymentsSeeder } = await load<typeof Catalogue>('modules/payments
 export const { readSseJson } = await load<typeof SseJson>('providers/llm/sse-json.js');
 export const { responseOf } = await load<typeof HttpBody>('providers/llm/http-body.js');
 export const safety = await load<typeof Safety>('modules/safety/index.js');
+export const { createOfflineLlm } = await load<typeof OfflineLlm>('providers/llm/offline.llm.js');
+export const { buildChatContext } = await load<typeof ChatContext>('modules/chat/chat-context.js');
 export const assessment = {
   ...(await load<typeof Content>('modules/assessment/content.js')),
   ...(await load<typeof Matching>('modules/assessment/matching.js')),
