@@ -163,6 +163,9 @@ test('the pay result page waits for the notification, and says so on a desktop t
   const other = await context.newPage();
   await other.goto(url);
   await other.getByRole('button', { name: '确认支付' }).click();
+  // The jump page goes to the result page once the payment is confirmed; closing it before could cancel the request
+  // (seen once under load: the notification never came).
+  await other.waitForURL(/\/pay\/result\?orderNo=/, { timeout: 40_000 });
   await other.close();
   await expect(page.getByTestId('pay-result').getByRole('heading', { name: '支付成功' })).toBeVisible({
     timeout: 15_000,
