@@ -4,7 +4,6 @@ import { pointedItems, substantialLines } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import {
   aspectLabel,
-  decisionParts,
   interestTip,
   majorPart,
   majorsFor,
@@ -13,9 +12,9 @@ import {
   ownOutletsPart,
   resultPart,
   rolePart,
-  topicPart,
   type Part,
 } from './parts.js';
+import { decisionParts, topicPart } from './decision-parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
 import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
@@ -25,6 +24,7 @@ import { readResult } from './result.js';
 import { redirectText } from './scope.js';
 import { mayOffer, situationParts } from './situation.js';
 import { surveyTags } from './sections.js';
+import { bridge, copies, plainOf, slotNote, subjectLead, threadNote } from './framing.js';
 import { names, questionSubjects } from './subject.js';
 import { understand, type Reading } from './understand.js';
 
@@ -255,34 +255,6 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   };
 }
 
-/** What the reasoning says about the thread and the slots it used. */
-function threadNote(reading: Reading): string {
-  const f = reading.followUp;
-  if (!f) return '';
-  if (f.pointed) return `这是接着上一轮的追问，你指的是上一轮列出的「${f.pointed}」。`;
-  return '这是接着上一轮的追问，我沿用了上一轮的话题，只补充新的内容。';
-}
-
-function slotNote(reading: Reading): string {
-  const s = reading.slots;
-  const said = [
-    s.stage,
-    s.age ? `${s.age} 岁` : '',
-    s.cities.length ? `城市（${s.cities.join('、')}）` : '',
-    s.grades ? `成绩（${s.grades}）` : '',
-    s.tried ? `已经做过的（${s.tried}）` : '',
-    s.avoid.length ? `不考虑${s.avoid.join('、')}` : '',
-  ].filter(Boolean);
-  return said.length ? `也考虑了你提到的：${said.join('，')}。` : '';
-}
-
-/** The thread: the previous answer's items this answer continues from, in one short line. */
-function bridge(reading: Reading, text: string): string {
-  const items = reading.followUp?.items ?? [];
-  if (!items.length || items.some((i) => text.includes(i))) return '';
-  return `接着上一轮说的${items.slice(0, 2).join('、')}，再补充这一点：`;
-}
-
 /**
  * The offline answer: the question read into intent and slots (understand.ts), then composed from the
  * planner content for exactly that, with the asker's result where it matters. Nothing here is canned per
@@ -398,31 +370,4 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     .filter(Boolean)
     .join('\n');
   return { reading, thinking, text, grounded: Boolean(b.readAs) };
-}
-
-/** An opening line naming the subjects; the wording varies with the question so no line repeats across answers. */
-function subjectLead(subjects: readonly string[], question: string): string {
-  const s = subjects.join('和');
-  const leads = [
-    `先说${s}：结合你的情况，下面是我会重点看的几件事。`,
-    `说到${s}，我按你说的情况拆开来讲。`,
-    `关于${s}，下面几点和你的问题最相关。`,
-  ];
-  let h = 0;
-  for (const c of question) h = (h * 31 + c.codePointAt(0)!) % 997;
-  return leads[h % leads.length]!;
-}
-
-const plainOf = (line: string) =>
-  line
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*(#{1,6}\s+|>\s*|[-*+]\s+|\d+[.、)]\s*)+/, '')
-    .replace(/[*_`~]/g, '')
-    .trim();
-
-/** Whether a line repeats eight or more consecutive characters of the question. */
-function copies(line: string, question: string): boolean {
-  const q = Array.from(question.replace(/\s+/g, ' ').trim());
-  for (let i = 0; i + 8 <= q.length; i++) if (line.includes(q.slice(i, i + 8).join(''))) return true;
-  return false;
 }

@@ -1,0 +1,124 @@
+import type { ChatProfile } from '../llm.provider.js';
+import type { Case, DecisionOption } from './content/load.js';
+import type { Decision, Topic } from './content/schema.js';
+import type { KnowledgeBase } from './knowledge.js';
+import { bullets, mostRelevant, relevance, withoutAvoided, type Part } from './parts.js';
+import type { Reading } from './understand.js';
+
+/*
+ * The parts an answer takes from a decision (考研还是工作, 选 offer…) or a job-search topic: the position between
+ * its options, its cases, considerations and steps; a topic's points, pitfalls and example.
+ */
+
+/** Takes a position between options: the one whose fitting conditions the question and profile support. */
+export function pickOption(
+  decision: Decision,
+  options: readonly DecisionOption[],
+  c: Case | undefined,
+  context: string,
+  avoid: readonly string[],
+): { option: DecisionOption; reason: string } {
+  const ruledOut = (o: DecisionOption) =>
+    avoid.some((a) => [o.name, ...o.aliases].some((n) => n.includes(a) || a.includes(n)));
+  const scored = options.map((o, i) => {
+    const best = [...o.fitsWhen].sort((x, y) => relevance(y, context) - relevance(x, context))[0]!;
+    const leanNames = c?.lean && [o.name, ...o.aliases].some((n) => c.lean!.includes(n));
+    const score = (ruledOut(o) ? -100 : 0) + relevance(best, context) + (leanNames ? 3 : 0) - i * 0.1;
+    return { o, best, score, leanNames };
+  });
+  const top = scored.sort((x, y) => y.score - x.score)[0]!;
+  const reason = top.leanNames && c?.lean ? c.lean : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
+  return { option: top.o, reason };
+}
+
+export function decisionParts(
+  kb: KnowledgeBase,
+  reading: Reading,
+  question: string,
+  stated: string,
+  profile: ChatProfile,
+  /** The asker's own words for the options weighed ('成都' for 新一线城市), by option. */
+  terms?: ReadonlyMap<DecisionOption, string>,
+): {
+  parts: Part[];
+  position: string | null;
+} {
+  const d = reading.decision!;
+  const c = reading.case;
+  const from = `决策资料「${d.title}」`;
+  const parts: Part[] = [];
+  let position: string | null = null;
+  const context = `${question}${stated}`;
+  const choices = reading.options.length >= 2 ? reading.options : [];
+  // An option in the asker's words first, the kind it belongs to after: '成都（新一线城市）'.
+  const named = (o: DecisionOption) => {
+    const term = terms?.get(o);
+    return term && term !== o.name ? `${term}（${o.name}）` : o.name;
+  };
+  if (choices.length) {
+    const { option, reason } = pickOption(d, choices, c, context, reading.slots.avoid);
+    position = `${named(option)}：${reason}`;
+    const why = profile.riasec ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，` : '按你说的情况，';
+    parts.push({ lines: [`**我更建议你选${named(option)}**。${why}${reason}`], from });
+    // Only the conditions this question touches: the same decision answers many different situations, and
+    // its full lists would read the same in each of them.
+    for (const o of choices) {
+      const when = mostRelevant(
+        o.fitsWhen.filter((x) => relevance(x, context) > 0),
+        context,
+        c ? 1 : 2,
+      );
+      if (when.length)
+        parts.push({
+          heading: `### 什么情况下选${named(o)}`,
+          lines: [...bullets(when), ...(c ? [] : [`- 代价：${o.costs.join('')}`])],
+          from,
+        });
+    }
+  } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
+  if (c) {
+    parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });
+    if (c.lean && !choices.length) {
+      position = c.lean;
+      parts.push({ lines: [`**我的倾向**：${c.lean}`], from });
+    }
+  }
+  // Only what bears on this question: the considerations and steps its words touch.
+  const touching = (items: readonly string[]) => items.filter((x) => relevance(x, question) > 0);
+  const considerations = withoutAvoided(
+    mostRelevant(touching(d.considerations), context, c ? 2 : 3),
+    reading.slots.avoid,
+  );
+  if (considerations.length) parts.push({ heading: '### 要权衡的几点', lines: [considerations.join('')], from });
+  if (reading.slots.ownMajor) {
+    const m = reading.slots.ownMajor;
+    const topic = `${d.title}${question}`;
+    const line = /考公|考编|体制|公务员|国企/.test(topic)
+      ? m.publicSector
+      : /研|博|留学|深造|学历/.test(topic)
+        ? m.further
+        : undefined;
+    if (line)
+      parts.push({ heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` });
+  }
+  // The steps most relevant to this question, in their order, as one line of numbered steps: when it asks what to
+  // do, or when no position was taken. A 'whether' question answered with a position and its reasons needs no
+  // generic to-do list, which would read the same under every question about this decision.
+  const asksHow = /怎么办|怎么做|怎么选|怎么准备|如何|该做什么|做些什么|接下来|下一步|规划|安排|从哪/.test(question);
+  const steps =
+    asksHow || !position ? withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid) : [];
+  if (steps.length)
+    parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
+  return { parts, position };
+}
+
+export function topicPart(topic: Topic, question: string, avoid: readonly string[]): Part[] {
+  const from = `求职专题「${topic.name}」`;
+  const parts: Part[] = [
+    { heading: `### ${topic.name}：要点`, lines: bullets(withoutAvoided(topic.points, avoid)), from },
+  ];
+  if (topic.pitfalls?.length)
+    parts.push({ heading: '### 常见误区', lines: bullets(mostRelevant(topic.pitfalls, question, 3)), from });
+  if (topic.example) parts.push({ heading: '### 举个例子', lines: topic.example.split('\n'), from });
+  return parts;
+}
