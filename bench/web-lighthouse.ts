@@ -18,6 +18,10 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** Debian's Chromium (CHROME_PATH overrides), headless and kept off the network, as every browser bench runs it. */
+export const launchChrome = () =>
+  chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+
 export type Preset = 'mobile' | 'desktop';
 
 export interface RunFigures {
@@ -50,10 +54,7 @@ export async function lighthouseRun(
   /** The mobile preset's CPU slowdown (calibrated to the host, cpu-calibration.ts); Lighthouse's 4x when absent. */
   cpuSlowdown?: number,
 ): Promise<RunFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launchChrome();
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();

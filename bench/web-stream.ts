@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { StorageKey } from '@lucina/contracts';
 import { browserSettled } from './browser-settle.js';
 import type { CpuSlowdown } from './cpu-calibration.js';
 import { completionChunk, fmt } from './lib.js';
-import { CHROME_FLAGS } from './web-lighthouse.js';
+import { launchChrome } from './web-lighthouse.js';
 import { freePort, startProduct } from './web-product.js';
 import { RICH_ANSWER } from './web-stream-answer.js';
 
@@ -174,10 +173,7 @@ interface RunFigures {
 }
 
 async function oneRun(base: string, multiplier: number): Promise<RunFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launchChrome();
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
