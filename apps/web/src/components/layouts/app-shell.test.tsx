@@ -15,6 +15,17 @@ function setWidth(width: number) {
 
 afterEach(() => setWidth(1024));
 
+/** The API as the app sees it: what `answer` gives for the paths it knows, the app's ambient data for the rest. */
+function stubApi(answer: (url: string) => unknown = () => undefined) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      return jsonResponse({ code: 200, msg: 'ok', data: answer(url) ?? ambientApiData(url) });
+    }),
+  );
+}
+
 describe('default layout', () => {
   it('the main navigation has the tour target nav-market; visitors get the login dialog for it', async () => {
     renderApp('/home');
@@ -26,16 +37,7 @@ describe('default layout', () => {
   });
 
   it('logged-in users go to the service square from the navigation', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        jsonResponse({
-          code: 200,
-          msg: 'ok',
-          data: String(input).includes('getLucinaInfo') ? makeUser() : ambientApiData(String(input)),
-        }),
-      ),
-    );
+    stubApi((url) => (url.includes('getLucinaInfo') ? makeUser() : undefined));
     useAuthStore.getState().setToken('tok');
     const app = renderApp('/home');
     const nav = await screen.findByRole('navigation', { name: '主导航' });
@@ -56,16 +58,7 @@ describe('default layout', () => {
   });
 
   it('logged-in users open the member center from its tab', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        jsonResponse({
-          code: 200,
-          msg: 'ok',
-          data: String(input).includes('getLucinaInfo') ? makeUser() : ambientApiData(String(input)),
-        }),
-      ),
-    );
+    stubApi((url) => (url.includes('getLucinaInfo') ? makeUser() : undefined));
     useAuthStore.getState().setToken('tok');
     const app = renderApp('/home');
     const nav = await screen.findByRole('navigation', { name: '主导航' });
@@ -109,12 +102,7 @@ describe('session end', () => {
 
 describe('personal navigation', () => {
   it('shows the unread message count on 消息中心', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        jsonResponse({ code: 200, msg: 'ok', data: ambientApiData(String(input)) }),
-      ),
-    );
+    stubApi();
     useAuthStore.getState().setToken('tok');
     useAuthStore.getState().setUser(makeUser({ systemMessageUnread: 12 }));
     renderApp('/personal/info');
@@ -143,16 +131,7 @@ describe('personal navigation', () => {
         updateTime: '2026-02-03T08:00:00Z',
       },
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        jsonResponse({
-          code: 200,
-          msg: 'ok',
-          data: String(input).includes('/ai/conversation/list') ? list : ambientApiData(String(input)),
-        }),
-      ),
-    );
+    stubApi((url) => (url.includes('/ai/conversation/list') ? list : undefined));
     useAuthStore.getState().setToken('tok');
     useAuthStore.getState().setUser(makeUser());
   }
