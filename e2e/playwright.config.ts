@@ -39,6 +39,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions: chromium,
+    // The product honours the system's reduced-motion setting (antd motion off). Without motion, a click cannot land
+    // while a dialog is still zooming in and its button moves between mouse-down and mouse-up (a lost click).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

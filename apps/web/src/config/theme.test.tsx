@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render } from '@testing-library/react';
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { appTheme, deriveMapToken, withMapToken } from './theme';
+import { appTheme, deriveMapToken, withMapToken, withReducedMotion } from './theme';
 
 /** A CSS colour (#rrggbb, #rgb or rgba()) as 0–255 channels and an alpha. */
 const parse = (colour: string): [number, number, number, number] => {
@@ -173,5 +173,17 @@ describe('the map token derived at build time', () => {
 
   it('leaves the theme as it is when there is none (dev and tests)', () => {
     expect(withMapToken(appTheme, null)).toBe(appTheme);
+  });
+});
+
+describe('reduced motion', () => {
+  it('turns antd motion off over the build-time map token, and leaves it on otherwise', () => {
+    const shipped = JSON.parse(JSON.stringify(deriveMapToken(appTheme)));
+    expect(tokenUnder(withMapToken(appTheme, shipped)).motion).toBe(true);
+    const still = tokenUnder(withReducedMotion(withMapToken(appTheme, shipped), true));
+    expect(tokenUnder(withReducedMotion(appTheme, true)).motion).toBe(false);
+    expect(still.motion).toBe(false);
+    expect(still.colorPrimary).toBe(appTheme.token!.colorPrimary!.toLowerCase());
+    expect(withReducedMotion(appTheme, false)).toBe(appTheme);
   });
 });

@@ -95,3 +95,20 @@ export function deriveMapToken(config: ThemeConfig): MapToken {
 export function withMapToken(config: ThemeConfig, mapToken: MapToken | null): ThemeConfig {
   return mapToken ? { ...config, algorithm: () => mapToken } : config;
 }
+
+/**
+ * The theme for a visitor who asked the system for less motion (WCAG 2.3.3): antd's dialogs, drawers and menus
+ * open and close without their zoom and slide. A prepared map token (withMapToken) carries the seed's motion, so
+ * it is turned off there too.
+ */
+export function withReducedMotion(config: ThemeConfig, reduce: boolean): ThemeConfig {
+  if (!reduce) return config;
+  const { algorithm } = config;
+  return {
+    ...config,
+    token: { ...config.token, motion: false },
+    ...(typeof algorithm === 'function'
+      ? { algorithm: (...args: Parameters<typeof algorithm>) => ({ ...algorithm(...args), motion: false }) }
+      : {}),
+  };
+}

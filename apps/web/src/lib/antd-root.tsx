@@ -2,12 +2,18 @@ import { useEffect, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, message } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import buildMapToken from 'virtual:antd-map-token';
-import { appTheme as seedTheme, withMapToken } from '@/config/theme';
+import { appTheme as seedTheme, withMapToken, withReducedMotion } from '@/config/theme';
 import { setFeedback } from './feedback-holder';
 import '@/lib/dayjs';
 
-/** With the map token the build derived: antd's first render on a page skips deriving it (~half a 30 ms task). */
-const appTheme = withMapToken(seedTheme, buildMapToken);
+/**
+ * With the map token the build derived: antd's first render on a page skips deriving it (~half a 30 ms task).
+ * The motion preference is read once, when antd first loads; a change takes effect on the next page load.
+ */
+const appTheme = withReducedMotion(
+  withMapToken(seedTheme, buildMapToken),
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+);
 
 /** Hands antd's context-aware message/modal to code outside React (the request layer). */
 function FeedbackBridge() {
