@@ -2,7 +2,7 @@ import type { ChatProfile } from '../llm.provider.js';
 import type { Case, DecisionOption } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { bullets, mostRelevant, relevance, withoutAvoided, type Part } from './parts.js';
+import { bullets, mostRelevant, relevance, situationOf, withoutAvoided, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -17,7 +17,12 @@ export function pickOption(
   c: Case | undefined,
   context: string,
   avoid: readonly string[],
-): { option: DecisionOption; reason: string } {
+): {
+  option: DecisionOption;
+  reason: string;
+  /** Whether the question or profile said anything that the position rests on. */
+  grounded: boolean;
+} {
   const ruledOut = (o: DecisionOption) =>
     avoid.some((a) => [o.name, ...o.aliases].some((n) => n.includes(a) || a.includes(n)));
   const scored = options.map((o, i) => {
@@ -28,7 +33,7 @@ export function pickOption(
   });
   const top = scored.sort((x, y) => y.score - x.score)[0]!;
   const reason = top.leanNames && c?.lean ? c.lean : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
-  return { option: top.o, reason };
+  return { option: top.o, reason, grounded: Boolean(top.leanNames) || relevance(top.best, context) > 0 };
 }
 
 export function decisionParts(
@@ -56,10 +61,12 @@ export function decisionParts(
     return term && term !== o.name ? `${term}（${o.name}）` : o.name;
   };
   if (choices.length) {
-    const { option, reason } = pickOption(d, choices, c, context, reading.slots.avoid);
+    const { option, reason, grounded } = pickOption(d, choices, c, context, reading.slots.avoid);
     position = `${named(option)}：${reason}`;
     const why = profile.riasec ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，` : '按你说的情况，';
     parts.push({ lines: [`**我更建议你选${named(option)}**。${why}${reason}`], from });
+    // Little in the question decides it: what the choice turns on comes first, so the position can be checked.
+    if (!grounded) parts.push({ lines: [d.framing], from });
     // Only the conditions this question touches: the same decision answers many different situations, and
     // its full lists would read the same in each of them.
     for (const o of choices) {
@@ -83,8 +90,16 @@ export function decisionParts(
       parts.push({ lines: [`**我的倾向**：${c.lean}`], from });
     }
   }
-  // Only what bears on this question: the considerations and steps its words touch.
-  const touching = (items: readonly string[]) => items.filter((x) => relevance(x, question) > 0);
+  // Only what bears on this question: the considerations and steps that the asker's situation touches, not the
+  // words that made it a question about this decision.
+  // A question that says nothing beyond its kind ('考研还是就业，我应该怎么选？') gets the decision's general points.
+  const situation = situationOf(question, [d.title, ...d.triggers, ...(c ? [c.title, ...c.triggers] : [])]);
+  const said = situation.replace(
+    /[我你他她它的了吗呢吧啊呀是在有和与或还要该应会能可以怎么样什么哪如何好选想做去到就都也很太更最这那个些]/gu,
+    '',
+  );
+  const about = /[\p{Script=Han}A-Za-z]{2}/u.test(said) ? situation : question;
+  const touching = (items: readonly string[]) => items.filter((x) => relevance(x, about) > 0);
   const considerations = withoutAvoided(
     mostRelevant(touching(d.considerations), context, c ? 2 : 3),
     reading.slots.avoid,

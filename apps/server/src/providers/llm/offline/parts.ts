@@ -33,11 +33,30 @@ export function withoutAvoided(items: readonly string[], avoid: readonly string[
   return items.filter((s) => !keys.some((k) => s.includes(k)));
 }
 
+/** The two-character runs of a text, punctuation and spaces left out. */
+function bigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  const chars = Array.from(text.replace(/[\s，。？！,.?!、]/g, ''));
+  for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/**
+ * The question without the words that only say what kind of question it is: those that chose the decision or topic
+ * (its title and triggers). What is left is the asker's own situation, which is what should pick the lines shown;
+ * otherwise every question of a kind would get the same ones.
+ */
+export function situationOf(question: string, kindWords: readonly string[]): string {
+  const kind = bigrams(kindWords.join('，'));
+  const chars = Array.from(question);
+  return chars
+    .map((ch, i) => (kind.has(ch + (chars[i + 1] ?? '')) || kind.has((chars[i - 1] ?? '') + ch) ? '，' : ch))
+    .join('');
+}
+
 /** Characters of the question's own words (two-character runs) that a sentence shares: how relevant it is. */
 export function relevance(sentence: string, question: string): number {
-  const q = new Set<string>();
-  const chars = Array.from(question.replace(/[\s，。？！,.?!、]/g, ''));
-  for (let i = 0; i + 1 < chars.length; i++) q.add(chars[i]! + chars[i + 1]!);
+  const q = bigrams(question);
   const s = Array.from(sentence);
   let n = 0;
   for (let i = 0; i + 1 < s.length; i++) if (q.has(s[i]! + s[i + 1]!)) n++;
