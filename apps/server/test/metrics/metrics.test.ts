@@ -160,6 +160,18 @@ describe('money and login metrics', () => {
     expect(await metricValue(t, 'lucina_pay_notifications_total', { provider: 'wechat', result: 'duplicate' })).toBe(2);
   });
 
+  it('counts an order paid from a phone (Alipay WAP, WeChat H5) as created with its provider', async () => {
+    const { headers } = await t.login();
+    const payFor = async (payContext: string) => {
+      const { orderNo } = (await openOrder(t, headers, { membershipPlanId: 2 })).body.data;
+      expect((await api(t, headers, 'POST', '/pay/payForContext', { orderNo, payContext })).status).toBe(200);
+    };
+    await payFor('alipay_wap');
+    await payFor('wechat_h5');
+    expect(await metricValue(t, 'lucina_orders_created_total', { plan: '2', provider: 'alipay' })).toBe(1);
+    expect(await metricValue(t, 'lucina_orders_created_total', { plan: '2', provider: 'wechat' })).toBe(1);
+  });
+
   it('counts codes sent by channel, and logins by method', async () => {
     await phoneLogin(t, newPhone());
     expect(await metricValue(t, 'lucina_login_codes_total', { channel: 'sms', result: 'sent' })).toBe(1);

@@ -67,6 +67,7 @@ export function createPaymentServices({
     publicUrl: config.publicUrl,
     secret: resolveAuthSecret(config),
     log,
+    metrics,
   });
   return { payProviders, coupons, orders, members, refunds, cashier, phonePay, admin, accountPayments };
 }

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { noMetrics, type Metrics } from '../../lib/metrics.js';
 import { signToken, verifyToken } from '../../lib/signed-token.js';
 import type { PayMethod, PayProviders } from '../../providers/pay/index.js';
 import type { OrderService } from './order.service.js';
@@ -35,8 +36,10 @@ export function createPhonePayService(deps: {
   publicUrl: string;
   secret: string;
   log: Logger;
+  metrics?: Metrics;
 }) {
   const { providers, orders, log } = deps;
+  const metrics = deps.metrics ?? noMetrics;
   const repo = phonePayRepository(deps.db);
   const resultPath = (orderNo: string, extra = '') => `${PayResultPath}?orderNo=${encodeURIComponent(orderNo)}${extra}`;
   const unavailable = (context: string) => AppError.badRequest(PaymentText.contextUnavailable(context));
@@ -78,6 +81,7 @@ export function createPhonePayService(deps: {
         });
         // Recorded, so polling asks this provider and a closing order is closed there too.
         await repo.addPhoneContext(order.id, context);
+        metrics.money.orderCreated(order.planId, methodOf(context));
         return paid;
       } catch (err) {
         log.error({ err, context, orderNo }, 'phone payment failed');
