@@ -21,9 +21,12 @@ export async function openMembershipOrder(base: string, who: Who) {
   return { orderNo, plan };
 }
 
-/** The sandbox cashier's 支付: the instance builds the payment's signed notification and posts it to its notify endpoint. */
-export const payAtCashier = (base: string, orderNo: string, method: 'wechat' | 'alipay') =>
+/**
+ * The sandbox cashier's 支付: the instance builds the payment's signed notification and posts it to its notify
+ * endpoint. With `resend`, the notification of the order's recorded payment again, as a provider retries it.
+ */
+export const payAtCashier = (base: string, orderNo: string, method: 'wechat' | 'alipay', resend = false) =>
   request(base, 'POST', `${API_PREFIX}${PayEndpoints.sandboxPay}`, {
-    rawBody: new URLSearchParams({ orderNo, method }).toString(),
+    rawBody: new URLSearchParams({ orderNo, method, ...(resend ? { resend: '1' } : {}) }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });

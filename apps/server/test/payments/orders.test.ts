@@ -1,7 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BizCode } from '@lucina/contracts';
-import { couponTemplates, invitations, orders, userCoupons, users } from '../../src/db/schema/index.js';
+import {
+  couponTemplates,
+  invitations,
+  orders,
+  paymentNotifications,
+  userCoupons,
+  users,
+} from '../../src/db/schema/index.js';
 import { buildWechatNotification } from '../../src/providers/pay/wechat.pay.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -231,6 +238,18 @@ describe('catalogue and orders', () => {
     ).toHaveLength(1);
     const again = await api(t, headers, 'POST', '/pay/createMultiPay', { orderNo });
     expect(again.body.data).toEqual({ status: 1 });
+    // The provider sending its notification again (same transaction) is acknowledged and changes nothing.
+    const paidRow = await orderRow(t, orderNo);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/cashier/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `orderNo=${orderNo}&method=alipay&resend=1`,
+    });
+    expect(resent.body).toContain('支付成功');
+    const notified = await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo));
+    expect(notified.map((n) => [n.transactionId, n.outcome])).toEqual([[paidRow.transactionId, 'granted']]);
+    expect(await orderRow(t, orderNo)).toMatchObject({ status: 1, refundRequired: false });
 
     const second = (await openOrder(t, headers, { membershipPlanId: 1, openType: 2 })).body.data.orderNo;
     await t.app.inject({

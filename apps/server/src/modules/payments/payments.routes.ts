@@ -87,7 +87,7 @@ export async function payNotifyRoutes(app: FastifyInstance) {
   });
   app.post(url(PayEndpoints.sandboxPay), hidden, async (req, reply) => {
     const f = form(req.body);
-    return page(reply, await cashier.pay(f.get('orderNo'), f.get('method'), post));
+    return page(reply, await cashier.pay(f.get('orderNo'), f.get('method'), post, f.get('resend')));
   });
   app.post(url(PayEndpoints.sandboxCancel), hidden, async (req, reply) => {
     const f = form(req.body);

@@ -48,18 +48,23 @@ export function createSandboxCashier({
       cancelPath: url(PayEndpoints.sandboxJumpCancel),
       ...(problem ? { problem } : {}),
     });
-  /** Signs the method's notification as the stand-in provider and posts it; true when it was accepted. */
+  /**
+   * Signs the method's notification as the stand-in provider and posts it; true when it was accepted. `resend`
+   * sends the notification of the order's recorded payment again, as a provider retries one it thinks was lost.
+   */
   const notify = async (
     signer: ReturnType<typeof sandboxOnly>['signer'],
     method: PayMethod,
     post: NotifyPost,
     orderNo: string,
+    resend = false,
   ) => {
     const order = await orders.cashierOrder(orderNo);
     if (!order) return false;
+    const again = resend && order.payMethod === method ? (order.transactionId ?? undefined) : undefined;
     const res = await post(
       url(method === 'wechat' ? PayEndpoints.wechatNotify : PayEndpoints.alipayNotify),
-      signer.buildNotification(method, order),
+      signer.buildNotification(method, order, new Date(), again),
     );
     return method === 'wechat' ? res.statusCode === 204 : res.body === 'success';
   };
@@ -77,13 +82,14 @@ export function createSandboxCashier({
       sandboxOnly();
       return show(orderNoOf(orderNoField), methodOf(methodField));
     },
-    async pay(orderNoField: unknown, methodField: unknown, post: NotifyPost) {
+    async pay(orderNoField: unknown, methodField: unknown, post: NotifyPost, resendField?: unknown) {
       const { signer } = sandboxOnly();
       const orderNo = orderNoOf(orderNoField);
       const method = methodOf(methodField);
       const order = await orders.cashierOrder(orderNo);
       let message = '订单不存在';
-      if (order) message = (await notify(signer, method, post, orderNo)) ? '' : '支付通知未通过校验';
+      if (order)
+        message = (await notify(signer, method, post, orderNo, resendField === '1')) ? '' : '支付通知未通过校验';
       return show(orderNo, method, message);
     },
     async cancel(orderNoField: unknown, methodField: unknown) {

@@ -32,6 +32,8 @@ export interface SandboxSigner {
     method: PayMethod,
     order: { orderNo: string; amountFen: number; subject: string },
     now?: Date,
+    /** A notification the provider sends again carries the transaction it first reported. */
+    transactionId?: string,
   ): RawNotification;
 }
 
@@ -136,11 +138,12 @@ export function createSandboxPay(publicUrl: string) {
     ...alipayRefunds(alipayGateway),
   };
   const signer: SandboxSigner = {
-    buildNotification(method, order, now = new Date()) {
+    buildNotification(method, order, now = new Date(), resent?: string) {
       const transactionId =
-        method === 'wechat'
+        resent ??
+        (method === 'wechat'
           ? `4200${Date.now()}${randomBytes(6).toString('hex')}`
-          : `2026${Date.now()}${randomBytes(6).toString('hex')}`;
+          : `2026${Date.now()}${randomBytes(6).toString('hex')}`);
       trades.remember(method, { transactionId, orderNo: order.orderNo, amountFen: order.amountFen });
       if (method === 'wechat') {
         return buildWechatNotification(
