@@ -158,6 +158,10 @@ describe('money and login metrics', () => {
     expect(await metricValue(t, 'lucina_orders_paid_total', { plan: '1', provider: 'wechat' })).toBe(1);
     expect(await metricValue(t, 'lucina_pay_notifications_total', { provider: 'wechat', result: 'accepted' })).toBe(1);
     expect(await metricValue(t, 'lucina_pay_notifications_total', { provider: 'wechat', result: 'duplicate' })).toBe(2);
+    // A body that does not match its signature is refused, and counted so.
+    const forged = { ...n, body: n.body.replace(/"id":"/, '"id":"x') };
+    expect((await postNotification(t, 'wechat', forged)).statusCode).not.toBe(204);
+    expect(await metricValue(t, 'lucina_pay_notifications_total', { provider: 'wechat', result: 'refused' })).toBe(1);
   });
 
   it('counts an order paid from a phone (Alipay WAP, WeChat H5) as created with its provider', async () => {
