@@ -54,7 +54,10 @@ const CONNECTION_TIMEOUT_MS = 300_000;
 /** Builds the whole app without listening; tests drive it with `inject`. */
 export async function buildApp({ config, database, kv, logger, metrics: given, tracing }: BuildAppOptions) {
   const metrics =
-    given ?? (config.metrics.port === null ? noMetrics : createPrometheusMetrics({ pool: database.poolStats ?? null }));
+    given ??
+    (config.metrics.port === null
+      ? noMetrics
+      : createPrometheusMetrics({ pool: database.poolStats ?? null, redisErrors: kv.connectionErrors ?? null }));
   const app = Fastify({
     logger: withTraceIds(logger ?? { level: config.logLevel }, tracing),
     // Honour an upstream proxy's request id so one id follows a request across services.

@@ -22,7 +22,9 @@ export async function start(config: Config, tracing: Tracing | null) {
   const kv = createKv(config);
   // Kept only when the operator gives them a port of their own (METRICS_PORT).
   const metrics =
-    config.metrics.port === null ? undefined : createPrometheusMetrics({ pool: database.poolStats ?? null });
+    config.metrics.port === null
+      ? undefined
+      : createPrometheusMetrics({ pool: database.poolStats ?? null, redisErrors: kv.connectionErrors ?? null });
   const app = await buildApp({
     config,
     database,

@@ -27,4 +27,6 @@ export interface Kv {
   /** Resolves once the subscription is live; the returned function unsubscribes. */
   subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Connection errors seen so far (Redis: refused, reset, timed out; counted for /metrics); none in process. */
+  connectionErrors?(): number;
 }

@@ -28,12 +28,18 @@ const retryStrategy = (times: number) => Math.min(times * 50, 500);
 /** Redis-backed store: one connection for commands, one opened on first subscribe (Redis requires it). */
 export function createRedisKv(url: string, keyPrefix = 'lucina:'): Kv {
   const client = new Redis(url, { keyPrefix, maxRetriesPerRequest: 3, lazyConnect: false, retryStrategy });
+  // Counted for /metrics; the requests they fail answer 503 and are logged there. The listener also keeps ioredis
+  // from printing each reconnect attempt's error while Redis is down.
+  let errors = 0;
+  const counted = () => void errors++;
+  client.on('error', counted);
   let subscriber: Redis | null = null;
   const handlers = new Map<string, Set<(message: string) => void>>();
 
   async function subscriberConnection(): Promise<Redis> {
     if (subscriber) return subscriber;
     subscriber = new Redis(url, { maxRetriesPerRequest: 3, retryStrategy });
+    subscriber.on('error', counted);
     subscriber.on('message', (channel: string, message: string) => {
       for (const handler of handlers.get(channel) ?? []) handler(message);
     });
@@ -43,6 +49,7 @@ export function createRedisKv(url: string, keyPrefix = 'lucina:'): Kv {
   const ch = (channel: string) => `${keyPrefix}${channel}`;
 
   return {
+    connectionErrors: () => errors,
     async get(key) {
       return client.get(key);
     },

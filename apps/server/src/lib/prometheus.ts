@@ -26,7 +26,9 @@ export interface PrometheusMetrics extends Metrics {
   scrape(): Promise<{ contentType: string; body: string }>;
 }
 
-export function createPrometheusMetrics(options: { pool?: (() => PoolStats) | null } = {}): PrometheusMetrics {
+export function createPrometheusMetrics(
+  options: { pool?: (() => PoolStats) | null; redisErrors?: (() => number) | null } = {},
+): PrometheusMetrics {
   const registry = new Registry();
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
     new Counter<L>({ name, help, labelNames, registers: [registry] });
@@ -87,6 +89,17 @@ export function createPrometheusMetrics(options: { pool?: (() => PoolStats) | nu
       const errors = pool?.().errors ?? 0;
       if (errors > poolErrorsSeen) this.inc(errors - poolErrorsSeen);
       poolErrorsSeen = Math.max(poolErrorsSeen, errors);
+    },
+  });
+  let redisErrorsSeen = 0;
+  new Counter({
+    name: 'lucina_redis_errors_total',
+    help: 'Redis connection errors (refused, reset, timed out), reconnect attempts included',
+    registers: [registry],
+    collect() {
+      const errors = options.redisErrors?.() ?? 0;
+      if (errors > redisErrorsSeen) this.inc(errors - redisErrorsSeen);
+      redisErrorsSeen = Math.max(redisErrorsSeen, errors);
     },
   });
   new Gauge({
