@@ -4,6 +4,7 @@ import { API_PREFIX, chatRoutes, engagementRoutes, userRoutes } from '@lucina/co
 import type { Cluster } from '../lib/cluster.js';
 import { api, loginByEmail, newTempToken, openStream, request, type Who } from '../lib/client.js';
 import { seconds, startLoad } from '../lib/load.js';
+import { moved, type Scrape } from '../lib/metrics.js';
 import { openMembershipOrder, payAtCashier } from '../lib/orders.js';
 import type { Scenario } from '../lib/scenario.js';
 import { ensureRedis, REDIS_HOST, REDIS_PORT, sleep, stopRedis } from '../lib/services.js';
@@ -82,6 +83,7 @@ export const redisRestart: Scenario = {
       20,
     );
     await sleep(2000);
+    const metricsBefore = await Promise.all([cluster.scrape(a), cluster.scrape(b)]);
     const downAt = Date.now();
     log(`redis-cli shutdown nosave; starting it again after ${OUTAGE_MS / 1000} s`);
     let upAt = downAt;
@@ -94,6 +96,12 @@ export const redisRestart: Scenario = {
     }
     await sleep(6000);
     const samples = await load.stop();
+    const metricsAfter = await Promise.all([cluster.scrape(a), cluster.scrape(b)]);
+    // Each instance lost its connection and was refused while reconnecting: both must have counted it.
+    const redisErrors = metricsBefore.map((before, i) =>
+      moved(before, metricsAfter[i] as Scrape, 'lucina_redis_errors_total', {}),
+    );
+    log(`/metrics: Redis connection errors +${redisErrors[0]} on A, +${redisErrors[1]} on B`);
 
     const failed = samples.filter((s) => s.status !== 200 || s.code !== 200);
     const during = failed.filter((s) => s.end <= upAt).length;
@@ -134,8 +142,8 @@ export const redisRestart: Scenario = {
       `membership after: ${after} (${after === granted ? 'kept' : 'CHANGED'}); instances not restarted: ${sameProcesses ? 'yes' : 'no'}`,
     );
     return {
-      figure: `${failed.length} failed reads (${during} during the 3 s outage), back ${seconds(recovery)} s after; stop ${stopped ? 'ok' : 'failed'}, codes ${codes ? 'ok' : 'failed'}, limits ${limits ? 'ok' : 'missing'}, grant ${after === granted ? 'kept' : 'lost'}`,
-      goal: `0 failed reads, back ≤ ${RECOVERY_GOAL_S} s, stop/codes/limits work, grant kept`,
+      figure: `${failed.length} failed reads (${during} during the 3 s outage), back ${seconds(recovery)} s after; stop ${stopped ? 'ok' : 'failed'}, codes ${codes ? 'ok' : 'failed'}, limits ${limits ? 'ok' : 'missing'}, grant ${after === granted ? 'kept' : 'lost'}; /metrics Redis errors +${redisErrors.join('/+')}`,
+      goal: `0 failed reads, back ≤ ${RECOVERY_GOAL_S} s, stop/codes/limits work, grant kept, Redis errors counted on both`,
       pass:
         failed.length === 0 &&
         recovery <= RECOVERY_GOAL_S * 1000 &&
@@ -144,7 +152,8 @@ export const redisRestart: Scenario = {
         codes &&
         limits &&
         after === granted &&
-        sameProcesses,
+        sameProcesses &&
+        redisErrors.every((n) => n > 0),
     };
   },
 };
