@@ -99,7 +99,12 @@ export function decisionParts(
     '',
   );
   const about = /[\p{Script=Han}A-Za-z]{2}/u.test(said) ? situation : question;
-  const touching = (items: readonly string[]) => items.filter((x) => relevance(x, about) > 0);
+  // Neither a position nor a case to give: the decision's own points are the answer, as the question's words pick them.
+  const bare = !choices.length && !c;
+  const touching = (items: readonly string[]) => {
+    const picked = items.filter((x) => relevance(x, about) > 0);
+    return picked.length || !bare ? picked : items.filter((x) => relevance(x, question) > 0);
+  };
   const considerations = withoutAvoided(
     mostRelevant(touching(d.considerations), context, c ? 2 : 3),
     reading.slots.avoid,
