@@ -30,6 +30,17 @@ describe('reading a question: intent and slots', () => {
     expect(read('我不想二战了，还能做什么？').case).toBeUndefined();
   });
 
+  it('finds a phrase written with a few words inserted, when nothing matches as written', () => {
+    expect(read('我到底要不要去考研？').decision?.id).toBe('kaoyan-or-job');
+    expect(read('要不要现在就考研？').decision?.id).toBe('kaoyan-or-job');
+    // Too far apart, across a clause, or negated: no.
+    expect(read('要不要先去北京闯几年再考研？').decision).toBeUndefined();
+    expect(read('要不要换个城市，考研的事以后再说').decision).toBeUndefined();
+    expect(read('我不要再去考研了').decision).toBeUndefined();
+    // A phrase as written wins: the loose reading is only a fallback.
+    expect(read('群面之前要不要先考研').topic?.id).toBe('group-interview');
+  });
+
   it('a negated phrase is a constraint, not the subject', () => {
     const r = read('我不想考研，机械专业还能做什么？');
     expect(r.decision).toBeUndefined();

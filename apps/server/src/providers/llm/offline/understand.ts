@@ -161,6 +161,30 @@ interface TriggerHit {
   target: TriggerTarget;
   key: string;
   option?: number | undefined;
+  /** Found with words between its parts ('找到一份好实习' for 找实习): it counts for less than the phrase itself. */
+  loose?: boolean;
+}
+
+/** At most this many characters between a phrase's two parts, within one clause. */
+const LOOSE_GAP = 4;
+
+/**
+ * Where a phrase of three or more characters occurs with a few words inserted between two of its parts, as people
+ * write it ('找到一份好实习', '简历到底怎么写'): the first split, within one clause, not negated. -1 when nowhere.
+ */
+function looseIndex(text: string, key: string): number {
+  const chars = Array.from(key);
+  if (chars.length < 3 || /[a-z0-9]/.test(key)) return -1;
+  for (let k = 1; k < chars.length; k++) {
+    const head = chars.slice(0, k).join('');
+    const tail = chars.slice(k).join('');
+    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
+      const from = at + head.length;
+      const next = text.indexOf(tail, from);
+      if (next > from && next - from <= LOOSE_GAP && !/[，。？！,.?!；;]/.test(text.slice(from, next))) return at;
+    }
+  }
+  return -1;
 }
 
 /** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
@@ -171,6 +195,13 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
     const at = lower.indexOf(t.key);
     if (at < 0 || negatedBefore(lower, at)) continue;
     hits.push({ target: t.target, key: t.key, option: t.option });
+  }
+  if (hits.some((h) => h.option === undefined)) return hits;
+  // No phrase as written (an option's name alone does not choose): the phrases found with a few words inserted.
+  for (const t of kb.planner.triggers) {
+    const at = looseIndex(lower, t.key);
+    if (at < 0 || negatedBefore(lower, at)) continue;
+    hits.push({ target: t.target, key: t.key, option: t.option, loose: true });
   }
   return hits;
 }
@@ -193,7 +224,7 @@ function bestTarget(all: TriggerHit[]) {
     weight.set(id, { w: (cur?.w ?? 0) + w, target: cur && cur.target.kind === 'case' ? cur.target : target });
   };
   for (const h of hits) {
-    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.5);
+    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.5) * (h.loose ? 0.5 : 1);
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
