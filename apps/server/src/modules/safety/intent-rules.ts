@@ -367,6 +367,23 @@ const NOT_MINE_TO_TAKE = any(
   '(自己|私人|个人|私)的?(邮箱|网盘|云盘|u盘|硬盘|电脑|手机|微信|qq)',
 );
 const UNSEEN = any(CONCEAL, '偷偷', '悄悄', '私下', '背着', '(防止|避免|以免|免得)(被)?.{0,4}(发现|查到|察觉|知道)');
+const FRAME = any('诬告', '诬陷', '栽赃', '陷害', '构陷', '嫁祸');
+const FRAMED = any(
+  '他',
+  '她',
+  '领导',
+  '老板',
+  '同事',
+  '上司',
+  '主管',
+  '前任',
+  '对方',
+  '竞争对手',
+  '室友',
+  '同学',
+  'hr',
+  '面试官',
+);
 /** Another company, whose assets are not the asker's to get hold of. */
 const RIVAL = any(
   '竞争(公司|对手)',
@@ -479,6 +496,17 @@ export const INTENT_RULES: IntentRule[] = [
     pattern: new RegExp(
       `^(?=.*(?:${TAKE}.{0,12}${EMPLOYER_ASSET}|${EMPLOYER_ASSET}.{0,10}${TAKE}))` +
         `(?:(?=.*${UNSEEN})|(?=.*${NOT_MINE_TO_TAKE})(?!.*${ASKS_LAW_OR_GUARDS}))`,
+      'u',
+    ),
+  },
+  // Accusing someone falsely or planting blame: asked as something to do, not suffered (被同事诬陷怎么办) or asked
+  // of the law (诬告陷害罪怎么界定).
+  {
+    id: 'frame-someone',
+    category: 'fraud',
+    pattern: new RegExp(
+      `^(?!.*(被|遭|受到?).{0,8}${FRAME})(?!.*(罪|法律|律师|界定|构成|怎么办|维权|应对|证明清白))` +
+        `.*(?:(帮我|怎么|如何|教我|想|要|写|编|捏造|搞).{0,10}${FRAME}|${FRAME}(一下)?${FRAMED}|捏造.{0,6}(罪名|证据|事实|黑料)|(编|伪造|捏造|造)(点|些|一些)?(黑料|假证据).{0,8}(举报|曝光|告|搞))`,
       'u',
     ),
   },
