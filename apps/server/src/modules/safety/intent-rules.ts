@@ -250,11 +250,9 @@ const SECRET = any(
   '出行记录',
 );
 /**
- * Medicines sold only on prescription, or controlled: by their class (安眠药, 镇静剂, 处方药) or by the name
- * endings of the sedative, hypnotic, antidepressant, stimulant and opioid families, so a drug not listed by name
- * is still known by its family (艾司唑仑, 劳拉西泮, 唑吡坦).
+ * Medicines sold only on prescription, or controlled, by their class (安眠药, 镇静剂, 处方药) or their name.
  */
-const RX_DRUG = any(
+const RX_CLASS = any(
   '安眠药',
   '助眠(的)?(药|处方药)',
   '催眠药',
@@ -273,8 +271,13 @@ const RX_DRUG = any(
   '利他林',
   '哌醋甲酯',
   '莫达非尼',
-  '[\\p{Script=Han}]{1,3}(唑仑|西泮|吡坦|匹克隆|曲林|西汀|帕明|酞普兰|巴比妥|芬太尼)',
 );
+/**
+ * The sedative, hypnotic, antidepressant and opioid families by their name endings, so a drug not listed by
+ * name is still known (艾司唑仑, 劳拉西泮, 唑吡坦).
+ */
+const RX_FAMILY = '[\\p{Script=Han}]{1,3}(唑仑|西泮|吡坦|匹克隆|曲林|西汀|帕明|酞普兰|巴比妥|芬太尼)';
+const RX_DRUG = `(${RX_CLASS}|${RX_FAMILY})`;
 /**
  * Asking to be given or to get such a medicine: a verb with a result or an amount (买到, 弄点, 开几片), a verb
  * done for the asker (给我开, 帮我推荐), or asking where or how to get it. Selling or studying one is not asking
@@ -288,7 +291,7 @@ const GET = any(
   '(想|我要|想要|能|可以|怎么|如何|哪里|哪儿|去哪|在哪|哪家|哪个)(能|可以|才能)?(买|购买|网购|弄|搞|拿|开|囤|配)',
   '(渠道|门路|途径|货源)',
 );
-const DRUG_NAME = `((?<!医|农|火|炸|弹|中|西)药(?!剂|学|企|代|店|厂|房|师|物|监|检|品|理|业|科|械|材|大|专)|药片|胶囊|冲剂|口服液|${RX_DRUG}|褪黑素|激素|抗生素|[\\p{Script=Han}]{1,4}(霉素|西林|沙星|洛尔|地平|普利|沙坦|他汀|唑仑|西泮|曲林|西汀|帕明|昔康|洛芬|替丁|拉唑|双胍|克隆|吡坦|酮)|吗啡)`;
+const DRUG_NAME = `((?<!医|农|火|炸|弹|中|西)药(?!剂|学|企|代|店|厂|房|师|物|监|检|品|理|业|科|械|材|大|专)|药片|胶囊|冲剂|口服液|${RX_CLASS}|褪黑素|激素|抗生素|[\\p{Script=Han}]{1,4}(霉素|西林|沙星|洛尔|地平|普利|沙坦|他汀|唑仑|西泮|曲林|西汀|帕明|酞普兰|巴比妥|芬太尼|昔康|洛芬|替丁|拉唑|双胍|克隆|吡坦|酮)|吗啡)`;
 
 /**
  * An employer's confidential assets: the people it deals with, its code, designs, figures and secrets.
