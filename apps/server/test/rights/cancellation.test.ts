@@ -9,6 +9,8 @@ import {
   invitations,
   messages,
   orders,
+  safetyBlocks,
+  safetyReports,
   trackingEvents,
   users,
 } from '../../src/db/schema/index.js';
@@ -57,7 +59,42 @@ async function tablesMentioning(needle: string) {
   return found.sort();
 }
 
-/** An account with something in every corner: chat, a test record, feedback, tracking, a paid order, an invitee. */
+/**
+ * What the safety gate keeps of a person: a declined question and a stopped answer, and a report of an answer,
+ * each carrying their words (with the phone in them, so the every-table check sees what is left).
+ */
+async function safetyRecordsOf(userId: string, phone: string, messageId: string) {
+  await t.db.insert(safetyBlocks).values([
+    {
+      stage: 'question',
+      question: `拦截的提问${phone}`,
+      category: 'medical',
+      rule: 'rule:medical-get-rx',
+      provider: 'local',
+      userId,
+    },
+    {
+      stage: 'answer',
+      question: `被截断回答的提问${phone}`,
+      answer: `截断前的回答${phone}`,
+      category: 'illegal',
+      rule: 'keyword:x',
+      provider: 'local',
+      userId,
+      messageId,
+    },
+  ]);
+  await t.db.insert(safetyReports).values({
+    messageId,
+    reason: 'harmful',
+    detail: `举报说明${phone}`,
+    question: `被举报的提问${phone}`,
+    answer: `被举报的回答${phone}`,
+    userId,
+  });
+}
+
+/** An account with something in every corner: chat, a test record, feedback, tracking, a paid order, an invitee, safety records. */
 async function fullAccount() {
   const phone = newPhone();
   const { token, userId } = await phoneLogin(t, phone);
@@ -66,7 +103,11 @@ async function fullAccount() {
     .insert(conversations)
     .values({ userId, title: `私密标题${phone}` })
     .returning();
-  await t.db.insert(messages).values({ conversationId: conv!.id, role: 'user', content: `私密提问${phone}` });
+  const [msg] = await t.db
+    .insert(messages)
+    .values({ conversationId: conv!.id, role: 'user', content: `私密提问${phone}` })
+    .returning();
+  await safetyRecordsOf(userId, phone, msg!.id);
   await recordOf(t, userId);
   await t.db.insert(feedbackCategories).values({ id: 1, name: '其他' }).onConflictDoNothing();
   await t.db.insert(feedbacks).values({ userId, categoryId: 1, content: '反馈内容', contact: phone });
@@ -176,6 +217,11 @@ describe('the erasure after the cooling-off period', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, a.userId));
     expect(row).toMatchObject({ nickname: '已注销用户', phone: null, email: null, userGrade: 0 });
     expect(row!.erasedAt).not.toBeNull();
+    // The safety records stay for the regulator, without the person: what was stopped, by which rule, when.
+    const blocks = await t.db.select().from(safetyBlocks).where(eq(safetyBlocks.rule, 'rule:medical-get-rx'));
+    expect(blocks.filter((b) => b.createdAt >= row!.createdAt)).toContainEqual(
+      expect.objectContaining({ stage: 'question', category: 'medical', question: '', userId: null, visitorId: null }),
+    );
 
     const fresh = await phoneLogin(t, a.phone);
     expect(fresh.userId).not.toBe(a.userId);
@@ -191,6 +237,13 @@ describe('the erasure after the cooling-off period', () => {
   it('an account without orders goes entirely', async () => {
     const phone = newPhone();
     const { token, userId } = await phoneLogin(t, phone);
+    // Deleting the row alone would null the block's user and leave its text.
+    const [conv] = await t.db.insert(conversations).values({ userId, title: '标题' }).returning();
+    const [msg] = await t.db
+      .insert(messages)
+      .values({ conversationId: conv!.id, role: 'assistant', content: '回答' })
+      .returning();
+    await safetyRecordsOf(userId, phone, msg!.id);
     await api(t, auth(token), 'POST', '/user/rights/cancellation/request', {
       otpCode: await cancellationCode(token, phone),
     });

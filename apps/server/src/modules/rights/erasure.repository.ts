@@ -13,6 +13,8 @@ import {
   outbox,
   paymentNotifications,
   reportUnlocks,
+  safetyBlocks,
+  safetyReports,
   sessions,
   surveyRecords,
   systemMessageReads,
@@ -57,6 +59,23 @@ export function erasureRepository(tx: Executor) {
         .delete(dataExports)
         .where(eq(dataExports.userId, userId))
         .returning({ fileName: dataExports.fileName });
+
+      // What the safety gate blocked and what the person reported stay, without the person. The regulator's
+      // record of a block (生成式人工智能服务管理暂行办法 art. 14, the Cybersecurity Law's six months of logs) is
+      // what was stopped, by which rule and when: category, rule, stage, provider, status and time are kept, and
+      // the retention job removes the row at its age. The questions, answers and report words are the person's
+      // own text (PIPL art. 47), so they go now, with every link to the account or a visitor identity it claimed;
+      // a record left like this can no longer be tied to anyone. This runs before the visitors go and whether or
+      // not the account row is kept: a deleted row would only null the block's user_id and leave the text.
+      const claimed = tx.select({ id: visitors.id }).from(visitors).where(eq(visitors.claimedByUserId, userId));
+      await tx
+        .update(safetyBlocks)
+        .set({ question: '', answer: '', userId: null, visitorId: null, messageId: null })
+        .where(or(eq(safetyBlocks.userId, userId), inArray(safetyBlocks.visitorId, claimed)));
+      await tx
+        .update(safetyReports)
+        .set({ detail: '', question: '', answer: '', userId: null, visitorId: null })
+        .where(or(eq(safetyReports.userId, userId), inArray(safetyReports.visitorId, claimed)));
 
       // Conversations (with their messages) and test records (with answers, résumés, narratives) go first; a
       // visitor identity the account claimed takes anything still filed under it.

@@ -249,8 +249,180 @@ const SECRET = any(
   '酒店记录',
   '出行记录',
 );
-const DRUG_NAME =
-  '((?<!医|农|火|炸|弹|中|西)药(?!剂|学|企|代|店|厂|房|师|物|监|检|品|理|业|科|械|材|大|专)|药片|胶囊|冲剂|口服液|安眠药|褪黑素|激素|抗生素|[\\p{Script=Han}]{1,4}(霉素|西林|沙星|洛尔|地平|普利|沙坦|他汀|唑仑|西泮|曲林|西汀|帕明|昔康|洛芬|替丁|拉唑|双胍|克隆|吡坦|酮)|吗啡)';
+/**
+ * Medicines sold only on prescription, or controlled, by their class (安眠药, 镇静剂, 处方药) or their name.
+ */
+const RX_CLASS = any(
+  '安眠药',
+  '助眠(的)?(药|处方药)',
+  '催眠药',
+  '镇(静|定)(剂|药|片)',
+  '处方药',
+  '精神(类|科)的?药物?',
+  '抗(抑郁|焦虑|精神病)(的)?药物?',
+  '麻醉(药|剂)',
+  '兴奋剂',
+  '安定(片|药)',
+  '阿片类?(药物?)?',
+  '吗啡',
+  '羟考酮',
+  '可待因',
+  '右美沙芬',
+  '利他林',
+  '哌醋甲酯',
+  '莫达非尼',
+);
+/**
+ * The sedative, hypnotic, antidepressant and opioid families by their name endings, so a drug not listed by
+ * name is still known (艾司唑仑, 劳拉西泮, 唑吡坦).
+ */
+const RX_FAMILY = '[\\p{Script=Han}]{1,3}(唑仑|西泮|吡坦|匹克隆|曲林|西汀|帕明|酞普兰|巴比妥|芬太尼)';
+const RX_DRUG = `(${RX_CLASS}|${RX_FAMILY})`;
+/**
+ * Asking to be given or to get such a medicine: a verb with a result or an amount (买到, 弄点, 开几片), a verb
+ * done for the asker (给我开, 帮我推荐), or asking where or how to get it. Selling or studying one is not asking
+ * for it (医药代表卖处方药, 安眠药研发), and 给我开了 tells of a prescription already given.
+ */
+const GET = any(
+  '(买|购买|网购|代购|弄|搞|拿|囤|开|配|求|找)(到|得到|来|出来)',
+  '(买|弄|搞|拿|囤|开|配|要|来|求)(点|些|一些|几片|几粒|几颗|几盒|一盒|一瓶|几瓶|一板|一点)',
+  '(给我|帮我|替我)(开|买|弄|搞|拿|配|推荐|来)(?!了|过)',
+  '推荐(几种|几款|一种|一款|一些|个|款|点|下|一下)',
+  '(想|我要|想要|能|可以|怎么|如何|哪里|哪儿|去哪|在哪|哪家|哪个)(能|可以|才能)?(买|购买|网购|弄|搞|拿|开|囤|配)',
+  '(渠道|门路|途径|货源)',
+);
+const DRUG_NAME = `((?<!医|农|火|炸|弹|中|西)药(?!剂|学|企|代|店|厂|房|师|物|监|检|品|理|业|科|械|材|大|专)|药片|胶囊|冲剂|口服液|${RX_CLASS}|褪黑素|激素|抗生素|[\\p{Script=Han}]{1,4}(霉素|西林|沙星|洛尔|地平|普利|沙坦|他汀|唑仑|西泮|曲林|西汀|帕明|酞普兰|巴比妥|芬太尼|昔康|洛芬|替丁|拉唑|双胍|克隆|吡坦|酮)|吗啡)`;
+
+/**
+ * An employer's confidential assets: the people it deals with, its code, designs, figures and secrets.
+ */
+const EMPLOYER_ASSET = any(
+  '(客户|用户|会员|供应商|经销商|代理商|员工|候选人)的?(资料|名单|信息|数据|通讯录|联系方式|电话|档案|资源|清单|库)',
+  '通讯录',
+  '源代码',
+  '源码',
+  '代码(库|仓库?)',
+  '数据库',
+  '内部(的)?(数据|资料|文件|文档|报价|邮件)',
+  '(设计|工程|施工|产品)?图纸',
+  '设计(图|稿)',
+  '技术(资料|文档|方案|参数)',
+  '商业(机密|秘密)',
+  '核心(技术|数据|代码|资料)',
+  '报价(单|表)',
+  '投标(文件|方案)',
+  '配方',
+  '工艺(文件|参数)',
+  '财务(报表|数据)',
+  '(机密|保密|涉密)(的)?(文件|资料|数据)',
+);
+/** Taking a copy away: copying, exporting, sending it to oneself, carrying it off. */
+const TAKE = any(
+  '拷(贝|走|出|下)?',
+  '复制',
+  '导出',
+  '下载',
+  '带(走|出)',
+  '拿(走|出)',
+  '(弄|搞|偷|盗)(出|走)',
+  '(?<!偷)偷(?!偷)',
+  '窃取',
+  '截图',
+  '拍(照|下来)',
+  '转发',
+  '(发|传|同步|备份|转存|存)到',
+  // Handing it to a successor is a handover; to oneself or a rival, a taking.
+  '(发|传|转)给(我|自己|竞争对手|竞品|同行|下家|新公司|新东家|外人|朋友|别人)',
+  '打包',
+  '卖(给|掉)',
+  '泄露给',
+  '带(到|去|过去)',
+);
+/**
+ * What makes the copy a taking rather than a day's work (导出客户数据做月报): the employer is a former one, the
+ * copy goes with the person leaving or to a rival or to a private place, or it is meant to go unseen.
+ */
+const NOT_MINE_TO_TAKE = any(
+  '老东家',
+  '前东家',
+  '前公司',
+  '原公司',
+  '原单位',
+  '老单位',
+  '上(一)?家(公司)?',
+  '之前的?公司',
+  '离职',
+  '辞职',
+  '跳槽',
+  '走之前',
+  '走人',
+  '被裁',
+  '跑路',
+  '新公司',
+  '新东家',
+  '下家',
+  '竞争对手',
+  '竞品',
+  '同行',
+  '自己(创业|单干|开公司|接私活)',
+  '私活',
+  '卖(给|掉|钱)',
+  '(自己|私人|个人|私)的?(邮箱|网盘|云盘|u盘|硬盘|电脑|手机|微信|qq)',
+);
+const UNSEEN = any(CONCEAL, '偷偷', '悄悄', '私下', '背着', '(防止|避免|以免|免得)(被)?.{0,4}(发现|查到|察觉|知道)');
+const FRAME = any('诬告', '诬陷', '栽赃', '陷害', '构陷', '嫁祸');
+const FRAMED = any(
+  '他',
+  '她',
+  '领导',
+  '老板',
+  '同事',
+  '上司',
+  '主管',
+  '前任',
+  '对方',
+  '竞争对手',
+  '室友',
+  '同学',
+  'hr',
+  '面试官',
+);
+/** Another company, whose assets are not the asker's to get hold of. */
+const RIVAL = any(
+  '竞争(公司|对手)',
+  '竞品(公司)?',
+  '对手(公司)?',
+  '同行',
+  '友商',
+  '别(的|人)家?公司',
+  '其他公司',
+  '别家',
+);
+const OBTAIN = any(
+  '拿到',
+  '搞到',
+  '弄到',
+  '获取',
+  '套取',
+  '套出',
+  '买到',
+  '偷到',
+  '挖到',
+  '打听到',
+  '偷',
+  '窃取',
+  '盗取',
+);
+/**
+ * Asking what the law says of it, or how to stop others doing it (带走客户资料违法吗, 防止员工拷走源代码): an
+ * answerable question, unless it also asks how to go unseen.
+ */
+const ASKS_LAW_OR_GUARDS = any(
+  '(违法|犯法|合法|违规|侵权|犯罪)(吗|么|嘛|不)',
+  '(算不算|是不是|会不会|算)(违法|犯法|侵权|犯罪|泄密)',
+  '法律(责任|后果|风险)',
+  '(防止|防范|阻止|杜绝|预防|监测|追查|追责|起诉)',
+);
 
 export const INTENT_RULES: IntentRule[] = [
   // Getting away with a wrongful act: the concealment cue is what makes 转账 or 带走 a request for help.
@@ -311,6 +483,42 @@ export const INTENT_RULES: IntentRule[] = [
       `${DRUG_NAME}.{0,10}(剂量|用量|几片|几粒|几颗|多少毫克|多少mg|吃多少|一次吃|怎么吃|怎么服用|能不能吃|可以吃吗|加量|减量|停药|一起吃|同时吃|混着吃|吃多了|过量)` +
         '|(不用|没有|不要|绕过)处方.{0,6}(买|开|拿)(到)?|(怎么|哪里|去哪)(买|开)(到)?(处方药|安眠药|精神类药物?|抗抑郁药|镇静药)' +
         '|(失眠|焦虑|抑郁|胃疼|头疼|头痛|牙疼|发烧|感冒|咳嗽|过敏|痛经|高血压|糖尿病|失眠症)(了|的话)?(该|要|应该|可以|能)?(吃|服|用)(什么|哪种|啥|哪些)(药|药物|药片|好得快|能好|管用)',
+      'u',
+    ),
+  },
+  // Getting or being given a prescription or controlled medicine, however the ask is put.
+  {
+    id: 'medical-get-rx',
+    category: 'medical',
+    pattern: new RegExp(`${GET}.{0,8}${RX_DRUG}|${RX_DRUG}.{0,6}${GET}`, 'u'),
+  },
+  // Copying an employer's confidential assets on the way out, or where no one will see.
+  {
+    id: 'take-employer-data',
+    category: 'illegal',
+    pattern: new RegExp(
+      `^(?=.*(?:${TAKE}.{0,12}${EMPLOYER_ASSET}|${EMPLOYER_ASSET}.{0,10}${TAKE}))` +
+        `(?:(?=.*${UNSEEN})|(?=.*${NOT_MINE_TO_TAKE})(?!.*${ASKS_LAW_OR_GUARDS}))`,
+      'u',
+    ),
+  },
+  // Accusing someone falsely or planting blame: asked as something to do, not suffered (被同事诬陷怎么办) or asked
+  // of the law (诬告陷害罪怎么界定).
+  {
+    id: 'frame-someone',
+    category: 'fraud',
+    pattern: new RegExp(
+      `^(?!.*(被|遭|受到?).{0,8}${FRAME})(?!.*(罪|法律|律师|界定|构成|怎么办|维权|应对|证明清白))` +
+        `.*(?:(帮我|怎么|如何|教我|想|要|写|编|捏造|搞).{0,10}${FRAME}|${FRAME}(一下)?${FRAMED}|捏造.{0,6}(罪名|证据|事实|黑料)|(编|伪造|捏造|造)(点|些|一些)?(黑料|假证据).{0,8}(举报|曝光|告|搞))`,
+      'u',
+    ),
+  },
+  // Getting hold of another company's confidential assets: the same assets, owned by a rival.
+  {
+    id: 'obtain-rival-secrets',
+    category: 'illegal',
+    pattern: new RegExp(
+      `${OBTAIN}.{0,4}${RIVAL}.{0,6}${EMPLOYER_ASSET}|${RIVAL}.{0,6}${EMPLOYER_ASSET}.{0,8}${OBTAIN}`,
       'u',
     ),
   },
