@@ -36,6 +36,7 @@ export const assessmentText = {
     recordsTitle: '我的测评记录',
     recordStatus: { in_progress: '进行中', submitted: '已完成' },
     recordProgress: (answered: number, total: number) => `已答 ${answered}/${total} 题`,
+    progressLabel: (survey: string) => `${survey}的作答进度`,
     recordCode: (code: string) => `兴趣代码 ${code}`,
     loadFailed: '测评列表加载失败',
     retry: '重试',
