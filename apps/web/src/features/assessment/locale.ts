@@ -146,7 +146,7 @@ export const assessmentText = {
     fitTitle: '和你的匹配度',
     fit: (label: string) => `匹配度 ${label}`,
     howFit: (r: number) =>
-      `匹配度看你六种兴趣得分的高低走势与这个职业是否一致，用相关系数 r 衡量（最高为 1，越高越一致）。你与这个职业的 r = ${r.toFixed(2)}。`,
+      `匹配度看你六种兴趣得分的高低走势与这个职业是否一致，用相关系数 r 衡量（最高为 1，越高越一致）。你与这个职业的 r\u00a0=\u00a0${r.toFixed(2)}。`,
     rank: (rank: number) => `在你的职业匹配清单中排第 ${rank}`,
     yourCode: '你的兴趣代码',
     shared: (names: string) => `这个职业的兴趣代码与你共有：${names}`,
