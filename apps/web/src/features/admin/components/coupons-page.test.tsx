@@ -95,7 +95,10 @@ describe('coupons page', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: '名称' }), { target: { value: '双十二券' } });
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /折扣/ }), { target: { value: '7.5' } });
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /使用门槛/ }), { target: { value: '99' } });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: '4 级会员' }));
+    // The plans are a named group, without the aria-required ARIA does not allow on one.
+    const plans = within(dialog).getByRole('group', { name: '适用套餐' });
+    expect(plans).not.toHaveAttribute('aria-required');
+    await userEvent.click(within(plans).getByRole('checkbox', { name: '4 级会员' }));
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() =>
       expect(api.callsTo('/admin/coupons/templates/create')[0]?.body).toEqual({

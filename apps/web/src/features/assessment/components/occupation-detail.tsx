@@ -24,7 +24,7 @@ export function OccupationDetail({ occupation: o, fit }: OccupationDetailProps) 
       title: o.majors.length ? t.pathSteps.study(o.majors.join('、')) : t.pathSteps.studyAny,
       content: t.pathSteps.studyHint,
     },
-    { title: t.pathSteps.prepare(jobZone.jobZone, jobZone.nameZh), content: jobZone.summaryZh },
+    { title: t.pathSteps.prepare, content: jobZone.summaryZh },
     { title: t.pathSteps.enter(o.titleZh), content: t.pathSteps.enterHint },
   ];
   return (
@@ -33,7 +33,7 @@ export function OccupationDetail({ occupation: o, fit }: OccupationDetailProps) 
         <div className={styles.heroMeta}>
           <HollandLetters code={o.hollandCode} size="md" />
           <Tag variant="filled" color="purple" className={styles.zoneTag}>
-            {t.zoneTag(jobZone.jobZone, jobZone.nameZh)}
+            {t.zoneTag(jobZone.nameZh, t.zoneEducation[jobZone.jobZone] ?? jobZone.educationZh)}
           </Tag>
           <span className={styles.code}>{t.socCode(o.code)}</span>
         </div>
@@ -77,9 +77,7 @@ export function OccupationDetail({ occupation: o, fit }: OccupationDetailProps) 
           <h2 id="occupation-prep" className={styles.heading}>
             {t.prepTitle}
           </h2>
-          <strong>
-            {assessmentText.result.zoneShort(jobZone.jobZone)} · {jobZone.nameZh}
-          </strong>
+          <strong>{jobZone.nameZh}</strong>
           <dl className={styles.prep}>
             <dt>{assessmentText.result.education}</dt>
             <dd>{jobZone.educationZh}</dd>

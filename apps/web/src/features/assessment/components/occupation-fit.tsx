@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CompassOutlined, LockOutlined } from '@ant-design/icons';
 import { Pages, type OccupationFit as Fit, type RiasecType } from '@lucina/contracts';
 import { LinkButton } from '@/components/ui/link-button';
@@ -19,6 +20,8 @@ interface OccupationFitProps {
 
 /** How the occupation fits the viewer: the match when their report shows it, locked or absent otherwise. */
 export function OccupationFit({ fit, fromReport }: OccupationFitProps) {
+  // The number behind the match is there for whoever asks, not on the first screen (as on the report).
+  const [howOpen, setHowOpen] = useState(false);
   if (!fit)
     return (
       <section className={styles.fit} aria-labelledby="occupation-fit">
@@ -66,8 +69,22 @@ export function OccupationFit({ fit, fromReport }: OccupationFitProps) {
             <div className={styles.fitMeta}>
               <FitTag fit={fit.match.fit} label={t.fit(fit.match.fitLabel)} />
               <strong>{t.rank(fit.match.rank)}</strong>
-              <span>{assessmentText.result.similarity(fit.match.correlation)}</span>
+              <span>{assessmentText.result.fitPlain[fit.match.fit]}</span>
+              <button
+                type="button"
+                className={styles.howLink}
+                aria-expanded={howOpen}
+                aria-controls="occupation-fit-how"
+                onClick={() => setHowOpen((open) => !open)}
+              >
+                {assessmentText.result.howCalculated}
+              </button>
             </div>
+          )}
+          {fit.match && howOpen && (
+            <p id="occupation-fit-how" className={styles.hint}>
+              {t.howFit(fit.match.correlation)}
+            </p>
           )}
           {fit.noteZh && <p>{fit.noteZh}</p>}
           <p className={styles.fitCode}>

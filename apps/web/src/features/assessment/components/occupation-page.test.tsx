@@ -33,7 +33,7 @@ function occupation(fit: OccupationFit | null) {
       nameZh: '需要较多准备',
       educationZh: '多数需要本科学历',
       experienceZh: '需要一定相关经验',
-      summaryZh: '区间 4 概述',
+      summaryZh: '大多要求本科学历，入职后再积累几年经验',
     },
     fit,
   });
@@ -71,7 +71,9 @@ describe('occupation page', () => {
     expect(screen.getByText('分析用户需求，设计、开发和测试软件。')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'ICR' })).toBeInTheDocument();
     expect(screen.getByText('O*NET-SOC 15-1252.00')).toBeInTheDocument();
-    expect(screen.getByText('工作区间 4 · 需要较多准备')).toBeInTheDocument();
+    // The preparation in words a student reads at a glance, not O*NET's "job zone 4".
+    expect(screen.getByText('需要较多准备 · 多为本科学历')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/区间|Job Zone/);
     const interests = screen.getByRole('region', { name: '兴趣特征' });
     expect(within(interests).getByRole('list')).toHaveAccessibleName(/研究型 I 6\.7.*常规型 C 4\.9/);
     expect(within(interests).getByText(/兴趣代码 ICR/)).toBeInTheDocument();
@@ -96,7 +98,14 @@ describe('occupation page', () => {
     const fit = await fitRegion();
     expect(within(fit).getByText('匹配度 很好')).toBeInTheDocument();
     expect(fit).toHaveTextContent('在你的职业匹配清单中排第 12');
-    expect(fit).toHaveTextContent('相似度 r = 0.74');
+    // In plain words first; the correlation only behind 怎么算的.
+    expect(fit).toHaveTextContent('兴趣很契合');
+    expect(fit).not.toHaveTextContent(/r =|相似度/);
+    const how = within(fit).getByRole('button', { name: '怎么算的' });
+    expect(how).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(how);
+    expect(how).toHaveAttribute('aria-expanded', 'true');
+    expect(fit).toHaveTextContent('你与这个职业的 r = 0.74');
     expect(fit).toHaveTextContent('这个职业的兴趣代码与你共有：研究型 I、常规型 C');
     expect(fit).toHaveTextContent('依据你最近一次测评的结果');
     expect(within(fit).getByRole('link', { name: '查看我的测评报告' })).toHaveAttribute(

@@ -86,5 +86,7 @@ describe('test index: a test not yet submitted', () => {
     const card = screen.getByRole('region', { name: '选择测评' });
     expect(within(card).getByRole('link', { name: '去提交，查看报告' })).toBeInTheDocument();
     expect(within(card).getByText('待提交')).toBeInTheDocument();
+    // Its progress bar is named, as a screen reader needs (axe's aria-progressbar-name).
+    expect(within(card).getByRole('progressbar')).toHaveAccessibleName('霍兰德职业兴趣测评的作答进度');
   });
 });

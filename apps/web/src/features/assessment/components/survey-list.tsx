@@ -91,6 +91,7 @@ export function SurveyList({ surveys, failed, onRetry, history }: SurveyListProp
                   <Typography.Paragraph className={styles.surveyDesc}>{survey.description}</Typography.Paragraph>
                   {latest?.status === 'in_progress' && (
                     <Progress
+                      aria-label={t.progressLabel(survey.name)}
                       percent={Math.round((latest.answeredCount / latest.questionCount) * 100)}
                       size="small"
                       format={() =>

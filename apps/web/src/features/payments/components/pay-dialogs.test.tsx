@@ -133,6 +133,8 @@ describe('member payment dialog', () => {
     setup({ status: () => ({ status: 2 }) });
     act(() => useModalStore.getState().openMemberPay({ planId: 2 }));
     expect(await screen.findByText('请重新扫码')).toBeInTheDocument();
+    // Named by its title, though antd's header is not used (a screen reader announces the dialog by it).
+    expect(screen.getByRole('dialog', { name: '支付未完成' })).toBeInTheDocument();
     expect(useModalStore.getState().memberPay).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: '返回支付' }));
     expect(useModalStore.getState()).toMatchObject({ memberPay: true, memberPayModalData: { planId: 2 } });
@@ -142,7 +144,7 @@ describe('member payment dialog', () => {
     const reloadSpy = vi.spyOn(reload, 'reloadPage').mockImplementation(() => undefined);
     const { fetchMock } = setup({ status: () => ({ __error: { code: 500, msg: 'x', data: { status: 1 } } }) });
     act(() => useModalStore.getState().openMemberPay({ planId: 2 }));
-    expect(await screen.findByText('开启你的职业规划之旅')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '支付成功' })).toHaveTextContent('开启你的职业规划之旅');
     expect(useModalStore.getState().memberPay).toBe(false);
     // Not the dialog's × (also named 关闭): the button under the text, whose label antd spaces out.
     const button = screen.getAllByRole('button', { name: /^关\s?闭$/ }).find((b) => b.classList.contains('ant-btn'));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Business } from '@lucina/contracts';
@@ -24,14 +24,17 @@ interface ResultDialogProps {
   maskClosable?: boolean;
 }
 
-type ResultBodyProps = Pick<ResultDialogProps, 'tone' | 'title' | 'titleLevel' | 'children' | 'action'>;
+type ResultBodyProps = Pick<ResultDialogProps, 'tone' | 'title' | 'titleLevel' | 'children' | 'action'> & {
+  /** The title's id, for a dialog that takes its name from it. */
+  titleId?: string;
+};
 
 /** How a payment ended: an icon, a title, a few lines and one button (the dialogs and the pay result page). */
-export function ResultBody({ tone, title, titleLevel = 3, children, action }: ResultBodyProps) {
+export function ResultBody({ tone, title, titleLevel = 3, children, action, titleId }: ResultBodyProps) {
   return (
     <div className={styles.result}>
       {ICONS[tone]}
-      <Typography.Title level={titleLevel} className={styles.resultTitle}>
+      <Typography.Title level={titleLevel} className={styles.resultTitle} id={titleId}>
         {title}
       </Typography.Title>
       {children}
@@ -62,16 +65,24 @@ export function ResultDialog({
   width = Business.ui.successDialogWidth,
   maskClosable = true,
 }: ResultDialogProps) {
+  const titleId = useId();
+  // antd names a dialog only by a header title; this one's title sits in the body under its icon, so without this
+  // a screen reader announces a nameless dialog (axe's aria-dialog-name).
+  const nameByTitle = useCallback(
+    (panel: HTMLDivElement | null) => panel?.setAttribute('aria-labelledby', titleId),
+    [titleId],
+  );
   return (
     <Modal
       open={open}
+      panelRef={nameByTitle}
       onCancel={onCancel}
       {...(maskClosable ? {} : { mask: { closable: false } })}
       footer={null}
       width={width}
       centered
     >
-      <ResultBody tone={tone} title={title} titleLevel={titleLevel} action={action}>
+      <ResultBody tone={tone} title={title} titleLevel={titleLevel} action={action} titleId={titleId}>
         {children}
       </ResultBody>
     </Modal>
