@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { finishTestViaApi } from '../support/assessment';
-import { openCashier } from '../support/payments';
+import { AGENTS, openIn, payThere, type Where } from '../support/phone';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { createSession, TOKEN_KEY } from '../support/session';
 
@@ -9,67 +9,6 @@ import { createSession, TOKEN_KEY } from '../support/session';
  * WeChat Pay or Alipay, on a desktop by QR, each at 390 px. The jump and JSAPI paths come back to the pay
  * result page, which waits for the provider's notification like the QR dialog.
  */
-const AGENTS = {
-  wechat:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323b) NetType/WIFI Language/zh_CN',
-  phone:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-} as const;
-type Where = keyof typeof AGENTS;
-
-async function openIn(browser: Browser, where: Where, token: string) {
-  const context = await browser.newContext({
-    userAgent: AGENTS[where],
-    viewport: VIEWPORTS.phone,
-    isMobile: where !== 'desktop',
-    hasTouch: where !== 'desktop',
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-  return { context, page: await context.newPage() };
-}
-
-/** Dialogs fade in; a screenshot taken at once catches them half transparent. */
-const settle = (page: Page) => page.waitForTimeout(450);
-
-/** Pays in the dialog the way the context does; ends on the page the buyer is back on. */
-async function payThere(where: Where, page: Page, context: BrowserContext, name: string, method: 'wechat' | 'alipay') {
-  const dialog = page.getByRole('dialog').first();
-  if (where === 'desktop') {
-    await expect(dialog.getByRole('button', { name: /微信支付/ })).toHaveCount(0);
-    if (method === 'alipay') await dialog.getByText('支付宝').click();
-    const cashier = await openCashier(context, dialog);
-    await cashier.getByRole('button', { name: '支付' }).click();
-    await expect(cashier.getByText('支付成功，可以回到原页面查看')).toBeVisible();
-    await cashier.close();
-    return;
-  }
-  await expect(dialog.getByTestId('pay-qr')).toHaveCount(0);
-  if (where === 'wechat') {
-    // Only WeChat Pay inside WeChat: it blocks Alipay.
-    await expect(dialog.getByTestId('phone-pay-alipay_wap')).toHaveCount(0);
-    await settle(page);
-    await snap(page, `phone-pay-${name}-dialog-wechat`);
-    // WeChat's silent authorisation (sandbox), back to the result page, which resumes the JSAPI payment;
-    // with no WeixinJSBridge here, demo mode's stand-in for the pay sheet opens.
-    await dialog.getByTestId('phone-pay-wechat_jsapi').click();
-  } else {
-    await expect(dialog.getByTestId('phone-pay-wechat_h5')).toBeVisible();
-    await settle(page);
-    await snap(page, `phone-pay-${name}-dialog-phone`);
-    await dialog.getByTestId(method === 'wechat' ? 'phone-pay-wechat_h5' : 'phone-pay-alipay_wap').click();
-  }
-  await page.waitForURL(/\/api\/pay\/sandbox\/jump\?/, { timeout: 40_000 });
-  await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
-  // Inside WeChat it is always WeChat Pay.
-  await expect(page.locator('header')).toHaveText(where === 'wechat' || method === 'wechat' ? /微信支付/ : /支付宝/);
-  await snap(page, `phone-pay-${name}-jump-${where}`);
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await page.waitForURL(/\/pay\/result\?orderNo=/, { timeout: 40_000 });
-}
-
 for (const where of Object.keys(AGENTS) as Where[]) {
   test.describe(`paying at 390 px in ${where === 'wechat' ? "WeChat's browser" : `a ${where} browser`}`, () => {
     // Several page loads and a payment round trip each: generous for a loaded machine.

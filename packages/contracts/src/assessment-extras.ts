@@ -71,5 +71,7 @@ export const consultantSchema = z.object({
   photoUrl: z.string(),
   /** The consultant's own contact QR; empty: booking goes through customer service. */
   contactQrUrl: z.string(),
+  /** The consultant's WeChat ID to copy beside the QR; empty: none. */
+  contactWechatId: z.string(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;

@@ -216,6 +216,8 @@ export const consultantInputSchema = z.object({
   /** The interest types whose people this consultant most often guides, e.g. "SE". */
   hollandCodes: hollandCodesSchema,
   contactQrUrl: optionalImageUrlSchema,
+  /** The consultant's WeChat ID, offered to copy beside the QR on a phone; empty: none. */
+  contactWechatId: wechatIdSchema.default(''),
   /** The market service a consultation is booked through. */
   serviceConfigId: marketConfigIdSchema,
   sort: sortSchema,

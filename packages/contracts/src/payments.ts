@@ -187,13 +187,13 @@ export type JsapiParams = z.infer<typeof jsapiParamsSchema>;
 
 /**
  * qr: the two codes, as createMultiPay; redirect: open `url` (the provider's phone cashier); jsapi: call
- * getBrandWCPayRequest with `params` (`fallbackUrl`, in demo mode, stands in for WeChat's pay sheet where no
- * WeixinJSBridge exists); authorize: WeChat must first tell us the payer's openid, open `url`.
+ * getBrandWCPayRequest with `params` (`sandboxSheetUrl` is set only by the sandbox cashier: its stand-in for
+ * WeChat's pay sheet, opened instead of the sheet, since a real WeixinJSBridge refuses the sandbox's appid); authorize: WeChat must first tell us the payer's openid, open `url`.
  */
 export const payForContextSchema = z.discriminatedUnion('kind', [
   payQrSchema.extend({ kind: z.literal('qr') }),
   z.object({ kind: z.literal('redirect'), url: z.string() }),
-  z.object({ kind: z.literal('jsapi'), params: jsapiParamsSchema, fallbackUrl: z.string().nullable() }),
+  z.object({ kind: z.literal('jsapi'), params: jsapiParamsSchema, sandboxSheetUrl: z.string().nullable() }),
   z.object({ kind: z.literal('authorize'), url: z.string() }),
 ]);
 export type PayForContext = z.infer<typeof payForContextSchema>;

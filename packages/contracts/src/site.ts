@@ -49,10 +49,9 @@ export type AiModel = z.infer<typeof aiModelSchema>;
  * The customer-service WeChat ID an operator may set, which a phone user copies to add the agent (a QR on the
  * phone showing it cannot be scanned). WeChat's own rule: 6–20 letters, digits, '_' or '-', starting with a letter.
  */
-export const wechatIdSchema = z
-  .string()
-  .trim()
-  .regex(/^(?:[A-Za-z][-_A-Za-z0-9]{5,19})?$/, '微信号须为 6–20 位字母、数字、下划线或减号，以字母开头');
+export const WechatIdPattern = /^(?:[A-Za-z][-_A-Za-z0-9]{5,19})?$/;
+export const WechatIdInvalid = '微信号须为 6–20 位字母、数字、下划线或减号，以字母开头';
+export const wechatIdSchema = z.string().trim().regex(WechatIdPattern, WechatIdInvalid);
 
 /** Whitespace, C0 and C1 control characters: browsers strip or fold some of them, so none is kept in a link. */
 const hasSpaceOrControl = (v: string) =>

@@ -25,6 +25,7 @@ const recommended = async () =>
     reasonZh: string;
     photoUrl: string;
     contactQrUrl: string;
+    contactWechatId: string;
   }[];
 const save = (payload: object) => adminPost(t, operator.headers, '/consultants/save', payload);
 const profile = {
@@ -46,10 +47,16 @@ describe('consultants', () => {
     expect(await recommended()).toEqual([]);
     const photoUrl = await uploadImage(t, operator.headers, 'consultantPhoto');
     const contactQrUrl = await uploadImage(t, operator.headers, 'consultantQr');
-    const res = await save({ ...profile, photoUrl, contactQrUrl });
+    const res = await save({ ...profile, photoUrl, contactQrUrl, contactWechatId: ' lucina_sun ' });
     expect(res.statusCode).toBe(200);
     const [shown] = await recommended();
-    expect(shown).toMatchObject({ id: res.json().data.id, name: '孙老师', photoUrl, contactQrUrl });
+    expect(shown).toMatchObject({
+      id: res.json().data.id,
+      name: '孙老师',
+      photoUrl,
+      contactQrUrl,
+      contactWechatId: 'lucina_sun',
+    });
     expect(shown!.reasonZh).toContain('SE');
     expect(shown!.reasonZh).toContain('社会型');
     expect(shown!.reasonZh).toContain('教师招聘');
@@ -88,6 +95,7 @@ describe('consultants', () => {
       [{ ...profile, serviceConfigId: 9 }, '服务编号（configId）只能是 5–8、10–14'],
       [{ ...profile, specialtiesZh: [] }, '请至少填写一条擅长领域'],
       [{ ...profile, years: 1.5 }, '从业年限须为整数'],
+      [{ ...profile, contactWechatId: '微信号' }, '微信号须为 6–20 位字母、数字、下划线或减号，以字母开头'],
     ] as const;
     for (const [input, msg] of cases) {
       const res = await save(input);

@@ -176,9 +176,9 @@ describe('paying from a phone (sandbox)', () => {
     expect(createVerify('RSA-SHA256').update(signed).verify(merchantPublic, p.paySign, 'base64')).toBe(true);
 
     // Demo mode's stand-in for WeChat's pay sheet checks the paySign as WeChat would.
-    const sheet = await t.app.inject({ method: 'GET', url: local(r.body.data.fallbackUrl) });
+    const sheet = await t.app.inject({ method: 'GET', url: local(r.body.data.sandboxSheetUrl) });
     expect(sheet.body).toContain('确认支付');
-    const forged = r.body.data.fallbackUrl.replace(/paySign=[^&]+/, 'paySign=AAAA');
+    const forged = r.body.data.sandboxSheetUrl.replace(/paySign=[^&]+/, 'paySign=AAAA');
     expect((await t.app.inject({ method: 'GET', url: local(forged) })).body).toContain('支付参数签名无效');
 
     // The next order pays at once: the openid is kept.

@@ -121,7 +121,7 @@ describe('WeChat Pay v3 from a phone: H5 and JSAPI against a fake that verifies 
     expect(params.nonceStr).toMatch(/^\w{16,32}$/);
     const signed = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
     expect(verify(merchant.publicKey, signed, params.paySign)).toBe(true);
-    expect(r.fallbackUrl).toBeNull();
+    expect(r.sandboxSheetUrl).toBeNull();
   });
 
   it('refuses an answer not signed by the platform, a refusal, and JSAPI without an openid', async () => {

@@ -64,6 +64,8 @@ export const consultants = pgTable(
     /** The Holland types whose people they most often guide, e.g. 'SE'. */
     hollandCodes: text('holland_codes').notNull(),
     contactQrUrl: text('contact_qr_url').notNull().default(''),
+    /** Copied on a phone, where the QR on its own screen cannot be scanned; empty: none. */
+    contactWechatId: text('contact_wechat_id').notNull().default(''),
     serviceConfigId: integer('service_config_id').notNull(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),

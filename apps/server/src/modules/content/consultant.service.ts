@@ -24,6 +24,7 @@ const inputOf = (row: ConsultantRow): Required<ConsultantInput> => ({
   introZh: row.intro,
   hollandCodes: row.hollandCodes,
   contactQrUrl: row.contactQrUrl,
+  contactWechatId: row.contactWechatId,
   serviceConfigId: row.serviceConfigId,
   sort: row.sort,
   enabled: row.enabled,
@@ -37,6 +38,7 @@ const rowOf = (input: ConsultantInput) => ({
   intro: input.introZh,
   hollandCodes: input.hollandCodes,
   contactQrUrl: input.contactQrUrl,
+  contactWechatId: input.contactWechatId,
   serviceConfigId: input.serviceConfigId,
   sort: input.sort,
   enabled: input.enabled,
@@ -77,6 +79,7 @@ export function createConsultantService({ db, cache }: { db: Database; cache: Co
           serviceConfigId: row.serviceConfigId,
           photoUrl: row.photoUrl,
           contactQrUrl: row.contactQrUrl,
+          contactWechatId: row.contactWechatId,
         }));
     },
     list: async () => (await repo.all()).map(toAdmin),

@@ -19,9 +19,12 @@ export interface PhonePayInput {
   openid?: string;
 }
 
-/** redirect: the page to open; jsapi: the signed getBrandWCPayRequest parameters. */
+/**
+ * redirect: the page to open; jsapi: the signed getBrandWCPayRequest parameters, and, from the sandbox only, the
+ * page that stands in for WeChat's pay sheet.
+ */
 export type PhonePay =
-  { kind: 'redirect'; url: string } | { kind: 'jsapi'; params: JsapiParams; fallbackUrl: string | null };
+  { kind: 'redirect'; url: string } | { kind: 'jsapi'; params: JsapiParams; sandboxSheetUrl: string | null };
 
 /** A payment the provider vouched for: a verified notification or a paid query result. */
 export interface VerifiedPayment {

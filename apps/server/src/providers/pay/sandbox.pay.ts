@@ -120,7 +120,8 @@ export function createSandboxPay(publicUrl: string) {
   });
   const wechat: PayMethodProvider = {
     ...common('wechat'),
-    // Outside WeChat no WeixinJSBridge exists: the jump page takes the signed parameters instead.
+    // WeChat's pay sheet would refuse the sandbox's appid (and outside WeChat there is none): the jump page takes
+    // the signed parameters instead, in every browser.
     ...wechatPhonePay(
       wechatCfg,
       wechatCall,

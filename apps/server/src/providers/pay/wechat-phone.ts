@@ -39,7 +39,7 @@ export function withRedirect(h5Url: string, returnUrl: string) {
 export function wechatPhonePay(
   cfg: WechatPayConfig,
   call: WechatCall,
-  fallbackUrl: (prepayId: string, params: JsapiParams) => string | null = () => null,
+  sandboxSheetUrl: (prepayId: string, params: JsapiParams) => string | null = () => null,
 ) {
   const order = (input: PhonePayInput) => ({
     appid: cfg.appId,
@@ -73,7 +73,7 @@ export function wechatPhonePay(
           throw new ProviderError('wechatpay', { op: 'jsapi', status, code: json.code });
         }
         const params = wechatJsapiParams(cfg, json.prepay_id);
-        return { kind: 'jsapi', params, fallbackUrl: fallbackUrl(json.prepay_id, params) };
+        return { kind: 'jsapi', params, sandboxSheetUrl: sandboxSheetUrl(json.prepay_id, params) };
       }
       throw new ProviderError('wechatpay', { op: 'phone', reason: `context ${input.context}` });
     },

@@ -36,6 +36,8 @@ export const authText = {
   agreementHint: '请先阅读并同意《用户协议》',
 
   wechatHint: '请使用微信扫一扫登录',
+  // A phone browser cannot scan its own screen: the code is for another device, the phone tab is for this one.
+  wechatHintPhone: '请用另一台设备上的微信扫码，本机可用手机号登录',
   wechatOneTap: '微信一键登录',
   wechatOneTapHint: '将打开微信授权页，点「允许」后自动回到这里',
   wechatMpSigningIn: '正在用微信登录…',

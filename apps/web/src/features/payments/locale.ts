@@ -68,7 +68,7 @@ export const paymentsText = {
     plan: '购买套餐',
     validUntil: (date: string) => `有效期至 ${date}`,
   },
-  fail: { title: '支付未完成', line: '请重新扫码', back: '返回支付' },
+  fail: { title: '支付未完成', line: '请重新扫码', linePhone: '请重新支付', back: '返回支付' },
   success: {
     title: '支付成功',
     line: '开启你的职业规划之旅',

@@ -1,6 +1,13 @@
 import { Avatar, Empty, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { RIASEC_TYPES, RiasecNames, type AdminConsultant, type ConsultantInput } from '@lucina/contracts';
+import {
+  RIASEC_TYPES,
+  RiasecNames,
+  WechatIdInvalid,
+  WechatIdPattern,
+  type AdminConsultant,
+  type ConsultantInput,
+} from '@lucina/contracts';
 import { useConsultantsAdmin, useDeleteConsultant, useMarketServicesAdmin, useSaveConsultant } from '../api/content';
 import { contentText } from '../content-locale';
 import { ContentListPage, SortAndEnabledFields } from './content-list-page';
@@ -21,6 +28,7 @@ const EMPTY: Values = {
   introZh: '',
   holland: [],
   contactQrUrl: '',
+  contactWechatId: '',
   serviceConfigId: 14,
   sort: 0,
   enabled: true,
@@ -87,6 +95,14 @@ function ConsultantForm({
       </Form.Item>
       <Form.Item name="contactQrUrl" label={t.qr}>
         <ImageField kind="consultantQr" hint={t.qrHint} removable />
+      </Form.Item>
+      <Form.Item
+        name="contactWechatId"
+        label={t.wechatId}
+        extra={t.wechatIdHint}
+        rules={[{ pattern: WechatIdPattern, message: WechatIdInvalid }]}
+      >
+        <Input placeholder={t.wechatIdPlaceholder} maxLength={20} allowClear />
       </Form.Item>
       <Form.Item name="serviceConfigId" label={t.service}>
         <Select style={{ width: 260 }} options={services.map((s) => ({ value: s.configId, label: s.label }))} />

@@ -75,6 +75,7 @@ describe('console content pages', { timeout: 20_000 }, () => {
       introZh: '简介',
       hollandCodes: 'SE',
       contactQrUrl: '',
+      contactWechatId: '',
       serviceConfigId: 'career_consult',
       sort: 0,
       enabled: true,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
-import { Content } from '@lucina/contracts';
+import { Content, WechatIdInvalid, WechatIdPattern } from '@lucina/contracts';
 import { type AdminSiteContent, type SiteSaveBody, type SiteSection } from '@lucina/contracts/admin';
 import { useResetSiteSection, useSaveSiteSection, useSiteContent } from '../api/content';
 import { contentText } from '../content-locale';
@@ -83,7 +83,7 @@ function sections(content: AdminSiteContent) {
             name="supportWechatId"
             label={links.supportWechatId}
             extra={links.supportWechatIdHint}
-            rules={[{ pattern: /^(?:[A-Za-z][-_A-Za-z0-9]{5,19})?$/, message: links.supportWechatIdInvalid }]}
+            rules={[{ pattern: WechatIdPattern, message: WechatIdInvalid }]}
           >
             <Input placeholder={links.supportWechatIdPlaceholder} maxLength={20} allowClear />
           </Form.Item>

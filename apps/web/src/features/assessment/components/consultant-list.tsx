@@ -8,7 +8,7 @@ import { extrasText as t } from '../extras-locale';
 import styles from './report.module.css';
 import { ReportPanel } from './report-panel';
 
-/** The consultant's own contact QR (an image the operator uploaded). */
+/** The consultant's own contact QR (an image the operator uploaded), and their WeChat ID to copy when set. */
 function ContactDialog({ consultant, onClose }: { consultant: Consultant | null; onClose: () => void }) {
   return (
     <Modal
@@ -26,6 +26,7 @@ function ContactDialog({ consultant, onClose }: { consultant: Consultant | null;
             image={consultant.contactQrUrl}
             label={t.contactQr(consultant.name)}
             size={200}
+            wechatId={consultant.contactWechatId}
             fileName={t.contactQr(consultant.name)}
           />
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>

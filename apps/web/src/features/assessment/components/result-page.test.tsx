@@ -33,6 +33,7 @@ function renderResult(access: 'free' | 'full') {
         serviceConfigId: 5,
         photoUrl: '',
         contactQrUrl: '',
+        contactWechatId: '',
       },
     ],
   });

@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginText, SiteDefaults, type SiteConfig } from '@lucina/contracts';
 import { useModalStore } from '@/stores/modal-store';
 import { fieldError, fill, findLoginDialog, mockApi, renderModals } from '@/testing/mock-api';
@@ -29,6 +29,16 @@ describe('login dialog and the deployment switches', () => {
     expect(await within(dialog).findByTitle('微信扫码登录')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: '微信登录' })).toHaveAttribute('aria-selected', 'true');
     expect(api.callsTo('/user/login/wechat/qrConfig')).toHaveLength(1);
+    expect(within(dialog).getByText('请使用微信扫一扫登录')).toBeInTheDocument();
+  });
+
+  it('in a phone browser the WeChat tab says its code is for another device, and points to the phone tab', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    );
+    const { dialog } = await openLogin(site({}));
+    expect(await within(dialog).findByText('请用另一台设备上的微信扫码，本机可用手机号登录')).toBeInTheDocument();
+    expect(within(dialog).queryByText('请使用微信扫一扫登录')).toBeNull();
   });
 
   it('leads with the phone number on a phone-sized screen, the WeChat scan one tap away', async () => {

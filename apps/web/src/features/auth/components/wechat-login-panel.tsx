@@ -1,4 +1,5 @@
 import { App, Button, Spin, Typography } from 'antd';
+import { browserContext } from '@/lib/browser';
 import { modalSelectors, useModalStore, type LoginFlowOptions } from '@/stores/modal-store';
 import { useWechatQrConfig } from '../api/wechat-login';
 import { useInviteCode } from '../hooks/use-invite-code';
@@ -55,7 +56,9 @@ export function WechatLoginPanel({ options }: { options: LoginFlowOptions }) {
   return (
     <div className={styles.wechat}>
       {frame}
-      <Typography.Text className={styles.wechatHint}>{authText.wechatHint}</Typography.Text>
+      <Typography.Text className={styles.wechatHint}>
+        {browserContext() === 'desktop' ? authText.wechatHint : authText.wechatHintPhone}
+      </Typography.Text>
     </div>
   );
 }

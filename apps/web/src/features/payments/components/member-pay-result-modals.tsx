@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { byScanning } from '@/components/ui/contact-qr';
 import { refreshUserInfo } from '@/features/auth';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { reloadPage } from '@/utils/reload';
@@ -31,7 +32,8 @@ export function MemberPayFailModal() {
       title={t.title}
       action={{ text: t.back, onClick: back, disabled: !last }}
     >
-      <Typography.Paragraph>{t.line}</Typography.Paragraph>
+      {/* SPEC's 'please rescan' is the desktop's QR; a phone paid in its app, so it pays again there. */}
+      <Typography.Paragraph>{byScanning(t.line, t.linePhone)}</Typography.Paragraph>
     </ResultDialog>
   );
 }

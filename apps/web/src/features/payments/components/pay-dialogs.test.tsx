@@ -140,6 +140,16 @@ describe('member payment dialog', () => {
     expect(useModalStore.getState()).toMatchObject({ memberPay: true, memberPayModalData: { planId: 2 } });
   });
 
+  it('on a phone the fail dialog asks to pay again, not to rescan a QR the phone never showed', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    );
+    setup();
+    act(() => useModalStore.getState().openModal('memberPayFail'));
+    expect(await screen.findByText('请重新支付')).toBeInTheDocument();
+    expect(screen.queryByText(/扫码/)).toBeNull();
+  });
+
   it('status 1 (also from an error’s data) opens the success dialog; its button reloads', async () => {
     const reloadSpy = vi.spyOn(reload, 'reloadPage').mockImplementation(() => undefined);
     const { fetchMock } = setup({ status: () => ({ __error: { code: 500, msg: 'x', data: { status: 1 } } }) });

@@ -17,6 +17,15 @@ const WECHAT_UA =
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
+const JSAPI_PARAMS = {
+  appId: 'wx1',
+  timeStamp: '1764300000',
+  nonceStr: 'n',
+  package: 'prepay_id=wx9',
+  signType: 'RSA',
+  paySign: 'sig',
+} as const;
+
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -73,19 +82,12 @@ describe('paying from a phone', () => {
   });
 
   it("inside WeChat only WeChat Pay is offered; JSAPI's sheet is called with the server's parameters", async () => {
-    const params = {
-      appId: 'wx1',
-      timeStamp: '1764300000',
-      nonceStr: 'n',
-      package: 'prepay_id=wx9',
-      signType: 'RSA',
-      paySign: 'sig',
-    };
+    const params = JSAPI_PARAMS;
     const invoke = vi.fn((_name: string, _p: object, done: (r: { err_msg: string }) => void) =>
       done({ err_msg: 'get_brand_wcpay_request:ok' }),
     );
     window.WeixinJSBridge = { invoke };
-    const { router } = setup(WECHAT_UA, () => ({ kind: 'jsapi', params, fallbackUrl: null }));
+    const { router } = setup(WECHAT_UA, () => ({ kind: 'jsapi', params, sandboxSheetUrl: null }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: /支付宝/ })).toBeNull();
     const wechat = await within(dialog).findByRole('button', { name: /微信支付/ });
@@ -94,6 +96,23 @@ describe('paying from a phone', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay/result'));
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', params, expect.any(Function));
     expect(router.state.location.search).toBe('?orderNo=LO7');
+  });
+
+  it("in demo mode inside WeChat's app, the sandbox's stand-in page takes the payment, not WeChat's sheet", async () => {
+    // A real WeChat app has the bridge, and its sheet would refuse the sandbox's appid.
+    const invoke = vi.fn((_name: string, _p: object, done: (r: { err_msg: string }) => void) =>
+      done({ err_msg: 'get_brand_wcpay_request:fail' }),
+    );
+    window.WeixinJSBridge = { invoke };
+    const sheet = '/api/pay/sandbox/jump?method=wechat&package=prepay_id%3Dwx9';
+    const { leave } = setup(WECHAT_UA, () => ({ kind: 'jsapi', params: JSAPI_PARAMS, sandboxSheetUrl: sheet }));
+    const dialog = await screen.findByRole('dialog');
+    const wechat = await within(dialog).findByRole('button', { name: /微信支付/ });
+    await waitFor(() => expect(wechat).toBeEnabled());
+    await userEvent.click(wechat);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(sheet));
+    expect(invoke).not.toHaveBeenCalled();
+    expect(screen.queryByText(/微信支付没有完成/)).toBeNull();
   });
 });
 

@@ -40,14 +40,16 @@ export function usePhonePay(onLeave?: () => void) {
           return;
         }
         if (r.kind === 'jsapi') {
+          if (r.sandboxSheetUrl) {
+            // Demo mode: the server's sandbox signed for an appid WeChat does not know, so a real WeChat app's
+            // sheet would refuse it; the sandbox's stand-in takes the same signed parameters instead.
+            leavePage.to(r.sandboxSheetUrl);
+            return;
+          }
           const outcome = await payInWechat(r.params);
           if (outcome === 'ok') {
             onLeave?.();
             void navigate(payResultPath(orderNo));
-          } else if (outcome === 'unavailable' && r.fallbackUrl) {
-            // Demo mode outside WeChat's app: its stand-in for the pay sheet.
-            leavePage.to(r.fallbackUrl);
-            return;
           } else if (outcome === 'cancel') {
             void message.info(t.jsapiCancelled);
           } else {

@@ -1,0 +1,1 @@
+ALTER TABLE "consultants" ADD COLUMN "contact_wechat_id" text DEFAULT '' NOT NULL;

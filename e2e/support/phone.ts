@@ -1,0 +1,74 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { openCashier } from './payments';
+import { snap, VIEWPORTS } from './screenshots';
+import { TOKEN_KEY } from './session';
+
+/** The three places a page is opened from: WeChat's in-app browser, another phone browser, a desktop. */
+export const AGENTS = {
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323b) NetType/WIFI Language/zh_CN',
+  phone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+} as const;
+export type Where = keyof typeof AGENTS;
+
+/** A logged-in 390 px context with that browser's user agent (and touch, off the desktop). */
+export async function openIn(browser: Browser, where: Where, token: string, permissions: string[] = []) {
+  const context = await browser.newContext({
+    userAgent: AGENTS[where],
+    viewport: VIEWPORTS.phone,
+    isMobile: where !== 'desktop',
+    hasTouch: where !== 'desktop',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    permissions,
+  });
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  return { context, page: await context.newPage() };
+}
+
+/** Dialogs fade in; a screenshot taken at once catches them half transparent. */
+export const settle = (page: Page) => page.waitForTimeout(450);
+
+/** Pays in the dialog the way the context does; ends on the page the buyer is back on. */
+export async function payThere(
+  where: Where,
+  page: Page,
+  context: BrowserContext,
+  name: string,
+  method: 'wechat' | 'alipay',
+) {
+  const dialog = page.getByRole('dialog').first();
+  if (where === 'desktop') {
+    await expect(dialog.getByRole('button', { name: /微信支付/ })).toHaveCount(0);
+    if (method === 'alipay') await dialog.getByText('支付宝').click();
+    const cashier = await openCashier(context, dialog);
+    await cashier.getByRole('button', { name: '支付' }).click();
+    await expect(cashier.getByText('支付成功，可以回到原页面查看')).toBeVisible();
+    await cashier.close();
+    return;
+  }
+  await expect(dialog.getByTestId('pay-qr')).toHaveCount(0);
+  if (where === 'wechat') {
+    // Only WeChat Pay inside WeChat: it blocks Alipay.
+    await expect(dialog.getByTestId('phone-pay-alipay_wap')).toHaveCount(0);
+    await settle(page);
+    await snap(page, `phone-pay-${name}-dialog-wechat`);
+    // WeChat's silent authorisation (sandbox), back to the result page, which resumes the JSAPI payment; in
+    // demo mode that opens the sandbox's stand-in for the pay sheet, as it would in a real WeChat app.
+    await dialog.getByTestId('phone-pay-wechat_jsapi').click();
+  } else {
+    await expect(dialog.getByTestId('phone-pay-wechat_h5')).toBeVisible();
+    await settle(page);
+    await snap(page, `phone-pay-${name}-dialog-phone`);
+    await dialog.getByTestId(method === 'wechat' ? 'phone-pay-wechat_h5' : 'phone-pay-alipay_wap').click();
+  }
+  await page.waitForURL(/\/api\/pay\/sandbox\/jump\?/, { timeout: 40_000 });
+  await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
+  // Inside WeChat it is always WeChat Pay.
+  await expect(page.locator('header')).toHaveText(where === 'wechat' || method === 'wechat' ? /微信支付/ : /支付宝/);
+  await snap(page, `phone-pay-${name}-jump-${where}`);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.waitForURL(/\/pay\/result\?orderNo=/, { timeout: 40_000 });
+}
