@@ -80,7 +80,7 @@ describe('WeChat Pay v3 from a phone: H5 and JSAPI against a fake that verifies 
     mchid: cfg.mchId,
     description: order.subject,
     out_trade_no: order.orderNo,
-    time_expire: '2026-11-28T02:15:00+00:00',
+    time_expire: '2026-11-28T10:15:00+08:00',
     notify_url: cfg.notifyUrl,
     amount: { total: 2392, currency: 'CNY' },
   };

@@ -83,11 +83,14 @@ describe('WeChat Pay v3 live provider', () => {
       return { status: 200, json: paid };
     });
     const p = createWechatPay(cfg, fake.impl);
-    const code = await p.createQr({ orderNo: 'LC1', amountFen: 2392, subject: '基础会员', expiresAt: new Date() });
+    const expiresAt = new Date('2026-11-28T16:30:00.000Z');
+    const code = await p.createQr({ orderNo: 'LC1', amountFen: 2392, subject: '基础会员', expiresAt });
     expect(code).toBe('weixin://wxpay/bizpayurl?pr=abc');
     expect(JSON.parse(fake.seen[0]!.body)).toMatchObject({
       mchid: cfg.mchId,
       out_trade_no: 'LC1',
+      // Beijing time, past midnight there while it is still the 28th in UTC.
+      time_expire: '2026-11-29T00:30:00+08:00',
       amount: { total: 2392, currency: 'CNY' },
     });
     expect(await p.query('LC1')).toMatchObject({ state: 'paid', payment: { amountFen: 2392, transactionId: 'T1' } });

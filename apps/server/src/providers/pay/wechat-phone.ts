@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ProviderError } from '../provider-error.js';
 import type { JsapiParams, PhonePay, PhonePayInput } from './pay.provider.js';
-import { wechatSign, type WechatPayConfig } from './wechat-signing.js';
+import { wechatSign, wechatTime, type WechatPayConfig } from './wechat-signing.js';
 import type { WechatCall } from './wechat.pay.js';
 
 /**
@@ -9,8 +9,6 @@ import type { WechatCall } from './wechat.pay.js';
  * in another browser (https://pay.weixin.qq.com/doc/v3/merchant/4012791834). Both take the Native order's
  * fields; JSAPI adds the payer's openid, H5 the buyer's IP and the page type.
  */
-const timeExpire = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, '+00:00');
-
 /** getBrandWCPayRequest's parameters: paySign is RSA-SHA256 over "appId\ntimeStamp\nnonceStr\npackage\n". */
 export function wechatJsapiParams(
   cfg: Pick<WechatPayConfig, 'appId' | 'privateKey'>,
@@ -46,7 +44,7 @@ export function wechatPhonePay(
     mchid: cfg.mchId,
     description: input.subject,
     out_trade_no: input.orderNo,
-    time_expire: timeExpire(input.expiresAt),
+    time_expire: wechatTime(input.expiresAt),
     notify_url: cfg.notifyUrl,
     amount: { total: input.amountFen, currency: 'CNY' },
   });

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import { chinaWallClock } from '@lucina/contracts';
 import { header, NotifyRejected, type RawNotification } from './pay.provider.js';
 
 /** WeChat Pay API v3 (Native): https://pay.weixin.qq.com/doc/v3/merchant/4012791874 */
@@ -20,6 +21,9 @@ export interface WechatPayConfig {
   /** Where WeChat Pay posts refund results. */
   refundNotifyUrl: string;
 }
+
+/** RFC 3339 in Beijing time, as WeChat Pay's documents write `time_expire` (2018-06-08T10:34:56+08:00). */
+export const wechatTime = (d: Date) => `${chinaWallClock(d).slice(0, 19)}+08:00`;
 
 export const WECHAT_MAX_SKEW_MS = 5 * 60 * 1000;
 

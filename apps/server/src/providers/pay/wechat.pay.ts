@@ -13,6 +13,7 @@ import {
   checkWechatSignature,
   openWechatEvent,
   wechatAuthorization,
+  wechatTime,
   type WechatPayConfig,
 } from './wechat-signing.js';
 
@@ -138,7 +139,7 @@ export function createWechatPay(cfg: WechatPayConfig, fetchImpl: typeof fetch = 
         mchid: cfg.mchId,
         description: subject,
         out_trade_no: orderNo,
-        time_expire: expiresAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+        time_expire: wechatTime(expiresAt),
         notify_url: cfg.notifyUrl,
         amount: { total: amountFen, currency: 'CNY' },
       });
