@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { TOKEN_KEY } from '../support/session';
 import {
@@ -10,26 +10,19 @@ import {
   freshPhone,
   LOGIN_TITLE,
   logOutFromAvatarMenu,
+  openLoginFromHeader,
   sendCodeOnPhoneTab,
   trackCaptcha,
+  wechatFrame,
 } from '../support/login';
 
 const TEMP_TOKEN_KEY = 'lucina_temp_token';
-
-async function openLoginFromHeader(page: Page) {
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  const dialog = page.getByRole('dialog', { name: LOGIN_TITLE });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** Waits for dialog open/close animations to end, so a screenshot shows one steady dialog. */
 async function settledSnap(page: Page, name: string) {
   await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"]')).toHaveCount(0);
   await snap(page, name);
 }
-
-const wechatFrame = (scope: Page | Locator) => scope.frameLocator('iframe[title="微信扫码登录"]');
 
 test.describe('login', () => {
   test('phone login from the header: captcha, SMS code from the outbox, agreement, 登录成功', async ({

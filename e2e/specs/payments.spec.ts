@@ -200,8 +200,15 @@ test.describe('payments and membership', () => {
           .getByRole('article', { name: '高级会员' })
           .getByRole('button', { name: /开\s?通/ })
           .click();
-        await expect(payDialog(page).getByTestId('pay-qr')).toBeVisible();
+        const dialog = payDialog(page);
+        await expect(dialog.getByTestId('pay-qr')).toBeVisible();
+        // The issue's own example: ¥199.00 with the new-member 8折 coupon applied by default, and charged so.
+        await expect(dialog.getByText('已为你选择最优惠')).toBeVisible();
+        await expect(dialog.getByTestId('pay-amount')).toHaveText('¥159.20');
         await snapDialog(page, 'payments-member-pay-dialog-phone');
+        const cashier = await openCashier(page.context(), dialog);
+        await expect(cashier.locator('.amount')).toHaveText('¥159.20');
+        await cashier.close();
       }
     });
   }

@@ -48,7 +48,7 @@ async function buySingle(where: Where, page: Page, request: APIRequestContext, t
   await page.goto(`/surveyTest/surveyResult?recordId=${recordId}`);
   await page.getByRole('region', { name: '完整报告' }).getByRole('button', { name: '解锁完整报告 ¥19.9' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'AI职业规划测评完整报告（1份）' })).toBeVisible();
-  await payThere(where, page, page.context(), `contact-single-${where}`, 'wechat');
+  await payThere(where, page, page.context(), `contact-single-${where}`, 'wechat', '¥19.90');
   const result = page.getByTestId('pay-result');
   await expect(result.getByText('完整报告已解锁')).toBeVisible({ timeout: 40_000 });
   return result;

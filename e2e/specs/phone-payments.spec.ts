@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { finishTestViaApi } from '../support/assessment';
-import { AGENTS, openIn, payThere, type Where } from '../support/phone';
+import { AGENTS, logInThere, openIn, payThere, type Where } from '../support/phone';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { createSession, TOKEN_KEY } from '../support/session';
 
 /**
  * Paying where the page is open (sandbox): inside WeChat by JSAPI, in another phone browser by jumping to
  * WeChat Pay or Alipay, on a desktop by QR, each at 390 px. The jump and JSAPI paths come back to the pay
- * result page, which waits for the provider's notification like the QR dialog.
+ * result page, which waits for the provider's notification like the QR dialog. Each buyer is new and logs in
+ * through the way that context's login dialog leads with.
  */
 for (const where of Object.keys(AGENTS) as Where[]) {
   test.describe(`paying at 390 px in ${where === 'wechat' ? "WeChat's browser" : `a ${where} browser`}`, () => {
@@ -15,8 +16,8 @@ for (const where of Object.keys(AGENTS) as Where[]) {
     test.setTimeout(300_000);
 
     test('buys a membership and sees it in the member center and the messages', async ({ browser, request }) => {
-      const { token } = await createSession(request, { nickname: `小${where}` });
-      const { context, page } = await openIn(browser, where, token);
+      const { context, page } = await openIn(browser, where);
+      await logInThere(where, page, request);
       await page.goto('/personal/member');
       // A loaded machine may take a while for the first page's chunks.
       await expect(page.getByTestId('member-level-name')).toHaveText('普通用户', { timeout: 40_000 });
@@ -25,10 +26,10 @@ for (const where of Object.keys(AGENTS) as Where[]) {
         .getByRole('button', { name: /开\s?通/ })
         .click();
       const dialog = page.getByRole('dialog').filter({ hasText: '会员权益立即生效' });
-      // The best coupon applies, whichever way the order is paid.
+      // The best coupon applies, whichever way the order is paid, and that price is what is charged.
       await expect(dialog.getByTestId('pay-amount')).toHaveText('¥55.92');
 
-      await payThere(where, page, context, 'member', 'alipay');
+      await payThere(where, page, context, 'member', 'alipay', '¥55.92');
       if (where === 'desktop') {
         const success = page.getByRole('dialog').filter({ hasText: '开启你的职业规划之旅' });
         await expect(success).toBeVisible();
@@ -51,14 +52,14 @@ for (const where of Object.keys(AGENTS) as Where[]) {
     });
 
     test('buys a single report and reads it in full', async ({ browser, request }) => {
-      const { token } = await createSession(request, { nickname: `测${where}` });
+      const { context, page } = await openIn(browser, where);
+      const token = await logInThere(where, page, request);
       const recordId = await finishTestViaApi(request, token, { R: 5, I: 4, A: 1, S: 1, E: 2, C: 3 });
-      const { context, page } = await openIn(browser, where, token);
       await page.goto(`/surveyTest/surveyResult?recordId=${recordId}`);
       await page.getByRole('region', { name: '完整报告' }).getByRole('button', { name: '解锁完整报告 ¥19.9' }).click();
       await expect(page.getByRole('dialog').filter({ hasText: 'AI职业规划测评完整报告（1份）' })).toBeVisible();
 
-      await payThere(where, page, context, 'single', 'wechat');
+      await payThere(where, page, context, 'single', 'wechat', '¥19.90');
       if (where === 'desktop') {
         const success = page.getByRole('dialog').filter({ hasText: '完整报告已解锁' });
         await expect(success).toBeVisible({ timeout: 15_000 });

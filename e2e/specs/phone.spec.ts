@@ -1,17 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BIND_TITLE, bindFreshPhone, LOGIN_TITLE, trackCaptcha } from '../support/login';
+import { expect, test } from '@playwright/test';
+import {
+  BIND_TITLE,
+  bindFreshPhone,
+  expectLeadingTab,
+  LOGIN_TITLE,
+  openLoginFromHeader,
+  trackCaptcha,
+} from '../support/login';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323b) NetType/WIFI Language/zh_CN';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-async function openLogin(page: Page) {
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  const dialog = page.getByRole('dialog', { name: LOGIN_TITLE });
-  await expect(dialog).toBeVisible();
-  await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"]')).toHaveCount(0);
-  return dialog;
-}
 
 test.describe('on a phone', () => {
   test.use(PHONE);
@@ -25,10 +24,8 @@ test.describe('on a phone', () => {
     }) => {
       const captcha = trackCaptcha(page);
       await page.goto('/home?tk=NOSUCHCODE');
-      const dialog = await openLogin(page);
-      await expect(dialog.getByRole('tab', { name: '微信登录' })).toHaveAttribute('aria-selected', 'true');
-      const tabs = await dialog.getByRole('tab').allTextContents();
-      expect(tabs).toEqual(['微信登录', '手机登录']);
+      const dialog = await openLoginFromHeader(page);
+      await expectLeadingTab(dialog, ['微信登录', '手机登录']);
       // No QR code here: it would be on the very phone that has to scan it.
       await expect(dialog.locator('iframe')).toHaveCount(0);
 
@@ -50,7 +47,7 @@ test.describe('on a phone', () => {
     test('a returning WeChat user logs in with one tap, without the bind dialog', async ({ page, request }) => {
       const captcha = trackCaptcha(page);
       await page.goto('/home');
-      await (await openLogin(page)).getByRole('button', { name: '微信一键登录' }).click();
+      await (await openLoginFromHeader(page)).getByRole('button', { name: '微信一键登录' }).click();
       await page.getByRole('button', { name: '允许' }).click();
       const bind = page.getByRole('dialog', { name: BIND_TITLE });
       const phone = await bindFreshPhone(bind, request, captcha);
@@ -60,7 +57,7 @@ test.describe('on a phone', () => {
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
       await page.goto('/home');
-      await (await openLogin(page)).getByRole('button', { name: '微信一键登录' }).click();
+      await (await openLoginFromHeader(page)).getByRole('button', { name: '微信一键登录' }).click();
       await expect(page).toHaveURL(/\/api\/user\/login\/wechat\/mp\/sandbox\?state=/);
       const state = new URL(page.url()).searchParams.get('state')!;
       // WeChat authorises a returning user silently; the sandbox page would make a new one, so the test route
@@ -77,7 +74,7 @@ test.describe('on a phone', () => {
 
     test('拒绝 on the authorisation page comes back to the dialog with the reason', async ({ page }) => {
       await page.goto('/home');
-      const dialog = await openLogin(page);
+      const dialog = await openLoginFromHeader(page);
       await dialog.getByRole('button', { name: '微信一键登录' }).click();
       await page.getByRole('button', { name: '拒绝' }).click();
       await expect(page).toHaveURL(/\/home$/);

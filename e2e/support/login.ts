@@ -45,6 +45,24 @@ export async function outboxCode(request: APIRequestContext, target: string): Pr
   return code;
 }
 
+/** The sandbox's stand-in for WeChat's QR login, inside the dialog's WeChat tab or the login page. */
+export const wechatFrame = (scope: Page | Locator) => scope.frameLocator('iframe[title="微信扫码登录"]');
+
+/** Opens the login dialog from the header's 登录 button once it has finished opening. */
+export async function openLoginFromHeader(page: Page) {
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  const dialog = page.getByRole('dialog', { name: LOGIN_TITLE });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('[class*="ant-zoom-"], [class*="ant-fade-"]')).toHaveCount(0);
+  return dialog;
+}
+
+/** Asserts the dialog's tabs in order, the first one selected: the way in this screen leads with. */
+export async function expectLeadingTab(dialog: Locator, tabs: string[]) {
+  await expect(dialog.getByRole('tab', { name: tabs[0] })).toHaveAttribute('aria-selected', 'true');
+  expect(await dialog.getByRole('tab').allTextContents()).toEqual(tabs);
+}
+
 export function field(scope: Locator, name: string) {
   return scope.getByRole('textbox', { name, exact: true });
 }
@@ -104,6 +122,30 @@ export async function logInOnPhoneTab(
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** 微信一键登录 inside WeChat's browser: the sandbox's authorisation page, 允许, then a fresh phone to bind. */
+export async function logInWithOneTap(
+  page: Page,
+  request: APIRequestContext,
+  captcha: ReturnType<typeof trackCaptcha>,
+) {
+  await page.getByRole('dialog', { name: LOGIN_TITLE }).getByRole('button', { name: '微信一键登录' }).click();
+  await expect(page).toHaveURL(/\/api\/user\/login\/wechat\/mp\/sandbox\?state=/);
+  await page.getByRole('button', { name: '允许' }).click();
+  await bindFreshPhone(page.getByRole('dialog', { name: BIND_TITLE }), request, captcha);
+}
+
+/** The website's WeChat QR login as the sandbox offers it: 模拟扫码登录 as a new WeChat user, then a phone to bind. */
+export async function logInByWechatScan(
+  page: Page,
+  request: APIRequestContext,
+  captcha: ReturnType<typeof trackCaptcha>,
+) {
+  const frame = wechatFrame(page.getByRole('dialog', { name: LOGIN_TITLE }));
+  await frame.getByRole('textbox', { name: '微信昵称' }).fill(freshName('微信用户'));
+  await frame.getByRole('button', { name: '模拟扫码登录' }).click();
+  await bindFreshPhone(page.getByRole('dialog', { name: BIND_TITLE }), request, captcha);
 }
 
 /**

@@ -1,4 +1,12 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expectLeadingTab,
+  logInByWechatScan,
+  logInOnPhoneTab,
+  logInWithOneTap,
+  openLoginFromHeader,
+  trackCaptcha,
+} from './login';
 import { openCashier } from './payments';
 import { snap, VIEWPORTS } from './screenshots';
 import { TOKEN_KEY } from './session';
@@ -13,8 +21,8 @@ export const AGENTS = {
 } as const;
 export type Where = keyof typeof AGENTS;
 
-/** A logged-in 390 px context with that browser's user agent (and touch, off the desktop). */
-export async function openIn(browser: Browser, where: Where, token: string, permissions: string[] = []) {
+/** A 390 px context with that browser's user agent (and touch, off the desktop); logged in when given a token. */
+export async function openIn(browser: Browser, where: Where, token?: string, permissions: string[] = []) {
   const context = await browser.newContext({
     userAgent: AGENTS[where],
     viewport: VIEWPORTS.phone,
@@ -24,26 +32,61 @@ export async function openIn(browser: Browser, where: Where, token: string, perm
     timezoneId: 'Asia/Shanghai',
     permissions,
   });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  if (token)
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   return { context, page: await context.newPage() };
+}
+
+/**
+ * Logs a new user in from the header on /home the way the context's login dialog leads: 微信一键登录 inside
+ * WeChat, the phone number in another phone browser, the WeChat QR on a desktop (at desktop width, where a desktop
+ * browser's dialog is met; the page is back at 390 px afterwards). Returns the session's token.
+ */
+export async function logInThere(where: Where, page: Page, request: APIRequestContext): Promise<string> {
+  const captcha = trackCaptcha(page);
+  if (where === 'desktop') await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/home');
+  // A loaded machine may take a while for the first page's chunks.
+  await expect(page.getByRole('button', { name: /^登\s*录$/ })).toBeVisible({ timeout: 40_000 });
+  const dialog = await openLoginFromHeader(page);
+  if (where === 'wechat') {
+    await expectLeadingTab(dialog, ['微信登录', '手机登录']);
+    await logInWithOneTap(page, request, captcha);
+  } else if (where === 'phone') {
+    await expectLeadingTab(dialog, ['手机登录', '微信登录']);
+    await logInOnPhoneTab(page, request, captcha);
+  } else {
+    await expectLeadingTab(dialog, ['微信登录', '手机登录']);
+    await logInByWechatScan(page, request, captcha);
+  }
+  await expect(page.getByRole('button', { name: '打开个人菜单' })).toBeVisible({ timeout: 40_000 });
+  if (where === 'desktop') await page.setViewportSize(VIEWPORTS.phone);
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  expect(token).toBeTruthy();
+  return token!;
 }
 
 /** Dialogs fade in; a screenshot taken at once catches them half transparent. */
 export const settle = (page: Page) => page.waitForTimeout(450);
 
-/** Pays in the dialog the way the context does; ends on the page the buyer is back on. */
+/**
+ * Pays in the dialog the way the context does, checking that the cashier asks for the price the dialog showed;
+ * ends on the page the buyer is back on.
+ */
 export async function payThere(
   where: Where,
   page: Page,
   context: BrowserContext,
   name: string,
   method: 'wechat' | 'alipay',
+  price: string,
 ) {
   const dialog = page.getByRole('dialog').first();
   if (where === 'desktop') {
     await expect(dialog.getByRole('button', { name: /微信支付/ })).toHaveCount(0);
     if (method === 'alipay') await dialog.getByText('支付宝').click();
     const cashier = await openCashier(context, dialog);
+    await expect(cashier.locator('.amount')).toHaveText(price);
     await cashier.getByRole('button', { name: '支付' }).click();
     await expect(cashier.getByText('支付成功，可以回到原页面查看')).toBeVisible();
     await cashier.close();
@@ -66,6 +109,7 @@ export async function payThere(
   }
   await page.waitForURL(/\/api\/pay\/sandbox\/jump\?/, { timeout: 40_000 });
   await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
+  await expect(page.getByTestId('jump-amount')).toHaveText(price);
   // Inside WeChat it is always WeChat Pay.
   await expect(page.locator('header')).toHaveText(where === 'wechat' || method === 'wechat' ? /微信支付/ : /支付宝/);
   await snap(page, `phone-pay-${name}-jump-${where}`);
