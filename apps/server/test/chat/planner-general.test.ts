@@ -17,6 +17,9 @@ describe('the question subject, read from the words alone', () => {
     expect(questionSubjects('汉语言文学毕业，不想当老师，去企业能做哪些岗位？')).toEqual(['汉语言文学', '企业']);
     // What the asker moves towards comes first.
     expect(questionSubjects('31岁程序员，想转行去考公，年龄还来得及吗？')).toEqual(['考公', '程序员']);
+    // The asker and a 'before' or 'after' that close the phrase are not part of it.
+    expect(questionSubjects('群面之前我要做些什么？')).toEqual(['群面']);
+    expect(questionSubjects('入职后我应该先学什么？')).toEqual(['入职']);
   });
 
   it('has none for a pronoun or a figure the asker typed', () => {
