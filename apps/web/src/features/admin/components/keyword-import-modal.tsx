@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, App, Button, Form, Modal, Select, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { SafetyConsole, type KeywordCategory, type KeywordImportResult } from '@lucina/contracts/admin';
@@ -34,6 +34,7 @@ export function KeywordImportModal({ open, onClose }: { open: boolean; onClose: 
     const text = await readText(picked);
     setFile({ name: picked.name, text, lines: text.split('\n').filter((l) => l.trim()).length });
   };
+  const categoryId = useId();
   const close = () => {
     setFile(null);
     setResult(null);
@@ -59,8 +60,9 @@ export function KeywordImportModal({ open, onClose }: { open: boolean; onClose: 
     >
       <Typography.Paragraph type="secondary">{t.importHint}</Typography.Paragraph>
       <Form layout="vertical">
-        <Form.Item label={t.importDefault}>
-          <Select<KeywordCategory> value={category} onChange={setCategory} options={categoryOptions} />
+        {/* A Form.Item without a name gives its label no field: the id ties them, so the select is named by it. */}
+        <Form.Item label={t.importDefault} htmlFor={categoryId}>
+          <Select<KeywordCategory> id={categoryId} value={category} onChange={setCategory} options={categoryOptions} />
         </Form.Item>
         <Upload
           accept=".txt,.csv,text/plain,text/csv"

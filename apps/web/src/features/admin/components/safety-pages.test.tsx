@@ -72,6 +72,8 @@ describe('console content-safety pages', { timeout: 120_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: '导入文件' }, { timeout: 60_000 }));
     const title = await screen.findByText('导入关键词', {}, { timeout: 20_000 });
     const dialog = title.closest('.ant-modal') as HTMLElement;
+    // The default category's select is named by its label (a screen reader reads what it sets).
+    expect(within(dialog).getByRole('combobox', { name: '未写类别的行归入' })).toBeInTheDocument();
     const file = new File(['词甲\n词乙,色情\n词甲\n坏行,未知\n'], 'words.txt', { type: 'text/plain' });
     await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
     expect(await within(dialog).findByText('words.txt（4 行）', {}, { timeout: 10_000 })).toBeInTheDocument();

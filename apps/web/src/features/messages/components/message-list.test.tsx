@@ -51,12 +51,16 @@ describe('system messages', () => {
     });
     useAuthStore.setState({ token: 't', user: makeUser({ systemMessageUnread: 1 }) });
     renderAt('/personal/systemMessage');
-    expect(await screen.findByRole('button', { name: '未读：你收到一张优惠券' })).toBeInTheDocument();
+    // The row is named by the text it shows (kind, title, preview), led by its unread state.
+    expect(
+      await screen.findByRole('button', { name: /^未读：\s*优惠券\s*你收到一张优惠券.*你获得了优惠券「新人券」/ }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
     expect(screen.getByText('--')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
     await waitFor(() => expect(useAuthStore.getState().user?.systemMessageUnread).toBe(0));
     await waitFor(() => expect(screen.queryByTestId('unread-dot')).toBeNull());
+    expect(screen.getByRole('button', { name: /你收到一张优惠券/ })).not.toHaveAccessibleName(/^未读/);
     expect(api.callsTo('/ai/sytemMessages/updateIsReadMessage')[0]!.body).toEqual({ all: true });
   });
 
