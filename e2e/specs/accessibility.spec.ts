@@ -11,7 +11,7 @@ import {
   sendCodeOnPhoneTab,
   trackCaptcha,
 } from '../support/login';
-import { openCashier, payDialog } from '../support/payments';
+import { openCashier, openMembershipOrder, payDialog } from '../support/payments';
 import { VIEWPORTS } from '../support/screenshots';
 import { createSession, loginAs, TOKEN_KEY } from '../support/session';
 
@@ -210,10 +210,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         // A phone pays at its wallet's page and comes back to /pay/result: waiting, then paid.
         await closeDialog(page);
         const headers = { authorization: token };
-        const opened = await request.get('/api/user/lucinaUserCoupon/openMembership?openType=1&membershipPlanId=1', {
-          headers,
-        });
-        const { orderNo } = (await opened.json()).data as { orderNo: string };
+        const orderNo = await openMembershipOrder(request, token);
         await page.goto(`/pay/result?orderNo=${orderNo}`);
         await expect(page.getByText('正在确认支付结果…')).toBeVisible();
         await check('/pay/result waiting');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { finishTestViaApi } from '../support/assessment';
 import { AGENTS, logInThere, openIn, payThere, type Where } from '../support/phone';
+import { openMembershipOrder } from '../support/payments';
 import { snap, VIEWPORTS } from '../support/screenshots';
 import { createSession, TOKEN_KEY } from '../support/session';
 
@@ -87,10 +88,7 @@ test('the pay result page waits for the notification, and says so on a desktop t
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   const page = await context.newPage();
   const headers = { authorization: token };
-  const opened = await request.get('/api/user/lucinaUserCoupon/openMembership?openType=1&membershipPlanId=1', {
-    headers,
-  });
-  const { orderNo } = (await opened.json()).data as { orderNo: string };
+  const orderNo = await openMembershipOrder(request, token);
   // Back from a cashier without paying: the page keeps waiting; nothing is granted.
   await page.goto(`/pay/result?orderNo=${orderNo}`);
   await expect(page.getByText('正在确认支付结果…')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The sandbox cashier page the QR of the dialog encodes (the code URL is on data-code-url). */
 export async function openCashier(context: BrowserContext, dialog: Locator): Promise<Page> {
@@ -12,3 +12,11 @@ export async function openCashier(context: BrowserContext, dialog: Locator): Pro
 }
 
 export const payDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByText('扫码支付') });
+
+/** A membership order (the first plan) opened through the API for the session's user, as the member dialog does. */
+export async function openMembershipOrder(request: APIRequestContext, token: string): Promise<string> {
+  const opened = await request.get('/api/user/lucinaUserCoupon/openMembership?openType=1&membershipPlanId=1', {
+    headers: { authorization: token },
+  });
+  return ((await opened.json()).data as { orderNo: string }).orderNo;
+}

@@ -1,15 +1,9 @@
 import { Avatar, Empty, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import {
-  RIASEC_TYPES,
-  RiasecNames,
-  WechatIdInvalid,
-  WechatIdPattern,
-  type AdminConsultant,
-  type ConsultantInput,
-} from '@lucina/contracts';
+import { RIASEC_TYPES, RiasecNames, type AdminConsultant, type ConsultantInput } from '@lucina/contracts';
 import { useConsultantsAdmin, useDeleteConsultant, useMarketServicesAdmin, useSaveConsultant } from '../api/content';
 import { contentText } from '../content-locale';
+import { WechatIdField } from './wechat-id-field';
 import { ContentListPage, SortAndEnabledFields } from './content-list-page';
 import { ImageField } from './image-field';
 
@@ -96,14 +90,12 @@ function ConsultantForm({
       <Form.Item name="contactQrUrl" label={t.qr}>
         <ImageField kind="consultantQr" hint={t.qrHint} removable />
       </Form.Item>
-      <Form.Item
+      <WechatIdField
         name="contactWechatId"
         label={t.wechatId}
-        extra={t.wechatIdHint}
-        rules={[{ pattern: WechatIdPattern, message: WechatIdInvalid }]}
-      >
-        <Input placeholder={t.wechatIdPlaceholder} maxLength={20} allowClear />
-      </Form.Item>
+        hint={t.wechatIdHint}
+        placeholder={t.wechatIdPlaceholder}
+      />
       <Form.Item name="serviceConfigId" label={t.service}>
         <Select style={{ width: 260 }} options={services.map((s) => ({ value: s.configId, label: s.label }))} />
       </Form.Item>

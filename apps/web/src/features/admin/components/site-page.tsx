@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
-import { Content, WechatIdInvalid, WechatIdPattern } from '@lucina/contracts';
+import { Content } from '@lucina/contracts';
 import { type AdminSiteContent, type SiteSaveBody, type SiteSection } from '@lucina/contracts/admin';
 import { useResetSiteSection, useSaveSiteSection, useSiteContent } from '../api/content';
 import { contentText } from '../content-locale';
 import { EditableRows } from './editable-rows';
+import { WechatIdField } from './wechat-id-field';
 import styles from './admin.module.css';
 
 const t = contentText.site;
@@ -79,14 +80,12 @@ function sections(content: AdminSiteContent) {
               <Input placeholder="https://" />
             </Form.Item>
           ))}
-          <Form.Item
+          <WechatIdField
             name="supportWechatId"
             label={links.supportWechatId}
-            extra={links.supportWechatIdHint}
-            rules={[{ pattern: WechatIdPattern, message: WechatIdInvalid }]}
-          >
-            <Input placeholder={links.supportWechatIdPlaceholder} maxLength={20} allowClear />
-          </Form.Item>
+            hint={links.supportWechatIdHint}
+            placeholder={links.supportWechatIdPlaceholder}
+          />
           <Typography.Title level={5}>{links.filingTitle}</Typography.Title>
           {(['icpFiling', 'psbFiling', 'genaiFiling'] as const).map((name) => (
             <Form.Item
