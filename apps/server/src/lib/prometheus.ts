@@ -80,28 +80,30 @@ export function createPrometheusMetrics(
   const sseConnections = gauge('lucina_sse_connections', 'Open SSE streams');
 
   const pool = options.pool;
-  let poolErrorsSeen = 0;
-  const poolErrors = new Counter({
-    name: 'lucina_db_pool_errors_total',
-    help: 'PostgreSQL pool errors: idle connections dropped and requests that found no connection',
-    registers: [registry],
-    collect() {
-      const errors = pool?.().errors ?? 0;
-      if (errors > poolErrorsSeen) this.inc(errors - poolErrorsSeen);
-      poolErrorsSeen = Math.max(poolErrorsSeen, errors);
-    },
-  });
-  let redisErrorsSeen = 0;
-  new Counter({
-    name: 'lucina_redis_errors_total',
-    help: 'Redis connection errors (refused, reset, timed out), reconnect attempts included',
-    registers: [registry],
-    collect() {
-      const errors = options.redisErrors?.() ?? 0;
-      if (errors > redisErrorsSeen) this.inc(errors - redisErrorsSeen);
-      redisErrorsSeen = Math.max(redisErrorsSeen, errors);
-    },
-  });
+  /** A counter read at scrape time from a running total kept elsewhere: it adds what the total gained since. */
+  const tallied = (name: string, help: string, read: () => number) => {
+    let seen = 0;
+    return new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const total = read();
+        if (total > seen) this.inc(total - seen);
+        seen = Math.max(seen, total);
+      },
+    });
+  };
+  const poolErrors = tallied(
+    'lucina_db_pool_errors_total',
+    'PostgreSQL pool errors: idle connections dropped and requests that found no connection',
+    () => pool?.().errors ?? 0,
+  );
+  tallied(
+    'lucina_redis_errors_total',
+    'Redis connection errors (refused, reset, timed out), reconnect attempts included',
+    () => options.redisErrors?.() ?? 0,
+  );
   new Gauge({
     name: 'lucina_db_pool_waiting',
     help: 'Queries waiting for a PostgreSQL connection',
