@@ -237,6 +237,15 @@ describe('a keyword named to tell it apart or guard against it', () => {
     expect(await gate.check('传销组织一般怎么拉人，想提醒一下学弟', 'question')).toMatchObject({ pass: false });
   });
 
+  it('passes a would-be victim asking whether an offered scheme can be trusted, not someone running one', async () => {
+    expect(await gate.check('网上有人找我做刷单兼职，日结两百，能做吗', 'question')).toEqual({ pass: true });
+    expect(await gate.check('朋友拉我做刷单，是不是骗局', 'question')).toEqual({ pass: true });
+    expect(await gate.check('刷单兼职怎么招人', 'question')).toMatchObject({ pass: false });
+    expect(await gate.check('刷单能做吗，怎么做赚得多', 'question')).toMatchObject({ pass: false });
+    // Only fraud is asked about this way: 'can I do it' about money laundering is not a victim's question.
+    expect(namedToGuard(normalizeText('帮人洗钱能做吗'), 'illegal')).toBe(false);
+  });
+
   it('declines when the same frame also seeks it, or the category is never framed away', async () => {
     expect(await gate.check('哪个赌博网站靠谱，和别的有什么区别', 'question')).toMatchObject({ pass: false });
     expect(await gate.check('色情直播和普通直播有什么区别', 'question')).toMatchObject({ pass: false });

@@ -201,6 +201,12 @@ export const INTENT_RULES: IntentRule[] = [
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
   /区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+/**
+ * Someone offered a scheme asking whether to trust it ('网上有刷单兼职说日结300，能做吗'): a would-be victim, whom
+ * the answer should warn rather than turn away.
+ */
+const ASKING_IF_SCAM =
+  /能做吗|能不能做|可以做吗|能干吗|是不是骗|是骗局吗|骗局吗|是诈骗吗|诈骗吗|骗人的吗|可信吗|真的假的|是真的吗/;
 /** Words of getting or doing the thing, which no guarding frame excuses. */
 const SEEKING = /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|怎么做|怎么玩|教我|技巧|方法|渠道|不被/;
 
@@ -209,5 +215,9 @@ const SEEKING = /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|
  * (直销和传销怎么区分, 如何识别杀猪盘), and nothing in the text seeks it.
  */
 export function namedToGuard(normalized: string, category: SafetyCategory): boolean {
-  return FRAMEABLE.has(category) && TELL_APART_OR_GUARD.test(normalized) && !SEEKING.test(normalized);
+  if (SEEKING.test(normalized)) return false;
+  return (
+    (FRAMEABLE.has(category) && TELL_APART_OR_GUARD.test(normalized)) ||
+    (category === 'fraud' && ASKING_IF_SCAM.test(normalized))
+  );
 }

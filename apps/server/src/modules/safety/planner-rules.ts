@@ -53,7 +53,7 @@ const RULES: PlannerRule[] = [
     id: 'homework-solve',
     category: 'homework',
     pattern:
-      /(这道|这几道|这些|下面|以下)(题|数学题|物理题|习题|编程题).{0,10}(怎么做|怎么解|答案|解答|求解|帮我)|(作业|习题|试卷|考试题)的?答案/,
+      /(这道|这几道|这些|下面的?|以下的?)[\u4e00-\u9fa5]{0,3}(题|题目|习题).{0,10}(怎么做|怎么解|解一下|算一下|答案|解答|求解|帮我)|(作业|习题|试卷|考试题)的?答案/,
   },
   { id: 'homework-words', category: 'homework', pattern: /(\d{3,5}|[一二三五八]千)字的?(论文|作文|读后感|心得|报告)/ },
   {
@@ -83,6 +83,13 @@ const RULES: PlannerRule[] = [
     id: 'medical-prescribe',
     category: 'medical',
     pattern: /(开个?药方|开处方|开点药|偏方|怎么治疗|怎么治好|吃药能治)/,
+  },
+  // A calculation set as an exercise ('求x^2的积分', '算一下这个极限'): solving it is the homework.
+  {
+    id: 'homework-calculate',
+    category: 'homework',
+    pattern:
+      /(求|计算)[^，。]{1,16}的(不定积分|定积分|积分|导数|偏导数?|极限|行列式|特征值)|(算一下|解一下|帮我算|帮我解)[^，。]{0,16}(积分|导数|极限|微分方程|方程组|行列式|特征值)/,
   },
   {
     id: 'homework-solve-for-me',
@@ -151,6 +158,14 @@ const RULES: PlannerRule[] = [
     category: 'politics',
     pattern:
       /(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党)|(国家领导人|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法)/,
+  },
+  // An opinion asked on the government's policies or the system as a whole ('你觉得现在的政策对年轻人公平吗'); a
+  // named policy's effect on the asker (考公政策, 落户政策) is a career question and is not caught here.
+  {
+    id: 'politics-opinion',
+    category: 'politics',
+    pattern:
+      /(你觉得|你认为|你怎么看|怎么评价|如何评价|评价一下)(现在的?|当前的?|如今的?|国家的?|政府的?|这个)?(政策|政府|制度|国家)(对.{0,6})?.{0,4}(公平|合理|对不对|好不好|怎么样|有没有问题|正确|错)/,
   },
   // Borderline sexual content made for attention ('擦边内容怎么拍').
   {

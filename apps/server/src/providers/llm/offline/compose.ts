@@ -13,6 +13,7 @@ import {
   resultPart,
   rolePart,
   type Part,
+  requestedCount,
 } from './parts.js';
 import { decisionParts, topicPart } from './decision-parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
@@ -130,7 +131,17 @@ function resultBody(kb: KnowledgeBase, reading: Reading, question: string, profi
       from: '测评说明',
     });
   const letters = directionLetters(reading, profile);
-  if (letters) parts.push(...matchesPart(kb, letters.order, reading, letters.why, saidLike(reading, question)));
+  if (letters)
+    parts.push(
+      ...matchesPart(
+        kb,
+        letters.order,
+        reading,
+        letters.why,
+        saidLike(reading, question),
+        requestedCount(question) ?? 5,
+      ),
+    );
   // '按测评结果该读什么研''适合考公吗': what the majors that fit the result say about further study or the state
   // sector.
   const field = reading.aspect === 'further' ? 'further' : reading.aspect === 'public' ? 'publicSector' : null;
@@ -171,7 +182,14 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
       parts.splice(
         parts.length - 1,
         0,
-        ...matchesPart(kb, letters.order, reading, letters.why, saidLike(reading, question)),
+        ...matchesPart(
+          kb,
+          letters.order,
+          reading,
+          letters.why,
+          saidLike(reading, question),
+          requestedCount(question) ?? 5,
+        ),
       );
     const tip = interestTip(profile, `想${reading.decision.title}`);
     if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });
@@ -235,7 +253,14 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   }
   const letters = directionLetters(reading, profile);
   if (reading.direction && letters) {
-    const parts = matchesPart(kb, letters.order, reading, letters.why, saidLike(reading, question));
+    const parts = matchesPart(
+      kb,
+      letters.order,
+      reading,
+      letters.why,
+      saidLike(reading, question),
+      requestedCount(question) ?? 5,
+    );
     return { parts, readAs: '找适合自己的方向' };
   }
   return {

@@ -78,7 +78,7 @@ export function decisionParts(
       if (when.length)
         parts.push({
           heading: `### 什么情况下选${named(o)}`,
-          lines: [...bullets(when), ...(c ? [] : [`- 代价：${o.costs.join('')}`])],
+          lines: [...bullets(when), `- 代价：${o.costs.join('')}`],
           from,
         });
     }
@@ -134,9 +134,12 @@ export function decisionParts(
 
 export function topicPart(topic: Topic, question: string, avoid: readonly string[]): Part[] {
   const from = `求职专题「${topic.name}」`;
-  const parts: Part[] = [
-    { heading: `### ${topic.name}：要点`, lines: bullets(withoutAvoided(topic.points, avoid)), from },
-  ];
+  // Every point, the ones the question's words touch first: '乙肝携带者入职体检' opens on the 乙肝 point.
+  const points = withoutAvoided(topic.points, avoid)
+    .map((x, i) => ({ x, i, r: relevance(x, question) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i)
+    .map(({ x }) => x);
+  const parts: Part[] = [{ heading: `### ${topic.name}：要点`, lines: bullets(points), from }];
   if (topic.pitfalls?.length)
     parts.push({ heading: '### 常见误区', lines: bullets(mostRelevant(topic.pitfalls, question, 3)), from });
   if (topic.example) parts.push({ heading: '### 举个例子', lines: topic.example.split('\n'), from });

@@ -128,6 +128,31 @@ export function majorsFor(kb: KnowledgeBase, order: readonly RiasecType[], count
     .map((x) => x.m);
 }
 
+const COUNT_WORDS: Record<string, number> = {
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+
+/** How many the asker asked for ('推荐三个', '说 2 个'), when they said; 1–10. */
+export function requestedCount(question: string): number | null {
+  const m =
+    /(?:推荐|列|列出|给我|说|举|找|挑|选)\s*(?:一下)?\s*([一二两三四五六七八九十]|\d{1,2})\s*(?:个|种|份|条)/u.exec(
+      question,
+    );
+  if (!m) return null;
+  const n = COUNT_WORDS[m[1]!] ?? Number(m[1]);
+  return n >= 1 && n <= 10 ? n : null;
+}
+
 /** A numbered list of matches, each linked, with why it fits the letters. */
 export function matchesPart(
   kb: KnowledgeBase,
@@ -136,6 +161,8 @@ export function matchesPart(
   why: string,
   /** The asker's words ('喜欢修东西、拆装设备'): among jobs that fit the letters, the ones doing what they said. */
   question = '',
+  /** How many jobs to list: as many as the asker asked for, else five. */
+  count = 5,
 ): Part[] {
   const fitting = occupationsFor(kb, order, 40, reading.interests.dislike).filter(
     (o) => withoutAvoided([o.titleZh], reading.slots.avoid).length > 0,
@@ -145,10 +172,15 @@ export function matchesPart(
     const r = relevance(`${o.titleZh}${o.summaryZh}`, question);
     return r >= 2 ? Math.min(r, 3) : 0;
   };
+  // Among jobs equally fitting, those near the asker's own major come first ('机电一体化技术' → 机电设备维修).
+  const major = reading.slots.ownMajor;
+  const background = major ? [major.name, ...major.outlets.map((x) => x.name)].join('、') : '';
+  const near = (o: Occupation) =>
+    background && relevance(`${o.titleZh}${o.majors.join('')}`, background) >= 2 ? 1 : 0;
   const occupations = fitting
-    .map((o, i) => ({ o, i, r: said(o) }))
+    .map((o, i) => ({ o, i, r: said(o) + near(o) }))
     .sort((a, b) => b.r - a.r || a.i - b.i)
-    .slice(0, 5)
+    .slice(0, count)
     .map((x) => x.o);
   const top = order.slice(0, 3);
   const parts: Part[] = [

@@ -207,7 +207,7 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
 }
 
 /** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
-function bestTarget(all: TriggerHit[]) {
+function bestTarget(all: TriggerHit[], question: string) {
   // Option names count only when two different options of one decision are named.
   const optionsOf = new Map<string, Set<number>>();
   for (const h of all)
@@ -234,7 +234,30 @@ function bestTarget(all: TriggerHit[]) {
   const decision = best.target.decision;
   // The case with the longest phrase found, if any of its phrases was.
   const caseHit = hits.find((h) => h.target.kind === 'case' && h.target.decision.id === decision.id);
-  return { decision, case: caseHit?.target.kind === 'case' ? caseHit.target.case : undefined };
+  return {
+    decision,
+    case: caseHit?.target.kind === 'case' ? caseHit.target.case : caseByWords(decision, question),
+  };
+}
+
+/**
+ * A case of the decision whose phrase the question says in other words: every word of two or more characters of
+ * one of its phrases is in the question ('二本学生想进互联网大厂' for 二本进大厂), none of them negated.
+ */
+function caseByWords(decision: Decision, question: string): Case | undefined {
+  const lower = question.toLowerCase().replace(CJK_SPACE, '');
+  return decision.cases.find((c) =>
+    c.triggers.some((t) => {
+      const words = tokenize(t);
+      return (
+        words.length >= 2 &&
+        words.every((w) => {
+          const at = lower.indexOf(w);
+          return at >= 0 && !negatedBefore(lower, at);
+        })
+      );
+    }),
+  );
 }
 
 function optionsNamed(decision: Decision | undefined, text: string): DecisionOption[] {
@@ -276,7 +299,7 @@ function affirmed(re: RegExp, text: string): boolean {
 /** Reads one question on its own (no thread). */
 function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): Reading {
   const scope = scopeOf(question);
-  const target = bestTarget(triggerHits(kb, question));
+  const target = bestTarget(triggerHits(kb, question), question);
   // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
   // 'X专业' names a major, not a job ('财务管理专业' is not the 财务管理 role): its outlets answer for it.
   const jobsNamed = namedJobs(kb, question.replace(RULED_OUT, '，').replace(MAJOR_PHRASE, '，'));
