@@ -155,6 +155,13 @@ describe('the composed answer', () => {
     expect(statedInterests('我平时喜欢写东西、讲故事').like).toEqual(['A']);
     expect(statedInterests('喜欢修东西，不喜欢记账').like).toEqual(['R']);
     expect(statedInterests('喜欢修东西，不喜欢记账').dislike).toEqual(['C']);
+    expect(statedInterests('喜欢和人打交道，也喜欢安排事情').like).toEqual(['S', 'E']);
+  });
+
+  it('does not take a type named in a score for an interest said', () => {
+    // '研究型很低' reports a low score: it is not a liking for research.
+    expect(statedInterests('测评说我研究型很低，是不是不适合读研').like).toEqual([]);
+    expect(statedInterests('我艺术型最高，喜欢分析问题').like).toEqual(['I']);
   });
 
   it('weighs two items of the previous answer pointed at together', () => {

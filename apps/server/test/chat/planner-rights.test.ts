@@ -86,6 +86,31 @@ describe('what the asker asked for', () => {
   });
 });
 
+describe('a question about the asker’s fit for one named job', () => {
+  it('is answered about that job and their result, with no list of other jobs', () => {
+    const profile: ChatProfile = {
+      ...noProfile,
+      riasec: {
+        hollandCode: 'SEC',
+        order: ['S', 'E', 'C', 'A', 'I', 'R'],
+        percent: { S: 90, E: 78, C: 66, A: 40, I: 35, R: 18 },
+        takenAt: '2026-11-01T00:00:00.000Z',
+      },
+    };
+    const { text } = ask('我的兴趣代码是SEC，适合当老师吗？', profile);
+    expect(text).toContain('### 中小学教师');
+    expect(text).not.toContain('### 可以先了解的职业');
+  });
+});
+
+describe('an interview question that names 职业规划', () => {
+  it('is answered as an interview question, not with planning occupations', () => {
+    const { text, thinking } = ask('面试被问到职业规划，应该怎么回答？');
+    expect(thinking).toContain('「HR 面」');
+    expect(text).not.toContain('规划师');
+  });
+});
+
 describe('the subject an answer names', () => {
   it('is never a clause, a count or a judgement word', () => {
     expect(questionSubjects('以前打架被拘留过，会影响找工作吗？')).toEqual([]);
@@ -93,6 +118,8 @@ describe('the subject an answer names', () => {
     expect(questionSubjects('推荐三个适合我的职业')).toEqual([]);
     expect(questionSubjects('工作五年了一直是基层，要不要跳槽？')).not.toContain('工作五年');
     expect(questionSubjects('老板不给加班费，合法吗？')).not.toContain('合法');
+    expect(questionSubjects('28岁想转行学UI设计，来得及吗？')).toEqual(['UI设计']);
+    expect(questionSubjects('国企和外企各有什么优缺点？')).toEqual(['国企和外企']);
   });
 
   it('drops a trailing 的时候 and keeps a noun that contains one of the clause words', () => {

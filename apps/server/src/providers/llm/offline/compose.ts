@@ -131,7 +131,10 @@ function resultBody(kb: KnowledgeBase, reading: Reading, question: string, profi
       from: '测评说明',
     });
   const letters = directionLetters(reading, profile);
-  if (letters)
+  // Asked whether one named job fits, the answer is about that job, not a list of others.
+  const fitOfNamedJob =
+    asksFit && !/哪些|什么|哪个|哪种|哪类/.test(question) && reading.roles.length + reading.occupations.length > 0;
+  if (letters && !fitOfNamedJob)
     parts.push(
       ...matchesPart(
         kb,
@@ -307,7 +310,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // Someone leaving a job hears where people in it usually go, rather than a description of the job they know.
   const origin = originRole(kb, input.question, input.profile);
   const moves = origin && movesPart(origin, reading.slots.avoid);
-  if (origin && moves) {
+  // Someone who names where they want to go ('幼师想转行做HR') hears about that, not every usual move.
+  const target = reading.roles.some((r) => r.id !== origin?.id);
+  if (origin && moves && !target) {
     b.parts = b.parts.filter((p) => p.from !== `职业卡片「${origin.name}」`);
     b.parts.unshift(moves);
     if (!b.readAs || b.readAs.startsWith('了解')) b.readAs = `从${origin.name}转行，能去哪些方向`;
@@ -390,7 +395,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     threadNote(reading),
     slotNote(reading),
     sources.length ? `回答依据${sources.slice(0, 4).join('、')}。` : '',
-    b.position ? `你在几个选项间犹豫，我给出倾向：${b.position}` : '',
+    b.position ? `${reading.options.length >= 2 || choice ? '你在几个选项间犹豫，' : ''}我给出倾向：${b.position}` : '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -58,12 +58,19 @@ const STATED: Array<[RiasecType, RegExp]> = [
   ['I', /分析|研究|数据|数学|逻辑|钻研|科研|解决难题|思考/],
   ['A', /画画|绘画|设计|创作|写作|写东西|写文章|码字|文字|讲故事|艺术|音乐|摄影|创意|表达/],
   ['S', /和人打交道|与人打交道|跟人打交道|帮助(别)?人|教别人|教人|讲课|带小孩|照顾|沟通|聊天|助人|陪伴/],
-  ['E', /领导|管理|带团队|组织活动|销售|卖东西|做生意|谈判|说服|创业|赚钱|影响别人/],
+  [
+    'E',
+    /领导|管理|带团队|组织活动|组织|安排事情|安排活动|策划|统筹|协调|销售|卖东西|做生意|谈判|说服|创业|赚钱|影响别人/,
+  ],
   ['C', /细致|整理|规律|按部就班|表格|数字|记账|做账|稳定|条理|规则明确/],
 ];
 const NEGATED = /(不|别|讨厌|不喜欢|不想|不擅长|没兴趣)[^，。,；;]{0,4}$/;
 
-export function statedInterests(question: string): { like: RiasecType[]; dislike: RiasecType[] } {
+/** A type's name ('研究型很低') reports a score, it does not say what the asker likes doing. */
+const TYPE_NAME = /[现实研艺社企常传管事][实究术会业规统理务]型/g;
+
+export function statedInterests(asked: string): { like: RiasecType[]; dislike: RiasecType[] } {
+  const question = asked.replace(TYPE_NAME, '，');
   const like: RiasecType[] = [];
   const dislike: RiasecType[] = [];
   for (const [letter, pattern] of STATED) {

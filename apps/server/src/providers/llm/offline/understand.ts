@@ -307,7 +307,7 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
   const aboutJobs =
-    /职业|工作|岗位/.test(question) || DIRECTION.test(question) || ASPECTS.some(([, re]) => re.test(question));
+    /职业(?!规划)|工作|岗位/.test(question) || DIRECTION.test(question) || ASPECTS.some(([, re]) => re.test(question));
   const searched =
     !aboutJobs ||
     jobsNamed.roles.length ||
