@@ -353,7 +353,15 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     sections.push([heading, ...lines].filter(Boolean).join('\n'));
   }
   const subject = subjects[0];
-  if (!sections.length && subject) {
+  if (!sections.length && reading.followUp) {
+    // A follow-up ('能再具体一点吗') whose subject the previous answer already covered: say so, and ask for what
+    // would let the next answer be about them rather than pad it with generic advice.
+    const about = b.readAs || subject;
+    sections.push(
+      about ? `关于${about}，站内资料里能说的，上一轮已经都说了。` : '这一点站内资料里没有更多内容了。',
+      '把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。',
+    );
+  } else if (!sections.length && subject) {
     // Nothing fitting in the content: a provisional answer about the question's own subject, then one question.
     const part = provisionalPart(input.question, subject);
     b.parts.push(part);

@@ -25,15 +25,22 @@ export function pickOption(
 } {
   const ruledOut = (o: DecisionOption) =>
     avoid.some((a) => [o.name, ...o.aliases].some((n) => n.includes(a) || a.includes(n)));
+  // What the asker said about themselves, without the options' own names: '国企和外企' says nothing about which
+  // condition of either holds.
+  const situation = options
+    .flatMap((o) => [o.name, ...o.aliases])
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, name) => text.split(name).join('，'), context);
   const scored = options.map((o, i) => {
-    const best = [...o.fitsWhen].sort((x, y) => relevance(y, context) - relevance(x, context))[0]!;
+    const best = [...o.fitsWhen].sort((x, y) => relevance(y, situation) - relevance(x, situation))[0]!;
     const leanNames = c?.lean && [o.name, ...o.aliases].some((n) => c.lean!.includes(n));
-    const score = (ruledOut(o) ? -100 : 0) + relevance(best, context) + (leanNames ? 3 : 0) - i * 0.1;
+    const score = (ruledOut(o) ? -100 : 0) + relevance(best, situation) + (leanNames ? 3 : 0) - i * 0.1;
     return { o, best, score, leanNames };
   });
   const top = scored.sort((x, y) => y.score - x.score)[0]!;
   const reason = top.leanNames && c?.lean ? c.lean : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
-  return { option: top.o, reason, grounded: Boolean(top.leanNames) || relevance(top.best, context) > 0 };
+  return { option: top.o, reason, grounded: Boolean(top.leanNames) || relevance(top.best, situation) > 0 };
 }
 
 export function decisionParts(
@@ -63,18 +70,26 @@ export function decisionParts(
   if (choices.length) {
     const { option, reason, grounded } = pickOption(d, choices, c, context, reading.slots.avoid);
     position = `${named(option)}：${reason}`;
-    const why = profile.riasec ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，` : '按你说的情况，';
+    // Nothing the asker said decides it: the position is said as the common case, not as theirs.
+    const why = !grounded
+      ? '你还没说更多自己的情况，先按最常见的情形说：'
+      : profile.riasec
+        ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，`
+        : '按你说的情况，';
     parts.push({ lines: [`**我更建议你选${named(option)}**。${why}${reason}`], from });
     // Little in the question decides it: what the choice turns on comes first, so the position can be checked.
     if (!grounded) parts.push({ lines: [d.framing], from });
     // Only the conditions this question touches: the same decision answers many different situations, and
     // its full lists would read the same in each of them.
+    // Asked to compare ('各有什么优缺点', '有什么区别'), every option is shown, each with its main condition.
+    const compares = /区别|优缺点|优劣|各有|对比|比较|不同|利弊/.test(question);
     for (const o of choices) {
-      const when = mostRelevant(
+      const relevant = mostRelevant(
         o.fitsWhen.filter((x) => relevance(x, context) > 0),
         context,
         c ? 1 : 2,
       );
+      const when = relevant.length || !compares ? relevant : o.fitsWhen.slice(0, 1);
       if (when.length)
         parts.push({
           heading: `### 什么情况下选${named(o)}`,

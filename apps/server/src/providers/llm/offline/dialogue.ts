@@ -11,12 +11,17 @@ const plain = (line: string) =>
 /** An item's name: up to its first bracket, colon or comma ('数据分析师（入门）：…' → 数据分析师). */
 const nameOf = (text: string) =>
   plain(text)
+    // '什么情况下选外企': the option is the item.
+    .replace(/^什么情况下选/, '')
     .replace(/[（(].*$/, '')
     .split(/[：:，,。]/)[0]!
     .trim();
 /** Field labels inside a card, not things the answer listed. */
 const LABEL =
   /^(做什么|日常工作|核心技能|发展路径|入行准备|兴趣类型|相关专业|工作内容|适合人群|优势|劣势|注意|提示|小结|总结)$/;
+/** The planner's own section headings ('要权衡的几点', '接下来'): the answer's parts, not what it put forward. */
+const SECTION =
+  /^(要权衡的几点|接下来|常见误区|举个例子|需要知道的现实|读研与深造|用人单位看重的能力|常见的转向|入行要过的关|关于你说的地方|年龄这件事|你的测评结果|可以先了解的职业|相应的专业|就你的专业而言|这条路要的能力)$|要点$/;
 const SERVICES_HEADING = /服务\s*$|(了解|推荐|相关|站内)的?服务/;
 
 /**
@@ -32,7 +37,11 @@ export function listedItems(answer: string): string[] {
     lines.push(raw);
   }
   const keep = (names: string[]) => [
-    ...new Set(names.filter((n) => Array.from(n).length >= 2 && Array.from(n).length <= 16 && !LABEL.test(n))),
+    ...new Set(
+      names.filter(
+        (n) => Array.from(n).length >= 2 && Array.from(n).length <= 16 && !LABEL.test(n) && !SECTION.test(n),
+      ),
+    ),
   ];
   const numbered = keep(
     lines.flatMap((l) => {

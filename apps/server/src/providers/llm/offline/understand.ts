@@ -224,7 +224,9 @@ function bestTarget(all: TriggerHit[], question: string) {
     weight.set(id, { w: (cur?.w ?? 0) + w, target: cur && cur.target.kind === 'case' ? cur.target : target });
   };
   for (const h of hits) {
-    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.5) * (h.loose ? 0.5 : 1);
+    // Two of a decision's options named together ('国企和外企') say it is that choice: together they outweigh a
+    // phrase that names one of them for another decision.
+    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1);
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }

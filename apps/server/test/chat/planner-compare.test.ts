@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatProfile } from '../../src/providers/llm/index.js';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { listedItems } from '../../src/providers/llm/offline/dialogue.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+
+/*
+ * Comparing two options and pointing back at them, read against the shipped content. Written for these tests,
+ * apart from the evaluation sets.
+ */
+const kb = buildKnowledgeBase();
+const noProfile: ChatProfile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
+const ask = (question: string, previousQuestions: string[] = [], previousAnswer = '') =>
+  composeAnswer(kb, { question, previousQuestions, previousAnswer, profile: noProfile });
+
+describe('a question comparing two options', () => {
+  const first = ask('国企和外企各有什么优缺点？');
+
+  it('is read as that choice, and shows each option with when it fits and what it costs', () => {
+    expect(first.thinking).toContain('「国企还是外企」');
+    expect(first.text).toContain('### 什么情况下选国企');
+    expect(first.text).toContain('### 什么情况下选外企');
+    expect(first.text.match(/- 代价：/g)).toHaveLength(2);
+  });
+
+  it('does not claim the asker said what decides it when they did not', () => {
+    expect(first.text).not.toContain('按你说的情况');
+    expect(first.text).toContain('先按最常见的情形说');
+    expect(ask('我英语好，喜欢扁平的氛围，国企和外企选哪个？').text).toContain('按你说的情况');
+  });
+
+  it('lists the options as its items, not its section headings, so 后面那个 is the second option', () => {
+    expect(listedItems(first.text)).toEqual(['国企', '外企']);
+    const next = ask('后面那个呢？', ['国企和外企各有什么优缺点？'], first.text);
+    expect(next.thinking).toContain('「外企」');
+  });
+});
+
+describe('a follow-up asking for more than the content holds', () => {
+  it('says the previous answer covered it and asks for the asker’s own material, without generic filler', () => {
+    const first = ask('简历怎么写比较好？');
+    const { text } = ask('能再具体一点吗？', ['简历怎么写比较好？'], first.text);
+    expect(text).toContain('上一轮已经都说了');
+    expect(text).not.toMatch(/值不值得|聊二十分钟/);
+  });
+});
