@@ -158,6 +158,11 @@ describe('the composed answer', () => {
     expect(statedInterests('喜欢和人打交道，也喜欢安排事情').like).toEqual(['S', 'E']);
   });
 
+  it('reads a weakness said of a thing as neither a liking nor a dislike', () => {
+    expect(statedInterests('我数学不好，但是喜欢看书写东西')).toEqual({ like: ['A'], dislike: [] });
+    expect(questionSubjects('我数学不好，但是喜欢看书写东西，以后做什么比较好？')).toEqual([]);
+  });
+
   it('does not take a type named in a score for an interest said', () => {
     // '研究型很低' reports a low score: it is not a liking for research.
     expect(statedInterests('测评说我研究型很低，是不是不适合读研').like).toEqual([]);

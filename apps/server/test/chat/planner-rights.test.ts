@@ -86,6 +86,18 @@ describe('what the asker asked for', () => {
   });
 });
 
+describe('a direction asked with likings said in words', () => {
+  it('lists jobs doing what was said, from the liked type and its neighbours on the hexagon', () => {
+    const { text, thinking } = ask('我数学不好，但是喜欢看书写东西，以后做什么比较好？');
+    expect(thinking).toContain('找适合自己的方向');
+    const listed = body(text).match(/^\d+\. \[[^\]]+\]/gm) ?? [];
+    expect(listed.length).toBe(5);
+    expect(listed.slice(0, 2).join('')).toMatch(/编辑|作家|撰稿/);
+    // A weakness named is not a job title to look up.
+    expect(text).not.toContain('数学家');
+  });
+});
+
 describe('a question about the asker’s fit for one named job', () => {
   it('is answered about that job and their result, with no list of other jobs', () => {
     const profile: ChatProfile = {

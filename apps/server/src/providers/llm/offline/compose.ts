@@ -21,7 +21,7 @@ import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
-import { readResult } from './result.js';
+import { interestWords, readResult } from './result.js';
 import { redirectText } from './scope.js';
 import { mayOffer, situationParts } from './situation.js';
 import { surveyTags } from './sections.js';
@@ -70,7 +70,11 @@ interface Body {
 function directionLetters(reading: Reading, profile: ChatProfile): { order: RiasecType[]; why: string } | null {
   const like = reading.interests.like;
   if (like.length) {
-    const rest = RIASEC_TYPES.filter((t) => !like.includes(t) && !reading.interests.dislike.includes(t));
+    // The letters after the ones said, nearest first on Holland's hexagon: someone who likes writing (A) is
+    // nearer to I and S than to R, so the jobs listed share more than the one letter.
+    const rest = RIASEC_TYPES.filter((t) => !like.includes(t) && !reading.interests.dislike.includes(t)).sort(
+      (a, b) => hexagonDistance(like[0]!, a) - hexagonDistance(like[0]!, b),
+    );
     return { order: [...like, ...rest], why: `你说的${like.map((l) => RiasecNames[l]).join('、')}兴趣` };
   }
   if (profile.riasec)
@@ -78,11 +82,18 @@ function directionLetters(reading: Reading, profile: ChatProfile): { order: Rias
   return null;
 }
 
+/** Steps between two types round the RIASEC hexagon (R-I-A-S-E-C-R): 0 to 3. */
+function hexagonDistance(a: RiasecType, b: RiasecType): number {
+  const d = Math.abs(RIASEC_TYPES.indexOf(a) - RIASEC_TYPES.indexOf(b));
+  return Math.min(d, 6 - d);
+}
+
 /**
  * The asker's words, for ranking matches, only when the interests were stated in them ('喜欢修东西'): matches from a
  * measured result come from the scores alone, whatever else the question says.
  */
-const saidLike = (reading: Reading, question: string) => (reading.interests.like.length ? question : '');
+const saidLike = (reading: Reading, question: string) =>
+  reading.interests.like.length ? `${question} ${interestWords(question).join(' ')}` : '';
 
 /** '第一个和第二个哪个好': two items of the previous answer weighed against each other. */
 function itemsWeighed(reading: Reading, question: string): Choice | null {
@@ -283,6 +294,9 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   };
 }
 
+/** A subject that describes the asker ('性格比较急躁'): a provisional answer about a job or path would not fit it. */
+const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成绩|绩点|家庭|父母|自己/;
+
 /**
  * The offline answer: the question read into intent and slots (understand.ts), then composed from the
  * planner content for exactly that, with the asker's result where it matters. Nothing here is canned per
@@ -353,6 +367,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     sections.push([heading, ...lines].filter(Boolean).join('\n'));
   }
   const subject = subjects[0];
+  const answered = sections.length > 0;
   if (!sections.length && reading.followUp) {
     // A follow-up ('能再具体一点吗') whose subject the previous answer already covered: say so, and ask for what
     // would let the next answer be about them rather than pad it with generic advice.
@@ -361,7 +376,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       about ? `关于${about}，站内资料里能说的，上一轮已经都说了。` : '这一点站内资料里没有更多内容了。',
       '把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。',
     );
-  } else if (!sections.length && subject) {
+  } else if (!sections.length && subject && !ABOUT_SELF.test(subject)) {
     // Nothing fitting in the content: a provisional answer about the question's own subject, then one question.
     const part = provisionalPart(input.question, subject);
     b.parts.push(part);
@@ -380,7 +395,8 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   )
     sections.push(durationLines(subject ?? (b.readAs || '这件事')).join('\n'));
   // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
-  const unnamed = subjects.filter((s) => !names(sections.join('\n'), s));
+  // Not over a reply that says it has nothing: '先说X：下面是我会重点看的几件事' would promise what it lacks.
+  const unnamed = answered ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
   if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   const text0 = sections.join('\n\n');
   const lead = bridge(reading, text0);

@@ -65,6 +65,25 @@ const STATED: Array<[RiasecType, RegExp]> = [
   ['C', /细致|整理|规律|按部就班|表格|数字|记账|做账|稳定|条理|规则明确/],
 ];
 const NEGATED = /(不|别|讨厌|不喜欢|不想|不擅长|没兴趣)[^，。,；;]{0,4}$/;
+/** Said of a thing right after it: '数学不好', '沟通很差' is a weakness, not a liking. */
+const WEAK_AFTER = /^(?:很|太|比较|特别|非常)?(?:不好|不行|差|烂|一般|不擅长|不感兴趣)/;
+
+/** The words jobs are described in for what people say they like ('写东西' → 写作、编辑). */
+const JOB_WORDS: Array<[RegExp, string]> = [
+  [/写东西|写文章|写作|码字|看书|读书|文字|讲故事/, '写作 文字 编辑 内容 撰写'],
+  [/画画|绘画|设计|创意/, '绘画 插画 设计 美术 视觉'],
+  [/动手|手工|修理|修东西|拆装|组装|做东西/, '维修 安装 设备 机械 操作'],
+  [/和人打交道|与人打交道|跟人打交道|沟通|聊天/, '沟通 客户 服务 咨询 接待'],
+  [/帮助(别)?人|照顾|陪伴|助人|教别人|教人|讲课|带小孩/, '帮助 照护 辅导 教学 培训'],
+  [/分析|研究|数据|钻研|逻辑/, '分析 数据 研究 调查'],
+  [/组织|安排|策划|统筹|协调|领导|带团队/, '组织 协调 管理 策划 活动'],
+  [/整理|表格|记账|做账|细致|条理/, '整理 记录 核对 档案 财务'],
+];
+
+/** Job words for the likings a question states, so matches can be ranked by what the asker said they enjoy. */
+export function interestWords(question: string): string[] {
+  return JOB_WORDS.filter(([re]) => re.test(question)).flatMap(([, words]) => words.split(' '));
+}
 
 /** A type's name ('研究型很低') reports a score, it does not say what the asker likes doing. */
 const TYPE_NAME = /[现实研艺社企常传管事][实究术会业规统理务]型/g;
@@ -76,6 +95,8 @@ export function statedInterests(asked: string): { like: RiasecType[]; dislike: R
   for (const [letter, pattern] of STATED) {
     const global = new RegExp(pattern.source, 'g');
     for (const m of question.matchAll(global)) {
+      // '数学不好' says what the asker is weak at: neither a liking nor a dislike.
+      if (WEAK_AFTER.test(question.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
       const list = NEGATED.test(question.slice(Math.max(0, m.index - 6), m.index)) ? dislike : like;
       if (!list.includes(letter)) list.push(letter);
     }

@@ -91,7 +91,7 @@ const TYPE_WORDS: Record<RiasecType, RegExp> = {
 const ABOUT_RESULT =
   /测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
 const DIRECTION =
-  /适合(做|干|从事|什么|哪|我)|能做什么|能干什么|做什么工作|什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
+  /适合(做|干|从事|什么|哪|我)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
 const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
 /** Asking whether ('要不要二战', '该不该跳槽', '考不考研') is not saying no: these go before NEGATION looks. */
 const ASKING =
@@ -310,8 +310,12 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
   const aboutJobs =
     /职业(?!规划)|工作|岗位/.test(question) || DIRECTION.test(question) || ASPECTS.some(([, re]) => re.test(question));
+  // Interests said in words ('喜欢写东西') answer a direction question through the letters, not through job titles
+  // that happen to share a word ('数学不好' is no question about 数学家).
+  const byInterests = DIRECTION.test(question) && statedInterests(question).like.length > 0;
   const searched =
     !aboutJobs ||
+    byInterests ||
     jobsNamed.roles.length ||
     jobsNamed.occupations.length ||
     majors.length ||
