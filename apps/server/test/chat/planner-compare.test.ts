@@ -44,3 +44,45 @@ describe('a follow-up asking for more than the content holds', () => {
     expect(text).not.toMatch(/值不值得|聊二十分钟/);
   });
 });
+
+describe('two options of one kind', () => {
+  it('are described once, and the position says what would decide between them', () => {
+    const { text } = ask('深圳和广州哪个更适合应届生？');
+    expect(text).toContain('深圳和广州都是');
+    expect(text).not.toContain('- 广州：换来');
+    expect(text).toContain('两边是同一类选择');
+  });
+});
+
+describe('a question about the interest test itself', () => {
+  const profile: ChatProfile = {
+    ...noProfile,
+    riasec: {
+      hollandCode: 'RCI',
+      order: ['R', 'C', 'I', 'E', 'S', 'A'],
+      percent: { R: 86, C: 74, I: 70, E: 40, S: 33, A: 20 },
+      takenAt: '2026-11-01T00:00:00.000Z',
+    },
+  };
+  const askAs = (question: string) =>
+    composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile });
+
+  it('explains the test, opening on the point asked about, after the asker’s own result', () => {
+    const { text, thinking } = askAs('我的兴趣代码和我的专业完全不搭，怎么办？');
+    expect(thinking).toContain('「职业兴趣测评（霍兰德）怎么看」');
+    expect(text.indexOf('### 你的测评结果')).toBeLessThan(text.indexOf('怎么看：要点'));
+    expect(text.split('怎么看：要点\n')[1]).toMatch(/^- 兴趣和专业不搭/);
+  });
+
+  it('explains the theory to someone who has not taken it', () => {
+    const { text } = ask('霍兰德测评是什么原理？');
+    expect(text).toContain('六边形');
+    expect(text).not.toContain('你还没有做职业兴趣测评');
+  });
+
+  it('answers 选什么方向 from the result when the asker names it', () => {
+    const { text, thinking } = askAs('结合我的测评，考研选什么方向好？');
+    expect(thinking).toContain('看懂你的测评结果');
+    expect(text).toContain('### 读研可以往这些方向看');
+  });
+});

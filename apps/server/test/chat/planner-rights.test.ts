@@ -132,6 +132,10 @@ describe('the subject an answer names', () => {
     expect(questionSubjects('老板不给加班费，合法吗？')).not.toContain('合法');
     expect(questionSubjects('28岁想转行学UI设计，来得及吗？')).toEqual(['UI设计']);
     expect(questionSubjects('国企和外企各有什么优缺点？')).toEqual(['国企和外企']);
+    // 考 and 读 lead into a subject, but are the first character of 考研 and 读博.
+    expect(questionSubjects('你觉得现在考研还有用吗')).toEqual(['考研']);
+    expect(questionSubjects('读博值得吗')).toEqual(['读博']);
+    expect(questionSubjects('我的测评结果准吗？')).toEqual(['测评结果']);
   });
 
   it('drops a trailing 的时候 and keeps a noun that contains one of the clause words', () => {

@@ -188,14 +188,27 @@ export function choicePart(choice: Choice, context: string, lean?: string): { pa
   const { pick, cues, traits } = weigh(choice, context, lean);
   const [a, b] = pick === 0 ? choice.options : [choice.options[1], choice.options[0]];
   const [ta, tb] = pick === 0 ? traits : [traits[1], traits[0]];
+  // Two options of one kind ('深圳和广州'): what each brings is the same, so the lines say so once and the
+  // position says what would decide it rather than inventing a difference.
+  const alike = ta.length > 0 && ta.join() === tb.join();
   const why = cues.length
     ? `你提到了“${cues.join('”“')}”，${a}更对得上你在意的东西`
-    : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
+    : alike
+      ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
+      : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
   const lines = [
     `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
-    `- ${a}：换来${describe(ta, GAIN, '你这次更看重的那部分')}；代价是${describe(ta, COST, '要放弃另一边的好处')}。`,
-    `- ${b}：换来${describe(tb, GAIN, '另一种你也在意的好处')}；代价是${describe(tb, COST, '要放弃前一边的好处')}。`,
-    `- 什么时候改选${b}：如果${b}那边的${describe(tb, GAIN, '好处')}对你是眼下最硬的需要（比如家里需要你、钱很紧、或者${a}的具体岗位其实学不到东西），就换过来。`,
+    ...(alike
+      ? [`- ${a}和${b}都是：换来${describe(ta, GAIN, '')}；代价是${describe(ta, COST, '')}。`]
+      : [
+          `- ${a}：换来${describe(ta, GAIN, '你这次更看重的那部分')}；代价是${describe(ta, COST, '要放弃另一边的好处')}。`,
+          `- ${b}：换来${describe(tb, GAIN, '另一种你也在意的好处')}；代价是${describe(tb, COST, '要放弃前一边的好处')}。`,
+        ]),
+    ...(alike
+      ? []
+      : [
+          `- 什么时候改选${b}：如果${b}那边的${describe(tb, GAIN, '好处')}对你是眼下最硬的需要（比如家里需要你、钱很紧、或者${a}的具体岗位其实学不到东西），就换过来。`,
+        ]),
     `- 拿不准时，把${a}和${b}按“三年后多会什么、每月能存多少、离家多远、想回头难不难”各打 1–5 分，分差最大的那一项往往就是答案。`,
   ];
   return { part: { lines, from: '通用的取舍方法' }, position: `${a}：${why}。` };

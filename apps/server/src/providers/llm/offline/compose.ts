@@ -4,6 +4,7 @@ import { pointedItems, substantialLines } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import {
   aspectLabel,
+  bullets,
   interestTip,
   majorPart,
   majorsFor,
@@ -185,7 +186,19 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   // A question about the asker's own result is answered from it first: a decision about using a test's
   // result ('做完测评不知道怎么用') would otherwise answer in general what their scores answer in particular.
   const aboutOwnResult = reading.aboutResult && profile.riasec;
-  if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`))
+  if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`)) {
+    const answer = resultBody(kb, { ...reading, decision: undefined, case: undefined, options: [] }, question, profile);
+    // How to use a result ('做完测评然后呢') is said after the result it applies to.
+    if (reading.case)
+      answer.parts.push({
+        heading: `### ${reading.case.title}`,
+        lines: bullets(reading.case.advice),
+        from: `决策资料「${reading.decision.title}」`,
+      });
+    return answer;
+  }
+  // '结合我的测评，考研选什么方向好': the directions come from the result, the decision only frames it.
+  if (aboutOwnResult && /(选|读|考|学)什么(方向|专业)|哪个方向|哪些方向|什么方向好/.test(question))
     return resultBody(kb, { ...reading, decision: undefined, case: undefined, options: [] }, question, profile);
   if (reading.decision) {
     const { parts, position } = decisionParts(kb, reading, question, stated, profile, optionTerms(reading, question));
@@ -217,6 +230,9 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   }
   if (reading.topic) {
     const parts = topicPart(reading.topic, question, reading.slots.avoid);
+    // A question about the test from someone who took it ('我的分数都差不多'): their result first.
+    const own = aboutOwnResult ? resultPart(kb, profile, reading) : null;
+    if (own) parts.unshift(own);
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.unshift(outlets);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
