@@ -25,7 +25,7 @@ const RULES: PlannerRule[] = [
     id: 'distress-words',
     category: 'self_harm',
     pattern:
-      /不想活|活不下去|一了百了|(从楼上|楼顶|天台)跳下去|跳下去算了|吃了一整(板|瓶)药|活着没意思|活着没意义|活着好累|想死|去死算了|自杀|轻生|结束(自己的)?生命|了结自己|割腕|跳楼|跳河|烧炭|上吊|安眠药.{0,6}(多少|几片|致死|一瓶)|死了算了|不如死了|想消失|撑不下去了|没有活下去/,
+      /不想活|活不下去|一了百了|活着没(什么|啥)?(意思|意义|盼头)|人生没(什么|啥)?(意思|意义)|没有活下去的(动力|意义|理由)|(从楼上|楼顶|天台)跳下去|跳下去算了|吃了一整(板|瓶)药|活着没意思|活着没意义|活着好累|想死|去死算了|自杀|轻生|结束(自己的)?生命|了结自己|割腕|跳楼|跳河|烧炭|上吊|安眠药.{0,6}(多少|几片|致死|一瓶)|死了算了|不如死了|想消失|撑不下去了|没有活下去/,
   },
   {
     id: 'distress-sleep',
@@ -79,6 +79,13 @@ const RULES: PlannerRule[] = [
       `${SOMEONE}(是不是|是否|会不会|算不算|判断一下|诊断一下|帮我诊断|帮我看看).{0,6}(得了|患了|有|是)?.{0,6}(病|症|癌|瘤|炎|障碍|抑郁症|焦虑症|双相)`,
     ),
   },
+  // A medicine asked for by what it should do ('有什么能提神的药', '聪明药'): advice only a doctor can give.
+  {
+    id: 'medical-drug-for',
+    category: 'medical',
+    pattern:
+      /(有什么|有没有|推荐|哪种|哪些|什么)(能|可以)?(提神|助眠|安眠|镇静|减肥|提高专注|集中注意力|兴奋|抗焦虑|抗抑郁)[^，。]{0,4}(药|药物|药片|胶囊)|聪明药|莫达非尼|利他林/,
+  },
   {
     id: 'medical-prescribe',
     category: 'medical',
@@ -113,6 +120,13 @@ const RULES: PlannerRule[] = [
     pattern: /(帮我|怎么|如何|教我|能不能|想|^)(伪造|编造|做假|弄个假|搞个假|做个假|开个假)/,
   },
   { id: 'fraud-deceive', category: 'fraud', pattern: /骗(过|住)?(hr|面试官|背调|背景调查|老板)/ },
+  // A lower degree passed off as a higher one ('把专科写成本科').
+  {
+    id: 'fraud-inflate-degree',
+    category: 'fraud',
+    pattern:
+      /(专科|大专|二本|三本|本科|非全日制|非全|自考|成考|函授)(学历)?.{0,4}(写成|改成|说成|冒充|包装成|当成)(本科|一本|211|985|硕士|研究生|全日制|统招|名校)/,
+  },
   // An experience made up so that checks do not find it out ('编一段实习，背调查不出来').
   {
     id: 'fraud-fabricate-unseen',
@@ -145,6 +159,13 @@ const RULES: PlannerRule[] = [
     pattern:
       /(查|查一下|偷看|监控|定位|获取|拿到|搞到|查到)(别人|他人|这个人|某人|一个人|他|她|前任|前女友|前男友|男朋友|女朋友|老公|老婆|同事|老板|面试官|员工|hr)的?.{0,6}(开房记录|聊天记录|身份证|住址|家庭住址|手机号|位置|定位|户籍|通话记录|行踪|隐私)/,
   },
+  // Someone else's pay looked up ('同事的工资是多少，你帮我查一下'); asking about pay levels is not caught.
+  {
+    id: 'privacy-pay',
+    category: 'privacy',
+    pattern:
+      /(同事|别人|他人|领导|老板|同学|朋友|室友)的?(工资|薪资|收入|工资条|奖金|绩效).{0,12}(帮我查|查一下|查查|查到|告诉我)|(查|查一下|打听)(同事|别人|他人|领导|老板)的?(工资|薪资|收入|工资条|奖金)/,
+  },
   // Finding where a particular person now works or lives ('查一下我前女友现在在哪家公司').
   {
     id: 'privacy-whereabouts',
@@ -158,6 +179,12 @@ const RULES: PlannerRule[] = [
     category: 'politics',
     pattern:
       /(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党)|(国家领导人|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法)/,
+  },
+  // Sovereignty and separatism, events and groups a career planner does not discuss.
+  {
+    id: 'politics-issues',
+    category: 'politics',
+    pattern: /(台湾|香港|西藏|新疆|两岸)(问题|局势|独立|统一|争端)|台独|港独|藏独|疆独|六四|法轮功/,
   },
   // An opinion asked on the government's policies or the system as a whole ('你觉得现在的政策对年轻人公平吗'); a
   // named policy's effect on the asker (考公政策, 落户政策) is a career question and is not caught here.
