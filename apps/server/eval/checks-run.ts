@@ -52,11 +52,18 @@ export function sharedLineFailures(
   return out;
 }
 
-/** Field labels of a description block, not things the answer put forward. */
-const LABEL = /^(做什么|核心技能|发展路径|入行准备|兴趣类型|相关专业|工作内容|适合人群|优势|劣势|注意|提示|小结|总结)$/;
+/**
+ * Field labels of a description block, and headings that name a part of the answer ('要权衡的几点', '接下来'),
+ * not things the answer put forward: a follow-up that repeats such a heading has not picked up what
+ * the previous answer listed.
+ */
+const LABEL =
+  /^(做什么|核心技能|发展路径|入行准备|兴趣类型|相关专业|工作内容|适合人群|优势|劣势|注意|提示|小结|总结|要权衡的几点|接下来|常见误区|举个例子|需要知道的现实)$/;
 
 const nameOf = (text: string) =>
   plainLine(text)
+    // '什么情况下选国企' puts forward 国企.
+    .replace(/^什么情况下选/, '')
     .replace(/[（(].*$/, '')
     .split(/[：:，,。]/)[0]!
     .trim();

@@ -36,6 +36,20 @@ describe('follow-ups', () => {
     expect(listedItems('### [产品经理](/x)\n- **做什么**：写需求。\n- **核心技能**：沟通。')).toEqual(['产品经理']);
   });
 
+  it('counts the options an answer weighed, not the headings of its parts', () => {
+    const weighed = [
+      '### 什么情况下选国企',
+      '- 想要稳定。',
+      '### 什么情况下选外企',
+      '- 英语好。',
+      '### 要权衡的几点',
+      '城市、收入。',
+      '### 接下来',
+      '①列出你看重的三件事。',
+    ].join('\n');
+    expect(listedItems(weighed)).toEqual(['国企', '外企']);
+  });
+
   it('第一个 must be the first item; an answer about another one loses the thread', () => {
     expect(followUpFailures('精算师每天要建模定价。', PREVIOUS, { refers: 1 }).map((f) => f.check)).toEqual(['thread']);
     expect(followUpFailures('数据分析师的一天：上午对齐需求，下午写 SQL 出报表。', PREVIOUS, { refers: 1 })).toEqual(

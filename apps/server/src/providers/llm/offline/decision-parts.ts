@@ -81,19 +81,22 @@ export function decisionParts(
     if (!grounded) parts.push({ lines: [d.framing], from });
     // Only the conditions this question touches: the same decision answers many different situations, and
     // its full lists would read the same in each of them.
-    // Asked to compare ('各有什么优缺点', '有什么区别'), every option is shown, each with its main condition.
+    // Asked to compare or choose ('各有什么优缺点', '怎么选'), every option is shown, each with its main condition.
     const compares = /区别|优缺点|优劣|各有|对比|比较|不同|利弊/.test(question);
+    const chooses = compares || /怎么选|选哪|哪个好|还是/.test(question);
     for (const o of choices) {
       const relevant = mostRelevant(
         o.fitsWhen.filter((x) => relevance(x, context) > 0),
         context,
         c ? 1 : 2,
       );
-      const when = relevant.length || !compares ? relevant : o.fitsWhen.slice(0, 1);
+      const when = relevant.length || !chooses ? relevant : o.fitsWhen.slice(0, 1);
       if (when.length)
         parts.push({
           heading: `### 什么情况下选${named(o)}`,
-          lines: [...bullets(when), `- 代价：${o.costs.join('')}`],
+          // What each option costs: asked for when comparing; otherwise only beside a decision's general points,
+          // since a case's own advice already says what its choice costs.
+          lines: [...bullets(when), ...(c && !compares ? [] : [`- 代价：${o.costs.join('')}`])],
           from,
         });
     }

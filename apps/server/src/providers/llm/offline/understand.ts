@@ -248,12 +248,15 @@ function bestTarget(all: TriggerHit[], question: string) {
  */
 function caseByWords(decision: Decision, question: string): Case | undefined {
   const lower = question.toLowerCase().replace(CJK_SPACE, '');
+  const asksWorth = WORTH.test(lower);
   return decision.cases.find((c) =>
     c.triggers.some((t) => {
       const words = tokenize(t);
       return (
         words.length >= 2 &&
         words.every((w) => {
+          // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
+          if (WORTH.test(w)) return asksWorth;
           const at = lower.indexOf(w);
           return at >= 0 && !negatedBefore(lower, at);
         })
@@ -261,6 +264,9 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
     }),
   );
 }
+
+/** Words that ask whether something is worth it. */
+const WORTH = /值得|值不值|必要|有用|划算|含金量|有意义/;
 
 function optionsNamed(decision: Decision | undefined, text: string): DecisionOption[] {
   const lower = text.toLowerCase();
