@@ -51,6 +51,16 @@ describe('a legitimate question on a sensitive matter', () => {
   });
 });
 
+describe('a paid service', () => {
+  it('closes an answer only when what it does meets what was asked', () => {
+    // The certificates entry's first service is 考公考编: no fit for an actuary's exams.
+    expect(paidServices(ask('精算师是做什么的？考什么证？').text)).toEqual([]);
+    expect(paidServices(ask('简历怎么写比较好？').text)).toEqual([13]);
+    // '下一份工作怎么找' is looking for a job, what 求职陪跑 is named for.
+    expect(paidServices(ask('刚被裁员了，赔偿怎么算？下一份工作该怎么找？').text)).toEqual([13]);
+  });
+});
+
 describe('a case of a decision said in other words', () => {
   it('is found when every word of one of its phrases is in the question', () => {
     expect(ask('二本学生想进互联网大厂，有机会吗？').thinking).toContain('双非能进大厂吗');

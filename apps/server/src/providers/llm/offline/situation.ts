@@ -1,5 +1,5 @@
 import { agePart } from './age.js';
-import { withoutAvoided, type Part } from './parts.js';
+import { relevance, withoutAvoided, type Part } from './parts.js';
 import { placesPart } from './places.js';
 import { routesPart } from './routes.js';
 import type { Reading } from './understand.js';
@@ -26,9 +26,25 @@ export function situationParts(question: string, previousQuestions: readonly str
  */
 const NO_SALE = /交钱|先交|培训费|押金|诈骗|骗局|骗子|收费|没钱|工资只有|坚持不下去|撑不下去|负债|欠债|网贷/u;
 
-/** Whether a paid service may close this answer: not for the situations above, nor for what the asker ruled out. */
+/** Everyday ways of saying what a service is named for ('下一份工作怎么找' is 求职). */
+const SAID_AS: Array<[RegExp, string]> = [
+  [/找工作|工作.{0,4}(怎么|如何)?找|下一份工作|找不到工作|投简历|秋招|春招|offer/i, '求职'],
+  [/读研|研究生|上岸/, '考研'],
+  [/公务员|事业编|编制|选调/, '考公'],
+];
+
+/**
+ * Whether a paid service may close this answer: only when what it does meets what the question is about (a word of
+ * the service in the question or the entry answering it: 简历 for 求职陪跑, 考研 for 考研培训), and not for the
+ * situations above, nor for what the asker ruled out.
+ */
 export function mayOffer(service: { label: string; description: string }, question: string, reading: Reading) {
+  const asked = [question, reading.decision?.title, reading.case?.title, reading.topic?.name]
+    .filter(Boolean)
+    .join('，');
+  const about = [asked, ...SAID_AS.filter(([re]) => re.test(asked)).map(([, word]) => word)].join('，');
   return (
+    relevance(`${service.label}，${service.description}`, about) > 0 &&
     !NO_SALE.test(question) &&
     // '不想考公' and a 考公 course.
     withoutAvoided([`${service.label}${service.description}`], reading.slots.avoid).length > 0
