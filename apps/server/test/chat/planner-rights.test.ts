@@ -133,6 +133,18 @@ describe('an interview question that names 职业规划', () => {
   });
 });
 
+describe('a job title the catalogue lacks', () => {
+  it('is not answered with an occupation that only shares a word with it', () => {
+    const { text } = ask('数据标注员是什么工作？');
+    expect(text).not.toContain('数据仓库工程师');
+    expect(text).toContain('数据标注员');
+  });
+
+  it('is found under the name people use for it', () => {
+    expect(ask('网络安全工程师需要学什么？').thinking).toContain('职业卡片「网络安全工程师」');
+  });
+});
+
 describe('the subject an answer names', () => {
   it('is never a clause, a count or a judgement word', () => {
     expect(questionSubjects('以前打架被拘留过，会影响找工作吗？')).toEqual([]);
@@ -146,6 +158,7 @@ describe('the subject an answer names', () => {
     expect(questionSubjects('你觉得现在考研还有用吗')).toEqual(['考研']);
     expect(questionSubjects('读博值得吗')).toEqual(['读博']);
     expect(questionSubjects('我的测评结果准吗？')).toEqual(['测评结果']);
+    expect(questionSubjects('空乘这个职业怎么样？')).toEqual(['空乘']);
   });
 
   it('drops a trailing 的时候 and keeps a noun that contains one of the clause words', () => {

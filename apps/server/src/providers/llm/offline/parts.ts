@@ -209,7 +209,7 @@ export const firstSentence = (text: string) => /^[^。！？]*[。！？]?/.exec
 
 const ASPECT_LABEL: Record<Aspect, string> = {
   daily: '日常工作',
-  skills: '需要的技能',
+  skills: '技能要求',
   majors: '对口专业',
   path: '发展路径',
   entry: '怎么入行',

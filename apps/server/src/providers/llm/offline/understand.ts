@@ -91,7 +91,7 @@ const TYPE_WORDS: Record<RiasecType, RegExp> = {
 const ABOUT_RESULT =
   /测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
 const DIRECTION =
-  /适合(做|干|从事|什么|哪|我)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
+  /适合(做|干|从事|什么|哪|我)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
 const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
 /** Asking whether ('要不要二战', '该不该跳槽', '考不考研') is not saying no: these go before NEGATION looks. */
 const ASKING =
@@ -329,7 +329,7 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
     target.topic
       ? []
       : searchJobs(kb, question);
-  const jobs = { roles: jobsNamed.roles, occupations: [...jobsNamed.occupations, ...searched] };
+  const jobs = { roles: jobsNamed.roles, occupations: [...jobsNamed.occupations, ...nearTitle(searched, question)] };
   const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter((t) => TYPE_WORDS[t].test(question));
   const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
   const named = optionsNamed(target.decision, question);
@@ -352,6 +352,19 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
     slots: slotsOf(kb, question, profile),
     followUp: null,
   };
+}
+
+/** A job title the asker typed ('数据标注员'), with its core before the suffix ('数据标注'). */
+const TYPED_TITLE =
+  /(\p{Script=Han}{2,6}?)(?:工程师|员|师|经理|专员|顾问)(?=是|的|怎么|这|要|需要|有|吗|[，。？?！!]|$)/u;
+
+/**
+ * Occupations found by words, kept only when they are the job the asker named: a typed title the catalogue lacks
+ * ('数据标注员') is not answered with one that shares a word ('数据仓库工程师').
+ */
+function nearTitle(found: Occupation[], question: string): Occupation[] {
+  const core = TYPED_TITLE.exec(question)?.[1];
+  return core ? found.filter((o) => o.titleZh.includes(core)) : found;
 }
 
 /** Whether a reading has a subject of its own (something the answer can be about without the thread). */
