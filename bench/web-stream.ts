@@ -191,16 +191,22 @@ async function oneRun(base: string, multiplier: number): Promise<RunFigures> {
     await browserSettled(chrome.pid);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate(multiplier) });
-    const first = await askAndMeasure(page, '我是统计学专业大三学生，该做数据分析还是产品经理？', 0);
-    // BENCH_STREAM_PROFILE=<dir> keeps a CPU profile of the second answer (open it in DevTools' Performance panel).
-    const profileDir = process.env.BENCH_STREAM_PROFILE;
-    if (profileDir) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-    const second = await askAndMeasure(page, '能再详细说说吗？', 1);
-    if (profileDir) {
+    // BENCH_STREAM_PROFILE=<dir> keeps a CPU profile of each answer (open it in DevTools' Performance panel).
+    const profiled = async <T>(name: string, measure: () => Promise<T>): Promise<T> => {
+      const dir = process.env.BENCH_STREAM_PROFILE;
+      if (!dir) return measure();
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+      const figures = await measure();
       const { profile } = await cdp.send('Profiler.stop');
-      fs.mkdirSync(profileDir, { recursive: true });
-      fs.writeFileSync(path.join(profileDir, `second-answer-${Date.now()}.cpuprofile`), JSON.stringify(profile));
-    }
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${name}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      return figures;
+    };
+    const first = await profiled('first-answer', () =>
+      askAndMeasure(page, '我是统计学专业大三学生，该做数据分析还是产品经理？', 0),
+    );
+    const second = await profiled('second-answer', () => askAndMeasure(page, '能再详细说说吗？', 1));
     const bare = await floor(page);
     await browser.disconnect();
     return { first, second, floor: bare };
