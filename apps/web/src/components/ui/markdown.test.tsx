@@ -1,4 +1,4 @@
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import Markdown from './markdown';
@@ -80,7 +80,7 @@ describe('answer markdown renders hostile input inert', () => {
     expect(ok.getAttribute('rel')).toContain('noopener');
   });
 
-  it('renders KaTeX \\href, \\url and HTML extensions as text, never as links or attributes', () => {
+  it('renders KaTeX \\href, \\url and HTML extensions as text, never as links or attributes', async () => {
     const root = renderAnswer(
       [
         '公式 $\\href{javascript:alert(1)}{点我}$',
@@ -91,12 +91,31 @@ describe('answer markdown renders hostile input inert', () => {
         '$x^2$',
       ].join('\n\n'),
     );
+    // Ordinary maths still renders, once KaTeX (a chunk of its own) has loaded; what follows checks its output.
+    await waitFor(() => expect(root.querySelectorAll('.katex')).toHaveLength(6));
     expect(root.querySelectorAll('a')).toHaveLength(0);
     expect(root.querySelectorAll('img')).toHaveLength(0);
     expect(root.querySelector('#evil, .evil, [data-onclick], [style*="fixed"]')).toBeNull();
     expect(dangerousAttributes(root)).toEqual([]);
-    // Ordinary maths still renders.
-    expect(root.querySelectorAll('.katex').length).toBeGreaterThan(0);
+  });
+});
+
+describe('answer maths and code', () => {
+  it('renders maths with KaTeX and highlights fenced code once their renderers have loaded', async () => {
+    const root = renderAnswer(
+      [
+        '面积 $S = a^2$',
+        '$$\nW = \\frac{\\sum t_i}{h}\n$$',
+        '```python\nimport pandas as pd\n```',
+        '```\n纯文本\n```',
+      ].join('\n\n'),
+    );
+    await waitFor(() => expect(root.querySelector('.hljs-keyword')?.textContent).toBe('import'));
+    await waitFor(() => expect(root.querySelectorAll('.katex')).toHaveLength(2));
+    expect(root.querySelector('.katex-display')).not.toBeNull();
+    // A fence without a language stays plain text.
+    expect(root.querySelectorAll('code.hljs')).toHaveLength(1);
+    expect(root.textContent).not.toContain('$');
   });
 });
 

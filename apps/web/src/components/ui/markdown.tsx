@@ -3,19 +3,16 @@ import { flushSync } from 'react-dom';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import { API_PREFIX } from '@lucina/contracts';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
+import type { Pluggable } from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remend from 'remend';
-import 'katex/dist/katex.min.css';
 import { isOpenFormula, splitBlocks, withPendingTableDelimiter, type Blocks } from './markdown-blocks';
 import { LruCache } from './markdown-cache';
+import { useRenderers } from './markdown-renderers';
 import styles from './markdown.module.css';
 
 const remarkPlugins = [remarkGfm, remarkMath];
-// Unknown fence languages stay plain text instead of throwing.
-const rehypePlugins = [rehypeKatex, [rehypeHighlight, { detect: false, ignoreMissing: true }]] as const;
 
 /**
  * The in-app path of a link target, or null. Same-origin targets (relative paths included) are the app's own
@@ -51,17 +48,16 @@ const renderedBlocks = new LruCache<string, ReactElement>(400);
 /** Splits by text, for the same reason: the saved answer starts from the split its stream ended with. */
 const splits = new LruCache<string, Blocks>(20);
 
-function renderBlock(source: string): ReactElement {
-  let element = renderedBlocks.get(source);
+/**
+ * `complete`: rendered with every renderer the block needs (markdown-renderers). Only such a render is kept: one
+ * made while KaTeX or highlighting was still loading is replaced when it arrives.
+ */
+function renderBlock(source: string, rehypePlugins: Pluggable[], complete: boolean): ReactElement {
+  let element = complete ? renderedBlocks.get(source) : undefined;
   if (!element) {
     // react-markdown's sync renderer is a plain function of its props (no hooks): its element can be kept.
-    element = ReactMarkdown({
-      children: source,
-      remarkPlugins,
-      rehypePlugins: rehypePlugins as never,
-      components,
-    }) as ReactElement;
-    renderedBlocks.set(source, element);
+    element = ReactMarkdown({ children: source, remarkPlugins, rehypePlugins, components }) as ReactElement;
+    if (complete) renderedBlocks.set(source, element);
   }
   return element;
 }
@@ -75,9 +71,10 @@ const healOptions = { linkMode: 'text-only', inlineKatex: false, katex: false } 
 
 /** One block, rendered again only when its own source changes (maths and highlighting run once per block). */
 const Block = memo(function Block({ source, growing }: { source: string; growing: boolean }) {
+  const { plugins, complete } = useRenderers(source);
   // A display formula still being written shows as its source until its closing `$$` arrives.
   if (isOpenFormula(source)) return <pre className={styles.pendingFormula}>{source.trim()}</pre>;
-  return renderBlock(growing ? withPendingTableDelimiter(remend(source, healOptions)) : source);
+  return renderBlock(growing ? withPendingTableDelimiter(remend(source, healOptions)) : source, plugins, complete);
 });
 
 /**
@@ -92,10 +89,14 @@ const CHEAP_MS = 8;
 /**
  * The answer's blocks, cut again at most once per animation frame, and less often when an update is costly (PACE):
  * however fast tokens arrive, the growing block renders once per update. The first text is cut at once, so a saved
- * answer shows in its first paint.
+ * answer shows in its first paint; but the first line of a streaming answer is one block, needing no cut, so its
+ * first render (the first answer's, with the parser not yet compiled) parses it once, not twice in one task.
  */
-function useBlocks(text: string): Blocks {
-  const [blocks, setBlocks] = useState(() => splits.get(text) ?? splitBlocks(text));
+function useBlocks(text: string, streaming: boolean): Blocks {
+  const [blocks, setBlocks] = useState(
+    () =>
+      splits.get(text) ?? (streaming && text && !text.includes('\n') ? { text, sources: [text] } : splitBlocks(text)),
+  );
   const latest = useRef(text);
   const pending = useRef(0);
   const nextAt = useRef(0);
@@ -140,7 +141,7 @@ function useBlocks(text: string): Blocks {
  * growing, so its last block is half written.
  */
 function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
-  const { sources } = useBlocks(text);
+  const { sources } = useBlocks(text, streaming);
   return (
     <div className={styles.markdown}>
       {sources.map((source, i) => (
