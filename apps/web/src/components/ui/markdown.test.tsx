@@ -193,6 +193,16 @@ describe('a half-written answer renders as it will end, not as raw marks', () =>
     expect(renderStreaming('对比如下：\n\n| 方向 | 薪资 |', false).querySelector('table')).toBeNull();
   });
 
+  it('highlights code once its block is finished, not at each update while it grows', async () => {
+    const code = '```python\nimport pandas as pd\n';
+    const finished = renderStreaming(`${code}\`\`\`\n\n下一段`);
+    await waitFor(() => expect(finished.querySelector('.hljs-keyword')?.textContent).toBe('import'));
+    // The highlighter is loaded now; the block still being written is shown without it.
+    const growing = renderStreaming(code);
+    expect(growing.querySelector('pre code')?.textContent).toContain('import pandas as pd');
+    expect(growing.querySelector('.hljs-keyword')).toBeNull();
+  });
+
   it('leaves a finished answer as written: an unclosed mark there is the author’s', () => {
     const root = renderStreaming('单价 **不含税', false);
     expect(root.querySelector('strong')).toBeNull();

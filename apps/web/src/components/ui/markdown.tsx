@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import { API_PREFIX } from '@lucina/contracts';
-import type { Pluggable } from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remend from 'remend';
@@ -40,7 +39,7 @@ function AnswerLink({ node: _node, href, ...props }: ComponentProps<'a'> & Extra
 const components = { a: AnswerLink };
 
 /**
- * Blocks already rendered, by their source. A finished block goes through remark, KaTeX and highlighting once,
+ * Blocks already rendered, by their renderers and source. A finished block goes through remark, KaTeX and highlighting once,
  * even when another component shows it again: the streamed answer's bubble replaced by the saved answer's when
  * the stream ends (the whole answer at once, a long task), a conversation opened again.
  */
@@ -49,15 +48,18 @@ const renderedBlocks = new LruCache<string, ReactElement>(400);
 const splits = new LruCache<string, Blocks>(20);
 
 /**
- * `complete`: rendered with every renderer the block needs (markdown-renderers). Only such a render is kept: one
- * made while KaTeX or highlighting was still loading is replaced when it arrives.
+ * `renderers` (markdown-renderers): the rehype plugins, the set they are, and whether they are all the block needs.
+ * Only a complete render is kept: one made while KaTeX or highlighting was still loading is replaced when it arrives.
+ * The set is part of the key: a code block finished as it grew was rendered without highlighting.
  */
-function renderBlock(source: string, rehypePlugins: Pluggable[], complete: boolean): ReactElement {
-  let element = complete ? renderedBlocks.get(source) : undefined;
+function renderBlock(source: string, renderers: ReturnType<typeof useRenderers>): ReactElement {
+  const { plugins: rehypePlugins, set, complete } = renderers;
+  const key = `${set}:${source}`;
+  let element = complete ? renderedBlocks.get(key) : undefined;
   if (!element) {
     // react-markdown's sync renderer is a plain function of its props (no hooks): its element can be kept.
     element = ReactMarkdown({ children: source, remarkPlugins, rehypePlugins, components }) as ReactElement;
-    if (complete) renderedBlocks.set(source, element);
+    if (complete) renderedBlocks.set(key, element);
   }
   return element;
 }
@@ -71,10 +73,10 @@ const healOptions = { linkMode: 'text-only', inlineKatex: false, katex: false } 
 
 /** One block, rendered again only when its own source changes (maths and highlighting run once per block). */
 const Block = memo(function Block({ source, growing }: { source: string; growing: boolean }) {
-  const { plugins, complete } = useRenderers(source);
+  const renderers = useRenderers(source, growing);
   // A display formula still being written shows as its source until its closing `$$` arrives.
   if (isOpenFormula(source)) return <pre className={styles.pendingFormula}>{source.trim()}</pre>;
-  return renderBlock(growing ? withPendingTableDelimiter(remend(source, healOptions)) : source, plugins, complete);
+  return renderBlock(growing ? withPendingTableDelimiter(remend(source, healOptions)) : source, renderers);
 });
 
 /**
@@ -152,3 +154,31 @@ function Markdown({ text, streaming = false }: { text: string; streaming?: boole
 }
 
 export default memo(Markdown);
+
+/**
+ * What answers are made of, one construct per sample: parsed and rendered (not mounted) one sample per idle moment
+ * while the question is typed. The first run of each construct's code is slow (not compiled yet), and made the first
+ * answer's first updates long tasks on a slow phone.
+ */
+const WARM_UP = [
+  '## 标题\n\n正文 **加粗** *斜体* `代码` [链接](/home)',
+  '1. 第一项\n2. 第二项\n   - 子项',
+  '| 维度 | 说明 |\n| --- | --- |\n| 一 | 二 |',
+  '> 提醒：~~删除~~ https://lucina.example',
+];
+let warmed = false;
+
+/** Warms the parser and renderer up in idle time, once (on a browser without requestIdleCallback, between tasks). */
+export function warmUp() {
+  if (warmed) return;
+  warmed = true;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
+  const next = (i: number) => {
+    const source = WARM_UP[i];
+    if (source === undefined) return;
+    splitBlocks(source);
+    ReactMarkdown({ children: source, remarkPlugins, components });
+    idle(() => next(i + 1));
+  };
+  idle(() => next(0));
+}
