@@ -203,6 +203,12 @@ describe('a half-written answer renders as it will end, not as raw marks', () =>
     expect(growing.querySelector('.hljs-keyword')).toBeNull();
   });
 
+  it('shows the first text at once in an answer mounted empty while it was awaited', () => {
+    const { container, rerender } = render(<Markdown text="" streaming />);
+    rerender(<Markdown text="## 结论先行" streaming />);
+    expect(container.querySelector('h2')?.textContent).toBe('结论先行');
+  });
+
   it('leaves a finished answer as written: an unclosed mark there is the author’s', () => {
     const root = renderStreaming('单价 **不含税', false);
     expect(root.querySelector('strong')).toBeNull();

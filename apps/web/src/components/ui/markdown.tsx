@@ -90,15 +90,16 @@ const CHEAP_MS = 8;
 
 /**
  * The answer's blocks, cut again at most once per animation frame, and less often when an update is costly (PACE):
- * however fast tokens arrive, the growing block renders once per update. The first text is cut at once, so a saved
- * answer shows in its first paint; but the first line of a streaming answer is one block, needing no cut, so its
- * first render (the first answer's, with the parser not yet compiled) parses it once, not twice in one task.
+ * however fast tokens arrive, the growing block renders once per update. The first text is cut at once (also in an
+ * answer mounted empty while it was awaited), so it shows in its first paint; but the first line of a streaming
+ * answer is one block, needing no cut, so its first render (the first answer's, with the parser not yet compiled)
+ * parses it once, not twice in one task.
  */
 function useBlocks(text: string, streaming: boolean): Blocks {
-  const [blocks, setBlocks] = useState(
-    () =>
-      splits.get(text) ?? (streaming && text && !text.includes('\n') ? { text, sources: [text] } : splitBlocks(text)),
-  );
+  const firstCut = () =>
+    splits.get(text) ?? (streaming && text && !text.includes('\n') ? { text, sources: [text] } : splitBlocks(text));
+  const [blocks, setBlocks] = useState(firstCut);
+  if (!blocks.text && text) setBlocks(firstCut());
   const latest = useRef(text);
   const pending = useRef(0);
   const nextAt = useRef(0);
