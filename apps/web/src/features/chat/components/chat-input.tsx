@@ -113,9 +113,10 @@ export const ChatInput = memo(function ChatInput(props: Props) {
           // typed, not after it is sent.
           onFocus={() => {
             void loadStreamClient().catch(() => undefined);
-            void loadMarkdown()
-              .then(({ warmUp }) => warmUp())
-              .catch(() => undefined);
+            void loadMarkdown().then(
+              (markdown) => markdown.warmUp(),
+              () => undefined,
+            );
           }}
           placeholder={withoutKeyHints(props.placeholder ?? t.placeholder)}
           maxLength={props.maxLength || Chat.questionMaxChars}
