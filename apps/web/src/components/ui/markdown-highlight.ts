@@ -1,6 +1,4 @@
 import rehypeHighlight from 'rehype-highlight';
-import type { Root } from 'hast';
-import type { Plugin } from 'unified';
 
 /**
  * highlight.js with its common languages: a chunk of its own, loaded with the first block that has a code fence
@@ -10,6 +8,7 @@ import type { Plugin } from 'unified';
  */
 const highlight = rehypeHighlight();
 
-const rehypeHighlightOnce: Plugin<[], Root> = () => highlight;
-
-export default rehypeHighlightOnce;
+/** The plugin: every block's processor gets the one transformer set up above. */
+export default function rehypeHighlightOnce() {
+  return highlight;
+}
