@@ -83,6 +83,17 @@ const RECORDER = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.tasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  // BENCH_STREAM_FRAMES: long animation frames, with the scripts that ran in each and its style and layout time.
+  bench.longFrames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) bench.longFrames.push({
+      start: e.startTime,
+      duration: e.duration,
+      styleAndLayout: e.startTime + e.duration - e.styleAndLayoutStart,
+      scripts: e.scripts.map((s) =>
+        [s.invoker.startsWith('http') ? 'evaluate' : s.invoker, s.sourceURL.split('/').pop(), Math.round(s.duration), 'ms'].join(' ')),
+    });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   const frame = (t) => {
     bench.frames.push(t);
     requestAnimationFrame(frame);
@@ -113,6 +124,28 @@ export interface StreamFigures {
   fps: number;
 }
 
+interface LongFrame {
+  start: number;
+  duration: number;
+  styleAndLayout: number;
+  scripts: string[];
+}
+
+/** What the window's four longest animation frames were made of: which scripts ran, and style and layout. */
+async function printLongestFrames(page: Page, from: number, to: number) {
+  const frames = (await page.evaluate('window.__bench.longFrames')) as LongFrame[];
+  const longest = frames
+    .filter((f) => f.start + f.duration >= from && f.start <= to)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 4);
+  for (const f of longest) {
+    console.log(
+      `[stream]   frame ${fmt(f.duration, 0)} ms at +${fmt(f.start - from, 0)} ms: ${f.scripts.join(', ') || 'no script'}; ` +
+        `style and layout ${fmt(f.styleAndLayout, 0)} ms`,
+    );
+  }
+}
+
 /** The figures of the window [from, to] (the page's clock): long-task time inside it, its longest, frames per second. */
 async function windowFigures(page: Page, from: number, to: number): Promise<StreamFigures> {
   const { tasks, frames } = (await page.evaluate('window.__bench')) as { tasks: [number, number][]; frames: number[] };
@@ -122,6 +155,7 @@ async function windowFigures(page: Page, from: number, to: number): Promise<Stre
   const blockedMs = inside.reduce((a, b) => a + b, 0);
   const durationMs = to - from;
   const frameCount = frames.filter((t) => t >= from && t <= to).length;
+  if (process.env.BENCH_STREAM_FRAMES) await printLongestFrames(page, from, to);
   return {
     durationMs,
     blockedMs,
@@ -191,16 +225,22 @@ async function oneRun(base: string, multiplier: number): Promise<RunFigures> {
     await browserSettled(chrome.pid);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate(multiplier) });
-    const first = await askAndMeasure(page, '我是统计学专业大三学生，该做数据分析还是产品经理？', 0);
-    // BENCH_STREAM_PROFILE=<dir> keeps a CPU profile of the second answer (open it in DevTools' Performance panel).
-    const profileDir = process.env.BENCH_STREAM_PROFILE;
-    if (profileDir) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-    const second = await askAndMeasure(page, '能再详细说说吗？', 1);
-    if (profileDir) {
+    // BENCH_STREAM_PROFILE=<dir> keeps a CPU profile of each answer (open it in DevTools' Performance panel).
+    const profiled = async <T>(name: string, measure: () => Promise<T>): Promise<T> => {
+      const dir = process.env.BENCH_STREAM_PROFILE;
+      if (!dir) return measure();
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+      const figures = await measure();
       const { profile } = await cdp.send('Profiler.stop');
-      fs.mkdirSync(profileDir, { recursive: true });
-      fs.writeFileSync(path.join(profileDir, `second-answer-${Date.now()}.cpuprofile`), JSON.stringify(profile));
-    }
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${name}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      return figures;
+    };
+    const first = await profiled('first-answer', () =>
+      askAndMeasure(page, '我是统计学专业大三学生，该做数据分析还是产品经理？', 0),
+    );
+    const second = await profiled('second-answer', () => askAndMeasure(page, '能再详细说说吗？', 1));
     const bare = await floor(page);
     await browser.disconnect();
     return { first, second, floor: bare };

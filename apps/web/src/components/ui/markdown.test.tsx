@@ -1,4 +1,4 @@
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import Markdown from './markdown';
@@ -80,7 +80,7 @@ describe('answer markdown renders hostile input inert', () => {
     expect(ok.getAttribute('rel')).toContain('noopener');
   });
 
-  it('renders KaTeX \\href, \\url and HTML extensions as text, never as links or attributes', () => {
+  it('renders KaTeX \\href, \\url and HTML extensions as text, never as links or attributes', async () => {
     const root = renderAnswer(
       [
         '公式 $\\href{javascript:alert(1)}{点我}$',
@@ -91,12 +91,31 @@ describe('answer markdown renders hostile input inert', () => {
         '$x^2$',
       ].join('\n\n'),
     );
+    // Ordinary maths still renders, once KaTeX (a chunk of its own) has loaded; what follows checks its output.
+    await waitFor(() => expect(root.querySelectorAll('.katex')).toHaveLength(6));
     expect(root.querySelectorAll('a')).toHaveLength(0);
     expect(root.querySelectorAll('img')).toHaveLength(0);
     expect(root.querySelector('#evil, .evil, [data-onclick], [style*="fixed"]')).toBeNull();
     expect(dangerousAttributes(root)).toEqual([]);
-    // Ordinary maths still renders.
-    expect(root.querySelectorAll('.katex').length).toBeGreaterThan(0);
+  });
+});
+
+describe('answer maths and code', () => {
+  it('renders maths with KaTeX and highlights fenced code once their renderers have loaded', async () => {
+    const root = renderAnswer(
+      [
+        '面积 $S = a^2$',
+        '$$\nW = \\frac{\\sum t_i}{h}\n$$',
+        '```python\nimport pandas as pd\n```',
+        '```\n纯文本\n```',
+      ].join('\n\n'),
+    );
+    await waitFor(() => expect(root.querySelector('.hljs-keyword')?.textContent).toBe('import'));
+    await waitFor(() => expect(root.querySelectorAll('.katex')).toHaveLength(2));
+    expect(root.querySelector('.katex-display')).not.toBeNull();
+    // A fence without a language stays plain text.
+    expect(root.querySelectorAll('code.hljs')).toHaveLength(1);
+    expect(root.textContent).not.toContain('$');
   });
 });
 
@@ -172,6 +191,22 @@ describe('a half-written answer renders as it will end, not as raw marks', () =>
     expect(root.textContent).not.toContain('|');
     // Finished, the same text is the author's paragraph of pipes.
     expect(renderStreaming('对比如下：\n\n| 方向 | 薪资 |', false).querySelector('table')).toBeNull();
+  });
+
+  it('highlights code once its block is finished, not at each update while it grows', async () => {
+    const code = '```python\nimport pandas as pd\n';
+    const finished = renderStreaming(`${code}\`\`\`\n\n下一段`);
+    await waitFor(() => expect(finished.querySelector('.hljs-keyword')?.textContent).toBe('import'));
+    // The highlighter is loaded now; the block still being written is shown without it.
+    const growing = renderStreaming(code);
+    expect(growing.querySelector('pre code')?.textContent).toContain('import pandas as pd');
+    expect(growing.querySelector('.hljs-keyword')).toBeNull();
+  });
+
+  it('shows the first text at once in an answer mounted empty while it was awaited', () => {
+    const { container, rerender } = render(<Markdown text="" streaming />);
+    rerender(<Markdown text="## 结论先行" streaming />);
+    expect(container.querySelector('h2')?.textContent).toBe('结论先行');
   });
 
   it('leaves a finished answer as written: an unclosed mark there is the author’s', () => {

@@ -3,19 +3,15 @@ import { flushSync } from 'react-dom';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import { API_PREFIX } from '@lucina/contracts';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remend from 'remend';
-import 'katex/dist/katex.min.css';
 import { isOpenFormula, splitBlocks, withPendingTableDelimiter, type Blocks } from './markdown-blocks';
 import { LruCache } from './markdown-cache';
+import { useRenderers } from './markdown-renderers';
 import styles from './markdown.module.css';
 
 const remarkPlugins = [remarkGfm, remarkMath];
-// Unknown fence languages stay plain text instead of throwing.
-const rehypePlugins = [rehypeKatex, [rehypeHighlight, { detect: false, ignoreMissing: true }]] as const;
 
 /**
  * The in-app path of a link target, or null. Same-origin targets (relative paths included) are the app's own
@@ -43,7 +39,7 @@ function AnswerLink({ node: _node, href, ...props }: ComponentProps<'a'> & Extra
 const components = { a: AnswerLink };
 
 /**
- * Blocks already rendered, by their source. A finished block goes through remark, KaTeX and highlighting once,
+ * Blocks already rendered, by their renderers and source. A finished block goes through remark, KaTeX and highlighting once,
  * even when another component shows it again: the streamed answer's bubble replaced by the saved answer's when
  * the stream ends (the whole answer at once, a long task), a conversation opened again.
  */
@@ -51,17 +47,19 @@ const renderedBlocks = new LruCache<string, ReactElement>(400);
 /** Splits by text, for the same reason: the saved answer starts from the split its stream ended with. */
 const splits = new LruCache<string, Blocks>(20);
 
-function renderBlock(source: string): ReactElement {
-  let element = renderedBlocks.get(source);
+/**
+ * `renderers` (markdown-renderers): the rehype plugins, the set they are, and whether they are all the block needs.
+ * Only a complete render is kept: one made while KaTeX or highlighting was still loading is replaced when it arrives.
+ * The set is part of the key: a code block finished as it grew was rendered without highlighting.
+ */
+function renderBlock(source: string, renderers: ReturnType<typeof useRenderers>): ReactElement {
+  const { plugins: rehypePlugins, set, complete } = renderers;
+  const key = `${set}:${source}`;
+  let element = complete ? renderedBlocks.get(key) : undefined;
   if (!element) {
     // react-markdown's sync renderer is a plain function of its props (no hooks): its element can be kept.
-    element = ReactMarkdown({
-      children: source,
-      remarkPlugins,
-      rehypePlugins: rehypePlugins as never,
-      components,
-    }) as ReactElement;
-    renderedBlocks.set(source, element);
+    element = ReactMarkdown({ children: source, remarkPlugins, rehypePlugins, components }) as ReactElement;
+    if (complete) renderedBlocks.set(key, element);
   }
   return element;
 }
@@ -75,9 +73,10 @@ const healOptions = { linkMode: 'text-only', inlineKatex: false, katex: false } 
 
 /** One block, rendered again only when its own source changes (maths and highlighting run once per block). */
 const Block = memo(function Block({ source, growing }: { source: string; growing: boolean }) {
+  const renderers = useRenderers(source, growing);
   // A display formula still being written shows as its source until its closing `$$` arrives.
   if (isOpenFormula(source)) return <pre className={styles.pendingFormula}>{source.trim()}</pre>;
-  return renderBlock(growing ? withPendingTableDelimiter(remend(source, healOptions)) : source);
+  return renderBlock(growing ? withPendingTableDelimiter(remend(source, healOptions)) : source, renderers);
 });
 
 /**
@@ -91,11 +90,16 @@ const CHEAP_MS = 8;
 
 /**
  * The answer's blocks, cut again at most once per animation frame, and less often when an update is costly (PACE):
- * however fast tokens arrive, the growing block renders once per update. The first text is cut at once, so a saved
- * answer shows in its first paint.
+ * however fast tokens arrive, the growing block renders once per update. The first text is cut at once (also in an
+ * answer mounted empty while it was awaited), so it shows in its first paint; but the first line of a streaming
+ * answer is one block, needing no cut, so its first render (the first answer's, with the parser not yet compiled)
+ * parses it once, not twice in one task.
  */
-function useBlocks(text: string): Blocks {
-  const [blocks, setBlocks] = useState(() => splits.get(text) ?? splitBlocks(text));
+function useBlocks(text: string, streaming: boolean): Blocks {
+  const firstCut = () =>
+    splits.get(text) ?? (streaming && text && !text.includes('\n') ? { text, sources: [text] } : splitBlocks(text));
+  const [blocks, setBlocks] = useState(firstCut);
+  if (!blocks.text && text) setBlocks(firstCut());
   const latest = useRef(text);
   const pending = useRef(0);
   const nextAt = useRef(0);
@@ -140,7 +144,7 @@ function useBlocks(text: string): Blocks {
  * growing, so its last block is half written.
  */
 function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
-  const { sources } = useBlocks(text);
+  const { sources } = useBlocks(text, streaming);
   return (
     <div className={styles.markdown}>
       {sources.map((source, i) => (
@@ -151,3 +155,31 @@ function Markdown({ text, streaming = false }: { text: string; streaming?: boole
 }
 
 export default memo(Markdown);
+
+/**
+ * What answers are made of, one construct per sample: parsed and rendered (not mounted) one sample per idle moment
+ * while the question is typed. The first run of each construct's code is slow (not compiled yet), and made the first
+ * answer's first updates long tasks on a slow phone.
+ */
+const WARM_UP = [
+  '## 标题\n\n正文 **加粗** *斜体* `代码` [链接](/home)',
+  '1. 第一项\n2. 第二项\n   - 子项',
+  '| 维度 | 说明 |\n| --- | --- |\n| 一 | 二 |',
+  '> 提醒：~~删除~~ https://lucina.example',
+];
+let warmed = false;
+
+/** Warms the parser and renderer up in idle time, once (on a browser without requestIdleCallback, between tasks). */
+export function warmUp() {
+  if (warmed) return;
+  warmed = true;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
+  const next = (i: number) => {
+    const source = WARM_UP[i];
+    if (source === undefined) return;
+    splitBlocks(source);
+    ReactMarkdown({ children: source, remarkPlugins, components });
+    idle(() => next(i + 1));
+  };
+  idle(() => next(0));
+}

@@ -109,10 +109,14 @@ export const ChatInput = memo(function ChatInput(props: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          // The answer's stream client and renderers are fetched while the question is typed, not after it is sent.
+          // The answer's stream client and renderers are fetched (and the renderers warmed up) while the question is
+          // typed, not after it is sent.
           onFocus={() => {
             void loadStreamClient().catch(() => undefined);
-            void loadMarkdown().catch(() => undefined);
+            void loadMarkdown().then(
+              (markdown) => markdown.warmUp(),
+              () => undefined,
+            );
           }}
           placeholder={withoutKeyHints(props.placeholder ?? t.placeholder)}
           maxLength={props.maxLength || Chat.questionMaxChars}

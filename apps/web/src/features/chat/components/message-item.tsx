@@ -94,17 +94,19 @@ export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegener
         {showThinking && answer.thinking && (
           <Thinking text={answer.thinking} beforeAnswer={answer.live && !answer.text} />
         )}
-        {answer.waiting ? (
+        {answer.waiting && (
           <div className={styles.waiting} role="status">
             {t.waiting}
             <span className={styles.dots} aria-hidden="true" />
           </div>
-        ) : (
-          answer.text && (
-            <Suspense fallback={<div className={styles.plainText}>{answer.text}</div>}>
-              <Markdown text={answer.text} streaming={answer.live} />
-            </Suspense>
-          )
+        )}
+        {/* Mounted, empty, while the answer is awaited: the lazy component resolves then (its chunk was loaded while
+            the question was typed), not after the first text, which would wait in plain text for a few frames and
+            then render all of its blocks at once, the first answer's longest task. */}
+        {(answer.text || answer.live) && (
+          <Suspense fallback={<div className={styles.plainText}>{answer.text}</div>}>
+            <Markdown text={answer.text} streaming={answer.live} />
+          </Suspense>
         )}
         {answer.live && !answer.waiting && <span className={styles.caret} aria-hidden="true" />}
         {(answer.terminated || answer.error) && !answer.live && (

@@ -1,0 +1,79 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Pluggable } from 'unified';
+
+/**
+ * The renderers a block may need beyond markdown itself, each a chunk of its own loaded the first time a block
+ * needs it, so each is evaluated in a task of its own: evaluated with the rest of the stack, KaTeX and highlight.js
+ * made the first answer's longest task. `needs`: a source that may use it (a false alarm only loads it early).
+ * `growing`: also used on the block still being written; code is highlighted once, when its block is finished, not
+ * again at each update while it grows (each update of a growing code block would highlight all of it again).
+ */
+const renderers = {
+  // remark-math's `$x$` and `$$…$$`, and a ```math fence.
+  katex: { needs: /\$|[`~]{3,}\s*math/, growing: true, load: () => import('./markdown-katex') },
+  highlight: { needs: /`{3,}|~{3,}/, growing: false, load: () => import('./markdown-highlight') },
+};
+type Renderer = keyof typeof renderers;
+const names = Object.keys(renderers) as Renderer[];
+
+const loaded = new Map<Renderer, Pluggable>();
+const requested = new Set<Renderer>();
+const listeners = new Set<() => void>();
+
+function request(name: Renderer) {
+  if (requested.has(name)) return;
+  requested.add(name);
+  renderers[name].load().then(
+    (module) => {
+      // Each in a task of its own: the chunk's evaluation, its warm-up, the blocks that need it rendered again.
+      setTimeout(() => {
+        if ('warmUp' in module) module.warmUp();
+        loaded.set(name, module.default);
+        setTimeout(() => {
+          for (const listener of listeners) listener();
+        });
+      });
+    },
+    // Offline or a new deploy: the block stays without it, and the next block that needs it asks again.
+    () => requested.delete(name),
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The renderers `source` needs, as a bit set (stable between renders, so React can compare it). */
+function neededMask(source: string, growing: boolean): number {
+  return names.reduce((mask, name, i) => {
+    const { needs, growing: whileGrowing } = renderers[name];
+    return (growing ? whileGrowing : true) && needs.test(source) ? mask | (1 << i) : mask;
+  }, 0);
+}
+
+const loadedMask = (mask: number) => names.reduce((m, name, i) => (loaded.has(name) ? m | (1 << i) : m), 0) & mask;
+
+/**
+ * The rehype plugins to render `source` with; `set` names them (a bit set), `complete` says whether they are all
+ * it needs. Those not loaded yet are asked for; the block renders without them meanwhile (maths as its source,
+ * code unhighlighted) and once more when they arrive. Only a change among the renderers this block needs renders it
+ * again.
+ */
+export function useRenderers(
+  source: string,
+  growing: boolean,
+): { plugins: Pluggable[]; set: number; complete: boolean } {
+  const needed = neededMask(source, growing);
+  const ready = useSyncExternalStore(subscribe, () => loadedMask(needed));
+  useEffect(() => {
+    names.forEach((name, i) => {
+      if (needed & (1 << i)) request(name);
+    });
+  }, [needed]);
+  return {
+    plugins: names.filter((name, i) => ready & (1 << i)).map((name) => loaded.get(name)!),
+    set: ready,
+    complete: ready === needed,
+  };
+}
