@@ -27,7 +27,7 @@ interface Props {
 // below has nothing to do. Measuring forced the page's first layout inside React's first commit on /home, a 15–20 ms
 // task here (~120 ms at the calibrated slowdown).
 const MIN_ROWS = 2;
-const cssSized = globalThis.CSS?.supports('field-sizing', 'content');
+const cssSized = globalThis.CSS?.supports?.('field-sizing', 'content');
 
 function useAutoSize(value: string) {
   const ref = useRef<HTMLTextAreaElement>(null);
