@@ -5,6 +5,7 @@ import { resultDetailQueryOptions, typeLabelsQueryOptions } from '@/features/ass
 import { syncUserInfo } from '@/features/auth';
 import { induceMessageOptions } from '@/features/home';
 import { hasBootRequests } from '@/lib/boot-requests';
+import { nextTask } from '@/lib/next-task';
 import { authActions } from '@/stores/auth-store';
 
 /**
@@ -16,6 +17,9 @@ import { authActions } from '@/stores/auth-store';
  */
 export function pageLoader(page: PageName, queryClient: QueryClient): LoaderFunction {
   return async ({ request }) => {
+    // In a task of its own: on the first load the router runs this in its start, and the requests begun here (each
+    // a millisecond or more of a phone's main thread) made that one long task longer.
+    await nextTask();
     void syncUserInfo(queryClient);
     const token = authActions.getToken();
     if (page === 'home' && token) void queryClient.prefetchQuery(induceMessageOptions(token));

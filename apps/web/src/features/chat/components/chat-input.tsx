@@ -22,22 +22,21 @@ interface Props {
   onStop: () => void;
 }
 
-// The box grows with the question from 2 to 8 lines (antd's autoSize, which this first screen does without).
-const LINE_PX = 22;
-// Vertical padding: antd's TextArea's 4px and its 1px border on each side.
-const PAD_PX = 10;
+// The box grows with the question from 2 to 8 lines (antd's autoSize, which this first screen does without): its
+// bounds are chat.module.css's min- and max-height, and where CSS sizes it to its text (field-sizing) the script
+// below has nothing to do. Measuring forced the page's first layout inside React's first commit on /home, a 15–20 ms
+// task here (~120 ms at the calibrated slowdown).
 const MIN_ROWS = 2;
-const MAX_ROWS = 8;
+const cssSized = globalThis.CSS?.supports?.('field-sizing', 'content');
 
 function useAutoSize(value: string) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const area = ref.current;
-    if (!area) return;
+    if (!area || cssSized) return;
     area.style.height = 'auto';
-    const height = Math.min(Math.max(area.scrollHeight, MIN_ROWS * LINE_PX + PAD_PX), MAX_ROWS * LINE_PX + PAD_PX);
-    area.style.height = `${height}px`;
-    area.style.overflowY = area.scrollHeight > height ? 'auto' : 'hidden';
+    // The stylesheet's bounds clamp it; beyond the maximum the box scrolls.
+    area.style.height = `${area.scrollHeight}px`;
   }, [value]);
   return ref;
 }
