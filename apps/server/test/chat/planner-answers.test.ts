@@ -1,29 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RIASEC_TYPES, type RiasecType } from '@lucina/contracts';
+import { RIASEC_TYPES } from '@lucina/contracts';
 import { profileFailures, riasecClaims } from '../../eval/checks-profile.js';
 import { paidServices, takesPosition } from '../../eval/checks.js';
-import type { ChatProfile } from '../../src/providers/llm/index.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { readResult } from '../../src/providers/llm/offline/result.js';
+import { noProfile, profileFor } from './planner-profiles.js';
 
 const kb = buildKnowledgeBase({ plannerDir: path.join(import.meta.dirname, 'fixtures/planner') });
-const noProfile: ChatProfile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
 const ask = (question: string, profile = noProfile, previousQuestions: string[] = [], previousAnswer = '') =>
   composeAnswer(kb, { question, previousQuestions, previousAnswer, profile });
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
   return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
-}
-
-function profileFor(order: RiasecType[]): ChatProfile {
-  const percent = Object.fromEntries(order.map((t, i) => [t, 90 - i * 13])) as Record<RiasecType, number>;
-  return {
-    ...noProfile,
-    riasec: { hollandCode: order.slice(0, 3).join(''), order, percent, takenAt: '2026-11-01T00:00:00.000Z' },
-  };
 }
 
 describe('the asker’s result, for every order of strengths', () => {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatProfile } from '../../src/providers/llm/index.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { listedItems } from '../../src/providers/llm/offline/dialogue.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { noProfile, profileFor } from './planner-profiles.js';
 
 /*
  * Comparing two options and pointing back at them, read against the shipped content. Written for these tests,
  * apart from the evaluation sets.
  */
 const kb = buildKnowledgeBase();
-const noProfile: ChatProfile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
 const ask = (question: string, previousQuestions: string[] = [], previousAnswer = '') =>
   composeAnswer(kb, { question, previousQuestions, previousAnswer, profile: noProfile });
 
@@ -55,15 +54,7 @@ describe('two options of one kind', () => {
 });
 
 describe('a question about the interest test itself', () => {
-  const profile: ChatProfile = {
-    ...noProfile,
-    riasec: {
-      hollandCode: 'RCI',
-      order: ['R', 'C', 'I', 'E', 'S', 'A'],
-      percent: { R: 86, C: 74, I: 70, E: 40, S: 33, A: 20 },
-      takenAt: '2026-11-01T00:00:00.000Z',
-    },
-  };
+  const profile = profileFor(['R', 'C', 'I', 'E', 'S', 'A']);
   const askAs = (question: string) =>
     composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile });
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { paidServices } from '../../eval/checks.js';
 import { screenQuestion } from '../../src/modules/chat/screening.js';
 import { shippedSafetyGate } from '../../src/modules/safety/index.js';
-import type { ChatProfile } from '../../src/providers/llm/index.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { noProfile, profileFor } from './planner-profiles.js';
 import { requestedCount } from '../../src/providers/llm/offline/parts.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 
@@ -16,7 +16,6 @@ import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
  */
 const kb = buildKnowledgeBase();
 const gate = shippedSafetyGate();
-const noProfile: ChatProfile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
 const ask = (question: string, profile = noProfile) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile });
 const body = (text: string) => text.split('\n').slice(1).join('\n');
@@ -81,15 +80,7 @@ describe('what the asker asked for', () => {
   });
 
   it('lists that many matches', () => {
-    const profile: ChatProfile = {
-      ...noProfile,
-      riasec: {
-        hollandCode: 'RCI',
-        order: ['R', 'C', 'I', 'E', 'S', 'A'],
-        percent: { R: 86, C: 74, I: 70, E: 40, S: 33, A: 20 },
-        takenAt: '2026-11-01T00:00:00.000Z',
-      },
-    };
+    const profile = profileFor(['R', 'C', 'I', 'E', 'S', 'A']);
     const listed = (q: string) => body(ask(q, profile).text).match(/^\d+\. \[/gm)?.length ?? 0;
     expect(listed('推荐三个适合我的职业')).toBe(3);
     expect(listed('有哪些适合我的职业？')).toBe(5);
@@ -110,15 +101,7 @@ describe('a direction asked with likings said in words', () => {
 
 describe('a question about the asker’s fit for one named job', () => {
   it('is answered about that job and their result, with no list of other jobs', () => {
-    const profile: ChatProfile = {
-      ...noProfile,
-      riasec: {
-        hollandCode: 'SEC',
-        order: ['S', 'E', 'C', 'A', 'I', 'R'],
-        percent: { S: 90, E: 78, C: 66, A: 40, I: 35, R: 18 },
-        takenAt: '2026-11-01T00:00:00.000Z',
-      },
-    };
+    const profile = profileFor(['S', 'E', 'C', 'A', 'I', 'R']);
     const { text } = ask('我的兴趣代码是SEC，适合当老师吗？', profile);
     expect(text).toContain('### 中小学教师');
     expect(text).not.toContain('### 可以先了解的职业');

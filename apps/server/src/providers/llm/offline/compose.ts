@@ -1,4 +1,4 @@
-import { ChatText, RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
+import { ChatText } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import { pointedItems, substantialLines } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
@@ -7,14 +7,11 @@ import {
   bullets,
   interestTip,
   majorPart,
-  majorsFor,
-  matchesPart,
   occupationPart,
   ownOutletsPart,
   resultPart,
   rolePart,
   type Part,
-  requestedCount,
 } from './parts.js';
 import { decisionParts, topicPart } from './decision-parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
@@ -22,13 +19,13 @@ import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
-import { interestWords, readResult } from './result.js';
 import { redirectText } from './scope.js';
 import { mayOffer, situationParts } from './situation.js';
 import { surveyTags } from './sections.js';
 import { bridge, copies, plainOf, slotNote, subjectLead, threadNote } from './framing.js';
 import { names, questionSubjects } from './subject.js';
 import { understand, type Reading } from './understand.js';
+import { directionLetters, letterMatches, resultBody, withoutDecision, type Body } from './result-body.js';
 
 export interface ComposeInput {
   question: string;
@@ -58,43 +55,6 @@ const TOPIC_AREA_WORD: Record<string, string> = {
 
 /** What the asker stated about themselves (profile facts and survey tags), as one text to weigh options by. */
 const statedContext = (profile: ChatProfile) => [...(profile.facts ?? []), ...surveyTags(profile)].join('，');
-
-interface Body {
-  parts: Part[];
-  /** What the question was read as, in a phrase ('考研还是就业：差几分要不要二战'). */
-  readAs: string;
-  position?: string | null;
-  service?: number | undefined;
-  clarify?: string;
-}
-
-function directionLetters(reading: Reading, profile: ChatProfile): { order: RiasecType[]; why: string } | null {
-  const like = reading.interests.like;
-  if (like.length) {
-    // The letters after the ones said, nearest first on Holland's hexagon: someone who likes writing (A) is
-    // nearer to I and S than to R, so the jobs listed share more than the one letter.
-    const rest = RIASEC_TYPES.filter((t) => !like.includes(t) && !reading.interests.dislike.includes(t)).sort(
-      (a, b) => hexagonDistance(like[0]!, a) - hexagonDistance(like[0]!, b),
-    );
-    return { order: [...like, ...rest], why: `你说的${like.map((l) => RiasecNames[l]).join('、')}兴趣` };
-  }
-  if (profile.riasec)
-    return { order: readResult(profile.riasec).order, why: `你的兴趣代码 ${profile.riasec.hollandCode}` };
-  return null;
-}
-
-/** Steps between two types round the RIASEC hexagon (R-I-A-S-E-C-R): 0 to 3. */
-function hexagonDistance(a: RiasecType, b: RiasecType): number {
-  const d = Math.abs(RIASEC_TYPES.indexOf(a) - RIASEC_TYPES.indexOf(b));
-  return Math.min(d, 6 - d);
-}
-
-/**
- * The asker's words, for ranking matches, only when the interests were stated in them ('喜欢修东西'): matches from a
- * measured result come from the scores alone, whatever else the question says.
- */
-const saidLike = (reading: Reading, question: string) =>
-  reading.interests.like.length ? `${question} ${interestWords(question).join(' ')}` : '';
 
 /** '第一个和第二个哪个好': two items of the previous answer weighed against each other. */
 function itemsWeighed(reading: Reading, question: string): Choice | null {
@@ -128,58 +88,6 @@ function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Pa
   return reading.occupations.slice(0, 1).map((o) => occupationPart(kb, o, narrowed, profile));
 }
 
-/** The asker's result read for them, the matches it gives, and any job they ask about measured against it. */
-function resultBody(kb: KnowledgeBase, reading: Reading, question: string, profile: ChatProfile): Body {
-  const asksFit = /适合|匹配|合适|对口/.test(question);
-  const parts: Part[] = [];
-  const result = resultPart(kb, profile, reading);
-  if (result) parts.push(result);
-  else
-    parts.push({
-      lines: [
-        '你还没有做职业兴趣测评，我手上没有你的兴趣代码，所以不会凭空给你下结论。',
-        '做完「AI职业测评」（约 10 分钟）后，我能按你六种兴趣的得分推荐职业和专业。',
-      ],
-      from: '测评说明',
-    });
-  const letters = directionLetters(reading, profile);
-  // Asked whether one named job fits, the answer is about that job, not a list of others.
-  const fitOfNamedJob =
-    asksFit && !/哪些|什么|哪个|哪种|哪类/.test(question) && reading.roles.length + reading.occupations.length > 0;
-  if (letters && !fitOfNamedJob)
-    parts.push(
-      ...matchesPart(
-        kb,
-        letters.order,
-        reading,
-        letters.why,
-        saidLike(reading, question),
-        requestedCount(question) ?? 5,
-      ),
-    );
-  // '按测评结果该读什么研''适合考公吗': what the majors that fit the result say about further study or the state
-  // sector.
-  const field = reading.aspect === 'further' ? 'further' : reading.aspect === 'public' ? 'publicSector' : null;
-  if (letters && field) {
-    const lines = majorsFor(kb, letters.order, 3).flatMap((m) => (m[field] ? [`**${m.name}**：${m[field]}`] : []));
-    if (lines.length)
-      parts.push({
-        heading: field === 'further' ? '### 读研可以往这些方向看' : '### 这些方向的体制内机会',
-        lines: lines.map((l) => `- ${l}`),
-        from: '专业资料',
-      });
-  }
-  for (const m of reading.majors) parts.push(...majorPart(kb, m, reading, question));
-  // A job the asker asks about ('适合当老师吗'): its card with how it meets the result; never a match by name.
-  if (asksFit)
-    parts.splice(
-      1,
-      0,
-      ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)),
-    );
-  return { parts, readAs: '看懂你的测评结果并用它找方向' };
-}
-
 function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   const { question, profile } = input;
   const stated = statedContext(profile);
@@ -187,7 +95,7 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   // result ('做完测评不知道怎么用') would otherwise answer in general what their scores answer in particular.
   const aboutOwnResult = reading.aboutResult && profile.riasec;
   if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`)) {
-    const answer = resultBody(kb, { ...reading, decision: undefined, case: undefined, options: [] }, question, profile);
+    const answer = resultBody(kb, withoutDecision(reading), question, profile);
     // How to use a result ('做完测评然后呢') is said after the result it applies to.
     if (reading.case)
       answer.parts.push({
@@ -199,25 +107,14 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   }
   // '结合我的测评，考研选什么方向好': the directions come from the result, the decision only frames it.
   if (aboutOwnResult && /(选|读|考|学)什么(方向|专业)|哪个方向|哪些方向|什么方向好/.test(question))
-    return resultBody(kb, { ...reading, decision: undefined, case: undefined, options: [] }, question, profile);
+    return resultBody(kb, withoutDecision(reading), question, profile);
   if (reading.decision) {
     const { parts, position } = decisionParts(kb, reading, question, stated, profile, optionTerms(reading, question));
     // Looking for a direction with interests stated or measured ('喜欢动手修东西'): the decision frames it, the
     // occupations that fit those interests answer it.
     const letters = reading.direction && !reading.options.length ? directionLetters(reading, profile) : null;
     if (letters && !reading.decision.options?.length)
-      parts.splice(
-        parts.length - 1,
-        0,
-        ...matchesPart(
-          kb,
-          letters.order,
-          reading,
-          letters.why,
-          saidLike(reading, question),
-          requestedCount(question) ?? 5,
-        ),
-      );
+      parts.splice(parts.length - 1, 0, ...letterMatches(kb, reading, letters, question));
     const tip = interestTip(profile, `想${reading.decision.title}`);
     if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
@@ -283,14 +180,7 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   }
   const letters = directionLetters(reading, profile);
   if (reading.direction && letters) {
-    const parts = matchesPart(
-      kb,
-      letters.order,
-      reading,
-      letters.why,
-      saidLike(reading, question),
-      requestedCount(question) ?? 5,
-    );
+    const parts = letterMatches(kb, reading, letters, question);
     return { parts, readAs: '找适合自己的方向' };
   }
   return {

@@ -4,8 +4,8 @@
  * Read from the words alone, so it works for subjects the planner content has no entry for.
  */
 
-/** Spaces between Chinese and Latin letters or digits are typing habit ('30 岁', 'UI 设计'). */
-const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
+import { CJK_SPACE } from './triggers.js';
+
 const NUM = '[\\d一二两三四五六七八九十几半]+';
 
 /** Openers that are not the subject: who is asking, when, and verbs of wanting or doing. */

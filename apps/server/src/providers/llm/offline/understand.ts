@@ -1,12 +1,13 @@
 import type { RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
-import type { Case, DecisionOption, TriggerTarget } from './content/load.js';
+import type { Case, DecisionOption } from './content/load.js';
 import type { Decision, Major, Topic } from './content/schema.js';
 import { leansOnBefore, listedItems, pointedItem } from './dialogue.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { statedInterests } from './result.js';
 import { scopeOf, type Scope } from './scope.js';
 import { tokenize } from './tokenize.js';
+import { negatedBefore, readTarget } from './triggers.js';
 
 /** What about a job or major the question asks. */
 export type Aspect =
@@ -92,15 +93,6 @@ const ABOUT_RESULT =
   /测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
 const DIRECTION =
   /适合(做|干|从事|什么|哪|我)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
-const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
-/** Asking whether ('要不要二战', '该不该跳槽', '考不考研') is not saying no: these go before NEGATION looks. */
-const ASKING =
-  /不知道|不确定|不清楚|要不要|该不该|是不是|能不能|可不可以|会不会|适不适合|值不值得|([\p{Script=Han}])不\1/gu;
-/** Whether the words just before `at` say no to what follows. */
-const negatedBefore = (text: string, at: number) =>
-  NEGATION.test(text.slice(Math.max(0, at - 8), at).replace(ASKING, ''));
-/** '两个 offer', '30 岁转行': spaces between Chinese and Latin letters or digits are typing habit, not meaning. */
-const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
 const AVOID =
   /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢]{1,6})/g;
 const CITY =
@@ -157,117 +149,6 @@ export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
   return namesIn(text, kb.planner.majorNames, (n: { major: Major }) => n.major);
 }
 
-interface TriggerHit {
-  target: TriggerTarget;
-  key: string;
-  option?: number | undefined;
-  /** Found with words between its parts ('找到一份好实习' for 找实习): it counts for less than the phrase itself. */
-  loose?: boolean;
-}
-
-/** At most this many characters between a phrase's two parts, within one clause. */
-const LOOSE_GAP = 4;
-
-/**
- * Where a phrase of three or more characters occurs with a few words inserted between two of its parts, as people
- * write it ('找到一份好实习', '简历到底怎么写'): the first split, within one clause, not negated. -1 when nowhere.
- */
-function looseIndex(text: string, key: string): number {
-  const chars = Array.from(key);
-  if (chars.length < 3 || /[a-z0-9]/.test(key)) return -1;
-  for (let k = 1; k < chars.length; k++) {
-    const head = chars.slice(0, k).join('');
-    const tail = chars.slice(k).join('');
-    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
-      const from = at + head.length;
-      const next = text.indexOf(tail, from);
-      if (next > from && next - from <= LOOSE_GAP && !/[，。？！,.?!；;]/.test(text.slice(from, next))) return at;
-    }
-  }
-  return -1;
-}
-
-/** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
-function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
-  const lower = text.toLowerCase().replace(CJK_SPACE, '');
-  const hits: TriggerHit[] = [];
-  for (const t of kb.planner.triggers) {
-    const at = lower.indexOf(t.key);
-    if (at < 0 || negatedBefore(lower, at)) continue;
-    hits.push({ target: t.target, key: t.key, option: t.option });
-  }
-  if (hits.some((h) => h.option === undefined)) return hits;
-  // No phrase as written (an option's name alone does not choose): the phrases found with a few words inserted.
-  for (const t of kb.planner.triggers) {
-    const at = looseIndex(lower, t.key);
-    if (at < 0 || negatedBefore(lower, at)) continue;
-    hits.push({ target: t.target, key: t.key, option: t.option, loose: true });
-  }
-  return hits;
-}
-
-/** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
-function bestTarget(all: TriggerHit[], question: string) {
-  // Option names count only when two different options of one decision are named.
-  const optionsOf = new Map<string, Set<number>>();
-  for (const h of all)
-    if (h.option !== undefined && h.target.kind === 'decision') {
-      const set = optionsOf.get(h.target.decision.id) ?? new Set();
-      optionsOf.set(h.target.decision.id, set.add(h.option));
-    }
-  const hits = all.filter(
-    (h) => h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2),
-  );
-  const weight = new Map<string, { w: number; target: TriggerTarget }>();
-  const add = (id: string, w: number, target: TriggerTarget) => {
-    const cur = weight.get(id);
-    weight.set(id, { w: (cur?.w ?? 0) + w, target: cur && cur.target.kind === 'case' ? cur.target : target });
-  };
-  for (const h of hits) {
-    // Two of a decision's options named together ('国企和外企') say it is that choice: together they outweigh a
-    // phrase that names one of them for another decision.
-    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1);
-    if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
-    else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
-  }
-  const best = [...weight.values()].sort((a, b) => b.w - a.w)[0];
-  if (!best) return {};
-  if (best.target.kind === 'topic') return { topic: best.target.topic };
-  const decision = best.target.decision;
-  // The case with the longest phrase found, if any of its phrases was.
-  const caseHit = hits.find((h) => h.target.kind === 'case' && h.target.decision.id === decision.id);
-  return {
-    decision,
-    case: caseHit?.target.kind === 'case' ? caseHit.target.case : caseByWords(decision, question),
-  };
-}
-
-/**
- * A case of the decision whose phrase the question says in other words: every word of two or more characters of
- * one of its phrases is in the question ('二本学生想进互联网大厂' for 二本进大厂), none of them negated.
- */
-function caseByWords(decision: Decision, question: string): Case | undefined {
-  const lower = question.toLowerCase().replace(CJK_SPACE, '');
-  const asksWorth = WORTH.test(lower);
-  return decision.cases.find((c) =>
-    c.triggers.some((t) => {
-      const words = tokenize(t);
-      return (
-        words.length >= 2 &&
-        words.every((w) => {
-          // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
-          if (WORTH.test(w)) return asksWorth;
-          const at = lower.indexOf(w);
-          return at >= 0 && !negatedBefore(lower, at);
-        })
-      );
-    }),
-  );
-}
-
-/** Words that ask whether something is worth it. */
-const WORTH = /值得|值不值|必要|有用|划算|含金量|有意义/;
-
 function optionsNamed(decision: Decision | undefined, text: string): DecisionOption[] {
   const lower = text.toLowerCase();
   return (decision?.options ?? []).filter((o) =>
@@ -307,7 +188,7 @@ function affirmed(re: RegExp, text: string): boolean {
 /** Reads one question on its own (no thread). */
 function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): Reading {
   const scope = scopeOf(question);
-  const target = bestTarget(triggerHits(kb, question), question);
+  const target = readTarget(kb, question);
   // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
   // 'X专业' names a major, not a job ('财务管理专业' is not the 财务管理 role): its outlets answer for it.
   const jobsNamed = namedJobs(kb, question.replace(RULED_OUT, '，').replace(MAJOR_PHRASE, '，'));

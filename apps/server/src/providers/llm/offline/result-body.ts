@@ -1,0 +1,115 @@
+import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
+import type { ChatProfile } from '../llm.provider.js';
+import type { KnowledgeBase } from './knowledge.js';
+import { majorPart, majorsFor, matchesPart, requestedCount, resultPart, rolePart, type Part } from './parts.js';
+import { interestWords, readResult } from './result.js';
+import type { Reading } from './understand.js';
+
+/*
+ * Answers drawn from interests: the letters a direction is taken from (said in words or measured), the jobs that fit
+ * them, and the body of an answer about the asker's own result.
+ */
+
+export interface Body {
+  parts: Part[];
+  /** What the question was read as, in a phrase ('考研还是就业：差几分要不要二战'). */
+  readAs: string;
+  position?: string | null;
+  service?: number | undefined;
+  clarify?: string;
+}
+
+export function directionLetters(reading: Reading, profile: ChatProfile): { order: RiasecType[]; why: string } | null {
+  const like = reading.interests.like;
+  if (like.length) {
+    // The letters after the ones said, nearest first on Holland's hexagon: someone who likes writing (A) is
+    // nearer to I and S than to R, so the jobs listed share more than the one letter.
+    const rest = RIASEC_TYPES.filter((t) => !like.includes(t) && !reading.interests.dislike.includes(t)).sort(
+      (a, b) => hexagonDistance(like[0]!, a) - hexagonDistance(like[0]!, b),
+    );
+    return { order: [...like, ...rest], why: `你说的${like.map((l) => RiasecNames[l]).join('、')}兴趣` };
+  }
+  if (profile.riasec)
+    return { order: readResult(profile.riasec).order, why: `你的兴趣代码 ${profile.riasec.hollandCode}` };
+  return null;
+}
+
+/** Steps between two types round the RIASEC hexagon (R-I-A-S-E-C-R): 0 to 3. */
+function hexagonDistance(a: RiasecType, b: RiasecType): number {
+  const d = Math.abs(RIASEC_TYPES.indexOf(a) - RIASEC_TYPES.indexOf(b));
+  return Math.min(d, 6 - d);
+}
+
+/**
+ * The asker's words, for ranking matches, only when the interests were stated in them ('喜欢修东西'): matches from a
+ * measured result come from the scores alone, whatever else the question says.
+ */
+const saidLike = (reading: Reading, question: string) =>
+  reading.interests.like.length ? `${question} ${interestWords(question).join(' ')}` : '';
+
+/** The jobs that fit the letters, as many as the asker asked for, ranked by what they said they like. */
+export function letterMatches(
+  kb: KnowledgeBase,
+  reading: Reading,
+  letters: { order: RiasecType[]; why: string },
+  question: string,
+): Part[] {
+  return matchesPart(
+    kb,
+    letters.order,
+    reading,
+    letters.why,
+    saidLike(reading, question),
+    requestedCount(question) ?? 5,
+  );
+}
+
+/** The reading without its decision: an answer about the asker's result, which the decision only framed. */
+export const withoutDecision = (reading: Reading): Reading => ({
+  ...reading,
+  decision: undefined,
+  case: undefined,
+  options: [],
+});
+
+/** The asker's result read for them, the matches it gives, and any job they ask about measured against it. */
+export function resultBody(kb: KnowledgeBase, reading: Reading, question: string, profile: ChatProfile): Body {
+  const asksFit = /适合|匹配|合适|对口/.test(question);
+  const parts: Part[] = [];
+  const result = resultPart(kb, profile, reading);
+  if (result) parts.push(result);
+  else
+    parts.push({
+      lines: [
+        '你还没有做职业兴趣测评，我手上没有你的兴趣代码，所以不会凭空给你下结论。',
+        '做完「AI职业测评」（约 10 分钟）后，我能按你六种兴趣的得分推荐职业和专业。',
+      ],
+      from: '测评说明',
+    });
+  const letters = directionLetters(reading, profile);
+  // Asked whether one named job fits, the answer is about that job, not a list of others.
+  const fitOfNamedJob =
+    asksFit && !/哪些|什么|哪个|哪种|哪类/.test(question) && reading.roles.length + reading.occupations.length > 0;
+  if (letters && !fitOfNamedJob) parts.push(...letterMatches(kb, reading, letters, question));
+  // '按测评结果该读什么研''适合考公吗': what the majors that fit the result say about further study or the state
+  // sector.
+  const field = reading.aspect === 'further' ? 'further' : reading.aspect === 'public' ? 'publicSector' : null;
+  if (letters && field) {
+    const lines = majorsFor(kb, letters.order, 3).flatMap((m) => (m[field] ? [`**${m.name}**：${m[field]}`] : []));
+    if (lines.length)
+      parts.push({
+        heading: field === 'further' ? '### 读研可以往这些方向看' : '### 这些方向的体制内机会',
+        lines: lines.map((l) => `- ${l}`),
+        from: '专业资料',
+      });
+  }
+  for (const m of reading.majors) parts.push(...majorPart(kb, m, reading, question));
+  // A job the asker asks about ('适合当老师吗'): its card with how it meets the result; never a match by name.
+  if (asksFit)
+    parts.splice(
+      1,
+      0,
+      ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)),
+    );
+  return { parts, readAs: '看懂你的测评结果并用它找方向' };
+}
