@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { listedItems } from '../../src/providers/llm/offline/dialogue.js';
+import { favours } from '../../src/providers/llm/offline/decision-parts.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { noProfile, profileFor } from './planner-profiles.js';
 
@@ -75,5 +76,20 @@ describe('a question about the interest test itself', () => {
     const { text, thinking } = askAs('结合我的测评，考研选什么方向好？');
     expect(thinking).toContain('看懂你的测评结果');
     expect(text).toContain('### 读研可以往这些方向看');
+  });
+});
+
+describe("a case's written lean", () => {
+  it('speaks for an option it names, not for one it names to advise against', () => {
+    expect(favours('不想考公就不必勉强考，但要拿出一份能让家人安心的替代方案。', '考公')).toBe(false);
+    expect(favours('没必要读研，先工作更划算。', '读研')).toBe(false);
+    expect(favours('目标岗位要硕士时，考研更值得。', '考研')).toBe(true);
+    // Named once against and once for: it still speaks for it.
+    expect(favours('不必急着考研，基础好时再考研更稳。', '考研')).toBe(true);
+  });
+
+  it('takes no position for the option its case advises against', () => {
+    const { text } = ask('父母让我考公，我自己想去私企做销售，怎么选？');
+    expect(text).not.toMatch(/我更建议你选考公/);
   });
 });

@@ -13,6 +13,13 @@ describe('the question subject, read from the words alone', () => {
   it('names the thing asked about, not the asker, the question words or what is ruled out', () => {
     expect(questionSubjects('我想当法医，需要读什么专业、考什么证？')).toEqual(['法医']);
     expect(questionSubjects('监狱警察这份工作怎么样？应届生怎么报考？')).toEqual(['监狱警察']);
+    // Other people, traits and judgements frame a question; they are not what it asks about.
+    expect(questionSubjects('家里人都让我考公，我该听谁的？')).not.toContain('家里人');
+    expect(questionSubjects('大一新生，怎么知道自己适合做什么？')).toEqual([]);
+    expect(questionSubjects('老板只给了两千块，合理吗？')).toEqual([]);
+    expect(questionSubjects('群面的时候一句话都插不上怎么办？')).toEqual(['群面']);
+    expect(questionSubjects('一线城市和老家省会怎么选？我是独生子女')).not.toContain('一线城市和老家省');
+    expect(questionSubjects('那你说的那个具体怎么入门？')).toEqual([]);
     expect(questionSubjects('远程实习有含金量吗？简历上怎么写？')).toEqual(['远程实习', '简历']);
     expect(questionSubjects('汉语言文学毕业，不想当老师，去企业能做哪些岗位？')).toEqual(['汉语言文学', '企业']);
     // What the asker moves towards comes first.

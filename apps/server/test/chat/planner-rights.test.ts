@@ -31,6 +31,10 @@ describe('a legitimate question on a sensitive matter', () => {
     { q: '听障学生毕业了好找工作吗？', entry: '残疾人就业', first: /./ },
     { q: '公司拖欠了我两个月工资，去哪里投诉？', entry: '被拖欠工资与劳动仲裁', first: /投诉|仲裁|书面/ },
     { q: '有人拉我做刷单兼职，说日结，可以做吗？', entry: '求职陷阱识别', first: /日结|兼职/ },
+    { q: '送外卖的路上摔伤了，平台和站点都不管，算工伤吗？', entry: '工作或实习中受伤', first: /工伤/ },
+    { q: '暑假实习的时候被烫伤了，公司说我是学生不算工伤', entry: '工作或实习中受伤', first: /学生|实习/ },
+    { q: '领导要把我调到外地长期驻场，我不同意，他说不去就按旷工辞退', entry: '调岗、降薪与外派', first: /旷工|出勤/ },
+    { q: '试用期最后一周被通知不符合录用条件，可以这样辞退吗？', entry: '试用期', first: /录用条件/ },
   ];
   for (const c of cases)
     it(`is answered from 「${c.entry}」: ${c.q}`, async () => {
@@ -147,5 +151,32 @@ describe('the subject an answer names', () => {
   it('drops a trailing 的时候 and keeps a noun that contains one of the clause words', () => {
     expect(questionSubjects('找工作的时候要注意什么')).toEqual(['找工作']);
     expect(questionSubjects('给排水工程师累不累')).toEqual(['给排水工程师']);
+  });
+});
+
+describe('something that happened to the asker, which the content has no entry for', () => {
+  it('is answered with evidence, a written request and where to turn, not with how to prepare for it', async () => {
+    const { text, thinking } = await ask('租的房子到期了，二房东扣着押金不退怎么办？');
+    expect(thinking).not.toContain('「');
+    expect(text).toMatch(/证据/);
+    expect(text).toMatch(/12348|12333|报警/);
+    expect(text).not.toMatch(/硬门槛|前辈|招聘里必写/);
+    // No job-seeker's trap line under a landlord's deposit.
+    expect(text).not.toContain('招聘方要求先交钱');
+  });
+});
+
+describe("a way the family presses for against the asker's own", () => {
+  it("answers from the disagreement, leaning to the asker's way, without describing the family's job", async () => {
+    const { text, thinking } = await ask('妈妈一直让我去当护士，可我想学摄影，怎么跟她说？');
+    expect(thinking).toContain('家里让我走的路不是我想走的');
+    expect(text).not.toMatch(/### .*护士/);
+    expect(text).toMatch(/期限/);
+  });
+
+  it("names the asker's own job when they name one, not the family's", async () => {
+    const { text } = await ask('家里非要我考编当老师，但我想做产品经理');
+    expect(text).toMatch(/### 产品经理/);
+    expect(text).not.toMatch(/### 中小学教师/);
   });
 });

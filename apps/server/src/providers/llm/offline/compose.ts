@@ -286,7 +286,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     // Nothing fitting in the content: a provisional answer about the question's own subject, then one question.
     const part = provisionalPart(input.question, subject);
     b.parts.push(part);
-    sections.push(part.lines.join('\n'), clarifyQuestion(subject, reading.slots.stage));
+    sections.push(part.lines.join('\n'), clarifyQuestion(subject, reading.slots.stage, input.question));
   } else if (!sections.length) {
     // Said briefly, in short lines: the planner has nothing fitting and asks rather than answering a neighbour.
     sections.push(

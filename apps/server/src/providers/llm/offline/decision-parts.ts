@@ -10,6 +10,17 @@ import type { Reading } from './understand.js';
  * its options, its cases, considerations and steps; a topic's points, pitfalls and example.
  */
 
+/** Words before an option's name that speak against it: '不想考公就不必勉强考' does not lean to 考公. */
+const AGAINST = /(?:不想|不必|不用|不要|别|不一定要?|没必要|未必要?|不适合|放弃|不再)(?:勉强|急着|硬)?$/u;
+
+/** Whether a written lean speaks for an option: its name said at least once without a negation before it. */
+export function favours(lean: string, name: string): boolean {
+  if (Array.from(name).length < 2) return false;
+  for (let at = lean.indexOf(name); at >= 0; at = lean.indexOf(name, at + 1))
+    if (!AGAINST.test(lean.slice(Math.max(0, at - 6), at))) return true;
+  return false;
+}
+
 /** Takes a position between options: the one whose fitting conditions the question and profile support. */
 export function pickOption(
   decision: Decision,
@@ -34,8 +45,12 @@ export function pickOption(
     .reduce((text, name) => text.split(name).join('，'), context);
   const scored = options.map((o, i) => {
     const best = [...o.fitsWhen].sort((x, y) => relevance(y, situation) - relevance(x, situation))[0]!;
-    const leanNames = c?.lean && [o.name, ...o.aliases].some((n) => c.lean!.includes(n));
-    const score = (ruledOut(o) ? -100 : 0) + relevance(best, situation) + (leanNames ? 3 : 0) - i * 0.1;
+    const leanNames = c?.lean && [o.name, ...o.aliases].some((n) => favours(c.lean!, n));
+    // A lean that names an option only to advise against it ('不必勉强考') counts against it.
+    const leanAgainst =
+      !leanNames && c?.lean && [o.name, ...o.aliases].some((n) => n.length >= 2 && c.lean!.includes(n));
+    const lean = leanNames ? 3 : leanAgainst ? -3 : 0;
+    const score = (ruledOut(o) ? -100 : 0) + relevance(best, situation) + lean - i * 0.1;
     return { o, best, score, leanNames };
   });
   const top = scored.sort((x, y) => y.score - x.score)[0]!;
@@ -150,13 +165,21 @@ export function decisionParts(
   return { parts, position };
 }
 
+/** A narrow question's answer still says the basics: at least this many of a topic's points. */
+const MIN_TOPIC_POINTS = 4;
+
 export function topicPart(topic: Topic, question: string, avoid: readonly string[]): Part[] {
   const from = `求职专题「${topic.name}」`;
-  // Every point, the ones the question's words touch first: '乙肝携带者入职体检' opens on the 乙肝 point.
-  const points = withoutAvoided(topic.points, avoid)
-    .map((x, i) => ({ x, i, r: relevance(x, question) }))
-    .sort((a, b) => b.r - a.r || a.i - b.i)
-    .map(({ x }) => x);
+  // The points the asker's own situation touches first ('乙肝携带者入职体检' opens on the 乙肝 point), read without
+  // the topic's own name: '试用期被辞退，说我不符合录用条件' is about the proof of unfitness, not about every point
+  // that says 试用期. (Its triggers stay: in '小三阳会不会影响入职体检' the trigger is what is asked.)
+  const situation = situationOf(question, [topic.name]);
+  const ranked = withoutAvoided(topic.points, avoid)
+    .map((x, i) => ({ x, i, s: relevance(x, situation), r: relevance(x, question) }))
+    .sort((a, b) => b.s - a.s || b.r - a.r || a.i - b.i);
+  // A narrow question gets what bears on it and the topic's first points, not the whole entry.
+  const touched = ranked.filter((p) => p.s >= 2).length;
+  const points = (touched ? ranked.slice(0, Math.max(touched, MIN_TOPIC_POINTS)) : ranked).map(({ x }) => x);
   const parts: Part[] = [{ heading: `### ${topic.name}：要点`, lines: bullets(points), from }];
   if (topic.pitfalls?.length)
     parts.push({ heading: '### 常见误区', lines: bullets(mostRelevant(topic.pitfalls, question, 3)), from });

@@ -6,9 +6,14 @@ import type { Part } from './parts.js';
  * of that subject, and then one question back. Never a neighbouring topic's block.
  */
 
-type Kind = 'judge' | 'how' | 'amount' | 'what';
+type Kind = 'trouble' | 'judge' | 'how' | 'amount' | 'what';
+
+/** Something that happened to the asker ('被扣了押金', '受伤了单位不管'): not a goal to prepare for. */
+const TROUBLE =
+  /受伤|伤了|被骗|被坑|被欺负|被辞退|被开除|被裁|被骂|被打|被威胁|骚扰|拖欠|欠薪|扣(?:了|下|着)?(?:我的?)?(?:工资|押金|钱|证件|毕业证|身份证)|罚款|不给(?:钱|工资|报销|证明|退)|不退|不管|不放人|不让走|纠纷|违约|维权|投诉|起诉|出事/u;
 
 function kindOf(question: string): Kind {
+  if (TROUBLE.test(question)) return 'trouble';
   if (/多久|多长时间|多少钱|多少|几年|几个月|工资|薪资|收入/u.test(question)) return 'amount';
   if (/怎么|如何|咋|步骤|准备/u.test(question)) return 'how';
   if (/吗|是不是|值不值|要不要|能不能|会不会|靠谱|正常|行不行|好不好|有没有用/u.test(question)) return 'judge';
@@ -16,6 +21,12 @@ function kindOf(question: string): Kind {
 }
 
 const LINES: Record<Kind, (s: string) => string[]> = {
+  trouble: (s) => [
+    `遇到${s}这类事，先做三件事：`,
+    `1. 留证据：合同或协议、通知、聊天记录、工资条或转账记录，把时间和经过写下来，越早越全越好。`,
+    `2. 先书面提要求：用微信或邮件向对方说清你的诉求，保存回复，不少事在这一步就能解决。`,
+    `3. 找对口的地方：在校生先找学校就业办或辅导员；劳动方面的问题打 12333、向当地劳动监察投诉或申请劳动仲裁（不收费）；涉及被骗钱款的及时报警；经济困难可以拨 12348 申请法律援助。`,
+  ],
   judge: (s) => [
     `先给一个初步判断：${s}值不值得、靠不靠谱，不看别人怎么说，而看它和你的情况合不合。`,
     `1. 把${s}落到具体的事上：每天做什么、要什么门槛、三五年后的人在做什么。`,
@@ -46,13 +57,18 @@ const LINES: Record<Kind, (s: string) => string[]> = {
 export function provisionalPart(question: string, subject: string): Part {
   const lines = LINES[kindOf(question)](subject);
   // Money asked of a job seeker is the most common trap: said wherever a question mentions paying.
-  if (/交钱|交.{0,4}费|押金|收费|付费|先付|培训贷/u.test(question))
+  if (
+    /交钱|交.{0,4}费|押金|收费|付费|先付|培训贷/u.test(question) &&
+    /招聘|工作|入职|培训|面试|岗位|兼职|实习/u.test(question)
+  )
     lines.push(`招聘方要求先交钱、押金或办培训贷的，基本可以判定不正规，先停下，向学校就业办或当地人社部门核实。`);
   return { lines, from: '通用的求职方法' };
 }
 
 /** One question back, about what would let the next answer be specific. */
-export function clarifyQuestion(subject: string, stage: string | undefined): string {
+export function clarifyQuestion(subject: string, stage: string | undefined, question = ''): string {
+  if (TROUBLE.test(question))
+    return `关于${subject}，你是在校生实习、已经签了劳动合同，还是别的情况？发生多久了，手里有哪些记录？告诉我，我再说具体。`;
   return stage
     ? `关于${subject}，你最在意的是收入、稳定、兴趣还是离家近？已经试过哪些？告诉我，我再说具体。`
     : `关于${subject}，你现在是在读、应届还是已经工作？最在意收入、稳定还是兴趣？告诉我，我再说具体。`;

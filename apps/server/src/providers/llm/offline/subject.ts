@@ -33,14 +33,17 @@ const LEAD = new RegExp(
 
 /** Where the subject ends: the predicate, a question word or a particle. */
 const END =
-  /(\p{Script=Han})不\1|除了|以外|之外|一般|大概|平均|一直|总是|老是|从来|现在|目前|如今|将来|准吗|准确吗|值得|是不是|有没有|能不能|要不要|会不会|值不值得?|适不适合|靠不靠谱|好不好|难不难|还是|怎么|如何|为什么|为啥|什么|哪些|哪个|哪里|多少|多久|几年|吗|呢|吧|啊|还能|还有|可以|能够|需要|应该|到底|真的|适合|靠谱|有前途|前途|就业|出路|工作怎么样|是(?!否)|有(?!关|限|效)|了|能(?!力|源)|要(?!求|点|素)|该|会(?!计|员|展|务|议|话)|在(?!职|读|校)|都(?!市)|也|很|太|越来越|就|快|不|没|干了|当了|做了/u;
+  /(\p{Script=Han})不\1|除了|以外|之外|一般|大概|平均|一直|总是|老是|从来|现在|目前|如今|将来|准吗|准确吗|值得|是不是|有没有|能不能|要不要|会不会|值不值得?|适不适合|靠不靠谱|好不好|难不难|还是|怎么|如何|为什么|为啥|什么|哪些|哪个|哪里|多少|多久|几年|吗|呢|吧|啊|还能|还有|可以|能够|需要|应该|到底|真的|适合|靠谱|有前途|前途|就业|出路|工作怎么样|是(?!否)|有(?!关|限|效)|了|能(?!力|源)|要(?!求|点|素)|该|(?<!省|学|开|都|体|机)会(?!计|员|展|务|议|话)|的时候|出去|回去|下去|起来|扣(?!税|子|分)|在(?!职|读|校)|都(?!市)|也|很|太|越来越|就|快|不|没|干了|当了|做了/u;
 
 /** Trailing words that wrap the subject ('这份工作', '专业', '方面'). */
 const TAIL =
-  /(?:的话|的?时候|(?<=\p{L}{2})(?:我们|我|你们|你)|(?<=\p{L}{2})(?:之前|以前|之后|以后|前|后)|(?<=\p{L}{2})的?(?:工作|岗位)|这份工作|这个工作|这个?职业|这一?行业?|这份|这个|这种类型|这种|这类|这一?行|这条路|相关的?|方面的?|之类的?|等等|各自|各|分别|专业的?|行业|大四|大三|大二|大一|毕业生?|应届生?|[\d一二两三四五六七八九十]+年制|的?(?:女生|男生|同学)|(?<=\p{L}{2})[上里中]|的)+$/u;
+  /(?:的话|(?<=\p{L}{2})说|的?时候|(?<=\p{L}{2})(?:我们|我|你们|你)|(?<=\p{L}{2})(?:之前|以前|之后|以后|前|后)|(?<=\p{L}{2})的?(?:工作|岗位)|这份工作|这个工作|这个?职业|这一?行业?|这份|这个|这种类型|这种|这类|这一?行|这条路|相关的?|方面的?|之类的?|等等|各自|各|分别|专业的?|行业|大四|大三|大二|大一|毕业生?|应届生?|[\d一二两三四五六七八九十]+年制|的?(?:女生|男生|同学)|(?<=\p{L}{2})[上里中]|的)+$/u;
 
 const GENERIC =
-  /^(?:合法|违法|正常|公平|手上|手里|网上|网络|线上|来得及|来不及|值得|可行|现实|周围|身边|焦虑|迷茫|工作|问题|事情|事|出路|方向|自己|东西|情况|这样|那样|一下|现在|以后|未来|毕业|大学|学校|公司|家里|他们|别人|大家|感觉|一般|应届生|学生|大学生|女生|男生)$/u;
+  /^(?:合法|违法|正常|公平|合理|不合理|划算|手上|手里|网上|网络|线上|来得及|来不及|值得|可行|现实|周围|身边|焦虑|迷茫|工作|问题|事情|事|出路|方向|自己|东西|情况|这样|那样|一下|现在|以后|未来|毕业|大学|学校|公司|家里|他们|别人|大家|感觉|一般|应届生|学生|大学生|女生|男生|新生|独生子女|独生女|独生子|家里人|家人|父母|爸妈|同学|朋友|室友|领导|老板|同事)$/u;
+
+/** Other people in the asker's life: what they want or do frames the question, it is not what is asked about. */
+const OTHERS = /^(?:父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚|朋友|同学|室友|领导|老板|同事|男朋友|女朋友|对象)/u;
 
 const chars = (s: string) => Array.from(s).length;
 
@@ -49,6 +52,7 @@ function clauseSubject(clause: string): string | null {
   let s = clause.trim();
   // What the asker rules out is not what they ask about ('不想当老师').
   if (/^(?:我|也|又|并|都)?(?:不|没|别|除了)/u.test(s)) return null;
+  if (OTHERS.test(s)) return null;
   for (let i = 0; i < 8; i++) {
     const next = s.replace(LEAD, '');
     if (next === s) break;
@@ -64,7 +68,7 @@ function clauseSubject(clause: string): string | null {
   // Only a phrase a reader would recognise as 'the thing asked about': not a pronoun, not a whole sentence.
   // Figures the asker typed ("8k", "一万五") stay in their question: an answer repeating them would seem to state them.
   if (/\d/u.test(s)) return null;
-  if (chars(s) < 2 || chars(s) > 8 || GENERIC.test(s) || /^[这那哪啥它他她]/u.test(s)) return null;
+  if (chars(s) < 2 || chars(s) > 8 || GENERIC.test(s) || /^[这那哪啥它他她个些]/u.test(s)) return null;
   // A clause rather than a noun phrase ('以前打架被拘留过', '你觉得现'), or a count ('三个', '工作五年'): an answer
   // built around it ('关于你觉得现…') would read as nonsense.
   if (/[我你他她它被把让]|觉得|认为|[一二两三四五六七八九十几]+(?:个|年|岁|次|月)/u.test(s)) return null;

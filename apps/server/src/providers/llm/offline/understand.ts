@@ -108,6 +108,9 @@ const MAJOR_PHRASE = /[\p{Script=Han}A-Za-z]{2,10}专业/gu;
 const RULED_OUT =
   /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|而不是|不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
 
+const OTHERS_WANT =
+  /(?:父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚)(?:都|一直|总是?|非|非得|硬|偏)?(?:要|让|逼|希望|想让|安排|叫)(?:我)?[^，。,？?！!；;]{1,10}/gu;
+
 /** Names in a text, longest first and never overlapping ('软件测试工程师' hides '测试'). */
 function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, value: (n: never) => T): T[] {
   let rest = text.toLowerCase();
@@ -191,7 +194,15 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
   const target = readTarget(kb, question);
   // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
   // 'X专业' names a major, not a job ('财务管理专业' is not the 财务管理 role): its outlets answer for it.
-  const jobsNamed = namedJobs(kb, question.replace(RULED_OUT, '，').replace(MAJOR_PHRASE, '，'));
+  const own = question.replace(RULED_OUT, '，').replace(MAJOR_PHRASE, '，');
+  // A job the family presses for ('爸妈非要我当老师，我想做设计') is not the one to describe when the asker names
+  // their own: the answer is about the asker's way, the family's wish is what it weighs against.
+  const asked = namedJobs(kb, own.replace(OTHERS_WANT, '，'));
+  // With no job of their own named but a way of their own said ('我想去做设计'), the family's job is not described.
+  const ownWay =
+    own.replace(OTHERS_WANT, '') !== own &&
+    /我(?:自己)?(?:更|其实|还是)?(?:想|喜欢|要)/u.test(own.replace(OTHERS_WANT, '，'));
+  const jobsNamed = asked.roles.length || asked.occupations.length || ownWay ? asked : namedJobs(kb, own);
   const majors = namedMajors(kb, question);
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
