@@ -93,3 +93,22 @@ describe("a case's written lean", () => {
     expect(text).not.toMatch(/我更建议你选考公/);
   });
 });
+
+describe('an interest and a major brought together', () => {
+  it("lists jobs that hold both the strongest letter and the major's, near the major, and no majors to study", () => {
+    const artsFirst = profileFor(['A', 'S', 'E', 'I', 'C', 'R']);
+    const { text } = composeAnswer(kb, {
+      question: '测评说我艺术型最高，可我读的是计算机，两者怎么结合？',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: artsFirst,
+    });
+    const listed = text.split('### 可以先了解的职业')[1]!.split('###')[0]!;
+    const codes = [...listed.matchAll(/（兴趣代码 ([RIASEC]+)/g)].map((m) => m[1]!);
+    expect(codes.length).toBeGreaterThanOrEqual(3);
+    for (const code of codes) expect(code.slice(0, 3)).toMatch(/A/);
+    for (const code of codes) expect(code.slice(0, 3)).toMatch(/I/);
+    expect(listed).toMatch(/UI|网页|游戏/);
+    expect(text).not.toContain('### 相应的专业');
+  });
+});

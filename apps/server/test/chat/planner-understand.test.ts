@@ -48,6 +48,18 @@ describe('reading a question: intent and slots', () => {
     expect(r.majors.map((m) => m.id)).toEqual(['mech']);
   });
 
+  it('each thing ruled out is a constraint of its own, and a verb left over is none', () => {
+    expect(read('学日语的，不想当翻译也不想当老师，还能干嘛').slots.avoid).toEqual(['翻译', '老师']);
+    expect(read('除了销售和客服还能做什么').slots.avoid).toEqual(['销售', '客服']);
+    expect(read('除了编程还能做什么').slots.avoid).toEqual(['编程']);
+  });
+
+  it('a subject the asker is weak in is not a major they ask about', () => {
+    const majors = (q: string) => read(q).majors.map((m) => m.name);
+    expect(majors('机械很差，还能去做什么')).toEqual([]);
+    expect(majors('学机械的还能去做什么')).toEqual(['机械设计制造及其自动化']);
+  });
+
   it('takes stage, age, cities, grades and the asker’s own major from the question and the profile', () => {
     const r = read('30 岁了在北京，考研差 8 分', [], '', { ...noProfile, facts: ['专业：机械设计制造及其自动化'] });
     expect(r.slots).toMatchObject({ age: 30, cities: ['北京'], grades: '差 8 分' });

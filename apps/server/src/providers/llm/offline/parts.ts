@@ -153,6 +153,33 @@ export function requestedCount(question: string): number | null {
   return n >= 1 && n <= 10 ? n : null;
 }
 
+/** Asked to bring two things together ('艺术型最高但学计算机，怎么结合'). */
+export const COMBINE = /结合起来|怎么结合|兼顾|融合|交叉|跨界|两者|两个都|又喜欢|又学/u;
+
+/** Jobs whose code holds both the asker's first letter and their major's, ranked by fit to the two; null if few. */
+function bridgingJobs(
+  kb: KnowledgeBase,
+  order: readonly RiasecType[],
+  major: Major,
+  dislike: readonly RiasecType[],
+): Occupation[] | null {
+  const mine = order[0]!;
+  const theirs = major.riasec[0] as RiasecType;
+  if (!theirs || theirs === mine) return null;
+  const both = [mine, theirs, ...order.filter((t) => t !== mine && t !== theirs)];
+  // Among them, the ones whose work the major's own outlets and skills describe come first.
+  const field = [major.name, ...major.outlets.map((x) => `${x.name}${x.detail}`), ...major.skills].join('，');
+  const jobs = occupationsFor(kb, both, 400, dislike)
+    .filter((o) => {
+      const top = o.hollandCode.slice(0, 3);
+      return top.includes(mine) && top.includes(theirs);
+    })
+    .map((o, i) => ({ o, i, r: Math.min(relevance(`${o.titleZh}${o.summaryZh}`, field), 4) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i)
+    .map((x) => x.o);
+  return jobs.length >= 3 ? jobs : null;
+}
+
 /** A numbered list of matches, each linked, with why it fits the letters. */
 export function matchesPart(
   kb: KnowledgeBase,
@@ -163,6 +190,8 @@ export function matchesPart(
   question = '',
   /** How many jobs to list: as many as the asker asked for, else five. */
   count = 5,
+  /** Asked to bring an interest and their major together: jobs near the major first and only, if enough. */
+  bridge = false,
 ): Part[] {
   const fitting = occupationsFor(kb, order, 40, reading.interests.dislike).filter(
     (o) => withoutAvoided([o.titleZh], reading.slots.avoid).length > 0,
@@ -177,11 +206,15 @@ export function matchesPart(
   const background = major ? [major.name, ...major.outlets.map((x) => x.name)].join('、') : '';
   const near = (o: Occupation) =>
     background && relevance(`${o.titleZh}${o.majors.join('')}`, background) >= 2 ? 1 : 0;
-  const occupations = fitting
+  // Asked to bring an interest and a major together ('艺术型最高但学计算机，怎么结合'), the jobs that need both:
+  // the strongest interest's letter and the major's own leading letter in one code (A and I: UI 设计, 游戏策划).
+  const pool = (bridge && major && bridgingJobs(kb, order, major, reading.interests.dislike)) || fitting;
+  const occupations = pool
     .map((o, i) => ({ o, i, r: said(o) + near(o) }))
     .sort((a, b) => b.r - a.r || a.i - b.i)
     .slice(0, count)
     .map((x) => x.o);
+  if (!occupations.length) return [];
   const top = order.slice(0, 3);
   const parts: Part[] = [
     {
@@ -195,7 +228,8 @@ export function matchesPart(
       from: '职业资料按兴趣代码的匹配',
     },
   ];
-  const majors = majorsFor(kb, order, 4);
+  // Someone bringing their own major together with an interest is not asking which major to study.
+  const majors = bridge ? [] : majorsFor(kb, order, 4);
   if (majors.length)
     parts.push({
       heading: '### 相应的专业',
@@ -306,7 +340,7 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
 
 /** A question about where a major leads ('还有出路吗', '能干嘛', '去企业能做哪些岗位', '其他路子'). */
 const ASKS_OUTLETS =
-  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|去哪|哪些.{0,4}(?:岗位|工作|方向|行业)|路子|其他路|转到哪|转去哪|能转/u;
+  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|去哪|(?:哪些|什么|其他|别的).{0,4}(?:岗位|工作|方向|行业)|路子|其他路|别的路|转到哪|转去哪|能转/u;
 
 /**
  * '不读研还有出路吗', '法考没过还能找什么工作': a decision or topic frames the question, the asker's major's outlets

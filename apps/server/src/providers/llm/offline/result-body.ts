@@ -1,7 +1,16 @@
 import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { majorPart, majorsFor, matchesPart, requestedCount, resultPart, rolePart, type Part } from './parts.js';
+import {
+  COMBINE,
+  majorPart,
+  majorsFor,
+  matchesPart,
+  requestedCount,
+  resultPart,
+  rolePart,
+  type Part,
+} from './parts.js';
 import { interestWords, readResult } from './result.js';
 import type { Reading } from './understand.js';
 
@@ -61,6 +70,7 @@ export function letterMatches(
     letters.why,
     saidLike(reading, question),
     requestedCount(question) ?? 5,
+    COMBINE.test(question),
   );
 }
 

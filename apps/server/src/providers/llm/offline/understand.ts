@@ -94,7 +94,7 @@ const ABOUT_RESULT =
 const DIRECTION =
   /适合(做|干|从事|什么|哪|我)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始/;
 const AVOID =
-  /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢]{1,6})/g;
+  /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又]{1,6})/g;
 const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 const STAGE =
@@ -148,8 +148,11 @@ export function namedJobs(kb: KnowledgeBase, text: string) {
   return { roles, occupations };
 }
 
+/** '英语不好', '数学很差': a subject the asker is weak in, not a major they study or ask about. */
+const WEAK_SUBJECT = /\p{Script=Han}{2,4}(?=(?:很|太|比较|特别|非常|有点)?(?:不好|不行|差|烂|薄弱|一般般))/gu;
+
 export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
-  return namesIn(text, kb.planner.majorNames, (n: { major: Major }) => n.major);
+  return namesIn(text.replace(WEAK_SUBJECT, '，'), kb.planner.majorNames, (n: { major: Major }) => n.major);
 }
 
 function optionsNamed(decision: Decision | undefined, text: string): DecisionOption[] {
@@ -160,7 +163,16 @@ function optionsNamed(decision: Decision | undefined, text: string): DecisionOpt
 }
 
 function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slots {
-  const avoid = [...question.matchAll(AVOID)].map((m) => m[1]!.trim()).filter(Boolean);
+  // '不想当翻译也不想当老师', '除了翻译和老师': each thing ruled out on its own.
+  const avoid = [
+    ...new Set(
+      [...question.matchAll(AVOID)]
+        .flatMap((m) => m[1]!.split(/[和、或]|也|又|还/u))
+        .map((a) => a.replace(/^(?:不想|不愿意?|不要|不当|不做|再|去|做|当|走)+/u, '').trim())
+        // '除了平面设计还能做什么' leaves '能做什么' behind: a verb, not a thing ruled out.
+        .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会|要|还)/u.test(a)),
+    ),
+  ];
   const ownMajorName = factOf(profile, '专业') ?? /(?:我是|我学|学)([^，。,？?]{2,10}?)(?:专业|的)/.exec(question)?.[1];
   const age = /(\d{2})\s*岁/.exec(question)?.[1];
   return {
