@@ -112,3 +112,39 @@ describe('an interest and a major brought together', () => {
     expect(text).not.toContain('### 相应的专业');
   });
 });
+
+describe('looking for a direction', () => {
+  it('with nothing to go on, says how a direction is found and asks what the asker likes doing', () => {
+    const { text, thinking } = ask('到底怎样才能找到自己热爱的职业？');
+    expect(thinking).toContain('「不知道自己适合做什么」');
+    expect(text).toContain('### 接下来');
+    expect(text).toMatch(/实践|实习/);
+    expect(text).toMatch(/最愿意做哪类事/);
+  });
+
+  it('asked how to find out, with a result: the matches and how to try them, without taking the test again', () => {
+    const { text } = composeAnswer(kb, {
+      question: '刚上大一，如何知道自己适合做什么？',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: profileFor(['S', 'A', 'E', 'I', 'C', 'R']),
+    });
+    expect(text).toContain('### 可以先了解的职业');
+    expect(text).toContain('### 怎么确认哪个适合你');
+    expect(text.split('### 怎么确认哪个适合你')[1]).not.toContain('测评');
+  });
+});
+
+describe('two options of one kind', () => {
+  it('are told apart by what each costs the asker, not by where the industry is', () => {
+    const { text } = ask('考在职研究生还是全日制研究生？');
+    expect(text).not.toContain('行业在哪边更集中');
+    // Two places whose words say nothing of what they bring: no gains made up, the places themselves compared.
+    const places = ask('去苏州还是去无锡工作？').text;
+    expect(places).toContain('在苏州和无锡之间');
+    expect(places).not.toContain('你这次更看重的那部分');
+    expect(places).toContain('### 关于你说的地方');
+    // The measure the asker gave is the one the position speaks to.
+    expect(ask('动画师和插画师，哪个更好就业？').text).toMatch(/你问的是哪个更好就业.*在招岗位/);
+  });
+});

@@ -13,7 +13,7 @@ const TRAITS: Array<[Trait, RegExp]> = [
   ['stable', /国企|央企|体制|公务员|考公|考编|编制|事业|银行|外企|上市|正式|稳定|电网|铁饭碗|留下|履约|先留/u],
   ['home', /老家|家乡|县城|回家|接班|家里|省会|离家/u],
   ['growth', /大厂|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换/u],
-  ['study', /考研|读研|读博|博士|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|双学位/u],
+  ['study', /考研|读研|读博|博士|研究生|硕士|MBA|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|双学位/u],
   ['earn', /工作|就业|上班|赚钱|钱多|高薪|offer|实习/u],
   ['interest', /喜欢|兴趣|热爱|梦想|自媒体|博主|设计|艺术/u],
 ];
@@ -58,6 +58,12 @@ const withoutVerb = (s: string) => {
   return Array.from(rest).length >= 2 ? rest : s;
 };
 
+/** '去无锡工作' weighs 无锡: the work is the same on both sides. */
+const withoutWork = (s: string) => {
+  const rest = s.replace(/(?:工作|上班|发展|就业)$/u, '');
+  return Array.from(rest).length >= 2 ? rest : s;
+};
+
 const clean = (s: string) =>
   withoutVerb(
     s
@@ -68,6 +74,7 @@ const clean = (s: string) =>
   )
     .replace(PARTICLE, '')
     .trim();
+const option = (s: string) => withoutWork(clean(s));
 
 const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
 const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡/u;
@@ -80,8 +87,8 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   const text = question.replace(/\s+/gu, '');
   if (!loose && !CHOOSING.test(text)) return null;
   const pick = (x: string | undefined, y: string | undefined): Choice | null => {
-    const a = clean(x ?? '');
-    const b = clean((y ?? '').split(/[，,；;]/u)[0]!);
+    const a = option(x ?? '');
+    const b = option((y ?? '').split(/[，,；;]/u)[0]!);
     return fits(a) && fits(b) && a !== b ? { options: [a, b] } : null;
   };
   // '一个是大厂外包，一个是小公司正式员工'; '两个offer：杭州的中厂；老家的国企'
@@ -95,7 +102,12 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     const found = either && pick(either[1], either[2]);
     if (found) return found;
   }
-  for (const clause of text.split(/[？?！!。；;，,]/u)) {
+  const parts = text.split(/[？?！!。；;，,]/u);
+  // '动画师和插画师，哪个更好就业': the options in one clause, the asking in the next.
+  const joined = parts.map((p, i) =>
+    /^(?:哪|选哪|怎么选|该选)/u.test(parts[i + 1] ?? '') ? `${p}${parts[i + 1]}` : p,
+  );
+  for (const clause of joined) {
     const both =
       /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选)/iu.exec(
         clause,
@@ -175,6 +187,11 @@ export function weigh(
   return { pick, cues: [...new Set(cues)], traits };
 }
 
+const CRITERION = /哪(?:个|一个|边|家)(?:更|比较)?([^？?，,。！!]{2,8}?)(?:一些|一点|呢|吗|啊)?(?:[？?！!。，,]|$)/u;
+
+const PLACE =
+  /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|城市|老家|家乡|省会|县城|国内|国外|海外|本地|外地|[省市县]$/u;
+
 const describe = (ts: readonly Trait[], table: Record<Trait, string>, fallback: string) =>
   ts.length
     ? ts
@@ -191,20 +208,34 @@ export function choicePart(choice: Choice, context: string, lean?: string): { pa
   // Two options of one kind ('深圳和广州'): what each brings is the same, so the lines say so once and the
   // position says what would decide it rather than inventing a difference.
   const alike = ta.length > 0 && ta.join() === tb.join();
+  // Two places: what decides between them is where the work is and who is near.
+  const places = choice.options.every((o) => PLACE.test(o));
+  // Neither option's words say what it brings ('苏州还是无锡'): no gains or costs are made up for them.
+  const blank = !ta.length && !tb.length;
+  // What the asker measures them by, when they say ('哪个更好找工作').
+  const criterion = CRITERION.exec(context)?.[1];
   const why = cues.length
     ? `你提到了“${cues.join('”“')}”，${a}更对得上你在意的东西`
-    : alike
+    : alike && places
       ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
-      : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
+      : blank && criterion
+        ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
+        : blank
+          ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
+          : alike
+            ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
+            : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
   const lines = [
     `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
-    ...(alike
-      ? [`- ${a}和${b}都是：换来${describe(ta, GAIN, '')}；代价是${describe(ta, COST, '')}。`]
-      : [
-          `- ${a}：换来${describe(ta, GAIN, '你这次更看重的那部分')}；代价是${describe(ta, COST, '要放弃另一边的好处')}。`,
-          `- ${b}：换来${describe(tb, GAIN, '另一种你也在意的好处')}；代价是${describe(tb, COST, '要放弃前一边的好处')}。`,
-        ]),
-    ...(alike
+    ...(blank
+      ? []
+      : alike
+        ? [`- ${a}和${b}都是：换来${describe(ta, GAIN, '')}；代价是${describe(ta, COST, '')}。`]
+        : [
+            `- ${a}：换来${describe(ta, GAIN, '你这次更看重的那部分')}；代价是${describe(ta, COST, '要放弃另一边的好处')}。`,
+            `- ${b}：换来${describe(tb, GAIN, '另一种你也在意的好处')}；代价是${describe(tb, COST, '要放弃前一边的好处')}。`,
+          ]),
+    ...(alike || blank
       ? []
       : [
           `- 什么时候改选${b}：如果${b}那边的${describe(tb, GAIN, '好处')}对你是眼下最硬的需要（比如家里需要你、钱很紧、或者${a}的具体岗位其实学不到东西），就换过来。`,

@@ -25,7 +25,14 @@ import { surveyTags } from './sections.js';
 import { bridge, copies, plainOf, slotNote, subjectLead, threadNote } from './framing.js';
 import { names, questionSubjects } from './subject.js';
 import { understand, type Reading } from './understand.js';
-import { directionLetters, letterMatches, resultBody, withoutDecision, type Body } from './result-body.js';
+import {
+  directionLetters,
+  howToTryPart,
+  letterMatches,
+  resultBody,
+  withoutDecision,
+  type Body,
+} from './result-body.js';
 
 export interface ComposeInput {
   question: string;
@@ -181,8 +188,32 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   const letters = directionLetters(reading, profile);
   if (reading.direction && letters) {
     const parts = letterMatches(kb, reading, letters, question);
+    const how = howToTryPart(kb, question, profile);
+    if (how) parts.push(how);
     return { parts, readAs: '找适合自己的方向' };
   }
+  // Looking for a direction with nothing to go on yet (no result, no interests said): how a direction is found,
+  // then what would let the next answer name jobs.
+  const finding = reading.direction ? kb.planner.decisionById.get('find-direction') : undefined;
+  if (finding)
+    return {
+      parts: [
+        { lines: [finding.framing], from: `决策资料「${finding.title}」` },
+        { heading: '### 从这几处找线索', lines: bullets(finding.considerations), from: `决策资料「${finding.title}」` },
+        {
+          heading: '### 接下来',
+          lines: finding.steps.map((x, i) => `${i + 1}. ${x}`),
+          from: `决策资料「${finding.title}」`,
+        },
+        {
+          lines: [
+            '你平时最愿意做哪类事：动手做东西、分析问题、写写画画，还是和人打交道？告诉我，或者先做「AI职业测评」，我按你的兴趣说具体的职业。',
+          ],
+          from: `决策资料「${finding.title}」`,
+        },
+      ],
+      readAs: finding.title,
+    };
   return {
     parts: [],
     readAs: '',

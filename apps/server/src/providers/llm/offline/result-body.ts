@@ -121,5 +121,24 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
       0,
       ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)),
     );
+  const how = howToTryPart(kb, question, profile);
+  if (how) parts.push(how);
   return { parts, readAs: '看懂你的测评结果并用它找方向' };
+}
+
+/** Asking how to find out what suits them ('怎么知道自己适合做什么'): a list of jobs is half the answer. */
+const ASKS_METHOD =
+  /怎么(?:知道|找|确定|判断|发现|验证|试)|如何(?:知道|找|确定|判断|发现|验证)|怎样(?:知道|找到|确定)/u;
+
+/** How to try the directions out, from the written way of finding a direction: not for someone asking for a list. */
+export function howToTryPart(kb: KnowledgeBase, question: string, profile: ChatProfile): Part | null {
+  const d = kb.planner.decisionById.get('find-direction');
+  if (!d || !ASKS_METHOD.test(question)) return null;
+  // Someone with a result has done the first step (the test).
+  const steps = d.steps.filter((x) => !(profile.riasec && /测评/.test(x)));
+  return {
+    heading: '### 怎么确认哪个适合你',
+    lines: steps.map((x, i) => `${i + 1}. ${x}`),
+    from: `决策资料「${d.title}」`,
+  };
 }
