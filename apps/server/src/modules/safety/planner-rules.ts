@@ -65,7 +65,7 @@ const RULES: PlannerRule[] = [
     id: 'medical-dose',
     category: 'medical',
     pattern:
-      /(药|片|胶囊|安眠|褪黑素|布洛芬|阿莫西林|头孢|激素|抗生素|舍曲林|氟西汀|地西泮|安定|艾司唑仑|佐匹克隆|唑吡坦).{0,10}(剂量|用量|几片|几粒|多少毫克|多少mg|吃多少|一次吃|怎么吃|能不能吃|可以吃吗|加量|减量|停药)/,
+      /(药|片|胶囊|安眠|褪黑素|布洛芬|阿莫西林|头孢|激素|抗生素|舍曲林|氟西汀|地西泮|安定|艾司唑仑|佐匹克隆|唑吡坦).{0,10}(剂量|用量|几片|几粒|多少毫克|多少mg|吃多少|一次吃|怎么吃|能不能吃|可以吃吗|加量|减量|停药|停了吗|能停吗|可以停|能不能停|停掉|断药)/,
   },
   {
     id: 'medical-dose2',
@@ -132,7 +132,7 @@ const RULES: PlannerRule[] = [
     id: 'fraud-fabricate-unseen',
     category: 'fraud',
     pattern:
-      /(编|造|虚构|捏造|瞎写|假装有)(一段|一个|个|些)?.{0,10}(实习|工作经历|项目|经历|学历|工作|获奖).{0,16}(查不出|查不到|不被发现|发现不了|看不出|背调|背景调查)/,
+      /(编|造|虚构|捏造|瞎写|假装有)(一段|一个|个|些)?.{0,10}(实习|工作经历|项目|经历|学历|工作|获奖).{0,16}(查不出|查不到|不被发现|发现不了|看不出|背调|背景调查)|(看不出|查不出|发现不了|不被发现|识破不了).{0,16}(实习|经历|学历|项目|工作)(是)?(编的|假的|编造的|虚构的|造假的)/,
   },
   // A degree or certificate obtained rather than earned ('弄一个学信网能查到的学历').
   {
@@ -173,6 +173,19 @@ const RULES: PlannerRule[] = [
     pattern:
       /(查|找|打听|搜|定位)(一下|到|出)?(我的?|我们)?(那个|这个|某个|一个)?(前女友|前男友|前任|前妻|前夫|(前|老)?(同学|同事|领导|老板|上司|室友|邻居)|网友|某个人|这个人|那个人|他|她).{0,8}(在哪|哪家公司|哪个公司|什么公司|工作单位|单位|住哪|住在哪|住址|电话|手机号|微信号)/,
   },
+  // Income from grey or black trades asked for ('推荐几个赚快钱的灰色产业').
+  {
+    id: 'illegal-grey-trade',
+    category: 'illegal',
+    pattern: /(灰色|黑色)(产业|收入|行业|项目|生意|赚钱)|灰产|黑产|捞偏门|来钱快的偏门/,
+  },
+  // A made-up reason for leave or absence ('帮我想个理由请假，说家里有人去世').
+  {
+    id: 'fraud-fake-leave',
+    category: 'fraud',
+    pattern:
+      /(编|找|想|造)(个|一个|些)?(理由|借口).{0,10}(请假|旷工|不去上班|不上班|翘班|逃课)|(假装|谎称|装作|骗领导说)(家里|我家)?(有人|老人|亲戚)?(生病|病了|家里有事|发烧|去世|过世|病危)/,
+  },
   // Opinions on the country's leaders, parties or government: not a career planner's subject.
   {
     id: 'politics-leaders',
@@ -184,7 +197,8 @@ const RULES: PlannerRule[] = [
   {
     id: 'politics-issues',
     category: 'politics',
-    pattern: /(台湾|香港|西藏|新疆|两岸)(问题|局势|独立|统一|争端)|台独|港独|藏独|疆独|六四|法轮功/,
+    pattern:
+      /(台湾|香港|西藏|新疆|两岸)(问题|局势|独立|统一|争端)|(台湾|香港|西藏|新疆|澳门)(是不是|是|算不算|算)(一个)?(独立的)?国家|台独|港独|藏独|疆独|六四|法轮功/,
   },
   // An opinion asked on the government's policies or the system as a whole ('你觉得现在的政策对年轻人公平吗'); a
   // named policy's effect on the asker (考公政策, 落户政策) is a career question and is not caught here.
@@ -198,7 +212,7 @@ const RULES: PlannerRule[] = [
   {
     id: 'porn-borderline',
     category: 'porn',
-    pattern: /擦边.{0,8}(怎么|如何|涨粉|赚钱|流量|拍|视频|照片|直播|内容)/,
+    pattern: /擦边.{0,8}(怎么|如何|涨粉|赚钱|流量|拍|视频|照片|直播|内容|主播|博主|网红)|(当|做)擦边/,
   },
   {
     id: 'violence-person',
