@@ -148,3 +148,33 @@ describe('two options of one kind', () => {
     expect(ask('动画师和插画师，哪个更好就业？').text).toMatch(/你问的是哪个更好就业.*在招岗位/);
   });
 });
+
+describe("the jobs a result is matched with, by the asker's schooling", () => {
+  const listed = (facts: string[]) => {
+    const { text } = composeAnswer(kb, {
+      question: '根据我的测评结果推荐几个职业',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: { ...profileFor(['S', 'E', 'C', 'A', 'I', 'R']), facts },
+    });
+    const section = text.split('### 可以先了解的职业')[1]!.split('###')[0]!;
+    return [...section.matchAll(/occupation\?code=([\d.-]+)/g)].map((m) => kb.occupations.get(m[1]!)!);
+  };
+
+  it('are jobs a degree leads to for a university student, not the least-prepared ones of the same code', () => {
+    const jobs = listed(['目前阶段：本科在读']);
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    for (const o of jobs) expect(o.jobZone).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lean to what a diploma opens for a 专科 student', () => {
+    const degree = listed(['目前阶段：本科在读']).reduce((n, o) => n + o.jobZone, 0);
+    const diploma = listed(['目前阶段：专科在读']).reduce((n, o) => n + o.jobZone, 0);
+    expect(diploma).toBeLessThan(degree);
+  });
+
+  it('never put forward an office one is elected to', () => {
+    for (const facts of [['目前阶段：本科在读'], ['目前阶段：专科在读'], []])
+      expect(listed(facts).map((o) => o.code)).not.toContain('11-1031.00');
+  });
+});

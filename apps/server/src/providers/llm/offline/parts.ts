@@ -103,18 +103,38 @@ export function resultPart(kb: KnowledgeBase, profile: ChatProfile, reading: Rea
   return { heading: '### 你的测评结果', lines, from: '你的测评得分' };
 }
 
+/**
+ * The job zone (O*NET's preparation level, 1–5) an asker's schooling leads to: a university student's matches are
+ * jobs that ask for a degree, not 餐厅迎宾员 because its code fits as well; a 专科 student's, jobs a diploma opens.
+ */
+export function zoneFor(reading: Reading): number {
+  const said = `${reading.slots.stage ?? ''}，${reading.slots.schooling ?? ''}`;
+  if (/专科|高职|大专/.test(said)) return 3;
+  if (/高中|中专|职高|初中/.test(said)) return 2;
+  return 4;
+}
+
+const ZONE_WEIGHT = 2;
+/** Offices one is elected to, not careers one prepares for: never put forward as a match. */
+const NOT_A_CAREER = new Set(['11-1031.00']);
+
 /** Occupations that fit a set of letters best, leaving out ones whose code leads with a disliked letter. */
 export function occupationsFor(
   kb: KnowledgeBase,
   order: readonly RiasecType[],
   count: number,
   dislike: readonly RiasecType[] = [],
+  /** Among equally fitting jobs, those nearest this preparation level first. */
+  zone = 4,
 ): Occupation[] {
+  const off = (o: Occupation) => Math.abs(o.jobZone - zone);
   return [...kb.occupations.values()]
-    .filter((o) => !dislike.includes(o.hollandCode[0] as RiasecType))
-    .map((o) => ({ o, s: fitScore(order, o.hollandCode) }))
-    .filter((x) => x.s > 0)
-    .sort((a, b) => b.s - a.s || a.o.jobZone - b.o.jobZone || a.o.code.localeCompare(b.o.code))
+    .filter((o) => !dislike.includes(o.hollandCode[0] as RiasecType) && !NOT_A_CAREER.has(o.code))
+    .map((o) => ({ o, fit: fitScore(order, o.hollandCode) }))
+    .filter((x) => x.fit > 0)
+    // Two levels of preparation away costs about as much as the second letter's place in the code.
+    .map((x) => ({ ...x, s: x.fit - ZONE_WEIGHT * off(x.o) }))
+    .sort((a, b) => b.s - a.s || off(a.o) - off(b.o) || a.o.code.localeCompare(b.o.code))
     .slice(0, count)
     .map((x) => x.o);
 }
@@ -162,6 +182,7 @@ function bridgingJobs(
   order: readonly RiasecType[],
   major: Major,
   dislike: readonly RiasecType[],
+  zone: number,
 ): Occupation[] | null {
   const mine = order[0]!;
   const theirs = major.riasec[0] as RiasecType;
@@ -169,7 +190,7 @@ function bridgingJobs(
   const both = [mine, theirs, ...order.filter((t) => t !== mine && t !== theirs)];
   // Among them, the ones whose work the major's own outlets and skills describe come first.
   const field = [major.name, ...major.outlets.map((x) => `${x.name}${x.detail}`), ...major.skills].join('，');
-  const jobs = occupationsFor(kb, both, 400, dislike)
+  const jobs = occupationsFor(kb, both, 400, dislike, zone)
     .filter((o) => {
       const top = o.hollandCode.slice(0, 3);
       return top.includes(mine) && top.includes(theirs);
@@ -193,7 +214,8 @@ export function matchesPart(
   /** Asked to bring an interest and their major together: jobs near the major first and only, if enough. */
   bridge = false,
 ): Part[] {
-  const fitting = occupationsFor(kb, order, 40, reading.interests.dislike).filter(
+  const zone = zoneFor(reading);
+  const fitting = occupationsFor(kb, order, 40, reading.interests.dislike, zone).filter(
     (o) => withoutAvoided([o.titleZh], reading.slots.avoid).length > 0,
   );
   // One shared pair of characters is usually a common word ('工作'); two or more say the job does what was said.
@@ -208,7 +230,7 @@ export function matchesPart(
     background && relevance(`${o.titleZh}${o.majors.join('')}`, background) >= 2 ? 1 : 0;
   // Asked to bring an interest and a major together ('艺术型最高但学计算机，怎么结合'), the jobs that need both:
   // the strongest interest's letter and the major's own leading letter in one code (A and I: UI 设计, 游戏策划).
-  const pool = (bridge && major && bridgingJobs(kb, order, major, reading.interests.dislike)) || fitting;
+  const pool = (bridge && major && bridgingJobs(kb, order, major, reading.interests.dislike, zone)) || fitting;
   const occupations = pool
     .map((o, i) => ({ o, i, r: said(o) + near(o) }))
     .sort((a, b) => b.r - a.r || a.i - b.i)

@@ -53,6 +53,8 @@ export interface Slots {
   /** The asker's own major and job, from the question or the profile. */
   ownMajor?: Major | undefined;
   ownJob?: string | undefined;
+  /** Where the asker is in school or work, as the profile says ('专科在读', '已工作'). */
+  schooling?: string | undefined;
 }
 
 export interface Reading {
@@ -184,6 +186,7 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
     tried: /(考了|试过|投了|面了|已经)[^，。,？?]{0,10}/.exec(question)?.[0],
     ownMajor: namedMajors(kb, question)[0] ?? (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined),
     ownJob: factOf(profile, '职业'),
+    schooling: factOf(profile, '目前阶段'),
   };
 }
 
