@@ -128,15 +128,17 @@ export function occupationsFor(
   zone = 4,
 ): Occupation[] {
   const off = (o: Occupation) => Math.abs(o.jobZone - zone);
-  return [...kb.occupations.values()]
-    .filter((o) => !dislike.includes(o.hollandCode[0] as RiasecType) && !NOT_A_CAREER.has(o.code))
-    .map((o) => ({ o, fit: fitScore(order, o.hollandCode) }))
-    .filter((x) => x.fit > 0)
-    // Two levels of preparation away costs about as much as the second letter's place in the code.
-    .map((x) => ({ ...x, s: x.fit - ZONE_WEIGHT * off(x.o) }))
-    .sort((a, b) => b.s - a.s || off(a.o) - off(b.o) || a.o.code.localeCompare(b.o.code))
-    .slice(0, count)
-    .map((x) => x.o);
+  return (
+    [...kb.occupations.values()]
+      .filter((o) => !dislike.includes(o.hollandCode[0] as RiasecType) && !NOT_A_CAREER.has(o.code))
+      .map((o) => ({ o, fit: fitScore(order, o.hollandCode) }))
+      .filter((x) => x.fit > 0)
+      // Two levels of preparation away costs about as much as the second letter's place in the code.
+      .map((x) => ({ ...x, s: x.fit - ZONE_WEIGHT * off(x.o) }))
+      .sort((a, b) => b.s - a.s || off(a.o) - off(b.o) || a.o.code.localeCompare(b.o.code))
+      .slice(0, count)
+      .map((x) => x.o)
+  );
 }
 
 export function majorsFor(kb: KnowledgeBase, order: readonly RiasecType[], count: number): Major[] {
