@@ -5,7 +5,7 @@ import { shippedSafetyGate } from '../../src/modules/safety/index.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { noProfile, profileFor } from './planner-profiles.js';
-import { requestedCount } from '../../src/providers/llm/offline/parts.js';
+import { requestedCount } from '../../src/providers/llm/offline/matches.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 
 /*

@@ -1,16 +1,8 @@
 import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
-import {
-  COMBINE,
-  majorPart,
-  majorsFor,
-  matchesPart,
-  requestedCount,
-  resultPart,
-  rolePart,
-  type Part,
-} from './parts.js';
+import { COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
+import { majorPart, resultPart, rolePart, type Part } from './parts.js';
 import { interestWords, readResult } from './result.js';
 import type { Reading } from './understand.js';
 
