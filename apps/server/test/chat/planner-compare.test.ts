@@ -178,3 +178,59 @@ describe("the jobs a result is matched with, by the asker's schooling", () => {
       expect(listed(facts).map((o) => o.code)).not.toContain('11-1031.00');
   });
 });
+
+describe('two jobs weighed by someone with a result', () => {
+  const researchFirst = profileFor(['I', 'A', 'R', 'S', 'E', 'C']);
+  const first = composeAnswer(kb, {
+    question: '产品经理和数据分析师，哪个更适合我？',
+    previousQuestions: [],
+    previousAnswer: '',
+    profile: researchFirst,
+  });
+
+  it('takes the position their codes give, with where the shared letter stands in each', () => {
+    expect(first.text).toContain('我更建议你选数据分析师');
+    expect(first.text).toMatch(/数据分析师常见的兴趣代码是 [RIASEC]+，和你的 IAR 共有研究型（排第 \d）/);
+    // No second position on a decision the words also touched.
+    expect(first.text).not.toContain('我的倾向');
+  });
+
+  it('asked why, says what the position rested on and what would turn it, and nothing else', () => {
+    const why = composeAnswer(kb, {
+      question: '为什么这么说？',
+      previousQuestions: ['产品经理和数据分析师，哪个更适合我？'],
+      previousAnswer: first.text,
+      profile: researchFirst,
+    });
+    expect(why.text).toContain('上一轮我倾向数据分析师');
+    expect(why.text).toContain('看的是你的测评');
+    expect(why.text).toMatch(/如果产品经理那边/);
+    expect(why.text).not.toContain('###');
+  });
+});
+
+describe('a follow-up on a major', () => {
+  const first = ask('财务管理专业毕业做什么？');
+  it("asking which state posts it can apply for gets that major's posts", () => {
+    const next = ask('那要是考公，能报什么岗位？', ['财务管理专业毕业做什么？'], first.text);
+    expect(next.text).toContain('### 财务管理考公能报的方向');
+  });
+  it('asking how long to learn gets how to size it, not that everything was said', () => {
+    const t = ask('我想转行做UI设计', [], '').text;
+    const next = ask('大概要学多久？', ['我想转行做UI设计'], t);
+    expect(next.text).toMatch(/多久|三个月|半年/);
+    expect(next.text).not.toContain('上一轮已经都说了');
+  });
+});
+
+describe("a case's lean towards what the asker ruled out", () => {
+  it('is not given', () => {
+    const { text } = composeAnswer(kb, {
+      question: '老师说我能保研，但我不想读研了，想直接工作',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: noProfile,
+    });
+    expect(text).not.toMatch(/建议保研/);
+  });
+});

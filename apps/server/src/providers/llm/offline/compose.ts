@@ -9,12 +9,14 @@ import {
   majorPart,
   occupationPart,
   ownOutletsPart,
+  publicSectorPart,
   resultPart,
   rolePart,
   type Part,
 } from './parts.js';
 import { decisionParts, topicPart } from './decision-parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
+import { fitChoice } from './job-choice.js';
 import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
@@ -22,7 +24,7 @@ import { clarifyQuestion, durationLines, provisionalPart } from './provisional.j
 import { redirectText } from './scope.js';
 import { mayOffer, situationParts } from './situation.js';
 import { surveyTags } from './sections.js';
-import { bridge, copies, plainOf, slotNote, subjectLead, threadNote } from './framing.js';
+import { bridge, copies, plainOf, slotNote, subjectLead, threadNote, whyLines } from './framing.js';
 import { names, questionSubjects } from './subject.js';
 import { understand, type Reading } from './understand.js';
 import {
@@ -281,11 +283,20 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
           : null));
   if (choice) {
     const lean = reading.case?.lean;
-    const { part, position } = choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
+    const byFit = fitChoice(kb, choice, input.profile, input.question);
+    // Weighed by the asker's result between two jobs, the answer is that: a decision the words also touched
+    // ('产品经理还是开发') would take a second position on another question.
+    if (byFit) {
+      b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') && p.from !== '你的测评得分');
+      b.readAs = '';
+    }
+    const { part, position } = byFit ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
     b.parts.unshift(part);
     b.position = position;
     b.readAs ||= `在${choice.options.join('和')}之间做选择`;
   }
+  const publicSector = publicSectorPart(reading, input.question);
+  if (publicSector) b.parts.unshift(publicSector);
   // The entry route, the place named and a worry about age, after the answer's opening part.
   b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(input.question, input.previousQuestions, reading));
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
@@ -305,7 +316,14 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   }
   const subject = subjects[0];
   const answered = sections.length > 0;
-  if (!sections.length && reading.followUp) {
+  const asksHowLong = /多久|多长时间|几个月|要学多长|准备多长/.test(input.question);
+  // '为什么这么说': the position the previous answer took, with what it rested on and what would turn it.
+  const why = reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null;
+  // It asks about the position, so the answer is about the position, not more of the topic.
+  if (why) sections.splice(0, sections.length, why.join('\n'));
+  if (!sections.length && reading.followUp && asksHowLong) {
+    // Answered below with how to size it.
+  } else if (!sections.length && reading.followUp) {
     // A follow-up ('能再具体一点吗') whose subject the previous answer already covered: say so, and ask for what
     // would let the next answer be about them rather than pad it with generic advice.
     const about = b.readAs || subject;
@@ -326,10 +344,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     sections.push(b.clarify ?? '你最想弄清楚哪一点？\n说说你的专业或现状，\n我再具体回答。');
   }
   // Asked how long, answered with how long: when what the content gave says no span of time, how to size it.
-  if (
-    /多久|多长时间|几个月|要学多长|准备多长/.test(input.question) &&
-    !/[个一二三四五六两半\d]\s*(?:个)?(?:月|周|年)/.test(sections.join('\n'))
-  )
+  if (asksHowLong && !/[个一二三四五六两半\d]\s*(?:个)?(?:月|周|年)/.test(sections.join('\n')))
     sections.push(durationLines(subject ?? (b.readAs || '这件事')).join('\n'));
   // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
   // Not over a reply that says it has nothing: '先说X：下面是我会重点看的几件事' would promise what it lacks.

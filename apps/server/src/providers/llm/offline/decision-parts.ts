@@ -43,18 +43,19 @@ export function pickOption(
     .filter(Boolean)
     .sort((a, b) => b.length - a.length)
     .reduce((text, name) => text.split(name).join('，'), context);
+  // A written lean towards what the asker ruled out ('默认建议保研' to someone who does not want 读研) is not used.
+  const lean = c?.lean && withoutAvoided([c.lean], avoid).length ? c.lean : undefined;
   const scored = options.map((o, i) => {
     const best = [...o.fitsWhen].sort((x, y) => relevance(y, situation) - relevance(x, situation))[0]!;
-    const leanNames = c?.lean && [o.name, ...o.aliases].some((n) => favours(c.lean!, n));
+    const leanNames = lean && [o.name, ...o.aliases].some((n) => favours(lean, n));
     // A lean that names an option only to advise against it ('不必勉强考') counts against it.
-    const leanAgainst =
-      !leanNames && c?.lean && [o.name, ...o.aliases].some((n) => n.length >= 2 && c.lean!.includes(n));
-    const lean = leanNames ? 3 : leanAgainst ? -3 : 0;
-    const score = (ruledOut(o) ? -100 : 0) + relevance(best, situation) + lean - i * 0.1;
+    const leanAgainst = !leanNames && lean && [o.name, ...o.aliases].some((n) => n.length >= 2 && lean.includes(n));
+    const leaning = leanNames ? 3 : leanAgainst ? -3 : 0;
+    const score = (ruledOut(o) ? -100 : 0) + relevance(best, situation) + leaning - i * 0.1;
     return { o, best, score, leanNames };
   });
   const top = scored.sort((x, y) => y.score - x.score)[0]!;
-  const reason = top.leanNames && c?.lean ? c.lean : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
+  const reason = top.leanNames && lean ? lean : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
   return { option: top.o, reason, grounded: Boolean(top.leanNames) || relevance(top.best, situation) > 0 };
 }
 
@@ -118,7 +119,8 @@ export function decisionParts(
   } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
   if (c) {
     parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });
-    if (c.lean && !choices.length) {
+    // A lean towards what the asker ruled out ('默认建议保研' to someone who does not want to study on) is not theirs.
+    if (c.lean && !choices.length && withoutAvoided([c.lean], reading.slots.avoid).length) {
       position = c.lean;
       parts.push({ lines: [`**我的倾向**：${c.lean}`], from });
     }

@@ -59,3 +59,39 @@ export function copies(line: string, question: string): boolean {
   for (let i = 0; i + 8 <= q.length; i++) if (line.includes(q.slice(i, i + 8).join(''))) return true;
   return false;
 }
+
+const ASKS_WHY =
+  /^(?:那|可)?(?:为什么|为啥|凭什么|怎么说|理由|依据)|为什么(?:这么说|这样说|推荐|选|建议|是它|适合)|依据是什么|理由是什么/u;
+
+/**
+ * '为什么这么说' after a position: what it was, what it rested on, and what would make the other option the better
+ * one, said anew rather than repeated. Null when the question does not ask why or no position was taken.
+ */
+export function whyLines(question: string, previousAnswer: string): string[] | null {
+  if (!ASKS_WHY.test(question)) return null;
+  const taken = /\*\*(?:在(.+?)和(.+?)之间，)?我更建议你选(.+?)\*\*。([^\n]*)/u.exec(previousAnswer);
+  const leaning = /\*\*我的倾向\*\*：([^\n]+)/u.exec(previousAnswer);
+  if (!taken && !leaning) return null;
+  if (!taken)
+    return [
+      `上一轮的倾向是：${leaning![1]}`,
+      '这是多数人在这种情况下的常见选择；你的情况如果不同，告诉我哪里不一样，我按你的情况重新权衡。',
+    ];
+  const [, a, b, picked, because] = taken;
+  const other = a && b ? (picked === a ? b : a) : '';
+  const basis = /按你的测评/.test(because ?? '')
+    ? '这个判断看的是你的测评：两份工作常见的兴趣代码和你的兴趣代码重合多少。'
+    : /你提到了|结合你的兴趣代码|按你说的情况/.test(because ?? '')
+      ? '这个判断用到了你说过的情况和你的测评。'
+      : '你还没说太多自己的情况，所以这是按最常见的情形给的判断。';
+  // The codes it compared, when it compared codes: the reason itself.
+  const codes = previousAnswer.split('\n').filter((l) => /^- [^*].+常见的兴趣代码是 [RIASEC]+/u.test(l));
+  return [
+    `上一轮我倾向${picked}，依据是：${(because ?? '').replace(/^你没有说特别的限制，/, '')}`,
+    basis,
+    ...codes,
+    other
+      ? `如果${other}那边给的东西（比如收入、稳定、离家近或你更喜欢的工作内容）对你是眼下最要紧的，结论就该反过来；告诉我你最在意哪一点，我按它重新比一次。`
+      : '告诉我你最在意哪一点，我按它重新比一次。',
+  ];
+}

@@ -20,7 +20,7 @@ export const numbered = (items: readonly string[]) => items.map((s, i) => `${i +
 const AVOID_SYNONYMS: Array<[RegExp, string[]]> = [
   [/考公|公务员|体制/, ['考公', '公务员', '体制内', '行测', '申论', '选调']],
   [/考编|编制|事业/, ['考编', '编制', '事业单位', '事业编']],
-  [/考研|读研/, ['考研', '读研']],
+  [/考研|读研/, ['考研', '读研', '保研']],
   [/老师|教师|教书/, ['教师', '老师', '教编']],
   [/销售/, ['销售']],
   [/加班/, ['加班']],
@@ -239,4 +239,17 @@ export function interestTip(profile: ChatProfile, area: string): string | null {
   const r: ResultReading = readResult(profile.riasec);
   const first = r.order[0]!;
   return `${area}时也看看兴趣：你的兴趣代码是 ${r.code}，排在第一的是${RiasecNames[first]}，可以多用上${LETTER_STORY[first]}。`;
+}
+
+const ASKS_PUBLIC =
+  /(考公|公务员|考编|体制内|事业单位|选调)[^，,。；;]{0,8}(岗位|职位|报|哪些|什么|部门)|(能报|报哪|可以报)[^，,。；;]{0,8}(考公|公务员|编|岗位|职位)/u;
+
+/** '那考公的话能报哪些岗位' with a major in view: the posts that major opens in the state sector. */
+export function publicSectorPart(reading: Reading, question: string): Part | null {
+  const before = reading.followUp?.previous;
+  const m = reading.slots.ownMajor ?? reading.majors[0] ?? before?.slots.ownMajor ?? before?.majors[0];
+  if (!m?.publicSector || !ASKS_PUBLIC.test(question)) return null;
+  // '不想考公，机械还能做什么' asks for everything but this.
+  if (!withoutAvoided([m.publicSector], reading.slots.avoid).length) return null;
+  return { heading: `### ${m.name}考公能报的方向`, lines: [m.publicSector], from: `专业资料「${m.name}」` };
 }
