@@ -18,6 +18,8 @@ describe('the situations people ask about within a decision reach their own case
     expect(at('一家公司催我签三方，另一家还在走流程，怎么办')).toBe('choose-offer/offer-deadline');
     expect(at('已经签了三方，后来考研上岸了怎么办')).toBe('renege-offer/passed-exam-after-signing');
     expect(at('接了offer还没签合同，现在想拒掉可以吗')).toBe('renege-offer/offer-letter-not-tripartite');
+    expect(at('只拿到一个offer，不太满意，要不要签')).toBe('choose-offer/only-offer-wait');
+    expect(at('银行的劳务派遣岗位能去吗')).toBe('outsourcing-job/soe-dispatch');
   });
 
   it('changing jobs and quitting', () => {
@@ -26,6 +28,7 @@ describe('the situations people ask about within a decision reach their own case
     expect(at('加班太多想辞职，但是还没找好下家')).toBe('job-hop-timing/toxic-overtime');
     expect(at('等拿完年终奖再跳槽合适吗')).toBe('job-hop-timing/bonus-timing');
     expect(at('跳槽后后悔了，新公司不如老公司，怎么办')).toBe('job-hop-timing/regret-after-hop');
+    expect(at('快到晋升评审了，等晋升还是跳槽')).toBe('job-hop-timing/promotion-or-hop');
     expect(at('在职怎么找工作？面试总要请假')).toBe('quit-without-offer/search-while-employed');
     expect(at('主动辞职能领失业金吗')).toBe('quit-without-offer/quit-unemployment-benefit');
     // Weighing 裸辞 against 骑驴找马 is the decision itself, not how to look for work while employed.
@@ -44,6 +47,8 @@ describe('the situations people ask about within a decision reach their own case
 
   it('further study and finding a direction', () => {
     expect(at('三战失败了还要不要继续考')).toBe('kaoyan-or-job/retry-many-times');
+    expect(at('找不到工作就考研可以吗')).toBe('kaoyan-or-job/escape-to-kaoyan');
+    expect(at('已经拿到offer了，还要不要考研')).toBe('kaoyan-or-job/offer-in-hand-kaoyan');
     expect(at('考研失败了去考公可以吗')).toBe('kaoyan-or-kaogong/kaoyan-failed-then-kaogong');
     expect(at('调剂的研究生找工作会被嫌弃吗')).toBe('tiaoji-or-retry/adjust-is-it-worth');
     expect(at('觉得自己什么都不擅长，怎么找工作')).toBe('find-direction/good-at-nothing');
