@@ -42,6 +42,9 @@ describe('the situations people ask about within a decision reach their own case
     expect(at('做了三年行政，想转行做数据分析，要学什么')).toBe('career-change-30/to-data-analysis');
     expect(at('我是初中老师，想转行做产品经理可以吗')).toBe('product-vs-dev/career-change-to-pm');
     expect(at('35岁了还能转行吗')).toBe('career-change-30/change-at-35');
+    expect(at('做了五年程序员，不想写代码了，能转什么')).toBe('career-change-30/from-programmer');
+    expect(at('房地产不行了，做了三年地产工程想转行')).toBe('career-change-30/from-real-estate');
+    expect(at('在教培机构当老师，想转行')).toBe('career-change-30/from-teacher');
     expect(at('转行报培训班值不值')).toBe('course-or-self-study/course-worth');
   });
 
