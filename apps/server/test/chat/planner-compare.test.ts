@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { listedItems } from '../../src/providers/llm/offline/dialogue.js';
-import { favours } from '../../src/providers/llm/offline/decision-parts.js';
+import { favours } from '../../src/providers/llm/offline/choice.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { noProfile, profileFor } from './planner-profiles.js';
 
@@ -232,5 +232,16 @@ describe("a case's lean towards what the asker ruled out", () => {
       profile: noProfile,
     });
     expect(text).not.toMatch(/建议保研/);
+  });
+});
+
+describe('what the asker rules out together', () => {
+  it('is left out of the outlets, the entry routes and the usual moves, and is no subject of the answer', () => {
+    const { text, thinking } = ask('学日语的，翻译和老师都不想做，还能干嘛');
+    expect(thinking).toContain('日语专业的出路');
+    expect(text).not.toMatch(/入行要过的关|### 翻译|### 中小学教师/);
+    expect(text).not.toContain('关于翻译和老师');
+    const moves = text.split('### 常见的转向')[1] ?? '';
+    expect(moves).not.toMatch(/教师|老师|翻译/);
   });
 });

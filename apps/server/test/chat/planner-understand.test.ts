@@ -52,6 +52,7 @@ describe('reading a question: intent and slots', () => {
     expect(read('学日语的，不想当翻译也不想当老师，还能干嘛').slots.avoid).toEqual(['翻译', '老师']);
     expect(read('除了销售和客服还能做什么').slots.avoid).toEqual(['销售', '客服']);
     expect(read('除了编程还能做什么').slots.avoid).toEqual(['编程']);
+    expect(read('学机械的，销售和客服都不想做，还能干嘛').slots.avoid).toEqual(['销售', '客服']);
   });
 
   it('a subject the asker is weak in is not a major they ask about', () => {

@@ -6,6 +6,17 @@ import type { Part } from './parts.js';
  * asker said matters to them. The answer takes a position, says why, and says what would change it.
  */
 
+/** Words before an option's name that speak against it: '不想考公就不必勉强考' does not lean to 考公. */
+const AGAINST = /(?:不想|不必|不用|不要|别|不一定要?|没必要|未必要?|不适合|放弃|不再)(?:勉强|急着|硬)?$/u;
+
+/** Whether a written lean speaks for an option: its name said at least once without a negation before it. */
+export function favours(lean: string, name: string): boolean {
+  if (Array.from(name).length < 2) return false;
+  for (let at = lean.indexOf(name); at >= 0; at = lean.indexOf(name, at + 1))
+    if (!AGAINST.test(lean.slice(Math.max(0, at - 6), at))) return true;
+  return false;
+}
+
 type Trait = 'stable' | 'growth' | 'study' | 'earn' | 'home' | 'interest';
 
 /** What an option usually brings, read from its words. */
@@ -178,7 +189,10 @@ export function weigh(
   const leans = lean
     ? traits.map((ts) => ts.filter((t) => TRAITS.find(([x]) => x === t)![1].test(lean)).length)
     : [0, 0];
-  if (leans[0] !== leans[1]) pick = leans[0]! > leans[1]! ? 0 : 1;
+  // Named by the lean itself ('在职读研适合…'), an option is the one it speaks for, whatever kind both are.
+  const named = choice.options.map((o) => (lean && favours(lean, o) ? 1 : 0));
+  if (named[0] !== named[1]) pick = named[0]! > named[1]! ? 0 : 1;
+  else if (leans[0] !== leans[1]) pick = leans[0]! > leans[1]! ? 0 : 1;
   else if (score[0] !== score[1]) pick = score[0]! > score[1]! ? 0 : 1;
   // Nothing stated either way: early in a career, what builds skills and options is worth more than comfort.
   else if (traits[0].includes('growth') !== traits[1].includes('growth')) pick = traits[0].includes('growth') ? 0 : 1;

@@ -2,6 +2,7 @@ import type { ChatProfile } from '../llm.provider.js';
 import type { Case, DecisionOption } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { favours } from './choice.js';
 import { bullets, mostRelevant, relevance, situationOf, withoutAvoided, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
@@ -9,17 +10,6 @@ import type { Reading } from './understand.js';
  * The parts an answer takes from a decision (考研还是工作, 选 offer…) or a job-search topic: the position between
  * its options, its cases, considerations and steps; a topic's points, pitfalls and example.
  */
-
-/** Words before an option's name that speak against it: '不想考公就不必勉强考' does not lean to 考公. */
-const AGAINST = /(?:不想|不必|不用|不要|别|不一定要?|没必要|未必要?|不适合|放弃|不再)(?:勉强|急着|硬)?$/u;
-
-/** Whether a written lean speaks for an option: its name said at least once without a negation before it. */
-export function favours(lean: string, name: string): boolean {
-  if (Array.from(name).length < 2) return false;
-  for (let at = lean.indexOf(name); at >= 0; at = lean.indexOf(name, at + 1))
-    if (!AGAINST.test(lean.slice(Math.max(0, at - 6), at))) return true;
-  return false;
-}
 
 /** Takes a position between options: the one whose fitting conditions the question and profile support. */
 export function pickOption(

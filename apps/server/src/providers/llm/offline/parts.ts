@@ -21,7 +21,7 @@ const AVOID_SYNONYMS: Array<[RegExp, string[]]> = [
   [/考公|公务员|体制/, ['考公', '公务员', '体制内', '行测', '申论', '选调']],
   [/考编|编制|事业/, ['考编', '编制', '事业单位', '事业编']],
   [/考研|读研/, ['考研', '读研', '保研']],
-  [/老师|教师|教书/, ['教师', '老师', '教编']],
+  [/老师|教师|教书|幼师/, ['教师', '老师', '教编', '幼师', '幼儿园']],
   [/销售/, ['销售']],
   [/加班/, ['加班']],
 ];
@@ -198,7 +198,11 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
   if (realities.length)
     parts.push({ heading: '### 需要知道的现实', lines: bullets(realities), from: `专业资料「${m.name}」` });
   if (m.switchTo?.length && /转|换|不想|除了/.test(question))
-    parts.push({ heading: '### 常见的转向', lines: [m.switchTo.join('、')], from: `专业资料「${m.name}」` });
+    parts.push({
+      heading: '### 常见的转向',
+      lines: [withoutAvoided(m.switchTo, avoid).join('、')].filter(Boolean),
+      from: `专业资料「${m.name}」`,
+    });
   return parts;
 }
 

@@ -1,4 +1,5 @@
 import type { Part } from './parts.js';
+import { BOTH_RULED_OUT } from './triggers.js';
 
 /**
  * How people enter an occupation family in China: the qualification certificates and entry exams a counsellor
@@ -201,7 +202,8 @@ export const ROUTES: readonly Route[] = [
 const NEGATED = /(?:不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|除了|不当|不做|别)[^，。,；;？?]{0,4}$/;
 
 /** The occupation families a text names, in the order they appear, leaving out the ones ruled out. */
-export function routesIn(text: string): Route[] {
+export function routesIn(said: string): Route[] {
+  const text = said.replace(BOTH_RULED_OUT, '，');
   const hits: Array<{ r: Route; at: number }> = [];
   for (const r of ROUTES) {
     const re = new RegExp(r.match.source, `${r.match.flags.replace('g', '')}g`);
@@ -228,7 +230,9 @@ const LEADS = ['想走这条路，要过的门槛：', '入行路线上绕不开
 export function routesPart(question: string, earlier?: string): Part | null {
   let found = routesIn(question);
   if (!found.length && earlier) found = routesIn(earlier);
-  if (!found.length || !(ASKS_ENTRY.test(question) || (earlier && ASKS_ENTRY.test(earlier)))) return null;
+  // '不想做' does not ask how to get in ('想做').
+  const asks = (text: string) => ASKS_ENTRY.test(text.replace(BOTH_RULED_OUT, '，').replace(/不(?:想|愿|要)/gu, '，'));
+  if (!found.length || !(asks(question) || (earlier && asks(earlier)))) return null;
   let h = 0;
   for (const c of question) h = (h * 31 + c.codePointAt(0)!) % 997;
   const lines = found

@@ -54,7 +54,7 @@ function clauseSubject(clause: string): string | null {
   let s = clause.trim();
   // What the asker rules out is not what they ask about ('不想当老师').
   if (/^(?:我|也|又|并|都)?(?:不|没|别|除了)/u.test(s)) return null;
-  if (OTHERS.test(s)) return null;
+  if (OTHERS.test(s) || /都(?:不想|不愿|不要|不喜欢|不考虑|不打算)/u.test(s)) return null;
   for (let i = 0; i < 8; i++) {
     const next = s.replace(LEAD, '');
     if (next === s) break;

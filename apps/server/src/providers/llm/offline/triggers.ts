@@ -15,6 +15,9 @@ const ASKING =
 /** Whether the words just before `at` say no to what follows. */
 export const negatedBefore = (text: string, at: number) =>
   NEGATION.test(text.slice(Math.max(0, at - 8), at).replace(ASKING, ''));
+/** '翻译和老师都不想做': what comes before 都 is ruled out, each of it. */
+export const BOTH_RULED_OUT =
+  /([^，。,？?！!；;]{2,14}?)都(?:不想|不愿意?|不要|不喜欢|不考虑|不打算)(?:做|当|去|干|考)?/gu;
 /** '两个 offer', '30 岁转行': spaces between Chinese and Latin letters or digits are typing habit, not meaning. */
 export const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
 

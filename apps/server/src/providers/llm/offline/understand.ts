@@ -7,7 +7,7 @@ import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { statedInterests } from './result.js';
 import { scopeOf, type Scope } from './scope.js';
 import { tokenize } from './tokenize.js';
-import { negatedBefore, readTarget } from './triggers.js';
+import { BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
 
 /** What about a job or major the question asks. */
 export type Aspect =
@@ -168,8 +168,8 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
   // '不想当翻译也不想当老师', '除了翻译和老师': each thing ruled out on its own.
   const avoid = [
     ...new Set(
-      [...question.matchAll(AVOID)]
-        .flatMap((m) => m[1]!.split(/[和、或]|也|又|还/u))
+      [...question.matchAll(AVOID), ...question.matchAll(BOTH_RULED_OUT)]
+        .flatMap((m) => m[1]!.replace(/^.*(?:的|是)(?=\p{Script=Han}{2})/u, '').split(/[和、或跟]|也|又|还/u))
         .map((a) => a.replace(/^(?:不想|不愿意?|不要|不当|不做|再|去|做|当|走)+/u, '').trim())
         // '除了平面设计还能做什么' leaves '能做什么' behind: a verb, not a thing ruled out.
         .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会|要|还)/u.test(a)),
@@ -209,7 +209,7 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
   const target = readTarget(kb, question);
   // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
   // 'X专业' names a major, not a job ('财务管理专业' is not the 财务管理 role): its outlets answer for it.
-  const own = question.replace(RULED_OUT, '，').replace(MAJOR_PHRASE, '，');
+  const own = question.replace(BOTH_RULED_OUT, '，').replace(RULED_OUT, '，').replace(MAJOR_PHRASE, '，');
   // A job the family presses for ('爸妈非要我当老师，我想做设计') is not the one to describe when the asker names
   // their own: the answer is about the asker's way, the family's wish is what it weighs against.
   const asked = namedJobs(kb, own.replace(OTHERS_WANT, '，'));
@@ -218,7 +218,8 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
     own.replace(OTHERS_WANT, '') !== own &&
     /我(?:自己)?(?:更|其实|还是)?(?:想|喜欢|要)/u.test(own.replace(OTHERS_WANT, '，'));
   const jobsNamed = asked.roles.length || asked.occupations.length || ownWay ? asked : namedJobs(kb, own);
-  const majors = namedMajors(kb, question);
+  // A major named only as ruled out ('翻译和老师都不想做') is not one asked about.
+  const majors = namedMajors(kb, question.replace(BOTH_RULED_OUT, '，'));
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
   const aboutJobs =
