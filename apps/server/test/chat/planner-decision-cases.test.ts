@@ -59,3 +59,19 @@ describe('the situations people ask about within a decision reach their own case
     expect(at('考编还是做喜欢的工作')).toBe('interest-or-stability/bianzhi-or-interest');
   });
 });
+
+describe('a situation said in other words than its phrases', () => {
+  it('reaches the case whose phrases share the most words with it, within the decision', () => {
+    expect(at('公司天天加班到半夜，要不要换工作')).toBe('job-hop-timing/toxic-overtime');
+  });
+  it('does not take a case for a question weighing the decision itself', () => {
+    expect(at('裸辞还是骑驴找马')).toBe('quit-without-offer/');
+  });
+  it('reaches the cases and topics of situations newly phrased', () => {
+    expect(at('刚入职就想离职，会影响以后吗')).toBe('job-hop-timing/first-year');
+    expect(at('被裁员了，接下来该干嘛')).toBe('after-layoff/');
+    expect(at('做行政的想转做产品经理')).toBe('product-vs-dev/career-change-to-pm');
+    expect(at('做销售的，想学编程转开发')).toBe('career-change-30/to-programming');
+    expect(at('大二了一段实习都没有，正常吗')).toBe('find-internship/');
+  });
+});

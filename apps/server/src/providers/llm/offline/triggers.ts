@@ -102,8 +102,32 @@ function bestTarget(all: TriggerHit[], question: string) {
   const caseHit = hits.find((h) => h.target.kind === 'case' && h.target.decision.id === decision.id);
   return {
     decision,
-    case: caseHit?.target.kind === 'case' ? caseHit.target.case : caseByWords(decision, question),
+    case:
+      caseHit?.target.kind === 'case'
+        ? caseHit.target.case
+        : (caseByWords(decision, question) ?? caseBySharedWords(decision, question)),
   };
+}
+
+/**
+ * The case whose phrases share the most words with the question beyond the decision's own, when two or more and
+ * no other case shares as many: '天天加班到十点，要不要跳槽' is the case of 天天加班想离职 within 跳槽时机, though no
+ * phrase of it is said whole.
+ */
+function caseBySharedWords(decision: Decision, question: string): Case | undefined {
+  const lower = question.toLowerCase().replace(CJK_SPACE, '');
+  // A question weighing options ('裸辞还是骑驴找马', '外企和大厂选哪个') is the decision itself, not a situation in it.
+  if (/还是|选哪|哪个|哪一个|怎么选/u.test(lower)) return undefined;
+  const own = new Set(decision.triggers.flatMap(tokenize));
+  const found = (w: string) => {
+    const at = lower.indexOf(w);
+    return at >= 0 && !negatedBefore(lower, at);
+  };
+  const scored = decision.cases
+    .map((c) => ({ c, n: new Set(c.triggers.flatMap(tokenize).filter((w) => !own.has(w) && found(w))).size }))
+    .sort((a, b) => b.n - a.n);
+  const [first, second] = scored;
+  return first && first.n >= 2 && first.n > (second?.n ?? 0) ? first.c : undefined;
 }
 
 /**

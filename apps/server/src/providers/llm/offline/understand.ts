@@ -175,7 +175,9 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
         .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会|要|还)/u.test(a)),
     ),
   ];
-  const ownMajorName = factOf(profile, '专业') ?? /(?:我是|我学|学)([^，。,？?]{2,10}?)(?:专业|的)/.exec(question)?.[1];
+  const ownMajorName =
+    factOf(profile, '专业') ??
+    /(?:我是|我学|学)(?:的是)?([^，。,？?]{2,10}?)(?:专业|的|[，。,？?]|$)/.exec(question)?.[1];
   const age = /(\d{2})\s*岁/.exec(question)?.[1];
   return {
     stage: STAGE.exec(question)?.[0] ?? factOf(profile, '年级') ?? factOf(profile, '目前阶段'),
