@@ -7,6 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { StorageKey } from '@lucina/contracts';
 import { browserSettled } from './browser-settle.js';
+import { cpuBlockingMs } from './cpu-blocking.js';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -32,6 +33,8 @@ export interface RunFigures {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Blocking time counted from the main thread's CPU time, at the same slowdown (cpu-blocking.ts). */
+  cpuBlockingMs: number;
   cls: number;
   transferKiB: number;
   requests: number;
@@ -83,7 +86,7 @@ export async function lighthouseRun(
     );
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     // BENCH_WEB_LHR_DIR keeps each run's full report, to read its audits (long tasks, layout shifts, LCP element).
     const keep = process.env.BENCH_WEB_LHR_DIR;
     if (keep) {
@@ -107,6 +110,7 @@ export async function lighthouseRun(
       fcpMs: audit('first-contentful-paint'),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
+      cpuBlockingMs: cpuBlockingMs(artifacts.Trace, preset === 'mobile' ? (cpuSlowdown ?? 4) : 1),
       cls: audit('cumulative-layout-shift'),
       transferKiB: audit('total-byte-weight') / 1024,
       requests: requests?.items?.length ?? NaN,

@@ -26,6 +26,7 @@ import {
   Input,
   Layout,
   Menu,
+  message,
   Modal,
   Pagination,
   Progress,
@@ -47,7 +48,11 @@ import {
 import zhCN from 'antd/locale/zh_CN';
 import { appTheme } from '../src/config/theme';
 
-/** The user-facing pages' components (admin screens still style themselves on first use). */
+/**
+ * The user-facing pages' components, with every variant that has styles of its own (the app renders them with antd's
+ * zero-runtime mode, lib/antd-root.tsx: a style left out here is a style missing there). The console's screens
+ * (tables, date pickers…) still style themselves on first use.
+ */
 function Components() {
   return (
     <>
@@ -58,6 +63,8 @@ function Components() {
       <Button type="primary">b</Button>
       <Button icon={<span />} />
       <Tag color="blue">t</Tag>
+      {/* A status colour has styles of its own, written only when a tag has one. */}
+      <Tag color="success">t</Tag>
       <Skeleton active avatar paragraph={{ rows: 2 }} />
       <Skeleton.Button active />
       <Skeleton.Input active />
@@ -83,6 +90,9 @@ function Components() {
         </Form.Item>
       </Form>
       <Modal open={false} />
+      {/* What modal.confirm and message show, which no render of a page holds: antd's panels of the same parts. */}
+      <Modal._InternalPanelDoNotUseOrYouWillBeFired type="confirm" title="t" />
+      <message._InternalPanelDoNotUseOrYouWillBeFired type="success" content="m" />
       <Drawer open={false} />
       <Result status="success" title="r" />
       <Result status="404" title="r" />

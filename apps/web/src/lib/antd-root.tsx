@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, message } from 'antd';
+import { App as AntdApp, ConfigProvider, message, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import buildMapToken from 'virtual:antd-map-token';
 import { appTheme as seedTheme, withMapToken, withReducedMotion } from '@/config/theme';
@@ -15,6 +15,20 @@ const appTheme = withReducedMotion(
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
 );
 
+/**
+ * The theme once the build's antd CSS applies (lib/antd-styles.ts): antd's zero-runtime mode, in which its
+ * components compute and look up no styles of their own on render (the CSS already holds them). Until then, and
+ * for good if that CSS failed to load, antd writes its styles itself.
+ */
+let prebuiltTheme: ThemeConfig | null = null;
+
+/** Called once the build's antd CSS applies: from then on the providers render antd without its style runtime. */
+export function adoptPrebuiltStyles() {
+  prebuiltTheme = { ...appTheme, zeroRuntime: true };
+}
+
+const currentTheme = () => prebuiltTheme ?? appTheme;
+
 /** Hands antd's context-aware message/modal to code outside React (the request layer). */
 function FeedbackBridge() {
   const api = AntdApp.useApp();
@@ -28,7 +42,7 @@ function FeedbackBridge() {
 // Toasts shown before any antd part has rendered (lib/feedback) take the app's theme and locale too.
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={zhCN} theme={appTheme}>
+    <ConfigProvider locale={zhCN} theme={currentTheme()}>
       {children}
     </ConfigProvider>
   ),
@@ -42,7 +56,7 @@ export const staticMessage = message;
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={appTheme}>
+    <ConfigProvider locale={zhCN} theme={currentTheme()}>
       <AntdApp component={false}>
         <FeedbackBridge />
         {children}

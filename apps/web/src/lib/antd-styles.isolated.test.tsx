@@ -1,3 +1,4 @@
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('virtual:antd-styles', () => ({
@@ -15,7 +16,7 @@ async function start() {
   document.head.append(own);
   const { loadAntdStyles } = await import('./antd-styles');
   let settled = false;
-  const ready = loadAntdStyles().then(() => (settled = true));
+  const ready = loadAntdStyles().then((applied) => ((settled = true), applied));
   return { own, ready, settled: () => settled };
 }
 
@@ -34,7 +35,7 @@ describe('loadAntdStyles', () => {
     await Promise.resolve();
     expect(settled()).toBe(false);
     linked[1]!.dispatchEvent(new Event('load'));
-    await ready;
+    expect(await ready).toBe(true);
     expect(links()).toHaveLength(3);
   });
 
@@ -44,8 +45,55 @@ describe('loadAntdStyles', () => {
     first!.dispatchEvent(new Event('load'));
     second!.dispatchEvent(new Event('error'));
     map!.dispatchEvent(new Event('load'));
-    await ready;
+    expect(await ready).toBe(false);
     expect(links().map((l) => l.getAttribute('href'))).toEqual(['/assets/antd-1.css', '/assets/antd-2.css']);
     expect(map!.isConnected).toBe(false);
+  });
+});
+
+/** The button styles antd wrote at runtime (its custom-property blocks, which it always writes, aside). */
+const writtenStyles = () =>
+  [...document.head.querySelectorAll('style[data-css-hash]:not([data-token-hash])')].filter((style) =>
+    style.textContent?.includes('.ant-btn'),
+  ).length;
+
+describe('loadAntdRoot', () => {
+  afterEach(() => {
+    cleanup();
+    document.head.querySelectorAll('style[data-css-hash]').forEach((style) => style.remove());
+  });
+
+  async function renderButton(outcome: 'load' | 'error', runtimeStyles = false) {
+    const { loadAntdRoot } = await import('./antd-styles');
+    const root = loadAntdRoot();
+    await vi.waitFor(() => expect(links()).toHaveLength(3));
+    links().forEach((link, i) => link.dispatchEvent(new Event(i === 0 ? outcome : 'load')));
+    const { AntdRoot } = await root;
+    const { Button, ConfigProvider } = await import('antd');
+    render(
+      <AntdRoot>
+        {/* As the console asks for it (features/admin). */}
+        <ConfigProvider theme={runtimeStyles ? { zeroRuntime: false } : undefined}>
+          <Button>b</Button>
+        </ConfigProvider>
+      </AntdRoot>,
+    );
+    return screen.getByRole('button');
+  }
+
+  it('renders antd without writing styles once the build’s CSS applies', async () => {
+    const button = await renderButton('load');
+    expect(button).toHaveClass('ant-btn');
+    expect(writtenStyles()).toBe(0);
+  });
+
+  it('lets antd write its styles when a part of the CSS failed', async () => {
+    await renderButton('error');
+    expect(writtenStyles()).toBeGreaterThan(0);
+  });
+
+  it('lets antd write its styles where a part asks for it, as the console does', async () => {
+    await renderButton('load', true);
+    expect(writtenStyles()).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Grid, Layout, Menu, Skeleton, Spin, Tag, Typography } from 'antd';
+import { ConfigProvider, Grid, Layout, Menu, Skeleton, Spin, Tag, Typography, type ThemeConfig } from 'antd';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Pages } from '@lucina/contracts';
 import { StatusPage } from '@/components/errors/status-page';
@@ -46,7 +46,21 @@ const SECTIONS = [
 ] as const;
 
 /** The console at /admin: side menu by role; accounts without a console role see the 403 page. */
+/**
+ * The console's tables, date pickers and the like are not in the build's antd CSS, which every visitor downloads:
+ * here antd writes the styles it does not find there, as it does without that CSS (lib/antd-styles.ts).
+ */
+const RUNTIME_STYLES: ThemeConfig = { zeroRuntime: false };
+
 export function AdminApp() {
+  return (
+    <ConfigProvider theme={RUNTIME_STYLES}>
+      <AdminConsole />
+    </ConfigProvider>
+  );
+}
+
+function AdminConsole() {
   const me = useAdminMe();
   const { pathname } = useLocation();
   const content = useFocusableScrollRegions(adminText.scrollRegion);
