@@ -245,3 +245,17 @@ describe('what the asker rules out together', () => {
     expect(moves).not.toMatch(/教师|老师|翻译/);
   });
 });
+
+describe('likings said in words', () => {
+  it('answer which major suits them', () => {
+    const { text } = ask('喜欢修东西、动手能力强，适合读什么专业？');
+    expect(text).toContain('### 相应的专业');
+    expect(text.split('### 相应的专业')[1]).toMatch(/（R/);
+  });
+
+  it('rank the jobs doing what was said, even where a decision weighs options', () => {
+    const { text } = ask('数学特别好，但是不想当老师，还能做什么？');
+    const jobs = text.split('### 可以先了解的职业')[1]?.split('###')[0] ?? '';
+    expect(jobs).toMatch(/数据|统计|精算/);
+  });
+});

@@ -75,3 +75,10 @@ describe('a situation said in other words than its phrases', () => {
     expect(at('大二了一段实习都没有，正常吗')).toBe('find-internship/');
   });
 });
+
+describe('questions on finding a direction and on women in engineering', () => {
+  it('reach their cases', () => {
+    expect(at('好多都感兴趣但没有一个精通，怎么定方向')).toBe('find-direction/too-many-interests');
+    expect(at('女生学工科将来好找工作吗')).toBe('women-career-family/women-in-stem');
+  });
+});

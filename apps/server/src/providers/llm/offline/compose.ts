@@ -122,7 +122,8 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     // Looking for a direction with interests stated or measured ('喜欢动手修东西'): the decision frames it, the
     // occupations that fit those interests answer it.
     const letters = reading.direction && !reading.options.length ? directionLetters(reading, profile) : null;
-    if (letters && !reading.decision.options?.length)
+    // Likings said in words ('数学很好，不想当老师，能做什么') answer it even where the decision weighs options.
+    if (letters && (!reading.decision.options?.length || reading.interests.like.length))
       parts.splice(parts.length - 1, 0, ...letterMatches(kb, reading, letters, question));
     const tip = interestTip(profile, `想${reading.decision.title}`);
     if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });

@@ -125,7 +125,8 @@ export function matchesPart(
   bridge = false,
 ): Part[] {
   const zone = zoneFor(reading);
-  const fitting = occupationsFor(kb, order, 40, reading.interests.dislike, zone).filter(
+  // Likings said in words may rank a job that fits the letters less well but does what was said (数学 → 统计师).
+  const fitting = occupationsFor(kb, order, question ? 150 : 40, reading.interests.dislike, zone).filter(
     (o) => withoutAvoided([o.titleZh], reading.slots.avoid).length > 0,
   );
   // One shared pair of characters is usually a common word ('工作'); two or more say the job does what was said.
