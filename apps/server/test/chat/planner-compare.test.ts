@@ -259,3 +259,11 @@ describe('likings said in words', () => {
     expect(jobs).toMatch(/数据|统计|精算/);
   });
 });
+
+describe('a choice a topic itself compares', () => {
+  it('is answered from the topic, without a position made up from the options alone', () => {
+    const { text } = ask('暑期实习和日常实习哪个更容易留用？');
+    expect(text).not.toContain('我更建议你选');
+    expect(text).toContain('### 日常实习与暑期实习：要点');
+  });
+});

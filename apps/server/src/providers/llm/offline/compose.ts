@@ -274,11 +274,14 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // A choice between options no decision entry names still gets a position, from the asker's own constraints
   // (agreeing with the entry's written lean, if the case has one).
   const earlier = input.previousQuestions.at(-1);
+  // A topic that itself compares the two ('日常实习与暑期实习') answers the choice from its points.
+  const topicCompares = (c: Choice | null) =>
+    c && reading.topic && c.options.every((o) => reading.topic!.name.includes(o)) ? null : c;
   const choice =
     reading.options.length >= 2
       ? null
       : (itemsWeighed(reading, input.question) ??
-        readChoice(input.question) ??
+        topicCompares(readChoice(input.question)) ??
         (reading.followUp && earlier && /哪个|哪一个|选哪/.test(input.question)
           ? readChoice(earlier, { loose: true })
           : null));
