@@ -100,6 +100,13 @@ function useBlocks(text: string, streaming: boolean): Blocks {
     splits.get(text) ?? (streaming && text && !text.includes('\n') ? { text, sources: [text] } : splitBlocks(text));
   const [blocks, setBlocks] = useState(firstCut);
   if (!blocks.text && text) setBlocks(firstCut());
+  // The stream ended (the saved answer took the live one's place): its last text is cut at once, not at the pace of
+  // its updates, which may still be waiting.
+  const [wasStreaming, setWasStreaming] = useState(streaming);
+  if (wasStreaming !== streaming) {
+    setWasStreaming(streaming);
+    if (!streaming && blocks.text !== text) setBlocks(splits.get(text) ?? splitBlocks(text, blocks));
+  }
   const latest = useRef(text);
   const pending = useRef(0);
   const nextAt = useRef(0);
