@@ -73,15 +73,35 @@ function ensure(name: string): boolean {
   return lowlight.registered(name);
 }
 
+const idle = (run: (deadline?: IdleDeadline) => void) =>
+  window.requestIdleCallback ? window.requestIdleCallback(run) : window.setTimeout(run, 50);
+
 /** Registers the languages not needed yet, in idle time (between tasks where there is none). */
 export function warmUp() {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
   const step = (deadline?: IdleDeadline) => {
     do registerNext();
     while (left.size > 0 && deadline && deadline.timeRemaining() > 5);
     if (left.size > 0) idle(step);
   };
   idle(step);
+}
+
+/** A code fence's language: the first word of its opening line's info string, as markdown reads it. */
+const FENCE = /^\s*(?:`{3,}|~{3,})[ \t]*([^\s`]+)/;
+const prepared = new Set<string>();
+
+/**
+ * A code block is being written: its language is registered and compiled in idle time meanwhile (highlight.js
+ * compiles a language's patterns the first time it highlights with it: as long as the highlighting itself), so the
+ * block's finished render only highlights.
+ */
+export function prepare(source: string) {
+  const name = FENCE.exec(source)?.[1];
+  if (!name || prepared.has(name)) return;
+  prepared.add(name);
+  idle(() => {
+    if (ensure(name)) lowlight.highlight(name, '');
+  });
 }
 
 /** The little of hast this plugin reads and writes (hast's types are not a dependency of the app). */
