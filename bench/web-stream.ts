@@ -9,6 +9,7 @@ import type { CpuSlowdown } from './cpu-calibration.js';
 import { completionChunk, fmt } from './lib.js';
 import { launchChrome } from './web-lighthouse.js';
 import { freePort, startProduct } from './web-product.js';
+import { cpuLine, withThreadCpu } from './stream-cpu.js';
 import { RICH_ANSWER } from './web-stream-answer.js';
 
 /** A model's pace: CHARS characters every PACE_MS (40 per 50 ms, a fast hosted model's rate). */
@@ -186,6 +187,7 @@ async function askAndMeasure(page: Page, question: string, answersBefore: number
   const from = await whenTrue(page, `${live}?.textContent.length > 0`);
   const saved = `document.querySelectorAll('[data-testid="chat-answer"]:not([data-live])').length > ${answersBefore}`;
   const to = await whenTrue(page, `!${live} && ${saved}`);
+  await page.evaluate(`window.__bench.window = [${from}, ${to}]`);
   return windowFigures(page, from, to);
 }
 
@@ -226,8 +228,15 @@ async function oneRun(base: string, multiplier: number): Promise<RunFigures> {
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate(multiplier) });
     // BENCH_STREAM_PROFILE=<dir> keeps a CPU profile of each answer (open it in DevTools' Performance panel).
+    // BENCH_STREAM_CPU=1 prints the main thread's CPU time in each answer instead (stream-cpu.ts).
     const profiled = async <T>(name: string, measure: () => Promise<T>): Promise<T> => {
       const dir = process.env.BENCH_STREAM_PROFILE;
+      if (process.env.BENCH_STREAM_CPU) {
+        const rate = cpuRate(multiplier);
+        const { result, cpu } = await withThreadCpu(page, rate, measure);
+        console.log(`[stream]   ${name}: ${cpuLine(cpu, rate)}`);
+        return result;
+      }
       if (!dir) return measure();
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');

@@ -17,6 +17,8 @@ type Renderer = keyof typeof renderers;
 const names = Object.keys(renderers) as Renderer[];
 
 const loaded = new Map<Renderer, Pluggable>();
+/** A renderer's preparation for a block still being written that will need it once finished (see `prepare`). */
+const preparers = new Map<Renderer, (source: string) => void>();
 const requested = new Set<Renderer>();
 const listeners = new Set<() => void>();
 
@@ -28,6 +30,7 @@ function request(name: Renderer) {
       // Each in a task of its own: the chunk's evaluation, its warm-up, the blocks that need it rendered again.
       setTimeout(() => {
         if ('warmUp' in module) module.warmUp();
+        if ('prepare' in module) preparers.set(name, module.prepare);
         loaded.set(name, module.default);
         setTimeout(() => {
           for (const listener of listeners) listener();
@@ -52,6 +55,12 @@ function neededMask(source: string, growing: boolean): number {
   }, 0);
 }
 
+/**
+ * Whether `source`, once finished, needs a renderer it did without while it grew (code's highlighting): its finished
+ * render is then costlier than its updates were, and is put off to a task of its own (markdown.tsx).
+ */
+export const finishesWithMore = (source: string) => neededMask(source, false) !== neededMask(source, true);
+
 const loadedMask = (mask: number) => names.reduce((m, name, i) => (loaded.has(name) ? m | (1 << i) : m), 0) & mask;
 
 /**
@@ -71,6 +80,14 @@ export function useRenderers(
       if (needed & (1 << i)) request(name);
     });
   }, [needed]);
+  // A block still being written that will need a renderer once finished: the renderer prepares for it meanwhile (in
+  // idle time), so that its finished render does not pay for it (highlight.js compiles the fence's language).
+  useEffect(() => {
+    if (!growing) return;
+    names.forEach((name) => {
+      if (!renderers[name].growing && renderers[name].needs.test(source)) preparers.get(name)?.(source);
+    });
+  }, [growing, source]);
   return {
     plugins: names.filter((name, i) => ready & (1 << i)).map((name) => loaded.get(name)!),
     set: ready,

@@ -64,4 +64,17 @@ describe('a streaming answer', () => {
     await waitFor(() => expect(container.textContent).toBe('慢慢慢慢'), { timeout: 3000 });
     expect(rendered).toEqual(['慢慢慢慢']);
   });
+
+  it('shows its whole text at once when the stream ends, even with an update held back', async () => {
+    const { container, rerender } = render(<Markdown text="慢走" streaming />);
+    rerender(<Markdown text="慢走吧" streaming />);
+    await nextFrame();
+    // That update was costly (texts of its own: the blocks rendered above are cached, and cost nothing), so the
+    // next one is held back; the stream ends meanwhile.
+    rerender(<Markdown text="慢走吧。" streaming />);
+    await nextFrame();
+    expect(container.textContent).toBe('慢走吧');
+    rerender(<Markdown text="慢走吧。" />);
+    expect(container.textContent).toBe('慢走吧。');
+  });
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type ComponentProps, type ReactElement } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type ComponentProps, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import remarkMath from 'remark-math';
 import remend from 'remend';
 import { isOpenFormula, splitBlocks, withPendingTableDelimiter, type Blocks } from './markdown-blocks';
 import { LruCache } from './markdown-cache';
-import { useRenderers } from './markdown-renderers';
+import { finishesWithMore, useRenderers } from './markdown-renderers';
 import styles from './markdown.module.css';
 
 const remarkPlugins = [remarkGfm, remarkMath];
@@ -72,7 +72,12 @@ function renderBlock(source: string, renderers: ReturnType<typeof useRenderers>)
 const healOptions = { linkMode: 'text-only', inlineKatex: false, katex: false } as const;
 
 /** One block, rendered again only when its own source changes (maths and highlighting run once per block). */
-const Block = memo(function Block({ source, growing }: { source: string; growing: boolean }) {
+const Block = memo(function Block({ source, growing: growingNow }: { source: string; growing: boolean }) {
+  // A block that has just finished and needs more to render finished (code: its highlighting) renders as it grew
+  // once more, and as finished in a transition after: done in the update that finished it, beside the next block's
+  // first render, the highlighting made that update one of the answer's longest tasks.
+  const grew = useDeferredValue(growingNow);
+  const growing = growingNow || (grew && finishesWithMore(source));
   const renderers = useRenderers(source, growing);
   // A display formula still being written shows as its source until its closing `$$` arrives.
   if (isOpenFormula(source)) return <pre className={styles.pendingFormula}>{source.trim()}</pre>;
@@ -100,6 +105,13 @@ function useBlocks(text: string, streaming: boolean): Blocks {
     splits.get(text) ?? (streaming && text && !text.includes('\n') ? { text, sources: [text] } : splitBlocks(text));
   const [blocks, setBlocks] = useState(firstCut);
   if (!blocks.text && text) setBlocks(firstCut());
+  // The stream ended (the saved answer took the live one's place): its last text is cut at once, not at the pace of
+  // its updates, which may still be waiting.
+  const [wasStreaming, setWasStreaming] = useState(streaming);
+  if (wasStreaming !== streaming) {
+    setWasStreaming(streaming);
+    if (!streaming && blocks.text !== text) setBlocks(splits.get(text) ?? splitBlocks(text, blocks));
+  }
   const latest = useRef(text);
   const pending = useRef(0);
   const nextAt = useRef(0);

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { App, Button, Collapse, Tooltip } from 'antd';
 import {
   CopyOutlined,
@@ -77,6 +77,10 @@ export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegener
   const { message } = App.useApp();
   const liked = answer.likeOrStomp === LikeOrStomp.like;
   const stomped = answer.likeOrStomp === LikeOrStomp.stomp;
+  // The stream ended: the saved answer took the live one's place. What that changes beyond the caret (the last block
+  // rendered as finished, its code highlighted; the action bar's buttons mounted) is rendered in a transition after
+  // it, which React interrupts for input, so the end of the stream is not one long task.
+  const live = useDeferredValue(answer.live);
   const copy = async () => {
     const ok = await copyText(withAiLabel(answer.text));
     void (ok ? message.success(t.copied) : message.error(t.copyFailed));
@@ -105,7 +109,7 @@ export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegener
             then render all of its blocks at once, the first answer's longest task. */}
         {(answer.text || answer.live) && (
           <Suspense fallback={<div className={styles.plainText}>{answer.text}</div>}>
-            <Markdown text={answer.text} streaming={answer.live} />
+            <Markdown text={answer.text} streaming={live} />
           </Suspense>
         )}
         {answer.live && !answer.waiting && <span className={styles.caret} aria-hidden="true" />}
@@ -114,7 +118,7 @@ export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegener
             {answer.error ?? t.stopped}
           </div>
         )}
-        {onRate && !answer.live && (
+        {onRate && !live && (
           <div className={styles.actions}>
             <Action label={t.copy} icon={<CopyOutlined />} onClick={() => void copy()} />
             <Action

@@ -105,4 +105,57 @@ describe('the message list while an answer streams', () => {
     // Nor does the page around the list: only the answer being written reads the text.
     expect(pageRenders).toBe(rendersBefore);
   });
+
+  it("puts the saved answer in the live one's place without rendering it or the earlier answers again", async () => {
+    // Texts of their own: blocks rendered by the test above are kept in the markdown's cache.
+    const earlier = [message('q1', 'user', '考研还是工作？'), message('a1', 'assistant', '先看你想去的城市。')];
+    const text = '## 结论\n\n先考虑稳定性。\n\n再看兴趣';
+    useAnswerStreamStore.setState({
+      draft: {
+        ...newDraft({ kind: 'ask', conversationId: 'c1', question: '那考公呢？' }),
+        phase: 'streaming',
+        answerId: 'a2',
+        userMessageId: 'q2',
+        text,
+      },
+    });
+    function Page({ saved }: { saved: ChatMessage[] }) {
+      const shell = useDraftShell();
+      return <MessageList saved={saved} draft={shell} busy={shell !== null} onRegenerate={() => undefined} />;
+    }
+    const queryClient = new QueryClient();
+    const view = (saved: ChatMessage[]) => (
+      <TestProviders queryClient={queryClient}>
+        <Page saved={saved} />
+      </TestProviders>
+    );
+    Element.prototype.scrollIntoView = vi.fn();
+    const { container, rerender } = render(view(earlier));
+    await vi.waitFor(() => expect(rendered).toEqual(expect.arrayContaining(['先看你想去的城市。', '再看兴趣'])), {
+      timeout: 15_000,
+    });
+    const live = container.querySelector('[data-live]')!;
+    const question = [...container.querySelectorAll('[data-testid="chat-question"]')].at(-1)!;
+    expect(question.textContent).toBe('那考公呢？');
+
+    rendered.length = 0;
+    bubbles.length = 0;
+    // The stream ended: the conversation read again (the earlier messages unchanged, so the same objects, as the
+    // query cache's structural sharing keeps them), then the draft dropped.
+    const saved = [...earlier, message('q2', 'user', '那考公呢？'), message('a2', 'assistant', text)];
+    rerender(view(saved));
+    act(() => useAnswerStreamStore.setState({ draft: null, controller: null }));
+
+    const answers = container.querySelectorAll('[data-testid="chat-answer"]');
+    expect(answers).toHaveLength(2);
+    expect(container.querySelector('[data-live]')).toBeNull();
+    // The same elements: the saved question and answer took the live ones' places, nothing mounted again.
+    expect(answers[1]).toBe(live);
+    expect([...container.querySelectorAll('[data-testid="chat-question"]')].at(-1)).toBe(question);
+    expect(answers[1]!.textContent).toContain('再看兴趣');
+    // No block renders again (the last one, finished now, reads as it did growing: its render is the cached one),
+    // and the earlier answer does not render at all.
+    expect(rendered).toEqual([]);
+    expect(bubbles.filter((id) => id !== 'a2')).toEqual([]);
+  });
 });

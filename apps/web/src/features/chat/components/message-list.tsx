@@ -34,15 +34,6 @@ const draftAnswer = (d: DraftShell, text: string, thinking: string): AnswerView 
   likeOrStomp: 0,
 });
 
-/** The answer being written: the one part of the list that reads the streamed text, so tokens render only it. */
-function LiveAnswer({ draft, showThinking, onGrow }: { draft: DraftShell; showThinking: boolean; onGrow: () => void }) {
-  const { text, thinking } = useAnswerStreamStore(
-    useShallow((s) => ({ text: s.draft?.text ?? '', thinking: s.draft?.thinking ?? '' })),
-  );
-  useEffect(onGrow, [onGrow, text.length, thinking.length]);
-  return <AnswerBubble answer={draftAnswer(draft, text, thinking)} showThinking={showThinking} />;
-}
-
 interface Props {
   saved: ChatMessage[];
   draft: DraftShell | null;
@@ -50,19 +41,37 @@ interface Props {
   onRegenerate: (answerId: string) => void;
 }
 
+/** The keys of the question and answer being written until the stream's first event gives their ids. */
+const PENDING_QUESTION = 'pending-question';
+const PENDING_ANSWER = 'pending-answer';
+
+const NO_TEXT = { text: '', thinking: '' };
+
 /**
- * A saved answer. Memoised with stable callbacks, so the tokens of the answer being written re-render none of
- * the conversation's earlier answers.
+ * An answer: saved (`message`), or being written (`draft`, whose text it reads itself, so tokens render only it).
+ * Memoised with stable callbacks, so the tokens of the answer being written re-render none of the conversation's
+ * earlier answers. The saved answer that replaces the live one at the stream's end is this same component under the
+ * same key (the answer's id): its markdown stays mounted, and only its last block, no longer growing, renders again.
  */
-const SavedAnswer = memo(function SavedAnswer(props: {
-  message: ChatMessage;
+const Answer = memo(function Answer(props: {
+  message?: ChatMessage;
+  draft?: DraftShell;
   showThinking: boolean;
   canRegenerate: boolean;
   onRate: (id: string, value: 0 | 1 | 2) => void;
   onReport: (id: string) => void;
   onRegenerate: (id: string) => void;
+  onGrow: () => void;
 }) {
-  const { message, showThinking, canRegenerate, onRate, onReport, onRegenerate } = props;
+  const { message, draft, showThinking, canRegenerate, onRate, onReport, onRegenerate, onGrow } = props;
+  const { text, thinking } = useAnswerStreamStore(
+    useShallow((s) => (draft ? { text: s.draft?.text ?? '', thinking: s.draft?.thinking ?? '' } : NO_TEXT)),
+  );
+  useEffect(() => {
+    if (draft) onGrow();
+  }, [draft, onGrow, text.length, thinking.length]);
+  if (draft) return <AnswerBubble answer={draftAnswer(draft, text, thinking)} showThinking={showThinking} />;
+  if (!message) return null;
   return (
     <AnswerBubble
       answer={savedAnswer(message)}
@@ -118,27 +127,26 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
     regenerateRef.current = onRegenerate;
   }, [onRegenerate]);
   const regenerate = useCallback((id: string) => regenerateRef.current(id), []);
+  const answerProps = { showThinking, onRate, onReport: setReporting, onRegenerate: regenerate, onGrow: follow };
 
   return (
     <div className={styles.scroller} ref={scrollerRef} onScroll={onScroll} aria-live="polite">
       <div className={styles.thread}>
-        {messages.map((m) =>
-          m.messageRole === 'user' ? (
-            <UserBubble key={m.id} text={m.messageContent} />
-          ) : (
-            <SavedAnswer
-              key={m.id}
-              message={m}
-              showThinking={showThinking}
-              canRegenerate={m.id === lastAnswerId && !busy}
-              onRate={onRate}
-              onReport={setReporting}
-              onRegenerate={regenerate}
-            />
+        {/* One keyed list, the question and answer being written included: once saved they keep their keys (their
+            ids), so the saved ones take their place without mounting again. */}
+        {[
+          ...messages.map((m) =>
+            m.messageRole === 'user' ? (
+              <UserBubble key={m.id} text={m.messageContent} />
+            ) : (
+              <Answer key={m.id} message={m} canRegenerate={m.id === lastAnswerId && !busy} {...answerProps} />
+            ),
           ),
-        )}
-        {pendingQuestion && <UserBubble text={pendingQuestion} />}
-        {draft && <LiveAnswer draft={draft} showThinking={showThinking} onGrow={follow} />}
+          pendingQuestion && <UserBubble key={draft?.userMessageId ?? PENDING_QUESTION} text={pendingQuestion} />,
+          draft && (
+            <Answer key={draft.answerId ?? PENDING_ANSWER} draft={draft} canRegenerate={false} {...answerProps} />
+          ),
+        ]}
         <div ref={endRef} />
       </div>
       {reporting && (
