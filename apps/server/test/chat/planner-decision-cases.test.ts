@@ -69,7 +69,7 @@ describe('a situation said in other words than its phrases', () => {
   });
   it('reaches the cases and topics of situations newly phrased', () => {
     expect(at('刚入职就想离职，会影响以后吗')).toBe('job-hop-timing/first-year');
-    expect(at('被裁员了，接下来该干嘛')).toBe('after-layoff/');
+    expect(at('被裁了怎么办，接下来该干嘛')).toBe('after-layoff/');
     expect(at('做行政的想转做产品经理')).toBe('product-vs-dev/career-change-to-pm');
     expect(at('做销售的，想学编程转开发')).toBe('career-change-30/to-programming');
     expect(at('大二了一段实习都没有，正常吗')).toBe('find-internship/');
