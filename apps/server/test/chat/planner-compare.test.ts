@@ -267,3 +267,23 @@ describe('a choice a topic itself compares', () => {
     expect(text).toContain('### 日常实习与暑期实习：要点');
   });
 });
+
+describe('two interest types weighed against each other', () => {
+  it('get jobs whose code leads with both, and no position between the type names', () => {
+    const { text } = composeAnswer(kb, {
+      question: '社会型和艺术型分数差不多，往哪边走？',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: profileFor(['A', 'S', 'E', 'I', 'C', 'R']),
+    });
+    const section = text.split('可以兼顾的职业')[1]!.split('###')[0]!;
+    const codes = [...section.matchAll(/（兴趣代码 ([RIASEC]+)）/g)].map((m) => m[1]!.slice(0, 2));
+    expect(codes.length).toBeGreaterThanOrEqual(2);
+    for (const c of codes) expect([...c].sort().join('')).toBe('AS');
+    expect(text).not.toContain('我更建议你选');
+  });
+
+  it('a measure is read only where the question gives one', () => {
+    expect(ask('Java 和 Python，先学哪个方向？').text).not.toContain('你问的是哪个更方向');
+  });
+});

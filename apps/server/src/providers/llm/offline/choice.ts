@@ -201,7 +201,8 @@ export function weigh(
   return { pick, cues: [...new Set(cues)], traits };
 }
 
-const CRITERION = /哪(?:个|一个|边|家)(?:更|比较)?([^？?，,。！!]{2,8}?)(?:一些|一点|呢|吗|啊)?(?:[？?！!。，,]|$)/u;
+const CRITERION =
+  /哪(?:个|一个|边|家)(?:(?:更|比较)([^？?，,。！!]{2,8}?)|(好[^？?，,。！!]{1,6}?))(?:一些|一点|呢|吗|啊)?(?:[？?！!。，,]|$)/u;
 
 const PLACE =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|城市|老家|家乡|省会|县城|国内|国外|海外|本地|外地|[省市县]$/u;
@@ -227,7 +228,8 @@ export function choicePart(choice: Choice, context: string, lean?: string): { pa
   // Neither option's words say what it brings ('苏州还是无锡'): no gains or costs are made up for them.
   const blank = !ta.length && !tb.length;
   // What the asker measures them by, when they say ('哪个更好找工作').
-  const criterion = CRITERION.exec(context)?.[1];
+  const measured = CRITERION.exec(context);
+  const criterion = measured?.[1] ?? measured?.[2];
   const why = cues.length
     ? `你提到了“${cues.join('”“')}”，${a}更对得上你在意的东西`
     : alike && places

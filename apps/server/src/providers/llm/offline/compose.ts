@@ -17,6 +17,7 @@ import {
 import { decisionParts, topicPart } from './decision-parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
 import { fitChoice } from './job-choice.js';
+import { bothTypesPart } from './matches.js';
 import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
@@ -140,6 +141,8 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     // A question about the test from someone who took it ('我的分数都差不多'): their result first.
     const own = aboutOwnResult ? resultPart(kb, profile, reading) : null;
     if (own) parts.unshift(own);
+    const both = bothTypesPart(kb, reading, question);
+    if (both) parts.splice(own ? 1 : 0, 0, both);
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.unshift(outlets);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
@@ -275,8 +278,11 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // (agreeing with the entry's written lean, if the case has one).
   const earlier = input.previousQuestions.at(-1);
   // A topic that itself compares the two ('日常实习与暑期实习') answers the choice from its points.
+  // Two interest types weighed ('研究型和现实型都很高，选哪个') are answered by the jobs that hold both.
   const topicCompares = (c: Choice | null) =>
-    c && reading.topic && c.options.every((o) => reading.topic!.name.includes(o)) ? null : c;
+    (c && reading.topic && c.options.every((o) => reading.topic!.name.includes(o))) || reading.typesNamed.length === 2
+      ? null
+      : c;
   const choice =
     reading.options.length >= 2
       ? null

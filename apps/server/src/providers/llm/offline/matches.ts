@@ -171,3 +171,29 @@ export function matchesPart(
     });
   return parts;
 }
+
+/** Torn between two interest types ('社会型和艺术型差不多，往哪边走'). */
+const TORN = /哪边|哪个|哪一个|怎么选|差不多|兼顾|结合|二选一|都想/u;
+
+/**
+ * Two types named and weighed against each other: jobs whose code holds both, so the asker need not choose
+ * (S and A: 美术老师, 心理咨询师, 社工). Null unless two types are named and the question weighs them.
+ */
+export function bothTypesPart(kb: KnowledgeBase, reading: Reading, question: string): Part | null {
+  const [a, b] = reading.typesNamed;
+  if (!a || !b || reading.typesNamed.length !== 2 || !TORN.test(question)) return null;
+  const rest = (['R', 'I', 'A', 'S', 'E', 'C'] as RiasecType[]).filter((t) => t !== a && t !== b);
+  const jobs = occupationsFor(kb, [a, b, ...rest], 400, reading.interests.dislike, zoneFor(reading))
+    .filter((o) => o.hollandCode.slice(0, 2).includes(a) && o.hollandCode.slice(0, 2).includes(b))
+    .slice(0, 5);
+  if (jobs.length < 2) return null;
+  return {
+    heading: `### ${RiasecNames[a]}和${RiasecNames[b]}可以兼顾的职业`,
+    lines: [
+      `两种兴趣分数接近时不必二选一：下面这些工作的兴趣代码前两位正是这两种。`,
+      ...numbered(jobs.map((o) => `${occupationLink(o)}：${firstSentence(o.summaryZh)}（兴趣代码 ${o.hollandCode}）`)),
+      `先挑其中两三个各找一段实习、项目或从业者聊一聊，做过之后哪边让你更投入，再往那边多走一步。`,
+    ],
+    from: '职业资料按兴趣代码的匹配',
+  };
+}

@@ -1,7 +1,7 @@
 import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
+import { bothTypesPart, COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
 import { majorPart, resultPart, rolePart, type Part } from './parts.js';
 import { interestWords, readResult } from './result.js';
 import type { Reading } from './understand.js';
@@ -113,6 +113,8 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
       0,
       ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)),
     );
+  const both = bothTypesPart(kb, reading, question);
+  if (both) parts.splice(result ? 1 : 0, 0, both);
   const how = howToTryPart(kb, question, profile);
   if (how) parts.push(how);
   return { parts, readAs: '看懂你的测评结果并用它找方向' };
