@@ -91,3 +91,10 @@ describe('interview, résumé and internship questions newly phrased', () => {
     expect(at('群面碰到有人很强势一直抢话怎么办')).toBe('group-interview/');
   });
 });
+
+describe('settling into a new job', () => {
+  it('is not a question about changing jobs', () => {
+    expect(at('新工作怎么快速融入团队')).toBe('new-employee/');
+    expect(at('刚去新公司，怎么快速融入')).toBe('new-employee/');
+  });
+});
