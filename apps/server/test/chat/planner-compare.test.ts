@@ -287,3 +287,11 @@ describe('two interest types weighed against each other', () => {
     expect(ask('Java 和 Python，先学哪个方向？').text).not.toContain('你问的是哪个更方向');
   });
 });
+
+describe('a service for the road the position advised against', () => {
+  it('does not close the answer', () => {
+    const { text } = ask('考研没考上，工作也还没找，怎么办');
+    expect(text).toContain('我更建议你选就业');
+    expect(text).not.toContain('考研培训');
+  });
+});

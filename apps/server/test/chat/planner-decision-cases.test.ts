@@ -98,3 +98,9 @@ describe('settling into a new job', () => {
     expect(at('刚去新公司，怎么快速融入')).toBe('new-employee/');
   });
 });
+
+describe('a missed 考研 with no job lined up', () => {
+  it('reaches its case and leans to finding work first', () => {
+    expect(at('大四了考研没考上，工作也没找，怎么办')).toBe('kaoyan-or-job/failed-no-job');
+  });
+});

@@ -23,7 +23,7 @@ import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
 import { redirectText } from './scope.js';
-import { mayOffer, situationParts } from './situation.js';
+import { againstPosition, mayOffer, situationParts } from './situation.js';
 import { surveyTags } from './sections.js';
 import { bridge, copies, plainOf, slotNote, subjectLead, threadNote, whyLines } from './framing.js';
 import { names, questionSubjects } from './subject.js';
@@ -366,7 +366,8 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   const offered =
     service &&
     !(input.previousAnswer ?? '').includes(`**${service.label}**`) &&
-    mayOffer(service, input.question, reading);
+    mayOffer(service, input.question, reading) &&
+    !againstPosition(service, b.position, reading);
   const text = [
     ChatText.offlineNotice,
     lead,

@@ -50,3 +50,23 @@ export function mayOffer(service: { label: string; description: string }, questi
     withoutAvoided([`${service.label}${service.description}`], reading.slots.avoid).length > 0
   );
 }
+
+/**
+ * A service for an option the position advised against ('考研培训' beside '我更建议你选就业'): what it sells is the
+ * other road, so it does not close the answer.
+ */
+export function againstPosition(
+  service: { label: string; description: string },
+  position: string | null | undefined,
+  reading: Reading,
+): boolean {
+  const picked = position?.split('：')[0];
+  if (!picked || reading.options.length < 2) return false;
+  const sells = (names: readonly string[]) => names.some((n) => `${service.label}${service.description}`.includes(n));
+  const others = reading.options.filter((o) => !picked.includes(o.name));
+  const mine = reading.options.find((o) => picked.includes(o.name));
+  return (
+    others.some((o) => sells([o.name, ...o.aliases].filter((n) => Array.from(n).length >= 2))) &&
+    !(mine && sells([mine.name, ...mine.aliases].filter((n) => Array.from(n).length >= 2)))
+  );
+}
