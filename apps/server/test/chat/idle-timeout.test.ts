@@ -12,9 +12,10 @@ describe('an answer whose model goes quiet', () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    // 3 s, not 1: on a loaded machine the first chunks alone took over a second to arrive, so a 1 s timeout fired
-    // before the text the first test expects.
-    t = await createChatApp({ ...upstreamEnv(upstream), LLM_IDLE_TIMEOUT_SECONDS: '3' });
+    // 6 s: the timeout is wall time, and on a machine loaded well past its cores (other suites, builds and benches
+    // beside this one) the first chunks took over a second, then over three (seen at 3.7 and 4.3 s), to arrive, so
+    // a shorter timeout fired before the text the first test expects.
+    t = await createChatApp({ ...upstreamEnv(upstream), LLM_IDLE_TIMEOUT_SECONDS: '6' });
     headers = (await t.login({ chatCount: 50 })).headers;
   });
   afterAll(async () => {
@@ -38,8 +39,8 @@ describe('an answer whose model goes quiet', () => {
   });
 
   it('lets an answer whose tokens keep coming run past the timeout, each gap shorter than it', async () => {
-    // 4.2 s in all, past the 3 s timeout, each gap well under it.
-    upstream.script({ content: ['一', '二', '三', '四', '五', '六'], delayMs: 700 });
+    // 8.4 s in all, past the 6 s timeout, each gap well under it.
+    upstream.script({ content: ['一', '二', '三', '四', '五', '六'], delayMs: 1400 });
     const { events } = await streamCall(t.app, 'directMessage', { messageContent: '慢慢说' }, headers);
     expect(textOf(events).text).toBe('一二三四五六');
     expect(events.some((e) => 'event' in e && e.event === 'error')).toBe(false);

@@ -3,6 +3,7 @@ import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { listedItems } from '../../src/providers/llm/offline/dialogue.js';
 import { favours } from '../../src/providers/llm/offline/choice.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import type { ChatProfile } from '../../src/providers/llm/index.js';
 import { noProfile, profileFor } from './planner-profiles.js';
 
 /*
@@ -10,8 +11,10 @@ import { noProfile, profileFor } from './planner-profiles.js';
  * apart from the evaluation sets.
  */
 const kb = buildKnowledgeBase();
-const ask = (question: string, previousQuestions: string[] = [], previousAnswer = '') =>
-  composeAnswer(kb, { question, previousQuestions, previousAnswer, profile: noProfile });
+const ask = (question: string, previousQuestions: string[] = [], previousAnswer = '', profile = noProfile) =>
+  composeAnswer(kb, { question, previousQuestions, previousAnswer, profile });
+/** A first question from an asker with this profile. */
+const askAs = (profile: ChatProfile, question: string) => ask(question, [], '', profile);
 
 describe('a question comparing two options', () => {
   const first = ask('国企和外企各有什么优缺点？');
@@ -56,11 +59,9 @@ describe('two options of one kind', () => {
 
 describe('a question about the interest test itself', () => {
   const profile = profileFor(['R', 'C', 'I', 'E', 'S', 'A']);
-  const askAs = (question: string) =>
-    composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile });
 
   it('explains the test, opening on the point asked about, after the asker’s own result', () => {
-    const { text, thinking } = askAs('我的兴趣代码和我的专业完全不搭，怎么办？');
+    const { text, thinking } = askAs(profile, '我的兴趣代码和我的专业完全不搭，怎么办？');
     expect(thinking).toContain('「职业兴趣测评（霍兰德）怎么看」');
     expect(text.indexOf('### 你的测评结果')).toBeLessThan(text.indexOf('怎么看：要点'));
     expect(text.split('怎么看：要点\n')[1]).toMatch(/^- 兴趣和专业不搭/);
@@ -73,7 +74,7 @@ describe('a question about the interest test itself', () => {
   });
 
   it('answers 选什么方向 from the result when the asker names it', () => {
-    const { text, thinking } = askAs('结合我的测评，考研选什么方向好？');
+    const { text, thinking } = askAs(profile, '结合我的测评，考研选什么方向好？');
     expect(thinking).toContain('看懂你的测评结果');
     expect(text).toContain('### 读研可以往这些方向看');
   });
@@ -97,12 +98,7 @@ describe("a case's written lean", () => {
 describe('an interest and a major brought together', () => {
   it("lists jobs that hold both the strongest letter and the major's, near the major, and no majors to study", () => {
     const artsFirst = profileFor(['A', 'S', 'E', 'I', 'C', 'R']);
-    const { text } = composeAnswer(kb, {
-      question: '测评说我艺术型最高，可我读的是计算机，两者怎么结合？',
-      previousQuestions: [],
-      previousAnswer: '',
-      profile: artsFirst,
-    });
+    const { text } = askAs(artsFirst, '测评说我艺术型最高，可我读的是计算机，两者怎么结合？');
     const listed = text.split('### 可以先了解的职业')[1]!.split('###')[0]!;
     const codes = [...listed.matchAll(/（兴趣代码 ([RIASEC]+)/g)].map((m) => m[1]!);
     expect(codes.length).toBeGreaterThanOrEqual(3);
@@ -123,12 +119,7 @@ describe('looking for a direction', () => {
   });
 
   it('asked how to find out, with a result: the matches and how to try them, without taking the test again', () => {
-    const { text } = composeAnswer(kb, {
-      question: '刚上大一，如何知道自己适合做什么？',
-      previousQuestions: [],
-      previousAnswer: '',
-      profile: profileFor(['S', 'A', 'E', 'I', 'C', 'R']),
-    });
+    const { text } = askAs(profileFor(['S', 'A', 'E', 'I', 'C', 'R']), '刚上大一，如何知道自己适合做什么？');
     expect(text).toContain('### 可以先了解的职业');
     expect(text).toContain('### 怎么确认哪个适合你');
     expect(text.split('### 怎么确认哪个适合你')[1]).not.toContain('测评');
@@ -151,12 +142,7 @@ describe('two options of one kind', () => {
 
 describe("the jobs a result is matched with, by the asker's schooling", () => {
   const listed = (facts: string[]) => {
-    const { text } = composeAnswer(kb, {
-      question: '根据我的测评结果推荐几个职业',
-      previousQuestions: [],
-      previousAnswer: '',
-      profile: { ...profileFor(['S', 'E', 'C', 'A', 'I', 'R']), facts },
-    });
+    const { text } = askAs({ ...profileFor(['S', 'E', 'C', 'A', 'I', 'R']), facts }, '根据我的测评结果推荐几个职业');
     const section = text.split('### 可以先了解的职业')[1]!.split('###')[0]!;
     return [...section.matchAll(/occupation\?code=([\d.-]+)/g)].map((m) => kb.occupations.get(m[1]!)!);
   };
@@ -181,12 +167,7 @@ describe("the jobs a result is matched with, by the asker's schooling", () => {
 
 describe('two jobs weighed by someone with a result', () => {
   const researchFirst = profileFor(['I', 'A', 'R', 'S', 'E', 'C']);
-  const first = composeAnswer(kb, {
-    question: '产品经理和数据分析师，哪个更适合我？',
-    previousQuestions: [],
-    previousAnswer: '',
-    profile: researchFirst,
-  });
+  const first = askAs(researchFirst, '产品经理和数据分析师，哪个更适合我？');
 
   it('takes the position their codes give, with where the shared letter stands in each', () => {
     expect(first.text).toContain('我更建议你选数据分析师');
@@ -196,12 +177,7 @@ describe('two jobs weighed by someone with a result', () => {
   });
 
   it('asked why, says what the position rested on and what would turn it, and nothing else', () => {
-    const why = composeAnswer(kb, {
-      question: '为什么这么说？',
-      previousQuestions: ['产品经理和数据分析师，哪个更适合我？'],
-      previousAnswer: first.text,
-      profile: researchFirst,
-    });
+    const why = ask('为什么这么说？', ['产品经理和数据分析师，哪个更适合我？'], first.text, researchFirst);
     expect(why.text).toContain('上一轮我倾向数据分析师');
     expect(why.text).toContain('看的是你的测评');
     expect(why.text).toMatch(/如果产品经理那边/);
@@ -225,12 +201,7 @@ describe('a follow-up on a major', () => {
 
 describe("a case's lean towards what the asker ruled out", () => {
   it('is not given', () => {
-    const { text } = composeAnswer(kb, {
-      question: '老师说我能保研，但我不想读研了，想直接工作',
-      previousQuestions: [],
-      previousAnswer: '',
-      profile: noProfile,
-    });
+    const { text } = askAs(noProfile, '老师说我能保研，但我不想读研了，想直接工作');
     expect(text).not.toMatch(/建议保研/);
   });
 });
@@ -270,12 +241,7 @@ describe('a choice a topic itself compares', () => {
 
 describe('two interest types weighed against each other', () => {
   it('get jobs whose code leads with both, and no position between the type names', () => {
-    const { text } = composeAnswer(kb, {
-      question: '社会型和艺术型分数差不多，往哪边走？',
-      previousQuestions: [],
-      previousAnswer: '',
-      profile: profileFor(['A', 'S', 'E', 'I', 'C', 'R']),
-    });
+    const { text } = askAs(profileFor(['A', 'S', 'E', 'I', 'C', 'R']), '社会型和艺术型分数差不多，往哪边走？');
     const section = text.split('可以兼顾的职业')[1]!.split('###')[0]!;
     const codes = [...section.matchAll(/（兴趣代码 ([RIASEC]+)）/g)].map((m) => m[1]!.slice(0, 2));
     expect(codes.length).toBeGreaterThanOrEqual(2);

@@ -30,6 +30,7 @@ import { names, questionSubjects } from './subject.js';
 import { understand, type Reading } from './understand.js';
 import {
   directionLetters,
+  FIND_DIRECTION,
   howToTryPart,
   letterMatches,
   resultBody,
@@ -119,7 +120,14 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   if (aboutOwnResult && /(选|读|考|学)什么(方向|专业)|哪个方向|哪些方向|什么方向好/.test(question))
     return resultBody(kb, withoutDecision(reading), question, profile);
   if (reading.decision) {
-    const { parts, position } = decisionParts(kb, reading, question, stated, profile, optionTerms(reading, question));
+    const { parts, position, picked } = decisionParts(
+      kb,
+      reading,
+      question,
+      stated,
+      profile,
+      optionTerms(reading, question),
+    );
     // Looking for a direction with interests stated or measured ('喜欢动手修东西'): the decision frames it, the
     // occupations that fit those interests answer it.
     const letters = reading.direction && !reading.options.length ? directionLetters(reading, profile) : null;
@@ -134,7 +142,7 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     const own = aboutOwnResult ? resultPart(kb, profile, reading) : null;
     if (own) parts.unshift(own);
     const readAs = `${reading.decision.title}${reading.case ? `（${reading.case.title}）` : ''}`;
-    return { parts, readAs, position, service: reading.decision.services?.[0] };
+    return { parts, readAs, position, picked, service: reading.decision.services?.[0] };
   }
   if (reading.topic) {
     const parts = topicPart(reading.topic, question, reading.slots.avoid);
@@ -200,7 +208,7 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   }
   // Looking for a direction with nothing to go on yet (no result, no interests said): how a direction is found,
   // then what would let the next answer name jobs.
-  const finding = reading.direction ? kb.planner.decisionById.get('find-direction') : undefined;
+  const finding = reading.direction ? kb.planner.decisionById.get(FIND_DIRECTION) : undefined;
   if (finding)
     return {
       parts: [
@@ -367,7 +375,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     service &&
     !(input.previousAnswer ?? '').includes(`**${service.label}**`) &&
     mayOffer(service, input.question, reading) &&
-    !againstPosition(service, b.position, reading);
+    !againstPosition(service, b.picked, reading);
   const text = [
     ChatText.offlineNotice,
     lead,

@@ -60,12 +60,15 @@ export function decisionParts(
 ): {
   parts: Part[];
   position: string | null;
+  /** The option the position took, when it took one between the decision's options. */
+  picked: DecisionOption | null;
 } {
   const d = reading.decision!;
   const c = reading.case;
   const from = `决策资料「${d.title}」`;
   const parts: Part[] = [];
   let position: string | null = null;
+  let picked: DecisionOption | null = null;
   const context = `${question}${stated}`;
   const choices = reading.options.length >= 2 ? reading.options : [];
   // An option in the asker's words first, the kind it belongs to after: '成都（新一线城市）'.
@@ -76,6 +79,7 @@ export function decisionParts(
   if (choices.length) {
     const { option, reason, grounded } = pickOption(d, choices, c, context, reading.slots.avoid);
     position = `${named(option)}：${reason}`;
+    picked = option;
     // Nothing the asker said decides it: the position is said as the common case, not as theirs.
     const why = !grounded
       ? '你还没说更多自己的情况，先按最常见的情形说：'
@@ -154,7 +158,7 @@ export function decisionParts(
     asksHow || !position ? withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid) : [];
   if (steps.length)
     parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
-  return { parts, position };
+  return { parts, position, picked };
 }
 
 /** A narrow question's answer still says the basics: at least this many of a topic's points. */

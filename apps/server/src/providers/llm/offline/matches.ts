@@ -1,4 +1,4 @@
-import { RiasecNames, type RiasecType } from '@lucina/contracts';
+import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { Major } from './content/schema.js';
 import type { KnowledgeBase, Occupation } from './knowledge.js';
 import { fitScore, joinZh } from './result.js';
@@ -182,7 +182,7 @@ const TORN = /哪边|哪个|哪一个|怎么选|差不多|兼顾|结合|二选�
 export function bothTypesPart(kb: KnowledgeBase, reading: Reading, question: string): Part | null {
   const [a, b] = reading.typesNamed;
   if (!a || !b || reading.typesNamed.length !== 2 || !TORN.test(question)) return null;
-  const rest = (['R', 'I', 'A', 'S', 'E', 'C'] as RiasecType[]).filter((t) => t !== a && t !== b);
+  const rest = RIASEC_TYPES.filter((t) => t !== a && t !== b);
   const jobs = occupationsFor(kb, [a, b, ...rest], 400, reading.interests.dislike, zoneFor(reading))
     .filter((o) => o.hollandCode.slice(0, 2).includes(a) && o.hollandCode.slice(0, 2).includes(b))
     .slice(0, 5);

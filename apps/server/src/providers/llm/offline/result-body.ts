@@ -1,5 +1,6 @@
 import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
+import type { DecisionOption } from './content/load.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { bothTypesPart, COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
 import { majorPart, resultPart, rolePart, type Part } from './parts.js';
@@ -16,6 +17,8 @@ export interface Body {
   /** What the question was read as, in a phrase ('考研还是就业：差几分要不要二战'). */
   readAs: string;
   position?: string | null;
+  /** The decision's option the position took (a service for another one does not close the answer). */
+  picked?: DecisionOption | null;
   service?: number | undefined;
   clarify?: string;
 }
@@ -120,13 +123,16 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
   return { parts, readAs: '看懂你的测评结果并用它找方向' };
 }
 
+/** The decision on finding a direction: how one is found, when a question looks for one. */
+export const FIND_DIRECTION = 'find-direction';
+
 /** Asking how to find out what suits them ('怎么知道自己适合做什么'): a list of jobs is half the answer. */
 const ASKS_METHOD =
   /怎么(?:知道|找|确定|判断|发现|验证|试)|如何(?:知道|找|确定|判断|发现|验证)|怎样(?:知道|找到|确定)/u;
 
 /** How to try the directions out, from the written way of finding a direction: not for someone asking for a list. */
 export function howToTryPart(kb: KnowledgeBase, question: string, profile: ChatProfile): Part | null {
-  const d = kb.planner.decisionById.get('find-direction');
+  const d = kb.planner.decisionById.get(FIND_DIRECTION);
   if (!d || !ASKS_METHOD.test(question)) return null;
   // Someone with a result has done the first step (the test).
   const steps = d.steps.filter((x) => !(profile.riasec && /测评/.test(x)));

@@ -2,6 +2,7 @@ import { agePart } from './age.js';
 import { relevance, withoutAvoided, type Part } from './parts.js';
 import { placesPart } from './places.js';
 import { routesPart } from './routes.js';
+import type { DecisionOption } from './content/load.js';
 import type { Reading } from './understand.js';
 
 /**
@@ -57,16 +58,13 @@ export function mayOffer(service: { label: string; description: string }, questi
  */
 export function againstPosition(
   service: { label: string; description: string },
-  position: string | null | undefined,
+  picked: DecisionOption | null | undefined,
   reading: Reading,
 ): boolean {
-  const picked = position?.split('：')[0];
   if (!picked || reading.options.length < 2) return false;
-  const sells = (names: readonly string[]) => names.some((n) => `${service.label}${service.description}`.includes(n));
-  const others = reading.options.filter((o) => !picked.includes(o.name));
-  const mine = reading.options.find((o) => picked.includes(o.name));
-  return (
-    others.some((o) => sells([o.name, ...o.aliases].filter((n) => Array.from(n).length >= 2))) &&
-    !(mine && sells([mine.name, ...mine.aliases].filter((n) => Array.from(n).length >= 2)))
-  );
+  const sells = (o: DecisionOption) =>
+    [o.name, ...o.aliases].some(
+      (n) => Array.from(n).length >= 2 && `${service.label}${service.description}`.includes(n),
+    );
+  return reading.options.some((o) => o !== picked && sells(o)) && !sells(picked);
 }

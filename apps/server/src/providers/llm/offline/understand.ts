@@ -214,11 +214,10 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
   const own = question.replace(BOTH_RULED_OUT, '，').replace(RULED_OUT, '，').replace(MAJOR_PHRASE, '，');
   // A job the family presses for ('爸妈非要我当老师，我想做设计') is not the one to describe when the asker names
   // their own: the answer is about the asker's way, the family's wish is what it weighs against.
-  const asked = namedJobs(kb, own.replace(OTHERS_WANT, '，'));
+  const mine = own.replace(OTHERS_WANT, '，');
+  const asked = namedJobs(kb, mine);
   // With no job of their own named but a way of their own said ('我想去做设计'), the family's job is not described.
-  const ownWay =
-    own.replace(OTHERS_WANT, '') !== own &&
-    /我(?:自己)?(?:更|其实|还是)?(?:想|喜欢|要)/u.test(own.replace(OTHERS_WANT, '，'));
+  const ownWay = mine !== own && /我(?:自己)?(?:更|其实|还是)?(?:想|喜欢|要)/u.test(mine);
   const jobsNamed = asked.roles.length || asked.occupations.length || ownWay ? asked : namedJobs(kb, own);
   // A major named only as ruled out ('翻译和老师都不想做') is not one asked about.
   const majors = namedMajors(kb, question.replace(BOTH_RULED_OUT, '，'));
