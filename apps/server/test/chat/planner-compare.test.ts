@@ -261,3 +261,21 @@ describe('a service for the road the position advised against', () => {
     expect(text).not.toContain('考研培训');
   });
 });
+
+describe('two jobs weighed by someone without a result', () => {
+  const { text } = ask('数据分析师和产品经理哪个更适合我？');
+
+  it('says what would decide it for them, not how many openings each has', () => {
+    expect(text).toMatch(/还不知道你的兴趣和长处.*AI职业测评/);
+    expect(text).not.toContain('在招岗位');
+  });
+
+  it('takes one position, not a case lean beside it', () => {
+    expect(text.match(/我更建议你选|我的倾向/g)).toHaveLength(1);
+  });
+
+  it('asked why, answers in paragraphs of their own', () => {
+    const why = ask('为什么这么说？', ['数据分析师和产品经理哪个更适合我？'], text).text;
+    expect(why).toMatch(/上一轮我倾向数据分析师[^\n]*\n\n/);
+  });
+});

@@ -308,6 +308,8 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') && p.from !== '你的测评得分');
       b.readAs = '';
     }
+    // One position per answer: the one taken on the asker's own two options, not a case's written lean beside it.
+    b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
     const { part, position } = byFit ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
     b.parts.unshift(part);
     b.position = position;
@@ -338,7 +340,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // '为什么这么说': the position the previous answer took, with what it rested on and what would turn it.
   const why = reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null;
   // It asks about the position, so the answer is about the position, not more of the topic.
-  if (why) sections.splice(0, sections.length, why.join('\n'));
+  if (why) sections.splice(0, sections.length, why.join('\n\n'));
   if (!sections.length && reading.followUp && asksHowLong) {
     // Answered below with how to size it.
   } else if (!sections.length && reading.followUp) {
