@@ -109,6 +109,11 @@ export const topicSchema = z.object({
   pitfalls: z.array(sentence).optional(),
   /** A short worked example (a résumé line rewritten, an answer outline). */
   example: z.string().optional(),
+  /**
+   * Set when the topic is a circumstance of the asker's (an illness, a record, debts, their age) rather than a
+   * step of the search: asked whether it bars a path ('色弱能考公务员吗'), the answer is about it, not the path.
+   */
+  circumstance: z.boolean().optional(),
   services: serviceIds,
   sources,
 });
