@@ -77,6 +77,8 @@ const optionSchema = z.object({
   /** When this option is the better one ('目标岗位要求硕士学历'). */
   fitsWhen: z.array(sentence).min(2),
   costs: z.array(sentence).min(1),
+  /** What to do first once this option is chosen, in order: concrete, for a student or young worker in China. */
+  start: z.array(sentence).min(2).max(4).optional(),
 });
 
 export const decisionSchema = z.object({
