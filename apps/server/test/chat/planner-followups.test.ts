@@ -115,3 +115,30 @@ describe('a follow-up that sorts what was listed by a condition', () => {
     expect(line).not.toContain('注册护士');
   });
 });
+
+describe('a follow-up asking which of the listed things', () => {
+  it('takes a position from what the asker says of themselves, against what the answer said of each item', () => {
+    const { text, reading } = after('会计专业毕业能做什么？', '我比较内向，这几个里面哪个适合我？');
+    expect(reading.followUp?.items.length).toBeGreaterThan(2);
+    const position = text.split('\n').find((l) => l.includes('我更建议你先看')) ?? '';
+    expect(position).toContain('内向');
+    // 审计's line says its busy season means overtime: not what someone quiet asked for first.
+    expect(position).toMatch(/先看企业财务会计/);
+  });
+
+  it("with nothing said that decides it, leans on the answer's own order and asks what would decide it", () => {
+    const { text } = after('学心理学的出路有哪些？', '哪个最好找工作？');
+    expect(text).toMatch(/只凭现在知道的，我更建议你先看/);
+    expect(text).toContain('告诉我这几点');
+  });
+
+  it('counts a numbered list from 1 again when items the previous answer said are left out', () => {
+    const { text, first } = after('我喜欢画画，有哪些相关的工作？', '还有别的吗？');
+    const numbered = (t: string) => t.split('\n').filter((l) => /^\d+\. /.test(l));
+    const again = numbered(text);
+    expect(again.length).toBeGreaterThan(0);
+    // The first item shown now was not the first one before, and it is numbered 1.
+    expect(numbered(first)[0]).not.toBe(again[0]);
+    expect(again[0]).toMatch(/^1\. /);
+  });
+});

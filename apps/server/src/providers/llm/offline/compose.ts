@@ -31,6 +31,7 @@ import { searchJobs, type Aspect, type Reading } from './understand.js';
 import { understand } from './thread.js';
 import { whoFitsPart } from './fit.js';
 import { withoutPart } from './without.js';
+import { itemsChoice } from './items-choice.js';
 import {
   directionLetters,
   FIND_DIRECTION,
@@ -287,6 +288,9 @@ function endsAsSaid(line: string, previous: string): boolean {
   return chars.length >= 40 && previous.includes(chars.slice(-30).join(''));
 }
 
+/** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
+const AMONG = /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪/;
+
 /** A subject that describes the asker ('性格比较急躁'): a provisional answer about a job or path would not fit it. */
 const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成绩|绩点|家庭|父母|自己/;
 
@@ -347,6 +351,23 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
         (reading.followUp && earlier && /哪个|哪一个|选哪/.test(input.question)
           ? readChoice(earlier, { loose: true })
           : null));
+  // '这几个里面哪个适合我': a position among what the previous answer listed.
+  const among =
+    !choice && reading.followUp && AMONG.test(input.question)
+      ? itemsChoice(
+          kb,
+          reading.followUp.items,
+          input.previousAnswer ?? '',
+          `${input.question}，${statedContext(input.profile)}`,
+          input.profile,
+        )
+      : null;
+  if (among) {
+    b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
+    b.parts.unshift(among.part);
+    b.position = among.position;
+    b.readAs ||= '在上一轮说的几条路里挑一条';
+  }
   if (choice) {
     const lean = reading.case?.lean;
     const byFit = fitChoice(kb, choice, input.profile, input.question);
@@ -378,7 +399,10 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   const sections: string[] = [];
   for (const part of b.parts) {
     // A follow-up adds to the previous answer: what it already said is left out.
-    const lines = part.lines.filter((l) => !said.has(plainOf(l)) && !endsAsSaid(l, input.previousAnswer ?? ''));
+    const kept = part.lines.filter((l) => !said.has(plainOf(l)) && !endsAsSaid(l, input.previousAnswer ?? ''));
+    // A numbered list with items left out counts from 1 again: '第一个' in the next question means its first.
+    let n = 0;
+    const lines = kept.map((l) => l.replace(/^(\d+)\. /, () => `${++n}. `));
     if (!lines.length) continue;
     // A heading that would copy the question's words is left out: the lines say it.
     const heading = part.heading && !copies(part.heading, input.question) ? part.heading : undefined;

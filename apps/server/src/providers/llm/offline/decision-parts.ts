@@ -113,6 +113,7 @@ export function decisionParts(
   } else if (reading.options.length === 1 && reading.followUp) {
     // '如果选国企，应该先做什么？' after weighing them: that road, when it fits and what it costs, before the steps.
     const o = reading.options[0]!;
+    picked = o;
     parts.push({
       heading: `### 选${named(o)}的话`,
       lines: bullets([`这条路适合的情况：${o.fitsWhen.join('')}`, `要接受的代价：${o.costs.join('')}`]),
@@ -161,9 +162,28 @@ export function decisionParts(
   // The steps most relevant to this question, in their order, as one line of numbered steps: when it asks what to
   // do, or when no position was taken. A 'whether' question answered with a position and its reasons needs no
   // generic to-do list, which would read the same under every question about this decision.
-  const asksHow = /怎么办|怎么做|怎么选|怎么准备|如何|该做什么|做些什么|接下来|下一步|规划|安排|从哪/.test(question);
+  const asksHow = /怎么办|怎么做|怎么选|怎么准备|如何|该做什么|做些什么|先做什么|接下来|下一步|规划|安排|从哪/.test(
+    question,
+  );
+  // The road the answer takes, or the one the asker chose: how to start down it, which says more than the
+  // decision's steps for deciding.
+  // Only when the asker chose it or asks how to go on: said under every question about the decision, the same
+  // steps would answer them all alike.
+  const chosen = reading.options.length === 1 && reading.followUp;
+  const start =
+    picked?.start && (chosen || asksHow)
+      ? withoutAvoided(chosen ? picked.start : mostRelevant(picked.start, context, 2), reading.slots.avoid)
+      : [];
+  if (start.length)
+    parts.push({
+      heading: `### 选${named(picked!)}的话，先做这几件事`,
+      lines: start.map((x, i) => `${i + 1}. ${x}`),
+      from,
+    });
   const steps =
-    asksHow || !position ? withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid) : [];
+    (asksHow && !start.length) || !position
+      ? withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid)
+      : [];
   if (steps.length)
     parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
   return { parts, position, picked };

@@ -29,7 +29,7 @@ export function withoutCondition(question: string): { said: string; words: RegEx
 }
 
 /** The previous answer's list lines that put an item forward ('1. **外贸**：…', '- **医药代表**：…'). */
-const linesOf = (answer: string, item: string) =>
+export const listLines = (answer: string, item: string) =>
   answer.split('\n').filter((l) => {
     const start = /^\s*(?:#{1,6}\s+)?(?:\d+[.、)]\s*|[-*+]\s+)[*[]*/.exec(l);
     return start && l.slice(start[0].length).startsWith(item);
@@ -39,8 +39,8 @@ export function withoutPart(question: string, items: readonly string[], previous
   const condition = withoutCondition(question);
   if (!condition || items.length < 2) return null;
   // Only what the answer put forward as a list: a card's links are not options the asker was given.
-  const listed = items.filter((i) => linesOf(previousAnswer, i).length);
-  const needs = listed.filter((i) => linesOf(previousAnswer, i).some((l) => condition.words.test(l)));
+  const listed = items.filter((i) => listLines(previousAnswer, i).length);
+  const needs = listed.filter((i) => listLines(previousAnswer, i).some((l) => condition.words.test(l)));
   const free = listed.filter((i) => !needs.includes(i)).slice(0, 6);
   if (listed.length < 2 || !free.length) return null;
   const lines = [`- **上一轮说到的工作里没提${condition.said}的**：${free.join('；')}。`];
