@@ -154,6 +154,15 @@ describe('the cities a student asks about', () => {
     expect(lines).not.toMatch(/省会的发展空间/);
   });
 
+  it('asks about settling down and distance from home only of the places away from home', () => {
+    const lines = placesPart('去新一线城市还是回老家？')!.lines.join('\n');
+    expect(lines).toMatch(/新一线城市（杭州、成都/);
+    expect(lines).toMatch(/老家的发展空间/);
+    expect(lines).toContain('新一线离你家多远');
+    expect(lines).not.toMatch(/老家离你家|老家的落户/);
+    expect(placesPart('回老家发展好不好？')!.lines.join('\n')).not.toMatch(/落户|离你家/);
+  });
+
   it('does not take the asker’s university for a place they ask about', () => {
     expect(placesIn('我在西安交大读研，毕业去杭州还是成都').cities).toEqual(['杭州', '成都']);
     expect(placesIn('武汉大学毕业，想留武汉还是去深圳').cities).toEqual(['武汉', '深圳']);

@@ -142,15 +142,21 @@ export function placesPart(question: string): Part | null {
       lines.push(
         `- **${home.join('和')}的发展空间**：岗位以编制、国企、银行和本地服务业为主，也看当地有没有产业园和特色产业；生活成本低、离家近，但行业少、机会和晋升慢，想做的专业方向在那里有没有岗位要先查清楚。`,
       );
+    // Settling down and distance from home are about the places away from home ('杭州', not '老家'): the asker's
+    // own home needs neither.
+    const away = named.filter((n) => !/县城|老家|家乡/.test(n)).join('和');
     // Each city's own bureau publishes its talent policy; a line naming them sends the asker to the current one.
     const official = cities.length ? `${cities.map((c) => `${c}市`).join('、')}人社局官网` : '当地人社局官网';
     lines.push(
       `- **生活成本和房租**：${where}的房租、通勤和日常开销差别不小，比较工资时算扣掉房租和开销后能存下多少，而不是只比税前数字；住处离公司远近也要算进每天的时间。`,
-      `- **落户和人才政策**：${where}的落户条件、社保缴纳年限要求和房价决定了能不能长期留下；北京、上海落户严格，很多新一线城市对应届生落户较宽，还有租房或生活补贴，具体看${official}发布的人才政策，以最新公告为准。`,
     );
-    if (WEIGHS.test(question))
+    if (away)
       lines.push(
-        `- **离家远近和家人**：${where}离你家多远、回一趟家要多久，父母年纪渐长需要照顾时，这常是人们最后留下或回去的原因。`,
+        `- **落户和人才政策**：${away}的落户条件、社保缴纳年限要求和房价决定了能不能长期留下；北京、上海落户严格，很多新一线城市对应届生落户较宽，还有租房或生活补贴，具体看${official}发布的人才政策，以最新公告为准。`,
+      );
+    if (away && WEIGHS.test(question))
+      lines.push(
+        `- **离家远近和家人**：${away}离你家多远、回一趟家要多久，父母年纪渐长需要照顾时，这常是人们最后留下或回去的原因。`,
       );
   }
   return lines.length ? { heading: '### 关于你说的地方', lines, from: '城市与地区资料' } : null;
