@@ -116,6 +116,8 @@ describe('a money question', () => {
       '简历上的实习经历怎么写？',
       '金融学专业学什么，毕业能做什么？',
       '考公务员要准备多久？',
+      '外贸公司的出口退税专员是做什么的？',
+      'I want to pursue a career in design, what should I study?',
     ]) {
       const thinking = entryOf(q);
       for (const e of money) expect(thinking, q).not.toContain(`「${e}」`);
