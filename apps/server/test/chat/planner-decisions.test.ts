@@ -16,7 +16,9 @@ function prose(): { where: string; text: string }[] {
     texts.forEach((text) => text && out.push({ where, text }));
   for (const d of decisions) {
     add(`decision ${d.id}`, [d.framing, ...d.considerations, ...d.steps]);
-    d.options?.forEach((o) => add(`decision ${d.id} option ${o.name}`, [...o.fitsWhen, ...o.costs]));
+    d.options?.forEach((o) =>
+      add(`decision ${d.id} option ${o.name}`, [...o.fitsWhen, ...o.costs, ...(o.start ?? [])]),
+    );
     d.cases.forEach((c) => add(`decision ${d.id} case ${c.id}`, [...c.advice, c.lean]));
   }
   for (const t of topics) add(`topic ${t.id}`, [...t.points, ...(t.pitfalls ?? []), t.example]);
@@ -29,7 +31,7 @@ function items(): string[] {
     ...decisions.flatMap((d) => [
       ...d.considerations,
       ...d.steps,
-      ...(d.options ?? []).flatMap((o) => [...o.fitsWhen, ...o.costs]),
+      ...(d.options ?? []).flatMap((o) => [...o.fitsWhen, ...o.costs, ...(o.start ?? [])]),
       ...d.cases.flatMap((c) => c.advice),
     ]),
     ...topics.flatMap((t) => [...t.points, ...(t.pitfalls ?? [])]),
@@ -65,6 +67,13 @@ describe('planner decisions and topics', () => {
   it('give every choice at least two options to take a position between', () => {
     const single = decisions.filter((d) => d.options && d.options.length < 2).map((d) => d.id);
     expect(single).toEqual([]);
+  });
+
+  it('say for every option of a choice how to start down that road', () => {
+    const without = decisions.flatMap((d) =>
+      (d.options ?? []).filter((o) => !o.start?.length).map((o) => `${d.id} option ${o.name}`),
+    );
+    expect(without).toEqual([]);
   });
 
   it('say one thing per item, in 15 to 90 characters', () => {

@@ -24,7 +24,7 @@ const firstPoint = (text: string) => text.split('\n').find((l) => l.startsWith('
 
 describe('a legitimate question on a sensitive matter', () => {
   const cases: Array<{ q: string; entry: string; first: RegExp }> = [
-    { q: '得过抑郁症，现在好了，面试时需要说吗？', entry: '病史、入职体检与求职', first: /抑郁症/ },
+    { q: '得过抑郁症，现在好了，面试时需要说吗？', entry: '抑郁、焦虑等心理健康史与求职', first: /面试|康复/ },
     { q: '小三阳会不会影响入职体检？', entry: '病史、入职体检与求职', first: /乙肝|携带者/ },
     { q: '大学时因为打架被行政拘留过五天，还能考公务员吗？', entry: '违法记录、拘留与找工作', first: /拘留/ },
     { q: '怀孕了公司让我自己辞职，我该怎么办？', entry: '怀孕、产假与工作权益', first: /怀孕|孕期/ },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatProfile } from '../../src/providers/llm/index.js';
 import { listedItems, pointedItem } from '../../src/providers/llm/offline/dialogue.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { understand } from '../../src/providers/llm/offline/understand.js';
+import { understand } from '../../src/providers/llm/offline/thread.js';
 
 const kb = buildKnowledgeBase({ plannerDir: path.join(import.meta.dirname, 'fixtures/planner') });
 const noProfile: ChatProfile = { riasec: null, workTag: '', layoutTag: '', facts: [] };

@@ -11,6 +11,8 @@ interface PlannerRule {
   id: string;
   category: SafetyCategory;
   pattern: RegExp;
+  /** Not this rule's request after all, though its pattern matched. */
+  unless?: (normalized: string) => boolean;
 }
 
 const WRITE = '(写|做|完成|代写|代做|搞定|弄|整|生成|出|憋)';
@@ -18,6 +20,16 @@ const FOR_ME = '(帮我|替我|给我|帮忙|请你|你来|帮我们)';
 const WORK =
   '(论文|毕业论文|作业|作文|读后感|观后感|心得体会|课程设计|毕业设计|课设|大作业|实验报告|开题报告|文献综述|习题|试卷|答案)';
 const SOMEONE = '(我|我妈|我爸|我家人|我朋友|室友|同事|孩子|家里人|老人|女朋友|男朋友)?';
+
+/*
+ * The same words ('只招男生', '不要河南人') come from the one turned away: 'HR 说只招男生，这合法吗' asks about their
+ * rights, which the planner answers. It stays declined whenever it also asks how to do it or get away with it.
+ */
+const SUFFERED =
+  /合法吗|违法吗|合不合法|违不违法|合法不|歧视吗|歧视了|算歧视|算不算歧视|是不是歧视|属于歧视|就业歧视|被(拒|刷|辞退|开除|劝退|筛|淘汰|歧视|拒绝)|嫌我|因为我是|我是(女|男|河南|东北|外地|农村|同性恋|乙肝|残疾|少数民族)|维权|投诉|仲裁|起诉|告他|告公司/;
+const DOING =
+  /(怎么|怎样|如何|教我|帮我|能不能|可不可以|有没有办法|想|要)[^，。]{0,6}(不招|只招|只要|筛|刷掉|避开|劝退|辞退|开除|淘汰|拒绝|不要|委婉)|不被(说|发现|告|查)|又不(写|犯法|违法|被)|不犯法|不违法地|规避|写(一个|个)?招聘|启事|注明/;
+const suffered = (q: string) => SUFFERED.test(q) && !DOING.test(q);
 
 const RULES: PlannerRule[] = [
   // Distress first: 失眠吃什么药 is answered with the way to help, not as a question about medicine.
@@ -144,12 +156,14 @@ const RULES: PlannerRule[] = [
   {
     id: 'discrimination-dismiss',
     category: 'discrimination',
+    unless: suffered,
     pattern:
       /只(招|要)(男的|男生|男性)|(女的|女性|已婚|未育|孕妇|怀孕|河南人|东北人|乙肝|残疾|少数民族|同性恋|大龄)[^，。]{0,6}(怎么|如何)(劝退|辞退|筛掉|淘汰|开除)/,
   },
   {
     id: 'discrimination-hiring',
     category: 'discrimination',
+    unless: suffered,
     pattern:
       /(不招|不要|不录用|拒绝|筛掉|淘汰|避开|刷掉|劝退|辞退|开除|只招男)[^，。]{0,8}(女的|女性|女生|已婚|未育|孕妇|怀孕|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|回族|维吾尔|黑人|同性恋|老人|大龄|35岁以上|有孩子)/,
   },
@@ -239,7 +253,7 @@ export function plannerRule(normalized: string): { category: SafetyCategory; rul
   const aboutTheJob = MEDICAL_JOB.test(normalized) && !ASKED_FOR_ONESELF.test(normalized);
   for (const r of ALL_RULES) {
     if (aboutTheJob && r.category === 'medical') continue;
-    if (r.pattern.test(normalized)) return { category: r.category, rule: `rule:${r.id}` };
+    if (r.pattern.test(normalized) && !r.unless?.(normalized)) return { category: r.category, rule: `rule:${r.id}` };
   }
   return null;
 }

@@ -27,7 +27,10 @@ import { againstPosition, mayOffer, situationParts } from './situation.js';
 import { surveyTags } from './sections.js';
 import { bridge, copies, plainOf, slotNote, subjectLead, threadNote, whyLines } from './framing.js';
 import { names, questionSubjects } from './subject.js';
-import { understand, type Reading } from './understand.js';
+import { searchJobs, type Aspect, type Reading } from './understand.js';
+import { understand } from './thread.js';
+import { whoFitsPart } from './fit.js';
+import { withoutPart } from './without.js';
 import {
   directionLetters,
   FIND_DIRECTION,
@@ -94,10 +97,18 @@ function ownChoiceOnly(reading: Reading, question: string): Reading {
 /** Jobs the question names beside a decision or topic ('转做产品经理'): what they ask for, briefly. */
 function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Part[] {
   const narrowed: Reading = { ...reading, aspect: reading.aspect ?? 'skills' };
-  const roles = reading.roles.slice(0, 1).map((r) => rolePart(kb, r, narrowed, profile));
-  if (roles.length) return roles;
-  return reading.occupations.slice(0, 1).map((o) => occupationPart(kb, o, narrowed, profile));
+  // '那我需要准备哪些技能？' after weighing two jobs: both of them, as neither was chosen yet.
+  const count = reading.followUp && reading.options.length !== 1 ? 2 : 1;
+  const roles = reading.roles.slice(0, count).map((r) => rolePart(kb, r, narrowed, profile));
+  const occupations = reading.occupations
+    .filter((o) => !reading.roles.some((r) => r.codes.includes(o.code)))
+    .slice(0, count - roles.length)
+    .map((o) => occupationPart(kb, o, narrowed, profile));
+  return [...roles, ...occupations];
 }
+
+/** What a major's entry says better than a job card. */
+const MAJOR_ASPECTS: readonly Aspect[] = ['further', 'public', 'certificates', 'majors'];
 
 function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   const { question, profile } = input;
@@ -158,6 +169,19 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     parts.push(...jobParts(kb, reading, profile));
     return { parts, readAs: reading.topic.name, service: reading.topic.services?.[0] };
   }
+  if (reading.move) {
+    const { role, to, why } = reading.move;
+    const parts: Part[] = [
+      {
+        heading: `### ${to}`,
+        lines: [`从${role.name}转过去的人不少：${why}。`],
+        from: `职业卡片「${role.name}」的常见转向`,
+      },
+    ];
+    // What the catalogue has on jobs of that name: what they are and what getting in takes.
+    for (const o of searchJobs(kb, to).slice(0, 2)) parts.push(occupationPart(kb, o, reading, profile));
+    return { parts, readAs: `从${role.name}转向「${to}」` };
+  }
   if (reading.outlet) {
     const { major, outlet } = reading.outlet;
     const parts: Part[] = [
@@ -186,8 +210,17 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
         .map((o) => occupationPart(kb, o, reading, profile)),
     ];
     const names = [...reading.roles.map((r) => r.name), ...reading.occupations.map((o) => o.titleZh)].slice(0, 2);
+    // Asked who suits it: read from the job's interest code, after what the job is.
+    if (reading.aspect === 'fit') {
+      const [role] = reading.roles;
+      const o = role ? kb.occupations.get(role.codes[0]!) : reading.occupations[0];
+      const who = o && whoFitsPart(kb, role?.name ?? o.titleZh, o.hollandCode, parts[0]!.from);
+      if (who) parts.splice(1, 0, who);
+    }
+    // The major beside the job answers what the card does not: whether to study on, the state sector, certificates.
+    const majorAspect = reading.aspect && MAJOR_ASPECTS.includes(reading.aspect) ? reading.aspect : 'skills';
     for (const m of reading.majors.slice(0, 1))
-      parts.push(...majorPart(kb, m, { ...reading, aspect: 'skills' }, question));
+      parts.push(...majorPart(kb, m, { ...reading, aspect: majorAspect }, question));
     return { parts, readAs: `了解${names.join('和')}${reading.aspect ? `的${aspectLabel(reading.aspect)}` : ''}` };
   }
   if (reading.majors.length) {
@@ -245,6 +278,15 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   };
 }
 
+/**
+ * A long line whose last 30 characters the previous answer already said: the same content under another lead (an
+ * entry route opens with a lead that varies by question, so the follow-up's line differs only in its first words).
+ */
+function endsAsSaid(line: string, previous: string): boolean {
+  const chars = Array.from(plainOf(line));
+  return chars.length >= 40 && previous.includes(chars.slice(-30).join(''));
+}
+
 /** A subject that describes the asker ('性格比较急躁'): a provisional answer about a job or path would not fit it. */
 const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成绩|绩点|家庭|父母|自己/;
 
@@ -255,15 +297,15 @@ const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成�
  */
 export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed {
   // '找intern', 'resume怎么写': English career words read as the Chinese the content is keyed by.
-  const input = {
+  const read = {
     ...asked,
     question: readEnglish(asked.question),
     previousQuestions: asked.previousQuestions.map(readEnglish),
   };
-  const reading = ownChoiceOnly(
-    understand(kb, { ...input, previousAnswer: input.previousAnswer ?? '' }),
-    input.question,
-  );
+  const understood = understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' });
+  // '那成都呢？' is answered as the previous question asked about 成都.
+  const input = understood.restated ? { ...read, question: understood.restated } : read;
+  const reading = ownChoiceOnly(understood, input.question);
   if (reading.scope !== 'career')
     return {
       reading,
@@ -272,6 +314,12 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       grounded: false,
     };
   const b = body(kb, reading, input);
+  // '有没有不用上夜班的？': the list just given, sorted by the condition, before anything else.
+  const free = reading.followUp && withoutPart(input.question, reading.followUp.items, input.previousAnswer ?? '');
+  if (free) {
+    b.parts.unshift(free);
+    b.readAs = `上一轮说的方向里，哪些符合你的条件`;
+  }
   // Someone leaving a job hears where people in it usually go, rather than a description of the job they know.
   const origin = originRole(kb, input.question, input.profile);
   const moves = origin && movesPart(origin, reading.slots.avoid);
@@ -323,12 +371,14 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // Walking back past questions that only point ('它和数据科学家有什么不同') to the one that named it.
   const started = [...input.previousQuestions].reverse().find((q) => questionSubjects(q).length);
   const subjects =
-    reading.followUp && started ? questionSubjects(started).slice(0, 1) : questionSubjects(input.question);
+    reading.followUp && !reading.followUp.ownSubject && started
+      ? questionSubjects(started).slice(0, 1)
+      : questionSubjects(input.question);
   const said = substantialLines(input.previousAnswer ?? '');
   const sections: string[] = [];
   for (const part of b.parts) {
     // A follow-up adds to the previous answer: what it already said is left out.
-    const lines = part.lines.filter((l) => !said.has(plainOf(l)));
+    const lines = part.lines.filter((l) => !said.has(plainOf(l)) && !endsAsSaid(l, input.previousAnswer ?? ''));
     if (!lines.length) continue;
     // A heading that would copy the question's words is left out: the lines say it.
     const heading = part.heading && !copies(part.heading, input.question) ? part.heading : undefined;

@@ -110,6 +110,14 @@ export function decisionParts(
           from,
         });
     }
+  } else if (reading.options.length === 1 && reading.followUp) {
+    // '如果选国企，应该先做什么？' after weighing them: that road, when it fits and what it costs, before the steps.
+    const o = reading.options[0]!;
+    parts.push({
+      heading: `### 选${named(o)}的话`,
+      lines: bullets([`这条路适合的情况：${o.fitsWhen.join('')}`, `要接受的代价：${o.costs.join('')}`]),
+      from,
+    });
   } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
   if (c) {
     parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });

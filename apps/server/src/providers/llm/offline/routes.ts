@@ -218,7 +218,7 @@ export function routesIn(said: string): Route[] {
 
 /** How a question turns to entering the occupation: becoming, applying, qualifying, advancing, what it pays. */
 const ASKS_ENTRY =
-  /怎么(?:考|报|当|成为|进|入行|做|涨)|报考|考什么|什么证|证书|资格|考证|门槛|要求|条件|能去吗|能不能去|入行|涨|前途|出路|怎么样|想当|想做|想成为|想去|转行|读什么|区别|难考|准备|科目|考哪些|有用吗|值得考|要考|需要考|怎么办|就业|挣|赚|工资|薪|收入|待遇/;
+  /难考|难不难|好考|多难|怎么(?:考|报|当|成为|进|入行|做|涨)|报考|考什么|什么证|证书|资格|考证|门槛|要求|条件|能去吗|能不能去|入行|涨|前途|出路|怎么样|想当|想做|想成为|想去|转行|读什么|区别|难考|准备|科目|考哪些|有用吗|值得考|要考|需要考|怎么办|就业|挣|赚|工资|薪|收入|待遇/;
 
 /** The lead varies with the question so the same family's route never opens two answers with one line. */
 const LEADS = ['想走这条路，要过的门槛：', '入行路线上绕不开的考试和证书：', '进这一行通常要准备的资格：'];
@@ -232,7 +232,9 @@ export function routesPart(question: string, earlier?: string): Part | null {
   if (!found.length && earlier) found = routesIn(earlier);
   // '不想做' does not ask how to get in ('想做').
   const asks = (text: string) => ASKS_ENTRY.test(text.replace(BOTH_RULED_OUT, '，').replace(/不(?:想|愿|要)/gu, '，'));
-  if (!found.length || !(asks(question) || (earlier && asks(earlier)))) return null;
+  // A follow-up asks for the route itself ('它难考吗'): one that turns to something else ('它适合什么性格的人') is
+  // not answered with the route its conversation already gave.
+  if (!found.length || !asks(question)) return null;
   let h = 0;
   for (const c of question) h = (h * 31 + c.codePointAt(0)!) % 997;
   const lines = found

@@ -70,6 +70,10 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   return hits;
 }
 
+/** Asking whether something lets one take a path, or affects it. */
+const BARS_A_PATH =
+  /(能|可以|可否|能否)(不能|不可以)?(考|当|进|去|做|干|报|参加|通过|过|入职|应聘|找|上|录用|转正|拿)|影响|限制|合格|过不了|过得了|不让|不要我|刷掉|被刷/;
+
 /** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
 function bestTarget(all: TriggerHit[], question: string) {
   // Option names count only when two different options of one decision are named.
@@ -94,7 +98,13 @@ function bestTarget(all: TriggerHit[], question: string) {
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
-  const best = [...weight.values()].sort((a, b) => b.w - a.w)[0];
+  const ranked = [...weight.values()].sort((a, b) => b.w - a.w);
+  // Whether a circumstance bars a path ('色弱能考公务员吗', '征信不好会影响考公吗') is asked about the circumstance:
+  // the path's own entry (考公还是私企) would answer how to prepare for it instead.
+  const circumstance = BARS_A_PATH.test(question)
+    ? ranked.find((x) => x.target.kind === 'topic' && x.target.topic.circumstance)
+    : undefined;
+  const best = circumstance ?? ranked[0];
   if (!best) return {};
   if (best.target.kind === 'topic') return { topic: best.target.topic };
   const decision = best.target.decision;

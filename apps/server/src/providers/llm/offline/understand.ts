@@ -2,7 +2,6 @@ import type { RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { Case, DecisionOption } from './content/load.js';
 import type { Decision, Major, Topic } from './content/schema.js';
-import { leansOnBefore, listedItems, pointedItem } from './dialogue.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { statedInterests } from './result.js';
 import { scopeOf, type Scope } from './scope.js';
@@ -77,10 +76,17 @@ export interface Reading {
   /** Looking for a direction ('适合做什么', '能做什么工作'). */
   direction: boolean;
   slots: Slots;
+  /** A usual move from a job the previous answer listed, when the question points at one. */
+  move?: { role: Role; to: string; why: string } | undefined;
   /** An outlet of a major the previous answer listed, when the question points at one. */
   outlet?: { major: Major; outlet: Major['outlets'][number] } | undefined;
-  /** Set when the question leans on the previous answer: its items and the one pointed at. */
-  followUp: { items: string[]; pointed: string | null; previous: Reading | null } | null;
+  /**
+   * Set when the question leans on the previous answer: its items, the one pointed at, and whether the subject is
+   * the question's own ('那笔试呢' after 群面 turns to 笔试) rather than the one the conversation had.
+   */
+  followUp: { items: string[]; pointed: string | null; previous: Reading | null; ownSubject?: boolean } | null;
+  /** '那成都呢？' after '想去深圳工作，做什么好？': the previous question asked again about 成都, as answered. */
+  restated?: string | undefined;
 }
 
 const TYPE_WORDS: Record<RiasecType, RegExp> = {
@@ -97,7 +103,7 @@ const DIRECTION =
   /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向/;
 const AVOID =
   /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又]{1,6})/g;
-const CITY =
+export const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 const STAGE =
   /高三|高考|大一|大二|大三|大四|研一|研二|研三|博士|应届|刚毕业|毕业\s*\d+\s*年|工作了?\s*[\d一二两三四五六七八九十]+\s*年|已经工作|在职/;
@@ -114,7 +120,7 @@ const OTHERS_WANT =
   /(?:父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚)(?:都|一直|总是?|非|非得|硬|偏)?(?:要|让|逼|希望|想让|安排|叫)(?:我)?[^，。,？?！!；;]{1,10}/gu;
 
 /** Names in a text, longest first and never overlapping ('软件测试工程师' hides '测试'). */
-function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, value: (n: never) => T): T[] {
+export function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, value: (n: never) => T): T[] {
   let rest = text.toLowerCase();
   const found: T[] = [];
   for (const entry of names) {
@@ -157,7 +163,7 @@ export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
   return namesIn(text.replace(WEAK_SUBJECT, '，'), kb.planner.majorNames, (n: { major: Major }) => n.major);
 }
 
-function optionsNamed(decision: Decision | undefined, text: string): DecisionOption[] {
+export function optionsNamed(decision: Decision | undefined, text: string): DecisionOption[] {
   const lower = text.toLowerCase();
   return (decision?.options ?? []).filter((o) =>
     [o.name, ...o.aliases].some((a) => a && lower.includes(a.toLowerCase())),
@@ -206,7 +212,7 @@ function affirmed(re: RegExp, text: string): boolean {
 }
 
 /** Reads one question on its own (no thread). */
-function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): Reading {
+export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): Reading {
   const scope = scopeOf(question);
   const target = readTarget(kb, question);
   // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
@@ -239,6 +245,14 @@ function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): R
       ? []
       : searchJobs(kb, question);
   const jobs = { roles: jobsNamed.roles, occupations: [...jobsNamed.occupations, ...nearTitle(searched, question)] };
+  // '会计师的晋升路线怎样' asks about the job's path, not about the workplace topic one short word of it reaches
+  // (晋升答辩与绩效): a named job outweighs a topic found by a two-character word only.
+  if (
+    target.topic &&
+    (jobsNamed.roles.length || jobsNamed.occupations.length) &&
+    onlyShortTrigger(target.topic, question)
+  )
+    delete target.topic;
   const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter((t) => TYPE_WORDS[t].test(question));
   const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
   const named = optionsNamed(target.decision, question);
@@ -281,57 +295,8 @@ export function hasSubject(r: Reading): boolean {
   return Boolean(r.decision || r.topic || r.majors.length || r.roles.length || r.occupations.length || r.aboutResult);
 }
 
-/**
- * Reads the question in its conversation: intent and slots from its own words, then, when it leans on the
- * previous turn ("那需要学什么专业？", "第一个具体做什么？"), the subject the previous question and answer gave.
- */
-export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
-  const own = readAlone(kb, input.question, input.profile);
-  const previousQuestion = input.previousQuestions.at(-1);
-  if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
-  const short = Array.from(input.question.trim()).length <= 14;
-  if (!leansOnBefore(input.question) && (hasSubject(own) || !short)) return own;
-  const previous = readAlone(kb, previousQuestion, input.profile);
-  const items = listedItems(input.previousAnswer);
-  const index = pointedItem(input.question);
-  const pointed = index === null ? null : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
-  const followUp = { items, pointed, previous };
-  if (pointed) {
-    // The item pointed at is the subject: a job, a major or an option of the previous decision.
-    const jobs = namedJobs(kb, pointed);
-    const majorsBefore = [...previous.majors, ...(previous.slots.ownMajor ? [previous.slots.ownMajor] : [])];
-    const outlet = majorsBefore
-      .flatMap((major) => major.outlets.map((o) => ({ major, outlet: o })))
-      .find((x) => x.outlet.name === pointed);
-    return {
-      ...own,
-      outlet,
-      roles: jobs.roles,
-      occupations: jobs.occupations,
-      majors: namedMajors(kb, pointed),
-      decision: own.decision ?? previous.decision,
-      options: own.options.length ? own.options : optionsNamed(previous.decision, pointed),
-      followUp,
-    };
-  }
-  if (hasSubject(own)) return { ...own, followUp };
-  // No subject of its own: the previous question's, with this question's aspect and slots.
-  return {
-    ...previous,
-    aspect: own.aspect ?? null,
-    case: own.case ?? undefined,
-    // '更适合哪个': the options the previous question weighed.
-    options: /哪个|哪一个|选哪/.test(input.question)
-      ? previous.options
-      : optionsNamed(previous.decision, input.question),
-    interests: own.interests.like.length ? own.interests : previous.interests,
-    slots: { ...previous.slots, ...definedOnly(own.slots), avoid: [...previous.slots.avoid, ...own.slots.avoid] },
-    followUp,
-  };
-}
-
-function definedOnly<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(o).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)),
-  ) as Partial<T>;
+/** Whether the topic's phrases found in the question are all two characters or fewer. */
+function onlyShortTrigger(topic: Topic, question: string): boolean {
+  const lower = question.toLowerCase();
+  return topic.triggers.filter((t) => lower.includes(t)).every((t) => Array.from(t).length <= 2);
 }

@@ -77,6 +77,8 @@ const optionSchema = z.object({
   /** When this option is the better one ('目标岗位要求硕士学历'). */
   fitsWhen: z.array(sentence).min(2),
   costs: z.array(sentence).min(1),
+  /** What to do first once this option is chosen, in order: concrete, for a student or young worker in China. */
+  start: z.array(sentence).min(2).max(4).optional(),
 });
 
 export const decisionSchema = z.object({
@@ -109,6 +111,11 @@ export const topicSchema = z.object({
   pitfalls: z.array(sentence).optional(),
   /** A short worked example (a résumé line rewritten, an answer outline). */
   example: z.string().optional(),
+  /**
+   * Set when the topic is a circumstance of the asker's (an illness, a record, debts, their age) rather than a
+   * step of the search: asked whether it bars a path ('色弱能考公务员吗'), the answer is about it, not the path.
+   */
+  circumstance: z.boolean().optional(),
   services: serviceIds,
   sources,
 });

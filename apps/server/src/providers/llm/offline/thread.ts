@@ -1,0 +1,166 @@
+import type { Topic } from './content/schema.js';
+import { leansOnBefore, listedItems, pointedItem } from './dialogue.js';
+import type { KnowledgeBase } from './knowledge.js';
+import {
+  CITY,
+  hasSubject,
+  namedJobs,
+  namedMajors,
+  namesIn,
+  optionsNamed,
+  readAlone,
+  type Reading,
+  type UnderstandInput,
+} from './understand.js';
+
+/*
+ * A question read in its conversation (understand.ts reads one on its own): what a follow-up points at, the
+ * subject it carries over or turns to, and a question asked again about another thing ('那成都呢？').
+ */
+
+/**
+ * Reads the question in its conversation: intent and slots from its own words, then, when it leans on the
+ * previous turn ("那需要学什么专业？", "第一个具体做什么？"), the subject the previous question and answer gave.
+ */
+export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
+  const own = readAlone(kb, input.question, input.profile);
+  const previousQuestion = input.previousQuestions.at(-1);
+  if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
+  const short = Array.from(input.question.trim()).length <= 14;
+  // A short question about an aspect of a job with no job of its own ('工资一般多少？') is about the one before.
+  const aspectOnly = short && own.aspect !== null && !own.roles.length && !own.occupations.length && !own.majors.length;
+  if (
+    !leansOnBefore(input.question) &&
+    (hasSubject(own) || !short) &&
+    !ASKS_SAME_OF.test(input.question) &&
+    !aspectOnly
+  )
+    return own;
+  const previous = readAlone(kb, previousQuestion, input.profile);
+  const items = listedItems(input.previousAnswer);
+  const restated = askedAgainOf(kb, input.question, previousQuestion);
+  if (restated)
+    return {
+      ...readAlone(kb, restated, input.profile),
+      restated,
+      followUp: { items, pointed: null, previous, ownSubject: true },
+    };
+  const index = pointedItem(input.question);
+  const pointed = index === null ? null : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
+  const followUp = { items, pointed, previous };
+  if (pointed) {
+    // The item pointed at is the subject: a job, a major or an option of the previous decision.
+    const jobs = namedJobs(kb, pointed);
+    const majorsBefore = [...previous.majors, ...(previous.slots.ownMajor ? [previous.slots.ownMajor] : [])];
+    const outlet = majorsBefore
+      .flatMap((major) => major.outlets.map((o) => ({ major, outlet: o })))
+      .find((x) => x.outlet.name === pointed);
+    // '最后一个需要什么条件？' after the usual moves out of a job: that move, from the job the conversation is about.
+    const fromJobs = [...previous.roles, ...kb.roles];
+    const move =
+      outlet || jobs.roles.length || jobs.occupations.length
+        ? undefined
+        : fromJobs
+            .flatMap((role) => (role.moves ?? []).map((m) => ({ role, ...m })))
+            .find((m) => samePlace(m.to, pointed));
+    return {
+      ...own,
+      outlet,
+      move,
+      roles: jobs.roles,
+      occupations: jobs.occupations,
+      majors: namedMajors(kb, pointed),
+      decision: own.decision ?? previous.decision,
+      options: own.options.length ? own.options : optionsNamed(previous.decision, pointed),
+      followUp,
+    };
+  }
+  // '它适合什么性格的人', '这个职业以后的发展怎么样': the thing the conversation was about, whatever else the words
+  // happen to reach ('发展' is in no job asked about here). A job or major the question names itself still wins.
+  const pointsBack = POINTS_BACK.test(input.question) && !namesOwn(kb, input.question);
+  if (hasSubject(own) && !pointsBack) {
+    // '工资一般多少？' after asking about 新媒体运营: the topic its words reach, about the job the conversation is on.
+    const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
+    const carried =
+      short && jobless && (previous.roles.length || previous.occupations.length || previous.majors.length);
+    return carried
+      ? { ...own, roles: previous.roles, occupations: previous.occupations, majors: previous.majors, followUp }
+      : { ...own, followUp: { ...followUp, ownSubject: true } };
+  }
+  // '那面试呢？' after a résumé question: the same conversation turned to another part of the job search.
+  const turnedTo = !own.topic && !own.decision ? areaTopic(kb, input.question, previous.topic) : undefined;
+  if (turnedTo) return { ...own, topic: turnedTo, followUp: { ...followUp, ownSubject: true } };
+  // No subject of its own: the previous question's, with this question's aspect and slots.
+  return {
+    ...previous,
+    aspect: own.aspect ?? null,
+    case: own.case ?? undefined,
+    // '更适合哪个': the options the previous question weighed.
+    options: /哪个|哪一个|选哪/.test(input.question)
+      ? previous.options
+      : optionsNamed(previous.decision, input.question),
+    interests: own.interests.like.length ? own.interests : previous.interests,
+    slots: { ...previous.slots, ...definedOnly(own.slots), avoid: [...previous.slots.avoid, ...own.slots.avoid] },
+    followUp,
+  };
+}
+
+/** '那成都呢？', '会计呢', '换成杭州的话呢': one thing put in place of one the previous question named. */
+const ASKS_SAME_OF = /^(?:那|那么|换成|如果是|要是|那如果是)?\s*([^，,。？?！!\s]{2,10}?)\s*(?:的话)?\s*呢\s*[？?]?$/u;
+
+/**
+ * The previous question asked again about the thing this one names, when the previous question named one of the
+ * same kind (a city for a city, a major for a major, a job for a job); null otherwise ('那面试呢' names no such thing).
+ */
+function askedAgainOf(kb: KnowledgeBase, question: string, previousQuestion: string): string | null {
+  const thing = ASKS_SAME_OF.exec(question.trim())?.[1];
+  if (!thing) return null;
+  const swap = (before: string | undefined) =>
+    before && before !== thing && previousQuestion.includes(before) ? previousQuestion.replace(before, thing) : null;
+  const city = (text: string) => text.match(CITY)?.[0];
+  if (city(thing) === thing) return swap(city(previousQuestion));
+  const majorNamed = namesIn(thing, kb.planner.majorNames, (n: { key: string }) => n.key)[0];
+  if (majorNamed) return swap(namesIn(previousQuestion, kb.planner.majorNames, (n: { key: string }) => n.key)[0]);
+  const jobNamed = namesIn(thing, kb.names, (n: { key: string }) => n.key)[0];
+  if (jobNamed) return swap(namesIn(previousQuestion, kb.names, (n: { key: string }) => n.key)[0]);
+  return null;
+}
+
+/** An item's name as the answer listed it, against the name it was written with ('医疗器械与临床监查（CRA）'). */
+const samePlace = (written: string, listed: string) => written.replace(/[（(].*$/, '').trim() === listed;
+
+/** Words that point back at the subject of the conversation rather than name one. */
+const POINTS_BACK =
+  /它|这个(?:职业|工作|岗位|方向|专业|行业|证)|这(?:一)?行|那个(?:职业|工作|岗位|方向|专业|行业|证)|这条路|这方面/;
+
+/** Whether a question names a job or major of its own (not one that its words only happen to reach). */
+function namesOwn(kb: KnowledgeBase, question: string): boolean {
+  const jobs = namedJobs(kb, question);
+  return Boolean(jobs.roles.length || jobs.occupations.length || namedMajors(kb, question).length);
+}
+
+/**
+ * A part of the job search named on its own ('那面试呢？', '笔试呢'), with the topic that opens it. The topic the
+ * conversation was already on is not a turn to another one.
+ */
+const AREA_OPENERS: Array<[RegExp, string]> = [
+  [/面试/, 'interview-prep'],
+  [/笔试|测评题|oa/i, 'written-test-oa'],
+  [/简历/, 'resume-structure'],
+  [/作品集/, 'portfolio'],
+  [/实习/, 'find-internship'],
+  [/网申/, 'online-application'],
+  [/谈薪|薪资|工资|待遇/, 'salary-negotiation'],
+];
+
+function areaTopic(kb: KnowledgeBase, question: string, before: Topic | undefined): Topic | undefined {
+  const id = AREA_OPENERS.find(([re]) => re.test(question))?.[1];
+  const topic = id ? kb.planner.topics.find((t) => t.id === id) : undefined;
+  return topic && topic.area !== before?.area ? topic : undefined;
+}
+
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)),
+  ) as Partial<T>;
+}

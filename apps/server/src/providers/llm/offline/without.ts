@@ -1,0 +1,52 @@
+import type { Part } from './parts.js';
+
+/**
+ * '有没有不用上夜班的？', '哪个不需要出差': the things the previous answer listed, sorted by a condition the asker
+ * wants to be free of, from what the answer said about each. A counsellor answers from the list they just gave.
+ */
+
+const WITHOUT =
+  /(?:不用|不需要|不必|不太需要|不要求|(?<!有)没有)(?:经常|总是|天天)?([\p{Script=Han}]{1,5}?)(?:的|吗|呢|[？?，,]|$)/u;
+
+/** Words that say the same condition ('夜班' is also said as 倒班, 值班, 三班倒). */
+const SAME: Array<[RegExp, RegExp]> = [
+  [/夜班|倒班|值班|三班|轮班|熬夜/, /夜班|倒班|值班|三班|轮班|熬夜|24 ?小时|节假日/],
+  [/出差|外派|驻场/, /出差|外派|驻场|跑客户|拜访|外勤/],
+  [/坐班|打卡/, /坐班|办公室|朝九晚五|固定工位/],
+  [/加班/, /加班|996|大小周|工作强度/],
+  [/考证|证书|资格/, /证|资格|考试/],
+  [/编制|考编/, /编制|考编|事业单位/],
+  [/销售|业绩|指标/, /销售|业绩|指标|提成/],
+  [/应酬|喝酒/, /应酬|喝酒|客户关系/],
+];
+
+export function withoutCondition(question: string): { said: string; words: RegExp } | null {
+  const m = WITHOUT.exec(question);
+  const said = m?.[1]?.replace(/^(?:上|去|做|跑|经常)/u, '');
+  if (!said || Array.from(said).length < 2) return null;
+  const words = SAME.find(([key]) => key.test(said))?.[1] ?? new RegExp(said);
+  return { said, words };
+}
+
+/** The previous answer's list lines that put an item forward ('1. **外贸**：…', '- **医药代表**：…'). */
+const linesOf = (answer: string, item: string) =>
+  answer.split('\n').filter((l) => {
+    const start = /^\s*(?:#{1,6}\s+)?(?:\d+[.、)]\s*|[-*+]\s+)[*[]*/.exec(l);
+    return start && l.slice(start[0].length).startsWith(item);
+  });
+
+export function withoutPart(question: string, items: readonly string[], previousAnswer: string): Part | null {
+  const condition = withoutCondition(question);
+  if (!condition || items.length < 2) return null;
+  // Only what the answer put forward as a list: a card's links are not options the asker was given.
+  const listed = items.filter((i) => linesOf(previousAnswer, i).length);
+  const needs = listed.filter((i) => linesOf(previousAnswer, i).some((l) => condition.words.test(l)));
+  const free = listed.filter((i) => !needs.includes(i)).slice(0, 6);
+  if (listed.length < 2 || !free.length) return null;
+  const lines = [`- **上一轮说到的工作里没提${condition.said}的**：${free.join('；')}。`];
+  if (needs.length) lines.push(`- **说到要${condition.said}的**：${needs.join('；')}。`);
+  lines.push(
+    `- 同一个方向里岗位差别也大：投递前看岗位描述里有没有写${condition.said}，面试时把这一点直接问清楚，比凭印象判断可靠。`,
+  );
+  return { heading: '### 按你的条件，上一轮说的方向里', lines, from: '上一轮回答列出的方向' };
+}

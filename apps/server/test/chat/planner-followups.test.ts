@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { withoutCondition } from '../../src/providers/llm/offline/without.js';
+import { noProfile } from './planner-profiles.js';
+
+/*
+ * Follow-ups that turn the conversation (another part of the job search, another city), ask about one side of
+ * what was discussed (who suits it, whether to study on, one option once chosen, a listed move), or sort what was
+ * listed by a condition, read against the shipped content. Written for these tests, apart from the evaluation sets.
+ */
+const kb = buildKnowledgeBase();
+/** A question asked after `before`, with the answer the planner gave to it. */
+function after(before: string, question: string) {
+  const first = composeAnswer(kb, { question: before, previousQuestions: [], previousAnswer: '', profile: noProfile });
+  const next = composeAnswer(kb, {
+    question,
+    previousQuestions: [before],
+    previousAnswer: first.text,
+    profile: noProfile,
+  });
+  return { first: first.text, ...next };
+}
+/** The answer without its notice line. */
+const body = (text: string) => text.split('\n').slice(1).join('\n');
+
+describe('a follow-up about one side of the subject before', () => {
+  it('"它适合什么性格的人" reads the job the conversation is on through its interest code', () => {
+    const { text, thinking } = after('前端工程师是做什么的？', '那它适合什么性格的人？');
+    expect(thinking).toContain('前端开发工程师');
+    expect(text).toContain('### 什么样的人适合做前端开发工程师');
+    expect(text).toMatch(/兴趣代码是 [RIASEC]{2,3}/);
+    expect(text).toContain('容易觉得吃力的是');
+  });
+
+  it('a named job outweighs a workplace topic one short word reaches, so its follow-up stays on the job', () => {
+    const before = '律师需要考哪些证，晋升路线怎样？';
+    const { text, thinking } = after(before, '那它适合什么性格的人？');
+    expect(thinking).not.toContain('晋升答辩与绩效');
+    expect(text).toContain('### 什么样的人适合做律师/法务');
+    // The entry route the first answer gave is not said again under another lead.
+    expect(text).not.toContain('法律职业资格考试（法考）分客观题和主观题');
+  });
+
+  it('"这个职业以后的发展" is the job before, not jobs whose titles hold the word 发展', () => {
+    const { text } = after('我想当老师，要走哪些步骤？', '那这个职业以后的发展怎么样？');
+    expect(text).toContain('**发展路径**');
+    expect(text).not.toMatch(/可持续发展专员|培训与发展经理/);
+  });
+
+  it('"这个方向要不要读研" answers from the major beside the job', () => {
+    const { text } = after('土木工程师要会哪些软件？', '那这个方向要不要读研？');
+    expect(text).toContain('### 读研与深造');
+    expect(text).toMatch(/硕士|考研/);
+  });
+
+  it('"工资一般多少" after a job carries the job into the pay topic', () => {
+    const { text, thinking } = after('新媒体运营是做什么的？', '工资一般多少？');
+    expect(thinking).toContain('接着上一轮');
+    expect(thinking).toContain('「薪资行情怎么查」');
+    expect(text).toContain('新媒体运营');
+  });
+});
+
+describe('a follow-up that turns the conversation', () => {
+  it('"那面试呢" after a résumé question opens the interview topic, not the résumé one again', () => {
+    const { text, thinking } = after('实习简历怎么写？', '那面试呢？');
+    expect(thinking).toContain('「面试前的准备」');
+    expect(text).toContain('### 面试前的准备：要点');
+  });
+
+  it('"那笔试呢" after 群面 is led by the new subject, not the old one', () => {
+    const { text } = after('群面怎么准备？', '那笔试呢？');
+    expect(text).toContain('校招笔试');
+    expect(body(text)).not.toMatch(/关于群面/);
+  });
+
+  it('"那成都呢" asks the previous question again about 成都; a thing of no kind the question named is no swap', () => {
+    const { reading, text } = after('想去深圳做UI设计，好找工作吗？', '那成都呢？');
+    expect(reading.restated).toBe('想去成都做UI设计，好找工作吗？');
+    expect(text).toContain('UI');
+    expect(after('会计专业好就业吗？', '那金融学呢？').reading.restated).toBe('金融学好就业吗？');
+    expect(after('想去深圳做UI设计，好找工作吗？', '那面试呢？').reading.restated).toBeUndefined();
+  });
+});
+
+describe('a follow-up on one option or one listed move', () => {
+  it('"如果选国企，应该先做什么" says when that road fits, apart from the other options', () => {
+    const { text } = after('考公还是进国企好？', '如果选国企，应该先做什么？');
+    expect(text).toContain('### 选国企的话');
+    expect(text).not.toContain('### 选考公的话');
+  });
+
+  it('"最后一个需要什么条件" after the usual moves out of a job answers about that move', () => {
+    const { text, thinking } = after('护士可以转什么行？', '最后一个需要什么条件？');
+    expect(thinking).toContain('从护士转向「医学教育与培训」');
+    expect(text).toContain('### 医学教育与培训');
+  });
+});
+
+describe('a follow-up that sorts what was listed by a condition', () => {
+  it('reads the condition as said, not the 没有 of 有没有', () => {
+    expect(withoutCondition('有没有不用上夜班的？')?.said).toBe('夜班');
+    expect(withoutCondition('哪个不需要经常出差？')?.said).toBe('出差');
+    expect(withoutCondition('这些工作累不累？')).toBeNull();
+  });
+
+  it('names the listed items the previous answer said nothing of the condition about, and only listed items', () => {
+    const { text, first } = after('护士转行能做什么？', '有没有不用上夜班的？');
+    const line = text.split('\n').find((l) => l.includes('没提夜班的'));
+    expect(line).toBeDefined();
+    expect(first).toContain('医药代表与医学联络');
+    expect(line).toContain('医药代表与医学联络');
+    // The catalogue links of a card are not options the asker was given.
+    expect(line).not.toContain('注册护士');
+  });
+});
