@@ -1,4 +1,5 @@
 import type { Part } from './parts.js';
+import { CITY_INDUSTRY } from './places.js';
 
 /**
  * Choices no decision entry covers ('北京还是成都', '大厂外包和小公司正式员工选哪个'): the options read from the
@@ -204,8 +205,11 @@ export function weigh(
 const CRITERION =
   /哪(?:个|一个|边|家)(?:(?:更|比较)([^？?，,。！!]{2,8}?)|(好[^？?，,。！!]{1,6}?))(?:一些|一点|呢|吗|啊)?(?:[？?！!。，,]|$)/u;
 
-const PLACE =
-  /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|城市|老家|家乡|省会|县城|国内|国外|海外|本地|外地|[省市县]$/u;
+/** An option that is a place: a city the places data knows, or a kind of place. */
+const PLACE = new RegExp(
+  `${Object.keys(CITY_INDUSTRY).join('|')}|城市|老家|家乡|省会|县城|国内|国外|海外|本地|外地|[省市县]$`,
+  'u',
+);
 
 const describe = (ts: readonly Trait[], table: Record<Trait, string>, fallback: string) =>
   ts.length

@@ -36,46 +36,81 @@ export const ABROAD: Array<{ name: string; match: RegExp; note: string }> = [
   },
 ];
 
-/** What each city is known for: the industries that make jobs there. */
+/**
+ * What each city is known for: the industries that make jobs there. The cities students ask about most (一线,
+ * 新一线 and the strong 二线); what a city pays or offers newcomers changes yearly and is left to its own sources.
+ */
 export const CITY_INDUSTRY: Record<string, string> = {
   北京: '互联网大厂总部、科研院所、央企总部和文化传媒',
   上海: '金融、外企总部、集成电路、生物医药和汽车',
   深圳: '电子信息和硬件、通信设备，周边有完整的电子制造和供应链',
   广州: '汽车、商贸、生物医药和游戏',
-  杭州: '电商和数字经济',
-  成都: '软件和游戏、电子信息，生活成本相对一线城市低',
-  南京: '软件、通信和高校科研',
-  武汉: '光电子（光谷）、汽车和高校科研',
-  西安: '航空航天、半导体和军工科研院所',
-  苏州: '制造业、外资工厂和生物医药',
-  合肥: '新能源汽车、显示面板和集成电路',
-  重庆: '汽车和电子产品制造',
-  天津: '制造业和港口物流',
-  长沙: '工程机械和文化传媒',
-  东莞: '电子和家具等制造业',
-  佛山: '家电和装备制造业',
-  厦门: '电子制造和外贸',
-  青岛: '家电和海洋产业',
-  宁波: '港口物流和制造业',
-  郑州: '电子信息制造（手机代工）和物流枢纽',
+  杭州: '电商和数字经济、安防视频和直播电商',
+  成都: '软件和游戏、电子信息、航空和生物医药',
+  南京: '软件、通信、电力装备和高校科研',
+  武汉: '光电子（光谷）、汽车、生物医药和高校科研',
+  西安: '航空航天、半导体、军工科研院所和软件服务',
+  苏州: '电子信息和装备制造、外资工厂、生物医药和纳米材料',
+  合肥: '新能源汽车、显示面板、集成电路和量子等前沿科研',
+  重庆: '汽车和摩托车、笔记本电脑等电子产品制造',
+  天津: '装备制造、石化、港口物流和航空航天',
+  长沙: '工程机械、文化传媒和新材料',
+  东莞: '电子信息和通信终端制造、家具等传统制造业',
+  佛山: '家电、陶瓷和装备制造业',
+  厦门: '电子制造、外贸和航运',
+  青岛: '家电、轨道交通装备和海洋产业',
+  宁波: '港口物流、石化、汽车零部件和家电等制造业',
+  郑州: '电子信息制造（手机代工）、物流枢纽和食品加工',
   无锡: '集成电路和物联网',
-  大连: '软件外包（对日业务多）、石化和港口',
-  沈阳: '装备制造和汽车',
-  珠海: '家电和集成电路设计',
-  济南: '软件和重型汽车',
+  常州: '新能源（光伏、动力电池）和装备制造',
+  大连: '软件外包（对日业务多）、石化、造船和港口',
+  沈阳: '装备制造、汽车和航空',
+  长春: '汽车（整车和零部件）、光电和农产品加工',
+  哈尔滨: '电站设备等装备制造、航空航天和冰雪旅游',
+  珠海: '家电、集成电路设计和打印耗材',
+  济南: '软件和信息服务、重型汽车和医药',
+  福州: '数字经济、纺织化纤和海洋渔业',
+  南昌: '航空制造、电子信息（虚拟现实）和汽车',
+  太原: '煤炭能源、不锈钢等冶金和装备制造',
+  石家庄: '生物医药和装备制造',
+  昆明: '旅游、烟草、有色金属和面向南亚东南亚的商贸',
+  南宁: '面向东盟的商贸物流、制糖等食品加工和电子信息',
   贵阳: '大数据和数据中心',
+};
+
+/** The kinds of place students name instead of a city, with what that kind usually means for work. */
+const KIND_NOTE: Record<string, string> = {
+  一线城市: '北上广深的岗位最多、薪资最高，大厂总部、外企和金融机构集中，房租、通勤和落户门槛也最高',
+  新一线: '新一线城市（杭州、成都、武汉、南京、西安、苏州等）有成片的产业，岗位和薪资次于一线，房租低、落户较宽',
+  二线城市: '二线城市的岗位多在本地优势产业、国企和制造业，选择面比新一线窄，生活成本更低',
+  省会: '省会集中了全省的机关、高校、医院和大型国企，岗位比省内其他地市多，离家也近',
 };
 
 const SMALL_PLACES = /县城|老家|家乡|小城市|三线城市|四线城市|省会|二线城市|一线城市|新一线/g;
 
 /** A question about where to work or what a place pays, rather than one that merely mentions where the asker is. */
-const ASKS_WHERE = /还是|哪个|哪里|哪儿|机会|工资|薪资|收入|待遇|月薪|发展|城市|留在|回|打拼|定居|落户|房租|生活成本/;
+const ASKS_WHERE =
+  /还是|哪个|哪里|哪儿|机会|工资|薪资|收入|待遇|月薪|发展|城市|留在|回|打拼|定居|落户|房租|生活成本|人才|补贴|通勤|离家|买房|产业|要不要去|去不去|该不该去|值得去/;
+
+/** Weighing where to live, not only what a place offers: then who is near counts too. */
+const WEIGHS = /还是|哪个|哪里|哪儿|选|要不要去|去不去|留在|回|离家|父母|爸妈|家人|家里/;
+
+/** A city's name as part of a university's ('西安交大', '武汉大学'): where the asker studies, not a place asked about. */
+const SCHOOL_AFTER =
+  /^(?:大学|交大|交通|理工|工业|工大|科技|科大|师范|师大|财经|财大|医科|外国语|外语|邮电|电子|航空|农业|农大|林业|海事|中医|体育|美术|音乐|工程|城市学院|学院)/;
+
+/** Where the question first names the city as a place, or -1. */
+function placeIndex(question: string, city: string): number {
+  for (let at = question.indexOf(city); at >= 0; at = question.indexOf(city, at + 1))
+    if (!SCHOOL_AFTER.test(question.slice(at + city.length))) return at;
+  return -1;
+}
 
 export function placesIn(question: string): { abroad: typeof ABROAD; cities: string[]; small: string[] } {
   return {
     abroad: ABROAD.filter((p) => p.match.test(question)),
     cities: Object.keys(CITY_INDUSTRY)
-      .map((c) => ({ c, at: question.indexOf(c) }))
+      .map((c) => ({ c, at: placeIndex(question, c) }))
       .filter((x) => x.at >= 0)
       .sort((a, b) => a.at - b.at)
       .map((x) => x.c),
@@ -85,28 +120,44 @@ export function placesIn(question: string): { abroad: typeof ABROAD; cities: str
 
 /**
  * What the places the question names mean for working there, or null when it names none (or only mentions a city
- * in passing). Every line carries the asker's own place names, so two questions about different places never
- * share a line.
+ * in passing). What a counsellor weighs: industries and openings (and with them the chances to move on), rent and
+ * commuting, settling down and the city's own talent policy, and, when choosing, how far from home. Every line
+ * carries the asker's own place names, so two questions about different places never share a line.
  */
 export function placesPart(question: string): Part | null {
   const { abroad, cities, small } = placesIn(question);
   const lines: string[] = abroad.map((p) => `- **在${p.name}工作**：${p.note}。`);
   const named = [...cities, ...small];
-  if (named.length && ASKS_WHERE.test(question)) {
+  // Two places named are two places weighed ('我在县城，想去省会').
+  if (named.length && (named.length >= 2 || ASKS_WHERE.test(question))) {
     const where = named.join('和');
     const known = cities.map((c) => `${c}强在${CITY_INDUSTRY[c]}`);
     if (known.length)
       lines.push(
         `- **产业和机会**：${known.join('；')}。看你的方向在哪边有成片的公司和上下游，跳槽和成长的机会就多在哪边。`,
       );
-    if (small.some((s) => /县城|老家|家乡|小城市|三线|四线/.test(s)))
+    for (const s of small.filter((s) => KIND_NOTE[s])) lines.push(`- **${s}**：${KIND_NOTE[s]}。`);
+    const home = small.filter((s) => /县城|老家|家乡|小城市|三线|四线/.test(s));
+    if (home.length)
       lines.push(
-        `- **${small.join('和')}的发展空间**：岗位以编制、国企和本地服务业为主，生活成本低、离家近，但行业少、机会和晋升慢，想做的专业方向在那里有没有岗位要先查清楚。`,
+        `- **${home.join('和')}的发展空间**：岗位以编制、国企、银行和本地服务业为主，也看当地有没有产业园和特色产业；生活成本低、离家近，但行业少、机会和晋升慢，想做的专业方向在那里有没有岗位要先查清楚。`,
       );
+    // Settling down and distance from home are about the places away from home ('杭州', not '老家'): the asker's
+    // own home needs neither.
+    const away = named.filter((n) => !/县城|老家|家乡/.test(n)).join('和');
+    // Each city's own bureau publishes its talent policy; a line naming them sends the asker to the current one.
+    const official = cities.length ? `${cities.map((c) => `${c}市`).join('、')}人社局官网` : '当地人社局官网';
     lines.push(
-      `- **生活成本和房租**：${where}的房租、通勤和日常开销差别不小，比较工资时算扣掉房租和开销后能存下多少，而不是只比税前数字。`,
-      `- **户籍和长期安家**：${where}的落户政策、社保缴纳年限要求和房价决定了能不能长期留下；北京、上海落户严格，很多新一线城市对应届生落户较宽，以当地人社或公安部门的最新政策为准。`,
+      `- **生活成本和房租**：${where}的房租、通勤和日常开销差别不小，比较工资时算扣掉房租和开销后能存下多少，而不是只比税前数字；住处离公司远近也要算进每天的时间。`,
     );
+    if (away)
+      lines.push(
+        `- **落户和人才政策**：${away}的落户条件、社保缴纳年限要求和房价决定了能不能长期留下；北京、上海落户严格，很多新一线城市对应届生落户较宽，还有租房或生活补贴，具体看${official}发布的人才政策，以最新公告为准。`,
+      );
+    if (away && WEIGHS.test(question))
+      lines.push(
+        `- **离家远近和家人**：${away}离你家多远、回一趟家要多久，父母年纪渐长需要照顾时，这常是人们最后留下或回去的原因。`,
+      );
   }
   return lines.length ? { heading: '### 关于你说的地方', lines, from: '城市与地区资料' } : null;
 }

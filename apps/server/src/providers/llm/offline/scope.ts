@@ -4,9 +4,12 @@
  */
 const OFF_TOPIC =
   /天气|气温|笑话|段子|股票|基金.{0,4}(涨|买)|彩票|菜谱|好吃|做饭|怎么做菜|红烧|王者|上分|游戏攻略|女朋友|男朋友|恋爱|表白|哄|写.{0,8}诗|作文|作业|答案|爬虫|景点|旅游|旅行|电影|电视剧|综艺|追剧|动漫|小说推荐|星座|运势|算命|八卦/;
-/** Anything that names a career subject keeps the question in scope, whatever else it says. */
+/**
+ * Anything that names a career subject keeps the question in scope, whatever else it says; so does pay an employer
+ * gives ('公司给的股票期权' is part of an offer, not a stock tip).
+ */
 const CAREER =
-  /职业|工作|求职|简历|面试|实习|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|发展|工程师|老师|教师|医生|护士|律师|经理|设计师/i;
+  /职业|工作|求职|简历|面试|实习|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|发展|工程师|老师|教师|医生|护士|律师|经理|设计师|期权|股权激励|限制性股票|\brsu\b|行权|[发给]的股票|年终奖|公积金|社保|个税/i;
 const OTHERS_DATA = /(其他|别的|其它)(用户|人)|别人的|他人的|(用户|别人).{0,6}(手机号|电话|身份证|住址|测评结果)/;
 
 export type Scope = 'career' | 'off-topic' | 'privacy';
