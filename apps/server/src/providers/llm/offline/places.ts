@@ -90,7 +90,7 @@ const SMALL_PLACES = /县城|老家|家乡|小城市|三线城市|四线城市|�
 
 /** A question about where to work or what a place pays, rather than one that merely mentions where the asker is. */
 const ASKS_WHERE =
-  /还是|哪个|哪里|哪儿|机会|工资|薪资|收入|待遇|月薪|发展|城市|留在|回|打拼|定居|落户|房租|生活成本|人才|补贴|通勤|离家|买房|产业|要不要去|去不去|该不该去|值得去/;
+  /还是|哪个|哪里|哪儿|机会|工资|薪资|收入|待遇|月薪|发展|城市|留在|回|打拼|定居|落户|房租|生活成本|人才|补贴|通勤|离家|买房|产业|要不要去|去不去|该不该去|值得去|去.{0,4}(?:工作|上班|闯|找工作)|在.{0,3}(?:工作|上班|找工作)|做什么|干什么|好找/;
 
 /** Weighing where to live, not only what a place offers: then who is near counts too. */
 const WEIGHS = /还是|哪个|哪里|哪儿|选|要不要去|去不去|留在|回|离家|父母|爸妈|家人|家里/;
