@@ -17,7 +17,7 @@ import {
 import { decisionParts, topicPart } from './decision-parts.js';
 import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
 import { fitChoice } from './job-choice.js';
-import { bothTypesPart } from './matches.js';
+import { AT_ODDS, bothTypesPart } from './matches.js';
 import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
@@ -200,7 +200,9 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
     return { parts, readAs: `${major.name}专业的出路「${outlet.name}」` };
   }
   const asksFit = /适合|匹配|合适|对口/.test(question);
-  if (reading.aboutResult && (asksFit || (!reading.roles.length && !reading.occupations.length)))
+  // '测评说我是艺术型，可我学的是会计': about the result against the major, not a description of 会计.
+  const atOdds = AT_ODDS.test(question) && Boolean(reading.slots.ownMajor ?? reading.majors[0]);
+  if (reading.aboutResult && (asksFit || atOdds || (!reading.roles.length && !reading.occupations.length)))
     return resultBody(kb, reading, question, profile);
   if (reading.roles.length || reading.occupations.length) {
     const parts: Part[] = [
@@ -280,12 +282,14 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
 }
 
 /**
- * A long line whose last 30 characters the previous answer already said: the same content under another lead (an
+ * A long line whose last 60% the previous answer already said: the same content under another lead (an
  * entry route opens with a lead that varies by question, so the follow-up's line differs only in its first words).
  */
 function endsAsSaid(line: string, previous: string): boolean {
   const chars = Array.from(plainOf(line));
-  return chars.length >= 40 && previous.includes(chars.slice(-30).join(''));
+  // Most of the line, not a closing phrase shared by lines about different things ('…机会就多在哪边').
+  const tail = Math.max(30, Math.ceil(chars.length * 0.6));
+  return chars.length >= 40 && previous.includes(chars.slice(-tail).join(''));
 }
 
 /** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */

@@ -86,6 +86,9 @@ export function requestedCount(question: string): number | null {
 /** Asked to bring two things together ('艺术型最高但学计算机，怎么结合'). */
 export const COMBINE = /结合起来|怎么结合|兼顾|融合|交叉|跨界|两者|两个都|又喜欢|又学/u;
 
+/** Said to be at odds ('测评说我是艺术型，可我学的是会计'): the result and the major, to be brought together. */
+export const AT_ODDS = /不搭|不符|不匹配|不对口|对不上|不一致|不一样|完全不同|(?:可|但|却)(?:是)?我(?:学|读|是学)/u;
+
 /** Jobs whose code holds both the asker's first letter and their major's, ranked by fit to the two; null if few. */
 function bridgingJobs(
   kb: KnowledgeBase,
@@ -103,7 +106,8 @@ function bridgingJobs(
   const jobs = occupationsFor(kb, both, 400, dislike, zone)
     .filter((o) => {
       const top = o.hollandCode.slice(0, 3);
-      return top.includes(mine) && top.includes(theirs);
+      // Near the asker's level of preparation: a 会计 student bridging to 艺术型 is not pointed at 裱糊工.
+      return top.includes(mine) && top.includes(theirs) && Math.abs(o.jobZone - zone) <= 1;
     })
     .map((o, i) => ({ o, i, r: Math.min(relevance(`${o.titleZh}${o.summaryZh}`, field), 4) }))
     .sort((a, b) => b.r - a.r || a.i - b.i)

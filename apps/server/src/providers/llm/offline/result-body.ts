@@ -2,7 +2,7 @@ import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { DecisionOption } from './content/load.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { bothTypesPart, COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
+import { AT_ODDS, bothTypesPart, COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
 import { majorPart, resultPart, rolePart, type Part } from './parts.js';
 import { interestWords, readResult } from './result.js';
 import type { Reading } from './understand.js';
@@ -65,7 +65,7 @@ export function letterMatches(
     letters.why,
     saidLike(reading, question),
     requestedCount(question) ?? 5,
-    COMBINE.test(question),
+    COMBINE.test(question) || AT_ODDS.test(question),
   );
 }
 
@@ -91,6 +91,8 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
       ],
       from: '测评说明',
     });
+  const direct = directAnswer(kb, reading, question, profile);
+  if (direct) parts.push(direct);
   const letters = directionLetters(reading, profile);
   // Asked whether one named job fits, the answer is about that job, not a list of others.
   const fitOfNamedJob =
@@ -121,6 +123,39 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
   const how = howToTryPart(kb, question, profile);
   if (how) parts.push(how);
   return { parts, readAs: '看懂你的测评结果并用它找方向' };
+}
+
+/** '是不是只能搞科研', '只适合当老师吗': the type is read as a kind of work, never as one job. */
+const ONLY = /(?:是不是|是否)?只(?:能|适合|可以)((?:搞|做|当|干|去|学|走)?[^，。？?！!吗呢]{2,8})/u;
+
+/**
+ * A yes-or-no about the result answered first, in a sentence: 'only research?' is no; a result at odds with the
+ * major is common and is not a verdict on it.
+ */
+function directAnswer(kb: KnowledgeBase, reading: Reading, question: string, profile: ChatProfile): Part | null {
+  const r = profile.riasec;
+  const letter = reading.typesNamed[0] ?? (r?.order[0] as RiasecType | undefined);
+  const type = letter ? kb.types.get(letter) : undefined;
+  const only = ONLY.exec(question)?.[1];
+  if (only && type)
+    return {
+      lines: [
+        `**不是只能${only}。**${type.nameZh}说明的是你愿意做哪类事（${type.keywordsZh.slice(0, 4).join('、')}），${only.replace(/^(?:搞|做|当|干|去|学|走)/u, '')}只是用得上它的一条路；下面这些职业同样用得上这种兴趣，能力和机会再帮你从里面挑。`,
+      ],
+      from: '你的测评得分',
+    };
+  const major = reading.slots.ownMajor ?? reading.majors[0];
+  if (AT_ODDS.test(question) && major && type)
+    return {
+      heading: `### ${type.nameZh}兴趣和${major.name}专业对不上时`,
+      lines: [
+        `- **不必急着换专业**：兴趣和专业不一致很常见，${major.name}里也有更贴近${type.nameZh}的岗位，下面列的就是两边都用得上的职业。`,
+        `- **把兴趣补进来**：用辅修、双学位、选修课、社团或课外项目，做出一两件${type.nameZh}方向的东西，毕业时就有了两条腿。`,
+        `- **真想换就趁早**：如果这份兴趣持续了一两年还很强，大一大二可以看转专业，高年级可以跨考研究生，工作后以相邻岗位为跳板转过去。`,
+      ],
+      from: '你的测评得分',
+    };
+  return null;
 }
 
 /** The decision on finding a direction: how one is found, when a question looks for one. */
