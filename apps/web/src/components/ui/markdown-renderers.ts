@@ -59,23 +59,14 @@ export const whenIdle = (run: () => void) =>
   window.requestIdleCallback ? window.requestIdleCallback(() => run()) : window.setTimeout(run, 50);
 
 /**
- * Loads every renderer before the answer needs it, one after the other, each started in idle time: the composer asks
- * for it when a question is about to be asked of a model that writes maths and code (not the offline planner, whose
- * answers have neither). Each chunk is then evaluated and warmed up while the question is typed, not in the answer's
- * first seconds, where the blocks that needed it would also render a second time. `then`: after each one.
+ * Loads every renderer before the answer needs it: the composer asks for it when a question is about to be asked of a
+ * model that writes maths and code (not the offline planner, whose answers have neither). The chunks are fetched at
+ * once, side by side, and each is evaluated and warmed up in tasks of its own while the question is typed and sent,
+ * not in the answer's first seconds, where the blocks that needed it would also render a second time (a question
+ * typed quickly leaves a second or two). `then`: after each one.
  */
 export function preloadRenderers(then: (name: Renderer) => void = () => {}) {
-  const next = (i: number) => {
-    const name = names[i];
-    if (name === undefined) return;
-    whenIdle(() =>
-      request(name).then(() => {
-        then(name);
-        next(i + 1);
-      }),
-    );
-  };
-  next(0);
+  for (const name of names) void request(name).then(() => then(name));
 }
 
 /** The rehype plugin of a renderer, once loaded. */

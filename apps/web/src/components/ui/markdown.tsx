@@ -197,8 +197,8 @@ let renderersWarmed = false;
 
 /**
  * Warms the parser and renderer up in idle time, once. `renderers`: the answer may have maths and code (a model
- * answers, not the offline planner), so KaTeX and highlighting are loaded too, after the parser, and each renders a
- * block once in an idle moment of its own (rehype-katex's conversion of KaTeX's output into the tree, like KaTeX's
+ * answers, not the offline planner), so KaTeX and highlighting are loaded too, beside it, and each renders a block
+ * once in an idle moment of its own (rehype-katex's conversion of KaTeX's output into the tree, like KaTeX's
  * first formula, runs code not compiled yet).
  */
 export function warmUp({ renderers = false }: { renderers?: boolean } = {}) {
@@ -213,11 +213,12 @@ export function warmUp({ renderers = false }: { renderers?: boolean } = {}) {
         );
     });
   };
-  if (warmed) return withRenderers();
+  withRenderers();
+  if (warmed) return;
   warmed = true;
   const next = (i: number) => {
     const source = WARM_UP[i];
-    if (source === undefined) return withRenderers();
+    if (source === undefined) return;
     splitBlocks(source);
     ReactMarkdown({ children: source, remarkPlugins, components });
     whenIdle(() => next(i + 1));
