@@ -5,10 +5,6 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useModalStore } from '@/stores/modal-store';
 import { useAnswerStreamStore } from '../hooks/answer-stream-store';
 import { ChatInput } from './chat-input';
-
-// The answer's markdown module, as the composer loads it: only its warm-up is looked at here.
-const warmUp = vi.hoisted(() => vi.fn());
-vi.mock('../lazy', () => ({ loadMarkdown: () => Promise.resolve({ warmUp }) }));
 import styles from './chat.module.css';
 
 const props = {
@@ -27,7 +23,6 @@ const type = (text: string) => fireEvent.change(box(), { target: { value: text }
 const enter = () => fireEvent.keyDown(box(), { key: 'Enter' });
 
 afterEach(() => {
-  warmUp.mockClear();
   useAnswerStreamStore.setState({ draft: null, controller: null, returnedQuestion: null, visitorLimit: false });
 });
 
@@ -89,36 +84,5 @@ describe('the composer and the chats left', () => {
     expect(screen.queryByText('登录后可保存对话记录')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '登录继续' }));
     expect(useModalStore.getState().loginModal.open).toBe(true);
-  });
-});
-
-describe('the answer warmed up while the question is written', () => {
-  // Lets the markdown module's import settle, as it would have if anything had asked for it.
-  const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
-
-  it('starts when the box is focused, never with the page', async () => {
-    render(<ChatInput {...props} onSend={() => {}} />);
-    await settle();
-    expect(warmUp).not.toHaveBeenCalled();
-    fireEvent.focus(box());
-    await settle();
-    // A model answers: KaTeX and highlighting are warmed up too.
-    expect(warmUp).toHaveBeenCalledWith({ renderers: true });
-  });
-
-  it('starts when a question is typed, without KaTeX and highlighting for the offline planner', async () => {
-    render(<ChatInput {...props} offline onSend={() => {}} />);
-    await settle();
-    expect(warmUp).not.toHaveBeenCalled();
-    type('我适合考研吗？');
-    await settle();
-    expect(warmUp).toHaveBeenCalledWith({ renderers: false });
-  });
-
-  it('waits for the settings before warming KaTeX and highlighting up', async () => {
-    render(<ChatInput {...props} offline={undefined} onSend={() => {}} />);
-    fireEvent.focus(box());
-    await settle();
-    expect(warmUp).toHaveBeenCalledWith({ renderers: false });
   });
 });
