@@ -13,34 +13,64 @@ const renderers = {
   katex: { needs: /\$|[`~]{3,}\s*math/, growing: true, load: () => import('./markdown-katex') },
   highlight: { needs: /`{3,}|~{3,}/, growing: false, load: () => import('./markdown-highlight') },
 };
-type Renderer = keyof typeof renderers;
+export type Renderer = keyof typeof renderers;
 const names = Object.keys(renderers) as Renderer[];
 
 const loaded = new Map<Renderer, Pluggable>();
 /** A renderer's preparation for a block still being written that will need it once finished (see `prepare`). */
 const preparers = new Map<Renderer, (source: string) => void>();
-const requested = new Set<Renderer>();
+/** Renderers asked for: settled once loaded, warmed up and announced. */
+const requested = new Map<Renderer, Promise<void>>();
 const listeners = new Set<() => void>();
 
-function request(name: Renderer) {
-  if (requested.has(name)) return;
-  requested.add(name);
-  renderers[name].load().then(
-    (module) => {
-      // Each in a task of its own: the chunk's evaluation, its warm-up, the blocks that need it rendered again.
-      setTimeout(() => {
-        if ('warmUp' in module) module.warmUp();
-        if ('prepare' in module) preparers.set(name, module.prepare);
-        loaded.set(name, module.default);
-        setTimeout(() => {
-          for (const listener of listeners) listener();
-        });
-      });
-    },
-    // Offline or a new deploy: the block stays without it, and the next block that needs it asks again.
-    () => requested.delete(name),
-  );
+/**
+ * Tells the blocks a renderer has arrived, each in a task of its own: the blocks that need it render again with it
+ * (maths typeset, code highlighted), and all of them in one task made the first answer's longest task when KaTeX
+ * arrived mid-stream. A block that renders meanwhile for another reason already renders with it.
+ */
+function announce() {
+  for (const listener of listeners) setTimeout(() => listeners.has(listener) && listener());
 }
+
+function request(name: Renderer): Promise<void> {
+  const asked = requested.get(name);
+  if (asked) return asked;
+  const loading = renderers[name].load().then(
+    (module) =>
+      new Promise<void>((resolve) => {
+        // Each in a task of its own: the chunk's evaluation, its warm-up, the blocks that need it rendered again.
+        setTimeout(() => {
+          if ('warmUp' in module) module.warmUp();
+          if ('prepare' in module) preparers.set(name, module.prepare);
+          loaded.set(name, module.default);
+          announce();
+          resolve();
+        });
+      }),
+    // Offline or a new deploy: the block stays without it, and the next block that needs it asks again.
+    () => void requested.delete(name),
+  );
+  requested.set(name, loading);
+  return loading;
+}
+
+/** Runs `run` in idle time (on a browser without requestIdleCallback, between tasks). */
+export const whenIdle = (run: () => void) =>
+  window.requestIdleCallback ? window.requestIdleCallback(() => run()) : window.setTimeout(run, 50);
+
+/**
+ * Loads every renderer before the answer needs it: the composer asks for it when a question is about to be asked of a
+ * model that writes maths and code (not the offline planner, whose answers have neither). The chunks are fetched at
+ * once, side by side, and each is evaluated and warmed up in tasks of its own while the question is typed and sent,
+ * not in the answer's first seconds, where the blocks that needed it would also render a second time (a question
+ * typed quickly leaves a second or two). `then`: after each one.
+ */
+export function preloadRenderers(then: (name: Renderer) => void = () => {}) {
+  for (const name of names) void request(name).then(() => then(name));
+}
+
+/** The rehype plugin of a renderer, once loaded. */
+export const loadedRenderer = (name: Renderer) => loaded.get(name);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -77,7 +107,7 @@ export function useRenderers(
   const ready = useSyncExternalStore(subscribe, () => loadedMask(needed));
   useEffect(() => {
     names.forEach((name, i) => {
-      if (needed & (1 << i)) request(name);
+      if (needed & (1 << i)) void request(name);
     });
   }, [needed]);
   // A block still being written that will need a renderer once finished: the renderer prepares for it meanwhile (in

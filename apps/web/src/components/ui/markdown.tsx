@@ -8,7 +8,14 @@ import remarkMath from 'remark-math';
 import remend from 'remend';
 import { isOpenFormula, splitBlocks, withPendingTableDelimiter, type Blocks } from './markdown-blocks';
 import { LruCache } from './markdown-cache';
-import { finishesWithMore, useRenderers } from './markdown-renderers';
+import {
+  finishesWithMore,
+  loadedRenderer,
+  preloadRenderers,
+  useRenderers,
+  whenIdle,
+  type Renderer,
+} from './markdown-renderers';
 import styles from './markdown.module.css';
 
 const remarkPlugins = [remarkGfm, remarkMath];
@@ -179,19 +186,42 @@ const WARM_UP = [
   '| 维度 | 说明 |\n| --- | --- |\n| 一 | 二 |',
   '> 提醒：~~删除~~ https://lucina.example',
 ];
+/** A block each renderer renders, rendered once with it when it has loaded ahead of the answer (see `warmUp`). */
+const RENDERER_WARM_UP: Record<Renderer, string> = {
+  katex: '每周 $h$ 小时，共 $t_i$ 项',
+  // The likeliest language first (markdown-highlight's order): its grammar is compiled then too.
+  highlight: '```python\nrate = hours / weeks\n```',
+};
 let warmed = false;
+let renderersWarmed = false;
 
-/** Warms the parser and renderer up in idle time, once (on a browser without requestIdleCallback, between tasks). */
-export function warmUp() {
+/**
+ * Warms the parser and renderer up in idle time, once. `renderers`: the answer may have maths and code (a model
+ * answers, not the offline planner), so KaTeX and highlighting are loaded too, beside it, and each renders a block
+ * once in an idle moment of its own (rehype-katex's conversion of KaTeX's output into the tree, like KaTeX's
+ * first formula, runs code not compiled yet).
+ */
+export function warmUp({ renderers = false }: { renderers?: boolean } = {}) {
+  const withRenderers = () => {
+    if (!renderers || renderersWarmed) return;
+    renderersWarmed = true;
+    preloadRenderers((name) => {
+      const plugin = loadedRenderer(name);
+      if (plugin)
+        whenIdle(() =>
+          ReactMarkdown({ children: RENDERER_WARM_UP[name], remarkPlugins, rehypePlugins: [plugin], components }),
+        );
+    });
+  };
+  withRenderers();
   if (warmed) return;
   warmed = true;
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
   const next = (i: number) => {
     const source = WARM_UP[i];
     if (source === undefined) return;
     splitBlocks(source);
     ReactMarkdown({ children: source, remarkPlugins, components });
-    idle(() => next(i + 1));
+    whenIdle(() => next(i + 1));
   };
-  idle(() => next(0));
+  whenIdle(() => next(0));
 }

@@ -17,7 +17,8 @@ interface Props {
   modelCode: number;
   onModelChange: (code: number) => void;
   quickCommands: QuickCommand[];
-  offline: boolean;
+  /** The planner answers without a model; undefined until the settings have loaded. */
+  offline?: boolean;
   onSend: (text: string) => void;
   onStop: () => void;
 }
@@ -88,6 +89,17 @@ export const ChatInput = memo(function ChatInput(props: Props) {
     }
   };
 
+  // A question is about to be asked (the box focused, or typed in): the answer's stream client and renderers are
+  // fetched and warmed up meanwhile, not after it is sent, and never with the page. KaTeX and highlighting only for a
+  // model's answers: the offline planner's have no maths or code. Typing asks again once the settings have loaded.
+  const warm = () => {
+    void loadStreamClient().catch(() => undefined);
+    void loadMarkdown().then(
+      (markdown) => markdown.warmUp({ renderers: props.offline === false }),
+      () => undefined,
+    );
+  };
+
   return (
     <div className={styles.composer}>
       {props.quickCommands.length > 0 && (
@@ -106,17 +118,12 @@ export const ChatInput = memo(function ChatInput(props: Props) {
           rows={MIN_ROWS}
           className={styles.textarea}
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          // The answer's stream client and renderers are fetched (and the renderers warmed up) while the question is
-          // typed, not after it is sent.
-          onFocus={() => {
-            void loadStreamClient().catch(() => undefined);
-            void loadMarkdown().then(
-              (markdown) => markdown.warmUp(),
-              () => undefined,
-            );
+          onChange={(e) => {
+            setText(e.target.value);
+            warm();
           }}
+          onKeyDown={onKeyDown}
+          onFocus={warm}
           placeholder={withoutKeyHints(props.placeholder ?? t.placeholder)}
           maxLength={props.maxLength || Chat.questionMaxChars}
           aria-label={t.placeholder}

@@ -41,7 +41,7 @@ export function ChatPage({ welcome }: { welcome: (ask: (text: string) => void) =
         modelCode={modelCode}
         onModelChange={setModelCode}
         quickCommands={config.data?.quickCommands ?? NONE}
-        offline={inputBox?.offline ?? false}
+        offline={inputBox?.offline}
         onSend={ask}
         onStop={chat.stop}
       />
