@@ -142,3 +142,27 @@ describe('a follow-up asking which of the listed things', () => {
     expect(again[0]).toMatch(/^1\. /);
   });
 });
+
+describe('a follow-up asking for more of what was just covered', () => {
+  it('"能再具体一点吗" goes on with the situations, considerations and first steps not shown yet', () => {
+    const { text, first } = after('考研还是就业，我应该怎么选？', '能再具体一点吗？');
+    expect(text).toContain('### 分几种常见情况');
+    expect(text).not.toContain('上一轮已经都说了');
+    // Nothing of the first answer is said again.
+    const lines = (t: string) => t.split('\n').filter((l) => (l.match(/\p{Script=Han}/gu)?.length ?? 0) >= 12);
+    const before = new Set(lines(first));
+    expect(lines(body(text)).filter((l) => before.has(l))).toEqual([]);
+  });
+
+  it('"能举个例子吗" on a topic without one borrows the example of a topic of the same part of the search', () => {
+    const { text } = after('如何写好简历？', '能举个例子吗？');
+    expect(text).toMatch(/### 举个例子（.+）/);
+    expect(text).toContain('改写前');
+  });
+
+  it('"还有吗" once a topic is said in full points at its neighbours rather than saying nothing', () => {
+    const { text } = after('群面怎么准备？', '还有吗？');
+    expect(text).toContain('### 同一块还可以聊');
+    expect(text).toContain('「自我介绍」');
+  });
+});

@@ -32,6 +32,7 @@ import { understand } from './thread.js';
 import { whoFitsPart } from './fit.js';
 import { withoutPart } from './without.js';
 import { itemsChoice } from './items-choice.js';
+import { moreParts } from './more.js';
 import {
   directionLetters,
   FIND_DIRECTION,
@@ -292,6 +293,23 @@ function endsAsSaid(line: string, previous: string): boolean {
   return chars.length >= 40 && previous.includes(chars.slice(-tail).join(''));
 }
 
+/** The parts as the answer's sections: a follow-up adds to the previous answer, so what it already said is left out. */
+function sectionsOf(parts: readonly Part[], previousAnswer: string, question: string): string[] {
+  const said = substantialLines(previousAnswer);
+  const sections: string[] = [];
+  for (const part of parts) {
+    const kept = part.lines.filter((l) => !said.has(plainOf(l)) && !endsAsSaid(l, previousAnswer));
+    // A numbered list with items left out counts from 1 again: '第一个' in the next question means its first.
+    let n = 0;
+    const lines = kept.map((l) => l.replace(/^(\d+)\. /, () => `${++n}. `));
+    if (!lines.length) continue;
+    // A heading that would copy the question's words is left out: the lines say it.
+    const heading = part.heading && !copies(part.heading, question) ? part.heading : undefined;
+    sections.push([heading, ...lines].filter(Boolean).join('\n'));
+  }
+  return sections;
+}
+
 /** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
 const AMONG = /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪/;
 
@@ -399,18 +417,12 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     reading.followUp && !reading.followUp.ownSubject && started
       ? questionSubjects(started).slice(0, 1)
       : questionSubjects(input.question);
-  const said = substantialLines(input.previousAnswer ?? '');
-  const sections: string[] = [];
-  for (const part of b.parts) {
-    // A follow-up adds to the previous answer: what it already said is left out.
-    const kept = part.lines.filter((l) => !said.has(plainOf(l)) && !endsAsSaid(l, input.previousAnswer ?? ''));
-    // A numbered list with items left out counts from 1 again: '第一个' in the next question means its first.
-    let n = 0;
-    const lines = kept.map((l) => l.replace(/^(\d+)\. /, () => `${++n}. `));
-    if (!lines.length) continue;
-    // A heading that would copy the question's words is left out: the lines say it.
-    const heading = part.heading && !copies(part.heading, input.question) ? part.heading : undefined;
-    sections.push([heading, ...lines].filter(Boolean).join('\n'));
+  const sections = sectionsOf(b.parts, input.previousAnswer ?? '', input.question);
+  // '能再具体一点吗' on a subject the previous turn covered: what the entry holds beyond what was shown.
+  if (!sections.length && reading.followUp) {
+    const more = moreParts(kb, reading, input.question);
+    sections.push(...sectionsOf(more, input.previousAnswer ?? '', input.question));
+    if (sections.length) b.parts.push(...more);
   }
   const subject = subjects[0];
   const answered = sections.length > 0;
