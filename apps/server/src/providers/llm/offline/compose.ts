@@ -32,7 +32,7 @@ import { understand } from './thread.js';
 import { whoFitsPart } from './fit.js';
 import { withoutPart } from './without.js';
 import { itemsChoice } from './items-choice.js';
-import { moreParts } from './more.js';
+import { moreParts, NEIGHBOURS } from './more.js';
 import {
   directionLetters,
   FIND_DIRECTION,
@@ -417,14 +417,20 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     reading.followUp && !reading.followUp.ownSubject && started
       ? questionSubjects(started).slice(0, 1)
       : questionSubjects(input.question);
+  const subject = subjects[0];
   const sections = sectionsOf(b.parts, input.previousAnswer ?? '', input.question);
   // '能再具体一点吗' on a subject the previous turn covered: what the entry holds beyond what was shown.
   if (!sections.length && reading.followUp) {
     const more = moreParts(kb, reading, input.question);
     sections.push(...sectionsOf(more, input.previousAnswer ?? '', input.question));
     if (sections.length) b.parts.push(...more);
+    // Only the neighbouring topics left: the entry itself is said in full, and the asker's own material is what
+    // would let the next answer go further.
+    if (sections.length === 1 && sections[0]!.startsWith(NEIGHBOURS)) {
+      sections.unshift(`关于${b.readAs || subject || '这一点'}，站内资料里能说的，上一轮已经都说了。`);
+      sections.push('也可以把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。');
+    }
   }
-  const subject = subjects[0];
   const answered = sections.length > 0;
   const asksHowLong = /多久|多长时间|几个月|要学多长|准备多长/.test(input.question);
   // '为什么这么说': the position the previous answer took, with what it rested on and what would turn it.

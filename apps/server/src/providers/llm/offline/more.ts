@@ -8,6 +8,9 @@ import type { Reading } from './understand.js';
  * option, a topic's remaining points and its example) comes next; the caller leaves out what was said.
  */
 
+/** The heading of the neighbouring topics: all that is left once a topic is said in full. */
+export const NEIGHBOURS = '### 同一块还可以聊';
+
 const ASKS_EXAMPLE = /举个?例子|举例|比如说?|例如|示范|范例|模板/;
 
 export function moreParts(kb: KnowledgeBase, reading: Reading, question: string): Part[] {
@@ -49,7 +52,7 @@ export function moreParts(kb: KnowledgeBase, reading: Reading, question: string)
     const siblings = kb.planner.topics.filter((x) => x.area === t.area && x !== t).slice(0, 6);
     if (siblings.length)
       parts.push({
-        heading: '### 同一块还可以聊',
+        heading: NEIGHBOURS,
         lines: [`${siblings.map((x) => `「${x.name}」`).join('、')}：和${t.name}挨着，想深入哪一个，直接告诉我。`],
         from,
       });
