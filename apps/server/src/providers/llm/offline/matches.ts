@@ -131,7 +131,8 @@ export function matchesPart(
   const zone = zoneFor(reading);
   // Likings said in words may rank a job that fits the letters less well but does what was said (数学 → 统计师).
   const fitting = occupationsFor(kb, order, question ? 150 : 40, reading.interests.dislike, zone).filter(
-    (o) => withoutAvoided([o.titleZh], reading.slots.avoid).length > 0,
+    // '不喜欢编程': a job whose work is programming is left out, whatever its title.
+    (o) => withoutAvoided([`${o.titleZh}${o.summaryZh}`], reading.slots.avoid).length > 0,
   );
   // One shared pair of characters is usually a common word ('工作'); two or more say the job does what was said.
   const said = (o: Occupation) => {
@@ -166,7 +167,11 @@ export function matchesPart(
     },
   ];
   // Someone bringing their own major together with an interest is not asking which major to study.
-  const majors = bridge ? [] : majorsFor(kb, order, 4);
+  const majors = bridge
+    ? []
+    : majorsFor(kb, order, 8)
+        .filter((m) => withoutAvoided([`${m.name}${m.summary}`], reading.slots.avoid).length > 0)
+        .slice(0, 4);
   if (majors.length)
     parts.push({
       heading: '### 相应的专业',

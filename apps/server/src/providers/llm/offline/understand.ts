@@ -111,7 +111,7 @@ const STAGE =
 const factOf = (profile: ChatProfile, label: string) =>
   profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
 
-const MAJOR_PHRASE = /[\p{Script=Han}A-Za-z]{2,10}专业/gu;
+const MAJOR_PHRASE = /[\p{Script=Han}A-Za-z]{2,10}专业|专业是[\p{Script=Han}A-Za-z]{2,10}?(?=[，。,？?！!的]|$)/gu;
 
 const RULED_OUT =
   /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|而不是|不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
