@@ -166,3 +166,24 @@ describe('a follow-up asking for more of what was just covered', () => {
     expect(text).toContain('「自我介绍」');
   });
 });
+
+describe('a road already closed, a student asking about time, and a service named for one road', () => {
+  const ask = (question: string) =>
+    composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
+
+  it('"保研没保上" rules 保研 out, though another option\'s alias names it to give it up', () => {
+    const { thinking, text } = ask('保研没保上，现在大四九月了，考研还来得及吗？');
+    expect(thinking).toContain('不考虑保研');
+    expect(text).not.toContain('我更建议你选保研');
+  });
+
+  it('a student\'s "来得及吗" is not answered with the 35-year worry; someone who says an age is', () => {
+    expect(ask('保研没保上，现在大四九月了，考研还来得及吗？').text).not.toContain('### 年龄这件事');
+    expect(ask('31岁转行做设计还来得及吗？').text).toContain('### 年龄这件事');
+  });
+
+  it('a service named for one road closes only an answer about that road', () => {
+    const { text } = ask('29岁了在工厂做质检，想转IT，培训班靠谱吗？');
+    expect(text).not.toContain('**考研培训**');
+  });
+});

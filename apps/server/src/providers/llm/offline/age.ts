@@ -14,8 +14,13 @@ const PUBLIC = /考公|公务员|国考|省考|考编|编制|事业单位|选调
 const NOW = ['与其担心年龄，不如', '把焦虑换成行动：', '真正有用的是'];
 const hash = (s: string) => Array.from(s).reduce((h, c) => (h * 31 + c.codePointAt(0)!) % 997, 0);
 
+/** A student's '来得及吗' asks about the calendar (this year's exam, this autumn's recruiting), not about age. */
+const STUDENT = /大[一二三四]|研[一二三]|高[一二三]|应届|在校|保研|考研|毕业设计/u;
+const AGE_ITSELF = /\d{2}\s*岁|年龄|35|三十五|中年危机|青春饭/u;
+
 export function agePart(question: string): Part | null {
   if (!ASKS_AGE.test(question)) return null;
+  if (STUDENT.test(question) && !AGE_ITSELF.test(question)) return null;
   const age = /(\d{2})\s*岁/u.exec(question)?.[1];
   const you = age ? `你现在 ${age} 岁，` : '';
   const lines: string[] = [];

@@ -24,8 +24,11 @@ export function pickOption(
   /** Whether the question or profile said anything that the position rests on. */
   grounded: boolean;
 } {
+  // An alias that names the avoided thing only to give it up ('放弃保研考研') does not make its option the avoided one.
   const ruledOut = (o: DecisionOption) =>
-    avoid.some((a) => [o.name, ...o.aliases].some((n) => n.includes(a) || a.includes(n)));
+    avoid.some((a) =>
+      [o.name, ...o.aliases].some((n) => (n.includes(a) || a.includes(n)) && !/放弃|不|没/u.test(n.replace(a, ''))),
+    );
   // What the asker said about themselves, without the options' own names: '国企和外企' says nothing about which
   // condition of either holds.
   const situation = options

@@ -34,16 +34,24 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/公务员|事业编|编制|选调/, '考公'],
 ];
 
+const ROADS = [/考研|读研|研究生/u, /考公|考编|公务员|编制|事业单位|选调/u, /留学|出国/u, /语言|雅思|托福|英语/u];
+
 /**
  * Whether a paid service may close this answer: only when what it does meets what the question is about (a word of
  * the service in the question or the entry answering it: 简历 for 求职陪跑, 考研 for 考研培训), and not for the
  * situations above, nor for what the asker ruled out.
  */
 export function mayOffer(service: { label: string; description: string }, question: string, reading: Reading) {
-  const asked = [question, reading.decision?.title, reading.case?.title, reading.topic?.name]
+  // A case says what the question is about more narrowly than its decision's title ('双非要不要考研提升学历' under
+  // 双非、二本求职 is about 考研, not job hunting).
+  const asked = [question, reading.case?.title ?? reading.decision?.title, reading.topic?.name]
     .filter(Boolean)
     .join('，');
   const about = [asked, ...SAID_AS.filter(([re]) => re.test(asked)).map(([, word]) => word)].join('，');
+  // A service named for one road (考研培训, 考公考编) only where that road is asked about: '培训班靠谱吗' from
+  // someone changing careers shares a word with 考研培训, not a need.
+  const road = ROADS.find((re) => re.test(service.label));
+  if (road && !road.test(about)) return false;
   return (
     relevance(`${service.label}，${service.description}`, about) > 0 &&
     !NO_SALE.test(question) &&

@@ -111,6 +111,9 @@ const STAGE =
 const factOf = (profile: ChatProfile, label: string) =>
   profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
 
+/** A road taken once and closed: '保研没保上', '推免没成功', '选调没考上'. */
+const MISSED = /(保研|推免|保送|选调)(?:没有?|未)(?:保|推|选|考)?(?:上|成功|通过)/u;
+
 const MAJOR_PHRASE = /[\p{Script=Han}A-Za-z]{2,10}专业|专业是[\p{Script=Han}A-Za-z]{2,10}?(?=[，。,？?！!的]|$)/gu;
 
 const RULED_OUT =
@@ -181,6 +184,9 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
         .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会|要|还)/u.test(a)),
     ),
   ];
+  // '保研没保上': a one-time road already closed is ruled out like one said no to.
+  const missed = MISSED.exec(question)?.[1];
+  if (missed) avoid.push(missed);
   const ownMajorName =
     factOf(profile, '专业') ??
     /(?:我是|我学|学)(?:的是)?([^，。,？?]{2,10}?)(?:专业|的|[，。,？?]|$)/.exec(question)?.[1];
