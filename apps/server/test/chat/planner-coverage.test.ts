@@ -68,5 +68,8 @@ describe('the point a counsellor would make', () => {
     expect(points(ask('绩效被打了c，是不是要被优化了').text).join('\n')).toMatch(/培训或调岗/);
     expect(points(ask('外企面试要全程英文吗，口语不好怎么办').text)[0]).toMatch(/并非全程英文/);
     expect(points(ask('领导总是挑我的刺，开会当众批评我，怎么办').text)[0]).toMatch(/当众批评/);
+    expect(points(ask('考公政审严吗，我爸以前欠过钱').text).join('\n')).toMatch(/父母欠债/);
+    expect(points(ask('实习没有工资合法吗，公司说学生不给钱').text).join('\n')).toMatch(/最低实习工资/);
+    expect(points(ask('试用期被辞退有赔偿吗').text).join('\n')).toMatch(/无需支付经济补偿/);
   });
 });
