@@ -46,6 +46,7 @@ describe('a question worded as people type it', () => {
     { q: '领导总是挑我的刺，开会当众批评我，怎么办', entry: '和领导沟通与向上管理' },
     { q: '离职后公司不给最后一个月工资怎么办', entry: '被拖欠工资与劳动仲裁' },
     { q: '绩效被打了c，是不是要被优化了', entry: '晋升答辩与绩效' },
+    { q: '二线城市做行政月薪5000正常吗', entry: '薪资行情怎么查' },
   ];
   for (const c of cases)
     it(`is answered from 「${c.entry}」: ${c.q}`, () => {
