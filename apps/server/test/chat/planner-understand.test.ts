@@ -117,3 +117,16 @@ describe('reading a follow-up in its conversation', () => {
     expect(r.decision).toBeUndefined();
   });
 });
+
+describe('someone else refusing is not the asker saying no', () => {
+  it('"公司不给最后一个月工资" still reaches what the question is about', () => {
+    const shipped = buildKnowledgeBase();
+    const r = understand(shipped, {
+      question: '公司不给最后一个月工资怎么办',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: noProfile,
+    });
+    expect(r.topic?.name).toBe('被拖欠工资与劳动仲裁');
+  });
+});
