@@ -1,6 +1,5 @@
 import { ChatText } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
-import { pointedItems, substantialLines } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import {
   aspectLabel,
@@ -15,8 +14,7 @@ import {
   type Part,
 } from './parts.js';
 import { decisionParts, topicPart } from './decision-parts.js';
-import { choicePart, readChoice, termsForOptions, type Choice } from './choice.js';
-import { fitChoice } from './job-choice.js';
+import { readChoice, termsForOptions } from './choice.js';
 import { AT_ODDS, bothTypesPart } from './matches.js';
 import { readEnglish } from './english.js';
 import type { DecisionOption } from './content/load.js';
@@ -24,14 +22,13 @@ import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
 import { redirectText } from './scope.js';
 import { againstPosition, mayOffer, situationParts } from './situation.js';
-import { surveyTags } from './sections.js';
-import { bridge, copies, plainOf, slotNote, subjectLead, threadNote, whyLines } from './framing.js';
+import { bridge, sectionsOf, slotNote, subjectLead, threadNote, whyLines } from './framing.js';
 import { names, questionSubjects } from './subject.js';
 import { searchJobs, type Aspect, type Reading } from './understand.js';
 import { understand } from './thread.js';
 import { whoFitsPart } from './fit.js';
 import { withoutPart } from './without.js';
-import { itemsChoice } from './items-choice.js';
+import { statedContext, takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
 import {
   directionLetters,
@@ -68,16 +65,6 @@ const TOPIC_AREA_WORD: Record<string, string> = {
   workplace: '工作中',
   study: '学习',
 };
-
-/** What the asker stated about themselves (profile facts and survey tags), as one text to weigh options by. */
-const statedContext = (profile: ChatProfile) => [...(profile.facts ?? []), ...surveyTags(profile)].join('，');
-
-/** '第一个和第二个哪个好': two items of the previous answer weighed against each other. */
-function itemsWeighed(reading: Reading, question: string): Choice | null {
-  const items = reading.followUp?.items ?? [];
-  const [a, b] = pointedItems(question).map((n) => items[n - 1]);
-  return a && b && a !== b ? { options: [a, b] } : null;
-}
 
 /** The asker's own words for the decision's options being weighed, when the question names its two. */
 function optionTerms(reading: Reading, question: string): Map<DecisionOption, string> | undefined {
@@ -282,37 +269,6 @@ function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   };
 }
 
-/**
- * A long line whose last 60% the previous answer already said: the same content under another lead (an
- * entry route opens with a lead that varies by question, so the follow-up's line differs only in its first words).
- */
-function endsAsSaid(line: string, previous: string): boolean {
-  const chars = Array.from(plainOf(line));
-  // Most of the line, not a closing phrase shared by lines about different things ('…机会就多在哪边').
-  const tail = Math.max(30, Math.ceil(chars.length * 0.6));
-  return chars.length >= 40 && previous.includes(chars.slice(-tail).join(''));
-}
-
-/** The parts as the answer's sections: a follow-up adds to the previous answer, so what it already said is left out. */
-function sectionsOf(parts: readonly Part[], previousAnswer: string, question: string): string[] {
-  const said = substantialLines(previousAnswer);
-  const sections: string[] = [];
-  for (const part of parts) {
-    const kept = part.lines.filter((l) => !said.has(plainOf(l)) && !endsAsSaid(l, previousAnswer));
-    // A numbered list with items left out counts from 1 again: '第一个' in the next question means its first.
-    let n = 0;
-    const lines = kept.map((l) => l.replace(/^(\d+)\. /, () => `${++n}. `));
-    if (!lines.length) continue;
-    // A heading that would copy the question's words is left out: the lines say it.
-    const heading = part.heading && !copies(part.heading, question) ? part.heading : undefined;
-    sections.push([heading, ...lines].filter(Boolean).join('\n'));
-  }
-  return sections;
-}
-
-/** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
-const AMONG = /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪/;
-
 /** A subject that describes the asker ('性格比较急躁'): a provisional answer about a job or path would not fit it. */
 const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成绩|绩点|家庭|父母|自己/;
 
@@ -356,56 +312,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     b.parts.unshift(moves);
     if (!b.readAs || b.readAs.startsWith('了解')) b.readAs = `从${origin.name}转行，能去哪些方向`;
   }
-  // A choice between options no decision entry names still gets a position, from the asker's own constraints
-  // (agreeing with the entry's written lean, if the case has one).
-  const earlier = input.previousQuestions.at(-1);
-  // A topic that itself compares the two ('日常实习与暑期实习') answers the choice from its points.
-  // Two interest types weighed ('研究型和现实型都很高，选哪个') are answered by the jobs that hold both.
-  const topicCompares = (c: Choice | null) =>
-    (c && reading.topic && c.options.every((o) => reading.topic!.name.includes(o))) || reading.typesNamed.length === 2
-      ? null
-      : c;
-  const choice =
-    reading.options.length >= 2
-      ? null
-      : (itemsWeighed(reading, input.question) ??
-        topicCompares(readChoice(input.question)) ??
-        (reading.followUp && earlier && /哪个|哪一个|选哪/.test(input.question)
-          ? readChoice(earlier, { loose: true })
-          : null));
-  // '这几个里面哪个适合我': a position among what the previous answer listed.
-  const among =
-    !choice && reading.followUp && AMONG.test(input.question)
-      ? itemsChoice(
-          kb,
-          reading.followUp.items,
-          input.previousAnswer ?? '',
-          `${input.question}，${statedContext(input.profile)}`,
-          input.profile,
-        )
-      : null;
-  if (among) {
-    b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
-    b.parts.unshift(among.part);
-    b.position = among.position;
-    b.readAs ||= '在上一轮说的几条路里挑一条';
-  }
-  if (choice) {
-    const lean = reading.case?.lean;
-    const byFit = fitChoice(kb, choice, input.profile, input.question);
-    // Weighed by the asker's result between two jobs, the answer is that: a decision the words also touched
-    // ('产品经理还是开发') would take a second position on another question.
-    if (byFit) {
-      b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') && p.from !== '你的测评得分');
-      b.readAs = '';
-    }
-    // One position per answer: the one taken on the asker's own two options, not a case's written lean beside it.
-    b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
-    const { part, position } = byFit ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
-    b.parts.unshift(part);
-    b.position = position;
-    b.readAs ||= `在${choice.options.join('和')}之间做选择`;
-  }
+  const weighed = takePosition(kb, b, reading, input);
   const publicSector = publicSectorPart(reading, input.question);
   if (publicSector) b.parts.unshift(publicSector);
   // The entry route, the place named and a worry about age, after the answer's opening part.
@@ -488,7 +395,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     threadNote(reading),
     slotNote(reading),
     sources.length ? `回答依据${sources.slice(0, 4).join('、')}。` : '',
-    b.position ? `${reading.options.length >= 2 || choice ? '你在几个选项间犹豫，' : ''}我给出倾向：${b.position}` : '',
+    b.position
+      ? `${reading.options.length >= 2 || weighed ? '你在几个选项间犹豫，' : ''}我给出倾向：${b.position}`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

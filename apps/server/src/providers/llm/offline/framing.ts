@@ -1,3 +1,5 @@
+import { substantialLines } from './dialogue.js';
+import type { Part } from './parts.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -94,4 +96,32 @@ export function whyLines(question: string, previousAnswer: string): string[] | n
       ? `如果${other}那边给的东西（比如收入、稳定、离家近或你更喜欢的工作内容）对你是眼下最要紧的，结论就该反过来；告诉我你最在意哪一点，我按它重新比一次。`
       : '告诉我你最在意哪一点，我按它重新比一次。',
   ];
+}
+
+/**
+ * A long line whose last 60% the previous answer already said: the same content under another lead (an
+ * entry route opens with a lead that varies by question, so the follow-up's line differs only in its first words).
+ */
+function endsAsSaid(line: string, previous: string): boolean {
+  const chars = Array.from(plainOf(line));
+  // Most of the line, not a closing phrase shared by lines about different things ('…机会就多在哪边').
+  const tail = Math.max(30, Math.ceil(chars.length * 0.6));
+  return chars.length >= 40 && previous.includes(chars.slice(-tail).join(''));
+}
+
+/** The parts as the answer's sections: a follow-up adds to the previous answer, so what it already said is left out. */
+export function sectionsOf(parts: readonly Part[], previousAnswer: string, question: string): string[] {
+  const said = substantialLines(previousAnswer);
+  const sections: string[] = [];
+  for (const part of parts) {
+    const kept = part.lines.filter((l) => !said.has(plainOf(l)) && !endsAsSaid(l, previousAnswer));
+    // A numbered list with items left out counts from 1 again: '第一个' in the next question means its first.
+    let n = 0;
+    const lines = kept.map((l) => l.replace(/^(\d+)\. /, () => `${++n}. `));
+    if (!lines.length) continue;
+    // A heading that would copy the question's words is left out: the lines say it.
+    const heading = part.heading && !copies(part.heading, question) ? part.heading : undefined;
+    sections.push([heading, ...lines].filter(Boolean).join('\n'));
+  }
+  return sections;
 }

@@ -1,0 +1,84 @@
+import type { ChatProfile } from '../llm.provider.js';
+import { choicePart, readChoice, type Choice } from './choice.js';
+import type { ComposeInput } from './compose.js';
+import { pointedItems } from './dialogue.js';
+import { itemsChoice } from './items-choice.js';
+import { fitChoice } from './job-choice.js';
+import type { KnowledgeBase } from './knowledge.js';
+import type { Body } from './result-body.js';
+import { surveyTags } from './sections.js';
+import type { Reading } from './understand.js';
+
+/*
+ * The position an answer takes when the asker weighs things that no decision's options cover: two options in their
+ * own words, two items of the previous answer, or one among all it listed. One position per answer: it replaces a
+ * case's written lean.
+ */
+
+/** What the asker stated about themselves (profile facts and survey tags), as one text to weigh options by. */
+export const statedContext = (profile: ChatProfile) => [...(profile.facts ?? []), ...surveyTags(profile)].join('，');
+
+/** '第一个和第二个哪个好': two items of the previous answer weighed against each other. */
+function itemsWeighed(reading: Reading, question: string): Choice | null {
+  const items = reading.followUp?.items ?? [];
+  const [a, b] = pointedItems(question).map((n) => items[n - 1]);
+  return a && b && a !== b ? { options: [a, b] } : null;
+}
+
+/** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
+const AMONG = /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪/;
+
+/** Puts the position first in the body, when the question weighs things; true when it weighed two options. */
+export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input: ComposeInput): boolean {
+  // A choice between options no decision entry names still gets a position, from the asker's own constraints
+  // (agreeing with the entry's written lean, if the case has one).
+  const earlier = input.previousQuestions.at(-1);
+  // A topic that itself compares the two ('日常实习与暑期实习') answers the choice from its points.
+  // Two interest types weighed ('研究型和现实型都很高，选哪个') are answered by the jobs that hold both.
+  const topicCompares = (c: Choice | null) =>
+    (c && reading.topic && c.options.every((o) => reading.topic!.name.includes(o))) || reading.typesNamed.length === 2
+      ? null
+      : c;
+  const choice =
+    reading.options.length >= 2
+      ? null
+      : (itemsWeighed(reading, input.question) ??
+        topicCompares(readChoice(input.question)) ??
+        (reading.followUp && earlier && /哪个|哪一个|选哪/.test(input.question)
+          ? readChoice(earlier, { loose: true })
+          : null));
+  // '这几个里面哪个适合我': a position among what the previous answer listed.
+  const among =
+    !choice && reading.followUp && AMONG.test(input.question)
+      ? itemsChoice(
+          kb,
+          reading.followUp.items,
+          input.previousAnswer ?? '',
+          `${input.question}，${statedContext(input.profile)}`,
+          input.profile,
+        )
+      : null;
+  if (among) {
+    b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
+    b.parts.unshift(among.part);
+    b.position = among.position;
+    b.readAs ||= '在上一轮说的几条路里挑一条';
+  }
+  if (choice) {
+    const lean = reading.case?.lean;
+    const byFit = fitChoice(kb, choice, input.profile, input.question);
+    // Weighed by the asker's result between two jobs, the answer is that: a decision the words also touched
+    // ('产品经理还是开发') would take a second position on another question.
+    if (byFit) {
+      b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') && p.from !== '你的测评得分');
+      b.readAs = '';
+    }
+    // One position per answer: the one taken on the asker's own two options, not a case's written lean beside it.
+    b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
+    const { part, position } = byFit ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
+    b.parts.unshift(part);
+    b.position = position;
+    b.readAs ||= `在${choice.options.join('和')}之间做选择`;
+  }
+  return Boolean(choice);
+}
