@@ -105,23 +105,23 @@ export function itemsChoice(
         .map((x) => x.item)
         .join('、')}都${c.because}，其中${best.item}是上一轮排在最前、最常见的一条。`,
     );
-    lines.push(`${next.item}可以作为备选一起了解。`);
+    lines.push(`- ${next.item}可以作为备选一起了解。`);
   } else if (grounded) {
     const why = [
       ...best.matched.map((c) => `你说的情况（${c.said.exec(context)![0]}）正合它${c.because}`),
       ...(best.fit && result ? [`它在职业资料里的兴趣代码和你的 ${result.code} 对得上`] : []),
     ].join('；');
     lines.push(`**这几个里，我更建议你先看${best.item}**：${why}。`);
-    lines.push(`其次是${next.item}，可以作为备选一起了解。`);
+    lines.push(`- 其次是${next.item}，可以作为备选一起了解。`);
   } else {
     // Nothing said decides it: the answer's own order (the most common road first), and what would decide it.
     lines.push(
       `**只凭现在知道的，我更建议你先看${listed[0]}**：上一轮把它排在最前，它是这几条里最常见、最容易找到人打听的路。`,
-      `要真正挑出一条，得知道你更在意什么：稳定还是收入、和人打交道多还是少、愿不愿意再考证或读研。告诉我这几点，我按它重新排一遍。`,
+      `- 要真正挑出一条，得知道你更在意什么：稳定还是收入、和人打交道多还是少、愿不愿意再考证或读研。告诉我这几点，我按它重新排一遍。`,
     );
   }
   lines.push(
-    `不管先看哪个，都去招聘软件上各找五条${best.item}和${next.item}的岗位描述，对照要求和你现在的差距，比凭名字判断更准。`,
+    `- 不管先看哪个，都去招聘软件上各找五条${best.item}和${next.item}的岗位描述，对照要求和你现在的差距，比凭名字判断更准。`,
   );
   const chosen = grounded ? best.item : listed[0]!;
   return {
