@@ -27,6 +27,13 @@ describe('the question subject, read from the words alone', () => {
     // The asker and a 'before' or 'after' that close the phrase are not part of it.
     expect(questionSubjects('群面之前我要做些什么？')).toEqual(['群面']);
     expect(questionSubjects('入职后我应该先学什么？')).toEqual(['入职']);
+    // A clause is no subject, and the words around one are not part of it.
+    expect(questionSubjects('专科生想专升本，统招和自考哪个好？')).toEqual(['统招和自考']);
+    expect(questionSubjects('在职研究生有用吗，公司会认吗？')).toContain('在职研究生');
+    expect(questionSubjects('保研没保上，考研还来得及吗？')).not.toContain('考研还来得及');
+    expect(questionSubjects('我比较内向，这几个里面哪个适合我？')).toEqual(['内向']);
+    expect(questionSubjects('我的兴趣代码和我现在的工作完全不搭')).toEqual(['兴趣代码']);
+    expect(questionSubjects('想去成都做UI设计，好找工作吗？')).toEqual(['UI设计']);
   });
 
   it('has none for a pronoun or a figure the asker typed', () => {
