@@ -175,6 +175,8 @@ describe('a road already closed, a student asking about time, and a service name
     const { thinking, text } = ask('保研没保上，现在大四九月了，考研还来得及吗？');
     expect(thinking).toContain('不考虑保研');
     expect(text).not.toContain('我更建议你选保研');
+    // Nor is it laid out as a road still open.
+    expect(text).not.toContain('### 什么情况下选保研');
   });
 
   it('a student\'s "来得及吗" is not answered with the 35-year worry; someone who says an age is', () => {

@@ -11,6 +11,16 @@ import type { Reading } from './understand.js';
  * its options, its cases, considerations and steps; a topic's points, pitfalls and example.
  */
 
+/**
+ * Whether the asker ruled an option out ('不想考公', '保研没保上'). An alias that names the avoided thing only to give
+ * it up ('放弃保研考研') does not make its option the avoided one.
+ */
+function isRuledOut(o: DecisionOption, avoid: readonly string[]): boolean {
+  return avoid.some((a) =>
+    [o.name, ...o.aliases].some((n) => (n.includes(a) || a.includes(n)) && !/放弃|不|没/u.test(n.replace(a, ''))),
+  );
+}
+
 /** Takes a position between options: the one whose fitting conditions the question and profile support. */
 export function pickOption(
   decision: Decision,
@@ -24,11 +34,7 @@ export function pickOption(
   /** Whether the question or profile said anything that the position rests on. */
   grounded: boolean;
 } {
-  // An alias that names the avoided thing only to give it up ('放弃保研考研') does not make its option the avoided one.
-  const ruledOut = (o: DecisionOption) =>
-    avoid.some((a) =>
-      [o.name, ...o.aliases].some((n) => (n.includes(a) || a.includes(n)) && !/放弃|不|没/u.test(n.replace(a, ''))),
-    );
+  const ruledOut = (o: DecisionOption) => isRuledOut(o, avoid);
   // What the asker said about themselves, without the options' own names: '国企和外企' says nothing about which
   // condition of either holds.
   const situation = options
@@ -97,7 +103,8 @@ export function decisionParts(
     // Asked to compare or choose ('各有什么优缺点', '怎么选'), every option is shown, each with its main condition.
     const compares = /区别|优缺点|优劣|各有|对比|比较|不同|利弊/.test(question);
     const chooses = compares || /怎么选|选哪|哪个好|还是/.test(question);
-    for (const o of choices) {
+    // An option the asker ruled out is not laid out as if still open to them.
+    for (const o of choices.filter((x) => x === option || !isRuledOut(x, reading.slots.avoid))) {
       const relevant = mostRelevant(
         o.fitsWhen.filter((x) => relevance(x, context) > 0),
         context,
