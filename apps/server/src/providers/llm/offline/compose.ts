@@ -1,44 +1,21 @@
 import { ChatText } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
-import {
-  aspectLabel,
-  bullets,
-  interestTip,
-  majorPart,
-  occupationPart,
-  ownOutletsPart,
-  publicSectorPart,
-  resultPart,
-  rolePart,
-  type Part,
-} from './parts.js';
-import { decisionParts, topicPart } from './decision-parts.js';
+import { publicSectorPart } from './parts.js';
 import { readChoice, termsForOptions } from './choice.js';
-import { AT_ODDS, bothTypesPart } from './matches.js';
 import { readEnglish } from './english.js';
-import type { DecisionOption } from './content/load.js';
 import { movesPart, originRole } from './moves.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
 import { redirectText } from './scope.js';
 import { againstPosition, mayOffer, situationParts } from './situation.js';
 import { bridge, sectionsOf, slotNote, subjectLead, threadNote, whyLines } from './framing.js';
 import { names, questionSubjects } from './subject.js';
-import { searchJobs, type Aspect, type Reading } from './understand.js';
+import type { Reading } from './understand.js';
 import { understand } from './thread.js';
-import { whoFitsPart } from './fit.js';
 import { withoutPart } from './without.js';
-import { statedContext, takePosition } from './positions.js';
+import { takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
-import {
-  directionLetters,
-  FIND_DIRECTION,
-  howToTryPart,
-  letterMatches,
-  resultBody,
-  withoutDecision,
-  type Body,
-} from './result-body.js';
+import { answerBody } from './body.js';
 
 export interface ComposeInput {
   question: string;
@@ -56,23 +33,6 @@ export interface Composed {
   grounded: boolean;
 }
 
-const TOPIC_AREA_WORD: Record<string, string> = {
-  resume: '写简历',
-  interview: '面试',
-  internship: '找实习',
-  jobsearch: '求职',
-  exam: '备考',
-  workplace: '工作中',
-  study: '学习',
-};
-
-/** The asker's own words for the decision's options being weighed, when the question names its two. */
-function optionTerms(reading: Reading, question: string): Map<DecisionOption, string> | undefined {
-  const own = reading.options.length >= 2 ? readChoice(question) : null;
-  const placed = own && termsForOptions(reading.options, own.options);
-  return placed ? new Map([...placed].map(([i, term]) => [reading.options[i]!, term])) : undefined;
-}
-
 /**
  * A choice the decision's options cannot express ('北京还是成都' fits 选城市's options; '做博主还是考研' weighs
  * something else): the decision still frames it, the position is taken on the asker's own two options.
@@ -81,192 +41,6 @@ function ownChoiceOnly(reading: Reading, question: string): Reading {
   if (reading.options.length < 2) return reading;
   const own = readChoice(question);
   return own && !termsForOptions(reading.options, own.options) ? { ...reading, options: [] } : reading;
-}
-
-/** Jobs the question names beside a decision or topic ('转做产品经理'): what they ask for, briefly. */
-function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Part[] {
-  const narrowed: Reading = { ...reading, aspect: reading.aspect ?? 'skills' };
-  // '那我需要准备哪些技能？' after weighing two jobs: both of them, as neither was chosen yet.
-  const count = reading.followUp && reading.options.length !== 1 ? 2 : 1;
-  const roles = reading.roles.slice(0, count).map((r) => rolePart(kb, r, narrowed, profile));
-  const occupations = reading.occupations
-    .filter((o) => !reading.roles.some((r) => r.codes.includes(o.code)))
-    .slice(0, count - roles.length)
-    .map((o) => occupationPart(kb, o, narrowed, profile));
-  return [...roles, ...occupations];
-}
-
-/** What a major's entry says better than a job card. */
-const MAJOR_ASPECTS: readonly Aspect[] = ['further', 'public', 'certificates', 'majors'];
-
-function body(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
-  const { question, profile } = input;
-  const stated = statedContext(profile);
-  // A question about the asker's own result is answered from it first: a decision about using a test's
-  // result ('做完测评不知道怎么用') would otherwise answer in general what their scores answer in particular.
-  const aboutOwnResult = reading.aboutResult && profile.riasec;
-  if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`)) {
-    const answer = resultBody(kb, withoutDecision(reading), question, profile);
-    // How to use a result ('做完测评然后呢') is said after the result it applies to.
-    if (reading.case)
-      answer.parts.push({
-        heading: `### ${reading.case.title}`,
-        lines: bullets(reading.case.advice),
-        from: `决策资料「${reading.decision.title}」`,
-      });
-    return answer;
-  }
-  // '结合我的测评，考研选什么方向好': the directions come from the result, the decision only frames it.
-  if (aboutOwnResult && /(选|读|考|学)什么(方向|专业)|哪个方向|哪些方向|什么方向好/.test(question))
-    return resultBody(kb, withoutDecision(reading), question, profile);
-  if (reading.decision) {
-    const { parts, position, picked } = decisionParts(
-      kb,
-      reading,
-      question,
-      stated,
-      profile,
-      optionTerms(reading, question),
-    );
-    // Looking for a direction with interests stated or measured ('喜欢动手修东西'): the decision frames it, the
-    // occupations that fit those interests answer it.
-    const letters = reading.direction && !reading.options.length ? directionLetters(reading, profile) : null;
-    // Likings said in words ('数学很好，不想当老师，能做什么') answer it even where the decision weighs options.
-    if (letters && (!reading.decision.options?.length || reading.interests.like.length))
-      parts.splice(parts.length - 1, 0, ...letterMatches(kb, reading, letters, question));
-    const tip = interestTip(profile, `想${reading.decision.title}`);
-    if (tip) parts.splice(position ? 1 : parts.length - 1, 0, { lines: [tip], from: '你的测评得分' });
-    parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
-    const outlets = ownOutletsPart(kb, reading, question);
-    if (outlets) parts.splice(parts.length - 1, 0, outlets);
-    const own = aboutOwnResult ? resultPart(kb, profile, reading) : null;
-    if (own) parts.unshift(own);
-    const readAs = `${reading.decision.title}${reading.case ? `（${reading.case.title}）` : ''}`;
-    return { parts, readAs, position, picked, service: reading.decision.services?.[0] };
-  }
-  if (reading.topic) {
-    const parts = topicPart(reading.topic, question, reading.slots.avoid);
-    // A question about the test from someone who took it ('我的分数都差不多'): their result first.
-    const own = aboutOwnResult ? resultPart(kb, profile, reading) : null;
-    if (own) parts.unshift(own);
-    const both = bothTypesPart(kb, reading, question);
-    if (both) parts.splice(own ? 1 : 0, 0, both);
-    const outlets = ownOutletsPart(kb, reading, question);
-    if (outlets) parts.unshift(outlets);
-    const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
-    if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
-    parts.push(...jobParts(kb, reading, profile));
-    return { parts, readAs: reading.topic.name, service: reading.topic.services?.[0] };
-  }
-  if (reading.move) {
-    const { role, to, why } = reading.move;
-    const parts: Part[] = [
-      {
-        heading: `### ${to}`,
-        lines: [`从${role.name}转过去的人不少：${why}。`],
-        from: `职业卡片「${role.name}」的常见转向`,
-      },
-    ];
-    // What the catalogue has on jobs of that name: what they are and what getting in takes.
-    for (const o of searchJobs(kb, to).slice(0, 2)) parts.push(occupationPart(kb, o, reading, profile));
-    return { parts, readAs: `从${role.name}转向「${to}」` };
-  }
-  if (reading.outlet) {
-    const { major, outlet } = reading.outlet;
-    const parts: Part[] = [
-      {
-        heading: `### ${outlet.name}`,
-        lines: [`${outlet.detail}这是${major.name}毕业生常走的一条路。`],
-        from: `专业资料「${major.name}」`,
-      },
-    ];
-    for (const code of (outlet.occupations ?? []).slice(0, 2)) {
-      const o = kb.occupations.get(code);
-      if (o) parts.push(occupationPart(kb, o, reading, profile));
-    }
-    parts.push({ heading: '### 这条路要的能力', lines: [major.skills.join('、')], from: `专业资料「${major.name}」` });
-    return { parts, readAs: `${major.name}专业的出路「${outlet.name}」` };
-  }
-  const asksFit = /适合|匹配|合适|对口/.test(question);
-  // '测评说我是艺术型，可我学的是会计': about the result against the major, not a description of 会计.
-  const atOdds = AT_ODDS.test(question) && Boolean(reading.slots.ownMajor ?? reading.majors[0]);
-  if (reading.aboutResult && (asksFit || atOdds || (!reading.roles.length && !reading.occupations.length)))
-    return resultBody(kb, reading, question, profile);
-  if (reading.roles.length || reading.occupations.length) {
-    const parts: Part[] = [
-      ...reading.roles.slice(0, 2).map((r) => rolePart(kb, r, reading, profile)),
-      ...reading.occupations
-        .filter((o) => !reading.roles.some((r) => r.codes.includes(o.code)))
-        .slice(0, reading.roles.length ? 1 : 2)
-        .map((o) => occupationPart(kb, o, reading, profile)),
-    ];
-    const names = [...reading.roles.map((r) => r.name), ...reading.occupations.map((o) => o.titleZh)].slice(0, 2);
-    // Asked who suits it: read from the job's interest code, after what the job is.
-    if (reading.aspect === 'fit') {
-      const [role] = reading.roles;
-      const o = role ? kb.occupations.get(role.codes[0]!) : reading.occupations[0];
-      const who = o && whoFitsPart(kb, role?.name ?? o.titleZh, o.hollandCode, parts[0]!.from);
-      if (who) parts.splice(1, 0, who);
-    }
-    // The major beside the job answers what the card does not: whether to study on, the state sector, certificates.
-    const majorAspect = reading.aspect && MAJOR_ASPECTS.includes(reading.aspect) ? reading.aspect : 'skills';
-    for (const m of reading.majors.slice(0, 1))
-      parts.push(...majorPart(kb, m, { ...reading, aspect: majorAspect }, question));
-    return { parts, readAs: `了解${names.join('和')}${reading.aspect ? `的${aspectLabel(reading.aspect)}` : ''}` };
-  }
-  if (reading.majors.length) {
-    const parts = reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));
-    const tip = profile.riasec ? interestTip(profile, '挑方向') : null;
-    if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
-    return {
-      parts,
-      readAs: `${reading.majors.map((m) => m.name).join('和')}专业的${aspectLabel(reading.aspect) || '出路'}`,
-    };
-  }
-  const letters = directionLetters(reading, profile);
-  if (reading.direction && letters) {
-    const parts = letterMatches(kb, reading, letters, question);
-    const how = howToTryPart(kb, question, profile);
-    if (how) parts.push(how);
-    return { parts, readAs: '找适合自己的方向' };
-  }
-  // Looking for a direction with nothing to go on yet (no result, no interests said): how a direction is found,
-  // then what would let the next answer name jobs.
-  const finding = reading.direction ? kb.planner.decisionById.get(FIND_DIRECTION) : undefined;
-  if (finding)
-    return {
-      parts: [
-        { lines: [finding.framing], from: `决策资料「${finding.title}」` },
-        { heading: '### 从这几处找线索', lines: bullets(finding.considerations), from: `决策资料「${finding.title}」` },
-        {
-          heading: '### 接下来',
-          lines: finding.steps.map((x, i) => `${i + 1}. ${x}`),
-          from: `决策资料「${finding.title}」`,
-        },
-        {
-          lines: [
-            '你平时最愿意做哪类事：动手做东西、分析问题、写写画画，还是和人打交道？告诉我，或者先做「AI职业测评」，我按你的兴趣说具体的职业。',
-          ],
-          from: `决策资料「${finding.title}」`,
-        },
-      ],
-      readAs: finding.title,
-    };
-  return {
-    parts: [],
-    readAs: '',
-    clarify: reading.direction
-      ? [
-          '想给你具体的方向，',
-          '你平时最愿意做哪类事？',
-          '- 动手做东西',
-          '- 分析问题',
-          '- 写写画画',
-          '- 和人打交道',
-          '也可以先做「AI职业测评」。',
-        ].join('\n')
-      : ['能再具体说说吗？', '比如你的专业或工作，', '在考虑哪几个选项。'].join('\n'),
-  };
 }
 
 /** A subject that describes the asker ('性格比较急躁'): a provisional answer about a job or path would not fit it. */
@@ -295,7 +69,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       text: `${ChatText.offlineNotice}\n\n${redirectText(input.question, reading.scope)}`,
       grounded: false,
     };
-  const b = body(kb, reading, input);
+  const b = answerBody(kb, reading, input);
   // '有没有不用上夜班的？': the list just given, sorted by the condition, before anything else.
   const free = reading.followUp && withoutPart(input.question, reading.followUp.items, input.previousAnswer ?? '');
   if (free) {
