@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { plannerFiles, type Decision, type Topic } from '../../src/providers/llm/offline/content/schema.js';
+import { loadPlannerContent } from '../../src/providers/llm/offline/content/load.js';
 
-const DIR = path.resolve(import.meta.dirname, '../../src/seed/data/planner');
-const read = (file: string): unknown => JSON.parse(readFileSync(path.join(DIR, file), 'utf8'));
-
-const decisions: Decision[] = plannerFiles.decisions.schema.parse(read(plannerFiles.decisions.file));
-const topics: Topic[] = plannerFiles.topics.schema.parse(read(plannerFiles.topics.file));
+// Every file of each kind (topics.zh.json and its parts beside it), as the engine loads them.
+const { decisions, topics } = loadPlannerContent();
 
 /** Every piece of prose with where it sits, so a repeat can be traced to both places. */
 function prose(): { where: string; text: string }[] {

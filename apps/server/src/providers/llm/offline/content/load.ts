@@ -42,13 +42,37 @@ export interface PlannerIndex extends PlannerContent {
   majorsByOccupation: Map<string, Major[]>;
 }
 
+/**
+ * A kind's main file ('topics.zh.json') and its parts beside it ('topics.money.zh.json'), in name order: content
+ * written by area lives in a file per area, so two areas are edited apart.
+ */
+export function contentFiles(dir: string, file: string): string[] {
+  const [base, ...rest] = file.split('.');
+  const suffix = `.${rest.join('.')}`;
+  const parts = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter(
+          (f) =>
+            f.startsWith(`${base}.`) &&
+            f.endsWith(suffix) &&
+            f !== file &&
+            !f.slice(base!.length + 1, -suffix.length).includes('.'),
+        )
+        .sort()
+    : [];
+  return [file, ...parts];
+}
+
 function readFile<T>(dir: string, spec: { file: string; schema: z.ZodType<T[]> }): T[] {
-  const file = path.join(dir, spec.file);
-  // The content is written file by file; a missing one is empty, a malformed one stops the boot.
-  if (!fs.existsSync(file)) return [];
-  const parsed = spec.schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${spec.file}: ${parsed.error.issues.slice(0, 3).map(describe).join('; ')}`);
-  return parsed.data;
+  return contentFiles(dir, spec.file).flatMap((name) => {
+    const file = path.join(dir, name);
+    // The content is written file by file; a missing one is empty, a malformed one stops the boot.
+    if (!fs.existsSync(file)) return [];
+    const parsed = spec.schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.slice(0, 3).map(describe).join('; ')}`);
+    return parsed.data;
+  });
 }
 const describe = (i: z.core.$ZodIssue) => `${i.path.join('.')} ${i.message}`;
 
