@@ -16,6 +16,7 @@ import { withoutPart } from './without.js';
 import { takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
+import { resultVerdict } from './result-verdict.js';
 
 export interface ComposeInput {
   question: string;
@@ -70,6 +71,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       grounded: false,
     };
   const b = answerBody(kb, reading, input);
+  // 'SEC适合当老师吗', '现实型最低说明什么': the yes-or-no first, then what the body says around it.
+  const verdict = resultVerdict(kb, reading, input.question, input.profile);
+  if (verdict) b.parts.unshift(verdict);
   // '有没有不用上夜班的？': the list just given, sorted by the condition, before anything else.
   const free = reading.followUp && withoutPart(input.question, reading.followUp.items, input.previousAnswer ?? '');
   if (free) {
@@ -145,7 +149,8 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     sections.push(durationLines(subject ?? (b.readAs || '这件事')).join('\n'));
   // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
   // Not over a reply that says it has nothing: '先说X：下面是我会重点看的几件事' would promise what it lacks.
-  const unnamed = answered ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
+  // Nor over a verdict, which already answers the question in its first sentence.
+  const unnamed = answered && !verdict ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
   if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   const text0 = sections.join('\n\n');
   const lead = bridge(reading, text0);

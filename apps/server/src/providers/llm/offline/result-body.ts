@@ -5,6 +5,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { AT_ODDS, bothTypesPart, COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
 import { majorPart, resultPart, rolePart, type Part } from './parts.js';
 import { interestWords, readResult } from './result.js';
+import { familiarJobs } from './result-verdict.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -35,6 +36,14 @@ export function directionLetters(reading: Reading, profile: ChatProfile): { orde
   }
   if (profile.riasec)
     return { order: readResult(profile.riasec).order, why: `你的兴趣代码 ${profile.riasec.hollandCode}` };
+  // A code the asker states ('我是ASE') with no result on record: its letters, then the nearest on the hexagon.
+  if (reading.code) {
+    const code = [...reading.code] as RiasecType[];
+    const rest = RIASEC_TYPES.filter((t) => !code.includes(t)).sort(
+      (a, b) => hexagonDistance(code[0]!, a) - hexagonDistance(code[0]!, b),
+    );
+    return { order: [...code, ...rest], why: `你说的兴趣代码 ${reading.code}` };
+  }
   return null;
 }
 
@@ -83,14 +92,7 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
   const parts: Part[] = [];
   const result = resultPart(kb, profile, reading);
   if (result) parts.push(result);
-  else
-    parts.push({
-      lines: [
-        '你还没有做职业兴趣测评，我手上没有你的兴趣代码，所以不会凭空给你下结论。',
-        '做完「AI职业测评」（约 10 分钟）后，我能按你六种兴趣的得分推荐职业和专业。',
-      ],
-      from: '测评说明',
-    });
+  else if (!reading.code) parts.push(selfCheckPart(kb));
   const direct = directAnswer(kb, reading, question, profile);
   if (direct) parts.push(direct);
   const letters = directionLetters(reading, profile);
@@ -125,6 +127,25 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
   return { parts, readAs: '看懂你的测评结果并用它找方向' };
 }
 
+/**
+ * No result yet: the six kinds of interest to hold oneself against now, each with jobs it leads to, then the test
+ * that measures them. No verdict is made up without scores.
+ */
+function selfCheckPart(kb: KnowledgeBase): Part {
+  const kinds = RIASEC_TYPES.map((t) => {
+    const type = kb.types.get(t)!;
+    return `- **${type.nameZh}**：喜欢${type.keywordsZh.slice(0, 3).join('、')}，常见的工作如${familiarJobs(kb, t, 3).join('、')}`;
+  });
+  return {
+    lines: [
+      '你还没有做职业兴趣测评，我手上没有你的兴趣代码，所以不会凭空给你下结论。可以先拿下面六类对照自己，挑出最像你的两三类：',
+      ...kinds,
+      '做完「AI职业测评」（约 10 分钟）后，我能按你六种兴趣的得分推荐职业和专业；也可以直接告诉我你挑的那几类，我先按它说。',
+    ],
+    from: '测评说明',
+  };
+}
+
 /** '是不是只能搞科研', '只适合当老师吗': the type is read as a kind of work, never as one job. */
 const ONLY = /(?:是不是|是否)?只(?:能|适合|可以)((?:搞|做|当|干|去|学|走)?[^，。？?！!吗呢]{2,8})/u;
 
@@ -144,7 +165,9 @@ function directAnswer(kb: KnowledgeBase, reading: Reading, question: string, pro
       ],
       from: '你的测评得分',
     };
-  const major = reading.slots.ownMajor ?? reading.majors[0];
+  // The major the result is at odds with: one the question names or speaks of ('可我学的是会计'), not a job the
+  // asker wants ('跟我想做的不一样，我想当设计师').
+  const major = reading.majors[0] ?? (/专业|学的|我学|读的|我读/u.test(question) ? reading.slots.ownMajor : undefined);
   if (AT_ODDS.test(question) && major && type)
     return {
       heading: `### ${type.nameZh}兴趣和${major.name}专业对不上时`,

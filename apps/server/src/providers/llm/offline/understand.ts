@@ -70,6 +70,8 @@ export interface Reading {
   aspect: Aspect | null;
   /** About the asker's own RIASEC result or the test. */
   aboutResult: boolean;
+  /** A Holland code the question states ('我是SEC'). */
+  code?: string | undefined;
   /** Which type letters the question names ('企业型'). */
   typesNamed: RiasecType[];
   interests: { like: RiasecType[]; dislike: RiasecType[] };
@@ -97,8 +99,17 @@ const TYPE_WORDS: Record<RiasecType, RegExp> = {
   E: /企业型|管理型/,
   C: /常规型|传统型|事务型/,
 };
+/** A type by its letter ('S排第一', 'R最低'), upper case and followed by what is said of it. */
+const letterOf = (t: RiasecType) =>
+  new RegExp(`(?<![A-Za-z])${t}(?![A-Za-z])(?=\\s*(?:型|排|分|最|得分|很|比较|高|低|第|项))`, 'u');
+/** A Holland code the asker states ('我是SEC'): three different letters. */
+const STATED_CODE = /(?<![A-Za-z])([RIASEC]{3})(?![A-Za-z])/;
+export function statedCode(question: string): string | undefined {
+  const code = STATED_CODE.exec(question)?.[1];
+  return code && new Set(code).size === 3 ? code : undefined;
+}
 const ABOUT_RESULT =
-  /测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
+  /(?:结合|根据|按照?|依据|从)(?:我的?)?(?:兴趣|性格)|测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
 const DIRECTION =
   /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向/;
 const AVOID =
@@ -116,8 +127,9 @@ const MISSED = /(保研|推免|保送|选调)(?:没有?|未)(?:保|推|选|考)?
 
 const MAJOR_PHRASE = /[\p{Script=Han}A-Za-z]{2,10}专业|专业是[\p{Script=Han}A-Za-z]{2,10}?(?=[，。,？?！!的]|$)/gu;
 
+// '是不是适合当老师' asks; it does not rule 老师 out.
 const RULED_OUT =
-  /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|而不是|不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
+  /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|而不是|(?<!是)不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
 
 const OTHERS_WANT =
   /(?:父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚)(?:都|一直|总是?|非|非得|硬|偏)?(?:要|让|逼|希望|想让|安排|叫)(?:我)?[^，。,？?！!；;]{1,10}/gu;
@@ -136,9 +148,14 @@ export function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, 
   return found;
 }
 
+/** Words about the asker or the test, never a job's ('兴趣代码' is no 兴趣培训教师). */
+const NOT_JOB_WORDS = new Set(['兴趣', '爱好', '测评', '结果', '代码', '性格', '专业']);
+
 /** Occupations found by the words of a text, only where a word reaches the title or a major of one. */
 export function searchJobs(kb: KnowledgeBase, text: string): Occupation[] {
-  const terms = [...new Set(tokenize(text))].map((term) => ({ term, weight: 1 }));
+  const terms = [...new Set(tokenize(text))]
+    .filter((term) => !NOT_JOB_WORDS.has(term))
+    .map((term) => ({ term, weight: 1 }));
   const hits = kb.indexes.occupation.search(terms, 6);
   const best = hits[0]?.score ?? 0;
   return hits
@@ -259,7 +276,9 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     onlyShortTrigger(target.topic, question)
   )
     delete target.topic;
-  const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter((t) => TYPE_WORDS[t].test(question));
+  const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter(
+    (t) => TYPE_WORDS[t].test(question) || letterOf(t).test(question),
+  );
   const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
   const named = optionsNamed(target.decision, question);
   // '要不要读博''怎么权衡' weighs the decision's two options even when only one is named.
@@ -274,7 +293,8 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     roles: jobs.roles,
     occupations: jobs.occupations,
     aspect,
-    aboutResult: ABOUT_RESULT.test(question),
+    aboutResult: ABOUT_RESULT.test(question) || typesNamed.length > 0,
+    code: statedCode(question),
     typesNamed,
     interests: statedInterests(question),
     direction: DIRECTION.test(question),

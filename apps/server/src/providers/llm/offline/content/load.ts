@@ -103,8 +103,13 @@ export function indexPlanner(content: PlannerContent, known: (code: string) => b
     outlets: m.outlets.map((o) => ({ ...o, occupations: o.occupations?.filter(known) })),
   }));
   const majorNames = new Map<string, MajorName>();
+  // '读物理', '学经济': a major named '…学' is also said as the verb and its field.
+  const said = (m: Major) =>
+    m.name.endsWith('学') && Array.from(m.name).length >= 3
+      ? ['读', '学', '考'].map((v) => v + m.name.slice(0, -1))
+      : [];
   for (const major of majors)
-    for (const name of [major.name, ...major.aliases]) {
+    for (const name of [major.name, ...major.aliases, ...said(major)]) {
       const key = name.toLowerCase().trim();
       if (Array.from(key).length >= 2 && !majorNames.has(key)) majorNames.set(key, { key, major });
     }
