@@ -189,3 +189,36 @@ describe('a road already closed, a student asking about time, and a service name
     expect(text).not.toContain('**考研培训**');
   });
 });
+
+describe('a follow-up that adds a circumstance to a choice', () => {
+  it('"如果我家里条件一般呢" weighs the same roads again with it, and the position turns to work', () => {
+    const before = '我是学会计的，考研还是工作？';
+    const first = composeAnswer(kb, {
+      question: before,
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: noProfile,
+    });
+    expect(first.thinking).toMatch(/我给出倾向：考研/u);
+    const { text, thinking } = after(before, '如果我家里条件一般呢？');
+    expect(body(text).trim()).toMatch(/^把“你家里条件一般”这一点加进来/u);
+    expect(thinking).toMatch(/我给出倾向：工作（就业）/u);
+    expect(text).toContain('家庭需要你尽快有收入');
+  });
+
+  it('said in the question itself, the same circumstance takes the same position', () => {
+    const { thinking } = composeAnswer(kb, {
+      question: '我是学会计的，考研还是工作？家里条件一般',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: noProfile,
+    });
+    expect(thinking).toMatch(/我给出倾向：工作（就业）/u);
+  });
+
+  it('a follow-up naming a city is still that city, not a circumstance', () => {
+    const { thinking } = after('想去深圳工作，做什么好？', '那成都呢？');
+    expect(thinking).not.toContain('加进来');
+    expect(thinking).toContain('成都');
+  });
+});

@@ -150,8 +150,12 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
   // Not over a reply that says it has nothing: '先说X：下面是我会重点看的几件事' would promise what it lacks.
   // Nor over a verdict, which already answers the question in its first sentence.
-  const unnamed = answered && !verdict ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
+  const condition = reading.followUp?.condition;
+  const unnamed = answered && !verdict && !condition ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
   if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
+  // '如果我家里条件一般呢': the same choice weighed again with that said, and the answer says so first.
+  if (condition && answered)
+    sections.unshift(`把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的选择：`);
   const text0 = sections.join('\n\n');
   const lead = bridge(reading, text0);
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;

@@ -21,6 +21,30 @@ function isRuledOut(o: DecisionOption, avoid: readonly string[]): boolean {
   );
 }
 
+/**
+ * How askers say their circumstances, beside the words the options' conditions are written in: '家里条件一般' is the
+ * '家庭经济压力' a condition names, '双非' the '本科学校背景弱'.
+ */
+const PLAIN_WORDS: Array<[RegExp, string]> = [
+  [
+    /家里?条件(?:一般|不好|差|有限)|家境(?:一般|不好|贫困|困难)|家里(?:穷|没钱|困难|经济)|经济(?:压力|困难|紧张|不宽裕)|没什么钱|缺钱|负担不起|贫困生|助学贷款|要养家|家里需要我/u,
+    '家庭经济压力，家里经济紧张，需要尽快有收入，收入不能断',
+  ],
+  [
+    /家里有钱|家里条件(?:好|不错|还行)|家境(?:好|不错|殷实)|家里(?:支持|能供)|有(?:一些|点)?积蓄/u,
+    '家庭能负担，有积蓄，家庭支持',
+  ],
+  [/不想离家|离家近|回老家|照顾(?:父母|家里|老人)|父母(?:身体|年纪)|独生子女/u, '家里需要照顾，离家远近，老家'],
+  [/二本|双非|三本|普通一本|民办|学校(?:一般|不好|很差|不行)|专科/u, '本科学校或专业背景弱，学校背景一般'],
+  [/不喜欢(?:读书|学习|学术|科研|做研究)|学不进去|不想(?:读书|再读)/u, '研究兴趣一般，不喜欢学术'],
+  [/(?:拿到|有|收到)了?(?:一个|两个)?(?:不错的|满意的)?offer|已经签/iu, '已经拿到了满意的 offer'],
+];
+
+function withPlainWords(situation: string): string {
+  const said = PLAIN_WORDS.filter(([re]) => re.test(situation)).map(([, words]) => words);
+  return said.length ? `${situation}，${said.join('，')}` : situation;
+}
+
 /** Takes a position between options: the one whose fitting conditions the question and profile support. */
 export function pickOption(
   decision: Decision,
@@ -37,11 +61,13 @@ export function pickOption(
   const ruledOut = (o: DecisionOption) => isRuledOut(o, avoid);
   // What the asker said about themselves, without the options' own names: '国企和外企' says nothing about which
   // condition of either holds.
-  const situation = options
-    .flatMap((o) => [o.name, ...o.aliases])
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length)
-    .reduce((text, name) => text.split(name).join('，'), context);
+  const situation = withPlainWords(
+    options
+      .flatMap((o) => [o.name, ...o.aliases])
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length)
+      .reduce((text, name) => text.split(name).join('，'), context),
+  );
   // A written lean towards what the asker ruled out ('默认建议保研' to someone who does not want 读研) is not used.
   const lean = c?.lean && withoutAvoided([c.lean], avoid).length ? c.lean : undefined;
   const scored = options.map((o, i) => {

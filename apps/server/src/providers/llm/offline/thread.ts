@@ -45,6 +45,16 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
       restated,
       followUp: { items, pointed: null, previous, ownSubject: true },
     };
+  // '如果我家里条件一般呢？' after weighing two roads: the same choice asked again with that said too.
+  const condition = previous.decision?.options?.length && !own.decision ? conditionAdded(input.question) : null;
+  if (condition) {
+    const again = `${previousQuestion.replace(/[。？?！!\s]+$/u, '')}？${condition}`;
+    return {
+      ...readAlone(kb, again, input.profile),
+      restated: again,
+      followUp: { items, pointed: null, previous, ownSubject: true, condition },
+    };
+  }
   const index = pointedItem(input.question);
   const pointed = index === null ? null : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
   const followUp = { items, pointed, previous };
@@ -103,6 +113,14 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
     slots: { ...previous.slots, ...definedOnly(own.slots), avoid: [...previous.slots.avoid, ...own.slots.avoid] },
     followUp,
   };
+}
+
+/** '如果我家里条件一般呢', '那我是女生的话呢', '要是我已经有offer了呢': a circumstance of the asker's, added. */
+const ADDS_CONDITION =
+  /^(?:那|那么|可是|但是?|不过)?\s*(?:如果|要是|假如|假设|万一)?\s*((?:我|家里|家人|父母|爸妈)[^？?]{1,20}?)\s*(?:的话)?\s*呢\s*[？?]?$/u;
+
+function conditionAdded(question: string): string | null {
+  return ADDS_CONDITION.exec(question.trim())?.[1] ?? null;
 }
 
 /** '那成都呢？', '会计呢', '换成杭州的话呢': one thing put in place of one the previous question named. */

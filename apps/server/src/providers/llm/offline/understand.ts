@@ -86,7 +86,14 @@ export interface Reading {
    * Set when the question leans on the previous answer: its items, the one pointed at, and whether the subject is
    * the question's own ('那笔试呢' after 群面 turns to 笔试) rather than the one the conversation had.
    */
-  followUp: { items: string[]; pointed: string | null; previous: Reading | null; ownSubject?: boolean } | null;
+  followUp: {
+    items: string[];
+    pointed: string | null;
+    previous: Reading | null;
+    ownSubject?: boolean;
+    /** A circumstance the follow-up adds to the choice before ('我家里条件一般'). */
+    condition?: string;
+  } | null;
   /** '那成都呢？' after '想去深圳工作，做什么好？': the previous question asked again about 成都, as answered. */
   restated?: string | undefined;
 }
