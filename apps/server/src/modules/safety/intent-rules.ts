@@ -13,6 +13,7 @@ import {
 import { DRUG_NAME, GET, RX_DRUG } from './intent-medicine.js';
 import {
   ALTER,
+  asksConsequenceOnly,
   CHEAT,
   CONCEAL,
   DOC,
@@ -197,6 +198,9 @@ export const INTENT_RULES: IntentRule[] = [
   },
 ];
 
+/** A degree and its papers. */
+const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
+
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
@@ -218,6 +222,10 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
   if (SEEKING.test(normalized)) return false;
   return (
     (FRAMEABLE.has(category) && TELL_APART_OR_GUARD.test(normalized)) ||
+    // What a faked degree costs the one who used it ('假学历被查出来会怎样'), asked without asking how.
+    ((category === 'fraud' || category === 'illegal') &&
+      DEGREE_PAPERS.test(normalized) &&
+      asksConsequenceOnly(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized))
   );
 }
