@@ -13,6 +13,7 @@ import {
 import { DRUG_NAME, GET, RX_DRUG } from './intent-medicine.js';
 import {
   ALTER,
+  asksConsequenceOnly,
   CHEAT,
   CONCEAL,
   DOC,
@@ -197,6 +198,15 @@ export const INTENT_RULES: IntentRule[] = [
   },
 ];
 
+/** A relative who was convicted or jailed. */
+const RELATIVE_RECORD =
+  /(舅舅|叔叔|伯伯|姑姑|姨妈|阿姨|爸|妈|父亲|母亲|哥|姐|弟|妹|亲戚|家人|亲属|家里人|表哥|堂哥)[^，。]{0,12}(判过刑|判刑|判了|坐过牢|坐牢|服刑|被抓|案底|前科|进去过)/;
+/** The asker's own road that a relative's record might touch. */
+const OWN_PATH = /政审|考公|考编|报考|公务员|警察|公安|参军|当兵|军校|入伍|录用|被刷|影响我/;
+
+/** A degree and its papers. */
+const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
+
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
@@ -218,6 +228,12 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
   if (SEEKING.test(normalized)) return false;
   return (
     (FRAMEABLE.has(category) && TELL_APART_OR_GUARD.test(normalized)) ||
+    // What a faked degree costs the one who used it ('假学历被查出来会怎样'), asked without asking how.
+    ((category === 'fraud' || category === 'illegal') &&
+      DEGREE_PAPERS.test(normalized) &&
+      asksConsequenceOnly(normalized)) ||
+    // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
+    (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized))
   );
 }

@@ -241,3 +241,13 @@ export const SECRET = any(
   '酒店记录',
   '出行记录',
 );
+
+/*
+ * What happens to someone who lied about a degree ('学历造假被发现会怎样', '伪造学历会坐牢吗') is a question the planner
+ * answers with the law and the check (学信网): it stays declined whenever it also asks how to do it or where.
+ */
+const ASKS_CONSEQUENCE =
+  /后果|会怎样|会怎么样|怎么处理|怎么处罚|处罚|合法吗|退工资|退还工资|坐牢|判几年|判刑|犯法吗|违法吗|犯罪吗|算犯罪|被(发现|查出来?|查到)了?(会|怎么办|的话)|会被(开除|辞退|解除|发现吗|查出来吗|查到吗)|有什么影响|影响大吗|(能|会|查得)(查|查得)?(出来|到)吗/;
+const SEEKS_HOW =
+  /(怎么|怎样|如何)(才|做|弄|办|搞|伪造|造|改|写|能|不)|教我|帮我|哪里|在哪|去哪|哪家|渠道|多少钱|价格|联系方式|推荐|靠谱|不(会)?被(发现|查)|查不(出|到)|发现不了|看不出|技巧|方法|攻略/;
+export const asksConsequenceOnly = (q: string) => ASKS_CONSEQUENCE.test(q) && !SEEKS_HOW.test(q);

@@ -1,4 +1,5 @@
 import { INTENT_RULES } from './intent-rules.js';
+import { asksConsequenceOnly } from './intent-vocabulary.js';
 import type { SafetyCategory } from './safety.types.js';
 
 /**
@@ -30,6 +31,16 @@ const SUFFERED =
 const DOING =
   /(怎么|怎样|如何|教我|帮我|能不能|可不可以|有没有办法|想|要)[^，。]{0,6}(不招|只招|只要|筛|刷掉|避开|劝退|辞退|开除|淘汰|拒绝|不要|委婉)|不被(说|发现|告|查)|又不(写|犯法|违法|被)|不犯法|不违法地|规避|写(一个|个)?招聘|启事|注明/;
 const suffered = (q: string) => SUFFERED.test(q) && !DOING.test(q);
+
+/** The fraud rules a question about consequences is let through. */
+const CONSEQUENCE_ASKED = new Set(['fraud-forge', 'forge-document', 'fraud-inflate-degree', 'fraud-buy-degree']);
+
+/** Objects a check is about (a medical, a record, a background check), for the rules on getting past one. */
+const CHECKED =
+  '(入职体检|体检|政审|背调|背景调查|考察|心理测评|乙肝|两对半|病史|病情|精神病史|抑郁症|案底|犯罪记录|前科|拘留|处分|征信|逾期|色弱|色盲)';
+const PAST_IT =
+  '(瞒过|瞒住|骗过|躲过|绕过|蒙混过关|蒙混|糊弄|逃过|隐瞒|藏住|藏起来|查不(出|到)|不被(发现|查出|查到)|不让.{0,6}(知道|发现|查到))';
+const HOW = '(怎么|怎样|如何|教我|有什么办法|有没有办法|想办法|帮我|技巧|方法|秘诀|攻略)';
 
 const RULES: PlannerRule[] = [
   // Distress first: 失眠吃什么药 is answered with the way to help, not as a question about medicine.
@@ -125,6 +136,28 @@ const RULES: PlannerRule[] = [
     id: 'illegal-exam-answers',
     category: 'illegal',
     pattern: /(买|搞到|弄到|提前拿到).{0,12}(考试|笔试|教资|考公|考研)的?(答案|试题|考题)/,
+  },
+  // Getting past a medical, a vetting or a background check (someone else sitting it, a record hidden or altered):
+  // asking whether one must tell ('要不要告诉公司', '隐瞒病史会怎样') is answered, asking how to hide it is not.
+  {
+    id: 'fraud-proxy-check',
+    category: 'fraud',
+    pattern:
+      /代检|替检|(找人|让人|请人|找个人|花钱找人|找朋友|让朋友|让同学)(替|帮|代)(我)?(去)?(做|参加|抽血|去)?(体检|尿检|抽血|血检|心理测评)|(体检|尿检|抽血|血检).{0,4}(找人|让人|请人)(替|代)|(背|记)(住|熟)?(色盲图|色觉图|色盲本|色盲检查图)|(色盲图|色觉图|色盲本|色盲检查图).{0,4}(怎么背|背下来|背熟|记住|答案)/,
+  },
+  {
+    id: 'fraud-evade-check',
+    category: 'fraud',
+    pattern: new RegExp(
+      `${HOW}.{0,10}${PAST_IT}.{0,10}${CHECKED}|${HOW}.{0,10}${CHECKED}.{0,10}${PAST_IT}|${CHECKED}.{0,10}(怎么|如何)(才能)?(瞒|藏|躲|骗|糊弄|蒙混)`,
+    ),
+  },
+  {
+    id: 'fraud-alter-medical',
+    category: 'fraud',
+    unless: (q) => /写错|有误|错了|更正|纠正/.test(q),
+    pattern:
+      /(病历|病例|体检报告|体检单|体检结果|诊断书|诊断证明|化验单|检查报告|报告单|病假条).{0,6}(改掉|改成|改一下|改了|修改|涂改|p掉|p一下|ps)|(改|修改|涂改|p|ps)(一下|掉)?(我的)?(病历|病例|体检报告|体检单|体检结果|诊断书|诊断证明|化验单|检查报告)|(病历|病例|体检报告|诊断书).{0,4}怎么改/,
   },
   {
     id: 'fraud-forge',
@@ -253,6 +286,7 @@ export function plannerRule(normalized: string): { category: SafetyCategory; rul
   const aboutTheJob = MEDICAL_JOB.test(normalized) && !ASKED_FOR_ONESELF.test(normalized);
   for (const r of ALL_RULES) {
     if (aboutTheJob && r.category === 'medical') continue;
+    if (CONSEQUENCE_ASKED.has(r.id) && asksConsequenceOnly(normalized)) continue;
     if (r.pattern.test(normalized) && !r.unless?.(normalized)) return { category: r.category, rule: `rule:${r.id}` };
   }
   return null;

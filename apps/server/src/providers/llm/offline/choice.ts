@@ -89,6 +89,8 @@ const clean = (s: string) =>
 const option = (s: string) => withoutWork(clean(s));
 
 const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
+/** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音'). */
+const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么)/u;
 const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡/u;
 
 /**
@@ -111,7 +113,8 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   if (fromPair) return fromPair;
   for (const clause of text.split(/[？?！!。；;]/u)) {
     const either = /(.{2,16}?)还是(.{2,14})/u.exec(clause);
-    const found = either && pick(either[1], either[2]);
+    // '毕业证还是以前的名字', '投了简历还是没回音': 还是 saying 'still', not 'or'.
+    const found = either && !STILL.test(either[2]!) && pick(either[1], either[2]);
     if (found) return found;
   }
   const parts = text.split(/[？?！!。；;，,]/u);
