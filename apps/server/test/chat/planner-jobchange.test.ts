@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { packagePart } from '../../src/providers/llm/offline/situation.js';
 import { readTarget } from '../../src/providers/llm/offline/triggers.js';
 import { noProfile } from './planner-profiles.js';
 
@@ -91,6 +92,22 @@ describe('a choice between two offers', () => {
     expect(at('offer一个大平台边缘岗，一个小公司核心岗位')).toBe('choose-offer/platform-vs-role');
     expect(at('创业公司涨薪多，上市公司涨得少，跳哪个')).toBe('bigtech-vs-startup/startup-raise-vs-listed');
     expect(answer('一个offer平台大但岗位边缘，一个小公司核心岗位，选哪个好')).toMatch(/建议优先核心岗位/);
+  });
+});
+
+describe('offers written as pay × months', () => {
+  it('are reached by the way they are written', () => {
+    expect(at('offer A 月薪18k*13，B 月薪16k*16，选哪个')).toBe('choose-offer/package-compare');
+  });
+
+  it('get their fixed yearly part worked out, in the answer too', () => {
+    const line = packagePart('一个18k*13一个16k*16，哪个多')!.lines[0]!;
+    expect(line).toContain('1.8 万 × 13 个月 = 23.4 万');
+    expect(line).toContain('1.6 万 × 16 个月 = 25.6 万');
+    expect(line).toMatch(/第 2 个.*多 2.2 万/);
+    expect(packagePart('base 20k 15薪 和 base 23k 13薪哪个多')!.lines[0]).toMatch(/30 万.*29.9 万.*几乎一样/);
+    expect(packagePart('月薪2万，想跳槽')).toBeNull();
+    expect(answer('offer A 月薪18k*13，B 月薪16k*16，但B要加班，选哪个')).toContain('= 25.6 万');
   });
 });
 
