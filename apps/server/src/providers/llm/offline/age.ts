@@ -6,8 +6,13 @@ import type { Part } from './parts.js';
  * someone past 35 elsewhere, instead of leaving the worry unanswered.
  */
 
-/** A question that raises age: an age, the word itself, '来得及', '太晚', or the 35 the worry is named after. */
-const ASKS_AGE = /\d{2}\s*岁|年龄|来得及|太晚了?|晚不晚|35|三十五|中年危机|被裁|青春饭/u;
+/**
+ * A question that raises age: an age, the word itself, '来得及', '太晚', the 35 the worry is named after, or a fear of
+ * being laid off some day ('干这行迟早被裁吧'). A layoff that has happened ('被裁了失业金怎么领') is about money and
+ * papers, not age.
+ */
+const ASKS_AGE =
+  /\d{2}\s*岁|年龄|来得及|太晚了?|晚不晚|35|三十五|中年危机|(?:怕|担心|会不会|迟早|早晚|总会)被裁|青春饭/u;
 const PUBLIC = /考公|公务员|国考|省考|考编|编制|事业单位|选调/u;
 
 /** Openings varied by question, so the same advice never repeats word for word across answers. */

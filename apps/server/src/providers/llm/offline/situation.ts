@@ -18,7 +18,42 @@ export function situationParts(question: string, previousQuestions: readonly str
     pointed ? `${question}，${pointed}` : question,
     reading.followUp && !pointed ? previousQuestions.join('，') : undefined,
   );
-  return [agePart(question), placesPart(question), route].filter((p): p is Part => p !== null);
+  return [agePart(question), placesPart(question), packagePart(question), route].filter((p): p is Part => p !== null);
+}
+
+/** A monthly pay and the months a year it is paid, as offers are written: '20k*15', '18k×13', '2万 14薪', '20k 15薪'. */
+const PACKAGE = /(\d+(?:\.\d+)?)\s*([kK千w万Ww])\s*(?:[*×xX乘]\s*(\d{2})(?!\d)|(\d{2})\s*薪)/gu;
+
+/** '30', '29.9': a sum in 万, without trailing zeros. */
+const wan = (n: number) => String(Math.round(n * 100) / 100);
+
+/**
+ * Two or more offers written as pay × months ('base 20k 15薪 和 base 23k 13薪哪个多'): a counsellor works out the
+ * fixed yearly part of each before anything else, so the comparison starts from the asker's own numbers.
+ */
+export function packagePart(question: string): Part | null {
+  const offers = [...question.matchAll(PACKAGE)].map((m) => {
+    const monthly = Number(m[1]) / (/[wW万]/u.test(m[2]!) ? 1 : 10);
+    const months = Number(m[3] ?? m[4]);
+    return { monthly, months, year: monthly * months };
+  });
+  if (offers.length < 2 || offers.some((o) => !o.monthly || o.months < 12 || o.months > 24)) return null;
+  const sums = offers.map((o) => `${wan(o.monthly)} 万 × ${o.months} 个月 = ${wan(o.year)} 万`);
+  const years = offers.map((o) => o.year);
+  const gap = Math.max(...years) - Math.min(...years);
+  const best = offers.findIndex((o) => o.year === Math.max(...years));
+  const verdict =
+    gap < Math.max(...years) * 0.03
+      ? '两边一年的固定部分几乎一样，差别要看公积金、加班和能学到的东西。'
+      : `第 ${best + 1} 个一年的固定部分多 ${wan(gap)} 万。`;
+  return {
+    heading: '### 按你给的数字先算一年的固定部分',
+    lines: [
+      `- ${sums.join('；')}。${verdict}`,
+      '- 多出的月数如果是年终奖或绩效、要看考核，就按保守的月数再算一遍；公积金按基数和比例另算，加进去再比。',
+    ],
+    from: '你给的薪资数字',
+  };
 }
 
 /**
