@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { noProfile } from './planner-profiles.js';
+
+/* What to do at each stage of study: 大三, 大四, 研究生. Written for these tests, apart from the evaluation sets. */
+const kb = buildKnowledgeBase();
+const ask = (question: string, previousQuestions: string[] = [], previousAnswer = '') =>
+  composeAnswer(kb, { question, previousQuestions, previousAnswer, profile: noProfile });
+
+describe('what a stage of study asks for', () => {
+  it("大三: choose the main road first, then each road's calendar (暑期实习, 复习, 夏令营)", () => {
+    const { text, thinking } = ask('现在大三应该做什么准备？');
+    expect(thinking).toContain('大三怎么规划');
+    for (const said of ['先定主线', '暑期实习', '夏令营', '系统复习']) expect(text).toContain(said);
+  });
+
+  it('大四: the calendar of 秋招, 考研 and 国考, with 春招 as the second chance', () => {
+    const { text } = ask('大四上学期了，应该怎么安排时间？');
+    expect(text).toMatch(/秋招从大四上学期/u);
+    expect(text).toMatch(/考研初试一般在 12 月下旬/u);
+  });
+
+  it('a question that weighs two roads in 大三 is still the decision, not the stage plan', () => {
+    expect(ask('大三了，考研还是工作？').thinking).toContain('考研还是就业');
+  });
+
+  it('after a major\'s outlets, "那我现在大三应该做什么" is the 大三 plan', () => {
+    const before = '汉语言文学专业有哪些出路？';
+    const first = ask(before);
+    expect(ask('那我现在大三应该做什么？', [before], first.text).thinking).toContain('大三怎么规划');
+  });
+});
