@@ -279,3 +279,25 @@ describe('two jobs weighed by someone without a result', () => {
     expect(why).toMatch(/上一轮我倾向数据分析师[^\n]*\n\n/);
   });
 });
+
+describe('two jobs set side by side', () => {
+  it('says what differs (the days, the skills, the interests, the road on) before each card', () => {
+    const { text } = ask('产品经理和数据分析师有什么区别？');
+    expect(text).toMatch(/### (?:产品经理和数据分析师|数据分析师和产品经理)的区别/u);
+    for (const row of ['**做的事**', '**看重的能力**', '**适合的兴趣**', '**往后的路**', '**怎么选**'])
+      expect(text).toContain(row);
+    expect(text.indexOf('的区别')).toBeLessThan(text.indexOf('### 产品经理\n'));
+  });
+
+  it("leans by the asker's result when the two codes fit it differently", () => {
+    const { text } = askAs(profileFor(['I', 'C', 'E', 'S', 'A', 'R']), '产品经理和数据分析师有什么区别？');
+    expect(text).toContain('按你的兴趣代码 ICE，数据分析师更贴近你');
+  });
+
+  it('"它和市场营销有什么区别" sets the job the conversation is on beside the one named', () => {
+    const before = '新媒体运营每天做什么？';
+    const first = ask(before);
+    const next = ask('那它和市场营销有什么区别？', [before], first.text);
+    expect(next.text).toContain('### 互联网运营和市场营销的区别');
+  });
+});

@@ -17,6 +17,7 @@ import { takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
 import { resultVerdict } from './result-verdict.js';
+import { comparePart } from './compare.js';
 
 export interface ComposeInput {
   question: string;
@@ -74,6 +75,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // 'SEC适合当老师吗', '现实型最低说明什么': the yes-or-no first, then what the body says around it.
   const verdict = resultVerdict(kb, reading, input.question, input.profile);
   if (verdict) b.parts.unshift(verdict);
+  // Two jobs set side by side: what differs, before each one's card.
+  const compared = comparePart(kb, reading, input.question, input.profile);
+  if (compared) b.parts.unshift(compared);
   // '有没有不用上夜班的？': the list just given, sorted by the condition, before anything else.
   const free = reading.followUp && withoutPart(input.question, reading.followUp.items, input.previousAnswer ?? '');
   if (free) {

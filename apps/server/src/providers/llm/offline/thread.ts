@@ -1,4 +1,5 @@
 import type { Topic } from './content/schema.js';
+import { COMPARES } from './compare.js';
 import { leansOnBefore, listedItems, pointedItem } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import {
@@ -88,6 +89,13 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
   // '它适合什么性格的人', '这个职业以后的发展怎么样': the thing the conversation was about, whatever else the words
   // happen to reach ('发展' is in no job asked about here). A job or major the question names itself still wins.
   const pointsBack = POINTS_BACK.test(input.question) && !namesOwn(kb, input.question);
+  // '它和市场营销有什么区别': the job the conversation is on, set beside the one this question names.
+  if (POINTS_BACK.test(input.question) && COMPARES.test(input.question) && !own.decision && !own.topic) {
+    const roles = [...previous.roles, ...own.roles.filter((r) => !previous.roles.includes(r))];
+    const occupations = [...previous.occupations, ...own.occupations.filter((o) => !previous.occupations.includes(o))];
+    if (roles.length + occupations.length >= 2)
+      return { ...own, roles, occupations, followUp: { ...followUp, ownSubject: true } };
+  }
   if (hasSubject(own) && !pointsBack) {
     // '工资一般多少？' after asking about 新媒体运营: the topic its words reach, about the job the conversation is on.
     const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
