@@ -18,7 +18,7 @@ import {
   type Part,
 } from './parts.js';
 import { statedContext } from './positions.js';
-import { isPrefTopic, prefsBody } from './prefs.js';
+import { conditionTopic, prefsBody } from './prefs.js';
 import {
   directionLetters,
   FIND_DIRECTION,
@@ -76,7 +76,8 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
   // result ('做完测评不知道怎么用') would otherwise answer in general what their scores answer in particular.
   const aboutOwnResult = reading.aboutResult && profile.riasec;
   // A direction asked with a condition ('朝九晚五的工作有哪些'): the families that meet it, fitted to the result.
-  if (isPrefTopic(reading.topic)) return prefsBody(kb, reading, question, profile);
+  const condition = conditionTopic(kb, reading, question);
+  if (condition) return prefsBody(kb, { ...withoutDecision(reading), topic: condition }, question, profile);
   if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`)) {
     const answer = resultBody(kb, withoutDecision(reading), question, profile);
     // How to use a result ('做完测评然后呢') is said after the result it applies to.

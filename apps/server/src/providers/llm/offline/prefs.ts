@@ -16,7 +16,7 @@ import type { Reading } from './understand.js';
  * fit them, read from the interest codes of the catalogue occupations each family stands for.
  */
 
-export const isPrefTopic = (topic: Topic | undefined): topic is Topic => Boolean(topic?.id.startsWith('pref-'));
+export const isPrefTopic = (topic: Topic | undefined): boolean => Boolean(topic?.id.startsWith('pref-'));
 
 /**
  * The catalogue occupations a family of the topics' points stands for (its name before '：'), for its interest code
@@ -79,20 +79,42 @@ function familyOf(kb: KnowledgeBase, point: string): Family | null {
 const boldFamily = (point: string) => point.replace(/^([^：]{2,20})：/u, '**$1**：');
 
 /** Asks for a list of jobs ('有哪些', '推荐一下') rather than about one named job. */
-const ASKS_LIST = /哪些|什么工作|什么职业|什么方向|啥工作|有啥|推荐|有什么|哪类|哪种|还有|能做什么|干什么/u;
+const ASKS_LIST = /哪些|有没有|什么工作|什么职业|什么方向|啥工作|有啥|推荐|有什么|哪类|哪种|还有|能做什么|干什么/u;
 
-/** The other condition topics the question also states ('稳定、压力不太大'), not negated. */
-function otherConditions(kb: KnowledgeBase, topic: Topic, question: string): Topic[] {
+/** The condition topics the question states ('稳定、压力不太大'), not negated, the longest phrase first. */
+function conditionsIn(kb: KnowledgeBase, question: string, except?: Topic): Topic[] {
   const lower = question.toLowerCase();
-  return kb.planner.topics.filter(
-    (t) =>
-      isPrefTopic(t) &&
-      t.id !== topic.id &&
-      t.triggers.some((k) => {
-        const at = lower.indexOf(k);
-        return at >= 0 && !negatedBefore(lower, at);
-      }),
-  );
+  const longest = (t: Topic) =>
+    Math.max(
+      0,
+      ...t.triggers
+        .filter((k) => {
+          const at = lower.indexOf(k);
+          return at >= 0 && !negatedBefore(lower, at);
+        })
+        .map((k) => Array.from(k).length),
+    );
+  return kb.planner.topics
+    .filter((t) => isPrefTopic(t) && t !== except && longest(t) > 0)
+    .sort((a, b) => longest(b) - longest(a));
+}
+
+/** Says no to something ('不想考公', '不想进体制'). */
+const RULES_OUT = /^(?:不想|不要|不愿|不考虑|不打算|不进|被逼)/u;
+
+/**
+ * The condition a direction question asks by: its topic, or one said beside a decision that the question reached only
+ * through what the asker rules out ('不想考公，有没有别的稳定的工作' is about stable jobs, not about 考公).
+ */
+export function conditionTopic(kb: KnowledgeBase, reading: Reading, question: string): Topic | undefined {
+  if (isPrefTopic(reading.topic)) return reading.topic;
+  const d = reading.decision;
+  if (!d || reading.options.length >= 2 || !ASKS_LIST.test(question)) return undefined;
+  const lower = question.toLowerCase();
+  const found = [...d.triggers, ...(reading.case?.triggers ?? [])].filter((k) => lower.includes(k));
+  const ruledOut = (k: string) => RULES_OUT.test(k) || negatedBefore(lower, lower.indexOf(k));
+  if (!found.length || !found.every(ruledOut)) return undefined;
+  return conditionsIn(kb, question)[0];
 }
 
 /** Which of the families fit the asker's interest letters, best first, and the one that fits least. */
@@ -112,7 +134,7 @@ function fitPart(families: Family[], letters: { order: RiasecType[]; why: string
   const shared = (o: Occupation) =>
     joinZh([...o.hollandCode].filter((l) => top.includes(l as RiasecType)).map((l) => RiasecNames[l as RiasecType]));
   const lines = [
-    `在「${topic.name}」这几类里，和${letters.why}最对得上的是：`,
+    `在“${topic.name}”这几类里，和${letters.why}${/[A-Z]$/.test(letters.why) ? ' ' : ''}最对得上的是：`,
     ...fitting.map(
       (x, i) =>
         `${i + 1}. **${x.f.label}**：参考${occupationLink(x.o)}（兴趣代码 ${x.o.hollandCode}，与你共有${shared(x.o)}）`,
@@ -138,12 +160,12 @@ function namedJobBody(kb: KnowledgeBase, topic: Topic, reading: Reading, questio
   const lines = [
     ...(near.length
       ? near.map((p) => p.replace(/^[^：]{2,20}：/u, `${job}：`))
-      : [`${job}不在「${topic.name}」常见的几类里，但同一行里岗位差别很大，下面几条帮你核实。`]),
+      : [`${job}不在“${topic.name}”常见的几类里，但同一行里岗位差别很大，下面几条帮你核实。`]),
     ...withoutAvoided(mostRelevant(topic.pitfalls ?? [], `${question}${words}`, 2), reading.slots.avoid),
   ];
-  const parts: Part[] = [card, { heading: `### 从「${topic.name}」看${job}`, lines: bullets(lines), from }];
+  const parts: Part[] = [card, { heading: `### 从“${topic.name}”看${job}`, lines: bullets(lines), from }];
   if (topic.example) parts.push({ heading: '### 先问自己', lines: [topic.example], from });
-  return { parts, readAs: `${job}是否合乎「${topic.name}」` };
+  return { parts, readAs: `${job}是否合乎“${topic.name}”` };
 }
 
 /** The body of an answer to a direction asked with a condition. */
@@ -155,15 +177,21 @@ export function prefsBody(kb: KnowledgeBase, reading: Reading, question: string,
     return namedJobBody(kb, topic, reading, question, profile);
   const points = withoutAvoided(topic.points, avoid);
   const families = points.flatMap((p) => familyOf(kb, p) ?? []);
+  // A topic whose points are families (most are) lists them with their costs; one of concerns ('女生、男生怎么选
+  // 工作') lists its points as they are.
+  const byFamily = families.filter((f) => f.occupations.length).length >= 2;
   const parts: Part[] = [
     {
-      heading: `### ${topic.name}：通常是这几类`,
-      lines: [`「${topic.name}」大致有下面几类，冒号后面是各自的代价：`, ...bullets(points.map(boldFamily))],
+      heading: byFamily ? `### ${topic.name}：通常是这几类` : `### ${topic.name}`,
+      lines: [
+        ...(byFamily ? [`“${topic.name}”大致有下面几类，冒号后面是各自的代价：`] : []),
+        ...bullets(points.map(boldFamily)),
+      ],
       from,
     },
   ];
   // Two conditions said together ('稳定、压力不太大'): the families both lists name answer both.
-  for (const other of otherConditions(kb, topic, question).slice(0, 1)) {
+  for (const other of conditionsIn(kb, question, topic).slice(0, 1)) {
     const theirs = withoutAvoided(other.points, avoid);
     const keys = (p: string) => FAMILIES.findIndex(([re]) => re.test(p.slice(0, Math.max(0, p.indexOf('：')))));
     const mine = new Set(families.map((f) => keys(f.point)).filter((k) => k >= 0));
@@ -171,9 +199,9 @@ export function prefsBody(kb: KnowledgeBase, reading: Reading, question: string,
     const lines = (both.length ? both : theirs).slice(0, 3).map(boldFamily);
     if (lines.length)
       parts.push({
-        heading: `### 同时要「${other.name}」`,
+        heading: `### 同时要“${other.name}”`,
         lines: [
-          both.length ? '两个条件都照顾到的，主要是这几类：' : `「${other.name}」这边常见的是：`,
+          both.length ? '两个条件都照顾到的，主要是这几类：' : `“${other.name}”这边常见的是：`,
           ...bullets(lines),
         ],
         from: `求职专题「${other.name}」`,
@@ -187,9 +215,16 @@ export function prefsBody(kb: KnowledgeBase, reading: Reading, question: string,
   const letters = directionLetters({ ...reading, interests: statedInterests(said) }, profile);
   const fit = letters && fitPart(families, letters, topic);
   if (fit) parts.splice(1, 0, fit);
+  // Without interests to go on, what would pick among them: the condition narrows, the interests choose.
+  else
+    parts[0]!.lines.push(
+      byFamily
+        ? `同样是${topic.name}，兴趣类型不同，做得顺手的也不同：做完职业兴趣测评，我能按你的兴趣代码从这几类里帮你挑。`
+        : `${topic.name}，最后还是落到兴趣和能力上：做完职业兴趣测评，我能按你的兴趣代码说具体的职业。`,
+    );
   const checks = withoutAvoided(topic.pitfalls ?? [], avoid);
   if (checks.length)
-    parts.push({ heading: '### 怎么核实具体的岗位', lines: bullets(mostRelevant(checks, question, 3)), from });
+    parts.push({ heading: '### 选之前核实一下', lines: bullets(mostRelevant(checks, question, 3)), from });
   if (topic.example) parts.push({ heading: '### 先问自己', lines: [topic.example], from });
   return { parts, readAs: topic.name, service: topic.services?.[0] };
 }
