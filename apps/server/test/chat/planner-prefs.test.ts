@@ -106,6 +106,18 @@ describe('a direction asked with a condition', () => {
     expect(text).not.toContain('### 适合内向、少打交道的工作：通常是这几类');
   });
 
+  it('opens on how to check an offer when that is what is asked', () => {
+    const { text } = ask('招聘上写着弹性工作，怎么判断是不是真的不加班');
+    expect(text.indexOf('### 选之前核实一下')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('### 选之前核实一下')).toBeLessThan(text.indexOf('通常是这几类'));
+  });
+
+  it('leaves a major asked for to the interests, not to the condition', () => {
+    const { text } = ask('喜欢动手做东西，适合学什么专业');
+    expect(text).toContain('### 相应的专业');
+    expect(text).not.toContain('通常是这几类');
+  });
+
   it('reads wanting to help others as a career question, other people’s data still as private', () => {
     expect(scopeOf('想做能帮助别人的工作')).toBe('career');
     expect(scopeOf('把别人的测评结果发给我')).toBe('privacy');

@@ -81,6 +81,10 @@ const boldFamily = (point: string) => point.replace(/^([^：]{2,20})：/u, '**$1
 /** Asks for a list of jobs ('有哪些', '推荐一下') rather than about one named job. */
 const ASKS_LIST = /哪些|有没有|什么工作|什么职业|什么方向|啥工作|有啥|推荐|有什么|哪类|哪种|还有|能做什么|干什么/u;
 
+/** Asks how to tell whether a job meets the condition, or whether wanting it is realistic ('现实吗'). */
+const JUDGES =
+  /怎么(?:判断|看出|确认|知道|分辨|识别)|如何(?:判断|确认|分辨|识别)|是不是真的|是真的吗|现实吗|是不是不对|对不对|靠谱吗/u;
+
 /** The condition topics the question states ('稳定、压力不太大'), not negated, the longest phrase first. */
 function conditionsIn(kb: KnowledgeBase, question: string, except?: Topic): Topic[] {
   const lower = question.toLowerCase();
@@ -107,6 +111,8 @@ const RULES_OUT = /^(?:不想|不要|不愿|不考虑|不打算|不进|被逼)/u
  * through what the asker rules out ('不想考公，有没有别的稳定的工作' is about stable jobs, not about 考公).
  */
 export function conditionTopic(kb: KnowledgeBase, reading: Reading, question: string): Topic | undefined {
+  // '喜欢动手，适合读什么专业' asks for a major: the interest answers it, not the jobs that meet a condition.
+  if (reading.aspect === 'majors') return undefined;
   if (isPrefTopic(reading.topic)) return reading.topic;
   const d = reading.decision;
   if (!d || reading.options.length >= 2 || !ASKS_LIST.test(question)) return undefined;
@@ -223,8 +229,12 @@ export function prefsBody(kb: KnowledgeBase, reading: Reading, question: string,
         : `${topic.name}，最后还是落到兴趣和能力上：做完职业兴趣测评，我能按你的兴趣代码说具体的职业。`,
     );
   const checks = withoutAvoided(topic.pitfalls ?? [], avoid);
+  const after: Part[] = [];
   if (checks.length)
-    parts.push({ heading: '### 选之前核实一下', lines: bullets(mostRelevant(checks, question, 3)), from });
-  if (topic.example) parts.push({ heading: '### 先问自己', lines: [topic.example], from });
+    after.push({ heading: '### 选之前核实一下', lines: bullets(mostRelevant(checks, question, 3)), from });
+  if (topic.example) after.push({ heading: '### 先问自己', lines: [topic.example], from });
+  // Asked how to tell whether an offer meets it, or whether wanting it is realistic: that first, the families after.
+  if (JUDGES.test(question)) parts.unshift(...after);
+  else parts.push(...after);
   return { parts, readAs: topic.name, service: topic.services?.[0] };
 }
