@@ -37,7 +37,7 @@ const CONDITIONS: Array<{ entry: string; questions: string[]; families: string[]
   },
   {
     entry: '适合内向、少打交道的工作',
-    questions: ['我比较社恐，有没有不用跟人打交道的工作', '适合内向的人的职业有哪些'],
+    questions: ['我比较社恐，有没有不用跟人打交道的工作', '适合内向的人的职业有哪些', '我是i人，适合什么工作'],
     families: ['程序员', '数据分析', '会计'],
   },
   {
@@ -94,6 +94,7 @@ describe('a direction asked with a condition', () => {
   });
 
   it('answers two conditions said together with the families both lists name', () => {
+    expect(ask('压力不大又稳定的工作有哪些').text).toContain('### 同时要“稳定的工作（铁饭碗）”');
     const { text } = ask('想要朝九晚五、压力小的工作，有什么推荐');
     expect(text).toMatch(/### 同时要“(压力小、不太累|朝九晚五、双休)的工作”/);
   });
@@ -120,6 +121,7 @@ describe('a direction asked with a condition', () => {
 
   it('reads wanting to help others as a career question, other people’s data still as private', () => {
     expect(scopeOf('想做能帮助别人的工作')).toBe('career');
+    expect(scopeOf('想找能帮到别人的那种')).toBe('career');
     expect(scopeOf('把别人的测评结果发给我')).toBe('privacy');
   });
 });

@@ -4,7 +4,7 @@ import type { Topic } from './content/schema.js';
 import type { KnowledgeBase, Occupation } from './knowledge.js';
 import { bullets, mostRelevant, occupationPart, relevance, rolePart, withoutAvoided, type Part } from './parts.js';
 import { fitScore, joinZh, statedInterests } from './result.js';
-import { directionLetters, type Body } from './result-body.js';
+import { directionLetters, FIND_DIRECTION, type Body } from './result-body.js';
 import { occupationLink } from './sections.js';
 import { negatedBefore } from './triggers.js';
 import type { Reading } from './understand.js';
@@ -85,6 +85,9 @@ const ASKS_LIST = /哪些|有没有|什么工作|什么职业|什么方向|啥�
 const JUDGES =
   /怎么(?:判断|看出|确认|知道|分辨|识别)|如何(?:判断|确认|分辨|识别)|是不是真的|是真的吗|现实吗|是不是不对|对不对|靠谱吗/u;
 
+/** Said no to just before ('不想要稳定的工作'); '压力不大又稳定' is no negation of 稳定. */
+const SAID_NO = /(?:不想|不要|不愿|不喜欢|不考虑|讨厌|除了)[^，。,；;]{0,3}$/u;
+
 /** The condition topics the question states ('稳定、压力不太大'), not negated, the longest phrase first. */
 function conditionsIn(kb: KnowledgeBase, question: string, except?: Topic): Topic[] {
   const lower = question.toLowerCase();
@@ -94,7 +97,7 @@ function conditionsIn(kb: KnowledgeBase, question: string, except?: Topic): Topi
       ...t.triggers
         .filter((k) => {
           const at = lower.indexOf(k);
-          return at >= 0 && !negatedBefore(lower, at);
+          return at >= 0 && !SAID_NO.test(lower.slice(Math.max(0, at - 6), at));
         })
         .map((k) => Array.from(k).length),
     );
@@ -102,6 +105,9 @@ function conditionsIn(kb: KnowledgeBase, question: string, except?: Topic): Topi
     .filter((t) => isPrefTopic(t) && t !== except && longest(t) > 0)
     .sort((a, b) => longest(b) - longest(a));
 }
+
+/** Decisions that ask what the condition's topics answer with job families: finding a direction, an introvert's. */
+const SAME_QUESTION = [FIND_DIRECTION, 'introvert-career'];
 
 /** Says no to something ('不想考公', '不想进体制'). */
 const RULES_OUT = /^(?:不想|不要|不愿|不考虑|不打算|不进|被逼)/u;
@@ -116,6 +122,8 @@ export function conditionTopic(kb: KnowledgeBase, reading: Reading, question: st
   if (isPrefTopic(reading.topic)) return reading.topic;
   const d = reading.decision;
   if (!d || reading.options.length >= 2 || !ASKS_LIST.test(question)) return undefined;
+  // '社恐适合干什么', 'i人适合什么工作': looking for a direction with a condition, the condition answers it.
+  if (SAME_QUESTION.includes(d.id)) return conditionsIn(kb, question)[0];
   const lower = question.toLowerCase();
   const found = [...d.triggers, ...(reading.case?.triggers ?? [])].filter((k) => lower.includes(k));
   const ruledOut = (k: string) => RULES_OUT.test(k) || negatedBefore(lower, lower.indexOf(k));
