@@ -122,9 +122,19 @@ export function conditionTopic(kb: KnowledgeBase, reading: Reading, question: st
   if (isPrefTopic(reading.topic)) return reading.topic;
   const d = reading.decision;
   if (!d || reading.options.length >= 2 || !ASKS_LIST.test(question)) return undefined;
-  // '社恐适合干什么', 'i人适合什么工作': looking for a direction with a condition, the condition answers it.
-  if (SAME_QUESTION.includes(d.id)) return conditionsIn(kb, question)[0];
   const lower = question.toLowerCase();
+  // '社恐适合干什么', 'i人适合什么工作': looking for a direction with a condition, the condition answers it; an
+  // introvert's decision said in its own short words ('我是i人', '性格内向') is the introvert's condition.
+  if (SAME_QUESTION.includes(d.id)) {
+    const said = conditionsIn(kb, question)[0];
+    if (said) return said;
+    const introvert = kb.planner.decisionById.get('introvert-career');
+    const saysIntrovert = introvert?.triggers.some((k) => {
+      const at = lower.indexOf(k);
+      return at >= 0 && !negatedBefore(lower, at);
+    });
+    return saysIntrovert ? kb.planner.topics.find((t) => t.id === 'pref-introvert') : undefined;
+  }
   const found = [...d.triggers, ...(reading.case?.triggers ?? [])].filter((k) => lower.includes(k));
   const ruledOut = (k: string) => RULES_OUT.test(k) || negatedBefore(lower, lower.indexOf(k));
   if (!found.length || !found.every(ruledOut)) return undefined;
