@@ -10,13 +10,15 @@ const OFF_TOPIC =
  */
 const CAREER =
   /职业|工作|求职|简历|面试|实习|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|发展|工程师|老师|教师|医生|护士|律师|经理|设计师|期权|股权激励|限制性股票|\brsu\b|行权|[发给]的股票|年终奖|公积金|社保|个税/i;
-const OTHERS_DATA =
-  /(其他|别的|其它)(用户|人)|(?<!帮助|帮|帮到|服务|照顾)别人的|他人的|(用户|别人).{0,6}(手机号|电话|身份证|住址|测评结果)/;
+const OTHERS_DATA = /(其他|别的|其它)(用户|人)|别人的|他人的|(用户|别人).{0,6}(手机号|电话|身份证|住址|测评结果)/;
 
 export type Scope = 'career' | 'off-topic' | 'privacy';
 
+/** Helping others ('能帮助别人的工作') is what a job does, not a request for someone else's data. */
+const HELPING_OTHERS = /(?:帮助|帮到|帮|服务|照顾)别人的/gu;
+
 export function scopeOf(question: string): Scope {
-  if (OTHERS_DATA.test(question)) return 'privacy';
+  if (OTHERS_DATA.test(question.replace(HELPING_OTHERS, '帮人的'))) return 'privacy';
   return OFF_TOPIC.test(question) && !CAREER.test(question) ? 'off-topic' : 'career';
 }
 
