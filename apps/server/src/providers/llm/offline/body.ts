@@ -18,6 +18,7 @@ import {
   type Part,
 } from './parts.js';
 import { statedContext } from './positions.js';
+import { conditionTopic, isPrefTopic, prefsBody } from './prefs.js';
 import {
   directionLetters,
   FIND_DIRECTION,
@@ -74,6 +75,11 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
   // A question about the asker's own result is answered from it first: a decision about using a test's
   // result ('做完测评不知道怎么用') would otherwise answer in general what their scores answer in particular.
   const aboutOwnResult = reading.aboutResult && profile.riasec;
+  // A direction asked with a condition ('朝九晚五的工作有哪些'): the families that meet it, fitted to the result.
+  const condition = conditionTopic(kb, reading, question);
+  // A condition's topic that does not answer this question (a major asked for) is not a topic to describe.
+  if (!condition && isPrefTopic(reading.topic)) return answerBody(kb, { ...reading, topic: undefined }, input);
+  if (condition) return prefsBody(kb, { ...withoutDecision(reading), topic: condition }, question, profile);
   if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`)) {
     const answer = resultBody(kb, withoutDecision(reading), question, profile);
     // How to use a result ('做完测评然后呢') is said after the result it applies to.

@@ -14,8 +14,11 @@ const OTHERS_DATA = /(其他|别的|其它)(用户|人)|别人的|他人的|(用
 
 export type Scope = 'career' | 'off-topic' | 'privacy';
 
+/** Helping others ('能帮助别人的工作') is what a job does, not a request for someone else's data. */
+const HELPING_OTHERS = /(?:帮助|帮到|帮|服务|照顾)别人的/gu;
+
 export function scopeOf(question: string): Scope {
-  if (OTHERS_DATA.test(question)) return 'privacy';
+  if (OTHERS_DATA.test(question.replace(HELPING_OTHERS, '帮人的'))) return 'privacy';
   return OFF_TOPIC.test(question) && !CAREER.test(question) ? 'off-topic' : 'career';
 }
 

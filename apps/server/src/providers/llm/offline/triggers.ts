@@ -8,7 +8,7 @@ import { tokenize } from './tokenize.js';
  * with a few words inserted, or a case's words in another order), never where the asker says no to them.
  */
 
-const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别|除了|不|没兴趣)[^，。,；;]{0,3}$/;
+const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别(?![的人处家])|除了|不|没兴趣)[^，。,；;]{0,3}$/;
 /**
  * Asking whether ('要不要二战', '该不该跳槽', '考不考研') is not saying no, nor is someone else refusing ('公司不给最后
  * 一个月工资'): these go before NEGATION looks.
