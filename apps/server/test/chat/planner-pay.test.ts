@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { annualTax, payFigures, payPart, takeHome } from '../../src/providers/llm/offline/pay.js';
+import { annualTax, grossFromNet, payFigures, payPart, takeHome } from '../../src/providers/llm/offline/pay.js';
 import { noProfile } from './planner-profiles.js';
 
 /*
@@ -109,6 +109,23 @@ describe('the reading of a figure', () => {
     expect(payPart('月薪一万在杭州能存多少钱')!.lines.join('\n')).toMatch(/每月能存多少/);
   });
 
+  it('breaks a total down when it is said beside the monthly pay', () => {
+    const text = payPart('hr说总包30w，但是月薪只有18k，剩下的是什么')!.lines.join('\n');
+    expect(text).toMatch(/18k×12 是 21\.6万元，剩下约 8\.4万元/);
+    expect(text).not.toMatch(/放在一起比/);
+  });
+
+  it('adds up the pay of a couple instead of weighing it', () => {
+    const text = payPart('我老婆在苏州月薪6k我8k，两个人能在苏州买房吗')!.lines.join('\n');
+    expect(text).toMatch(/两人合起来/);
+    expect(text).not.toMatch(/放在一起比/);
+  });
+
+  it('sets pay said after tax against the averages as the pre-tax pay it comes from', () => {
+    expect(takeHome(grossFromNet(8000, 0.085), 0.085).net).toBeCloseTo(8000);
+    expect(payPart('到手8000在成都算中等吗')!.lines.join('\n')).toMatch(/倒推税前约每月 10,000 元/);
+  });
+
   it('says nothing without a figure, or of a figure nothing is asked about', () => {
     expect(payPart('在二线城市工作怎么样')).toBeNull();
     expect(payPart('试用期工资8000，公司让我签竞业协议')).toBeNull();
@@ -133,6 +150,12 @@ describe('answers to pay questions', () => {
     const { text } = ask('月薪一万在杭州能存多少钱');
     expect(text).toContain('到手约 7,670–8,320 元');
     expect(text).toMatch(/杭州（常说的新一线城市）/);
+  });
+
+  it('does not read a figure with 35 in it as a worry about age', () => {
+    expect(ask('一个月3500的工资在县城能干嘛').text).not.toContain('年龄这件事');
+    expect(ask('去央企年薪18万，和去互联网年薪35万，差距这么大该怎么想').text).not.toContain('年龄这件事');
+    expect(ask('程序员到35岁还能干吗').text).toContain('年龄这件事');
   });
 
   it('takes a position on low pay against stability', () => {

@@ -73,6 +73,17 @@ export function takeHome(monthly: number, fundRate: number, months = 12): TakeHo
   };
 }
 
+/** The pre-tax monthly pay that leaves `net` a month with the housing fund at `fundRate` (the inverse of takeHome). */
+export function grossFromNet(net: number, fundRate: number): number {
+  let [lo, hi] = [net, net * 2];
+  for (let i = 0; i < 50; i++) {
+    const mid = (lo + hi) / 2;
+    if (takeHome(mid, fundRate).net < net) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
 export interface PayFigure {
   /** Yuan. */
   amount: number;
@@ -154,12 +165,16 @@ export function payFigures(question: string): PayFigure[] {
 
 /** What the question asks of the figure: what is left of it, what it buys, how it ranks, which is better. */
 const ASKS_OF_FIGURE =
-  /到手|税前|税后|扣完|扣掉|扣除|五险一金|个税|交多少税|存|攒|够不够|够花|够用|够生活|活下|活得|买房|还是|选哪|哪个|纠结|要不要|该不该|值不值|值得|划算|怎么想|怎么看|差距/;
+  /到手|税前|税后|扣完|扣掉|扣除|五险一金|个税|交多少税|存|攒|够不够|够花|够用|够生活|活下|活得|买房|还是|选哪|哪个|纠结|要不要|该不该|值不值|值得|划算|怎么想|怎么看|差距|最低|基数|少交|少缴|觉得穷/;
 /** Asked whether the figure is high or low for its place: then where such levels are published, and the national average. */
 const ASKS_LEVEL =
-  /高吗|低吗|高不高|低不低|算高|算低|太低|太少|才|只有|水平|正常|咋样|怎么样|如何|行情|合理|多不多|少不少|算多|算少|多吗|少吗|平均|高收入|差距|不平衡/;
+  /高吗|低吗|高不高|低不低|算高|算低|太低|太少|才|只有|水平|正常|咋样|怎么样|如何|行情|合理|多不多|少不少|算多|算少|多吗|少吗|平均|高收入|差距|不平衡|中等|中上|中下|偏低|偏高/;
 /** Asked what is left at the end of the month. */
-const ASKS_SAVING = /存|攒|够不够|够花|够用|够生活|活下|活得|剩/;
+const ASKS_SAVING = /存|攒|够不够|够花|够用|够生活|活下|活得/;
+/** Two figures weighed against each other, rather than two parts of one offer ('总包30w，月薪18k'). */
+const WEIGHS = /还是|和|跟|与|比|选|哪个|vs/i;
+/** Two earners of one household ('老婆6k我8k'): their pay is added, not weighed. */
+const COUPLE = /老婆|老公|对象|女朋友|男朋友|媳妇|爱人|两个人|两口子|夫妻/;
 
 /** Cities students call 一线 and those the usual rankings (第一财经等) have listed as 新一线 for years. */
 const TIER1 = new Set(['北京', '上海', '广州', '深圳']);
@@ -310,7 +325,23 @@ export function payPart(question: string): Part | null {
       );
   }
   // Two figures weighed ('上海12000还是长沙8000'): what is left of each, and what decides the difference.
-  if (nets.length === 2) {
+  const [year, month] = [nets.find((n) => n.f.per === 'year'), nets.find((n) => n.f.per === 'month' && !n.f.net)];
+  const couple = COUPLE.test(question);
+  const weighed = nets.length === 2 && !couple && WEIGHS.test(question);
+  // One offer said two ways ('总包30w，月薪18k'): what the total holds beyond twelve months' pay.
+  if (nets.length === 2 && !weighed && year && month && year.f.amount > month.f.amount * 12) {
+    const rest = year.f.amount - month.f.amount * 12;
+    lines.push(
+      `- **${year.f.said}里月薪之外的部分**：${month.f.said}×12 是 ${wan(month.f.amount * 12)}元，剩下约 ${wan(rest)}元（约 ${Math.round((rest / month.f.amount) * 10) / 10} 个月的月薪）来自年终奖、第 13 个月起的固定月薪、股票期权、签字费或补贴；逐项问清哪些写进合同、哪些按绩效浮动、股票分几年归属。`,
+    );
+  }
+  if (couple && nets.length === 2 && nets.every((n) => n.f.per === 'month')) {
+    const [x, y] = nets as [(typeof nets)[0], (typeof nets)[0]];
+    lines.push(
+      `- **${x.f.said}加${y.f.said}，两人合起来**：每月到手合计约 ${yuan(x.net + y.net)} 元，两人的公积金账户每月合计还进账约 ${yuan((x.f.amount + y.f.amount) * 2 * 0.085)} 元（按双方各 8.5% 的中间比例）；买房时两人的公积金可以一起申请贷款，首付和月供先按合计到手收入算能承受多少。`,
+    );
+  }
+  if (weighed) {
     const [x, y] = nets as [(typeof nets)[0], (typeof nets)[0]];
     const yearly = x.f.months || y.f.months || x.f.per === 'year' || y.f.per === 'year';
     const diff = yearly
@@ -329,7 +360,9 @@ export function payPart(question: string): Part | null {
     );
   // Set against the national averages: a month's figure over the year.
   if (level && !/县城|老家|家乡/.test(places.join(''))) {
-    const gross = first.f.per === 'year' ? first.f.amount : first.f.amount * (first.f.months ?? 12);
+    // Pay said after tax is set against the averages (which are pre-tax) as the pre-tax pay it comes from.
+    const monthly = first.f.net ? grossFromNet(first.f.amount, 0.085) : first.f.amount;
+    const gross = first.f.per === 'year' ? first.f.amount : monthly * (first.f.months ?? 12);
     const pos = (avg: number) => (gross >= avg * 1.05 ? '高于' : gross <= avg * 0.95 ? '低于' : '接近');
     const [p1, p2] = [pos(NATIONAL_2023.private), pos(NATIONAL_2023.nonPrivate)];
     const where = p1 === p2 ? `都${p1}这两个数` : `${p1}前者、${p2}后者`;
@@ -337,7 +370,7 @@ export function payPart(question: string): Part | null {
       first.f.per === 'year'
         ? saidAs(first.f)
         : first.f.net
-          ? `${saidAs(first.f)}，税前一年至少 ${wan(gross)}元`
+          ? `${saidAs(first.f)}，倒推税前约每月 ${yuan(monthly)} 元、一年约 ${wan(gross)}元`
           : `${saidAs(first.f)}，一年税前约 ${wan(gross)}元`;
     lines.push(
       `- **和全国平均比**：${year}；据国家统计局公布，2023 年全国城镇私营单位就业人员年平均工资为 68,340 元、非私营单位为 120,698 元，你这个数${where}。平均数会被少数高收入拉高，中位数一般低于平均数，北京、上海等地的平均工资又明显高于全国，所以还要和本地同岗位比。`,
