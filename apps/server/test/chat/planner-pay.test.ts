@@ -126,6 +126,25 @@ describe('the reading of a figure', () => {
     expect(payPart('到手8000在成都算中等吗')!.lines.join('\n')).toMatch(/倒推税前约每月 10,000 元/);
   });
 
+  it('sets two salaries against the days and hours they are worked', () => {
+    // 8000 ÷ 21.75 = 367.8 a day, ÷ 8 = 46; 12000 ÷ (21.75 + 26/12 = 23.92) = 501.7 a day, ÷ 8 = 62.7.
+    const text = payPart('工资8k但是双休不加班，要不要跳去12k但是大小周的')!.lines.join('\n');
+    expect(text).toMatch(/8k双休（每月约 21\.8 天）折合每天约 370 元、每小时约 46 元/);
+    expect(text).toMatch(/12k大小周（每月约 23\.9 天）折合每天约 500 元、每小时约 63 元/);
+  });
+
+  it('uses the housing fund rate the asker names', () => {
+    // 12000 × (10.5% + 12%) = 2700.
+    expect(payPart('税前12k，公积金按12%交，到手多少')!.lines[0]).toMatch(
+      /加公积金 12%，每月合计约 2,700 元.*到手约 9,080 元/,
+    );
+  });
+
+  it('reads the figure of the question before in a follow-up that names only a place', () => {
+    expect(payPart('那在上海呢', '税前12k到手多少')!.lines.join('\n')).toMatch(/在上海（常说的一线城市）看这个数/);
+    expect(payPart('那在上海呢')).toBeNull();
+  });
+
   it('says nothing without a figure, or of a figure nothing is asked about', () => {
     expect(payPart('在二线城市工作怎么样')).toBeNull();
     expect(payPart('试用期工资8000，公司让我签竞业协议')).toBeNull();

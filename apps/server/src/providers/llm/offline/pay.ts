@@ -165,14 +165,14 @@ export function payFigures(question: string): PayFigure[] {
 
 /** What the question asks of the figure: what is left of it, what it buys, how it ranks, which is better. */
 const ASKS_OF_FIGURE =
-  /到手|税前|税后|扣完|扣掉|扣除|五险一金|个税|交多少税|存|攒|够不够|够花|够用|够生活|活下|活得|买房|还是|选哪|哪个|纠结|要不要|该不该|值不值|值得|划算|怎么想|怎么看|差距|最低|基数|少交|少缴|觉得穷/;
+  /到手|税前|税后|扣完|扣掉|扣除|五险一金|个税|交多少税|存|攒|够不够|够花|够用|够生活|活下|活得|买房|还是|选哪|怎么选|咋选|哪个|纠结|要不要|该不该|值不值|值得|划算|怎么想|怎么看|差距|最低|基数|少交|少缴|觉得穷/;
 /** Asked whether the figure is high or low for its place: then where such levels are published, and the national average. */
 const ASKS_LEVEL =
   /高吗|低吗|高不高|低不低|算高|算低|太低|太少|才|只有|水平|正常|咋样|怎么样|如何|行情|合理|多不多|少不少|算多|算少|多吗|少吗|平均|高收入|差距|不平衡|中等|中上|中下|偏低|偏高/;
 /** Asked what is left at the end of the month. */
 const ASKS_SAVING = /存|攒|够不够|够花|够用|够生活|活下|活得/;
 /** Two figures weighed against each other, rather than two parts of one offer ('总包30w，月薪18k'). */
-const WEIGHS = /还是|和|跟|与|比|选|哪个|vs/i;
+const WEIGHS = /还是|和|跟|与|比|选|哪个|纠结|要不要|该不该|去不去|vs/i;
 /** Two earners of one household ('老婆6k我8k'): their pay is added, not weighed. */
 const COUPLE = /老婆|老公|对象|女朋友|男朋友|媳妇|爱人|两个人|两口子|夫妻/;
 
@@ -287,19 +287,54 @@ function lookUpLine(places: string[], label: string): string {
 }
 
 /**
+ * Working days a month by schedule: 双休 the 21.75 paid days of 劳社部发〔2008〕3号 ((365 − 104) ÷ 12), 大小周 one
+ * more Saturday every other week, 单休 one more day every week; 996 also twelve hours a day.
+ */
+const SCHEDULES: Array<{ re: RegExp; name: string; days: number; hours: number }> = [
+  { re: /996/, name: '996', days: 21.75 + 52 / 12, hours: 12 },
+  { re: /大小周/, name: '大小周', days: 21.75 + 26 / 12, hours: 8 },
+  { re: /单休/, name: '单休', days: 21.75 + 52 / 12, hours: 8 },
+  { re: /双休|不加班|朝九晚五|955/, name: '双休', days: 21.75, hours: 8 },
+];
+
+/** Two figures each with its schedule ('8k双休，12k大小周'): the pay per day and per hour worked. */
+function scheduleLine(question: string, figures: PayFigure[]): string | null {
+  const month = figures.filter((f) => f.per === 'month').slice(0, 2);
+  if (month.length < 2) return null;
+  const read = month.map((f, i) => {
+    const end = month[i + 1]?.at ?? question.length;
+    const around = question.slice(f.at, end);
+    return { f, s: SCHEDULES.find((x) => x.re.test(around)) };
+  });
+  if (read.some((r) => !r.s)) return null;
+  const said = read.map(({ f, s }) => {
+    const day = f.amount / s!.days;
+    return `${f.said}${s!.name}（每月约 ${Math.round(s!.days * 10) / 10} 天${s!.hours > 8 ? `、每天约 ${s!.hours} 小时` : ''}）折合每天约 ${yuan(day)} 元、每小时约 ${yuan(day / s!.hours)} 元`;
+  });
+  return `- **按上班时间折算**：${said.join('；')}。月计薪天数 21.75 天来源：原劳动和社会保障部《关于职工全年月平均工作时间和工资折算问题的通知》；多上的休息日按劳动法应补休或付不低于 200% 的加班费，实际给不给、算不算进月薪，要在 offer 上问清。`;
+}
+
+/**
  * The reading of the pay figures the question states: take-home, the year's total when months are said, the two
  * figures side by side when two are weighed, what is left after rent when asked what can be saved, and how to judge
  * the figure where it is paid. Null when the question states no figure or asks nothing of it.
  */
-export function payPart(question: string): Part | null {
-  const figures = payFigures(question);
+export function payPart(asked: string, earlier?: string): Part | null {
+  // A follow-up without a figure ('那成都呢？') reads the figure of the question before it, in the place it names.
+  const own = payFigures(asked);
+  const question = own.length || !earlier ? asked : `${earlier}，${asked}`;
+  const figures = own.length ? own : payFigures(question);
   if (!figures.length) return null;
-  const { cities, small } = placesIn(question);
+  const { cities, small } = placesIn(own.length || !placesIn(asked).cities.length ? question : asked);
   const places = [...cities, ...small.filter((s) => s !== '省会' || !cities.length)];
   const level = ASKS_LEVEL.test(question);
   if (!ASKS_OF_FIGURE.test(question) && !level && !places.length) return null;
   const lines: string[] = [];
-  const [lo, hi] = FUND_RATES;
+  // A housing fund rate the asker names ('按12%交公积金') replaces the lawful range.
+  const rateSaid = /公积金[^，。,]{0,6}?(\d{1,2})\s*%|(\d{1,2})\s*%\s*(?:的|交|缴|缴纳)?公积金/.exec(question);
+  const rate = rateSaid ? Number(rateSaid[1] ?? rateSaid[2]) / 100 : NaN;
+  const [lo, hi] = rate >= FUND_RATES[0] && rate <= FUND_RATES[1] ? [rate, rate] : FUND_RATES;
+  const fundSaid = lo === hi ? `${Math.round(lo * 100)}%` : '5%–12%';
   const nets: Array<{ f: PayFigure; net: number; year: number }> = [];
   for (const f of figures.slice(0, 2)) {
     const months = f.months ?? 12;
@@ -312,7 +347,7 @@ export function payPart(question: string): Part | null {
     const b = takeHome(monthly, hi, months);
     const said = f.per === 'year' ? `${saidAs(f)}（每月约 ${yuan(monthly)} 元）` : `税前 ${yuan(monthly)} 元/月`;
     lines.push(
-      `- **${said}到手约多少**：个人缴的社保约 10.5%（养老 8%、医疗 2%、失业约 0.5%）加公积金 5%–12%，每月合计约 ${range(a.contributions, b.contributions)} 元；个税按全年平均每月约 ${range(a.tax, b.tax)} 元；到手约 ${range(b.net, a.net)} 元。单位还会按同样比例再缴约 ${range(a.employerFund, b.employerFund)} 元进你的公积金账户，这也是你的钱。`,
+      `- **${said}到手约多少**：个人缴的社保约 10.5%（养老 8%、医疗 2%、失业约 0.5%）加公积金 ${fundSaid}，每月合计约 ${range(a.contributions, b.contributions)} 元；个税按全年平均每月约 ${range(a.tax, b.tax)} 元；到手约 ${range(b.net, a.net)} 元。单位还会按同样比例再缴约 ${range(a.employerFund, b.employerFund)} 元进你的公积金账户，这也是你的钱。`,
     );
     if (months !== 12 || f.per === 'year')
       lines.push(
@@ -376,6 +411,8 @@ export function payPart(question: string): Part | null {
       `- **和全国平均比**：${year}；据国家统计局公布，2023 年全国城镇私营单位就业人员年平均工资为 68,340 元、非私营单位为 120,698 元，你这个数${where}。平均数会被少数高收入拉高，中位数一般低于平均数，北京、上海等地的平均工资又明显高于全国，所以还要和本地同岗位比。`,
     );
   }
+  const schedule = scheduleLine(question, figures);
+  if (schedule) lines.push(schedule);
   for (const p of places.slice(0, 2)) {
     const n = nets.find((x) => x.f.at >= question.indexOf(p)) ?? first;
     lines.push(placeLine(p, n.net));

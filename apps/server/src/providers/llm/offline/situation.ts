@@ -19,7 +19,8 @@ export function situationParts(question: string, previousQuestions: readonly str
     pointed ? `${question}，${pointed}` : question,
     reading.followUp && !pointed ? previousQuestions.join('，') : undefined,
   );
-  return [agePart(question), payPart(question), placesPart(question), route].filter((p): p is Part => p !== null);
+  const pay = payPart(question, reading.followUp ? previousQuestions.at(-1) : undefined);
+  return [agePart(question), pay, placesPart(question), route].filter((p): p is Part => p !== null);
 }
 
 /**
