@@ -12,7 +12,7 @@ import type { Part } from './parts.js';
  * papers, not age.
  */
 const ASKS_AGE =
-  /\d{2}\s*岁|年龄|来得及|太晚了?|晚不晚|35|三十五|中年危机|(?:怕|担心|会不会|迟早|早晚|总会)被裁|青春饭/u;
+  /\d{2}\s*岁|年龄|来得及|太晚了?|晚不晚|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|(?:怕|担心|会不会|迟早|早晚|总会)被裁|青春饭/u;
 const PUBLIC = /考公|公务员|国考|省考|考编|编制|事业单位|选调/u;
 
 /** Openings varied by question, so the same advice never repeats word for word across answers. */
@@ -21,7 +21,7 @@ const hash = (s: string) => Array.from(s).reduce((h, c) => (h * 31 + c.codePoint
 
 /** A student's '来得及吗' asks about the calendar (this year's exam, this autumn's recruiting), not about age. */
 const STUDENT = /大[一二三四]|研[一二三]|高[一二三]|应届|在校|保研|考研|毕业设计/u;
-const AGE_ITSELF = /\d{2}\s*岁|年龄|35|三十五|中年危机|青春饭/u;
+const AGE_ITSELF = /\d{2}\s*岁|年龄|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|青春饭/u;
 
 export function agePart(question: string): Part | null {
   if (!ASKS_AGE.test(question)) return null;

@@ -1,5 +1,6 @@
 import { agePart } from './age.js';
 import { relevance, withoutAvoided, type Part } from './parts.js';
+import { payPart } from './pay.js';
 import { placesPart } from './places.js';
 import { routesPart } from './routes.js';
 import type { DecisionOption } from './content/load.js';
@@ -7,8 +8,8 @@ import type { Reading } from './understand.js';
 
 /**
  * What a counsellor adds for the asker's situation whatever the content entry answering the question: the entry
- * route of an occupation asked about (routes.ts), the place named (places.ts) and a worry about age (age.ts).
- * In the order they are said: age, place, route.
+ * route of an occupation asked about (routes.ts), a pay figure stated (pay.ts), the place named (places.ts) and a
+ * worry about age (age.ts). In the order they are said: age, pay, place, route.
  */
 export function situationParts(question: string, previousQuestions: readonly string[], reading: Reading): Part[] {
   // An item a follow-up points at is its subject; otherwise a follow-up ('它难考吗') continues the occupation its
@@ -18,7 +19,11 @@ export function situationParts(question: string, previousQuestions: readonly str
     pointed ? `${question}，${pointed}` : question,
     reading.followUp && !pointed ? previousQuestions.join('，') : undefined,
   );
-  return [agePart(question), placesPart(question), packagePart(question), route].filter((p): p is Part => p !== null);
+  const pay = payPart(question, reading.followUp ? previousQuestions.at(-1) : undefined);
+  // Two offers written as pay × months: which one's fixed year is larger, beside what each brings home.
+  return [agePart(question), pay, placesPart(question), packagePart(question), route].filter(
+    (p): p is Part => p !== null,
+  );
 }
 
 /** A monthly pay and the months a year it is paid, as offers are written: '20k*15', '18k×13', '2万 14薪', '20k 15薪'. */
