@@ -5,7 +5,7 @@ import { PlainButton } from '@/components/ui/plain-button';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { loadStreamClient, takeReturnedQuestion, useAnswerStreamStore } from '../hooks/answer-stream-store';
-import { loadMarkdown } from '../lazy';
+import { loadAnswerWarmUp, loadMarkdown } from '../lazy';
 import { chatText as t } from '../locale';
 import styles from './chat.module.css';
 
@@ -92,10 +92,15 @@ export const ChatInput = memo(function ChatInput(props: Props) {
   // A question is about to be asked (the box focused, or typed in): the answer's stream client and renderers are
   // fetched and warmed up meanwhile, not after it is sent, and never with the page. KaTeX and highlighting only for a
   // model's answers: the offline planner's have no maths or code. Typing asks again once the settings have loaded.
+  // Then the answer's bubble is mounted once off screen with a small sample (answer-warm-up.tsx).
   const warm = () => {
     void loadStreamClient().catch(() => undefined);
     void loadMarkdown().then(
       (markdown) => markdown.warmUp({ renderers: props.offline === false }),
+      () => undefined,
+    );
+    void loadAnswerWarmUp().then(
+      (answer) => answer.warmUp(),
       () => undefined,
     );
   };
