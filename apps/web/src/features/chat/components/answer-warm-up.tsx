@@ -2,6 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadedRenderer, whenIdle } from '@/components/ui/markdown-renderers';
 import type { AntdRoot } from '@/lib/antd-root';
+import { useAnswerStreamStore } from '../hooks/answer-stream-store';
 import { AnswerBubble, type AnswerView } from './message-item';
 import styles from './chat.module.css';
 
@@ -60,6 +61,10 @@ let started = false;
 export function mountSample(Provider: typeof AntdRoot) {
   if (started) return;
   started = true;
+  // Too late: an answer is already being written (the question was sent before the warm-up's code arrived). Its own
+  // frames would then pay for the sample as well.
+  const answering = () => useAnswerStreamStore.getState().draft !== null;
+  if (answering()) return;
   // Only renderers already loaded: the sample never loads one (the offline planner's answers need neither).
   const blocks = [
     ...SAMPLE,
@@ -82,7 +87,7 @@ export function mountSample(Provider: typeof AntdRoot) {
 
   const show = (i: number) => {
     const view = steps[i];
-    if (!view) {
+    if (!view || answering()) {
       whenIdle(() => {
         root.unmount();
         host.remove();
