@@ -5,6 +5,3 @@ export const loadMoreChatCountModal = async () =>
 // The answer's markdown stack (remark, rehype, KaTeX, highlighting): fetched and compiled while the first question
 // is typed, so the first answer does not stop to load it as its first tokens arrive.
 export const loadMarkdown = () => import('@/components/ui/markdown');
-// The composer's warm-up (the markdown stack, then the answer's bubble mounted once off screen): with the thread's
-// code, which the first answer needs anyway.
-export const loadAnswerWarmUp = () => import('./components/answer-warm-up-entry');

@@ -1,5 +1,4 @@
 import { loadAntdRoot } from '@/lib/antd-styles';
-import { loadMarkdown } from '../lazy';
 
 /**
  * The composer's way to the answer's warm-up (answer-warm-up.tsx), a chunk of its own: the list of what the warm-up
@@ -11,7 +10,7 @@ export const warmUp = async () => {
   const [{ mountSample }, { AntdRoot }] = await Promise.all([
     import('./answer-warm-up'),
     loadAntdRoot(),
-    loadMarkdown(),
+    import('@/components/ui/markdown'),
   ]);
   mountSample(AntdRoot);
 };

@@ -7,10 +7,8 @@ import { ChatInput } from './chat-input';
 const warmUp = vi.hoisted(() => vi.fn());
 // The answer's bubble mounted off screen (answer-warm-up.tsx), as the composer loads it.
 const warmUpBubble = vi.hoisted(() => vi.fn());
-vi.mock('../lazy', () => ({
-  loadMarkdown: () => Promise.resolve({ warmUp }),
-  loadAnswerWarmUp: () => Promise.resolve({ warmUp: warmUpBubble }),
-}));
+vi.mock('../lazy', () => ({ loadMarkdown: () => Promise.resolve({ warmUp }) }));
+vi.mock('./answer-warm-up-entry', () => ({ warmUp: warmUpBubble }));
 
 const props = {
   busy: false,

@@ -5,7 +5,7 @@ import { PlainButton } from '@/components/ui/plain-button';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { loadStreamClient, takeReturnedQuestion, useAnswerStreamStore } from '../hooks/answer-stream-store';
-import { loadAnswerWarmUp, loadMarkdown } from '../lazy';
+import { loadMarkdown } from '../lazy';
 import { chatText as t } from '../locale';
 import styles from './chat.module.css';
 
@@ -99,7 +99,8 @@ export const ChatInput = memo(function ChatInput(props: Props) {
       (markdown) => markdown.warmUp({ renderers: props.offline === false }),
       () => undefined,
     );
-    void loadAnswerWarmUp().then(
+    // A chunk of its own, with the thread's code, which the first answer needs anyway.
+    void import('./answer-warm-up-entry').then(
       (answer) => answer.warmUp(),
       () => undefined,
     );
