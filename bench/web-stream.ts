@@ -17,6 +17,12 @@ const CHARS = Number(process.env.BENCH_STREAM_CHARS ?? 8);
 const PACE_MS = Number(process.env.BENCH_STREAM_PACE_MS ?? 10);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /**
+ * BENCH_STREAM_TYPE_DELAY_MS: the question typed at a person's pace (ms between keys), not at once. Typed at once on a
+ * slowed CPU, the keys keep the main thread busy until the question is sent, and the warm-ups the composer starts
+ * on focus (waiting for idle time) run only after it.
+ */
+const TYPE_DELAY_MS = Number(process.env.BENCH_STREAM_TYPE_DELAY_MS ?? 0);
+/**
  * Chromium can slow its CPU down, not speed it up: a host slower than the reference (index under 375, e.g. a
  * loaded machine) runs at its own speed, which is already slower than the calibrated phone's. Lighthouse's
  * simulated slowdown takes the multiplier as it is.
@@ -181,7 +187,7 @@ async function whenTrue(page: Page, condition: string): Promise<number> {
  */
 async function askAndMeasure(page: Page, question: string, answersBefore: number): Promise<StreamFigures> {
   const input = await page.waitForSelector('textarea');
-  await input!.type(question);
+  await input!.type(question, { delay: TYPE_DELAY_MS });
   await page.keyboard.press('Enter');
   const live = `document.querySelector('[data-testid="chat-answer"][data-live]')`;
   const from = await whenTrue(page, `${live}?.textContent.length > 0`);
