@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { withoutCondition } from '../../src/providers/llm/offline/without.js';
-import { noProfile } from './planner-profiles.js';
+import { noProfile, profileFor } from './planner-profiles.js';
 
 /*
  * Follow-ups that turn the conversation (another part of the job search, another city), ask about one side of
@@ -220,5 +220,22 @@ describe('a follow-up that adds a circumstance to a choice', () => {
     const { thinking } = after('想去深圳工作，做什么好？', '那成都呢？');
     expect(thinking).not.toContain('加进来');
     expect(thinking).toContain('成都');
+  });
+});
+
+describe('"为什么推荐这些" after a list', () => {
+  it('gives each listed job with the letters it shares with the asker, and what the code does not weigh', () => {
+    const profile = profileFor(['A', 'S', 'E', 'I', 'C', 'R']);
+    const before = '我适合做什么工作？';
+    const first = composeAnswer(kb, { question: before, previousQuestions: [], previousAnswer: '', profile });
+    const next = composeAnswer(kb, {
+      question: '为什么推荐这些？',
+      previousQuestions: [before],
+      previousAnswer: first.text,
+      profile,
+    });
+    expect(next.text).toContain('上一轮的职业是按你的兴趣代码 ASE挑的');
+    expect(next.text).toMatch(/- \*\*.+\*\*（[RIASEC]+）：和你共有/u);
+    expect(next.text).toContain('不看收入、城市和门槛');
   });
 });

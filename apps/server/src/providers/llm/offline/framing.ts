@@ -73,7 +73,7 @@ export function whyLines(question: string, previousAnswer: string): string[] | n
   if (!ASKS_WHY.test(question)) return null;
   const taken = /\*\*(?:在(.+?)和(.+?)之间，)?我更建议你选(.+?)\*\*。([^\n]*)/u.exec(previousAnswer);
   const leaning = /\*\*我的倾向\*\*：([^\n]+)/u.exec(previousAnswer);
-  if (!taken && !leaning) return null;
+  if (!taken && !leaning) return listedWhy(previousAnswer);
   if (!taken)
     return [
       `上一轮的倾向是：${leaning![1]}`,
@@ -95,6 +95,30 @@ export function whyLines(question: string, previousAnswer: string): string[] | n
     other
       ? `如果${other}那边给的东西（比如收入、稳定、离家近或你更喜欢的工作内容）对你是眼下最要紧的，结论就该反过来；告诉我你最在意哪一点，我按它重新比一次。`
       : '告诉我你最在意哪一点，我按它重新比一次。',
+  ];
+}
+
+/**
+ * '为什么推荐这些' after a list: what each item was chosen by, as the list said it (the interest code it shares with
+ * the asker), or the headings it was drawn from; and how to have it ranked by what matters to them.
+ */
+function listedWhy(previousAnswer: string): string[] | null {
+  const reasons = [
+    ...previousAnswer.matchAll(/^\d+\. \[([^\]]+)\]\([^)]*\)：[^\n]*?（兴趣代码 ([RIASEC]+)，与(.+?)共有(.+?)）$/gmu),
+  ];
+  const ask = '如果你更看重收入、稳定、离家近或入门难度，告诉我是哪一个，我按它把这几个重新排一遍。';
+  if (reasons.length)
+    return [
+      `上一轮的职业是按${reasons[0]![3]}挑的：每个职业在职业资料里有自己的兴趣代码，和你的前三重合得越多、越靠前，排得越前。`,
+      reasons.map(([, name, code, , shared]) => `- **${name}**（${code}）：和你共有${shared}`).join('\n'),
+      '兴趣代码只说明你愿不愿意做这类事，不看收入、城市和门槛；它是缩小范围的起点，不是结论。',
+      ask,
+    ];
+  const headings = [...previousAnswer.matchAll(/^### (.+)$/gmu)].map((m) => m[1]!).slice(0, 3);
+  if (!headings.length) return null;
+  return [
+    `上一轮说的这些来自站内资料的「${headings.join('」「')}」：是这类问题里最常见、多数人会遇到的几种，不是只为你一个人挑的。`,
+    ask,
   ];
 }
 
