@@ -5,6 +5,7 @@ import { publicSectorPart } from './parts.js';
 import { readChoice, termsForOptions } from './choice.js';
 import { readEnglish } from './english.js';
 import { movesPart, originRole } from './moves.js';
+import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
 import { redirectText } from './scope.js';
 import { againstPosition, mayOffer, situationParts } from './situation.js';
@@ -89,16 +90,30 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   const moves = origin && movesPart(origin, reading.slots.avoid);
   // Someone who names where they want to go ('幼师想转行做HR') hears about that, not every usual move.
   const target = reading.roles.some((r) => r.id !== origin?.id);
-  if (origin && moves && !target) {
+  // '做了三年销售想转去做运营': what carries over from 销售 to 运营 first, then how people get into 运营.
+  const change = readChange(kb, input.question, input.profile);
+  // The origin's own case answering ('幼师转行做什么好'), or a target named: not every usual move of the job.
+  const ownCase = reading.decision?.id === CARRY;
+  if (origin && moves && !target && !change?.target && !ownCase) {
     b.parts = b.parts.filter((p) => p.from !== `职业卡片「${origin.name}」`);
     b.parts.unshift(moves);
     if (!b.readAs || b.readAs.startsWith('了解')) b.readAs = `从${origin.name}转行，能去哪些方向`;
+  }
+  const carry = change && carryPart(kb, change, reading.slots.avoid, reading.case, reading.decision);
+  // Nor is the job left described ('幼师转行做什么好' is no question about 中小学教师).
+  b.parts = b.parts.filter((p) => !isOriginCard(kb, p.from, change));
+  if (change && carry) {
+    b.parts.unshift(carry);
+    if (change.target && reading.case === change.case)
+      b.readAs = `${carry.heading!.replace(/^#+\s*/, '').split('：')[0]}：带得过去的经验和入门路线`;
   }
   const weighed = takePosition(kb, b, reading, input);
   const publicSector = publicSectorPart(reading, input.question);
   if (publicSector) b.parts.unshift(publicSector);
   // The entry route, the place named and a worry about age, after the answer's opening part.
-  b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(input.question, input.previousQuestions, reading));
+  // Not the entry route of the job the asker leaves ('小学老师想转行做HR' is no question about 教师资格证).
+  const situated = change?.said ? input.question.replace(new RegExp(change.said, 'giu'), '，') : input.question;
+  b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(situated, input.previousQuestions, reading));
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
   // Walking back past questions that only point ('它和数据科学家有什么不同') to the one that named it.
   const started = [...input.previousQuestions].reverse().find((q) => questionSubjects(q).length);

@@ -27,8 +27,10 @@ export function originRole(kb: KnowledgeBase, question: string, profile: ChatPro
 export function movesPart(role: Role, avoid: readonly string[]): Part | null {
   const moves = (role.moves ?? []).filter((m) => withoutAvoided([m.to], avoid).length);
   if (!moves.length) return null;
+  // '不想再做销售了': the job ruled out is not named again.
+  const from = withoutAvoided([role.name], avoid).length ? role.name : '原来的工作';
   return {
-    heading: `### 从${role.name}出发，常见的转向`,
+    heading: `### 从${from}出发，常见的转向`,
     lines: moves.map((m, i) => `${i + 1}. **${m.to}**：${m.why}。`),
     from: `职业卡片「${role.name}」的常见转向`,
   };

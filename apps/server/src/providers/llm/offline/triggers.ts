@@ -1,6 +1,7 @@
 import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
 import { tokenize } from './tokenize.js';
 
 /*
@@ -174,5 +175,27 @@ export function readTarget(
   kb: KnowledgeBase,
   question: string,
 ): { decision?: Decision; case?: Case | undefined; topic?: Topic } {
-  return bestTarget(triggerHits(kb, question), question);
+  const hits = triggerHits(kb, question);
+  const best = bestTarget(hits, question);
+  // A change from one job to another ('做了三年销售想转去做运营') is about the target's entry route, whatever
+  // neighbouring entry shares its word (运营还是产品); without a target, about leaving that job, where the phrases
+  // found say no more than 转行.
+  const change = readChange(kb, question);
+  if (change?.target) {
+    // The phrases that found the best entry, for it: when they say no more than the move itself, the entry only
+    // shares the target's word ('做运营' for 运营还是产品), and the target's entry route answers.
+    const found = hits.filter((h) =>
+      best.topic
+        ? h.target.kind === 'topic' && h.target.topic === best.topic
+        : h.target.kind !== 'topic' &&
+          h.target.decision === best.decision &&
+          (h.target.kind === 'decision' || h.target.case === best.case),
+    );
+    if (found.every((h) => saysOnlyTheMove(h.key, change))) return { decision: change.decision, case: change.case };
+  }
+  // Nothing found at all for a job with written moves ('护士可以转什么行'): its moves answer (moves.ts).
+  const generic = !best.decision && !best.topic && change !== null && !hasMoves(kb, change);
+  const bareChange = best.decision?.id === 'career-change-30' && (!best.case || best.case.id === 'what-to-switch-to');
+  const leaving = change?.origin && (generic || bareChange) ? leavingCase(kb, change.origin) : null;
+  return leaving ? { decision: leaving.decision, case: leaving.case } : best;
 }
