@@ -31,3 +31,23 @@ describe('what a stage of study asks for', () => {
     expect(ask('那我现在大三应该做什么？', [before], first.text).thinking).toContain('大三怎么规划');
   });
 });
+
+describe('how long something takes', () => {
+  it('"考研一般要准备多久" opens on what the content says about time for 考研', () => {
+    const { text } = ask('考研一般要准备多久？');
+    expect(text).toMatch(/### 大概要多久\n- 考研：多数人准备 9–12 个月/u);
+  });
+
+  it('a short follow-up is about the subject before it ("CPA怎么考" then "一般要考几年")', () => {
+    const before = 'CPA怎么考？';
+    const first = ask(before);
+    const { text } = ask('一般要考几年？', [before], first.text);
+    expect(text).toMatch(/- 注册会计师（CPA）：专业阶段 6 科/u);
+    // Said once, not again by the entry it came from.
+    expect(text.match(/专业阶段 6 科/gu)).toHaveLength(1);
+  });
+
+  it("a career change's time comes from the change it is about", () => {
+    expect(ask('零基础转行做数据分析要多久？').text).toMatch(/### 数据分析大概要多久\n- 转数据分析要多久/u);
+  });
+});

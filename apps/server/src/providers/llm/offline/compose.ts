@@ -19,6 +19,7 @@ import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
+import { ASKS_HOW_LONG, durationPart } from './duration.js';
 
 export interface ComposeInput {
   question: string;
@@ -122,6 +123,21 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       ? questionSubjects(started).slice(0, 1)
       : questionSubjects(input.question);
   const subject = subjects[0];
+  // '要准备多久': what the content says about time for this subject, wherever it is written, first.
+  if (ASKS_HOW_LONG.test(input.question)) {
+    // A short follow-up ('一般要考几年？') is about what the question before it named.
+    const leans = reading.followUp || Array.from(input.question).length <= 12;
+    const about = [...(leans ? input.previousQuestions.slice(-1) : []), input.question].join('，');
+    // A subject that only points back ('刚才说的那些') names nothing to put in the heading.
+    const label = subject && !/说的|那些|这些|刚才|上面/u.test(subject) ? subject : '';
+    const took = durationPart(kb, about, label, reading);
+    if (took) {
+      // Said once: the entry the answer is drawn from may hold the same sentences.
+      const said = new Set(took.lines.map((l) => l.replace(/^- /u, '')));
+      for (const p of b.parts) p.lines = p.lines.filter((l) => !said.has(l.replace(/^- /u, '')));
+      b.parts = [took, ...b.parts.filter((p) => p.lines.length)];
+    }
+  }
   const sections = sectionsOf(b.parts, input.previousAnswer ?? '', input.question);
   // '能再具体一点吗' on a subject the previous turn covered: what the entry holds beyond what was shown.
   if (!sections.length && reading.followUp) {
@@ -164,7 +180,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     sections.push(b.clarify ?? '你最想弄清楚哪一点？\n说说你的专业或现状，\n我再具体回答。');
   }
   // Asked how long, answered with how long: when what the content gave says no span of time, how to size it.
-  if (asksHowLong && !/[个一二三四五六两半\d]\s*(?:个)?(?:月|周|年)/.test(sections.join('\n')))
+  if (asksHowLong && !/[个一二三四五六两\d]\s*个月|[一二两三\d]\s*周/u.test(sections.join('\n')))
     sections.push(durationLines(subject ?? (b.readAs || '这件事')).join('\n'));
   // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
   // Not over a reply that says it has nothing: '先说X：下面是我会重点看的几件事' would promise what it lacks.

@@ -81,7 +81,10 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
       roles: jobs.roles,
       occupations: jobs.occupations,
       majors: namedMajors(kb, pointed),
-      decision: own.decision ?? previous.decision,
+      // A listed move, outlet or job pointed at is the subject; the decision before only framed the list.
+      decision:
+        own.decision ??
+        (outlet || move || jobs.roles.length || jobs.occupations.length ? undefined : previous.decision),
       options: own.options.length ? own.options : optionsNamed(previous.decision, pointed),
       followUp,
     };
