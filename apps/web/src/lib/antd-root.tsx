@@ -53,13 +53,12 @@ export const staticMessage = message;
 /**
  * antd's theme, locale and message/modal context around a part of the page that uses antd. The first
  * screen of /home is plain React; every antd part (other pages, dialogs, menus) loads with this on first use.
- * `feedback: false`: a part that is not the page's (an off-screen warm-up) leaves the message/modal holder alone.
  */
-export function AntdRoot({ children, feedback = true }: { children: ReactNode; feedback?: boolean }) {
+export function AntdRoot({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={currentTheme()}>
       <AntdApp component={false}>
-        {feedback && <FeedbackBridge />}
+        <FeedbackBridge />
         {children}
       </AntdApp>
     </ConfigProvider>

@@ -54,15 +54,9 @@ function request(name: Renderer): Promise<void> {
   return loading;
 }
 
-/**
- * Runs `run` in idle time (on a browser without requestIdleCallback, between tasks), or after `timeout` ms if the page
- * is never idle meanwhile: a question typed quickly on a slow phone keeps the main thread busy until it is sent, and
- * a warm-up waiting for idle time then ran only after it, beside the answer's first text.
- */
-export const whenIdle = (run: () => void, timeout?: number) =>
-  window.requestIdleCallback
-    ? window.requestIdleCallback(() => run(), timeout ? { timeout } : undefined)
-    : window.setTimeout(run, 50);
+/** Runs `run` in idle time (on a browser without requestIdleCallback, between tasks). */
+export const whenIdle = (run: () => void) =>
+  window.requestIdleCallback ? window.requestIdleCallback(() => run()) : window.setTimeout(run, 50);
 
 /**
  * Loads every renderer before the answer needs it: the composer asks for it when a question is about to be asked of a

@@ -194,8 +194,6 @@ const RENDERER_WARM_UP: Record<Renderer, string> = {
 };
 let warmed = false;
 let renderersWarmed = false;
-/** How long a warm-up step waits for idle time before it runs anyway (see whenIdle). */
-const WARM_UP_TIMEOUT_MS = 300;
 
 /**
  * Warms the parser and renderer up in idle time, once. `renderers`: the answer may have maths and code (a model
@@ -210,9 +208,8 @@ export function warmUp({ renderers = false }: { renderers?: boolean } = {}) {
     preloadRenderers((name) => {
       const plugin = loadedRenderer(name);
       if (plugin)
-        whenIdle(
-          () => ReactMarkdown({ children: RENDERER_WARM_UP[name], remarkPlugins, rehypePlugins: [plugin], components }),
-          WARM_UP_TIMEOUT_MS,
+        whenIdle(() =>
+          ReactMarkdown({ children: RENDERER_WARM_UP[name], remarkPlugins, rehypePlugins: [plugin], components }),
         );
     });
   };
@@ -224,7 +221,7 @@ export function warmUp({ renderers = false }: { renderers?: boolean } = {}) {
     if (source === undefined) return;
     splitBlocks(source);
     ReactMarkdown({ children: source, remarkPlugins, components });
-    whenIdle(() => next(i + 1), WARM_UP_TIMEOUT_MS);
+    whenIdle(() => next(i + 1));
   };
-  whenIdle(() => next(0), WARM_UP_TIMEOUT_MS);
+  whenIdle(() => next(0));
 }

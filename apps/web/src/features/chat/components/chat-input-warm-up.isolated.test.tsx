@@ -5,10 +5,7 @@ import { ChatInput } from './chat-input';
 // The answer's markdown module, as the composer loads it: only its warm-up is looked at here. A module of its own
 // (an isolated test): a shared worker may have loaded the real one already.
 const warmUp = vi.hoisted(() => vi.fn());
-// The answer's bubble mounted off screen (answer-warm-up.tsx), as the composer loads it.
-const warmUpBubble = vi.hoisted(() => vi.fn());
 vi.mock('../lazy', () => ({ loadMarkdown: () => Promise.resolve({ warmUp }) }));
-vi.mock('./answer-warm-up-entry', () => ({ warmUp: warmUpBubble }));
 
 const props = {
   busy: false,
@@ -23,10 +20,7 @@ const props = {
 
 const box = () => screen.getByRole('textbox');
 
-afterEach(() => {
-  warmUp.mockClear();
-  warmUpBubble.mockClear();
-});
+afterEach(() => warmUp.mockClear());
 
 describe('the answer warmed up while the question is written', () => {
   // Lets the markdown module's import settle, as it would have if anything had asked for it.
@@ -36,13 +30,10 @@ describe('the answer warmed up while the question is written', () => {
     render(<ChatInput {...props} onSend={() => {}} />);
     await settle();
     expect(warmUp).not.toHaveBeenCalled();
-    expect(warmUpBubble).not.toHaveBeenCalled();
     fireEvent.focus(box());
     await settle();
     // A model answers: KaTeX and highlighting are warmed up too.
     expect(warmUp).toHaveBeenCalledWith({ renderers: true });
-    // And the answer's bubble is mounted off screen once.
-    expect(warmUpBubble).toHaveBeenCalled();
   });
 
   it('starts when a question is typed, without KaTeX and highlighting for the offline planner', async () => {

@@ -92,16 +92,10 @@ export const ChatInput = memo(function ChatInput(props: Props) {
   // A question is about to be asked (the box focused, or typed in): the answer's stream client and renderers are
   // fetched and warmed up meanwhile, not after it is sent, and never with the page. KaTeX and highlighting only for a
   // model's answers: the offline planner's have no maths or code. Typing asks again once the settings have loaded.
-  // Then the answer's bubble is mounted once off screen with a small sample (answer-warm-up.tsx).
   const warm = () => {
     void loadStreamClient().catch(() => undefined);
     void loadMarkdown().then(
       (markdown) => markdown.warmUp({ renderers: props.offline === false }),
-      () => undefined,
-    );
-    // A chunk of its own, with the thread's code, which the first answer needs anyway.
-    void import('./answer-warm-up-entry').then(
-      (answer) => answer.warmUp(),
       () => undefined,
     );
   };
