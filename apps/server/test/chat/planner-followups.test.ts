@@ -239,3 +239,21 @@ describe('"为什么推荐这些" after a list', () => {
     expect(next.text).toContain('不看收入、城市和门槛');
   });
 });
+
+describe('"第一个具体每天做什么" about a job the list already summed up', () => {
+  it('gets the rest of its card and who suits it, once, rather than a lone line', () => {
+    const profile = profileFor(['R', 'C', 'I', 'E', 'S', 'A']);
+    const before = '我适合做什么工作？';
+    const first = composeAnswer(kb, { question: before, previousQuestions: [], previousAnswer: '', profile });
+    const next = composeAnswer(kb, {
+      question: '第一个具体每天做什么？',
+      previousQuestions: [before],
+      previousAnswer: first.text,
+      profile,
+    });
+    const job = /^1\. \[([^\]]+)\]/mu.exec(first.text)![1]!;
+    expect(next.text).toContain(`### 什么样的人适合做${job}`);
+    expect(next.text).toContain('**入行准备**');
+    expect(next.text.split(`[${job}](`).length - 1).toBe(1);
+  });
+});

@@ -1,7 +1,8 @@
 import { ChatText } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { publicSectorPart } from './parts.js';
+import { occupationPart, publicSectorPart, type Part } from './parts.js';
+import { whoFitsPart } from './fit.js';
 import { readChoice, termsForOptions } from './choice.js';
 import { readEnglish } from './english.js';
 import { movesPart, originRole } from './moves.js';
@@ -149,6 +150,21 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     if (sections.length === 1 && sections[0]!.startsWith(NEIGHBOURS)) {
       sections.unshift(`关于${b.readAs || subject || '这一点'}，站内资料里能说的，上一轮已经都说了。`);
       sections.push('也可以把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。');
+    }
+  }
+  // '第一个具体每天做什么' about a job the list already summed up: who suits it and the rest of its card, rather than
+  // the one line left once the summary is not said again.
+  const pointedJob = reading.followUp?.pointed ? (reading.occupations[0] ?? null) : null;
+  const itsCard = pointedJob && sections.find((x) => x.includes(`[${pointedJob.titleZh}]`));
+  if (pointedJob && (!itsCard || !/\*\*(?:做什么|日常工作)\*\*/u.test(itsCard))) {
+    const fuller = [
+      occupationPart(kb, pointedJob, { ...reading, aspect: null }, input.profile),
+      whoFitsPart(kb, pointedJob.titleZh, pointedJob.hollandCode, `职业资料「${pointedJob.titleZh}」`),
+    ].filter((p): p is Part => p !== null);
+    const more = sectionsOf(fuller, input.previousAnswer ?? '', input.question);
+    if (more.length) {
+      b.parts = [...fuller, ...b.parts.filter((p) => p.from !== `职业资料「${pointedJob.titleZh}」`)];
+      sections.splice(0, sections.length, ...sectionsOf(b.parts, input.previousAnswer ?? '', input.question));
     }
   }
   const answered = sections.length > 0;
