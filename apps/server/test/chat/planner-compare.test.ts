@@ -301,3 +301,14 @@ describe('two jobs set side by side', () => {
     expect(next.text).toContain('### 互联网运营和市场营销的区别');
   });
 });
+
+describe('"那我应该选哪个" after two jobs were compared', () => {
+  it("takes a position by the asker's result, with each job's code", () => {
+    const profile = profileFor(['A', 'S', 'E', 'I', 'C', 'R']);
+    const before = '新媒体运营和市场营销有什么区别？';
+    const first = ask(before, [], '', profile);
+    const next = ask('那我应该选哪个？', [before], first.text, profile);
+    expect(next.text).toMatch(/\*\*在(?:市场营销和新媒体运营|新媒体运营和市场营销)之间，我更建议你选市场营销\*\*/u);
+    expect(next.text).toContain('常见的兴趣代码是 EC');
+  });
+});

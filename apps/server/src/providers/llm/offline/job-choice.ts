@@ -25,7 +25,8 @@ export function fitChoice(
   profile: ChatProfile,
   question: string,
 ): { part: Part; position: string } | null {
-  if (!profile.riasec || !/适合|匹配|合适|更像我|对口/.test(question)) return null;
+  // Asked which suits them, or which to take (their result is what the answer knows of them).
+  if (!profile.riasec || !/适合|匹配|合适|更像我|对口|选哪|哪个好|哪个更/.test(question)) return null;
   const codes = choice.options.map((o) => codeOf(kb, o));
   if (codes.some((c) => !c)) return null;
   const r = readResult(profile.riasec);
