@@ -51,3 +51,18 @@ describe('how long something takes', () => {
     expect(ask('零基础转行做数据分析要多久？').text).toMatch(/### 数据分析大概要多久\n- 转数据分析要多久/u);
   });
 });
+
+describe("a student's job search", () => {
+  it('"我是学生物的，找不到工作" gets the major\'s roads beside the advice for a search that stalled', () => {
+    const { text } = ask('我是学生物的，感觉找不到工作，怎么办？');
+    expect(text).toContain('### 生物科学还能走的路');
+    expect(text).toContain('春招补录');
+  });
+
+  it('"大厂实习和小公司实习怎么选" is the internship case, not a worker leaving a big company', () => {
+    const { thinking, text } = ask('大厂实习和小公司实习怎么选？');
+    expect(thinking).toContain('实习选大厂还是小公司');
+    expect(text).not.toContain('在大厂做螺丝钉');
+    expect(text).toContain('转正');
+  });
+});
