@@ -66,3 +66,16 @@ describe("a student's job search", () => {
     expect(text).toContain('转正');
   });
 });
+
+describe('a service named for one need closes only answers about that need', () => {
+  const service = (text: string) => /## 可以了解的服务\n- \*\*(.+?)\*\*/u.exec(text)?.[1] ?? null;
+
+  it('论文辅导 for a thesis, not for "读博毕业" that shares 毕业 with it', () => {
+    expect(service(ask('读博毕业能进高校吗？现在高校是不是非升即走？').text)).not.toBe('论文辅导');
+    expect(service(ask('毕业论文怎么选题，导师不管怎么办？').text)).toBe('论文辅导');
+  });
+
+  it('竞赛辅导 not for a question about starting a business', () => {
+    expect(service(ask('企业型高的人适合创业吗？').text)).not.toBe('竞赛辅导');
+  });
+});

@@ -74,7 +74,16 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/公务员|事业编|编制|选调/, '考公'],
 ];
 
-const ROADS = [/考研|读研|研究生/u, /考公|考编|公务员|编制|事业单位|选调/u, /留学|出国/u, /语言|雅思|托福|英语/u];
+const ROADS = [
+  /考研|读研|研究生/u,
+  /考公|考编|公务员|编制|事业单位|选调/u,
+  /留学|出国/u,
+  /语言|雅思|托福|英语/u,
+  // 论文辅导 for a thesis or a paper, not for '读博毕业' sharing 毕业 with 毕业论文.
+  /论文|发表|期刊|开题|答辩|文献|小论文/u,
+  /竞赛|比赛|大赛|挑战杯|建模/u,
+  /实习/u,
+];
 
 /**
  * Whether a paid service may close this answer: only when what it does meets what the question is about (a word of
