@@ -312,3 +312,11 @@ describe('"那我应该选哪个" after two jobs were compared', () => {
     expect(next.text).toContain('常见的兴趣代码是 EC');
   });
 });
+
+describe('a written lean that speaks for each option in its own situation', () => {
+  it('"专硕和学硕该报哪个" says what decides it (the plan after) rather than "no option is better"', () => {
+    const { text } = ask('专硕和学硕有什么区别，该报哪个？');
+    expect(text).toContain('这要看你之后的打算：打算读博就选学硕');
+    expect(text).not.toContain('本身没有一定的高下');
+  });
+});

@@ -237,19 +237,24 @@ export function choicePart(choice: Choice, context: string, lean?: string): { pa
   // What the asker measures them by, when they say ('哪个更好找工作').
   const measured = CRITERION.exec(context);
   const criterion = measured?.[1] ?? measured?.[2];
+  // A written lean that speaks for each option in its own situation ('打算读博就选学硕；目标是尽快就业，专硕…'):
+  // that is the answer, with the asker's plan as what decides it.
+  const eachIn = lean && choice.options.every((o) => favours(lean, o));
   const why = cues.length
     ? `你提到了“${cues.join('”“')}”，${a}更对得上你在意的东西`
-    : alike && places
-      ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
-      : blank && criterion && /适合|匹配|合适/.test(criterion)
-        ? `你问的是哪个更${criterion}，可我还不知道你的兴趣和长处，先按${a}说；做完「AI职业测评」我能按你的兴趣代码比一比两边，或者告诉我你平时最愿意做哪类事、做什么最顺手`
-        : blank && criterion
-          ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
-          : blank
-            ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
-            : alike
-              ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
-              : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
+    : eachIn
+      ? `这要看你之后的打算：${lean.replace(/[。；;]$/u, '')}。你还没说打算，先按${a}说，告诉我你读完想做什么，我再确定`
+      : alike && places
+        ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
+        : blank && criterion && /适合|匹配|合适/.test(criterion)
+          ? `你问的是哪个更${criterion}，可我还不知道你的兴趣和长处，先按${a}说；做完「AI职业测评」我能按你的兴趣代码比一比两边，或者告诉我你平时最愿意做哪类事、做什么最顺手`
+          : blank && criterion
+            ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
+            : blank
+              ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
+              : alike
+                ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
+                : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
   const lines = [
     `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
     ...(blank
