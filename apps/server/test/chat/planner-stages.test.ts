@@ -79,3 +79,11 @@ describe('a service named for one need closes only answers about that need', () 
     expect(service(ask('企业型高的人适合创业吗？').text)).not.toBe('竞赛辅导');
   });
 });
+
+describe('保研边缘', () => {
+  it('is the case of preparing both, not 考研 against 考公', () => {
+    const { thinking, text } = ask('保研边缘，要不要同时准备考研？');
+    expect(thinking).toContain('保研边缘要不要同时准备考研');
+    expect(text).toContain('拿到推免拟录取再停');
+  });
+});
