@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { withoutCondition } from '../../src/providers/llm/offline/without.js';
+import { namedServices } from '../../eval/checks.js';
 import { noProfile, profileFor } from './planner-profiles.js';
 
 /*
@@ -21,6 +22,8 @@ function after(before: string, question: string) {
   });
   return { first: first.text, ...next };
 }
+/** Names an answer puts forward as services (bold in a services section, or 「quoted」), minus the real ones. */
+const paidServicesNamed = (text: string) => namedServices(text).filter((n) => n !== 'AI职业测评');
 /** The answer without its notice line. */
 const body = (text: string) => text.split('\n').slice(1).join('\n');
 
@@ -163,7 +166,9 @@ describe('a follow-up asking for more of what was just covered', () => {
   it('"还有吗" once a topic is said in full points at its neighbours rather than saying nothing', () => {
     const { text } = after('群面怎么准备？', '还有吗？');
     expect(text).toContain('### 同一块还可以聊');
-    expect(text).toContain('「自我介绍」');
+    expect(text).toContain('“自我介绍”');
+    // Corner brackets in an answer name the square's services; a topic is quoted as text.
+    expect(paidServicesNamed(text)).toEqual([]);
   });
 });
 
@@ -255,5 +260,13 @@ describe('"第一个具体每天做什么" about a job the list already summed u
     expect(next.text).toContain(`### 什么样的人适合做${job}`);
     expect(next.text).toContain('**入行准备**');
     expect(next.text.split(`[${job}](`).length - 1).toBe(1);
+  });
+});
+
+describe("an item of a topic's answer pointed at", () => {
+  it('keeps the topic, so the answer goes on from it rather than saying there is nothing', () => {
+    const { thinking, text } = after('找实习都有哪些渠道？', '第一个具体怎么用？');
+    expect(thinking).toMatch(/我把这个问题理解为：.*渠道/u);
+    expect(text).not.toContain('这一点站内资料里没有更多内容了');
   });
 });

@@ -48,6 +48,9 @@ function ownChoiceOnly(reading: Reading, question: string): Reading {
   return own && !termsForOptions(reading.options, own.options) ? { ...reading, options: [] } : reading;
 }
 
+/** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */
+const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace(/」/gu, '”');
+
 /** A subject that describes the asker ('性格比较急躁'): a provisional answer about a job or path would not fit it. */
 const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成绩|绩点|家庭|父母|自己/;
 
@@ -148,7 +151,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     // Only the neighbouring topics left: the entry itself is said in full, and the asker's own material is what
     // would let the next answer go further.
     if (sections.length === 1 && sections[0]!.startsWith(NEIGHBOURS)) {
-      sections.unshift(`关于${b.readAs || subject || '这一点'}，站内资料里能说的，上一轮已经都说了。`);
+      sections.unshift(`关于${quoted(b.readAs) || subject || '这一点'}，站内资料里能说的，上一轮已经都说了。`);
       sections.push('也可以把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。');
     }
   }
@@ -178,7 +181,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   } else if (!sections.length && reading.followUp) {
     // A follow-up ('能再具体一点吗') whose subject the previous answer already covered: say so, and ask for what
     // would let the next answer be about them rather than pad it with generic advice.
-    const about = b.readAs || subject;
+    const about = quoted(b.readAs) || subject;
     sections.push(
       about ? `关于${about}，站内资料里能说的，上一轮已经都说了。` : '这一点站内资料里没有更多内容了。',
       '把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。',
@@ -191,7 +194,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   } else if (!sections.length) {
     // Said briefly, in short lines: the planner has nothing fitting and asks rather than answering a neighbour.
     sections.push(
-      b.readAs ? `关于${b.readAs}，资料里没有更多可补充的。` : '这个问题我暂时答不好，\n站内资料里没有对应内容。',
+      b.readAs
+        ? `关于${quoted(b.readAs)}，资料里没有更多可补充的。`
+        : '这个问题我暂时答不好，\n站内资料里没有对应内容。',
     );
     sections.push(b.clarify ?? '你最想弄清楚哪一点？\n说说你的专业或现状，\n我再具体回答。');
   }

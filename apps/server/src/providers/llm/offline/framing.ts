@@ -117,7 +117,8 @@ function listedWhy(previousAnswer: string): string[] | null {
   const headings = [...previousAnswer.matchAll(/^### (.+)$/gmu)].map((m) => m[1]!).slice(0, 3);
   if (!headings.length) return null;
   return [
-    `上一轮说的这些来自站内资料的「${headings.join('」「')}」：是这类问题里最常见、多数人会遇到的几种，不是只为你一个人挑的。`,
+    // “…”, not 「…」: in an answer, corner brackets name the square's services.
+    `上一轮说的这些来自站内资料的“${headings.join('”“')}”：是这类问题里最常见、多数人会遇到的几种，不是只为你一个人挑的。`,
     ask,
   ];
 }

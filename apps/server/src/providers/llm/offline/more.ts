@@ -53,7 +53,7 @@ export function moreParts(kb: KnowledgeBase, reading: Reading, question: string)
     if (siblings.length)
       parts.push({
         heading: NEIGHBOURS,
-        lines: [`${siblings.map((x) => `「${x.name}」`).join('、')}：和${t.name}挨着，想深入哪一个，直接告诉我。`],
+        lines: [`${siblings.map((x) => `“${x.name}”`).join('、')}：和${t.name}挨着，想深入哪一个，直接告诉我。`],
         from,
       });
   }

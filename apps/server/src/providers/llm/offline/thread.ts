@@ -86,6 +86,8 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
         own.decision ??
         (outlet || move || jobs.roles.length || jobs.occupations.length ? undefined : previous.decision),
       options: own.options.length ? own.options : optionsNamed(previous.decision, pointed),
+      // An item of a topic's answer ('第一个' after the channels of a job search) is still that topic.
+      topic: own.topic ?? (outlet || move || jobs.roles.length || jobs.occupations.length ? undefined : previous.topic),
       followUp,
     };
   }
