@@ -87,3 +87,10 @@ describe('保研边缘', () => {
     expect(text).toContain('拿到推免拟录取再停');
   });
 });
+
+describe('asked whether a paid course is worth it', () => {
+  it('"考研要不要报班" is answered without ending on our own course', () => {
+    const { text } = ask('考研要不要报班？自学能考上吗');
+    expect(text).not.toContain('## 可以了解的服务');
+  });
+});
