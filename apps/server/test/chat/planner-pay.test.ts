@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { annualTax, grossFromNet, payFigures, payPart, takeHome } from '../../src/providers/llm/offline/pay.js';
+import { payFigures, payPart } from '../../src/providers/llm/offline/pay.js';
+import { annualTax, grossFromNet, takeHome } from '../../src/providers/llm/offline/take-home.js';
 import { noProfile } from './planner-profiles.js';
 
 /*
