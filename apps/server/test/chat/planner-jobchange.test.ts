@@ -134,18 +134,14 @@ describe('a question about resigning', () => {
 });
 
 describe('two offers weighed as pay against ease, and an offer that does not come', () => {
-  const kbHere = buildKnowledgeBase();
-  const say = (question: string) =>
-    composeAnswer(kbHere, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
-
   it('"一个工资高但累，一个工资低但轻松" is weighed by hourly pay and what the hours buy', () => {
-    const { thinking, text } = say('一个offer工资高但是很累，一个工资低但轻松，选哪个？');
+    const { thinking, text } = ask('一个offer工资高但是很累，一个工资低但轻松，选哪个？');
     expect(thinking).toContain('工资高但累，还是工资低但轻松');
     expect(text).toContain('时薪');
   });
 
   it('"公司迟迟不发正式录用通知" says to ask for the date and keep other doors open', () => {
-    const { text } = say('拿到offer后公司迟迟不发正式录用通知怎么办？');
+    const { text } = ask('拿到offer后公司迟迟不发正式录用通知怎么办？');
     expect(text).toContain('预计哪天发');
     expect(text).toContain('不要提离职');
   });

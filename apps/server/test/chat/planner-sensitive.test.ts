@@ -192,18 +192,14 @@ describe('a relative’s past offence asked about for one’s own path', () => {
 });
 
 describe('family and school records asked in plain words', () => {
-  const kbHere = buildKnowledgeBase();
-  const say = (question: string) =>
-    composeAnswer(kbHere, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
-
   it('"单亲家庭，政审会有影响吗" is about 政审, answered first: it does not', () => {
-    const { thinking, text } = say('我是单亲家庭，政审会有影响吗？');
+    const { thinking, text } = ask('我是单亲家庭，政审会有影响吗？');
     expect(thinking).toContain('政审');
     expect(text).toContain('父母离异、单亲或家庭困难都不影响政审');
   });
 
   it('"大学期间有过处分" gets the kinds of school discipline and how one is lifted', () => {
-    const { text } = say('大学期间有过处分，会影响找工作吗？');
+    const { text } = ask('大学期间有过处分，会影响找工作吗？');
     expect(text).toContain('留校察看');
     expect(text).toContain('申请解除');
     expect(text).not.toMatch(/说到大学期间|关于大学期间|先说大学期间/u);
