@@ -34,6 +34,8 @@ const ASKS_FIT = /适合|匹配|合适|对口|搭吗|搭不搭|契合|有优势|
 const ROADS: Array<[RegExp, string, string]> = [
   [/创业|自己做生意|开公司|开店/u, '创业', 'EC'],
   [/科研|搞研究|做研究|读博/u, '做科研', 'IR'],
+  // Work on a shop floor (操作、调试、维修设备) is led by doing things with one's hands, then by procedure.
+  [/工厂|车间|产线|技术员|技术工人|蓝领/u, '工厂技术岗', 'RCI'],
 ];
 
 interface Target {
@@ -43,6 +45,11 @@ interface Target {
 
 /** The job, major or road the question asks about, with its usual code. */
 function targetOf(kb: KnowledgeBase, reading: Reading, question: string): Target | null {
+  // '适合读会计吗''想转到心理学': studying it is asked, so the major answers, not the job that shares its name.
+  const studied = reading.majors[0];
+  const before = studied ? question.split(studied.name.slice(0, 2))[0]! : '';
+  if (studied && /(?:读|报|转到?|选)(?:个|这个)?$|适合学$/u.test(before))
+    return { name: `${studied.name}专业`, code: studied.riasec };
   const role = reading.roles[0];
   const roleJob = role && kb.occupations.get(role.codes[0]!);
   if (role && roleJob) return { name: role.name.replace(/（.*?）/u, ''), code: roleJob.hollandCode };
@@ -159,6 +166,28 @@ function meaningVerdict(kb: KnowledgeBase, t: RiasecType, question: string, prof
   return { heading: `### ${name}${low ? '得分低' : '得分高'}说明什么`, lines, from: '你的测评得分' };
 }
 
+/** '我的代码是什么意思''为啥是这个结果': how the code is made from the scores, in the asker's own letters. */
+const ASKS_CODE =
+  /(?:代码|结果|类型|字母).{0,8}(?:什么意思|啥意思|怎么理解|怎么看|怎么来的|怎么算|为什么|为啥|代表什么|说明什么)|(?:为什么|为啥|怎么)(?:会|测)?(?:是|出)(?:这个|这样的?)(?:结果|代码)/u;
+
+function codeMeaning(kb: KnowledgeBase, profile: ChatProfile): Part | null {
+  if (!profile.riasec) return null;
+  const r = readResult(profile.riasec);
+  const letters = [...r.code].filter((l): l is RiasecType => RIASEC_TYPES.includes(l as RiasecType));
+  if (letters.length < 2) return null;
+  const spelled = letters.map((l) => `${l}＝${RiasecNames[l]}（${r.score(l)}%）`).join('，');
+  const [first] = letters;
+  return {
+    heading: `### 你的兴趣代码 ${r.code} 是怎么来的`,
+    lines: [
+      `**${r.code} 是霍兰德职业兴趣理论（RIASEC）的三个字母：取你六种兴趣里得分最高的三种，按从高到低排。**${spelled}。`,
+      `得分来自你在测评里对各类活动“愿不愿意做”的选择，不是能力分：排第一的${RiasecNames[first!]}，说明${doing(kb, first!, 3)}这类事最吸引你。`,
+      `三个字母一起看：同时用得上这几种兴趣的工作最容易让你投入；得分低的（${joinZh(r.weakest.map((t) => RiasecNames[t]))}）只说明这类事不太吸引你，不代表做不了。`,
+    ],
+    from: '你的测评得分',
+  };
+}
+
 /** The verdict that opens an answer about the asker's interests, or null when the question asks none. */
 export function resultVerdict(
   kb: KnowledgeBase,
@@ -173,6 +202,10 @@ export function resultVerdict(
     ASKS_FIT.test(question) || /不一样|不符|对不上|不搭/u.test(question) ? targetOf(kb, reading, question) : null;
   const atOdds = /不一样|不符|对不上|不搭(?!吗)/u.test(question);
   if (target) return fitVerdict(kb, letters, target, atOdds);
+  if (ASKS_CODE.test(question)) {
+    const meaning = codeMeaning(kb, profile);
+    if (meaning) return meaning;
+  }
   // At odds with a wish the catalogue has no code for ('我想当设计师'): why that happens and how to weigh the two.
   if (atOdds && /想(?:当|做|干|成为|去)/u.test(question) && !reading.majors.length)
     return {
