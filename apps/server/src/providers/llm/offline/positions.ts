@@ -4,6 +4,7 @@ import type { ComposeInput } from './compose.js';
 import { pointedItems } from './dialogue.js';
 import { itemsChoice } from './items-choice.js';
 import { fitChoice } from './job-choice.js';
+import { majorChoice } from './major-choice.js';
 import type { KnowledgeBase } from './knowledge.js';
 import type { Body } from './result-body.js';
 import { surveyTags } from './sections.js';
@@ -75,7 +76,10 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     }
     // One position per answer: the one taken on the asker's own two options, not a case's written lean beside it.
     b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
-    const { part, position } = byFit ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
+    // Two majors weighed ('统计学和数学与应用数学选哪个'): by where each leads and where the asker wants to go.
+    const byMajor = byFit ? null : majorChoice(kb, choice, input.profile, input.question);
+    const { part, position } =
+      byFit ?? byMajor ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
     b.parts.unshift(part);
     b.position = position;
     b.readAs ||= `在${choice.options.join('和')}之间做选择`;

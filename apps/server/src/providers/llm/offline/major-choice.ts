@@ -1,0 +1,113 @@
+import type { ChatProfile } from '../llm.provider.js';
+import type { Choice } from './choice.js';
+import type { Major } from './content/schema.js';
+import type { KnowledgeBase } from './knowledge.js';
+import type { Part } from './parts.js';
+import { fitScore, readResult } from './result.js';
+import { namedMajors } from './understand.js';
+
+/*
+ * '统计学和数学与应用数学选哪个''计算机还是电子信息': two majors weighed. A counsellor decides it by where the asker
+ * wants to end up (银行、互联网、考公…) against where each major's graduates actually go, then by the asker's
+ * interests when the result is known; with neither said, by how wide each major's outlets are. The answer names
+ * both majors and their outlets, takes a side and says what would turn it.
+ */
+
+/** Where an asker says they want to go, and the words of an outlet that lead there. */
+const GOALS: Array<[RegExp, RegExp]> = [
+  [/银行|金融|证券|券商|基金|保险/u, /银行|金融|证券|券商|基金|保险|风控|精算/u],
+  [/互联网|大厂|程序员|写代码|开发/u, /互联网|大厂|软件|开发|算法|平台/u],
+  [/考公|公务员|体制内|事业单位|事业编|编制|稳定/u, /考公|公务员|事业|机关|编制|体制|部门|局/u],
+  [/老师|教师|教书|当老师/u, /教师|老师|学校|教学/u],
+  [/科研|读研|读博|搞研究|研究所/u, /科研|研究所|院所|研究院|硕士|博士/u],
+  [/数据|分析/u, /数据|分析|统计/u],
+  [/国企|央企|电网/u, /国企|央企|电网|集团|运营商/u],
+  [/外企|出国|外贸|海外/u, /外企|外贸|海外|出海|跨境/u],
+  [/医院|医疗/u, /医院|医疗|临床/u],
+  [/工厂|制造|车企|汽车/u, /工厂|制造|车企|汽车|生产|产线/u],
+  [/芯片|半导体/u, /芯片|半导体|集成电路/u],
+  [/新能源|光伏|电池/u, /新能源|光伏|电池|储能/u],
+  [/游戏/u, /游戏/u],
+  [/设计/u, /设计/u],
+  [/赚钱|收入高|高薪|工资高/u, /收入高|收入较高|收入好|高薪|起薪高|起薪偏高/u],
+];
+
+const outletText = (m: Major) => [...m.outlets.map((o) => `${o.name}：${o.detail}`), m.publicSector ?? ''];
+
+/** The outlets of a major that lead where the asker wants to go, by name. */
+function toward(m: Major, goals: ReadonlyArray<RegExp>): string[] {
+  return m.outlets.filter((o) => goals.some((g) => g.test(`${o.name}${o.detail}`))).map((o) => o.name);
+}
+
+const names = (m: Major, n = 3) =>
+  m.outlets
+    .slice(0, n)
+    .map((o) => o.name)
+    .join('、');
+
+export function majorChoice(
+  kb: KnowledgeBase,
+  choice: Choice,
+  profile: ChatProfile,
+  question: string,
+): { part: Part; position: string } | null {
+  // An option cut short by the reading ('社会工作' read as '社会') is the major the question names around it.
+  const inQuestion = namedMajors(kb, question);
+  const majorOf = (o: string) => {
+    const found = namedMajors(kb, o);
+    if (found.length === 1) return found[0];
+    const around = inQuestion.filter((m) => [m.name, ...m.aliases].some((a) => a.startsWith(o)));
+    return around.length === 1 ? around[0] : undefined;
+  };
+  const [x, y] = choice.options.map(majorOf);
+  if (!x || !y || x.id === y.id) return null;
+  // The asker's goals, said outside the options' own names ('想进银行或者互联网').
+  const own = choice.options.reduce((t, o) => t.split(o).join('，'), question);
+  const goals = GOALS.filter(([said]) => said.test(own));
+  const wants = goals.map(([said]) => said.exec(own)![0]);
+  const reach = [x, y].map((m) =>
+    toward(
+      m,
+      goals.map(([, leads]) => leads),
+    ),
+  );
+  const public_ = goals.some(([said]) => said.test('考公')) ? [x, y].map((m) => (m.publicSector ? 1 : 0)) : [0, 0];
+  const byGoal = [reach[0]!.length + public_[0]!, reach[1]!.length + public_[1]!];
+  const r = profile.riasec ? readResult(profile.riasec) : null;
+  const byFit = r ? [fitScore(r.order, x.riasec), fitScore(r.order, y.riasec)] : [0, 0];
+  const wide = [x, y].map((m) => outletText(m).filter((s) => s).length);
+  let pick: 0 | 1;
+  let why: string;
+  if (byGoal[0] !== byGoal[1]) {
+    pick = byGoal[0]! > byGoal[1]! ? 0 : 1;
+    const hit = reach[pick]!.slice(0, 3);
+    why = `你说想去“${wants.join('”“')}”，${[x, y][pick]!.name}的常见出路里${hit.length ? `“${hit.join('”“')}”` : '体制内岗位'}正对着这些`;
+  } else if (r && Math.abs(byFit[0]! - byFit[1]!) >= 2) {
+    pick = byFit[0]! > byFit[1]! ? 0 : 1;
+    const m = [x, y][pick]!;
+    why = `按你的测评，${m.name}常见的兴趣代码 ${m.riasec} 和你的 ${r.code} 更对得上，学起来更容易有劲`;
+  } else {
+    pick = wide[0]! >= wide[1]! ? 0 : 1;
+    const m = [x, y][pick]!;
+    why = r
+      ? `按你的测评（${r.code}），${x.name}（常见代码 ${x.riasec}）和${y.name}（${y.riasec}）跟你兴趣的契合程度差不多，那就看出路：${m.name}的去向更宽、以后转向更容易`
+      : `你没说以后想去哪，两边又都是正经出路，先按出路更宽、以后转向更容易的${m.name}说`;
+  }
+  const [a, b] = pick === 0 ? [x, y] : [y, x];
+  // Said in the asker's words, unless the reading cut one short: then by the major's name.
+  const said = choice.options.map((o, i) => (namedMajors(kb, o).length ? o : [x, y][i]!.name));
+  const [sa, sb] = pick === 0 ? said : [said[1], said[0]];
+  // What only the other major leads to: the case in which it is the better choice.
+  const onlyB = b.outlets.find((o) => !a.outlets.some((p) => p.name === o.name));
+  const lines = [
+    `**在${sa}和${sb}之间，我更建议你选${sa}**。${why}。`,
+    `- ${a.name}：${a.summary.replace(/。$/u, '')}；毕业生常去${names(a)}。`,
+    `- ${b.name}：${b.summary.replace(/。$/u, '')}；毕业生常去${names(b)}。`,
+    ...(onlyB ? [`- 什么时候改选${sb}：如果你更想去“${onlyB.name}”这类去向，${b.name}更对口。`] : []),
+    `- 读研：${a.name}——${a.further}`,
+  ];
+  return {
+    part: { lines, from: `专业资料「${a.name}」「${b.name}」的对比` },
+    position: `${sa}：${why}。`,
+  };
+}
