@@ -47,6 +47,8 @@ function looseIndex(text: string, key: string): number {
     const head = chars.slice(0, k).join('');
     const tail = chars.slice(k).join('');
     for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
+      // '有没有好一点的方向' asks whether there is one; it is not '没有方向' with words inserted.
+      if (key.startsWith('没') && text[at - 1] === '有') continue;
       const from = at + head.length;
       const next = text.indexOf(tail, from);
       if (next > from && next - from <= LOOSE_GAP && !/[，。？！,.?!；;]/.test(text.slice(from, next))) return at;
