@@ -82,7 +82,7 @@ const clean = (s: string) =>
       .trim()
       .replace(/[，,：:；;。]+$/u, '')
       .replace(/^.*[，,：:；;。]/u, '')
-      .replace(/^(?:我|我们|到底|究竟|是|应该|该|要)+/u, ''),
+      .replace(/^(?:我|我们|到底|究竟|是|应该|该|要|更适合|适合)+/u, ''),
   )
     .replace(PARTICLE, '')
     .trim();

@@ -13,7 +13,9 @@ import { namedJobs } from './understand.js';
 
 /** The usual Holland code of a job named in words: a hand-written role's first occupation, else the occupation. */
 function codeOf(kb: KnowledgeBase, name: string): string | null {
-  const { roles, occupations } = namedJobs(kb, name);
+  // A bare short name read with its verb ('HR' as '做HR'), as the asker's '做销售还是HR' means.
+  const found = namedJobs(kb, name);
+  const { roles, occupations } = found.roles.length || found.occupations.length ? found : namedJobs(kb, `做${name}`);
   const role = roles[0];
   const o = role ? kb.occupations.get(role.codes[0] ?? '') : occupations[0];
   return o?.hollandCode ?? null;

@@ -111,3 +111,46 @@ export function majorChoice(
     position: `${sa}：${why}。`,
   };
 }
+
+/** The two-character runs of a text. */
+const pairs = (text: string) => {
+  const chars = Array.from(text.replace(/[^\p{Script=Han}]/gu, ''));
+  return new Set(chars.slice(1).map((c, i) => chars[i]! + c));
+};
+
+/**
+ * '南京和苏州哪个更适合工科生发展，我学电气的': two cities weighed by someone whose major is known. What decides it for a
+ * counsellor is where that major's employers cluster: the city whose industries share most words with the major's
+ * outlets is taken, and the industries that match are named.
+ */
+export function placeByMajor(
+  choice: Choice,
+  major: Major | undefined,
+  industries: Readonly<Record<string, string>>,
+): { part: Part; position: string } | null {
+  if (!major) return null;
+  const cities = choice.options.map((o) => Object.keys(industries).find((c) => o.includes(c)));
+  if (!cities[0] || !cities[1] || cities[0] === cities[1]) return null;
+  const outlets = pairs(outletText(major).join(''));
+  // Each industry of the city, kept when it shares a word with the major's outlets.
+  const matched = cities.map((c) =>
+    industries[c!]!.split(/[、，和]/u).filter((ind) => [...pairs(ind)].some((p) => outlets.has(p))),
+  );
+  if (matched[0]!.length === matched[1]!.length) return null;
+  const pick = matched[0]!.length > matched[1]!.length ? 0 : 1;
+  const [a, b] = pick === 0 ? cities : [cities[1], cities[0]];
+  const [ma, mb] = pick === 0 ? matched : [matched[1], matched[0]];
+  const why = `你学${major.name}，${a}的${ma!.join('、')}正是这个专业毕业生常去的行业，对口单位和跳槽机会更多`;
+  return {
+    part: {
+      lines: [
+        `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
+        `- ${b}：${mb!.length ? `也有${mb!.join('、')}，` : ''}产业是${industries[b!]}，对口岗位相对少一些。`,
+        `- 什么时候改选${b}：手里有${b}那边更好的 offer、家人在${b}，或你想去的具体企业在${b}。`,
+        `- 落实一下：在招聘软件里分别按“${major.name}”相关岗位搜${a}和${b}，比一比在招数量和薪资区间。`,
+      ],
+      from: `城市产业与专业资料「${major.name}」`,
+    },
+    position: `${a}：${why}。`,
+  };
+}

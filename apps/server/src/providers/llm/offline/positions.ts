@@ -4,7 +4,8 @@ import type { ComposeInput } from './compose.js';
 import { pointedItems } from './dialogue.js';
 import { itemsChoice } from './items-choice.js';
 import { fitChoice } from './job-choice.js';
-import { majorChoice } from './major-choice.js';
+import { majorChoice, placeByMajor } from './major-choice.js';
+import { CITY_INDUSTRY } from './places.js';
 import type { KnowledgeBase } from './knowledge.js';
 import type { Body } from './result-body.js';
 import { surveyTags } from './sections.js';
@@ -40,8 +41,13 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     (c && reading.topic && c.options.every((o) => reading.topic!.name.includes(o))) || reading.typesNamed.length === 2
       ? null
       : c;
+  // Two jobs or two majors the asker weighs are answered on their own terms even when a decision's options also
+  // fit the words ('SEC适合做销售还是HR' is no question about whether to take a sales offer).
+  const own = reading.options.length >= 2 ? readChoice(input.question) : null;
+  const direct =
+    own && (fitChoice(kb, own, input.profile, input.question) ?? majorChoice(kb, own, input.profile, input.question));
   const choice =
-    reading.options.length >= 2
+    reading.options.length >= 2 && !direct
       ? null
       : (itemsWeighed(reading, input.question) ??
         topicCompares(readChoice(input.question)) ??
@@ -78,8 +84,11 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
     // Two majors weighed ('统计学和数学与应用数学选哪个'): by where each leads and where the asker wants to go.
     const byMajor = byFit ? null : majorChoice(kb, choice, input.profile, input.question);
+    // Two cities for someone whose major is known: where that major's employers are.
+    const byPlace = byFit || byMajor ? null : placeByMajor(choice, reading.slots.ownMajor, CITY_INDUSTRY);
+    if (byMajor || byPlace) b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') || !reading.options.length);
     const { part, position } =
-      byFit ?? byMajor ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
+      byFit ?? byMajor ?? byPlace ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
     b.parts.unshift(part);
     b.position = position;
     b.readAs ||= `在${choice.options.join('和')}之间做选择`;
