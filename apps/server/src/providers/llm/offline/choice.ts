@@ -174,6 +174,15 @@ export function termsForOptions(
 
 const traitsOf = (option: string) => TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t);
 
+/**
+ * Whether both options' words say what each brings, and differently ('国家电网' stability, '新能源' growth); one
+ * option whose words say nothing ('半导体') leaves the general weighing with nothing to set against it.
+ */
+export const kindsDiffer = (choice: Choice) => {
+  const [a, b] = [traitsOf(choice.options[0]), traitsOf(choice.options[1])];
+  return a.length > 0 && b.length > 0 && a.join() !== b.join();
+};
+
 /** Which option the asker's stated situation favours, and the words of theirs that say so. */
 export function weigh(
   choice: Choice,

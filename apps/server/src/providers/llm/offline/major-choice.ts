@@ -154,3 +154,49 @@ export function placeByMajor(
     position: `${a}：${why}。`,
   };
 }
+
+/** '新能源行业' is weighed as 新能源: the kind word after it says nothing of where graduates go. */
+const core = (o: string) => o.replace(/(?:行业|方向|领域|赛道|板块|企业|公司)$/u, '');
+
+/**
+ * '新能源和半导体哪个更有前途，我学材料的': two sectors or kinds of work weighed by someone whose major is known. The
+ * one that more of the major's outlets lead to is where the major counts most, so it is taken, with those outlets
+ * named; when the major leads to both alike, nothing is decided here.
+ */
+export function sectorByMajor(choice: Choice, major: Major | undefined): { part: Part; position: string } | null {
+  if (!major) return null;
+  const keys = choice.options.map(core);
+  if (keys.some((k) => Array.from(k).length < 2)) return null;
+  const reach = keys.map((k) => major.outlets.filter((o) => `${o.name}${o.detail}`.includes(k)));
+  // As many outlets each way: the one the major's outlets list first (they are written most common first).
+  const first = keys.map((k) => major.outlets.findIndex((o) => `${o.name}${o.detail}`.includes(k)));
+  if (reach[0]!.length === reach[1]!.length && (first[0]! < 0 || first[1]! < 0 || first[0] === first[1])) return null;
+  const pick =
+    reach[0]!.length !== reach[1]!.length
+      ? reach[0]!.length > reach[1]!.length
+        ? 0
+        : 1
+      : first[0]! < first[1]!
+        ? 0
+        : 1;
+  const [a, b] = pick === 0 ? choice.options : [choice.options[1]!, choice.options[0]!];
+  const [ra, rb] = pick === 0 ? reach : [reach[1]!, reach[0]!];
+  const why = `你学${major.name}，专业的常见出路里“${ra!
+    .slice(0, 2)
+    .map((o) => o.name)
+    .join('”“')}”${ra!.length > 1 ? '都' : ''}通向${core(a!)}，专业背景在这边最用得上`;
+  return {
+    part: {
+      lines: [
+        `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
+        `- ${ra![0]!.name}：${ra![0]!.detail}`,
+        rb!.length
+          ? `- ${b}也对口：${rb![0]!.name}——${rb![0]!.detail}`
+          : `- ${b}：${major.name}的常见出路里较少直接通向它，要去得补相应的技能或经历。`,
+        `- 什么时候改选${b}：手里有${b}那边更好的 offer，或你对它的具体岗位明显更有兴趣、愿意补课。`,
+      ],
+      from: `专业资料「${major.name}」的出路`,
+    },
+    position: `${a}：${why}。`,
+  };
+}

@@ -1,11 +1,13 @@
 import type { ChatProfile } from '../llm.provider.js';
-import { choicePart, readChoice, type Choice } from './choice.js';
+import { choicePart, kindsDiffer, readChoice, type Choice } from './choice.js';
 import type { ComposeInput } from './compose.js';
 import { pointedItems } from './dialogue.js';
 import { itemsChoice } from './items-choice.js';
 import { fitChoice } from './job-choice.js';
-import { majorChoice, placeByMajor } from './major-choice.js';
+import { majorChoice, placeByMajor, sectorByMajor } from './major-choice.js';
 import { CITY_INDUSTRY } from './places.js';
+import type { Major } from './content/schema.js';
+import { namedMajors } from './understand.js';
 import type { KnowledgeBase } from './knowledge.js';
 import type { Body } from './result-body.js';
 import { surveyTags } from './sections.js';
@@ -25,6 +27,19 @@ function itemsWeighed(reading: Reading, question: string): Choice | null {
   const items = reading.followUp?.items ?? [];
   const [a, b] = pointedItems(question).map((n) => items[n - 1]);
   return a && b && a !== b ? { options: [a, b] } : null;
+}
+
+/**
+ * The asker's own major, as they say it ('我学材料的') or their profile does, never one the options name: in
+ * '新能源和半导体，我学材料的' the options are sectors, not the asker's major.
+ */
+function studied(kb: KnowledgeBase, input: ComposeInput, choice: Choice): Major | undefined {
+  const said = /(?:我是|我学|学|读)(?:的是)?([^，。,？?]{2,10}?)(?:专业|的|[，。,？?]|$)/u.exec(input.question)?.[1];
+  const fact = input.profile.facts?.find((f) => f.startsWith('专业：'))?.slice(3);
+  const own = [said, fact].flatMap((t) => (t ? namedMajors(kb, t).slice(0, 1) : []))[0];
+  if (own) return own;
+  const first = namedMajors(kb, input.question)[0];
+  return first && !choice.options.some((o) => namedMajors(kb, o).some((m) => m.id === first.id)) ? first : undefined;
 }
 
 /** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
@@ -85,7 +100,12 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     // Two majors weighed ('统计学和数学与应用数学选哪个'): by where each leads and where the asker wants to go.
     const byMajor = byFit ? null : majorChoice(kb, choice, input.profile, input.question);
     // Two cities for someone whose major is known: where that major's employers are.
-    const byPlace = byFit || byMajor ? null : placeByMajor(choice, reading.slots.ownMajor, CITY_INDUSTRY);
+    // Only between options of one kind: where they bring different things (稳定 against 成长), that is the answer.
+    const byPlace =
+      byFit || byMajor || kindsDiffer(choice)
+        ? null
+        : (placeByMajor(choice, studied(kb, input, choice), CITY_INDUSTRY) ??
+          sectorByMajor(choice, studied(kb, input, choice)));
     if (byMajor || byPlace) b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') || !reading.options.length);
     const { part, position } =
       byFit ?? byMajor ?? byPlace ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
