@@ -18,6 +18,7 @@ import { withoutPart } from './without.js';
 import { takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
+import { payLead } from './pay.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, durationPart } from './duration.js';
@@ -208,7 +209,8 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // Nor over a verdict, which already answers the question in its first sentence.
   const condition = reading.followUp?.condition;
   const unnamed = answered && !verdict && !condition ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
-  if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
+  if (unnamed.length)
+    sections.unshift(payLead(unnamed, input.question, reading.topic?.id) ?? subjectLead(unnamed, input.question));
   // '如果我家里条件一般呢': the same choice weighed again with that said, and the answer says so first.
   if (condition && answered)
     sections.unshift(`把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的选择：`);

@@ -360,3 +360,19 @@ export function payPart(asked: string, earlier?: string): Part | null {
     );
   return { heading: '### 按你说的数算一笔账', lines, from: '薪资与到手收入估算' };
 }
+
+/** Topics that answer 'how much does it pay' with reference figures and how to look it up. */
+const PAY_TOPICS = new Set(['salary-expectation', 'pay-by-stage']);
+
+/**
+ * '深圳做硬件工程师应届生一般给多少': the pay of one job or major, where the content holds national reference figures
+ * rather than a table by job and city. The answer opens by naming what was asked and saying so, so the figures
+ * below are read as reference lines, not as that job's pay.
+ */
+export function payLead(subjects: readonly string[], question: string, topicId: string | undefined): string | null {
+  if (!topicId || !PAY_TOPICS.has(topicId) || !subjects.length) return null;
+  const cities = placesIn(question).cities.filter((c) => !subjects.some((s) => s.includes(c)));
+  const where = cities.length ? `在${cities.join('和')}` : '';
+  const fresh = /应届|毕业|起薪|刚工作|第一年|校招/u.test(question) ? '应届' : '';
+  return `关于${subjects.join('和')}${where}的${fresh}薪资：站内没有逐个岗位、逐个城市的薪资表，下面先给有出处的全国参考线，再说怎么查到${cities.length ? cities.join('、') : '你所在城市'}的准数。`;
+}
