@@ -209,8 +209,10 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // Nor over a verdict, which already answers the question in its first sentence.
   const condition = reading.followUp?.condition;
   const unnamed = answered && !verdict && !condition ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
-  if (unnamed.length)
-    sections.unshift(payLead(unnamed, input.question, reading.topic?.id) ?? subjectLead(unnamed, input.question));
+  // A pay question about one job or city opens by naming it, even where a card further down names it too.
+  const payOpen = answered && !verdict && !condition ? payLead(subjects, input.question, reading.topic?.id) : null;
+  if (payOpen) sections.unshift(payOpen);
+  else if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   // '如果我家里条件一般呢': the same choice weighed again with that said, and the answer says so first.
   if (condition && answered)
     sections.unshift(`把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的选择：`);
