@@ -208,7 +208,7 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
 
 /** A question about where a major leads ('还有出路吗', '能干嘛', '去企业能做哪些岗位', '其他路子'). */
 const ASKS_OUTLETS =
-  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|找不到工作|不好找工作|工作难找|就业难|不好就业|去哪|(?:哪些|什么|其他|别的).{0,4}(?:岗位|工作|方向|行业)|路子|其他路|别的路|转到哪|转去哪|能转/u;
+  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|找不到工作|不好找工作|工作难找|就业难|不好就业|去哪|(?:哪些|什么|其他|别的).{0,4}(?:岗位|工作|方向|行业)|路子|其他路|别的路|转到哪|转去哪|能转|(?:哪个|什么)方向|往哪(?:走|发展|个方向)/u;
 
 /**
  * '不读研还有出路吗', '法考没过还能找什么工作': a decision or topic frames the question, the asker's major's outlets
