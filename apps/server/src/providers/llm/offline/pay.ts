@@ -370,9 +370,12 @@ const PAY_TOPICS = new Set(['salary-expectation', 'pay-by-stage']);
  * below are read as reference lines, not as that job's pay.
  */
 export function payLead(subjects: readonly string[], question: string, topicId: string | undefined): string | null {
-  if (!topicId || !PAY_TOPICS.has(topicId) || !subjects.length) return null;
-  const cities = placesIn(question).cities.filter((c) => !subjects.some((s) => s.includes(c)));
+  if (!topicId || !PAY_TOPICS.has(topicId)) return null;
+  const cities = placesIn(question).cities;
+  // The pay itself ('工资') and a clause about a city ('成都生活压力小点') are not what the pay is of.
+  const what = subjects.filter((s) => !/工资|薪|收入|待遇|生活|压力/u.test(s) && !cities.some((c) => s.includes(c)));
+  if (!what.length) return null;
   const where = cities.length ? `在${cities.join('和')}` : '';
   const fresh = /应届|毕业|起薪|刚工作|第一年|校招/u.test(question) ? '应届' : '';
-  return `关于${subjects.join('和')}${where}的${fresh}薪资：站内没有逐个岗位、逐个城市的薪资表，下面先给有出处的全国参考线，再说怎么查到${cities.length ? cities.join('、') : '你所在城市'}的准数。`;
+  return `关于${what.join('和')}${where}的${fresh}薪资：站内没有逐个岗位、逐个城市的薪资表，下面先给有出处的全国参考线，再说怎么查到${cities.length ? cities.join('、') : '你所在城市'}的准数。`;
 }
