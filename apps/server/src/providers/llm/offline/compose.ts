@@ -100,7 +100,8 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   const change = readChange(kb, input.question, input.profile);
   // The origin's own case answering ('幼师转行做什么好'), or a target named: not every usual move of the job.
   const ownCase = reading.decision?.id === CARRY;
-  if (origin && moves && !target && !change?.target && !ownCase) {
+  // Nor when the question weighs a major or job against the asker's result ('这个结果适合读会计吗，想转专业').
+  if (origin && moves && !target && !change?.target && !ownCase && !verdict) {
     b.parts = b.parts.filter((p) => p.from !== `职业卡片「${origin.name}」`);
     b.parts.unshift(moves);
     if (!b.readAs || b.readAs.startsWith('了解')) b.readAs = `从${origin.name}转行，能去哪些方向`;
