@@ -69,7 +69,7 @@ function clauseSubject(clause: string): string | null {
   // '硬件工程师一般给多少' is 'usually', not a weakness.
   if (
     end &&
-    /^(?:很|太|比较|特别)?(?:不好|不行|差(?!多少|几|距)|一般(?![给能拿开要是都多在有会的就])|烂|还行|还可以)/u.test(
+    /^(?:很|太|比较|特别)?(?:不好|不行|差(?!多少|几|距)|一般(?![给能拿开是都多在有会的就])|烂|还行|还可以)/u.test(
       s.slice(end.index),
     )
   )
