@@ -32,7 +32,10 @@ export function fitChoice(
   const codes = choice.options.map((o) => codeOf(kb, o));
   if (codes.some((c) => !c)) return null;
   const r = readResult(profile.riasec);
-  const scores = codes.map((c) => fitScore(r.order, c!.slice(0, 3)));
+  // Tied overall, the job that holds the asker's strongest interest at all is the closer one ('AES': UI 设计's IAC
+  // holds A, 产品经理's ECI does not).
+  const top = r.order[0]!;
+  const scores = codes.map((c) => fitScore(r.order, c!.slice(0, 3)) * 2 + (c!.slice(0, 3).includes(top) ? 1 : 0));
   if (scores[0] === scores[1]) return null;
   const [pick, other] = scores[0]! > scores[1]! ? [0, 1] : [1, 0];
   // Where each shared letter stands in the job's code: a job led by the asker's strongest interest fits better

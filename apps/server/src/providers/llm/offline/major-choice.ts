@@ -29,7 +29,17 @@ const GOALS: Array<[RegExp, RegExp]> = [
   [/新能源|光伏|电池/u, /新能源|光伏|电池|储能/u],
   [/游戏/u, /游戏/u],
   [/设计/u, /设计/u],
+  [/研发|研究院|实验室/u, /研发|研究|实验室/u],
   [/赚钱|收入高|高薪|工资高/u, /收入高|收入较高|收入好|高薪|起薪高|起薪偏高/u],
+];
+
+/** What an asker says they do not want, and the words of an outlet that mean it. */
+const SHUNNED: Array<[RegExp, RegExp]> = [
+  [/(?:不想|不愿|不喜欢|怕|讨厌|受不了)[^，。？?]{0,6}(?:工地|施工|现场)/u, /工地|施工|现场|驻场|项目部/u],
+  [/(?:不想|不愿|不喜欢|怕|讨厌|受不了)[^，。？?]{0,6}(?:出差|外派|驻外|常驻)/u, /出差|外派|驻外|常驻|海外/u],
+  [/(?:不想|不愿|不喜欢|怕|讨厌|受不了)[^，。？?]{0,6}(?:夜班|倒班|值班)/u, /夜班|倒班|值班|值守/u],
+  [/(?:不想|不愿|不喜欢|怕|讨厌|受不了)[^，。？?]{0,6}(?:销售|跑业务|拉客户)/u, /销售|业务员|签单/u],
+  [/(?:不想|不愿|不喜欢|怕|讨厌|受不了)[^，。？?]{0,6}(?:实验室|做实验)/u, /实验室|实验/u],
 ];
 
 const outletText = (m: Major) => [...m.outlets.map((o) => `${o.name}：${o.detail}`), m.publicSector ?? ''];
@@ -72,6 +82,11 @@ export function majorChoice(
     ),
   );
   const public_ = goals.some(([said]) => said.test('考公')) ? [x, y].map((m) => (m.publicSector ? 1 : 0)) : [0, 0];
+  // What the asker rules out ('不想一辈子跑工地') counts against the major whose outlets are mostly that.
+  const shunned = SHUNNED.filter(([said]) => said.test(question)).map(([, leads]) => leads);
+  const against = [x, y].map(
+    (m) => m.outlets.filter((o) => shunned.some((re) => re.test(`${o.name}${o.detail}`))).length / m.outlets.length,
+  );
   const byGoal = [reach[0]!.length + public_[0]!, reach[1]!.length + public_[1]!];
   const r = profile.riasec ? readResult(profile.riasec) : null;
   const byFit = r ? [fitScore(r.order, x.riasec), fitScore(r.order, y.riasec)] : [0, 0];
@@ -82,6 +97,12 @@ export function majorChoice(
     pick = byGoal[0]! > byGoal[1]! ? 0 : 1;
     const hit = reach[pick]!.slice(0, 3);
     why = `你说想去“${wants.join('”“')}”，${[x, y][pick]!.name}的常见出路里${hit.length ? `“${hit.join('”“')}”` : '体制内岗位'}正对着这些`;
+  } else if (Math.abs(against[0]! - against[1]!) >= 0.2) {
+    pick = against[0]! < against[1]! ? 0 : 1;
+    const [m, o] = pick === 0 ? [x, y] : [y, x];
+    const ruled = SHUNNED.find(([said]) => said.test(question))![0].exec(question)![0];
+    const calm = m.outlets.filter((t) => !shunned.some((re) => re.test(`${t.name}${t.detail}`))).slice(0, 2);
+    why = `你说“${ruled}”，${o.name}的去向里这类岗位占得多；${m.name}还有${calm.length ? `“${calm.map((t) => t.name).join('”“')}”` : '不少'}这样的去向，更对得上`;
   } else if (r && Math.abs(byFit[0]! - byFit[1]!) >= 2) {
     pick = byFit[0]! > byFit[1]! ? 0 : 1;
     const m = [x, y][pick]!;
@@ -89,13 +110,18 @@ export function majorChoice(
   } else {
     pick = wide[0]! >= wide[1]! ? 0 : 1;
     const m = [x, y][pick]!;
-    why = r
-      ? `按你的测评（${r.code}），${x.name}（常见代码 ${x.riasec}）和${y.name}（${y.riasec}）跟你兴趣的契合程度差不多，那就看出路：${m.name}的去向更宽、以后转向更容易`
-      : `你没说以后想去哪，两边又都是正经出路，先按出路更宽、以后转向更容易的${m.name}说`;
+    why = wants.length
+      ? `你说想去“${wants.join('”“')}”，两边都有这样的去向（${x.name}的“${reach[0]![0] ?? x.outlets[0]!.name}”，${y.name}的“${reach[1]![0] ?? y.outlets[0]!.name}”），那就看出路宽窄：${m.name}的去向更宽、以后转向更容易`
+      : r
+        ? `按你的测评（${r.code}），${x.name}（常见代码 ${x.riasec}）和${y.name}（${y.riasec}）跟你兴趣的契合程度差不多，那就看出路：${m.name}的去向更宽、以后转向更容易`
+        : `你没说以后想去哪，两边又都是正经出路，先按出路更宽、以后转向更容易的${m.name}说`;
   }
   const [a, b] = pick === 0 ? [x, y] : [y, x];
   // Said in the asker's words, unless the reading cut one short: then by the major's name.
-  const said = choice.options.map((o, i) => (namedMajors(kb, o).length ? o : [x, y][i]!.name));
+  const said = choice.options.map((o, i) => {
+    const m = [x, y][i]!;
+    return [m.name, ...m.aliases].includes(o) ? o : m.name;
+  });
   const [sa, sb] = pick === 0 ? said : [said[1], said[0]];
   // What only the other major leads to: the case in which it is the better choice.
   const onlyB = b.outlets.find((o) => !a.outlets.some((p) => p.name === o.name));

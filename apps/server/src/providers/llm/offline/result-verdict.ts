@@ -168,7 +168,7 @@ function meaningVerdict(kb: KnowledgeBase, t: RiasecType, question: string, prof
 
 /** '我的代码是什么意思''为啥是这个结果': how the code is made from the scores, in the asker's own letters. */
 const ASKS_CODE =
-  /(?:代码|结果|类型|字母).{0,8}(?:什么意思|啥意思|怎么理解|怎么看|怎么来的|怎么算|为什么|为啥|代表什么|说明什么)|(?:为什么|为啥|怎么)(?:会|测)?(?:是|出)(?:这个|这样的?)(?:结果|代码)/u;
+  /(?:代码|结果|类型|字母).{0,8}(?:什么意思|啥意思|怎么理解|怎么看|怎么来的|怎么算|为什么|为啥|代表什么|代表啥|是啥|说明什么|什么含义)|(?:为什么|为啥|怎么)[^，。？?]{0,6}(?:测出|是这个|这样的结果|是[RIASEC]{3})/u;
 
 function codeMeaning(kb: KnowledgeBase, profile: ChatProfile): Part | null {
   if (!profile.riasec) return null;
