@@ -33,6 +33,12 @@ describe('two majors weighed', () => {
     expect(text).toMatch(/按你的测评/);
   });
 
+  it('counts against a major what the asker rules out', () => {
+    const text = ask('暖通和土木选哪个，不想以后天天跑工地');
+    expect(opening(text)).toMatch(/更建议你选暖通/);
+    expect(opening(text)).toMatch(/跑工地/);
+  });
+
   it('reads a major cut short by the reading as the one the question names', () => {
     const text = ask('心理学和社会工作哪个更适合我', profileFor(['S', 'I', 'A', 'E', 'C', 'R']));
     expect(opening(text)).toMatch(/在(心理学和社会工作|社会工作和心理学)之间/);
@@ -46,6 +52,17 @@ describe('jobs, cities and sectors weighed', () => {
     expect(opening(text)).toMatch(/在HR和销售之间，我更建议你选HR/);
   });
 
+  it('breaks a tie in fit by the asker’s strongest interest', () => {
+    const text = ask('适合做产品经理还是UI设计', profileFor(['A', 'E', 'S', 'I', 'C', 'R']));
+    expect(opening(text)).toMatch(/更建议你选UI设计/);
+  });
+
+  it('weighs two outlets of the asker’s own major from its entry', () => {
+    const text = ask('临床药师和药品注册哪个好', withMajor('药学'));
+    expect(opening(text)).toMatch(/医院药剂科与临床药师/);
+    expect(opening(text)).toMatch(/药品注册与法规事务/);
+  });
+
   it('weighs two cities by where the asker’s major is employed', () => {
     const text = ask('西安和杭州哪个好，我学电子商务的');
     expect(opening(text)).toMatch(/更建议你选杭州/);
@@ -54,7 +71,8 @@ describe('jobs, cities and sectors weighed', () => {
 
   it('weighs two sectors by the asker’s major, not by a major the sectors are named like', () => {
     const text = ask('新能源和半导体哪个行业好', withMajor('材料科学与工程'));
-    expect(opening(text)).toMatch(/你学材料科学与工程/);
+    expect(opening(text)).toMatch(/材料科学与工程/);
+    expect(opening(text)).not.toMatch(/新能源科学与工程/);
   });
 });
 

@@ -226,3 +226,64 @@ export function sectorByMajor(choice: Choice, major: Major | undefined): { part:
     position: `${a}：${why}。`,
   };
 }
+
+/** The outlet of a major an option names: by a Latin token ('CRA') or by two or more shared two-character runs. */
+function outletNamed(major: Major, option: string): Major['outlets'][number] | undefined {
+  const latin = /[A-Za-z]{2,}/u.exec(option)?.[0]?.toLowerCase();
+  if (latin) {
+    const hit = major.outlets.find((o) => o.name.toLowerCase().includes(latin));
+    if (hit) return hit;
+  }
+  const own = pairs(core(option));
+  const scored = major.outlets
+    .map((o) => ({ o, n: [...pairs(o.name)].filter((p) => own.has(p)).length }))
+    .sort((a, b) => b.n - a.n);
+  return scored[0] && scored[0].n >= 2 && scored[0].n > (scored[1]?.n ?? 0) ? scored[0].o : undefined;
+}
+
+const STEADY_SAID = /稳定|安稳|编制|离家近|不想出差|不想加班|轻松/u;
+const STEADY_OUTLET = /事业|编制|医院|国企|央企|体制|机关|学校|稳/u;
+const GROWTH_SAID = /收入|赚钱|工资高|钱多|成长|发展快|涨薪|晋升/u;
+const GROWTH_OUTLET = /收入|高薪|提成|涨|晋升|发展|成长|大厂|外企/u;
+
+/**
+ * '药企CRA和医院药剂科哪个好，我药学本科': two outlets of the asker's own major weighed. Each is described from the
+ * major's entry; the side taken follows what the asker says they want (stability or growth) where the outlets'
+ * words show it, else the outlet more of the major's graduates take (the entry lists them most common first).
+ */
+export function outletChoice(
+  choice: Choice,
+  major: Major | undefined,
+  question: string,
+): { part: Part; position: string } | null {
+  if (!major) return null;
+  const found = choice.options.map((o) => outletNamed(major, o));
+  if (!found[0] || !found[1] || found[0] === found[1]) return null;
+  const text = (i: number) => `${found[i]!.name}${found[i]!.detail}`;
+  const leans = (said: RegExp, words: RegExp) =>
+    said.test(question) && words.test(text(0)) !== words.test(text(1)) ? (words.test(text(0)) ? 0 : 1) : null;
+  const steady = leans(STEADY_SAID, STEADY_OUTLET);
+  const growth = leans(GROWTH_SAID, GROWTH_OUTLET);
+  const order = found.map((o) => major.outlets.indexOf(o!));
+  const pick: 0 | 1 = steady ?? growth ?? (order[0]! <= order[1]! ? 0 : 1);
+  const [a, b] = pick === 0 ? choice.options : [choice.options[1]!, choice.options[0]!];
+  const [oa, ob] = pick === 0 ? found : [found[1]!, found[0]!];
+  const why =
+    steady !== null
+      ? `你看重稳定，${a}（${oa!.name}）在这点上更占优`
+      : growth !== null
+        ? `你看重收入和成长，${a}（${oa!.name}）在这点上更占优`
+        : `两条都是${major.name}毕业生的正路，${a}是更多同专业毕业生走的一条，起步门槛和往上走的路径更清楚`;
+  return {
+    part: {
+      lines: [
+        `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
+        `- ${oa!.name}：${oa!.detail}`,
+        `- ${ob!.name}：${ob!.detail}`,
+        `- 什么时候改选${b}：如果${b}那边的日常（看上面这一条）更是你想要的，或它给的 offer 明显更好，就换过来。`,
+      ],
+      from: `专业资料「${major.name}」的出路对比`,
+    },
+    position: `${a}：${why}。`,
+  };
+}

@@ -4,7 +4,7 @@ import type { ComposeInput } from './compose.js';
 import { pointedItems } from './dialogue.js';
 import { itemsChoice } from './items-choice.js';
 import { fitChoice } from './job-choice.js';
-import { majorChoice, placeByMajor, sectorByMajor } from './major-choice.js';
+import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Major } from './content/schema.js';
 import { namedMajors } from './understand.js';
@@ -39,7 +39,10 @@ function studied(kb: KnowledgeBase, input: ComposeInput, choice: Choice): Major 
   const own = [said, fact].flatMap((t) => (t ? namedMajors(kb, t).slice(0, 1) : []))[0];
   if (own) return own;
   const first = namedMajors(kb, input.question)[0];
-  return first && !choice.options.some((o) => namedMajors(kb, o).some((m) => m.id === first.id)) ? first : undefined;
+  // An option that is that major's name ('新能源' for 新能源科学与工程) makes it an option, not the asker's own.
+  const isOption = (m: Major) =>
+    choice.options.some((o) => o.includes(m.name) || [...m.aliases].includes(o.replace(/(?:行业|方向|领域)$/u, '')));
+  return first && !isOption(first) ? first : undefined;
 }
 
 /** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
@@ -105,6 +108,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
       byFit || byMajor || kindsDiffer(choice)
         ? null
         : (placeByMajor(choice, studied(kb, input, choice), CITY_INDUSTRY) ??
+          outletChoice(choice, studied(kb, input, choice), input.question) ??
           sectorByMajor(choice, studied(kb, input, choice)));
     if (byMajor || byPlace) b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') || !reading.options.length);
     const { part, position } =
