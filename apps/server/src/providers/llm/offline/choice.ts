@@ -232,7 +232,12 @@ const describe = (ts: readonly Trait[], table: Record<Trait, string>, fallback: 
     : fallback;
 
 /** A position on a two-way choice, with why and with what would make the other option the better one. */
-export function choicePart(choice: Choice, context: string, lean?: string): { part: Part; position: string } {
+export function choicePart(
+  choice: Choice,
+  context: string,
+  lean?: string,
+  code?: string,
+): { part: Part; position: string } {
   const { pick, cues, traits } = weigh(choice, context, lean);
   const [a, b] = pick === 0 ? choice.options : [choice.options[1], choice.options[0]];
   const [ta, tb] = pick === 0 ? traits : [traits[1], traits[0]];
@@ -255,15 +260,17 @@ export function choicePart(choice: Choice, context: string, lean?: string): { pa
       ? `这要看你之后的打算：${lean.replace(/[。；;]$/u, '')}。你还没说打算，先按${a}说，告诉我你读完想做什么，我再确定`
       : alike && places
         ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
-        : blank && criterion && /适合|匹配|合适/.test(criterion)
-          ? `你问的是哪个更${criterion}，可我还不知道你的兴趣和长处，先按${a}说；做完「AI职业测评」我能按你的兴趣代码比一比两边，或者告诉我你平时最愿意做哪类事、做什么最顺手`
-          : blank && criterion
-            ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
-            : blank
-              ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
-              : alike
-                ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
-                : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
+        : blank && criterion && /适合|匹配|合适/.test(criterion) && code
+          ? `你问的是哪个更${criterion}，从你的测评（${code}）看两边分不出高下，先按${a}说；告诉我你平时最愿意做哪类事、做什么最顺手，我再比一比`
+          : blank && criterion && /适合|匹配|合适/.test(criterion)
+            ? `你问的是哪个更${criterion}，可我还不知道你的兴趣和长处，先按${a}说；做完「AI职业测评」我能按你的兴趣代码比一比两边，或者告诉我你平时最愿意做哪类事、做什么最顺手`
+            : blank && criterion
+              ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
+              : blank
+                ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
+                : alike
+                  ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
+                  : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
   const lines = [
     `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
     ...(blank
@@ -272,7 +279,10 @@ export function choicePart(choice: Choice, context: string, lean?: string): { pa
         ? [`- ${a}和${b}都是：换来${describe(ta, GAIN, '')}；代价是${describe(ta, COST, '')}。`]
         : [
             `- ${a}：换来${describe(ta, GAIN, '你这次更看重的那部分')}；代价是${describe(ta, COST, '要放弃另一边的好处')}。`,
-            `- ${b}：换来${describe(tb, GAIN, '另一种你也在意的好处')}；代价是${describe(tb, COST, '要放弃前一边的好处')}。`,
+            // Nothing in its words says what it brings: no gain is made up for it.
+            tb.length
+              ? `- ${b}：换来${describe(tb, GAIN, '')}；代价是${describe(tb, COST, '')}。`
+              : `- ${b}：你的话里没说它吸引你的地方；它要是在收入、稳定或离家远近上正好有你最看重的一样，就值得重新比。`,
           ]),
     ...(alike || blank
       ? []

@@ -112,7 +112,10 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
           sectorByMajor(choice, studied(kb, input, choice)));
     if (byMajor || byPlace) b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') || !reading.options.length);
     const { part, position } =
-      byFit ?? byMajor ?? byPlace ?? choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean);
+      byFit ??
+      byMajor ??
+      byPlace ??
+      choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean, input.profile.riasec?.hollandCode);
     b.parts.unshift(part);
     b.position = position;
     b.readAs ||= `在${choice.options.join('和')}之间做选择`;
