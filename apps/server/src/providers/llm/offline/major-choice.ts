@@ -4,6 +4,7 @@ import type { Major } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import type { Part } from './parts.js';
 import { fitScore, readResult } from './result.js';
+import { tokenize } from './tokenize.js';
 import { namedMajors } from './understand.js';
 
 /*
@@ -111,10 +112,10 @@ export function majorChoice(
     pick = wide[0]! >= wide[1]! ? 0 : 1;
     const m = [x, y][pick]!;
     why = wants.length
-      ? `你说想去“${wants.join('”“')}”，两边都有这样的去向（${x.name}的“${reach[0]![0] ?? x.outlets[0]!.name}”，${y.name}的“${reach[1]![0] ?? y.outlets[0]!.name}”），那就看出路宽窄：${m.name}的去向更宽、以后转向更容易`
+      ? `你说想去“${wants.join('”“')}”，两边都有这样的去向（${x.name}的“${reach[0]![0] ?? x.outlets[0]!.name}”，${y.name}的“${reach[1]![0] ?? y.outlets[0]!.name}”），那就看去向多少：${m.name}常见的去向更多，选择面更宽`
       : r
-        ? `按你的测评（${r.code}），${x.name}（常见代码 ${x.riasec}）和${y.name}（${y.riasec}）跟你兴趣的契合程度差不多，那就看出路：${m.name}的去向更宽、以后转向更容易`
-        : `你没说以后想去哪，两边又都是正经出路，先按出路更宽、以后转向更容易的${m.name}说`;
+        ? `按你的测评（${r.code}），${x.name}（常见代码 ${x.riasec}）和${y.name}（${y.riasec}）跟你兴趣的契合程度差不多，那就看出路：${m.name}常见的去向更多，选择面更宽`
+        : `你没说以后想去哪，两边又都是正经出路，先按常见去向更多的${m.name}说；下面两串去向，看哪一串你更愿意干`;
   }
   const [a, b] = pick === 0 ? [x, y] : [y, x];
   // Said in the asker's words, unless the reading cut one short: then by the major's name.
@@ -153,17 +154,44 @@ export function placeByMajor(
   choice: Choice,
   major: Major | undefined,
   industries: Readonly<Record<string, string>>,
+  question = '',
 ): { part: Part; position: string } | null {
   if (!major) return null;
   const cities = choice.options.map((o) => Object.keys(industries).find((c) => o.includes(c)));
   if (!cities[0] || !cities[1] || cities[0] === cities[1]) return null;
-  const outlets = pairs(outletText(major).join(''));
+  // The major's outlets and what the asker says they want to do there ('想进游戏公司').
+  const wish = question
+    .split(/[，。,？?]/u)
+    .filter((c) => /想|希望|打算|目标/u.test(c) && !cities.some((x) => c.includes(x!)));
+  const outlets = [...outletText(major), ...wish].join('');
   // Each industry of the city, kept when it shares a word with the major's outlets.
   const matched = cities.map((c) =>
-    industries[c!]!.split(/[、，和]/u).filter((ind) => [...pairs(ind)].some((p) => outlets.has(p))),
+    // Half its words or more, each word whole ('电力装备' is 电力 and 装备): '互联网大厂总部' is no finance outlet
+    // for sharing 互联网 with '互联网金融'.
+    industries[c!]!.split(/[、，和]/u).filter((ind) => {
+      const words = tokenize(ind);
+      const whole = words.filter((w) => !words.some((u) => u !== w && u.includes(w)));
+      return whole.length > 0 && whole.filter((w) => outlets.includes(w)).length * 2 >= whole.length;
+    }),
   );
-  if (matched[0]!.length === matched[1]!.length) return null;
-  const pick = matched[0]!.length > matched[1]!.length ? 0 : 1;
+  // As many each way: the city whose industries meet the outlet listed first (the entry lists the commonest first).
+  const firstOutlet = (inds: string[]) =>
+    Math.min(
+      ...inds.map((ind) => {
+        const at = major.outlets.findIndex((o) => tokenize(ind).some((w) => `${o.name}${o.detail}`.includes(w)));
+        return at < 0 ? Infinity : at;
+      }),
+    );
+  const rank = matched.map((m) => (m.length ? firstOutlet(m) : Infinity));
+  if (matched[0]!.length === matched[1]!.length && rank[0] === rank[1]) return null;
+  const pick =
+    matched[0]!.length !== matched[1]!.length
+      ? matched[0]!.length > matched[1]!.length
+        ? 0
+        : 1
+      : rank[0]! < rank[1]!
+        ? 0
+        : 1;
   const [a, b] = pick === 0 ? cities : [cities[1], cities[0]];
   const [ma, mb] = pick === 0 ? matched : [matched[1], matched[0]];
   const why = `你学${major.name}，${a}的${ma!.join('、')}正是这个专业毕业生常去的行业，对口单位和跳槽机会更多`;
@@ -171,7 +199,9 @@ export function placeByMajor(
     part: {
       lines: [
         `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
-        `- ${b}：${mb!.length ? `也有${mb!.join('、')}，` : ''}产业是${industries[b!]}，对口岗位相对少一些。`,
+        mb!.length
+          ? `- ${b}：也有${mb!.join('、')}，产业是${industries[b!]}，同样对口，只是${major.name}最常见的去向在${a}更集中。`
+          : `- ${b}：产业是${industries[b!]}，对口岗位相对少一些。`,
         `- 什么时候改选${b}：手里有${b}那边更好的 offer、家人在${b}，或你想去的具体企业在${b}。`,
         `- 落实一下：在招聘软件里分别按“${major.name}”相关岗位搜${a}和${b}，比一比在招数量和薪资区间。`,
       ],

@@ -107,7 +107,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     const byPlace =
       byFit || byMajor || kindsDiffer(choice)
         ? null
-        : (placeByMajor(choice, studied(kb, input, choice), CITY_INDUSTRY) ??
+        : (placeByMajor(choice, studied(kb, input, choice), CITY_INDUSTRY, input.question) ??
           outletChoice(choice, studied(kb, input, choice), input.question) ??
           sectorByMajor(choice, studied(kb, input, choice)));
     if (byMajor || byPlace) b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') || !reading.options.length);
