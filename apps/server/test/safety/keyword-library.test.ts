@@ -52,6 +52,24 @@ describe('the shipped gate', () => {
     }
   });
 
+  it('does not hear keywords in everyday career words: employers, trades, tools and abbreviations', async () => {
+    for (const q of [
+      '985硕士材料专业，做研发工资太低了，想转码', // 硕 has a rare reading shi: 硕士材 would sound like 时时彩
+      '猎头公司找我跳槽靠谱吗',
+      '城投公司工作稳定吗',
+      '通信服务公司值得去吗',
+      '监理、造价哪个好',
+      '学C4D能找什么工作',
+      '做MG动画有前途吗',
+      '前端要学JS还是TS',
+      '想做ML算法岗',
+      'QQ音乐的产品经理',
+      'HR里的OD是做什么的',
+    ]) {
+      expect(await verdict(q), q).toEqual({ pass: true });
+    }
+  });
+
   it('declines homework, medical and distress requests that keywords alone would miss', async () => {
     const cases: Array<[string, string]> = [
       ['帮我写一篇三千字的毕业论文', 'homework'],
