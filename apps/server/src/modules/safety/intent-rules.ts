@@ -1,3 +1,4 @@
+import { normalizeText } from './normalize.js';
 import type { SafetyCategory } from './safety.types.js';
 import {
   ASKS_LAW_OR_GUARDS,
@@ -236,4 +237,27 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized))
   );
+}
+
+/** A sentence that warns against what it names: the law it breaks, what follows, or advice to keep away. */
+const WARNS =
+  /违法|违反|犯罪|构成|属于(欺诈|诈骗|违法|弄虚作假|造假)|诈骗|骗局|不要|切勿|远离|警惕|谨防|报警|举报|维权|赔偿|处分|开除|取消(录用|资格)|被查|后果|风险|诽谤|侵犯|违纪|禁止|不得|严禁|只会让你/;
+/** An answer showing the way to it, which no warning in the same sentence excuses. */
+const SHOWS_HOW = /稳赚|稳赢|包赢|入口|网址|怎么玩|不被发现|加我|私聊|联系方式/;
+/** Categories an answer may name while warning against them; sexual, political and self-harm words never pass. */
+const WARNABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence']);
+
+/**
+ * Whether an answer names a keyword only in sentences that warn against it ('刷单返利是诈骗，不要做', '单位殴打员工
+ * 违反劳动合同法'): an answer's advice on scams and rights names them, and stopping it would leave the asker
+ * unwarned. `term` is the keyword as the library holds it; sentences are read as written, then normalized.
+ */
+export function warnedAgainst(answer: string, term: string, category: SafetyCategory): boolean {
+  if (!WARNABLE.has(category)) return false;
+  const keyword = normalizeText(term);
+  const naming = answer
+    .split(/[。！？!?；;\n]/)
+    .map(normalizeText)
+    .filter((sentence) => sentence.includes(keyword));
+  return naming.length > 0 && naming.every((sentence) => WARNS.test(sentence) && !SHOWS_HOW.test(sentence));
 }
