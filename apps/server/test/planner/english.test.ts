@@ -8,11 +8,18 @@ describe('English words in a Chinese question', () => {
     expect(readEnglish('大二找intern没经验怎么办')).toBe('大二找实习没经验怎么办');
     expect(readEnglish('Resume怎么写比较好')).toBe('简历怎么写比较好');
     expect(readEnglish('去startup还是大厂')).toBe('去创业公司还是大厂');
+    expect(readEnglish('data analyst和BI有啥区别')).toBe('数据分析师和BI有啥区别');
+    expect(readEnglish('BD是做什么的')).toBe('商务拓展是做什么的');
+    expect(readEnglish('读PhD还是工作')).toBe('读博还是工作');
+    expect(readEnglish('PhD毕业去高校')).toBe('博士毕业去高校');
+    expect(readEnglish('做freelancer靠谱吗')).toBe('做自由职业靠谱吗');
   });
 
   it('leaves longer words and ambiguous abbreviations alone', () => {
     expect(readEnglish('international school的老师')).toBe('international school的老师');
     expect(readEnglish('CV方向的算法岗')).toBe('CV方向的算法岗');
+    // BD in capitals is business development; bd inside a word or in lower case is left as typed.
+    expect(readEnglish('bdd测试')).toBe('bdd测试');
   });
 
   it('answers a mixed question from the content the Chinese words reach', () => {
