@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { readEnglish } from '../../src/providers/llm/offline/english.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { readSlips } from '../../src/providers/llm/offline/typos.js';
 
 describe('English words in a Chinese question', () => {
   it('reads the common career words as the Chinese the content is keyed by', () => {
@@ -32,5 +33,27 @@ describe('English words in a Chinese question', () => {
       profile,
     });
     expect(thinking).toContain('暑期实习');
+  });
+});
+
+describe('keyboard slips in a question', () => {
+  it('reads the common pinyin slips as the words meant, and leaves real words alone', () => {
+    expect(readSlips('考妍还是工作啊')).toBe('考研还是工作啊');
+    expect(readSlips('秋召面式挂了，简力要改吗')).toBe('秋招面试挂了，简历要改吗');
+    expect(readSlips('这次考验很难')).toBe('这次考验很难');
+    expect(readSlips('公司让我内退')).toBe('公司让我内退');
+  });
+
+  it('answers a question with a slip from the content the meant word reaches', () => {
+    const kb = buildKnowledgeBase();
+    const profile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
+    const { thinking, text } = composeAnswer(kb, {
+      question: '考妍还是工作啊，我是二本英语专业',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile,
+    });
+    expect(thinking).toContain('考研还是就业');
+    expect(text).not.toContain('考妍');
   });
 });

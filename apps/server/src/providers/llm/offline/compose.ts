@@ -5,6 +5,7 @@ import { occupationPart, publicSectorPart, type Part } from './parts.js';
 import { whoFitsPart } from './fit.js';
 import { readChoice, termsForOptions } from './choice.js';
 import { readEnglish } from './english.js';
+import { readSlips } from './typos.js';
 import { movesPart, originRole } from './moves.js';
 import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
@@ -60,12 +61,9 @@ const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成�
  * question; a line the previous answer already said is not said again.
  */
 export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed {
-  // '找intern', 'resume怎么写': English career words read as the Chinese the content is keyed by.
-  const read = {
-    ...asked,
-    question: readEnglish(asked.question),
-    previousQuestions: asked.previousQuestions.map(readEnglish),
-  };
+  // '找intern', 'resume怎么写', '考妍': English career words and keyboard slips read as the words the content uses.
+  const readAs = (q: string) => readEnglish(readSlips(q));
+  const read = { ...asked, question: readAs(asked.question), previousQuestions: asked.previousQuestions.map(readAs) };
   const understood = understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' });
   // '那成都呢？' is answered as the previous question asked about 成都.
   const input = understood.restated ? { ...read, question: understood.restated } : read;
