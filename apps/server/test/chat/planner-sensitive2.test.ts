@@ -59,6 +59,9 @@ const cases: Array<{ q: string; entry: string; first: RegExp; before?: string }>
   { q: '干了三个月老板一直没跟我签合同，能要二倍工资吗', entry: CONTRACT, first: /二倍工资|第八十二条/ },
   { q: '失业半年社保断缴了，会影响以后领养老金吗', entry: GAP, first: /15 年|养老/ },
   { q: '读书时打架被记过，后来想考公务员还有机会吗', entry: RECORD, first: /处分|公务员/ },
+  { q: '口臭比较严重，会不会影响面试', entry: LOOKS, first: /口臭|口腔科/ },
+  { q: '妈妈卧床需要人照顾，要不要辞职回家', entry: CARE, first: /辞职|护理假|事假/ },
+  { q: '老婆怀孕五个月，去应聘公司能因为怀孕不录用吗', entry: '怀孕、产假与工作权益', first: /拒绝录用|找工作/ },
   {
     q: '那当老师呢，体检能过吗',
     before: '我是乙肝大三阳，想去国企上班',

@@ -79,7 +79,7 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
  * still has a chance at it ('被拘留过，考公还有机会吗').
  */
 export const BARS_A_PATH =
-  /(能|可以|可否|能否)(不能|不可以)?(考|当|进|去|做|干|报|参加|参军|入伍|通过|过|入职|应聘|找|上|录用|转正|拿)|影响|限制|合格|过不了|过得了|不让|不要我|刷掉|被刷|有希望|没希望|有戏|没戏|优惠|照顾|会被|查出来|查得到|能查到|会查|(还|有|没)(有)?机会/;
+  /(能|可以|可否|能否)(不能|不可以)?(考|当|进|去|做|干|报|参加|参军|入伍|通过|过|入职|应聘|找|上|录用|转正|拿)|影响|限制|合格|过不了|过得了|不让|不要我|刷掉|被刷|有希望|没希望|有戏|没戏|优惠|照顾|会被|查出来|查得到|能查到|会查|(还|有|没)(有)?机会|会不会卡|卡不卡|被卡/;
 
 /** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
 function bestTarget(all: TriggerHit[], question: string) {
