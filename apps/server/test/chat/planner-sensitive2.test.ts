@@ -10,7 +10,7 @@ import { noProfile } from './planner-profiles.js';
  * The second round of sensitive but legitimate circumstances (topics.sensitive2.zh.json): an illness against the
  * civil-service medical standard, the police's physical bars, breastfeeding and pregnancy at work, looks, being
  * expelled, a delayed degree and its offer, a cousin's record, a past arbitration, the student loan, the family's
- * debts, a sick parent, no written contract, a gap in social insurance. Each passes the safety gate, is answered
+ * debts, a sick parent, no written contract, a gap in social insurance (answered from the job-change entry). Each passes the safety gate, is answered
  * from its entry opening on the rule asked about, and sells nothing. Questions written for these tests, apart from
  * the evaluation sets and the probes the content was written against.
  */
@@ -37,7 +37,7 @@ const LOAN = '国家助学贷款的偿还';
 const FAMILY_DEBT = '家庭债务与毕业去向';
 const CARE = '家人患病时的工作安排';
 const CONTRACT = '未签书面劳动合同的救济';
-const GAP = '社保中断的后果';
+const GAP = '离职、被裁后的社保断缴与续缴';
 const RECORD = '违法记录、拘留与找工作';
 const HEALTH = '病史、入职体检与求职';
 
@@ -57,7 +57,7 @@ const cases: Array<{ q: string; entry: string; first: RegExp; before?: string }>
   { q: '我爸在外面借了二十万还不上，这钱需要我来还吗', entry: FAMILY_DEBT, first: /父债子还|没有还款义务/ },
   { q: '爸爸住院要人陪床，公司能给独生子女护理假吗', entry: CARE, first: /护理假/ },
   { q: '干了三个月老板一直没跟我签合同，能要二倍工资吗', entry: CONTRACT, first: /二倍工资|第八十二条/ },
-  { q: '失业半年社保断缴了，会影响以后领养老金吗', entry: GAP, first: /15 年|养老/ },
+  { q: '失业半年社保断缴了，会影响以后领养老金吗', entry: GAP, first: /养老/ },
   { q: '读书时打架被记过，后来想考公务员还有机会吗', entry: RECORD, first: /处分|公务员/ },
   { q: '口臭比较严重，会不会影响面试', entry: LOOKS, first: /口臭|口腔科/ },
   { q: '妈妈卧床需要人照顾，要不要辞职回家', entry: CARE, first: /辞职|护理假|事假/ },
