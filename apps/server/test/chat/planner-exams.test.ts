@@ -31,6 +31,9 @@ const cases: Array<{ q: string; entry: string; first: RegExp; sells?: boolean }>
   { q: '事业单位联考的综应分几类', entry: '事业单位考试（职测、综应与公基）', first: /A–E/ },
   { q: '教资面试合格证明有效期几年', entry: '教资面试与认定', first: /有效期/ },
   { q: '规培几年，规培期间待遇谁发', entry: '住院医师规范化培训（规培）的规则与待遇', first: /3 年|单位人/ },
+  { q: '大专毕业两年了能直接考研吗', entry: '专科生考研（以同等学力报考）', first: /专科|高职高专/ },
+  { q: '考研网上确认要上传哪些材料', entry: '考研报名、网上确认和准考证', first: /网上确认/ },
+  { q: '读研学费贵不贵，学业奖学金能覆盖吗', entry: '研究生学费与奖助学金', first: /学费|奖学金/ },
   { q: '线上实习学校承认吗', entry: '远程实习靠不靠谱', first: /学校/, sells: true },
   { q: '实习日薪150在杭州算低吗', entry: '实习补贴多少算正常', first: /一天|补贴/, sells: true },
 ];
@@ -69,5 +72,20 @@ describe('how long something takes', () => {
   it('is not answered from an entry the words only brush', () => {
     const { text } = ask('海外学位认证要多久，怎么弄');
     expect(text).not.toMatch(/考研结果不确定/);
+  });
+});
+
+describe('asking whether both can be done', () => {
+  it('takes no position between them', () => {
+    const { text, thinking } = ask('省考和选调可以一起考吗');
+    expect(thinking).not.toContain('你在几个选项间犹豫');
+    expect(text).not.toContain('我更建议你选');
+  });
+});
+
+describe('a lean that gives each option its situation', () => {
+  it('follows the plan the asker said', () => {
+    expect(ask('专硕和学硕选哪个，我读完打算直接工作').thinking).toMatch(/倾向：专硕/);
+    expect(ask('学硕还是专硕，我以后想读博').thinking).toMatch(/倾向：学硕/);
   });
 });
