@@ -199,7 +199,12 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     sections.push(b.clarify ?? '你最想弄清楚哪一点？\n说说你的专业或现状，\n我再具体回答。');
   }
   // Asked how long, answered with how long: when what the content gave says no span of time, how to size it.
-  if (asksHowLong && !/[个一二三四五六两\d]\s*个月|[一二两三\d]\s*周/u.test(sections.join('\n')))
+  if (
+    asksHowLong &&
+    !/[个一二三四五六两\d]\s*个月|[一二两三\d]\s*周|\d\s*(?:个)?(?:小时|天|工作日)|\d\s*年(?!级|薪|终|龄|份|底|初|中|前|后)/u.test(
+      sections.join('\n'),
+    )
+  )
     sections.push(durationLines(subject ?? (b.readAs || '这件事')).join('\n'));
   // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
   // Not over a reply that says it has nothing: '先说X：下面是我会重点看的几件事' would promise what it lacks.
