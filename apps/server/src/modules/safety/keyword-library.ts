@@ -135,7 +135,14 @@ export class KeywordLibrary {
       if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `keyword:${term}` };
     }
     if (!disguises) return null;
-    const letters = withoutToneNumbers(normalized);
+    // An innocent phrase masks the pinyin read inside it too ('转行做ai' is no zuoai spelled out).
+    const masked = allowed.length
+      ? normalized
+          .split('')
+          .map((ch, i) => (inside(i, i + 1) ? ' ' : ch))
+          .join('')
+      : normalized;
+    const letters = withoutToneNumbers(masked);
     for (const run of latinRuns(letters)) {
       const found = this.spelled.get(run);
       if (found && found.category !== 'allow') return { category: found.category, rule: `pinyin:${run}→${found.term}` };
