@@ -136,7 +136,8 @@ const TARGETS: Target[] = [
   },
   {
     name: 'AI',
-    re: /(?<![a-z])ai(?![a-z])|大模型|人工智能|aigc|数据标注|训练师|机器学习|算法岗|算法工程师/iu,
+    // Not the AI feared ('会计要被ai取代了'), only the one aimed at.
+    re: /(?<![a-z被])(?:ai(?![a-z])|大模型|人工智能|aigc)(?!\s*(?:取代|替代|代替|淘汰|抢))|数据标注|训练师|机器学习|算法岗|算法工程师/iu,
     to: [NEXT, 'to-ai'],
   },
   { name: 'UX', re: /(?<![a-z])ux(?![a-z])|用户研究|用研|用户体验|交互设计/iu, to: [NEXT, 'to-ux'] },
