@@ -68,7 +68,7 @@ const ORIGINS: Origin[] = [
   },
   {
     name: '销售',
-    re: /销售|房产中介|房屋中介|卖房|电销|业务员|(?<![a-z])sales(?![a-z])/iu,
+    re: /销售|房产中介|房屋中介|卖房|卖车|4s店|电销|业务员|(?<![a-z])sales(?![a-z])/iu,
     carry: 'carry-sales',
     leaving: ['career-change-30', 'from-sales'],
   },
@@ -126,6 +126,8 @@ interface Target {
   re: RegExp;
   /** The decision and case that say how people get into it. */
   to: [string, string];
+  /** An industry rather than a job: a job named with it ('去新能源车企做用户运营') is the target. */
+  industry?: boolean;
 }
 
 const TARGETS: Target[] = [
@@ -142,7 +144,7 @@ const TARGETS: Target[] = [
   },
   { name: 'UX', re: /(?<![a-z])ux(?![a-z])|用户研究|用研|用户体验|交互设计/iu, to: [NEXT, 'to-ux'] },
   { name: '法务', re: /法务|合规岗|企业合规/u, to: [NEXT, 'to-legal'] },
-  { name: '新能源', re: /新能源|光伏|储能|锂电|风电/u, to: [NEXT, 'to-new-energy'] },
+  { name: '新能源', re: /新能源|光伏|储能|锂电|风电/u, to: [NEXT, 'to-new-energy'], industry: true },
   { name: '心理咨询', re: /心理咨询/u, to: ['career-change-30', 'to-licensed'] },
   { name: '项目管理', re: /项目管理|项目经理|pmp/iu, to: [CARRY, 'to-project-management'] },
   { name: '自媒体', re: /自媒体|博主|up主/u, to: ['freelance', 'content-creator'] },
@@ -155,7 +157,7 @@ const TARGETS: Target[] = [
   { name: '数据分析', re: /数据分析|数据岗|商业分析|数据运营/u, to: ['career-change-30', 'to-data-analysis'] },
   {
     name: 'HR',
-    re: /(?<![a-z])hr(?![a-z])|hrbp|人事|人力资源|招聘专员|做招聘/iu,
+    re: /(?<![a-z])hr(?![a-z])|hrbp|人事|人力资源|做人力|转人力|招聘专员|做招聘/iu,
     to: ['career-change-30', 'to-hr'],
   },
   { name: '市场', re: /做市场|市场营销|市场部|市场专员|市场岗|转市场|品牌|公关|营销/u, to: [CARRY, 'to-marketing'] },
@@ -189,7 +191,8 @@ const STUDENT = /大[一二三四]|研[一二三]|在读|学生|应届|本科生
 const WORKED = /干了|做了|工作了|上班|在职|当了|入职|已经工作|工作[\d一二两三四五六七八九十几]+年/u;
 
 /** '学会计的', '会计专业': a major studied, not a job held. */
-const STUDIED_BEFORE = /(?:(?<![小中大])学|读|考|念)的?$/u;
+// Not a subject's name ending in 学 ('数学老师', '化学老师').
+const STUDIED_BEFORE = /(?:(?<![小中大数化文科医哲法美语力光声药])学|读|考|念)的?$/u;
 
 export interface Change {
   origin: Origin | null;
@@ -248,7 +251,8 @@ export function readChange(kb: KnowledgeBase, question: string, profile?: ChatPr
   ).sort((a, b) => a.at - b.at || b.end - b.at - (a.end - a.at));
   // The target is another job than the origin ('平面设计想转UI' is 设计 → UI, '做测试想转开发' is 测试 → 开发).
   const said = named[0] ? text.slice(named[0].at, named[0].end) : '';
-  const aimed = targets.find((x) => text.slice(x.at, x.end) !== said);
+  const others = targets.filter((x) => text.slice(x.at, x.end) !== said);
+  const aimed = others.find((x) => !x.t.industry) ?? others[0];
   const target = aimed?.t;
   const route = target ? routeFor(origin, target) : null;
   const found = route ? caseOf(kb, route) : (caseOf(kb, carryOf(origin)) ?? null);
