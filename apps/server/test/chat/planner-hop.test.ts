@@ -52,11 +52,13 @@ describe('a job move', () => {
   it('reaches the entry written for it', () => {
     expect(at('想申请内部转岗去数据组，需要先跟领导说吗')).toBe('internal-transfer/');
     expect(at('下班后想先做副业试水，看看能不能靠设计接单转行')).toBe('side-job-trial/');
-    expect(at('想转行，朋友推荐了一个包就业的培训班，要不要报')).toBe('training-course-worth/');
+    expect(at('想转行，朋友推荐了一个包就业的培训班，要不要报')).toBe('course-or-self-study/course-worth');
+    expect(at('学了两个月UI，机构说开课了不给退费，还办了分期')).toBe('training-refund/');
     expect(at('之前简历上工作经历造假了，现在怎么补救')).toBe('resume-false-dates/');
     expect(at('外企还是民企好，两个offer差不多')).toBe('foreign-vs-private/');
     expect(at('换工作的话一年中什么时候跳槽最好')).toBe('hop-calendar/');
     expect(at('在事业单位待了五年，想辞职去民企')).toBe('leave-system/');
+    expect(at('请假去面试被领导发现了，公司能因为这个辞退我吗')).toBe('caught-job-hunting/');
   });
 
   it('about the psychologist certificate names that the national one is gone', () => {
