@@ -39,6 +39,11 @@ describe('a change into a newer field', () => {
     expect(energy).toContain('从工程师转新能源');
   });
 
+  it('reads the job left before a change said without its verb next to the target', () => {
+    expect(answer('干了五年出纳，爸妈不让我转，但我想去做亚马逊运营')).toContain('从出纳转跨境电商');
+    expect(answer('在工地做了三年施工员，想转去做光伏')).toContain('从房地产、建筑转新能源');
+  });
+
   it('keeps the AI feared apart from the AI aimed at', () => {
     expect(answer('出纳干了两年想转行，听说出纳要被ai取代了')).not.toContain('AI 相关工作');
   });
@@ -78,6 +83,7 @@ describe('the safety library', () => {
     const lib = new KeywordLibrary(shippedKeywords());
     expect(lib.match('想转行做AI产品经理')).toBeNull();
     expect(lib.match('做AI训练师有前途吗')).toBeNull();
+    expect(lib.match('剪辑做了三年，想转去做AI视频生成')).toBeNull();
     expect(lib.match('想和你zuoai')).not.toBeNull();
   });
 });

@@ -125,7 +125,8 @@ export class KeywordLibrary {
    * (JD, 了解自己) spell or sound like keywords far more often than a model writes a disguised one.
    */
   match(text: string, { disguises = true }: { disguises?: boolean } = {}): KeywordHit | null {
-    const normalized = normalizeText(text);
+    // A capital AI is the acronym (转行做AI, AI视频), not a pinyin spelling of a keyword's syllable.
+    const normalized = normalizeText(text.replace(/(?<![A-Za-z])AI(?![A-Za-z])/g, '人工智能'));
     if (!normalized) return null;
     const hits = this.literal.search(normalized);
     const allowed = hits.filter((h) => h.data.category === 'allow');

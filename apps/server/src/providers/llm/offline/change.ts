@@ -52,8 +52,8 @@ const ORIGINS: Origin[] = [
   // '做外贸业务员': 外贸业务员 ends where 业务员 does and is longer, so it is the origin.
   { name: '外贸', re: /(?:做)?外贸(?:业务员|业务|跟单)?/u, carry: 'carry-foreign-trade', carryIn: NEXT },
   {
-    name: '房地产',
-    re: /房地产|地产营销|地产策划|地产公司|做地产/u,
+    name: '房地产、建筑',
+    re: /房地产|地产营销|地产策划|地产公司|做地产|施工员|建筑工地|工地上|施工单位|建筑公司/u,
     carry: 'carry-real-estate',
     carryIn: NEXT,
     leaving: ['career-change-30', 'from-real-estate'],
@@ -133,7 +133,8 @@ interface Target {
 const TARGETS: Target[] = [
   {
     name: '跨境电商',
-    re: /跨境电商|跨境|亚马逊|独立站|tiktok ?shop|速卖通|temu|shopee/iu,
+    // With its job ('亚马逊运营'): the 运营 in it is this target's, not the target 运营.
+    re: /(?:跨境电商|跨境|亚马逊|独立站|tiktok ?shop|速卖通|temu|shopee)(?:运营|选品|卖家)?/iu,
     to: [NEXT, 'to-cross-border'],
   },
   {
@@ -183,9 +184,10 @@ const TARGETS: Target[] = [
 ];
 
 /** Words that move from one job to another ('转去', '辞职去'); a bare 转 before a word, but not 转正, 转专业…. */
-// '柜员干了四年想去考公': going to sit the civil-service exam from a job is a change too.
+// '柜员干了四年想去考公': going to sit the civil-service exam from a job is a change too; '家里不让我转，' one said
+// before its target.
 const CHANGE =
-  /(?:想|去|要|准备)考(?:公|编)|转行|转岗|转型|改行|换行|换工作|辞职|辞去|跳槽|离开|不想干|不想做|干不下去|干够了|出路|转(?!正|专业|账|发|换|载|变|让|移|化|折|眼|身|告|交|学|机|本|学历|[，。,.？?！!\s]|$)/iu;
+  /(?:想|去|要|准备)考(?:公|编)|(?:让我|想|要|打算)转(?=[，。,.？?！!\s]|$)|转行|转岗|转型|改行|换行|换工作|辞职|辞去|跳槽|离开|不想干|不想做|干不下去|干够了|出路|转(?!正|专业|账|发|换|载|变|让|移|化|折|眼|身|告|交|学|机|本|学历|[，。,.？?！!\s]|$)/iu;
 
 const STUDENT = /大[一二三四]|研[一二三]|在读|学生|应届|本科生|专科生|毕业生|高三|高考/u;
 const WORKED = /干了|做了|工作了|上班|在职|当了|入职|已经工作|工作[\d一二两三四五六七八九十几]+年/u;
@@ -296,7 +298,9 @@ export function saysOnlyTheMove(key: string, change: Change): boolean {
   let rest = key;
   for (const w of [change.said, change.targetSaid]) if (w) rest = rest.split(w).join('');
   // Any name of either job ('教培老师' for 老师).
-  for (const re of [change.origin?.re, change.target?.re])
+  // And the words of another job inside the target as said ('运营' in '亚马逊运营').
+  const inTarget = TARGETS.filter((t) => change.targetSaid && t.re.test(change.targetSaid)).map((t) => t.re);
+  for (const re of [change.origin?.re, change.target?.re, ...inTarget])
     if (re) rest = rest.replace(new RegExp(re.source, `${re.flags}g`), '');
   return Array.from(rest.replace(CHANGE_WORDS, '')).length <= 1;
 }
