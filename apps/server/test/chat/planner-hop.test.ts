@@ -64,6 +64,8 @@ describe('a job move', () => {
     expect(at('换工作的话一年中什么时候跳槽最好')).toBe('hop-calendar/');
     expect(at('在事业单位待了五年，想辞职去民企')).toBe('leave-system/');
     expect(at('请假去面试被领导发现了，公司能因为这个辞退我吗')).toBe('caught-job-hunting/');
+    // Two offers in hand are no case of having only one.
+    expect(at('拿到两个offer了，一家国企一家私企，纠结')).not.toBe('choose-offer/only-offer-wait');
     expect(at('从会计转去做销售半年了，还是想回去做财务，晚不晚')).toBe('change-back/');
     expect(at('我想裸辞去学设计，家里人都反对，怎么说服他们')).toBe('parents-disagree/oppose-change');
   });

@@ -97,7 +97,7 @@ const ORIGINS: Origin[] = [
     carry: 'carry-media',
     leaving: ['career-change-30', 'from-media'],
   },
-  { name: 'HR', re: /(?<![a-z])hr(?![a-z])|人事|招聘专员|做招聘|招聘hr/iu, carry: 'carry-hr' },
+  { name: 'HR', re: /(?<![a-z])hr(?![a-z])|人事|招聘专员|做招聘|招聘hr|猎头/iu, carry: 'carry-hr' },
   {
     name: '程序员、测试',
     re: /程序员|开发工程师|做开发|搞开发|写代码|码农|java|前端|后端|软件测试|测试工程师|做测试|测开/iu,
@@ -267,7 +267,7 @@ export function readChange(kb: KnowledgeBase, question: string, profile?: ChatPr
 
 /** Words for a job that name it well enough to say back ('从出纳转数据分析'); '卖房', '进厂' are not. */
 const ORIGIN_LABEL =
-  /^(?:幼师|柜员|客服|店长|销售|电销|行政|文员|前台|会计|出纳|财务|护士|老师|教师|记者|编辑|hr|人事|程序员|测试|开发|设计师|美工|平面设计|质检|普工|公务员|事业单位|司机|骑手|快递员?|外卖员?)$/u;
+  /^(?:幼师|柜员|客服|店长|销售|电销|行政|文员|前台|会计|出纳|财务|护士|老师|教师|记者|编辑|hr|人事|猎头|程序员|测试|开发|设计师|美工|平面设计|质检|普工|公务员|事业单位|司机|骑手|快递员?|外卖员?)$/u;
 
 /** The decision and case saying what carries over from an origin. */
 const carryOf = (origin: Origin): [string, string] => [origin.carryIn ?? CARRY, origin.carry];
