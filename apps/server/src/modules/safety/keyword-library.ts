@@ -134,7 +134,8 @@ export class KeywordLibrary {
    * (JD, 了解自己) spell or sound like keywords far more often than a model writes a disguised one.
    */
   match(text: string, { disguises = true }: { disguises?: boolean } = {}): KeywordHit | null {
-    const normalized = normalizeText(text);
+    // A capital AI is the acronym (转行做AI, AI视频), not a pinyin spelling of a keyword's syllable.
+    const normalized = normalizeText(text.replace(/(?<![A-Za-z])AI(?![A-Za-z])/g, '人工智能'));
     if (!normalized) return null;
     const hits = this.literal.search(normalized);
     const allowed = hits.filter((h) => h.data.category === 'allow');
@@ -144,7 +145,14 @@ export class KeywordLibrary {
       if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `keyword:${term}` };
     }
     if (!disguises) return null;
-    const letters = withoutToneNumbers(normalized);
+    // An innocent phrase masks the pinyin read inside it too ('转行做ai' is no zuoai spelled out).
+    const masked = allowed.length
+      ? normalized
+          .split('')
+          .map((ch, i) => (inside(i, i + 1) ? ' ' : ch))
+          .join('')
+      : normalized;
+    const letters = withoutToneNumbers(masked);
     for (const run of latinRuns(letters)) {
       const found = this.spelled.get(run);
       if (found && found.category !== 'allow') return { category: found.category, rule: `pinyin:${run}→${found.term}` };

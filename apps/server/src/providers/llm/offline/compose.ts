@@ -96,7 +96,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // '做了三年销售想转去做运营': what carries over from 销售 to 运营 first, then how people get into 运营.
   const change = readChange(kb, input.question, input.profile);
   // The origin's own case answering ('幼师转行做什么好'), or a target named: not every usual move of the job.
-  const ownCase = reading.decision?.id === CARRY;
+  const ownCase = reading.decision?.id === CARRY || (!!change?.origin && reading.case?.id === change.origin.carry);
   if (origin && moves && !target && !change?.target && !ownCase) {
     b.parts = b.parts.filter((p) => p.from !== `职业卡片「${origin.name}」`);
     b.parts.unshift(moves);

@@ -173,6 +173,14 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
 /** Words that ask whether something is worth it. */
 const WORTH = /值得|值不值|必要|有用|划算|含金量|有意义/;
 
+/** The asker's age as stated ('40岁了', '三十五岁', '快四十了'); 0 when none is. */
+function statedAge(question: string): number {
+  const digits = /(?<![\d.])(\d{2})\s*(?:岁|周岁)/u.exec(question);
+  if (digits) return Number(digits[1]);
+  if (/三十五|三十[六七八九]|四十|五十/u.test(question) && /岁|快四十|奔四/u.test(question)) return 35;
+  return 0;
+}
+
 /** The decision (and case) or topic a question is about, by the trigger phrases found in it; empty when none. */
 export function readTarget(
   kb: KnowledgeBase,
@@ -199,6 +207,13 @@ export function readTarget(
   // Nothing found at all for a job with written moves ('护士可以转什么行'): its moves answer (moves.ts).
   const generic = !best.decision && !best.topic && change !== null && !hasMoves(kb, change);
   const bareChange = best.decision?.id === 'career-change-30' && (!best.case || best.case.id === 'what-to-switch-to');
+  // '40岁了在国企做行政，还能转行吗': past 35 the age is the question, more than the job left.
+  // What carries over from the job left is said all the same (change.ts, carryPart).
+  const leavingOnly = !best.case || best.case.id === 'what-to-switch-to' || best.case.id.startsWith('from-');
+  if (best.decision?.id === 'career-change-30' && leavingOnly && statedAge(question) >= 35) {
+    const late = best.decision.cases.find((c) => c.id === 'change-at-35');
+    if (late) return { decision: best.decision, case: late };
+  }
   const leaving = change?.origin && (generic || bareChange) ? leavingCase(kb, change.origin) : null;
   return leaving ? { decision: leaving.decision, case: leaving.case } : best;
 }
