@@ -36,13 +36,13 @@ const questionSchema = z.object({
   refers: z.number().int().optional(),
 });
 
-export const EVAL_SETS = ['v1', 'v2', 'v3'] as const;
+export const EVAL_SETS = ['v1', 'v2', 'v3', 'v4'] as const;
 export type EvalSetName = (typeof EVAL_SETS)[number];
 /**
  * Sets kept aside to measure changes honestly: the report gives only their totals per theme, never which
  * questions failed or their answers (unless --show-heldout), so nobody tunes the assistant on them.
  */
-export const HELD_OUT_SETS: readonly EvalSetName[] = ['v3'];
+export const HELD_OUT_SETS: readonly EvalSetName[] = ['v3', 'v4'];
 
 export type EvalQuestion = z.infer<typeof questionSchema> & { set: EvalSetName; asker: ChatProfile };
 
@@ -72,7 +72,8 @@ const NO_PROFILE: ChatProfile = { riasec: null, workTag: '', layoutTag: '', fact
  * v1: the team's first questions (questions.json). v2: questions written afterwards against what a careful
  * counsellor would expect, one file per theme under questions-v2/, with their own askers in profiles-v2.json.
  * v3: the same format under questions-v3/ and profiles-v3.json, written before the next round of changes and
- * kept aside (HELD_OUT_SETS). v1 predates the `holland` field and always expected the code; later sets ask for
+ * kept aside (HELD_OUT_SETS); v4 (questions-v4/) likewise, written at the start of a later round and run once before
+ * its changes, to measure them. v1 predates the `holland` field and always expected the code; later sets ask for
  * it only where it matters.
  */
 function questionFiles(set: EvalSetName): string[] {

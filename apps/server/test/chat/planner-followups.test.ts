@@ -187,6 +187,9 @@ describe('a road already closed, a student asking about time, and a service name
   it('a student\'s "来得及吗" is not answered with the 35-year worry; someone who says an age is', () => {
     expect(ask('保研没保上，现在大四九月了，考研还来得及吗？').text).not.toContain('### 年龄这件事');
     expect(ask('31岁转行做设计还来得及吗？').text).toContain('### 年龄这件事');
+    // A young age said in passing is background; the same age asking whether it is late is a worry.
+    expect(ask('我26岁研究生刚毕业，拿了杭州和老家两个offer，选哪个').text).not.toContain('### 年龄这件事');
+    expect(ask('26岁转行做设计还来得及吗？').text).toContain('### 年龄这件事');
   });
 
   it('a service named for one road closes only an answer about that road', () => {

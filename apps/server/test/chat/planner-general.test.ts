@@ -34,6 +34,13 @@ describe('the question subject, read from the words alone', () => {
     expect(questionSubjects('我比较内向，这几个里面哪个适合我？')).toEqual(['内向']);
     expect(questionSubjects('我的兴趣代码和我现在的工作完全不搭')).toEqual(['兴趣代码']);
     expect(questionSubjects('想去成都做UI设计，好找工作吗？')).toEqual(['UI设计']);
+    // No fragment of the asker's words: an opener's tail, one word of an English phrase, a standing, a verb.
+    expect(questionSubjects('想问下data analyst和BI有啥区别')).toEqual(['data analyst和BI']);
+    expect(questionSubjects('gap year一年对找工作影响大吗')).toEqual([]);
+    expect(questionSubjects('我是大二的，会计学，成绩中等，要不要考cpa')).toEqual(['会计学']);
+    expect(questionSubjects('请问应届生签了三方之后想毁约')).toEqual([]);
+    expect(questionSubjects('我26岁研究生刚毕业，拿了两个offer')).toEqual(['研究生']);
+    expect(questionSubjects('欠了网贷，想找个来钱快的兼职')).toEqual(['兼职']);
   });
 
   it('has none for a pronoun or a figure the asker typed', () => {

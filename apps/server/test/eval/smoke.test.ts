@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../eval/checks.js';
-import { loadEvalSet } from '../../eval/eval-set.js';
+import { HELD_OUT_SETS, loadEvalSet } from '../../eval/eval-set.js';
 import { checkCounts, evaluate, formatReport, summarize } from '../../eval/run-eval.js';
 import { createOfflineLlm } from '../../src/providers/llm/offline.llm.js';
 
@@ -41,6 +41,15 @@ describe('the chat evaluation', () => {
     expect(report).not.toMatch(/\[v3-/);
     expect(report).toMatch(/### 题集 v3[\s\S]*\| \*\*合计\*\* \| 0 \| 2 \|/);
     expect(formatReport(results, { showHeldOut: true })).toContain('[v3-no-02]');
+  });
+
+  it('keeps a fourth set aside the same way, over every theme', () => {
+    const v4 = set.filter((q) => q.set === 'v4');
+    expect(v4.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(v4.map((q) => q.theme)).size).toBeGreaterThanOrEqual(10);
+    for (const q of v4)
+      expect(q.refuse || q.distress || q.mentions || q.subject || q.choose || q.refers, q.id).toBeTruthy();
+    expect(HELD_OUT_SETS).toContain('v4');
   });
 
   it('reports each set in its own table and counts the failures per check', async () => {

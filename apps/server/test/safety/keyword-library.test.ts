@@ -52,6 +52,24 @@ describe('the shipped gate', () => {
     }
   });
 
+  it('does not hear keywords in everyday career words: employers, trades, tools and abbreviations', async () => {
+    for (const q of [
+      '985硕士材料专业，做研发工资太低了，想转码', // 硕 has a rare reading shi: 硕士材 would sound like 时时彩
+      '猎头公司找我跳槽靠谱吗',
+      '城投公司工作稳定吗',
+      '通信服务公司值得去吗',
+      '监理、造价哪个好',
+      '学C4D能找什么工作',
+      '做MG动画有前途吗',
+      '前端要学JS还是TS',
+      '想做ML算法岗',
+      'QQ音乐的产品经理',
+      'HR里的OD是做什么的',
+    ]) {
+      expect(await verdict(q), q).toEqual({ pass: true });
+    }
+  });
+
   it('declines homework, medical and distress requests that keywords alone would miss', async () => {
     const cases: Array<[string, string]> = [
       ['帮我写一篇三千字的毕业论文', 'homework'],
@@ -81,6 +99,22 @@ describe('the shipped gate', () => {
   it('checks answers with the library only: a medical word in an answer is no request', async () => {
     expect(await gate.check('建议先去医院看医生，遵医嘱吃什么药由医生决定。', 'answer')).toEqual({ pass: true });
     expect(await gate.check('你可以去澳门的赌场上班，顺便网赌', 'answer')).toMatchObject({ pass: false });
+  });
+
+  it('lets an answer name a crime in sentences that warn against it, and only there', async () => {
+    for (const answer of [
+      '单位以侮辱、体罚、殴打等方式对待员工，违反劳动合同法，劳动者可以要求赔偿。',
+      '要先交钱、刷单之类的高薪兼职只会让你欠得更多。刷单返利是最常见的诈骗。',
+      '制作、买卖学历证书可能构成犯罪。',
+      '只刷单词书而从不做真题，考试时仍然读不完文章。',
+    ])
+      expect(await gate.check(answer, 'answer'), answer).toEqual({ pass: true });
+    for (const answer of [
+      '刷单来钱快，日结三百。刷单不要用自己的银行卡，以免被查。', // one sentence warns, the other sells it
+      '网赌有风险，但这个网址稳赢，加我私聊。',
+      '殴打他一顿就老实了。',
+    ])
+      expect(await gate.check(answer, 'answer'), answer).toMatchObject({ pass: false });
   });
 });
 

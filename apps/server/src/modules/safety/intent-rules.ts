@@ -1,3 +1,4 @@
+import { normalizeText } from './normalize.js';
 import type { SafetyCategory } from './safety.types.js';
 import {
   ASKS_LAW_OR_GUARDS,
@@ -36,7 +37,26 @@ export interface IntentRule {
   id: string;
   category: SafetyCategory;
   pattern: RegExp;
+  /** Where the pattern's words are asked innocently after all. */
+  unless?: (normalized: string) => boolean;
 }
+
+/** The asker's own road that a record (a relative's or one's own) might touch. */
+const OWN_PATH_WORDS = '政审|考公|考编|报考|公务员|警察|公安|参军|当兵|军校|入伍|录用|被刷|影响我';
+
+/**
+ * A punishment the asker already bears for cheating ('大一考试作弊被记过'): what it does to a path is asked about a
+ * record, like a relative's, not how to cheat.
+ */
+const PUNISHED_FOR_CHEATING =
+  /作弊[^，。]{0,6}(被|受到?|挨了|吃了|背了?)(学校)?(记过|记大过|警告|严重警告|处分|通报|留校察看|开除|取消成绩)/;
+
+/** What one's own record may touch: the paths of OWN_PATH and the student's own (保研, 学位, 找工作). */
+const RECORD_TOUCHES = new RegExp(`${OWN_PATH_WORDS}|考研|保研|学位|入党|毕业|找工作|求职|就业|档案|背调|影响`);
+
+/** One's own cheating record asked about for a path, with no wish to hide it ('作弊被记过，考公政审会不会过不了'). */
+const ownCheatingRecord = (q: string) =>
+  PUNISHED_FOR_CHEATING.test(q) && RECORD_TOUCHES.test(q) && !/不让|不被|瞒|隐瞒|删|消除|抹掉|洗掉|撤掉/.test(q);
 
 export const INTENT_RULES: IntentRule[] = [
   // Getting away with a wrongful act: the concealment cue is what makes 转账 or 带走 a request for help.
@@ -56,6 +76,7 @@ export const INTENT_RULES: IntentRule[] = [
   {
     id: 'cheat-exam',
     category: 'illegal',
+    unless: ownCheatingRecord,
     pattern: new RegExp(
       `${EXAM}.{0,12}${CHEAT}|${CHEAT}.{0,12}${EXAM}|作弊(的)?(方法|技巧|工具|神器|器|软件|设备)|(怎么|如何|教我|想)作弊|替考|代考`,
       'u',
@@ -201,8 +222,7 @@ export const INTENT_RULES: IntentRule[] = [
 /** A relative who was convicted or jailed. */
 const RELATIVE_RECORD =
   /(舅舅|叔叔|伯伯|姑姑|姨妈|阿姨|爸|妈|父亲|母亲|哥|姐|弟|妹|亲戚|家人|亲属|家里人|表哥|堂哥)[^，。]{0,12}(判过刑|判刑|判了|坐过牢|坐牢|服刑|被抓|案底|前科|进去过)/;
-/** The asker's own road that a relative's record might touch. */
-const OWN_PATH = /政审|考公|考编|报考|公务员|警察|公安|参军|当兵|军校|入伍|录用|被刷|影响我/;
+const OWN_PATH = new RegExp(OWN_PATH_WORDS);
 
 /** A degree and its papers. */
 const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
@@ -234,6 +254,30 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
       asksConsequenceOnly(normalized)) ||
     // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
+    (category === 'illegal' && ownCheatingRecord(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized))
   );
+}
+
+/** A sentence that warns against what it names: the law it breaks, what follows, or advice to keep away. */
+const WARNS =
+  /违法|违反|犯罪|构成|属于(欺诈|诈骗|违法|弄虚作假|造假)|诈骗|骗局|不要|切勿|远离|警惕|谨防|报警|举报|维权|赔偿|处分|开除|取消(录用|资格)|被查|后果|风险|诽谤|侵犯|违纪|禁止|不得|严禁|只会让你/;
+/** An answer showing the way to it, which no warning in the same sentence excuses. */
+const SHOWS_HOW = /稳赚|稳赢|包赢|入口|网址|怎么玩|不被发现|加我|私聊|联系方式/;
+/** Categories an answer may name while warning against them; sexual, political and self-harm words never pass. */
+const WARNABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence']);
+
+/**
+ * Whether an answer names a keyword only in sentences that warn against it ('刷单返利是诈骗，不要做', '单位殴打员工
+ * 违反劳动合同法'): an answer's advice on scams and rights names them, and stopping it would leave the asker
+ * unwarned. `term` is the keyword as the library holds it; sentences are read as written, then normalized.
+ */
+export function warnedAgainst(answer: string, term: string, category: SafetyCategory): boolean {
+  if (!WARNABLE.has(category)) return false;
+  const keyword = normalizeText(term);
+  const naming = answer
+    .split(/[。！？!?；;\n]/)
+    .map(normalizeText)
+    .filter((sentence) => sentence.includes(keyword));
+  return naming.length > 0 && naming.every((sentence) => WARNS.test(sentence) && !SHOWS_HOW.test(sentence));
 }

@@ -22,7 +22,10 @@ const LATIN_WORDS = new Set(
   (
     'ai it hr pm am is go qa ui ux ok no on in at to do be me my we he an as by of or so up us ' +
     'ceo cto cfo coo bd ppt pdf gpa mba cpa acca cfa gre ielts app web job api sql java c cpp gre ' +
-    'top tob toc sa ta db dba ops hrbp kpi okr ip id pk vs ps pr jd hc bg bu cv sop kol hrd ld mt'
+    'top tob toc sa ta db dba ops hrbp kpi okr ip id pk vs ps pr jd hc bg bu cv sop kol hrd ld mt ' +
+    // Languages, tools and fields (JS, TS, ML, DS, Qt, Adobe XD, C4D, MG 动画, Midjourney, MQ, NC 加工, OD 组织发展),
+    // roles (PD, GM, DJ), brands and places (QQ, TX, TB, XM, HP, MS, TK, SH) and everyday ones (PC, ST, mm, pH).
+    'js ts ml ds qt xd cd mg mj mq nc od pd gm dj qq tx tb xm hp ms tk sh pc st mm ph'
   ).split(/\s+/),
 );
 
@@ -87,6 +90,12 @@ function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibr
   };
 }
 
+/** Whether a stretch of text and a keyword have a character in the same place. */
+function sharesCharacter(written: string, term: string): boolean {
+  const keyword = Array.from(term);
+  return Array.from(written).some((ch, i) => ch === keyword[i]);
+}
+
 /**
  * The local library compiled for matching: one Aho–Corasick automaton over the normalized keywords and
  * innocent phrases, one over their sounds, and a lookup of their pinyin spellings. A keyword inside an innocent
@@ -125,7 +134,8 @@ export class KeywordLibrary {
    * (JD, 了解自己) spell or sound like keywords far more often than a model writes a disguised one.
    */
   match(text: string, { disguises = true }: { disguises?: boolean } = {}): KeywordHit | null {
-    const normalized = normalizeText(text);
+    // A capital AI is the acronym (转行做AI, AI视频), not a pinyin spelling of a keyword's syllable.
+    const normalized = normalizeText(text.replace(/(?<![A-Za-z])AI(?![A-Za-z])/g, '人工智能'));
     if (!normalized) return null;
     const hits = this.literal.search(normalized);
     const allowed = hits.filter((h) => h.data.category === 'allow');
@@ -135,7 +145,14 @@ export class KeywordLibrary {
       if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `keyword:${term}` };
     }
     if (!disguises) return null;
-    const letters = withoutToneNumbers(normalized);
+    // An innocent phrase masks the pinyin read inside it too ('转行做ai' is no zuoai spelled out).
+    const masked = allowed.length
+      ? normalized
+          .split('')
+          .map((ch, i) => (inside(i, i + 1) ? ' ' : ch))
+          .join('')
+      : normalized;
+    const letters = withoutToneNumbers(masked);
     for (const run of latinRuns(letters)) {
       const found = this.spelled.get(run);
       if (found && found.category !== 'allow') return { category: found.category, rule: `pinyin:${run}→${found.term}` };
@@ -148,10 +165,13 @@ export class KeywordLibrary {
         return { category: found.category, rule: `pinyin:${spelling}→${found.term}` };
     }
     // An innocent phrase masks what sounds like a keyword inside it, as it does for the written keyword.
-    for (const heard of soundsOf(normalized)) {
+    for (const [reading, heard] of soundsOf(normalized).entries()) {
       for (const h of this.sound.search(heard)) {
         const { category, term, pattern } = h.data;
         if (category === 'allow' || inside(h.start, h.end)) continue;
+        // Heard only through a polyphone's other reading (嗨 as hai), a keyword keeps one character as written
+        // (嗨洛因): with every character swapped, a rare reading turns everyday words into one (硕士材 as 时时彩).
+        if (reading > 0 && !sharesCharacter(normalized.slice(h.start, h.end), term)) continue;
         if (pattern.length >= HOMOPHONE_MIN_CHARS || this.swappedInContext(normalized, h.start, pattern))
           return { category, rule: `homophone:${term}` };
       }

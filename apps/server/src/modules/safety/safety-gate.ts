@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger.js';
-import type { KeywordLibrary } from './keyword-library.js';
-import { namedToGuard } from './intent-rules.js';
+import { namedToGuard, warnedAgainst } from './intent-rules.js';
+import type { KeywordHit, KeywordLibrary } from './keyword-library.js';
 import { normalizeText } from './normalize.js';
 import { plannerRule } from './planner-rules.js';
 import { PASS, type ModerationProvider, type SafetyStage, type SafetyVerdict } from './safety.types.js';
@@ -35,7 +35,8 @@ export function createSafetyGate({
         if (rule) return { pass: false, ...rule, provider: 'local' };
       }
       const hit = library().match(text, { disguises: stage === 'question' });
-      if (hit && !namedToGuard(normalizeText(text), hit.category)) return { pass: false, ...hit, provider: 'local' };
+      if (hit && !namedToGuard(normalizeText(text), hit.category) && !warnedInAnswer(text, stage, hit))
+        return { pass: false, ...hit, provider: 'local' };
       if (!remote) return PASS;
       try {
         return await remote.moderate(text, stage);
@@ -45,4 +46,10 @@ export function createSafetyGate({
       }
     },
   };
+}
+
+/** An answer's plain keyword (answers are read for those only) named in sentences that warn against it. */
+function warnedInAnswer(text: string, stage: SafetyStage, hit: KeywordHit): boolean {
+  const term = hit.rule.startsWith('keyword:') ? hit.rule.slice('keyword:'.length) : null;
+  return stage === 'answer' && term !== null && warnedAgainst(text, term, hit.category);
 }

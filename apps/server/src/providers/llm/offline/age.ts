@@ -23,10 +23,15 @@ const hash = (s: string) => Array.from(s).reduce((h, c) => (h * 31 + c.codePoint
 const STUDENT = /大[一二三四]|研[一二三]|高[一二三]|应届|在校|保研|考研|毕业设计/u;
 const AGE_ITSELF = /\d{2}\s*岁|年龄|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|青春饭/u;
 
+/** Below this age an age said in passing raises no worry of its own. */
+const YOUNG_UNTIL = 28;
+
 export function agePart(question: string): Part | null {
   if (!ASKS_AGE.test(question)) return null;
   if (STUDENT.test(question) && !AGE_ITSELF.test(question)) return null;
   const age = /(\d{2})\s*岁/u.exec(question)?.[1];
+  // '我26岁研究生刚毕业，拿了两个offer': a young age said in passing is background, not a worry about age.
+  if (age && Number(age) < YOUNG_UNTIL && !ASKS_AGE.test(question.replace(/\d{2}\s*岁/gu, ''))) return null;
   const you = age ? `你现在 ${age} 岁，` : '';
   const lines: string[] = [];
   if (PUBLIC.test(question))

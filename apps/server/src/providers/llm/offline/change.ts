@@ -13,6 +13,8 @@ import { withoutAvoided, type Part } from './parts.js';
 
 /** The decision whose cases say, job by job, what carries over ('carry-sales'). */
 export const CARRY = 'career-change-carry';
+/** Where the routes into newer fields live (跨境电商, AI, UX, 法务, 新能源) and the origins written with them. */
+const NEXT = 'career-change-next';
 /** Its case on how long each target takes, a line per target ('转运营要多久：…'). */
 const HOW_LONG = 'how-long-per-target';
 
@@ -20,8 +22,9 @@ interface Origin {
   /** How the answer names it ('从销售转运营'). */
   name: string;
   re: RegExp;
-  /** Its case in CARRY. */
+  /** Its case in CARRY, or in the decision `carryIn` names (career-change-next holds the later-written ones). */
   carry: string;
+  carryIn?: string;
   /** The case written for leaving it without a target (career-change-30's 做销售想转行), when there is one. */
   leaving?: [string, string];
 }
@@ -46,9 +49,26 @@ const ORIGINS: Origin[] = [
     re: /店长|门店管理|餐饮门店|零售门店/u,
     carry: 'carry-store-manager',
   },
+  // '做外贸业务员': 外贸业务员 ends where 业务员 does and is longer, so it is the origin.
+  { name: '外贸', re: /(?:做)?外贸(?:业务员|业务|跟单)?/u, carry: 'carry-foreign-trade', carryIn: NEXT },
+  {
+    name: '房地产、建筑',
+    re: /房地产|地产营销|地产策划|地产公司|做地产|施工员|建筑工地|工地上|施工单位|建筑公司/u,
+    carry: 'carry-real-estate',
+    carryIn: NEXT,
+    leaving: ['career-change-30', 'from-real-estate'],
+  },
+  { name: '新媒体运营', re: /新媒体运营|做新媒体|新媒体编辑|公众号运营/u, carry: 'carry-new-media', carryIn: NEXT },
+  { name: '律师', re: /律师|律所/u, carry: 'carry-lawyer', carryIn: NEXT },
+  {
+    name: '工程师',
+    re: /(?:工艺|机械|设备|结构|电气|土木|质量|硬件|化工)工程师|传统工科/u,
+    carry: 'carry-engineer',
+    carryIn: NEXT,
+  },
   {
     name: '销售',
-    re: /销售|房产中介|房屋中介|卖房|电销|业务员|(?<![a-z])sales(?![a-z])/iu,
+    re: /销售|房产中介|房屋中介|卖房|卖车|4s店|电销|业务员|(?<![a-z])sales(?![a-z])/iu,
     carry: 'carry-sales',
     leaving: ['career-change-30', 'from-sales'],
   },
@@ -77,7 +97,7 @@ const ORIGINS: Origin[] = [
     carry: 'carry-media',
     leaving: ['career-change-30', 'from-media'],
   },
-  { name: 'HR', re: /(?<![a-z])hr(?![a-z])|人事|招聘专员|做招聘|招聘hr/iu, carry: 'carry-hr' },
+  { name: 'HR', re: /(?<![a-z])hr(?![a-z])|人事|招聘专员|做招聘|招聘hr|猎头/iu, carry: 'carry-hr' },
   {
     name: '程序员、测试',
     re: /程序员|开发工程师|做开发|搞开发|写代码|码农|java|前端|后端|软件测试|测试工程师|做测试|测开/iu,
@@ -106,9 +126,26 @@ interface Target {
   re: RegExp;
   /** The decision and case that say how people get into it. */
   to: [string, string];
+  /** An industry rather than a job: a job named with it ('去新能源车企做用户运营') is the target. */
+  industry?: boolean;
 }
 
 const TARGETS: Target[] = [
+  {
+    name: '跨境电商',
+    // With its job ('亚马逊运营'): the 运营 in it is this target's, not the target 运营.
+    re: /(?:跨境电商|跨境|亚马逊|独立站|tiktok ?shop|速卖通|temu|shopee)(?:运营|选品|卖家)?/iu,
+    to: [NEXT, 'to-cross-border'],
+  },
+  {
+    name: 'AI',
+    // Not the AI feared ('会计要被ai取代了'), only the one aimed at.
+    re: /(?<![a-z被])(?:ai(?![a-z])|大模型|人工智能|aigc)(?!\s*(?:取代|替代|代替|淘汰|抢))|数据标注|训练师|机器学习|算法岗|算法工程师/iu,
+    to: [NEXT, 'to-ai'],
+  },
+  { name: 'UX', re: /(?<![a-z])ux(?![a-z])|用户研究|用研|用户体验|交互设计/iu, to: [NEXT, 'to-ux'] },
+  { name: '法务', re: /法务|合规岗|企业合规/u, to: [NEXT, 'to-legal'] },
+  { name: '新能源', re: /新能源|光伏|储能|锂电|风电/u, to: [NEXT, 'to-new-energy'], industry: true },
   { name: '心理咨询', re: /心理咨询/u, to: ['career-change-30', 'to-licensed'] },
   { name: '项目管理', re: /项目管理|项目经理|pmp/iu, to: [CARRY, 'to-project-management'] },
   { name: '自媒体', re: /自媒体|博主|up主/u, to: ['freelance', 'content-creator'] },
@@ -121,7 +158,7 @@ const TARGETS: Target[] = [
   { name: '数据分析', re: /数据分析|数据岗|商业分析|数据运营/u, to: ['career-change-30', 'to-data-analysis'] },
   {
     name: 'HR',
-    re: /(?<![a-z])hr(?![a-z])|hrbp|人事|人力资源|招聘专员|做招聘/iu,
+    re: /(?<![a-z])hr(?![a-z])|hrbp|人事|人力资源|做人力|转人力|招聘专员|做招聘/iu,
     to: ['career-change-30', 'to-hr'],
   },
   { name: '市场', re: /做市场|市场营销|市场部|市场专员|市场岗|转市场|品牌|公关|营销/u, to: [CARRY, 'to-marketing'] },
@@ -147,14 +184,17 @@ const TARGETS: Target[] = [
 ];
 
 /** Words that move from one job to another ('转去', '辞职去'); a bare 转 before a word, but not 转正, 转专业…. */
+// '柜员干了四年想去考公': going to sit the civil-service exam from a job is a change too; '家里不让我转，' one said
+// before its target.
 const CHANGE =
-  /转行|转岗|转型|改行|换行|换工作|辞职|辞去|跳槽|离开|不想干|不想做|干不下去|干够了|出路|转(?!正|专业|账|发|换|载|变|让|移|化|折|眼|身|告|交|学|机|本|学历|[，。,.？?！!\s]|$)/iu;
+  /(?:想|去|要|准备)考(?:公|编)|(?:让我|想|要|打算)转(?=[，。,.？?！!\s]|$)|转行|转岗|转型|改行|换行|换工作|辞职|辞去|跳槽|离开|不想干|不想做|干不下去|干够了|出路|转(?!正|专业|账|发|换|载|变|让|移|化|折|眼|身|告|交|学|机|本|学历|[，。,.？?！!\s]|$)/iu;
 
 const STUDENT = /大[一二三四]|研[一二三]|在读|学生|应届|本科生|专科生|毕业生|高三|高考/u;
 const WORKED = /干了|做了|工作了|上班|在职|当了|入职|已经工作|工作[\d一二两三四五六七八九十几]+年/u;
 
 /** '学会计的', '会计专业': a major studied, not a job held. */
-const STUDIED_BEFORE = /(?:(?<![小中大])学|读|考|念)的?$/u;
+// Not a subject's name ending in 学 ('数学老师', '化学老师').
+const STUDIED_BEFORE = /(?:(?<![小中大数化文科医哲法美语力光声药])学|读|考|念)的?$/u;
 
 export interface Change {
   origin: Origin | null;
@@ -213,10 +253,11 @@ export function readChange(kb: KnowledgeBase, question: string, profile?: ChatPr
   ).sort((a, b) => a.at - b.at || b.end - b.at - (a.end - a.at));
   // The target is another job than the origin ('平面设计想转UI' is 设计 → UI, '做测试想转开发' is 测试 → 开发).
   const said = named[0] ? text.slice(named[0].at, named[0].end) : '';
-  const aimed = targets.find((x) => text.slice(x.at, x.end) !== said);
+  const others = targets.filter((x) => text.slice(x.at, x.end) !== said);
+  const aimed = others.find((x) => !x.t.industry) ?? others[0];
   const target = aimed?.t;
   const route = target ? routeFor(origin, target) : null;
-  const found = route ? caseOf(kb, route) : (caseOf(kb, [CARRY, origin.carry]) ?? null);
+  const found = route ? caseOf(kb, route) : (caseOf(kb, carryOf(origin)) ?? null);
   if (!found) return null;
   const bare = said.replace(/^(?:做|搞)/u, '');
   const originName = ORIGIN_LABEL.test(bare) ? bare.replace('hr', 'HR') : origin.name;
@@ -226,7 +267,10 @@ export function readChange(kb: KnowledgeBase, question: string, profile?: ChatPr
 
 /** Words for a job that name it well enough to say back ('从出纳转数据分析'); '卖房', '进厂' are not. */
 const ORIGIN_LABEL =
-  /^(?:幼师|柜员|客服|店长|销售|电销|行政|文员|前台|会计|出纳|财务|护士|老师|教师|记者|编辑|hr|人事|程序员|测试|开发|设计师|美工|平面设计|质检|普工|公务员|事业单位|司机|骑手|快递员?|外卖员?)$/u;
+  /^(?:幼师|柜员|客服|店长|销售|电销|行政|文员|前台|会计|出纳|财务|护士|老师|教师|记者|编辑|hr|人事|猎头|程序员|测试|开发|设计师|美工|平面设计|质检|普工|公务员|事业单位|司机|骑手|快递员?|外卖员?)$/u;
+
+/** The decision and case saying what carries over from an origin. */
+const carryOf = (origin: Origin): [string, string] => [origin.carryIn ?? CARRY, origin.carry];
 
 /** The case for going from one job to another, where one is written for the pair (开发转产品). */
 function routeFor(origin: Origin, target: Target): [string, string] {
@@ -254,18 +298,20 @@ export function saysOnlyTheMove(key: string, change: Change): boolean {
   let rest = key;
   for (const w of [change.said, change.targetSaid]) if (w) rest = rest.split(w).join('');
   // Any name of either job ('教培老师' for 老师).
-  for (const re of [change.origin?.re, change.target?.re])
+  // And the words of another job inside the target as said ('运营' in '亚马逊运营').
+  const inTarget = TARGETS.filter((t) => change.targetSaid && t.re.test(change.targetSaid)).map((t) => t.re);
+  for (const re of [change.origin?.re, change.target?.re, ...inTarget])
     if (re) rest = rest.replace(new RegExp(re.source, `${re.flags}g`), '');
   return Array.from(rest.replace(CHANGE_WORDS, '')).length <= 1;
 }
 
 /** The origin's case for leaving without a target: the one written for it, else its case in CARRY. */
 export function leavingCase(kb: KnowledgeBase, origin: Origin) {
-  return (origin.leaving && caseOf(kb, origin.leaving)) ?? caseOf(kb, [CARRY, origin.carry]);
+  return (origin.leaving && caseOf(kb, origin.leaving)) ?? caseOf(kb, carryOf(origin));
 }
 
 /** The decisions about changing careers, where what carries over from the job left belongs. */
-const CHANGE_DECISIONS = ['career-change-30', CARRY, 'leave-system', 'midlife-reemployment', 'crisis-35'];
+const CHANGE_DECISIONS = ['career-change-30', CARRY, NEXT, 'leave-system', 'midlife-reemployment', 'crisis-35'];
 
 /** A line written for one target ('转运营：…', '质检转软件测试：…', '考公：…'): the words before its colon. */
 const TARGET_LINE = /^([^：，。]{0,8}(?:转|考公)[^：，。]{0,12})：/u;
@@ -284,7 +330,7 @@ export function carryPart(
 ): Part | null {
   const { origin, target } = change;
   if (!origin) return null;
-  const carry = kb.planner.decisionById.get(CARRY)?.cases.find((c) => c.id === origin.carry);
+  const carry = caseOf(kb, carryOf(origin))?.case;
   if (!carry || answered === carry) return null;
   // Leaving without a target is said about only where the answer is about changing careers, not a job hop
   // ('做开发的想跳槽去大厂') or a road such as 考研 that happens to follow the word.
@@ -314,7 +360,7 @@ export function carryPart(
   return {
     heading: target ? `### ${from}转${target.name}：带得过去的和先做的` : `### ${from}出发：带得过去的经验`,
     lines: lines.map((l) => `- ${l}`),
-    from: `决策资料「${kb.planner.decisionById.get(CARRY)!.title}」`,
+    from: `决策资料「${kb.planner.decisionById.get(carryOf(origin)[0])!.title}」`,
   };
 }
 

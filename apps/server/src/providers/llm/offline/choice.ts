@@ -62,7 +62,7 @@ export interface Choice {
 }
 
 const VERB = /^(?:是|选|去|回|做|当|进|考|留在|留|继续|直接|先|还是|找|干)+/u;
-const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|更合适|划算|哪个|怎么选|选哪个)+$/u;
+const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|更合适|划算|哪个|怎么选|选哪个|到底|究竟)+$/u;
 
 /** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公' stay whole). */
 const withoutVerb = (s: string) => {
@@ -184,6 +184,26 @@ export const kindsDiffer = (choice: Choice) => {
 };
 
 /** Which option the asker's stated situation favours, and the words of theirs that say so. */
+/** Plans a lean's clause may be conditioned on, and how an asker says them. */
+const PLANS: Array<[RegExp, RegExp]> = [
+  [/就业|工作/u, /就业|工作|上班/u],
+  [/读博|科研|学术/u, /读博|博士|科研|学术/u],
+  [/考公|考编|体制/u, /考公|考编|公务员|体制/u],
+];
+
+/** The option whose clause of the lean is conditioned on a plan the asker said, with the words that said it. */
+function byPlan(choice: Choice, own: string, lean: string): { pick: 0 | 1; word: string } | null {
+  for (const clause of lean.split(/[；;]/u)) {
+    const at = choice.options.findIndex((o) => favours(clause, o));
+    if (at < 0 || choice.options.some((o, i) => i !== at && favours(clause, o))) continue;
+    for (const [inLean, inAsker] of PLANS) {
+      const said = inLean.test(clause) ? inAsker.exec(own) : null;
+      if (said) return { pick: at as 0 | 1, word: said[0] };
+    }
+  }
+  return null;
+}
+
 export function weigh(
   choice: Choice,
   context: string,
@@ -197,6 +217,10 @@ export function weigh(
     return m ? [{ t, word: m[0] }] : [];
   });
   const score = traits.map((ts) => said.filter((c) => ts.includes(c.t)).length);
+  // A lean that gives each option its own situation ('打算读博就选学硕；目标是尽快就业，专硕…'), with the asker's
+  // plan said ('我想以后工作'): the option of the clause that plan fits.
+  const planned = lean && choice.options.every((o) => favours(lean, o)) ? byPlan(choice, own, lean) : null;
+  if (planned) return { pick: planned.pick, cues: [planned.word], traits };
   let pick: 0 | 1;
   // A counsellor's written position for this situation comes first: the option whose kind it speaks for.
   const leans = lean

@@ -5,6 +5,7 @@ import { occupationPart, publicSectorPart, type Part } from './parts.js';
 import { whoFitsPart } from './fit.js';
 import { readChoice, termsForOptions } from './choice.js';
 import { readEnglish } from './english.js';
+import { readSlips } from './typos.js';
 import { movesPart, originRole } from './moves.js';
 import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
@@ -61,12 +62,9 @@ const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成�
  * question; a line the previous answer already said is not said again.
  */
 export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed {
-  // '找intern', 'resume怎么写': English career words read as the Chinese the content is keyed by.
-  const read = {
-    ...asked,
-    question: readEnglish(asked.question),
-    previousQuestions: asked.previousQuestions.map(readEnglish),
-  };
+  // '找intern', 'resume怎么写', '考妍': English career words and keyboard slips read as the words the content uses.
+  const readAs = (q: string) => readEnglish(readSlips(q));
+  const read = { ...asked, question: readAs(asked.question), previousQuestions: asked.previousQuestions.map(readAs) };
   const understood = understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' });
   // '那成都呢？' is answered as the previous question asked about 成都.
   const input = understood.restated ? { ...read, question: understood.restated } : read;
@@ -99,7 +97,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // '做了三年销售想转去做运营': what carries over from 销售 to 运营 first, then how people get into 运营.
   const change = readChange(kb, input.question, input.profile);
   // The origin's own case answering ('幼师转行做什么好'), or a target named: not every usual move of the job.
-  const ownCase = reading.decision?.id === CARRY;
+  const ownCase = reading.decision?.id === CARRY || (!!change?.origin && reading.case?.id === change.origin.carry);
   // Nor when the question weighs a major or job against the asker's result ('这个结果适合读会计吗，想转专业').
   if (origin && moves && !target && !change?.target && !ownCase && !verdict) {
     b.parts = b.parts.filter((p) => p.from !== `职业卡片「${origin.name}」`);
@@ -203,7 +201,12 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     sections.push(b.clarify ?? '你最想弄清楚哪一点？\n说说你的专业或现状，\n我再具体回答。');
   }
   // Asked how long, answered with how long: when what the content gave says no span of time, how to size it.
-  if (asksHowLong && !/[个一二三四五六两\d]\s*个月|[一二两三\d]\s*周/u.test(sections.join('\n')))
+  if (
+    asksHowLong &&
+    !/[个一二三四五六两\d]\s*个月|[一二两三\d]\s*周|\d\s*(?:个)?(?:小时|天|工作日)|\d\s*年(?!级|薪|终|龄|份|底|初|中|前|后)/u.test(
+      sections.join('\n'),
+    )
+  )
     sections.push(durationLines(subject ?? (b.readAs || '这件事')).join('\n'));
   // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
   // Not over a reply that says it has nothing: '先说X：下面是我会重点看的几件事' would promise what it lacks.

@@ -69,7 +69,14 @@ export function durationPart(
   }
   const plain = subject.replace(ASKING, '，');
   // The entries the subject reaches count first; a sentence elsewhere only when it shares more of the subject's words.
-  const reached = [...entries.values()].flatMap(spansOf).map((s) => ({ ...s, r: relevance(s.text, plain) + 2 }));
+  // The answer's own entry counts whatever its words; another entry a word reached ('留学' in '留学回来留服认证要多久')
+  // only for a sentence that shares a word with the subject, not for its time to prepare for something else.
+  const own = new Set([about.topic?.id, about.decision?.id].filter(Boolean));
+  const reached = [...entries.entries()]
+    .flatMap(([id, e]) => spansOf(e).map((s) => ({ ...s, own: own.has(id) })))
+    .map((s) => ({ text: s.text, from: s.from, own: s.own, r: relevance(s.text, plain) }))
+    .filter((s) => s.own || s.r > 0)
+    .map(({ text, from, r }) => ({ text, from, r: r + 2 }));
   const elsewhere = [
     ...kb.planner.topics.map((topic): Entry => ({ kind: 'topic', topic })),
     ...kb.planner.decisions.map((decision): Entry => ({ kind: 'decision', decision })),

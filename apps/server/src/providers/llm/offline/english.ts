@@ -17,6 +17,17 @@ const WORDS: Array<[RegExp, string]> = [
   [/graduate school|grad school/giu, '读研'],
   [/portfolio/giu, '作品集'],
   [/work[- ]life balance|wlb/giu, '工作和生活平衡'],
+  [/data analysts?/giu, '数据分析师'],
+  [/business analysts?/giu, '商业分析'],
+  [/product managers?/giu, '产品经理'],
+  [/business development|BD/gu, '商务拓展'],
+  [/consultants?|consulting/giu, '咨询顾问'],
+  [/headhunters?/giu, '猎头'],
+  [/referrals?/giu, '内推'],
+  [/freelanc(?:e|er|ers|ing)/giu, '自由职业'],
+  [/读ph\.?d/giu, '读博'],
+  [/ph\.?d/giu, '博士'],
+  [/campus recruit(?:ment|ing)/giu, '校招'],
 ];
 
 /** The question with the English career words it uses read as Chinese. */

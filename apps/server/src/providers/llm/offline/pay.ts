@@ -50,6 +50,8 @@ const YEARLY = /年薪|总包|年包|年入|年收入|一年|税前年|年终|�
 const NET = /到手|税后|实发|拿到手/;
 /** A difference or change ('高3000', '少了快两千', '涨了2k'), not a salary. */
 const DIFFERENCE = /(?:高|低|多|少|差|涨|加|降|扣|贵|便宜)了?(?:快|近|约|大概|将近)?$/;
+/** Money held or owed, not earned ('存款大概5万', '房贷每月8000', '违约金5000'), just before the figure. */
+const NOT_PAY = /存款|积蓄|存了|攒了|存着|欠了?|负债|贷款|房贷|车贷|月供|首付|网贷|花呗|学费|违约金|赔了?|押金/;
 /** Pay words: a bare number counts as a salary only in a question about pay. */
 const PAY_WORDS =
   /工资|月薪|年薪|薪资|薪水|收入|到手|税前|税后|月入|年入|底薪|待遇|开价|总包|offer|给我开|开了|一个月|每个月|每月/i;
@@ -61,7 +63,7 @@ export function payFigures(question: string): PayFigure[] {
   for (const m of question.matchAll(AMOUNT)) {
     const at = m.index;
     const before = question.slice(Math.max(0, at - 6), at);
-    if (DIFFERENCE.test(before)) continue;
+    if (DIFFERENCE.test(before) || NOT_PAY.test(before)) continue;
     let amount: number;
     if (m[4]) {
       if (!pay) continue;

@@ -55,10 +55,12 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   const earlier = input.previousQuestions.at(-1);
   // A topic that itself compares the two ('日常实习与暑期实习') answers the choice from its points.
   // Two interest types weighed ('研究型和现实型都很高，选哪个') are answered by the jobs that hold both.
+  // So does a topic whose points name both ('数三还是数一' under 跨专业考研与考试科目): which exam paper or rule
+  // applies is a fact the points state, not a matter of taste to weigh.
+  const topicText = reading.topic ? `${reading.topic.name}${reading.topic.points.join('')}` : '';
+  const named = (o: string) => topicText.includes(o) || topicText.includes(Array.from(o).slice(-2).join(''));
   const topicCompares = (c: Choice | null) =>
-    (c && reading.topic && c.options.every((o) => reading.topic!.name.includes(o))) || reading.typesNamed.length === 2
-      ? null
-      : c;
+    (c && reading.topic && c.options.every(named)) || reading.typesNamed.length === 2 ? null : c;
   // Two jobs or two majors the asker weighs are answered on their own terms even when a decision's options also
   // fit the words ('SEC适合做销售还是HR' is no question about whether to take a sales offer).
   const own = reading.options.length >= 2 ? readChoice(input.question) : null;

@@ -68,7 +68,7 @@ export function packagePart(question: string): Part | null {
 // Asked whether a paid course is worth it ('考研要不要报班', '自学还是报班'): an answer that ends on our own course
 // would not be an honest one.
 const NO_SALE =
-  /交钱|先交|培训费|押金|诈骗|骗局|骗子|收费|没钱|工资只有|坚持不下去|撑不下去|负债|欠债|网贷|报班|培训班|辅导班|网课.{0,4}(?:值|有用|靠谱)|(?:机构|课程).{0,4}(?:值不值|有没有用|有用吗|靠谱吗)|自学还是/u;
+  /交钱|先交|培训费|押金|诈骗|骗局|骗子|收费|没钱|工资只有|坚持不下去|撑不下去|负债|欠债|网贷|报班|培训班|辅导班|网课.{0,4}(?:值|有用|靠谱)|(?:机构|课程).{0,4}(?:值不值|有没有用|有用吗|靠谱吗)|自学还是|找中介|中介还是|还是中介|diy/iu;
 
 /** Everyday ways of saying what a service is named for ('下一份工作怎么找' is 求职). */
 const SAID_AS: Array<[RegExp, string]> = [
@@ -76,6 +76,16 @@ const SAID_AS: Array<[RegExp, string]> = [
   [/读研|研究生|上岸/, '考研'],
   [/公务员|事业编|编制|选调/, '考公'],
 ];
+
+/**
+ * A question on an exam's facts (when it is held, what it tests, who may sit it, what a line or a rule means) asks
+ * for the fact, not for help preparing: a course closing that answer would sell what was not asked for.
+ */
+const EXAM_FACT =
+  /几月|什么时候|啥时候|哪天|时间线?是|多少分|分数线|国家线|自划线|几门|几科|有效期|报考条件|报名条件|资格|区别|是什么|是啥|怎么办理|怎么认定|认定|能不能报|能报吗|可以报吗|能考吗|占比|权重|几个志愿|规则|流程|查什么|查哪些|多久|几年|几道|几类|分几/u;
+const ASKS_PREP = /怎么准备|如何准备|备考|复习|怎么学|提分|规划|计划|刷题|冲刺|怎么练|报班|辅导|来得及|要准备/u;
+/** Services that sell a course for one exam. */
+const COURSES = /考研培训|考公考编|语言培训|竞赛辅导/u;
 
 const ROADS = [
   /考研|读研|研究生/u,
@@ -104,6 +114,7 @@ export function mayOffer(service: { label: string; description: string }, questi
   // someone changing careers shares a word with 考研培训, not a need.
   const road = ROADS.find((re) => re.test(service.label));
   if (road && !road.test(about)) return false;
+  if (COURSES.test(service.label) && EXAM_FACT.test(question) && !ASKS_PREP.test(question)) return false;
   return (
     relevance(`${service.label}，${service.description}`, about) > 0 &&
     !NO_SALE.test(question) &&

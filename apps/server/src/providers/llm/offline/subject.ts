@@ -11,7 +11,7 @@ const NUM = '[\\d一二两三四五六七八九十几半]+';
 /** Openers that are not the subject: who is asking, when, and verbs of wanting or doing. */
 const LEAD = new RegExp(
   [
-    '^(?:请问|想问一下|想问|问一下|问下|求问|那么|那|如果|假如|还有|另外|其实|感觉|听说|就是|真的|老师|你好|您好)',
+    '^(?:请问|想问一下|想问下|想问|问一下|问下|求问|那么|那|如果|假如|还有|另外|其实|感觉|听说|就是|真的|老师|你好|您好)',
     '^(?:我们|我|本人|自己)(?:是|现在|目前|今年)?(?:一个|一名|个)?',
     '^(?:你|您)(?:觉得|认为|看|说)',
     '^(?:以后|将来|未来|毕业后?)(?:想|要|能|可以)?(?:做|干)?(?=什么)',
@@ -28,8 +28,9 @@ const LEAD = new RegExp(
     '^(?:大[一二三四五]|研[一二三]|高[一二三])(?:了)?(?:的)?',
     '^(?:很|特别|非常|比较|有点)?(?:想要|想去|想当|想做|想学|想转行(?:做|去)?|想转(?:到|去|做)?|想进|想考|想|打算|准备|计划|要)',
     // Not the first character of 考研, 考公, 读研, 读博 (the subject itself).
-    '^(?:转行(?:做|去|到)?|转(?:到|去|做)|去(?:做|当)?|当|做|学|读(?!研|博)|考(?!研|公|编|证)|进|选|回)(?=\\p{L}{2})',
+    '^(?:转行(?:做|去|到)?|转(?:到|去|做)|去(?:做|当)?|当|做|学(?!硕|位|历|费|籍)|读(?!研|博)|考(?!研|公|编|证)|进|选(?!调|择|修)|回)(?=\\p{L}{2})',
     '^(?:推荐|介绍一下|介绍|告诉我|帮我|帮忙|给我|分析一下|分析|看看|说下)',
+    '^找(?:个|份|一份|一个)(?=\\p{L}{2})',
     '^(?:的)',
     // '别的方向', '其他工作': what else, not a thing of its own.
     '^(?:别的|其他|其它|另外的)',
@@ -39,11 +40,11 @@ const LEAD = new RegExp(
 
 /** Where the subject ends: the predicate, a question word or a particle. */
 const END =
-  /(\p{Script=Han})不\1|除了|以外|之外|一般|大概|平均|一直|总是|老是|从来|现在|目前|如今|将来|准吗|准确吗|值得|是不是|有没有|能不能|要不要|会不会|值不值得?|适不适合|靠不靠谱|好不好|难不难|还是|怎么|如何|为什么|为啥|什么|哪些|哪个|哪里|多少|多久|几年|吗|呢|吧|啊|还能|还有|可以|能够|需要|应该|到底|真的|适合|靠谱|有前途|前途|就业|出路|工作怎么样|是(?!否)|有(?!关|限|效)|了|能(?!力|源)|要(?!求|点|素)|该|(?<!省|学|开|都|体|机)会(?!计|员|展|务|议|话)|的时候|以后|之后|毕业后|出去|回去|下去|起来|扣(?!税|子|分)|在(?!职|读|校)|(?<!成|首|古|京)都(?!市)|也|很|太|但是|但|可是|却|还来得及|来得及|来不及|(?:高|多|好|少|低)一点|越来越|就|快|不|没|干了|当了|做了|一个月|每个?月|一年下来|差(?=多少|几|距)|刚(?=毕业|工作|入职|开始|转正|考上)|又(?=不|想|要|怕|没)|一些|给(?=的|多|少)|完(?=了|后|之后|在|以后)|月薪|年薪|税前|到手|还行|还可以/u;
+  /(\p{Script=Han})不\1|除了|以外|之外|一般|大概|平均|一直|总是|老是|从来|现在|目前|如今|将来|准吗|准确吗|值得|是不是|有没有|能不能|要不要|会不会|值不值得?|适不适合|靠不靠谱|好不好|难不难|还是|怎么|如何|为什么|为啥|什么|哪些|哪个|哪里|多少|多久|几年|吗|呢|吧|啊|还能|还有|可以|能够|需要|应该|到底|真的|适合|靠谱|有前途|前途|就业|出路|工作怎么样|是(?!否)|有(?!关|限|效)|了|能(?!力|源)|要(?!求|点|素)|该|(?<!省|学|开|都|体|机)会(?!计|员|展|务|议|话)|的时候|以后|之后|毕业后|出去|回去|下去|起来|扣(?!税|子|分)|在(?!职|读|校)|(?<!成|首|古|京)都(?!市)|也|很|太|但是|但|可是|却|还来得及|来得及|来不及|(?:高|多|好|少|低)一点|越来越|就|快|不|没|干了|当了|做了|一个月|每个?月|一年下来|差(?=多少|几|距)|刚(?!需|性|好)|又(?=不|想|要|怕|没)|一些|给(?=的|多|少)|完(?=了|后|之后|在|以后)|月薪|年薪|税前|到手|还行|还可以/u;
 
 /** Trailing words that wrap the subject ('这份工作', '专业', '方面'). */
 const TAIL =
-  /(?:(?<=\p{L}{2})[和与跟及给]|的话|(?<=\p{L}{2})说|的?时候|(?<=\p{L}{2})(?:我们|我|你们|你)|(?<=\p{L}{2})(?:之前|以前|之后|以后|前|后)|(?<=\p{L}{2})的?(?:工作|岗位)|(?<=\p{L}{2})的?(?:工资|薪资|薪水|收入|待遇|起薪)|这份工作|这个工作|这个?职业|这一?行业?|这份|这个|这种类型|这种|这类|这一?行|这条路|相关的?|方面的?|之类的?|等等|各自|各|分别|专业的?|行业|大四|大三|大二|大一|研一|研二|研三|(?<=\p{L}{2})找|毕业生?|应届生?|[\d一二两三四五六七八九十]+年制|的?(?:女生|男生|同学)|(?<=\p{L}{2})[上里中]|的)+$/u;
+  /(?:(?<=\p{L}{2})[和与跟及给]|的话|(?<=\p{L}{2})说|的?时候|(?<=\p{L}{2})(?:我们|我|你们|你)|(?<=\p{L}{2})(?:之前|以前|之后|以后|前|后)|(?<=\p{L}{2})的?(?:工作|岗位)|(?<=\p{L}{2})的?(?:工资|薪资|薪水|收入|待遇|起薪)|这份工作|这个工作|这个?职业|这一?行业?|这份|这个|这种类型|这种|这类|这一?行|这条路|相关的?|方面的?|之类的?|等等|各自|各|分别|专业的?|行业|大四|大三|大二|大一|研一|研二|研三|(?<=\p{L}{2})找|毕业生?|应届生?|[\d一二两三四五六七八九十]+年制|的?(?:女生|男生|同学)|(?<=\p{L}{2})[上里中]|(?<=\p{L}{2})[签投拿交]|的)+$/u;
 
 const GENERIC =
   /^(?:本科|专科|够生活|够花|够用|合法|违法|正常|公平|合理|不合理|划算|手上|手里|网上|网络|线上|来得及|来不及|好找|难找|好就业|难就业|好找工作|值得|可行|现实|周围|身边|焦虑|迷茫|工作|问题|事情|事|出路|方向|自己|东西|情况|这样|那样|一下|现在|以后|未来|毕业|大学|学校|公司|家里|他们|别人|大家|感觉|一般|应届生|学生|大学生|女生|男生|新生|独生子女|独生女|独生子|家里人|家人|父母|爸妈|同学|朋友|室友|领导|老板|同事)$/u;
@@ -51,7 +52,11 @@ const GENERIC =
 /** Other people in the asker's life: what they want or do frames the question, it is not what is asked about. */
 const OTHERS = /^(?:父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚|朋友|同学|室友|领导|老板|同事|男朋友|女朋友|对象)/u;
 
-const chars = (s: string) => Array.from(s).length;
+/** A phrase's length as read: a Latin word ('analyst') counts as one character. */
+const chars = (s: string) => Array.from(s.replace(/[A-Za-z]+/gu, 'a')).length;
+
+/** Stands for a space between Latin words while clauses are split on spaces. */
+const LATIN_SPACE = '\u00b7';
 
 /** The subject of one clause, or null when it has none of its own ('这正常吗'). */
 function clauseSubject(clause: string): string | null {
@@ -74,7 +79,16 @@ function clauseSubject(clause: string): string | null {
     )
   )
     return null;
-  if (end) s = s.slice(0, end.index);
+  // '来钱快的兼职': what is asked about is the noun the quality describes.
+  const described = end && /^(?:快|高|多|好|少|低|稳定|轻松)的(\p{L}{2,})$/u.exec(s.slice(end.index));
+  if (described) s = described[1]!;
+  else if (end) s = s.slice(0, end.index);
+  // '成绩中等', 'GPA一般': how the asker stands, not what they ask about.
+  if (
+    /^(?:成绩|绩点|gpa|排名|专业排名|学历|英语|数学)/iu.test(s) &&
+    /(?:中等|一般|还行|不错|很好|较好|中上|中下|靠前|靠后|垫底|偏低|不高)$/u.test(s)
+  )
+    return null;
   s = s.replace(TAIL, '').replace(/^(?:的|和|与|跟|或)/u, '');
   // '银行当柜员': the job, not the place.
   s = /^\p{Script=Han}{2,}(?:当|做|干)(\p{L}{2,})$/u.exec(s)?.[1] ?? s;
@@ -94,12 +108,13 @@ function clauseSubject(clause: string): string | null {
  * wants to move towards comes first when they say so ('想当法医', '转行做数据分析').
  */
 export function questionSubjects(question: string): string[] {
-  const text = question.replace(CJK_SPACE, '');
+  // 'data analyst' and 'gap year' are one phrase: the space between Latin words does not end a clause.
+  const text = question.replace(CJK_SPACE, '').replace(/(?<=[A-Za-z])\s+(?=[A-Za-z])/gu, LATIN_SPACE);
   const clauses = text.split(/[，。？！、,.?!；;：:\s（）()“”"【】\n]+/u).filter(Boolean);
   const found: string[] = [];
   const wanted: string[] = [];
   for (const clause of clauses) {
-    const s = clauseSubject(clause);
+    const s = clauseSubject(clause)?.replaceAll(LATIN_SPACE, ' ');
     if (!s || found.some((f) => f.includes(s) || s.includes(f))) continue;
     if (/(?:想(?:当|做|去|转|进|考|学)|转行|转(?:去|做|到))/u.test(clause)) wanted.push(s);
     found.push(s);

@@ -2,6 +2,7 @@ import type { Topic } from './content/schema.js';
 import { COMPARES } from './compare.js';
 import { leansOnBefore, listedItems, pointedItem } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { BARS_A_PATH } from './triggers.js';
 import {
   CITY,
   hasSubject,
@@ -101,6 +102,16 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
     if (roles.length + occupations.length >= 2)
       return { ...own, roles, occupations, followUp: { ...followUp, ownSubject: true } };
   }
+  // '那考公呢，体检会不合格吗' after 乙肝携带者想进国企: the same circumstance asked about another path, which is still
+  // about the circumstance; the path's own entry (考公还是私企) would answer how to prepare for it instead.
+  if (previous.topic?.circumstance && !own.topic && BARS_A_PATH.test(input.question))
+    return {
+      ...own,
+      decision: undefined,
+      case: undefined,
+      topic: previous.topic,
+      followUp: { ...followUp, ownSubject: true },
+    };
   if (hasSubject(own) && !pointsBack) {
     // '工资一般多少？' after asking about 新媒体运营: the topic its words reach, about the job the conversation is on.
     const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;

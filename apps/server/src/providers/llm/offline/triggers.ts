@@ -12,10 +12,10 @@ import { tokenize } from './tokenize.js';
 const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别(?![的人处家])|除了|不|没兴趣)[^，。,；;]{0,3}$/;
 /**
  * Asking whether ('要不要二战', '该不该跳槽', '考不考研') is not saying no, nor is someone else refusing ('公司不给最后
- * 一个月工资'): these go before NEGATION looks.
+ * 一个月工资'), nor is falling short ('学分不够被退学', '体检不合格'): these go before NEGATION looks.
  */
 const ASKING =
-  /不知道|不确定|不清楚|要不要|该不该|是不是|能不能|可不可以|会不会|适不适合|值不值得|([\p{Script=Han}])不\1|不(?=给|发|结|付|批|签|交|让|准|认|退|开)/gu;
+  /不知道|不确定|不清楚|要不要|该不该|是不是|能不能|可不可以|会不会|适不适合|值不值得|([\p{Script=Han}])不\1|不(?=给|发|结|付|批|签|交|让|准|认|退|开)|不(?=够|足|及格|达标|合格|满)/gu;
 /** Whether the words just before `at` say no to what follows. */
 export const negatedBefore = (text: string, at: number) =>
   NEGATION.test(text.slice(Math.max(0, at - 8), at).replace(ASKING, ''));
@@ -76,9 +76,12 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   return hits;
 }
 
-/** Asking whether something lets one take a path, affects it, is found out or earns a concession. */
-const BARS_A_PATH =
-  /(能|可以|可否|能否)(不能|不可以)?(考|当|进|去|做|干|报|参加|参军|入伍|通过|过|入职|应聘|找|上|录用|转正|拿)|影响|限制|合格|过不了|过得了|不让|不要我|刷掉|被刷|有希望|没希望|有戏|没戏|优惠|照顾|会被|查出来|查得到|能查到|会查/;
+/**
+ * Asking whether something lets one take a path, affects it, is found out or earns a concession, or whether one
+ * still has a chance at it ('被拘留过，考公还有机会吗').
+ */
+export const BARS_A_PATH =
+  /(能|可以|可否|能否)(不能|不可以)?(考|当|进|去|做|干|报|参加|参军|入伍|通过|过|入职|应聘|找|上|录用|转正|拿)|影响|限制|合格|过不了|过得了|不让|不要我|刷掉|被刷|有希望|没希望|有戏|没戏|优惠|照顾|会被|查出来|查得到|能查到|会查|(还|有|没)(有)?机会|会不会卡|卡不卡|被卡/;
 
 /** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
 function bestTarget(all: TriggerHit[], question: string) {
@@ -172,6 +175,14 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
 /** Words that ask whether something is worth it. */
 const WORTH = /值得|值不值|必要|有用|划算|含金量|有意义/;
 
+/** The asker's age as stated ('40岁了', '三十五岁', '快四十了'); 0 when none is. */
+function statedAge(question: string): number {
+  const digits = /(?<![\d.])(\d{2})\s*(?:岁|周岁)/u.exec(question);
+  if (digits) return Number(digits[1]);
+  if (/三十五|三十[六七八九]|四十|五十/u.test(question) && /岁|快四十|奔四/u.test(question)) return 35;
+  return 0;
+}
+
 /** The decision (and case) or topic a question is about, by the trigger phrases found in it; empty when none. */
 export function readTarget(
   kb: KnowledgeBase,
@@ -198,6 +209,13 @@ export function readTarget(
   // Nothing found at all for a job with written moves ('护士可以转什么行'): its moves answer (moves.ts).
   const generic = !best.decision && !best.topic && change !== null && !hasMoves(kb, change);
   const bareChange = best.decision?.id === 'career-change-30' && (!best.case || best.case.id === 'what-to-switch-to');
+  // '40岁了在国企做行政，还能转行吗': past 35 the age is the question, more than the job left.
+  // What carries over from the job left is said all the same (change.ts, carryPart).
+  const leavingOnly = !best.case || best.case.id === 'what-to-switch-to' || best.case.id.startsWith('from-');
+  if (best.decision?.id === 'career-change-30' && leavingOnly && statedAge(question) >= 35) {
+    const late = best.decision.cases.find((c) => c.id === 'change-at-35');
+    if (late) return { decision: best.decision, case: late };
+  }
   const leaving = change?.origin && (generic || bareChange) ? leavingCase(kb, change.origin) : null;
   return leaving ? { decision: leaving.decision, case: leaving.case } : best;
 }

@@ -138,6 +138,9 @@ const MAJOR_PHRASE = /[\p{Script=Han}A-Za-z]{2,10}专业|专业是[\p{Script=Han
 const RULED_OUT =
   /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|而不是|(?<!是)不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
 
+/** Seeing a doctor as a patient ('焦虑症看过医生', '去看心理医生'): a visit, not the job asked about. */
+const SEEN_A_DOCTOR = /(?:看|看过|看了|找过?|问过?|去看)(?:心理|精神科|专科)?(?:医生|大夫)/gu;
+
 const OTHERS_WANT =
   /(?:父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚)(?:都|一直|总是?|非|非得|硬|偏)?(?:要|让|逼|希望|想让|安排|叫)(?:我)?[^，。,？?！!；;]{1,10}/gu;
 
@@ -247,7 +250,11 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   const target = readTarget(kb, question);
   // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
   // 'X专业' names a major, not a job ('财务管理专业' is not the 财务管理 role): its outlets answer for it.
-  const own = question.replace(BOTH_RULED_OUT, '，').replace(RULED_OUT, '，').replace(MAJOR_PHRASE, '，');
+  const own = question
+    .replace(BOTH_RULED_OUT, '，')
+    .replace(RULED_OUT, '，')
+    .replace(MAJOR_PHRASE, '，')
+    .replace(SEEN_A_DOCTOR, '，');
   // A job the family presses for ('爸妈非要我当老师，我想做设计') is not the one to describe when the asker names
   // their own: the answer is about the asker's way, the family's wish is what it weighs against.
   const mine = own.replace(OTHERS_WANT, '，');
@@ -287,7 +294,9 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     (t) => TYPE_WORDS[t].test(question) || letterOf(t).test(question),
   );
   const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
-  const named = optionsNamed(target.decision, question);
+  // '选调和国考能一起报吗' asks whether both can be done, not which: no option is weighed against the other.
+  const both = /一起|同时|都报|都考|兼顾|两手/.test(question) && !/还是|选哪|哪个|怎么选|权衡/.test(question);
+  const named = both ? [] : optionsNamed(target.decision, question);
   // '要不要读博''怎么权衡' weighs the decision's two options even when only one is named.
   const weighs = /要不要|该不该|权衡|怎么选|选哪|值不值|还是|纠结|犹豫|读还是不读/.test(question);
   const options =
