@@ -59,8 +59,18 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // applies is a fact the points state, not a matter of taste to weigh.
   const topicText = reading.topic ? `${reading.topic.name}${reading.topic.points.join('')}` : '';
   const named = (o: string) => topicText.includes(o) || topicText.includes(Array.from(o).slice(-2).join(''));
+  // Unless the asker's own result, goals or major decide between the two ('金融行业和互联网哪个更适合我', a 金融学
+  // student): the topic lists both, the asker's situation picks one.
   const topicCompares = (c: Choice | null) =>
-    (c && reading.topic && c.options.every(named)) || reading.typesNamed.length === 2 ? null : c;
+    (c && reading.topic && c.options.every(named) && !ownTerms(c)) || reading.typesNamed.length === 2 ? null : c;
+  const ownTerms = (c: Choice) =>
+    fitChoice(kb, c, input.profile, input.question) ??
+    majorChoice(kb, c, input.profile, input.question) ??
+    (kindsDiffer(c)
+      ? null
+      : (placeByMajor(c, studied(kb, input, c), CITY_INDUSTRY, input.question) ??
+        outletChoice(c, studied(kb, input, c), input.question) ??
+        sectorByMajor(c, studied(kb, input, c))));
   // Two jobs or two majors the asker weighs are answered on their own terms even when a decision's options also
   // fit the words ('SEC适合做销售还是HR' is no question about whether to take a sales offer).
   const own = reading.options.length >= 2 ? readChoice(input.question) : null;
