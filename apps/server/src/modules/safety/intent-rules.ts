@@ -196,8 +196,9 @@ export const INTENT_RULES: IntentRule[] = [
   {
     id: 'privacy-pry',
     category: 'privacy',
+    // Asking whether the employer may do it ('公司在电脑上装监控软件合法吗') is a question of one's rights.
     pattern:
-      /偷看.{0,8}(工资|聊天|手机|微信|日记|邮件|电脑|短信)|批量(获取|采集|爬取|导出|收集|抓取)(别人的|用户|客户|个人|他人)?(手机号|电话|信息|数据|简历|身份证)|(爬取|爬|抓取|采集|批量获取|批量导出)[^，。]{0,14}(手机号|电话号码|联系方式|身份证号?|微信号)|(买|卖|购买|出售|收购)(到|得到)?(一批|一些|点)?(客户资料|客户名单|客户信息|用户数据|个人信息|公民信息|手机号码|简历库|身份证信息)|(装|安装|偷装|放)(个|一个)?(监控|定位|窃听|追踪|跟踪)(软件|器|app|设备)|(看|查|知道|监视)(老公|老婆|男朋友|女朋友|对象|员工|同事|下属)的?(微信|手机|聊天|位置|行踪|在哪|定位)/,
+      /^(?!.*(合法吗|违法吗|合不合法|侵犯隐私吗|算不算侵犯|能拒绝吗|可以拒绝吗)).*(?:偷看.{0,8}(工资|聊天|手机|微信|日记|邮件|电脑|短信)|批量(获取|采集|爬取|导出|收集|抓取)(别人的|用户|客户|个人|他人)?(手机号|电话|信息|数据|简历|身份证)|(爬取|爬|抓取|采集|批量获取|批量导出)[^，。]{0,14}(手机号|电话号码|联系方式|身份证号?|微信号)|(买|卖|购买|出售|收购)(到|得到)?(一批|一些|点)?(客户资料|客户名单|客户信息|用户数据|个人信息|公民信息|手机号码|简历库|身份证信息)|(装|安装|偷装|放)(个|一个)?(监控|定位|窃听|追踪|跟踪)(软件|器|app|设备)|(看|查|知道|监视)(老公|老婆|男朋友|女朋友|对象|员工|同事|下属)的?(微信|手机|聊天|位置|行踪|在哪|定位))/,
   },
   {
     id: 'violence-punish',
@@ -230,7 +231,7 @@ const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
-  /区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
 /**
  * Someone offered a scheme asking whether to trust it ('网上有刷单兼职说日结300，能做吗'): a would-be victim, whom
  * the answer should warn rather than turn away.
@@ -239,6 +240,14 @@ const ASKING_IF_SCAM =
   /能做吗|能不能做|可以做吗|能干吗|是不是骗|是骗局吗|骗局吗|是诈骗吗|诈骗吗|骗人的吗|可信吗|真的假的|是真的吗/;
 /** Words of getting or doing the thing, which no guarding frame excuses. */
 const SEEKING = /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|怎么做|怎么玩|教我|技巧|方法|渠道|不被/;
+
+/**
+ * Pressed to do it by someone above ('领导让我做假账，不做就被辞退') or having found it out ('发现公司偷税漏税'),
+ * and asking what to do: the asker is the one at risk, whom the answer should tell their rights and way out.
+ */
+const PRESSED_OR_WITNESS =
+  /(领导|老板|公司|上司|主管|单位|财务|经理|师傅)[^，。]{0,4}(让|要求|逼|叫|强迫|安排|指使)我|(发现|知道|看到|得知|怀疑)(了)?[^，。]{0,4}(公司|老板|领导|单位|同事|上司)/;
+const WHAT_TO_DO = /怎么办|拒绝|不做|不干|该不该|要不要|连累|担责|(有|承担)(什么)?责任|举报|合法吗|违法吗|坐牢/;
 
 /**
  * Whether a keyword of this category is named to tell it apart from something lawful or to guard against it
@@ -255,6 +264,7 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
     // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
     (category === 'illegal' && ownCheatingRecord(normalized)) ||
+    (FRAMEABLE.has(category) && PRESSED_OR_WITNESS.test(normalized) && WHAT_TO_DO.test(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized))
   );
 }
