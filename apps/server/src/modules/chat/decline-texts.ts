@@ -35,7 +35,7 @@ const OCCUPATION =
   /工程师|经理|设计师|分析师|程序员|文员|专员|运营|销售|公务员|会计|编辑|记者|教师|顾问|医生|律师|警察/;
 const first = (q: string, re: RegExp) => {
   // A name caught with the word before it ('开的劳拉西泮') is said without it.
-  const m = re.exec(q)?.[0]?.replace(/^[的了开吃用买是把这那个些点]+/, '');
+  const m = re.exec(q)?.[0]?.replace(/^[的了开吃用买是把这那个些点药]+/, '');
   return m && !OCCUPATION.test(m) ? m.replace(/hr|pmp|cpa|adhd|qq|sql/g, (x) => x.toUpperCase()) : null;
 };
 
@@ -52,13 +52,14 @@ const ASSETS =
 const SYSTEMS = /教务系统|考勤系统|服务器|数据库|后台|官网|网站|系统|邮箱|微信|qq|账号|密码|电脑|wifi/i;
 const DRUGS =
   /[\u4e00-\u9fa5]{1,3}(西泮|唑仑|吡坦|洛芬|西林|霉素|沙星|曲林|西汀)|褪黑素|安眠药|抗抑郁药|处方药|激素|抗生素|头孢/;
-const ILLNESS = /抑郁症?|焦虑症?|双相|强迫症?|躁郁症?|多动症|adhd|自闭症?|[\u4e00-\u9fa5]{0,2}(癌|炎)/i;
+const ILLNESS =
+  /(心脏|肝|肾|胃|肺|甲状腺|颈椎|腰椎)(有|出了?)(问题|毛病)|抑郁症?|焦虑症?|双相|强迫症?|躁郁症?|多动症|adhd|自闭症?|[\u4e00-\u9fa5]{0,2}(癌|炎)/i;
 const STREET_DRUGS = /冰毒|溜冰|k粉|摇头丸|麻古|大麻|叶子|可卡因|海洛因|笑气|神仙水|开心水|依托咪酯/i;
 const GROUPS =
   /已婚未育|已婚|未育|孕妇|怀孕|女性|女生|女的|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|同性恋|大龄|35岁以上|有孩子/;
 const PEOPLE = /前女友|前男友|前任|前妻|前夫|老公|老婆|男朋友|女朋友|同事|老板|领导|面试官|hr|同学|室友|邻居|员工/i;
 const WRONGS =
-  /刷(单|好评|流水|数据|销量)|(多|虚)开(点)?发票|挖矿|逃税|漏税|挪用|套现|吃回扣|飞单|删(掉|除)?(聊天)?(记录|日志|证据)|拷走|带走|转账/;
+  /小抄|作弊|刷(单|好评|流水|数据|销量)|(多|虚)开(点)?发票|挖矿|逃税|漏税|挪用|套现|吃回扣|飞单|删(掉|除)?(聊天)?(记录|日志|证据)|拷走|带走|转账/;
 
 type Phrase = (q: string) => string;
 const or = (q: string, re: RegExp, f: (m: string) => string, fallback: string) => {
@@ -84,6 +85,12 @@ const WHAT: Record<string, Phrase> = {
   'fraud-fake-leave': () => '编造请假的理由',
   'fraud-scheme': (q) =>
     /冒充|假冒|假扮|装成/.test(q) ? '找人冒充他人' : /骗|套取/.test(q) ? '骗取钱款或补贴' : '虚报费用',
+  'buy-papers': (q) => or(q, PAPERS, (m) => `花钱买${m}`, '花钱买证明或文凭'),
+  'sell-accounts': () => '出售或出租银行卡、微信号这类账户',
+  'fake-reviews': () => '刷差评或批量注册小号',
+  'spike-drink': () => '往别人的饮食里放东西',
+  'gang-up': () => '找人堵截或殴打别人',
+  'stand-in': (q) => or(q, /签到|点名|上课|打卡/, (m) => `找人替你${m}`, '找人替你参加体育测试'),
   'misuse-identity': () => '用别人的身份去注册或借贷',
   'frame-someone': () => '诬陷或栽赃别人',
   'evade-detection': (q) =>

@@ -17,7 +17,7 @@ export interface ConductRule {
 const ISSUED = any(DOC, '(离职|在职|收入|实习|工作|居住|贫困|无犯罪)证明', '章', '公章', '钢印');
 /** Making it oneself, or having it made. */
 const MAKE_ONESELF = any(
-  '(我)?自己(做|写|开|弄|打印|刻|盖|p|ps|画|填)',
+  '(我)?自己(做|写|开|弄|打印|刻|盖|p|ps|画|填|改|涂改|修改)',
   '(帮我|给我|替我)(做|弄|搞|p|ps|开|刻|生成|画)',
   '找人(做|弄|开|刻|p|ps|签)',
 );
@@ -112,7 +112,7 @@ export const CONDUCT_RULES: ConductRule[] = [
     id: 'trade-personal-data',
     category: 'privacy',
     pattern: new RegExp(
-      `(买|买到|购买|收购|卖|出售|倒卖)(到)?${QTY}.{0,6}${PERSONAL_DATA}` +
+      `(买|买到|购买|收购|收(?!到)|卖|出售|倒卖)(到)?${QTY}.{0,6}${PERSONAL_DATA}` +
         `|${QTY}的?${PERSONAL_DATA}.{0,10}(卖出去|卖掉|卖给|卖钱|出售|变现|值钱|怎么卖)` +
         '|^(?=.*(买|收购|收一批|收点|卖|出售|倒卖))(?=.*简历.{0,8}(带|含|附)(手机号|电话|联系方式))',
       'u',
@@ -169,6 +169,53 @@ export const CONDUCT_RULES: ConductRule[] = [
     category: 'self_harm',
     pattern:
       /(拿|用)?(刀|刀片|美工刀|玻璃|圆规|剪刀|烟头)?.{0,2}(划|割|刺|扎|烫)(自己|手臂|胳膊|手腕|大腿)|自残|伤害自己|惩罚自己.{0,4}(打|掐|撞|划)|从.{0,6}(楼上|楼顶|天台|窗户|桥上|阳台)(跳|往下跳|一跃)|(跳下去|往下跳)(是)?(什么感觉|会怎样|疼不疼|会疼吗)/u,
+  },
+  // 有没有人卖实习证明, 不看学历直接能办的文凭: papers bought rather than earned or issued.
+  {
+    id: 'buy-papers',
+    category: 'fraud',
+    pattern:
+      /(有没有人|有人|谁|哪里|哪儿|在哪|去哪)(卖|出售|代办|能办|可以办|办)[^，。]{0,6}(证明|证书|学历|文凭|毕业证|学位证|驾照|驾驶证|健康证)|(卖|出售|代办)(实习|在职|离职|收入|工作)证明|(直接|花钱|能|可以)(?<!补|申|重)办的?[^，。]{0,10}(文凭|毕业证|学位证|学历证书?)/u,
+  },
+  // 收购微信号和银行卡, 把我的卡卖了: accounts and cards sold or lent for others' money flows.
+  {
+    id: 'sell-accounts',
+    category: 'illegal',
+    pattern:
+      /(卖|出售|出租|出借|租)(掉)?(我的|自己的|个人)?(银行卡|微信号|支付宝|电话卡|手机卡|对公账户|u盾|收款码)|(收购|回收|收)(微信号|银行卡|电话卡|手机卡|支付宝账号|对公账户|u盾)|(银行卡|电话卡|手机卡|微信号|支付宝|对公账户|收款码).{0,8}(卖了|卖掉|出租|出借|租给|借给别人)/u,
+  },
+  // 批量注册小号去刷差评: fake reviews and sockpuppets against a rival.
+  {
+    id: 'fake-reviews',
+    category: 'fraud',
+    pattern: /刷差评|恶意差评|(批量|大量)(注册|申请|养)(小号|账号|马甲)|(雇|找)(水军|人)(刷|去刷|带节奏)/u,
+  },
+  // 往他茶杯里放点泻药: something put in someone's food or drink.
+  {
+    id: 'spike-drink',
+    category: 'violence',
+    pattern:
+      /(水|饭|杯|咖啡|茶|饮料|饭菜|汤|外卖|零食)[\p{Script=Han}]{0,2}里(偷偷)?(放|下|加|掺|倒)(点|些)?(药|泻药|巴豆|安眠药|老鼠药|农药|消毒液)|(给|让)(他|她|领导|老板|同事|室友)(吃|喝)(点|些)?(泻药|巴豆|安眠药|老鼠药)/u,
+  },
+  // 找几个人下班堵他: a gang gathered against someone.
+  {
+    id: 'gang-up',
+    category: 'violence',
+    pattern: /(找|叫|喊)(几个|一帮|一群|些|帮)?人.{0,8}(堵|打|揍|教训|收拾|修理)(他|她|一顿)?/u,
+  },
+  // 找人替我跑800米, 代签到: someone else standing in for the asker's course or attendance.
+  {
+    id: 'stand-in',
+    category: 'homework',
+    pattern:
+      /(找人|让人|请人|找个人|让同学|让室友|让朋友)(替|代|帮)(我)?(跑|上课|签到|点名|答到|体测|打卡)|代(跑(?!腿)|签到|点名|上课|体测)|替(我)?(签到|点名|答到|上课)/u,
+  },
+  // 活着就是多余的, 怎么死比较不痛: a wish to die said without the words of the older lists, pointed to help.
+  {
+    id: 'distress-death-wish',
+    category: 'self_harm',
+    pattern:
+      /(怎么|怎样|如何|哪种)(去)?死(?!的|掉|机|板|磕|记|胡同|角|线|期|亡|守|忠|心|活)|死法|(无痛|不痛|没有痛苦)(地|的)?(死|离开)|活着.{0,4}(多余|累赘|拖累|浪费)|死了.{0,4}(就好了|就解脱|就清净|就不用|也好)|(要是|如果|最好)(我)?.{0,8}(掉下去|跳下去|撞死|被车撞|死掉|死了|不在了|消失了|醒不来)了?(就好了|也好|多好|算了)|(不如|还不如|干脆)(去)?死/u,
   },
   // 写一段床戏越露骨越好, 能看黄的网站: explicit writing or sites.
   {

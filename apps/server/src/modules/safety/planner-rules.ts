@@ -22,7 +22,7 @@ const FOR_ME = '(帮我|替我|给我|帮忙|请你|你来|帮我们)';
 const WORK =
   '(论文|毕业论文|作业|作文|读后感|观后感|心得体会|课程设计|毕业设计|课设|大作业|实验报告|开题报告|文献综述|习题|试卷|答案)';
 /** A piece of coursework, named with the kinds of report students hand in. */
-const HOMEWORK_PIECE = `(${WORK.slice(1, -1)}|实习报告|实践报告|社会实践报告|调研报告|实验总结|课程总结|结课论文|期末论文)`;
+const HOMEWORK_PIECE = `(${WORK.slice(1, -1)}|实习报告|实践报告|社会实践报告|调研报告|实验总结|课程总结|结课论文|期末论文|思想汇报|入党申请书|读书笔记|周记|心得|报告)`;
 const SOMEONE = '(我|我妈|我爸|我家人|我朋友|室友|同事|孩子|家里人|老人|女朋友|男朋友)?';
 
 /*
@@ -58,7 +58,11 @@ const RULES: PlannerRule[] = [
     category: 'self_harm',
     pattern: /(失眠|睡不着|整夜睡不着).{0,10}(吃什么|吃啥|吃哪种|吃点什么|买什么)(药)?/,
   },
-  { id: 'homework-write', category: 'homework', pattern: new RegExp(`${FOR_ME}.{0,8}${WRITE}.{0,24}${WORK}`) },
+  {
+    id: 'homework-write',
+    category: 'homework',
+    pattern: new RegExp(`${FOR_ME}.{0,8}${WRITE}.{0,24}${HOMEWORK_PIECE}`),
+  },
   // The piece named first ('思修课论文帮我写一下', '帮我把这份实习报告写完'), or by its length and deadline.
   {
     id: 'homework-write-named',
@@ -90,7 +94,11 @@ const RULES: PlannerRule[] = [
     pattern:
       /(这道|这几道|这些|下面的?|以下的?)[\u4e00-\u9fa5]{0,3}(题|题目|习题).{0,10}(怎么做|怎么解|解一下|算一下|答案|解答|求解|帮我)|(作业|习题|试卷|考试题)的?答案/,
   },
-  { id: 'homework-words', category: 'homework', pattern: /(\d{3,5}|[一二三五八]千)字的?(论文|作文|读后感|心得|报告)/ },
+  {
+    id: 'homework-words',
+    category: 'homework',
+    pattern: new RegExp(`(\\d{3,5}|[一二两三四五六七八九]千)字(左右)?的?${HOMEWORK_PIECE}`),
+  },
   {
     id: 'medical-drug',
     category: 'medical',
@@ -111,7 +119,7 @@ const RULES: PlannerRule[] = [
     id: 'medical-diagnose',
     category: 'medical',
     pattern: new RegExp(
-      `${SOMEONE}(是不是|是否|会不会|算不算|判断一下|诊断一下|帮我诊断|帮我看看).{0,6}(得了|患了|有|是)?.{0,6}(病|症|癌|瘤|炎|障碍|抑郁|焦虑|双相|强迫|躁郁|多动|adhd|自闭)`,
+      `${SOMEONE}(是不是|是否|会不会|算不算|判断一下|诊断一下|帮我诊断|帮我看看).{0,6}(得了|患了|有|是)?.{0,6}(病|症|癌|瘤|炎|障碍|抑郁|焦虑|双相|强迫|躁郁|多动|adhd|自闭|(心脏|肝|肾|胃|肺|甲状腺|颈椎|腰椎)(有|出了?)(问题|毛病))`,
     ),
   },
   // A medicine asked for by what it should do ('有什么能提神的药', '聪明药'): advice only a doctor can give.
@@ -210,7 +218,7 @@ const RULES: PlannerRule[] = [
     category: 'discrimination',
     unless: suffered,
     pattern:
-      /(不招|不要|不想要|不想招|不打算招|不考虑|不录用|拒绝|筛掉|淘汰|避开|刷掉|劝退|辞退|开除|只招男)[^，。]{0,8}(女的|女性|女生|已婚|未育|孕妇|怀孕|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|回族|维吾尔|黑人|同性恋|老人|大龄|35岁以上|有孩子)/,
+      /(怀孕|生育|生孩子|生二胎|结婚|已婚|未育|乙肝|残疾)(的)?(打算|计划|情况)?.{0,8}(然后|再|就|好)(刷掉|筛掉|淘汰|不要|不录|劝退|辞退|拒掉)|(不招|不要|不想要|不想招|不打算招|不考虑|不录用|拒绝|筛掉|淘汰|避开|刷掉|劝退|辞退|开除|只招男)[^，。]{0,8}(女的|女性|女生|已婚|未育|孕妇|怀孕|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|回族|维吾尔|黑人|同性恋|老人|大龄|35岁以上|有孩子)/,
   },
   {
     id: 'privacy-lookup',
