@@ -39,6 +39,9 @@ const first = (q: string, re: RegExp) => {
   return m && !OCCUPATION.test(m) ? m.replace(/hr|pmp|cpa|adhd|qq|sql/g, (x) => x.toUpperCase()) : null;
 };
 
+/** What weighs on someone in distress, named back to them. */
+const STRESSOR =
+  /考研|考公|考编|失业|裁员|找不到工作|求职|加班|工作|房贷|欠债|网贷|分手|学业|毕业|实习|论文|领导|老板|家里|父母|考试/;
 const PAPERS =
   /(离职|在职|收入|实习|工作|居住|无犯罪|病假)证明|(银行|工资)?流水|工资条|(英语)?[四六]级(证书|成绩)?|(教师资格|普通话|计算机[一二三]级|职业资格)证书?|毕业证|学位证|学历|文凭|公章|印章|offer|录用通知|成绩单|体检报告|化验单|病历|诊断书|假条|推荐信|发票|身份证|驾照|签名|合同|证书/i;
 const CHECKS = /入职体检|体检|政审|背调|背景调查|心理测评|尿检|色盲检查/;
@@ -213,7 +216,11 @@ const ECHO_KEYWORD = new Set<SafetyCategory>([
  * why and what the planner can do instead. Distress always gets the same words of help.
  */
 export function declineFor(category: SafetyCategory, rule: string, question: string): string {
-  if (category === 'self_harm') return DISTRESS;
+  if (category === 'self_harm') {
+    // What weighs on them, heard back (never the words of harm): the help offered stays the same.
+    const weight = first(question, STRESSOR);
+    return weight ? DISTRESS.replace('听到你这么难受', `听到你为${weight}的事这么难受`) : DISTRESS;
+  }
   const [kind = '', id = ''] = rule.split(':');
   const named =
     kind === 'rule'
