@@ -94,6 +94,11 @@ const WHAT: Record<string, Phrase> = {
   'spike-drink': () => '往别人的饮食里放东西',
   'gang-up': () => '找人堵截或殴打别人',
   'stand-in': (q) => or(q, /签到|点名|上课|打卡/, (m) => `找人替你${m}`, '找人替你参加体育测试'),
+  'pull-strings': () => '托关系把记录或证明弄成不实的样子',
+  'spy-tools': () => '偷偷监视别人的聊天和电脑',
+  'leaked-questions': () => '提前弄到考试题目',
+  extort: () => '拿把柄要挟别人',
+  'politics-party': () => '站队党派',
   'misuse-identity': () => '用别人的身份去注册或借贷',
   'frame-someone': () => '诬陷或栽赃别人',
   'evade-detection': (q) =>

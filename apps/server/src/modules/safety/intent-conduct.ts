@@ -210,6 +210,34 @@ export const CONDUCT_RULES: ConductRule[] = [
     pattern:
       /(找人|让人|请人|找个人|让同学|让室友|让朋友)(替|代|帮)(我)?(跑|上课|签到|点名|答到|体测|打卡)|代(跑(?!腿)|签到|点名|上课|体测)|替(我)?(签到|点名|答到|上课)/u,
   },
+  // 有案底找熟人开证明: a record or a paper got past by pulling strings.
+  {
+    id: 'pull-strings',
+    category: 'fraud',
+    pattern:
+      /^(?=.*(案底|前科|犯罪记录|处分|不合格|没考过|挂科|不符合))(?=.*(找|托|走)[^，。]{0,6}(熟人|关系|后门|人脉)).*(开|办|弄|改|消|删|抹|洗)/u,
+  },
+  // 装个键盘记录器看领导聊什么: spying on what others write or say.
+  {
+    id: 'spy-tools',
+    category: 'privacy',
+    pattern:
+      /键盘记录|(装|植入|放)(个|一个)?(木马|远控|后门|监听器|窃听器)|(偷看|监视|监听|看看)(领导|同事|老板|老公|老婆|别人|他|她)(都)?(在)?(聊|说|发)(什么|啥|了什么|些什么)/u,
+  },
+  // 教资面试的题目能不能提前买到: a leaked paper.
+  {
+    id: 'leaked-questions',
+    category: 'illegal',
+    pattern:
+      /(考试|笔试|面试|教资|考公|考研|期末|结构化|复试)[^，。]{0,8}(答案|试题|考题|题目)[^，。]{0,8}提前(买|拿|搞|弄)(到)?|提前(买|拿|搞|弄)(到)?[^，。]{0,8}(题目|考题|试题|答案)/u,
+  },
+  // 拍他点把柄好敲诈他: extortion, asked as something to do (被敲诈怎么办 and 敲诈勒索罪 are answered).
+  {
+    id: 'extort',
+    category: 'illegal',
+    pattern:
+      /^(?!.*(被|遭|罪|怎么办|报警)).*(敲诈|勒索|(拿|用|抓|拍|搞).{0,6}(把柄|黑料|裸照|隐私).{0,8}(要挟|威胁|要钱|逼|敲))/u,
+  },
   // 活着就是多余的, 怎么死比较不痛: a wish to die said without the words of the older lists, pointed to help.
   {
     id: 'distress-death-wish',

@@ -260,6 +260,12 @@ const RULES: PlannerRule[] = [
     pattern:
       /(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对|你觉得|你认为).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党)|((国家|我国|中国|我们国家|咱们国家)的?领导(人|层)|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法|做得|干得|行不行|合格)/,
   },
+  // A side asked for among parties: the planner takes none.
+  {
+    id: 'politics-party',
+    category: 'politics',
+    pattern: /(支持|喜欢|站|拥护)(哪个|哪一个|什么)(党派|政党|党)|你(是|支持|喜欢)(共产党|国民党|民进党)/,
+  },
   // Sovereignty and separatism, events and groups a career planner does not discuss.
   {
     id: 'politics-issues',
