@@ -17,7 +17,7 @@ export interface ConductRule {
 const ISSUED = any(DOC, '(离职|在职|收入|实习|工作|居住|贫困|无犯罪)证明', '章', '公章', '钢印');
 /** Making it oneself, or having it made. */
 const MAKE_ONESELF = any(
-  '(我)?自己(做|写|开|弄|打印|刻|盖|p|ps|画|填|改|涂改|修改)',
+  '(我)?自己(做|写|开|弄|打印|刻|盖|p|ps|画|填)',
   '(帮我|给我|替我)(做|弄|搞|p|ps|开|刻|生成|画)',
   '找人(做|弄|开|刻|p|ps|签)',
 );
@@ -32,8 +32,11 @@ const PASS_AS_REAL = any(
   '看不出',
   '查不(出|到)',
   '不会(打电话)?(核实|核查|去查|查|发现|看出)',
-  '盖(个|上)?章',
-  '签(个)?(名|字)',
+  // Stamped or signed by someone with no right to (a draft the employer stamps itself is ordinary).
+  '(自己|找人|私自|偷偷)(盖|签|刻)',
+  '冒签',
+  '代签',
+  '模仿.{0,4}签',
   '用一下就行',
   '应付(一下)?',
   '(的)?(图片|照片|电子版|截图)',
@@ -90,13 +93,22 @@ const ATTACK = any(
 const DRUG =
   '(冰毒|溜冰|k粉|摇头丸|麻古|大麻|叶子|可卡因|海洛因|笑气|神仙水|开心水|邮票|跳跳糖|嗨药|依托咪酯|上头电子烟|娜塔莎)';
 
+/**
+ * Someone learning to help others who harm themselves ('怎么帮有自残倾向的来访者'): asking about the work, not in
+ * danger. Never when they speak of themselves (我有…, 我总是…), who are pointed to help whatever else they say.
+ */
+export const helpsOthersInDistress = (q: string) =>
+  /来访者|患者|病人|(学生|孩子|青少年|员工)(有|的)?(自残|自伤|轻生)|(自残|自伤|轻生)倾向的(人|学生|孩子|青少年)/.test(
+    q,
+  ) && !/我(自己)?(也)?(有|想|总|经常|又|一直|曾经)/.test(q);
+
 export const CONDUCT_RULES: ConductRule[] = [
   // 自己做一份离职证明盖个章, 帮我做张六级证书的图片: papers made to pass as issued.
   {
     id: 'self-made-papers',
     category: 'fraud',
     pattern: new RegExp(
-      `^(?=.*${ISSUED})(?=.*${MAKE_ONESELF})(?=.*${PASS_AS_REAL})|(自己|私自|偷偷|找人|私)刻(个|一个|一枚)?(公司|单位|学校|医院)?的?(章|公章|印章)|(章|公章|印章).{0,8}(自己刻|找人刻|私刻|偷偷刻|去刻)`,
+      `^(?=.*${ISSUED})(?=.*${MAKE_ONESELF})(?=.*${PASS_AS_REAL})|^(?=.*${ISSUED}).*(我)?自己(改|涂改|修改)|(自己|私自|偷偷|找人|私)刻(个|一个|一枚)?(公司|单位|学校|医院)?的?(章|公章|印章)|(章|公章|印章).{0,8}(自己刻|找人刻|私刻|偷偷刻|去刻)`,
       'u',
     ),
   },

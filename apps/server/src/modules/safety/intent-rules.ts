@@ -11,6 +11,7 @@ import {
   TAKE,
   UNSEEN,
 } from './intent-assets.js';
+import { helpsOthersInDistress } from './intent-conduct.js';
 import { DRUG_NAME, GET, RX_DRUG } from './intent-medicine.js';
 import {
   ALTER,
@@ -267,7 +268,8 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
     (category === 'illegal' && ownCheatingRecord(normalized)) ||
     (FRAMEABLE.has(category) && PRESSED_OR_WITNESS.test(normalized) && WHAT_TO_DO.test(normalized)) ||
-    (category === 'fraud' && ASKING_IF_SCAM.test(normalized))
+    (category === 'fraud' && ASKING_IF_SCAM.test(normalized)) ||
+    (category === 'self_harm' && helpsOthersInDistress(normalized))
   );
 }
 

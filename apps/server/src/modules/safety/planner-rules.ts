@@ -1,4 +1,4 @@
-import { CONDUCT_RULES } from './intent-conduct.js';
+import { CONDUCT_RULES, helpsOthersInDistress } from './intent-conduct.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import type { SafetyCategory } from './safety.types.js';
@@ -312,6 +312,7 @@ export function plannerRule(normalized: string): { category: SafetyCategory; rul
   const aboutTheJob = MEDICAL_JOB.test(normalized) && !ASKED_FOR_ONESELF.test(normalized);
   for (const r of ALL_RULES) {
     if (aboutTheJob && r.category === 'medical') continue;
+    if (r.category === 'self_harm' && helpsOthersInDistress(normalized)) continue;
     if (CONSEQUENCE_ASKED.has(r.id) && asksConsequenceOnly(normalized)) continue;
     if (r.pattern.test(normalized) && !r.unless?.(normalized)) return { category: r.category, rule: `rule:${r.id}` };
   }
