@@ -48,7 +48,7 @@ export async function screenOne(gate: SafetyGate, provider: LlmProvider, q: stri
     history: [],
     profile: { riasec: null, workTag: '', layoutTag: '', facts: [] },
   });
-  const screen = createAnswerScreen(gate, checkChars);
+  const screen = createAnswerScreen(gate, checkChars, q);
   const abort = new AbortController();
   for await (const chunk of provider.stream({ ...request, signal: abort.signal })) {
     if (chunk.type === 'usage' || !chunk.content) continue;

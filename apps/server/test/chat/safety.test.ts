@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { BizCode } from '@lucina/contracts';
 import { messages, safetyBlocks, users } from '../../src/db/schema/index.js';
-import { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS } from '../../src/modules/chat/index.js';
+import { ANSWER_BLOCKED_NOTICE, declineFor } from '../../src/modules/chat/index.js';
 import { safetySeeder } from '../../src/modules/safety/index.js';
 import { countTokens } from '../../src/providers/llm/offline/tokenize.js';
 import type { TestApp } from '../helpers/app.js';
@@ -54,14 +54,17 @@ describe('the content-safety gate in the chat', () => {
       headers,
     );
     expect(sse).toBe(true);
-    expect(textOf(events).text).toBe(DECLINE_TEXTS.homework);
+    // The decline names what it declines, in the asker's words.
+    const decline = declineFor('homework', 'rule:homework-write', '帮我写一篇三千字的毕业论文');
+    expect(decline).toContain('毕业论文');
+    expect(textOf(events).text).toBe(decline);
     expect(upstream.calls.length).toBe(before);
     const { id } = startEvent(events);
     const saved = (await t.db.select().from(messages).where(eq(messages.id, id)))[0]!;
     // No model wrote it: the usage page counts it apart from the model's answers, with no tokens.
     expect(saved).toMatchObject({
       status: 'done',
-      content: DECLINE_TEXTS.homework,
+      content: decline,
       model: 'declined',
       promptTokens: 0,
       completionTokens: 0,
@@ -133,7 +136,7 @@ describe('the content-safety gate in the chat', () => {
     expect(await ask(peer.app)).toBe('可以先了解推广岗位。');
     await t.app.ctx.services.safety.addKeywords([{ term: '紫薇星推广', category: 'fraud' }]);
     // The peer reloads in the background once the notification arrives; a busy machine can take seconds.
-    await eventually(async () => (await ask(peer.app)) === DECLINE_TEXTS.fraud, 20_000);
+    await eventually(async () => (await ask(peer.app)) === declineFor('fraud', 'keyword:紫薇星推广', ''), 20_000);
     expect(await t.app.ctx.services.safety.removeKeyword('紫薇星推广')).toBe(true);
     await eventually(async () => (await ask(peer.app)) === '可以先了解推广岗位。', 20_000);
   });

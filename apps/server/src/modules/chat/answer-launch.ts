@@ -117,7 +117,7 @@ export function createAnswerLauncher(deps: ChatStreamDeps) {
       const screen = declined
         ? null
         : {
-            check: createAnswerScreen(safety.gate, safety.answerCheckChars),
+            check: createAnswerScreen(safety.gate, safety.answerCheckChars, question),
             blocked: (v: Blocked, answer: string) =>
               safety.record({
                 stage: 'answer',

@@ -6,11 +6,14 @@ import type { SafetyCategory } from '../safety/index.js';
  */
 const REDIRECT = '如果你愿意，我们可以聊聊专业选择、求职准备或职业规划方面的问题。';
 
+const DISTRESS =
+  '听到你这么难受，我很担心你。用药和身心状况我不能替医生判断，请尽快联系信任的人，拨打全国心理援助热线 12356 或北京心理危机研究与干预中心 010-82951332，也可以去医院的精神科或心理科就诊，如有危险请立即拨打 120 或 110。等你感觉好一些，我也愿意陪你慢慢聊学业和职业规划。';
+
+/** The category's decline when nothing more particular can be said of the request. */
 export const DECLINE_TEXTS: Record<SafetyCategory, string> = {
   illegal: `抱歉，这个请求涉及违法违规的做法，我不能提供帮助。${REDIRECT}`,
   violence: `抱歉，涉及伤害他人的内容我不能提供帮助；如果你正遇到冲突或威胁，请向身边可信的人或警方求助。${REDIRECT}`,
-  self_harm:
-    '听到你这么难受，我很担心你。用药和身心状况我不能替医生判断，请尽快联系信任的人，拨打全国心理援助热线 12356 或北京心理危机研究与干预中心 010-82951332，也可以去医院的精神科或心理科就诊，如有危险请立即拨打 120 或 110。等你感觉好一些，我也愿意陪你慢慢聊学业和职业规划。',
+  self_harm: DISTRESS,
   porn: `抱歉，这类内容我不能提供。${REDIRECT}`,
   gambling_drugs: `抱歉，涉及赌博或毒品的内容我不能提供帮助。${REDIRECT}`,
   fraud: `抱歉，涉及欺骗他人或弄虚作假的做法我不能提供帮助：伪造、买卖学历和证件是违法的，简历上的经历要真实，编造的经历经不起背调。${REDIRECT}`,
@@ -22,6 +25,216 @@ export const DECLINE_TEXTS: Record<SafetyCategory, string> = {
   medical:
     '抱歉，用药、剂量和病情判断需要医生当面诊断，我不能给出建议，请到正规医院就诊或咨询医生。职业规划方面的问题，比如专业选择和求职准备，我可以帮你。',
 };
+
+/*
+ * A decline names what it declines in the asker's words ('伪造的离职证明', '替你写思修课论文'), so declines of
+ * different requests read differently. Only nouns from the lists below are echoed, never free text from the
+ * question, and none that names an occupation (a decline recommends none).
+ */
+const OCCUPATION =
+  /工程师|经理|设计师|分析师|程序员|文员|专员|运营|销售|公务员|会计|编辑|记者|教师|顾问|医生|律师|警察/;
+const first = (q: string, re: RegExp) => {
+  // A name caught with the word before it ('开的劳拉西泮') is said without it.
+  const m = re.exec(q)?.[0]?.replace(/^[的了开吃用买是把这那个些点药]+/, '');
+  return m && !OCCUPATION.test(m) ? m.replace(/hr|pmp|cpa|adhd|qq|sql/g, (x) => x.toUpperCase()) : null;
+};
+
+/** What weighs on someone in distress, named back to them. */
+const STRESSOR =
+  /考研|考公|考编|失业|裁员|找不到工作|求职|加班|工作|房贷|欠债|网贷|分手|学业|毕业|实习|论文|领导|老板|家里|父母|考试/;
+const PAPERS =
+  /(离职|在职|收入|实习|工作|居住|无犯罪|病假)证明|(银行|工资)?流水|工资条|(英语)?[四六]级(证书|成绩)?|(教师资格|普通话|计算机[一二三]级|职业资格)证书?|毕业证|学位证|学历|文凭|公章|印章|offer|录用通知|成绩单|体检报告|化验单|病历|诊断书|假条|推荐信|发票|身份证|驾照|签名|合同|证书/i;
+const CHECKS = /入职体检|体检|政审|背调|背景调查|心理测评|尿检|色盲检查/;
+const EXAMS =
+  /英语[四六]级|[四六]级|软考|pmp|cpa|注会|(证券|基金|银行)从业|[一二]建|教资|考研|考公|雅思|托福|驾考|法考|期末考试?|自考|专升本|笔试|机考|网测|测评|面试|考试/i;
+const PIECE =
+  /(毕业|课程|期末|结课|学期|开题|实习|实践|调研|实验|读书|思修课?|马原|近代史|高数|英语|数学)?(论文|作业|报告|作文|读后感|观后感|心得体会|课程设计|毕业设计|大作业|文献综述|习题|网课|学分)/;
+const SUBJECT_TASK = /(高数|数学|物理|化学|线代|概率论?|英语|编程|c语言)(题|作业)/;
+const ASSETS =
+  /客户(名单|资料|信息|数据|通讯录)|用户数据|源代码|源码|代码|数据库|图纸|设计稿|技术资料|商业(机密|秘密)|配方|报价单|财务报表|简历/;
+const SYSTEMS = /教务系统|考勤系统|服务器|数据库|后台|官网|网站|系统|邮箱|微信|qq|账号|密码|电脑|wifi/i;
+const DRUGS =
+  /[\u4e00-\u9fa5]{1,3}(西泮|唑仑|吡坦|洛芬|西林|霉素|沙星|曲林|西汀)|褪黑素|安眠药|抗抑郁药|处方药|激素|抗生素|头孢/;
+const ILLNESS =
+  /(心脏|肝|肾|胃|肺|甲状腺|颈椎|腰椎)(有|出了?)(问题|毛病)|抑郁症?|焦虑症?|双相|强迫症?|躁郁症?|多动症|adhd|自闭症?|[\u4e00-\u9fa5]{0,2}(癌|炎)/i;
+const STREET_DRUGS = /冰毒|溜冰|k粉|摇头丸|麻古|大麻|叶子|可卡因|海洛因|笑气|神仙水|开心水|依托咪酯/i;
+const GROUPS =
+  /已婚未育|已婚|未育|孕妇|怀孕|女性|女生|女的|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|同性恋|大龄|35岁以上|有孩子/;
+const PEOPLE = /前女友|前男友|前任|前妻|前夫|老公|老婆|男朋友|女朋友|同事|老板|领导|面试官|hr|同学|室友|邻居|员工/i;
+const WRONGS =
+  /小抄|作弊|刷(单|好评|流水|数据|销量)|(多|虚)开(点)?发票|挖矿|逃税|漏税|挪用|套现|吃回扣|飞单|删(掉|除)?(聊天)?(记录|日志|证据)|拷走|带走|转账/;
+
+type Phrase = (q: string) => string;
+const or = (q: string, re: RegExp, f: (m: string) => string, fallback: string) => {
+  const m = first(q, re);
+  return m ? f(m) : fallback;
+};
+
+/** What a rule declines, named; the rule ids are those of planner-rules.ts, intent-rules.ts and intent-conduct.ts. */
+const WHAT: Record<string, Phrase> = {
+  'forge-document': (q) =>
+    /经历|经验/.test(q) ? '编造项目或工作经历' : or(q, PAPERS, (m) => `伪造或修改${m}`, '伪造证明材料'),
+  'fraud-forge': (q) => or(q, PAPERS, (m) => `伪造${m}`, '编造或伪造材料'),
+  'self-made-papers': (q) => or(q, PAPERS, (m) => `自己做一份“${m}”冒充正式开具的`, '自己制作冒充正式开具的证明'),
+  'fraud-buy-degree': (q) => or(q, PAPERS, (m) => `花钱办一个${m}`, '花钱买学历'),
+  'degree-on-record': () => '把没拿到的学历写进简历或弄进学信网',
+  'fraud-inflate-degree': () => '把学历往高了写',
+  'fraud-fabricate-unseen': () => '编造一段查不出来的经历',
+  'fraud-alter-medical': (q) => or(q, PAPERS, (m) => `改动${m}`, '改动病历或体检报告'),
+  'doctor-result': (q) => or(q, CHECKS, (m) => `让${m}结果显示得和实际不一样`, '让检查结果显示得和实际不一样'),
+  'fraud-evade-check': (q) => or(q, CHECKS, (m) => `在${m}中隐瞒或蒙混过关`, '在审查中隐瞒或蒙混过关'),
+  'fraud-proxy-check': (q) => or(q, CHECKS, (m) => `找人替考${m}或背答案应付`, '找人替检或背答案应付检查'),
+  'fraud-deceive': () => '骗过背调或招聘方',
+  'fraud-fake-leave': () => '编造请假的理由',
+  'fraud-scheme': (q) =>
+    /冒充|假冒|假扮|装成/.test(q) ? '找人冒充他人' : /骗|套取/.test(q) ? '骗取钱款或补贴' : '虚报费用',
+  'buy-papers': (q) => or(q, PAPERS, (m) => `花钱买${m}`, '花钱买证明或文凭'),
+  'sell-accounts': () => '出售或出租银行卡、微信号这类账户',
+  'fake-reviews': () => '刷差评或批量注册小号',
+  'spike-drink': () => '往别人的饮食里放东西',
+  'gang-up': () => '找人堵截或殴打别人',
+  'stand-in': (q) => or(q, /签到|点名|上课|打卡/, (m) => `找人替你${m}`, '找人替你参加体育测试'),
+  'pull-strings': () => '托关系把记录或证明弄成不实的样子',
+  'spy-tools': () => '偷偷监视别人的聊天和电脑',
+  'leaked-questions': () => '提前弄到考试题目',
+  extort: () => '拿把柄要挟别人',
+  'politics-party': () => '站队党派',
+  'misuse-identity': () => '用别人的身份去注册或借贷',
+  'frame-someone': () => '诬陷或栽赃别人',
+  'evade-detection': (q) =>
+    or(
+      q,
+      ASSETS,
+      (m) => `把公司的${m}弄走又不被发现`,
+      or(q, WRONGS, (m) => `让“${m}”不被发现`, '让违规的做法不被发现'),
+    ),
+  'cheat-exam': (q) => or(q, EXAMS, (m) => `${m}作弊或找人替考`, '考试作弊或找人替考'),
+  'take-employer-data': (q) => or(q, ASSETS, (m) => `私自带走公司的${m}`, '私自带走公司的资料'),
+  'obtain-rival-secrets': (q) => or(q, ASSETS, (m) => `弄到别家公司的${m}`, '弄到别家公司的机密'),
+  'bribe-gatekeeper': () => '给招聘或考试的把关人送钱送礼',
+  'illegal-break-in': (q) => or(q, SYSTEMS, (m) => `入侵${m}`, '入侵别人的系统'),
+  'break-in-account': (q) => or(q, SYSTEMS, (m) => `破解别人的${m}`, '破解别人的账号'),
+  'attack-system': (q) => or(q, SYSTEMS, (m) => `攻击别人的${m}`, '攻击别人的系统'),
+  'illegal-exam-answers': () => '提前弄到考题或答案',
+  'illegal-grey-trade': () => '灰色或黑色产业的门路',
+  'homework-write': (q) => or(q, PIECE, (m) => `替你写${m}`, '替你写作业'),
+  'homework-write-named': (q) => or(q, PIECE, (m) => `替你写${m}`, '替你写作业'),
+  'homework-hand-in': (q) => or(q, PIECE, (m) => `写一份能直接交的${m}`, '写能直接交的作业'),
+  'homework-proxy-course': (q) => or(q, PIECE, (m) => `替你刷${m}或替你考试`, '替你刷网课或考试'),
+  'homework-ghost': (q) =>
+    or(
+      q,
+      EXAMS,
+      (m) => `${m}找人替考`,
+      or(q, PIECE, (m) => `${m}请人代笔`, '请人代笔或替考'),
+    ),
+  'homework-solve': (q) =>
+    or(
+      q,
+      SUBJECT_TASK,
+      (m) => `${m}的答案`,
+      or(q, PIECE, (m) => `${m}的答案`, '作业题的答案'),
+    ),
+  'homework-solve-for-me': () => '替你解作业题',
+  'homework-calculate': () => '替你算出作业里的这道题',
+  'homework-words': (q) => or(q, PIECE, (m) => `替你写${m}`, '按字数替你写文章'),
+  plagiarism: () => '降重或把别人的成果改成自己的',
+  'medical-dose': (q) => or(q, DRUGS, (m) => `${m}该吃多少`, '药该吃多少'),
+  'medical-dose2': () => '药的剂量',
+  'medical-dosing': (q) => or(q, DRUGS, (m) => `${m}的用法用量`, '药的用法用量'),
+  'medical-drug': () => '该吃什么药',
+  'medical-drug-for': () => '推荐提神或助眠一类的药',
+  'medical-get-rx': (q) => or(q, DRUGS, (m) => `弄到${m}`, '弄到处方药'),
+  'medical-prescribe': () => '开药或治疗方案',
+  'medical-diagnose': (q) => or(q, ILLNESS, (m) => `判断你是不是${m}`, '判断是不是得了病'),
+  'drug-use': (q) => or(q, STREET_DRUGS, (m) => `“${m}”这类毒品`, '毒品'),
+  'drugs-obtain': () => '弄到违禁药物',
+  'gambling-bet': () => '赌博的平台、代理或技巧',
+  'gambling-slang': () => '赌球或成人内容',
+  'discrimination-hiring': (q) => or(q, GROUPS, (m) => `按“${m}”把人筛掉`, '按出身或身份把人筛掉'),
+  'discrimination-dismiss': (q) => or(q, GROUPS, (m) => `按“${m}”把人劝退或筛掉`, '按身份把人劝退'),
+  'privacy-lookup': (q) => or(q, PEOPLE, (m) => `查${m}的个人信息`, '查别人的个人信息'),
+  doxxing: (q) => or(q, PEOPLE, (m) => `查${m}的住址、证件或行踪`, '查别人的住址、证件或行踪'),
+  'privacy-whereabouts': (q) => or(q, PEOPLE, (m) => `打听${m}现在在哪`, '打听别人的去向'),
+  'privacy-pay': () => '打听别人的工资',
+  'privacy-pry': () => '偷看或批量收集别人的信息',
+  'trade-personal-data': (q) => or(q, ASSETS, (m) => `买卖${m}这类个人信息`, '买卖个人信息'),
+  'harass-pursue': (q) =>
+    /拉黑|删了|屏蔽/.test(q)
+      ? '去找一个已经拉黑你的人'
+      : or(q, PEOPLE, (m) => `弄到${m}的私人联系方式去纠缠对方`, '纠缠别人'),
+  'covert-tracking': (q) =>
+    /在哪|哪个公司|什么公司|哪家公司|单位|住哪/.test(q)
+      ? or(q, PEOPLE, (m) => `打听${m}现在在哪`, '打听别人的去向')
+      : or(q, PEOPLE, (m) => `背着${m}定位或监控`, '背着别人定位或监控'),
+  'revenge-damage': (q) =>
+    /泼/.test(q)
+      ? '去别人家门口泼东西报复'
+      : /黑料|搞臭|抹黑/.test(q)
+        ? '编黑料搞臭别人'
+        : or(q, SYSTEMS, (m) => `破坏${m}来出气`, '报复或破坏'),
+  'violence-weapon': () => '做危险物品',
+  'violence-harm': () => '伤害或报复别人',
+  'violence-punish': () => '教训或殴打别人',
+  'violence-person': () => '伤害别人',
+  'porn-content': () => '色情内容',
+  'porn-borderline': () => '擦边内容',
+  'politics-leaders': () => '评价领导人',
+  'politics-issues': () => '政治议题',
+  'politics-opinion': () => '评价政策和制度',
+};
+
+/** What follows the named request: why, and what the planner can do instead, by category. */
+const AFTER: Record<SafetyCategory, string> = {
+  illegal: '这涉及违法违规。如果你担心自己的处境，我可以陪你理一理合规的出路和职业规划。',
+  violence:
+    '这可能伤害他人；如果你正遇到冲突或威胁，请向身边可信的人或警方求助。心里的委屈也可以和我说说，我们一起看看接下来的职业规划。',
+  self_harm: DISTRESS,
+  porn: '如果你想聊专业方向、求职准备或职业规划，我很乐意帮你。',
+  gambling_drugs: '赌博和毒品既违法也伤身。想聊聊求职准备或职业规划，我随时都在。',
+  fraud:
+    '这属于弄虚作假，一旦被查出，轻则丢掉工作，重则要担法律责任。我可以帮你把真实经历写得更有说服力，或一起做职业规划。',
+  discrimination:
+    '这属于就业歧视，招聘应当按岗位要求公平对待每个人。招聘标准怎么写才合规、求职和职业规划的问题，我可以帮你。',
+  politics: '这不在我能讨论的范围内。如果你愿意，我们可以聊聊专业选择、求职准备或职业规划。',
+  privacy: '这会侵犯别人的隐私。你自己的求职准备和职业规划，我很乐意帮你一起想。',
+  homework: '这需要你自己完成。如果你想聊聊选题方向、专业选择、求职准备或职业规划，我很乐意帮你一起梳理。',
+  medical: '这需要医生当面诊断，请到正规医院就诊或咨询医生。职业规划方面的问题，比如专业选择和求职准备，我可以帮你。',
+};
+
+/** Words that read as offering the service itself ('代考', '保过'), which a decline never says. */
+const OFFERED = /保过|包过|代写|代考|代投|代刷/;
+
+/** A keyword is said back in the decline except where saying it is itself explicit, political or a slur. */
+const ECHO_KEYWORD = new Set<SafetyCategory>([
+  'illegal',
+  'fraud',
+  'gambling_drugs',
+  'violence',
+  'privacy',
+  'homework',
+  'medical',
+]);
+
+/**
+ * The decline for a verdict on this question: the request named (by its rule, or the keyword that matched), then
+ * why and what the planner can do instead. Distress always gets the same words of help.
+ */
+export function declineFor(category: SafetyCategory, rule: string, question: string): string {
+  if (category === 'self_harm') {
+    // What weighs on them, heard back (never the words of harm): the help offered stays the same.
+    const weight = first(question, STRESSOR);
+    return weight ? DISTRESS.replace('听到你这么难受', `听到你为${weight}的事这么难受`) : DISTRESS;
+  }
+  const [kind = '', id = ''] = rule.split(':');
+  const named =
+    kind === 'rule'
+      ? WHAT[id]?.(question.toLowerCase())
+      : kind === 'keyword' && ECHO_KEYWORD.has(category) && !OCCUPATION.test(id) && !OFFERED.test(id)
+        ? `“${id}”这类事`
+        : null;
+  return named && !OFFERED.test(named) ? `抱歉，${named}我帮不了你。${AFTER[category]}` : DECLINE_TEXTS[category];
+}
 
 /** What replaces an answer the gate stopped while it streamed, on the page and in the saved conversation. */
 export const ANSWER_BLOCKED_NOTICE =

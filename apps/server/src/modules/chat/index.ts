@@ -24,7 +24,7 @@ export { emptyChatContextSource, type ChatContextSource } from './chat-context.j
 export { DEFAULT_QUESTIONS, INDUCE_GREETING, QUICK_COMMANDS } from './chat.content.js';
 export { chatStreamRoutes } from './chat-stream.routes.js';
 export { chatRoutes } from './chat.routes.js';
-export { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS } from './decline-texts.js';
+export { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS, declineFor } from './decline-texts.js';
 export { createAnswerScreen, screenQuestion } from './screening.js';
 
 export interface ChatServiceDeps {

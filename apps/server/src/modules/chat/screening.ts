@@ -1,5 +1,6 @@
 import type { SafetyCategory, SafetyGate, SafetyVerdict } from '../safety/index.js';
-import { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS } from './decline-texts.js';
+import { namedToGuard, normalizeText } from '../safety/index.js';
+import { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS, declineFor } from './decline-texts.js';
 
 export type Blocked = Extract<SafetyVerdict, { pass: false }>;
 
@@ -12,9 +13,10 @@ export async function screenQuestion(
   question: string,
 ): Promise<{ verdict: Blocked; reply: string } | null> {
   const verdict = await gate.check(question, 'question');
-  return verdict.pass ? null : { verdict, reply: declineText(verdict.category) };
+  return verdict.pass ? null : { verdict, reply: declineFor(verdict.category, verdict.rule, question) };
 }
 
+/** The category's general decline, for a verdict with no question to name (a blocked answer's record). */
 export const declineText = (category: SafetyCategory) => DECLINE_TEXTS[category];
 
 /** Characters of the previous window checked again, so a keyword split across two windows is still seen. */
@@ -25,7 +27,11 @@ const OVERLAP = 64;
  * whether to ask the gate now (every `every` characters, and once more at the end). Each check reads the text
  * added since the last one, with a small overlap, so its cost does not grow with the answer.
  */
-export function createAnswerScreen(gate: SafetyGate, every: number) {
+export function createAnswerScreen(gate: SafetyGate, every: number, question = '') {
+  // The question passed the gate by naming a keyword only to tell it apart or guard against it ('直销和传销怎么区分'):
+  // an answer naming the same keyword is that explanation, not the thing itself.
+  const guarded = (v: Blocked) =>
+    v.rule.startsWith('keyword:') && question !== '' && namedToGuard(normalizeText(question), v.category);
   let text = '';
   let checkedTo = 0;
   return {
@@ -39,7 +45,7 @@ export function createAnswerScreen(gate: SafetyGate, every: number) {
       const window = text.slice(Math.max(0, checkedTo - OVERLAP));
       checkedTo = text.length;
       const verdict = await gate.check(window, 'answer');
-      return verdict.pass ? null : verdict;
+      return verdict.pass || guarded(verdict) ? null : verdict;
     },
   };
 }

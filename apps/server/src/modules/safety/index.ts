@@ -18,6 +18,8 @@ import type { ModerationProvider } from './safety.types.js';
 export { KeywordLibrary, type KeywordEntry } from './keyword-library.js';
 export { parseKeywordLines, shippedKeywords } from './shipped-keywords.js';
 export { createSafetyGate, type SafetyGate } from './safety-gate.js';
+export { namedToGuard } from './intent-rules.js';
+export { normalizeText } from './normalize.js';
 export { safetySeeder } from './safety.seeder.js';
 export type { NewBlock } from './block.repository.js';
 export type { AccountDisabling } from './review.service.js';

@@ -80,6 +80,8 @@ export const NOT_MINE_TO_TAKE = any(
   '私活',
   '卖(给|掉|钱)',
   '(自己|私人|个人|私)的?(邮箱|网盘|云盘|u盘|硬盘|电脑|手机|微信|qq)',
+  // Handed to someone outside: a friend, a broker.
+  '(发|给|传|卖|转)给?.{0,8}(朋友|中介|外人|第三方)',
 );
 export const UNSEEN = any(
   CONCEAL,

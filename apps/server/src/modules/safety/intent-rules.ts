@@ -11,6 +11,7 @@ import {
   TAKE,
   UNSEEN,
 } from './intent-assets.js';
+import { helpsOthersInDistress } from './intent-conduct.js';
 import { DRUG_NAME, GET, RX_DRUG } from './intent-medicine.js';
 import {
   ALTER,
@@ -88,7 +89,7 @@ export const INTENT_RULES: IntentRule[] = [
     pattern: new RegExp(
       '降重|降(低)?(重复率|查重率|相似度|ai率|aigc率)|(过|躲过|逃过|绕过|骗过|避开|应付)(知网|维普|万方|turnitin|paperpass)?的?(查重|ai检测|aigc检测)' +
         `|(抄袭|抄|搬运|照搬|剽窃|盗用)(别人|他人|网上|同学|学长|学姐|同事|前同事|竞品|老外)?的?${WORK}.{0,10}(当|改成|变成|署|冒充|说是|交|发表|投稿|参赛|作为|成我|不被|不会被)` +
-        `|${WORK}.{0,4}(抄|搬|拿)过来.{0,10}(署|当成|当作|冒充|说是)|把(别人|他人|学长|学姐|同学|同事|网上|师兄|师姐)的?${WORK}.{0,8}(当成|当作|变成|改成|署上?)(我|自己)|(抄袭|剽窃).{0,6}(不被|技巧|方法|不会被)|(怎么|如何)(抄袭|剽窃)|同义词?替换.{0,6}(论文|查重)|洗稿|伪原创|(改写|洗)(一下)?(别人|他人)的?${WORK}`,
+        `|${WORK}.{0,4}(抄|搬|拿)过来.{0,10}(署|当成|当作|冒充|说是)|把(别人|他人|学长|学姐|同学|同事|网上|师兄|师姐)的?${WORK}.{0,8}(当成|当作|变成|改成|署上?)(我|自己)|(抄袭|剽窃).{0,6}(不被|技巧|方法|不会被)|(怎么|如何)(抄袭|剽窃)|同义词?替换.{0,6}(论文|查重)|(别人|他人|网上)的?.{0,10}${WORK}.{0,24}(用|署|写|挂|换成)(我|自己)的?(名字|名义|署名)|洗稿|伪原创|(改写|洗)(一下)?(别人|他人)的?${WORK}`,
       'u',
     ),
   },
@@ -100,7 +101,9 @@ export const INTENT_RULES: IntentRule[] = [
         '|(通过|用|根据|凭)(一个)?(手机号|电话号码|照片|车牌|身份证号|名字|姓名|微信号|qq号|ip).{0,6}(查|找|定位|扒|挖)(到|出)?(他|她|人|住址|家|位置|身份|真名|本人|车主|机主|号主|是谁)' +
         `|${WHO}的?${INFO}.{0,4}(怎么|如何|哪里|能不能|可以)(能|才能|可以)?(查|找|知道|拿到|搞到)` +
         // Anyone named, not only the people listed: 查一下张三的身份证号. One's own records are no one else's.
-        `|(查|查到|查出|查询|找到|扒|挖出|搞到|弄到|拿到|获取|看到)(一下)?.{0,6}(?<!我|自己)的${SECRET}`,
+        `|(查|查到|查出|查询|找到|扒|挖出|搞到|弄到|拿到|获取|看到)(一下)?.{0,6}(?<!我|自己)的${SECRET}` +
+        // Where someone lives is theirs to tell, whoever wants to know it.
+        `|(知道|打听|问到|问出)${WHO}的?(家庭住址|住址|住哪|家在哪|住在哪|家住)`,
       'u',
     ),
   },
@@ -115,7 +118,7 @@ export const INTENT_RULES: IntentRule[] = [
     id: 'medical-dosing',
     category: 'medical',
     pattern: new RegExp(
-      `${DRUG_NAME}.{0,10}(剂量|用量|几片|几粒|几颗|多少毫克|多少mg|吃多少|一次吃|怎么吃|怎么服用|能不能吃|可以吃吗|加量|减量|停药|一起吃|同时吃|混着吃|吃多了|过量)` +
+      `${DRUG_NAME}.{0,10}((能|可以)(长期|一直|天天)?吃(吗|不)|长期吃|吃多久|剂量|用量|几片|几粒|几颗|多少毫克|多少mg|吃多少|一次吃|怎么吃|怎么服用|能不能吃|可以吃吗|加量|减量|停药|一起吃|同时吃|混着吃|吃多了|过量)` +
         '|(不用|没有|不要|绕过)处方.{0,6}(买|开|拿)(到)?|(怎么|哪里|去哪)(买|开)(到)?(处方药|安眠药|精神类药物?|抗抑郁药|镇静药)' +
         '|(失眠|焦虑|抑郁|胃疼|头疼|头痛|牙疼|发烧|感冒|咳嗽|过敏|痛经|高血压|糖尿病|失眠症)(了|的话)?(该|要|应该|可以|能)?(吃|服|用)(什么|哪种|啥|哪些)(药|药物|药片|好得快|能好|管用)',
       'u',
@@ -196,8 +199,9 @@ export const INTENT_RULES: IntentRule[] = [
   {
     id: 'privacy-pry',
     category: 'privacy',
+    // Asking whether the employer may do it ('公司在电脑上装监控软件合法吗') is a question of one's rights.
     pattern:
-      /偷看.{0,8}(工资|聊天|手机|微信|日记|邮件|电脑|短信)|批量(获取|采集|爬取|导出|收集|抓取)(别人的|用户|客户|个人|他人)?(手机号|电话|信息|数据|简历|身份证)|(爬取|爬|抓取|采集|批量获取|批量导出)[^，。]{0,14}(手机号|电话号码|联系方式|身份证号?|微信号)|(买|卖|购买|出售|收购)(到|得到)?(一批|一些|点)?(客户资料|客户名单|客户信息|用户数据|个人信息|公民信息|手机号码|简历库|身份证信息)|(装|安装|偷装|放)(个|一个)?(监控|定位|窃听|追踪|跟踪)(软件|器|app|设备)|(看|查|知道|监视)(老公|老婆|男朋友|女朋友|对象|员工|同事|下属)的?(微信|手机|聊天|位置|行踪|在哪|定位)/,
+      /^(?!.*(合法吗|违法吗|合不合法|侵犯隐私吗|算不算侵犯|能拒绝吗|可以拒绝吗)).*(?:偷看.{0,8}(工资|聊天|手机|微信|日记|邮件|电脑|短信)|批量(获取|采集|爬取|导出|收集|抓取)(别人的|用户|客户|个人|他人)?(手机号|电话|信息|数据|简历|身份证)|(爬取|爬|抓取|采集|批量获取|批量导出)[^，。]{0,14}(手机号|电话号码|联系方式|身份证号?|微信号)|(买|卖|购买|出售|收购)(到|得到)?(一批|一些|点)?(客户资料|客户名单|客户信息|用户数据|个人信息|公民信息|手机号码|简历库|身份证信息)|(装|安装|偷装|放)(个|一个)?(监控|定位|窃听|追踪|跟踪)(软件|器|app|设备)|(看|查|知道|监视)(老公|老婆|男朋友|女朋友|对象|员工|同事|下属)的?(微信|手机|聊天|位置|行踪|在哪|定位))/,
   },
   {
     id: 'violence-punish',
@@ -230,7 +234,7 @@ const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
-  /区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
 /**
  * Someone offered a scheme asking whether to trust it ('网上有刷单兼职说日结300，能做吗'): a would-be victim, whom
  * the answer should warn rather than turn away.
@@ -239,6 +243,14 @@ const ASKING_IF_SCAM =
   /能做吗|能不能做|可以做吗|能干吗|是不是骗|是骗局吗|骗局吗|是诈骗吗|诈骗吗|骗人的吗|可信吗|真的假的|是真的吗/;
 /** Words of getting or doing the thing, which no guarding frame excuses. */
 const SEEKING = /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|怎么做|怎么玩|教我|技巧|方法|渠道|不被/;
+
+/**
+ * Pressed to do it by someone above ('领导让我做假账，不做就被辞退') or having found it out ('发现公司偷税漏税'),
+ * and asking what to do: the asker is the one at risk, whom the answer should tell their rights and way out.
+ */
+const PRESSED_OR_WITNESS =
+  /(领导|老板|公司|上司|主管|单位|财务|经理|师傅)[^，。]{0,4}(让|要求|逼|叫|强迫|安排|指使)我|(发现|知道|看到|得知|怀疑)(了)?[^，。]{0,4}(公司|老板|领导|单位|同事|上司)/;
+const WHAT_TO_DO = /怎么办|拒绝|不做|不干|该不该|要不要|连累|担责|(有|承担)(什么)?责任|举报|合法吗|违法吗|坐牢/;
 
 /**
  * Whether a keyword of this category is named to tell it apart from something lawful or to guard against it
@@ -255,7 +267,9 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
     // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
     (category === 'illegal' && ownCheatingRecord(normalized)) ||
-    (category === 'fraud' && ASKING_IF_SCAM.test(normalized))
+    (FRAMEABLE.has(category) && PRESSED_OR_WITNESS.test(normalized) && WHAT_TO_DO.test(normalized)) ||
+    (category === 'fraud' && ASKING_IF_SCAM.test(normalized)) ||
+    (category === 'self_harm' && helpsOthersInDistress(normalized))
   );
 }
 

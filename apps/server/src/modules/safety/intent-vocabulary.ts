@@ -49,6 +49,7 @@ export const WRONG = any(
   '偷看',
   '跟踪',
   '删(掉|除)?(聊天)?(记录|日志|证据)',
+  '挖矿',
 );
 /** Getting away with it: not being found out, leaving no trace, getting past a check. */
 export const CONCEAL = any(
@@ -95,6 +96,8 @@ export const DOC = any(
   '发票',
   '身份证',
   '驾照',
+  '驾驶证',
+  '(健康|工作|居住|结婚|离婚|房产|上岗|从业|实习)证',
   '户口本',
   '证件',
   '资格证',
@@ -134,6 +137,18 @@ export const EXAM = any(
   '申论',
   '考场',
   '监考',
+  // Certificates and qualifications sat as exams, often remotely.
+  '软考',
+  'pmp',
+  'cpa',
+  '注会',
+  '(证券|基金|银行)从业',
+  '[一二]建',
+  '六级',
+  '四级',
+  '自考',
+  '专升本',
+  '(资格|职称|证书|线上|远程)考试',
 );
 export const CHEAT = any(
   '作弊',
@@ -149,6 +164,7 @@ export const CHEAT = any(
   '偷偷(查|看|搜|用)(答案|手机|资料|ai|小抄|百度)',
   '(用|开)(ai|chatgpt|gpt|豆包|软件|外挂|插件).{0,6}(答题|作答|搜题|提词|提示答案)',
   '耳机.{0,6}答案',
+  '(远程|遥控)(控制|操控|操作|协助)?(电脑)?.{0,4}(帮|代|替)(我|你)?(答题|做题|考)',
   '传纸条',
 );
 

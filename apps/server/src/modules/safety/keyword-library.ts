@@ -172,11 +172,23 @@ export class KeywordLibrary {
         // Heard only through a polyphone's other reading (嗨 as hai), a keyword keeps one character as written
         // (嗨洛因): with every character swapped, a rare reading turns everyday words into one (硕士材 as 时时彩).
         if (reading > 0 && !sharesCharacter(normalized.slice(h.start, h.end), term)) continue;
-        if (pattern.length >= HOMOPHONE_MIN_CHARS || this.swappedInContext(normalized, h.start, pattern))
+        if (
+          (pattern.length >= HOMOPHONE_MIN_CHARS && this.keepsACharacter(normalized, h.start, pattern)) ||
+          this.swappedInContext(normalized, h.start, pattern)
+        )
           return { category, rule: `homophone:${term}` };
       }
     }
     return null;
+  }
+
+  /**
+   * A longer keyword heard: a disguise keeps at least one of its characters (实时彩, 十时彩), while words that only
+   * sound alike share none ('其实是裁员' is heard as 时时彩).
+   */
+  private keepsACharacter(normalized: string, start: number, pattern: string): boolean {
+    const written = Array.from(normalized.slice(start, start + pattern.length));
+    return written.some((ch, i) => ch === pattern[i]);
   }
 
   /** A short keyword heard: one of its characters written as is, the other swapped, and an ask nearby. */

@@ -1,3 +1,4 @@
+import { CONDUCT_RULES, helpsOthersInDistress } from './intent-conduct.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import type { SafetyCategory } from './safety.types.js';
@@ -20,6 +21,8 @@ const WRITE = '(写|做|完成|代写|代做|搞定|弄|整|生成|出|憋)';
 const FOR_ME = '(帮我|替我|给我|帮忙|请你|你来|帮我们)';
 const WORK =
   '(论文|毕业论文|作业|作文|读后感|观后感|心得体会|课程设计|毕业设计|课设|大作业|实验报告|开题报告|文献综述|习题|试卷|答案)';
+/** A piece of coursework, named with the kinds of report students hand in. */
+const HOMEWORK_PIECE = `(${WORK.slice(1, -1)}|实习报告|实践报告|社会实践报告|调研报告|实验总结|课程总结|结课论文|期末论文|思想汇报|入党申请书|读书笔记|周记|心得|报告)`;
 const SOMEONE = '(我|我妈|我爸|我家人|我朋友|室友|同事|孩子|家里人|老人|女朋友|男朋友)?';
 
 /*
@@ -29,7 +32,7 @@ const SOMEONE = '(我|我妈|我爸|我家人|我朋友|室友|同事|孩子|家
 const SUFFERED =
   /合法吗|违法吗|合不合法|违不违法|合法不|歧视吗|歧视了|算歧视|算不算歧视|是不是歧视|属于歧视|就业歧视|被(拒|刷|辞退|开除|劝退|筛|淘汰|歧视|拒绝)|嫌我|因为我是|我是(女|男|河南|东北|外地|农村|同性恋|乙肝|残疾|少数民族)|维权|投诉|仲裁|起诉|告他|告公司/;
 const DOING =
-  /(怎么|怎样|如何|教我|帮我|能不能|可不可以|有没有办法|想|要)[^，。]{0,6}(不招|只招|只要|筛|刷掉|避开|劝退|辞退|开除|淘汰|拒绝|不要|委婉)|不被(说|发现|告|查)|又不(写|犯法|违法|被)|不犯法|不违法地|规避|写(一个|个)?招聘|启事|注明/;
+  /(怎么|怎样|如何|教我|帮我|能不能|可不可以|有没有办法|想|要)[^，。]{0,6}(不招|只招|只要|筛|刷掉|避开|劝退|辞退|开除|淘汰|拒绝|不要|委婉)|不被(说|发现|告|查)|又不(写|犯法|违法|被)|才(能)?不(违法|犯法|算歧视)|不犯法|不违法地|规避|写(一个|个)?招聘|启事|注明/;
 const suffered = (q: string) => SUFFERED.test(q) && !DOING.test(q);
 
 /** The fraud rules a question about consequences is let through. */
@@ -55,7 +58,20 @@ const RULES: PlannerRule[] = [
     category: 'self_harm',
     pattern: /(失眠|睡不着|整夜睡不着).{0,10}(吃什么|吃啥|吃哪种|吃点什么|买什么)(药)?/,
   },
-  { id: 'homework-write', category: 'homework', pattern: new RegExp(`${FOR_ME}.{0,8}${WRITE}.{0,24}${WORK}`) },
+  {
+    id: 'homework-write',
+    category: 'homework',
+    pattern: new RegExp(`${FOR_ME}.{0,8}${WRITE}.{0,24}${HOMEWORK_PIECE}`),
+  },
+  // The piece named first ('思修课论文帮我写一下', '帮我把这份实习报告写完'), or by its length and deadline.
+  {
+    id: 'homework-write-named',
+    category: 'homework',
+    pattern: new RegExp(
+      `${HOMEWORK_PIECE}.{0,10}${FOR_ME}.{0,4}${WRITE}|${FOR_ME}.{0,4}把.{0,12}${HOMEWORK_PIECE}.{0,4}${WRITE}(完|好|出来)?` +
+        `|${HOMEWORK_PIECE}.{0,16}(要求|大概|差不多|至少|不少于)?(\\d{3,5}|[一二三四五六七八九两]千)字.{0,16}(帮|替|给|代|明天|今晚|下周)`,
+    ),
+  },
   // '直接能交的那种', '交上去就行': a finished piece to hand in, whatever it is called.
   {
     id: 'homework-hand-in',
@@ -78,7 +94,11 @@ const RULES: PlannerRule[] = [
     pattern:
       /(这道|这几道|这些|下面的?|以下的?)[\u4e00-\u9fa5]{0,3}(题|题目|习题).{0,10}(怎么做|怎么解|解一下|算一下|答案|解答|求解|帮我)|(作业|习题|试卷|考试题)的?答案/,
   },
-  { id: 'homework-words', category: 'homework', pattern: /(\d{3,5}|[一二三五八]千)字的?(论文|作文|读后感|心得|报告)/ },
+  {
+    id: 'homework-words',
+    category: 'homework',
+    pattern: new RegExp(`(\\d{3,5}|[一二两三四五六七八九]千)字(左右)?的?${HOMEWORK_PIECE}`),
+  },
   {
     id: 'medical-drug',
     category: 'medical',
@@ -99,7 +119,7 @@ const RULES: PlannerRule[] = [
     id: 'medical-diagnose',
     category: 'medical',
     pattern: new RegExp(
-      `${SOMEONE}(是不是|是否|会不会|算不算|判断一下|诊断一下|帮我诊断|帮我看看).{0,6}(得了|患了|有|是)?.{0,6}(病|症|癌|瘤|炎|障碍|抑郁症|焦虑症|双相)`,
+      `${SOMEONE}(是不是|是否|会不会|算不算|判断一下|诊断一下|帮我诊断|帮我看看).{0,6}(得了|患了|有|是)?.{0,6}(病|症|癌|瘤|炎|障碍|抑郁|焦虑|双相|强迫|躁郁|多动|adhd|自闭|(心脏|肝|肾|胃|肺|甲状腺|颈椎|腰椎)(有|出了?)(问题|毛病))`,
     ),
   },
   // A medicine asked for by what it should do ('有什么能提神的药', '聪明药'): advice only a doctor can give.
@@ -198,7 +218,7 @@ const RULES: PlannerRule[] = [
     category: 'discrimination',
     unless: suffered,
     pattern:
-      /(不招|不要|不录用|拒绝|筛掉|淘汰|避开|刷掉|劝退|辞退|开除|只招男)[^，。]{0,8}(女的|女性|女生|已婚|未育|孕妇|怀孕|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|回族|维吾尔|黑人|同性恋|老人|大龄|35岁以上|有孩子)/,
+      /(怀孕|生育|生孩子|生二胎|结婚|已婚|未育|乙肝|残疾)(的)?(打算|计划|情况)?.{0,8}(然后|再|就|好)(刷掉|筛掉|淘汰|不要|不录|劝退|辞退|拒掉)|(不招|不要|不想要|不想招|不打算招|不考虑|不录用|拒绝|筛掉|淘汰|避开|刷掉|劝退|辞退|开除|只招男)[^，。]{0,8}(女的|女性|女生|已婚|未育|孕妇|怀孕|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|回族|维吾尔|黑人|同性恋|老人|大龄|35岁以上|有孩子)/,
   },
   {
     id: 'privacy-lookup',
@@ -231,14 +251,20 @@ const RULES: PlannerRule[] = [
     id: 'fraud-fake-leave',
     category: 'fraud',
     pattern:
-      /(编|找|想|造)(个|一个|些)?(理由|借口).{0,10}(请假|旷工|不去上班|不上班|翘班|逃课)|(假装|谎称|装作|骗领导说)(家里|我家)?(有人|老人|亲戚)?(生病|病了|家里有事|发烧|去世|过世|病危)/,
+      /(编|找|想|造)(个|一个|些)?(理由|借口).{0,10}(请假|旷工|不去上班|不上班|翘班|逃课)|(编|造|捏造|瞎编)(个|一个|些)?.{0,6}(理由|借口).{0,10}(请.{0,3}假|旷工|不上班|翘班|逃课)|(假装|谎称|装作|骗领导说)(家里|我家)?(有人|老人|亲戚)?(生病|病了|家里有事|发烧|去世|过世|病危)/,
   },
   // Opinions on the country's leaders, parties or government: not a career planner's subject.
   {
     id: 'politics-leaders',
     category: 'politics',
     pattern:
-      /(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党)|(国家领导人|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法)/,
+      /(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对|你觉得|你认为).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党)|((国家|我国|中国|我们国家|咱们国家)的?领导(人|层)|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法|做得|干得|行不行|合格)/,
+  },
+  // A side asked for among parties: the planner takes none.
+  {
+    id: 'politics-party',
+    category: 'politics',
+    pattern: /(支持|喜欢|站|拥护)(哪个|哪一个|什么)(党派|政党|党)|你(是|支持|喜欢)(共产党|国民党|民进党)/,
   },
   // Sovereignty and separatism, events and groups a career planner does not discuss.
   {
@@ -270,7 +296,7 @@ const RULES: PlannerRule[] = [
 ];
 
 /** The rules naming an ask first, then the intent rules combining an act with its object or a cue. */
-const ALL_RULES: PlannerRule[] = [...RULES, ...INTENT_RULES];
+const ALL_RULES: PlannerRule[] = [...RULES, ...INTENT_RULES, ...CONDUCT_RULES];
 
 /**
  * A question about what a medical profession does at work (精神科医生开处方要什么资质, 药剂师要审核处方药的用量吗):
@@ -286,6 +312,7 @@ export function plannerRule(normalized: string): { category: SafetyCategory; rul
   const aboutTheJob = MEDICAL_JOB.test(normalized) && !ASKED_FOR_ONESELF.test(normalized);
   for (const r of ALL_RULES) {
     if (aboutTheJob && r.category === 'medical') continue;
+    if (r.category === 'self_harm' && helpsOthersInDistress(normalized)) continue;
     if (CONSEQUENCE_ASKED.has(r.id) && asksConsequenceOnly(normalized)) continue;
     if (r.pattern.test(normalized) && !r.unless?.(normalized)) return { category: r.category, rule: `rule:${r.id}` };
   }
