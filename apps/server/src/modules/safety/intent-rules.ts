@@ -253,6 +253,14 @@ const PRESSED_OR_WITNESS =
 const WHAT_TO_DO = /怎么办|拒绝|不做|不干|该不该|要不要|连累|担责|(有|承担)(什么)?责任|举报|合法吗|违法吗|坐牢/;
 
 /**
+ * Done to the asker ('同事偷拍我怎么办', '被前任跟踪了能报警吗'): the victim asking what to do, whom the answer should tell
+ * how to keep evidence and where to report, not turn away.
+ */
+const DONE_TO_ME =
+  /(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|定位|威胁|打)(了)?我|被[^，。]{0,5}(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|威胁|打)/;
+const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|维权|投诉|举报|告他|告她|起诉|违法吗|能告|赔偿/;
+
+/**
  * Whether a keyword of this category is named to tell it apart from something lawful or to guard against it
  * (直销和传销怎么区分, 如何识别杀猪盘), and nothing in the text seeks it.
  */
@@ -268,6 +276,9 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
     (category === 'illegal' && ownCheatingRecord(normalized)) ||
     (FRAMEABLE.has(category) && PRESSED_OR_WITNESS.test(normalized) && WHAT_TO_DO.test(normalized)) ||
+    ((FRAMEABLE.has(category) || category === 'violence') &&
+      DONE_TO_ME.test(normalized) &&
+      VICTIM_ASKS.test(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized)) ||
     (category === 'self_harm' && helpsOthersInDistress(normalized))
   );

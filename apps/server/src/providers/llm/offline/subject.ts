@@ -50,7 +50,8 @@ const GENERIC =
   /^(?:本科|专科|够生活|够花|够用|合法|违法|正常|公平|合理|不合理|划算|手上|手里|网上|网络|线上|来得及|来不及|好找|难找|好就业|难就业|好找工作|值得|可行|现实|周围|身边|焦虑|迷茫|工作|问题|事情|事|出路|方向|自己|东西|情况|这样|那样|一下|现在|以后|未来|毕业|大学|学校|公司|家里|他们|别人|大家|感觉|一般|应届生|学生|大学生|女生|男生|新生|独生子女|独生女|独生子|家里人|家人|父母|爸妈|同学|朋友|室友|领导|老板|同事)$/u;
 
 /** Other people in the asker's life: what they want or do frames the question, it is not what is asked about. */
-const OTHERS = /^(?:父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚|朋友|同学|室友|领导|老板|同事|男朋友|女朋友|对象)/u;
+const OTHERS =
+  /^(?:面试官|考官|招聘方|父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚|朋友|同学|室友|领导|老板|同事|男朋友|女朋友|对象)/u;
 
 /** A phrase's length as read: a Latin word ('analyst') counts as one character. */
 const chars = (s: string) => Array.from(s.replace(/[A-Za-z]+/gu, 'a')).length;
