@@ -39,7 +39,7 @@ describe('the question subject, read from the words alone', () => {
     expect(questionSubjects('gap year一年对找工作影响大吗')).toEqual([]);
     expect(questionSubjects('我是大二的，会计学，成绩中等，要不要考cpa')).toEqual(['会计学']);
     expect(questionSubjects('请问应届生签了三方之后想毁约')).toEqual([]);
-    expect(questionSubjects('我26岁研究生刚毕业，拿了两个offer')).toEqual(['研究生']);
+    expect(questionSubjects('我26岁研究生刚毕业，拿了两个offer')).toEqual([]);
     expect(questionSubjects('欠了网贷，想找个来钱快的兼职')).toEqual(['兼职']);
   });
 
@@ -58,6 +58,10 @@ describe('a choice no decision entry covers', () => {
       '上市公司稳定',
     ]);
     expect(readChoice('外企和互联网大厂两个offer，薪资差不多，选哪个？')?.options).toEqual(['外企', '互联网大厂']);
+    // Long options are named by place and work: the pay said with them, 的 and what follows 但是 go.
+    expect(
+      readChoice('两个offer，一个是杭州的互联网公司运营年包20w，一个是老家的国企月薪6k但是稳定，选哪个')?.options,
+    ).toEqual(['杭州互联网公司运营', '老家国企']);
     expect(readChoice('国企和私企有什么区别？')).toBeNull();
     expect(readChoice('国企和私企有什么区别？', { loose: true })?.options).toEqual(['国企', '私企']);
   });

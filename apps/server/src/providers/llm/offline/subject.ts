@@ -70,6 +70,8 @@ function clauseSubject(clause: string): string | null {
     if (next === s) break;
     s = next;
   }
+  // '研究生刚毕业', '本科在读': the asker's standing, not what they ask about.
+  if (/^(?:研究生|本科生?|硕士|博士|专科生?|大专生?)(?:刚|已经|马上)?(?:毕业|在读|读完)/u.test(s)) return null;
   const end = END.exec(s);
   // '数学不好', '英语很差': a weakness the asker mentions, not what they ask about.
   // '硬件工程师一般给多少' is 'usually', not a weakness.
