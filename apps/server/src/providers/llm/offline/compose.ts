@@ -21,6 +21,7 @@ import { answerBody } from './body.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, durationPart } from './duration.js';
+import { CARE_AGAIN, pointExplained, positionAgain } from './followup.js';
 
 export interface ComposeInput {
   question: string;
@@ -176,6 +177,12 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   const why = reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null;
   // It asks about the position, so the answer is about the position, not more of the topic.
   if (why) sections.splice(0, sections.length, why.join('\n\n'));
+  // '第三点什么意思': that point of the previous answer, explained.
+  const explained = reading.followUp ? pointExplained(kb, input.question, input.previousAnswer ?? '') : null;
+  if (explained && !why) sections.splice(0, sections.length, explained);
+  // '那我到底选哪个': the position again, in other words, when its line was left out as said before.
+  const again = reading.followUp && !why ? positionAgain(b.parts, sections.join('\n'), input.question) : null;
+  if (again) sections.unshift(again);
   if (!sections.length && reading.followUp && asksHowLong) {
     // Answered below with how to size it.
   } else if (!sections.length && reading.followUp) {
@@ -211,12 +218,18 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   // '如果我家里条件一般呢': the same choice weighed again with that said, and the answer says so first.
   if (condition && answered)
-    sections.unshift(`把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的选择：`);
+    sections.unshift(
+      `把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的${reading.followUp?.previous?.decision?.options?.length ? '选择' : '问题'}：`,
+    );
+  // After a turn declined for distress: the care first, then the rest.
+  const distress = Boolean(reading.followUp?.afterDistress);
+  if (distress) sections.unshift(CARE_AGAIN);
   const text0 = sections.join('\n\n');
   const lead = bridge(reading, text0);
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
   const offered =
     service &&
+    !distress &&
     !(input.previousAnswer ?? '').includes(`**${service.label}**`) &&
     mayOffer(service, input.question, reading) &&
     !againstPosition(service, b.picked, reading);

@@ -1,6 +1,7 @@
 import type { Topic } from './content/schema.js';
 import { COMPARES } from './compare.js';
-import { leansOnBefore, listedItems, pointedItem } from './dialogue.js';
+import { questionSubjects } from './subject.js';
+import { declinedBefore, leansOnBefore, listedItems, newSubject, pointedItem } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import {
   CITY,
@@ -27,6 +28,21 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
   const own = readAlone(kb, input.question, input.profile);
   const previousQuestion = input.previousQuestions.at(-1);
   if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
+  // '对了，我想问下怎么办理居住证': a question that says it turns to something else is read on its own.
+  if (newSubject(input.question)) return own;
+  // After a decline the declined question is no subject to carry on; after distress the care is carried on first.
+  const declined = declinedBefore(input.previousAnswer);
+  if (declined === 'declined') return own;
+  if (declined === 'distress') {
+    // The subject the declined question also named ('找不到工作') is still answered, after the care.
+    const carried = inThread(kb, input, own, previousQuestion);
+    const followUp = carried.followUp ?? { items: [], pointed: null, previous: null, ownSubject: true };
+    return { ...carried, followUp: { ...followUp, items: [], afterDistress: true } };
+  }
+  return inThread(kb, input, own, previousQuestion);
+}
+
+function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previousQuestion: string): Reading {
   const short = Array.from(input.question.trim()).length <= 14;
   // A short question about an aspect of a job with no job of its own ('工资一般多少？') is about the one before.
   const aspectOnly = short && own.aspect !== null && !own.roles.length && !own.occupations.length && !own.majors.length;
@@ -47,9 +63,16 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
       followUp: { items, pointed: null, previous, ownSubject: true },
     };
   // '如果我家里条件一般呢？' after weighing two roads: the same choice asked again with that said too.
-  const condition = previous.decision?.options?.length && !own.decision ? conditionAdded(input.question) : null;
+  // '如果我是女生呢' after a major's outlets: the same question asked again with that said, too.
+  // A condition that is itself an entry ('我是二本') still adds to a question about a major or a job.
+  const names = previous.majors.length || previous.roles.length || previous.occupations.length;
+  const condition =
+    (previous.decision?.options?.length && !own.decision) || names ? conditionAdded(input.question) : null;
   if (condition) {
-    const again = `${previousQuestion.replace(/[。？?！!\s]+$/u, '')}？${condition}`;
+    // The major as the asker named it, after the condition ('女生学机械'): where the content writes that pair.
+    const major = namesIn(previousQuestion, kb.planner.majorNames, (n: { key: string }) => n.key)[0];
+    const pair = major ? `，${condition.replace(/^我(?:是|也是)?/u, '')}学${major}` : '';
+    const again = `${previousQuestion.replace(/[。？?！!\s]+$/u, '')}？${condition}${pair}`;
     return {
       ...readAlone(kb, again, input.profile),
       restated: again,
@@ -91,6 +114,10 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
       followUp,
     };
   }
+  // '难不难考' after asking about CPA: the question with the previous subject's name put in front, when a phrase of
+  // the content runs across the two (an entry written for exactly that aspect of the subject).
+  const named = short ? subjectNamed(kb, input, previousQuestion, previous) : null;
+  if (named) return { ...named.reading, restated: named.text, followUp: { ...followUp, ownSubject: true } };
   // '它适合什么性格的人', '这个职业以后的发展怎么样': the thing the conversation was about, whatever else the words
   // happen to reach ('发展' is in no job asked about here). A job or major the question names itself still wins.
   const pointsBack = POINTS_BACK.test(input.question) && !namesOwn(kb, input.question);
@@ -155,6 +182,41 @@ function askedAgainOf(kb: KnowledgeBase, question: string, previousQuestion: str
   const jobNamed = namesIn(thing, kb.names, (n: { key: string }) => n.key)[0];
   if (jobNamed) return swap(namesIn(previousQuestion, kb.names, (n: { key: string }) => n.key)[0]);
   return null;
+}
+
+/** Words a follow-up adds that no trigger phrase holds ('大概要花多少钱' → '要花多少钱'). */
+const FILLER = /大概|大约|一般|差不多|到底|具体|究竟|真的|啊|呀|呢|吗|[？?。！!，,\s]/gu;
+
+/**
+ * '难不难考' after asking about CPA → '注册会计师CPA难不难考': the previous question's subject put in front of this
+ * one, when a phrase of the content runs across the two (so this question's words pick the entry, not the subject's
+ * name alone): that entry, read with the joined words.
+ */
+function subjectNamed(
+  kb: KnowledgeBase,
+  input: UnderstandInput,
+  previousQuestion: string,
+  previous: Reading,
+): { reading: Reading; text: string } | null {
+  const subject = questionSubjects(previousQuestion)[0];
+  if (!subject || input.question.includes(subject)) return null;
+  const text = `${subject}${input.question.replace(/^(?:那|那么|所以|然后)/u, '').replace(FILLER, '')}`;
+  const lower = text.toLowerCase();
+  const head = subject.length;
+  const hit = kb.planner.triggers.find((t) => {
+    const at = lower.indexOf(t.key);
+    return t.option === undefined && at >= 0 && at < head && at + t.key.length > head;
+  });
+  if (!hit) return null;
+  const reading = readAlone(kb, text, input.profile);
+  const target = hit.target;
+  const entry =
+    target.kind === 'topic'
+      ? { topic: target.topic, decision: undefined, case: undefined }
+      : { decision: target.decision, case: target.kind === 'case' ? target.case : undefined, topic: undefined };
+  const before = [previous.topic, previous.decision].filter(Boolean);
+  if (before.includes(entry.topic ?? entry.decision)) return null;
+  return { reading: { ...reading, ...entry }, text };
 }
 
 /** An item's name as the answer listed it, against the name it was written with ('医疗器械与临床监查（CRA）'). */

@@ -93,6 +93,8 @@ export interface Reading {
     ownSubject?: boolean;
     /** A circumstance the follow-up adds to the choice before ('我家里条件一般'). */
     condition?: string;
+    /** The previous turn was declined for distress: the follow-up is answered with care and the hotline first. */
+    afterDistress?: boolean;
   } | null;
   /** '那成都呢？' after '想去深圳工作，做什么好？': the previous question asked again about 成都, as answered. */
   restated?: string | undefined;

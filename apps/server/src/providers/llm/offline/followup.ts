@@ -1,0 +1,97 @@
+import type { KnowledgeBase } from './knowledge.js';
+import type { Part } from './parts.js';
+import { relevance } from './parts.js';
+import { substantialLines } from './dialogue.js';
+
+/*
+ * What a follow-up needs beyond the answer's body: the position asked for again ('那我到底选哪个'), a point of the
+ * previous answer explained ('第三点什么意思'), more on a subject whose entry was said in full, and the care
+ * carried on after a turn declined for distress.
+ */
+
+/** Asking to be told which one ('那我该选哪个', '到底选哪个', '你帮我选一个'). */
+export const ASKS_TO_CHOOSE = /哪个|哪一个|选哪|该选|怎么选|帮我选|选一个|到底选|更好一些|更适合我/;
+
+/**
+ * The position taken again in other words, when the body's position line was left out as said before: a follow-up
+ * asking to choose is answered with the choice first, and with what would turn it.
+ */
+export function positionAgain(parts: readonly Part[], shown: string, question: string): string | null {
+  if (!ASKS_TO_CHOOSE.test(question) || /我更建议你选|\*\*我的倾向\*\*/u.test(shown)) return null;
+  for (const line of parts.flatMap((p) => p.lines)) {
+    const two = /^\*\*在(.+?)和(.+?)之间，我更建议你选(.+?)\*\*。(.*)$/u.exec(line);
+    if (two) {
+      const [, a, b, picked, why] = two;
+      const other = picked === a ? b : a;
+      return [
+        `**一句话：我还是建议你选${picked}**。${why!.replace(/^你没有说特别的限制，/u, '')}`,
+        `什么时候该反过来选${other}：${other}那边给的东西（稳定、离家近、收入或你更喜欢的工作内容）正是你眼下最缺、最在意的时候。拿不准就把两边在你最在意的三件事上各打个分，分高的那边就是答案。`,
+      ].join('\n\n');
+    }
+    const one = /^\*\*我更建议你选(.+?)\*\*。(.*)$/u.exec(line) ?? /^\*\*我的倾向\*\*：(.+)$/u.exec(line);
+    if (one)
+      return `**一句话：我还是建议${one[2] ? `你选${one[1]}` : `这样做：${one[1]}`}**${one[2] ? `。${one[2]}` : ''}`;
+  }
+  return null;
+}
+
+const ORDINAL: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8 };
+/** '刚才说的第三点什么意思', '第二条能解释一下吗': a point of the previous answer asked about. */
+const ASKS_POINT = /第\s*([一二两三四五六七八1-8])\s*(?:点|条|句)/u;
+const ASKS_MEANING = /什么意思|啥意思|怎么理解|不太懂|没懂|看不懂|解释|具体指|具体说说|展开|怎么做到|举个?例/u;
+
+/** The lines of an answer a reader counts as its points: list items outside the services section. */
+function pointsOf(answer: string): string[] {
+  const points: string[] = [];
+  let inServices = false;
+  for (const line of answer.split('\n')) {
+    if (/^#{1,6}\s/.test(line)) inServices = /服务\s*$/.test(line);
+    else if (!inServices && /^\s*(?:[-*+]|\d+[.、)])\s+/.test(line))
+      points.push(
+        line
+          .replace(/^\s*(?:[-*+]|\d+[.、)])\s+/, '')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/[*_`]/g, ''),
+      );
+  }
+  return points;
+}
+
+/** Every written sentence of the content that could explain a point: topics' points, pitfalls, considerations. */
+function contentSentences(kb: KnowledgeBase): string[] {
+  return [
+    ...kb.planner.topics.flatMap((t) => [...t.points, ...(t.pitfalls ?? [])]),
+    ...kb.planner.decisions.flatMap((d) => [...d.considerations, ...d.steps, ...d.cases.flatMap((c) => c.advice)]),
+  ];
+}
+
+/**
+ * '第三点什么意思': that point quoted, then what the content says nearest to it that the previous answer did not,
+ * and what to tell next for it to be applied to the asker. Null when the question points at no point.
+ */
+export function pointExplained(kb: KnowledgeBase, question: string, previousAnswer: string): string | null {
+  const m = ASKS_POINT.exec(question);
+  if (!m || !ASKS_MEANING.test(question)) return null;
+  const n = ORDINAL[m[1]!] ?? Number(m[1]);
+  const point = pointsOf(previousAnswer)[n - 1];
+  if (!point) return null;
+  const said = substantialLines(previousAnswer);
+  const near = contentSentences(kb)
+    .filter((s) => !said.has(s) && s !== point)
+    .map((s) => ({ s, r: relevance(s, point) }))
+    .filter((x) => x.r >= 4)
+    .sort((a, b) => b.r - a.r)
+    .slice(0, 3)
+    .map((x) => `- ${x.s}`);
+  return [
+    `你问的是上一轮的第${n}点：“${point}”`,
+    near.length
+      ? `换个角度说，它和下面几条是一回事，放在一起更好懂：\n${near.join('\n')}`
+      : '说白了，这一点讲的是做法背后的道理：照着它做，能少走弯路；不照着做，常见的后果就是这一条想避免的。',
+    '你可以告诉我你卡在这一点的哪一步（比如不知道怎么开始、还是不知道做到什么程度算好），我按你的情况举个具体的例子。',
+  ].join('\n\n');
+}
+
+/** The care said again after a turn declined for distress, before anything about work. */
+export const CARE_AGAIN =
+  '先说最要紧的：你上一句话让我很担心。如果现在很难受，请马上联系信任的人，或拨打全国心理援助热线 12356、北京心理危机研究与干预中心 010-82951332；有危险请立即拨打 120 或 110。找工作的事可以一步一步来，下面是眼下能做的几件小事，不用一下子全做完。';
