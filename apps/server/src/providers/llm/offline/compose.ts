@@ -178,7 +178,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // It asks about the position, so the answer is about the position, not more of the topic.
   if (why) sections.splice(0, sections.length, why.join('\n\n'));
   // '第三点什么意思': that point of the previous answer, explained.
-  const explained = reading.followUp ? pointExplained(kb, input.question, input.previousAnswer ?? '') : null;
+  const explained = reading.followUp ? pointExplained(kb, reading, input.question, input.previousAnswer ?? '') : null;
   if (explained && !why) sections.splice(0, sections.length, explained);
   // '那我到底选哪个': the position again, in other words, when its line was left out as said before.
   const again = reading.followUp && !why ? positionAgain(b.parts, sections.join('\n'), input.question) : null;

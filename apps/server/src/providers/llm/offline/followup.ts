@@ -2,6 +2,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import type { Part } from './parts.js';
 import { relevance } from './parts.js';
 import { substantialLines } from './dialogue.js';
+import type { Reading } from './understand.js';
 
 /*
  * What a follow-up needs beyond the answer's body: the position asked for again ('那我到底选哪个'), a point of the
@@ -57,11 +58,18 @@ function pointsOf(answer: string): string[] {
   return points;
 }
 
-/** Every written sentence of the content that could explain a point: topics' points, pitfalls, considerations. */
-function contentSentences(kb: KnowledgeBase): string[] {
+/**
+ * The written sentences that could explain a point: those of the entry the conversation is on and of the topics of
+ * its part of the search, so a point about 实习 is never explained by one about 劳动法.
+ */
+function contentSentences(kb: KnowledgeBase, on: Reading): string[] {
+  const d = on.decision;
+  const area = on.topic?.area;
   return [
-    ...kb.planner.topics.flatMap((t) => [...t.points, ...(t.pitfalls ?? [])]),
-    ...kb.planner.decisions.flatMap((d) => [...d.considerations, ...d.steps, ...d.cases.flatMap((c) => c.advice)]),
+    ...kb.planner.topics
+      .filter((t) => t === on.topic || (area && t.area === area))
+      .flatMap((t) => [...t.points, ...(t.pitfalls ?? [])]),
+    ...(d ? [...d.considerations, ...d.steps, ...d.cases.flatMap((c) => c.advice)] : []),
   ];
 }
 
@@ -69,14 +77,19 @@ function contentSentences(kb: KnowledgeBase): string[] {
  * '第三点什么意思': that point quoted, then what the content says nearest to it that the previous answer did not,
  * and what to tell next for it to be applied to the asker. Null when the question points at no point.
  */
-export function pointExplained(kb: KnowledgeBase, question: string, previousAnswer: string): string | null {
+export function pointExplained(
+  kb: KnowledgeBase,
+  on: Reading,
+  question: string,
+  previousAnswer: string,
+): string | null {
   const m = ASKS_POINT.exec(question);
   if (!m || !ASKS_MEANING.test(question)) return null;
   const n = ORDINAL[m[1]!] ?? Number(m[1]);
   const point = pointsOf(previousAnswer)[n - 1];
   if (!point) return null;
   const said = substantialLines(previousAnswer);
-  const near = contentSentences(kb)
+  const near = contentSentences(kb, on)
     .filter((s) => !said.has(s) && s !== point)
     .map((s) => ({ s, r: relevance(s, point) }))
     .filter((x) => x.r >= 4)
