@@ -16,7 +16,7 @@ import type { Reading } from './understand.js';
 import { understand } from './thread.js';
 import { withoutPart } from './without.js';
 import { takePosition } from './positions.js';
-import { moreParts, NEIGHBOURS } from './more.js';
+import { isThin, moreParts, NEIGHBOURS, widerPart } from './more.js';
 import { answerBody } from './body.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
@@ -183,6 +183,21 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // '那我到底选哪个': the position again, in other words, when its line was left out as said before.
   const again = reading.followUp && !why ? positionAgain(b.parts, sections.join('\n'), input.question) : null;
   if (again) sections.unshift(again);
+  // A follow-up answered in a line or two ('还有吗' once the entry is said): one step further along its thread.
+  const wider =
+    reading.followUp && !reading.followUp.afterDistress && !again && !explained && !why && isThin(sections)
+      ? widerPart(kb, reading, input.question, input.previousAnswer ?? '', input.previousQuestions.at(-1))
+      : null;
+  const widened = wider ? sectionsOf([wider], input.previousAnswer ?? '', input.question) : [];
+  if (wider && widened.length) {
+    b.parts.push(wider);
+    // In place of 'all said' and the bare list of neighbours, which the step further now stands for.
+    const said = sections.findIndex((x) => x.includes('上一轮已经都说了'));
+    if (said >= 0)
+      sections[said] = `关于${quoted(b.readAs) || subject || '这一点'}，上一轮已经把要点说完了，顺着它再往下走一步：`;
+    const at = sections.findIndex((x) => x.startsWith(NEIGHBOURS));
+    sections.splice(at >= 0 ? at : sections.length, 0, ...widened);
+  }
   if (!sections.length && reading.followUp && asksHowLong) {
     // Answered below with how to size it.
   } else if (!sections.length && reading.followUp) {
