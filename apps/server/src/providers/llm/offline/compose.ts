@@ -21,7 +21,7 @@ import { answerBody } from './body.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, durationPart } from './duration.js';
-import { CARE_AGAIN, pointExplained, positionAgain } from './followup.js';
+import { CARE_AGAIN, pointExplained, positionAgain, resultAgain } from './followup.js';
 
 export interface ComposeInput {
   question: string;
@@ -239,6 +239,12 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // After a turn declined for distress: the care first, then the rest.
   const distress = Boolean(reading.followUp?.afterDistress);
   if (distress) sections.unshift(CARE_AGAIN);
+  // A follow-up of someone with a result still speaks to it, in words tied to this turn (not the line said before).
+  const tied =
+    reading.followUp && answered && !distress && !why
+      ? resultAgain(input.profile, quoted(b.readAs) || subject || '这一轮说的事', sections.join('\n'))
+      : null;
+  if (tied) sections.push(tied);
   const text0 = sections.join('\n\n');
   const lead = bridge(reading, text0);
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;

@@ -1,6 +1,9 @@
+import { RiasecNames } from '@lucina/contracts';
+import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { readResult } from './result.js';
 import type { Part } from './parts.js';
-import { relevance } from './parts.js';
+import { LETTER_STORY, relevance } from './parts.js';
 import { substantialLines } from './dialogue.js';
 import type { Reading } from './understand.js';
 
@@ -108,3 +111,16 @@ export function pointExplained(
 /** The care said again after a turn declined for distress, before anything about work. */
 export const CARE_AGAIN =
   '先说最要紧的：你上一句话让我很担心。如果现在很难受，请马上联系信任的人，或拨打全国心理援助热线 12356、北京心理危机研究与干预中心 010-82951332；有危险请立即拨打 120 或 110。找工作的事可以一步一步来，下面是眼下能做的几件小事，不用一下子全做完。';
+
+/**
+ * A follow-up of an asker with a result, whose answer names no part of it (the previous answer's line on it is not
+ * said again): how their strongest interest bears on what this turn is about, in words tied to it.
+ */
+export function resultAgain(profile: ChatProfile, about: string, text: string): string | null {
+  if (!profile.riasec) return null;
+  const r = readResult(profile.riasec);
+  if (text.includes(r.code)) return null;
+  const first = r.order[0]!;
+  const second = r.order[1];
+  return `放到${about}上看你的测评：兴趣代码 ${r.code} 里${RiasecNames[first]}排第一${second ? `、${RiasecNames[second]}其次` : ''}，同样是这件事，先挑能用上${LETTER_STORY[first]}的做法，做起来更顺手，也更容易讲出说服人的例子。`;
+}
