@@ -46,11 +46,19 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   const short = Array.from(input.question.trim()).length <= 14;
   // A short question about an aspect of a job with no job of its own ('工资一般多少？') is about the one before.
   const aspectOnly = short && own.aspect !== null && !own.roles.length && !own.occupations.length && !own.majors.length;
+  // '在哪个城市比较好' after asking about a job: an entry its words reach, asked about that job.
+  const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
+  const entryOnly = jobless && Boolean(own.decision || own.topic);
+  const ofJobBefore = () => {
+    const p = readAlone(kb, previousQuestion, input.profile);
+    return Boolean(p.roles.length || p.occupations.length);
+  };
   if (
     !leansOnBefore(input.question) &&
     (hasSubject(own) || !short) &&
     !ASKS_SAME_OF.test(input.question) &&
-    !aspectOnly
+    !aspectOnly &&
+    !(short && entryOnly && ofJobBefore())
   )
     return own;
   const previous = readAlone(kb, previousQuestion, input.profile);
@@ -130,7 +138,6 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   }
   if (hasSubject(own) && !pointsBack) {
     // '工资一般多少？' after asking about 新媒体运营: the topic its words reach, about the job the conversation is on.
-    const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
     const carried =
       short && jobless && (previous.roles.length || previous.occupations.length || previous.majors.length);
     return carried
