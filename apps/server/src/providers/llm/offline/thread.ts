@@ -53,6 +53,16 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
     const p = readAlone(kb, previousQuestion, input.profile);
     return Boolean(p.roles.length || p.occupations.length);
   };
+  // '二战的话成功率高吗' after '要不要二战': the same entry again is the same conversation, answered beyond what it said.
+  const entry = own.case ?? own.decision ?? own.topic;
+  if (entry && !own.roles.length && !own.occupations.length && !own.majors.length) {
+    const p = readAlone(kb, previousQuestion, input.profile);
+    if (entry === (p.case ?? p.decision ?? p.topic))
+      return {
+        ...own,
+        followUp: { items: listedItems(input.previousAnswer), pointed: null, previous: p, ownSubject: true },
+      };
+  }
   if (
     !leansOnBefore(input.question) &&
     (hasSubject(own) || !short) &&
@@ -158,6 +168,11 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
       : optionsNamed(previous.decision, input.question),
     interests: own.interests.like.length ? own.interests : previous.interests,
     slots: { ...previous.slots, ...definedOnly(own.slots), avoid: [...previous.slots.avoid, ...own.slots.avoid] },
+    // '那一个月能拿多少' after '在杭州做电商运营怎么样': an aspect of the job asked about, not of the decision its words
+    // happened to touch before.
+    ...(own.aspect && (previous.roles.length || previous.occupations.length)
+      ? { decision: undefined, case: undefined, topic: undefined, options: [] }
+      : {}),
     followUp,
   };
 }
