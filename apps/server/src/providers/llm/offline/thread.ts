@@ -55,7 +55,8 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   };
   // '二战的话成功率高吗' after '要不要二战': the same entry again is the same conversation, answered beyond what it said.
   const entry = own.case ?? own.decision ?? own.topic;
-  if (entry && !own.roles.length && !own.occupations.length && !own.majors.length) {
+  const turns = ASKS_SAME_OF.test(input.question) || TURNS_WITH_ASPECT.test(input.question.trim());
+  if (entry && !turns && !own.roles.length && !own.occupations.length && !own.majors.length) {
     const p = readAlone(kb, previousQuestion, input.profile);
     if (entry === (p.case ?? p.decision ?? p.topic))
       return {
@@ -73,7 +74,7 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
     return own;
   const previous = readAlone(kb, previousQuestion, input.profile);
   const items = listedItems(input.previousAnswer);
-  const restated = askedAgainOf(kb, input.question, previousQuestion);
+  const restated = askedAgainOf(kb, input.question, previousQuestion) ?? turnedWithAspect(kb, input);
   if (restated)
     return {
       ...readAlone(kb, restated, input.profile),
@@ -239,6 +240,17 @@ function subjectNamed(
   const before = [previous.topic, previous.decision].filter(Boolean);
   if (before.includes(entry.topic ?? entry.decision)) return null;
   return { reading: { ...reading, ...entry }, text };
+}
+
+/** '那考公呢，待遇怎么样': another thing named, then what is asked of it. */
+const TURNS_WITH_ASPECT = /^(?:那|那么)\s*([^，,。？?！!\s]{2,10}?)\s*呢\s*[，,]\s*([^，,]{2,16})$/u;
+
+/** The thing and its aspect as one question ('考公待遇怎么样'), when that reaches an entry, a job or a major. */
+function turnedWithAspect(kb: KnowledgeBase, input: UnderstandInput): string | null {
+  const m = TURNS_WITH_ASPECT.exec(input.question.trim());
+  if (!m) return null;
+  const text = `${m[1]}${m[2]}`;
+  return hasSubject(readAlone(kb, text, input.profile)) ? text : null;
 }
 
 /** An item's name as the answer listed it, against the name it was written with ('医疗器械与临床监查（CRA）'). */
