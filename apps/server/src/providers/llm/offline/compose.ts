@@ -238,7 +238,11 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     );
   // After a turn declined for distress: the care first, then the rest.
   const distress = Boolean(reading.followUp?.afterDistress);
-  if (distress) sections.unshift(CARE_AGAIN);
+  if (distress) {
+    // Not 'all said, tell me more about your work': after distress that line would read as turning away.
+    const kept = sections.filter((x) => !/上一轮已经都说了|把你的具体情况告诉我|资料里没有/u.test(x));
+    sections.splice(0, sections.length, CARE_AGAIN, ...kept);
+  }
   // A follow-up of someone with a result still speaks to it, in words tied to this turn (not the line said before).
   const tied =
     reading.followUp && answered && !distress && !why

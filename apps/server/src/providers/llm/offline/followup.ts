@@ -95,22 +95,40 @@ export function pointExplained(
   const near = contentSentences(kb, on)
     .filter((s) => !said.has(s) && s !== point)
     .map((s) => ({ s, r: relevance(s, point) }))
-    .filter((x) => x.r >= 4)
+    .filter((x) => x.r >= 3)
     .sort((a, b) => b.r - a.r)
     .slice(0, 3)
     .map((x) => `- ${x.s}`);
   return [
     `你问的是上一轮的第${n}点：“${point}”`,
-    near.length
-      ? `换个角度说，它和下面几条是一回事，放在一起更好懂：\n${near.join('\n')}`
-      : '说白了，这一点讲的是做法背后的道理：照着它做，能少走弯路；不照着做，常见的后果就是这一条想避免的。',
+    ...layers(point),
+    ...(near.length ? [`换个角度说，它和下面几条是一回事，放在一起更好懂：\n${near.join('\n')}`] : []),
     '你可以告诉我你卡在这一点的哪一步（比如不知道怎么开始、还是不知道做到什么程度算好），我按你的情况举个具体的例子。',
   ].join('\n\n');
 }
 
-/** The care said again after a turn declined for distress, before anything about work. */
-export const CARE_AGAIN =
-  '先说最要紧的：你上一句话让我很担心。如果现在很难受，请马上联系信任的人，或拨打全国心理援助热线 12356、北京心理危机研究与干预中心 010-82951332；有危险请立即拨打 120 或 110。找工作的事可以一步一步来，下面是眼下能做的几件小事，不用一下子全做完。';
+/** A point in its clauses ('角色不必刻意抢，…，关键是有贡献'): each layer it says, and the one to act on. */
+function layers(point: string): string[] {
+  const parts = point
+    .replace(/[。！]$/u, '')
+    .split(/[，；;：:]/u)
+    .map((x) => x.trim())
+    .filter((x) => Array.from(x).length >= 4);
+  if (parts.length < 2) return [];
+  return [
+    `拆开来看，这一点说了${parts.length}层意思：\n${parts.map((x, i) => `${i + 1}. ${x}`).join('\n')}`,
+    `落到做法上，重点在最后一层：“${parts.at(-1)}”，前面几层是它的前提或理由。`,
+  ];
+}
+
+/** The care said again after a turn declined for distress, before anything about work, with small first steps. */
+export const CARE_AGAIN = [
+  '先说最要紧的：你上一句话让我很担心。如果现在很难受，请马上联系信任的人，或拨打全国心理援助热线 12356、北京心理危机研究与干预中心 010-82951332；有危险请立即拨打 120 或 110。',
+  '找工作的事可以一步一步来，眼下能做的几件小事，不用一下子全做完：',
+  '- 先把睡觉和吃饭稳住，今天只定一件小事，比如改一版简历，或者投三个岗位。',
+  '- 去学校就业指导中心或当地的公共就业人才服务机构登记，离校未就业的毕业生也可以，有岗位推荐和就业指导，不收费。',
+  '- 把压力说给一个信任的人听，家人、朋友、辅导员都行，不用一个人扛。',
+].join('\n');
 
 /**
  * A follow-up of an asker with a result, whose answer names no part of it (the previous answer's line on it is not
