@@ -25,7 +25,7 @@ import {
  * previous turn ("那需要学什么专业？", "第一个具体做什么？"), the subject the previous question and answer gave.
  */
 export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
-  const own = readAlone(kb, input.question, input.profile);
+  const own = withoutFiller(kb, input, readAlone(kb, input.question, input.profile));
   const previousQuestion = input.previousQuestions.at(-1);
   if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
   // '对了，我想问下怎么办理居住证': a question that says it turns to something else is read on its own.
@@ -240,6 +240,24 @@ function subjectNamed(
   const before = [previous.topic, previous.decision].filter(Boolean);
   if (before.includes(entry.topic ?? entry.decision)) return null;
   return { reading: { ...reading, ...entry }, text };
+}
+
+/** Words said between the parts of a phrase ('出国读研大概多少钱'), which no trigger phrase holds. */
+const SPOKEN_FILLER = /大概|大约|差不多|一般|到底|究竟/gu;
+
+/**
+ * '那出国读研大概多少钱': a topic whose phrase the question holds once the filler words are left out, when the
+ * question as typed reached a different entry or none: that topic, as precise as the asker meant.
+ */
+function withoutFiller(kb: KnowledgeBase, input: UnderstandInput, own: Reading): Reading {
+  const plain = input.question.replace(SPOKEN_FILLER, '');
+  if (plain === input.question || own.topic) return own;
+  const lower = plain.toLowerCase();
+  const hit = kb.planner.triggers.find(
+    (t) => t.target.kind === 'topic' && lower.includes(t.key) && !input.question.toLowerCase().includes(t.key),
+  );
+  if (!hit || hit.target.kind !== 'topic') return own;
+  return { ...own, topic: hit.target.topic, decision: undefined, case: undefined, options: [] };
 }
 
 /** '那考公呢，待遇怎么样': another thing named, then what is asked of it. */
