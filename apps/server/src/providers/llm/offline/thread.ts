@@ -166,7 +166,7 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
     // '更适合哪个': the options the previous question weighed.
     options: /哪个|哪一个|选哪/.test(input.question)
       ? previous.options
-      : optionsNamed(previous.decision, input.question),
+      : optionsNamed(previous.decision, input.question.replace(RULED_OUT_OPTION, '')),
     interests: own.interests.like.length ? own.interests : previous.interests,
     slots: { ...previous.slots, ...definedOnly(own.slots), avoid: [...previous.slots.avoid, ...own.slots.avoid] },
     // '那一个月能拿多少' after '在杭州做电商运营怎么样': an aspect of the job asked about, not of the decision its words
@@ -241,6 +241,9 @@ function subjectNamed(
   if (before.includes(entry.topic ?? entry.decision)) return null;
   return { reading: { ...reading, ...entry }, text };
 }
+
+/** '不考研直接工作的话呢': an option said with 不 in front is the one left, not one asked about. */
+const RULED_OUT_OPTION = /(?:不|不想|不去|不打算|别)[\p{Script=Han}]{1,3}?(?=直接|了|的话|，|,|$)/gu;
 
 /** Words said between the parts of a phrase ('出国读研大概多少钱'), which no trigger phrase holds. */
 const SPOKEN_FILLER = /大概|大约|差不多|一般|到底|究竟/gu;
