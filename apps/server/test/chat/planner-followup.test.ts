@@ -52,4 +52,26 @@ describe('offline planner follow-ups', () => {
     expect(text).toMatch(/12356/);
     expect(text).not.toMatch(/可以了解的服务/);
   });
+
+  it('asks about the option left when the other is ruled out', () => {
+    const { text } = converse('化学专业还值得考研吗', '那不考研直接去工作的话呢');
+    expect(text).toContain('选就业的话');
+    expect(text).not.toContain('我更建议你选考研');
+  });
+
+  it('continues the entry the previous turn was on, beyond what it said', () => {
+    const { reading } = converse('考研差几分没上，二战吗', '二战成功率大不大');
+    expect(reading.followUp).not.toBeNull();
+  });
+
+  it('reads a topic phrase with filler words inside it', () => {
+    const { reading } = converse('我想出国读研', '那出国读研一般要多少钱');
+    expect(reading.topic?.id).toBe('study-abroad-cost');
+  });
+
+  it('after a job, asks which city for that job', () => {
+    const { reading } = converse('产品经理是做什么的', '去哪个城市好');
+    expect(reading.decision?.id).toBe('choose-city');
+    expect(reading.followUp).not.toBeNull();
+  });
 });

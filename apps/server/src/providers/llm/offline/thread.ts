@@ -58,7 +58,8 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   const turns = ASKS_SAME_OF.test(input.question) || TURNS_WITH_ASPECT.test(input.question.trim());
   if (entry && !turns && !own.roles.length && !own.occupations.length && !own.majors.length) {
     const p = readAlone(kb, previousQuestion, input.profile);
-    if (entry === (p.case ?? p.decision ?? p.topic))
+    // The same decision through another of its cases ('差几分' then '二战成功率') is still the same conversation.
+    if (entry === (p.case ?? p.decision ?? p.topic) || (short && own.decision && own.decision === p.decision))
       return {
         ...own,
         followUp: { items: listedItems(input.previousAnswer), pointed: null, previous: p, ownSubject: true },
