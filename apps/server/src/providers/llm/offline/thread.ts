@@ -251,11 +251,12 @@ const SPOKEN_FILLER = /大概|大约|差不多|一般|到底|究竟/gu;
 
 /**
  * '那出国读研大概多少钱': a topic whose phrase the question holds once the filler words are left out, when the
- * question as typed reached a different entry or none: that topic, as precise as the asker meant.
+ * question as typed reached only a decision in general or nothing: that topic, as precise as the asker meant.
  */
 function withoutFiller(kb: KnowledgeBase, input: UnderstandInput, own: Reading): Reading {
   const plain = input.question.replace(SPOKEN_FILLER, '');
-  if (plain === input.question || own.topic) return own;
+  // A case already reached ('跳槽薪资涨幅一般多少' → its raise case) is as precise as a topic: kept.
+  if (plain === input.question || own.topic || own.case) return own;
   const lower = plain.toLowerCase();
   const hit = kb.planner.triggers.find(
     (t) => t.target.kind === 'topic' && lower.includes(t.key) && !input.question.toLowerCase().includes(t.key),
