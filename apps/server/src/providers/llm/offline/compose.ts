@@ -17,12 +17,13 @@ import type { Reading } from './understand.js';
 import { understand } from './thread.js';
 import { withoutPart } from './without.js';
 import { takePosition } from './positions.js';
-import { moreParts, NEIGHBOURS } from './more.js';
+import { isThin, moreParts, NEIGHBOURS, widerPart } from './more.js';
 import { answerBody } from './body.js';
 import { payLead } from './pay.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, durationPart } from './duration.js';
+import { CARE_AGAIN, pointExplained, positionAgain, resultAgain } from './followup.js';
 
 export interface ComposeInput {
   question: string;
@@ -176,6 +177,27 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   const why = reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null;
   // It asks about the position, so the answer is about the position, not more of the topic.
   if (why) sections.splice(0, sections.length, why.join('\n\n'));
+  // '第三点什么意思': that point of the previous answer, explained.
+  const explained = reading.followUp ? pointExplained(kb, reading, input.question, input.previousAnswer ?? '') : null;
+  if (explained && !why) sections.splice(0, sections.length, explained);
+  // '那我到底选哪个': the position again, in other words, when its line was left out as said before.
+  const again = reading.followUp && !why ? positionAgain(b.parts, sections.join('\n'), input.question) : null;
+  if (again) sections.unshift(again);
+  // A follow-up answered in a line or two ('还有吗' once the entry is said): one step further along its thread.
+  const wider =
+    reading.followUp && !reading.followUp.afterDistress && !again && !explained && !why && isThin(sections)
+      ? widerPart(kb, reading, input.question, input.previousAnswer ?? '', input.previousQuestions.at(-1))
+      : null;
+  const widened = wider ? sectionsOf([wider], input.previousAnswer ?? '', input.question) : [];
+  if (wider && widened.length) {
+    b.parts.push(wider);
+    // In place of 'all said' and the bare list of neighbours, which the step further now stands for.
+    const said = sections.findIndex((x) => x.includes('上一轮已经都说了'));
+    if (said >= 0)
+      sections[said] = `关于${quoted(b.readAs) || subject || '这一点'}，上一轮已经把要点说完了，顺着它再往下走一步：`;
+    const at = sections.findIndex((x) => x.startsWith(NEIGHBOURS));
+    sections.splice(at >= 0 ? at : sections.length, 0, ...widened);
+  }
   if (!sections.length && reading.followUp && asksHowLong) {
     // Answered below with how to size it.
   } else if (!sections.length && reading.followUp) {
@@ -219,12 +241,28 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   else if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   // '如果我家里条件一般呢': the same choice weighed again with that said, and the answer says so first.
   if (condition && answered)
-    sections.unshift(`把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的选择：`);
+    sections.unshift(
+      `把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的${reading.followUp?.previous?.decision?.options?.length ? '选择' : '问题'}：`,
+    );
+  // After a turn declined for distress: the care first, then the rest.
+  const distress = Boolean(reading.followUp?.afterDistress);
+  if (distress) {
+    // Not 'all said, tell me more about your work': after distress that line would read as turning away.
+    const kept = sections.filter((x) => !/上一轮已经都说了|把你的具体情况告诉我|资料里没有/u.test(x));
+    sections.splice(0, sections.length, CARE_AGAIN, ...kept);
+  }
+  // A follow-up of someone with a result still speaks to it, in words tied to this turn (not the line said before).
+  const tied =
+    reading.followUp && answered && !distress && !why
+      ? resultAgain(input.profile, quoted(b.readAs) || subject || '这一轮说的事', sections.join('\n'))
+      : null;
+  if (tied) sections.push(tied);
   const text0 = sections.join('\n\n');
   const lead = bridge(reading, text0);
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
   const offered =
     service &&
+    !distress &&
     !(input.previousAnswer ?? '').includes(`**${service.label}**`) &&
     mayOffer(service, input.question, reading) &&
     !againstPosition(service, b.picked, reading);

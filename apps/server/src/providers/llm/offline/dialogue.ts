@@ -87,10 +87,29 @@ export function pointedItems(question: string): number[] {
 
 /** Words that lean on what was said before: the question has no subject of its own without the thread. */
 const LEANS_ON_BEFORE =
-  /^(那|那么|它|这个|这|还有|如果|然后|所以|另外|其他|其它|那如果|要是)|它|刚才|刚刚|上面(说|提)|你说的|前面说|这个(职业|方向|专业|岗位|工作)|那个(职业|方向|专业|岗位)|这(两|几)个/;
+  /^(那|那么|它|这个|这|还有|如果|然后|所以|另外|其他|其它|那如果|要是|具体)|它|刚才|刚刚|上面(说|提)|你说的|前面说|这个(职业|方向|专业|岗位|工作)|那个(职业|方向|专业|岗位)|这(两|几)个/;
 
 export function leansOnBefore(question: string): boolean {
   return LEANS_ON_BEFORE.test(question.trim()) || pointedItem(question) !== null;
+}
+
+/** Words that open a question on another subject: it is read on its own, not as a follow-up. */
+const NEW_SUBJECT =
+  /^(?:对了|顺便问|顺便说|换个(?:问题|话题)|另外问|另一个问题|问个别的|说点别的|题外话|再问个别的|还有个别的问题|跟上面无关|和上面无关)/;
+
+export function newSubject(question: string): boolean {
+  return NEW_SUBJECT.test(question.trim());
+}
+
+/**
+ * Whether the previous answer was the safety gate's decline: 'distress' when it pointed to a hotline (the
+ * follow-up keeps that care), 'declined' for any other decline (its question is no subject to carry on).
+ */
+export function declinedBefore(previousAnswer: string): 'distress' | 'declined' | null {
+  const text = previousAnswer.trim();
+  if (/心理援助热线|12356/.test(text) && text.length < 400) return 'distress';
+  if (/^抱歉，/.test(text) && text.length < 300) return 'declined';
+  return null;
 }
 
 /** The last answer of the conversation, as the request carries it. */

@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge.js';
-import { bullets, type Part } from './parts.js';
+import { bullets, relevance, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -58,4 +58,75 @@ export function moreParts(kb: KnowledgeBase, reading: Reading, question: string)
       });
   }
   return parts;
+}
+
+/** Han characters of a text: how much an answer says, leaving out markup and links. */
+const hanLength = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
+
+/** A follow-up answer saying less than this (in Han characters) is widened by one neighbouring entry. */
+export const THIN = 150;
+
+/** Two-character runs a neighbour's name must share with the conversation: none, and it is a neighbour in file only. */
+const WIDER_MIN = 1;
+
+export function isThin(sections: readonly string[]): boolean {
+  return hanLength(sections.filter((s) => !s.startsWith(NEIGHBOURS)).join('\n')) < THIN;
+}
+
+/**
+ * '还有吗', '具体怎么做' once the entry is said in full: one level further along the same thread, the related
+ * decision or the neighbouring topic of the same part of the search that the question's words (and the entry's)
+ * reach most, or a major's outlets the previous answer did not list. Named as such in its heading.
+ */
+export function widerPart(
+  kb: KnowledgeBase,
+  reading: Reading,
+  question: string,
+  previousAnswer: string,
+  previousQuestion = '',
+): Part | null {
+  // What the conversation is about, in the asker's words and the entry's name: a neighbour's name must touch it.
+  const about = (name: string) => `${question}${previousQuestion}${name}`;
+  const fresh = (name: string) => !previousAnswer.includes(name);
+  const d = reading.decision;
+  if (d) {
+    const related = (d.related ?? [])
+      .map((id) => kb.planner.decisionById.get(id))
+      .filter((x): x is NonNullable<typeof x> => Boolean(x) && fresh(x!.title))
+      .map((x) => ({ x, r: relevance(x.title, about(d.title)) }))
+      .filter((x) => x.r >= WIDER_MIN)
+      .sort((a, b) => b.r - a.r)[0]?.x;
+    if (related)
+      return {
+        heading: `### 顺着往下想：${related.title}`,
+        lines: [related.framing, ...bullets(related.considerations.slice(0, 2)), ...bullets(related.steps.slice(0, 2))],
+        from: `决策资料「${related.title}」`,
+      };
+  }
+  const t = reading.topic;
+  if (t) {
+    const near = kb.planner.topics
+      .filter((x) => x.area === t.area && x !== t && fresh(x.name))
+      .map((x) => ({ x, r: relevance(x.name, about(t.name)) }))
+      .filter((x) => x.r >= WIDER_MIN)
+      .sort((a, b) => b.r - a.r)[0]?.x;
+    if (near)
+      return {
+        heading: `### 和${t.name}紧挨着的一步：${near.name}`,
+        lines: bullets(near.points.slice(0, 4)),
+        from: `求职专题「${near.name}」`,
+      };
+  }
+  const m = reading.majors[0];
+  if (m && !d && !t) {
+    // Not a place the asker ruled out ('除了医院').
+    const outlets = m.outlets.filter((o) => fresh(o.name) && !reading.slots.avoid.some((a) => o.name.includes(a)));
+    if (outlets.length)
+      return {
+        heading: `### ${m.name}还能去的地方`,
+        lines: outlets.slice(0, 4).map((o) => `- **${o.name}**：${o.detail}`),
+        from: `专业资料「${m.name}」`,
+      };
+  }
+  return null;
 }

@@ -73,7 +73,7 @@ export function mostRelevant(items: readonly string[], question: string, count: 
 }
 
 /** What each strong interest brings to a résumé, an interview or a choice. */
-const LETTER_STORY: Record<RiasecType, string> = {
+export const LETTER_STORY: Record<RiasecType, string> = {
   R: '亲手做成的实物、实验或项目',
   I: '分析数据、钻研难题的经历',
   A: '有创意的作品和表达',

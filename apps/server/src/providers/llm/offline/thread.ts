@@ -1,6 +1,7 @@
 import type { Topic } from './content/schema.js';
 import { COMPARES } from './compare.js';
-import { leansOnBefore, listedItems, pointedItem } from './dialogue.js';
+import { questionSubjects } from './subject.js';
+import { declinedBefore, leansOnBefore, listedItems, newSubject, pointedItem } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { BARS_A_PATH } from './triggers.js';
 import {
@@ -25,22 +26,57 @@ import {
  * previous turn ("那需要学什么专业？", "第一个具体做什么？"), the subject the previous question and answer gave.
  */
 export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
-  const own = readAlone(kb, input.question, input.profile);
+  const own = withoutFiller(kb, input, readAlone(kb, input.question, input.profile));
   const previousQuestion = input.previousQuestions.at(-1);
   if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
+  // '对了，我想问下怎么办理居住证': a question that says it turns to something else is read on its own.
+  if (newSubject(input.question)) return own;
+  // After a decline the declined question is no subject to carry on; after distress the care is carried on first.
+  const declined = declinedBefore(input.previousAnswer);
+  if (declined === 'declined') return own;
+  if (declined === 'distress') {
+    // The subject the declined question also named ('找不到工作') is still answered, after the care.
+    const carried = inThread(kb, input, own, previousQuestion);
+    const followUp = carried.followUp ?? { items: [], pointed: null, previous: null, ownSubject: true };
+    return { ...carried, followUp: { ...followUp, items: [], afterDistress: true } };
+  }
+  return inThread(kb, input, own, previousQuestion);
+}
+
+function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previousQuestion: string): Reading {
   const short = Array.from(input.question.trim()).length <= 14;
   // A short question about an aspect of a job with no job of its own ('工资一般多少？') is about the one before.
   const aspectOnly = short && own.aspect !== null && !own.roles.length && !own.occupations.length && !own.majors.length;
+  // '在哪个城市比较好' after asking about a job: an entry its words reach, asked about that job.
+  const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
+  const entryOnly = jobless && Boolean(own.decision || own.topic);
+  const ofJobBefore = () => {
+    const p = readAlone(kb, previousQuestion, input.profile);
+    return Boolean(p.roles.length || p.occupations.length);
+  };
+  // '二战的话成功率高吗' after '要不要二战': the same entry again is the same conversation, answered beyond what it said.
+  const entry = own.case ?? own.decision ?? own.topic;
+  const turns = ASKS_SAME_OF.test(input.question) || TURNS_WITH_ASPECT.test(input.question.trim());
+  if (entry && !turns && !own.roles.length && !own.occupations.length && !own.majors.length) {
+    const p = readAlone(kb, previousQuestion, input.profile);
+    // The same decision through another of its cases ('差几分' then '二战成功率') is still the same conversation.
+    if (entry === (p.case ?? p.decision ?? p.topic) || (short && own.decision && own.decision === p.decision))
+      return {
+        ...own,
+        followUp: { items: listedItems(input.previousAnswer), pointed: null, previous: p, ownSubject: true },
+      };
+  }
   if (
     !leansOnBefore(input.question) &&
     (hasSubject(own) || !short) &&
     !ASKS_SAME_OF.test(input.question) &&
-    !aspectOnly
+    !aspectOnly &&
+    !(short && entryOnly && ofJobBefore())
   )
     return own;
   const previous = readAlone(kb, previousQuestion, input.profile);
   const items = listedItems(input.previousAnswer);
-  const restated = askedAgainOf(kb, input.question, previousQuestion);
+  const restated = askedAgainOf(kb, input.question, previousQuestion) ?? turnedWithAspect(kb, input);
   if (restated)
     return {
       ...readAlone(kb, restated, input.profile),
@@ -48,9 +84,16 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
       followUp: { items, pointed: null, previous, ownSubject: true },
     };
   // '如果我家里条件一般呢？' after weighing two roads: the same choice asked again with that said too.
-  const condition = previous.decision?.options?.length && !own.decision ? conditionAdded(input.question) : null;
+  // '如果我是女生呢' after a major's outlets: the same question asked again with that said, too.
+  // A condition that is itself an entry ('我是二本') still adds to a question about a major or a job.
+  const names = previous.majors.length || previous.roles.length || previous.occupations.length;
+  const condition =
+    (previous.decision?.options?.length && !own.decision) || names ? conditionAdded(input.question) : null;
   if (condition) {
-    const again = `${previousQuestion.replace(/[。？?！!\s]+$/u, '')}？${condition}`;
+    // The major as the asker named it, after the condition ('女生学机械'): where the content writes that pair.
+    const major = namesIn(previousQuestion, kb.planner.majorNames, (n: { key: string }) => n.key)[0];
+    const pair = major ? `，${condition.replace(/^我(?:是|也是)?/u, '')}学${major}` : '';
+    const again = `${previousQuestion.replace(/[。？?！!\s]+$/u, '')}？${condition}${pair}`;
     return {
       ...readAlone(kb, again, input.profile),
       restated: again,
@@ -92,6 +135,10 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
       followUp,
     };
   }
+  // '难不难考' after asking about CPA: the question with the previous subject's name put in front, when a phrase of
+  // the content runs across the two (an entry written for exactly that aspect of the subject).
+  const named = short ? subjectNamed(kb, input, previousQuestion, previous) : null;
+  if (named) return { ...named.reading, restated: named.text, followUp: { ...followUp, ownSubject: true } };
   // '它适合什么性格的人', '这个职业以后的发展怎么样': the thing the conversation was about, whatever else the words
   // happen to reach ('发展' is in no job asked about here). A job or major the question names itself still wins.
   const pointsBack = POINTS_BACK.test(input.question) && !namesOwn(kb, input.question);
@@ -114,7 +161,6 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
     };
   if (hasSubject(own) && !pointsBack) {
     // '工资一般多少？' after asking about 新媒体运营: the topic its words reach, about the job the conversation is on.
-    const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
     const carried =
       short && jobless && (previous.roles.length || previous.occupations.length || previous.majors.length);
     return carried
@@ -132,9 +178,14 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
     // '更适合哪个': the options the previous question weighed.
     options: /哪个|哪一个|选哪/.test(input.question)
       ? previous.options
-      : optionsNamed(previous.decision, input.question),
+      : optionsNamed(previous.decision, input.question.replace(RULED_OUT_OPTION, '')),
     interests: own.interests.like.length ? own.interests : previous.interests,
     slots: { ...previous.slots, ...definedOnly(own.slots), avoid: [...previous.slots.avoid, ...own.slots.avoid] },
+    // '那一个月能拿多少' after '在杭州做电商运营怎么样': an aspect of the job asked about, not of the decision its words
+    // happened to touch before.
+    ...(own.aspect && (previous.roles.length || previous.occupations.length)
+      ? { decision: undefined, case: undefined, topic: undefined, options: [] }
+      : {}),
     followUp,
   };
 }
@@ -166,6 +217,74 @@ function askedAgainOf(kb: KnowledgeBase, question: string, previousQuestion: str
   const jobNamed = namesIn(thing, kb.names, (n: { key: string }) => n.key)[0];
   if (jobNamed) return swap(namesIn(previousQuestion, kb.names, (n: { key: string }) => n.key)[0]);
   return null;
+}
+
+/** Words a follow-up adds that no trigger phrase holds ('大概要花多少钱' → '要花多少钱'). */
+const FILLER = /大概|大约|一般|差不多|到底|具体|究竟|真的|啊|呀|呢|吗|[？?。！!，,\s]/gu;
+
+/**
+ * '难不难考' after asking about CPA → '注册会计师CPA难不难考': the previous question's subject put in front of this
+ * one, when a phrase of the content runs across the two (so this question's words pick the entry, not the subject's
+ * name alone): that entry, read with the joined words.
+ */
+function subjectNamed(
+  kb: KnowledgeBase,
+  input: UnderstandInput,
+  previousQuestion: string,
+  previous: Reading,
+): { reading: Reading; text: string } | null {
+  const subject = questionSubjects(previousQuestion)[0];
+  if (!subject || input.question.includes(subject)) return null;
+  const text = `${subject}${input.question.replace(/^(?:那|那么|所以|然后)/u, '').replace(FILLER, '')}`;
+  const lower = text.toLowerCase();
+  const head = subject.length;
+  const hit = kb.planner.triggers.find((t) => {
+    const at = lower.indexOf(t.key);
+    return t.option === undefined && at >= 0 && at < head && at + t.key.length > head;
+  });
+  if (!hit) return null;
+  const reading = readAlone(kb, text, input.profile);
+  const target = hit.target;
+  const entry =
+    target.kind === 'topic'
+      ? { topic: target.topic, decision: undefined, case: undefined }
+      : { decision: target.decision, case: target.kind === 'case' ? target.case : undefined, topic: undefined };
+  const before = [previous.topic, previous.decision].filter(Boolean);
+  if (before.includes(entry.topic ?? entry.decision)) return null;
+  return { reading: { ...reading, ...entry }, text };
+}
+
+/** '不考研直接工作的话呢': an option said with 不 in front is the one left, not one asked about. */
+const RULED_OUT_OPTION = /(?:不|不想|不去|不打算|别)[\p{Script=Han}]{1,3}?(?=直接|了|的话|，|,|$)/gu;
+
+/** Words said between the parts of a phrase ('出国读研大概多少钱'), which no trigger phrase holds. */
+const SPOKEN_FILLER = /大概|大约|差不多|一般|到底|究竟/gu;
+
+/**
+ * '那出国读研大概多少钱': a topic whose phrase the question holds once the filler words are left out, when the
+ * question as typed reached only a decision in general or nothing: that topic, as precise as the asker meant.
+ */
+function withoutFiller(kb: KnowledgeBase, input: UnderstandInput, own: Reading): Reading {
+  const plain = input.question.replace(SPOKEN_FILLER, '');
+  // A case already reached ('跳槽薪资涨幅一般多少' → its raise case) is as precise as a topic: kept.
+  if (plain === input.question || own.topic || own.case) return own;
+  const lower = plain.toLowerCase();
+  const hit = kb.planner.triggers.find(
+    (t) => t.target.kind === 'topic' && lower.includes(t.key) && !input.question.toLowerCase().includes(t.key),
+  );
+  if (!hit || hit.target.kind !== 'topic') return own;
+  return { ...own, topic: hit.target.topic, decision: undefined, case: undefined, options: [] };
+}
+
+/** '那考公呢，待遇怎么样': another thing named, then what is asked of it. */
+const TURNS_WITH_ASPECT = /^(?:那|那么)\s*([^，,。？?！!\s]{2,10}?)\s*呢\s*[，,]\s*([^，,]{2,16})$/u;
+
+/** The thing and its aspect as one question ('考公待遇怎么样'), when that reaches an entry, a job or a major. */
+function turnedWithAspect(kb: KnowledgeBase, input: UnderstandInput): string | null {
+  const m = TURNS_WITH_ASPECT.exec(input.question.trim());
+  if (!m) return null;
+  const text = `${m[1]}${m[2]}`;
+  return hasSubject(readAlone(kb, text, input.profile)) ? text : null;
 }
 
 /** An item's name as the answer listed it, against the name it was written with ('医疗器械与临床监查（CRA）'). */

@@ -27,7 +27,7 @@ const ASPECTS: Array<[Aspect, RegExp]> = [
   ['certificates', /证书|考什么证|资格证|考证|执业证/],
   ['further', /读研|考研|深造|读博|要不要读|留学/],
   ['public', /考公|考编|体制内|公务员|事业单位|国企|编制/],
-  ['salary', /薪资|工资|收入|待遇|赚钱|挣多少|薪水/],
+  ['salary', /薪资|工资|收入|待遇|赚钱|挣多少|薪水|能拿多少|拿多少钱|一个月多少|月薪|年薪/],
   ['fit', /适合什么(样的)?(性格|人)|什么性格|适合我吗|适不适合/],
   ['daily', /日常|平时|每天|具体(是)?做什么|做什么的|是做什么|工作内容|干什么|干啥/],
   ['skills', /技能|能力|要会|掌握|需要学|补哪些|要学|学哪些|学什么/],
@@ -93,6 +93,8 @@ export interface Reading {
     ownSubject?: boolean;
     /** A circumstance the follow-up adds to the choice before ('我家里条件一般'). */
     condition?: string;
+    /** The previous turn was declined for distress: the follow-up is answered with care and the hotline first. */
+    afterDistress?: boolean;
   } | null;
   /** '那成都呢？' after '想去深圳工作，做什么好？': the previous question asked again about 成都, as answered. */
   restated?: string | undefined;
