@@ -76,6 +76,17 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
     return own;
   const previous = readAlone(kb, previousQuestion, input.profile);
   const items = listedItems(input.previousAnswer);
+  // '那考公呢，体检会不合格吗' after 乙肝携带者想进国企: the same circumstance asked about another path, which is still
+  // about the circumstance; the path's own entry (考公还是私企) would answer how to prepare for it instead. Before
+  // the path is read as the same question asked of it ('那当老师呢' would get the teacher's card).
+  if (previous.topic?.circumstance && !own.topic && BARS_A_PATH.test(input.question))
+    return {
+      ...own,
+      decision: undefined,
+      case: undefined,
+      topic: previous.topic,
+      followUp: { items, pointed: null, previous, ownSubject: true },
+    };
   const restated = askedAgainOf(kb, input.question, previousQuestion) ?? turnedWithAspect(kb, input);
   if (restated)
     return {
@@ -149,16 +160,6 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
     if (roles.length + occupations.length >= 2)
       return { ...own, roles, occupations, followUp: { ...followUp, ownSubject: true } };
   }
-  // '那考公呢，体检会不合格吗' after 乙肝携带者想进国企: the same circumstance asked about another path, which is still
-  // about the circumstance; the path's own entry (考公还是私企) would answer how to prepare for it instead.
-  if (previous.topic?.circumstance && !own.topic && BARS_A_PATH.test(input.question))
-    return {
-      ...own,
-      decision: undefined,
-      case: undefined,
-      topic: previous.topic,
-      followUp: { ...followUp, ownSubject: true },
-    };
   if (hasSubject(own) && !pointsBack) {
     // '工资一般多少？' after asking about 新媒体运营: the topic its words reach, about the job the conversation is on.
     const carried =
