@@ -53,9 +53,16 @@ describe('a course', () => {
   it('does not close an answer on an exam’s facts', () => {
     expect(paidServices(ask('考公务员体检政审都查什么，公示期多久').text)).toEqual([]);
     expect(paidServices(ask('研究生复试占总成绩的权重是多少').text)).toEqual([]);
+    // Yes-or-no facts: whether a road is still open, what a rule asks for, how hard it is.
+    for (const q of ['考研复试被刷了还能调剂吗', '申请博士要发论文吗', '在职考研难吗'])
+      expect(paidServices(ask(q).text), q).toEqual([]);
+  });
+  it('a general planning service does not close an answer about one road', () => {
+    expect(paidServices(ask('考公报名的时候专业怎么选岗位').text)).not.toContain(14);
   });
   it('may still close an answer on how to prepare for it', () => {
     expect(ask('国考结构化面试怎么准备').text).toContain('**考公考编**');
+    expect(ask('考研数学零基础怎么复习').text).toContain('**考研培训**');
   });
 });
 

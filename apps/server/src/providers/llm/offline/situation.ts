@@ -82,10 +82,12 @@ const SAID_AS: Array<[RegExp, string]> = [
  * for the fact, not for help preparing: a course closing that answer would sell what was not asked for.
  */
 const EXAM_FACT =
-  /几月|什么时候|啥时候|哪天|时间线?是|多少分|分数线|国家线|自划线|几门|几科|有效期|报考条件|报名条件|资格|区别|是什么|是啥|怎么办理|怎么认定|认定|能不能报|能报吗|可以报吗|能考吗|占比|权重|几个志愿|规则|流程|查什么|查哪些|多久|几年|几道|几类|分几/u;
+  /几月|什么时候|啥时候|哪天|时间线?是|多少分|分数线|国家线|自划线|几门|几科|有效期|报考条件|报名条件|资格|区别|是什么|是啥|怎么办理|怎么认定|认定|能不能报|能报吗|可以报吗|能考吗|占比|权重|几个志愿|规则|流程|查什么|查哪些|多久|几年|几道|几类|分几|还能(?:调剂|报|考|申请)|(?:要|需要|必须)(?:发|有)(?:论文|文章|paper)|认可吗|承认吗|难吗|难不难/u;
 const ASKS_PREP = /怎么准备|如何准备|备考|复习|怎么学|提分|规划|计划|刷题|冲刺|怎么练|报班|辅导|来得及|要准备/u;
-/** Services that sell a course for one exam. */
-const COURSES = /考研培训|考公考编|语言培训|竞赛辅导/u;
+/** Services that sell a course for one exam, or help with the paper a rule asks for. */
+const COURSES = /考研培训|考公考编|语言培训|竞赛辅导|论文辅导/u;
+/** The general service, which a question on one road (考研, 考公, 留学…) does not ask for. */
+const GENERAL = /职业规划/u;
 
 const ROADS = [
   /考研|读研|研究生/u,
@@ -114,6 +116,8 @@ export function mayOffer(service: { label: string; description: string }, questi
   // someone changing careers shares a word with 考研培训, not a need.
   const road = ROADS.find((re) => re.test(service.label));
   if (road && !road.test(about)) return false;
+  // '考公报名的时候专业怎么选岗位' is about that road: a general planning service shares only 专业 with it.
+  if (GENERAL.test(service.label) && ROADS.some((re) => re.test(about))) return false;
   if (COURSES.test(service.label) && EXAM_FACT.test(question) && !ASKS_PREP.test(question)) return false;
   return (
     relevance(`${service.label}，${service.description}`, about) > 0 &&
