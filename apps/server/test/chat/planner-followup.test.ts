@@ -75,3 +75,24 @@ describe('offline planner follow-ups', () => {
     expect(reading.followUp).not.toBeNull();
   });
 });
+
+describe('a follow-up on what the subject itself takes', () => {
+  it('how long a career change takes is not answered with the exams’ preparation times', () => {
+    const { thinking, text } = converse('想转行做产品经理，需要准备什么', '那大概要准备多久');
+    expect(thinking).not.toContain('常见考试要准备多久');
+    expect(text).not.toMatch(/法考|教师资格证/);
+    // With an exam in the conversation they are the answer.
+    expect(converse('我打算考注册会计师', '一般要准备多久').text).toMatch(/\d+\s*年|个月/);
+  });
+
+  it('a workplace named in a pay follow-up is no job of its own', () => {
+    const { text } = converse('护士除了医院还能去哪', '工资会比医院低吗');
+    expect(text).not.toContain('医院护送员');
+  });
+
+  it('how deep a data analyst’s SQL must go reaches the entry written for it', () => {
+    const { thinking, text } = converse('数据分析师需要什么技能', 'SQL要学到什么程度');
+    expect(thinking).toContain('数据分析的 SQL、Excel、Python 要学到什么程度');
+    expect(text).toMatch(/窗口函数|JOIN/);
+  });
+});

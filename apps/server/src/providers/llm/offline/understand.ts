@@ -161,7 +161,22 @@ export function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, 
 }
 
 /** Words about the asker or the test, never a job's ('兴趣代码' is no 兴趣培训教师). */
-const NOT_JOB_WORDS = new Set(['兴趣', '爱好', '测评', '结果', '代码', '性格', '专业']);
+// Workplaces are not jobs: '工资会比医院低吗' after a nurse's question is not about 医院护送员.
+const NOT_JOB_WORDS = new Set([
+  '兴趣',
+  '爱好',
+  '测评',
+  '结果',
+  '代码',
+  '性格',
+  '专业',
+  '医院',
+  '学校',
+  '公司',
+  '工厂',
+  '单位',
+  '机构',
+]);
 
 /** Occupations found by the words of a text, only where a word reaches the title or a major of one. */
 export function searchJobs(kb: KnowledgeBase, text: string): Occupation[] {
