@@ -41,6 +41,11 @@ describe('the question subject, read from the words alone', () => {
     expect(questionSubjects('请问应届生签了三方之后想毁约')).toEqual([]);
     expect(questionSubjects('我26岁研究生刚毕业，拿了两个offer')).toEqual([]);
     expect(questionSubjects('欠了网贷，想找个来钱快的兼职')).toEqual(['兼职']);
+    // Adverbs frame a follow-up; they are not what it asks about.
+    expect(questionSubjects('那我到底选哪个')).toEqual([]);
+    expect(questionSubjects('大一新生，完全没方向')).toEqual([]);
+    expect(questionSubjects('那具体怎么做呢')).toEqual([]);
+    expect(questionSubjects('其实我挺喜欢画画的')).toEqual(['画画']);
   });
 
   it('has none for a pronoun or a figure the asker typed', () => {
