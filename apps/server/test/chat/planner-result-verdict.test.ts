@@ -103,3 +103,31 @@ describe('the test itself and no result', () => {
     expect(text).toContain('你的测评结果');
   });
 });
+
+describe('a doubt about the result, the order of its letters, and the civil service', () => {
+  const AER = profileFor(['A', 'E', 'R', 'S', 'I', 'C']);
+  const IAR = profileFor(['I', 'A', 'R', 'S', 'E', 'C']);
+
+  it('a high type doubted by one’s skill is answered as interest, not skill, first', () => {
+    const { text } = ask('测评说我是艺术型，可是我画画很烂', AER);
+    expect(opening(text)).toMatch(/艺术型得分高/);
+    expect(text).toContain('测评量的是兴趣，不是水平。');
+  });
+
+  it('"为什么我的社会型这么低" says what the low score means, by the scores', () => {
+    expect(ask('为什么我的社会型这么低', RIC).text).toContain('社会型得分低说明什么');
+  });
+
+  it('which of the three letters weighs most: the first, by how far it leads', () => {
+    const { text } = ask('我的三个字母里哪个最重要', SEC);
+    expect(text).toContain('### 你的兴趣代码 SEC 是怎么来的');
+    expect(text).toMatch(/顺序上：第一个字母最重要，社会型比企业型高 13 分/);
+  });
+
+  it('whether the result suits the civil service gets a verdict on that road', () => {
+    expect(ask('我这个测评结果适合考公吗', IAR).text).toMatch(
+      /\*\*就兴趣而言，考公、进体制内和你的兴趣代码 IAR 不太契合。\*\*/,
+    );
+    expect(ask('我这个测评结果适合考公吗', profileFor(['C', 'S', 'E', 'I', 'A', 'R'])).text).toContain('比较契合');
+  });
+});

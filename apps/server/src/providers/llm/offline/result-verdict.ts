@@ -36,6 +36,8 @@ const ROADS: Array<[RegExp, string, string]> = [
   [/科研|搞研究|做研究|读博/u, '做科研', 'IR'],
   // Work on a shop floor (操作、调试、维修设备) is led by doing things with one's hands, then by procedure.
   [/工厂|车间|产线|技术员|技术工人|蓝领/u, '工厂技术岗', 'RCI'],
+  // Civil-service work is led by procedure and files, then by serving the public and organising.
+  [/考公|公务员|考编|体制内|事业单位|选调/u, '考公、进体制内', 'CSE'],
 ];
 
 interface Target {
@@ -97,7 +99,9 @@ function fitVerdict(kb: KnowledgeBase, letters: Letters, target: Target, atOdds:
   return { lines, from: '你的测评得分' };
 }
 
-const ASKS_MEANING = /说明|意味|代表|什么意思|怎么理解|怎么看|是不是|好不好|正常吗|有什么用|怎么办|影响/u;
+const ASKS_MEANING = /说明|意味|代表|什么意思|怎么理解|怎么看|是不是|好不好|正常吗|有什么用|怎么办|影响|为什么|为啥/u;
+/** Doubting the result by one's skill ('测评说我是艺术型，可是我画画很烂'): interest is not skill. */
+const DOUBTS_SKILL = /很烂|很差|不好|不会|不擅长|没天赋|一般般|不行|水平低|做不好/u;
 const LOW = /最低|很低|偏低|低|倒数|垫底|不高|最少|几乎没有/u;
 const HIGH = /最高|很高|偏高|高|第一|突出|最多/u;
 /** Asked as a judgement of themselves ('是不是说明我很无聊'). */
@@ -143,8 +147,12 @@ function meaningVerdict(kb: KnowledgeBase, t: RiasecType, question: string, prof
   // The scores decide whether it is low or high; the question's word only when there are none.
   const low = r ? !r.strong.includes(t) : LOW.test(question) && !HIGH.test(question.replace(LOW, ''));
   const lines: string[] = [];
-  if (JUDGED.test(question)) lines.push('**不是。**测评量的是你愿意做哪类事，不给人打分，也不评价性格好坏。');
   const name = RiasecNames[t];
+  if (JUDGED.test(question)) lines.push('**不是。**测评量的是你愿意做哪类事，不给人打分，也不评价性格好坏。');
+  else if (DOUBTS_SKILL.test(question))
+    lines.push(
+      `**测评量的是兴趣，不是水平。**${name}说的是你愿意做${doing(kb, t, 4)}这类事，不说明你已经做得好；技能可以练，兴趣决定你练下去时累不累。`,
+    );
   if (r) {
     const rank = r.order.indexOf(t) + 1;
     lines.push(`按你的测评记录，${name}是 ${r.score(t)}%，在六种里排第 ${rank}。`);
@@ -168,7 +176,18 @@ function meaningVerdict(kb: KnowledgeBase, t: RiasecType, question: string, prof
 
 /** '我的代码是什么意思''为啥是这个结果': how the code is made from the scores, in the asker's own letters. */
 const ASKS_CODE =
-  /(?:代码|结果|类型|字母).{0,8}(?:什么意思|啥意思|怎么理解|怎么看|怎么来的|怎么算|为什么|为啥|代表什么|代表啥|是啥|说明什么|什么含义)|(?:为什么|为啥|怎么)[^，。？?]{0,6}(?:测出|是这个|这样的结果|是[RIASEC]{3})/u;
+  /(?:代码|结果|类型|字母).{0,8}(?:什么意思|啥意思|怎么理解|怎么看|怎么来的|怎么算|为什么|为啥|代表什么|代表啥|是啥|说明什么|什么含义|哪个最重要|哪个重要|先看哪个|看哪个)|(?:为什么|为啥|怎么)[^，。？?]{0,6}(?:测出|是这个|这样的结果|是[RIASEC]{3})/u;
+
+/** Within this many points two letters are read as level: their order is chance, not a difference. */
+const LEVEL_POINTS = 5;
+
+/** Which letter weighs most: the first, unless the first two are all but level. */
+function orderLine(first: number, second: number, letters: readonly RiasecType[]): string {
+  const [a, b] = [RiasecNames[letters[0]!], RiasecNames[letters[1]!]];
+  return first - second < LEVEL_POINTS
+    ? `顺序上：${a}和${b}只差 ${first - second} 分，可以看成并列，挑方向时两者同样重要。`
+    : `顺序上：第一个字母最重要，${a}比${b}高 ${first - second} 分，方向先看${a}用得上的工作，再看能不能带上后两种。`;
+}
 
 function codeMeaning(kb: KnowledgeBase, profile: ChatProfile): Part | null {
   if (!profile.riasec) return null;
@@ -183,6 +202,7 @@ function codeMeaning(kb: KnowledgeBase, profile: ChatProfile): Part | null {
       `**${r.code} 是霍兰德职业兴趣理论（RIASEC）的三个字母：取你六种兴趣里得分最高的三种，按从高到低排。**${spelled}。`,
       `得分来自你在测评里对各类活动“愿不愿意做”的选择，不是能力分：排第一的${RiasecNames[first!]}，说明${doing(kb, first!, 3)}这类事最吸引你。`,
       `三个字母一起看：同时用得上这几种兴趣的工作最容易让你投入；得分低的（${joinZh(r.weakest.map((t) => RiasecNames[t]))}）只说明这类事不太吸引你，不代表做不了。`,
+      orderLine(r.score(letters[0]!), r.score(letters[1]!), letters),
     ],
     from: '你的测评得分',
   };
@@ -221,8 +241,7 @@ export function resultVerdict(
   if (
     reading.typesNamed.length === 1 &&
     only &&
-    ASKS_MEANING.test(question) &&
-    (LOW.test(question) || HIGH.test(question))
+    ((ASKS_MEANING.test(question) && (LOW.test(question) || HIGH.test(question))) || DOUBTS_SKILL.test(question))
   )
     return meaningVerdict(kb, only, question, profile);
   return null;
