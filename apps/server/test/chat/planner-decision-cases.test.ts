@@ -73,6 +73,8 @@ describe('a situation said in other words than its phrases', () => {
     expect(at('做行政的想转做产品经理')).toBe('product-vs-dev/career-change-to-pm');
     expect(at('做销售的，想学编程转开发')).toBe('career-change-30/to-programming');
     expect(at('大二了一段实习都没有，正常吗')).toBe('find-internship/');
+    expect(at('在国企干了两年，想辞职去考研，值得吗')).toMatch(/\/on-the-job$/);
+    expect(at('毕业三年了一直在换工作，简历很难看，怎么办')).toMatch(/\/frequent-hops$/);
   });
 });
 
