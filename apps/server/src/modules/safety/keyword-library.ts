@@ -90,12 +90,6 @@ function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibr
   };
 }
 
-/** Whether a stretch of text and a keyword have a character in the same place. */
-function sharesCharacter(written: string, term: string): boolean {
-  const keyword = Array.from(term);
-  return Array.from(written).some((ch, i) => ch === keyword[i]);
-}
-
 /**
  * The local library compiled for matching: one Aho–Corasick automaton over the normalized keywords and
  * innocent phrases, one over their sounds, and a lookup of their pinyin spellings. A keyword inside an innocent
@@ -165,13 +159,10 @@ export class KeywordLibrary {
         return { category: found.category, rule: `pinyin:${spelling}→${found.term}` };
     }
     // An innocent phrase masks what sounds like a keyword inside it, as it does for the written keyword.
-    for (const [reading, heard] of soundsOf(normalized).entries()) {
+    for (const heard of soundsOf(normalized)) {
       for (const h of this.sound.search(heard)) {
         const { category, term, pattern } = h.data;
         if (category === 'allow' || inside(h.start, h.end)) continue;
-        // Heard only through a polyphone's other reading (嗨 as hai), a keyword keeps one character as written
-        // (嗨洛因): with every character swapped, a rare reading turns everyday words into one (硕士材 as 时时彩).
-        if (reading > 0 && !sharesCharacter(normalized.slice(h.start, h.end), term)) continue;
         if (
           (pattern.length >= HOMOPHONE_MIN_CHARS && this.keepsACharacter(normalized, h.start, pattern)) ||
           this.swappedInContext(normalized, h.start, pattern)
@@ -183,8 +174,8 @@ export class KeywordLibrary {
   }
 
   /**
-   * A longer keyword heard: a disguise keeps at least one of its characters (实时彩, 十时彩), while words that only
-   * sound alike share none ('其实是裁员' is heard as 时时彩).
+   * A longer keyword heard: a disguise keeps at least one of its characters (实时彩, 十时彩, 嗨洛因), while words that
+   * only sound alike share none ('其实是裁员' is heard as 时时彩, '硕士材料' by 硕's rare reading shi).
    */
   private keepsACharacter(normalized: string, start: number, pattern: string): boolean {
     const written = Array.from(normalized.slice(start, start + pattern.length));

@@ -146,6 +146,13 @@ const pairs = (text: string) => {
 };
 
 /**
+ * Which of two sides the major leads to more: the one more of its outlets reach, and with as many each way, the one
+ * its outlets list first (they are written commonest first).
+ */
+const sideOf = (reached: [number, number], listedAt: [number, number]): 0 | 1 =>
+  reached[0] !== reached[1] ? (reached[0] > reached[1] ? 0 : 1) : listedAt[0] < listedAt[1] ? 0 : 1;
+
+/**
  * '南京和苏州哪个更适合工科生发展，我学电气的': two cities weighed by someone whose major is known. What decides it for a
  * counsellor is where that major's employers cluster: the city whose industries share most words with the major's
  * outlets is taken, and the industries that match are named.
@@ -184,14 +191,7 @@ export function placeByMajor(
     );
   const rank = matched.map((m) => (m.length ? firstOutlet(m) : Infinity));
   if (matched[0]!.length === matched[1]!.length && rank[0] === rank[1]) return null;
-  const pick =
-    matched[0]!.length !== matched[1]!.length
-      ? matched[0]!.length > matched[1]!.length
-        ? 0
-        : 1
-      : rank[0]! < rank[1]!
-        ? 0
-        : 1;
+  const pick = sideOf([matched[0]!.length, matched[1]!.length], [rank[0]!, rank[1]!]);
   const [a, b] = pick === 0 ? cities : [cities[1], cities[0]];
   const [ma, mb] = pick === 0 ? matched : [matched[1], matched[0]];
   const why = `你学${major.name}，${a}的${ma!.join('、')}正是这个专业毕业生常去的行业，对口单位和跳槽机会更多`;
@@ -227,14 +227,7 @@ export function sectorByMajor(choice: Choice, major: Major | undefined): { part:
   // As many outlets each way: the one the major's outlets list first (they are written most common first).
   const first = keys.map((k) => major.outlets.findIndex((o) => `${o.name}${o.detail}`.includes(k)));
   if (reach[0]!.length === reach[1]!.length && (first[0]! < 0 || first[1]! < 0 || first[0] === first[1])) return null;
-  const pick =
-    reach[0]!.length !== reach[1]!.length
-      ? reach[0]!.length > reach[1]!.length
-        ? 0
-        : 1
-      : first[0]! < first[1]!
-        ? 0
-        : 1;
+  const pick = sideOf([reach[0]!.length, reach[1]!.length], [first[0]!, first[1]!]);
   const [a, b] = pick === 0 ? choice.options : [choice.options[1]!, choice.options[0]!];
   const [ra, rb] = pick === 0 ? reach : [reach[1]!, reach[0]!];
   const why = `你学${major.name}，专业的常见出路里“${ra!
