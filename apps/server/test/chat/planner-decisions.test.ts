@@ -115,5 +115,9 @@ describe('planner decisions and topics', () => {
   it('name triggers as a student types them: no blanks, Latin text in lower case', () => {
     const all = [...decisions, ...decisions.flatMap((d) => d.cases), ...topics].flatMap((e) => e.triggers);
     expect(all.filter((t) => t.trim() !== t || t !== t.toLowerCase())).toEqual([]);
+    // A topic's condition words are matched against the conversation in lower case too.
+    const conditions = topics.flatMap((t) => t.onlyWith ?? []);
+    expect(conditions.length).toBeGreaterThan(0);
+    expect(conditions.filter((w) => w.trim() !== w || w !== w.toLowerCase())).toEqual([]);
   });
 });

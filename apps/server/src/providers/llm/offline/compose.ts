@@ -22,7 +22,8 @@ import { answerBody } from './body.js';
 import { payLead } from './pay.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
-import { ASKS_HOW_LONG, durationPart, examTimesOnlyForExams } from './duration.js';
+import { ASKS_HOW_LONG, durationPart } from './duration.js';
+import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, pointExplained, positionAgain, resultAgain } from './followup.js';
 
 export interface ComposeInput {
@@ -66,7 +67,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // '找intern', 'resume怎么写', '考妍': English career words and keyboard slips read as the words the content uses.
   const readAs = (q: string) => readEnglish(readSlips(q));
   const read = { ...asked, question: readAs(asked.question), previousQuestions: asked.previousQuestions.map(readAs) };
-  const understood = examTimesOnlyForExams(
+  const understood = withTopicConditionsMet(
     understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' }),
     [read.question, ...read.previousQuestions].join('，'),
   );

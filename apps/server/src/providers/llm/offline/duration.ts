@@ -1,7 +1,6 @@
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { relevance, type Part } from './parts.js';
-import type { Reading } from './understand.js';
 
 /*
  * '要准备多久', '大概需要多长时间': what the content says about time for the subject in hand, gathered from every
@@ -109,17 +108,4 @@ export function durationPart(
     lines: picked.map((s) => `- ${s.text}`),
     from: picked[0]!.from,
   };
-}
-
-/** The entry of the common exams' preparation times, and the words that put an exam in a conversation. */
-const EXAM_DURATIONS = 'exam-prep-durations';
-const EXAM = /考|证|试|资格|雅思|托福|cpa|cfa|acca|法考|教资|专升本|四六级/iu;
-
-/**
- * '那大概要准备多久' after '想转行做产品经理' asks how long that change takes: the exams' preparation times answer
- * it only when an exam is in the conversation, else the subject's own entries say what they say about time.
- */
-export function examTimesOnlyForExams(reading: Reading, conversation: string): Reading {
-  if (reading.topic?.id !== EXAM_DURATIONS || EXAM.test(conversation)) return reading;
-  return { ...reading, topic: undefined };
 }

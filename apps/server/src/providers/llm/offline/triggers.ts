@@ -3,6 +3,7 @@ import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
 import { tokenize } from './tokenize.js';
+import type { Reading } from './understand.js';
 
 /*
  * Which decision, case or topic a question is about: the planner content's trigger phrases found in it (as written,
@@ -218,4 +219,15 @@ export function readTarget(
   }
   const leaving = change?.origin && (generic || bareChange) ? leavingCase(kb, change.origin) : null;
   return leaving ? { decision: leaving.decision, case: leaving.case } : best;
+}
+
+/**
+ * The reading without a topic whose condition the conversation does not meet (`onlyWith`): '那大概要准备多久' after
+ * '想转行做产品经理' is not about the exams' preparation times, so the subject's own entries say what they say.
+ */
+export function withTopicConditionsMet(reading: Reading, conversation: string): Reading {
+  const needs = reading.topic?.onlyWith;
+  if (!needs) return reading;
+  const said = conversation.toLowerCase();
+  return needs.some((w) => said.includes(w)) ? reading : { ...reading, topic: undefined };
 }

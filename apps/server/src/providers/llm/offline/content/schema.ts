@@ -116,6 +116,11 @@ export const topicSchema = z.object({
    * step of the search: asked whether it bars a path ('色弱能考公务员吗'), the answer is about it, not the path.
    */
   circumstance: z.boolean().optional(),
+  /**
+   * Words one of which the conversation must hold for the topic to answer (lower case for Latin text): a topic its
+   * triggers reach from words any question uses ('要准备多久') answers only where its kind of subject is talked about.
+   */
+  onlyWith: z.array(z.string().min(1)).optional(),
   services: serviceIds,
   sources,
 });
