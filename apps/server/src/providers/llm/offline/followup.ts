@@ -14,7 +14,7 @@ import type { Reading } from './understand.js';
  */
 
 /** Asking to be told which one ('那我该选哪个', '到底选哪个', '你帮我选一个'). */
-export const ASKS_TO_CHOOSE = /哪个|哪一个|选哪|该选|怎么选|帮我选|选一个|到底选|更好一些|更适合我/;
+const ASKS_TO_CHOOSE = /哪个|哪一个|选哪|该选|怎么选|帮我选|选一个|到底选|更好一些|更适合我/;
 
 /**
  * The position taken again in other words, when the body's position line was left out as said before: a follow-up
