@@ -77,4 +77,37 @@ describe('a streaming answer', () => {
     rerender(<Markdown text="慢走吧。" />);
     expect(container.textContent).toBe('慢走吧。');
   });
+
+  it('adds one block an update to a live answer whose text ran ahead, until it shows all of it', async () => {
+    const { container, rerender } = render(<Markdown text="其一" streaming />);
+    const paragraphs = () => container.querySelectorAll('p').length;
+    const counts: number[] = [];
+    new MutationObserver(() => counts.at(-1) !== paragraphs() && counts.push(paragraphs())).observe(container, {
+      childList: true,
+      subtree: true,
+    });
+    rendered.length = 0;
+    // Four blocks' worth of text arrive while the page was busy: not all rendered in one task.
+    rerender(<Markdown text={'其一。\n\n其二。\n\n其三。\n\n其四'} streaming />);
+    await nextFrame();
+    expect(paragraphs()).toBe(2);
+    expect(rendered).toEqual(['其一。\n\n', '其二。\n\n']);
+    await waitFor(() => expect(paragraphs()).toBe(4));
+    expect(counts).toEqual([2, 3, 4]);
+    // One block rendered in each update (a finished one's source is as it grew, so its render is reused).
+    expect(rendered).toEqual(['其一。\n\n', '其二。\n\n', '其三。\n\n', '其四']);
+  });
+
+  it('keeps adding blocks after the stream ends, and a saved answer opened later shows all at once', async () => {
+    const text = '甲。\n\n乙。\n\n丙。\n\n丁。\n\n戊。';
+    const { container, rerender } = render(<Markdown text="甲" streaming />);
+    rerender(<Markdown text={text} streaming />);
+    rerender(<Markdown text={text} />);
+    expect(container.querySelectorAll('p').length).toBeLessThan(5);
+    await waitFor(() => expect(container.querySelectorAll('p')).toHaveLength(5));
+    expect(container.textContent).toContain('戊。');
+
+    const saved = render(<Markdown text={text} />);
+    expect(saved.container.querySelectorAll('p')).toHaveLength(5);
+  });
 });

@@ -101,15 +101,38 @@ const PACE = 8;
 const CHEAP_MS = 8;
 
 /**
+ * How many blocks an update of a live answer may add. An update that had to wait (a slow phone, the page busy
+ * mounting the conversation, an update held back by PACE) finds several blocks' worth of new text: rendered in one
+ * update, all of them (a table, maths, code with its highlighting) made the first answer's longest task. They appear
+ * one more per update instead, each in a frame of its own, and each renders growing first and finished after (its
+ * highlighting in a transition), as it would with tokens arriving at a gentler pace.
+ */
+const NEW_BLOCKS_PER_UPDATE = 1;
+
+/** What an answer shows of `all` after showing `before` blocks: a live one at most NEW_BLOCKS_PER_UPDATE more. */
+function shown(live: boolean, all: Blocks, before: number): Blocks {
+  const limit = Math.max(before, 1) + NEW_BLOCKS_PER_UPDATE;
+  if (!live || all.sources.length <= limit) return all;
+  const sources = all.sources.slice(0, limit);
+  return { text: sources.join(''), sources };
+}
+
+/**
  * The answer's blocks, cut again at most once per animation frame, and less often when an update is costly (PACE):
  * however fast tokens arrive, the growing block renders once per update. The first text is cut at once (also in an
  * answer mounted empty while it was awaited), so it shows in its first paint; but the first line of a streaming
  * answer is one block, needing no cut, so its first render (the first answer's, with the parser not yet compiled)
- * parses it once, not twice in one task.
+ * parses it once, not twice in one task. A live answer (one that has streamed) adds at most NEW_BLOCKS_PER_UPDATE
+ * blocks an update, and keeps updating until it shows its whole text, also once its stream has ended.
  */
 function useBlocks(text: string, streaming: boolean): Blocks {
+  const [live] = useState(streaming);
   const firstCut = () =>
-    splits.get(text) ?? (streaming && text && !text.includes('\n') ? { text, sources: [text] } : splitBlocks(text));
+    shown(
+      live,
+      splits.get(text) ?? (streaming && text && !text.includes('\n') ? { text, sources: [text] } : splitBlocks(text)),
+      0,
+    );
   const [blocks, setBlocks] = useState(firstCut);
   if (!blocks.text && text) setBlocks(firstCut());
   // The stream ended (the saved answer took the live one's place): its last text is cut at once, not at the pace of
@@ -117,14 +140,18 @@ function useBlocks(text: string, streaming: boolean): Blocks {
   const [wasStreaming, setWasStreaming] = useState(streaming);
   if (wasStreaming !== streaming) {
     setWasStreaming(streaming);
-    if (!streaming && blocks.text !== text) setBlocks(splits.get(text) ?? splitBlocks(text, blocks));
+    if (!streaming && blocks.text !== text)
+      setBlocks(shown(live, splits.get(text) ?? splitBlocks(text, blocks), blocks.sources.length));
   }
+  // The whole text's split, of which a live answer may show fewer blocks: the next cut starts from it, so the blocks
+  // not shown yet are not parsed again.
+  const all = useRef<Blocks | null>(null);
   const latest = useRef(text);
   const pending = useRef(0);
   const nextAt = useRef(0);
   useEffect(() => {
     latest.current = text;
-    if (pending.current) return;
+    if (pending.current || blocks.text === text) return;
     const update = () => {
       pending.current = requestAnimationFrame(() => {
         pending.current = 0;
@@ -133,9 +160,11 @@ function useBlocks(text: string, streaming: boolean): Blocks {
         flushSync(() =>
           setBlocks((previous) => {
             if (previous.text === latest.current) return previous;
-            const next = splitBlocks(latest.current, previous);
-            splits.set(next.text, next);
-            return next;
+            const from = all.current && latest.current.startsWith(all.current.text) ? all.current : previous;
+            const whole = splitBlocks(latest.current, from);
+            all.current = whole;
+            splits.set(whole.text, whole);
+            return shown(live, whole, previous.sources.length);
           }),
         );
         const cost = performance.now() - started;
@@ -145,7 +174,7 @@ function useBlocks(text: string, streaming: boolean): Blocks {
     const wait = nextAt.current - performance.now();
     if (wait > 0) pending.current = window.setTimeout(update, wait);
     else update();
-  }, [text]);
+  }, [text, blocks, live]);
   useEffect(
     () => () => {
       cancelAnimationFrame(pending.current);
