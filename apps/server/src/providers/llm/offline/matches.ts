@@ -186,11 +186,18 @@ const TORN = /哪边|哪个|哪一个|怎么选|差不多|兼顾|结合|二选�
 
 /**
  * Two types named and weighed against each other: jobs whose code holds both, so the asker need not choose
- * (S and A: 美术老师, 心理咨询师, 社工). Null unless two types are named and the question weighs them.
+ * (S and A: 美术老师, 心理咨询师, 社工). Null unless two types are named and the question weighs them, or `pair`
+ * gives the two (level in the asker's scores).
  */
-export function bothTypesPart(kb: KnowledgeBase, reading: Reading, question: string): Part | null {
-  const [a, b] = reading.typesNamed;
-  if (!a || !b || reading.typesNamed.length !== 2 || !TORN.test(question)) return null;
+export function bothTypesPart(
+  kb: KnowledgeBase,
+  reading: Reading,
+  question: string,
+  pair?: readonly [RiasecType, RiasecType],
+): Part | null {
+  const [a, b] = pair ?? reading.typesNamed;
+  if (!pair && (reading.typesNamed.length !== 2 || !TORN.test(question))) return null;
+  if (!a || !b) return null;
   const rest = RIASEC_TYPES.filter((t) => t !== a && t !== b);
   const jobs = occupationsFor(kb, [a, b, ...rest], 400, reading.interests.dislike, zoneFor(reading))
     .filter((o) => o.hollandCode.slice(0, 2).includes(a) && o.hollandCode.slice(0, 2).includes(b))
