@@ -28,7 +28,7 @@ import {
   withoutDecision,
   type Body,
 } from './result-body.js';
-import { resultUse } from './result-uses.js';
+import { majorsWeighedPart, resultUse } from './result-uses.js';
 import { searchJobs, type Aspect, type Reading } from './understand.js';
 
 /*
@@ -130,12 +130,14 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
   if (reading.topic) {
     const parts = topicPart(reading.topic, question, reading.slots.avoid);
     // A question about the test from someone who took it ('我的分数都差不多'): their result first.
-    const own = aboutOwnResult ? resultPart(kb, profile, reading) : null;
+    const own = aboutOwnResult ? resultPart(kb, profile, reading, resultUse(reading, question) ?? undefined) : null;
     if (own) parts.unshift(own);
     const both = bothTypesPart(kb, reading, question);
     if (both) parts.splice(own ? 1 : 0, 0, both);
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.unshift(outlets);
+    const weighed = majorsWeighedPart(kb, reading, profile);
+    if (weighed) parts.push(weighed);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
     if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
     parts.push(...jobParts(kb, reading, profile));

@@ -4,7 +4,7 @@ import type { Major } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { bothTypesPart, majorsFor } from './matches.js';
 import { bullets, numbered, type Part } from './parts.js';
-import { readResult, type ResultReading } from './result.js';
+import { fitScore, readResult, type ResultReading } from './result.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -166,6 +166,36 @@ function changePart(question: string, result: ResultReading): Part {
   return { heading: '### 测评结果前后变了怎么看', lines, from: '你的测评得分' };
 }
 
+/**
+ * Three or more majors weighed at once ('分流 机械 电气 材料 选哪个'): where each leads, and with a result, the one
+ * whose code is nearest the asker's strongest letters (wider outlets break a tie). Two are weighed by major-choice.
+ */
+export function majorsWeighedPart(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Part | null {
+  const majors = reading.majors.slice(0, 5);
+  if (majors.length < 3) return null;
+  const lines = majors.map(
+    (m) =>
+      `- **${m.name}**（${m.riasec}）：毕业生常去${m.outlets
+        .slice(0, 3)
+        .map((o) => o.name)
+        .join('、')}。`,
+  );
+  const r = profile.riasec ? readResult(profile.riasec) : null;
+  if (r) {
+    const [best, next] = [...majors].sort(
+      (a, b) => fitScore(r.order, b.riasec) - fitScore(r.order, a.riasec) || b.outlets.length - a.outlets.length,
+    );
+    const even = next && fitScore(r.order, next.riasec) === fitScore(r.order, best!.riasec);
+    lines.push(
+      even
+        ? `按你的兴趣代码 ${r.code}，${best!.name}和${next.name}一样契合；${best!.name}的去向更多，我更倾向${best!.name}。`
+        : `按你的兴趣代码 ${r.code}，${best!.name}（${best!.riasec}）最契合，我更倾向${best!.name}。`,
+      '名额和绩点排名是硬条件：把最倾向的放第一志愿，后面按够得着又能接受的排。',
+    );
+  }
+  return { heading: '### 这几个专业分别通向哪里', lines, from: '专业资料' };
+}
+
 /** The parts for a question that applies the result to one use; empty for any other. */
 export function usesParts(
   kb: KnowledgeBase,
@@ -178,6 +208,8 @@ export function usesParts(
   if (result && ASKS_TIE.test(question)) return tiePart(kb, reading, result);
   if (result && ASKS_CHANGE.test(question)) return [changePart(question, result)];
   if (namedUse(question) === '找副业') return [sideJobPart(order)];
+  const weighed = majorsWeighedPart(kb, reading, profile);
+  if (weighed) return [weighed];
   const study = studyPart(kb, reading, question, order, profile);
   return study ? [study] : [];
 }
