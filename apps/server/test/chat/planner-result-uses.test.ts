@@ -94,3 +94,25 @@ describe('two letters level, and a result that changed', () => {
     expect(text).toContain('你之前是 SAE，现在记录里是 SEC：两次都有的社会型、企业型最稳定');
   });
 });
+
+describe('majors weighed and chosen by what the asker says', () => {
+  it('大类分流 naming four majors says where each leads', () => {
+    const { text, thinking } = ask('我们学校大一结束要大类分流，经管类里面会计、金融、经济学、工商管理怎么选');
+    expect(thinking).toContain('大类分流怎么选专业');
+    for (const name of ['会计学', '金融学', '经济学', '工商管理'])
+      expect(text).toMatch(new RegExp(`\\*\\*${name}\\*\\*（[RIASEC]+）：毕业生常去`, 'u'));
+  });
+
+  it('with a result, the major whose code is nearest the strongest letters is the one leaned to', () => {
+    const cei = profileFor(['C', 'E', 'I', 'S', 'R', 'A']);
+    const { text } = ask('大类分流，会计、金融、经济学、工商管理选哪个好', cei);
+    expect(text).toContain('会计学（CEI）最契合，我更倾向会计学');
+  });
+
+  it('a subject the asker is good at ranks the majors of the letters it stands for', () => {
+    const { text } = ask('我是理科生高三，数学好物理一般，大学选什么专业');
+    const majors = text.split('### 相应的专业')[1] ?? '';
+    expect(majors).toMatch(/计算机|人工智能|数学|统计/u);
+    expect(majors).not.toContain('考古学');
+  });
+});

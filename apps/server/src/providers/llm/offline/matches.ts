@@ -167,11 +167,15 @@ export function matchesPart(
     },
   ];
   // Someone bringing their own major together with an interest is not asking which major to study.
+  // Likings said in words rank the majors too: '数学好' puts 数学、统计 before 考古 among the I-led ones.
   const majors = bridge
     ? []
-    : majorsFor(kb, order, 8)
+    : majorsFor(kb, order, 12)
         .filter((m) => withoutAvoided([`${m.name}${m.summary}`], reading.slots.avoid).length > 0)
-        .slice(0, 4);
+        .map((m, i) => ({ m, i, r: question ? Math.min(relevance(`${m.name}${m.summary}`, question), 3) : 0 }))
+        .sort((a, b) => b.r - a.r || a.i - b.i)
+        .slice(0, 4)
+        .map((x) => x.m);
   if (majors.length)
     parts.push({
       heading: '### 相应的专业',

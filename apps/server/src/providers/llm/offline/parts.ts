@@ -140,8 +140,7 @@ export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profil
   if (show(['daily', 'fit', 'outlets', 'path', 'salary'])) lines.push(`**${doesLabel(a)}**：${role.summary}`);
   if (show(['skills', 'entry', 'certificates', 'fit'])) lines.push(`**核心技能**：${role.skills.join('；')}`);
   if (show(['path', 'further', 'salary', 'public'])) lines.push(`**发展路径**：${role.path}`);
-  // Asked whether it fits, what getting in takes is the next thing to weigh.
-  if (show(['entry', 'skills', 'certificates', 'majors', 'further', 'fit'])) lines.push(`**入行准备**：${role.entry}`);
+  if (show(['entry', 'skills', 'certificates', 'majors', 'further'])) lines.push(`**入行准备**：${role.entry}`);
   if (a === 'majors' || a === 'entry') lines.push(`**常见对口专业**：${[...new Set(majors)].slice(0, 8).join('、')}`);
   if (!lines.length) lines.push(`**做什么**：${role.summary}`);
   // The catalogue pages close the card's first line: a line of links alone would be the same in every answer.
