@@ -116,3 +116,25 @@ describe('majors weighed and chosen by what the asker says', () => {
     expect(majors).not.toContain('考古学');
   });
 });
+
+describe('more uses of the result', () => {
+  it('studying abroad takes the same directions, closed by what applying abroad asks for', () => {
+    const sec = profileFor(['S', 'E', 'C', 'A', 'I', 'R']);
+    const { text } = ask('按我的测评结果出国留学读什么专业好', sec);
+    expect(text).toContain('选留学方向时先看你的结果');
+    expect(text).toMatch(/1\. \*\*社会型\*\*：教育硕士/u);
+    expect(text).toContain('语言成绩');
+  });
+
+  it('the third letter is described as adding to the first two, with its own score', () => {
+    const { text } = ask('兴趣代码第三个字母重要吗', ASE);
+    expect(text).toContain('第三个字母企业型（64%）是补充');
+  });
+
+  it('scores said to be level in a question about the test read the nearest pair from the scores', () => {
+    const sai = scored({ R: 21, I: 71, A: 79, S: 85, E: 40, C: 33 });
+    const { text } = ask('我的结果前三个分数都差不多，是不是说明我没啥特别的兴趣', sai);
+    expect(text).toContain('社会型（85%）和艺术型（79%）只差 6 分');
+    expect(text).toContain('不算并列');
+  });
+});

@@ -28,7 +28,7 @@ import {
   withoutDecision,
   type Body,
 } from './result-body.js';
-import { majorsWeighedPart, resultUse } from './result-uses.js';
+import { levelParts, majorsWeighedPart, resultUse } from './result-uses.js';
 import { searchJobs, type Aspect, type Reading } from './understand.js';
 
 /*
@@ -132,8 +132,10 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     // A question about the test from someone who took it ('我的分数都差不多'): their result first.
     const own = aboutOwnResult ? resultPart(kb, profile, reading, resultUse(reading, question) ?? undefined) : null;
     if (own) parts.unshift(own);
-    const both = bothTypesPart(kb, reading, question);
-    if (both) parts.splice(own ? 1 : 0, 0, both);
+    // '我的分数都差不多': which of their letters are level, from the scores, before the general points.
+    const level = aboutOwnResult ? levelParts(kb, reading, question, profile) : [];
+    const both = level.length ? null : bothTypesPart(kb, reading, question);
+    parts.splice(own ? 1 : 0, 0, ...level, ...(both ? [both] : []));
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.unshift(outlets);
     const weighed = majorsWeighedPart(kb, reading, profile);

@@ -20,6 +20,7 @@ const USES: Array<[RegExp, string]> = [
   [/分流|大类/u, '大类分流选专业'],
   [/辅修|双学位|第二学位|双学士|微专业/u, '选辅修或双学位'],
   [/研究生|读研|考研|跨考|保研|硕士/u, '选读研方向'],
+  [/留学|出国读|出国念/u, '选留学方向'],
   [/考公|公务员|考编|体制内|事业单位/u, '看考公考编'],
   [/创业|做生意|开店/u, '看创业'],
 ];
@@ -34,7 +35,6 @@ export function resultUse(reading: Reading, question: string): string | null {
   return null;
 }
 
-export const asksGraduateStudy = (question: string) => namedUse(question) === '选读研方向';
 const asksUpgradeStudy = (question: string) => namedUse(question) === '专升本选专业';
 
 /**
@@ -51,11 +51,12 @@ const GRADUATE: Record<RiasecType, string> = {
 };
 
 /** The master's directions the strongest letters lead to, with what changing field costs from the asker's major. */
-function graduatePart(order: readonly RiasecType[], own: Major | undefined): Part {
+function graduatePart(order: readonly RiasecType[], own: Major | undefined, abroad: boolean): Part {
   const lines = order.slice(0, 3).map((t) => `**${RiasecNames[t]}**：${GRADUATE[t]}。`);
-  const closing = own
-    ? `从${own.name}出发，先看同一学科门类里贴近前两种兴趣的方向，跨考成本最低；跨门类要补初试专业课，复试也会问为什么换方向。`
-    : '先看和本科专业同一学科门类、又贴近前两种兴趣的方向，跨考成本最低；跨门类要补初试专业课，复试也会问为什么换方向。';
+  const from = own ? `从${own.name}出发` : '从本科专业出发';
+  const closing = abroad
+    ? `出国读硕士方向相近，授课型硕士多为一到两年；${from}申请对口方向更容易，录取看本科成绩、语言成绩和相关经历，回国求职看专业是否对口和学校排名。`
+    : `考研时${from}，先看同一学科门类里贴近前两种兴趣的方向，跨考成本最低；跨门类要补初试专业课，复试也会问为什么换方向。`;
   return {
     heading: '### 按你的兴趣看读研方向',
     lines: [...numbered(lines), closing],
@@ -95,7 +96,8 @@ function studyPart(
   // A 专科 major ('机电一体化技术') is often not in the catalogue: its name still says which majors are near.
   const ownText = profile.facts?.find((f) => f.startsWith('专业：'))?.slice(3) ?? '';
   if (asksUpgradeStudy(question)) return upgradePart(kb, order, own, ownText);
-  if (asksGraduateStudy(question)) return graduatePart(order, own);
+  const use = namedUse(question);
+  if (use === '选读研方向' || use === '选留学方向') return graduatePart(order, own, use === '选留学方向');
   return null;
 }
 
@@ -194,6 +196,11 @@ export function majorsWeighedPart(kb: KnowledgeBase, reading: Reading, profile: 
     );
   }
   return { heading: '### 这几个专业分别通向哪里', lines, from: '专业资料' };
+}
+
+/** Two of the strongest letters level, when the question asks about it ('分数都差不多'); empty otherwise. */
+export function levelParts(kb: KnowledgeBase, reading: Reading, question: string, profile: ChatProfile): Part[] {
+  return profile.riasec && ASKS_TIE.test(question) ? tiePart(kb, reading, readResult(profile.riasec)) : [];
 }
 
 /** The parts for a question that applies the result to one use; empty for any other. */
