@@ -50,7 +50,17 @@ describe('a master chosen by the result', () => {
       const { text } = ask('按我的测评结果考研读什么方向', profileFor(order));
       const name = kb.types.get(first)!.nameZh;
       expect(text, first).toMatch(new RegExp(`1\\. \\*\\*${name}\\*\\*：`, 'u'));
+      // The lowest letter gives no direction, for side jobs either.
+      const lowest = kb.types.get(order.at(-1)!)!.nameZh;
+      expect(text, first).not.toContain(`**${lowest}**：`);
+      expect(ask('按我的结果推荐几个副业', profileFor(order)).text, first).not.toContain(`**${lowest}**：`);
     }
+  });
+
+  it('being a master student is not choosing a master: the answer lists jobs', () => {
+    const { text } = ask('我现在是研究生了，我的测评结果说明我适合做什么工作', RCI);
+    expect(text).not.toContain('### 按你的兴趣看读研方向');
+    expect(text).toContain('### 可以先了解的职业');
   });
 });
 
