@@ -43,13 +43,13 @@ describe('the asker’s result, for every order of strengths', () => {
     }
   });
 
-  it('a bare three-letter code is read as the asker’s own result, and a question about 读研 gets majors’ further study', () => {
+  it('a bare three-letter code is read as the asker’s own result, and a question about 读研 gets master directions for its letters', () => {
     const profile = profileFor(['R', 'C', 'I', 'E', 'S', 'A']);
     expect(ask('我是RCI，适合坐办公室吗？', profile).text).toContain('你的测评结果');
     expect(ask('我是RCI，适合坐办公室吗？', profile).text).toContain('现实型');
     const further = ask('按我的测评结果，读研选什么方向？', profile).text;
-    expect(further).toContain('读研可以往这些方向看');
-    expect(ask('按我的测评结果，我适合什么工作？', profile).text).not.toContain('读研可以往这些方向看');
+    expect(further).toContain('按你的兴趣看读研方向');
+    expect(ask('按我的测评结果，我适合什么工作？', profile).text).not.toContain('按你的兴趣看读研方向');
   });
 
   it('ties with the third score are strong; equal scores everywhere are neither strong nor weak', () => {

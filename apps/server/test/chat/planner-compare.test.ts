@@ -78,7 +78,7 @@ describe('a question about the interest test itself', () => {
   it('answers 选什么方向 from the result when the asker names it', () => {
     const { text, thinking } = askAs(profile, '结合我的测评，考研选什么方向好？');
     expect(thinking).toContain('看懂你的测评结果');
-    expect(text).toContain('### 读研可以往这些方向看');
+    expect(text).toContain('### 按你的兴趣看读研方向');
   });
 });
 

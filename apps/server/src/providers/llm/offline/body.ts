@@ -28,6 +28,7 @@ import {
   withoutDecision,
   type Body,
 } from './result-body.js';
+import { levelParts, majorsWeighedPart, resultUse } from './result-uses.js';
 import { searchJobs, type Aspect, type Reading } from './understand.js';
 
 /*
@@ -92,7 +93,12 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     return answer;
   }
   // '结合我的测评，考研选什么方向好': the directions come from the result, the decision only frames it.
-  if (aboutOwnResult && /(选|读|考|学)什么(方向|专业)|哪个方向|哪些方向|什么方向好/.test(question))
+  if (
+    aboutOwnResult &&
+    /(选|读|考|学|报)(什么|啥|哪个|哪些)(方向|专业)|哪个方向|哪些方向|什么方向好|(读|考)(什么|啥|哪个)研|副业/.test(
+      question,
+    )
+  )
     return resultBody(kb, withoutDecision(reading), question, profile);
   if (reading.decision) {
     const { parts, position, picked } = decisionParts(
@@ -114,7 +120,9 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.splice(parts.length - 1, 0, outlets);
-    const own = aboutOwnResult ? resultPart(kb, profile, reading) : null;
+    const own = aboutOwnResult
+      ? resultPart(kb, profile, reading, resultUse(reading, question) ?? `考虑${reading.decision.title}`)
+      : null;
     if (own) parts.unshift(own);
     const readAs = `${reading.decision.title}${reading.case ? `（${reading.case.title}）` : ''}`;
     return { parts, readAs, position, picked, service: reading.decision.services?.[0] };
@@ -122,12 +130,16 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
   if (reading.topic) {
     const parts = topicPart(reading.topic, question, reading.slots.avoid);
     // A question about the test from someone who took it ('我的分数都差不多'): their result first.
-    const own = aboutOwnResult ? resultPart(kb, profile, reading) : null;
+    const own = aboutOwnResult ? resultPart(kb, profile, reading, resultUse(reading, question) ?? undefined) : null;
     if (own) parts.unshift(own);
-    const both = bothTypesPart(kb, reading, question);
-    if (both) parts.splice(own ? 1 : 0, 0, both);
+    // '我的分数都差不多': which of their letters are level, from the scores, before the general points.
+    const level = aboutOwnResult ? levelParts(kb, reading, question, profile) : [];
+    const both = level.length ? null : bothTypesPart(kb, reading, question);
+    parts.splice(own ? 1 : 0, 0, ...level, ...(both ? [both] : []));
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.unshift(outlets);
+    const weighed = majorsWeighedPart(kb, reading, profile);
+    if (weighed) parts.push(weighed);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
     if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
     parts.push(...jobParts(kb, reading, profile));

@@ -167,11 +167,15 @@ export function matchesPart(
     },
   ];
   // Someone bringing their own major together with an interest is not asking which major to study.
+  // Likings said in words rank the majors too: '数学好' puts 数学、统计 before 考古 among the I-led ones.
   const majors = bridge
     ? []
-    : majorsFor(kb, order, 8)
+    : majorsFor(kb, order, 12)
         .filter((m) => withoutAvoided([`${m.name}${m.summary}`], reading.slots.avoid).length > 0)
-        .slice(0, 4);
+        .map((m, i) => ({ m, i, r: question ? Math.min(relevance(`${m.name}${m.summary}`, question), 3) : 0 }))
+        .sort((a, b) => b.r - a.r || a.i - b.i)
+        .slice(0, 4)
+        .map((x) => x.m);
   if (majors.length)
     parts.push({
       heading: '### 相应的专业',
@@ -186,11 +190,18 @@ const TORN = /哪边|哪个|哪一个|怎么选|差不多|兼顾|结合|二选�
 
 /**
  * Two types named and weighed against each other: jobs whose code holds both, so the asker need not choose
- * (S and A: 美术老师, 心理咨询师, 社工). Null unless two types are named and the question weighs them.
+ * (S and A: 美术老师, 心理咨询师, 社工). Null unless two types are named and the question weighs them, or `pair`
+ * gives the two (level in the asker's scores).
  */
-export function bothTypesPart(kb: KnowledgeBase, reading: Reading, question: string): Part | null {
-  const [a, b] = reading.typesNamed;
-  if (!a || !b || reading.typesNamed.length !== 2 || !TORN.test(question)) return null;
+export function bothTypesPart(
+  kb: KnowledgeBase,
+  reading: Reading,
+  question: string,
+  pair?: readonly [RiasecType, RiasecType],
+): Part | null {
+  const [a, b] = pair ?? reading.typesNamed;
+  if (!pair && (reading.typesNamed.length !== 2 || !TORN.test(question))) return null;
+  if (!a || !b) return null;
   const rest = RIASEC_TYPES.filter((t) => t !== a && t !== b);
   const jobs = occupationsFor(kb, [a, b, ...rest], 400, reading.interests.dislike, zoneFor(reading))
     .filter((o) => o.hollandCode.slice(0, 2).includes(a) && o.hollandCode.slice(0, 2).includes(b))

@@ -82,10 +82,17 @@ export const LETTER_STORY: Record<RiasecType, string> = {
   C: '细致可靠、把流程理顺的经历',
 };
 
-export function resultPart(kb: KnowledgeBase, profile: ChatProfile, reading: Reading): Part | null {
+/**
+ * The asker's result stated correctly. With `use` (what the result is applied to: '找副业', '选读研方向') it is
+ * stated for that use in one line, and what the leading type means in general is left to questions about the result
+ * itself: the same description in every answer would crowd out what this question asked.
+ */
+export function resultPart(kb: KnowledgeBase, profile: ChatProfile, reading: Reading, use?: string): Part | null {
   if (!profile.riasec) return null;
   const r = readResult(profile.riasec);
   const first = r.order[0]!;
+  if (use && !reading.typesNamed.length)
+    return { heading: '### 你的测评结果', lines: [`${use}时先看你的结果：${resultSentence(r)}`], from: '你的测评得分' };
   const lines = [resultSentence(r)];
   for (const t of reading.typesNamed) {
     const text = kb.types.get(t);

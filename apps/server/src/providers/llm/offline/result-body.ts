@@ -5,6 +5,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { AT_ODDS, bothTypesPart, COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
 import { majorPart, resultPart, rolePart, type Part } from './parts.js';
 import { interestWords, readResult } from './result.js';
+import { resultUse, usesParts } from './result-uses.js';
 import { familiarJobs } from './result-verdict.js';
 import type { Reading } from './understand.js';
 
@@ -90,7 +91,7 @@ export const withoutDecision = (reading: Reading): Reading => ({
 export function resultBody(kb: KnowledgeBase, reading: Reading, question: string, profile: ChatProfile): Body {
   const asksFit = /适合|匹配|合适|对口/.test(question);
   const parts: Part[] = [];
-  const result = resultPart(kb, profile, reading);
+  const result = resultPart(kb, profile, reading, resultUse(reading, question) ?? undefined);
   if (result) parts.push(result);
   else if (!reading.code) parts.push(selfCheckPart(kb));
   const direct = directAnswer(kb, reading, question, profile);
@@ -99,11 +100,14 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
   // Asked whether one named job fits, the answer is about that job, not a list of others.
   const fitOfNamedJob =
     asksFit && !/哪些|什么|哪个|哪种|哪类/.test(question) && reading.roles.length + reading.occupations.length > 0;
-  if (letters && !fitOfNamedJob) parts.push(...letterMatches(kb, reading, letters, question));
-  // '按测评结果该读什么研''适合考公吗': what the majors that fit the result say about further study or the state
-  // sector.
+  // A master's or 专升本 chosen by the result: its own directions stand in for the list of undergraduate majors.
+  const uses = letters ? usesParts(kb, reading, question, letters.order, profile) : [];
+  // A use's own part (side jobs, a master's, 专升本, level letters) answers in place of the general list of matches.
+  if (letters && !fitOfNamedJob && !uses.length) parts.push(...letterMatches(kb, reading, letters, question));
+  parts.push(...uses);
+  // '适合考公吗': what the majors that fit the result say about further study or the state sector.
   const field = reading.aspect === 'further' ? 'further' : reading.aspect === 'public' ? 'publicSector' : null;
-  if (letters && field) {
+  if (letters && field && !uses.length) {
     const lines = majorsFor(kb, letters.order, 3).flatMap((m) => (m[field] ? [`**${m.name}**：${m[field]}`] : []));
     if (lines.length)
       parts.push({

@@ -176,7 +176,7 @@ function meaningVerdict(kb: KnowledgeBase, t: RiasecType, question: string, prof
 
 /** '我的代码是什么意思''为啥是这个结果': how the code is made from the scores, in the asker's own letters. */
 const ASKS_CODE =
-  /(?:代码|结果|类型|字母).{0,8}(?:什么意思|啥意思|怎么理解|怎么看|怎么来的|怎么算|为什么|为啥|代表什么|代表啥|是啥|说明什么|什么含义|哪个最重要|哪个重要|先看哪个|看哪个)|(?:为什么|为啥|怎么)[^，。？?]{0,6}(?:测出|是这个|这样的结果|是[RIASEC]{3})/u;
+  /(?:代码|结果|类型|字母).{0,8}(?:什么意思|啥意思|怎么理解|怎么看|怎么来的|怎么算|为什么|为啥|代表什么|代表啥|是啥|说明什么|什么含义|哪个最重要|哪个重要|先看哪个|看哪个|重要吗|有用吗|要看吗)|(?:为什么|为啥|怎么)[^，。？?]{0,6}(?:测出|是这个|这样的结果|是[RIASEC]{3})/u;
 
 /** Within this many points two letters are read as level: their order is chance, not a difference. */
 const LEVEL_POINTS = 5;
@@ -188,6 +188,10 @@ function orderLine(first: number, second: number, letters: readonly RiasecType[]
     ? `顺序上：${a}和${b}只差 ${first - second} 分，可以看成并列，挑方向时两者同样重要。`
     : `顺序上：第一个字母最重要，${a}比${b}高 ${first - second} 分，方向先看${a}用得上的工作，再看能不能带上后两种。`;
 }
+
+/** The third letter: it adds to the first two rather than leading, and often tells apart jobs the first two share. */
+const thirdLine = (kb: KnowledgeBase, t: RiasecType, score: number) =>
+  `第三个字母${RiasecNames[t]}（${score}%）是补充：它不定方向，但在前两种都契合的工作里，能帮你挑出也用得上${doing(kb, t, 2)}的那些。`;
 
 function codeMeaning(kb: KnowledgeBase, profile: ChatProfile): Part | null {
   if (!profile.riasec) return null;
@@ -203,6 +207,7 @@ function codeMeaning(kb: KnowledgeBase, profile: ChatProfile): Part | null {
       `得分来自你在测评里对各类活动“愿不愿意做”的选择，不是能力分：排第一的${RiasecNames[first!]}，说明${doing(kb, first!, 3)}这类事最吸引你。`,
       `三个字母一起看：同时用得上这几种兴趣的工作最容易让你投入；得分低的（${joinZh(r.weakest.map((t) => RiasecNames[t]))}）只说明这类事不太吸引你，不代表做不了。`,
       orderLine(r.score(letters[0]!), r.score(letters[1]!), letters),
+      ...(letters[2] ? [thirdLine(kb, letters[2], r.score(letters[2]))] : []),
     ],
     from: '你的测评得分',
   };
