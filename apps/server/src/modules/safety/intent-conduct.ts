@@ -94,11 +94,12 @@ const DRUG =
   '(冰毒|溜冰|k粉|摇头丸|麻古|大麻|叶子|可卡因|海洛因|笑气|神仙水|开心水|邮票|跳跳糖|嗨药|依托咪酯|上头电子烟|娜塔莎)';
 
 /**
- * Someone learning to help others who harm themselves ('怎么帮有自残倾向的来访者'): asking about the work, not in
- * danger. Never when they speak of themselves (我有…, 我总是…), who are pointed to help whatever else they say.
+ * Someone learning to help others who harm themselves ('怎么帮有自残倾向的来访者') or working in prevention
+ * ('自杀干预热线的接线员怎么招'): asking about the work, not in danger. Never when they speak of themselves (我有…,
+ * 我总是…), who are pointed to help whatever else they say.
  */
 export const helpsOthersInDistress = (q: string) =>
-  /来访者|患者|病人|(学生|孩子|青少年|员工)(有|的)?(自残|自伤|轻生)|(自残|自伤|轻生)倾向的(人|学生|孩子|青少年)/.test(
+  /来访者|患者|病人|(学生|孩子|青少年|员工)(有|的)?(自残|自伤|轻生)|(自残|自伤|轻生)倾向的(人|学生|孩子|青少年)|(自杀|自伤|自残|轻生)(干预|预防|防治)|(心理援助|危机干预|心理危机)热线的?(接线员|工作人员|志愿者|岗位|工作|招聘)/.test(
     q,
   ) && !/我(自己)?(也)?(有|想|总|经常|又|一直|曾经)/.test(q);
 

@@ -38,6 +38,11 @@ const HOMOPHONE_MIN_CHARS = 3;
 const SHORT_HOMOPHONE_CONTEXT =
   /怎么|如何|哪里|哪儿|在哪|去哪|教我|渠道|技巧|买|卖|搞点|弄点|求|有没有|平台|网站|代理|提神|直播|小说|不被/;
 const CONTEXT_CHARS = 3;
+/**
+ * Characters of everyday grammar (the question particle 吗, 要, 看): one swapped in makes a sentence, not a
+ * disguise ('压力大吗，怎么办' is no 大麻, '招人要求' no slur, '面试官怎么看人' no violence).
+ */
+const GRAMMAR_CHARACTERS = /[吗呢吧啊呀么了的是要看有在]/;
 /** Shorter full spellings are too often letters of an English word (dama, xidu). */
 const MIN_SPELLING_IN_RUN = 5;
 
@@ -175,11 +180,13 @@ export class KeywordLibrary {
 
   /**
    * A longer keyword heard: a disguise keeps at least one of its characters (实时彩, 十时彩, 嗨洛因), while words that
-   * only sound alike share none ('其实是裁员' is heard as 时时彩, '硕士材料' by 硕's rare reading shi).
+   * only sound alike share none ('其实是裁员' is heard as 时时彩, '硕士材料' by 硕's rare reading shi) or swap in a
+   * character of everyday grammar ('压力大吗，有没有' is heard as 大麻油).
    */
   private keepsACharacter(normalized: string, start: number, pattern: string): boolean {
     const written = Array.from(normalized.slice(start, start + pattern.length));
-    return written.some((ch, i) => ch === pattern[i]);
+    const swapped = written.filter((ch, i) => ch !== pattern[i]);
+    return swapped.length < written.length && !swapped.some((ch) => GRAMMAR_CHARACTERS.test(ch));
   }
 
   /** A short keyword heard: one of its characters written as is, the other swapped, and an ask nearby. */
@@ -190,7 +197,7 @@ export class KeywordLibrary {
     const same = Array.from(written).filter((ch, i) => ch === pattern[i]).length;
     if (same !== pattern.length - 1) return false;
     // The swapped character sounds exactly like the keyword's, not only alike (是 is not 死).
-    if (!sameSyllable(written[swapped]!, pattern[swapped]!)) return false;
+    if (!sameSyllable(written[swapped]!, pattern[swapped]!) || GRAMMAR_CHARACTERS.test(written[swapped]!)) return false;
     const before = normalized.slice(Math.max(0, start - CONTEXT_CHARS), start);
     const after = normalized.slice(end, end + CONTEXT_CHARS);
     return SHORT_HOMOPHONE_CONTEXT.test(before) || SHORT_HOMOPHONE_CONTEXT.test(after);

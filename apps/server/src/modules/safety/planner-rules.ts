@@ -45,13 +45,31 @@ const PAST_IT =
   '(瞒过|瞒住|骗过|躲过|绕过|蒙混过关|蒙混|糊弄|逃过|隐瞒|藏住|藏起来|查不(出|到)|不被(发现|查出|查到)|不让.{0,6}(知道|发现|查到))';
 const HOW = '(怎么|怎样|如何|教我|有什么办法|有没有办法|想办法|帮我|技巧|方法|秘诀|攻略)';
 
+/** Words of someone who wants to die or cannot go on. */
+const DISTRESS_WORDS =
+  /不想活|活不下去|一了百了|活着没(什么|啥)?(意思|意义|盼头)|人生没(什么|啥)?(意思|意义)|没有活下去的(动力|意义|理由)|(从楼上|楼顶|天台)跳下去|跳下去算了|吃了一整(板|瓶)药|活着没意思|活着没意义|活着好累|想死|去死算了|自杀|轻生|结束(自己的)?生命|了结自己|割腕|跳楼|跳河|烧炭|上吊|安眠药.{0,6}(多少|几片|致死|一瓶)|死了算了|不如死了|想消失|撑不下去了|没有活下去/;
+/** 想死 said of a passing feeling ('面试紧张到想死', '想死你了'), not of wanting to die (the library allows the same). */
+const HYPERBOLE = /(紧张|尴尬|丢人|羡慕|笑)(得|到)想死|想死(你|我)了/g;
+/** Hyperbole taken out, no word of distress is left. */
+const onlyHyperbole = (q: string) => {
+  const rest = q.replace(HYPERBOLE, '');
+  return rest !== q && !DISTRESS_WORDS.test(rest);
+};
+
 const RULES: PlannerRule[] = [
   // Distress first: 失眠吃什么药 is answered with the way to help, not as a question about medicine.
   {
     id: 'distress-words',
     category: 'self_harm',
+    unless: onlyHyperbole,
+    pattern: DISTRESS_WORDS,
+  },
+  // Said in English ('I want to die', 'kill myself'), read with spaces and apostrophes dropped.
+  {
+    id: 'distress-english',
+    category: 'self_harm',
     pattern:
-      /不想活|活不下去|一了百了|活着没(什么|啥)?(意思|意义|盼头)|人生没(什么|啥)?(意思|意义)|没有活下去的(动力|意义|理由)|(从楼上|楼顶|天台)跳下去|跳下去算了|吃了一整(板|瓶)药|活着没意思|活着没意义|活着好累|想死|去死算了|自杀|轻生|结束(自己的)?生命|了结自己|割腕|跳楼|跳河|烧炭|上吊|安眠药.{0,6}(多少|几片|致死|一瓶)|死了算了|不如死了|想消失|撑不下去了|没有活下去/,
+      /(want|wanna|going|gonna|wish|ready)(ed)?to(die|killmyself|endit|endmylife|disappear)|killmyself|endmylife|suicid|selfharm|cuttingmyself|dontwanttolive|(dont|cant)(want|go)(to)?(live|goon)|nothingtolivefor|betteroffdead/,
   },
   {
     id: 'distress-sleep',
