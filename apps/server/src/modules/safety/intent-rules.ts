@@ -79,7 +79,7 @@ export const INTENT_RULES: IntentRule[] = [
     category: 'illegal',
     unless: ownCheatingRecord,
     pattern: new RegExp(
-      `${EXAM}.{0,12}${CHEAT}|${CHEAT}.{0,12}${EXAM}|作弊(的)?(方法|技巧|工具|神器|器|软件|设备)|(怎么|如何|教我|想)作弊|替考|代考`,
+      `${EXAM}.{0,12}${CHEAT}|${CHEAT}.{0,12}${EXAM}|(?<!反|防)作弊(的)?(方法|办法|法子|窍门|招|路子|手段|攻略|技巧|工具|神器|器|软件|设备)|(怎么|如何|教我|想)作弊|替考|代考`,
       'u',
     ),
   },
@@ -219,7 +219,7 @@ export const INTENT_RULES: IntentRule[] = [
     id: 'break-in-account',
     category: 'illegal',
     pattern:
-      /(盗|破解|黑|偷|登录|登进)(别人|他人|同事|前任|老板|领导|邻居|女朋友|男朋友|老公|老婆)的?(微信|qq|邮箱|账号|密码|wifi|网盘|电脑|手机)/,
+      /(盗|破解|黑|偷|登录|登进|蹭)(别人|他人|同事|前任|老板|领导|邻居|女朋友|男朋友|老公|老婆)(家|公司)?的?(微信|qq|邮箱|账号|密码|wifi|网盘|电脑|手机)/,
   },
 ];
 
