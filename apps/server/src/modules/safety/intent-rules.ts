@@ -112,7 +112,7 @@ export const INTENT_RULES: IntentRule[] = [
     id: 'distress-hopeless',
     category: 'self_harm',
     pattern:
-      /(活着|人生|这辈子|活下去|生命).{0,6}(没意思|没意义|没有意义|毫无意义|没盼头|没有盼头|没希望|有什么意义|有什么意思|好累|太累了|是种折磨|是煎熬)|(不想|不愿意?)(再)?(醒来|睁开眼|面对明天)|(想|好想|只想|真想)(解脱|消失|离开这个世界|永远睡|一睡不醒|结束这一切|结束一切|从这个世界)|(写|留|准备)(好|了)?遗书|遗书.{0,4}(写好|写完|准备好)|没有我.{0,4}(会更好|更好|也没人)|(这个)?世界(上)?(没有|少了|少)我|撑不住了|(从|在)(天台|楼顶|桥上|窗台|窗边).{0,6}(往下看|跳|站了|想)|(药|安眠药).{0,6}(攒|存)(了|够)|告别信/u,
+      /(活着|人生|这辈子|活下去|生命).{0,6}(没意思|没意义|没有意义|毫无意义|没盼头|没有盼头|没希望|有什么意义|有什么意思|好累|太累了|是种折磨|是煎熬)|(不想|不愿意?)(再)?(醒来|睁开眼|面对明天)|(想|好想|只想|真想)(解脱|消失|离开这个世界|永远睡|一睡不醒|结束这一切|结束一切|从这个世界)|(写|留|准备)(好|了)?遗书|遗书.{0,4}(写好|写完|准备好)|没有我.{0,4}(会更好|更好|也没人)|(这个)?世界(上)?(没有|少了|少)我|撑不住了|(从|在)(天台|楼顶|桥上|窗台|窗边).{0,6}(往下看|跳|站了|想)|(药|安眠药).{0,6}(攒|存)(了|够)|(攒|存|囤)(了|够)(一瓶|一盒|一板|一堆|好多|很多|不少)?的?(安眠药|药片|药)|告别信/u,
   },
   {
     id: 'medical-dosing',
@@ -170,7 +170,7 @@ export const INTENT_RULES: IntentRule[] = [
     id: 'violence-harm',
     category: 'violence',
     pattern:
-      /(让|叫|使).{0,12}(他|她|老板|领导|同事|面试官|前任|hr|主管|对方|上司|那个人)(出事|消失|残废|住院|见血|不得好死|去死)|(在|往)(他|她|老板|领导|同事|面试官|hr|主管|对方|上司)?的?.{0,4}(水|饭|杯子|咖啡|茶|饮料|水杯|饭菜)里(放|下|加|掺)(点|些)?(药|东西|泻药|安眠药|老鼠药)|(?<!被)报复(一下)?(我的)?(他|她|老板|前老板|领导|前领导|同事|面试官|hr|主管|前任|前公司|公司|对方|上司)|让(他|她|他们|老板|前老板)的?(公司)?(倒闭|破产|身败名裂|混不下去)|(下毒|投毒)/,
+      /(让|叫|使).{0,12}(他|她|老板|领导|同事|面试官|前任|hr|主管|对方|上司|那个人)(出(点|个)?事|出(个|点)?意外|出车祸|消失|残废|住院|见血|不得好死|去死)|(在|往)(他|她|老板|领导|同事|上司|对方)的?(车|刹车|轮胎|电脑|椅子)(上|里)?(做|动)(点|些)?手脚|(在|往)(他|她|老板|领导|同事|面试官|hr|主管|对方|上司)?的?.{0,4}(水|饭|杯子|咖啡|茶|饮料|水杯|饭菜)里(放|下|加|掺)(点|些)?(药|东西|泻药|安眠药|老鼠药)|(?<!被)报复(一下)?(我的)?(他|她|老板|前老板|领导|前领导|同事|面试官|hr|主管|前任|前公司|公司|对方|上司)|让(他|她|他们|老板|前老板)的?(公司)?(倒闭|破产|身败名裂|混不下去)|(下毒|投毒)/,
   },
   {
     id: 'drugs-obtain',
@@ -261,6 +261,16 @@ const DONE_TO_ME =
 const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|维权|投诉|举报|告他|告她|起诉|违法吗|能告|赔偿/;
 
 /**
+ * A job or a course that deals with the thing ('网文编辑要审核色情内容吗', '刑辩律师会接触毒品案子吗', '游戏策划要懂
+ * 博彩机制吗'): asked about the work, with nothing asked for (WORK_ASKS_FOR).
+ */
+const WORKS_WITH =
+  /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|医生|护士|社工|工程师|研究员|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都)(审核|接触|处理|办理|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到)/;
+const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
+/** Keyword categories a job may deal with: FRAMEABLE, and violence and explicit content (审核, 刑侦). */
+const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
+
+/**
  * Whether a keyword of this category is named to tell it apart from something lawful or to guard against it
  * (直销和传销怎么区分, 如何识别杀猪盘), and nothing in the text seeks it.
  */
@@ -280,6 +290,7 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
       DONE_TO_ME.test(normalized) &&
       VICTIM_ASKS.test(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized)) ||
+    (WORKABLE.has(category) && WORKS_WITH.test(normalized) && !WORK_ASKS_FOR.test(normalized)) ||
     (category === 'self_harm' && helpsOthersInDistress(normalized))
   );
 }

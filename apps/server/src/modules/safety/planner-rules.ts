@@ -21,7 +21,7 @@ interface PlannerRule {
 const WRITE = '(写|做|完成|代写|代做|搞定|弄|整|生成|出|憋)';
 const FOR_ME = '(帮我|替我|给我|帮忙|请你|你来|帮我们)';
 const WORK =
-  '(论文|毕业论文|作业|作文|读后感|观后感|心得体会|课程设计|毕业设计|课设|大作业|实验报告|开题报告|文献综述|习题|试卷|答案)';
+  '(论文|毕业论文|作业|作文|读后感|观后感|心得体会|课程设计|毕业设计|毕设|课设|大作业|实验报告|开题报告|文献综述|习题|试卷|答案)';
 /** A piece of coursework, named with the kinds of report students hand in. */
 const HOMEWORK_PIECE = `(${WORK.slice(1, -1)}|实习报告|实践报告|社会实践报告|调研报告|实验总结|课程总结|结课论文|期末论文|思想汇报|入党申请书|读书笔记|周记|心得|报告)`;
 const SOMEONE = '(我|我妈|我爸|我家人|我朋友|室友|同事|孩子|家里人|老人|女朋友|男朋友)?';
@@ -80,7 +80,15 @@ const RULES: PlannerRule[] = [
   {
     id: 'homework-write',
     category: 'homework',
-    pattern: new RegExp(`${FOR_ME}.{0,8}${WRITE}.{0,24}${HOMEWORK_PIECE}`),
+    pattern: new RegExp(
+      `${FOR_ME}.{0,8}${WRITE}.{0,24}${HOMEWORK_PIECE}|(求|跪求|来|整)(一篇|篇|一份|份)${HOMEWORK_PIECE}`,
+    ),
+  },
+  // A finished piece handed over ('毕设的代码能不能直接给我一份').
+  {
+    id: 'homework-hand-over',
+    category: 'homework',
+    pattern: new RegExp(`${HOMEWORK_PIECE}.{0,12}(给我|发我|发给我|传我|私发)(一份|一个|一套|现成|完整)`),
   },
   // The piece named first ('思修课论文帮我写一下', '帮我把这份实习报告写完'), or by its length and deadline.
   {
@@ -165,6 +173,8 @@ const RULES: PlannerRule[] = [
       'u',
     ),
   },
+  // A diagnosis asked of the planner ('你帮我确诊一下').
+  { id: 'medical-confirm', category: 'medical', pattern: /(帮我|给我|替我|你来|你能|你)(确诊|诊断)/ },
   // Which illness a symptom is ('胃疼是胃炎还是胃溃疡', '老是心慌是怎么回事').
   {
     id: 'medical-which-illness',
@@ -324,7 +334,7 @@ const RULES: PlannerRule[] = [
     id: 'politics-issues',
     category: 'politics',
     pattern:
-      /(台湾|香港|西藏|新疆|两岸)(问题|局势|独立|统一|争端)|(台湾|香港|西藏|新疆|澳门)(是不是|是|算不算|算)(一个)?(独立的)?国家|台独|港独|藏独|疆独|六四|法轮功/,
+      /(台湾|香港|西藏|新疆|两岸)(问题|局势|独立|统一|争端)|(怎么看待?|如何看待?|怎么评价|如何评价)(一下)?(香港|台湾|西藏|新疆)的?(那些事|那件事|事件|局势|现状|抗议|运动)|(台湾|香港|西藏|新疆|澳门)(是不是|是|算不算|算)(一个)?(独立的)?国家|台独|港独|藏独|疆独|六四|法轮功/,
   },
   // An opinion asked on the government's policies or the system as a whole ('你觉得现在的政策对年轻人公平吗'); a
   // named policy's effect on the asker (考公政策, 落户政策) is a career question and is not caught here.
