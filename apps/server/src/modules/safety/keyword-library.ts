@@ -25,8 +25,19 @@ const LATIN_WORDS = new Set(
     'top tob toc sa ta db dba ops hrbp kpi okr ip id pk vs ps pr jd hc bg bu cv sop kol hrd ld mt ' +
     // Languages, tools and fields (JS, TS, ML, DS, Qt, Adobe XD, C4D, MG 动画, Midjourney, MQ, NC 加工, OD 组织发展),
     // roles (PD, GM, DJ), brands and places (QQ, TX, TB, XM, HP, MS, TK, SH) and everyday ones (PC, ST, mm, pH).
-    'js ts ml ds qt xd cd mg mj mq nc od pd gm dj qq tx tb xm hp ms tk sh pc st mm ph'
+    'js ts ml ds qt xd cd mg mj mq nc od pd gm dj qq tx tb xm hp ms tk sh pc st mm ph ' +
+    // A team lead (TL).
+    'tl'
   ).split(/\s+/),
+);
+
+/**
+ * Full spellings a keyword shares with a word of everyday career talk, which an asker typing pinyin means far more
+ * often: xuexi (学习, not 血洗), chidao (迟到), taidu (态度), zhidu (制度), dushu (读书). The keyword written in
+ * characters, or by sound, is still read.
+ */
+const EVERYDAY_SPELLINGS = new Set(
+  'xuexi chidao zhijie suishi taidu zhidu xifen fudu toubao miyao yanshi dajie kanren xiaoqi duzi dushu'.split(' '),
 );
 
 /** Keywords this long or longer are matched by sound (谐音) anywhere; shorter ones collide with everyday words. */
@@ -80,9 +91,12 @@ function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibr
     sound.push({ pattern: spoken.map(codeOf).join(''), data });
     const initials = spoken.map((s) => s[0]).join('');
     if (!LATIN_WORDS.has(initials)) spelled.set(initials, data);
-    spelled.set(spoken.join(''), data);
-    syllabic.set(spoken.join(''), data);
-    if (spoken.join('').length >= MIN_SPELLING_IN_RUN) inRuns.push({ pattern: spoken.join(''), data });
+    const full = spoken.join('');
+    if (!EVERYDAY_SPELLINGS.has(full)) {
+      spelled.set(full, data);
+      syllabic.set(full, data);
+      if (full.length >= MIN_SPELLING_IN_RUN) inRuns.push({ pattern: full, data });
+    }
     if (seen.size % 256 === 0) yield true;
   }
   return {
@@ -155,6 +169,15 @@ export class KeywordLibrary {
     for (const run of latinRuns(letters)) {
       const found = this.spelled.get(run);
       if (found && found.category !== 'allow') return { category: found.category, rule: `pinyin:${run}→${found.term}` };
+    }
+    // A full spelling the asker spaced apart from its neighbours ('mai dama'), which dropping the spaces joined to them.
+    for (const word of text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? []) {
+      const found = this.syllabic.get(word);
+      if (found && found.category !== 'allow')
+        return { category: found.category, rule: `pinyin:${word}→${found.term}` };
     }
     for (const { data } of this.inRuns.search(letters))
       if (data.category !== 'allow') return { category: data.category, rule: `pinyin:${data.term}` };
