@@ -138,6 +138,8 @@ const WHAT: Record<string, Phrase> = {
   'homework-solve-for-me': () => '替你解作业题',
   'homework-calculate': () => '替你算出作业里的这道题',
   'homework-hand-over': (q) => or(q, PIECE, (m) => `直接给你一份现成的${m}`, '直接给你现成的作业'),
+  'followup-homework': (q) => or(q, PIECE, (m) => `替你写${m}`, '替你写作业'),
+  'followup-papers': (q) => or(q, PAPERS, (m) => `做一份假的${m}`, '伪造证明材料'),
   'homework-write-part': (q) => or(q, PIECE, (m) => `替你写${m}`, '替你写论文或作业'),
   'homework-english': () => '替你写英文作业或文章',
   'homework-words': (q) => or(q, PIECE, (m) => `替你写${m}`, '按字数替你写文章'),

@@ -23,7 +23,7 @@ const FOR_ME = '(帮我|替我|给我|帮忙|请你|你来|帮我们)';
 const WORK =
   '(论文|毕业论文|作业|作文|读后感|观后感|心得体会|课程设计|毕业设计|毕设|课设|大作业|实验报告|开题报告|文献综述|习题|试卷|答案)';
 /** A piece of coursework, named with the kinds of report students hand in. */
-const HOMEWORK_PIECE = `(${WORK.slice(1, -1)}|实习报告|实践报告|社会实践报告|调研报告|实验总结|课程总结|结课论文|期末论文|思想汇报|入党申请书|读书笔记|周记|心得|报告)`;
+export const HOMEWORK_PIECE = `(${WORK.slice(1, -1)}|实习报告|实践报告|社会实践报告|调研报告|实验总结|课程总结|结课论文|期末论文|思想汇报|入党申请书|读书笔记|周记|心得|报告)`;
 const SOMEONE = '(我|我妈|我爸|我家人|我朋友|室友|同事|孩子|家里人|老人|女朋友|男朋友)?';
 
 /*
