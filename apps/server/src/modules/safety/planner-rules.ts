@@ -348,6 +348,8 @@ const RULES: PlannerRule[] = [
   {
     id: 'porn-explicit-talk',
     category: 'porn',
+    // Told of by someone it was done to ('主管总是开黄腔，我该怎么办'), who is answered.
+    unless: (q) => /怎么办|怎么处理|举报|投诉|取证|骚扰|报警|维权|辞职|该不该|要不要/.test(q),
     pattern:
       /(写|来|编|讲|发)(一?[个篇段部本])?.{0,6}(成人|色情|黄色|18禁|r18|限制级)的?(小说|故事|文(?!凭|学|化|字|案)|段子|剧情|漫画)|色色|开黄腔|黄段子|荤段子|(说|聊|讲)(点|些)?(色的|黄的|荤的|下流的)/,
   },
