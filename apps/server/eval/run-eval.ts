@@ -1,6 +1,6 @@
 import type { LlmProvider } from '../src/providers/llm/index.js';
 import { buildChatContext, type HistoryTurn } from '../src/modules/chat/chat-context.js';
-import { screenQuestion } from '../src/modules/chat/screening.js';
+import { screenFollowUp, screenQuestion } from '../src/modules/chat/screening.js';
 import { shippedSafetyGate } from '../src/modules/safety/index.js';
 import { checkAnswer, type CheckFailure } from './checks.js';
 import { sharedLineFailures } from './checks-run.js';
@@ -20,7 +20,7 @@ const safetyGate = shippedSafetyGate();
  * its decline, no model asked), then buildChatContext and the provider's stream.
  */
 export async function ask(provider: LlmProvider, question: string, history: HistoryTurn[], q: EvalQuestion) {
-  const declined = await screenQuestion(safetyGate, question);
+  const declined = (await screenQuestion(safetyGate, question)) ?? screenFollowUp(question, history);
   if (declined) return { answer: declined.reply, thinking: '' };
   const request = buildChatContext({ modelCode: 0, question, history, profile: q.asker });
   let answer = '';

@@ -6,7 +6,7 @@ import type { AnswerLauncher, ChatStreamDeps } from './answer-launch.js';
 import type { HistoryTurn } from './chat-context.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
 import { messageRepository } from './message.repository.js';
-import { screenQuestion } from './screening.js';
+import { screenFollowUp, screenQuestion } from './screening.js';
 import { turnRepository } from './turn.repository.js';
 
 const HISTORY_MESSAGES = 20;
@@ -37,13 +37,15 @@ export function createAsk(deps: ChatStreamDeps, launcher: AnswerLauncher) {
 
   return async function ask(owner: ChatOwner, body: DirectMessageBody, ip: string): Promise<OpenStream> {
     // Reads run side by side: every millisecond here is added to the time to first token.
-    const [account, existing, declined] = await Promise.all([
+    const [account, existing, screened] = await Promise.all([
       launcher.accountOf(owner),
       body.conversationId ? conversations.findOwned(owner, body.conversationId) : null,
       screenQuestion(safety.gate, body.messageContent),
     ]);
     if (body.conversationId && !existing) throw AppError.notFound(ChatText.conversationNotFound);
     const turns = existing ? await historyWhenIdle(existing.id) : [];
+    // The follow-up is read after its earlier question once the turns are here (no I/O, nothing added to the wait).
+    const declined = screened ?? screenFollowUp(body.messageContent, turns);
     return launcher.withAnswerSlot(owner, async (slot) => {
       const { spendFrom, profile } = await launcher.admit(owner, account, ip, declined);
       const conversationId = existing?.id ?? randomUUID();

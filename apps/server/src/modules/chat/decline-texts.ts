@@ -137,12 +137,20 @@ const WHAT: Record<string, Phrase> = {
     ),
   'homework-solve-for-me': () => '替你解作业题',
   'homework-calculate': () => '替你算出作业里的这道题',
+  'homework-hand-over': (q) => or(q, PIECE, (m) => `直接给你一份现成的${m}`, '直接给你现成的作业'),
+  'followup-homework': (q) => or(q, PIECE, (m) => `替你写${m}`, '替你写作业'),
+  'followup-papers': (q) => or(q, PAPERS, (m) => `做一份假的${m}`, '伪造证明材料'),
+  'homework-write-part': (q) => or(q, PIECE, (m) => `替你写${m}`, '替你写论文或作业'),
+  'homework-english': () => '替你写英文作业或文章',
   'homework-words': (q) => or(q, PIECE, (m) => `替你写${m}`, '按字数替你写文章'),
   plagiarism: () => '降重或把别人的成果改成自己的',
   'medical-dose': (q) => or(q, DRUGS, (m) => `${m}该吃多少`, '药该吃多少'),
   'medical-dose2': () => '药的剂量',
   'medical-dosing': (q) => or(q, DRUGS, (m) => `${m}的用法用量`, '药的用法用量'),
   'medical-drug': () => '该吃什么药',
+  'medical-should-take': (q) => or(q, DRUGS, (m) => `该不该吃${m}`, '该不该吃药、打针'),
+  'medical-confirm': (q) => or(q, ILLNESS, (m) => `判断你是不是${m}`, '替医生确诊'),
+  'medical-which-illness': () => '判断你得的是什么病',
   'medical-drug-for': () => '推荐提神或助眠一类的药',
   'medical-get-rx': (q) => or(q, DRUGS, (m) => `弄到${m}`, '弄到处方药'),
   'medical-prescribe': () => '开药或治疗方案',
@@ -179,6 +187,7 @@ const WHAT: Record<string, Phrase> = {
   'violence-person': () => '伤害别人',
   'porn-content': () => '色情内容',
   'porn-borderline': () => '擦边内容',
+  'porn-explicit-talk': () => '色情内容',
   'politics-leaders': () => '评价领导人',
   'politics-issues': () => '政治议题',
   'politics-opinion': () => '评价政策和制度',
@@ -201,6 +210,16 @@ const AFTER: Record<SafetyCategory, string> = {
   homework: '这需要你自己完成。如果你想聊聊选题方向、专业选择、求职准备或职业规划，我很乐意帮你一起梳理。',
   medical: '这需要医生当面诊断，请到正规医院就诊或咨询医生。职业规划方面的问题，比如专业选择和求职准备，我可以帮你。',
 };
+
+/**
+ * Fraud that is not about one's own papers or record ('钓鱼网站', '换脸骗钱'): its harm is to others, and the offer to
+ * help with a true résumé would not fit.
+ */
+const SCAM_AFTER = '这属于欺诈，会给别人造成损失，也要承担法律责任。求职准备和职业规划方面的问题，我很乐意帮你一起想。';
+const OWN_RECORD =
+  /简历|经历|经验|学历|文凭|毕业证|学位|证书|证明|背调|背景调查|实习|offer|履历|体检|政审|成绩|四六级|[四六]级|工资条|流水|请假|假条|病历|签名|公章|印章|盖章/i;
+const afterFor = (category: SafetyCategory, question: string) =>
+  category === 'fraud' && !OWN_RECORD.test(question) ? SCAM_AFTER : AFTER[category];
 
 /** Words that read as offering the service itself ('代考', '保过'), which a decline never says. */
 const OFFERED = /保过|包过|代写|代考|代投|代刷/;
@@ -233,7 +252,9 @@ export function declineFor(category: SafetyCategory, rule: string, question: str
       : kind === 'keyword' && ECHO_KEYWORD.has(category) && !OCCUPATION.test(id) && !OFFERED.test(id)
         ? `“${id}”这类事`
         : null;
-  return named && !OFFERED.test(named) ? `抱歉，${named}我帮不了你。${AFTER[category]}` : DECLINE_TEXTS[category];
+  return named && !OFFERED.test(named)
+    ? `抱歉，${named}我帮不了你。${afterFor(category, question)}`
+    : DECLINE_TEXTS[category];
 }
 
 /** What replaces an answer the gate stopped while it streamed, on the page and in the saved conversation. */

@@ -25,7 +25,7 @@ export { DEFAULT_QUESTIONS, INDUCE_GREETING, QUICK_COMMANDS } from './chat.conte
 export { chatStreamRoutes } from './chat-stream.routes.js';
 export { chatRoutes } from './chat.routes.js';
 export { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS, declineFor } from './decline-texts.js';
-export { createAnswerScreen, screenQuestion } from './screening.js';
+export { createAnswerScreen, screenFollowUp, screenQuestion } from './screening.js';
 
 export interface ChatServiceDeps {
   config: Config;

@@ -7,7 +7,7 @@ import type { AnswerLauncher, ChatStreamDeps } from './answer-launch.js';
 import { chatAccountRepository } from './chat-account.repository.js';
 import { conversationRepository, type ChatOwner } from './conversation.repository.js';
 import { messageRepository } from './message.repository.js';
-import { screenQuestion } from './screening.js';
+import { screenFollowUp, screenQuestion } from './screening.js';
 
 const HISTORY_MESSAGES = 20;
 
@@ -31,11 +31,12 @@ export function createRegenerate(
     }
     const question = message.parentId ? await messages.findById(message.parentId) : null;
     if (!question) throw AppError.notFound(ChatText.messageNotFound);
-    const [account, turns, declined] = await Promise.all([
+    const [account, turns, screened] = await Promise.all([
       launcher.accountOf(owner),
       messages.history(conversation.id, question.seq, HISTORY_MESSAGES),
       screenQuestion(safety.gate, question.content),
     ]);
+    const declined = screened ?? screenFollowUp(question.content, turns);
     return launcher.withAnswerSlot(owner, async (slot) => {
       const { spendFrom, profile } = await launcher.admit(
         owner,

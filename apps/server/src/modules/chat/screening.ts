@@ -1,5 +1,5 @@
 import type { SafetyCategory, SafetyGate, SafetyVerdict } from '../safety/index.js';
-import { namedToGuard, normalizeText } from '../safety/index.js';
+import { elidedRequest, namedToGuard, normalizeText } from '../safety/index.js';
 import { ANSWER_BLOCKED_NOTICE, DECLINE_TEXTS, declineFor } from './decline-texts.js';
 
 export type Blocked = Extract<SafetyVerdict, { pass: false }>;
@@ -14,6 +14,24 @@ export async function screenQuestion(
 ): Promise<{ verdict: Blocked; reply: string } | null> {
   const verdict = await gate.check(question, 'question');
   return verdict.pass ? null : { verdict, reply: declineFor(verdict.category, verdict.rule, question) };
+}
+
+/**
+ * The check of a follow-up read after the question before it, once the conversation's turns are at hand: a short
+ * '那你直接帮我写一篇吧' after a thesis question asks for the thesis. No I/O, so it adds nothing to the first token.
+ */
+export function screenFollowUp(
+  question: string,
+  history: ReadonlyArray<{ role: string; content: string }>,
+): { verdict: Blocked; reply: string } | null {
+  const earlier = history.filter((t) => t.role === 'user').at(-1)?.content;
+  const hit = earlier ? elidedRequest(normalizeText(question), normalizeText(earlier)) : null;
+  if (!hit) return null;
+  // The decline names what the earlier question named ('替你写毕业论文').
+  return {
+    verdict: { pass: false, ...hit, provider: 'local' },
+    reply: declineFor(hit.category, hit.rule, `${earlier} ${question}`),
+  };
 }
 
 /** The category's general decline, for a verdict with no question to name (a blocked answer's record). */

@@ -19,6 +19,7 @@ export { KeywordLibrary, type KeywordEntry } from './keyword-library.js';
 export { parseKeywordLines, shippedKeywords } from './shipped-keywords.js';
 export { createSafetyGate, type SafetyGate } from './safety-gate.js';
 export { namedToGuard } from './intent-rules.js';
+export { elidedRequest } from './intent-followup.js';
 export { normalizeText } from './normalize.js';
 export { safetySeeder } from './safety.seeder.js';
 export type { NewBlock } from './block.repository.js';

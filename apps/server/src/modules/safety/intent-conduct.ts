@@ -94,11 +94,12 @@ const DRUG =
   '(冰毒|溜冰|k粉|摇头丸|麻古|大麻|叶子|可卡因|海洛因|笑气|神仙水|开心水|邮票|跳跳糖|嗨药|依托咪酯|上头电子烟|娜塔莎)';
 
 /**
- * Someone learning to help others who harm themselves ('怎么帮有自残倾向的来访者'): asking about the work, not in
- * danger. Never when they speak of themselves (我有…, 我总是…), who are pointed to help whatever else they say.
+ * Someone learning to help others who harm themselves ('怎么帮有自残倾向的来访者') or working in prevention
+ * ('自杀干预热线的接线员怎么招'): asking about the work, not in danger. Never when they speak of themselves (我有…,
+ * 我总是…), who are pointed to help whatever else they say.
  */
 export const helpsOthersInDistress = (q: string) =>
-  /来访者|患者|病人|(学生|孩子|青少年|员工)(有|的)?(自残|自伤|轻生)|(自残|自伤|轻生)倾向的(人|学生|孩子|青少年)/.test(
+  /来访者|患者|病人|(学生|孩子|青少年|员工)(有|的)?(自残|自伤|轻生)|(自残|自伤|轻生)倾向的(人|学生|孩子|青少年)|(自杀|自伤|自残|轻生)(干预|预防|防治)|(心理援助|危机干预|心理危机)热线的?(接线员|工作人员|志愿者|岗位|工作|招聘)/.test(
     q,
   ) && !/我(自己)?(也)?(有|想|总|经常|又|一直|曾经)/.test(q);
 
@@ -126,7 +127,9 @@ export const CONDUCT_RULES: ConductRule[] = [
     pattern: new RegExp(
       `(买|买到|购买|收购|收(?!到)|卖|出售|倒卖)(到)?${QTY}.{0,6}${PERSONAL_DATA}` +
         `|${QTY}的?${PERSONAL_DATA}.{0,10}(卖出去|卖掉|卖给|卖钱|出售|变现|值钱|怎么卖)` +
-        '|^(?=.*(买|收购|收一批|收点|卖|出售|倒卖))(?=.*简历.{0,8}(带|含|附)(手机号|电话|联系方式))',
+        '|^(?=.*(买|收购|收一批|收点|卖|出售|倒卖))(?=.*简历.{0,8}(带|含|附)(手机号|电话|联系方式))' +
+        // Anyone's papers or data sold, however few: 卖别人的身份证信息.
+        '|(卖|出售|倒卖|贩卖|买卖)(别人|他人|陌生人|用户|客户|公民|网友)的?(身份证|身份信息|个人信息|隐私|手机号|电话号码|照片|银行卡)',
       'u',
     ),
   },
@@ -173,7 +176,7 @@ export const CONDUCT_RULES: ConductRule[] = [
     id: 'drug-use',
     category: 'gambling_drugs',
     pattern: new RegExp(
-      `^(?!.*(禁毒|缉毒|戒毒|检测|危害|识别|科普))(?:.*${DRUG}.{0,8}(提神|助兴|上头|嗨|放松|通宵|熬夜|解压)|.*${DRUG}.{0,12}(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)|.*(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)(到)?.{0,4}${DRUG})`,
+      `^(?!.*(禁毒|缉毒|戒毒|检测|危害|识别|科普))(?:.*${DRUG}.{0,8}(提神|助兴|上头|嗨|放松|通宵|熬夜|解压)|.*${DRUG}.{0,6}(不被(发现|查到|抓)|查不(出|到)|躲过尿检)|.*${DRUG}.{0,12}(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)|.*(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)(到)?.{0,4}${DRUG})`,
       'u',
     ),
   },
@@ -202,7 +205,8 @@ export const CONDUCT_RULES: ConductRule[] = [
   {
     id: 'fake-reviews',
     category: 'fraud',
-    pattern: /刷差评|恶意差评|(批量|大量)(注册|申请|养)(小号|账号|马甲)|(雇|找)(水军|人)(刷|去刷|带节奏)/u,
+    pattern:
+      /刷差评|恶意差评|(批量|大量)(注册|申请|养)(小号|账号|马甲)|(注册|申请|养|买)(一批|一堆|几十个|上百个|很多|好多)[^，。]{0,4}(小号|账号|马甲)|(去|来|帮我|怎么|如何|找人|批量)刷(好评|五星|评分|销量|点赞|播放量)|(雇|找)(水军|人)(刷|去刷|带节奏)/u,
   },
   // 往他茶杯里放点泻药: something put in someone's food or drink.
   {

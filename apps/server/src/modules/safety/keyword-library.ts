@@ -25,8 +25,19 @@ const LATIN_WORDS = new Set(
     'top tob toc sa ta db dba ops hrbp kpi okr ip id pk vs ps pr jd hc bg bu cv sop kol hrd ld mt ' +
     // Languages, tools and fields (JS, TS, ML, DS, Qt, Adobe XD, C4D, MG 动画, Midjourney, MQ, NC 加工, OD 组织发展),
     // roles (PD, GM, DJ), brands and places (QQ, TX, TB, XM, HP, MS, TK, SH) and everyday ones (PC, ST, mm, pH).
-    'js ts ml ds qt xd cd mg mj mq nc od pd gm dj qq tx tb xm hp ms tk sh pc st mm ph'
+    'js ts ml ds qt xd cd mg mj mq nc od pd gm dj qq tx tb xm hp ms tk sh pc st mm ph ' +
+    // A team lead (TL).
+    'tl'
   ).split(/\s+/),
+);
+
+/**
+ * Full spellings a keyword shares with a word of everyday career talk, which an asker typing pinyin means far more
+ * often: xuexi (学习, not 血洗), chidao (迟到), taidu (态度), zhidu (制度), dushu (读书). The keyword written in
+ * characters, or by sound, is still read.
+ */
+const EVERYDAY_SPELLINGS = new Set(
+  'xuexi chidao zhijie suishi taidu zhidu xifen fudu toubao miyao yanshi dajie kanren xiaoqi duzi dushu'.split(' '),
 );
 
 /** Keywords this long or longer are matched by sound (谐音) anywhere; shorter ones collide with everyday words. */
@@ -38,6 +49,11 @@ const HOMOPHONE_MIN_CHARS = 3;
 const SHORT_HOMOPHONE_CONTEXT =
   /怎么|如何|哪里|哪儿|在哪|去哪|教我|渠道|技巧|买|卖|搞点|弄点|求|有没有|平台|网站|代理|提神|直播|小说|不被/;
 const CONTEXT_CHARS = 3;
+/**
+ * Characters of everyday grammar (the question particle 吗, 要, 看): one swapped in makes a sentence, not a
+ * disguise ('压力大吗，怎么办' is no 大麻, '招人要求' no slur, '面试官怎么看人' no violence).
+ */
+const GRAMMAR_CHARACTERS = /[吗呢吧啊呀么了的是要看有在]/;
 /** Shorter full spellings are too often letters of an English word (dama, xidu). */
 const MIN_SPELLING_IN_RUN = 5;
 
@@ -75,9 +91,12 @@ function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibr
     sound.push({ pattern: spoken.map(codeOf).join(''), data });
     const initials = spoken.map((s) => s[0]).join('');
     if (!LATIN_WORDS.has(initials)) spelled.set(initials, data);
-    spelled.set(spoken.join(''), data);
-    syllabic.set(spoken.join(''), data);
-    if (spoken.join('').length >= MIN_SPELLING_IN_RUN) inRuns.push({ pattern: spoken.join(''), data });
+    const full = spoken.join('');
+    if (!EVERYDAY_SPELLINGS.has(full)) {
+      spelled.set(full, data);
+      syllabic.set(full, data);
+      if (full.length >= MIN_SPELLING_IN_RUN) inRuns.push({ pattern: full, data });
+    }
     if (seen.size % 256 === 0) yield true;
   }
   return {
@@ -151,6 +170,15 @@ export class KeywordLibrary {
       const found = this.spelled.get(run);
       if (found && found.category !== 'allow') return { category: found.category, rule: `pinyin:${run}→${found.term}` };
     }
+    // A full spelling the asker spaced apart from its neighbours ('mai dama'), which dropping the spaces joined to them.
+    for (const word of text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? []) {
+      const found = this.syllabic.get(word);
+      if (found && found.category !== 'allow')
+        return { category: found.category, rule: `pinyin:${word}→${found.term}` };
+    }
     for (const { data } of this.inRuns.search(letters))
       if (data.category !== 'allow') return { category: data.category, rule: `pinyin:${data.term}` };
     for (const spelling of mixedSpellings(letters)) {
@@ -175,11 +203,13 @@ export class KeywordLibrary {
 
   /**
    * A longer keyword heard: a disguise keeps at least one of its characters (实时彩, 十时彩, 嗨洛因), while words that
-   * only sound alike share none ('其实是裁员' is heard as 时时彩, '硕士材料' by 硕's rare reading shi).
+   * only sound alike share none ('其实是裁员' is heard as 时时彩, '硕士材料' by 硕's rare reading shi) or swap in a
+   * character of everyday grammar ('压力大吗，有没有' is heard as 大麻油).
    */
   private keepsACharacter(normalized: string, start: number, pattern: string): boolean {
     const written = Array.from(normalized.slice(start, start + pattern.length));
-    return written.some((ch, i) => ch === pattern[i]);
+    const swapped = written.filter((ch, i) => ch !== pattern[i]);
+    return swapped.length < written.length && !swapped.some((ch) => GRAMMAR_CHARACTERS.test(ch));
   }
 
   /** A short keyword heard: one of its characters written as is, the other swapped, and an ask nearby. */
@@ -190,7 +220,7 @@ export class KeywordLibrary {
     const same = Array.from(written).filter((ch, i) => ch === pattern[i]).length;
     if (same !== pattern.length - 1) return false;
     // The swapped character sounds exactly like the keyword's, not only alike (是 is not 死).
-    if (!sameSyllable(written[swapped]!, pattern[swapped]!)) return false;
+    if (!sameSyllable(written[swapped]!, pattern[swapped]!) || GRAMMAR_CHARACTERS.test(written[swapped]!)) return false;
     const before = normalized.slice(Math.max(0, start - CONTEXT_CHARS), start);
     const after = normalized.slice(end, end + CONTEXT_CHARS);
     return SHORT_HOMOPHONE_CONTEXT.test(before) || SHORT_HOMOPHONE_CONTEXT.test(after);

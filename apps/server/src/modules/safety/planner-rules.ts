@@ -1,5 +1,6 @@
 import { CONDUCT_RULES, helpsOthersInDistress } from './intent-conduct.js';
 import { INTENT_RULES } from './intent-rules.js';
+import { DRUG_NAME } from './intent-medicine.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import type { SafetyCategory } from './safety.types.js';
 
@@ -20,9 +21,9 @@ interface PlannerRule {
 const WRITE = '(写|做|完成|代写|代做|搞定|弄|整|生成|出|憋)';
 const FOR_ME = '(帮我|替我|给我|帮忙|请你|你来|帮我们)';
 const WORK =
-  '(论文|毕业论文|作业|作文|读后感|观后感|心得体会|课程设计|毕业设计|课设|大作业|实验报告|开题报告|文献综述|习题|试卷|答案)';
+  '(论文|毕业论文|作业|作文|读后感|观后感|心得体会|课程设计|毕业设计|毕设|课设|大作业|实验报告|开题报告|文献综述|习题|试卷|答案)';
 /** A piece of coursework, named with the kinds of report students hand in. */
-const HOMEWORK_PIECE = `(${WORK.slice(1, -1)}|实习报告|实践报告|社会实践报告|调研报告|实验总结|课程总结|结课论文|期末论文|思想汇报|入党申请书|读书笔记|周记|心得|报告)`;
+export const HOMEWORK_PIECE = `(${WORK.slice(1, -1)}|实习报告|实践报告|社会实践报告|调研报告|实验总结|课程总结|结课论文|期末论文|思想汇报|入党申请书|读书笔记|周记|心得|报告)`;
 const SOMEONE = '(我|我妈|我爸|我家人|我朋友|室友|同事|孩子|家里人|老人|女朋友|男朋友)?';
 
 /*
@@ -45,13 +46,31 @@ const PAST_IT =
   '(瞒过|瞒住|骗过|躲过|绕过|蒙混过关|蒙混|糊弄|逃过|隐瞒|藏住|藏起来|查不(出|到)|不被(发现|查出|查到)|不让.{0,6}(知道|发现|查到))';
 const HOW = '(怎么|怎样|如何|教我|有什么办法|有没有办法|想办法|帮我|技巧|方法|秘诀|攻略)';
 
+/** Words of someone who wants to die or cannot go on. */
+const DISTRESS_WORDS =
+  /不想活|活不下去|一了百了|活着没(什么|啥)?(意思|意义|盼头)|人生没(什么|啥)?(意思|意义)|没有活下去的(动力|意义|理由)|(从楼上|楼顶|天台)跳下去|跳下去算了|吃了一整(板|瓶)药|活着没意思|活着没意义|活着好累|想死|去死算了|自杀|轻生|结束(自己的)?生命|了结自己|割腕|跳楼|跳河|烧炭|上吊|安眠药.{0,6}(多少|几片|致死|一瓶)|(吃|喝|吞)?(多少|几)(片|粒|颗|瓶).{0,6}(会死|能死|致死|死得了)|(想|要|准备|打算|真想)去死|死了算了|不如死了|想消失|撑不下去了|没有活下去/;
+/** 想死 said of a passing feeling ('面试紧张到想死', '想死你了'), not of wanting to die (the library allows the same). */
+const HYPERBOLE = /(紧张|尴尬|丢人|羡慕|笑)(得|到)想死|想死(你|我)了/g;
+/** Hyperbole taken out, no word of distress is left. */
+const onlyHyperbole = (q: string) => {
+  const rest = q.replace(HYPERBOLE, '');
+  return rest !== q && !DISTRESS_WORDS.test(rest);
+};
+
 const RULES: PlannerRule[] = [
   // Distress first: 失眠吃什么药 is answered with the way to help, not as a question about medicine.
   {
     id: 'distress-words',
     category: 'self_harm',
+    unless: onlyHyperbole,
+    pattern: DISTRESS_WORDS,
+  },
+  // Said in English ('I want to die', 'kill myself'), read with spaces and apostrophes dropped.
+  {
+    id: 'distress-english',
+    category: 'self_harm',
     pattern:
-      /不想活|活不下去|一了百了|活着没(什么|啥)?(意思|意义|盼头)|人生没(什么|啥)?(意思|意义)|没有活下去的(动力|意义|理由)|(从楼上|楼顶|天台)跳下去|跳下去算了|吃了一整(板|瓶)药|活着没意思|活着没意义|活着好累|想死|去死算了|自杀|轻生|结束(自己的)?生命|了结自己|割腕|跳楼|跳河|烧炭|上吊|安眠药.{0,6}(多少|几片|致死|一瓶)|死了算了|不如死了|想消失|撑不下去了|没有活下去/,
+      /(want|wanna|going|gonna|wish|ready)(ed)?to(die|killmyself|endit|endmylife|disappear)|killmyself|endmylife|suicid|selfharm|cuttingmyself|dontwanttolive|(dont|cant)(want|go)(to)?(live|goon)|nothingtolivefor|betteroffdead/,
   },
   {
     id: 'distress-sleep',
@@ -61,7 +80,15 @@ const RULES: PlannerRule[] = [
   {
     id: 'homework-write',
     category: 'homework',
-    pattern: new RegExp(`${FOR_ME}.{0,8}${WRITE}.{0,24}${HOMEWORK_PIECE}`),
+    pattern: new RegExp(
+      `${FOR_ME}.{0,8}${WRITE}.{0,24}${HOMEWORK_PIECE}|(求|跪求|来|整)(一篇|篇|一份|份)${HOMEWORK_PIECE}`,
+    ),
+  },
+  // A finished piece handed over ('毕设的代码能不能直接给我一份').
+  {
+    id: 'homework-hand-over',
+    category: 'homework',
+    pattern: new RegExp(`${HOMEWORK_PIECE}.{0,12}(给我|发我|发给我|传我|私发)(一份|一个|一套|现成|完整)`),
   },
   // The piece named first ('思修课论文帮我写一下', '帮我把这份实习报告写完'), or by its length and deadline.
   {
@@ -71,6 +98,21 @@ const RULES: PlannerRule[] = [
       `${HOMEWORK_PIECE}.{0,10}${FOR_ME}.{0,4}${WRITE}|${FOR_ME}.{0,4}把.{0,12}${HOMEWORK_PIECE}.{0,4}${WRITE}(完|好|出来)?` +
         `|${HOMEWORK_PIECE}.{0,16}(要求|大概|差不多|至少|不少于)?(\\d{3,5}|[一二三四五六七八九两]千)字.{0,16}(帮|替|给|代|明天|今晚|下周)`,
     ),
+  },
+  // A part of the piece asked for ('毕业论文……帮我出一个一万字的初稿', '论文第三章给我写好').
+  {
+    id: 'homework-write-part',
+    category: 'homework',
+    pattern: new RegExp(
+      `^(?=.*${HOMEWORK_PIECE}).*${FOR_ME}.{0,4}${WRITE}(好|完|出)?.{0,10}(初稿|正文|全文|终稿|第.{1,2}章|摘要|引言|绪论|结论|致谢|文献综述|框架内容)`,
+    ),
+  },
+  // Asked in English ('write an essay about…, 500 words pls'): letters only, as the question normalizes them.
+  {
+    id: 'homework-english',
+    category: 'homework',
+    pattern:
+      /^(?!.*(howto|howdoi|howcani|howshouldi|tipsfor|tipson|learnto|improve))(?:.*(write|finish|complete|solve|translate|answer)[a-z0-9\u4e00-\u9fa5]{0,24}(essay|homework|assignment|thesis|coursework|paper|exercise)|(homework|assignment|essay|thesis|coursework)[a-z0-9]{0,40}(pls|please|forme|asap|due(today|tonight|tomorrow)))/,
   },
   // '直接能交的那种', '交上去就行': a finished piece to hand in, whatever it is called.
   {
@@ -97,7 +139,7 @@ const RULES: PlannerRule[] = [
   {
     id: 'homework-words',
     category: 'homework',
-    pattern: new RegExp(`(\\d{3,5}|[一二两三四五六七八九]千)字(左右)?的?${HOMEWORK_PIECE}`),
+    pattern: new RegExp(`(\\d{3,5}|[一二两三四五六七八九]千|[一二两三]万)字(左右)?的?${HOMEWORK_PIECE}`),
   },
   {
     id: 'medical-drug',
@@ -121,6 +163,24 @@ const RULES: PlannerRule[] = [
     pattern: new RegExp(
       `${SOMEONE}(是不是|是否|会不会|算不算|判断一下|诊断一下|帮我诊断|帮我看看).{0,6}(得了|患了|有|是)?.{0,6}(病|症|癌|瘤|炎|障碍|抑郁|焦虑|双相|强迫|躁郁|多动|adhd|自闭|(心脏|肝|肾|胃|肺|甲状腺|颈椎|腰椎)(有|出了?)(问题|毛病))`,
     ),
+  },
+  // Whether to take a medicine ('嗓子疼要吃头孢吗', '发烧需不需要打点滴').
+  {
+    id: 'medical-should-take',
+    category: 'medical',
+    pattern: new RegExp(
+      `(要|该|需要|应该|能|可以|用不用|要不要|需不需要|得)(吃|服|服用|用|打|输|涂|抹)(点|些)?(${DRUG_NAME}|头孢|布洛芬|阿莫西林)|(要不要|用不用|需不需要)(打点滴|输液|打吊针|吃药|打针)`,
+      'u',
+    ),
+  },
+  // A diagnosis asked of the planner ('你帮我确诊一下').
+  { id: 'medical-confirm', category: 'medical', pattern: /(帮我|给我|替我|你来|你能|你)(确诊|诊断)/ },
+  // Which illness a symptom is ('胃疼是胃炎还是胃溃疡', '老是心慌是怎么回事').
+  {
+    id: 'medical-which-illness',
+    category: 'medical',
+    pattern:
+      /(是|得了|得的是|属于)[\u4e00-\u9fa5]{0,4}(炎|症|病|癌|溃疡|结石|感染|综合征)还是|(是|得了)(什么|啥)(病|毛病)|(疼|痛|痒|咳嗽|头晕|发麻|肿|拉肚子|便血|心慌|胸闷|耳鸣|发烧|呕吐)[^，。]{0,8}(是怎么回事|怎么回事|是什么病|是啥病|严重吗)/,
   },
   // A medicine asked for by what it should do ('有什么能提神的药', '聪明药'): advice only a doctor can give.
   {
@@ -149,6 +209,8 @@ const RULES: PlannerRule[] = [
   {
     id: 'illegal-break-in',
     category: 'illegal',
+    // What a security course or job teaches ('网络安全专业要学怎么黑进系统吗').
+    unless: (q) => /(专业|岗位|工程师|课程|面试)(要|需要|会|得|都)(学|考|教)/.test(q),
     pattern:
       /(破解|入侵|黑进|攻破|黑掉)(公司|学校|别人|他人|政府|银行|前公司)?的?.{0,4}(系统|服务器|网站|数据库|账号|邮箱|考勤)/,
   },
@@ -231,7 +293,7 @@ const RULES: PlannerRule[] = [
     id: 'privacy-pay',
     category: 'privacy',
     pattern:
-      /(同事|别人|他人|领导|老板|同学|朋友|室友)的?(工资|薪资|收入|工资条|奖金|绩效).{0,12}(帮我查|查一下|查查|查到|告诉我)|(查|查一下|打听)(同事|别人|他人|领导|老板)的?(工资|薪资|收入|工资条|奖金)/,
+      /(同事|别人|他人|领导|老板|同学|朋友|室友)的?(工资|薪资|收入|工资条|奖金|绩效).{0,12}(帮我查|查一下|查查|查到|告诉我)|(查|查一下|打听|获取|拿到|搞到|弄到|偷看)(公司|单位)?的?(同事|别人|他人|领导|老板)的?(工资|薪资|收入|工资条|奖金)/,
   },
   // Finding where a particular person now works or lives ('查一下我前女友现在在哪家公司').
   {
@@ -258,20 +320,21 @@ const RULES: PlannerRule[] = [
     id: 'politics-leaders',
     category: 'politics',
     pattern:
-      /(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对|你觉得|你认为).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党)|((国家|我国|中国|我们国家|咱们国家)的?领导(人|层)|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法|做得|干得|行不行|合格)/,
+      /(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对|你觉得|你认为).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党)|((国家|我国|中国|我们国家|咱们国家)的?领导(人|层)|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法|做得|干得|行不行|合格|怎么看|如何看|印象|咋样)/,
   },
   // A side asked for among parties: the planner takes none.
   {
     id: 'politics-party',
     category: 'politics',
-    pattern: /(支持|喜欢|站|拥护)(哪个|哪一个|什么)(党派|政党|党)|你(是|支持|喜欢)(共产党|国民党|民进党)/,
+    pattern:
+      /(支持|喜欢|站|拥护)(哪个|哪一个|什么)(党派|政党|党)|你(是|支持|喜欢)(共产党|国民党|民进党)|^(?!.*(党员|入党|党史|党校|党建|党务|党课|党政)).*(共产党|国民党|民进党|中共|执政党).{0,6}(好不好|好还是|是好是坏|坏不坏|怎么样|行不行|评价|看法|怎么看)/,
   },
   // Sovereignty and separatism, events and groups a career planner does not discuss.
   {
     id: 'politics-issues',
     category: 'politics',
     pattern:
-      /(台湾|香港|西藏|新疆|两岸)(问题|局势|独立|统一|争端)|(台湾|香港|西藏|新疆|澳门)(是不是|是|算不算|算)(一个)?(独立的)?国家|台独|港独|藏独|疆独|六四|法轮功/,
+      /(台湾|香港|西藏|新疆|两岸)(问题|局势|独立|统一|争端)|(怎么看待?|如何看待?|怎么评价|如何评价)(一下)?(香港|台湾|西藏|新疆)的?(那些事|那件事|事件|局势|现状|抗议|运动)|(台湾|香港|西藏|新疆|澳门)(是不是|是|算不算|算)(一个)?(独立的)?国家|台独|港独|藏独|疆独|六四|法轮功/,
   },
   // An opinion asked on the government's policies or the system as a whole ('你觉得现在的政策对年轻人公平吗'); a
   // named policy's effect on the asker (考公政策, 落户政策) is a career question and is not caught here.
@@ -280,6 +343,15 @@ const RULES: PlannerRule[] = [
     category: 'politics',
     pattern:
       /(你觉得|你认为|你怎么看|怎么评价|如何评价|评价一下)(现在的?|当前的?|如今的?|国家的?|政府的?|这个)?(政策|政府|制度|国家)(对.{0,6})?.{0,4}(公平|合理|对不对|好不好|怎么样|有没有问题|正确|错)/,
+  },
+  // Explicit stories or talk asked for ('写个成人小说', '跟我说点色色的').
+  {
+    id: 'porn-explicit-talk',
+    category: 'porn',
+    // Told of by someone it was done to ('主管总是开黄腔，我该怎么办'), who is answered.
+    unless: (q) => /怎么办|怎么处理|举报|投诉|取证|骚扰|报警|维权|辞职|该不该|要不要/.test(q),
+    pattern:
+      /(写|来|编|讲|发)(一?[个篇段部本])?.{0,6}(成人|色情|黄色|18禁|r18|限制级)的?(小说|故事|文(?!凭|学|化|字|案)|段子|剧情|漫画)|色色|开黄腔|黄段子|荤段子|(说|聊|讲)(点|些)?(色的|黄的|荤的|下流的)/,
   },
   // Borderline sexual content made for attention ('擦边内容怎么拍').
   {
@@ -303,9 +375,14 @@ const ALL_RULES: PlannerRule[] = [...RULES, ...INTENT_RULES, ...CONDUCT_RULES];
  * the prescribing or dosing is the job asked about, not advice asked for.
  */
 const MEDICAL_JOB =
-  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师)(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常)/;
-/** Asked for oneself, or under a claimed profession (我是医生…), which would otherwise open dosing to anyone. */
-const ASKED_FOR_ONESELF = new RegExp(`${FOR_ME}|我是|我作为|作为(一名|一个)?(医生|医师|药剂师|药师|护士)`);
+  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师)(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊)/;
+/**
+ * Asked for oneself, under a claimed profession (我是医生…) or a role given to the planner (你是医生，判断一下…),
+ * which would otherwise open dosing and diagnosis to anyone.
+ */
+const ASKED_FOR_ONESELF = new RegExp(
+  `${FOR_ME}|我是|我作为|作为(一名|一个)?(医生|医师|药剂师|药师|护士)|你(是|来当|来做|扮演)|假装|扮演|我(是不是|有没有|会不会|得了|得的)`,
+);
 
 /** The first rule the normalized question matches, as `rule:<id>`; null when none does. */
 export function plannerRule(normalized: string): { category: SafetyCategory; rule: string } | null {

@@ -1,0 +1,31 @@
+import { HOMEWORK_PIECE } from './planner-rules.js';
+import type { SafetyCategory } from './safety.types.js';
+import { DOC } from './intent-vocabulary.js';
+
+/** A short follow-up: one that names no object of its own, only points back ('那你直接帮我写一篇吧'). */
+const SHORT = 24;
+/** Asked done for the asker: written, made or sent over. */
+const WRITE_IT = new RegExp(
+  '(帮我|给我|替我|你|直接|把(它|这个|代码|答案|全文)).{0,6}(写|做|弄|搞|出|生成|整|完成|发)(一下|一篇|一份|一个|个|篇|份|出来|好|完|给我)?',
+);
+/** A paper made for the asker: 'P一张', '做一张假的'. */
+const FAKE_IT =
+  /(帮我|给我|替我|你|直接).{0,4}(p|ps|做|弄|搞|造|刻)(一张|一份|张|份)|(p|ps)(一张|一份|张|份|一下)|做(个|一个|张|一张|份|一份)?假的/;
+const PAPERS = new RegExp(DOC);
+/** A thing of its own the follow-up names, which the planner helps with ('那帮我写份简历', '帮我列个提纲'). */
+const OWN_OBJECT = /简历|求职信|自荐信|自我介绍|规划|计划|邮件|清单|提纲|大纲|框架|思路|选题|方向/;
+const COURSEWORK = new RegExp(HOMEWORK_PIECE);
+
+/**
+ * A follow-up that asks for the thing only by pointing back at the question before it: read alone it names
+ * nothing to decline, read after it ('毕业论文选题怎么选' then '那你直接帮我写一篇吧', '实习证明长什么样' then
+ * '那你帮我P一张') it asks for coursework written or a paper faked. Both texts are normalized.
+ */
+export function elidedRequest(question: string, earlier: string): { category: SafetyCategory; rule: string } | null {
+  if (question.length > SHORT || OWN_OBJECT.test(question)) return null;
+  if (COURSEWORK.test(earlier) && !COURSEWORK.test(question) && WRITE_IT.test(question))
+    return { category: 'homework', rule: 'rule:followup-homework' };
+  if (PAPERS.test(earlier) && !PAPERS.test(question) && FAKE_IT.test(question))
+    return { category: 'fraud', rule: 'rule:followup-papers' };
+  return null;
+}
