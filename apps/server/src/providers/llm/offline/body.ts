@@ -2,6 +2,7 @@ import type { ChatProfile } from '../llm.provider.js';
 import type { ComposeInput } from './compose.js';
 import type { DecisionOption } from './content/load.js';
 import { readChoice, termsForOptions } from './choice.js';
+import { placesIn } from './places.js';
 import { decisionParts, topicPart } from './decision-parts.js';
 import { whoFitsPart } from './fit.js';
 import type { KnowledgeBase } from './knowledge.js';
@@ -46,10 +47,26 @@ const TOPIC_AREA_WORD: Record<string, string> = {
   study: '学习',
 };
 
+/**
+ * The places a question names, in its order ('想去深圳…叫我回长沙', '在老家县城四千，在苏州八千'): the first of each
+ * option's, when two options are placed. A choice of city is often said without 还是.
+ */
+function placeTerms(options: readonly DecisionOption[], question: string): Map<number, string> | null {
+  const { cities, small } = placesIn(question);
+  const named = [...cities, ...small].sort((a, b) => question.indexOf(a) - question.indexOf(b));
+  const placed = new Map<number, string>();
+  for (const place of named) {
+    const at = options.findIndex((o) => [o.name, ...o.aliases].some((a) => a.length >= 2 && place.includes(a)));
+    if (at >= 0 && !placed.has(at)) placed.set(at, place);
+  }
+  return placed.size >= 2 ? placed : null;
+}
+
 /** The asker's own words for the decision's options being weighed, when the question names its two. */
 function optionTerms(reading: Reading, question: string): Map<DecisionOption, string> | undefined {
-  const own = reading.options.length >= 2 ? readChoice(question) : null;
-  const placed = own && termsForOptions(reading.options, own.options);
+  if (reading.options.length < 2) return undefined;
+  const own = readChoice(question);
+  const placed = own ? termsForOptions(reading.options, own.options) : placeTerms(reading.options, question);
   return placed ? new Map([...placed].map(([i, term]) => [reading.options[i]!, term])) : undefined;
 }
 

@@ -183,7 +183,7 @@ const range = (a: number, b: number, f = yuan) => {
 const NATIONAL_2023 = { private: 68340, nonPrivate: 120698 };
 
 function tierOf(place: string): string {
-  if (TIER1.has(place) || place === '一线城市') return '一线';
+  if (TIER1.has(place) || place === '一线城市' || place === '北上广深') return '一线';
   if (NEW_TIER1.has(place) || place === '新一线') return '新一线';
   if (/县城|老家|家乡|小城市|三线|四线/.test(place)) return '县城和小城市';
   return '二线';
@@ -194,7 +194,7 @@ function placeLine(place: string, net: number): string {
   const tier = tierOf(place);
   const rent = yuan(net / 3);
   const where =
-    place === '一线城市' || place === '新一线' || place === '二线城市' || place === '省会' || tier === '县城和小城市'
+    /^(?:一线城市|北上广深|新一线|二线城市|省会)$/.test(place) || tier === '县城和小城市'
       ? `${place}`
       : `${place}（常说的${tier}城市）`;
   const note: Record<string, string> = {
