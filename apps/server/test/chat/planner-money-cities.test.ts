@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../eval/checks.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { readChoice } from '../../src/providers/llm/offline/choice.js';
+import { payPart } from '../../src/providers/llm/offline/pay.js';
 import { placesIn } from '../../src/providers/llm/offline/places.js';
 import { noProfile } from './planner-profiles.js';
 
@@ -26,6 +28,9 @@ const ENTRIES: Array<{ entry: string; questions: string[] }> = [
   { entry: '年终奖怎么扣税', questions: ['年终奖个税怎么算，听说可以单独计税'] },
   { entry: '工科生去工厂、制造业的收入', questions: ['电气专业毕业去工厂待遇怎么样'] },
   { entry: '不同城市的生活成本怎么比', questions: ['广州和杭州哪个生活成本低一点，消费水平差多少'] },
+  { entry: '年终奖少发、没发，能不能维权', questions: ['说好的年终奖三个月，结果只发了半个月，怎么办'] },
+  // A case written for 上海 does not answer about another city.
+  { entry: '应届生在各城市落户', questions: ['应届生落户南京有什么条件'] },
 ];
 
 describe('pay and city questions reach the entry that answers them', () => {
@@ -79,5 +84,40 @@ describe('a choice of city said without 还是', () => {
     const { text } = ask('毕业去北上广深还是回老家？爸妈都在老家');
     expect(text).toContain('**北上广深**');
     expect(text).toMatch(/离家远近和家人/u);
+  });
+});
+
+describe('asked how much or how it is computed', () => {
+  it('puts the points that state the rates in the answer', () => {
+    const { text } = ask('加班到晚上十一点有没有加班费，怎么算');
+    expect(text).toMatch(/百分之一百五十|150%/u);
+    expect(text).toMatch(/百分之三百|300%/u);
+  });
+});
+
+describe('two offers weighed', () => {
+  it('reads two options run together, named without their pay', () => {
+    expect(readChoice('两个offer，一个国企8k一个民企12k')?.options).toEqual(['国企', '民企']);
+    expect(readChoice('一个18k一个15k但是15k那家双休')?.options).toEqual(['18k', '15k']);
+  });
+
+  it('leans to the one that brings what the asker says matters', () => {
+    const { text } = ask('同城两个offer，一个国企8k一个民企12k，我比较看重稳定');
+    expect(text).toMatch(/我更建议你选国企/u);
+  });
+});
+
+describe('a pay figure asked again about another place', () => {
+  it('sets it against the place asked before, by their tiers', () => {
+    const same = payPart('在成都做运营月薪8000算高吗', '在杭州做运营月薪8000算高吗')!.lines.join('\n');
+    expect(same).toContain('**换到成都**：成都和杭州都算常说的新一线城市');
+    const up = payPart('在上海做运营月薪8000算高吗', '在杭州做运营月薪8000算高吗')!.lines.join('\n');
+    expect(up).toMatch(/换到上海\*\*：上海是常说的一线城市、杭州是新一线城市，同岗位在上海一般给得更高/u);
+  });
+
+  it('leaves a first question as it was', () => {
+    const first = payPart('在成都做运营月薪8000算高吗')!.lines.join('\n');
+    expect(first).not.toContain('换到');
+    expect(first).toContain('在成都（常说的新一线城市）看这个数');
   });
 });
