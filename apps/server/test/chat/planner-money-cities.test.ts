@@ -98,7 +98,7 @@ describe('asked how much or how it is computed', () => {
 describe('two offers weighed', () => {
   it('reads two options run together, named without their pay', () => {
     expect(readChoice('两个offer，一个国企8k一个民企12k')?.options).toEqual(['国企', '民企']);
-    expect(readChoice('一个18k一个15k但是15k那家双休')?.options).toEqual(['18k', '15k']);
+    expect(readChoice('一个18k一个15k但是15k那家双休，咋选')?.options).toEqual(['18k', '15k']);
   });
 
   it('leans to the one that brings what the asker says matters', () => {
