@@ -250,8 +250,11 @@ export function topicPart(topic: Topic, question: string, avoid: readonly string
   const touched = ranked.filter((p) => p.s >= 2).length;
   const points = (touched ? ranked.slice(0, Math.max(touched, MIN_TOPIC_POINTS)) : ranked).map(({ x }) => x);
   const parts: Part[] = [{ heading: `### ${topic.name}：要点`, lines: bullets(points), from }];
-  if (topic.pitfalls?.length)
-    parts.push({ heading: '### 常见误区', lines: bullets(mostRelevant(topic.pitfalls, question, 3)), from });
+  const pitfalls = topic.pitfalls?.length ? mostRelevant(topic.pitfalls, question, 3) : [];
+  if (pitfalls.length) parts.push({ heading: '### 常见误区', lines: bullets(pitfalls), from });
+  // A rate or amount stated is followed by where it comes from (a note line, not a point of the answer).
+  if (topic.sources?.length && [...points, ...pitfalls].some((x) => STATES_FIGURE.test(x)))
+    parts[0]!.lines.push(`【来源】${topic.sources.join('；')}`);
   if (topic.example) parts.push({ heading: '### 举个例子', lines: topic.example.split('\n'), from });
   return parts;
 }
