@@ -182,6 +182,11 @@ const range = (a: number, b: number, f = yuan) => {
 /** The national averages a figure is set against: 国家统计局, 2023 年 (published May 2024). */
 const NATIONAL_2023 = { private: 68340, nonPrivate: 120698 };
 
+/** The tier students call a city by: 一线 (北上广深), 新一线 (as the usual rankings have listed for years), or 二线. */
+export function cityTier(city: string): '一线' | '新一线' | '二线' {
+  return TIER1.has(city) ? '一线' : NEW_TIER1.has(city) ? '新一线' : '二线';
+}
+
 function tierOf(place: string): string {
   if (TIER1.has(place) || place === '一线城市' || place === '北上广深') return '一线';
   if (NEW_TIER1.has(place) || place === '新一线') return '新一线';
