@@ -80,7 +80,7 @@ describe('a choice between two offers', () => {
     expect(at('手上有两个offer，一个大厂外包一个小公司正式岗，选哪个？')).toBe(
       'outsourcing-job/outsource-vs-small-fulltime',
     );
-    expect(answer('手上有两个offer，一个大厂外包一个小公司正式岗，选哪个？')).toMatch(/我更建议你选正式岗位/);
+    expect(answer('手上有两个offer，一个大厂外包一个小公司正式岗，选哪个？')).toMatch(/我更建议你选正式岗/);
   });
 
   it('from someone leaving outsourcing for a regular post leans to the regular post', () => {

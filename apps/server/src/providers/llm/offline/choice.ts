@@ -87,25 +87,27 @@ const clean = (s: string) =>
     .replace(PARTICLE, '')
     .trim();
 /**
- * '杭州的互联网公司运营年包20w' is named by its place and work: a long option said with its pay drops the pay (the
+ * '杭州的互联网公司运营年包20w' is named by its place and work: an option said with its pay drops the pay (the
  * figures are read on their own), its 的 and what follows 但是. One said without figures is left as it is.
  */
 const PAY_SAID =
   /(?:年包|月薪|年薪|税前|到手|底薪|工资)?\d+(?:\.\d+)?(?:[wWkK]|万|千)?(?:元|块)?(?:一个月|每月|\/月)?/gu;
-const compact = (s: string) =>
-  Array.from(s).length > 10 && /\d/u.test(s)
-    ? s
-        .replace(PAY_SAID, '')
-        .replace(/的/gu, '')
-        // '老家的国企月薪6k但是稳定': what is said about the option after 但是 is not its name.
-        .replace(/(?:但是?|不过|而且|可是)\p{Script=Han}{1,6}$/u, '')
-    : s;
+const compact = (s: string) => {
+  if (!/\d/u.test(s)) return s;
+  const named = s
+    .replace(PAY_SAID, '')
+    .replace(/的/gu, '')
+    // '老家的国企月薪6k但是稳定': what is said about the option after 但是 is not its name.
+    .replace(/(?:但是?|不过|而且|可是)\p{Script=Han}{1,6}$/u, '');
+  // '国企8k' is 国企; '18k' against '15k' has nothing but its pay to be named by.
+  return Array.from(named).length >= 2 ? named : s;
+};
 const option = (s: string) => withoutWork(compact(clean(s)));
 
 const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
 /** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音'). */
 const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么)/u;
-const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡/u;
+const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|[两二][个份家]offer/iu;
 
 /**
  * The two options a question weighs, when it weighs two. `loose`: the question is known to be a choice (a
@@ -120,10 +122,12 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     return fits(a) && fits(b) && a !== b ? { options: [a, b] } : null;
   };
   // '一个是大厂外包，一个是小公司正式员工'; '两个offer：杭州的中厂；老家的国企'
+  // '一个国企8k一个民企12k' runs the two together; what follows 但是 describes the second, it does not name it.
   const pair =
     /一个(?:是)?([^，,。；;]{2,20})[，,；;](?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
+    /一个(?:是)?([^，,。；;一]{2,12}?)(?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
     /两个(?:offer|选择|机会|方向|学校|工作)[：:]([^；;。]{2,16})[；;]([^；;。？?]{2,16})/iu.exec(text);
-  const fromPair = pair && pick(pair[1]!.split(/[，,]/u).at(-1), pair[2]!.split(/[，,]/u)[0]);
+  const fromPair = pair && pick(pair[1]!.split(/[，,]/u).at(-1), pair[2]!.split(/[，,]|但是?|不过|可是/u)[0]);
   if (fromPair) return fromPair;
   for (const clause of text.split(/[？?！!。；;]/u)) {
     const either = /(.{2,16}?)还是(.{2,14})/u.exec(clause);
@@ -308,7 +312,10 @@ export function choicePart(
                 ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
                 : alike
                   ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
-                  : `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`;
+                  : ta.includes('growth')
+                    ? `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`
+                    : // Picked for what it brings by a written lean ('打算回老家…更稳'), not for growth it does not offer.
+                      `你没有说特别的限制，先按常见的情形说：${a}换来的是${describe(ta, GAIN, '你这次更看重的那部分')}${lean ? `，${lean.replace(/[。；;]$/u, '')}` : ''}`;
   const lines = [
     `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
     ...(blank

@@ -227,6 +227,9 @@ export function decisionParts(
 
 /** A narrow question's answer still says the basics: at least this many of a topic's points. */
 const MIN_TOPIC_POINTS = 4;
+/** Asked how much or how it is computed ('加班费怎么算', '能拿几倍工资'): the points stating the rates answer it. */
+const ASKS_FIGURE = /怎么算|怎么计算|如何计算|几倍|多少倍|扣多少|交多少|比例是多少|标准是多少|有没有加班费/u;
+const STATES_FIGURE = /\d|百分之|[%％]|[一二两三四五六七八九十]倍/u;
 
 export function topicPart(topic: Topic, question: string, avoid: readonly string[]): Part[] {
   const from = `求职专题「${topic.name}」`;
@@ -234,15 +237,24 @@ export function topicPart(topic: Topic, question: string, avoid: readonly string
   // the topic's own name: '试用期被辞退，说我不符合录用条件' is about the proof of unfitness, not about every point
   // that says 试用期. (Its triggers stay: in '小三阳会不会影响入职体检' the trigger is what is asked.)
   const situation = situationOf(question, [topic.name]);
+  const figures = ASKS_FIGURE.test(question);
   const ranked = withoutAvoided(topic.points, avoid)
-    .map((x, i) => ({ x, i, s: relevance(x, situation), r: relevance(x, question) }))
+    .map((x, i) => ({
+      x,
+      i,
+      s: relevance(x, situation) + (figures && STATES_FIGURE.test(x) ? 2 : 0),
+      r: relevance(x, question),
+    }))
     .sort((a, b) => b.s - a.s || b.r - a.r || a.i - b.i);
   // A narrow question gets what bears on it and the topic's first points, not the whole entry.
   const touched = ranked.filter((p) => p.s >= 2).length;
   const points = (touched ? ranked.slice(0, Math.max(touched, MIN_TOPIC_POINTS)) : ranked).map(({ x }) => x);
   const parts: Part[] = [{ heading: `### ${topic.name}：要点`, lines: bullets(points), from }];
-  if (topic.pitfalls?.length)
-    parts.push({ heading: '### 常见误区', lines: bullets(mostRelevant(topic.pitfalls, question, 3)), from });
+  const pitfalls = topic.pitfalls?.length ? mostRelevant(topic.pitfalls, question, 3) : [];
+  if (pitfalls.length) parts.push({ heading: '### 常见误区', lines: bullets(pitfalls), from });
+  // A rate or amount stated is followed by where it comes from (a note line, not a point of the answer).
+  if (topic.sources?.length && [...points, ...pitfalls].some((x) => STATES_FIGURE.test(x)))
+    parts[0]!.lines.push(`【来源】${topic.sources.join('；')}`);
   if (topic.example) parts.push({ heading: '### 举个例子', lines: topic.example.split('\n'), from });
   return parts;
 }

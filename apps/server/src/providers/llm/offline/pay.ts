@@ -182,8 +182,13 @@ const range = (a: number, b: number, f = yuan) => {
 /** The national averages a figure is set against: 国家统计局, 2023 年 (published May 2024). */
 const NATIONAL_2023 = { private: 68340, nonPrivate: 120698 };
 
+/** The tier students call a city by: 一线 (北上广深), 新一线 (as the usual rankings have listed for years), or 二线. */
+export function cityTier(city: string): '一线' | '新一线' | '二线' {
+  return TIER1.has(city) ? '一线' : NEW_TIER1.has(city) ? '新一线' : '二线';
+}
+
 function tierOf(place: string): string {
-  if (TIER1.has(place) || place === '一线城市') return '一线';
+  if (TIER1.has(place) || place === '一线城市' || place === '北上广深') return '一线';
   if (NEW_TIER1.has(place) || place === '新一线') return '新一线';
   if (/县城|老家|家乡|小城市|三线|四线/.test(place)) return '县城和小城市';
   return '二线';
@@ -194,7 +199,7 @@ function placeLine(place: string, net: number): string {
   const tier = tierOf(place);
   const rent = yuan(net / 3);
   const where =
-    place === '一线城市' || place === '新一线' || place === '二线城市' || place === '省会' || tier === '县城和小城市'
+    /^(?:一线城市|北上广深|新一线|二线城市|省会)$/.test(place) || tier === '县城和小城市'
       ? `${place}`
       : `${place}（常说的${tier}城市）`;
   const note: Record<string, string> = {
@@ -204,6 +209,26 @@ function placeLine(place: string, net: number): string {
     县城和小城市: `本地岗位以编制、国企、银行和服务业为主，工资整体不高但房租和日常开销也低，不少人住家里不交房租；按到手约 ${yuan(net)} 算，要看扣掉开销后每月能存多少，以及几年后的涨幅`,
   };
   return `- **在${where}看这个数**：${note[tier]}。`;
+}
+
+const TIER_ORDER = ['一线', '新一线', '二线', '县城和小城市'];
+const tierName = (tier: string) => (tier === '县城和小城市' ? '县城或小城市' : `${tier}城市`);
+
+/**
+ * The figure asked about before, moved to another place: whether the two are of one tier, and what that does to pay
+ * and rent, with the rent a third of the take-home allows. No rent table by city is kept, so no rent is stated.
+ */
+function movedLine(place: string, before: string, net: number): string {
+  const [here, there] = [tierOf(place), tierOf(before)];
+  const compared =
+    here === there
+      ? `${place}和${before}都算常说的${tierName(here)}，同岗位工资和房租大致在一个档次，差多少要看两地招聘平台上同岗位的区间和公司附近的租房价`
+      : `${place}是常说的${tierName(here)}、${before}是${tierName(there)}，${
+          TIER_ORDER.indexOf(here) < TIER_ORDER.indexOf(there)
+            ? `同岗位在${place}一般给得更高，房租和通勤花得也更多`
+            : `同岗位在${place}一般给得低一些，房租和日常开销也低`
+        }，同样的数在${place}${TIER_ORDER.indexOf(here) < TIER_ORDER.indexOf(there) ? '算得偏低' : '更经花'}`;
+  return `- **换到${place}**：${compared}；按到手约 ${yuan(net)} 元算，房租以约 ${yuan(net / 3)} 元以内为宜（到手按上一轮的税费规则估算，来源同上）。`;
 }
 
 /** Where the level of pay in this place is published. */
@@ -342,9 +367,11 @@ export function payPart(asked: string, earlier?: string): Part | null {
   }
   const schedule = scheduleLine(question, figures);
   if (schedule) lines.push(schedule);
+  // '那成都呢？' after a figure asked about in 杭州: the figure moved there, set against the place asked before.
+  const before = earlier ? placesIn(earlier).cities.find((c) => !places.includes(c)) : undefined;
   for (const p of places.slice(0, 2)) {
     const n = nets.find((x) => x.f.at >= question.indexOf(p)) ?? first;
-    lines.push(placeLine(p, n.net));
+    lines.push(before ? movedLine(p, before, n.net) : placeLine(p, n.net));
   }
   if (level) lines.push(lookUpLine(places, figures.length === 1 ? saidAs(figures[0]!) : '这两个数'));
   // The base is a month's pay: a year's figure is said as its month.

@@ -81,12 +81,13 @@ export const CITY_INDUSTRY: Record<string, string> = {
 /** The kinds of place students name instead of a city, with what that kind usually means for work. */
 const KIND_NOTE: Record<string, string> = {
   一线城市: '北上广深的岗位最多、薪资最高，大厂总部、外企和金融机构集中，房租、通勤和落户门槛也最高',
+  北上广深: '一线城市的岗位最多、薪资最高，大厂总部、外企和金融机构集中，房租、通勤和落户门槛也最高',
   新一线: '新一线城市（杭州、成都、武汉、南京、西安、苏州等）有成片的产业，岗位和薪资次于一线，房租低、落户较宽',
   二线城市: '二线城市的岗位多在本地优势产业、国企和制造业，选择面比新一线窄，生活成本更低',
   省会: '省会集中了全省的机关、高校、医院和大型国企，岗位比省内其他地市多，离家也近',
 };
 
-const SMALL_PLACES = /县城|老家|家乡|小城市|三线城市|四线城市|省会|二线城市|一线城市|新一线/g;
+const SMALL_PLACES = /县城|老家|家乡|小城市|三线城市|四线城市|省会|二线城市|一线城市|北上广深|新一线/g;
 
 /** A question about where to work or what a place pays, rather than one that merely mentions where the asker is. */
 const ASKS_WHERE =

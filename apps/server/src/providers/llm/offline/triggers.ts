@@ -2,6 +2,7 @@ import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
+import { placesIn } from './places.js';
 import { tokenize } from './tokenize.js';
 import type { Reading } from './understand.js';
 
@@ -84,6 +85,15 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
 export const BARS_A_PATH =
   /(能|可以|可否|能否)(不能|不可以)?(考|当|进|去|做|干|报|参加|参军|入伍|通过|过|入职|应聘|找|上|录用|转正|拿)|影响|限制|合格|过不了|过得了|不让|不要我|刷掉|被刷|有希望|没希望|有戏|没戏|优惠|照顾|会被|查出来|查得到|能查到|会查|(还|有|没)(有)?机会|会不会卡|卡不卡|被卡/;
 
+/**
+ * A case written for one city ('应届生落户上海') asked about another ('应届生落户杭州有补贴吗'): its phrase matched
+ * words the two share, and what it says of its own city would answer the wrong one.
+ */
+function elsewhere(title: string, asked: readonly string[]): boolean {
+  const own = placesIn(title).cities;
+  return own.length > 0 && asked.length > 0 && !own.some((c) => asked.includes(c));
+}
+
 /** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
 function bestTarget(all: TriggerHit[], question: string) {
   // Option names count only when two different options of one decision are named.
@@ -93,8 +103,11 @@ function bestTarget(all: TriggerHit[], question: string) {
       const set = optionsOf.get(h.target.decision.id) ?? new Set();
       optionsOf.set(h.target.decision.id, set.add(h.option));
     }
+  const asked = placesIn(question).cities;
   const hits = all.filter(
-    (h) => h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2),
+    (h) =>
+      (h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2)) &&
+      !(h.target.kind === 'case' && elsewhere(h.target.case.title, asked)),
   );
   const weight = new Map<string, { w: number; target: TriggerTarget }>();
   const add = (id: string, w: number, target: TriggerTarget) => {
