@@ -25,6 +25,7 @@ import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, durationPart } from './duration.js';
 import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, pointExplained, positionAgain, resultAgain } from './followup.js';
+import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
 
 export interface ComposeInput {
   question: string;
@@ -201,6 +202,21 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       sections[said] = `关于${quoted(b.readAs) || subject || '这一点'}，上一轮已经把要点说完了，顺着它再往下走一步：`;
     const at = sections.findIndex((x) => x.startsWith(NEIGHBOURS));
     sections.splice(at >= 0 ? at : sections.length, 0, ...widened);
+  }
+  // '它需要什么学历' about a job whose card was said in full: the line that answers it, said as the answer.
+  const onlyNeighbours = sections.every(
+    (x) => x.startsWith(NEIGHBOURS) || /上一轮已经都说了|把你的具体情况告诉我/u.test(x),
+  );
+  // '那女生做这个合适吗': a side no part of the card is about comes first, before what else the card holds.
+  const restated =
+    reading.followUp && !asksHowLong && !why && !explained
+      ? aspectAgainPart(kb, reading, input.question, onlyNeighbours ? undefined : OWN_SIDES)
+      : null;
+  if (restated) {
+    b.parts.unshift(restated);
+    const said = sectionsOf([restated], '', input.question);
+    if (onlyNeighbours) sections.splice(0, sections.length, ...said);
+    else sections.unshift(...said);
   }
   if (!sections.length && reading.followUp && asksHowLong) {
     // Answered below with how to size it.

@@ -27,7 +27,7 @@ import {
  */
 export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
   const own = withoutFiller(kb, input, readAlone(kb, input.question, input.profile));
-  const previousQuestion = input.previousQuestions.at(-1);
+  const previousQuestion = subjectQuestion(kb, input);
   if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
   // '对了，我想问下怎么办理居住证': a question that says it turns to something else is read on its own.
   if (newSubject(input.question)) return own;
@@ -41,6 +41,20 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
     return { ...carried, followUp: { ...followUp, items: [], afterDistress: true } };
   }
   return inThread(kb, input, own, previousQuestion);
+}
+
+/**
+ * The question before, or, when it only leaned on the one before it ('需要什么能力' after '产品经理是做什么的'), the
+ * latest question that named the subject: a third turn is still about what the first named.
+ */
+function subjectQuestion(kb: KnowledgeBase, input: UnderstandInput): string | undefined {
+  const last = input.previousQuestions.at(-1);
+  if (!last || hasSubject(readAlone(kb, last, input.profile))) return last;
+  const named = input.previousQuestions
+    .slice(0, -1)
+    .reverse()
+    .find((q) => hasSubject(readAlone(kb, q, input.profile)));
+  return named ?? last;
 }
 
 function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previousQuestion: string): Reading {
