@@ -101,7 +101,10 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
       topic: previous.topic,
       followUp: { items, pointed: null, previous, ownSubject: true },
     };
-  const restated = askedAgainOf(kb, input.question, previousQuestion) ?? turnedWithAspect(kb, input);
+  const restated =
+    certificateNamed(kb, input.question, `${previousQuestion}\n${input.previousAnswer}`) ??
+    askedAgainOf(kb, input.question, previousQuestion) ??
+    turnedWithAspect(kb, input);
   if (restated)
     return {
       ...readAlone(kb, restated, input.profile),
@@ -232,6 +235,27 @@ function askedAgainOf(kb: KnowledgeBase, question: string, previousQuestion: str
   const jobNamed = namesIn(thing, kb.names, (n: { key: string }) => n.key)[0];
   if (jobNamed) return swap(namesIn(previousQuestion, kb.names, (n: { key: string }) => n.key)[0]);
   return null;
+}
+
+/** '那个证难考吗', '你刚说的那个考试要准备多久': a certificate or exam of the conversation, pointed at. */
+const POINTS_AT_EXAM = /(?:那个|这个|该|这|那)\s*(?:证书?|考试|资格证?)/u;
+
+/** A topic about a certificate or an exam, by its name ('法律职业资格考试（法考）', '教师资格证'). */
+const IS_EXAM = /证|考试|资格|考研|考公/u;
+
+/**
+ * The question with the certificate or exam it points at named ('那个证难考吗' → '那法考难考吗'): the exam topic
+ * whose name the conversation said first. Null when the question points at none or the conversation named none.
+ */
+function certificateNamed(kb: KnowledgeBase, question: string, said: string): string | null {
+  if (!POINTS_AT_EXAM.test(question)) return null;
+  const lower = said.toLowerCase();
+  const first = kb.planner.triggers
+    .filter((t) => t.target.kind === 'topic' && IS_EXAM.test(t.target.topic.name) && Array.from(t.key).length >= 2)
+    .map((t) => ({ key: t.key, at: lower.indexOf(t.key) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at || b.key.length - a.key.length)[0];
+  return first ? question.replace(POINTS_AT_EXAM, first.key) : null;
 }
 
 /** Words a follow-up adds that no trigger phrase holds ('大概要花多少钱' → '要花多少钱'). */
