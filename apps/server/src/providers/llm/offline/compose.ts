@@ -15,6 +15,7 @@ import { bridge, sectionsOf, slotNote, subjectLead, threadNote, whyLines } from 
 import { names, questionSubjects } from './subject.js';
 import type { Reading } from './understand.js';
 import { understand } from './thread.js';
+import { itemSaying } from './dialogue.js';
 import { withoutPart } from './without.js';
 import { takePosition } from './positions.js';
 import { isThin, moreParts, NEIGHBOURS, widerPart } from './more.js';
@@ -55,6 +56,15 @@ function ownChoiceOnly(reading: Reading, question: string): Reading {
 
 /** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */
 const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace(/」/gu, '”');
+
+/**
+ * '测试开发是什么' after an answer that said it inside one of its items: the answer says where it came from, so the
+ * asker sees it is the same conversation. Empty when the answer already names that item.
+ */
+function wordOfBefore(subject: string | undefined, previousAnswer: string, text: string): string {
+  const item = subject && previousAnswer ? itemSaying(previousAnswer, subject) : null;
+  return item && !text.includes(item) ? `你问的“${subject}”，是上一轮说到“${item}”时提到的，这里单独展开：` : '';
+}
 
 /** A subject that describes the asker ('性格比较急躁'): a provisional answer about a job or path would not fit it. */
 const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成绩|绩点|家庭|父母|自己/;
@@ -278,7 +288,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       : null;
   if (tied) sections.push(tied);
   const text0 = sections.join('\n\n');
-  const lead = bridge(reading, text0);
+  // Only for a word the asker took from the answer, not the subject the conversation started from.
+  const fromAnswer = !reading.followUp && subject && !input.previousQuestions.some((q) => q.includes(subject));
+  const lead = bridge(reading, text0) || (fromAnswer ? wordOfBefore(subject, input.previousAnswer ?? '', text0) : '');
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
   const offered =
     service &&

@@ -127,3 +127,21 @@ export function substantialLines(text: string): Set<string> {
       .filter((l) => (l.match(/\p{Script=Han}/gu)?.length ?? 0) >= 12),
   );
 }
+
+/**
+ * The listed item of an answer under which a word of it was said ('测试开发' inside the line on 互联网与软件公司研发):
+ * a question about that word is about a part of that item. Null when no item's lines hold it.
+ */
+export function itemSaying(answer: string, word: string): string | null {
+  if (Array.from(word).length < 2) return null;
+  const items = listedItems(answer);
+  const lines = answer.split('\n');
+  const starts = items.map((item) => lines.findIndex((l) => l.includes(item)));
+  for (let i = 0; i < items.length; i++) {
+    if (starts[i]! < 0 || items[i]!.includes(word)) continue;
+    const next = starts.slice(i + 1).find((s) => s > starts[i]!) ?? starts[i]! + 1;
+    const block = lines.slice(starts[i], Math.max(next, starts[i]! + 1)).join('\n');
+    if (block.includes(word)) return items[i]!;
+  }
+  return null;
+}
