@@ -87,7 +87,7 @@ export function pointedItems(question: string): number[] {
 
 /** Words that lean on what was said before: the question has no subject of its own without the thread. */
 const LEANS_ON_BEFORE =
-  /^(那|那么|它|这个|这|还有|如果|然后|所以|另外|其他|其它|那如果|要是|具体)|它|刚才|刚刚|上面(说|提)|你说的|前面说|这个(职业|方向|专业|岗位|工作)|那个(职业|方向|专业|岗位)|这(两|几)个/;
+  /^(那|那么|它|这个|这|还有|如果|然后|所以|另外|其他|其它|那如果|要是|具体)|它|刚才|刚刚|上面(说|提)|你说的|前面说|这个(职业|方向|专业|岗位|工作)|那个(职业|方向|专业|岗位)|这(两|几)个|这些|那些|(?:有没有|还有没有)更/;
 
 export function leansOnBefore(question: string): boolean {
   return LEANS_ON_BEFORE.test(question.trim()) || pointedItem(question) !== null;

@@ -115,8 +115,10 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   // '如果我是女生呢' after a major's outlets: the same question asked again with that said, too.
   // A condition that is itself an entry ('我是二本') still adds to a question about a major or a job.
   const names = previous.majors.length || previous.roles.length || previous.occupations.length;
+  // '那我这种情况呢，…' points at the previous question itself, whatever entry its own facts reach.
+  const ownCase = OWN_CASE.test(input.question.trim()) && previous.decision?.options?.length;
   const condition =
-    (previous.decision?.options?.length && !own.decision) || names ? conditionAdded(input.question) : null;
+    (previous.decision?.options?.length && !own.decision) || names || ownCase ? conditionAdded(input.question) : null;
   if (condition) {
     // The major as the asker named it, after the condition ('女生学机械'): where the content writes that pair.
     const major = namesIn(previousQuestion, kb.planner.majorNames, (n: { key: string }) => n.key)[0];
@@ -212,8 +214,13 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
 const ADDS_CONDITION =
   /^(?:那|那么|可是|但是?|不过)?\s*(?:如果|要是|假如|假设|万一)?\s*((?:我|家里|家人|父母|爸妈)[^？?]{1,20}?)\s*(?:的话)?\s*呢\s*[？?]?$/u;
 
+/** '那我这种情况呢，我是双非二本的，成绩中等': the asker's own case pointed at, and said after it. */
+const OWN_CASE =
+  /^(?:那|那么|可是|但是?)?\s*(?:像)?我(?:这种|这样的?|的)(?:情况|条件|背景)\s*(?:呢|怎么办|怎么选|适合哪个)?\s*[，,。？?！!\s]+(.{4,60})$/u;
+
 function conditionAdded(question: string): string | null {
-  return ADDS_CONDITION.exec(question.trim())?.[1] ?? null;
+  const text = question.trim();
+  return ADDS_CONDITION.exec(text)?.[1] ?? OWN_CASE.exec(text)?.[1]?.replace(/[。？?！!\s]+$/u, '') ?? null;
 }
 
 /** '那成都呢？', '会计呢', '换成杭州的话呢': one thing put in place of one the previous question named. */
