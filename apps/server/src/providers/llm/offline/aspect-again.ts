@@ -30,7 +30,7 @@ const LABEL: Record<Asked, string> = {
 };
 
 /** Sides no aspect of the reading covers: asked of a subject, they come first even when other lines are new. */
-export const OWN_SIDES = new Set<Asked>(['education', 'load', 'gender']);
+export const OWN_SIDES = new Set<Asked>(['education', 'load', 'gender', 'plan']);
 
 /** The law on it (《中华人民共和国就业促进法》第二十七条), said once for any job. */
 const EQUAL_HIRING =
@@ -52,7 +52,7 @@ function written(
       further: [role.entry, role.path],
       load: [role.summary],
       prospects: [role.path],
-      plan: [`先补这几项：${role.skills.slice(0, 3).join('；')}`, role.entry],
+      plan: [`${role.skills.slice(0, 3).join('、')}，这几项先补起来。`, role.entry],
     };
     return { name: role.name, lines: by[asked], from: `职业卡片「${role.name}」` };
   }
@@ -64,7 +64,7 @@ function written(
       further: [major.further],
       load: major.realities.slice(0, 2),
       prospects: major.realities.slice(0, 2),
-      plan: [`用人单位看重：${major.skills.slice(0, 4).join('、')}`],
+      plan: [`用人单位看重${major.skills.slice(0, 4).join('、')}，从这几项里挑一两项先学。`],
     };
     // A listed outlet pointed at ('第三个累不累') is what the lines are about; the major still answers for it.
     const name = reading.outlet?.outlet.name ?? major.name;

@@ -66,6 +66,13 @@ function wordOfBefore(subject: string | undefined, previousAnswer: string, text:
   return item && !text.includes(item) ? `你问的“${subject}”，是上一轮说到“${item}”时提到的，这里单独展开：` : '';
 }
 
+/**
+ * Asking for the asker's own material, in words of what the conversation is on: the same sentence closing answers
+ * to unrelated questions would read as boilerplate.
+ */
+const askForOwn = (about: string | undefined, lead: string) =>
+  `${lead}把你的具体情况告诉我${about ? `，尤其是和“${about}”有关的` : ''}（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。`;
+
 /** A subject that describes the asker ('性格比较急躁'): a provisional answer about a job or path would not fit it. */
 const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成绩|绩点|家庭|父母|自己/;
 
@@ -168,7 +175,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     // would let the next answer go further.
     if (sections.length === 1 && sections[0]!.startsWith(NEIGHBOURS)) {
       sections.unshift(`关于${quoted(b.readAs) || subject || '这一点'}，站内资料里能说的，上一轮已经都说了。`);
-      sections.push('也可以把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。');
+      sections.push(askForOwn(quoted(b.readAs) || subject, '也可以'));
     }
   }
   // '第一个具体每天做什么' about a job the list already summed up: who suits it and the rest of its card, rather than
@@ -236,7 +243,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     const about = quoted(b.readAs) || subject;
     sections.push(
       about ? `关于${about}，站内资料里能说的，上一轮已经都说了。` : '这一点站内资料里没有更多内容了。',
-      '把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。',
+      askForOwn(about, ''),
     );
   } else if (!sections.length && subject && !ABOUT_SELF.test(subject)) {
     // Nothing fitting in the content: a provisional answer about the question's own subject, then one question.
