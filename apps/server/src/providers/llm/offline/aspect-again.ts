@@ -50,7 +50,7 @@ function written(
       education: [...(level ? [`${role.name}通常的学历要求：${level.educationZh}`] : []), role.entry],
       gender: [EQUAL_HIRING, `这份工作本身是：${role.summary}`],
       further: [role.entry, role.path],
-      load: [role.summary],
+      load: [`${role.name}累在哪里，要从它每天的事看：${role.summary}`],
       prospects: [role.path],
       plan: [`${role.skills.slice(0, 3).join('、')}，这几项先补起来。`, role.entry],
     };

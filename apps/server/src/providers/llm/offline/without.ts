@@ -21,7 +21,7 @@ const SAME: Array<[RegExp, RegExp]> = [
 ];
 
 /** '有没有更轻松一点的', '这些都太累了': free of what makes a job heavy, as the answer said it of each. */
-const LIGHTER = /轻松|清闲|不累|没那么累|太累|太辛苦|压力小/u;
+const LIGHTER = /轻松|清闲|(?<!累)不累|没那么累|太累|太辛苦|压力小/u;
 const HEAVY = /加班|996|大小周|工作强度|强度大|出差|倒班|夜班|值班|轮班|压力大|辛苦|累/u;
 
 export function withoutCondition(question: string): { said: string; words: RegExp } | null {
