@@ -15,6 +15,7 @@ import { bridge, sectionsOf, slotNote, subjectLead, threadNote, whyLines } from 
 import { names, questionSubjects } from './subject.js';
 import type { Reading } from './understand.js';
 import { understand } from './thread.js';
+import { itemSaying } from './dialogue.js';
 import { withoutPart } from './without.js';
 import { takePosition } from './positions.js';
 import { isThin, moreParts, NEIGHBOURS, widerPart } from './more.js';
@@ -25,6 +26,7 @@ import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, durationPart } from './duration.js';
 import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, pointExplained, positionAgain, resultAgain } from './followup.js';
+import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
 
 export interface ComposeInput {
   question: string;
@@ -54,6 +56,22 @@ function ownChoiceOnly(reading: Reading, question: string): Reading {
 
 /** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */
 const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace(/」/gu, '”');
+
+/**
+ * '测试开发是什么' after an answer that said it inside one of its items: the answer says where it came from, so the
+ * asker sees it is the same conversation. Empty when the answer already names that item.
+ */
+function wordOfBefore(subject: string | undefined, previousAnswer: string, text: string): string {
+  const item = subject && previousAnswer ? itemSaying(previousAnswer, subject) : null;
+  return item && !text.includes(item) ? `你问的“${subject}”，是上一轮说到“${item}”时提到的，这里单独展开：` : '';
+}
+
+/**
+ * Asking for the asker's own material, in words of what the conversation is on: the same sentence closing answers
+ * to unrelated questions would read as boilerplate.
+ */
+const askForOwn = (about: string | undefined, lead: string) =>
+  `${lead}把你的具体情况告诉我${about ? `，尤其是和“${about}”有关的` : ''}（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。`;
 
 /** A subject that describes the asker ('性格比较急躁'): a provisional answer about a job or path would not fit it. */
 const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成绩|绩点|家庭|父母|自己/;
@@ -157,7 +175,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     // would let the next answer go further.
     if (sections.length === 1 && sections[0]!.startsWith(NEIGHBOURS)) {
       sections.unshift(`关于${quoted(b.readAs) || subject || '这一点'}，站内资料里能说的，上一轮已经都说了。`);
-      sections.push('也可以把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。');
+      sections.push(askForOwn(quoted(b.readAs) || subject, '也可以'));
     }
   }
   // '第一个具体每天做什么' about a job the list already summed up: who suits it and the rest of its card, rather than
@@ -202,6 +220,21 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     const at = sections.findIndex((x) => x.startsWith(NEIGHBOURS));
     sections.splice(at >= 0 ? at : sections.length, 0, ...widened);
   }
+  // '它需要什么学历' about a job whose card was said in full: the line that answers it, said as the answer.
+  const onlyNeighbours = sections.every(
+    (x) => x.startsWith(NEIGHBOURS) || /上一轮已经都说了|把你的具体情况告诉我/u.test(x),
+  );
+  // '那女生做这个合适吗': a side no part of the card is about comes first, before what else the card holds.
+  const restated =
+    reading.followUp && !asksHowLong && !why && !explained
+      ? aspectAgainPart(kb, reading, input.question, onlyNeighbours ? undefined : OWN_SIDES)
+      : null;
+  if (restated) {
+    b.parts.unshift(restated);
+    const said = sectionsOf([restated], '', input.question);
+    if (onlyNeighbours) sections.splice(0, sections.length, ...said);
+    else sections.unshift(...said);
+  }
   if (!sections.length && reading.followUp && asksHowLong) {
     // Answered below with how to size it.
   } else if (!sections.length && reading.followUp) {
@@ -210,7 +243,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     const about = quoted(b.readAs) || subject;
     sections.push(
       about ? `关于${about}，站内资料里能说的，上一轮已经都说了。` : '这一点站内资料里没有更多内容了。',
-      '把你的具体情况告诉我（专业或工作、目标岗位，或者直接贴一段你写的内容），我按它说得更具体。',
+      askForOwn(about, ''),
     );
   } else if (!sections.length && subject && !ABOUT_SELF.test(subject)) {
     // Nothing fitting in the content: a provisional answer about the question's own subject, then one question.
@@ -262,7 +295,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       : null;
   if (tied) sections.push(tied);
   const text0 = sections.join('\n\n');
-  const lead = bridge(reading, text0);
+  // Only for a word the asker took from the answer, not the subject the conversation started from.
+  const fromAnswer = !reading.followUp && subject && !input.previousQuestions.some((q) => q.includes(subject));
+  const lead = bridge(reading, text0) || (fromAnswer ? wordOfBefore(subject, input.previousAnswer ?? '', text0) : '');
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
   const offered =
     service &&

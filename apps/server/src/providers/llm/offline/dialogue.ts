@@ -87,7 +87,7 @@ export function pointedItems(question: string): number[] {
 
 /** Words that lean on what was said before: the question has no subject of its own without the thread. */
 const LEANS_ON_BEFORE =
-  /^(那|那么|它|这个|这|还有|如果|然后|所以|另外|其他|其它|那如果|要是|具体)|它|刚才|刚刚|上面(说|提)|你说的|前面说|这个(职业|方向|专业|岗位|工作)|那个(职业|方向|专业|岗位)|这(两|几)个/;
+  /^(那|那么|它|这个|这|还有|如果|然后|所以|另外|其他|其它|那如果|要是|具体)|它|刚才|刚刚|上面(说|提)|你说的|前面说|这个(职业|方向|专业|岗位|工作)|那个(职业|方向|专业|岗位)|这(两|几)个|这些|那些|(?:有没有|还有没有)更/;
 
 export function leansOnBefore(question: string): boolean {
   return LEANS_ON_BEFORE.test(question.trim()) || pointedItem(question) !== null;
@@ -126,4 +126,22 @@ export function substantialLines(text: string): Set<string> {
       .map(plain)
       .filter((l) => (l.match(/\p{Script=Han}/gu)?.length ?? 0) >= 12),
   );
+}
+
+/**
+ * The listed item of an answer under which a word of it was said ('测试开发' inside the line on 互联网与软件公司研发):
+ * a question about that word is about a part of that item. Null when no item's lines hold it.
+ */
+export function itemSaying(answer: string, word: string): string | null {
+  if (Array.from(word).length < 2) return null;
+  const items = listedItems(answer);
+  const lines = answer.split('\n');
+  const starts = items.map((item) => lines.findIndex((l) => l.includes(item)));
+  for (let i = 0; i < items.length; i++) {
+    if (starts[i]! < 0 || items[i]!.includes(word)) continue;
+    const next = starts.slice(i + 1).find((s) => s > starts[i]!) ?? starts[i]! + 1;
+    const block = lines.slice(starts[i], Math.max(next, starts[i]! + 1)).join('\n');
+    if (block.includes(word)) return items[i]!;
+  }
+  return null;
 }

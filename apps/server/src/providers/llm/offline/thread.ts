@@ -27,7 +27,7 @@ import {
  */
 export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
   const own = withoutFiller(kb, input, readAlone(kb, input.question, input.profile));
-  const previousQuestion = input.previousQuestions.at(-1);
+  const previousQuestion = subjectQuestion(kb, input);
   if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
   // '对了，我想问下怎么办理居住证': a question that says it turns to something else is read on its own.
   if (newSubject(input.question)) return own;
@@ -41,6 +41,20 @@ export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
     return { ...carried, followUp: { ...followUp, items: [], afterDistress: true } };
   }
   return inThread(kb, input, own, previousQuestion);
+}
+
+/**
+ * The question before, or, when it only leaned on the one before it ('需要什么能力' after '产品经理是做什么的'), the
+ * latest question that named the subject: a third turn is still about what the first named.
+ */
+function subjectQuestion(kb: KnowledgeBase, input: UnderstandInput): string | undefined {
+  const last = input.previousQuestions.at(-1);
+  if (!last || hasSubject(readAlone(kb, last, input.profile))) return last;
+  const named = input.previousQuestions
+    .slice(0, -1)
+    .reverse()
+    .find((q) => hasSubject(readAlone(kb, q, input.profile)));
+  return named ?? last;
 }
 
 function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previousQuestion: string): Reading {
@@ -87,7 +101,10 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
       topic: previous.topic,
       followUp: { items, pointed: null, previous, ownSubject: true },
     };
-  const restated = askedAgainOf(kb, input.question, previousQuestion) ?? turnedWithAspect(kb, input);
+  const restated =
+    certificateNamed(kb, input.question, `${previousQuestion}\n${input.previousAnswer}`) ??
+    askedAgainOf(kb, input.question, previousQuestion) ??
+    turnedWithAspect(kb, input);
   if (restated)
     return {
       ...readAlone(kb, restated, input.profile),
@@ -98,8 +115,10 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   // '如果我是女生呢' after a major's outlets: the same question asked again with that said, too.
   // A condition that is itself an entry ('我是二本') still adds to a question about a major or a job.
   const names = previous.majors.length || previous.roles.length || previous.occupations.length;
+  // '那我这种情况呢，…' points at the previous question itself, whatever entry its own facts reach.
+  const ownCase = OWN_CASE.test(input.question.trim()) && previous.decision?.options?.length;
   const condition =
-    (previous.decision?.options?.length && !own.decision) || names ? conditionAdded(input.question) : null;
+    (previous.decision?.options?.length && !own.decision) || names || ownCase ? conditionAdded(input.question) : null;
   if (condition) {
     // The major as the asker named it, after the condition ('女生学机械'): where the content writes that pair.
     const major = namesIn(previousQuestion, kb.planner.majorNames, (n: { key: string }) => n.key)[0];
@@ -195,8 +214,13 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
 const ADDS_CONDITION =
   /^(?:那|那么|可是|但是?|不过)?\s*(?:如果|要是|假如|假设|万一)?\s*((?:我|家里|家人|父母|爸妈)[^？?]{1,20}?)\s*(?:的话)?\s*呢\s*[？?]?$/u;
 
+/** '那我这种情况呢，我是双非二本的，成绩中等': the asker's own case pointed at, and said after it. */
+const OWN_CASE =
+  /^(?:那|那么|可是|但是?)?\s*(?:像)?我(?:这种|这样的?|的)(?:情况|条件|背景)\s*(?:呢|怎么办|怎么选|适合哪个)?\s*[，,。？?！!\s]+(.{4,60})$/u;
+
 function conditionAdded(question: string): string | null {
-  return ADDS_CONDITION.exec(question.trim())?.[1] ?? null;
+  const text = question.trim();
+  return ADDS_CONDITION.exec(text)?.[1] ?? OWN_CASE.exec(text)?.[1]?.replace(/[。？?！!\s]+$/u, '') ?? null;
 }
 
 /** '那成都呢？', '会计呢', '换成杭州的话呢': one thing put in place of one the previous question named. */
@@ -218,6 +242,27 @@ function askedAgainOf(kb: KnowledgeBase, question: string, previousQuestion: str
   const jobNamed = namesIn(thing, kb.names, (n: { key: string }) => n.key)[0];
   if (jobNamed) return swap(namesIn(previousQuestion, kb.names, (n: { key: string }) => n.key)[0]);
   return null;
+}
+
+/** '那个证难考吗', '你刚说的那个考试要准备多久': a certificate or exam of the conversation, pointed at. */
+const POINTS_AT_EXAM = /(?:那个|这个|该|这|那)\s*(?:证书?|考试|资格证?)/u;
+
+/** A topic about a certificate or an exam, by its name ('法律职业资格考试（法考）', '教师资格证'). */
+const IS_EXAM = /证|考试|资格|考研|考公/u;
+
+/**
+ * The question with the certificate or exam it points at named ('那个证难考吗' → '那法考难考吗'): the exam topic
+ * whose name the conversation said first. Null when the question points at none or the conversation named none.
+ */
+function certificateNamed(kb: KnowledgeBase, question: string, said: string): string | null {
+  if (!POINTS_AT_EXAM.test(question)) return null;
+  const lower = said.toLowerCase();
+  const first = kb.planner.triggers
+    .filter((t) => t.target.kind === 'topic' && IS_EXAM.test(t.target.topic.name) && Array.from(t.key).length >= 2)
+    .map((t) => ({ key: t.key, at: lower.indexOf(t.key) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at || b.key.length - a.key.length)[0];
+  return first ? question.replace(POINTS_AT_EXAM, first.key) : null;
 }
 
 /** Words a follow-up adds that no trigger phrase holds ('大概要花多少钱' → '要花多少钱'). */

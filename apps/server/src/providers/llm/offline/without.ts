@@ -6,7 +6,7 @@ import type { Part } from './parts.js';
  */
 
 const WITHOUT =
-  /(?:不用|不需要|不必|不太需要|不要求|(?<!有)没有)(?:经常|总是|天天)?([\p{Script=Han}]{1,5}?)(?:的|吗|呢|[？?，,]|$)/u;
+  /(?:不用|不需要|不必|不太需要|不要求|不想|不愿意?|(?<!有)没有)(?:经常|总是|天天)?([\p{Script=Han}]{1,5}?)(?:的|吗|呢|[？?，,]|$)/u;
 
 /** Words that say the same condition ('夜班' is also said as 倒班, 值班, 三班倒). */
 const SAME: Array<[RegExp, RegExp]> = [
@@ -20,7 +20,12 @@ const SAME: Array<[RegExp, RegExp]> = [
   [/应酬|喝酒/, /应酬|喝酒|客户关系/],
 ];
 
+/** '有没有更轻松一点的', '这些都太累了': free of what makes a job heavy, as the answer said it of each. */
+const LIGHTER = /轻松|清闲|(?<!累)不累|没那么累|太累|太辛苦|压力小/u;
+const HEAVY = /加班|996|大小周|工作强度|强度大|出差|倒班|夜班|值班|轮班|压力大|辛苦|累/u;
+
 export function withoutCondition(question: string): { said: string; words: RegExp } | null {
+  if (LIGHTER.test(question) && !WITHOUT.test(question)) return { said: '加班、出差或倒班', words: HEAVY };
   const m = WITHOUT.exec(question);
   const said = m?.[1]?.replace(/^(?:上|去|做|跑|经常)/u, '');
   if (!said || Array.from(said).length < 2) return null;
