@@ -61,10 +61,10 @@ export interface Choice {
   options: [string, string];
 }
 
-const VERB = /^(?:是|选|去|回|做|当|进|考|留在|留|继续|直接|先|还是|找|干)+/u;
+const VERB = /^(?:是|选|去|回(?!国)|做|当|进|考|留在|留|继续|直接|先|还是|找|干)+/u;
 const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|更合适|划算|哪个|怎么选|选哪个|到底|究竟)+$/u;
 
-/** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公' stay whole). */
+/** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公', '回国' stay whole). */
 const withoutVerb = (s: string) => {
   const rest = s.replace(VERB, '');
   return Array.from(rest).length >= 2 ? rest : s;
@@ -104,7 +104,7 @@ const option = (s: string) => withoutWork(compact(clean(s)));
 
 const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
 /** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音'). */
-const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么)/u;
+const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|不行|不够)/u;
 const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡/u;
 
 /**

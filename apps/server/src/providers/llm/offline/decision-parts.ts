@@ -36,7 +36,15 @@ const PLAIN_WORDS: Array<[RegExp, string]> = [
   ],
   [/不想离家|离家近|回老家|照顾(?:父母|家里|老人)|父母(?:身体|年纪)|独生子女/u, '家里需要照顾，离家远近，老家'],
   [/二本|双非|三本|普通一本|民办|学校(?:一般|不好|很差|不行)|专科/u, '本科学校或专业背景弱，学校背景一般'],
-  [/不喜欢(?:读书|学习|学术|科研|做研究)|学不进去|不想(?:读书|再读)/u, '研究兴趣一般，不喜欢学术'],
+  [
+    /不喜欢(?:读书|学习|学术|科研|做研究)|学不进去|不想(?:读书|再读)|(?:科研|研究|学术)(?:兴趣)?(?:一般|不大|不高|没兴趣)|兴趣一般/u,
+    '研究兴趣一般，不喜欢学术',
+  ],
+  [/(?:早点|尽快|赶紧|想)(?:赚钱|挣钱|工作|上班)|攒钱|收入不能断/u, '更在意稳定收入，尽快有收入'],
+  [
+    /(?:喜欢|热爱|享受)(?:做)?(?:科研|研究|学术)|发了?.{0,4}(?:论文|一作|paper|sci)|(?:进|去|留)高校|当大学老师|教职|研究所/iu,
+    '目标是高校教职、科研院所，已有研究产出，享受研究',
+  ],
   [/(?:拿到|有|收到)了?(?:一个|两个)?(?:不错的|满意的)?offer|已经签/iu, '已经拿到了满意的 offer'],
 ];
 
@@ -68,20 +76,45 @@ export function pickOption(
       .sort((a, b) => b.length - a.length)
       .reduce((text, name) => text.split(name).join('，'), context),
   );
-  // A written lean towards what the asker ruled out ('默认建议保研' to someone who does not want 读研) is not used.
-  const lean = c?.lean && withoutAvoided([c.lean], avoid).length ? c.lean : undefined;
-  const scored = options.map((o, i) => {
+  const fitting = options.map((o) => {
     const best = [...o.fitsWhen].sort((x, y) => relevance(y, situation) - relevance(x, situation))[0]!;
+    return { best, fit: relevance(best, situation) };
+  });
+  // What the asker said of themselves fits one option clearly better than the others ('对科研兴趣一般，想早点赚钱'):
+  // that decides, and a case's lean written for another matter of the decision (how to judge an advisor) does not.
+  const fits = fitting.map((f) => f.fit).sort((x, y) => y - x);
+  const decided = fits[0]! >= 2 && fits[0]! - (fits[1] ?? 0) >= 2;
+  // A written lean towards what the asker ruled out ('默认建议保研' to someone who does not want 读研) is not used.
+  const lean = c?.lean && !decided && withoutAvoided([c.lean], avoid).length ? c.lean : undefined;
+  const scored = options.map((o, i) => {
+    const { best, fit } = fitting[i]!;
     const leanNames = lean && [o.name, ...o.aliases].some((n) => favours(lean, n));
     // A lean that names an option only to advise against it ('不必勉强考') counts against it.
     const leanAgainst = !leanNames && lean && [o.name, ...o.aliases].some((n) => n.length >= 2 && lean.includes(n));
     const leaning = leanNames ? 3 : leanAgainst ? -3 : 0;
-    const score = (ruledOut(o) ? -100 : 0) + relevance(best, situation) + leaning - i * 0.1;
+    const score = (ruledOut(o) ? -100 : 0) + fit + leaning - i * 0.1;
     return { o, best, score, leanNames };
   });
   const top = scored.sort((x, y) => y.score - x.score)[0]!;
+  const grounded = Boolean(top.leanNames) || relevance(top.best, situation) > 0;
+  // Nothing said either way: the decision's usual position, when a counsellor has one ('没有科研目标就先工作').
+  const usual = !grounded && decision.usual ? usualOption(decision.usual, options) : undefined;
+  if (usual && !ruledOut(usual)) return { option: usual, reason: decision.usual!, grounded: false };
   const reason = top.leanNames && lean ? lean : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
-  return { option: top.o, reason, grounded: Boolean(top.leanNames) || relevance(top.best, situation) > 0 };
+  return { option: top.o, reason, grounded };
+}
+
+/** The option a decision's usual position speaks for: the one it names first without advising against it. */
+function usualOption(usual: string, options: readonly DecisionOption[]): DecisionOption | undefined {
+  const at = (o: DecisionOption) => {
+    const found = [o.name, ...o.aliases]
+      .filter((n) => favours(usual, n))
+      .map((n) => usual.indexOf(n))
+      .filter((i) => i >= 0);
+    return found.length ? Math.min(...found) : Infinity;
+  };
+  const first = [...options].sort((x, y) => at(x) - at(y))[0];
+  return first && at(first) < Infinity ? first : undefined;
 }
 
 export function decisionParts(
