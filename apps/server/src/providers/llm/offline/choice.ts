@@ -104,6 +104,9 @@ const compact = (s: string) =>
 const option = (s: string) => withoutWork(compact(clean(s)));
 
 const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
+/** '手上有个字节的offer和一个国企的offer': two offers held, each named by its company or kind. */
+const TWO_OFFERS = /([^，,。；;？?！!]{1,12}?)的offer(?:和|跟|与|，|,|还有)(?:一个|一份)?([^，,。；;？?！!的]{1,8})的offer/iu;
+
 /** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音', '还是差十几分', '还是想当医生'). */
 const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|不行|不够|想|觉得)/u;
 const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|两[个份](?:offer|选择|机会)/iu;
@@ -114,7 +117,8 @@ const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|
  */
 export function readChoice(question: string, { loose = false } = {}): Choice | null {
   const text = question.replace(/\s+/gu, '');
-  if (!loose && !CHOOSING.test(text)) return null;
+  const offers = TWO_OFFERS.exec(text);
+  if (!loose && !CHOOSING.test(text) && !offers) return null;
   const pick = (x: string | undefined, y: string | undefined): Choice | null => {
     const a = option(x ?? '');
     const b = option((y ?? '').split(/[，,；;]/u)[0]!);
@@ -130,6 +134,9 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     );
   const fromPair = pair && pick(pair[1]!.split(/[，,]/u).at(-1), pair[2]!.split(/[，,]/u)[0]);
   if (fromPair) return fromPair;
+  const held = (s: string) => s.replace(/^.*(?:有个|有一个|有一份|一个|一份|拿了|拿到了?|收到了?)/u, '');
+  const fromOffers = offers && pick(held(offers[1]!), held(offers[2]!));
+  if (fromOffers) return fromOffers;
   for (const clause of text.split(/[？?！!。；;]/u)) {
     const either = /(.{2,16}?)还是(.{2,14})/u.exec(clause);
     // '毕业证还是以前的名字', '投了简历还是没回音': 还是 saying 'still', not 'or'.
