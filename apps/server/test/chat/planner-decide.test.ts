@@ -87,10 +87,27 @@ describe('the sub-cases of leaving', () => {
   });
 });
 
+describe('the case a question is read as', () => {
+  const caseOf = (q: string) => readTarget(kb, q).case?.id;
+  it('is not one of failing when the asker succeeded', () => {
+    expect(caseOf('老家考公上岸了，同时拿了个杭州大厂的offer，我该选哪个')).toBeUndefined();
+    expect(caseOf('考公考了几次都没上岸，还要继续吗')).toBe('kaogong-many-fails');
+  });
+
+  it('is not found from function words or from the decision’s own options', () => {
+    expect(caseOf('读博还是工作？硕士发了两篇一作，以后想进高校')).toBeUndefined();
+    expect(caseOf('工作三年了，上班后想读博，来得及吗')).toBe('phd-after-work');
+  });
+});
+
 describe('reading the two options', () => {
   it('does not take 还是 meaning “still” for a choice', () => {
     expect(readChoice('三战了还是差十几分，还要不要继续考')).toBeNull();
     expect(readChoice('要不要规培？我以后还是想当医生的')).toBeNull();
+  });
+
+  it('reads two offers held, named by their companies', () => {
+    expect(readChoice('大厂裁员还要不要去？手上有个字节的offer和一个国企的offer')?.options).toEqual(['字节', '国企']);
   });
 
   it('keeps 回国 whole', () => {

@@ -157,11 +157,17 @@ function caseBySharedWords(decision: Decision, question: string): Case | undefin
 function caseByWords(decision: Decision, question: string): Case | undefined {
   const lower = question.toLowerCase().replace(CJK_SPACE, '');
   const asksWorth = WORTH.test(lower);
+  // '工作后读博' in other words is '读博' and '工作', which '读博还是工作' also says: the options alone are the decision.
+  const optionWords = new Set((decision.options ?? []).flatMap((o) => [o.name, ...o.aliases]));
   return decision.cases.find((c) =>
     c.triggers.some((t) => {
-      const words = tokenize(t);
+      // '后想' of '工作后想读博' is two function words, found in any '以后想…'.
+      const words = tokenize(t).filter((w) => !FUNCTION_PAIR.test(w));
       return (
         words.length >= 2 &&
+        !words.every((w) => optionWords.has(w)) &&
+        // '考公没上岸' is not said by '考公上岸了': a phrase of failing or lacking needs the question to say so too.
+        lower.includes(FALLING_SHORT.exec(t)?.[0] ?? '') &&
         words.every((w) => {
           // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
           if (WORTH.test(w)) return asksWorth;
@@ -172,6 +178,12 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
     }),
   );
 }
+
+/** Two characters that carry no subject of their own. */
+const FUNCTION_PAIR = /^[后想了的要会能把被在就也还再都是去来过着]{2}$/u;
+
+/** The words of a phrase that say something failed or is missing ('没上' in 考公没上岸). */
+const FALLING_SHORT = /[没不未]\p{Script=Han}|失败|落榜|失利/u;
 
 /** Words that ask whether something is worth it. */
 const WORTH = /值得|值不值|必要|有用|划算|含金量|有意义/;
