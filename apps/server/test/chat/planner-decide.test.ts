@@ -78,6 +78,8 @@ describe('the sub-cases of leaving', () => {
     expect(at('辞职做自由职业靠谱吗？我是做平面设计的，有一些私单')).toBe('freelance-quit');
     expect(at('临床五年制毕业，要不要规培？还是直接去医药公司')).toBe('guipei-or-industry');
     expect(at('在美国读完硕士，h1b没抽中，回国发展还是继续等？')).toBe('return-or-wait-abroad');
+    expect(at('要不要为了对象去他的城市工作？那边机会少一些')).toBe('move-for-partner');
+    expect(at('毕业了没找到满意的工作，先就业再择业还是等明年秋招')).toBe('job-now-or-next-campus');
   });
 
   it('asked as whether it is worth it or sound, take a position', () => {
@@ -92,6 +94,10 @@ describe('the case a question is read as', () => {
   it('is not one of failing when the asker succeeded', () => {
     expect(caseOf('老家考公上岸了，同时拿了个杭州大厂的offer，我该选哪个')).toBeUndefined();
     expect(caseOf('考公考了几次都没上岸，还要继续吗')).toBe('kaogong-many-fails');
+  });
+
+  it('is found from a phrase weighing two things said in the other order', () => {
+    expect(at('二战还是调剂？调剂的学校是个双非')).toBe('tiaoji-or-retry');
   });
 
   it('is not found from function words or from the decision’s own options', () => {

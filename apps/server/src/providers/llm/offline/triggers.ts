@@ -26,6 +26,12 @@ export const BOTH_RULED_OUT =
 /** '两个 offer', '30 岁转行': spaces between Chinese and Latin letters or digits are typing habit, not meaning. */
 export const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
 
+/** '二战还是调剂' says what '调剂还是二战' says: a phrase weighing two things, in the other order. */
+function swapped(key: string): string {
+  const [a, b, ...rest] = key.split('还是');
+  return a && b && !rest.length ? `${b}还是${a}` : key;
+}
+
 interface TriggerHit {
   target: TriggerTarget;
   key: string;
@@ -63,7 +69,7 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   const lower = text.toLowerCase().replace(CJK_SPACE, '');
   const hits: TriggerHit[] = [];
   for (const t of kb.planner.triggers) {
-    const at = lower.indexOf(t.key);
+    const at = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
     if (at < 0 || negatedBefore(lower, at)) continue;
     hits.push({ target: t.target, key: t.key, option: t.option });
   }
