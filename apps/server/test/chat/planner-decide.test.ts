@@ -25,6 +25,19 @@ describe('a position between two roads', () => {
     expect(position('考公还是去私企？我身体不太好，想要稳定一点')).toBe('考公');
   });
 
+  it('reads overtime as wanting a steadier life, and is not taken when the asker still wants the other road', () => {
+    expect(position('现在考公还值得吗？我在私企干了三年，老加班')).toBe('考公');
+    const first = '读博还是工作？我对科研兴趣一般';
+    const chosen = composeAnswer(kb, {
+      question: '那如果我还是想读博呢，要怎么准备',
+      previousQuestions: [first],
+      previousAnswer: answer(first),
+      profile: noProfile,
+    }).text;
+    expect(chosen).not.toContain('我更建议你选工作');
+    expect(chosen).toContain('选读博的话');
+  });
+
   it('is the usual one when the asker says nothing of themselves: work before a PhD without a research goal', () => {
     expect(position('读PhD还是工作')).toBe('工作');
     expect(answer('读博还是工作')).toMatch(/工作几年后想读博仍可申请/u);
