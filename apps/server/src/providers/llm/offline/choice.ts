@@ -105,7 +105,8 @@ const option = (s: string) => withoutWork(compact(clean(s)));
 
 const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
 /** '手上有个字节的offer和一个国企的offer': two offers held, each named by its company or kind. */
-const TWO_OFFERS = /([^，,。；;？?！!]{1,12}?)的offer(?:和|跟|与|，|,|还有)(?:一个|一份)?([^，,。；;？?！!的]{1,8})的offer/iu;
+const TWO_OFFERS =
+  /([^，,。；;？?！!]{1,12}?)的offer(?:和|跟|与|，|,|还有)(?:一个|一份)?([^，,。；;？?！!的]{1,8})的offer/iu;
 
 /** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音', '还是差十几分', '还是想当医生'). */
 const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|不行|不够|想|觉得)/u;

@@ -317,7 +317,8 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   const named = both ? [] : optionsNamed(target.decision, question);
   // '要不要读博''怎么权衡' weighs the decision's two options even when only one is named; '值得跳吗', '辞职做自由
   // 职业靠谱吗', '会不会后悔' ask whether to take a road, which weighs it against staying. '我还是想读博' does not.
-  const weighs = /要不要|该不该|权衡|怎么选|选哪|值不值|值得|必要|靠谱|后悔|还是(?!想|要|觉得)|纠结|犹豫|读还是不读/.test(question);
+  const weighs =
+    /要不要|该不该|权衡|怎么选|选哪|值不值|值得|必要|靠谱|后悔|还是(?!想|要|觉得)|纠结|犹豫|读还是不读/.test(question);
   const options =
     named.length < 2 && weighs && target.decision?.options?.length === 2 ? target.decision.options : named;
   return {
