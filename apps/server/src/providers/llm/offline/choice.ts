@@ -268,7 +268,8 @@ export function weigh(
     if (!words) return;
     score[i]! += 2;
     said.push({ t: 'home', word: words });
-    if (!traits[i].includes('home')) traits[i].push('home');
+    const kinds = traits[i as 0 | 1];
+    if (!kinds.includes('home')) kinds.push('home');
   });
   // A lean that gives each option its own situation ('打算读博就选学硕；目标是尽快就业，专硕…'), with the asker's
   // plan said ('我想以后工作'): the option of the clause that plan fits.
