@@ -1,4 +1,4 @@
-import type { Part } from './parts.js';
+import { relevance, type Part } from './parts.js';
 import { CITY_INDUSTRY } from './places.js';
 
 /**
@@ -14,7 +14,8 @@ const AGAINST = /(?:不想|不必|不用|不要|别|不一定要?|没必要|未�
 export function favours(lean: string, name: string): boolean {
   if (Array.from(name).length < 2) return false;
   for (let at = lean.indexOf(name); at >= 0; at = lean.indexOf(name, at + 1))
-    if (!AGAINST.test(lean.slice(Math.max(0, at - 6), at))) return true;
+    // '全日制' inside '非全日制' names the other thing.
+    if (!AGAINST.test(lean.slice(Math.max(0, at - 6), at)) && lean[at - 1] !== '非') return true;
   return false;
 }
 
@@ -26,7 +27,7 @@ const TRAITS: Array<[Trait, RegExp]> = [
   ['home', /老家|家乡|县城|回家|接班|家里|省会|离家/u],
   ['growth', /大厂|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换/u],
   ['study', /考研|读研|读博|博士|研究生|硕士|MBA|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|双学位/u],
-  ['earn', /工作|就业|上班|赚钱|钱多|高薪|offer|实习/u],
+  ['earn', /工作|就业|上班|赚钱|钱多|高薪|offer|实习|在职|不辞/u],
   ['interest', /喜欢|兴趣|热爱|梦想|自媒体|博主|设计|艺术/u],
 ];
 
@@ -61,10 +62,10 @@ export interface Choice {
   options: [string, string];
 }
 
-const VERB = /^(?:是|选|去|回|做|当|进|考|留在|留|继续|直接|先|还是|找|干)+/u;
+const VERB = /^(?:是|选|去|回(?!国)|做|当|进|考|留在|留|继续|直接|先|还是|找|干)+/u;
 const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|更合适|划算|哪个|怎么选|选哪个|到底|究竟)+$/u;
 
-/** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公' stay whole). */
+/** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公', '回国' stay whole). */
 const withoutVerb = (s: string) => {
   const rest = s.replace(VERB, '');
   return Array.from(rest).length >= 2 ? rest : s;
@@ -105,9 +106,14 @@ const compact = (s: string) => {
 const option = (s: string) => withoutWork(compact(clean(s)));
 
 const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
-/** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音'). */
-const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么)/u;
-const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|[两二][个份家]offer/iu;
+/** '手上有个字节的offer和一个国企的offer': two offers held, each named by its company or kind. */
+const TWO_OFFERS =
+  /([^，,。；;？?！!]{1,12}?)的offer(?:和|跟|与|，|,|还有)(?:一个|一份)?([^，,。；;？?！!的]{1,8})的offer/iu;
+
+/** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音', '还是差十几分', '还是想当医生'). */
+const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|不行|不够|想|觉得)/u;
+const CHOOSING =
+  /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|[两二][个份家](?:offer|选择|机会)/iu;
 
 /**
  * The two options a question weighs, when it weighs two. `loose`: the question is known to be a choice (a
@@ -115,7 +121,8 @@ const CHOOSING = /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|
  */
 export function readChoice(question: string, { loose = false } = {}): Choice | null {
   const text = question.replace(/\s+/gu, '');
-  if (!loose && !CHOOSING.test(text)) return null;
+  const offers = TWO_OFFERS.exec(text);
+  if (!loose && !CHOOSING.test(text) && !offers) return null;
   const pick = (x: string | undefined, y: string | undefined): Choice | null => {
     const a = option(x ?? '');
     const b = option((y ?? '').split(/[，,；;]/u)[0]!);
@@ -126,9 +133,16 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   const pair =
     /一个(?:是)?([^，,。；;]{2,20})[，,；;](?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
     /一个(?:是)?([^，,。；;一]{2,12}?)(?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
-    /两个(?:offer|选择|机会|方向|学校|工作)[：:]([^；;。]{2,16})[；;]([^；;。？?]{2,16})/iu.exec(text);
+    /两个(?:offer|选择|机会|方向|学校|工作)[：:]([^；;。]{2,16})[；;]([^；;。？?]{2,16})/iu.exec(text) ??
+    // 'A是上海的外企，月薪15k，B是成都的民企': offers lettered, each with what is said about it after.
+    /(?:^|[^A-Za-z])[Aa甲](?:是|[:：])([^，,。；;]{2,20})[，,；;。](?:[^；;。]*?[，,；;])?[Bb乙](?:是|[:：])([^，,。；;？?]{2,20})/u.exec(
+      text,
+    );
   const fromPair = pair && pick(pair[1]!.split(/[，,]/u).at(-1), pair[2]!.split(/[，,]|但是?|不过|可是/u)[0]);
   if (fromPair) return fromPair;
+  const held = (s: string) => s.replace(/^.*(?:有个|有一个|有一份|一个|一份|拿了|拿到了?|收到了?)/u, '');
+  const fromOffers = offers && pick(held(offers[1]!), held(offers[2]!));
+  if (fromOffers) return fromOffers;
   for (const clause of text.split(/[？?！!。；;]/u)) {
     const either = /(.{2,16}?)还是(.{2,14})/u.exec(clause);
     // '毕业证还是以前的名字', '投了简历还是没回音': 还是 saying 'still', not 'or'.
@@ -222,11 +236,29 @@ function byPlan(choice: Choice, own: string, lean: string): { pick: 0 | 1; word:
   return null;
 }
 
+/**
+ * A lean written as conditions ('已经工作、目标岗位认可非全时值得读；应届生能考上全日制就优先全日制'): the clause the
+ * asker's own words meet, and the option it leads to. A met clause naming neither option in these words (非全 for
+ * 在职研究生) leads away from the option the other clause names.
+ */
+function byClause(choice: Choice, own: string, lean: string): { pick: 0 | 1; clause: string } | null {
+  const clauses = lean.split(/[；;]/u).filter((x) => Array.from(x).length >= 4);
+  if (clauses.length < 2) return null;
+  const ranked = clauses.map((x) => ({ x, r: relevance(x, own) })).sort((a, b) => b.r - a.r);
+  if (ranked[0]!.r < 2 || ranked[0]!.r === ranked[1]!.r) return null;
+  const met = ranked[0]!.x;
+  const named = (x: string) => choice.options.flatMap((o, i) => (favours(x, o) ? [i] : []));
+  const leads = named(met);
+  if (leads.length === 1) return { pick: leads[0] as 0 | 1, clause: met };
+  const others = [...new Set(clauses.filter((x) => x !== met).flatMap(named))];
+  return leads.length === 0 && others.length === 1 ? { pick: (1 - others[0]!) as 0 | 1, clause: met } : null;
+}
+
 export function weigh(
   choice: Choice,
   context: string,
   lean?: string,
-): { pick: 0 | 1; cues: string[]; traits: [Trait[], Trait[]] } {
+): { pick: 0 | 1; cues: string[]; traits: [Trait[], Trait[]]; clause?: string } {
   const traits: [Trait[], Trait[]] = [traitsOf(choice.options[0]), traitsOf(choice.options[1])];
   // What describes an option ('老家的国企，七千但稳定') is not the asker saying what they want.
   const own = choice.options.reduce((text, o) => text.split(o).join('，'), context);
@@ -235,10 +267,21 @@ export function weigh(
     return m ? [{ t, word: m[0] }] : [];
   });
   const score = traits.map((ts) => said.filter((c) => ts.includes(c.t)).length);
+  // '我女朋友在成都': the option in the city where the people the asker cares about are weighs as home for them.
+  const near = choice.options.map((o) => nearPeople(o, context));
+  near.forEach((words, i) => {
+    if (!words) return;
+    score[i]! += 2;
+    said.push({ t: 'home', word: words });
+    const kinds = traits[i as 0 | 1];
+    if (!kinds.includes('home')) kinds.push('home');
+  });
   // A lean that gives each option its own situation ('打算读博就选学硕；目标是尽快就业，专硕…'), with the asker's
   // plan said ('我想以后工作'): the option of the clause that plan fits.
   const planned = lean && choice.options.every((o) => favours(lean, o)) ? byPlan(choice, own, lean) : null;
   if (planned) return { pick: planned.pick, cues: [planned.word], traits };
+  const met = lean ? byClause(choice, own, lean) : null;
+  if (met) return { pick: met.pick, cues: [], traits, clause: met.clause.replace(/[。]$/u, '') };
   let pick: 0 | 1;
   // A counsellor's written position for this situation comes first: the option whose kind it speaks for.
   const leans = lean
@@ -253,7 +296,19 @@ export function weigh(
   else if (traits[0].includes('growth') !== traits[1].includes('growth')) pick = traits[0].includes('growth') ? 0 : 1;
   else pick = 0;
   const cues = said.filter((c) => traits[pick].includes(c.t)).map((c) => c.word);
-  return { pick, cues: [...new Set(cues)], traits };
+  // '女朋友' said again inside '女朋友在成都' is said once.
+  const whole = [...new Set(cues)].filter((w, _, all) => !all.some((x) => x !== w && x.includes(w)));
+  return { pick, cues: whole, traits };
+}
+
+/** Whom an asker stays near: partner, parents, family. */
+const PEOPLE = '女朋友|男朋友|对象|老婆|老公|爱人|父母|爸妈|家人|家里人|孩子';
+
+/** The words saying the asker's people are in the city an option names ('女朋友在成都'), if they do. */
+function nearPeople(option: string, context: string): string | null {
+  const city = Object.keys(CITY_INDUSTRY).find((c) => option.includes(c));
+  if (!city) return null;
+  return new RegExp(`(?:${PEOPLE})(?:都|也|现在|一直)?(?:在|定居在?)${city}`, 'u').exec(context)?.[0] ?? null;
 }
 
 const CRITERION =
@@ -280,7 +335,7 @@ export function choicePart(
   lean?: string,
   code?: string,
 ): { part: Part; position: string } {
-  const { pick, cues, traits } = weigh(choice, context, lean);
+  const { pick, cues, traits, clause } = weigh(choice, context, lean);
   const [a, b] = pick === 0 ? choice.options : [choice.options[1], choice.options[0]];
   const [ta, tb] = pick === 0 ? traits : [traits[1], traits[0]];
   // Two options of one kind ('深圳和广州'): what each brings is the same, so the lines say so once and the
@@ -298,24 +353,26 @@ export function choicePart(
   const eachIn = lean && choice.options.every((o) => favours(lean, o));
   const why = cues.length
     ? `你提到了“${cues.join('”“')}”，${a}更对得上你在意的东西`
-    : eachIn
-      ? `这要看你之后的打算：${lean.replace(/[。；;]$/u, '')}。你还没说打算，先按${a}说，告诉我你读完想做什么，我再确定`
-      : alike && places
-        ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
-        : blank && criterion && /适合|匹配|合适/.test(criterion) && code
-          ? `你问的是哪个更${criterion}，从你的测评（${code}）看两边分不出高下，先按${a}说；告诉我你平时最愿意做哪类事、做什么最顺手，我再比一比`
-          : blank && criterion && /适合|匹配|合适/.test(criterion)
-            ? `你问的是哪个更${criterion}，可我还不知道你的兴趣和长处，先按${a}说；做完「AI职业测评」我能按你的兴趣代码比一比两边，或者告诉我你平时最愿意做哪类事、做什么最顺手`
-            : blank && criterion
-              ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
-              : blank
-                ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
-                : alike
-                  ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
-                  : ta.includes('growth')
-                    ? `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`
-                    : // Picked for what it brings by a written lean ('打算回老家…更稳'), not for growth it does not offer.
-                      `你没有说特别的限制，先按常见的情形说：${a}换来的是${describe(ta, GAIN, '你这次更看重的那部分')}${lean ? `，${lean.replace(/[。；;]$/u, '')}` : ''}`;
+    : clause
+      ? `按你说的情况，${clause}`
+      : eachIn
+        ? `这要看你之后的打算：${lean.replace(/[。；;]$/u, '')}。你还没说打算，先按${a}说，告诉我你读完想做什么，我再确定`
+        : alike && places
+          ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
+          : blank && criterion && /适合|匹配|合适/.test(criterion) && code
+            ? `你问的是哪个更${criterion}，从你的测评（${code}）看两边分不出高下，先按${a}说；告诉我你平时最愿意做哪类事、做什么最顺手，我再比一比`
+            : blank && criterion && /适合|匹配|合适/.test(criterion)
+              ? `你问的是哪个更${criterion}，可我还不知道你的兴趣和长处，先按${a}说；做完「AI职业测评」我能按你的兴趣代码比一比两边，或者告诉我你平时最愿意做哪类事、做什么最顺手`
+              : blank && criterion
+                ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
+                : blank
+                  ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
+                  : alike
+                    ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
+                    : ta.includes('growth')
+                      ? `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`
+                      : // Picked for what it brings by a written lean ('打算回老家…更稳'), not for growth it does not offer.
+                        `你没有说特别的限制，先按常见的情形说：${a}换来的是${describe(ta, GAIN, '你这次更看重的那部分')}${lean ? `，${lean.replace(/[。；;]$/u, '')}` : ''}`;
   const lines = [
     `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
     ...(blank

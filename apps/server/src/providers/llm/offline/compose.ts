@@ -13,7 +13,7 @@ import { redirectText } from './scope.js';
 import { againstPosition, mayOffer, situationParts } from './situation.js';
 import { bridge, sectionsOf, slotNote, subjectLead, threadNote, whyLines } from './framing.js';
 import { names, questionSubjects } from './subject.js';
-import type { Reading } from './understand.js';
+import { optionsNamed, type Reading } from './understand.js';
 import { understand } from './thread.js';
 import { itemSaying } from './dialogue.js';
 import { withoutPart } from './without.js';
@@ -51,7 +51,14 @@ export interface Composed {
 function ownChoiceOnly(reading: Reading, question: string): Reading {
   if (reading.options.length < 2) return reading;
   const own = readChoice(question);
-  return own && !termsForOptions(reading.options, own.options) ? { ...reading, options: [] } : reading;
+  if (own && !termsForOptions(reading.options, own.options)) return { ...reading, options: [] };
+  // A case that weighs two other things ('辞职考研还是在职考研' within 考研还是就业), asked without naming the
+  // decision's own options ('想辞职全职考研，值不值得'): the road is chosen, the case's lean is the position.
+  const within = reading.case && readChoice(reading.case.title);
+  const namesBoth = optionsNamed(reading.decision, question).length >= 2;
+  return within && !namesBoth && !termsForOptions(reading.options, within.options)
+    ? { ...reading, options: [] }
+    : reading;
 }
 
 /** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */

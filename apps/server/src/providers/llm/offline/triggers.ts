@@ -27,6 +27,12 @@ export const BOTH_RULED_OUT =
 /** '两个 offer', '30 岁转行': spaces between Chinese and Latin letters or digits are typing habit, not meaning. */
 export const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
 
+/** '二战还是调剂' says what '调剂还是二战' says: a phrase weighing two things, in the other order. */
+function swapped(key: string): string {
+  const [a, b, ...rest] = key.split('还是');
+  return a && b && !rest.length ? `${b}还是${a}` : key;
+}
+
 interface TriggerHit {
   target: TriggerTarget;
   key: string;
@@ -64,7 +70,7 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   const lower = text.toLowerCase().replace(CJK_SPACE, '');
   const hits: TriggerHit[] = [];
   for (const t of kb.planner.triggers) {
-    const at = lower.indexOf(t.key);
+    const at = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
     if (at < 0 || negatedBefore(lower, at)) continue;
     hits.push({ target: t.target, key: t.key, option: t.option });
   }
@@ -170,11 +176,17 @@ function caseBySharedWords(decision: Decision, question: string): Case | undefin
 function caseByWords(decision: Decision, question: string): Case | undefined {
   const lower = question.toLowerCase().replace(CJK_SPACE, '');
   const asksWorth = WORTH.test(lower);
+  // '工作后读博' in other words is '读博' and '工作', which '读博还是工作' also says: the options alone are the decision.
+  const optionWords = new Set((decision.options ?? []).flatMap((o) => [o.name, ...o.aliases]));
   return decision.cases.find((c) =>
     c.triggers.some((t) => {
-      const words = tokenize(t);
+      // '后想' of '工作后想读博' is two function words, found in any '以后想…'.
+      const words = tokenize(t).filter((w) => !FUNCTION_PAIR.test(w));
       return (
         words.length >= 2 &&
+        !words.every((w) => optionWords.has(w)) &&
+        // '考公没上岸' is not said by '考公上岸了': a phrase of failing or lacking needs the question to say so too.
+        lower.includes(FALLING_SHORT.exec(t)?.[0] ?? '') &&
         words.every((w) => {
           // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
           if (WORTH.test(w)) return asksWorth;
@@ -185,6 +197,12 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
     }),
   );
 }
+
+/** Two characters that carry no subject of their own. */
+const FUNCTION_PAIR = /^[后想了的要会能把被在就也还再都是去来过着]{2}$/u;
+
+/** The words of a phrase that say something failed or is missing ('没上' in 考公没上岸). */
+const FALLING_SHORT = /[没不未]\p{Script=Han}|失败|落榜|失利/u;
 
 /** Words that ask whether something is worth it. */
 const WORTH = /值得|值不值|必要|有用|划算|含金量|有意义/;

@@ -121,8 +121,9 @@ const ABOUT_RESULT =
   /(?:结合|根据|按照?|依据|从)(?:我的?)?(?:兴趣|性格)|测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?:我的|我这个?|我这)(?:测评|兴趣)?(?:代码|结果)(?!出来了?没)|(?:我的|这)?(?:三|两|前两)个字母|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
 const DIRECTION =
   /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向|(?:大学|以后|将来)(?:选|学|读|报)(?:什么|啥|哪些|哪个)专业/;
+// '要不要', '喜不喜欢', '想不想', '愿不愿意', '考不考虑', '打不打算' ask; they rule nothing out.
 const AVOID =
-  /(?<!要)(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又]{1,6})/g;
+  /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又]{1,6})/g;
 export const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 const STAGE =
@@ -314,8 +315,10 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   // '选调和国考能一起报吗' asks whether both can be done, not which: no option is weighed against the other.
   const both = /一起|同时|都报|都考|兼顾|两手/.test(question) && !/还是|选哪|哪个|怎么选|权衡/.test(question);
   const named = both ? [] : optionsNamed(target.decision, question);
-  // '要不要读博''怎么权衡' weighs the decision's two options even when only one is named.
-  const weighs = /要不要|该不该|权衡|怎么选|选哪|值不值|还是|纠结|犹豫|读还是不读/.test(question);
+  // '要不要读博''怎么权衡' weighs the decision's two options even when only one is named; '值得跳吗', '辞职做自由
+  // 职业靠谱吗', '会不会后悔' ask whether to take a road, which weighs it against staying. '我还是想读博' does not.
+  const weighs =
+    /要不要|该不该|权衡|怎么选|选哪|值不值|值得|必要|靠谱|后悔|还是(?!想|要|觉得)|纠结|犹豫|读还是不读/.test(question);
   const options =
     named.length < 2 && weighs && target.decision?.options?.length === 2 ? target.decision.options : named;
   return {

@@ -88,6 +88,11 @@ export const decisionSchema = z.object({
   /** The situation in a sentence, as the answer opens on it. */
   framing: sentence,
   options: z.array(optionSchema).optional(),
+  /**
+   * The position a counsellor takes between the options when the asker says nothing of their own situation, with
+   * why ('没有明确的科研目标时先工作…'): the option it names first is the one taken.
+   */
+  usual: sentence.optional(),
   /** What to weigh, each one a factor with why it matters. */
   considerations: z.array(sentence).min(3),
   cases: z.array(caseSchema),
