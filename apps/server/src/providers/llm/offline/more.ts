@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge.js';
-import { bullets, relevance, type Part } from './parts.js';
+import { bullets, mostRelevant, relevance, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -113,7 +113,8 @@ export function widerPart(
     if (near)
       return {
         heading: `### 和${t.name}紧挨着的一步：${near.name}`,
-        lines: bullets(near.points.slice(0, 4)),
+        // Its points that bear on the follow-up ('自我介绍里要不要提缺点' reaches 缺点 for the line on 自我介绍).
+        lines: bullets(mostRelevant(near.points, question, 4)),
         from: `求职专题「${near.name}」`,
       };
   }
