@@ -26,7 +26,7 @@ const topicOf = (question: string) => readTarget(kb, question).topic?.id ?? '';
 
 const cases: Array<{ q: string; topic: string; says: RegExp }> = [
   { q: '面试官让我说三个缺点，我该挑哪种', topic: 'interview-weakness', says: /改进/ },
-  { q: 'hr问我未来三年打算怎么发展，怎么说比较稳', topic: 'interview-career-plan', says: /岗位/ },
+  { q: 'hr问我：你对未来三年有什么规划？怎么说比较稳', topic: 'interview-career-plan', says: /岗位/ },
   { q: '被问为啥不考研，其实是没考上，能直说吗', topic: 'interview-why-not-kaoyan', says: /如实/ },
   { q: '群面我想当记录员，会不会没存在感', topic: 'group-interview-roles', says: /记录/ },
   { q: '无领导的时候有个人老是抢话，还把话题带偏了', topic: 'group-interview-dominant', says: /拉回|任务/ },
@@ -90,6 +90,14 @@ describe('reading an interview question', () => {
     expect(topicOf('室内设计作品集和平面的有什么不同')).toBe('portfolio-architecture');
     expect(topicOf('行测笔试总是刷不完题')).toBe('xingce-test');
     expect(topicOf('笔试一般考什么')).toBe('written-test-oa');
+  });
+
+  it('keeps the interview entries to interview questions', () => {
+    // Planning one's own years, weighing two options, a road's hard requirement: not how to answer an interviewer.
+    expect(topicOf('如何规划未来三年的职业发展')).not.toBe('interview-career-plan');
+    expect(topicOf('国企和外企各有什么优缺点')).not.toBe('interview-weakness');
+    expect(topicOf('大专学历能考公务员吗')).not.toBe('low-degree-interview');
+    expect(topicOf('考研数学要刷多少题')).not.toBe('coding-test');
   });
 
   it('does not take a job word used as a verb for the job', () => {
