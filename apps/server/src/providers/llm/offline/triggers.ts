@@ -84,7 +84,7 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
     if (at < 0 || negatedBefore(lower, at)) continue;
     found.push({ target: t.target, key: t.key, option: t.option, at });
   }
-  const hits = found.filter((h) => !withinLonger(h, found));
+  const hits: TriggerHit[] = found.filter((h) => !withinLonger(h, found));
   if (hits.some((h) => h.option === undefined)) return hits;
   // No phrase as written (an option's name alone does not choose): the phrases found with a few words inserted.
   for (const t of kb.planner.triggers) {
