@@ -87,10 +87,10 @@ describe('questions on finding a direction and on women in engineering', () => {
 
 describe('interview, résumé and internship questions newly phrased', () => {
   it('reach their topics', () => {
-    expect(at('HR问我最大的缺点，该怎么说')).toBe('hr-interview/');
+    expect(at('HR问我最大的缺点，该怎么说')).toBe('interview-weakness/');
     expect(at('简历里的自我评价写什么好')).toBe('resume-structure/');
     expect(at('实习一直被安排打杂，想走了')).toBe('intern-leave-early/');
-    expect(at('群面碰到有人很强势一直抢话怎么办')).toBe('group-interview/');
+    expect(at('群面碰到有人很强势一直抢话怎么办')).toBe('group-interview-dominant/');
   });
 });
 

@@ -115,7 +115,7 @@ describe('a question about the asker’s fit for one named job', () => {
 describe('an interview question that names 职业规划', () => {
   it('is answered as an interview question, not with planning occupations', () => {
     const { text, thinking } = ask('面试被问到职业规划，应该怎么回答？');
-    expect(thinking).toContain('「HR 面」');
+    expect(thinking).toContain('「面试被问职业规划」');
     expect(text).not.toContain('规划师');
   });
 });

@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge.js';
-import { bullets, relevance, type Part } from './parts.js';
+import { bullets, mostRelevant, relevance, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -66,6 +66,9 @@ const hanLength = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
 /** A follow-up answer saying less than this (in Han characters) is widened by one neighbouring entry. */
 export const THIN = 150;
 
+/** Words that only ask ('要不要把缺点也说了'): a neighbour sharing them with the conversation is no nearer for it. */
+const ASKING_WORDS = /要不要|该不该|能不能|可不可以|是不是|怎么办|怎么样|怎么|什么|如果|还是|一下/gu;
+
 /** Two-character runs a neighbour's name must share with the conversation: none, and it is a neighbour in file only. */
 const WIDER_MIN = 1;
 
@@ -107,13 +110,14 @@ export function widerPart(
   if (t) {
     const near = kb.planner.topics
       .filter((x) => x.area === t.area && x !== t && fresh(x.name))
-      .map((x) => ({ x, r: relevance(x.name, about(t.name)) }))
+      .map((x) => ({ x, r: relevance(x.name, about(t.name).replace(ASKING_WORDS, '，')) }))
       .filter((x) => x.r >= WIDER_MIN)
       .sort((a, b) => b.r - a.r)[0]?.x;
     if (near)
       return {
         heading: `### 和${t.name}紧挨着的一步：${near.name}`,
-        lines: bullets(near.points.slice(0, 4)),
+        // Its points that bear on the follow-up ('自我介绍里要不要提缺点' reaches 缺点 for the line on 自我介绍).
+        lines: bullets(mostRelevant(near.points, question, 4)),
         from: `求职专题「${near.name}」`,
       };
   }

@@ -65,15 +65,33 @@ function looseIndex(text: string, key: string): number {
   return -1;
 }
 
+/** The entry a phrase points at: a decision and its cases are one entry. */
+const entryOf = (t: TriggerTarget) => (t.kind === 'topic' ? t.topic : t.decision);
+
+/**
+ * Whether another entry's longer phrase covers this one where it is found: the longest phrase at a place reads it
+ * ('室内设计作品集' is the interior portfolio, not also the 设计作品集 and 作品集 of portfolios in general).
+ */
+function withinLonger(h: TriggerHit & { at: number }, all: ReadonlyArray<TriggerHit & { at: number }>): boolean {
+  return all.some(
+    (g) =>
+      g.key.length > h.key.length &&
+      entryOf(g.target) !== entryOf(h.target) &&
+      g.at <= h.at &&
+      h.at + h.key.length <= g.at + g.key.length,
+  );
+}
+
 /** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
 function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   const lower = text.toLowerCase().replace(CJK_SPACE, '');
-  const hits: TriggerHit[] = [];
+  const found: Array<TriggerHit & { at: number }> = [];
   for (const t of kb.planner.triggers) {
     const at = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
     if (at < 0 || negatedBefore(lower, at)) continue;
-    hits.push({ target: t.target, key: t.key, option: t.option });
+    found.push({ target: t.target, key: t.key, option: t.option, at });
   }
+  const hits: TriggerHit[] = found.filter((h) => !withinLonger(h, found));
   if (hits.some((h) => h.option === undefined)) return hits;
   // No phrase as written (an option's name alone does not choose): the phrases found with a few words inserted.
   for (const t of kb.planner.triggers) {
