@@ -69,13 +69,17 @@ function looseIndex(text: string, key: string): number {
 const entryOf = (t: TriggerTarget) => (t.kind === 'topic' ? t.topic : t.decision);
 
 /**
- * Whether another entry's longer phrase covers this one where it is found: the longest phrase at a place reads it
- * ('室内设计作品集' is the interior portfolio, not also the 设计作品集 and 作品集 of portfolios in general).
+ * Whether another topic's longer phrase covers this topic's phrase where it is found: the longest phrase at a place
+ * reads it ('室内设计作品集' is the interior portfolio, not also the 设计作品集 and 作品集 of portfolios in general).
+ * Only between topics, two steps of the search of which one is the narrower: a decision's phrase inside a topic's, or
+ * a topic's inside a decision's, says what the question weighs as well as which step it is at, and both count.
  */
 function withinLonger(h: TriggerHit & { at: number }, all: ReadonlyArray<TriggerHit & { at: number }>): boolean {
   return all.some(
     (g) =>
       g.key.length > h.key.length &&
+      g.target.kind === 'topic' &&
+      h.target.kind === 'topic' &&
       entryOf(g.target) !== entryOf(h.target) &&
       g.at <= h.at &&
       h.at + h.key.length <= g.at + g.key.length,
