@@ -78,7 +78,7 @@ describe('a streaming answer', () => {
     expect(container.textContent).toBe('慢走吧。');
   });
 
-  it('adds one block an update to a live answer whose text ran ahead, until it shows all of it', async () => {
+  it('adds a few blocks an update to a live answer whose text ran far ahead, until it shows all of it', async () => {
     const { container, rerender } = render(<Markdown text="其一" streaming />);
     const paragraphs = () => container.querySelectorAll('p').length;
     const counts: number[] = [];
@@ -87,15 +87,22 @@ describe('a streaming answer', () => {
       subtree: true,
     });
     rendered.length = 0;
-    // Four blocks' worth of text arrive while the page was busy: not all rendered in one task.
-    rerender(<Markdown text={'其一。\n\n其二。\n\n其三。\n\n其四'} streaming />);
+    // Eight blocks' worth of text arrive while the page was busy: not all rendered in one task.
+    const blocks = ['其一。', '其二。', '其三。', '其四。', '其五。', '其六。', '其七。', '其八'];
+    rerender(<Markdown text={blocks.join('\n\n')} streaming />);
     await nextFrame();
-    expect(paragraphs()).toBe(2);
-    expect(rendered).toEqual(['其一。\n\n', '其二。\n\n']);
-    await waitFor(() => expect(paragraphs()).toBe(4));
-    expect(counts).toEqual([2, 3, 4]);
-    // One block rendered in each update (a finished one's source is as it grew, so its render is reused).
-    expect(rendered).toEqual(['其一。\n\n', '其二。\n\n', '其三。\n\n', '其四']);
+    expect(paragraphs()).toBe(4);
+    await waitFor(() => expect(paragraphs()).toBe(8));
+    expect(counts).toEqual([4, 7, 8]);
+    // Each block rendered once (a finished one's source is as it grew, so its render is reused).
+    expect(rendered).toEqual(blocks.map((b, i) => (i < 7 ? `${b}\n\n` : b)));
+  });
+
+  it('shows a block or two more at once, as text arriving at a model’s pace brings them', async () => {
+    const { container, rerender } = render(<Markdown text="开头" streaming />);
+    rerender(<Markdown text={'开头。\n\n中间。\n\n结尾'} streaming />);
+    await nextFrame();
+    expect(container.querySelectorAll('p')).toHaveLength(3);
   });
 
   it('keeps adding blocks after the stream ends, and a saved answer opened later shows all at once', async () => {
