@@ -2,7 +2,7 @@ import type { ChatProfile } from '../llm.provider.js';
 import type { ComposeInput } from './compose.js';
 import type { DecisionOption } from './content/load.js';
 import { readChoice, termsForOptions } from './choice.js';
-import { cityTier } from './pay.js';
+import { cityTier } from './pay-places.js';
 import { placesIn } from './places.js';
 import { decisionParts, topicPart } from './decision-parts.js';
 import { whoFitsPart } from './fit.js';
