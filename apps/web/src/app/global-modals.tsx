@@ -14,7 +14,7 @@ import {
   loadSurveyTestPayModal,
   loadSurveyTestPaySuccessModal,
 } from '@/features/payments';
-import { loadRightsGate } from '@/features/rights';
+import { loadRightsCheck } from '@/features/rights';
 import { loadCustomerServiceModal } from '@/features/support';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { useModalStore, type ModalState } from '@/stores/modal-store';
@@ -31,10 +31,10 @@ const MemberPayFailModal = antdIsland(loadMemberPayFailModal);
 const RenewalReminderModal = antdIsland(loadRenewalReminderModal);
 const OnboardingFlow = antdIsland(loadOnboardingFlow);
 const CustomerServiceModal = antdIsland(loadCustomerServiceModal);
-const RightsGate = antdIsland(loadRightsGate);
 const WechatMpReturn = antdIsland(loadWechatMpReturn);
-// No antd: it only asks the server, and opens the reminder (an island of its own) when due.
+// No antd: they only ask the server, and open their dialog (an island of its own) when due.
 const RenewalReminderCheck = lazy(async () => ({ default: await loadRenewalReminderCheck() }));
+const RightsCheck = lazy(async () => ({ default: await loadRightsCheck() }));
 
 /**
  * Mounts a dialog's code the first time it is asked for and keeps it mounted after (its close
@@ -88,9 +88,13 @@ export function GlobalModals() {
       <OnDemand wanted={useModalStore(flag('renewalReminder'))} Dialog={RenewalReminderModal} />
       <OnDemand wanted={onboardingDue} Dialog={OnboardingFlow} />
       <OnDemand wanted={useModalStore(flag('customerService'))} Dialog={CustomerServiceModal} />
-      {/* A cancellation cooling off, or a changed agreement, must be settled first. */}
-      <OnDemand wanted={!!user} Dialog={RightsGate} />
       <OnDemand wanted={wechatMpReturn} Dialog={WechatMpReturn} />
+      {/* A cancellation cooling off, or a changed agreement, must be settled first. */}
+      {user && (
+        <Suspense fallback={null}>
+          <RightsCheck />
+        </Suspense>
+      )}
       {/* Whether a member's renewal reminder is due: its code loads for members only. */}
       {user && isMember(user) && (
         <Suspense fallback={null}>

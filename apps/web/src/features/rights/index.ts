@@ -1,2 +1,2 @@
-export { loadRightsGate } from './lazy';
+export { loadRightsCheck } from './lazy';
 export { rightsText } from './locale';

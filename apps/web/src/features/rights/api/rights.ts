@@ -1,29 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@lucina/contracts';
 import { HTTP_STATUS_FALLBACK_TEXT, httpStatusText, rightsExportRoutes } from '@lucina/contracts';
 import { ApiError, buildHeaders, buildUrl, request, serverMessage } from '@/lib/api-client';
 import { toastError } from '@/lib/feedback';
 import { authActions } from '@/stores/auth-store';
+import { rightsKeys, rightsStatusQuery } from './status';
 
 const api = apiRoutes.rights;
 
-export const rightsKeys = {
-  /** Prefix of every session's status. */
-  status: ['rights', 'status'] as const,
-  /** Per session: another login (say, after a cancellation logged this one out) never sees this one's answer. */
-  statusOf: (token: string | null) => ['rights', 'status', token] as const,
-  preview: ['rights', 'cancellation-preview'] as const,
-};
-
-export function rightsStatusQuery(token: string | null) {
-  return queryOptions({
-    queryKey: rightsKeys.statusOf(token),
-    queryFn: () => request(api.status),
-    enabled: token !== null,
-  });
-}
-
-export const useRightsStatus = (token: string | null) => useQuery(rightsStatusQuery(token));
+export { rightsKeys, rightsStatusQuery, useRightsDue, useRightsStatus } from './status';
 
 /** How often the card asks again while a copy of the data is being prepared. */
 export const EXPORT_POLL_MS = 2000;

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@lucina/contracts';
+import { request } from '@/lib/api-client';
+
+/**
+ * The account's rights status alone: read on every logged-in page load (is there something to settle first?), so it
+ * is a module of its own in the first screen's code, without the rest of the rights calls.
+ */
+export const rightsKeys = {
+  /** Prefix of every session's status. */
+  status: ['rights', 'status'] as const,
+  /** Per session: another login (say, after a cancellation logged this one out) never sees this one's answer. */
+  statusOf: (token: string | null) => ['rights', 'status', token] as const,
+  preview: ['rights', 'cancellation-preview'] as const,
+};
+
+export function rightsStatusQuery(token: string | null) {
+  return queryOptions({
+    queryKey: rightsKeys.statusOf(token),
+    queryFn: () => request(apiRoutes.rights.status),
+    enabled: token !== null,
+  });
+}
+
+export const useRightsStatus = (token: string | null) => useQuery(rightsStatusQuery(token));
+
+/**
+ * Whether the account has something to settle first (a cancellation cooling off, a changed agreement). Asked with
+ * the status alone, before the gate's dialog: the dialog's code and antd load only for the few accounts it applies
+ * to, not on every logged-in page load (where they were 30 of its 69 scripts).
+ */
+export function useRightsDue(token: string | null): boolean {
+  const { data } = useRightsStatus(token);
+  return token !== null && (!!data?.cancellation || !!data?.consent.required);
+}
