@@ -28,7 +28,7 @@ const RULES: CourseworkRule[] = [
     id: 'homework-translate',
     category: 'homework',
     pattern: new RegExp(
-      `^(?=.*${COURSE})(?!.*${OWN_PAPERS})(?!.*${GUIDANCE}).*${FOR_ME}(把)?.{0,16}翻译(成|为|一下|下)?`,
+      `^(?=.*${COURSE})(?!.*${OWN_PAPERS})(?!.*${GUIDANCE}).*${FOR_ME}(把)?.{0,16}(翻译|翻(一下|下|成))`,
       'u',
     ),
   },

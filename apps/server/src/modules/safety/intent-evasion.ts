@@ -30,6 +30,23 @@ const RULES: EvasionRule[] = [
       'u',
     ),
   },
+  // 边做边百度, 面试时用AI实时生成回答照着念: looking the answers up during the test (an open-book one aside).
+  {
+    id: 'cheat-lookup',
+    category: 'illegal',
+    pattern: new RegExp(
+      `^(?=.*${EXAM})(?!.*开卷).*((边做边|边考边|边答边|一边(做|考|答)(题)?一边|考的时候|做题的?时候|答题的?时候)(偷偷)?(百度|搜|查|翻书|看答案|问ai|问gpt|问chatgpt|问豆包)` +
+        `|(用|开|让)(ai|chatgpt|gpt|豆包|kimi|文心一言|deepseek|通义|软件|插件|外挂).{0,6}(实时|同步|偷偷|现场|当场)(生成|给出|写|出|搜)?(回答|答案|答题|作答|搜题|提词)|照着(念|读)|切屏.{0,6}(百度|搜|查))`,
+      'u',
+    ),
+  },
+  // 找关系提前知道题目, 有没有人能包过: the questions got by connections, or a pass bought.
+  {
+    id: 'exam-bought',
+    category: 'illegal',
+    pattern:
+      /(找关系|托关系|走关系|托人|找人|花钱|送礼|走后门|内部人).{0,10}(提前)?(知道|拿到|搞到|弄到|看到|打听)(到)?.{0,6}(题目|考题|试题|答案|面试题)|(有没有|哪里有|谁|有人|找人)(能|可以)?(包过|保过|包上岸|保上岸|包录取|保录取)|(包过|保过|包上岸|保上岸).{0,10}(多少钱都|花多少钱|给钱|出钱)/u,
+  },
   // 开个小号先做一遍把题记下来: a second account used to see a test before sitting it.
   {
     id: 'cheat-preview',
@@ -52,6 +69,20 @@ const RULES: EvasionRule[] = [
     category: 'illegal',
     pattern:
       /^(?!.*(靶场|靶机|ctf|授权|原理|防御|防范|面试|岗位|工程师|专业|考证|忘了|忘记|找回|我自己的|我的))(?:.*(爆破|暴力破解|破解|撞库|盗取|盗|偷|套出|猜出|破)(一下)?.{0,10}(邮箱|账号|账户|微信|qq|wifi|电脑|手机|系统|后台)?的?(密码|口令|验证码))/u,
+  },
+  // 在简历上编一段实习: an experience made up (编一个项目 can be programming; 编一段 is not).
+  {
+    id: 'fabricate-experience',
+    category: 'fraud',
+    pattern:
+      /(编|瞎编|虚构|捏造|伪造)(一段|几段|段|一份|份).{0,6}(实习|工作|项目|经历|经验|履历)|(虚构|捏造|瞎编)(一个|个|些)?.{0,6}(实习|工作|项目|经历|获奖)/u,
+  },
+  // 天天去她公司门口等她: waiting for someone where they work or live.
+  {
+    id: 'stalk-in-person',
+    category: 'privacy',
+    pattern:
+      /(天天|每天|经常|偷偷|一直)(去|到|在)(她|他|前任|前女友|前男友)的?(公司|单位|家|学校|宿舍|小区)(楼下|门口|附近|外面)(等|堵|蹲|守)|(想知道|想打听|想查)(她|他|前任|前女友|前男友|前妻|前夫)(现在)?(在哪|住哪|在哪上班|在哪工作|哪家公司|什么公司|的单位)/u,
   },
   // 她把我拉黑了，怎么用别的号继续加她: pursuing someone who said no.
   {

@@ -388,7 +388,7 @@ const ALL_RULES: PlannerRule[] = [
  * the prescribing or dosing is the job asked about, not advice asked for.
  */
 const MEDICAL_JOB =
-  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师)(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊)/;
+  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉)/;
 /**
  * Asked for oneself, under a claimed profession (我是医生…) or a role given to the planner (你是医生，判断一下…),
  * which would otherwise open dosing and diagnosis to anyone.
