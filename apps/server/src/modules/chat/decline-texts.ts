@@ -189,6 +189,23 @@ const WHAT: Record<string, Phrase> = {
   'porn-borderline': () => '擦边内容',
   'porn-explicit-talk': () => '色情内容',
   'politics-leaders': () => '评价领导人',
+  'homework-translate': () => '替你完成翻译作业',
+  'homework-code': () => '替你写课程作业的代码',
+  'homework-course-piece': () => '替你写课上要交的作业',
+  'homework-exercise': () => '替你做练习题',
+  'homework-english-do': () => '替你写英文作业',
+  'cheat-helper': (q) => or(q, EXAMS, (m) => `${m}时找人给你递答案`, '考试时找人给你递答案'),
+  'cheat-lookup': (q) =>
+    /ai|gpt|豆包|kimi|deepseek|文心|通义|软件|插件|外挂/i.test(q)
+      ? or(q, EXAMS, (m) => `${m}时让AI或软件替你作答`, '考试时让AI替你作答')
+      : or(q, EXAMS, (m) => `${m}时偷偷查答案`, '考试时偷偷查答案'),
+  'cheat-preview': (q) => or(q, EXAMS, (m) => `用别的账号先看${m}的题`, '用别的账号先看考题'),
+  'exam-bought': () => '托关系拿考题或花钱买通过',
+  'fake-seal': (q) => or(q, PAPERS, (m) => `用假章或花钱弄一份${m}`, '用假章或花钱弄证明'),
+  'fabricate-experience': () => '在简历上编造经历',
+  'crack-password': () => '破解别人的密码',
+  'pursue-blocked': () => '去找一个已经拉黑你的人',
+  'stalk-in-person': (q) => or(q, PEOPLE, (m) => `打听${m}的去向或去堵对方`, '打听别人的去向或去堵对方'),
   'politics-issues': () => '政治议题',
   'politics-opinion': () => '评价政策和制度',
 };

@@ -31,6 +31,8 @@ export const EMPLOYER_ASSET = any(
 /** Taking a copy away: copying, exporting, sending it to oneself, carrying it off. */
 export const TAKE = any(
   '拷(贝|走|出|下)?',
+  'clone',
+  '克隆',
   '复制',
   '导出',
   '下载',

@@ -38,6 +38,8 @@ const PASS_AS_REAL = any(
   '代签',
   '模仿.{0,4}签',
   '用一下就行',
+  // The issuer will not give it (a draft the employer stamps itself, 公司让我自己写再盖章, is ordinary).
+  '(财务|公司|单位|学校|hr|人事|领导)(不给|不肯|不愿意?)(开|出|盖|签)',
   '应付(一下)?',
   '(的)?(图片|照片|电子版|截图)',
 );

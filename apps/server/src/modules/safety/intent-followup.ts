@@ -6,7 +6,9 @@ import { DOC } from './intent-vocabulary.js';
 const SHORT = 24;
 /** Asked done for the asker: written, made or sent over. */
 const WRITE_IT = new RegExp(
-  '(帮我|给我|替我|你|直接|把(它|这个|代码|答案|全文)).{0,6}(写|做|弄|搞|出|生成|整|完成|发)(一下|一篇|一份|一个|个|篇|份|出来|好|完|给我)?',
+  '(帮我|给我|替我|你|直接|把(它|这个|代码|答案|全文)).{0,6}(写|做|弄|搞|出|生成|整|完成|发|翻译|翻|解|答)(一下|一篇|一份|一个|个|篇|份|出来|好|完|给我)?' +
+    // The finished thing handed over ('你直接把代码给我').
+    '|(代码|答案|全文|成品|源码)(直接)?(给我|发我)',
 );
 /** A paper made for the asker: 'P一张', '做一张假的'. */
 const FAKE_IT =

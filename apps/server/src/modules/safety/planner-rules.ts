@@ -1,4 +1,7 @@
 import { CONDUCT_RULES, helpsOthersInDistress } from './intent-conduct.js';
+import { COURSEWORK_RULES } from './intent-coursework.js';
+import { DISTRESS_RULES } from './intent-distress.js';
+import { EVASION_RULES } from './intent-evasion.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { DRUG_NAME } from './intent-medicine.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
@@ -351,7 +354,7 @@ const RULES: PlannerRule[] = [
     // Told of by someone it was done to ('主管总是开黄腔，我该怎么办'), who is answered.
     unless: (q) => /怎么办|怎么处理|举报|投诉|取证|骚扰|报警|维权|辞职|该不该|要不要/.test(q),
     pattern:
-      /(写|来|编|讲|发)(一?[个篇段部本])?.{0,6}(成人|色情|黄色|18禁|r18|限制级)的?(小说|故事|文(?!凭|学|化|字|案)|段子|剧情|漫画)|色色|开黄腔|黄段子|荤段子|(说|聊|讲)(点|些)?(色的|黄的|荤的|下流的)/,
+      /(写|来|编|讲|发)(一?[个篇段部本])?.{0,6}(成人|色情|黄色|18禁|r18|限制级)的?(小说|故事|文(?!凭|学|化|字|案)|段子|剧情|漫画)|色色|开黄腔|黄段子|荤段子|(黄色|荤|色情|成人|下流)(的)?笑话|(说|聊|讲)(点|些)?(色的|黄的|荤的|下流的)/,
   },
   // Borderline sexual content made for attention ('擦边内容怎么拍').
   {
@@ -367,15 +370,25 @@ const RULES: PlannerRule[] = [
   },
 ];
 
-/** The rules naming an ask first, then the intent rules combining an act with its object or a cue. */
-const ALL_RULES: PlannerRule[] = [...RULES, ...INTENT_RULES, ...CONDUCT_RULES];
+/**
+ * Distress said indirectly first (whatever else the question asks, the person is pointed to help), the rules
+ * naming an ask, then the intent rules combining an act with its object or a cue.
+ */
+const ALL_RULES: PlannerRule[] = [
+  ...DISTRESS_RULES,
+  ...RULES,
+  ...INTENT_RULES,
+  ...CONDUCT_RULES,
+  ...COURSEWORK_RULES,
+  ...EVASION_RULES,
+];
 
 /**
  * A question about what a medical profession does at work (精神科医生开处方要什么资质, 药剂师要审核处方药的用量吗):
  * the prescribing or dosing is the job asked about, not advice asked for.
  */
 const MEDICAL_JOB =
-  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师)(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊)/;
+  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉)/;
 /**
  * Asked for oneself, under a claimed profession (我是医生…) or a role given to the planner (你是医生，判断一下…),
  * which would otherwise open dosing and diagnosis to anyone.
