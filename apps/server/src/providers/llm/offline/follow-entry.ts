@@ -55,7 +55,14 @@ export function exampleLines(kb: KnowledgeBase, reading: Reading, about: string,
       ];
   }
   const t = reading.topic;
-  if (t?.example && !saidIn(previousAnswer, t.example.split('\n')[0]!)) return [`举个例子（${t.name}）：`, t.example];
+  // The topic's own worked example; a topic with none borrows one of the same part of the search. Shown once.
+  const worked = t && (t.example ? t : kb.planner.topics.find((x) => x.area === t.area && x.example));
+  if (t && worked?.example && !saidIn(previousAnswer, worked.example.split('\n')[0]!))
+    return [
+      `### 举个例子（${worked.name}）`,
+      worked.example,
+      `照这个样子，把你自己的${t.name}写一版贴给我，我帮你看哪里还能写得更具体。`,
+    ];
   if (t) {
     const right = t.points.filter((p) => !saidIn(previousAnswer, p)).slice(0, 2);
     const pairs = [...(t.pitfalls ?? []).slice(0, 2)].map((p, i) => ({ p, good: right[i] ?? t.points[i]! }));

@@ -129,16 +129,11 @@ function firstStep(about: string, points: readonly Point[]): string[] {
 /** Asking what to learn first ('先学哪个技能'): the entry's own skills, in its order, are the steps. */
 const ASKS_SKILL = /学|技能|能力|工具/u;
 
-/**
- * The steps a first step is taken from: the start of the one option the question names ('如果选择就业，先做什么'),
- * the entry's skills when it asks what to learn, else the previous answer's own points.
- */
+/** The steps a first step is taken from: the entry's skills when it asks what to learn, else the answer's points. */
 function stepsFor(reading: Reading, question: string, points: Point[]): Point[] {
-  const option = reading.options.length === 1 ? reading.options[0] : undefined;
-  const skills = reading.roles[0]?.skills ?? reading.majors[0]?.skills ?? [];
-  const own = option?.start?.length ? option.start : ASKS_SKILL.test(question) ? skills : [];
-  return own.length
-    ? own.map((s) => ({ name: s, gist: gistOf(s), step: true, labelled: false, pitfall: false }))
+  const skills = ASKS_SKILL.test(question) ? (reading.roles[0]?.skills ?? reading.majors[0]?.skills ?? []) : [];
+  return skills.length
+    ? skills.map((s) => ({ name: s, gist: gistOf(s), step: true, labelled: false, pitfall: false }))
     : points;
 }
 
@@ -194,7 +189,8 @@ export function metaAnswer(
   readAs: string,
 ): string[] | null {
   const asked = metaAsked(question);
-  if (!asked || !previousAnswer) return null;
+  // '如果选国企，先做什么' names one road of the choice: the body's part on that road answers it.
+  if (!asked || !previousAnswer || (asked === 'first' && reading.options.length === 1)) return null;
   const points = pointsOfAnswer(previousAnswer);
   const about = subjectName(reading) ?? (readAs || '这件事');
   const sections =
@@ -203,10 +199,7 @@ export function metaAnswer(
       : asked === 'cant'
         ? cant(about, points)
         : asked === 'first'
-          ? firstStep(
-              reading.options.length === 1 ? `选${reading.options[0]!.name}` : about,
-              stepsFor(reading, question, points),
-            )
+          ? firstStep(about, stepsFor(reading, question, points))
           : asked === 'timing'
             ? timing(about, points, reading.slots.stage)
             : asked === 'example'
