@@ -27,6 +27,7 @@ import { ASKS_HOW_LONG, durationPart } from './duration.js';
 import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, pointExplained, positionAgain, resultAgain } from './followup.js';
 import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
+import { metaAnswer } from './follow-meta.js';
 
 export interface ComposeInput {
   question: string;
@@ -209,12 +210,18 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // '第三点什么意思': that point of the previous answer, explained.
   const explained = reading.followUp ? pointExplained(kb, reading, input.question, input.previousAnswer ?? '') : null;
   if (explained && !why) sections.splice(0, sections.length, explained);
+  // '说人话', '能举个例子吗', '我做不到怎么办': a request about the previous answer, built from what it said.
+  const meta =
+    reading.followUp && !why && !explained && !reading.followUp.afterDistress
+      ? metaAnswer(kb, reading, input.question, input.previousAnswer ?? '', b.readAs)
+      : null;
+  if (meta) sections.splice(0, sections.length, ...meta);
   // '那我到底选哪个': the position again, in other words, when its line was left out as said before.
   const again = reading.followUp && !why ? positionAgain(b.parts, sections.join('\n'), input.question) : null;
   if (again) sections.unshift(again);
   // A follow-up answered in a line or two ('还有吗' once the entry is said): one step further along its thread.
   const wider =
-    reading.followUp && !reading.followUp.afterDistress && !again && !explained && !why && isThin(sections)
+    reading.followUp && !reading.followUp.afterDistress && !again && !explained && !why && !meta && isThin(sections)
       ? widerPart(kb, reading, input.question, input.previousAnswer ?? '', input.previousQuestions.at(-1))
       : null;
   const widened = wider ? sectionsOf([wider], input.previousAnswer ?? '', input.question) : [];
@@ -233,7 +240,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   );
   // '那女生做这个合适吗': a side no part of the card is about comes first, before what else the card holds.
   const restated =
-    reading.followUp && !asksHowLong && !why && !explained
+    reading.followUp && !asksHowLong && !why && !explained && !meta
       ? aspectAgainPart(kb, reading, input.question, onlyNeighbours ? undefined : OWN_SIDES)
       : null;
   if (restated) {
@@ -278,9 +285,11 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // Not over a reply that says it has nothing: '先说X：下面是我会重点看的几件事' would promise what it lacks.
   // Nor over a verdict, which already answers the question in its first sentence.
   const condition = reading.followUp?.condition;
-  const unnamed = answered && !verdict && !condition ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
+  const unnamed =
+    answered && !verdict && !condition && !meta ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
   // A pay question about one job or city opens by naming it, even where a card further down names it too.
-  const payOpen = answered && !verdict && !condition ? payLead(subjects, input.question, reading.topic?.id) : null;
+  const payOpen =
+    answered && !verdict && !condition && !meta ? payLead(subjects, input.question, reading.topic?.id) : null;
   if (payOpen) sections.unshift(payOpen);
   else if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   // '如果我家里条件一般呢': the same choice weighed again with that said, and the answer says so first.

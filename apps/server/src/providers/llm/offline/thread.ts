@@ -4,6 +4,8 @@ import { questionSubjects } from './subject.js';
 import { declinedBefore, leansOnBefore, listedItems, newSubject, pointedItem } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { BARS_A_PATH } from './triggers.js';
+import { metaAsked } from './follow-meta.js';
+import { askerCase, ASKS_OF_ME } from './follow-me.js';
 import {
   CITY,
   hasSubject,
@@ -82,6 +84,8 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   }
   if (
     !leansOnBefore(input.question) &&
+    // '说人话', '太长了，总结一下': about the previous answer, whatever words of their own they hold.
+    !metaAsked(input.question) &&
     (hasSubject(own) || !short) &&
     !ASKS_SAME_OF.test(input.question) &&
     !aspectOnly &&
@@ -117,8 +121,11 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   const names = previous.majors.length || previous.roles.length || previous.occupations.length;
   // '那我这种情况呢，…' points at the previous question itself, whatever entry its own facts reach.
   const ownCase = OWN_CASE.test(input.question.trim()) && previous.decision?.options?.length;
+  // '那我呢': the asker's own case is what their profile says, added to the question before.
+  const mine = ASKS_OF_ME.test(input.question.trim()) ? askerCase(input.profile) : null;
   const condition =
-    (previous.decision?.options?.length && !own.decision) || names || ownCase ? conditionAdded(input.question) : null;
+    mine ??
+    ((previous.decision?.options?.length && !own.decision) || names || ownCase ? conditionAdded(input.question) : null);
   if (condition) {
     // The major as the asker named it, after the condition ('女生学机械'): where the content writes that pair.
     const major = namesIn(previousQuestion, kb.planner.majorNames, (n: { key: string }) => n.key)[0];
