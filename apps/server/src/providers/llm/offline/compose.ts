@@ -145,7 +145,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   }
   const weighed = takePosition(kb, b, reading, input);
   // '家里让我学医但我喜欢画画': how to weigh the family's wish, unless the entry answering is already about that.
-  const wish = b.parts.some((p) => /家人|父母|家里/u.test(p.lines.join(''))) ? null : familyWishPart(input.question);
+  const wish = b.parts.some((p) => /家人|父母|家里/u.test(`${p.heading ?? ''}${p.from}`))
+    ? null
+    : familyWishPart(input.question);
   if (wish) b.parts.splice(Math.min(1, b.parts.length), 0, wish);
   const publicSector = publicSectorPart(reading, input.question);
   if (publicSector) b.parts.unshift(publicSector);

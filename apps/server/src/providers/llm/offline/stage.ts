@@ -110,12 +110,15 @@ export function targetForStage(
   if (isStudent(stage) && leavesAJob(target.decision, target.case))
     return entry(kb, ['major-mismatch-job', 'not-like-major']) ?? target;
   target = premisesMet(target, stage, question);
+  // The general entry on finding a direction, for a stage that has its own ('高三了，不知道以后做什么').
+  const general = target.decision?.id === 'find-direction' && !target.case;
+  const byStage = stage && DIRECTION_BY_STAGE[stage.level];
+  if (general && byStage) return entry(kb, byStage) ?? target;
   if (target.decision || target.topic || !direction) return target;
   const field = FIELDS.find(([re]) => re.test(question))?.[1];
   if (field) return entry(kb, field) ?? target;
   // A major or job named answers through its own outlets.
   if (named) return target;
-  const byStage = stage && DIRECTION_BY_STAGE[stage.level];
   if (byStage) return entry(kb, byStage) ?? target;
   if (stage?.level === 'undergrad' && (stage.year ?? 0) <= 2 && stage.year)
     return entry(kb, ['freshman-plan', 'college-find-direction']) ?? target;
