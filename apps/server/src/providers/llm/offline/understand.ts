@@ -123,7 +123,7 @@ export function statedCode(question: string): string | undefined {
 const ABOUT_RESULT =
   /(?:结合|根据|按照?|依据|从)(?:我的?)?(?:兴趣|性格)|测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?:我的|我这个?|我这)(?:测评|兴趣)?(?:代码|结果)(?!出来了?没)|(?:我的|这)?(?:三|两|前两)个字母|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
 const DIRECTION =
-  /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向|(?:大学|以后|将来)(?:选|学|读|报)(?:什么|啥|哪些|哪个)专业|不知道.{0,4}(?:喜欢|想要?|该)(?:什么|做什么|学什么)|什么都不想做|对什么都没(?:有)?兴趣/;
+  /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向|(?:大学|以后|将来|志愿)?(?:选|学|读|报|填)(?:什么|啥|哪些|哪个)专业|(?:以后|将来|毕业后?)(?:要|该|能|想)?(?:做|干)什么|不知道.{0,4}(?:喜欢|想要?|该)(?:什么|做什么|学什么)|什么都不想做|对什么都没(?:有)?兴趣/;
 // '要不要', '喜不喜欢', '想不想', '愿不愿意', '考不考虑', '打不打算' ask; they rule nothing out.
 const AVOID =
   /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又不]{1,6})/g;
@@ -317,7 +317,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     target.decision ||
     target.topic
       ? []
-      : searchJobs(kb, question);
+      : searchJobs(kb, own);
   const jobs = { roles: jobsNamed.roles, occupations: [...jobsNamed.occupations, ...nearTitle(searched, question)] };
   // '会计师的晋升路线怎样' asks about the job's path, not about the workplace topic one short word of it reaches
   // (晋升答辩与绩效): a named job outweighs a topic found by a two-character word only.
