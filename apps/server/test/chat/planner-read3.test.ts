@@ -55,8 +55,9 @@ describe('the stage the asker is at', () => {
 
 describe('spoken words', () => {
   it('啥, 咋, 干嘛 and cs专业 are read as the written words', () => {
-    expect(readSlips('cs专业还能干啥，咋办')).toBe('计算机专业还能做什么，怎么办');
-    expect(readSlips('学CS的能干嘛')).toBe('学计算机的能做什么');
+    expect(readSlips('cs专业还能干啥，咋办')).toBe('计算机专业还能干什么，怎么办');
+    expect(readSlips('学CS的能干嘛')).toBe('学计算机的能干什么');
+    expect(readSlips('什么都不想干')).toBe('什么都不想做');
   });
 
   it("'cs专业…还能干啥' is answered from the computing major's outlets", () => {

@@ -104,7 +104,7 @@ export function targetForStage(
   found: Target,
   stage: Stage | undefined,
   question: string,
-  { direction, named }: { direction: boolean; named: boolean },
+  { direction, named, letters }: { direction: boolean; named: boolean; letters: boolean },
 ): Target {
   let target = found;
   if (isStudent(stage) && leavesAJob(target.decision, target.case))
@@ -112,7 +112,9 @@ export function targetForStage(
   target = premisesMet(target, stage, question);
   // The general entry on finding a direction, for a stage that has its own ('高三了，不知道以后做什么').
   const general = target.decision?.id === 'find-direction' && !target.case;
-  const byStage = stage && DIRECTION_BY_STAGE[stage.level];
+  // With a result or interests said, the letters name jobs and majors (result-body.ts): the stage's entry would
+  // answer less than they do.
+  const byStage = !letters && stage ? DIRECTION_BY_STAGE[stage.level] : undefined;
   if (general && byStage) return entry(kb, byStage) ?? target;
   if (target.decision || target.topic || !direction) return target;
   const field = FIELDS.find(([re]) => re.test(question))?.[1];
@@ -120,7 +122,7 @@ export function targetForStage(
   // A major or job named answers through its own outlets.
   if (named) return target;
   if (byStage) return entry(kb, byStage) ?? target;
-  if (stage?.level === 'undergrad' && (stage.year ?? 0) <= 2 && stage.year)
+  if (!letters && stage?.level === 'undergrad' && stage.year && stage.year <= 2)
     return entry(kb, ['freshman-plan', 'college-find-direction']) ?? target;
   return target;
 }
@@ -138,6 +140,8 @@ function fits(title: string, stage: Stage | undefined): boolean {
   return !written.year || !stage.year || Math.abs(written.year - stage.year) <= 1;
 }
 
+const OWN_MAJOR = /本专业|专业不对口|转专业|自己的专业/u;
+
 /** A case about the family's wish ('父母让考公但我不想') needs the question to bring the family in. */
 const FAMILY = /父母|爸妈|爸爸|妈妈|家里|家人|亲戚|我爸|我妈/u;
 
@@ -150,6 +154,8 @@ function premisesMet(target: Target, stage: Stage | undefined, question: string)
   const { decision, case: c } = target;
   if (!decision) return target;
   if (!fits(decision.title, stage)) return {};
+  // A 高中生 has no major of their own yet to dislike or leave.
+  if (stage?.level === 'high' && OWN_MAJOR.test(`${decision.title}${c?.title ?? ''}`)) return {};
   if (c && !fits(c.title, stage)) return { decision };
   if (c && FAMILY.test(c.title) && !FAMILY.test(question)) {
     const lower = question.toLowerCase();

@@ -35,14 +35,15 @@ const SLIPS: Array<[string, string]> = [
 ];
 
 /**
- * Spoken words for the written ones the content is keyed by: '干啥' is '做什么', '咋办' is '怎么办', 'cs专业' is
+ * Spoken words for the written ones the content is keyed by: '干啥' is '干什么', '咋办' is '怎么办', 'cs专业' is
  * '计算机专业'. Trigger phrases are read the same way when indexed (content/load.ts), so '文科能干嘛' written in the
  * content and '文科能干啥' typed by a student meet.
  */
 const SPOKEN: Array<[RegExp, string]> = [
   [/啥/gu, '什么'],
   [/咋/gu, '怎么'],
-  [/干嘛|干什么/gu, '做什么'],
+  // Not 干什么 as 做什么: the content's '适合干什么' and a student's '适合做什么' are read by different entries.
+  [/干嘛/gu, '干什么'],
   // '想读个研', '考个公', '考个编': the measure word of speech, not part of the road.
   [/([读考])个(?=研|公|编|博)/gu, '$1'],
   // '什么都不想干', '想干点什么': 干 as the spoken 做 of work, not 干净 or 干杯.

@@ -30,7 +30,8 @@ const ASPECTS: Array<[Aspect, RegExp]> = [
   ['public', /考公|考编|体制内|公务员|事业单位|国企|编制/],
   ['salary', /薪资|工资|收入|待遇|赚钱|挣多少|薪水|能拿多少|拿多少钱|一个月多少|月薪|年薪/],
   ['fit', /适合什么(样的)?(性格|人)|什么性格|适合我吗|适不适合/],
-  ['daily', /日常|平时|每天|具体(是)?做什么|做什么的|是做什么|工作内容|干什么|干啥/],
+  // '还能干什么' asks where a major leads (outlets), not a job's day.
+  ['daily', /日常|平时|每天|具体(是)?做什么|做什么的|是做什么|工作内容|(?<!能)干什么|(?<!能)干啥/],
   ['skills', /技能|能力|要会|掌握|需要学|补哪些|要学|学哪些|学什么/],
   [
     'entry',
@@ -300,6 +301,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   const target = targetForStage(kb, readTarget(kb, question), stage, question, {
     direction: DIRECTION.test(question),
     named: Boolean(majors.length || jobsNamed.roles.length || jobsNamed.occupations.length),
+    letters: Boolean(profile.riasec) || statedInterests(question).like.length > 0,
   });
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
