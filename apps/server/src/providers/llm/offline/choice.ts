@@ -1,3 +1,4 @@
+import { familyChoice } from './wishes.js';
 import { relevance, type Part } from './parts.js';
 import { CITY_INDUSTRY } from './places.js';
 
@@ -122,6 +123,9 @@ const CHOOSING =
 export function readChoice(question: string, { loose = false } = {}): Choice | null {
   const text = question.replace(/\s+/gu, '');
   const offers = TWO_OFFERS.exec(text);
+  // '家里让我学医但我喜欢画画': the family's wish against the asker's own, said without 还是.
+  const wish = familyChoice(text);
+  if (wish) return { options: wish.options };
   if (!loose && !CHOOSING.test(text) && !offers) return null;
   const pick = (x: string | undefined, y: string | undefined): Choice | null => {
     const a = option(x ?? '');
@@ -276,6 +280,15 @@ export function weigh(
     const kinds = traits[i as 0 | 1];
     if (!kinds.includes('home')) kinds.push('home');
   });
+  // '家里让我学医，但我喜欢画画': the road the asker says is their own carries their interest, the family's does not.
+  const wish = familyChoice(context);
+  const mine = wish ? choice.options.indexOf(wish.own) : -1;
+  if (mine >= 0) {
+    score[mine]! += 2;
+    said.push({ t: 'interest', word: wish!.said });
+    const kinds = traits[mine as 0 | 1];
+    if (!kinds.includes('interest')) kinds.push('interest');
+  }
   // A lean that gives each option its own situation ('打算读博就选学硕；目标是尽快就业，专硕…'), with the asker's
   // plan said ('我想以后工作'): the option of the clause that plan fits.
   const planned = lean && choice.options.every((o) => favours(lean, o)) ? byPlan(choice, own, lean) : null;

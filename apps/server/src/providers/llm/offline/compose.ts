@@ -17,6 +17,7 @@ import { optionsNamed, type Reading } from './understand.js';
 import { understand } from './thread.js';
 import { itemSaying } from './dialogue.js';
 import { withoutPart } from './without.js';
+import { familyWishPart } from './wishes.js';
 import { takePosition } from './positions.js';
 import { isThin, moreParts, NEIGHBOURS, widerPart } from './more.js';
 import { answerBody } from './body.js';
@@ -144,6 +145,11 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       b.readAs = `${carry.heading!.replace(/^#+\s*/, '').split('：')[0]}：带得过去的经验和入门路线`;
   }
   const weighed = takePosition(kb, b, reading, input);
+  // '家里让我学医但我喜欢画画': how to weigh the family's wish, unless the entry answering is already about that.
+  const wish = b.parts.some((p) => /家人|父母|家里/u.test(`${p.heading ?? ''}${p.from}`))
+    ? null
+    : familyWishPart(input.question);
+  if (wish) b.parts.splice(Math.min(1, b.parts.length), 0, wish);
   const publicSector = publicSectorPart(reading, input.question);
   if (publicSector) b.parts.unshift(publicSector);
   // The entry route, the place named and a worry about age, after the answer's opening part.

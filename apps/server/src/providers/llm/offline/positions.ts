@@ -8,6 +8,7 @@ import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-
 import { CITY_INDUSTRY } from './places.js';
 import type { Major } from './content/schema.js';
 import { namedMajors } from './understand.js';
+import { readStage } from './stage.js';
 import type { KnowledgeBase } from './knowledge.js';
 import type { Body } from './result-body.js';
 import { surveyTags } from './sections.js';
@@ -34,6 +35,8 @@ function itemsWeighed(reading: Reading, question: string): Choice | null {
  * '新能源和半导体，我学材料的' the options are sectors, not the asker's major.
  */
 function studied(kb: KnowledgeBase, input: ComposeInput, choice: Choice): Major | undefined {
+  // A 高中生's '我想学计算机' is a major wished for, not one studied.
+  if (readStage(input.question, input.profile)?.level === 'high') return undefined;
   const said = /(?:我是|我学|学|读)(?:的是)?([^，。,？?]{2,10}?)(?:专业|的|[，。,？?]|$)/u.exec(input.question)?.[1];
   const fact = input.profile.facts?.find((f) => f.startsWith('专业：'))?.slice(3);
   const own = [said, fact].flatMap((t) => (t ? namedMajors(kb, t).slice(0, 1) : []))[0];

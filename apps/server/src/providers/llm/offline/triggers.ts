@@ -4,6 +4,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
 import { placesIn } from './places.js';
 import { tokenize } from './tokenize.js';
+import { readSpoken } from './typos.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -240,8 +241,10 @@ function statedAge(question: string): number {
 /** The decision (and case) or topic a question is about, by the trigger phrases found in it; empty when none. */
 export function readTarget(
   kb: KnowledgeBase,
-  question: string,
+  said: string,
 ): { decision?: Decision; case?: Case | undefined; topic?: Topic } {
+  // The phrases are indexed as spoken words read as written ones ('为啥' as '为什么'); so is the question.
+  const question = readSpoken(said);
   const hits = triggerHits(kb, question);
   const best = bestTarget(hits, question);
   // A change from one job to another ('做了三年销售想转去做运营') is about the target's entry route, whatever

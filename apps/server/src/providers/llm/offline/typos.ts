@@ -34,9 +34,34 @@ const SLIPS: Array<[string, string]> = [
   ['公务猿', '公务员'],
 ];
 
-/** The question with the common keyboard slips read as the words meant. */
+/**
+ * Spoken words for the written ones the content is keyed by: '干啥' is '干什么', '咋办' is '怎么办', 'cs专业' is
+ * '计算机专业'. Trigger phrases are read the same way when indexed (content/load.ts), so '文科能干嘛' written in the
+ * content and '文科能干啥' typed by a student meet.
+ */
+const SPOKEN: Array<[RegExp, string]> = [
+  [/啥/gu, '什么'],
+  [/咋/gu, '怎么'],
+  // Not 干什么 as 做什么: the content's '适合干什么' and a student's '适合做什么' are read by different entries.
+  [/干嘛/gu, '干什么'],
+  // '想读个研', '考个公', '考个编': the measure word of speech, not part of the road.
+  [/([读考])个(?=研|公|编|博)/gu, '$1'],
+  // '什么都不想干', '想干点什么': 干 as the spoken 做 of work, not 干净 or 干杯.
+  [/(?<=想)干(?![净杯])/gu, '做'],
+  // 'cs专业', '学cs的', 'CS硕士': computer science as students say it, not '客服(CS)岗' without a major's word.
+  [/(?<![A-Za-z])cs(?![A-Za-z])(?=专业|的|本科|硕士|研究生|方向|学生|出身|毕业|科班)/giu, '计算机'],
+  [/(?<=学|读|转|是)cs(?![A-Za-z])/giu, '计算机'],
+];
+
+export function readSpoken(text: string): string {
+  let out = text;
+  for (const [re, written] of SPOKEN) out = out.replace(re, written);
+  return out;
+}
+
+/** The question with the common keyboard slips read as the words meant, and spoken words as written ones. */
 export function readSlips(question: string): string {
   let text = question;
   for (const [slip, meant] of SLIPS) text = text.replaceAll(slip, meant);
-  return text;
+  return readSpoken(text);
 }

@@ -5,6 +5,7 @@ import type { Decision, Major, Topic } from './content/schema.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { statedInterests } from './result.js';
 import { scopeOf, type Scope } from './scope.js';
+import { readStage, targetForStage, type Stage } from './stage.js';
 import { tokenize } from './tokenize.js';
 import { BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
 
@@ -29,7 +30,8 @@ const ASPECTS: Array<[Aspect, RegExp]> = [
   ['public', /考公|考编|体制内|公务员|事业单位|国企|编制/],
   ['salary', /薪资|工资|收入|待遇|赚钱|挣多少|薪水|能拿多少|拿多少钱|一个月多少|月薪|年薪/],
   ['fit', /适合什么(样的)?(性格|人)|什么性格|适合我吗|适不适合/],
-  ['daily', /日常|平时|每天|具体(是)?做什么|做什么的|是做什么|工作内容|干什么|干啥/],
+  // '还能干什么' asks where a major leads (outlets), not a job's day.
+  ['daily', /日常|平时|每天|具体(是)?做什么|做什么的|是做什么|工作内容|(?<!能)干什么|(?<!能)干啥/],
   ['skills', /技能|能力|要会|掌握|需要学|补哪些|要学|学哪些|学什么/],
   [
     'entry',
@@ -54,6 +56,8 @@ export interface Slots {
   ownJob?: string | undefined;
   /** Where the asker is in school or work, as the profile says ('专科在读', '已工作'). */
   schooling?: string | undefined;
+  /** The stage read from the question, else the profile (stage.ts). */
+  level?: Stage | undefined;
 }
 
 export interface Reading {
@@ -120,10 +124,10 @@ export function statedCode(question: string): string | undefined {
 const ABOUT_RESULT =
   /(?:结合|根据|按照?|依据|从)(?:我的?)?(?:兴趣|性格)|测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?:我的|我这个?|我这)(?:测评|兴趣)?(?:代码|结果)(?!出来了?没)|(?:我的|这)?(?:三|两|前两)个字母|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
 const DIRECTION =
-  /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向|(?:大学|以后|将来)(?:选|学|读|报)(?:什么|啥|哪些|哪个)专业/;
+  /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向|(?:大学|以后|将来|志愿)?(?:选|学|读|报|填)(?:什么|啥|哪些|哪个)专业|(?:以后|将来|毕业后?)(?:要|该|能|想)?(?:做|干)什么|不知道.{0,4}(?:喜欢|想要?|该)(?:什么|做什么|学什么)|什么都不想做|对什么都没(?:有)?兴趣/;
 // '要不要', '喜不喜欢', '想不想', '愿不愿意', '考不考虑', '打不打算' ask; they rule nothing out.
 const AVOID =
-  /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又]{1,6})/g;
+  /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又不]{1,6})/g;
 export const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 const STAGE =
@@ -229,12 +233,16 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
         .flatMap((m) => m[1]!.replace(/^.*(?:的|是)(?=\p{Script=Han}{2})/u, '').split(/[和、或跟]|也|又|还/u))
         .map((a) => a.replace(/^(?:不想|不愿意?|不要|不当|不做|再|去|做|当|走)+/u, '').trim())
         // '除了平面设计还能做什么' leaves '能做什么' behind: a verb, not a thing ruled out.
-        .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会|要|还)/u.test(a)),
+        .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会|要|还)/u.test(a))
+        // '我什么都不想做' rules nothing particular out.
+        .filter((a) => !/^我|什么|啥/u.test(a)),
     ),
   ];
   // '保研没保上': a one-time road already closed is ruled out like one said no to.
   const missed = MISSED.exec(question)?.[1];
   if (missed) avoid.push(missed);
+  // A 高中生 has no major yet: '我想学计算机' is the one wished for.
+  const highSchool = readStage(question, profile)?.level === 'high';
   const ownMajorName =
     factOf(profile, '专业') ??
     /(?:我是|我学|学)(?:的是)?([^，。,？?]{2,10}?)(?:专业|的|[，。,？?]|$)/.exec(question)?.[1];
@@ -246,7 +254,9 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
     avoid,
     grades: /(差|低|高|多|过)了?\s*\d+\s*分|绩点\s*[\d.]+|GPA\s*[\d.]+|排名[^，。]{0,6}|\d+\s*分/i.exec(question)?.[0],
     tried: /(考了|试过|投了|面了|已经)[^，。,？?]{0,10}/.exec(question)?.[0],
-    ownMajor: namedMajors(kb, question)[0] ?? (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined),
+    ownMajor: highSchool
+      ? undefined
+      : (namedMajors(kb, question)[0] ?? (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined)),
     ownJob: factOf(profile, '职业'),
     schooling: factOf(profile, '目前阶段'),
   };
@@ -268,7 +278,7 @@ function affirmed(re: RegExp, text: string): boolean {
 /** Reads one question on its own (no thread). */
 export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProfile): Reading {
   const scope = scopeOf(question);
-  const target = readTarget(kb, question);
+  const stage = readStage(question, profile);
   // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
   // 'X专业' names a major, not a job ('财务管理专业' is not the 财务管理 role): its outlets answer for it.
   const own = question
@@ -286,6 +296,13 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   const jobsNamed = asked.roles.length || asked.occupations.length || ownWay ? asked : namedJobs(kb, own);
   // A major named only as ruled out ('翻译和老师都不想做') is not one asked about.
   const majors = namedMajors(kb, question.replace(BOTH_RULED_OUT, '，'));
+  // The entry read from the phrases, weighed against where the asker stands ('护理专业的学生，不想当护士' is no career
+  // change at 30; '高三，不知道以后做什么' is about choosing a major).
+  const target = targetForStage(kb, readTarget(kb, question), stage, question, {
+    direction: DIRECTION.test(question),
+    named: Boolean(majors.length || jobsNamed.roles.length || jobsNamed.occupations.length),
+    letters: Boolean(profile.riasec) || statedInterests(question).like.length > 0,
+  });
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
   const aboutJobs =
@@ -302,7 +319,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     target.decision ||
     target.topic
       ? []
-      : searchJobs(kb, question);
+      : searchJobs(kb, own);
   const jobs = { roles: jobsNamed.roles, occupations: [...jobsNamed.occupations, ...nearTitle(searched, question)] };
   // '会计师的晋升路线怎样' asks about the job's path, not about the workplace topic one short word of it reaches
   // (晋升答辩与绩效): a named job outweighs a topic found by a two-character word only.
@@ -338,7 +355,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     typesNamed,
     interests: statedInterests(question),
     direction: DIRECTION.test(question),
-    slots: slotsOf(kb, question, profile),
+    slots: { ...slotsOf(kb, question, profile), level: stage },
     followUp: null,
   };
 }

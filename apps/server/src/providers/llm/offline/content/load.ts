@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { readSpoken } from '../typos.js';
 import { plannerFiles, type Decision, type Major, type Topic } from './schema.js';
 
 export const PLANNER_DIR = path.resolve(import.meta.dirname, '../../../../seed/data/planner');
@@ -115,18 +116,28 @@ export function indexPlanner(content: PlannerContent, known: (code: string) => b
     }
   const triggers: Trigger[] = [];
   for (const decision of content.decisions) {
-    for (const t of decision.triggers) triggers.push({ key: t.toLowerCase(), target: { kind: 'decision', decision } });
+    for (const t of decision.triggers)
+      triggers.push({ key: readSpoken(t.toLowerCase()), target: { kind: 'decision', decision } });
     // Its options' names point at it only together ('读研' and '工作' in one question), counted half.
     (decision.options ?? []).forEach((o, option) => {
       for (const n of [o.name, ...o.aliases])
         if (Array.from(n).length >= 2)
-          triggers.push({ key: n.toLowerCase(), target: { kind: 'decision', decision }, option });
+          triggers.push({ key: readSpoken(n.toLowerCase()), target: { kind: 'decision', decision }, option });
     });
     for (const c of decision.cases)
-      for (const t of c.triggers) triggers.push({ key: t.toLowerCase(), target: { kind: 'case', decision, case: c } });
+      for (const t of c.triggers)
+        triggers.push({ key: readSpoken(t.toLowerCase()), target: { kind: 'case', decision, case: c } });
   }
   for (const topic of content.topics)
-    for (const t of topic.triggers) triggers.push({ key: t.toLowerCase(), target: { kind: 'topic', topic } });
+    for (const t of topic.triggers)
+      triggers.push({ key: readSpoken(t.toLowerCase()), target: { kind: 'topic', topic } });
+  // Read as spoken words, two phrases of an entry can become one ('这一年干嘛', '这一年干什么'): counted once.
+  const seen = new Set<string>();
+  const unique = triggers.filter((t) => {
+    const x = t.target;
+    const id = `${t.key}|${x.kind === 'topic' ? x.topic.id : x.decision.id}|${x.kind === 'case' ? x.case.id : ''}|${t.option ?? ''}`;
+    return !seen.has(id) && Boolean(seen.add(id));
+  });
   const majorsByOccupation = new Map<string, Major[]>();
   for (const major of majors)
     for (const code of new Set(major.outlets.flatMap((o) => o.occupations ?? [])))
@@ -136,7 +147,7 @@ export function indexPlanner(content: PlannerContent, known: (code: string) => b
     decisions: content.decisions,
     topics: content.topics,
     majorNames: [...majorNames.values()].sort(byLength),
-    triggers: triggers.sort(byLength),
+    triggers: unique.sort(byLength),
     decisionById: new Map(content.decisions.map((d) => [d.id, d])),
     majorsByOccupation,
   };
