@@ -244,7 +244,7 @@ const RULES: PlannerRule[] = [
   {
     id: 'fraud-forge',
     category: 'fraud',
-    pattern: /(帮我|怎么|如何|教我|能不能|想|^)(伪造|编造|做假|弄个假|搞个假|做个假|开个假)/,
+    pattern: /(帮我|怎么|如何|教我|能不能|想|^)(伪造|编造|做假|弄个假|搞个假|做个假|开个假|(弄|搞|办|做)一?(份|张)假)/,
   },
   { id: 'fraud-deceive', category: 'fraud', pattern: /骗(过|住)?(hr|面试官|背调|背景调查|老板)/ },
   // A lower degree passed off as a higher one ('把专科写成本科').
