@@ -50,7 +50,7 @@ const OWN_PATH_WORDS = '政审|考公|考编|报考|公务员|警察|公安|参�
  * record, like a relative's, not how to cheat.
  */
 const PUNISHED_FOR_CHEATING =
-  /作弊[^，。]{0,6}(被|受到?|挨了|吃了|背了?)(学校)?(记过|记大过|警告|严重警告|处分|通报|留校察看|开除|取消成绩)/;
+  /作弊[^，。]{0,6}(被|受到?|挨了|吃了|背了?)(学校|监考|老师)?(记过|记大过|警告|严重警告|处分|通报|留校察看|开除|取消成绩|抓|发现|当场抓|停考|禁考)|作弊[^，。]{0,6}(成绩无效|成绩作废|被判零分)/;
 
 /** What one's own record may touch: the paths of OWN_PATH and the student's own (保研, 学位, 找工作). */
 const RECORD_TOUCHES = new RegExp(`${OWN_PATH_WORDS}|考研|保研|学位|入党|毕业|找工作|求职|就业|档案|背调|影响`);
@@ -58,6 +58,15 @@ const RECORD_TOUCHES = new RegExp(`${OWN_PATH_WORDS}|考研|保研|学位|入党
 /** One's own cheating record asked about for a path, with no wish to hide it ('作弊被记过，考公政审会不会过不了'). */
 const ownCheatingRecord = (q: string) =>
   PUNISHED_FOR_CHEATING.test(q) && RECORD_TOUCHES.test(q) && !/不让|不被|瞒|隐瞒|删|消除|抹掉|洗掉|撤掉/.test(q);
+
+/**
+ * A penalty the asker already bore for an offence ('大学时赌博被行政拘留了，会影响考公吗'): what the record does to a
+ * path is asked about, like a cheating record, not how to commit the offence or hide it.
+ */
+const PUNISHED_FOR_OFFENCE =
+  /(被|受过|受到了?|挨了)(行政|治安)?(拘留|治安处罚|治安管理处罚|处罚|罚款|判刑|判了|判过|处分|强制隔离戒毒|抓)|拘留过|判过刑|坐过牢|服过刑|戒毒/;
+const ownOffenceRecord = (q: string) =>
+  PUNISHED_FOR_OFFENCE.test(q) && RECORD_TOUCHES.test(q) && !/不让|不被|瞒|隐瞒|删|消除|抹掉|洗掉|撤掉/.test(q);
 
 export const INTENT_RULES: IntentRule[] = [
   // Getting away with a wrongful act: the concealment cue is what makes 转账 or 带走 a request for help.
@@ -288,6 +297,7 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
     // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
     (category === 'illegal' && ownCheatingRecord(normalized)) ||
+    (FRAMEABLE.has(category) && ownOffenceRecord(normalized)) ||
     (FRAMEABLE.has(category) && PRESSED_OR_WITNESS.test(normalized) && WHAT_TO_DO.test(normalized)) ||
     ((FRAMEABLE.has(category) || category === 'violence') &&
       DONE_TO_ME.test(normalized) &&

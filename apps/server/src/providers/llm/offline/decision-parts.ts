@@ -299,6 +299,12 @@ const MIN_TOPIC_POINTS = 4;
 /** Asked how much or how it is computed ('加班费怎么算', '能拿几倍工资'): the points stating the rates answer it. */
 const ASKS_FIGURE = /怎么算|怎么计算|如何计算|几倍|多少倍|扣多少|交多少|比例是多少|标准是多少|有没有加班费/u;
 const STATES_FIGURE = /\d|百分之|[%％]|[一二两三四五六七八九十]倍/u;
+/**
+ * Asked what can be done about a wrong done to one ('不录用我，这合法吗？我能怎么办', '能投诉吗'): the point saying
+ * where to complain and what to keep as proof answers it, whatever else the situation's words touch.
+ */
+const ASKS_REMEDY = /怎么办|能怎么|该怎么|合法吗|违法吗|合不合法|算不算违法|投诉|维权|告他|告公司|起诉/u;
+const STATES_REMEDY = /投诉|仲裁|起诉|劳动保障监察|12333|12338/u;
 
 export function topicPart(topic: Topic, question: string, avoid: readonly string[]): Part[] {
   const from = `求职专题「${topic.name}」`;
@@ -307,11 +313,15 @@ export function topicPart(topic: Topic, question: string, avoid: readonly string
   // that says 试用期. (Its triggers stay: in '小三阳会不会影响入职体检' the trigger is what is asked.)
   const situation = situationOf(question, [topic.name]);
   const figures = ASKS_FIGURE.test(question);
+  const remedy = ASKS_REMEDY.test(question);
   const ranked = withoutAvoided(topic.points, avoid)
     .map((x, i) => ({
       x,
       i,
-      s: relevance(x, situation) + (figures && STATES_FIGURE.test(x) ? 2 : 0),
+      s:
+        relevance(x, situation) +
+        (figures && STATES_FIGURE.test(x) ? 2 : 0) +
+        (remedy && STATES_REMEDY.test(x) ? 2 : 0),
       r: relevance(x, question),
     }))
     .sort((a, b) => b.s - a.s || b.r - a.r || a.i - b.i);

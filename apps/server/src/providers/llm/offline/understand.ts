@@ -7,7 +7,7 @@ import { statedInterests } from './result.js';
 import { scopeOf, type Scope } from './scope.js';
 import { readStage, targetForStage, type Stage } from './stage.js';
 import { tokenize } from './tokenize.js';
-import { BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
+import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
 
 /** What about a job or major the question asks. */
 export type Aspect =
@@ -322,11 +322,13 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
       : searchJobs(kb, own);
   const jobs = { roles: jobsNamed.roles, occupations: [...jobsNamed.occupations, ...nearTitle(searched, question)] };
   // '会计师的晋升路线怎样' asks about the job's path, not about the workplace topic one short word of it reaches
-  // (晋升答辩与绩效): a named job outweighs a topic found by a two-character word only.
+  // (晋升答辩与绩效): a named job outweighs a topic found by a two-character word only. Not a circumstance asked
+  // whether it bars the job ('乙肝能当老师吗', '听障能当程序员吗'): the circumstance is what is asked.
   if (
     target.topic &&
     (jobsNamed.roles.length || jobsNamed.occupations.length) &&
-    onlyShortTrigger(target.topic, question)
+    onlyShortTrigger(target.topic, question) &&
+    !(target.topic.circumstance && BARS_A_PATH.test(question))
   )
     delete target.topic;
   const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter(
