@@ -1,4 +1,5 @@
 import { relevance, type Part } from './parts.js';
+import { listedOffers } from './offer-pairs.js';
 import { CITY_INDUSTRY } from './places.js';
 
 /**
@@ -33,7 +34,7 @@ const TRAITS: Array<[Trait, RegExp]> = [
 
 /** What the asker's own words say they care about, with the phrase that shows it. */
 const CUES: Array<[Trait, RegExp]> = [
-  ['stable', /稳定|安稳|踏实|压力大|怕|不想折腾|身体|内向|风险|保险/u],
+  ['stable', /稳定|安稳|踏实|压力大|怕|不想折腾|身体|内向|风险|保险|危机|被裁|裁员/u],
   ['home', /父母|爸妈|家人|家里|结婚|成家|对象|男朋友|女朋友|照顾|独生/u],
   ['growth', /挑战|成长|学东西|发展|机会|闯|年轻|见世面|上升|天花板|晋升/u],
   ['study', /学历|科研|学术|研究|硕士要求|门槛|喜欢读书/u],
@@ -113,7 +114,7 @@ const TWO_OFFERS =
 /** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音', '还是差十几分', '还是想当医生'). */
 const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|不行|不够|想|觉得)/u;
 const CHOOSING =
-  /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|[两二][个份家](?:offer|选择|机会)/iu;
+  /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|取舍|怎么比|[两二][个份家](?:offer|选择|机会)/iu;
 
 /**
  * The two options a question weighs, when it weighs two. `loose`: the question is known to be a choice (a
@@ -128,6 +129,9 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     const b = option((y ?? '').split(/[，,；;]/u)[0]!);
     return fits(a) && fits(b) && a !== b ? { options: [a, b] } : null;
   };
+  const listed = listedOffers(text);
+  const fromListed = listed && pick(...listed);
+  if (fromListed) return fromListed;
   // '一个是大厂外包，一个是小公司正式员工'; '两个offer：杭州的中厂；老家的国企'
   // '一个国企8k一个民企12k' runs the two together; what follows 但是 describes the second, it does not name it.
   const pair =
