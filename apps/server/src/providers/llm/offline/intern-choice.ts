@@ -39,7 +39,7 @@ function weighOne(o: string, context: string, stage: Stage): Weighed {
     w.why.push(why);
   };
   if (CONVERTS.test(near)) add(stage === 'early' ? 1 : 3, '有转正（留用）机会');
-  if (SUMMER.test(o)) add(stage === 'early' ? 0 : 2, '暑期实习是秋招前最直接的转正通道');
+  if (SUMMER.test(o)) add(stage === 'early' ? 0 : 2, '离秋招最近、是最直接的转正通道');
   if (KNOWN.test(o)) add(stage === 'late' ? 1 : 2, '公司名字在简历筛选时有分量');
   if (SMALL.test(o)) add(-1, '公司小、名字在简历上分量轻');
   if (CHORES.test(near)) add(-2, '做的多是杂事');
@@ -62,7 +62,7 @@ export function internChoice(choice: Choice, context: string): { part: Part; pos
   const [x, y] = choice.options.map((o) => weighOne(o, context, stage)) as [Weighed, Weighed];
   if (x.score === y.score) return null;
   const [a, b, wa, wb] = x.score > y.score ? [...choice.options, x, y] : [choice.options[1], choice.options[0], y, x];
-  const why = `${STAGE_SAYS[stage]}；${a}${wa.why.length ? `${wa.why.slice(0, 2).join('、')}` : '在这一点上更占优'}`;
+  const why = `${STAGE_SAYS[stage]}；${a}：${wa.why.length ? wa.why.slice(0, 2).join('，') : '在这一点上更占优'}`;
   const lines = [
     `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
     wb.why.length

@@ -91,8 +91,12 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // Two jobs or two majors the asker weighs are answered on their own terms even when a decision's options also
   // fit the words ('SEC适合做销售还是HR' is no question about whether to take a sales offer).
   const own = reading.options.length >= 2 ? readChoice(input.question) : null;
+  // So are two internships ('大厂日常实习和小公司能转正的实习'): 大厂还是小公司 is about a job, not this.
   const direct =
-    own && (fitChoice(kb, own, input.profile, input.question) ?? majorChoice(kb, own, input.profile, input.question));
+    own &&
+    (fitChoice(kb, own, input.profile, input.question) ??
+      majorChoice(kb, own, input.profile, input.question) ??
+      (own.options.every((o) => o.includes('实习')) ? byIntern(own) : null));
   const choice =
     reading.options.length >= 2 && !direct
       ? null
