@@ -55,9 +55,8 @@ const STAGE_SAYS: Record<Stage, string> = {
 
 /** A position between two internships, from the asker's stage and what each offers; null when nothing separates them. */
 export function internChoice(choice: Choice, context: string): { part: Part; position: string } | null {
-  if (!choice.options.every((o) => /实习/u.test(o)) && !/实习/u.test(context)) return null;
-  // Only internships against internships: '实习还是考研' is a decision of its own.
-  if (choice.options.some((o) => /考研|考公|考编|备考|读研|复习/u.test(o))) return null;
+  // Only internships against internships: '实习还是考研', '实习还是科研' are decisions of their own.
+  if (!choice.options.every((o) => /实习/u.test(o))) return null;
   const stage = stageOf(context);
   const [x, y] = choice.options.map((o) => weighOne(o, context, stage)) as [Weighed, Weighed];
   if (x.score === y.score) return null;
