@@ -57,6 +57,9 @@ const STAGE_SAYS: Record<Stage, string> = {
 export function internChoice(choice: Choice, context: string): { part: Part; position: string } | null {
   // Only internships against internships: '实习还是考研', '实习还是科研' are decisions of their own.
   if (!choice.options.every((o) => /实习/u.test(o))) return null;
+  // '哪个更容易留用' asks a fact the topic states; a position is for choosing ('选哪个', '先冲哪个').
+  if (!/选|冲|去哪|该去|投哪|接哪|纠结|犹豫|取舍|建议/u.test(context.split('，').slice(0, -1).join('，') || context))
+    return null;
   const stage = stageOf(context);
   const [x, y] = choice.options.map((o) => weighOne(o, context, stage)) as [Weighed, Weighed];
   if (x.score === y.score) return null;
