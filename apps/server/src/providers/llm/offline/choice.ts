@@ -27,7 +27,7 @@ const TRAITS: Array<[Trait, RegExp]> = [
   ['stable', /国企|央企|体制|公务员|考公|考编|编制|事业|银行|外企|上市|正式|稳定|电网|铁饭碗|留下|履约|先留/u],
   ['home', /老家|家乡|县城|回家|接班|家里|省会|离家/u],
   ['growth', /大厂|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换|管培|快消/u],
-  ['study', /考研|读研|读博|博士|研究生|硕士|MBA|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|双学位|科研|实验室|课题组/u],
+  ['study', /考研|读研|读博|博士|研究生|硕士|MBA|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|科研|实验室/u],
   ['earn', /工作|就业|上班|赚钱|钱多|高薪|offer|实习|在职|不辞/u],
   ['interest', /喜欢|兴趣|热爱|梦想|自媒体|博主|设计|艺术/u],
 ];
@@ -130,8 +130,7 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     return fits(a) && fits(b) && a !== b ? { options: [a, b] } : null;
   };
   const listed = listedOffers(text);
-  const fromListed = listed && pick(...listed);
-  if (fromListed) return fromListed;
+  if (listed && pick(...listed)) return pick(...listed);
   // '一个是大厂外包，一个是小公司正式员工'; '两个offer：杭州的中厂；老家的国企'
   // '一个国企8k一个民企12k' runs the two together; what follows 但是 describes the second, it does not name it.
   const pair =
