@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readChoice } from '../../src/providers/llm/offline/choice.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { severanceMonths } from '../../src/providers/llm/offline/severance.js';
 import { readTarget } from '../../src/providers/llm/offline/triggers.js';
 import { noProfile } from './planner-profiles.js';
 
@@ -76,5 +77,17 @@ describe('an offer or internship situation', () => {
     expect(answer('试用期发现岗位和招聘时说的不一样，能走吗')).toContain('提前三日');
     expect(answer('暑期实习转正的概率大吗，怎么提高')).toMatch(/答辩/);
     expect(answer('面试通过了但是hr说要先交培训费')).toMatch(/骗/);
+  });
+});
+
+describe('the asker’s own N', () => {
+  it('is worked out from the tenure they state, by 第四十七条', () => {
+    expect(severanceMonths(2, 7)).toBe(3);
+    expect(severanceMonths(4, 2)).toBe(4.5);
+    expect(severanceMonths(0, 8)).toBe(1);
+    const text = answer('公司裁员说给N+1，这个N到底怎么算？我干了2年7个月');
+    expect(text).toContain('N 就是 3 个月工资');
+    expect(text).toContain('N+1 就是 4 个月');
+    expect(answer('刚被裁员了，赔偿怎么算才合理')).not.toContain('按你说的工作年限算 N');
   });
 });
