@@ -1,5 +1,6 @@
 import { familyChoice } from './wishes.js';
 import { relevance, type Part } from './parts.js';
+import { listedOffers } from './offer-pairs.js';
 import { CITY_INDUSTRY } from './places.js';
 
 /**
@@ -26,19 +27,19 @@ type Trait = 'stable' | 'growth' | 'study' | 'earn' | 'home' | 'interest';
 const TRAITS: Array<[Trait, RegExp]> = [
   ['stable', /国企|央企|体制|公务员|考公|考编|编制|事业|银行|外企|上市|正式|稳定|电网|铁饭碗|留下|履约|先留/u],
   ['home', /老家|家乡|县城|回家|接班|家里|省会|离家/u],
-  ['growth', /大厂|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换/u],
-  ['study', /考研|读研|读博|博士|研究生|硕士|MBA|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|双学位/u],
+  ['growth', /大厂|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换|管培|快消/u],
+  ['study', /考研|读研|读博|博士|研究生|硕士|MBA|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|科研|实验室/u],
   ['earn', /工作|就业|上班|赚钱|钱多|高薪|offer|实习|在职|不辞/u],
   ['interest', /喜欢|兴趣|热爱|梦想|自媒体|博主|设计|艺术/u],
 ];
 
 /** What the asker's own words say they care about, with the phrase that shows it. */
 const CUES: Array<[Trait, RegExp]> = [
-  ['stable', /稳定|安稳|踏实|压力大|怕|不想折腾|身体|内向|风险|保险/u],
+  ['stable', /稳定|安稳|踏实|压力大|怕|不想折腾|身体|内向|风险|保险|危机|被裁|裁员/u],
   ['home', /父母|爸妈|家人|家里|结婚|成家|对象|男朋友|女朋友|照顾|独生/u],
   ['growth', /挑战|成长|学东西|发展|机会|闯|年轻|见世面|上升|天花板|晋升/u],
-  ['study', /学历|科研|学术|研究|硕士要求|门槛|喜欢读书/u],
-  ['earn', /赚钱|早点|经济|家里条件一般|条件不好|没钱|负债|房贷|还贷|收入|工资/u],
+  ['study', /学历|科研|学术|研究|硕士要求|门槛|喜欢读书|读博|深造/u],
+  ['earn', /赚钱|早点|经济|家里条件一般|条件不好|没钱|负债|房贷|还贷|收入|工资|毕业就工作|打算工作|想直接工作/u],
   ['interest', /喜欢|兴趣|热爱|梦想|有意思|有趣/u],
 ];
 
@@ -114,7 +115,7 @@ const TWO_OFFERS =
 /** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音', '还是差十几分', '还是想当医生'). */
 const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|不行|不够|想|觉得)/u;
 const CHOOSING =
-  /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|[两二][个份家](?:offer|选择|机会)/iu;
+  /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|取舍|怎么比|[两二][个份家](?:offer|选择|机会)/iu;
 
 /**
  * The two options a question weighs, when it weighs two. `loose`: the question is known to be a choice (a
@@ -132,6 +133,8 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     const b = option((y ?? '').split(/[，,；;]/u)[0]!);
     return fits(a) && fits(b) && a !== b ? { options: [a, b] } : null;
   };
+  const listed = listedOffers(text);
+  if (listed && pick(...listed)) return pick(...listed);
   // '一个是大厂外包，一个是小公司正式员工'; '两个offer：杭州的中厂；老家的国企'
   // '一个国企8k一个民企12k' runs the two together; what follows 但是 describes the second, it does not name it.
   const pair =

@@ -2,6 +2,7 @@ import type { ChatProfile } from '../llm.provider.js';
 import { choicePart, kindsDiffer, readChoice, type Choice } from './choice.js';
 import type { ComposeInput } from './compose.js';
 import { pointedItems } from './dialogue.js';
+import { internChoice } from './intern-choice.js';
 import { itemsChoice } from './items-choice.js';
 import { fitChoice } from './job-choice.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
@@ -48,6 +49,15 @@ function studied(kb: KnowledgeBase, input: ComposeInput, choice: Choice): Major 
   return first && !isOption(first) ? first : undefined;
 }
 
+/** An option without the ending both options share ('字节日常实习', '中厂暑期实习' → 字节日常, 中厂暑期). */
+function withoutShared(o: string, c: Choice): string {
+  const [x, y] = c.options.map((v) => Array.from(v));
+  let n = 0;
+  while (n < x!.length && n < y!.length && x!.at(-1 - n) === y!.at(-1 - n)) n++;
+  const rest = Array.from(o).slice(0, Array.from(o).length - n);
+  return rest.length >= 2 ? rest.join('') : o;
+}
+
 /** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
 const AMONG = /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪/;
 
@@ -61,11 +71,18 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // So does a topic whose points name both ('数三还是数一' under 跨专业考研与考试科目): which exam paper or rule
   // applies is a fact the points state, not a matter of taste to weigh.
   const topicText = reading.topic ? `${reading.topic.name}${reading.topic.points.join('')}` : '';
-  const named = (o: string) => topicText.includes(o) || topicText.includes(Array.from(o).slice(-2).join(''));
+  // An option is named by its own last two characters, less what both share ('四大审计实习' and '小券商实习' both end
+  // in 实习, which names neither).
+  const named = (c: Choice) => (o: string) =>
+    topicText.includes(o) || topicText.includes(Array.from(withoutShared(o, c)).slice(-2).join(''));
   // Unless the asker's own result, goals or major decide between the two ('金融行业和互联网哪个更适合我', a 金融学
   // student): the topic lists both, the asker's situation picks one.
   const topicCompares = (c: Choice | null) =>
-    (c && reading.topic && c.options.every(named) && !ownTerms(c)) || reading.typesNamed.length === 2 ? null : c;
+    (c && reading.topic && c.options.every(named(c)) && !ownTerms(c) && !byIntern(c)) || reading.typesNamed.length === 2
+      ? null
+      : c;
+  // Two internships are weighed by the asker's stage even where a topic lists both kinds ('日常实习和暑期实习先冲哪个').
+  const byIntern = (c: Choice) => internChoice(c, `${input.question}，${statedContext(input.profile)}`);
   const ownTerms = (c: Choice) =>
     fitChoice(kb, c, input.profile, input.question) ??
     majorChoice(kb, c, input.profile, input.question) ??
@@ -77,8 +94,12 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // Two jobs or two majors the asker weighs are answered on their own terms even when a decision's options also
   // fit the words ('SEC适合做销售还是HR' is no question about whether to take a sales offer).
   const own = reading.options.length >= 2 ? readChoice(input.question) : null;
+  // So are two internships ('大厂日常实习和小公司能转正的实习'): 大厂还是小公司 is about a job, not this.
   const direct =
-    own && (fitChoice(kb, own, input.profile, input.question) ?? majorChoice(kb, own, input.profile, input.question));
+    own &&
+    (fitChoice(kb, own, input.profile, input.question) ??
+      majorChoice(kb, own, input.profile, input.question) ??
+      (own.options.every((o) => o.includes('实习')) ? byIntern(own) : null));
   const choice =
     reading.options.length >= 2 && !direct
       ? null
@@ -130,6 +151,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
       byFit ??
       byMajor ??
       byPlace ??
+      byIntern(choice) ??
       choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean, input.profile.riasec?.hollandCode);
     b.parts.unshift(part);
     b.position = position;

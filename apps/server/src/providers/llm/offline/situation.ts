@@ -3,6 +3,7 @@ import { relevance, withoutAvoided, type Part } from './parts.js';
 import { payPart } from './pay.js';
 import { placesPart } from './places.js';
 import { routesPart } from './routes.js';
+import { severancePart } from './severance.js';
 import type { DecisionOption } from './content/load.js';
 import type { Reading } from './understand.js';
 
@@ -21,7 +22,7 @@ export function situationParts(question: string, previousQuestions: readonly str
   );
   const pay = payPart(question, reading.followUp ? previousQuestions.at(-1) : undefined);
   // Two offers written as pay × months: which one's fixed year is larger, beside what each brings home.
-  return [agePart(question), pay, placesPart(question), packagePart(question), route].filter(
+  return [agePart(question), pay, severancePart(question), placesPart(question), packagePart(question), route].filter(
     (p): p is Part => p !== null,
   );
 }
