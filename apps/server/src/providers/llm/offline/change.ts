@@ -180,14 +180,14 @@ const TARGETS: Target[] = [
     re: /医药代表|医药销售|药企|(?<![a-z])cra(?![a-z])|(?<![a-z])crc(?![a-z])|临床监查|临床研究/iu,
     to: ['medic-leave-medicine', 'pharma-jobs'],
   },
-  { name: '考公', re: /考公|公务员|考编|事业单位|事业编|体制内/u, to: ['career-change-30', 'to-civil-service'] },
+  { name: '考公', re: /考公(?!立)|公务员|考编|事业单位|事业编|体制内/u, to: ['career-change-30', 'to-civil-service'] },
 ];
 
 /** Words that move from one job to another ('转去', '辞职去'); a bare 转 before a word, but not 转正, 转专业…. */
-// '柜员干了四年想去考公': going to sit the civil-service exam from a job is a change too; '家里不让我转，' one said
-// before its target.
+// '柜员干了四年想去考公': going to sit the civil-service exam from a job is a change too ('考公立学校' is a school's
+// post, not 考公); '家里不让我转，' one said before its target.
 const CHANGE =
-  /(?:想|去|要|准备)考(?:公|编)|(?:让我|想|要|打算)转(?=[，。,.？?！!\s]|$)|转行|转岗|转型|改行|换行|换工作|辞职|辞去|跳槽|离开|不想干|不想做|干不下去|干够了|出路|转(?!正|专业|账|发|换|载|变|让|移|化|折|眼|身|告|交|学|机|本|学历|[，。,.？?！!\s]|$)/iu;
+  /(?:想|去|要|准备)考(?:公(?!立)|编)|(?:让我|想|要|打算)转(?=[，。,.？?！!\s]|$)|转行|转岗|转型|改行|换行|换工作|辞职|辞去|跳槽|离开|不想干|不想做|干不下去|干够了|出路|转(?!正|专业|账|发|换|载|变|让|移|化|折|眼|身|告|交|学|机|本|学历|[，。,.？?！!\s]|$)/iu;
 
 const STUDENT = /大[一二三四]|研[一二三]|在读|学生|应届|本科生|专科生|毕业生|高三|高考/u;
 const WORKED = /干了|做了|工作了|上班|在职|当了|入职|已经工作|工作[\d一二两三四五六七八九十几]+年/u;
