@@ -70,7 +70,10 @@ const or = (q: string, re: RegExp, f: (m: string) => string, fallback: string) =
   return m ? f(m) : fallback;
 };
 
-/** What a rule declines, named; the rule ids are those of planner-rules.ts, intent-rules.ts and intent-conduct.ts. */
+/**
+ * What a rule declines, named; the rule ids are those of planner-rules-study-health.ts, planner-rules-off-limits.ts,
+ * intent-rules.ts and intent-conduct.ts.
+ */
 const WHAT: Record<string, Phrase> = {
   'forge-document': (q) =>
     /经历|经验/.test(q) ? '编造项目或工作经历' : or(q, PAPERS, (m) => `伪造或修改${m}`, '伪造证明材料'),

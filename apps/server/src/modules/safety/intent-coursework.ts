@@ -1,11 +1,11 @@
 import type { SafetyCategory } from './safety.types.js';
 
 /**
- * Coursework asked for in the forms planner-rules.ts does not name by a piece (论文, 作业): a passage translated,
- * a program written or a document drafted for a course, an exercise done, and 'do my homework' in English. Each
- * needs both a sign of the course (老师要求, 课要交, 课设, assignment) and a request to produce the thing for the
- * asker, so guidance (思路, 怎么写, 帮我看看) and the planner's own help with a résumé or a cover letter still pass.
- * They read the normalized question (no spaces or symbols, lower case).
+ * Coursework asked for in the forms planner-rules-study-health.ts does not name by a piece (论文, 作业): a passage
+ * translated, a program written or a document drafted for a course, an exercise done, and 'do my homework' in English.
+ * Each needs both a sign of the course (老师要求, 课要交, 课设, assignment) and a request to produce the thing for the asker, so
+ * guidance (思路, 怎么写, 帮我看看) and the planner's own help with a résumé or a cover letter still pass. They read the
+ * normalized question (no spaces or symbols, lower case).
  */
 export interface CourseworkRule {
   id: string;

@@ -1,4 +1,4 @@
-import { HOMEWORK_PIECE } from './planner-rules.js';
+import { HOMEWORK_PIECE } from './planner-rules-study-health.js';
 import type { SafetyCategory } from './safety.types.js';
 import { DOC } from './intent-vocabulary.js';
 

@@ -1,0 +1,158 @@
+import { familyChoice } from './wishes.js';
+import { listedOffers } from './offer-pairs.js';
+
+/**
+ * The two options a choice question weighs, read from its words ('北京还是成都', '一个是大厂外包，一个是小公司正式员工',
+ * '手上有个字节的offer和一个国企的offer'), and the options of a decision entry the asker's own terms stand for.
+ */
+
+export interface Choice {
+  options: [string, string];
+}
+
+const VERB = /^(?:是|选|去|回(?!国)|做|当|进|考|留在|留|继续|直接|先|还是|找|干)+/u;
+const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|更合适|划算|哪个|怎么选|选哪个|到底|究竟)+$/u;
+
+/** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公', '回国' stay whole). */
+const withoutVerb = (s: string) => {
+  const rest = s.replace(VERB, '');
+  return Array.from(rest).length >= 2 ? rest : s;
+};
+
+/** '去无锡工作' weighs 无锡: the work is the same on both sides. */
+const withoutWork = (s: string) => {
+  const rest = s.replace(/(?:工作|上班|发展|就业)$/u, '');
+  return Array.from(rest).length >= 2 ? rest : s;
+};
+
+const clean = (s: string) =>
+  withoutVerb(
+    s
+      .trim()
+      .replace(/[，,：:；;。]+$/u, '')
+      .replace(/^.*[，,：:；;。]/u, '')
+      .replace(/^(?:我|我们|到底|究竟|是|应该|该|要|更适合|适合)+/u, ''),
+  )
+    .replace(PARTICLE, '')
+    .trim();
+/**
+ * '杭州的互联网公司运营年包20w' is named by its place and work: an option said with its pay drops the pay (the
+ * figures are read on their own), its 的 and what follows 但是. One said without figures is left as it is.
+ */
+const PAY_SAID =
+  /(?:年包|月薪|年薪|税前|到手|底薪|工资)?\d+(?:\.\d+)?(?:[wWkK]|万|千)?(?:元|块)?(?:一个月|每月|\/月)?/gu;
+const compact = (s: string) => {
+  if (!/\d/u.test(s)) return s;
+  const named = s
+    .replace(PAY_SAID, '')
+    .replace(/的/gu, '')
+    // '老家的国企月薪6k但是稳定': what is said about the option after 但是 is not its name.
+    .replace(/(?:但是?|不过|而且|可是)\p{Script=Han}{1,6}$/u, '');
+  // '国企8k' is 国企; '18k' against '15k' has nothing but its pay to be named by.
+  return Array.from(named).length >= 2 ? named : s;
+};
+const option = (s: string) => withoutWork(compact(clean(s)));
+
+const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <= 10;
+/** '手上有个字节的offer和一个国企的offer': two offers held, each named by its company or kind. */
+const TWO_OFFERS =
+  /([^，,。；;？?！!]{1,12}?)的offer(?:和|跟|与|，|,|还有)(?:一个|一份)?([^，,。；;？?！!的]{1,8})的offer/iu;
+
+/** What follows 还是 when it means 'still' ('还是以前的名字', '还是没回音', '还是差十几分', '还是想当医生'). */
+const STILL = /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|不行|不够|想|觉得)/u;
+const CHOOSING =
+  /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|取舍|怎么比|[两二][个份家](?:offer|选择|机会)/iu;
+
+/**
+ * The two options a question weighs, when it weighs two. `loose`: the question is known to be a choice (a
+ * follow-up asking 哪个 about this earlier question), so 'X和Y' is enough.
+ */
+export function readChoice(question: string, { loose = false } = {}): Choice | null {
+  const text = question.replace(/\s+/gu, '');
+  const offers = TWO_OFFERS.exec(text);
+  // '家里让我学医但我喜欢画画': the family's wish against the asker's own, said without 还是.
+  const wish = familyChoice(text);
+  if (wish) return { options: wish.options };
+  if (!loose && !CHOOSING.test(text) && !offers) return null;
+  const pick = (x: string | undefined, y: string | undefined): Choice | null => {
+    const a = option(x ?? '');
+    const b = option((y ?? '').split(/[，,；;]/u)[0]!);
+    return fits(a) && fits(b) && a !== b ? { options: [a, b] } : null;
+  };
+  const listed = listedOffers(text);
+  if (listed && pick(...listed)) return pick(...listed);
+  // '一个是大厂外包，一个是小公司正式员工'; '两个offer：杭州的中厂；老家的国企'
+  // '一个国企8k一个民企12k' runs the two together; what follows 但是 describes the second, it does not name it.
+  const pair =
+    /一个(?:是)?([^，,。；;]{2,20})[，,；;](?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
+    /一个(?:是)?([^，,。；;一]{2,12}?)(?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
+    /两个(?:offer|选择|机会|方向|学校|工作)[：:]([^；;。]{2,16})[；;]([^；;。？?]{2,16})/iu.exec(text) ??
+    // 'A是上海的外企，月薪15k，B是成都的民企': offers lettered, each with what is said about it after.
+    /(?:^|[^A-Za-z])[Aa甲](?:是|[:：])([^，,。；;]{2,20})[，,；;。](?:[^；;。]*?[，,；;])?[Bb乙](?:是|[:：])([^，,。；;？?]{2,20})/u.exec(
+      text,
+    );
+  const fromPair = pair && pick(pair[1]!.split(/[，,]/u).at(-1), pair[2]!.split(/[，,]|但是?|不过|可是/u)[0]);
+  if (fromPair) return fromPair;
+  const held = (s: string) => s.replace(/^.*(?:有个|有一个|有一份|一个|一份|拿了|拿到了?|收到了?)/u, '');
+  const fromOffers = offers && pick(held(offers[1]!), held(offers[2]!));
+  if (fromOffers) return fromOffers;
+  for (const clause of text.split(/[？?！!。；;]/u)) {
+    const either = /(.{2,16}?)还是(.{2,14})/u.exec(clause);
+    // '毕业证还是以前的名字', '投了简历还是没回音': 还是 saying 'still', not 'or'.
+    const found = either && !STILL.test(either[2]!) && pick(either[1], either[2]);
+    if (found) return found;
+  }
+  const parts = text.split(/[？?！!。；;，,]/u);
+  // '动画师和插画师，哪个更好就业': the options in one clause, the asking in the next.
+  const joined = parts.map((p, i) =>
+    /^(?:哪|选哪|怎么选|该选)/u.test(parts[i + 1] ?? '') ? `${p}${parts[i + 1]}` : p,
+  );
+  for (const clause of joined) {
+    const both =
+      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选)/iu.exec(
+        clause,
+      );
+    const found = both && pick(both[1], both[2]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Which of a decision's options each of the asker's own two terms stands for ('成都' → 新一线城市, '自媒体博主' →
+ * 自由职业), so a position is said in the asker's words. With two options, one term found settles the other. Null
+ * when the terms cannot both be placed on different options: the asker is then weighing something else.
+ */
+export function termsForOptions(
+  options: ReadonlyArray<{ name: string; aliases: readonly string[] }>,
+  terms: readonly [string, string],
+): Map<number, string> | null {
+  const lower = (s: string) => s.toLowerCase();
+  // The words of the term that name the option: the alias found inside a longer term ('本科毕业是出国读研' →
+  // 出国读研), or the term itself when it is part of a name.
+  const place = (term: string): { at: number; words: string } => {
+    for (const [at, o] of options.entries())
+      for (const a of [o.name, ...o.aliases]) {
+        if (Array.from(a).length < 2) continue;
+        if (lower(term).includes(lower(a))) return { at, words: a };
+        if (lower(a).includes(lower(term))) return { at, words: term };
+      }
+    return { at: -1, words: term };
+  };
+  const found = terms.map(place);
+  const [x, y] = [found[0]!, found[1]!];
+  if (options.length === 2) {
+    // One term placed settles the other; a long unplaced term is a clause, not a name, and is left unsaid.
+    const settle = (u: typeof x, v: typeof x) => {
+      if (u.at < 0 && v.at >= 0)
+        Object.assign(u, { at: 1 - v.at, words: Array.from(u.words).length <= 6 ? u.words : '' });
+    };
+    settle(x, y);
+    settle(y, x);
+  }
+  if (x.at < 0 || y.at < 0 || x.at === y.at) return null;
+  return new Map([
+    [x.at, x.words],
+    [y.at, y.words],
+  ]);
+}
