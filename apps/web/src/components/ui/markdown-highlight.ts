@@ -73,8 +73,15 @@ function ensure(name: string): boolean {
   return lowlight.registered(name);
 }
 
-const idle = (run: (deadline?: IdleDeadline) => void) =>
-  window.requestIdleCallback ? window.requestIdleCallback(run) : window.setTimeout(run, 50);
+/**
+ * Runs `run` in idle time (between tasks where there is none). Nothing once the page is gone: the warm-up's steps
+ * still waiting then (a test's environment torn down mid-way) would throw on a missing `window`.
+ */
+function idle(run: (deadline?: IdleDeadline) => void) {
+  if (typeof window === 'undefined') return;
+  if (window.requestIdleCallback) window.requestIdleCallback(run);
+  else window.setTimeout(run, 50);
+}
 
 /** Registers the languages not needed yet, in idle time (between tasks where there is none). */
 export function warmUp() {

@@ -54,9 +54,15 @@ function request(name: Renderer): Promise<void> {
   return loading;
 }
 
-/** Runs `run` in idle time (on a browser without requestIdleCallback, between tasks). */
-export const whenIdle = (run: () => void) =>
-  window.requestIdleCallback ? window.requestIdleCallback(() => run()) : window.setTimeout(run, 50);
+/**
+ * Runs `run` in idle time (on a browser without requestIdleCallback, between tasks). Nothing once the page is gone
+ * (a test's environment torn down while a warm-up still had steps waiting).
+ */
+export function whenIdle(run: () => void) {
+  if (typeof window === 'undefined') return;
+  if (window.requestIdleCallback) window.requestIdleCallback(() => run());
+  else window.setTimeout(run, 50);
+}
 
 /**
  * Loads every renderer before the answer needs it: the composer asks for it when a question is about to be asked of a
