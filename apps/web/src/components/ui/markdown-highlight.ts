@@ -1,4 +1,5 @@
 import { common, createLowlight } from 'lowlight';
+import { whenIdle as idle } from './when-idle';
 
 /**
  * highlight.js (through lowlight) with its common languages: a chunk of its own, loaded with the first block that has
@@ -71,16 +72,6 @@ function ensure(name: string): boolean {
     lowlight.register(name, grammar);
   } else while (registerNext());
   return lowlight.registered(name);
-}
-
-/**
- * Runs `run` in idle time (between tasks where there is none). Nothing once the page is gone: the warm-up's steps
- * still waiting then (a test's environment torn down mid-way) would throw on a missing `window`.
- */
-function idle(run: (deadline?: IdleDeadline) => void) {
-  if (typeof window === 'undefined') return;
-  if (window.requestIdleCallback) window.requestIdleCallback(run);
-  else window.setTimeout(run, 50);
 }
 
 /** Registers the languages not needed yet, in idle time (between tasks where there is none). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { warmUp } from './markdown-highlight';
-import { whenIdle } from './markdown-renderers';
+import { whenIdle } from './when-idle';
 
 afterEach(() => vi.unstubAllGlobals());
 

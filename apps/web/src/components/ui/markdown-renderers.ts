@@ -55,16 +55,6 @@ function request(name: Renderer): Promise<void> {
 }
 
 /**
- * Runs `run` in idle time (on a browser without requestIdleCallback, between tasks). Nothing once the page is gone
- * (a test's environment torn down while a warm-up still had steps waiting).
- */
-export function whenIdle(run: () => void) {
-  if (typeof window === 'undefined') return;
-  if (window.requestIdleCallback) window.requestIdleCallback(() => run());
-  else window.setTimeout(run, 50);
-}
-
-/**
  * Loads every renderer before the answer needs it: the composer asks for it when a question is about to be asked of a
  * model that writes maths and code (not the offline planner, whose answers have neither). The chunks are fetched at
  * once, side by side, and each is evaluated and warmed up in tasks of its own while the question is typed and sent,

@@ -8,14 +8,8 @@ import remarkMath from 'remark-math';
 import remend from 'remend';
 import { isOpenFormula, splitBlocks, withPendingTableDelimiter, type Blocks } from './markdown-blocks';
 import { LruCache } from './markdown-cache';
-import {
-  finishesWithMore,
-  loadedRenderer,
-  preloadRenderers,
-  useRenderers,
-  whenIdle,
-  type Renderer,
-} from './markdown-renderers';
+import { finishesWithMore, loadedRenderer, preloadRenderers, useRenderers, type Renderer } from './markdown-renderers';
+import { whenIdle } from './when-idle';
 import styles from './markdown.module.css';
 
 const remarkPlugins = [remarkGfm, remarkMath];

@@ -8,7 +8,7 @@ import { rightsKeys, rightsStatusQuery } from './status';
 
 const api = apiRoutes.rights;
 
-export { rightsKeys, rightsStatusQuery, useRightsDue, useRightsStatus } from './status';
+export { rightsKeys, useRightsStatus } from './status';
 
 /** How often the card asks again while a copy of the data is being prepared. */
 export const EXPORT_POLL_MS = 2000;

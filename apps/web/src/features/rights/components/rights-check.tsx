@@ -8,7 +8,7 @@ const RightsGate = antdIsland(async () => (await import('./rights-gate')).Rights
 /**
  * No antd: asks whether the account has something to settle first (a cancellation cooling off, a changed agreement)
  * and loads the gate's dialog, with antd, only then. Mounted for every logged-in page load, where the dialog's code
- * had been 31 of 69 scripts for the few accounts that ever see it. Once shown, the dialog stays mounted (it closes
+ * and antd had been 29 of /home's 69 scripts for the few accounts that ever see it. Once shown, the dialog stays mounted (it closes
  * itself when settled).
  */
 export function RightsCheck() {
