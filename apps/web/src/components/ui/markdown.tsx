@@ -188,6 +188,9 @@ function useBlocks(text: string, streaming: boolean): Blocks {
  */
 function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
   const { sources } = useBlocks(text, streaming);
+  useEffect(() => {
+    if (streaming) answering = true;
+  }, [streaming]);
   return (
     <div className={styles.markdown}>
       {sources.map((source, i) => (
@@ -218,6 +221,12 @@ const RENDERER_WARM_UP: Record<Renderer, string> = {
 };
 let warmed = false;
 let renderersWarmed = false;
+/**
+ * Set once an answer is being written: warm-up steps still waiting are dropped. The answer's own render compiles what
+ * it uses; a sample parsed beside it (the question sent before the warm-up was through, an idle moment between two
+ * updates) was one of the first answer's longest tasks.
+ */
+let answering = false;
 
 /**
  * Warms the parser and renderer up in idle time, once. `renderers`: the answer may have maths and code (a model
@@ -232,8 +241,10 @@ export function warmUp({ renderers = false }: { renderers?: boolean } = {}) {
     preloadRenderers((name) => {
       const plugin = loadedRenderer(name);
       if (plugin)
-        whenIdle(() =>
-          ReactMarkdown({ children: RENDERER_WARM_UP[name], remarkPlugins, rehypePlugins: [plugin], components }),
+        whenIdle(
+          () =>
+            !answering &&
+            ReactMarkdown({ children: RENDERER_WARM_UP[name], remarkPlugins, rehypePlugins: [plugin], components }),
         );
     });
   };
@@ -242,7 +253,7 @@ export function warmUp({ renderers = false }: { renderers?: boolean } = {}) {
   warmed = true;
   const next = (i: number) => {
     const source = WARM_UP[i];
-    if (source === undefined) return;
+    if (source === undefined || answering) return;
     splitBlocks(source);
     ReactMarkdown({ children: source, remarkPlugins, components });
     whenIdle(() => next(i + 1));
