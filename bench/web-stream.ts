@@ -1,20 +1,17 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { StorageKey } from '@lucina/contracts';
 import { browserSettled } from './browser-settle.js';
 import type { CpuSlowdown } from './cpu-calibration.js';
-import { completionChunk, fmt } from './lib.js';
+import { fmt } from './lib.js';
 import { launchChrome } from './web-lighthouse.js';
 import { freePort, startProduct } from './web-product.js';
 import { cpuLine, withThreadCpu } from './stream-cpu.js';
 import { RICH_ANSWER } from './web-stream-answer.js';
+import { PACE_MS, pieces, startModel } from './web-model-stand-in.js';
+import { RECORDER, whenTrue, windowFigures, type StreamFigures } from './web-page-figures.js';
 
-/** A model's pace: CHARS characters every PACE_MS (40 per 50 ms, a fast hosted model's rate). */
-const CHARS = Number(process.env.BENCH_STREAM_CHARS ?? 8);
-const PACE_MS = Number(process.env.BENCH_STREAM_PACE_MS ?? 10);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /**
  * BENCH_STREAM_TYPE_DELAY_MS: the question typed at a person's pace (ms between keys), not at once. Typed at once on a
@@ -31,83 +28,6 @@ export const cpuRate = (multiplier: number) => Math.max(1, multiplier);
 
 export const STREAM_GOALS = { blockedShare: 0.1, longestMs: 100, fps: 30, firstLongestMs: 200 };
 
-const pieces = (text: string) =>
-  Array.from({ length: Math.ceil(text.length / CHARS) }, (_, i) => text.slice(i * CHARS, (i + 1) * CHARS));
-
-/** An OpenAI-compatible stand-in: every streamed answer is RICH_ANSWER at the model's pace; other calls get a line. */
-async function startModel(): Promise<{ url: string; close: () => void }> {
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (d: string) => (raw += d));
-    req.on('end', () => {
-      const body = JSON.parse(raw || '{}') as { stream?: boolean };
-      if (!body.stream) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        const message = { role: 'assistant', content: '职业方向选择' };
-        res.end(
-          JSON.stringify({
-            id: 'b',
-            object: 'chat.completion',
-            created: 1,
-            model: 'bench',
-            choices: [{ index: 0, message, finish_reason: 'stop' }],
-            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-          }),
-        );
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const queue = pieces(RICH_ANSWER);
-      let closed = false;
-      res.on('close', () => (closed = true));
-      const tick = () => {
-        if (closed) return;
-        const next = queue.shift();
-        if (next === undefined) {
-          res.write(completionChunk(null, 'stop'));
-          res.end('data: [DONE]\n\n');
-          return;
-        }
-        res.write(completionChunk(next));
-        setTimeout(tick, PACE_MS);
-      };
-      setTimeout(tick, PACE_MS);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, close: () => server.close() };
-}
-
-/**
- * Installed in every document before its scripts: long tasks (PerformanceObserver, buffered) and every animation
- * frame's time, read afterwards over the stream's window. Nothing of it runs per token. A string, not a function:
- * tsx keeps functions' names with a helper the page does not have.
- */
-const RECORDER = `(() => {
-  if (window.__bench) return; // one observer and one frame loop per document
-  const bench = (window.__bench = { tasks: [], frames: [] });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) bench.tasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  // BENCH_STREAM_FRAMES: long animation frames, with the scripts that ran in each and its style and layout time.
-  bench.longFrames = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) bench.longFrames.push({
-      start: e.startTime,
-      duration: e.duration,
-      styleAndLayout: e.startTime + e.duration - e.styleAndLayoutStart,
-      scripts: e.scripts.map((s) =>
-        [s.invoker.startsWith('http') ? 'evaluate' : s.invoker, s.sourceURL.split('/').pop(), Math.round(s.duration), 'ms'].join(' ')),
-    });
-  }).observe({ type: 'long-animation-frame', buffered: true });
-  const frame = (t) => {
-    bench.frames.push(t);
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})()`;
-
 /** The floor's writer: appends the pieces to the bare <pre> at the pace, resolves the window it took. */
 const appendAtPace = (parts: string[], pace: number) => `new Promise((resolve) => {
   const parts = ${JSON.stringify(parts)};
@@ -122,64 +42,6 @@ const appendAtPace = (parts: string[], pace: number) => `new Promise((resolve) =
   };
   setTimeout(tick, ${pace});
 })`;
-
-export interface StreamFigures {
-  durationMs: number;
-  blockedMs: number;
-  blockedShare: number;
-  longestMs: number;
-  fps: number;
-}
-
-interface LongFrame {
-  start: number;
-  duration: number;
-  styleAndLayout: number;
-  scripts: string[];
-}
-
-/** What the window's four longest animation frames were made of: which scripts ran, and style and layout. */
-async function printLongestFrames(page: Page, from: number, to: number) {
-  const frames = (await page.evaluate('window.__bench.longFrames')) as LongFrame[];
-  const longest = frames
-    .filter((f) => f.start + f.duration >= from && f.start <= to)
-    .sort((a, b) => b.duration - a.duration)
-    .slice(0, 4);
-  for (const f of longest) {
-    console.log(
-      `[stream]   frame ${fmt(f.duration, 0)} ms at +${fmt(f.start - from, 0)} ms: ${f.scripts.join(', ') || 'no script'}; ` +
-        `style and layout ${fmt(f.styleAndLayout, 0)} ms`,
-    );
-  }
-}
-
-/** The figures of the window [from, to] (the page's clock): long-task time inside it, its longest, frames per second. */
-async function windowFigures(page: Page, from: number, to: number): Promise<StreamFigures> {
-  const { tasks, frames } = (await page.evaluate('window.__bench')) as { tasks: [number, number][]; frames: number[] };
-  const inside = tasks
-    .map(([start, d]) => Math.min(start + d, to) - Math.max(start, from))
-    .filter((overlap) => overlap > 0);
-  const blockedMs = inside.reduce((a, b) => a + b, 0);
-  const durationMs = to - from;
-  const frameCount = frames.filter((t) => t >= from && t <= to).length;
-  if (process.env.BENCH_STREAM_FRAMES) await printLongestFrames(page, from, to);
-  return {
-    durationMs,
-    blockedMs,
-    blockedShare: blockedMs / durationMs,
-    longestMs: Math.max(0, ...inside),
-    fps: (frameCount * 1000) / durationMs,
-  };
-}
-
-/** The page's clock when `condition` (a page expression) first held, polled every 50 ms (a query, no layout). */
-async function whenTrue(page: Page, condition: string): Promise<number> {
-  const handle = await page.waitForFunction(`(${condition}) ? performance.now() : 0`, {
-    timeout: 120_000,
-    polling: 50,
-  });
-  return (await handle.jsonValue()) as number;
-}
 
 /**
  * Asks through the composer and measures the stream: from the answer's first text on screen to the answer saved

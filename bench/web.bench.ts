@@ -8,6 +8,7 @@ import { calibrateCpuSlowdown, describeSlowdown, type CpuSlowdown } from './cpu-
 import { CHROME_FLAGS, lighthouseRun, type Preset, type RunFigures } from './web-lighthouse.js';
 import { freePort, ROOT, startProduct } from './web-product.js';
 import { RICH_ANSWER } from './web-stream-answer.js';
+import { scrollBench } from './web-scroll.js';
 import { cpuRate, streamBench } from './web-stream.js';
 
 const DIST = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
@@ -205,8 +206,9 @@ async function lighthouseBench(external: string | undefined, slowdown: CpuSlowdo
 
 /**
  * `npm run bench:web`: builds the web app, reads the host's CPU speed (Lighthouse's benchmark index) to set the
- * slowdown, then starts the product and measures the first load (Lighthouse) and a streamed answer (web-stream.ts).
- * BENCH_WEB_ONLY=lighthouse or =stream runs one of the two. Figures only, never pass/fail.
+ * slowdown, then starts the product and measures the first load (Lighthouse), a streamed answer (web-stream.ts) and
+ * a long conversation opened and scrolled (web-scroll.ts). BENCH_WEB_ONLY=lighthouse, =stream or =scroll runs one.
+ * Figures only, never pass/fail.
  */
 export async function webBench() {
   // BENCH_WEB_URL measures a product already running (with its build in BENCH_WEB_DIST), e.g. another commit.
@@ -222,14 +224,21 @@ export async function webBench() {
       .map((l) => fmt(l, 2))
       .join(' ')}`,
   );
-  if (only !== 'stream') await lighthouseBench(external, slowdown);
-  // The streaming scenario starts the product itself, with its model pointed at a stand-in.
-  if (only !== 'lighthouse' && !external) {
+  if (!only || only === 'lighthouse') await lighthouseBench(external, slowdown);
+  // The streaming and long-conversation scenarios start the product themselves, with its model pointed at a stand-in.
+  if ((!only || only === 'stream') && !external) {
     const output = await streamBench(slowdown);
     console.log(
       `\n[stream] a ${RICH_ANSWER.length}-character answer streamed twice in one conversation, 390 px, ` +
         `${describeSlowdown(slowdown)} (CDP rate ${cpuRate(slowdown.multiplier)}), median of ${RUNS} runs, on ` +
         `${commitLabel()}\n${output}`,
+    );
+  }
+  if ((!only || only === 'scroll') && !external) {
+    const output = await scrollBench(slowdown);
+    console.log(
+      `\n[scroll] a long conversation of rich answers, 390 px, ${describeSlowdown(slowdown)} ` +
+        `(CDP rate ${cpuRate(slowdown.multiplier)}), median of ${RUNS} runs, on ${commitLabel()}\n${output}`,
     );
   }
 }

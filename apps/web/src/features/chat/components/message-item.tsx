@@ -47,6 +47,8 @@ interface AnswerProps {
   /** Opens the report dialog (a reason beside 点踩). */
   onReport?: () => void;
   onRegenerate?: () => void;
+  /** Its text as it is, without markdown, thinking or actions: an answer off screen waiting to render (message-list). */
+  plain?: boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ const Thinking = memo(function Thinking({ text, beforeAnswer }: { text: string; 
   );
 });
 
-export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegenerate }: AnswerProps) {
+export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegenerate, plain }: AnswerProps) {
   const { message } = App.useApp();
   const liked = answer.likeOrStomp === LikeOrStomp.like;
   const stomped = answer.likeOrStomp === LikeOrStomp.stomp;
@@ -104,10 +106,11 @@ export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegener
             <span className={styles.dots} aria-hidden="true" />
           </div>
         )}
+        {plain && <div className={styles.plainText}>{answer.text}</div>}
         {/* Mounted, empty, while the answer is awaited: the lazy component resolves then (its chunk was loaded while
             the question was typed), not after the first text, which would wait in plain text for a few frames and
             then render all of its blocks at once, the first answer's longest task. */}
-        {(answer.text || answer.live) && (
+        {!plain && (answer.text || answer.live) && (
           <Suspense fallback={<div className={styles.plainText}>{answer.text}</div>}>
             <Markdown text={answer.text} streaming={live} />
           </Suspense>

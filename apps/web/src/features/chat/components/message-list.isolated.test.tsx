@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@lucina/contracts';
 import { TestProviders } from '@/testing/providers';
 import { useAnswerStreamStore } from '../hooks/answer-stream-store';
@@ -157,5 +157,46 @@ describe('the message list while an answer streams', () => {
     // and the earlier answer does not render at all.
     expect(rendered).toEqual([]);
     expect(bubbles.filter((id) => id !== 'a2')).toEqual([]);
+  });
+});
+
+describe('a long conversation opened', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders its newest answers at once and the older ones in idle moments after, newest first', async () => {
+    // Idle callbacks held until the test runs them one at a time, as a browser would between frames.
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const saved = Array.from({ length: 10 }, (_, i) => [
+      message(`lq${i}`, 'user', `第 ${i} 个问题`),
+      message(`la${i}`, 'assistant', `长对话的第 ${i} 个回答`),
+    ]).flat();
+    Element.prototype.scrollIntoView = vi.fn();
+    const { getByText } = render(
+      <TestProviders queryClient={new QueryClient()}>
+        <MessageList saved={saved} draft={null} busy={false} onRegenerate={() => undefined} />
+      </TestProviders>,
+    );
+    const answer = (i: number) => `长对话的第 ${i} 个回答`;
+    await vi.waitFor(() => expect(rendered).toEqual(expect.arrayContaining([6, 7, 8, 9].map(answer))), {
+      timeout: 15_000,
+    });
+    // The six older ones show their text, not yet through the markdown stack.
+    expect(rendered.filter((t) => t.startsWith('长对话'))).toHaveLength(4);
+    expect(getByText(answer(0))).toBeTruthy();
+
+    const turn = async () => {
+      await act(async () => idle.shift()?.());
+      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    };
+    const long = () => new Set(rendered.filter((t) => t.startsWith('长对话')));
+    // One answer an idle moment, the newest waiting first.
+    await turn();
+    expect(long()).toEqual(new Set([5, 6, 7, 8, 9].map(answer)));
+    await turn();
+    expect(long()).toEqual(new Set([4, 5, 6, 7, 8, 9].map(answer)));
+    for (let i = 0; i < 4; i++) await turn();
+    expect(long()).toEqual(new Set(Array.from({ length: 10 }, (_, i) => answer(i))));
+    expect(idle).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { ChatMessage } from '@lucina/contracts';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { patchCachedMessage, rateAnswer } from '../api/conversations';
 import { useShallow } from 'zustand/react/shallow';
+import { useIdleTurn } from '@/hooks/use-idle-turn';
 import { useAnswerStreamStore } from '../hooks/answer-stream-store';
 import { visibleMessages, type DraftShell } from '../utils/draft';
 import { AnswerBubble, UserBubble, type AnswerView } from './message-item';
@@ -48,6 +49,13 @@ const PENDING_ANSWER = 'pending-answer';
 const NO_TEXT = { text: '', thinking: '' };
 
 /**
+ * The newest answers of a conversation opened that render with it; the older ones (off screen above them) show their
+ * text plain and render in idle moments after, newest first. Rendered together, the markdown and buttons of a
+ * hundred answers were one task of seconds on a phone.
+ */
+const RENDER_AT_ONCE = 4;
+
+/**
  * An answer: saved (`message`), or being written (`draft`, whose text it reads itself, so tokens render only it).
  * Memoised with stable callbacks, so the tokens of the answer being written re-render none of the conversation's
  * earlier answers. The saved answer that replaces the live one at the stream's end is this same component under the
@@ -62,8 +70,12 @@ const Answer = memo(function Answer(props: {
   onReport: (id: string) => void;
   onRegenerate: (id: string) => void;
   onGrow: () => void;
+  /** Its place among the conversation's answers (0: the oldest) and whether it renders with the list (RENDER_AT_ONCE). */
+  order?: number;
+  atOnce?: boolean;
 }) {
   const { message, draft, showThinking, canRegenerate, onRate, onReport, onRegenerate, onGrow } = props;
+  const ready = useIdleTurn(props.order ?? 0, props.atOnce ?? true);
   const { text, thinking } = useAnswerStreamStore(
     useShallow((s) => (draft ? { text: s.draft?.text ?? '', thinking: s.draft?.thinking ?? '' } : NO_TEXT)),
   );
@@ -72,6 +84,7 @@ const Answer = memo(function Answer(props: {
   }, [draft, onGrow, text.length, thinking.length]);
   if (draft) return <AnswerBubble answer={draftAnswer(draft, text, thinking)} showThinking={showThinking} />;
   if (!message) return null;
+  if (!ready) return <AnswerBubble answer={savedAnswer(message)} showThinking={false} plain />;
   return (
     <AnswerBubble
       answer={savedAnswer(message)}
@@ -90,6 +103,13 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
   const showThinking = !user || user.displayThinkProcess === '1';
   const { messages, pendingQuestion } = visibleMessages(saved, draft);
   const lastAnswerId = [...messages].reverse().find((m) => m.messageRole === 'assistant')?.id;
+  const answers = messages.filter((m) => m.messageRole === 'assistant');
+  const orderOf = new Map(answers.map((m, i) => [m.id, i]));
+  // Which answers render at once is decided when a conversation opens (its first message changes), not again as
+  // answers are added: an answer rendered stays so, and none renders again when the next one arrives.
+  const head = messages[0]?.id ?? null;
+  const [opened, setOpened] = useState({ head, atOnceFrom: answers.length - RENDER_AT_ONCE });
+  if (opened.head !== head) setOpened({ head, atOnceFrom: answers.length - RENDER_AT_ONCE });
 
   const endRef = useRef<HTMLDivElement>(null);
   const stickRef = useRef(true);
@@ -139,7 +159,14 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
             m.messageRole === 'user' ? (
               <UserBubble key={m.id} text={m.messageContent} />
             ) : (
-              <Answer key={m.id} message={m} canRegenerate={m.id === lastAnswerId && !busy} {...answerProps} />
+              <Answer
+                key={m.id}
+                message={m}
+                canRegenerate={m.id === lastAnswerId && !busy}
+                order={orderOf.get(m.id)}
+                atOnce={orderOf.get(m.id)! >= opened.atOnceFrom}
+                {...answerProps}
+              />
             ),
           ),
           pendingQuestion && <UserBubble key={draft?.userMessageId ?? PENDING_QUESTION} text={pendingQuestion} />,
