@@ -15,9 +15,10 @@ import { spokenOf } from './sound.js';
  * Each reads the normalized question.
  */
 const EVASIONS: ReadonlyArray<[RegExp, string]> = [
-  // 自杀 written as 紫砂 (zǐshā), 自鲨, 自沙, 自刹, 自s: the commonest evasion on Chinese social media.
+  // 自杀 written as 紫砂 (zǐshā), 自鲨, 自刹, 自sha: the commonest evasion on Chinese social media (not 自沙 or 自s,
+  // which are 来自沙特 and 来自S大).
   [/紫砂(?!壶|陶|泥|锅|茶|器|杯|艺|厂|矿|土|盆|砖|罐|煲|锅)/gu, '自杀'],
-  [/自(鲨|沙|刹|煞|sha|s)(?![a-z])/gu, '自杀'],
+  [/自(鲨|刹|煞|sha)(?![a-z])/gu, '自杀'],
   // 死 as 亖 (four strokes), 4 or s after a wish or before 了/掉 (想4了, 不如s了算了), not a time or an amount.
   [/亖/gu, '死'],
   // 毒品 and 赌博 by their usual stand-ins (d品, 读品; 堵博, du博 is read by the library).
@@ -41,10 +42,12 @@ const BEFORE_BREAKS: ReadonlyArray<[RegExp, string]> = [
  * since dropping spaces would join the words into one run of letters.
  */
 const ENGLISH: ReadonlyArray<[RegExp, string]> = [
+  // Prevention work first, so a job in it is read as one (自杀干预 is asked about as a job).
+  [/\b(suicide|crisis) (prevention|hotline|intervention)\b/g, ' 自杀干预 '],
   [/\b(kill(ing)? my ?self|commit(ting)? suicide|suicide|end(ing)? my (own )?life|take my (own )?life)\b/g, ' 自杀 '],
   [/\b(self[- ]?harm(ing)?|cut(ting)? myself)\b/g, ' 自残 '],
   [/\b(weed|marijuana|cannabis)\b/g, ' 大麻 '],
-  [/\b(cocaine|coke)\b/g, ' 可卡因 '],
+  [/\b(cocaine)\b/g, ' 可卡因 '],
   [/\b(meth|crystal meth|ice drug)\b/g, ' 冰毒 '],
   [/\b(heroin)\b/g, ' 海洛因 '],
   [/\b(ecstasy|mdma)\b/g, ' 摇头丸 '],
@@ -55,6 +58,7 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(chat (history|records?|logs?)|private messages)\b/g, ' 聊天记录 '],
   [/\b(hotel (check-?in )?records?)\b/g, ' 开房记录 '],
   [/\b(track|locate) (his|her|their|someone'?s?|my (boyfriend|girlfriend|husband|wife|ex)'?s?) (phone|location)\b/g, ' 定位他的位置 '],
+  [/\b(find|look up|track down|get|dig up)( out)? (someone|somebody|a person|him|her|this (guy|girl|person)|a stranger)('?s)?\b/g, ' 查别人的 '],
   [/\bwithout (getting|being) caught\b/g, ' 不被发现 '],
   [/\bwhere (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 哪里买 '],
   [/\bhow (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 怎么买 '],
@@ -68,7 +72,6 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
 const WORDS = [
   '自杀',
   '割腕',
-  '跳楼',
   '安眠药',
   '毒品',
   '冰毒',

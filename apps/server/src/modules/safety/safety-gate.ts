@@ -39,7 +39,7 @@ export function createSafetyGate({
       const read = stage === 'question' ? readThrough(text) : normalized;
       const disguised = read !== normalized;
       if (stage === 'question') {
-        const rule = plannerRule(normalized) ?? (disguised ? plannerRule(read) : null);
+        const rule = plannerRule(normalized, read) ?? (disguised ? plannerRule(read) : null);
         if (rule) return { pass: false, ...rule, provider: 'local' };
       }
       const hit = library().match(text, { disguises: stage === 'question' });
