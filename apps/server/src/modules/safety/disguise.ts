@@ -25,6 +25,8 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])d品/gu, '毒品'],
   [/(读|犊|渎)品(?=渠道|哪|买|卖|交易|怎么|吗|呢|货)/gu, '毒品'],
   [/(堵|睹|赌)(搏|博)/gu, '赌博'],
+  // Buying spelled out where asked where or how (怎么mai到, 哪里mai): the verb the rules on getting things read.
+  [/(怎么|哪里|哪儿|去哪|在哪|能|想|可以)(才能)?mai(?=到|得到|一|点|些|个|$|[\p{Script=Han}])/gu, '$1$2买'],
   // 人肉 and 开盒 by their stand-ins: 人rou is read by the library; 开合 and 盒武器 are the slang of 开盒.
   [/开合(?=他|她|这个人|那个人|别人|一个人|网友|博主|主播)/gu, '开盒'],
 ];
@@ -60,6 +62,9 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(track|locate) (his|her|their|someone'?s?|my (boyfriend|girlfriend|husband|wife|ex)'?s?) (phone|location)\b/g, ' 定位他的位置 '],
   [/\b(find|look up|track down|get|dig up)( out)? (someone|somebody|a person|him|her|this (guy|girl|person)|a stranger)('?s)?\b/g, ' 查别人的 '],
   [/\bwithout (getting|being) caught\b/g, ' 不被发现 '],
+  [/\bcheat(ing)? (on|in) (the |an |my |a )?(exam|test|interview)s?\b/g, ' 考试作弊 '],
+  [/\b(fake|forge[ds]?|forging) (a |an |my )?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
+  [/\b(write|do) my (homework|essay|thesis|assignment)\b/g, ' 帮我写作业 '],
   [/\bwhere (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 哪里买 '],
   [/\bhow (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 怎么买 '],
 ];
@@ -97,6 +102,25 @@ const WORDS = [
   '监控',
   '跟踪',
   '偷拍',
+  // Coursework, papers and exams (帮我写lun文, 考试zuo弊, 伪zao证明).
+  '论文',
+  '代写',
+  '作业',
+  '作弊',
+  '替考',
+  '代考',
+  '伪造',
+  '证明',
+  '学历',
+  '毕业证',
+  // Medicine and weapons (处方yao, 自制zha药).
+  '处方药',
+  '处方',
+  '安眠药',
+  '剂量',
+  '炸药',
+  '炸弹',
+  '报复',
 ];
 
 /** Pinyin initials that are an English name or word, never read as the word they abbreviate (amy: 安眠药). */
