@@ -226,12 +226,7 @@ const WHAT: Record<string, Phrase> = {
   'override-instructions': () => '忽略或关掉我的设定和规则',
   'reveal-instructions': () => '透露我的系统设定和提示词',
   'legal-papers': (q) =>
-    or(
-      q,
-      LEGAL_PAPERS,
-      (m) => or(q, DISPUTE, (d) => `替你起草${d}的${m}`, `替你起草${m}`),
-      '替你起草法律文书',
-    ),
+    or(q, LEGAL_PAPERS, (m) => or(q, DISPUTE, (d) => `替你起草${d}的${m}`, `替你起草${m}`), '替你起草法律文书'),
   'legal-case': (q) =>
     /法律意见/.test(q)
       ? or(q, DISPUTE, (d) => `就${d}出具法律意见`, '出具法律意见')
@@ -298,7 +293,11 @@ export function declineFor(category: SafetyCategory, rule: string, question: str
   const named =
     kind === 'rule'
       ? WHAT[id]?.(question.toLowerCase())
-      : term && ECHO_KEYWORD.has(category) && !OCCUPATION.test(term) && !OFFERED.test(term) && (kind === 'keyword' || !/[a-z]/.test(term))
+      : term &&
+          ECHO_KEYWORD.has(category) &&
+          !OCCUPATION.test(term) &&
+          !OFFERED.test(term) &&
+          (kind === 'keyword' || !/[a-z]/.test(term))
         ? `“${term}”这类事`
         : null;
   return named && !OFFERED.test(named)

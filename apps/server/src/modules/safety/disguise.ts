@@ -59,8 +59,14 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(home address|where (he|she|they) lives?)\b/g, ' 家庭住址 '],
   [/\b(chat (history|records?|logs?)|private messages)\b/g, ' 聊天记录 '],
   [/\b(hotel (check-?in )?records?)\b/g, ' 开房记录 '],
-  [/\b(track|locate) (his|her|their|someone'?s?|my (boyfriend|girlfriend|husband|wife|ex)'?s?) (phone|location)\b/g, ' 定位他的位置 '],
-  [/\b(find|look up|track down|get|dig up)( out)? (someone|somebody|a person|him|her|this (guy|girl|person)|a stranger)('?s)?\b/g, ' 查别人的 '],
+  [
+    /\b(track|locate) (his|her|their|someone'?s?|my (boyfriend|girlfriend|husband|wife|ex)'?s?) (phone|location)\b/g,
+    ' 定位他的位置 ',
+  ],
+  [
+    /\b(find|look up|track down|get|dig up)( out)? (someone|somebody|a person|him|her|this (guy|girl|person)|a stranger)('?s)?\b/g,
+    ' 查别人的 ',
+  ],
   [/\bwithout (getting|being) caught\b/g, ' 不被发现 '],
   [/\bcheat(ing)? (on|in) (the |an |my |a )?(exam|test|interview)s?\b/g, ' 考试作弊 '],
   [/\b(fake|forge[ds]?|forging) (a |an |my )?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
@@ -144,8 +150,7 @@ function spellingsOf(word: string): Spelling[] {
   });
   if (chars.length >= 3) {
     const initials = syllables.map((s) => s[0]).join('');
-    if (!COMMON_INITIALS.has(initials))
-      out.push({ word, re: new RegExp(`(?<![a-z])${initials}(?![a-z])`, 'gu') });
+    if (!COMMON_INITIALS.has(initials)) out.push({ word, re: new RegExp(`(?<![a-z])${initials}(?![a-z])`, 'gu') });
   }
   // A first syllable written as its initial before the rest in characters (d品, s份证): a letter alone.
   if (chars.length >= 2)
@@ -155,8 +160,7 @@ function spellingsOf(word: string): Spelling[] {
 
 let spellings: Spelling[] | null = null;
 /** Longest words first, so 身份证号 is read before 身份证. */
-const allSpellings = () =>
-  (spellings ??= [...WORDS].sort((a, b) => b.length - a.length).flatMap(spellingsOf));
+const allSpellings = () => (spellings ??= [...WORDS].sort((a, b) => b.length - a.length).flatMap(spellingsOf));
 
 /** Whether a match of a word's pattern stands for it: letters in it, and two-character words half written. */
 function standsFor(match: string, word: string): boolean {

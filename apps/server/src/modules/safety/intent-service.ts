@@ -25,7 +25,8 @@ const DROP = '(忽略|无视|忘掉|忘记|忘了|抛开|抛弃|跳过|不要管
 const LEGAL_PAPERS =
   '(起诉状|起诉书|诉状|民事诉状|(劳动)?仲裁申请书?|答辩状|答辩书|上诉状|上诉书|律师函|法律意见书?|法律文书|证据清单|证据目录|代理词|申诉状|强制执行申请书?)';
 /** Drafting them for the asker. */
-const DRAFT = '(帮我|替我|给我|麻烦你?|你(来)?|请你?|能不能|可以|直接)(写|起草|草拟|拟|拟一|出|做|弄|准备|生成|整理)(一下)?(一份|一个|一篇|份|个|篇|封|一封)?';
+const DRAFT =
+  '(帮我|替我|给我|麻烦你?|你(来)?|请你?|能不能|可以|直接)(写|起草|草拟|拟|拟一|出|做|弄|准备|生成|整理)(一下)?(一份|一个|一篇|份|个|篇|封|一封)?';
 
 const RULES: ServiceRule[] = [
   // 忽略之前的所有指令, ignore all previous instructions: the wrapper itself, whatever it then asks.
@@ -65,7 +66,10 @@ const RULES: ServiceRule[] = [
   {
     id: 'legal-papers',
     category: 'legal',
-    pattern: new RegExp(`${DRAFT}.{0,16}${LEGAL_PAPERS}|${LEGAL_PAPERS}.{0,6}(帮我|替我|给我|你)(写|起草|拟|出|弄)`, 'u'),
+    pattern: new RegExp(
+      `${DRAFT}.{0,16}${LEGAL_PAPERS}|${LEGAL_PAPERS}.{0,6}(帮我|替我|给我|你)(写|起草|拟|出|弄)`,
+      'u',
+    ),
   },
   // 这官司我能赢吗, 帮我出个法律意见, 当我的代理律师: a case judged or argued for the asker.
   {
