@@ -39,6 +39,8 @@ describe('reading a disguise back', () => {
     // Two syllables alone are everyday words as often as not: left to the library's own spellings.
     expect(readThrough('产品dingwei')).toBe('产品dingwei');
     expect(readThrough('我叫Amy')).toBe('我叫amy');
+    // Tone marks dropped like tone numbers, so the library reads the spelling (zisha).
+    expect(normalizeText('想zì shā')).toBe('想zisha');
   });
 
   it('reads English phrases for what the rules look for, word breaks kept', () => {
@@ -56,6 +58,8 @@ describe('the gate on disguised requests', () => {
       '被优化了 真的想4 没意思',
       '感觉自己好多余，想自🔪',
       '有没有不疼的方法离开，太累了',
+      '刚吞了一整瓶安眠药，头好晕',
+      '真的想zì shā',
     ])
       expect(await verdict(q), q).toBe('self_harm');
   });
@@ -101,6 +105,7 @@ describe('the gate on disguised requests', () => {
       '做HR能看到员工的住址吗，要注意什么隐私合规',
       '赌场荷官在澳门合法吗，内地人能去做吗',
       '有没有无痛离开公司的方法，不想撕破脸',
+      '吃了三片退烧药还是烧，明天的面试怎么办',
     ])
       expect(await verdict(q), q).toBe('pass');
   });

@@ -25,6 +25,11 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])d品/gu, '毒品'],
   [/(读|犊|渎)品(?=渠道|哪|买|卖|交易|怎么|吗|呢|货)/gu, '毒品'],
   [/(堵|睹|赌)(搏|博)/gu, '赌博'],
+  // Killing and dying spelled beside the act (想sha了他, 弄si他): the rules on harming someone read the characters.
+  [/(想|要|去|我要|真想|好想|把)(sha)(?=了|掉|死|人|他|她)/gu, '$1杀'],
+  [/(弄|整|搞|捅|砍|毒|撞|打)si(?![a-z])/gu, '$1死'],
+  // 黄 (explicit) spelled after looking for it (看huang的网站).
+  [/(看|搞|发|找|求)huang(?![a-z])/gu, '$1黄'],
   // Buying spelled out where asked where or how (怎么mai到, 哪里mai): the verb the rules on getting things read.
   [/(怎么|哪里|哪儿|去哪|在哪|能|想|可以)(才能)?mai(?=到|得到|一|点|些|个|$|[\p{Script=Han}])/gu, '$1$2买'],
   // 人肉 and 开盒 by their stand-ins: 人rou is read by the library; 开合 and 盒武器 are the slang of 开盒.
@@ -108,6 +113,9 @@ const WORDS = [
   '监控',
   '跟踪',
   '偷拍',
+  '机主',
+  '黄色',
+  '色情',
   // Coursework, papers and exams (帮我写lun文, 考试zuo弊, 伪zao证明).
   '论文',
   '代写',

@@ -29,6 +29,9 @@ const EMOJI: ReadonlyArray<[string, string]> = [
 ];
 const EMOJI_RE = new RegExp(EMOJI.map(([e]) => e).join('|'), 'gu');
 const EMOJI_READ = new Map(EMOJI);
+/** Pinyin typed with tone marks (shā, zì shā) read without them, as with tone numbers. */
+const TONED = /[àáâãäāăǎèéêëēěìíîïīǐòóôõöōǒùúûüūǔǖǘǚǜ]/gu;
+const untone = (ch: string) => (ch === 'ü' || /[ǖǘǚǜ]/u.test(ch) ? 'v' : ch.normalize('NFD').replace(/\p{M}/gu, ''));
 /** A traditional character as its simplified form, so 自殺 reads as 自杀. */
 const foldTraditional = (s: string) => s.replace(/[\u3400-\u9fff]/gu, (ch) => TRADITIONAL.get(ch) ?? ch);
 
@@ -107,7 +110,12 @@ const SPLIT_CONTEXT = new RegExp(SPLIT_IN_CONTEXT.map(([parts]) => parts).join('
 const JOINED_CONTEXT = new Map(SPLIT_IN_CONTEXT);
 
 export function normalizeText(text: string): string {
-  return foldTraditional(text.normalize('NFKC').replace(EMOJI_RE, (m) => EMOJI_READ.get(m)!))
+  return foldTraditional(
+    text
+      .normalize('NFKC')
+      .replace(EMOJI_RE, (m) => EMOJI_READ.get(m)!)
+      .replace(TONED, untone),
+  )
     .toLowerCase()
     .replace(NOT_WORD, '')
     .replace(SPLIT, (m) => JOINED.get(m)!)
