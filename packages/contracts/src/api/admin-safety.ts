@@ -20,6 +20,8 @@ export const SAFETY_CATEGORIES = [
   'privacy',
   'homework',
   'medical',
+  'legal',
+  'jailbreak',
 ] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 
@@ -35,6 +37,8 @@ export const SAFETY_CATEGORY_LABELS: Record<SafetyCategory, string> = {
   privacy: '隐私',
   homework: '代写作业',
   medical: '医疗用药与诊断',
+  legal: '法律文书与诉讼',
+  jailbreak: '绕过或套取指令',
 };
 
 export const isSafetyCategory = (value: string): value is SafetyCategory =>

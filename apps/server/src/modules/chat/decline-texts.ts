@@ -9,6 +9,10 @@ const REDIRECT = '如果你愿意，我们可以聊聊专业选择、求职准�
 const DISTRESS =
   '听到你这么难受，我很担心你。用药和身心状况我不能替医生判断，请尽快联系信任的人，拨打全国心理援助热线 12356 或北京心理危机研究与干预中心 010-82951332，也可以去医院的精神科或心理科就诊，如有危险请立即拨打 120 或 110。等你感觉好一些，我也愿意陪你慢慢聊学业和职业规划。';
 
+/** Where legal work is done: a lawyer, the legal-aid line, and for labour disputes the arbitration committee. */
+const LEGAL_HELP =
+  '建议咨询律师，或拨打 12348 法律援助热线；劳动争议也可以到当地劳动人事争议仲裁委员会咨询，申请劳动仲裁不收费。';
+
 /** The category's decline when nothing more particular can be said of the request. */
 export const DECLINE_TEXTS: Record<SafetyCategory, string> = {
   illegal: `抱歉，这个请求涉及违法违规的做法，我不能提供帮助。${REDIRECT}`,
@@ -24,6 +28,8 @@ export const DECLINE_TEXTS: Record<SafetyCategory, string> = {
     '抱歉，论文、作业、作文和考试都需要你自己完成，我不能替你写或替你考。如果你想聊聊专业方向、求职准备或职业规划，我很乐意帮你一起梳理。',
   medical:
     '抱歉，用药、剂量和病情判断需要医生当面诊断，我不能给出建议，请到正规医院就诊或咨询医生。职业规划方面的问题，比如专业选择和求职准备，我可以帮你。',
+  legal: `抱歉，起草法律文书、判断官司输赢需要律师看过全部材料才能做，我帮不了你。${LEGAL_HELP}${REDIRECT}`,
+  jailbreak: `抱歉，我的设定和规则不能透露，也不能关掉。${REDIRECT}`,
 };
 
 /*
@@ -63,6 +69,12 @@ const GROUPS =
 const PEOPLE = /前女友|前男友|前任|前妻|前夫|老公|老婆|男朋友|女朋友|同事|老板|领导|面试官|hr|同学|室友|邻居|员工/i;
 const WRONGS =
   /小抄|作弊|刷(单|好评|流水|数据|销量)|(多|虚)开(点)?发票|挖矿|逃税|漏税|挪用|套现|吃回扣|飞单|删(掉|除)?(聊天)?(记录|日志|证据)|拷走|带走|转账/;
+
+const LEGAL_PAPERS =
+  /(劳动)?仲裁申请书?|民事起诉状|起诉状|起诉书|诉状|答辩状|上诉状|律师函|法律意见书|证据清单|证据目录|代理词|申诉状|强制执行申请书?/;
+/** What a labour dispute is about, named back in a legal decline. */
+const DISPUTE =
+  /拖欠工资|欠薪|违法解除(劳动合同)?|违法辞退|工伤|竞业(限制|协议)|加班费|社保|经济补偿|赔偿金|年假|试用期|劳动合同|租房押金|借款|网购/;
 
 type Phrase = (q: string) => string;
 const or = (q: string, re: RegExp, f: (m: string) => string, fallback: string) => {
@@ -211,6 +223,14 @@ const WHAT: Record<string, Phrase> = {
   'stalk-in-person': (q) => or(q, PEOPLE, (m) => `打听${m}的去向或去堵对方`, '打听别人的去向或去堵对方'),
   'politics-issues': () => '政治议题',
   'politics-opinion': () => '评价政策和制度',
+  'override-instructions': () => '忽略或关掉我的设定和规则',
+  'reveal-instructions': () => '透露我的系统设定和提示词',
+  'legal-papers': (q) =>
+    or(q, LEGAL_PAPERS, (m) => or(q, DISPUTE, (d) => `替你起草${d}的${m}`, `替你起草${m}`), '替你起草法律文书'),
+  'legal-case': (q) =>
+    /法律意见/.test(q)
+      ? or(q, DISPUTE, (d) => `就${d}出具法律意见`, '出具法律意见')
+      : or(q, DISPUTE, (d) => `判断${d}这场官司的输赢`, '判断官司的输赢'),
 };
 
 /** What follows the named request: why, and what the planner can do instead, by category. */
@@ -229,6 +249,8 @@ const AFTER: Record<SafetyCategory, string> = {
   privacy: '这会侵犯别人的隐私。你自己的求职准备和职业规划，我很乐意帮你一起想。',
   homework: '这需要你自己完成。如果你想聊聊选题方向、专业选择、求职准备或职业规划，我很乐意帮你一起梳理。',
   medical: '这需要医生当面诊断，请到正规医院就诊或咨询医生。职业规划方面的问题，比如专业选择和求职准备，我可以帮你。',
+  legal: `这需要律师看过全部材料才能做。${LEGAL_HELP}这件事会不会影响求职、接下来的职业怎么规划，我可以陪你一起想。`,
+  jailbreak: '它们不能透露，也不能关掉。关于专业选择、求职准备或职业规划的问题，我很乐意帮你。',
 };
 
 /**
@@ -266,11 +288,17 @@ export function declineFor(category: SafetyCategory, rule: string, question: str
     return weight ? DISTRESS.replace('听到你这么难受', `听到你为${weight}的事这么难受`) : DISTRESS;
   }
   const [kind = '', id = ''] = rule.split(':');
+  // A keyword matched as spelled or heard (`pinyin:duchang→赌场`, `homophone:赌博网站`) is named as the library holds it.
+  const term = kind === 'keyword' ? id : kind === 'pinyin' || kind === 'homophone' ? id.split('→').at(-1)! : null;
   const named =
     kind === 'rule'
       ? WHAT[id]?.(question.toLowerCase())
-      : kind === 'keyword' && ECHO_KEYWORD.has(category) && !OCCUPATION.test(id) && !OFFERED.test(id)
-        ? `“${id}”这类事`
+      : term &&
+          ECHO_KEYWORD.has(category) &&
+          !OCCUPATION.test(term) &&
+          !OFFERED.test(term) &&
+          (kind === 'keyword' || !/[a-z]/.test(term))
+        ? `“${term}”这类事`
         : null;
   return named && !OFFERED.test(named)
     ? `抱歉，${named}我帮不了你。${afterFor(category, question)}`

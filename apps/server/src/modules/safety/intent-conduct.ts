@@ -98,12 +98,12 @@ const DRUG =
 /**
  * Someone learning to help others who harm themselves ('怎么帮有自残倾向的来访者') or working in prevention
  * ('自杀干预热线的接线员怎么招'): asking about the work, not in danger. Never when they speak of themselves (我有…,
- * 我总是…), who are pointed to help whatever else they say.
+ * 我总是…), who are pointed to help whatever else they say; 我想做… or 我想当… is a wish for the work.
  */
 export const helpsOthersInDistress = (q: string) =>
   /来访者|患者|病人|(学生|孩子|青少年|员工)(有|的)?(自残|自伤|轻生)|(自残|自伤|轻生)倾向的(人|学生|孩子|青少年)|(自杀|自伤|自残|轻生)(干预|预防|防治)|(心理援助|危机干预|心理危机)热线的?(接线员|工作人员|志愿者|岗位|工作|招聘)/.test(
     q,
-  ) && !/我(自己)?(也)?(有|想|总|经常|又|一直|曾经)/.test(q);
+  ) && !/我(自己)?(也)?(有|想(?!做|当|去|成为|报|学|从事|加入|应聘|考|转)|总|经常|又|一直|曾经)/.test(q);
 
 export const CONDUCT_RULES: ConductRule[] = [
   // 自己做一份离职证明盖个章, 帮我做张六级证书的图片: papers made to pass as issued.
@@ -263,7 +263,7 @@ export const CONDUCT_RULES: ConductRule[] = [
     id: 'distress-death-wish',
     category: 'self_harm',
     pattern:
-      /(怎么|怎样|如何|哪种)(去)?死(?!的|掉|机|板|磕|记|胡同|角|线|期|亡|守|忠|心|活)|死法|(无痛|不痛|没有痛苦)(地|的)?(死|离开)|活着.{0,4}(多余|累赘|拖累|浪费)|死了.{0,4}(就好了|就解脱|就清净|就不用|也好)|(要是|如果|最好)(我)?.{0,8}(掉下去|跳下去|撞死|被车撞|死掉|死了|不在了|消失了|醒不来)了?(就好了|也好|多好|算了)|(不如|还不如|干脆)(去)?死/u,
+      /(怎么|怎样|如何|哪种)(去)?死(?!的|掉|机|板|磕|记|胡同|角|线|期|亡|守|忠|心|活)|死法|(无痛|不痛|不疼|没有痛苦)(地|的)?((办法|方法|方式).{0,2})?(死|离开(?!公司|单位|这|行业|体制|职场|岗位|团队|部门|老板|现在|家|大厂|国企|学校|互联网|城市|北京|上海|深圳|广州)|走掉|解脱)|活着.{0,4}(多余|累赘|拖累|浪费)|死了.{0,4}(就好了|就解脱|就清净|就不用|也好)|(要是|如果|最好)(我)?.{0,8}(掉下去|跳下去|撞死|被车撞|死掉|死了|不在了|消失了|醒不来)了?(就好了|也好|多好|算了)|(不如|还不如|干脆)(去)?死/u,
   },
   // 写一段床戏越露骨越好, 能看黄的网站: explicit writing or sites.
   {

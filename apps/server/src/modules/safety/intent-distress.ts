@@ -47,6 +47,13 @@ const RULES: DistressRule[] = [
     pattern:
       /(站|趴|坐|蹲)(在)?.{0,6}(阳台|楼顶|天台|窗边|窗台|窗户边|桥上|桥边|楼梯口|高楼)(上|边)?.{0,4}往下(看|望|瞅)|(跳下去|往下跳|跳楼|跳河|跳江|一跃而下)(了)?.{0,8}(轻松|解脱|一了百了|就好了|就不用|就结束|就没事|就不痛|就不累)/u,
   },
+  // 吃了一整瓶安眠药，头好晕: too much medicine or poison taken already, pointed to help at once.
+  {
+    id: 'distress-overdose',
+    category: 'self_harm',
+    pattern:
+      /(吃|吞|喝|服)(了|下了?|掉了?)((一整瓶|一整盒|一整板|整瓶|整盒|一大把|(几十|[1-9][0-9]+|[二三四五六七八九]?十[一二三四五六七八九]?)(多)?(片|粒|颗))的?(安眠药|药片|药|退烧药|感冒药|止痛药|布洛芬|褪黑素|抗抑郁药)|(一瓶|一盒|一把|一堆|好多|很多)?的?(安眠药|农药|百草枯|老鼠药|敌敌畏))/u,
+  },
   // Said in English with the spaces dropped ('nobody would even notice if i was gone', 'giving up on everything').
   {
     id: 'distress-english-indirect',

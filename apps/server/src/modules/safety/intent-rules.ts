@@ -114,9 +114,15 @@ export const INTENT_RULES: IntentRule[] = [
         // Anyone named, not only the people listed: 查一下张三的身份证号. One's own records are no one else's.
         `|(查|查到|查出|查询|找到|扒|挖出|搞到|弄到|拿到|获取|看到)(一下)?.{0,6}(?<!我|自己)的${SECRET}` +
         // Where someone lives is theirs to tell, whoever wants to know it.
-        `|(知道|打听|问到|问出)${WHO}的?(家庭住址|住址|住哪|家在哪|住在哪|家住)`,
+        `|(知道|打听|问到|问出)${WHO}的?(家庭住址|住址|住哪|家在哪|住在哪|家住)` +
+        // Where someone is now, asked as a way to find out (有没有办法知道前女友现在的位置).
+        `|(有没有办法|有什么办法|怎么|怎样|如何|能不能|教我)(才能|能|可以)?(知道|看到|查到|找到|定位到?)(这个|那个)?${WHO}(现在|目前|每天|实时)?的?(位置|定位|行踪|在哪)`,
       'u',
     ),
+    // What a job may see of the people it serves and the rules on it ('做HR能看到员工的住址吗，要注意什么隐私合规').
+    unless: (q) =>
+      (/合规|隐私保护|个人信息保护法/.test(q) || (/hr|人事|行政|岗位/.test(q) && /(能|可以|会)看到.{0,8}吗/.test(q))) &&
+      !/偷偷|不被发现|不让.{0,4}知道|私下/.test(q),
   },
   // Hopelessness about living itself, said without the words a keyword list holds: pointed to help, not to careers.
   {

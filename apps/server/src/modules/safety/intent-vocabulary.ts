@@ -110,7 +110,7 @@ export const DOC = any(
 export const FORGE_FAR = any('伪造', '造假', '作假', '做假', '仿造', '仿制', '篡改', '伪照');
 export const FORGE_NEAR = any(
   '(?<![a-z])ps?(一张|一份|一个|张|份|个).{0,6}',
-  '做(个|一个|张|一张|份|一份)?假的?.{0,6}',
+  '(做|写|开|弄|搞|办|出|整)(个|一个|张|一张|份|一份)?假的?.{0,6}',
   '(?<![请休病年婚产事放度寒暑])假(?!期|日|如|设|装)的?',
 );
 /** Changing a record of one's own: only these objects, since 改合同 or 修改简历 are ordinary. */

@@ -1,9 +1,39 @@
+import { TRADITIONAL } from './traditional.js';
+
 /**
  * The text the keyword automaton reads: full-width forms folded to ASCII and compatibility forms to their base
  * (NFKC), lower case, and everything that is not a letter or a digit dropped, so spaces, symbols and zero-width
- * characters put between a keyword's characters do not hide it. Split characters (拆字) are put back together.
+ * characters put between a keyword's characters do not hide it. Split characters (拆字) are put back together,
+ * traditional characters folded to simplified ones and emoji standing for a character read as it.
  */
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/**
+ * Emoji typed in place of the character they picture (自🔪, 💊, ❄️): read as that character before symbols are
+ * dropped, so the word they complete is seen. Only pictures with one usual reading in such messages.
+ */
+const EMOJI: ReadonlyArray<[string, string]> = [
+  ['🔪', '杀'],
+  ['🗡', '刀'],
+  ['🔫', '枪'],
+  ['💣', '炸弹'],
+  ['💀', '死'],
+  ['☠', '死'],
+  ['⚰', '死'],
+  ['💊', '药'],
+  ['💉', '针'],
+  ['❄', '冰'],
+  ['🍃', '叶子'],
+  ['🎰', '赌'],
+  ['🎲', '赌'],
+];
+const EMOJI_RE = new RegExp(EMOJI.map(([e]) => e).join('|'), 'gu');
+const EMOJI_READ = new Map(EMOJI);
+/** Pinyin typed with tone marks (shā, zì shā) read without them, as with tone numbers. */
+const TONED = /[àáâãäāăǎèéêëēěìíîïīǐòóôõöōǒùúûüūǔǖǘǚǜ]/gu;
+const untone = (ch: string) => (ch === 'ü' || /[ǖǘǚǜ]/u.test(ch) ? 'v' : ch.normalize('NFD').replace(/\p{M}/gu, ''));
+/** A traditional character as its simplified form, so 自殺 reads as 自杀. */
+const foldTraditional = (s: string) => s.replace(/[\u3400-\u9fff]/gu, (ch) => TRADITIONAL.get(ch) ?? ch);
 
 /**
  * Characters written as their two components to slip past a filter; only pairs with no everyday meaning (a
@@ -80,8 +110,12 @@ const SPLIT_CONTEXT = new RegExp(SPLIT_IN_CONTEXT.map(([parts]) => parts).join('
 const JOINED_CONTEXT = new Map(SPLIT_IN_CONTEXT);
 
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKC')
+  return foldTraditional(
+    text
+      .normalize('NFKC')
+      .replace(EMOJI_RE, (m) => EMOJI_READ.get(m)!)
+      .replace(TONED, untone),
+  )
     .toLowerCase()
     .replace(NOT_WORD, '')
     .replace(SPLIT, (m) => JOINED.get(m)!)

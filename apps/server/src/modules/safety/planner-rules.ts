@@ -55,12 +55,17 @@ const ASKED_FOR_ONESELF = new RegExp(
   `${FOR_ME}|我是|我作为|作为(一名|一个)?(医生|医师|药剂师|药师|护士)|你(是|来当|来做|扮演)|假装|扮演|我(是不是|有没有|会不会|得了|得的)`,
 );
 
-/** The first rule the normalized question matches, as `rule:<id>`; null when none does. */
-export function plannerRule(normalized: string): { category: SafetyCategory; rule: string } | null {
+/**
+ * The first rule the normalized question matches, as `rule:<id>`; null when none does. `read` is the question with
+ * its disguises read back (disguise.ts), where it differs.
+ */
+export function plannerRule(normalized: string, read = normalized): { category: SafetyCategory; rule: string } | null {
   const aboutTheJob = MEDICAL_JOB.test(normalized) && !ASKED_FOR_ONESELF.test(normalized);
+  // Helping others is heard in the question as meant too ('suicide prevention hotline' is read as 自杀干预热线).
+  const helpsOthers = helpsOthersInDistress(normalized) || helpsOthersInDistress(read);
   for (const r of ALL_RULES) {
     if (aboutTheJob && r.category === 'medical') continue;
-    if (r.category === 'self_harm' && helpsOthersInDistress(normalized)) continue;
+    if (r.category === 'self_harm' && helpsOthers) continue;
     if (CONSEQUENCE_ASKED.has(r.id) && asksConsequenceOnly(normalized)) continue;
     if (r.pattern.test(normalized) && !r.unless?.(normalized)) return { category: r.category, rule: `rule:${r.id}` };
   }

@@ -1,4 +1,6 @@
 import type { Logger } from '../../lib/logger.js';
+import { readThrough } from './disguise.js';
+import { serviceRule } from './intent-service.js';
 import { namedToGuard, warnedAgainst } from './intent-rules.js';
 import type { KeywordHit, KeywordLibrary } from './keyword-library.js';
 import { normalizeText } from './normalize.js';
@@ -14,7 +16,9 @@ export interface SafetyGate {
 /**
  * The gate every question and answer passes. The local checks always run first (they cost microseconds and
  * hold the operators' own library): the planner's decline rules for questions, then the keyword library, whose
- * hit stands unless the text names it only to tell it apart or guard against it (直销和传销怎么区分). A
+ * hit stands unless the text names it only to tell it apart or guard against it (直销和传销怎么区分); a question is
+ * read both as written and with its disguises read back (disguise.ts). Requests that are no career planning
+ * whatever their payload (dropping the instructions, drafting legal papers) are declined last. A
  * configured cloud service is asked next; when it fails the text passes on the local verdict alone, since
  * refusing every chat while the service is down would stop the product.
  */
@@ -30,13 +34,24 @@ export function createSafetyGate({
   return {
     provider: remote?.name ?? 'local',
     async check(text, stage) {
+      const normalized = normalizeText(text);
+      // A question is also read with its disguises read back (紫砂, sfz, 定wei, English): what it means.
+      const read = stage === 'question' ? readThrough(text) : normalized;
+      const disguised = read !== normalized;
       if (stage === 'question') {
-        const rule = plannerRule(normalizeText(text));
+        const rule = plannerRule(normalized, read) ?? (disguised ? plannerRule(read) : null);
         if (rule) return { pass: false, ...rule, provider: 'local' };
       }
       const hit = library().match(text, { disguises: stage === 'question' });
-      if (hit && !namedToGuard(normalizeText(text), hit.category) && !warnedInAnswer(text, stage, hit))
+      if (hit && !namedToGuard(normalized, hit.category) && !warnedInAnswer(text, stage, hit))
         return { pass: false, ...hit, provider: 'local' };
+      if (disguised) {
+        const meant = library().match(read);
+        if (meant && !namedToGuard(read, meant.category)) return { pass: false, ...meant, provider: 'local' };
+      }
+      // Last, what is no career planning whatever it carries (a harmful payload was declined as itself above).
+      const service = stage === 'question' ? (serviceRule(normalized) ?? (disguised ? serviceRule(read) : null)) : null;
+      if (service) return { pass: false, ...service, provider: 'local' };
       if (!remote) return PASS;
       try {
         return await remote.moderate(text, stage);

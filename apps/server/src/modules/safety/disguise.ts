@@ -1,0 +1,190 @@
+import { isHan, normalizeText, withoutToneNumbers } from './normalize.js';
+import { spokenOf } from './sound.js';
+
+/**
+ * The question as it is meant, for the rules to read beside the question as written: the evasions people really
+ * type to get a word past a filter, put back into the word. Three readings, each general rather than per sentence:
+ * a table of established online evasions (紫砂 for 自杀, 想4 for 想死), English phrases read as their Chinese
+ * equivalents, and the words the rules look for (身份证, 开房记录, 定位…) spelled in pinyin, in pinyin initials or
+ * half in pinyin (sfz, kai房记录, 定wei). The keyword library reads its own keywords' spellings and sounds; this
+ * gives the intent rules the same reach.
+ */
+
+/**
+ * Established evasions, with the everyday words they must not touch (紫砂壶 is a teapot, 想4点下班 a time).
+ * Each reads the normalized question.
+ */
+const EVASIONS: ReadonlyArray<[RegExp, string]> = [
+  // 自杀 written as 紫砂 (zǐshā), 自鲨, 自刹, 自sha: the commonest evasion on Chinese social media (not 自沙 or 自s,
+  // which are 来自沙特 and 来自S大).
+  [/紫砂(?!壶|陶|泥|锅|茶|器|杯|艺|厂|矿|土|盆|砖|罐|煲|锅)/gu, '自杀'],
+  [/自(鲨|刹|煞|sha)(?![a-z])/gu, '自杀'],
+  // 死 as 亖 (four strokes), 4 or s after a wish or before 了/掉 (想4了, 不如s了算了), not a time or an amount.
+  [/亖/gu, '死'],
+  // 毒品 and 赌博 by their usual stand-ins (d品, 读品; 堵博, du博 is read by the library).
+  [/(?<![a-z])d品/gu, '毒品'],
+  [/(读|犊|渎)品(?=渠道|哪|买|卖|交易|怎么|吗|呢|货)/gu, '毒品'],
+  [/(堵|睹|赌)(搏|博)/gu, '赌博'],
+  // Killing and dying spelled beside the act (想sha了他, 弄si他): the rules on harming someone read the characters.
+  [/(想|要|去|我要|真想|好想|把)(sha)(?=了|掉|死|人|他|她)/gu, '$1杀'],
+  [/(弄|整|搞|捅|砍|毒|撞|打)si(?![a-z])/gu, '$1死'],
+  // 黄 (explicit) spelled after looking for it (看huang的网站).
+  [/(看|搞|发|找|求)huang(?![a-z])/gu, '$1黄'],
+  // Buying spelled out where asked where or how (怎么mai到, 哪里mai): the verb the rules on getting things read.
+  [/(怎么|哪里|哪儿|去哪|在哪|能|想|可以)(才能)?mai(?=到|得到|一|点|些|个|$|[\p{Script=Han}])/gu, '$1$2买'],
+  // 人肉 and 开盒 by their stand-ins: 人rou is read by the library; 开合 and 盒武器 are the slang of 开盒.
+  [/开合(?=他|她|这个人|那个人|别人|一个人|网友|博主|主播)/gu, '开盒'],
+];
+
+/**
+ * 死 as 4 or s after a wish (想4, 不如s了算了), read before spaces and punctuation are dropped: the break after it
+ * tells it from a time or an amount (想4点下班, 要4个人).
+ */
+const BEFORE_BREAKS: ReadonlyArray<[RegExp, string]> = [
+  [/(想|要|去|好想|真想|不如|干脆|还不如|想要)\s*(4|s|si)(?=\s|[，。！!？?,.~～…]|了|掉|算了|吧|$)/gu, '$1死'],
+];
+
+/**
+ * English said for what the rules look for, read on the text with its word breaks ('buy weed', 'kill myself'),
+ * since dropping spaces would join the words into one run of letters.
+ */
+const ENGLISH: ReadonlyArray<[RegExp, string]> = [
+  // Prevention work first, so a job in it is read as one (自杀干预 is asked about as a job).
+  [/\b(suicide|crisis) (prevention|hotline|intervention)\b/g, ' 自杀干预 '],
+  [/\b(kill(ing)? my ?self|commit(ting)? suicide|suicide|end(ing)? my (own )?life|take my (own )?life)\b/g, ' 自杀 '],
+  [/\b(self[- ]?harm(ing)?|cut(ting)? myself)\b/g, ' 自残 '],
+  [/\b(weed|marijuana|cannabis)\b/g, ' 大麻 '],
+  [/\b(cocaine)\b/g, ' 可卡因 '],
+  [/\b(meth|crystal meth|ice drug)\b/g, ' 冰毒 '],
+  [/\b(heroin)\b/g, ' 海洛因 '],
+  [/\b(ecstasy|mdma)\b/g, ' 摇头丸 '],
+  [/\b(gambling|betting) (site|website|platform|app)s?\b/g, ' 赌博网站 '],
+  [/\b(dox+(ing)?)\b/g, ' 人肉 '],
+  [/\b(id card|id number|national id)\b/g, ' 身份证 '],
+  [/\b(home address|where (he|she|they) lives?)\b/g, ' 家庭住址 '],
+  [/\b(chat (history|records?|logs?)|private messages)\b/g, ' 聊天记录 '],
+  [/\b(hotel (check-?in )?records?)\b/g, ' 开房记录 '],
+  [
+    /\b(track|locate) (his|her|their|someone'?s?|my (boyfriend|girlfriend|husband|wife|ex)'?s?) (phone|location)\b/g,
+    ' 定位他的位置 ',
+  ],
+  [
+    /\b(find|look up|track down|get|dig up)( out)? (someone|somebody|a person|him|her|this (guy|girl|person)|a stranger)('?s)?\b/g,
+    ' 查别人的 ',
+  ],
+  [/\bwithout (getting|being) caught\b/g, ' 不被发现 '],
+  [/\bcheat(ing)? (on|in) (the |an |my |a )?(exam|test|interview)s?\b/g, ' 考试作弊 '],
+  [/\b(fake|forge[ds]?|forging) (a |an |my )?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
+  [/\b(write|do) my (homework|essay|thesis|assignment)\b/g, ' 帮我写作业 '],
+  [/\bwhere (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 哪里买 '],
+  [/\bhow (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 怎么买 '],
+];
+
+/**
+ * Words the intent rules read, and which askers spell out to get past them. Two-character words are read from
+ * pinyin only beside a character of their own (定wei, kai房), since two syllables alone are everyday words as
+ * often as not; longer ones also from their initials (sfz, kfjl).
+ */
+const WORDS = [
+  '自杀',
+  '割腕',
+  '安眠药',
+  '毒品',
+  '冰毒',
+  '大麻',
+  '赌博',
+  '赌场',
+  '博彩',
+  '身份证',
+  '身份证号',
+  '开房记录',
+  '聊天记录',
+  '通话记录',
+  '家庭住址',
+  '住址',
+  '手机号',
+  '定位',
+  '位置',
+  '行踪',
+  '人肉',
+  '开盒',
+  '隐私',
+  '偷看',
+  '监控',
+  '跟踪',
+  '偷拍',
+  '机主',
+  '黄色',
+  '色情',
+  // Coursework, papers and exams (帮我写lun文, 考试zuo弊, 伪zao证明).
+  '论文',
+  '代写',
+  '作业',
+  '作弊',
+  '替考',
+  '代考',
+  '伪造',
+  '证明',
+  '学历',
+  '毕业证',
+  // Medicine and weapons (处方yao, 自制zha药).
+  '处方药',
+  '处方',
+  '安眠药',
+  '剂量',
+  '炸药',
+  '炸弹',
+  '报复',
+];
+
+/** Pinyin initials that are an English name or word, never read as the word they abbreviate (amy: 安眠药). */
+const COMMON_INITIALS = new Set(['amy']);
+
+interface Spelling {
+  word: string;
+  re: RegExp;
+}
+
+/** Each word as a pattern of its characters, each either written or spelled in pinyin, whole runs of letters only. */
+function spellingsOf(word: string): Spelling[] {
+  const chars = Array.from(word);
+  const syllables = spokenOf(word);
+  const out: Spelling[] = [];
+  // Mixed: every position its character or its syllable, the letters a whole run (bounded by non-letters).
+  const part = (i: number) => `(?:${chars[i]}|${syllables[i]})`;
+  out.push({
+    word,
+    re: new RegExp(`(?<![a-z])${chars.map((_, i) => part(i)).join('')}(?![a-z])`, 'gu'),
+  });
+  if (chars.length >= 3) {
+    const initials = syllables.map((s) => s[0]).join('');
+    if (!COMMON_INITIALS.has(initials)) out.push({ word, re: new RegExp(`(?<![a-z])${initials}(?![a-z])`, 'gu') });
+  }
+  // A first syllable written as its initial before the rest in characters (d品, s份证): a letter alone.
+  if (chars.length >= 2)
+    out.push({ word, re: new RegExp(`(?<![a-z])${syllables[0]![0]}${chars.slice(1).join('')}`, 'gu') });
+  return out;
+}
+
+let spellings: Spelling[] | null = null;
+/** Longest words first, so 身份证号 is read before 身份证. */
+const allSpellings = () => (spellings ??= [...WORDS].sort((a, b) => b.length - a.length).flatMap(spellingsOf));
+
+/** Whether a match of a word's pattern stands for it: letters in it, and two-character words half written. */
+function standsFor(match: string, word: string): boolean {
+  if (!/[a-z]/.test(match)) return false;
+  if (Array.from(word).length > 2) return true;
+  // 定wei, kai房: one character kept; 'dingwei' alone is left to the library's own spellings.
+  return Array.from(match).some(isHan);
+}
+
+/** The question with its disguises read; the normalized question itself when it holds none. */
+export function readThrough(text: string): string {
+  let english = text.normalize('NFKC').toLowerCase();
+  for (const [re, word] of [...BEFORE_BREAKS, ...ENGLISH]) english = english.replace(re, word);
+  let read = withoutToneNumbers(normalizeText(english));
+  for (const [re, word] of EVASIONS) read = read.replace(re, word);
+  if (!/[a-z]/.test(read)) return read;
+  for (const { word, re } of allSpellings()) read = read.replace(re, (m) => (standsFor(m, word) ? word : m));
+  return read;
+}
