@@ -244,6 +244,9 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
   }
   if (reading.majors.length) {
     const parts = reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));
+    // '专业是电子信息，不知道喜欢啥，怎么找方向': where the major leads, then how to find out which of it suits.
+    const how = reading.direction ? howToTryPart(kb, question, profile) : null;
+    if (how) parts.push(how);
     const tip = profile.riasec ? interestTip(profile, '挑方向') : null;
     if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
     return {
