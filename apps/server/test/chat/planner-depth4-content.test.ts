@@ -87,3 +87,20 @@ describe('实习', () => {
     expect(text).toContain('秋招');
   });
 });
+
+describe('said in other words, reaching the entry written for it', () => {
+  it('how much a job change raises pay, and a flood of applications without one interview', () => {
+    expect(ask('干了三年工资没怎么动，跳槽能涨多少').thinking).toContain('社招谈薪与跳槽涨幅');
+    expect(ask('简历投了一百多份，一个面试邀请都没有').thinking).toContain('投了很多简历没回音');
+  });
+
+  it('a first-year weighing a summer internship against certificates hears how the two fit', () => {
+    const { thinking, text } = ask('大一暑假有必要找实习吗，还是去考证');
+    expect(thinking).toContain('大一大二要不要实习');
+    expect(text).toMatch(/证书只是门槛/);
+  });
+
+  it('a bank interview names dress and manners', () => {
+    expect(ask('农行面试要注意什么').text).toMatch(/正装/);
+  });
+});
