@@ -101,6 +101,9 @@ function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Pa
   return [...roles, ...occupations];
 }
 
+/** A major named as one ('会计专业', '专业是心理学'), not a job word that shares its name. */
+const NAMES_A_MAJOR = /\p{Script=Han}{2,8}专业|专业是/u;
+
 /** What a major's entry says better than a job card. */
 const MAJOR_ASPECTS: readonly Aspect[] = ['further', 'public', 'certificates', 'majors'];
 
@@ -221,6 +224,10 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
         .slice(0, reading.roles.length ? 1 : 2)
         .map((o) => occupationPart(kb, o, reading, profile)),
     ];
+    // '会计专业…还有出路吗', '心理学专业毕业能做什么': where the major leads is asked, the job the question also names
+    // ('取代会计', '当咨询师') is a part of it, so the major's outlets come first.
+    const outlets = NAMES_A_MAJOR.test(question) ? ownOutletsPart(kb, reading, question) : null;
+    if (outlets) parts.unshift(outlets);
     const names = [...reading.roles.map((r) => r.name), ...reading.occupations.map((o) => o.titleZh)].slice(0, 2);
     // Asked who suits it: read from the job's interest code, after what the job is.
     if (reading.aspect === 'fit') {
@@ -237,6 +244,9 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
   }
   if (reading.majors.length) {
     const parts = reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));
+    // '专业是电子信息，不知道喜欢啥，怎么找方向': where the major leads, then how to find out which of it suits.
+    const how = reading.direction ? howToTryPart(kb, question, profile) : null;
+    if (how) parts.push(how);
     const tip = profile.riasec ? interestTip(profile, '挑方向') : null;
     if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
     return {
