@@ -107,10 +107,12 @@ export const INTENT_RULES: IntentRule[] = [
     category: 'privacy',
     pattern: new RegExp(
       `(查|查到|查出|查询|找到|找出|扒|扒出|挖出|打听|搞到|弄到|拿到|获取|定位|跟踪|追踪)(一下)?(这个|那个|某个)?${WHO}的?.{0,4}${INFO}` +
-        '|(通过|用|根据|凭)(一个)?(手机号|电话号码|照片|车牌|身份证号|名字|姓名|微信号|qq号|ip).{0,6}(查|找|定位|扒|挖)(到|出)?(他|她|人|住址|家|位置|身份|真名|本人|车主|机主|号主|是谁)' +
+        '|(通过|用|根据|凭)(一个)?(手机号|电话号码|照片|车牌|身份证号|名字|姓名|微信号|qq号|ip|快递单号?|运单号).{0,6}(查|找|定位|扒|挖)(到|出)?(他|她|人|住址|地址|家|位置|身份|真名|本人|车主|机主|号主|收件人|是谁)' +
         `|${WHO}的?${INFO}.{0,4}(怎么|如何|哪里|能不能|可以)(能|才能|可以)?(查|找|知道|拿到|搞到)` +
         // A number or a plate traced to its owner: 查一下这个手机号的机主是谁.
         '|(查|查一下|查查|查出|找出)(一下)?(这个|那个|某个|一个)?(手机号|电话号码?|号码|车牌号?|微信号|qq号|ip)的?(机主|车主|号主|主人|是谁|本人|实名)' +
+        // Said of the number itself (车牌号能查到车主住哪吗, 快递单号能查到收件人地址吗); one's own parcel's progress passes.
+        '|(车牌号?|手机号码?|电话号码?|快递单号?|运单号|身份证号|微信号|qq号|ip地址?).{0,6}(能|可以|怎么|如何|能不能)(查|找|定位)(到|出)(他|她|人|车主|机主|号主|收件人|寄件人|住址|地址|住哪|家|位置|身份|真名|是谁|本人)' +
         // Anyone named, not only the people listed: 查一下张三的身份证号. One's own records are no one else's.
         `|(查|查到|查出|查询|找到|扒|挖出|搞到|弄到|拿到|获取|看到)(一下)?.{0,6}(?<!我|自己)的${SECRET}` +
         // Where someone lives is theirs to tell, whoever wants to know it.
@@ -199,7 +201,14 @@ export const INTENT_RULES: IntentRule[] = [
     id: 'gambling-bet',
     category: 'gambling_drugs',
     pattern:
-      /(押注|下注|投注|博彩|赌|菠菜|(?<![a-z])bc(?![a-z])|足彩|球彩).{0,6}(平台|网站|app|代理|技巧|稳赚|必胜|稳赢|包中|必中|赢钱|翻本|回本|公式|规律|出款|倍投|内幕|计划群)|(彩票|双色球|大乐透|时时彩).{0,6}(技巧|稳赚|必胜|稳赢|包中|必中|公式|规律|倍投|内幕|计划群)/,
+      /(押注|下注|投注|博彩|赌|菠菜|(?<![a-z])bc(?![a-z])|足彩|球彩|盘口|外围(?!女|模特|嫩模))[^，。]{0,6}(平台|网站|app|代理|技巧|稳赚|必胜|稳赢|包中|必中|赢钱|翻本|回本|公式|规律|出款|倍投|内幕|计划群|不黑)|(彩票|双色球|大乐透|时时彩).{0,6}(技巧|稳赚|必胜|稳赢|包中|必中|公式|规律|倍投|内幕|计划群)/,
+  },
+  // 在网上开个赌局抽水: hosting the game (开设赌场罪), whoever plays.
+  {
+    id: 'gambling-host',
+    category: 'gambling_drugs',
+    pattern:
+      /(开|组织|办|搞|做|坐庄)(个|一个|了个)?(网上|线上|网络|私人)?的?(赌局|赌场|赌档|地下赌场|盘口)|(赌局|牌局|棋牌|麻将局?)[^，。]{0,6}抽水/,
   },
   {
     id: 'fraud-scheme',
@@ -218,7 +227,7 @@ export const INTENT_RULES: IntentRule[] = [
     category: 'privacy',
     // Asking whether the employer may do it ('公司在电脑上装监控软件合法吗') is a question of one's rights.
     pattern:
-      /^(?!.*(合法吗|违法吗|合不合法|侵犯隐私吗|算不算侵犯|能拒绝吗|可以拒绝吗|(偷看|监视|定位|监控)(了)?我(?!的?(老公|老婆|男朋友|女朋友|对象|前任|同事|员工|下属|孩子|家人))|被.{0,6}(偷看|监视|定位|监控))).*(?:定位(我的?)?(老公|老婆|男朋友|女朋友|对象|前任|同事|员工|他|她)的?(手机|位置|行踪|车)|偷看.{0,8}(工资|聊天|手机|微信|日记|邮件|电脑|短信)|批量(获取|采集|爬取|导出|收集|抓取)(别人的|用户|客户|个人|他人)?(手机号|电话|信息|数据|简历|身份证)|(爬取|爬|抓取|采集|批量获取|批量导出)[^，。]{0,14}(手机号|电话号码|联系方式|身份证号?|微信号)|(买|卖|购买|出售|收购)(到|得到)?(一批|一些|点)?(客户资料|客户名单|客户信息|用户数据|个人信息|公民信息|手机号码|简历库|身份证信息)|(装|安装|偷装|放)(个|一个)?(监控|定位|窃听|追踪|跟踪)(软件|器|app|设备)|(看|查|知道|监视)(我)?(老公|老婆|男朋友|女朋友|对象|员工|同事|下属)的?(微信|手机|聊天|位置|行踪|在哪|定位))/,
+      /^(?!.*(合法吗|违法吗|合不合法|侵犯隐私吗|算不算侵犯|能拒绝吗|可以拒绝吗|(偷看|监视|定位|监控)(了)?我(?!的?(老公|老婆|男朋友|女朋友|对象|前任|同事|员工|下属|孩子|家人))|被.{0,6}(偷看|监视|定位|监控))).*(?:定位(我的?)?(老公|老婆|男朋友|女朋友|对象|前任|同事|员工|他|她)的?(手机|位置|行踪|车)|偷看.{0,8}(工资|聊天|手机|微信|日记|邮件|电脑|短信)|批量(获取|采集|爬取|导出|收集|抓取)(别人的|用户|客户|个人|他人)?(手机号|电话|信息|数据|简历|身份证)|(爬取|爬|抓取|采集|批量获取|批量导出)[^，。]{0,14}(手机号|电话号码|联系方式|身份证号?|微信号)|(买|卖|购买|出售|收购)(到|得到)?(一批|一些|点)?(客户资料|客户名单|客户信息|用户数据|个人信息|公民信息|手机号码|简历库|身份证信息)|(装|安装|偷装|放)(个|一个)?(监控|定位|窃听|追踪|跟踪)(软件|器|app|设备)|(看|查|知道|监视|掌握)(我)?(老公|老婆|男朋友|女朋友|对象|员工|同事|下属)(每天|平时|下班后?|周末)?的?(微信|手机|聊天|位置|行踪|在哪|定位|去了哪|去哪|去过哪|和谁))/,
   },
   {
     id: 'violence-punish',
@@ -262,11 +271,11 @@ const ASKING_IF_SCAM =
 const SEEKING = /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|怎么做|怎么玩|教我|技巧|方法|渠道|不被/;
 
 /**
- * Pressed to do it by someone above ('领导让我做假账，不做就被辞退') or having found it out ('发现公司偷税漏税'),
- * and asking what to do: the asker is the one at risk, whom the answer should tell their rights and way out.
+ * Pressed to do it by someone above ('领导让我做假账，不做就被辞退', '公司要求员工手机装定位软件合法吗') or having
+ * found it out ('发现公司偷税漏税'), and asking what to do: the asker is the one at risk, whom the answer should tell their rights and way out.
  */
 const PRESSED_OR_WITNESS =
-  /(领导|老板|公司|上司|主管|单位|财务|经理|师傅)[^，。]{0,4}(让|要求|逼|叫|强迫|安排|指使)我|被(领导|老板|公司|上司|主管|单位|经理)[^，。]{0,2}(逼|强迫|要求|安排|指使|胁迫)|(发现|知道|看到|得知|怀疑)(了)?[^，。]{0,4}(公司|老板|领导|单位|同事|上司)/;
+  /(领导|老板|公司|上司|主管|单位|财务|经理|师傅)[^，。]{0,4}(让|要求|逼|叫|强迫|安排|指使)(我|员工|职工|我们|大家)|被(领导|老板|公司|上司|主管|单位|经理)[^，。]{0,2}(逼|强迫|要求|安排|指使|胁迫)|(发现|知道|看到|得知|怀疑)(了)?[^，。]{0,4}(公司|老板|领导|单位|同事|上司)/;
 const WHAT_TO_DO =
   /怎么办|拒绝|不做|不干|该不该|要不要|连累|担责|追责|(有|承担)(什么)?责任|举报|辞职|离职|合法吗|违法吗|坐牢/;
 
@@ -285,6 +294,12 @@ const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|�
 const WORKS_WITH =
   /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|医生|护士|社工|工程师|研究员|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天)(审核|接触|处理|办理|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看)/;
 const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
+/**
+ * Whether working at such a place is lawful work ('博彩公司在澳门做数据分析算正规工作吗'): a job seeker checking a
+ * job, whom the answer should tell where the line is.
+ */
+const WORK_LEGIT =
+  /(公司|企业|行业|平台|机构)[^，。]{0,12}(做|当|上班|工作|干|入职)[^，。]{0,12}(算|是)?(正规|合法|正经)(的)?(工作|职业|岗位)?(吗|么|嘛)/;
 /** Keyword categories a job may deal with: FRAMEABLE, and violence and explicit content (审核, 刑侦). */
 const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
 
@@ -309,7 +324,9 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
       DONE_TO_ME.test(normalized) &&
       VICTIM_ASKS.test(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized)) ||
-    (WORKABLE.has(category) && WORKS_WITH.test(normalized) && !WORK_ASKS_FOR.test(normalized)) ||
+    (WORKABLE.has(category) &&
+      (WORKS_WITH.test(normalized) || WORK_LEGIT.test(normalized)) &&
+      !WORK_ASKS_FOR.test(normalized)) ||
     (category === 'self_harm' && helpsOthersInDistress(normalized))
   );
 }

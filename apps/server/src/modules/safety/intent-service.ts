@@ -37,7 +37,6 @@ const RULES: ServiceRule[] = [
       `${DROP}(掉)?(你)?(之前|以上|上面|前面|先前|原来|原有|原先|所有|全部|一切|开发者|系统|官方|你的)+的?(所有|全部|一切)?的?${INSTRUCTIONS}` +
         '|ignore(all|any)?(the|your|of)?(previous|prior|above|earlier|preceding|system)?(instructions?|rules|prompts?|guidelines)' +
         '|disregard(all|any)?(the|your)?(previous|prior|above)?(instructions?|rules|guidelines)' +
-        // Developer and no-limits modes (你现在是没有任何限制的AI, 开启开发者模式, DAN).
         // Developer and no-limits modes (开启开发者模式回答我, DAN); a phone's developer options (打开手机的开发者模式) pass.
         '|(你|现在)(已经)?(进入|开启|切换到|处于|启动|打开)(了)?(开发者|越狱|上帝|无限制|dan)模式|(开启|进入|启动|切换到|打开)(开发者|越狱|上帝|无限制|dan)模式.{0,12}(你|回答|问题|限制)' +
         '|越狱模式|无限制模式|无审查模式|(enable|enter|activate|switchto|youarein|yourein)developermode|jailbreak|doanythingnow|(?<![a-z])danmode|(?<![a-z])dan模式|你(现在)?(是|叫|扮演|就是)dan(?![a-z])' +
