@@ -31,7 +31,10 @@ const clean = (s: string) =>
       .trim()
       .replace(/[，,：:；;。]+$/u, '')
       .replace(/^.*[，,：:；;。]/u, '')
-      .replace(/^(?:我|我们|到底|究竟|是|应该|该|要|更适合|适合)+/u, ''),
+      .replace(/^(?:我|我们|到底|究竟|是|应该|该|要|更适合|适合)+/u, '')
+      // '考教资去当老师' weighs 当老师, what the exam is for; '在培训机构干销售' is 培训机构销售.
+      .replace(/^.{2,6}?去(?=当|做|干)/u, '')
+      .replace(/^(?:继续)?在(\p{Script=Han}{2,8}?)(?:干|做|当)(?=\p{Script=Han}{2})/u, '$1'),
   )
     .replace(PARTICLE, '')
     .trim();
@@ -65,7 +68,7 @@ const TWO_OFFERS =
 const STILL =
   /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|不行|不够|想|觉得|不知道|不清楚|不明白|不懂|不会|不太|找不到|迷茫)/u;
 const CHOOSING =
-  /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|取舍|怎么比|[两二][个份家](?:offer|选择|机会)/iu;
+  /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|取舍|怎么比|二选一|[两二][个份家](?:offer|选择|机会)/iu;
 
 /**
  * The two options a question weighs, when it weighs two. `loose`: the question is known to be a choice (a
@@ -106,14 +109,20 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     const found = either && !STILL.test(either[2]!) && pick(either[1], either[2]);
     if (found) return found;
   }
+  // '考教资去当老师，或者继续在培训机构干销售': 或者 joins the two across a comma, once the question is a choice.
+  for (const clause of text.split(/[？?！!。；;]/u)) {
+    const orElse = /(.{2,16}?)[，,]?或者(?:是|说)?(.{2,16})/u.exec(clause);
+    const found = orElse && pick(orElse[1], orElse[2]);
+    if (found) return found;
+  }
   const parts = text.split(/[？?！!。；;，,]/u);
-  // '动画师和插画师，哪个更好就业': the options in one clause, the asking in the next.
+  // '动画师和插画师，哪个更好就业': the options in one clause, the asking in the next; 'CPA和考研二选一' in one.
   const joined = parts.map((p, i) =>
     /^(?:哪|选哪|怎么选|该选)/u.test(parts[i + 1] ?? '') ? `${p}${parts[i + 1]}` : p,
   );
   for (const clause of joined) {
     const both =
-      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选)/iu.exec(
+      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选|二选一)/iu.exec(
         clause,
       );
     const found = both && pick(both[1], both[2]);
