@@ -29,6 +29,7 @@ import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, pointExplained, positionAgain, resultAgain } from './followup.js';
 import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
 import { metaAnswer } from './follow-meta.js';
+import { nothingFor, slotLead, slotParts, speaksTo } from './follow-slot.js';
 
 export interface ComposeInput {
   question: string;
@@ -62,6 +63,10 @@ function ownChoiceOnly(reading: Reading, question: string): Reading {
     ? { ...reading, options: [] }
     : reading;
 }
+
+/** Fewer Chinese characters than this, and what a changed slot found is no answer (a card's heading, a label). */
+const SLOT_EMPTY = 40;
+const hanLength = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
 
 /** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */
 const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace(/」/gu, '”');
@@ -179,6 +184,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       b.parts = [took, ...b.parts.filter((p) => p.lines.length)];
     }
   }
+  // '那如果在成都呢': what the changed slot itself brings (the place weighed against the one before), first.
+  const slot = reading.followUp?.slot;
+  if (slot) b.parts.unshift(...slotParts(slot, b.parts));
   const sections = sectionsOf(b.parts, input.previousAnswer ?? '', input.question);
   // '能再具体一点吗' on a subject the previous turn covered: what the entry holds beyond what was shown.
   if (!sections.length && reading.followUp) {
@@ -218,7 +226,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   if (explained && !why) sections.splice(0, sections.length, explained);
   // '说人话', '能举个例子吗', '我做不到怎么办': a request about the previous answer, built from what it said.
   const meta =
-    reading.followUp && !why && !explained && !reading.followUp.afterDistress
+    reading.followUp && !why && !explained && !reading.followUp.afterDistress && !slot
       ? metaAnswer(kb, reading, input.question, input.previousAnswer ?? '', b.readAs)
       : null;
   if (meta) sections.splice(0, sections.length, ...meta);
@@ -255,7 +263,16 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     if (onlyNeighbours) sections.splice(0, sections.length, ...said);
     else sections.unshift(...said);
   }
-  if (!sections.length && reading.followUp && asksHowLong) {
+  // A condition the content has nothing on ('家里不同意呢' where no entry speaks of it): what is found is the previous
+  // answer again, which the asker already has.
+  // Nor is a card's heading alone an answer ('35了呢' once every line of the age and the job was said at 30).
+  const unspoken =
+    slot !== undefined &&
+    ((slot.kind === 'condition' && !slot.ruledOut && !speaksTo(slot.to, sections.join('\n'))) ||
+      hanLength(sections.join('\n')) < SLOT_EMPTY);
+  if (slot && (!sections.length || unspoken)) {
+    sections.splice(0, sections.length, ...nothingFor(slot, reading.followUp?.items ?? []));
+  } else if (!sections.length && reading.followUp && asksHowLong) {
     // Answered below with how to size it.
   } else if (!sections.length && reading.followUp) {
     // A follow-up ('能再具体一点吗') whose subject the previous answer already covered: say so, and ask for what
@@ -292,10 +309,14 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // Nor over a verdict, which already answers the question in its first sentence.
   const condition = reading.followUp?.condition;
   const unnamed =
-    answered && !verdict && !condition && !meta ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
+    answered && !verdict && !condition && !meta && !unspoken
+      ? subjects.filter((s) => !names(sections.join('\n'), s))
+      : [];
   // A pay question about one job or city opens by naming it, even where a card further down names it too.
   const payOpen =
-    answered && !verdict && !condition && !meta ? payLead(subjects, input.question, reading.topic?.id) : null;
+    answered && !verdict && !condition && !meta && !unspoken
+      ? payLead(subjects, input.question, reading.topic?.id)
+      : null;
   if (payOpen) sections.unshift(payOpen);
   else if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   // '如果我家里条件一般呢': the same choice weighed again with that said, and the answer says so first.
@@ -303,6 +324,8 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     sections.unshift(
       `把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的${reading.followUp?.previous?.decision?.options?.length ? '选择' : '问题'}：`,
     );
+  // '那如果在成都呢': the answer says first what changed and which of the last answer it is weighed against.
+  if (slot && answered && !unspoken) sections.unshift(slotLead(slot, reading.followUp?.items ?? []));
   // After a turn declined for distress: the care first, then the rest.
   const distress = Boolean(reading.followUp?.afterDistress);
   if (distress) {

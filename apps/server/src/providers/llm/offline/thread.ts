@@ -6,6 +6,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { BARS_A_PATH } from './triggers.js';
 import { metaAsked } from './follow-meta.js';
 import { askerCase, ASKS_OF_ME } from './follow-me.js';
+import { closedOptions, slotChanged, type SlotChange } from './follow-slot.js';
 import {
   CITY,
   hasSubject,
@@ -82,7 +83,11 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
         followUp: { items: listedItems(input.previousAnswer), pointed: null, previous: p, ownSubject: true },
       };
   }
+  // '那如果在成都呢', '35了呢', '要是考不上怎么办': the previous question with one thing changed, whatever else its
+  // words reach on their own.
+  const slot = slotOf(kb, input, input.question, askedLast(kb, input) ?? previousQuestion);
   if (
+    !slot &&
     !leansOnBefore(input.question) &&
     // '说人话', '太长了，总结一下': about the previous answer, whatever words of their own they hold.
     !metaAsked(input.question) &&
@@ -113,7 +118,7 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
     return {
       ...readAlone(kb, restated, input.profile),
       restated,
-      followUp: { items, pointed: null, previous, ownSubject: true },
+      followUp: { items, pointed: null, previous, ownSubject: true, ...(slot ? { slot } : {}) },
     };
   // '如果我家里条件一般呢？' after weighing two roads: the same choice asked again with that said too.
   // '如果我是女生呢' after a major's outlets: the same question asked again with that said, too.
@@ -135,6 +140,36 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
       ...readAlone(kb, again, input.profile),
       restated: again,
       followUp: { items, pointed: null, previous, ownSubject: true, condition },
+    };
+  }
+  if (slot) {
+    const again = readAlone(kb, slot.restated, input.profile);
+    // '要是考不上怎么办' after '我想考公': the decision's other roads, weighed as the question now is.
+    const options = previous.decision?.options ?? [];
+    const closed = slot.kind === 'condition' ? closedOptions(options, slot.to, previousQuestion) : [];
+    const open = options.filter((o) => !closed.includes(o.name));
+    const turned = closed.length && open.length && again.decision === previous.decision;
+    // '家里不同意呢' after '想辞职读研值不值得': the condition's own entry (父母不同意) answers what changed; the entry
+    // before would only say again what the asker has.
+    const itself = slot.kind === 'condition' && !turned ? readAlone(kb, slot.to, input.profile) : null;
+    const ownEntry =
+      itself &&
+      (itself.decision ?? itself.topic) &&
+      (itself.decision ?? itself.topic) !== (previous.decision ?? previous.topic)
+        ? { decision: itself.decision, case: itself.case, topic: itself.topic, options: itself.options }
+        : {};
+    return {
+      ...again,
+      ...ownEntry,
+      ...(turned ? { options: open, case: undefined } : {}),
+      restated: slot.restated,
+      followUp: {
+        items,
+        pointed: null,
+        previous,
+        ownSubject: true,
+        slot: turned ? { ...slot, ruledOut: closed } : slot,
+      },
     };
   }
   const index = pointedItem(input.question);
@@ -215,6 +250,34 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
       : {}),
     followUp,
   };
+}
+
+/**
+ * The one thing a follow-up changes of the question before, when it points at no listed item and names no job or
+ * major of its own ('第二个在成都好找吗' is about that item; '那当老师呢' asks about another job), and the question
+ * before has a subject to carry.
+ */
+function slotOf(kb: KnowledgeBase, input: UnderstandInput, question: string, before: string): SlotChange | null {
+  if (pointedItem(question) !== null) return null;
+  const slot = slotChanged(question, before);
+  if (!slot || !hasSubject(readAlone(kb, before, input.profile))) return null;
+  // A stage or age said with the job held ('要是我已经工作3年了呢，做的是销售') is background; a place or condition
+  // beside a job of its own ('那如果去成都当老师呢') changes more than one thing, and is read on its own.
+  return (slot.kind === 'place' || slot.kind === 'condition') && namesOwn(kb, question) ? null : slot;
+}
+
+/**
+ * The question the conversation last asked, with the changes its follow-ups made: after '在杭州做电商运营怎么样' and
+ * '那如果在成都呢', a third turn changes the question about 成都, not the one about 杭州.
+ */
+function askedLast(kb: KnowledgeBase, input: UnderstandInput): string | undefined {
+  let current: string | undefined;
+  for (const q of input.previousQuestions) {
+    const slot = current ? slotOf(kb, input, q, current) : null;
+    if (slot) current = slot.restated;
+    else if (!current || hasSubject(readAlone(kb, q, input.profile))) current = q;
+  }
+  return current;
 }
 
 /** '如果我家里条件一般呢', '那我是女生的话呢', '要是我已经有offer了呢': a circumstance of the asker's, added. */
