@@ -15,7 +15,9 @@ import { bridge, sectionsOf, slotNote, subjectLead, threadNote, whyLines } from 
 import { names, questionSubjects } from './subject.js';
 import { optionsNamed, type Reading } from './understand.js';
 import { understand } from './thread.js';
-import { itemSaying } from './dialogue.js';
+import { itemSaying, newSubject } from './dialogue.js';
+import { rankPart } from './follow-rank.js';
+import { otherOptions } from './follow-other.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
 import { takePosition } from './positions.js';
@@ -126,6 +128,16 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     b.parts.unshift(free);
     b.readAs = `上一轮说的方向里，哪些符合你的条件`;
   }
+  // '哪个更适合内向的人' after a list: the list weighed by that, with a lean, before what the criterion says in general.
+  // Asked in the asker's own words: a which-question reads as its own subject (适合内向的工作), not as a follow-up.
+  const ranked =
+    !free && read.previousAnswer && !newSubject(read.question) && !reading.followUp?.slot
+      ? rankPart(read.question, read.previousAnswer)
+      : null;
+  if (ranked) {
+    b.parts.unshift(ranked);
+    b.readAs = `上一轮说的方向里，哪个${ranked.heading!.replace(/^### 按“(.+?)”.*$/u, '更适合“$1”')}`;
+  }
   // Someone leaving a job hears where people in it usually go, rather than a description of the job they know.
   const origin = originRole(kb, input.question, input.profile);
   const moves = origin && movesPart(origin, reading.slots.avoid);
@@ -230,12 +242,25 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       ? metaAnswer(kb, reading, input.question, input.previousAnswer ?? '', b.readAs)
       : null;
   if (meta) sections.splice(0, sections.length, ...meta);
+  // '还有别的选择吗': options the previous answer did not list, in place of more about the ones it did.
+  const other =
+    reading.followUp && !why && !explained && !meta
+      ? otherOptions(kb, reading, read.question, input.previousAnswer ?? '', input.profile)
+      : null;
+  if (other) sections.splice(0, sections.length, ...other);
   // '那我到底选哪个': the position again, in other words, when its line was left out as said before.
   const again = reading.followUp && !why ? positionAgain(b.parts, sections.join('\n'), input.question) : null;
   if (again) sections.unshift(again);
   // A follow-up answered in a line or two ('还有吗' once the entry is said): one step further along its thread.
   const wider =
-    reading.followUp && !reading.followUp.afterDistress && !again && !explained && !why && !meta && isThin(sections)
+    reading.followUp &&
+    !reading.followUp.afterDistress &&
+    !again &&
+    !explained &&
+    !why &&
+    !meta &&
+    !other &&
+    isThin(sections)
       ? widerPart(kb, reading, input.question, input.previousAnswer ?? '', input.previousQuestions.at(-1))
       : null;
   const widened = wider ? sectionsOf([wider], input.previousAnswer ?? '', input.question) : [];
@@ -254,7 +279,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   );
   // '那女生做这个合适吗': a side no part of the card is about comes first, before what else the card holds.
   const restated =
-    reading.followUp && !asksHowLong && !why && !explained && !meta
+    reading.followUp && !asksHowLong && !why && !explained && !meta && !other
       ? aspectAgainPart(kb, reading, input.question, onlyNeighbours ? undefined : OWN_SIDES)
       : null;
   if (restated) {
