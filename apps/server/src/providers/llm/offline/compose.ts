@@ -18,6 +18,7 @@ import { understand } from './thread.js';
 import { itemSaying, newSubject } from './dialogue.js';
 import { rankPart } from './follow-rank.js';
 import { otherOptions } from './follow-other.js';
+import { whyNotLines } from './follow-why.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
 import { takePosition } from './positions.js';
@@ -229,8 +230,10 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   }
   const answered = sections.length > 0;
   const asksHowLong = /多久|多长时间|几个月|要学多长|准备多长/.test(input.question);
+  // '为什么不推荐做测试': the thing not put forward, looked at on its own (before the why of what was put forward).
+  const whyNot = input.previousAnswer ? whyNotLines(kb, reading, read.question, input.previousAnswer) : null;
   // '为什么这么说': the position the previous answer took, with what it rested on and what would turn it.
-  const why = reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null;
+  const why = whyNot ?? (reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null);
   // It asks about the position, so the answer is about the position, not more of the topic.
   if (why) sections.splice(0, sections.length, why.join('\n\n'));
   // '第三点什么意思': that point of the previous answer, explained.

@@ -7,6 +7,7 @@ import { BARS_A_PATH } from './triggers.js';
 import { metaAsked } from './follow-meta.js';
 import { askerCase, ASKS_OF_ME } from './follow-me.js';
 import { ASKS_OTHER } from './follow-other.js';
+import { whyNotAsked } from './follow-why.js';
 import { closedOptions, slotChanged, type SlotChange } from './follow-slot.js';
 import {
   CITY,
@@ -91,6 +92,8 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
     !slot &&
     // '还有别的选择吗': about the list just given, whatever its words reach alone.
     !ASKS_OTHER.test(input.question) &&
+    // '为什么不建议考研': about what the previous answer put forward, not an entry on the words alone.
+    !whyNotAsked(input.question) &&
     !leansOnBefore(input.question) &&
     // '说人话', '太长了，总结一下': about the previous answer, whatever words of their own they hold.
     !metaAsked(input.question) &&
