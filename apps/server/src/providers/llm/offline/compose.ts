@@ -55,7 +55,8 @@ export interface Composed {
  * something else): the decision still frames it, the position is taken on the asker's own two options.
  */
 function ownChoiceOnly(reading: Reading, question: string): Reading {
-  if (reading.options.length < 2) return reading;
+  // '要是考不上怎么办': the roads left are set by the follow-up; the restated question still names the closed one.
+  if (reading.options.length < 2 || reading.followUp?.slot?.ruledOut) return reading;
   const own = readChoice(question);
   if (own && !termsForOptions(reading.options, own.options)) return { ...reading, options: [] };
   // A case that weighs two other things ('辞职考研还是在职考研' within 考研还是就业), asked without naming the

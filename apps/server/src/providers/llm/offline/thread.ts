@@ -154,21 +154,21 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
     const options = previous.decision?.options ?? [];
     const closed = slot.kind === 'condition' ? closedOptions(options, slot.to, previousQuestion) : [];
     const open = options.filter((o) => !closed.includes(o.name));
-    const turned = closed.length && open.length && again.decision === previous.decision;
-    // '家里不同意呢' after '想辞职读研值不值得': the condition's own entry (父母不同意) answers what changed; the entry
-    // before would only say again what the asker has.
-    const itself = slot.kind === 'condition' && !turned ? readAlone(kb, slot.to, input.profile) : null;
+    // '家里不同意呢' after '想辞职读研值不值得', '考研没考上呢' after 考研还是就业: the condition's own entry (父母不同意,
+    // 调剂还是二战) answers what changed; the entry before would only say again what the asker has.
+    const itself = slot.kind === 'condition' ? readAlone(kb, slot.to, input.profile) : null;
+    const found = itself && (itself.decision ?? itself.topic);
     const ownEntry =
-      itself &&
-      (itself.decision ?? itself.topic) &&
-      (itself.decision ?? itself.topic) !== (previous.decision ?? previous.topic)
+      itself && found && found !== (previous.decision ?? previous.topic)
         ? { decision: itself.decision, case: itself.case, topic: itself.topic, options: itself.options }
-        : {};
+        : null;
+    const turned = !ownEntry && closed.length && open.length && again.decision === previous.decision;
     return {
       ...again,
       ...ownEntry,
       ...(turned ? { options: open, case: undefined } : {}),
-      restated: slot.restated,
+      // Asked again as the roads left ('不考研，就业'): the question before named the closed road as a choice.
+      restated: turned ? `${slot.to}，${open.map((o) => o.name).join('还是')}` : slot.restated,
       followUp: {
         items,
         pointed: null,
