@@ -297,7 +297,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // Nor is a card's heading alone an answer ('35了呢' once every line of the age and the job was said at 30).
   const unspoken =
     slot !== undefined &&
-    ((slot.kind === 'condition' && !slot.ruledOut && !speaksTo(slot.to, sections.join('\n'))) ||
+    ((slot.kind === 'condition' && !slot.ruledOut && !slot.ownEntry && !speaksTo(slot.to, sections.join('\n'))) ||
       hanLength(sections.join('\n')) < SLOT_EMPTY);
   if (slot && (!sections.length || unspoken)) {
     sections.splice(0, sections.length, ...nothingFor(slot, reading.followUp?.items ?? []));

@@ -19,6 +19,8 @@ export interface SlotChange {
   restated: string;
   /** The places the previous question already weighed, when the new one is added beside them. */
   beside?: string[] | undefined;
+  /** The condition has an entry of its own ('家里不同意' → 父母不同意我的选择), which answers it. */
+  ownEntry?: boolean | undefined;
   /** Options of the previous decision the condition rules out ('要是考不上' after choosing 考公). */
   ruledOut?: string[] | undefined;
 }
@@ -45,6 +47,8 @@ const FRAMED =
 const CIRCUMSTANCE =
   /不|没|考不上|失败|落榜|家里|家人|父母|爸妈|女生|男生|女孩|男孩|钱|经济|条件|加班|双休|出国|结婚|孩子|身体|内向|外向/u;
 
+const MAX_ADDED = 16;
+
 const firstMatch = (re: RegExp, text: string) => {
   const flags = re.flags.replace('g', '');
   return new RegExp(re.source, flags).exec(text)?.[0];
@@ -68,7 +72,8 @@ export function slotChanged(question: string, previousQuestion: string): SlotCha
   const chars = Array.from(text).length;
   if (chars > 28 || (!FRAMED.test(text.split(/[，,。？?！!]/u)[0]!) && chars > 14)) return null;
   const clause = added(text);
-  if (!clause) return null;
+  // What is added is a slot and a few words; more than that is a question of its own ('在成都的话，需要会剪视频吗…').
+  if (!clause || Array.from(clause).length > MAX_ADDED) return null;
   const place = firstMatch(PLACE, clause);
   if (place) {
     const before = firstMatch(PLACE, previousQuestion);

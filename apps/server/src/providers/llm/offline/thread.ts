@@ -174,7 +174,7 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
         pointed: null,
         previous,
         ownSubject: true,
-        slot: turned ? { ...slot, ruledOut: closed } : slot,
+        slot: turned ? { ...slot, ruledOut: closed } : ownEntry ? { ...slot, ownEntry: true } : slot,
       },
     };
   }
