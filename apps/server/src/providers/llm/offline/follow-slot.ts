@@ -33,7 +33,7 @@ const PLACE = new RegExp(
 );
 /** The stages a question can move to; the longer phrase before the one it holds. */
 const STAGE =
-  /(?:已经)?(?:工作|上班|毕业|干)了?\s*(?:\d{1,2}|[一二两三四五六七八九十])\s*年(?:了)?|已经工作了?|大[一二三四]|研[一二三](?!究)|博[一二三]|高[一二三](?!学历)|专科(?:生)?|大专(?:生)?|专升本|应届(?:生)?|在职/u;
+  /(?:已经)?(?:工作|上班|毕业|干)了?\s*(?:\d{1,2}|[一二两三四五六七八九十])\s*年(?:了)?|已经工作了?|大[一二三四](?![点些般样下])|研[一二三](?![究般点些])|博[一二三](?![点些般])|高[一二三](?![学点些般])|专科(?:生)?|大专(?:生)?|专升本|应届(?:生)?|在职/u;
 const AGE = /(?<![\d.])([1-6]\d)\s*(?:岁|周岁)|(?<![\d.])([2-6]\d)\s*了/u;
 
 /** Words a follow-up wraps a slot in ('那如果…呢', '要是…的话', '换成…'), not part of the slot. */
@@ -44,8 +44,13 @@ const CLOSING = /\s*(?:的话)?\s*(?:呢|怎么办|咋办|会怎样|怎么样|�
 const FRAMED =
   /^(?:那么?|可是|但是?|不过)?\s*(?:如果|要是|假如|假设|万一|换成|换到)|(?:的话|呢|怎么办|咋办)\s*[？?。！!]*\s*$|^(?:那|那么)\S{1,12}[？?]?$/u;
 /** A condition only counts when it says a circumstance: a 'not', a failing, the family, a sex, money, hours. */
-const CIRCUMSTANCE =
-  /不|没|考不上|失败|落榜|家里|家人|父母|爸妈|女生|男生|女孩|男孩|钱|经济|条件|加班|双休|出国|结婚|孩子|身体|内向|外向/u;
+const CIRCUMSTANCE = /不|没|考不上|失败|落榜|家里|家人|父母|爸妈|经济|条件|加班|双休|结婚|孩子|身体|内向|外向/u;
+/**
+ * A condition is said as a supposition ('如果…', '要是…', '…的话', '…呢') and asks nothing of its own: '那出国读研要多少钱'
+ * asks a question, '如果不考研呢' changes one. The asker's sex is the side aspect-again.ts answers ('换成女生呢').
+ */
+const SUPPOSED = /^(?:那么?|可是|但是?|不过)?\s*(?:如果|要是|假如|假设|万一)|(?:的话|呢)\s*[？?。！!]*\s*$/u;
+const ASKS_ITSELF = /多少|怎么|什么|哪|吗|几/u;
 
 const MAX_ADDED = 16;
 
@@ -103,7 +108,7 @@ export function slotChanged(question: string, previousQuestion: string): SlotCha
     const base = before ? previousQuestion.replace(before, stage) : bare(previousQuestion);
     return { kind: 'stage', from: before, to: stage.replace(/^已经/u, ''), restated: `${bare(base)}，${clause}` };
   }
-  if (CIRCUMSTANCE.test(clause) && FRAMED.test(text) && Array.from(clause).length <= 16)
+  if (CIRCUMSTANCE.test(clause) && SUPPOSED.test(text) && !ASKS_ITSELF.test(clause))
     return { kind: 'condition', to: clause, restated: `${bare(previousQuestion)}，${clause}` };
   return null;
 }

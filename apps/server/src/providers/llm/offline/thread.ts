@@ -264,7 +264,8 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
  * before has a subject to carry.
  */
 function slotOf(kb: KnowledgeBase, input: UnderstandInput, question: string, before: string): SlotChange | null {
-  if (pointedItem(question) !== null) return null;
+  // '我做不到怎么办', '说人话': about the previous answer itself (follow-meta.ts), not a condition added to it.
+  if (pointedItem(question) !== null || metaAsked(question)) return null;
   const slot = slotChanged(question, before);
   if (!slot || !hasSubject(readAlone(kb, before, input.profile))) return null;
   // A stage or age said with the job held ('要是我已经工作3年了呢，做的是销售') is background; a place or condition
