@@ -15,7 +15,10 @@ import { bridge, sectionsOf, slotNote, subjectLead, threadNote, whyLines } from 
 import { names, questionSubjects } from './subject.js';
 import { optionsNamed, type Reading } from './understand.js';
 import { understand } from './thread.js';
-import { itemSaying } from './dialogue.js';
+import { itemSaying, newSubject } from './dialogue.js';
+import { rankPart } from './follow-rank.js';
+import { otherOptions } from './follow-other.js';
+import { whyNotLines } from './follow-why.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
 import { takePosition } from './positions.js';
@@ -29,6 +32,7 @@ import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, pointExplained, positionAgain, resultAgain } from './followup.js';
 import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
 import { metaAnswer } from './follow-meta.js';
+import { nothingFor, slotLead, slotParts, speaksTo } from './follow-slot.js';
 
 export interface ComposeInput {
   question: string;
@@ -51,7 +55,8 @@ export interface Composed {
  * something else): the decision still frames it, the position is taken on the asker's own two options.
  */
 function ownChoiceOnly(reading: Reading, question: string): Reading {
-  if (reading.options.length < 2) return reading;
+  // '要是考不上怎么办': the roads left are set by the follow-up; the restated question still names the closed one.
+  if (reading.options.length < 2 || reading.followUp?.slot?.ruledOut) return reading;
   const own = readChoice(question);
   if (own && !termsForOptions(reading.options, own.options)) return { ...reading, options: [] };
   // A case that weighs two other things ('辞职考研还是在职考研' within 考研还是就业), asked without naming the
@@ -62,6 +67,10 @@ function ownChoiceOnly(reading: Reading, question: string): Reading {
     ? { ...reading, options: [] }
     : reading;
 }
+
+/** Fewer Chinese characters than this, and what a changed slot found is no answer (a card's heading, a label). */
+const SLOT_EMPTY = 40;
+const hanLength = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
 
 /** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */
 const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace(/」/gu, '”');
@@ -121,6 +130,16 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     b.parts.unshift(free);
     b.readAs = `上一轮说的方向里，哪些符合你的条件`;
   }
+  // '哪个更适合内向的人' after a list: the list weighed by that, with a lean, before what the criterion says in general.
+  // Asked in the asker's own words: a which-question reads as its own subject (适合内向的工作), not as a follow-up.
+  const ranked =
+    !free && read.previousAnswer && !newSubject(read.question) && !reading.followUp?.slot
+      ? rankPart(read.question, read.previousAnswer)
+      : null;
+  if (ranked) {
+    b.parts.unshift(ranked);
+    b.readAs = `上一轮说的方向里，哪个${ranked.heading!.replace(/^### 按“(.+?)”.*$/u, '更适合“$1”')}`;
+  }
   // Someone leaving a job hears where people in it usually go, rather than a description of the job they know.
   const origin = originRole(kb, input.question, input.profile);
   const moves = origin && movesPart(origin, reading.slots.avoid);
@@ -179,6 +198,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
       b.parts = [took, ...b.parts.filter((p) => p.lines.length)];
     }
   }
+  // '那如果在成都呢': what the changed slot itself brings (the place weighed against the one before), first.
+  const slot = reading.followUp?.slot;
+  if (slot) b.parts.unshift(...slotParts(slot, b.parts));
   const sections = sectionsOf(b.parts, input.previousAnswer ?? '', input.question);
   // '能再具体一点吗' on a subject the previous turn covered: what the entry holds beyond what was shown.
   if (!sections.length && reading.followUp) {
@@ -209,8 +231,10 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   }
   const answered = sections.length > 0;
   const asksHowLong = /多久|多长时间|几个月|要学多长|准备多长/.test(input.question);
+  // '为什么不推荐做测试': the thing not put forward, looked at on its own (before the why of what was put forward).
+  const whyNot = input.previousAnswer ? whyNotLines(kb, reading, read.question, input.previousAnswer) : null;
   // '为什么这么说': the position the previous answer took, with what it rested on and what would turn it.
-  const why = reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null;
+  const why = whyNot ?? (reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null);
   // It asks about the position, so the answer is about the position, not more of the topic.
   if (why) sections.splice(0, sections.length, why.join('\n\n'));
   // '第三点什么意思': that point of the previous answer, explained.
@@ -218,16 +242,29 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   if (explained && !why) sections.splice(0, sections.length, explained);
   // '说人话', '能举个例子吗', '我做不到怎么办': a request about the previous answer, built from what it said.
   const meta =
-    reading.followUp && !why && !explained && !reading.followUp.afterDistress
+    reading.followUp && !why && !explained && !reading.followUp.afterDistress && !slot
       ? metaAnswer(kb, reading, input.question, input.previousAnswer ?? '', b.readAs)
       : null;
   if (meta) sections.splice(0, sections.length, ...meta);
+  // '还有别的选择吗': options the previous answer did not list, in place of more about the ones it did.
+  const other =
+    reading.followUp && !why && !explained && !meta
+      ? otherOptions(kb, reading, read.question, input.previousAnswer ?? '', input.profile)
+      : null;
+  if (other) sections.splice(0, sections.length, ...other);
   // '那我到底选哪个': the position again, in other words, when its line was left out as said before.
   const again = reading.followUp && !why ? positionAgain(b.parts, sections.join('\n'), input.question) : null;
   if (again) sections.unshift(again);
   // A follow-up answered in a line or two ('还有吗' once the entry is said): one step further along its thread.
   const wider =
-    reading.followUp && !reading.followUp.afterDistress && !again && !explained && !why && !meta && isThin(sections)
+    reading.followUp &&
+    !reading.followUp.afterDistress &&
+    !again &&
+    !explained &&
+    !why &&
+    !meta &&
+    !other &&
+    isThin(sections)
       ? widerPart(kb, reading, input.question, input.previousAnswer ?? '', input.previousQuestions.at(-1))
       : null;
   const widened = wider ? sectionsOf([wider], input.previousAnswer ?? '', input.question) : [];
@@ -246,7 +283,7 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   );
   // '那女生做这个合适吗': a side no part of the card is about comes first, before what else the card holds.
   const restated =
-    reading.followUp && !asksHowLong && !why && !explained && !meta
+    reading.followUp && !asksHowLong && !why && !explained && !meta && !other
       ? aspectAgainPart(kb, reading, input.question, onlyNeighbours ? undefined : OWN_SIDES)
       : null;
   if (restated) {
@@ -255,7 +292,16 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     if (onlyNeighbours) sections.splice(0, sections.length, ...said);
     else sections.unshift(...said);
   }
-  if (!sections.length && reading.followUp && asksHowLong) {
+  // A condition the content has nothing on ('家里不同意呢' where no entry speaks of it): what is found is the previous
+  // answer again, which the asker already has.
+  // Nor is a card's heading alone an answer ('35了呢' once every line of the age and the job was said at 30).
+  const unspoken =
+    slot !== undefined &&
+    ((slot.kind === 'condition' && !slot.ruledOut && !slot.ownEntry && !speaksTo(slot.to, sections.join('\n'))) ||
+      hanLength(sections.join('\n')) < SLOT_EMPTY);
+  if (slot && (!sections.length || unspoken)) {
+    sections.splice(0, sections.length, ...nothingFor(slot, reading.followUp?.items ?? []));
+  } else if (!sections.length && reading.followUp && asksHowLong) {
     // Answered below with how to size it.
   } else if (!sections.length && reading.followUp) {
     // A follow-up ('能再具体一点吗') whose subject the previous answer already covered: say so, and ask for what
@@ -292,10 +338,14 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   // Nor over a verdict, which already answers the question in its first sentence.
   const condition = reading.followUp?.condition;
   const unnamed =
-    answered && !verdict && !condition && !meta ? subjects.filter((s) => !names(sections.join('\n'), s)) : [];
+    answered && !verdict && !condition && !meta && !unspoken
+      ? subjects.filter((s) => !names(sections.join('\n'), s))
+      : [];
   // A pay question about one job or city opens by naming it, even where a card further down names it too.
   const payOpen =
-    answered && !verdict && !condition && !meta ? payLead(subjects, input.question, reading.topic?.id) : null;
+    answered && !verdict && !condition && !meta && !unspoken
+      ? payLead(subjects, input.question, reading.topic?.id)
+      : null;
   if (payOpen) sections.unshift(payOpen);
   else if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   // '如果我家里条件一般呢': the same choice weighed again with that said, and the answer says so first.
@@ -303,6 +353,8 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
     sections.unshift(
       `把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的${reading.followUp?.previous?.decision?.options?.length ? '选择' : '问题'}：`,
     );
+  // '那如果在成都呢': the answer says first what changed and which of the last answer it is weighed against.
+  if (slot && answered && !unspoken) sections.unshift(slotLead(slot, reading.followUp?.items ?? []));
   // After a turn declined for distress: the care first, then the rest.
   const distress = Boolean(reading.followUp?.afterDistress);
   if (distress) {

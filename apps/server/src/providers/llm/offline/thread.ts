@@ -6,6 +6,9 @@ import type { KnowledgeBase } from './knowledge.js';
 import { BARS_A_PATH } from './triggers.js';
 import { metaAsked } from './follow-meta.js';
 import { askerCase, ASKS_OF_ME } from './follow-me.js';
+import { ASKS_OTHER } from './follow-other.js';
+import { whyNotAsked } from './follow-why.js';
+import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import {
   CITY,
   hasSubject,
@@ -82,7 +85,15 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
         followUp: { items: listedItems(input.previousAnswer), pointed: null, previous: p, ownSubject: true },
       };
   }
+  // '那如果在成都呢', '35了呢', '要是考不上怎么办': the previous question with one thing changed, whatever else its
+  // words reach on their own.
+  const slot = slotOf(kb, input, input.question, askedLast(kb, input) ?? previousQuestion);
   if (
+    !slot &&
+    // '还有别的选择吗': about the list just given, whatever its words reach alone.
+    !ASKS_OTHER.test(input.question) &&
+    // '为什么不建议考研': about what the previous answer put forward, not an entry on the words alone.
+    !whyNotAsked(input.question) &&
     !leansOnBefore(input.question) &&
     // '说人话', '太长了，总结一下': about the previous answer, whatever words of their own they hold.
     !metaAsked(input.question) &&
@@ -113,7 +124,7 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
     return {
       ...readAlone(kb, restated, input.profile),
       restated,
-      followUp: { items, pointed: null, previous, ownSubject: true },
+      followUp: { items, pointed: null, previous, ownSubject: true, ...(slot ? { slot } : {}) },
     };
   // '如果我家里条件一般呢？' after weighing two roads: the same choice asked again with that said too.
   // '如果我是女生呢' after a major's outlets: the same question asked again with that said, too.
@@ -137,6 +148,7 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
       followUp: { items, pointed: null, previous, ownSubject: true, condition },
     };
   }
+  if (slot) return slotReading(kb, input, slot, { items, previous, previousQuestion });
   const index = pointedItem(input.question);
   const pointed = index === null ? null : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
   const followUp = { items, pointed, previous };

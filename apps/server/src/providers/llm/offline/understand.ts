@@ -1,3 +1,4 @@
+import type { SlotChange } from './follow-slot.js';
 import type { RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { Case, DecisionOption } from './content/load.js';
@@ -97,6 +98,8 @@ export interface Reading {
     ownSubject?: boolean;
     /** A circumstance the follow-up adds to the choice before ('我家里条件一般'). */
     condition?: string;
+    /** The one thing the follow-up changes of the previous question ('那如果在成都呢'), asked again with it. */
+    slot?: SlotChange;
     /** The previous turn was declined for distress: the follow-up is answered with care and the hotline first. */
     afterDistress?: boolean;
   } | null;

@@ -1,0 +1,97 @@
+import type { ChatProfile } from '../llm.provider.js';
+import { listedItems } from './dialogue.js';
+import type { KnowledgeBase, Role } from './knowledge.js';
+import { listLines } from './without.js';
+import type { Reading } from './understand.js';
+
+/*
+ * '还有别的选择吗', '除了这些还有啥', '有没有其他出路，不当老师的那种': options the previous answer did not list.
+ * Saying more about the ones listed (their certificates, the realities of the major) does not answer it. What is new:
+ * the major's outlets not yet named, then jobs whose interest types are close to the major's (or the asker's own
+ * result); what the asker rules out is left out, and the listed ones that escape it are named again in a line.
+ */
+
+export const ASKS_OTHER =
+  /还有(?:没有)?(?:别的|其他|其它|啥|什么)(?:的)?(?:选择|出路|方向|工作|路子?|职业|可以做|能做|可选)|有没有(?:别的|其他|其它)(?:的)?(?:选择|出路|方向|工作|路子?|职业)|除了(?:这些|这几个|上面|你说的|刚才)|(?:别的|其他|其它)(?:选择|出路|方向)(?:吗|呢|有吗)|这些(?:我)?都不(?:太)?(?:想|喜欢|感兴趣|合适)/u;
+
+/** '不当老师的那种', '不想做销售': what the asker rules out, in the words the content may use for it. */
+const RULES_OUT = /(?:不想|不愿意?|不要|不|别)(?:当|做|去|干|进)([\p{Script=Han}]{2,4}?)(?:的|了|那种|这种|，|,|$)/u;
+const SAME_AS: Array<[RegExp, string]> = [
+  [/老师|教师|教书/u, '老师|教师|教育|教辅|教学'],
+  [/销售/u, '销售|业务'],
+  [/公务员|考公|体制/u, '考公|公务员|事业单位|体制'],
+];
+
+function ruledOut(question: string): RegExp | null {
+  const said = RULES_OUT.exec(question)?.[1];
+  if (!said) return null;
+  return new RegExp(SAME_AS.find(([re]) => re.test(said))?.[1] ?? said, 'u');
+}
+
+/** How close a job's interest code is to a code wanted: the wanted letters it shares, the first counting most. */
+function closeness(code: string, wanted: string): number {
+  return Array.from(wanted).reduce((n, letter, i) => n + (code.includes(letter) ? 3 - i : 0), 0);
+}
+
+function roleCode(kb: KnowledgeBase, role: Role): string {
+  return role.codes.map((c) => kb.occupations.get(c)?.hollandCode).find(Boolean) ?? '';
+}
+
+/**
+ * The reply to a request for other options, or null when the question asks for none or the conversation is on no
+ * major or job. When nothing new is left it says so, and asks what put the asker off the ones listed.
+ */
+export function otherOptions(
+  kb: KnowledgeBase,
+  reading: Reading,
+  question: string,
+  previousAnswer: string,
+  profile: ChatProfile,
+): string[] | null {
+  if (!ASKS_OTHER.test(question)) return null;
+  const on = reading.followUp?.previous ?? reading;
+  const major = on.majors[0] ?? on.slots.ownMajor;
+  const role = on.roles[0];
+  if (!major && !role && !on.topic && !on.decision) return null;
+  const listed = listedItems(previousAnswer);
+  const fresh = (name: string) => !previousAnswer.includes(name.replace(/[（(].*$/u, ''));
+  const out = ruledOut(question);
+  const allowed = (text: string) => !out || !out.test(text);
+  const lines: string[] = [];
+  if (major)
+    for (const o of major.outlets.filter((o) => fresh(o.name) && allowed(`${o.name}${o.detail}`)))
+      lines.push(`- **${o.name}**：${o.detail}`);
+  // Jobs of a close interest code, by the asker's own result when they have one, else by the major's or job's.
+  const wanted = profile.riasec?.hollandCode ?? major?.riasec ?? (role ? roleCode(kb, role) : '');
+  if (wanted && lines.length < 4) {
+    const jobs = kb.roles
+      .filter((r) => r !== role && fresh(r.name) && !r.aliases.some((a) => a.length >= 2 && previousAnswer.includes(a)))
+      .filter((r) => allowed(`${r.name}${r.summary}`))
+      .map((r) => ({ r, n: closeness(roleCode(kb, r), wanted) }))
+      .filter((x) => x.n >= 4)
+      .sort((a, b) => b.n - a.n)
+      .slice(0, 4 - lines.length);
+    for (const { r } of jobs)
+      lines.push(
+        `- **${r.name}**（兴趣类型 ${roleCode(kb, r)}，和${profile.riasec ? '你的测评' : ''}${wanted}相近）：${r.summary}`,
+      );
+  }
+  const kept = out ? listed.filter((i) => listLines(previousAnswer, i).every((l) => allowed(l))) : [];
+  const named = listed.slice(0, 3).join('、');
+  if (!lines.length)
+    return [
+      `上一轮说的${named || '这些'}，已经是站内资料里${major ? `${major.name}` : '这个方向'}能说的主要选择了，再往下列就没有资料依据了。`,
+      `想请你说一句：上面这些你不想做，主要是因为什么（工作内容、收入、城市，还是要考的证）？知道了这一点，我可以从相邻的专业或职业里帮你找。`,
+    ];
+  return [
+    `除了上一轮说的${named}${listed.length > 3 ? '等' : ''}，还可以看看下面这些：`,
+    lines.join('\n'),
+    ...(kept.length
+      ? [`上一轮说的里，和${RULES_OUT.exec(question)?.[1]}无关的还有：${kept.join('、')}，也可以留着比较。`]
+      : []),
+    ...(lines.some((l) => l.includes('（兴趣类型'))
+      ? ['按兴趣类型挑出来的这几个，做事的方式和你的专业相近，但多数要另补它自己的技能，入行前先看看它的招聘要求。']
+      : []),
+    '这些里哪一个想多了解，直接说第几个，我接着讲它每天做什么、怎么入行。',
+  ];
+}
