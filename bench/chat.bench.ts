@@ -6,7 +6,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { fmt, percentile } from './lib.js';
+import { fmt, median, percentile } from './lib.js';
 import { profileClock, watchStalls, type Stall } from './stalls.js';
 import { buildApp, createMemoryKv, loadConfig, openDatabase, runMigrations, type DatabaseTarget } from './server.js';
 
@@ -113,11 +113,6 @@ async function profiled<T>(phase: string, run: () => Promise<T>, on = true): Pro
     session.disconnect();
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /**
  * Chat streaming overhead against a fake upstream emitting a token every 50 ms (20 tokens), with the

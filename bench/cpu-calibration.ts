@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { browserSettled } from './browser-settle.js';
+import { median } from './lib.js';
 
 /** The benchmark index Lighthouse's 4x mobile slowdown was chosen for: a ~1,500 host gets 4x, a ~3,000 one 8x. */
 export const REFERENCE_INDEX = 375;
@@ -14,12 +15,6 @@ export interface CpuSlowdown {
   /** How the multiplier was chosen, for the printed figures. */
   source: 'calibrated' | 'BENCH_WEB_CPU_SLOWDOWN';
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /**
  * Lighthouse's own benchmark (`computeBenchmarkIndex`, the loop it runs before each navigation) run in a Chromium

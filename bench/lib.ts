@@ -65,3 +65,10 @@ export const completionChunk = (content: string | null, finish: string | null = 
     model: 'bench',
     choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }],
   })}\n\n`;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};

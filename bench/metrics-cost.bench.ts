@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { API_PREFIX } from '@lucina/contracts';
 import { cannon, startBare } from './compare.js';
-import { fmt } from './lib.js';
+import { fmt, median } from './lib.js';
 
 type Setting = 'bare' | 'off' | 'on';
 interface Server {
@@ -38,12 +38,6 @@ function cpuOf(child: ChildProcess) {
       child.send({ type: 'cpu', since });
     });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /**
  * What the Prometheus metrics cost on the hot path (issue 41's goal: getLucinaInfo's ratio to bare Fastify at most

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { fmt } from './lib.js';
+import { fmt, median } from './lib.js';
 
 /**
  * Installed in every document before its scripts: long tasks (PerformanceObserver, buffered) and every animation
@@ -86,4 +86,10 @@ export async function whenTrue(page: Page, condition: string): Promise<number> {
     polling: 50,
   });
   return (await handle.jsonValue()) as number;
+}
+
+/** Each figure's median over runs. */
+export function medianFigures(all: StreamFigures[]): StreamFigures {
+  const keys = Object.keys(all[0]!) as (keyof StreamFigures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(all.map((f) => f[k]))])) as unknown as StreamFigures;
 }

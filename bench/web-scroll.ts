@@ -4,7 +4,7 @@ import { browserSettled } from './browser-settle.js';
 import type { CpuSlowdown } from './cpu-calibration.js';
 import { fmt } from './lib.js';
 import { startModel } from './web-model-stand-in.js';
-import { RECORDER, whenTrue, windowFigures, type StreamFigures } from './web-page-figures.js';
+import { medianFigures, RECORDER, whenTrue, windowFigures, type StreamFigures } from './web-page-figures.js';
 import { launchChrome } from './web-lighthouse.js';
 import { freePort, startProduct } from './web-product.js';
 import { cpuRate, STREAM_GOALS } from './web-stream.js';
@@ -94,18 +94,14 @@ async function oneRun(base: string, token: string, conversationId: string, multi
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-const medianOf = (all: StreamFigures[], key: keyof StreamFigures) => median(all.map((f) => f[key]));
-
 function scrollTable(runs: ScrollRun[]): string {
-  const row = (label: string, all: StreamFigures[]) =>
-    `| ${label} | ${fmt(medianOf(all, 'durationMs') / 1000, 1)} s | ${fmt(medianOf(all, 'blockedMs'), 0)} ms ` +
-    `(${fmt(medianOf(all, 'blockedShare') * 100, 1)}%) | ${fmt(medianOf(all, 'longestMs'), 0)} ms | ${fmt(medianOf(all, 'fps'), 1)} |`;
+  const row = (label: string, all: StreamFigures[]) => {
+    const f = medianFigures(all);
+    return (
+      `| ${label} | ${fmt(f.durationMs / 1000, 1)} s | ${fmt(f.blockedMs, 0)} ms (${fmt(f.blockedShare * 100, 1)}%) | ` +
+      `${fmt(f.longestMs, 0)} ms | ${fmt(f.fps, 1)} |`
+    );
+  };
   return [
     '| | window | blocked (long tasks) | longest task | frames per second |',
     '|---|---|---|---|---|',

@@ -10,7 +10,7 @@ import { freePort, startProduct } from './web-product.js';
 import { cpuLine, withThreadCpu } from './stream-cpu.js';
 import { RICH_ANSWER } from './web-stream-answer.js';
 import { PACE_MS, pieces, startModel } from './web-model-stand-in.js';
-import { RECORDER, whenTrue, windowFigures, type StreamFigures } from './web-page-figures.js';
+import { medianFigures, RECORDER, whenTrue, windowFigures, type StreamFigures } from './web-page-figures.js';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /**
@@ -124,17 +124,6 @@ async function oneRun(base: string, multiplier: number): Promise<RunFigures> {
   } finally {
     chrome.kill();
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-function medianFigures(all: StreamFigures[]): StreamFigures {
-  const keys = Object.keys(all[0]!) as (keyof StreamFigures)[];
-  return Object.fromEntries(keys.map((k) => [k, median(all.map((f) => f[k]))])) as unknown as StreamFigures;
 }
 
 export function streamTable(runs: RunFigures[]): string {
