@@ -1,5 +1,5 @@
 import { isHan, normalizeText, withoutToneNumbers } from './normalize.js';
-import { spokenOf } from './sound.js';
+import { soundsOf, spokenOf } from './sound.js';
 
 /**
  * The question as it is meant, for the rules to read beside the question as written: the evasions people really
@@ -34,6 +34,8 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(怎么|哪里|哪儿|去哪|在哪|能|想|可以)(才能)?mai(?=到|得到|一|点|些|个|$|[\p{Script=Han}])/gu, '$1$2买'],
   // 人肉 and 开盒 by their stand-ins: 人rou is read by the library; 开合 and 盒武器 are the slang of 开盒.
   [/开合(?=他|她|这个人|那个人|别人|一个人|网友|博主|主播)/gu, '开盒'],
+  // 身分证, as it is written in Taiwan and Hong Kong (身分證 once its characters are simplified).
+  [/身分证/gu, '身份证'],
 ];
 
 /**
@@ -178,12 +180,39 @@ function standsFor(match: string, word: string): boolean {
   return Array.from(match).some(isHan);
 }
 
+/** The words of three or more characters, by their sound (one code per character): 开房纪录 heard as 开房记录. */
+let heardWords: Array<{ word: string; heard: string }> | null = null;
+const wordsHeard = () =>
+  (heardWords ??= [...new Set(WORDS)]
+    .filter((w) => Array.from(w).length >= 3)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => ({ word, heard: soundsOf(word)[0]! })));
+
+/**
+ * Words of three or more characters written with other characters of the same sound (开房纪录, 身份症, 家庭注址):
+ * put back. Two-character words are not, since two syllables alike are everyday words as often as not.
+ */
+function soundAlikes(read: string): string {
+  const chars = Array.from(read);
+  for (const heard of soundsOf(read)) {
+    const codes = Array.from(heard);
+    for (const { word, heard: target } of wordsHeard()) {
+      const length = Array.from(target).length;
+      for (let i = 0; i + length <= codes.length; i++)
+        if (codes.slice(i, i + length).join('') === target && chars.slice(i, i + length).some(isHan))
+          chars.splice(i, length, ...Array.from(word));
+    }
+  }
+  return chars.join('');
+}
+
 /** The question with its disguises read; the normalized question itself when it holds none. */
 export function readThrough(text: string): string {
   let english = text.normalize('NFKC').toLowerCase();
   for (const [re, word] of [...BEFORE_BREAKS, ...ENGLISH]) english = english.replace(re, word);
   let read = withoutToneNumbers(normalizeText(english));
   for (const [re, word] of EVASIONS) read = read.replace(re, word);
+  read = soundAlikes(read);
   if (!/[a-z]/.test(read)) return read;
   for (const { word, re } of allSpellings()) read = read.replace(re, (m) => (standsFor(m, word) ? word : m));
   return read;
