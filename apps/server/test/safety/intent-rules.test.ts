@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippedSafetyGate } from '../../src/modules/safety/index.js';
-import { INTENT_RULES, namedToGuard } from '../../src/modules/safety/intent-rules.js';
+import { namedToGuard } from '../../src/modules/safety/intent-frames.js';
+import { INTENT_RULES } from '../../src/modules/safety/intent-rules.js';
 import { normalizeText } from '../../src/modules/safety/normalize.js';
 import { plannerRule } from '../../src/modules/safety/planner-rules.js';
 

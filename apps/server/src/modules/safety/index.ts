@@ -18,7 +18,7 @@ import type { ModerationProvider } from './safety.types.js';
 export { KeywordLibrary, type KeywordEntry } from './keyword-library.js';
 export { parseKeywordLines, shippedKeywords } from './shipped-keywords.js';
 export { createSafetyGate, type SafetyGate } from './safety-gate.js';
-export { namedToGuard } from './intent-rules.js';
+export { namedToGuard } from './intent-frames.js';
 export { elidedRequest } from './intent-followup.js';
 export { normalizeText } from './normalize.js';
 export { safetySeeder } from './safety.seeder.js';

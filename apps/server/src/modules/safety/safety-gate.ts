@@ -1,7 +1,7 @@
 import type { Logger } from '../../lib/logger.js';
 import { readThrough } from './disguise.js';
 import { serviceRule } from './intent-service.js';
-import { namedToGuard, warnedAgainst } from './intent-rules.js';
+import { namedToGuard, warnedAgainst } from './intent-frames.js';
 import type { KeywordHit, KeywordLibrary } from './keyword-library.js';
 import { normalizeText } from './normalize.js';
 import { plannerRule } from './planner-rules.js';

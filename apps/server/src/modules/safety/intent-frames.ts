@@ -1,0 +1,141 @@
+import { helpsOthersInDistress } from './intent-conduct.js';
+import { asksConsequenceOnly } from './intent-vocabulary.js';
+import { normalizeText } from './normalize.js';
+import type { SafetyCategory } from './safety.types.js';
+
+/*
+ * The frames in which a keyword or a rule's words are named innocently: a record the asker already bears asked about
+ * for their own path, a thing named to tell it apart or guard against it, the asker pressed into it or done to, a job
+ * that deals with it, and an answer's sentences that warn against it.
+ */
+
+/** The asker's own road that a record (a relative's or one's own) might touch. */
+const OWN_PATH_WORDS = '政审|考公|考编|报考|公务员|警察|公安|参军|当兵|军校|入伍|录用|被刷|影响我';
+
+/**
+ * A punishment the asker already bears for cheating ('大一考试作弊被记过'): what it does to a path is asked about a
+ * record, like a relative's, not how to cheat.
+ */
+const PUNISHED_FOR_CHEATING =
+  /作弊[^，。]{0,6}(被|受到?|挨了|吃了|背了?)(学校|监考|老师)?(记过|记大过|警告|严重警告|处分|通报|留校察看|开除|取消成绩|抓|发现|当场抓|停考|禁考)|作弊[^，。]{0,6}(成绩无效|成绩作废|被判零分)/;
+
+/** What one's own record may touch: the paths of OWN_PATH and the student's own (保研, 学位, 找工作). */
+const RECORD_TOUCHES = new RegExp(`${OWN_PATH_WORDS}|考研|保研|学位|入党|毕业|找工作|求职|就业|档案|背调|影响`);
+
+/** One's own cheating record asked about for a path, with no wish to hide it ('作弊被记过，考公政审会不会过不了'). */
+export const ownCheatingRecord = (q: string) =>
+  PUNISHED_FOR_CHEATING.test(q) && RECORD_TOUCHES.test(q) && !/不让|不被|瞒|隐瞒|删|消除|抹掉|洗掉|撤掉/.test(q);
+
+/**
+ * A penalty the asker already bore for an offence ('大学时赌博被行政拘留了，会影响考公吗'): what the record does to a
+ * path is asked about, like a cheating record, not how to commit the offence or hide it.
+ */
+const PUNISHED_FOR_OFFENCE =
+  /(被|受过|受到了?|挨了)(行政|治安)?(拘留|治安处罚|治安管理处罚|处罚|罚款|判刑|判了|判过|处分|强制隔离戒毒|抓)|拘留过|判过刑|坐过牢|服过刑|戒毒/;
+const ownOffenceRecord = (q: string) =>
+  PUNISHED_FOR_OFFENCE.test(q) && RECORD_TOUCHES.test(q) && !/不让|不被|瞒|隐瞒|删|消除|抹掉|洗掉|撤掉/.test(q);
+
+/** A relative who was convicted or jailed. */
+const RELATIVE_RECORD =
+  /(舅舅|叔叔|伯伯|姑姑|姨妈|阿姨|爸|妈|父亲|母亲|哥|姐|弟|妹|亲戚|家人|亲属|家里人|表哥|堂哥)[^，。]{0,12}(判过刑|判刑|判了|坐过牢|坐牢|服刑|被抓|案底|前科|进去过)/;
+const OWN_PATH = new RegExp(OWN_PATH_WORDS);
+
+/** A degree and its papers. */
+const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
+
+/** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
+const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
+const TELL_APART_OR_GUARD =
+  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+/**
+ * Someone offered a scheme asking whether to trust it ('网上有刷单兼职说日结300，能做吗'): a would-be victim, whom
+ * the answer should warn rather than turn away.
+ */
+const ASKING_IF_SCAM =
+  /能做吗|能不能做|可以做吗|能干吗|是不是骗|是骗局吗|骗局吗|是诈骗吗|诈骗吗|骗人的吗|可信吗|真的假的|是真的吗/;
+/** Words of getting or doing the thing, which no guarding frame excuses. */
+const SEEKING = /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|怎么做|怎么玩|教我|技巧|方法|渠道|不被/;
+
+/**
+ * Pressed to do it by someone above ('领导让我做假账，不做就被辞退', '公司要求员工手机装定位软件合法吗') or having
+ * found it out ('发现公司偷税漏税'), and asking what to do: the asker is the one at risk, whom the answer should tell their rights and way out.
+ */
+const PRESSED_OR_WITNESS =
+  /(领导|老板|公司|上司|主管|单位|财务|经理|师傅)[^，。]{0,4}(让|要求|逼|叫|强迫|安排|指使)(我|员工|职工|我们|大家)|被(领导|老板|公司|上司|主管|单位|经理)[^，。]{0,2}(逼|强迫|要求|安排|指使|胁迫)|(发现|知道|看到|得知|怀疑)(了)?[^，。]{0,4}(公司|老板|领导|单位|同事|上司)/;
+const WHAT_TO_DO =
+  /怎么办|拒绝|不做|不干|该不该|要不要|连累|担责|追责|(有|承担)(什么)?责任|举报|辞职|离职|合法吗|违法吗|坐牢/;
+
+/**
+ * Done to the asker ('同事偷拍我怎么办', '被前任跟踪了能报警吗'): the victim asking what to do, whom the answer should tell
+ * how to keep evidence and where to report, not turn away.
+ */
+const DONE_TO_ME =
+  /(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|定位|威胁|打)(了)?我|被[^，。]{0,5}(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|威胁|打)/;
+const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|维权|投诉|举报|告他|告她|起诉|违法吗|能告|赔偿/;
+
+/**
+ * A job or a course that deals with the thing ('网文编辑要审核色情内容吗', '刑辩律师会接触毒品案子吗', '游戏策划要懂
+ * 博彩机制吗'): asked about the work, with nothing asked for (WORK_ASKS_FOR).
+ */
+const WORKS_WITH =
+  /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|医生|护士|社工|工程师|研究员|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天)(审核|接触|处理|办理|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看)/;
+const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
+/**
+ * Whether working at such a place is lawful work ('博彩公司在澳门做数据分析算正规工作吗'): a job seeker checking a
+ * job, whom the answer should tell where the line is.
+ */
+const WORK_LEGIT =
+  /(公司|企业|行业|平台|机构)[^，。]{0,12}(做|当|上班|工作|干|入职)[^，。]{0,12}(算|是)?(正规|合法|正经)(的)?(工作|职业|岗位)?(吗|么|嘛)/;
+/** Keyword categories a job may deal with: FRAMEABLE, and violence and explicit content (审核, 刑侦). */
+const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
+
+/**
+ * Whether a keyword of this category is named to tell it apart from something lawful or to guard against it
+ * (直销和传销怎么区分, 如何识别杀猪盘), and nothing in the text seeks it.
+ */
+export function namedToGuard(normalized: string, category: SafetyCategory): boolean {
+  if (SEEKING.test(normalized)) return false;
+  return (
+    (FRAMEABLE.has(category) && TELL_APART_OR_GUARD.test(normalized)) ||
+    // What a faked degree costs the one who used it ('假学历被查出来会怎样'), asked without asking how.
+    ((category === 'fraud' || category === 'illegal') &&
+      DEGREE_PAPERS.test(normalized) &&
+      asksConsequenceOnly(normalized)) ||
+    // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
+    (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
+    (category === 'illegal' && ownCheatingRecord(normalized)) ||
+    (FRAMEABLE.has(category) && ownOffenceRecord(normalized)) ||
+    (FRAMEABLE.has(category) && PRESSED_OR_WITNESS.test(normalized) && WHAT_TO_DO.test(normalized)) ||
+    ((FRAMEABLE.has(category) || category === 'violence') &&
+      DONE_TO_ME.test(normalized) &&
+      VICTIM_ASKS.test(normalized)) ||
+    (category === 'fraud' && ASKING_IF_SCAM.test(normalized)) ||
+    (WORKABLE.has(category) &&
+      (WORKS_WITH.test(normalized) || WORK_LEGIT.test(normalized)) &&
+      !WORK_ASKS_FOR.test(normalized)) ||
+    (category === 'self_harm' && helpsOthersInDistress(normalized))
+  );
+}
+
+/** A sentence that warns against what it names: the law it breaks, what follows, or advice to keep away. */
+const WARNS =
+  /违法|违反|犯罪|构成|属于(欺诈|诈骗|违法|弄虚作假|造假)|诈骗|骗局|不要|切勿|远离|警惕|谨防|报警|举报|维权|赔偿|处分|开除|取消(录用|资格)|被查|后果|风险|诽谤|侵犯|违纪|禁止|不得|严禁|只会让你/;
+/** An answer showing the way to it, which no warning in the same sentence excuses. */
+const SHOWS_HOW = /稳赚|稳赢|包赢|入口|网址|怎么玩|不被发现|加我|私聊|联系方式/;
+/** Categories an answer may name while warning against them; sexual, political and self-harm words never pass. */
+const WARNABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence']);
+
+/**
+ * Whether an answer names a keyword only in sentences that warn against it ('刷单返利是诈骗，不要做', '单位殴打员工
+ * 违反劳动合同法'): an answer's advice on scams and rights names them, and stopping it would leave the asker
+ * unwarned. `term` is the keyword as the library holds it; sentences are read as written, then normalized.
+ */
+export function warnedAgainst(answer: string, term: string, category: SafetyCategory): boolean {
+  if (!WARNABLE.has(category)) return false;
+  const keyword = normalizeText(term);
+  const naming = answer
+    .split(/[。！？!?；;\n]/)
+    .map(normalizeText)
+    .filter((sentence) => sentence.includes(keyword));
+  return naming.length > 0 && naming.every((sentence) => WARNS.test(sentence) && !SHOWS_HOW.test(sentence));
+}
