@@ -11,28 +11,25 @@ import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
 import { redirectText } from './scope.js';
 import { againstPosition, mayOffer, situationParts } from './situation.js';
-import { bridge, sectionsOf, slotNote, subjectLead, threadNote, whyLines } from './framing.js';
+import { bridge, sectionsOf, slotNote, subjectLead, threadNote } from './framing.js';
 import { names, questionSubjects } from './subject.js';
 import { optionsNamed, type Reading } from './understand.js';
 import { understand } from './thread.js';
 import { itemSaying, newSubject } from './dialogue.js';
 import { rankPart } from './follow-rank.js';
-import { otherOptions } from './follow-other.js';
-import { whyNotLines } from './follow-why.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
 import { takePosition } from './positions.js';
-import { isThin, moreParts, NEIGHBOURS, widerPart } from './more.js';
+import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
 import { payLead } from './pay.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, durationPart } from './duration.js';
 import { withTopicConditionsMet } from './triggers.js';
-import { CARE_AGAIN, pointExplained, positionAgain, resultAgain } from './followup.js';
-import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
-import { metaAnswer } from './follow-meta.js';
+import { CARE_AGAIN, resultAgain } from './followup.js';
 import { nothingFor, slotLead, slotParts, speaksTo } from './follow-slot.js';
+import { followUpSections, quoted } from './compose-follow.js';
 
 export interface ComposeInput {
   question: string;
@@ -71,9 +68,6 @@ function ownChoiceOnly(reading: Reading, question: string): Reading {
 /** Fewer Chinese characters than this, and what a changed slot found is no answer (a card's heading, a label). */
 const SLOT_EMPTY = 40;
 const hanLength = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
-
-/** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */
-const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace(/」/gu, '”');
 
 /**
  * '测试开发是什么' after an answer that said it inside one of its items: the answer says where it came from, so the
@@ -231,67 +225,13 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
   }
   const answered = sections.length > 0;
   const asksHowLong = /多久|多长时间|几个月|要学多长|准备多长/.test(input.question);
-  // '为什么不推荐做测试': the thing not put forward, looked at on its own (before the why of what was put forward).
-  const whyNot = input.previousAnswer ? whyNotLines(kb, reading, read.question, input.previousAnswer) : null;
-  // '为什么这么说': the position the previous answer took, with what it rested on and what would turn it.
-  const why = whyNot ?? (reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null);
-  // It asks about the position, so the answer is about the position, not more of the topic.
-  if (why) sections.splice(0, sections.length, why.join('\n\n'));
-  // '第三点什么意思': that point of the previous answer, explained.
-  const explained = reading.followUp ? pointExplained(kb, reading, input.question, input.previousAnswer ?? '') : null;
-  if (explained && !why) sections.splice(0, sections.length, explained);
-  // '说人话', '能举个例子吗', '我做不到怎么办': a request about the previous answer, built from what it said.
-  const meta =
-    reading.followUp && !why && !explained && !reading.followUp.afterDistress && !slot
-      ? metaAnswer(kb, reading, input.question, input.previousAnswer ?? '', b.readAs)
-      : null;
-  if (meta) sections.splice(0, sections.length, ...meta);
-  // '还有别的选择吗': options the previous answer did not list, in place of more about the ones it did.
-  const other =
-    reading.followUp && !why && !explained && !meta
-      ? otherOptions(kb, reading, read.question, input.previousAnswer ?? '', input.profile)
-      : null;
-  if (other) sections.splice(0, sections.length, ...other);
-  // '那我到底选哪个': the position again, in other words, when its line was left out as said before.
-  const again = reading.followUp && !why ? positionAgain(b.parts, sections.join('\n'), input.question) : null;
-  if (again) sections.unshift(again);
-  // A follow-up answered in a line or two ('还有吗' once the entry is said): one step further along its thread.
-  const wider =
-    reading.followUp &&
-    !reading.followUp.afterDistress &&
-    !again &&
-    !explained &&
-    !why &&
-    !meta &&
-    !other &&
-    isThin(sections)
-      ? widerPart(kb, reading, input.question, input.previousAnswer ?? '', input.previousQuestions.at(-1))
-      : null;
-  const widened = wider ? sectionsOf([wider], input.previousAnswer ?? '', input.question) : [];
-  if (wider && widened.length) {
-    b.parts.push(wider);
-    // In place of 'all said' and the bare list of neighbours, which the step further now stands for.
-    const said = sections.findIndex((x) => x.includes('上一轮已经都说了'));
-    if (said >= 0)
-      sections[said] = `关于${quoted(b.readAs) || subject || '这一点'}，上一轮已经把要点说完了，顺着它再往下走一步：`;
-    const at = sections.findIndex((x) => x.startsWith(NEIGHBOURS));
-    sections.splice(at >= 0 ? at : sections.length, 0, ...widened);
-  }
-  // '它需要什么学历' about a job whose card was said in full: the line that answers it, said as the answer.
-  const onlyNeighbours = sections.every(
-    (x) => x.startsWith(NEIGHBOURS) || /上一轮已经都说了|把你的具体情况告诉我/u.test(x),
-  );
-  // '那女生做这个合适吗': a side no part of the card is about comes first, before what else the card holds.
-  const restated =
-    reading.followUp && !asksHowLong && !why && !explained && !meta && !other
-      ? aspectAgainPart(kb, reading, input.question, onlyNeighbours ? undefined : OWN_SIDES)
-      : null;
-  if (restated) {
-    b.parts.unshift(restated);
-    const said = sectionsOf([restated], '', input.question);
-    if (onlyNeighbours) sections.splice(0, sections.length, ...said);
-    else sections.unshift(...said);
-  }
+  const { why, meta } = followUpSections(kb, reading, b, sections, {
+    asked: read.question,
+    input,
+    subject,
+    slot,
+    asksHowLong,
+  });
   // A condition the content has nothing on ('家里不同意呢' where no entry speaks of it): what is found is the previous
   // answer again, which the asker already has.
   // Nor is a card's heading alone an answer ('35了呢' once every line of the age and the job was said at 30).
