@@ -195,13 +195,12 @@ const wordsHeard = () =>
 function soundAlikes(read: string): string {
   const chars = Array.from(read);
   for (const heard of soundsOf(read)) {
-    const codes = Array.from(heard);
-    for (const { word, heard: target } of wordsHeard()) {
-      const length = Array.from(target).length;
-      for (let i = 0; i + length <= codes.length; i++)
-        if (codes.slice(i, i + length).join('') === target && chars.slice(i, i + length).some(isHan))
-          chars.splice(i, length, ...Array.from(word));
-    }
+    // One code unit per character, so an offset in the string is one in `chars`; a question holding a character
+    // beyond the BMP (none of the words' sounds) is left to the other readings.
+    if (heard.length !== chars.length) continue;
+    for (const { word, heard: target } of wordsHeard())
+      for (let i = heard.indexOf(target); i >= 0; i = heard.indexOf(target, i + 1))
+        if (chars.slice(i, i + target.length).some(isHan)) chars.splice(i, target.length, ...Array.from(word));
   }
   return chars.join('');
 }

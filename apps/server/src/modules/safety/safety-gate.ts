@@ -1,4 +1,5 @@
 import type { Logger } from '../../lib/logger.js';
+import { once } from '../../lib/once.js';
 import { readThrough } from './disguise.js';
 import { serviceRule } from './intent-service.js';
 import { namedToGuard, warnedAgainst } from './intent-frames.js';
@@ -34,24 +35,27 @@ export function createSafetyGate({
   return {
     provider: remote?.name ?? 'local',
     async check(text, stage) {
-      const normalized = normalizeText(text);
-      // A question is also read with its disguises read back (紫砂, sfz, 定wei, English): what it means.
-      const read = stage === 'question' ? readThrough(text) : normalized;
-      const disguised = read !== normalized;
+      // Made only where needed: an answer's window, checked as it streams, is normalized by the library alone
+      // unless a keyword is hit.
+      const normalized = once(() => normalizeText(text));
       if (stage === 'question') {
-        const rule = plannerRule(normalized, read) ?? (disguised ? plannerRule(read) : null);
+        // A question is also read with its disguises read back (紫砂, sfz, 定wei, English): what it means.
+        const read = readThrough(text);
+        const disguised = read !== normalized();
+        const rule = plannerRule(normalized(), read) ?? (disguised ? plannerRule(read) : null);
         if (rule) return { pass: false, ...rule, provider: 'local' };
-      }
-      const hit = library().match(text, { disguises: stage === 'question' });
-      if (hit && !namedToGuard(normalized, hit.category) && !warnedInAnswer(text, stage, hit))
-        return { pass: false, ...hit, provider: 'local' };
-      if (disguised) {
-        const meant = library().match(read);
+        const hit = library().match(text, { disguises: true });
+        if (hit && !namedToGuard(normalized(), hit.category)) return { pass: false, ...hit, provider: 'local' };
+        const meant = disguised ? library().match(read) : null;
         if (meant && !namedToGuard(read, meant.category)) return { pass: false, ...meant, provider: 'local' };
+        // Last, what is no career planning whatever it carries (a harmful payload was declined as itself above).
+        const service = serviceRule(normalized()) ?? (disguised ? serviceRule(read) : null);
+        if (service) return { pass: false, ...service, provider: 'local' };
+      } else {
+        const hit = library().match(text, { disguises: false });
+        if (hit && !namedToGuard(normalized(), hit.category) && !warnedInAnswer(text, hit))
+          return { pass: false, ...hit, provider: 'local' };
       }
-      // Last, what is no career planning whatever it carries (a harmful payload was declined as itself above).
-      const service = stage === 'question' ? (serviceRule(normalized) ?? (disguised ? serviceRule(read) : null)) : null;
-      if (service) return { pass: false, ...service, provider: 'local' };
       if (!remote) return PASS;
       try {
         return await remote.moderate(text, stage);
@@ -64,7 +68,7 @@ export function createSafetyGate({
 }
 
 /** An answer's plain keyword (answers are read for those only) named in sentences that warn against it. */
-function warnedInAnswer(text: string, stage: SafetyStage, hit: KeywordHit): boolean {
+function warnedInAnswer(text: string, hit: KeywordHit): boolean {
   const term = hit.rule.startsWith('keyword:') ? hit.rule.slice('keyword:'.length) : null;
-  return stage === 'answer' && term !== null && warnedAgainst(text, term, hit.category);
+  return term !== null && warnedAgainst(text, term, hit.category);
 }
