@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { completionChunk } from './lib.js';
+import { freePort, startProduct } from './web-product.js';
 import { RICH_ANSWER } from './web-stream-answer.js';
 
 /** A model's pace: CHARS characters every PACE_MS (40 per 50 ms, a fast hosted model's rate). */
@@ -56,4 +57,23 @@ export async function startModel(paceMs = PACE_MS): Promise<{ url: string; close
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, close: () => server.close() };
+}
+
+/** The product as `npm start` runs it, its model pointed at a stand-in answering at `paceMs`; `close` stops both. */
+export async function productWithStandIn(paceMs = PACE_MS): Promise<{ base: string; close: () => void }> {
+  const model = await startModel(paceMs);
+  const port = Number(process.env.BENCH_WEB_STREAM_PORT) || (await freePort());
+  const { base, child } = await startProduct(port, {
+    LLM_PROVIDER: 'openai',
+    LLM_BASE_URL: model.url,
+    LLM_API_KEY: 'bench',
+    LLM_MODEL: 'bench',
+  });
+  return {
+    base,
+    close: () => {
+      child.kill('SIGTERM');
+      model.close();
+    },
+  };
 }

@@ -3,10 +3,9 @@ import { API_PREFIX, StorageKey } from '@lucina/contracts';
 import { browserSettled } from './browser-settle.js';
 import type { CpuSlowdown } from './cpu-calibration.js';
 import { fmt } from './lib.js';
-import { startModel } from './web-model-stand-in.js';
+import { productWithStandIn } from './web-model-stand-in.js';
 import { medianFigures, RECORDER, whenTrue, windowFigures, type StreamFigures } from './web-page-figures.js';
 import { launchChrome } from './web-lighthouse.js';
-import { freePort, startProduct } from './web-product.js';
 import { cpuRate, STREAM_GOALS } from './web-stream.js';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -124,14 +123,7 @@ function scrollTable(runs: ScrollRun[]): string {
  * medians of RUNS runs, each in a fresh Chromium.
  */
 export async function scrollBench(slowdown: CpuSlowdown): Promise<string> {
-  const model = await startModel(0);
-  const port = Number(process.env.BENCH_WEB_STREAM_PORT) || (await freePort());
-  const { base, child } = await startProduct(port, {
-    LLM_PROVIDER: 'openai',
-    LLM_BASE_URL: model.url,
-    LLM_API_KEY: 'bench',
-    LLM_MODEL: 'bench',
-  });
+  const { base, close } = await productWithStandIn(0);
   try {
     const { token, conversationId } = await longConversation(base);
     const runs: ScrollRun[] = [];
@@ -144,7 +136,6 @@ export async function scrollBench(slowdown: CpuSlowdown): Promise<string> {
     }
     return scrollTable(runs);
   } finally {
-    child.kill('SIGTERM');
-    model.close();
+    close();
   }
 }

@@ -6,10 +6,9 @@ import { browserSettled } from './browser-settle.js';
 import type { CpuSlowdown } from './cpu-calibration.js';
 import { fmt } from './lib.js';
 import { launchChrome } from './web-lighthouse.js';
-import { freePort, startProduct } from './web-product.js';
 import { cpuLine, withThreadCpu } from './stream-cpu.js';
 import { RICH_ANSWER } from './web-stream-answer.js';
-import { PACE_MS, pieces, startModel } from './web-model-stand-in.js';
+import { PACE_MS, pieces, productWithStandIn } from './web-model-stand-in.js';
 import { medianFigures, RECORDER, whenTrue, windowFigures, type StreamFigures } from './web-page-figures.js';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -149,14 +148,7 @@ export function streamTable(runs: RunFigures[]): string {
  * each in a fresh Chromium with a fresh user.
  */
 export async function streamBench(slowdown: CpuSlowdown): Promise<string> {
-  const model = await startModel();
-  const port = Number(process.env.BENCH_WEB_STREAM_PORT) || (await freePort());
-  const { base, child } = await startProduct(port, {
-    LLM_PROVIDER: 'openai',
-    LLM_BASE_URL: model.url,
-    LLM_API_KEY: 'bench',
-    LLM_MODEL: 'bench',
-  });
+  const { base, close } = await productWithStandIn();
   try {
     const runs: RunFigures[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -170,7 +162,6 @@ export async function streamBench(slowdown: CpuSlowdown): Promise<string> {
     }
     return streamTable(runs);
   } finally {
-    child.kill('SIGTERM');
-    model.close();
+    close();
   }
 }
