@@ -117,9 +117,12 @@ const pages = {
 } satisfies Record<PageName, LazyPage>;
 
 /**
- * Every page but /home uses antd: it loads with antd's theme around it (lib/antd-root.tsx). /home's first
- * screen is plain React and brings its antd parts in as islands.
+ * Pages whose first screen is plain React: they load without antd and bring their antd parts in as islands
+ * (components/ui/antd-island.tsx), so a phone runs no antd before they are interactive.
  */
+const PLAIN_PAGES: ReadonlySet<PageName> = new Set<PageName>(['home']);
+
+/** Every other page uses antd: it loads with antd's theme around it (lib/antd-root.tsx). */
 async function withAntd(page: LazyPage): Promise<ComponentType> {
   // The provider's code is asked for a task later: its preload links and the page's are each a task's worth.
   const [Page, { AntdRoot }] = await Promise.all([page(), nextTask().then(loadAntdRoot)]);
@@ -148,7 +151,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // In a task of its own: asking for a route's code adds a preload link per chunk it needs, dozens of DOM
       // insertions that would otherwise lengthen the router's start (or the click) by tens of ms on a phone.
       await nextTask();
-      const Component = name === 'home' ? await pages.home() : await withAntd(pages[name]);
+      const Component = PLAIN_PAGES.has(name) ? await pages[name]() : await withAntd(pages[name]);
       // The router goes on in a task of its own too: the page's modules are evaluated as they arrive, and with
       // the router's completion of the navigation that made one 20 ms task here (~160 ms on a phone-class CPU).
       await nextTask();
