@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction } from 'react-router';
+import { redirect, type LoaderFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Pages, type PageName } from '@lucina/contracts';
 import { resultDetailQueryOptions, typeLabelsQueryOptions } from '@/features/assessment';
@@ -36,3 +36,12 @@ export function pageLoader(page: PageName, queryClient: QueryClient): LoaderFunc
     return null;
   };
 }
+
+/**
+ * A change of the query string alone (a conversation opened or created on /home, another report) stays on the
+ * page: its guard and requests already ran, so the loader is not run again. Run again, it put the router through a
+ * loading state, with the top progress bar, in the middle of the first answer's stream, when the answer gives the
+ * new conversation's id to the address.
+ */
+export const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;

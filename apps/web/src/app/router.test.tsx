@@ -119,6 +119,25 @@ describe('visitor guard', () => {
   });
 });
 
+describe('a query string change on the same page', () => {
+  it('does not run the page loader again (no loading state mid-answer), while a new path still runs its guard', async () => {
+    const app = renderApp('/home');
+    await settledAt(app, '/home');
+    const states: string[] = [];
+    const unsubscribe = app.router.subscribe((state) => states.push(state.navigation.state));
+    // What the first answer does when its stream gives the new conversation's id.
+    await app.router.navigate('/home?c=conv-1', { replace: true });
+    expect(app.router.state.location.search).toBe('?c=conv-1');
+    expect(states).not.toContain('loading');
+
+    // Another page is a new path: its guard runs and sends a visitor home.
+    await app.router.navigate('/market');
+    await settledAt(app, '/home');
+    expect(states).toContain('loading');
+    unsubscribe();
+  });
+});
+
 describe('document title', () => {
   it.each([
     ['/home', Pages.home.title],

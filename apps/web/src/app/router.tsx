@@ -11,7 +11,7 @@ import { BareLayout } from './layouts/bare-layout';
 import { BreadcrumbLayout } from './layouts/breadcrumb-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './root-layout';
-import { pageLoader } from './route-guard';
+import { pageLoader, revalidateOnNewPath } from './route-guard';
 
 type LazyPage = () => Promise<ComponentType>;
 
@@ -147,6 +147,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     id: name,
     handle: { page: name } satisfies PageHandle,
     loader: pageLoader(name, queryClient),
+    shouldRevalidate: revalidateOnNewPath,
     lazy: async () => {
       // In a task of its own: asking for a route's code adds a preload link per chunk it needs, dozens of DOM
       // insertions that would otherwise lengthen the router's start (or the click) by tens of ms on a phone.
