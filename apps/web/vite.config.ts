@@ -14,8 +14,8 @@ import { scriptsLow } from './build/scripts-low.js';
 import { shellParts } from './build/shell.js';
 import { stylesFirst } from './build/styles-first.js';
 
-/** Gzip bytes of /home's first-screen JavaScript that fail the build; lower it as the first screen shrinks. */
-const HOME_FIRST_SCREEN_LIMIT = 165_000;
+/** Gzip bytes of a page's first-screen JavaScript that fail the build (build/budget.ts); lowered as it shrinks. */
+const FIRST_SCREEN_LIMITS = { home: 165_000 };
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -26,7 +26,7 @@ export default defineConfig({
     browserContracts(),
     antdStyles(),
     antdMapToken(),
-    firstScreenBudget({ homeLimitBytes: HOME_FIRST_SCREEN_LIMIT, homeGoalBytes: 200_000 }),
+    firstScreenBudget(FIRST_SCREEN_LIMITS),
     stylesFirst(),
     shellParts(),
     scriptsLow(),
