@@ -117,6 +117,30 @@ test.describe('chat with the planner (offline assistant)', () => {
     await expect(answers(page).first()).not.toContainText('已停止生成');
   });
 
+  test('a conversation opens at its end, where its newest answer finishes', async ({ page, request }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await loginAs(page, request);
+    await page.goto('/home');
+    for (const [i, question] of ['统计学专业适合做什么工作？', '考研还是直接工作？我是普通二本'].entries()) {
+      await ask(page, question);
+      await expect(answers(page)).toHaveCount(i + 1);
+      await expect(sendButton(page)).toBeVisible({ timeout: 60_000 });
+    }
+    await expect(page).toHaveURL(/\?c=/);
+    await page.reload();
+    await expect(answers(page)).toHaveCount(2);
+    // Two long answers are taller than the screen: it shows the end of the second, its actions, not its middle.
+    await expect(page.getByRole('button', { name: '重新生成' })).toBeInViewport();
+    const below = await page
+      .getByTestId('chat-answer')
+      .last()
+      .evaluate((answer) => {
+        const scroller = answer.closest('[aria-live]')!;
+        return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+      });
+    expect(below).toBeLessThan(2);
+  });
+
   test('leaving /home while an answer streams stops it (SPEC §4)', async ({ page, request }) => {
     await loginAs(page, request);
     await page.goto('/home');

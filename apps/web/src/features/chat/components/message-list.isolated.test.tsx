@@ -80,7 +80,6 @@ describe('the message list while an answer streams', () => {
         <Page />
       </TestProviders>
     );
-    Element.prototype.scrollIntoView = vi.fn();
     const { findByText } = render(view());
     // The markdown stack loads with the first answer (lazily): wait until every answer has rendered through it.
     await vi.waitFor(
@@ -101,7 +100,6 @@ describe('the message list while an answer streams', () => {
     expect(bubbles.length).toBeGreaterThan(0);
     expect(bubbles.filter((id) => id !== null)).toEqual([]);
     expect(rendered.at(-1)).toBe('第一段回答写完');
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     // Nor does the page around the list: only the answer being written reads the text.
     expect(pageRenders).toBe(rendersBefore);
   });
@@ -129,7 +127,6 @@ describe('the message list while an answer streams', () => {
         <Page saved={saved} />
       </TestProviders>
     );
-    Element.prototype.scrollIntoView = vi.fn();
     const { container, rerender } = render(view(earlier));
     await vi.waitFor(() => expect(rendered).toEqual(expect.arrayContaining(['先看你想去的城市。', '再看兴趣'])), {
       timeout: 15_000,
@@ -171,7 +168,6 @@ describe('a long conversation opened', () => {
       message(`lq${i}`, 'user', `第 ${i} 个问题`),
       message(`la${i}`, 'assistant', `长对话的第 ${i} 个回答`),
     ]).flat();
-    Element.prototype.scrollIntoView = vi.fn();
     const { getByText } = render(
       <TestProviders queryClient={new QueryClient()}>
         <MessageList saved={saved} draft={null} busy={false} onRegenerate={() => undefined} />

@@ -69,19 +69,15 @@ const Answer = memo(function Answer(props: {
   onRate: (id: string, value: 0 | 1 | 2) => void;
   onReport: (id: string) => void;
   onRegenerate: (id: string) => void;
-  onGrow: () => void;
   /** Its place among the conversation's answers (0: the oldest) and whether it renders with the list (RENDER_AT_ONCE). */
   order?: number;
   atOnce?: boolean;
 }) {
-  const { message, draft, showThinking, canRegenerate, onRate, onReport, onRegenerate, onGrow } = props;
+  const { message, draft, showThinking, canRegenerate, onRate, onReport, onRegenerate } = props;
   const ready = useIdleTurn(props.order ?? 0, props.atOnce ?? true);
   const { text, thinking } = useAnswerStreamStore(
     useShallow((s) => (draft ? { text: s.draft?.text ?? '', thinking: s.draft?.thinking ?? '' } : NO_TEXT)),
   );
-  useEffect(() => {
-    if (draft) onGrow();
-  }, [draft, onGrow, text.length, thinking.length]);
   if (draft) return <AnswerBubble answer={draftAnswer(draft, text, thinking)} showThinking={showThinking} />;
   if (!message) return null;
   if (!ready) return <AnswerBubble answer={savedAnswer(message)} showThinking={false} plain />;
@@ -111,21 +107,30 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
   const [opened, setOpened] = useState({ head, atOnceFrom: answers.length - RENDER_AT_ONCE });
   if (opened.head !== head) setOpened({ head, atOnceFrom: answers.length - RENDER_AT_ONCE });
 
-  const endRef = useRef<HTMLDivElement>(null);
+  const threadRef = useRef<HTMLDivElement>(null);
   const stickRef = useRef(true);
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const frame = useRef(0);
-  // Follow the answer while the reader is at the bottom; leave them alone once they scroll up. Once per frame
-  // at most: scrolling reads the layout, which tokens arriving faster than frames would force again and again.
-  const follow = useCallback(() => {
-    if (!stickRef.current || frame.current) return;
-    frame.current = requestAnimationFrame(() => {
-      frame.current = 0;
-      if (stickRef.current) endRef.current?.scrollIntoView({ block: 'end' });
+  // Follow the conversation's end while the reader is there; leave them alone once they scroll up. The thread's
+  // size is watched rather than each token: an answer growing, a conversation opened whose answers render one
+  // after another (and older ones above them in idle moments), the thinking panel opening. The observer runs
+  // after layout, once a frame at most, so reading the heights here forces no layout of its own.
+  useEffect(() => {
+    const thread = threadRef.current;
+    const scroller = scrollerRef.current;
+    if (!thread || !scroller) return;
+    const observer = new ResizeObserver(() => {
+      if (stickRef.current) scroller.scrollTop = scroller.scrollHeight - scroller.clientHeight;
     });
+    // The scroller too: a phone's keyboard opening or closing changes its height, not the thread's.
+    observer.observe(thread);
+    observer.observe(scroller);
+    return () => observer.disconnect();
   }, []);
-  useEffect(follow, [follow, messages.length, pendingQuestion]);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  // Another conversation opened, or a question asked: the end is where the reader wants to be, wherever they had
+  // scrolled to.
+  useEffect(() => {
+    stickRef.current = true;
+  }, [head, pendingQuestion]);
 
   const onScroll = () => {
     const el = scrollerRef.current;
@@ -147,11 +152,11 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
     regenerateRef.current = onRegenerate;
   }, [onRegenerate]);
   const regenerate = useCallback((id: string) => regenerateRef.current(id), []);
-  const answerProps = { showThinking, onRate, onReport: setReporting, onRegenerate: regenerate, onGrow: follow };
+  const answerProps = { showThinking, onRate, onReport: setReporting, onRegenerate: regenerate };
 
   return (
     <div className={styles.scroller} ref={scrollerRef} onScroll={onScroll} aria-live="polite">
-      <div className={styles.thread}>
+      <div className={styles.thread} ref={threadRef}>
         {/* One keyed list, the question and answer being written included: once saved they keep their keys (their
             ids), so the saved ones take their place without mounting again. */}
         {[
@@ -174,7 +179,6 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
             <Answer key={draft.answerId ?? PENDING_ANSWER} draft={draft} canRegenerate={false} {...answerProps} />
           ),
         ]}
-        <div ref={endRef} />
       </div>
       {reporting && (
         <Suspense fallback={null}>
