@@ -95,11 +95,11 @@ describe('market cards', () => {
         </MemoryRouter>
       </TestProviders>,
     );
-    await waitFor(() => expect(container.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(6));
+    await waitFor(() => expect(container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(6));
     fail();
     expect(await screen.findByText('服务加载失败，请稍后刷新重试')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'warning' })).toBeInTheDocument();
-    expect(container.querySelector('ul[aria-hidden="true"]')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"] li')).toBeNull();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 });

@@ -1,19 +1,17 @@
 import { useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
-import { WarningFilled } from '@ant-design/icons';
 import { marketPriceLabel } from '@lucina/contracts';
-import { SkeletonBlock, SkeletonLines } from '@/components/ui/skeleton-block';
 import { BannerCarousel } from '@/features/banners';
 import { retainCapitalPath } from '@/config/paths';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useMarketServices } from '../api/market';
-import { marketText } from '../locale';
 import { MarketHeading } from './market-heading';
+import { MarketLoadFailed } from './market-load-failed';
 import { ServiceCard, ServiceGrid } from './service-card';
 import styles from './market.module.css';
 
-/** antd's active Skeleton with six paragraph lines: full width but the last. */
-const SKELETON_LINES = ['100%', '100%', '100%', '100%', '100%', '61%'];
+/** The loading skeleton's paragraph lines (antd's Skeleton as the page had it, `paragraph={{ rows: 6 }}`). */
+const SKELETON_LINES = 6;
 
 /**
  * The services of the square (config ids of SPEC §2), each opening its detail page. Plain React (the page's first
@@ -29,19 +27,15 @@ export function MarketCategories() {
     <section>
       <BannerCarousel />
       <MarketHeading />
-      {/* Drawn as antd's warning Result. */}
-      {services.isError && (
-        <div className={styles.result}>
-          <div className={styles.resultIcon}>
-            <WarningFilled className={styles.resultIconGlyph} />
-          </div>
-          <div className={styles.resultTitle}>{marketText.loadFailed}</div>
-        </div>
-      )}
+      {services.isError && <MarketLoadFailed />}
       {!cards && !services.isError && (
-        <div className={styles.skeleton}>
-          <SkeletonBlock className={styles.skeletonTitle} />
-          <SkeletonLines widths={SKELETON_LINES} className={styles.skeletonLines} />
+        <div className={styles.skeleton} aria-hidden="true">
+          <span className={styles.skeletonTitle} />
+          <ul className={styles.skeletonLines}>
+            {Array.from({ length: SKELETON_LINES }, (_, i) => (
+              <li key={i} />
+            ))}
+          </ul>
         </div>
       )}
       <ServiceGrid>
