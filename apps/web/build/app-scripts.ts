@@ -7,7 +7,10 @@ const ENTRY_TAG = /[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modul
 /** Where index.html wants them: just before its loader script, which the template must precede. */
 const MARKER = '<!-- app-scripts -->';
 
-/** Every page but /home renders inside antd's provider, whose code the router asks for with the page's. */
+/**
+ * Every page but the plain ones (app/router.tsx PLAIN_PAGES) renders inside antd's provider, whose code the router
+ * asks for with the page's.
+ */
 const ANTD_ROOT = 'src/lib/antd-root.tsx';
 
 /**
@@ -17,7 +20,7 @@ const ANTD_ROOT = 'src/lib/antd-root.tsx';
 export const FIRST_ROUTES: Record<string, string[]> = {
   '/': [ROUTE_SOURCES.home],
   '/home': [ROUTE_SOURCES.home],
-  '/market': [ROUTE_SOURCES.market, ANTD_ROOT],
+  '/market': [ROUTE_SOURCES.market],
   '/surveyTest': [ROUTE_SOURCES.surveyTest, ANTD_ROOT],
   '/surveyTest/surveyResult': [ROUTE_SOURCES.surveyResult, ANTD_ROOT],
 };

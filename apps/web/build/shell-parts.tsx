@@ -179,12 +179,8 @@ export function marketTemplates(card: string): string {
 
 export function renderShellParts(): ShellParts {
   const antd = renderAntd({
-    // /market's heading above the cards (the server puts the cards in).
-    market: <MarketHeading />,
     // /surveyTest's intro, as the page has it before its surveys load.
     survey: <IntroHero questionCount={DEFAULT_QUESTION_COUNT} />,
-    // /market's card, filled by the server (see marketTemplates).
-    card: MARKET_CARD,
     // A report's summary, painted by index.html's report script from the record.
     report: reportSummary(),
   });
@@ -201,8 +197,10 @@ export function renderShellParts(): ShellParts {
       ),
       // The main navigation as each page has it (its own item selected).
       nav: variants((page) => renderOn(page, <MainNav />)),
-      market: [{ paths: [Pages.market.path], html: antd.html.market }],
-      marketCards: [{ paths: [Pages.market.path], html: marketTemplates(antd.html.card) }],
+      // /market's heading above the cards (the server puts the cards in), and its card, filled by the server (see
+      // marketTemplates): plain React, as the page draws them.
+      market: [{ paths: [Pages.market.path], html: renderToStaticMarkup(<MarketHeading />) }],
+      marketCards: [{ paths: [Pages.market.path], html: marketTemplates(renderToStaticMarkup(MARKET_CARD)) }],
       survey: [{ paths: [Pages.surveyTest.path], html: antd.html.survey }],
       report: [{ paths: [Pages.surveyResult.path], html: antd.html.report }],
     },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { MarketService } from '@lucina/contracts';
@@ -37,8 +37,8 @@ describe('market cards', () => {
   it('show the operator’s 「起」 price in whole yuan, and say to ask when there is none', async () => {
     const { container } = showMarket([1, 2, 3].map(service));
     await screen.findByText('服务 3');
-    const prices = [...container.querySelectorAll('.ant-card-body')].map(
-      (body) => body.querySelector('p:last-of-type')!.textContent,
+    const prices = [...container.querySelectorAll('li')].map(
+      (card) => card.querySelector('h3 ~ p:last-of-type')!.textContent,
     );
     expect(prices).toEqual(['价格咨询老师', '¥ 99 起', '¥ 199.9 起']);
   });
@@ -59,7 +59,7 @@ describe('market cards', () => {
       </TestProviders>,
     );
     await screen.findByText('服务 6');
-    const covers = [...container.querySelectorAll<HTMLImageElement>('.ant-card-cover img')];
+    const covers = [...container.querySelectorAll<HTMLImageElement>('li img')];
     expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
       'eager',
       'eager',
@@ -76,5 +76,30 @@ describe('market cards', () => {
       'auto',
       'auto',
     ]);
+  });
+
+  it('hold the cards’ place while the list loads, and say when it cannot be read', async () => {
+    let fail: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!String(url).includes('marketServices')) return jsonResponse({ code: 200, msg: 'ok', data: [] });
+        await new Promise<void>((resolve) => (fail = resolve));
+        return jsonResponse({ code: 500, msg: '服务器错误', data: null });
+      }),
+    );
+    const { container } = render(
+      <TestProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <MarketCategories />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(6));
+    fail();
+    expect(await screen.findByText('服务加载失败，请稍后刷新重试')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'warning' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"] li')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 });

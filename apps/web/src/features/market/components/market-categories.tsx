@@ -1,16 +1,22 @@
 import { useDeferredValue } from 'react';
-import { Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { marketPriceLabel } from '@lucina/contracts';
 import { BannerCarousel } from '@/features/banners';
 import { retainCapitalPath } from '@/config/paths';
 import { modalSelectors, useModalStore } from '@/stores/modal-store';
 import { useMarketServices } from '../api/market';
-import { marketText } from '../locale';
 import { MarketHeading } from './market-heading';
+import { MarketLoadFailed } from './market-load-failed';
 import { ServiceCard, ServiceGrid } from './service-card';
+import styles from './market.module.css';
 
-/** The services of the square (config ids of SPEC §2), each opening its detail page. */
+/** The loading skeleton's paragraph lines (antd's Skeleton as the page had it, `paragraph={{ rows: 6 }}`). */
+const SKELETON_LINES = 6;
+
+/**
+ * The services of the square (config ids of SPEC §2), each opening its detail page. Plain React (the page's first
+ * screen loads no antd); the consult dialog comes with antd as an island (app/global-modals.tsx).
+ */
 export function MarketCategories() {
   const navigate = useNavigate();
   const openModal = useModalStore(modalSelectors.openModal);
@@ -21,8 +27,17 @@ export function MarketCategories() {
     <section>
       <BannerCarousel />
       <MarketHeading />
-      {services.isError && <Result status="warning" title={marketText.loadFailed} />}
-      {!cards && !services.isError && <Skeleton active paragraph={{ rows: 6 }} />}
+      {services.isError && <MarketLoadFailed />}
+      {!cards && !services.isError && (
+        <div className={styles.skeleton} aria-hidden="true">
+          <span className={styles.skeletonTitle} />
+          <ul className={styles.skeletonLines}>
+            {Array.from({ length: SKELETON_LINES }, (_, i) => (
+              <li key={i} />
+            ))}
+          </ul>
+        </div>
+      )}
       <ServiceGrid>
         {cards?.map((s, i) => (
           <li key={s.configId}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Tag, Typography } from 'antd';
 import { ArrowRightOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import type { MarketService } from '@lucina/contracts';
 import { FallbackImg } from '@/components/ui/fallback-img';
+import { PlainButton } from '@/components/ui/plain-button';
 import { marketText } from '../locale';
 import styles from './market.module.css';
 
@@ -24,57 +24,55 @@ interface ServiceCardProps {
   onConsult?: () => void;
 }
 
-/** A service of the square: its cover, name, summary, tags and price, with the way to its detail and to a consultant. */
+/**
+ * A service of the square: its cover, name, summary, tags and price, with the way to its detail and to a consultant.
+ * Plain React drawn as antd's hoverable Card, filled purple Tag and small round Button, so /market's first screen
+ * loads no antd.
+ */
 export function ServiceCard({ service, price, index, onOpen, onConsult }: ServiceCardProps) {
   return (
-    <Card
-      hoverable
-      className={styles.card}
-      cover={
-        // The first row is on screen at once (the first cover is a phone's largest paint): never lazy.
-        <FallbackImg
-          src={service.imageUrl}
-          alt=""
-          className={styles.cover}
-          loading={index < FIRST_ROW ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-        />
-      }
-    >
-      <Typography.Title level={3} className={styles.cardTitle}>
-        {service.label}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className={styles.cardText}>
-        {service.summaryZh}
-      </Typography.Paragraph>
-      <div className={styles.tags}>
-        {service.tagsZh.map((tag) => (
-          <Tag key={tag} variant="filled" color="purple">
-            {tag}
-          </Tag>
-        ))}
+    <div className={styles.card}>
+      {/* The first row is on screen at once (the first cover is a phone's largest paint): never lazy. */}
+      <FallbackImg
+        src={service.imageUrl}
+        alt=""
+        className={styles.cover}
+        loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+      />
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>{service.label}</h3>
+        <p className={styles.cardText}>{service.summaryZh}</p>
+        <div className={styles.tags}>
+          {service.tagsZh.map((tag) => (
+            <span key={tag} className={styles.tag}>
+              {tag}
+            </span>
+          ))}
+        </div>
+        <p className={styles.price}>{price}</p>
+        <div className={styles.cardActions}>
+          <button
+            type="button"
+            className={styles.cta}
+            aria-label={`${marketText.viewDetail}：${service.label}`}
+            onClick={onOpen}
+          >
+            {marketText.viewDetail} <ArrowRightOutlined />
+          </button>
+          <PlainButton
+            variant="default"
+            shape="round"
+            size="small"
+            className={styles.consult}
+            aria-label={`${marketText.consult}：${service.label}`}
+            onClick={onConsult}
+          >
+            <CustomerServiceOutlined />
+            {marketText.consult}
+          </PlainButton>
+        </div>
       </div>
-      <p className={styles.price}>{price}</p>
-      <div className={styles.cardActions}>
-        <button
-          type="button"
-          className={styles.cta}
-          aria-label={`${marketText.viewDetail}：${service.label}`}
-          onClick={onOpen}
-        >
-          {marketText.viewDetail} <ArrowRightOutlined />
-        </button>
-        <Button
-          size="small"
-          shape="round"
-          icon={<CustomerServiceOutlined />}
-          className={styles.consult}
-          aria-label={`${marketText.consult}：${service.label}`}
-          onClick={onConsult}
-        >
-          {marketText.consult}
-        </Button>
-      </div>
-    </Card>
+    </div>
   );
 }
