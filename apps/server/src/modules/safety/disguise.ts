@@ -44,6 +44,8 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
  */
 const BEFORE_BREAKS: ReadonlyArray<[RegExp, string]> = [
   [/(想|要|去|好想|真想|不如|干脆|还不如|想要)\s*(4|s|si)(?=\s|[，。！!？?,.~～…]|了|掉|算了|吧|$)/gu, '$1死'],
+  // 死 spelled out where a measure is asked against it (喝多少会si, 几楼能si): si only, 会4 is a count.
+  [/(会|能|就|才|才能|才会)\s*si(?=\s|[，。！!？?,.~～…]|了|吗|吧|$)/gu, '$1死'],
 ];
 
 /**
@@ -90,6 +92,8 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
 const WORDS = [
   '自杀',
   '割腕',
+  // The fall asked about (几楼tiao下去): the lethal-height rule reads it.
+  '跳下去',
   '安眠药',
   '毒品',
   '冰毒',

@@ -94,18 +94,37 @@ const ATTACK = any(
 );
 const DRUG =
   '(冰毒|溜冰|k粉|摇头丸|麻古|大麻|叶子|可卡因|海洛因|笑气|神仙水|开心水|邮票|跳跳糖|嗨药|依托咪酯|上头电子烟|娜塔莎)';
+/**
+ * 冰 alone for methamphetamine, only where it is got to be taken or asked by its channel (找点冰溜溜, 买冰的渠道):
+ * bare, it is ice for drinks and 溜冰 is skating.
+ */
+const ICE =
+  '((找|买|搞|弄|来|求|拿|整)(点|些|一点|几克|一克|一包|几包)?冰(溜|吸|嗨|玩|抽|飞)|(买|搞|弄|拿|求)(点|些)?冰的?(渠道|货源|上家|门路|卖家)|冰的(渠道|货源|上家|门路|卖家))';
+/** Any substance taken in an amount for a high (曲马多吃多少能high, 止咳水喝几瓶能飞): dosing for the effect. */
+const TAKEN_FOR_HIGH = '(吃|喝|用|吸|嗑|磕|抽|打)(多少|几)(片|粒|颗|瓶|盒|克|毫升|口|支)?.{0,8}(嗨|high|飞起来|致幻|飘)';
 /** Street names bought to be tried (买点邮票试试): not 溜冰, which is also skating someone may try. */
 const DRUG_TO_TRY = '(邮票|叶子|飞叶子|笑气|k粉|麻古|冰毒|大麻|摇头丸|嗨药|可卡因)';
 
+/** Someone close who said it or feels it ('朋友说活着没意思', '室友最近总想不开'). */
+const FRIEND_SAID =
+  /(朋友|同学|室友|同事|闺蜜|兄弟|家人|妈妈|爸爸|母亲|父亲|孩子|学生|男朋友|女朋友|对象|老公|老婆|弟弟|妹妹|哥哥|姐姐|表[弟妹哥姐])(最近|总是|经常|老是|一直)?.{0,10}(说|总说|老说|提到|觉得|有|想|流露)/;
+/**
+ * Asking how to be there for them, the asker the helper; never with a means asked beside it ('朋友想不开，怎么帮他
+ * 找个不痛的方法').
+ */
+const HOW_TO_HELP = /^(?!.*(死法|方法|办法|多少|几片|几楼|哪里|买|不痛|不疼)).*((怎么|怎样|如何)(帮|劝|安慰|开导|陪|支持)|我(该|能|可以|应该)(怎么|做些?什么))/;
 /**
  * Someone learning to help others who harm themselves ('怎么帮有自残倾向的来访者') or working in prevention
  * ('自杀干预热线的接线员怎么招'): asking about the work, not in danger. Never when they speak of themselves (我有…,
  * 我总是…), who are pointed to help whatever else they say; 我想做… or 我想当… is a wish for the work.
  */
 export const helpsOthersInDistress = (q: string) =>
-  /来访者|患者|病人|(学生|孩子|青少年|员工)(有|的)?(自残|自伤|轻生)|(自残|自伤|轻生)倾向的(人|学生|孩子|青少年)|(自杀|自伤|自残|轻生)(干预|预防|防治)|(心理援助|危机干预|心理危机)热线的?(接线员|工作人员|志愿者|岗位|工作|招聘)/.test(
+  (/来访者|患者|病人|(学生|孩子|青少年|员工)(有|的)?(自残|自伤|轻生)|(自残|自伤|轻生)倾向的(人|学生|孩子|青少年)|(自杀|自伤|自残|轻生)(干预|预防|防治)|(心理援助|危机干预|心理危机)热线的?(接线员|工作人员|志愿者|岗位|工作|招聘)/.test(
     q,
-  ) && !/我(自己)?(也)?(有|想(?!做|当|去|成为|报|学|从事|加入|应聘|考|转)|总|经常|又|一直|曾经)/.test(q);
+  ) ||
+    // Someone close who said it, the asker asking how to help them.
+    (FRIEND_SAID.test(q) && HOW_TO_HELP.test(q))) &&
+  !/我(自己)?(也)?(有|想(?!做|当|去|成为|报|学|从事|加入|应聘|考|转)|总|经常|又|一直|曾经)/.test(q);
 
 export const CONDUCT_RULES: ConductRule[] = [
   // 自己做一份离职证明盖个章, 帮我做张六级证书的图片: papers made to pass as issued.
@@ -180,7 +199,7 @@ export const CONDUCT_RULES: ConductRule[] = [
     id: 'drug-use',
     category: 'gambling_drugs',
     pattern: new RegExp(
-      `^(?!.*(禁毒|缉毒|戒毒|检测|危害|识别|科普))(?:.*${DRUG}.{0,8}(提神|助兴|上头|嗨|放松|通宵|熬夜|解压)|.*${DRUG}.{0,6}(不被(发现|查到|抓)|查不(出|到)|躲过尿检)|.*${DRUG}.{0,12}(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)|.*(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)(到)?.{0,4}${DRUG}|.*(靠谱|稳定|安全)的?${DRUG}.{0,2}(渠道|货源|卖家|上家|门路)|.*${DRUG}.{0,2}(渠道|货源|卖家|上家|门路)|.*(买|搞|弄|来)(点|些|一点|几张|一张)?${DRUG_TO_TRY}.{0,6}(试试|尝尝|尝鲜|体验))`,
+      `^(?!.*(禁毒|缉毒|戒毒|检测|危害|识别|科普))(?:.*${DRUG}.{0,8}(提神|助兴|上头|嗨|放松|通宵|熬夜|解压)|.*${DRUG}.{0,6}(不被(发现|查到|抓)|查不(出|到)|躲过尿检)|.*${DRUG}.{0,12}(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)|.*(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)(到)?.{0,4}${DRUG}|.*(靠谱|稳定|安全)的?${DRUG}.{0,2}(渠道|货源|卖家|上家|门路)|.*${DRUG}.{0,2}(渠道|货源|卖家|上家|门路)|.*(买|搞|弄|来)(点|些|一点|几张|一张)?${DRUG_TO_TRY}.{0,6}(试试|尝尝|尝鲜|体验)|.*${ICE}|.*${TAKEN_FOR_HIGH})`,
       'u',
     ),
   },

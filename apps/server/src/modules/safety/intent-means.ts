@@ -1,0 +1,60 @@
+import type { DistressRule } from './intent-distress.js';
+
+/**
+ * Self-harm asked for as a means rather than said as a feeling: how much of a medicine or poison kills, from how
+ * high a fall does, where one would not be saved, and how to hide the cuts. Each pairs a measure or a place with
+ * a death (or a wound with hiding it), so a question about doses at work, heights in a safety job or a scar at an
+ * interview passes. Read with the distress rules, first, so whoever asks (a novelist, a friend) is pointed to help.
+ * They read the normalized question.
+ */
+
+/** Dying, or not being saved: what the measure is asked against. */
+const DEATH =
+  '(一定会?死|必死|会死|能死|才会?死|就(会)?死|死得了|死得掉|致死|致命|毙命|送命|没命|活不了|活不成|救不(回来|活|了|过来|上来)|不会被救|没(人|法)救|摔死|淹死|毒死)';
+/** Taking it, and an amount with its unit (a count of tablets or bottles, a weight, a volume). */
+const TAKE = '(吃|喝|吞|服|服用|打|注射|吸)(了|下|下去)?';
+const UNIT = '(片|粒|颗|瓶|盒|板|克|毫克|mg|毫升|ml|口|杯|支|针|剂量|量)';
+/** A height, or the highest place around; and falling from it. */
+const HEIGHT =
+  '((多少|几)(楼|层|米)|多高|哪(座|栋|个|一座|一栋).{0,6}(楼|桥|大厦|楼顶|天台|悬崖)|最高的?(楼|桥|大厦|楼顶|天台|悬崖))';
+const FALL = '(跳|摔|掉|坠|一跃)';
+/** Not being found or saved after it. */
+const UNSAVED = '(不(会)?被.{0,2}(救|发现)|救不上来|没人救|没人发现|找不到)';
+
+/**
+ * Asked at work, in study or in a sport (法医判断致死量, 药理课讲致死剂量, 跳伞从多高跳): the measure is the
+ * subject, not the wish.
+ */
+const STUDIED =
+  '(法医|毒理|药理|药剂师|药师|医生|护士|医学|课上|课程|考试|教材|论文|安全员|安全工程|高空作业|施工|防护|急救|抢救|中毒了?怎么办|误服|误食|跳伞|蹦极|跳水|攀岩|宠物|猫|狗)';
+
+/** Where a cut was made, or the cut named as one. */
+const CUT =
+  '((手臂|胳膊|手腕|小臂|大腿|腿上|腕).{0,4}(划|割|刮|烫)(的|出来的|出的|了)?.{0,2}(口子|伤口|伤|疤|痕|印子|道子)|割痕|划痕|刀痕|(割|划)的(伤|口子|疤)|自残的?(伤|疤|痕))';
+/** Keeping it from being seen. */
+const HIDE =
+  '(遮|藏|盖住|挡住|掩盖|掩饰|不被.{0,6}(发现|看到|看见|知道|问)|不让.{0,6}(发现|看到|看见|知道)|看不出|穿长袖)';
+
+export const MEANS_RULES: DistressRule[] = [
+  // 百草枯喝多少会死, 安眠药吃几片能致死, 致死量是多少: an amount asked against a death.
+  {
+    id: 'distress-lethal-dose',
+    category: 'self_harm',
+    pattern: new RegExp(
+      `^(?!.*${STUDIED})(?:.*(${TAKE}.{0,4}(多少|几)${UNIT}?|(多少|几)${UNIT}.{0,6}${TAKE}?).{0,8}${DEATH}|.*致死(剂)?量|.*(永远|再也)(睡着|睡过去|醒不来|醒不过来|不会醒|不醒)的?(药|办法|方法)|.*(药|办法|方法).{0,6}(永远|再也)(睡着|睡过去|醒不来|醒不过来|不会醒|不醒))`,
+      'u',
+    ),
+  },
+  // 从几楼跳下去一定会死, 哪座桥最高跳下去不会被救上来, 跳楼几楼才能摔死: a height asked against a death.
+  {
+    id: 'distress-lethal-height',
+    category: 'self_harm',
+    pattern: new RegExp(`^(?!.*${STUDIED})(?=.*${HEIGHT})(?=.*${FALL}).*(${DEATH}|${UNSAVED})`, 'u'),
+  },
+  // 手臂上划的口子怎么遮住不被同事发现: cuts kept from being seen.
+  {
+    id: 'distress-hide-cuts',
+    category: 'self_harm',
+    pattern: new RegExp(`${CUT}.{0,16}${HIDE}|${HIDE}.{0,8}${CUT}`, 'u'),
+  },
+];
