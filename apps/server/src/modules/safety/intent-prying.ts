@@ -36,6 +36,19 @@ const GROUP =
   '(业主|车主|客户|用户|学生|家长|企业主|老板|新生儿|宝妈|股民|患者|会员|小区|楼盘|考生|毕业生|贷款客户|网贷)';
 const CONTACTS = '(电话|手机号|联系方式|通讯录|名单|资料|信息|数据)';
 
+/** Anyone else, named or not, whose details might be sought (前任, 某明星, 一个人). */
+const PERSON =
+  '(一个人|别人|他人|某人|这个人|那个人|陌生人|明星|某明星|网红|主播|网友|前任|前女友|前男友|前妻|前夫|邻居|室友|同学|同事|老板|领导)';
+const DETAILS = '(全部|所有|详细|完整|个人|身份|学历|婚姻|财产|私人)?(资料|信息|档案|隐私|电话|手机号)';
+/** Private images or records spread about someone (把前任的私密照片发到网上). */
+const PRIVATE_MEDIA = '(隐私|私密|裸|不雅|床|私房|亲密)(的)?(照片|照|视频|聊天记录|录音)';
+const SPREAD = '(发到|发在|传到|上传|曝光|公开|发群|发朋友圈|挂到|挂网上|散布|传播)';
+/** A number or an account traced to its holder (陌生号码是谁的). */
+const HANDLE = '(号码|手机号|电话号码?|电话|微信号?|qq号?|车牌号?|ip)';
+const HOLDER = '(是谁的|是谁|的主人|的机主|的车主|的号主|的实名|的真实姓名|的真名|的身份)';
+/** Whom one might spy on at home or at work. */
+const CLOSE = '(老公|老婆|男朋友|女朋友|对象|前任|员工|同事|下属|室友|他|她)';
+
 export const PRYING_RULES: PlannerRule[] = [
   // 开房纪录怎么查, 家庭住址怎么查到, 帮我查sfz号码, 怎么查他名下的房产: records never one's own to look up.
   {
@@ -78,6 +91,40 @@ export const PRYING_RULES: PlannerRule[] = [
       `(买|购买|买到|收购|求购|弄到|搞到|(哪里|哪儿|去哪|在哪)(能|可以)?收)(到)?(一份|一批|点|些|一些|最新的?)?${GROUP}(的)?${CONTACTS}` +
         // 四件套: an identity card, a bank card, a phone card and its U key, sold for others' money; not bedding.
         '|^(?!.*(床|被|枕|纯棉|全棉|家纺|婚庆|蚕丝)).*((收|收购|回收|出售|卖|出|租|买)(一套|几套)?(银行卡)?四件套|四件套.{0,6}(渠道|上家|下家|价格|多少钱|回收))',
+      'u',
+    ),
+  },
+  // 想要一个人的全部资料去哪里买, 怎么获取某明星的私人电话, 怎么查前任的新对象是谁, 怎么查别人有没有结婚,
+  // 陌生号码是谁的, 能查全国人身份信息的网站: a person's details sought, or a service that finds them.
+  {
+    id: 'person-details',
+    category: 'privacy',
+    // A background check with the candidate's consent is lawful, and a public figure's business contact is public
+    // (网红的商务合作电话怎么找).
+    unless: (q) => OWN_OR_LAW.test(q) || /背调|背景调查|候选人|授权|同意|商务|合作|经纪|工作室|官方|代言/.test(q),
+    pattern: new RegExp(
+      `${PERSON}的?.{0,4}${DETAILS}.{0,10}(哪里|哪儿|去哪|在哪|怎么|如何|能不能)(能|可以)?(买|查|搞|弄|拿|找|获取)` +
+        `|(查|查到|查询|获取|买到|搞到|弄到)(一下)?${PERSON}的?.{0,4}${DETAILS}` +
+        `|(查|打听|知道|查出)(一下)?${CLOSE}的?(新对象|新欢|现任|小三|情人|出轨对象)` +
+        `|(查|查询|查到|知道)(一下)?(别人|他人|他|她|对方|某人|一个人|这个人|男朋友|女朋友|相亲对象|对象)(有没有|是否|是不是)(结婚|结过婚|离婚|离过婚|婚史|案底|犯罪记录|负债|欠债)` +
+        `|(怎么|如何|怎样|能不能|有没有办法)(才能)?(知道|查到|查出|查|看出|找出)(一个|这个|那个|某个)?(陌生)?${HANDLE}${HOLDER}` +
+        '|(能|可以)查.{0,6}(身份信息|个人信息|户籍|开房|身份证|手机号|住址).{0,6}(网站|平台|app|软件|群|机器人|库)',
+      'u',
+    ),
+  },
+  // 把别人的隐私照片发到网上, 在出租屋里装摄像头拍租客, 老公手机怎么装监控, 偷偷打开室友的快递, 怎么看被屏蔽的朋友圈,
+  // 如何监听别人的电话: someone's private life exposed, watched or opened.
+  {
+    id: 'private-life',
+    category: 'privacy',
+    unless: (q) => OWN_OR_LAW.test(q) || EVIDENCE.test(q),
+    pattern: new RegExp(
+      `${PERSON}?的?${PRIVATE_MEDIA}.{0,6}${SPREAD}|${SPREAD}.{0,6}${PERSON}的?${PRIVATE_MEDIA}` +
+        '|(装|放|藏|安)(个|一个)?(针孔|摄像头|录音笔|窃听器|监控).{0,6}(拍|录|偷看|监视)(租客|房客|客人|住客|女生|女孩|她|室友|邻居|保姆)' +
+        `|${CLOSE}的?(手机|电脑|车|微信).{0,4}(怎么|如何|能不能)?(偷偷)?(装|安装|偷装|放|植入)(个|一个)?(监控|定位|窃听|追踪|跟踪|木马|远控)` +
+        '|(偷偷|私自|悄悄)(打开|拆开|拆|翻|翻看)(别人|他人|室友|同事|同学|邻居|老公|老婆|他|她)的?(快递|信件|包裹|信|日记|包|抽屉|柜子)' +
+        `|(看|看到|查看)${PERSON}?的?(微信)?(朋友圈|动态|空间|微博).{0,6}(被屏蔽|屏蔽了|被拉黑|不给看|仅三天|三天可见|隐藏)` +
+        `|(监听|窃听|偷听)${PERSON}?的?(电话|通话|手机|谈话|聊天|语音|会议)`,
       'u',
     ),
   },

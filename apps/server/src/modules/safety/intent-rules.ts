@@ -79,10 +79,10 @@ export const INTENT_RULES: IntentRule[] = [
     category: 'privacy',
     pattern: new RegExp(
       `(查|查到|查出|查询|找到|找出|扒|扒出|挖出|打听|搞到|弄到|拿到|获取|定位|跟踪|追踪)(一下)?(这个|那个|某个)?${WHO}的?.{0,4}${INFO}` +
-        '|(通过|用|根据|凭)(一个)?(手机号|电话号码|照片|车牌|身份证号|名字|姓名|微信号|qq号|ip|快递单号?|运单号).{0,6}(查|找|定位|扒|挖)(到|出)?(他|她|人|住址|地址|家|位置|身份|真名|本人|车主|机主|号主|收件人|是谁)' +
+        '|(通过|用|根据|凭)(一个)?(手机号|电话号码|照片|车牌|身份证号|名字|姓名|微信号|qq号|ip|快递单号?|运单号).{0,6}(查|找|定位|扒|挖)(到|出)?(他|她|人|这个人|那个人|对方|住址|地址|家|位置|身份|真名|真实姓名|姓名|实名|本人|车主|机主|号主|收件人|是谁)' +
         `|${WHO}的?${INFO}.{0,4}(怎么|如何|哪里|能不能|可以)(能|才能|可以)?(查|找|知道|拿到|搞到)` +
         // A number or a plate traced to its owner: 查一下这个手机号的机主是谁.
-        '|(查|查一下|查查|查出|找出)(一下)?(这个|那个|某个|一个)?(手机号|电话号码?|号码|车牌号?|微信号|qq号|ip)的?(机主|车主|号主|主人|是谁|本人|实名)' +
+        '|(查|查一下|查下|查查|查出|找出)(一下)?(这个|那个|某个|一个)?(手机号|电话号码?|号码|车牌号?|微信号|qq号|ip)的?(机主|车主|号主|主人|是谁|本人|实名)' +
         // Said of the number itself (车牌号能查到车主住哪吗, 快递单号能查到收件人地址吗); one's own parcel's progress passes.
         '|(车牌号?|手机号码?|电话号码?|快递单号?|运单号|身份证号|微信号|qq号|ip地址?).{0,6}(能|可以|怎么|如何|能不能)(查|找|定位)(到|出)(他|她|人|车主|机主|号主|收件人|寄件人|住址|地址|住哪|家|位置|身份|真名|是谁|本人)' +
         // Anyone named, not only the people listed: 查一下张三的身份证号. One's own records are no one else's.
@@ -93,9 +93,12 @@ export const INTENT_RULES: IntentRule[] = [
         `|(有没有办法|有什么办法|怎么|怎样|如何|能不能|教我)(才能|能|可以)?(知道|看到|查到|找到|定位到?)(这个|那个)?${WHO}(现在|目前|每天|实时)?的?(位置|定位|行踪|在哪)`,
       'u',
     ),
-    // What a job may see of the people it serves and the rules on it ('做HR能看到员工的住址吗，要注意什么隐私合规').
+    // What a job may see of the people it serves and the rules on it ('做HR能看到员工的住址吗，要注意什么隐私合规'),
+    // and the powers of a profession asked about ('律师可以查询当事人的户籍信息吗').
     unless: (q) =>
-      (/合规|隐私保护|个人信息保护法/.test(q) || (/hr|人事|行政|岗位/.test(q) && /(能|可以|会)看到.{0,8}吗/.test(q))) &&
+      (/合规|隐私保护|个人信息保护法/.test(q) ||
+        (/hr|人事|行政|岗位/.test(q) && /(能|可以|会)看到.{0,8}吗/.test(q)) ||
+        /(律师|法院|法官|警察|公安|民警|检察官?|公证员?)(可以|能|有权|是否可以|是否有权)(查|查询|调取|调查|看).{0,16}吗/.test(q)) &&
       !/偷偷|不被发现|不让.{0,4}知道|私下/.test(q),
   },
   // Hopelessness about living itself, said without the words a keyword list holds: pointed to help, not to careers.
@@ -172,6 +175,8 @@ export const INTENT_RULES: IntentRule[] = [
   {
     id: 'gambling-bet',
     category: 'gambling_drugs',
+    // A lottery shop asked about as a business ('彩票店稳赚吗'), whose takings are no bet.
+    unless: (q) => /彩票(店|站)|代销|加盟/.test(q),
     pattern:
       /(押注|下注|投注|博彩|赌|菠菜|(?<![a-z])bc(?![a-z])|足彩|球彩|盘口|外围(?!女|模特|嫩模))[^，。]{0,6}(平台|网站|app|代理|技巧|稳赚|必胜|稳赢|包中|必中|赢钱|翻本|回本|公式|规律|出款|倍投|内幕|计划群|不黑|群(?!体|众|落)|拉人|上分|下分|返水|洗码)|(彩票|双色球|大乐透|时时彩).{0,6}(技巧|稳赚|必胜|稳赢|包中|必中|公式|规律|倍投|内幕|计划群)/,
   },

@@ -5,6 +5,7 @@ import { EVASION_RULES } from './intent-evasion.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { PRYING_RULES } from './intent-prying.js';
+import { VICE_RULES } from './intent-vice.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import { OFF_LIMITS_RULES } from './planner-rules-off-limits.js';
 import { FOR_ME, STUDY_HEALTH_RULES } from './planner-rules-study-health.js';
@@ -41,6 +42,7 @@ const ALL_RULES: PlannerRule[] = [
   ...INTENT_RULES,
   ...CONDUCT_RULES,
   ...PRYING_RULES,
+  ...VICE_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
 ];
