@@ -92,8 +92,12 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
 const WORDS = [
   '自杀',
   '割腕',
-  // The fall asked about (几楼tiao下去): the lethal-height rule reads it.
+  // The fall and the dose asked about (几楼tiao下去, 吃多少会zhi死, an li死的药): the rules on self-harm's means read them.
   '跳下去',
+  '跳楼',
+  '致死',
+  '安乐死',
+  '百草枯',
   '安眠药',
   '毒品',
   '冰毒',
@@ -114,6 +118,12 @@ const WORDS = [
   '行踪',
   '人肉',
   '开盒',
+  // Identity kits, hidden cameras, tapping and cash games (收si件套, zhen孔, jian听, 现金ju).
+  '四件套',
+  '现金局',
+  '针孔',
+  '监听',
+  '窃听',
   '隐私',
   '偷看',
   '监控',
@@ -143,8 +153,8 @@ const WORDS = [
   '报复',
 ];
 
-/** Pinyin initials that are an English name or word, never read as the word they abbreviate (amy: 安眠药). */
-const COMMON_INITIALS = new Set(['amy']);
+/** Pinyin initials that are an English name or word, never read as the word they abbreviate (amy: 安眠药, asl: 安乐死). */
+const COMMON_INITIALS = new Set(['amy', 'asl']);
 
 interface Spelling {
   word: string;
