@@ -10,7 +10,8 @@ import { asksConsequenceOnly } from './intent-vocabulary.js';
  */
 
 /** Records of a person that nobody looks up for themselves. */
-const OTHERS_RECORD = '(开房记录|入住记录|酒店记录|住宿记录|家庭住址|住址|行踪轨迹|行踪|身份证号码?|名下的?(房产|财产|车辆|存款))';
+const OTHERS_RECORD =
+  '(开房记录|入住记录|酒店记录|住宿记录|家庭住址|住址|行踪轨迹|行踪|身份证号码?|名下的?(房产|财产|车辆|存款))';
 const LOOK_UP = '(查|查到|查出|查询|调取|调出|找到|搞到|弄到|获取)';
 /** One's own, or the law on it: asked about rights and procedure, not done. */
 const OWN_OR_LAW =
@@ -29,7 +30,8 @@ const EXPOSED =
  * A recording kept as evidence of a wrong done to the asker, the asker the one filmed, or the work of finding
  * hidden cameras: their rights and a job.
  */
-const EVIDENCE = /反偷拍|防偷拍|检测|排查|证据|取证|仲裁|维权|举报|报警|合法吗|违法吗|犯法吗|被.{0,6}(偷拍|偷录)|偷拍我|偷录我|拍到我/;
+const EVIDENCE =
+  /反偷拍|防偷拍|检测|排查|证据|取证|仲裁|维权|举报|报警|合法吗|违法吗|犯法吗|被.{0,6}(偷拍|偷录)|偷拍我|偷录我|拍到我/;
 
 /** Groups whose contact details are sold as lists. */
 const GROUP =

@@ -98,7 +98,9 @@ export const INTENT_RULES: IntentRule[] = [
     unless: (q) =>
       (/合规|隐私保护|个人信息保护法/.test(q) ||
         (/hr|人事|行政|岗位/.test(q) && /(能|可以|会)看到.{0,8}吗/.test(q)) ||
-        /(律师|法院|法官|警察|公安|民警|检察官?|公证员?)(可以|能|有权|是否可以|是否有权)(查|查询|调取|调查|看).{0,16}吗/.test(q)) &&
+        /(律师|法院|法官|警察|公安|民警|检察官?|公证员?)(可以|能|有权|是否可以|是否有权)(查|查询|调取|调查|看).{0,16}吗/.test(
+          q,
+        )) &&
       !/偷偷|不被发现|不让.{0,4}知道|私下/.test(q),
   },
   // Hopelessness about living itself, said without the words a keyword list holds: pointed to help, not to careers.
