@@ -1,7 +1,7 @@
 import type { DistressRule } from './intent-distress.js';
 
 /**
- * Self-harm asked for as a means rather than said as a feeling: how much of a medicine or poison kills, from how
+ * Self-harm asked for as a means rather than said as a feeling: how much of a medicine or poison kills and how fast, from how
  * high a fall does, where one would not be saved, and how to hide the cuts. Each pairs a measure or a place with
  * a death (or a wound with hiding it), so a question about doses at work, heights in a safety job or a scar at an
  * interview passes. Read with the distress rules, first, so whoever asks (a novelist, a friend) is pointed to help.
@@ -40,7 +40,7 @@ const SLEEP_FOREVER =
   '((永远|再也)(睡着|睡过去|醒不来|醒不过来|不会醒|不醒)|(睡过去|睡着)(了)?(就|再也|永远)?(不醒|醒不来|醒不过来|不会醒|不再醒))';
 /** A death done to oneself (饿死自己), made to look like an accident, or a means made ready with a goodbye. */
 const OWN_DEATH =
-  '(饿|淹|冻|摔|毒|勒|闷|憋|撞|烧|电|捅|割|饿|吊)死(我)?自己|(让|把)自己(出(个|场)?|发生)?(车祸|意外|事故)|(伪装|弄|搞|装)成(意外|事故|车祸).{0,6}(死|走|自杀|赔)|自杀.{0,8}(像|伪装成|看起来像)(意外|事故)';
+  '(饿|淹|冻|摔|毒|勒|闷|憋|撞|烧|电|捅|割|吊)死(我)?自己|(把|让)自己(饿|淹|冻|摔|毒|勒|闷|憋|撞|烧|电|吊)死|(注射|打|推)(进)?空气|空气栓塞|(怎么|如何|怎样)(才能)?让自己(得|生|出)(个|场|一场)?(重病|大病|绝症|病倒|住院)|(让|把)自己(出(个|场)?|发生)?(车祸|意外|事故)|(伪装|弄|搞|装)成(意外|事故|车祸).{0,6}(死|走|自杀|赔)|自杀.{0,8}(像|伪装成|看起来像)(意外|事故)';
 const READY = '(准备好|买好|攒够|备好|存够|囤好)了?(的)?(药|安眠药|绳子|绳|炭|木炭|刀片|农药|百草枯)';
 const GOODBYE = '(今晚|今天|明天|马上|这就|然后)(就)?(走|离开|结束|了断)|就走了?$|再见了|永别|告别';
 /** Somewhere high or deep, with an end said beside it (天台的门怎么打开，上去待一会儿就结束). */
@@ -55,7 +55,7 @@ export const MEANS_RULES: DistressRule[] = [
     id: 'distress-lethal-dose',
     category: 'self_harm',
     pattern: new RegExp(
-      `^(?!.*${STUDIED})(?:.*(${TAKE}.{0,4}(多少|几)${UNIT}?|(多少|几)${UNIT}.{0,6}${TAKE}?).{0,8}${DEATH}|.*致死(剂)?量|.*${SLEEP_FOREVER}的?(药|办法|方法)|.*(药|办法|方法).{0,6}${SLEEP_FOREVER}|.*(吞|吃|喝|服)(了)?(一整?瓶|一整?盒|一整?板|一大把|整瓶|整盒|几十片).{0,6}(会怎样|会怎么样|后果|会有事))`,
+      `^(?!.*${STUDIED})(?:.*(${TAKE}.{0,4}(多少|几)${UNIT}?|(多少|几)${UNIT}.{0,6}${TAKE}?|${TAKE}.{0,8}(多久|多长时间|几分钟|几小时|几天)).{0,8}${DEATH}|.*致死(剂)?量|.*${SLEEP_FOREVER}的?(药|办法|方法)|.*(药|办法|方法).{0,6}${SLEEP_FOREVER}|.*(吞|吃|喝|服)(了)?(一整?瓶|一整?盒|一整?板|一大把|整瓶|整盒|几十片).{0,6}(会怎样|会怎么样|后果|会有事))`,
       'u',
     ),
   },

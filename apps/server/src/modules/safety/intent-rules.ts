@@ -86,7 +86,7 @@ export const INTENT_RULES: IntentRule[] = [
         // Said of the number itself (车牌号能查到车主住哪吗, 快递单号能查到收件人地址吗); one's own parcel's progress passes.
         '|(车牌号?|手机号码?|电话号码?|快递单号?|运单号|身份证号|微信号|qq号|ip地址?).{0,6}(能|可以|怎么|如何|能不能)(查|找|定位)(到|出)(他|她|人|车主|机主|号主|收件人|寄件人|住址|地址|住哪|家|位置|身份|真名|是谁|本人)' +
         // Anyone named, not only the people listed: 查一下张三的身份证号. One's own records are no one else's.
-        `|(查|查到|查出|查询|找到|扒|挖出|搞到|弄到|拿到|获取|看到)(一下)?.{0,6}(?<!我|自己)的${SECRET}` +
+        `|(查|查到|查出|查询|找到|扒|挖出|搞到|弄到|拿到|获取|看到)(一下)?.{0,6}(?<!我|自己|公司|企业|单位)的${SECRET}` +
         // Where someone lives is theirs to tell, whoever wants to know it.
         `|(知道|打听|问到|问出)${WHO}的?(家庭住址|住址|住哪|家在哪|住在哪|家住)` +
         // Where someone is now, asked as a way to find out (有没有办法知道前女友现在的位置).
@@ -94,13 +94,14 @@ export const INTENT_RULES: IntentRule[] = [
       'u',
     ),
     // What a job may see of the people it serves and the rules on it ('做HR能看到员工的住址吗，要注意什么隐私合规'),
-    // and the powers of a profession asked about ('律师可以查询当事人的户籍信息吗').
+    // and the powers of a profession asked about ('律师可以查询当事人的户籍信息吗', '警察怎么查嫌疑人的通话记录').
     unless: (q) =>
       (/合规|隐私保护|个人信息保护法/.test(q) ||
         (/hr|人事|行政|岗位/.test(q) && /(能|可以|会)看到.{0,8}吗/.test(q)) ||
         /(律师|法院|法官|警察|公安|民警|检察官?|公证员?)(可以|能|有权|是否可以|是否有权)(查|查询|调取|调查|看).{0,16}吗/.test(
           q,
-        )) &&
+        ) ||
+        /(警察|公安|民警|刑警|检察官?|审计)(怎么|如何|一般怎么)(查|查询|调取).{0,4}(嫌疑人|案件|涉案)/.test(q)) &&
       !/偷偷|不被发现|不让.{0,4}知道|私下/.test(q),
   },
   // Hopelessness about living itself, said without the words a keyword list holds: pointed to help, not to careers.
