@@ -60,6 +60,9 @@ describe('drugs and gambling in their users words', () => {
       '帮我预测一下今晚的外围盘口',
       '竞彩有什么稳赚的买法',
       '怎么拉人进菠菜群',
+      // Pinyin in the middle of a keyword, and a street name asked where to find.
+      '百jia乐有什么稳的打法',
+      'k仔哪儿有',
     ])
       expect(await verdict(q), q).toBe('gambling_drugs');
   });
