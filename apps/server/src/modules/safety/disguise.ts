@@ -44,6 +44,8 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
  */
 const BEFORE_BREAKS: ReadonlyArray<[RegExp, string]> = [
   [/(想|要|去|好想|真想|不如|干脆|还不如|想要)\s*(4|s|si)(?=\s|[，。！!？?,.~～…]|了|掉|算了|吧|$)/gu, '$1死'],
+  // 死 spelled out where a measure is asked against it (喝多少会si, 几楼能si): si only, 会4 is a count.
+  [/(会|能|就|才|才能|才会)\s*si(?=\s|[，。！!？?,.~～…]|了|吗|吧|$)/gu, '$1死'],
 ];
 
 /**
@@ -90,6 +92,12 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
 const WORDS = [
   '自杀',
   '割腕',
+  // The fall and the dose asked about (几楼tiao下去, 吃多少会zhi死, an li死的药): the rules on self-harm's means read them.
+  '跳下去',
+  '跳楼',
+  '致死',
+  '安乐死',
+  '百草枯',
   '安眠药',
   '毒品',
   '冰毒',
@@ -110,6 +118,12 @@ const WORDS = [
   '行踪',
   '人肉',
   '开盒',
+  // Identity kits, hidden cameras, tapping and cash games (收si件套, zhen孔, jian听, 现金ju).
+  '四件套',
+  '现金局',
+  '针孔',
+  '监听',
+  '窃听',
   '隐私',
   '偷看',
   '监控',
@@ -139,8 +153,8 @@ const WORDS = [
   '报复',
 ];
 
-/** Pinyin initials that are an English name or word, never read as the word they abbreviate (amy: 安眠药). */
-const COMMON_INITIALS = new Set(['amy']);
+/** Pinyin initials that are an English name or word, never read as the word they abbreviate (amy: 安眠药, asl: 安乐死). */
+const COMMON_INITIALS = new Set(['amy', 'asl']);
 
 interface Spelling {
   word: string;

@@ -46,7 +46,7 @@ const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
-  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击)(毒|赌)|合法化|(成瘾|上瘾)(性|风险)?|副作用|(向|给|对)(患者|病人|学生|家长|群众)(说明|解释|讲解|宣教|科普)|宣教|科普|算不算|算.{0,4}(吗|嘛)|是不是.{0,4}(赌博|毒品|违法|犯法)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
 /**
  * Someone offered a scheme asking whether to trust it ('网上有刷单兼职说日结300，能做吗'): a would-be victim, whom
  * the answer should warn rather than turn away.
@@ -86,6 +86,11 @@ const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(�
  */
 const WORK_LEGIT =
   /(公司|企业|行业|平台|机构)[^，。]{0,12}(做|当|上班|工作|干|入职)[^，。]{0,12}(算|是)?(正规|合法|正经)(的)?(工作|职业|岗位)?(吗|么|嘛)/;
+/**
+ * An industry asked about as a place to work ('博彩行业在澳门的就业前景'): its prospects, jobs and pay named right
+ * after it (an answer's '这个行业的工作节奏' is no such question), with nothing asked for (WORK_ASKS_FOR).
+ */
+const INDUSTRY_AS_CAREER = /(行业|产业)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)/;
 /** Keyword categories a job may deal with: FRAMEABLE, and violence and explicit content (审核, 刑侦). */
 const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
 
@@ -111,7 +116,7 @@ export function namedToGuard(normalized: string, category: SafetyCategory): bool
       VICTIM_ASKS.test(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized)) ||
     (WORKABLE.has(category) &&
-      (WORKS_WITH.test(normalized) || WORK_LEGIT.test(normalized)) &&
+      (WORKS_WITH.test(normalized) || WORK_LEGIT.test(normalized) || INDUSTRY_AS_CAREER.test(normalized)) &&
       !WORK_ASKS_FOR.test(normalized)) ||
     (category === 'self_harm' && helpsOthersInDistress(normalized))
   );

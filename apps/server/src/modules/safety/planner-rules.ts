@@ -3,6 +3,9 @@ import { COURSEWORK_RULES } from './intent-coursework.js';
 import { DISTRESS_RULES } from './intent-distress.js';
 import { EVASION_RULES } from './intent-evasion.js';
 import { INTENT_RULES } from './intent-rules.js';
+import { MEANS_RULES } from './intent-means.js';
+import { PRYING_RULES } from './intent-prying.js';
+import { VICE_RULES } from './intent-vice.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import { OFF_LIMITS_RULES } from './planner-rules-off-limits.js';
 import { FOR_ME, STUDY_HEALTH_RULES } from './planner-rules-study-health.js';
@@ -28,15 +31,18 @@ export interface PlannerRule {
 const CONSEQUENCE_ASKED = new Set(['fraud-forge', 'forge-document', 'fraud-inflate-degree', 'fraud-buy-degree']);
 
 /**
- * Distress said indirectly first (whatever else the question asks, the person is pointed to help), the rules
- * naming an ask, then the intent rules combining an act with its object or a cue.
+ * Distress said indirectly first, with self-harm asked as a means (whatever else the question asks, the person is
+ * pointed to help), the rules naming an ask, then the intent rules combining an act with its object or a cue.
  */
 const ALL_RULES: PlannerRule[] = [
   ...DISTRESS_RULES,
+  ...MEANS_RULES,
   ...STUDY_HEALTH_RULES,
   ...OFF_LIMITS_RULES,
   ...INTENT_RULES,
   ...CONDUCT_RULES,
+  ...PRYING_RULES,
+  ...VICE_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
 ];

@@ -62,23 +62,27 @@ export function soundsOf(normalized: string): string[] {
 }
 
 /**
- * Spellings of a keyword written half in pinyin and half in characters (bo彩, zi杀, 赌bo): each run of Latin
- * letters joined with the full syllables of up to three characters after it or before it.
+ * Spellings of a keyword written half in pinyin and half in characters (bo彩, zi杀, 赌bo, 百jia乐): each run of Latin
+ * letters joined with the full syllables of up to three characters after it, before it, or both.
  */
 export function mixedSpellings(normalized: string): string[] {
   const out: string[] = [];
   for (const m of normalized.matchAll(/[a-z]+/g)) {
     const start = m.index;
     const end = start + m[0].length;
-    let after = m[0];
+    const afters: string[] = [];
+    let after = '';
     for (let i = end; i < Math.min(normalized.length, end + 3) && isHan(normalized[i]!); i++) {
       after += readingsOf(normalized[i]!)[0];
-      out.push(after);
+      afters.push(after);
+      out.push(m[0] + after);
     }
-    let before = m[0];
+    let before = '';
     for (let i = start - 1; i >= Math.max(0, start - 3) && isHan(normalized[i]!); i--) {
       before = readingsOf(normalized[i]!)[0] + before;
-      out.push(before);
+      out.push(before + m[0]);
+      // The letters in the middle of the word (百jia乐): both sides at once.
+      for (const a of afters) out.push(before + m[0] + a);
     }
   }
   return out;

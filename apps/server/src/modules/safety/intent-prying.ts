@@ -1,0 +1,137 @@
+import type { PlannerRule } from './planner-rules.js';
+import { asksConsequenceOnly } from './intent-vocabulary.js';
+
+/**
+ * Prying asked for without naming whom (the doxxing rules in intent-rules.ts need a person): a record that is
+ * always someone else's asked how to look up (开房记录怎么查), looked up for the asker (帮我查身份证号码), another's
+ * messages read, someone recorded or photographed in secret, contact lists and identity kits bought. Each pairs an
+ * act with its object, so one's own records (我的征信怎么查), the law on them (警察调取开房记录需要什么手续) and the
+ * victim's side (被偷拍了怎么取证) pass. They read the normalized question.
+ */
+
+/** Records of a person that nobody looks up for themselves. */
+const OTHERS_RECORD =
+  '(开房记录|入住记录|酒店记录|住宿记录|家庭住址|住址|行踪轨迹|行踪|身份证号码?|名下的?(房产|财产|车辆|存款))';
+const LOOK_UP = '(查|查到|查出|查询|调取|调出|找到|搞到|弄到|获取)';
+/** One's own, or the law on it: asked about rights and procedure, not done. */
+const OWN_OR_LAW =
+  /我的|我自己|自己的|本人|手续|程序|合法吗|违法吗|犯法吗|合规|有权|权限|依法|法律规定|侵犯隐私吗|算不算侵犯|被(人)?(查|偷看|偷拍|偷录|监听|泄露)/;
+
+/** People whose messages or phone one might read. */
+const OTHER = '(别人|他人|他|她|老公|老婆|男朋友|女朋友|对象|同事|员工|前任|室友|同学|领导|老板|朋友|陌生人)';
+const MESSAGES = '(短信|聊天记录|聊天内容|聊天|消息|相册|通话记录|通话|邮件|私信|验证码|浏览记录)';
+
+/** Filming or recording someone unknown to them. */
+const COVERT = '(偷拍|偷录|(偷偷|悄悄|暗中|秘密)(地)?(录音|录像|录视频|拍照|拍视频|拍|录)|针孔|隐藏的?摄像头)';
+/** What makes it prying: spread, aimed at a person or a private place, or kept from them. */
+const EXPOSED =
+  '(发到|发在|发网上|传到|传网上|上传|曝光|公开|挂到|挂网上|发朋友圈|发群|发抖音|卖|换钱|威胁|要挟|女生|女孩|女同事|美女|她|别人|裙底|更衣室|厕所|卫生间|浴室|洗澡|宿舍|隔壁|邻居|房间|不被发现|不被察觉|不让.{0,4}知道|技巧|教程)';
+/**
+ * A recording kept as evidence of a wrong done to the asker, the asker the one filmed, or the work of finding
+ * hidden cameras: their rights and a job.
+ */
+const EVIDENCE =
+  /反偷拍|防偷拍|检测|排查|证据|取证|仲裁|维权|举报|报警|合法吗|违法吗|犯法吗|被.{0,6}(偷拍|偷录)|偷拍我|偷录我|拍到我/;
+
+/** Groups whose contact details are sold as lists. */
+const GROUP =
+  '(业主|车主|客户|用户|学生|家长|企业主|老板|新生儿|宝妈|股民|患者|会员|小区|楼盘|考生|毕业生|贷款客户|网贷)';
+const CONTACTS = '(电话|手机号|联系方式|通讯录|名单|资料|信息|数据)';
+
+/** Anyone else, named or not, whose details might be sought (前任, 某明星, 一个人). */
+const PERSON =
+  '(一个人|别人|他人|某人|这个人|那个人|陌生人|明星|某明星|网红|主播|网友|前任|前女友|前男友|前妻|前夫|邻居|室友|同学|同事|老板|领导)';
+const DETAILS =
+  '(全部|所有|详细|完整|个人|身份|学历|婚姻|财产|私人)?(资料|信息|档案|隐私|电话|手机号|银行流水|流水|存款|征信|病历)';
+/** Private images or records spread about someone (把前任的私密照片发到网上). */
+const PRIVATE_MEDIA = '(隐私|私密|裸|不雅|床|私房|亲密)(的)?(照片|照|视频|聊天记录|录音)';
+const SPREAD = '(发到|发在|传到|上传|曝光|公开|发群|发朋友圈|挂到|挂网上|散布|传播)';
+/** A number or an account traced to its holder (陌生号码是谁的). */
+const HANDLE = '(号码|手机号|电话号码?|电话|微信号?|qq号?|车牌号?|ip)';
+const HOLDER = '(是谁的|是谁|的主人|的机主|的车主|的号主|的实名|的真实姓名|的真名|的身份)';
+/** Whom one might spy on at home or at work. */
+const CLOSE = '(老公|老婆|男朋友|女朋友|对象|前任|员工|同事|下属|室友|他|她)';
+
+export const PRYING_RULES: PlannerRule[] = [
+  // 开房纪录怎么查, 家庭住址怎么查到, 帮我查sfz号码, 怎么查他名下的房产: records never one's own to look up.
+  {
+    id: 'records-lookup',
+    category: 'privacy',
+    unless: (q) => OWN_OR_LAW.test(q),
+    pattern: new RegExp(
+      `${OTHERS_RECORD}.{0,2}(怎么|如何|哪里|在哪|去哪|能不能|能|可以|有没有办法|有什么办法|用什么)(才能|能|可以)?${LOOK_UP}` +
+        `|(帮我|替我|给我|帮忙)${LOOK_UP}(一下|下|查)?(到)?(这个人|那个人|某人|一个人|这个|那个)?的?(身份证|家庭住址|住址|开房记录|行踪|户籍|聊天记录|通话记录|名下)` +
+        `|${LOOK_UP}(一下)?${OTHER}名下`,
+      'u',
+    ),
+  },
+  // 怎么看到别人手机里的短信, 远程查看老婆的聊天: another's messages read.
+  {
+    id: 'read-messages',
+    category: 'privacy',
+    unless: (q) => OWN_OR_LAW.test(q),
+    pattern: new RegExp(
+      `(怎么|如何|有没有办法|有什么办法|能不能|教我|想|偷偷|远程|办法|方法|软件).{0,4}(看到|看|查看|读取|获取|同步|监控|截获|拦截|转发|偷看|监听|窃听)(到)?${OTHER}的?(手机|微信|qq|电话)?(里|上)?的?${MESSAGES}`,
+      'u',
+    ),
+  },
+  // 开会时偷偷录音再发到网上, 在女生宿舍装针孔: someone recorded or filmed in secret.
+  {
+    id: 'covert-capture',
+    category: 'privacy',
+    unless: (q) => EVIDENCE.test(q),
+    pattern: new RegExp(
+      `${COVERT}.{0,16}${EXPOSED}|${EXPOSED}.{0,6}${COVERT}|(在|往)${EXPOSED}.{0,6}(装|放|藏)(个|一个)?(针孔|摄像头|录音笔|窃听器)`,
+      'u',
+    ),
+  },
+  // 哪里能买到业主电话名单, 收四件套: people's contacts or identities bought.
+  {
+    id: 'buy-contacts',
+    category: 'privacy',
+    unless: asksConsequenceOnly,
+    pattern: new RegExp(
+      `(买|购买|买到|收购|求购|弄到|搞到|(哪里|哪儿|去哪|在哪)(能|可以)?收)(到)?(一份|一批|点|些|一些|最新的?)?${GROUP}(的)?${CONTACTS}` +
+        // 四件套: an identity card, a bank card, a phone card and its U key, sold for others' money; not bedding.
+        '|^(?!.*(床|被|枕|纯棉|全棉|家纺|婚庆|蚕丝)).*((收|收购|回收|出售|卖|出|租|买)(一套|几套)?(银行卡)?四件套|四件套.{0,6}(渠道|上家|下家|价格|多少钱|回收))',
+      'u',
+    ),
+  },
+  // 想要一个人的全部资料去哪里买, 怎么获取某明星的私人电话, 怎么查前任的新对象是谁, 怎么查别人有没有结婚,
+  // 陌生号码是谁的, 能查全国人身份信息的网站: a person's details sought, or a service that finds them.
+  {
+    id: 'person-details',
+    category: 'privacy',
+    // A background check with the candidate's consent is lawful, and a public figure's business contact is public
+    // (网红的商务合作电话怎么找).
+    unless: (q) => OWN_OR_LAW.test(q) || /背调|背景调查|候选人|授权|同意|商务|合作|经纪|工作室|官方|代言/.test(q),
+    pattern: new RegExp(
+      `${PERSON}的?.{0,4}${DETAILS}.{0,10}(哪里|哪儿|去哪|在哪|怎么|如何|能不能)(能|可以)?(买|查|搞|弄|拿|找|获取)` +
+        `|(查|查到|查询|获取|买|购买|买到|搞到|弄到|窃取|盗取|偷取|套取)(一下)?${PERSON}的?.{0,4}${DETAILS}` +
+        `|(查|打听|知道|查出)(一下)?${CLOSE}的?(新对象|新欢|现任|小三|情人|出轨对象)` +
+        `|(查|查询|查到|知道)(一下)?(别人|他人|他|她|对方|某人|一个人|这个人|男朋友|女朋友|相亲对象|对象)(有没有|是否|是不是)(结婚|结过婚|离婚|离过婚|婚史|案底|犯罪记录|负债|欠债)` +
+        `|(怎么|如何|怎样|能不能|有没有办法)(才能)?(知道|查到|查出|查|看出|找出)(一个|这个|那个|某个)?(陌生)?${HANDLE}${HOLDER}` +
+        '|(能|可以)查.{0,6}(身份信息|个人信息|户籍|开房|身份证|手机号|住址).{0,6}(网站|平台|app|软件|群|机器人|库)',
+      'u',
+    ),
+  },
+  // 把别人的隐私照片发到网上, 在出租屋里装摄像头拍租客, 老公手机怎么装监控, 偷偷打开室友的快递, 怎么看被屏蔽的朋友圈,
+  // 如何监听别人的电话, 怎么定位一个人的手机: someone's private life exposed, watched, followed or opened.
+  {
+    id: 'private-life',
+    category: 'privacy',
+    // One's own lost phone or stolen car, and a fleet tracked by its owner, are no one else's life.
+    unless: (q) => OWN_OR_LAW.test(q) || EVIDENCE.test(q) || /丢|被偷|失窃|车队|公司车辆|物流|货车/.test(q),
+    pattern: new RegExp(
+      `${PERSON}?的?${PRIVATE_MEDIA}.{0,6}${SPREAD}|${SPREAD}.{0,6}${PERSON}的?${PRIVATE_MEDIA}` +
+        '|(装|放|藏|安)(个|一个)?(针孔|摄像头|录音笔|窃听器|监控).{0,6}(拍|录|偷看|监视)(租客|房客|客人|住客|女生|女孩|她|室友|邻居|保姆)' +
+        `|${CLOSE}的?(手机|电脑|车|微信).{0,4}(怎么|如何|能不能)?(偷偷)?(装|安装|偷装|放|植入)(个|一个)?(监控|定位|窃听|追踪|跟踪|木马|远控)` +
+        '|(偷偷|私自|悄悄)(打开|拆开|拆|翻|翻看)(别人|他人|室友|同事|同学|邻居|老公|老婆|他|她)的?(快递|信件|包裹|信|日记|包|抽屉|柜子)' +
+        `|(看|看到|查看)${PERSON}?的?(微信)?(朋友圈|动态|空间|微博).{0,6}(被屏蔽|屏蔽了|被拉黑|不给看|仅三天|三天可见|隐藏)` +
+        `|(监听|窃听|偷听)${PERSON}?的?(电话|通话|手机|谈话|聊天|语音|会议)` +
+        // 怎么定位一个人的手机, 如何追踪一辆车的位置: someone, or a car, followed from afar.
+        `|(怎么|如何|怎样|能不能|有没有办法|教我)(偷偷)?(定位|追踪|跟踪)(${PERSON}的?(手机|位置|行踪|车|在哪|去哪|实时位置)|一辆车|别人的车|他的车|她的车)`,
+      'u',
+    ),
+  },
+];
