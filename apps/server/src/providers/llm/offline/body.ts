@@ -30,6 +30,7 @@ import {
   withoutDecision,
   type Body,
 } from './result-body.js';
+import { ASKS_YEARS, majorYearsPart } from './major-years.js';
 import { levelParts, majorsWeighedPart, resultUse } from './result-uses.js';
 import { searchJobs, type Aspect, type Reading } from './understand.js';
 
@@ -157,6 +158,10 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.splice(parts.length - 1, 0, outlets);
+    // '会计学大一新生，大学四年怎么规划': the plan of a degree, said with the asker's major's roads.
+    const major = reading.slots.ownMajor ?? reading.majors[0];
+    if (major && ASKS_YEARS.test(question))
+      parts.splice(parts.length - 1, 0, majorYearsPart(major, reading.slots.avoid));
     const own = aboutOwnResult
       ? resultPart(kb, profile, reading, resultUse(reading, question) ?? `考虑${reading.decision.title}`)
       : null;
@@ -243,7 +248,11 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     return { parts, readAs: `了解${names.join('和')}${reading.aspect ? `的${aspectLabel(reading.aspect)}` : ''}` };
   }
   if (reading.majors.length) {
-    const parts = reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));
+    // '化学大一，每年该做什么': the years of the degree, then what the major's entry says of its realities.
+    const years = ASKS_YEARS.test(question) ? majorYearsPart(reading.majors[0]!, reading.slots.avoid) : null;
+    const parts = years
+      ? [years, ...majorPart(kb, reading.majors[0]!, { ...reading, aspect: 'further' }, question).slice(1)]
+      : reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));
     // '专业是电子信息，不知道喜欢啥，怎么找方向': where the major leads, then how to find out which of it suits.
     const how = reading.direction ? howToTryPart(kb, question, profile) : null;
     if (how) parts.push(how);

@@ -184,7 +184,12 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
     const links = (o.occupations ?? []).map((c) => kb.occupations.get(c)).filter((x): x is Occupation => !!x);
     return `**${o.name}**：${o.detail}${links.length ? `（职业资料：${links.slice(0, 2).map(occupationLink).join('、')}）` : ''}`;
   };
-  const wantsOutlets = a === null || a === 'outlets' || a === 'path' || a === 'daily' || a === 'salary' || a === 'fit';
+  // A question asks more than the one aspect read first ('好找工作吗，需要学什么技能'): where the major leads and
+  // whether to study on are said whenever the question asks them too.
+  const asksOutlets = ASKS_OUTLETS.test(question) && a !== 'public';
+  const asksFurther = ASKS_FURTHER.test(question) && !negatedFurther(question);
+  const wantsOutlets =
+    a === null || a === 'outlets' || a === 'path' || a === 'daily' || a === 'salary' || a === 'fit' || asksOutlets;
   if (wantsOutlets)
     parts.push({
       heading: `### ${m.name}的主要出路`,
@@ -193,8 +198,11 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
     });
   if (a === 'skills' || a === 'entry' || a === null)
     parts.push({ heading: '### 用人单位看重的能力', lines: bullets(m.skills), from: `专业资料「${m.name}」` });
-  if (a === 'further' || a === null)
-    parts.push({ heading: '### 读研与深造', lines: [m.further], from: `专业资料「${m.name}」` });
+  // Where a major leads turns on whether to study on (a 天坑 major's research posts want a master's): said with the
+  // outlets too, unless the asker ruled it out.
+  const further = withoutAvoided([m.further], avoid);
+  if (further.length && (a === 'further' || a === null || asksFurther || a === 'outlets' || a === 'path'))
+    parts.push({ heading: '### 读研与深造', lines: further, from: `专业资料「${m.name}」` });
   if (a === 'public' && m.publicSector)
     parts.push({ heading: '### 体制内的机会', lines: [m.publicSector], from: `专业资料「${m.name}」` });
   if (a === 'certificates' && m.certificates?.length)
@@ -212,6 +220,10 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
     });
   return parts;
 }
+
+/** A question that also asks whether to study on ('是不是天坑，要不要读研'). */
+const ASKS_FURTHER = /读研|考研|深造|读博|天坑|保研|硕士/u;
+const negatedFurther = (question: string) => /(?:不|别|没)(?:想|打算|准备|考虑)?(?:读研|考研|深造|读博)/u.test(question);
 
 /** A question about where a major leads ('还有出路吗', '能干嘛', '去企业能做哪些岗位', '其他路子'). */
 const ASKS_OUTLETS =
