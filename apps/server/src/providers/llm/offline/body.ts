@@ -14,6 +14,7 @@ import {
   interestTip,
   majorPart,
   occupationPart,
+  ownMajorPart,
   ownOutletsPart,
   resultPart,
   rolePart,
@@ -180,6 +181,9 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     parts.splice(own ? 1 : 0, 0, ...level, ...(both ? [both] : []));
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.unshift(outlets);
+    // An exam or study topic asked of one's own major ('哲学专业考研考什么方向好'): what the major's entry says of it.
+    const forMajor = ['exam', 'study'].includes(reading.topic.area) ? ownMajorPart(reading, question) : null;
+    if (forMajor) parts.splice(1, 0, forMajor);
     const weighed = majorsWeighedPart(kb, reading, profile);
     if (weighed) parts.push(weighed);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');

@@ -223,7 +223,8 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
 
 /** A question that also asks whether to study on ('是不是天坑，要不要读研'). */
 const ASKS_FURTHER = /读研|考研|深造|读博|天坑|保研|硕士/u;
-const negatedFurther = (question: string) => /(?:不|别|没)(?:想|打算|准备|考虑)?(?:读研|考研|深造|读博)/u.test(question);
+const negatedFurther = (question: string) =>
+  /(?:不|别|没)(?:想|打算|准备|考虑)?(?:读研|考研|深造|读博)/u.test(question);
 
 /** A question about where a major leads ('还有出路吗', '能干嘛', '去企业能做哪些岗位', '其他路子'). */
 const ASKS_OUTLETS =
@@ -275,4 +276,19 @@ export function publicSectorPart(reading: Reading, question: string): Part | nul
   // '不想考公，机械还能做什么' asks for everything but this.
   if (!withoutAvoided([m.publicSector], reading.slots.avoid).length) return null;
   return { heading: `### ${m.name}考公能报的方向`, lines: [m.publicSector], from: `专业资料「${m.name}」` };
+}
+
+/**
+ * What the asker's own major says on the matter of a decision or topic ('哲学专业考研考什么方向', '食品专业考公'):
+ * its further study or its state-sector posts, read from the entry's and the question's words (`about`).
+ */
+export function ownMajorPart(reading: Reading, about: string): Part | null {
+  const m = reading.slots.ownMajor;
+  if (!m) return null;
+  const line = /考公|考编|体制|公务员|国企/.test(about)
+    ? m.publicSector
+    : /研|博|留学|深造|学历/.test(about)
+      ? m.further
+      : undefined;
+  return line ? { heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` } : null;
 }
