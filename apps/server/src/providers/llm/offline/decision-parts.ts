@@ -159,10 +159,14 @@ function usualOption(usual: string, options: readonly DecisionOption[]): Decisio
  */
 function askersWord(o: DecisionOption, question: string): string | undefined {
   const lower = question.toLowerCase();
-  if (lower.includes(o.name.toLowerCase())) return undefined;
-  return o.aliases
+  const used = o.aliases
     .filter((a) => Array.from(a).length >= 2 && lower.includes(a.toLowerCase()))
-    .sort((x, y) => y.length - x.length)[0];
+    .sort((x, y) => y.length - x.length);
+  // '考研差了8分，要不要二战': the word the asker weighs ('要不要二战') is theirs even beside the option's name.
+  const weighed = used.find((a) =>
+    ['要不要', '该不该', '值不值得', '还是'].some((w) => lower.includes(`${w}${a.toLowerCase()}`)),
+  );
+  return weighed ?? (lower.includes(o.name.toLowerCase()) ? undefined : used[0]);
 }
 
 /** A decision's answer names at least this many of what the choice turns on. */
