@@ -309,9 +309,14 @@ export function decisionParts(
       lines: start.map((x, i) => `${i + 1}. ${x}`),
       from,
     });
+  // Without a position the steps are what the answer leaves the asker with: the nearest ones when none touch it.
+  const stepsTouched = touching(d.steps);
   const steps =
     (asksHow && !start.length) || !position
-      ? withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid)
+      ? withoutAvoided(
+          mostRelevant(stepsTouched.length || position ? stepsTouched : d.steps, context, 3),
+          reading.slots.avoid,
+        )
       : [];
   if (steps.length)
     parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });

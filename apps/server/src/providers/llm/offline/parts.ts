@@ -285,10 +285,12 @@ export function publicSectorPart(reading: Reading, question: string): Part | nul
 export function ownMajorPart(reading: Reading, about: string): Part | null {
   const m = reading.slots.ownMajor;
   if (!m) return null;
-  const line = /考公|考编|体制|公务员|国企/.test(about)
-    ? m.publicSector
-    : /研|博|留学|深造|学历/.test(about)
-      ? m.further
-      : undefined;
-  return line ? { heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` } : null;
+  const further = /研|博|留学|深造|学历/.test(about);
+  const line = /考公|考编|体制|公务员|国企/.test(about) ? m.publicSector : further ? m.further : undefined;
+  if (!line) return null;
+  const lines = [`${m.name}：${line}`];
+  // Weighing study against a job ('药学考研还是直接工作'): the job side's own certificates (执业药师) belong to it.
+  if (further && /工作|就业/.test(about) && m.certificates?.length)
+    lines.push(`直接工作的话，对口的证书有${m.certificates.join('、')}。`);
+  return { heading: '### 就你的专业而言', lines, from: `专业资料「${m.name}」` };
 }
