@@ -9,7 +9,7 @@ import { firstSentence, withoutAvoided, type Part } from './parts.js';
 
 /** Asks for a plan over the years of a degree, or for what one year of it is for. */
 export const ASKS_YEARS =
-  /每一?年(?:该|要|应该|需要)?(?:做|干|规划|安排|准备)|(?:大学|本科|这)四年|各年级|大学(?:期间|里)?(?:该|要|应该)?(?:怎么|如何)(?:规划|安排|过)|大[一二三四](?:该|要|应该|需要)?(?:做|干|准备|规划)(?:什么|啥|些什么|哪些)|(?:怎么|如何)(?:规划|安排)(?:大学|我的大学|学业)/u;
+  /每一?年(?:该|要|应该|需要)?(?:做|干|规划|安排|准备)|(?:大学|本科|这)四年|四年(?:应该|该|要)?(?:怎么|如何)(?:规划|安排|过)|各年级|大学(?:期间|里)?(?:该|要|应该)?(?:怎么|如何)(?:规划|安排|过)|大[一二三四](?:该|要|应该|需要)?(?:做|干|准备|规划)(?:什么|啥|些什么|哪些)|(?:怎么|如何)(?:规划|安排)(?:大学|我的大学|学业)/u;
 
 /** Majors where a lab or a research group is the usual first try (sciences, medicine, engineering research). */
 const RESEARCH_LED = /I/;
