@@ -154,20 +154,17 @@ function usualOption(usual: string, options: readonly DecisionOption[]): Decisio
 }
 
 /**
- * The asker's own word for an option when they used one of its aliases and not its name ('要不要二战' for 考研): the
- * position is then said in their word, so it answers what they asked.
+ * The asker's own word for the option they weigh, when it is one of its aliases ('要不要二战' for 考研): the position
+ * is then said in their word, so it answers what they asked.
  */
 function askersWord(o: DecisionOption, question: string): string | undefined {
   const lower = question.toLowerCase();
-  const used = o.aliases
-    .filter((a) => Array.from(a).length >= 2 && lower.includes(a.toLowerCase()))
-    .sort((x, y) => y.length - x.length);
-  // '考研差了8分，要不要二战': the word the asker weighs ('要不要二战') is theirs even beside the option's name.
-  const weighed = used.find((a) =>
-    ['要不要', '该不该', '值不值得', '还是'].some((w) => lower.includes(`${w}${a.toLowerCase()}`)),
-  );
-  return weighed ?? (lower.includes(o.name.toLowerCase()) ? undefined : used[0]);
+  return o.aliases
+    .filter((a) => Array.from(a).length >= 2 && a !== o.name)
+    .sort((x, y) => y.length - x.length)
+    .find((a) => WEIGHS_WORD.some((w) => lower.includes(`${w}${a.toLowerCase()}`)));
 }
+const WEIGHS_WORD = ['要不要', '该不该', '值不值得', '还是'];
 
 /** A decision's answer names at least this many of what the choice turns on. */
 const MIN_CONSIDERATIONS = 2;
@@ -309,12 +306,13 @@ export function decisionParts(
       lines: start.map((x, i) => `${i + 1}. ${x}`),
       from,
     });
-  // Without a position the steps are what the answer leaves the asker with: the nearest ones when none touch it.
+  // Without a position the steps are what the answer leaves the asker with: the nearest ones when none touch it (a
+  // follow-up asking for more is given what was not shown yet instead, more.ts).
   const stepsTouched = touching(d.steps);
   const steps =
     (asksHow && !start.length) || !position
       ? withoutAvoided(
-          mostRelevant(stepsTouched.length || position ? stepsTouched : d.steps, context, 3),
+          mostRelevant(stepsTouched.length || position || reading.followUp ? stepsTouched : d.steps, context, 3),
           reading.slots.avoid,
         )
       : [];
