@@ -22,8 +22,14 @@ describe('a major year by year', () => {
 
   it('a plan asked beside a decision about the first year still says what each year of the major is for', () => {
     const { text } = ask('财务管理大一新生，大学四年怎么规划比较好');
-    expect(text).toContain('财务管理专业每年做什么');
+    expect(text).toContain('### 大学每年做什么');
     expect(text).toMatch(/实习/);
+  });
+
+  it('a student in one year asking how to get ready for a job gets the years left of the major', () => {
+    const { text } = ask('我是电气工程及其自动化大三的，以后想去电网，该怎么准备');
+    expect(text).toContain('从大三起每年做什么');
+    expect(text).not.toContain('**大二**');
   });
 
   it('what the asker rules out leaves the rest of the year in the plan', () => {
@@ -54,5 +60,21 @@ describe("a major's outlets and further study asked together", () => {
     const { text } = ask('学俄语的以后干什么比较好');
     expect(text).toContain('俄语的主要出路');
     expect(text).toContain('读研与深造');
+  });
+});
+
+describe('the major the question names', () => {
+  it("a major's own name wins over another's alias of the same length ('动物医学专业' is not 医学专业)", () => {
+    const { text } = ask('动物医学专业毕业都去哪了');
+    expect(text).toContain('动物医学的主要出路');
+    expect(text).not.toContain('临床医学');
+  });
+
+  it('asked whether a major needs a master, the answer names where a bachelor already goes', () => {
+    expect(ask('学生物科学一定要读研吗').text).toContain('本科直接工作的话');
+  });
+
+  it('weighing 考研 against a job for a major names that major’s jobs', () => {
+    expect(ask('数学与应用数学，考研还是直接就业').text).toContain('直接工作的话，常见去向');
   });
 });

@@ -31,7 +31,7 @@ import {
   withoutDecision,
   type Body,
 } from './result-body.js';
-import { ASKS_YEARS, majorYearsPart } from './major-years.js';
+import { yearsAsked } from './major-years.js';
 import { levelParts, majorsWeighedPart, resultUse } from './result-uses.js';
 import { searchJobs, type Aspect, type Reading } from './understand.js';
 
@@ -107,7 +107,7 @@ function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Pa
 const NAMES_A_MAJOR = /\p{Script=Han}{2,8}专业|专业是/u;
 
 /** What a major's entry says better than a job card. */
-const MAJOR_ASPECTS: readonly Aspect[] = ['further', 'public', 'certificates', 'majors'];
+const MAJOR_ASPECTS: readonly Aspect[] = ['further', 'public', 'certificates', 'majors', 'entry'];
 
 export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   const { question, profile } = input;
@@ -160,9 +160,8 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.splice(parts.length - 1, 0, outlets);
     // '会计学大一新生，大学四年怎么规划': the plan of a degree, said with the asker's major's roads.
-    const major = reading.slots.ownMajor ?? reading.majors[0];
-    if (major && ASKS_YEARS.test(question))
-      parts.splice(parts.length - 1, 0, majorYearsPart(major, reading.slots.avoid));
+    const years = yearsAsked(reading.slots.ownMajor ?? reading.majors[0], question, reading.slots.avoid);
+    if (years) parts.splice(parts.length - 1, 0, years);
     const own = aboutOwnResult
       ? resultPart(kb, profile, reading, resultUse(reading, question) ?? `考虑${reading.decision.title}`)
       : null;
@@ -249,11 +248,14 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     const majorAspect = reading.aspect && MAJOR_ASPECTS.includes(reading.aspect) ? reading.aspect : 'skills';
     for (const m of reading.majors.slice(0, 1))
       parts.push(...majorPart(kb, m, { ...reading, aspect: majorAspect }, question));
+    // A student of the major asking how to get ready for the job ('大二…以后想做电池，该怎么准备'): the years left.
+    const years = yearsAsked(reading.majors[0], question, reading.slots.avoid);
+    if (years) parts.push(years);
     return { parts, readAs: `了解${names.join('和')}${reading.aspect ? `的${aspectLabel(reading.aspect)}` : ''}` };
   }
   if (reading.majors.length) {
     // '化学大一，每年该做什么': the years of the degree, then what the major's entry says of its realities.
-    const years = ASKS_YEARS.test(question) ? majorYearsPart(reading.majors[0]!, reading.slots.avoid) : null;
+    const years = yearsAsked(reading.majors[0], question, reading.slots.avoid);
     const parts = years
       ? [years, ...majorPart(kb, reading.majors[0]!, { ...reading, aspect: 'further' }, question).slice(1)]
       : reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));

@@ -295,7 +295,8 @@ export function decisionParts(
   // steps would answer them all alike.
   const chosen = reading.options.length === 1 && reading.followUp;
   // One road named and how to take it asked ('专升本难吗，要准备什么'): that road's first steps answer it.
-  const road = picked ?? (reading.options.length === 1 && asksHow ? reading.options[0]! : null);
+  // Not beside a case: '转专业失败了，怎么办' names the road only as the one that closed.
+  const road = picked ?? (reading.options.length === 1 && asksHow && !c ? reading.options[0]! : null);
   const start =
     road?.start && (chosen || asksHow)
       ? withoutAvoided(chosen ? road.start : mostRelevant(road.start, context, picked ? 2 : 3), reading.slots.avoid)

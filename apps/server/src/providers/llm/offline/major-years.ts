@@ -14,7 +14,27 @@ export const ASKS_YEARS =
 /** Majors where a lab or a research group is the usual first try (sciences, medicine, engineering research). */
 const RESEARCH_LED = /I/;
 
-export function majorYearsPart(m: Major, avoid: readonly string[]): Part {
+const YEARS = ['大一', '大二', '大三', '大四'] as const;
+
+/** The year of study the asker says they are in ('我大二', '大三了'), when they say one. */
+const YEAR_SAID = /大([一二三四])/u;
+
+/** Asks how to get ready for something from where one stands ('大二，以后想做电池，该怎么准备'). */
+const ASKS_PREPARING =
+  /怎么准备|如何准备|准备什么|要准备|该怎么做|该做什么|要做什么|做哪些准备|从哪开始|怎么规划|如何规划/u;
+
+/**
+ * The plan a question asks for, if any: every year when it asks for the years of a degree, the years left from the
+ * one the asker is in when they ask how to get ready ('大二…该怎么准备'); null otherwise.
+ */
+export function yearsAsked(m: Major | undefined, question: string, avoid: readonly string[]): Part | null {
+  if (!m) return null;
+  if (ASKS_YEARS.test(question)) return majorYearsPart(m, avoid);
+  const year = YEAR_SAID.exec(question)?.[0];
+  return year && ASKS_PREPARING.test(question) ? majorYearsPart(m, avoid, year) : null;
+}
+
+export function majorYearsPart(m: Major, avoid: readonly string[], from?: string): Part {
   const outlets = m.outlets.map((o) => o.name);
   const cert = m.certificates?.[0];
   const tryOut = RESEARCH_LED.test(m.riasec.slice(0, 2))
@@ -39,9 +59,10 @@ export function majorYearsPart(m: Major, avoid: readonly string[]): Part {
     ],
   ];
   return {
-    heading: `### ${m.name}专业每年做什么`,
-    // What the asker ruled out ('不考研') goes clause by clause: the year's other advice stays.
+    // No major's name in the heading: a long one copied from the question would have the heading dropped.
+    heading: from && from !== '大一' ? `### 从${from}起每年做什么` : '### 大学每年做什么',
     lines: years
+      .slice(Math.max(0, YEARS.indexOf((from ?? '大一') as (typeof YEARS)[number])))
       .map(([year, text]) => [year, withoutAvoided(text.split(/(?<=[；。])/u), avoid).join('')])
       .filter(([, text]) => text)
       .map(([year, text]) => `- **${year}**：${text}`),

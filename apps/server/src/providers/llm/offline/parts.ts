@@ -201,8 +201,22 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
   // Where a major leads turns on whether to study on (a 天坑 major's research posts want a master's): said with the
   // outlets too, unless the asker ruled it out.
   const further = withoutAvoided([m.further], avoid);
-  if (further.length && (a === 'further' || a === null || asksFurther || a === 'outlets' || a === 'path'))
+  // How to get in ('想做电池，该怎么准备') turns on it too: whether the posts want a master's.
+  const furtherAsked = a === 'further' || a === null || a === 'outlets' || a === 'path' || a === 'entry';
+  if (further.length && (furtherAsked || asksFurther))
     parts.push({ heading: '### 读研与深造', lines: further, from: `专业资料「${m.name}」` });
+  // Whether to study on weighs the jobs a bachelor's already reaches ('心理学一定要读研吗'): named in a line.
+  if (a === 'further' && !wantsOutlets && outlets.length)
+    parts.push({
+      heading: '### 本科直接工作的话',
+      lines: [
+        `常见去向：${outlets
+          .slice(0, 4)
+          .map((o) => o.name)
+          .join('、')}。`,
+      ],
+      from: `专业资料「${m.name}」`,
+    });
   if (a === 'public' && m.publicSector)
     parts.push({ heading: '### 体制内的机会', lines: [m.publicSector], from: `专业资料「${m.name}」` });
   if (a === 'certificates' && m.certificates?.length)
@@ -290,7 +304,10 @@ export function ownMajorPart(reading: Reading, about: string): Part | null {
   if (!line) return null;
   const lines = [`${m.name}：${line}`];
   // Weighing study against a job ('药学考研还是直接工作'): the job side's own certificates (执业药师) belong to it.
-  if (further && /工作|就业/.test(about) && m.certificates?.length)
-    lines.push(`直接工作的话，对口的证书有${m.certificates.join('、')}。`);
+  if (further && /工作|就业/.test(about)) {
+    const jobs = m.outlets.slice(0, 4).map((o) => o.name);
+    lines.push(`直接工作的话，常见去向：${jobs.join('、')}。`);
+    if (m.certificates?.length) lines.push(`对口的证书有${m.certificates.join('、')}。`);
+  }
   return { heading: '### 就你的专业而言', lines, from: `专业资料「${m.name}」` };
 }
