@@ -14,6 +14,7 @@ import {
   interestTip,
   majorPart,
   occupationPart,
+  ownMajorPart,
   ownOutletsPart,
   resultPart,
   rolePart,
@@ -30,6 +31,7 @@ import {
   withoutDecision,
   type Body,
 } from './result-body.js';
+import { yearsAsked } from './major-years.js';
 import { levelParts, majorsWeighedPart, resultUse } from './result-uses.js';
 import { searchJobs, type Aspect, type Reading } from './understand.js';
 
@@ -105,7 +107,7 @@ function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Pa
 const NAMES_A_MAJOR = /\p{Script=Han}{2,8}专业|专业是/u;
 
 /** What a major's entry says better than a job card. */
-const MAJOR_ASPECTS: readonly Aspect[] = ['further', 'public', 'certificates', 'majors'];
+const MAJOR_ASPECTS: readonly Aspect[] = ['further', 'public', 'certificates', 'majors', 'entry'];
 
 export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
   const { question, profile } = input;
@@ -157,6 +159,9 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.splice(parts.length - 1, 0, outlets);
+    // '会计学大一新生，大学四年怎么规划': the plan of a degree, said with the asker's major's roads.
+    const years = yearsAsked(reading.slots.ownMajor ?? reading.majors[0], question, reading.slots.avoid);
+    if (years) parts.splice(parts.length - 1, 0, years);
     const own = aboutOwnResult
       ? resultPart(kb, profile, reading, resultUse(reading, question) ?? `考虑${reading.decision.title}`)
       : null;
@@ -175,6 +180,9 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     parts.splice(own ? 1 : 0, 0, ...level, ...(both ? [both] : []));
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.unshift(outlets);
+    // An exam or study topic asked of one's own major ('哲学专业考研考什么方向好'): what the major's entry says of it.
+    const forMajor = ['exam', 'study'].includes(reading.topic.area) ? ownMajorPart(reading, question) : null;
+    if (forMajor) parts.splice(1, 0, forMajor);
     const weighed = majorsWeighedPart(kb, reading, profile);
     if (weighed) parts.push(weighed);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
@@ -240,10 +248,17 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
     const majorAspect = reading.aspect && MAJOR_ASPECTS.includes(reading.aspect) ? reading.aspect : 'skills';
     for (const m of reading.majors.slice(0, 1))
       parts.push(...majorPart(kb, m, { ...reading, aspect: majorAspect }, question));
+    // A student of the major asking how to get ready for the job ('大二…以后想做电池，该怎么准备'): the years left.
+    const years = yearsAsked(reading.majors[0], question, reading.slots.avoid);
+    if (years) parts.push(years);
     return { parts, readAs: `了解${names.join('和')}${reading.aspect ? `的${aspectLabel(reading.aspect)}` : ''}` };
   }
   if (reading.majors.length) {
-    const parts = reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));
+    // '化学大一，每年该做什么': the years of the degree, then what the major's entry says of its realities.
+    const years = yearsAsked(reading.majors[0], question, reading.slots.avoid);
+    const parts = years
+      ? [years, ...majorPart(kb, reading.majors[0]!, { ...reading, aspect: 'further' }, question).slice(1)]
+      : reading.majors.slice(0, 2).flatMap((m) => majorPart(kb, m, reading, question));
     // '专业是电子信息，不知道喜欢啥，怎么找方向': where the major leads, then how to find out which of it suits.
     const how = reading.direction ? howToTryPart(kb, question, profile) : null;
     if (how) parts.push(how);

@@ -3,7 +3,7 @@ import type { Case, DecisionOption } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { favours } from './choice.js';
-import { bullets, mostRelevant, relevance, situationOf, withoutAvoided, type Part } from './parts.js';
+import { bullets, mostRelevant, ownMajorPart, relevance, situationOf, withoutAvoided, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -153,6 +153,22 @@ function usualOption(usual: string, options: readonly DecisionOption[]): Decisio
   return first && at(first) < Infinity ? first : undefined;
 }
 
+/**
+ * The asker's own word for the option they weigh, when it is one of its aliases ('要不要二战' for 考研): the position
+ * is then said in their word, so it answers what they asked.
+ */
+function askersWord(o: DecisionOption, question: string): string | undefined {
+  const lower = question.toLowerCase();
+  return o.aliases
+    .filter((a) => Array.from(a).length >= 2 && a !== o.name)
+    .sort((x, y) => y.length - x.length)
+    .find((a) => WEIGHS_WORD.some((w) => lower.includes(`${w}${a.toLowerCase()}`)));
+}
+const WEIGHS_WORD = ['要不要', '该不该', '值不值得', '还是'];
+
+/** A decision's answer names at least this many of what the choice turns on. */
+const MIN_CONSIDERATIONS = 2;
+
 export function decisionParts(
   kb: KnowledgeBase,
   reading: Reading,
@@ -175,9 +191,9 @@ export function decisionParts(
   let picked: DecisionOption | null = null;
   const context = `${question}${stated}`;
   const choices = reading.options.length >= 2 ? reading.options : [];
-  // An option in the asker's words first, the kind it belongs to after: '成都（新一线城市）'.
+  // An option in the asker's words first, the kind it belongs to after: '成都（新一线城市）', '二战（考研）'.
   const named = (o: DecisionOption) => {
-    const term = terms?.get(o);
+    const term = terms?.get(o) ?? askersWord(o, question);
     return term && term !== o.name ? `${term}（${o.name}）` : o.name;
   };
   if (choices.length) {
@@ -248,46 +264,58 @@ export function decisionParts(
     const picked = items.filter((x) => relevance(x, about) > 0);
     return picked.length || !bare ? picked : items.filter((x) => relevance(x, question) > 0);
   };
-  const considerations = withoutAvoided(
-    mostRelevant(touching(d.considerations), context, c ? 2 : 3),
-    reading.slots.avoid,
-  );
+  // What the choice turns on is said even when the asker's words touch little of it ('导师希望我留下读博'): the
+  // considerations nearest the question fill up to two, so a position never stands without its reasons.
+  const touched = touching(d.considerations);
+  const filled =
+    touched.length >= MIN_CONSIDERATIONS
+      ? touched
+      : [
+          ...touched,
+          ...mostRelevant(
+            d.considerations.filter((x) => !touched.includes(x)),
+            context,
+            MIN_CONSIDERATIONS - touched.length,
+          ),
+        ];
+  const considerations = withoutAvoided(mostRelevant(filled, context, c ? 2 : 3), reading.slots.avoid);
   if (considerations.length) parts.push({ heading: '### 要权衡的几点', lines: [considerations.join('')], from });
-  if (reading.slots.ownMajor) {
-    const m = reading.slots.ownMajor;
-    const topic = `${d.title}${question}`;
-    const line = /考公|考编|体制|公务员|国企/.test(topic)
-      ? m.publicSector
-      : /研|博|留学|深造|学历/.test(topic)
-        ? m.further
-        : undefined;
-    if (line)
-      parts.push({ heading: '### 就你的专业而言', lines: [`${m.name}：${line}`], from: `专业资料「${m.name}」` });
-  }
+  const forMajor = ownMajorPart(reading, `${d.title}${question}`);
+  if (forMajor) parts.push(forMajor);
   // The steps most relevant to this question, in their order, as one line of numbered steps: when it asks what to
   // do, or when no position was taken. A 'whether' question answered with a position and its reasons needs no
   // generic to-do list, which would read the same under every question about this decision.
-  const asksHow = /怎么办|怎么做|怎么选|怎么准备|如何|该做什么|做些什么|先做什么|接下来|下一步|规划|安排|从哪/.test(
-    question,
-  );
+  const asksHow =
+    /怎么办|怎么做|怎么选|怎么准备|如何|该做什么|做些什么|先做什么|接下来|下一步|规划|安排|从哪|准备什么|准备哪些|要准备|需要准备|什么条件|哪些条件|途径|怎么转|怎么考|怎么报/.test(
+      question,
+    );
   // The road the answer takes, or the one the asker chose: how to start down it, which says more than the
   // decision's steps for deciding.
   // Only when the asker chose it or asks how to go on: said under every question about the decision, the same
   // steps would answer them all alike.
   const chosen = reading.options.length === 1 && reading.followUp;
+  // One road named and how to take it asked ('专升本难吗，要准备什么'): that road's first steps answer it.
+  // Not beside a case: '转专业失败了，怎么办' names the road only as the one that closed.
+  const road = picked ?? (reading.options.length === 1 && asksHow && !c ? reading.options[0]! : null);
   const start =
-    picked?.start && (chosen || asksHow)
-      ? withoutAvoided(chosen ? picked.start : mostRelevant(picked.start, context, 2), reading.slots.avoid)
+    road?.start && (chosen || asksHow)
+      ? withoutAvoided(chosen ? road.start : mostRelevant(road.start, context, picked ? 2 : 3), reading.slots.avoid)
       : [];
   if (start.length)
     parts.push({
-      heading: `### 选${named(picked!)}的话，先做这几件事`,
+      heading: `### 选${named(road!)}的话，先做这几件事`,
       lines: start.map((x, i) => `${i + 1}. ${x}`),
       from,
     });
+  // Without a position the steps are what the answer leaves the asker with: the nearest ones when none touch it (a
+  // follow-up asking for more is given what was not shown yet instead, more.ts).
+  const stepsTouched = touching(d.steps);
   const steps =
     (asksHow && !start.length) || !position
-      ? withoutAvoided(mostRelevant(touching(d.steps), context, 3), reading.slots.avoid)
+      ? withoutAvoided(
+          mostRelevant(stepsTouched.length || position || reading.followUp ? stepsTouched : d.steps, context, 3),
+          reading.slots.avoid,
+        )
       : [];
   if (steps.length)
     parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });

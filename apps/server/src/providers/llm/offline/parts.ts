@@ -184,7 +184,12 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
     const links = (o.occupations ?? []).map((c) => kb.occupations.get(c)).filter((x): x is Occupation => !!x);
     return `**${o.name}**：${o.detail}${links.length ? `（职业资料：${links.slice(0, 2).map(occupationLink).join('、')}）` : ''}`;
   };
-  const wantsOutlets = a === null || a === 'outlets' || a === 'path' || a === 'daily' || a === 'salary' || a === 'fit';
+  // A question asks more than the one aspect read first ('好找工作吗，需要学什么技能'): where the major leads and
+  // whether to study on are said whenever the question asks them too.
+  const asksOutlets = ASKS_OUTLETS.test(question) && a !== 'public';
+  const asksFurther = ASKS_FURTHER.test(question) && !negatedFurther(question);
+  const wantsOutlets =
+    a === null || a === 'outlets' || a === 'path' || a === 'daily' || a === 'salary' || a === 'fit' || asksOutlets;
   if (wantsOutlets)
     parts.push({
       heading: `### ${m.name}的主要出路`,
@@ -193,8 +198,25 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
     });
   if (a === 'skills' || a === 'entry' || a === null)
     parts.push({ heading: '### 用人单位看重的能力', lines: bullets(m.skills), from: `专业资料「${m.name}」` });
-  if (a === 'further' || a === null)
-    parts.push({ heading: '### 读研与深造', lines: [m.further], from: `专业资料「${m.name}」` });
+  // Where a major leads turns on whether to study on (a 天坑 major's research posts want a master's): said with the
+  // outlets too, unless the asker ruled it out.
+  const further = withoutAvoided([m.further], avoid);
+  // How to get in ('想做电池，该怎么准备') turns on it too: whether the posts want a master's.
+  const furtherAsked = a === 'further' || a === null || a === 'outlets' || a === 'path' || a === 'entry';
+  if (further.length && (furtherAsked || asksFurther))
+    parts.push({ heading: '### 读研与深造', lines: further, from: `专业资料「${m.name}」` });
+  // Whether to study on weighs the jobs a bachelor's already reaches ('心理学一定要读研吗'): named in a line.
+  if (a === 'further' && !wantsOutlets && outlets.length)
+    parts.push({
+      heading: '### 本科直接工作的话',
+      lines: [
+        `常见去向：${outlets
+          .slice(0, 4)
+          .map((o) => o.name)
+          .join('、')}。`,
+      ],
+      from: `专业资料「${m.name}」`,
+    });
   if (a === 'public' && m.publicSector)
     parts.push({ heading: '### 体制内的机会', lines: [m.publicSector], from: `专业资料「${m.name}」` });
   if (a === 'certificates' && m.certificates?.length)
@@ -213,9 +235,14 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
   return parts;
 }
 
+/** A question that also asks whether to study on ('是不是天坑，要不要读研'). */
+const ASKS_FURTHER = /读研|考研|深造|读博|天坑|保研|硕士/u;
+const negatedFurther = (question: string) =>
+  /(?:不|别|没)(?:想|打算|准备|考虑)?(?:读研|考研|深造|读博)/u.test(question);
+
 /** A question about where a major leads ('还有出路吗', '能干嘛', '去企业能做哪些岗位', '其他路子'). */
 const ASKS_OUTLETS =
-  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|找不到工作|不好找工作|工作难找|找工作(?:难|容易|好找)|(?:好不好|难不难)找|就业难|不好就业|去哪|(?:哪些|什么|其他|别的).{0,4}(?:岗位|工作|方向|行业)|路子|其他路|别的路|(?:什么|哪些|哪条)路|转到哪|转去哪|能转|(?:哪个|什么)方向|往哪(?:走|发展|个方向)|就业(?:怎么样|咋样|如何|前景|情况)|好就业|好找工作/u;
+  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|找不到工作|不好找工作|(?:越来越)?难找工作|工作难找|找工作(?:难|容易|好找)|(?:好不好|难不难)找|就业难|不好就业|去哪|(?:哪些|什么|其他|别的).{0,4}(?:岗位|工作|方向|行业)|路子|其他路|别的路|(?:什么|哪些|哪条)路|转到哪|转去哪|能转|(?:哪个|什么)方向|往哪(?:走|发展|个方向)|就业(?:怎么样|咋样|如何|前景|情况)|好就业|好找工作/u;
 
 /**
  * '不读研还有出路吗', '法考没过还能找什么工作': a decision or topic frames the question, the asker's major's outlets
@@ -263,4 +290,24 @@ export function publicSectorPart(reading: Reading, question: string): Part | nul
   // '不想考公，机械还能做什么' asks for everything but this.
   if (!withoutAvoided([m.publicSector], reading.slots.avoid).length) return null;
   return { heading: `### ${m.name}考公能报的方向`, lines: [m.publicSector], from: `专业资料「${m.name}」` };
+}
+
+/**
+ * What the asker's own major says on the matter of a decision or topic ('哲学专业考研考什么方向', '食品专业考公'):
+ * its further study or its state-sector posts, read from the entry's and the question's words (`about`).
+ */
+export function ownMajorPart(reading: Reading, about: string): Part | null {
+  const m = reading.slots.ownMajor;
+  if (!m) return null;
+  const further = /研|博|留学|深造|学历/.test(about);
+  const line = /考公|考编|体制|公务员|国企/.test(about) ? m.publicSector : further ? m.further : undefined;
+  if (!line) return null;
+  const lines = [`${m.name}：${line}`];
+  // Weighing study against a job ('药学考研还是直接工作'): the job side's own certificates (执业药师) belong to it.
+  if (further && /工作|就业/.test(about)) {
+    const jobs = m.outlets.slice(0, 4).map((o) => o.name);
+    lines.push(`直接工作的话，常见去向：${jobs.join('、')}。`);
+    if (m.certificates?.length) lines.push(`对口的证书有${m.certificates.join('、')}。`);
+  }
+  return { heading: '### 就你的专业而言', lines, from: `专业资料「${m.name}」` };
 }

@@ -86,6 +86,7 @@ export function loadPlannerContent(dir = PLANNER_DIR): PlannerContent {
 }
 
 const byLength = <T extends { key: string }>(a: T, b: T) => b.key.length - a.key.length;
+const ownName = (n: MajorName) => Number(n.key === n.major.name.toLowerCase());
 
 /**
  * Builds what the engine looks things up by. Ids must be unique within a kind; outlets naming occupations
@@ -146,7 +147,8 @@ export function indexPlanner(content: PlannerContent, known: (code: string) => b
     majors,
     decisions: content.decisions,
     topics: content.topics,
-    majorNames: [...majorNames.values()].sort(byLength),
+    // Of two names as long, a major's own goes first: '动物医学专业' is 动物医学, not 临床医学's alias '医学专业'.
+    majorNames: [...majorNames.values()].sort((a, b) => byLength(a, b) || ownName(b) - ownName(a)),
     triggers: unique.sort(byLength),
     decisionById: new Map(content.decisions.map((d) => [d.id, d])),
     majorsByOccupation,
