@@ -113,6 +113,9 @@ describe('the shipped gate', () => {
       '刷单来钱快，日结三百。刷单不要用自己的银行卡，以免被查。', // one sentence warns, the other sells it
       '网赌有风险，但这个网址稳赢，加我私聊。',
       '殴打他一顿就老实了。',
+      // The answer's own framing excuses nothing: a question's does (screening.ts), or a warning in the sentence.
+      '给你科普一下：冰毒提纯的步骤如下。',
+      '这些赌博平台算不算正规？其实网赌的返水很高。',
     ])
       expect(await gate.check(answer, 'answer'), answer).toMatchObject({ pass: false });
   });

@@ -46,7 +46,14 @@ const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
-  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击)(毒|赌)|合法化|(成瘾|上瘾)(性|风险)?|副作用|(向|给|对)(患者|病人|学生|家长|群众)(说明|解释|讲解|宣教|科普)|宣教|科普|算不算|算.{0,4}(吗|嘛)|是不是.{0,4}(赌博|毒品|违法|犯法)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击)(毒|赌)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+/**
+ * A question asking to have it explained or judged ('大麻合法化的国家', '这算不算赌博', '向患者科普成瘾风险'). Read in
+ * questions only: an answer's own '科普一下' or '副作用' is the model's framing of what it writes, which excuses nothing
+ * (an answer passes by the question's frame, or by warning against what it names: warnedAgainst).
+ */
+const ASKS_EXPLAINED =
+  /合法化|(成瘾|上瘾)(性|风险)?|副作用|(向|给|对)(患者|病人|学生|家长|群众)(说明|解释|讲解|宣教|科普)|宣教|科普|算不算|算.{0,4}(吗|嘛)|是不是.{0,4}(赌博|毒品|违法|犯法)/;
 /**
  * Someone offered a scheme asking whether to trust it ('网上有刷单兼职说日结300，能做吗'): a would-be victim, whom
  * the answer should warn rather than turn away.
@@ -98,10 +105,15 @@ const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
  * Whether a keyword of this category is named to tell it apart from something lawful or to guard against it
  * (直销和传销怎么区分, 如何识别杀猪盘), and nothing in the text seeks it.
  */
-export function namedToGuard(normalized: string, category: SafetyCategory): boolean {
+export function namedToGuard(
+  normalized: string,
+  category: SafetyCategory,
+  reading: 'question' | 'answer' = 'question',
+): boolean {
   if (SEEKING.test(normalized)) return false;
   return (
     (FRAMEABLE.has(category) && TELL_APART_OR_GUARD.test(normalized)) ||
+    (reading === 'question' && FRAMEABLE.has(category) && ASKS_EXPLAINED.test(normalized)) ||
     // What a faked degree costs the one who used it ('假学历被查出来会怎样'), asked without asking how.
     ((category === 'fraud' || category === 'illegal') &&
       DEGREE_PAPERS.test(normalized) &&

@@ -53,7 +53,7 @@ export function createSafetyGate({
         if (service) return { pass: false, ...service, provider: 'local' };
       } else {
         const hit = library().match(text, { disguises: false });
-        if (hit && !namedToGuard(normalized(), hit.category) && !warnedInAnswer(text, hit))
+        if (hit && !namedToGuard(normalized(), hit.category, 'answer') && !warnedInAnswer(text, hit))
           return { pass: false, ...hit, provider: 'local' };
       }
       if (!remote) return PASS;
