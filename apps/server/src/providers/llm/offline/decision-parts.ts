@@ -295,7 +295,7 @@ export function decisionParts(
 }
 
 /** A narrow question's answer still says the basics: at least this many of a topic's points. */
-const MIN_TOPIC_POINTS = 4;
+const MIN_TOPIC_POINTS = 5;
 /** Asked how much or how it is computed ('加班费怎么算', '能拿几倍工资'): the points stating the rates answer it. */
 const ASKS_FIGURE = /怎么算|怎么计算|如何计算|几倍|多少倍|扣多少|交多少|比例是多少|标准是多少|有没有加班费/u;
 const STATES_FIGURE = /\d|百分之|[%％]|[一二两三四五六七八九十]倍/u;
