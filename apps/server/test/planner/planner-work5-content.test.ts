@@ -48,6 +48,16 @@ const cases: Array<{ q: string; entry: string; says: RegExp[] }> = [
     entry: '工作不久就被安排带新人、带实习生',
     says: [/预期/, /一对一/],
   },
+  {
+    q: '去年有段两个月的工作经历，干了几个月就走了，现在投简历该不该写进简历',
+    entry: '几个月的短期工作经历要不要写进简历',
+    says: [/如实/, /背调/],
+  },
+  {
+    q: '组里两个人离职了，活都压到我一个人身上，工资一分没涨',
+    entry: '同事走了活都压给我，不加人也不加钱',
+    says: [/优先级/, /调薪/],
+  },
 ];
 
 describe('a job-search or workplace question that had no entry of its own', () => {
