@@ -262,7 +262,13 @@ export function decisionParts(
   const bare = !choices.length && !c;
   const touching = (items: readonly string[]) => {
     const picked = items.filter((x) => relevance(x, about) > 0);
-    return picked.length || !bare ? picked : items.filter((x) => relevance(x, question) > 0);
+    if (!bare) return picked;
+    const found = picked.length ? picked : items.filter((x) => relevance(x, question) > 0);
+    // Nothing else answers, so a point or two the words happen to touch is too thin: the decision's first points,
+    // written as its basics, fill it up (a follow-up goes on from what was shown, and fills up nothing).
+    return found.length >= MIN_BARE_POINTS || reading.followUp
+      ? found
+      : [...found, ...items.filter((x) => !found.includes(x))].slice(0, MIN_BARE_POINTS);
   };
   // What the choice turns on is said even when the asker's words touch little of it ('导师希望我留下读博'): the
   // considerations nearest the question fill up to two, so a position never stands without its reasons.
@@ -322,8 +328,10 @@ export function decisionParts(
   return { parts, position, picked };
 }
 
+/** A decision's answer with neither a position nor a case says at least this many considerations and steps. */
+const MIN_BARE_POINTS = 2;
 /** A narrow question's answer still says the basics: at least this many of a topic's points. */
-const MIN_TOPIC_POINTS = 4;
+const MIN_TOPIC_POINTS = 5;
 /** Asked how much or how it is computed ('加班费怎么算', '能拿几倍工资'): the points stating the rates answer it. */
 const ASKS_FIGURE = /怎么算|怎么计算|如何计算|几倍|多少倍|扣多少|交多少|比例是多少|标准是多少|有没有加班费/u;
 const STATES_FIGURE = /\d|百分之|[%％]|[一二两三四五六七八九十]倍/u;

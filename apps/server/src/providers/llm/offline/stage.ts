@@ -39,6 +39,9 @@ const SAID: Array<[Level, RegExp]> = [
   ['graduate', /应届|刚毕业|快毕业|马上毕业|即将毕业|毕业生|毕业了|今年毕业|明年毕业|要毕业/u],
 ];
 
+/** Saying one has had no job since graduating. */
+const NO_JOB_YET = /(还|一直|都)?没(有)?(找到|找着|拿到)?(工作|offer)|待业|在家(躺|待|呆)|啃老|找不到工作/iu;
+
 /** The profile's words for the same stages ('目前阶段：专科在读', '年级：大二'). */
 const PROFILE: Array<[Level, RegExp]> = [
   ['working', /已工作|在职/u],
@@ -57,6 +60,8 @@ export function readStage(question: string, profile: ChatProfile): Stage | undef
   for (const [level, re] of SAID) {
     const m = re.exec(question);
     if (!m) continue;
+    // '毕业一年了还没找到工作' counts years since graduating, not of work: a graduate still looking.
+    if (level === 'working' && m[0].startsWith('毕业') && NO_JOB_YET.test(question)) return { level: 'graduate' };
     // '大二' (2), '工作三年' (3): the first number the phrase carries.
     return { level, year: count(m.slice(1).find(Boolean)) };
   }

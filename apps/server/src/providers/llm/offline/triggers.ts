@@ -114,6 +114,10 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
 export const BARS_A_PATH =
   /(能|可以|可否|能否)(不能|不可以)?(考|当|进|去|做|干|报|参加|参军|入伍|通过|过|入职|应聘|找|上|录用|转正|拿)|影响|限制|合格|过不了|过得了|不让|不要我|刷掉|被刷|有希望|没希望|有戏|没戏|优惠|照顾|会被|查出来|查得到|能查到|会查|(还|有|没)(有)?机会|会不会卡|卡不卡|被卡/;
 
+/** Asking whether to leave one's job, said in so many words. */
+const ASKS_TO_LEAVE =
+  /(要不要|该不该|是不是该|值不值得|能不能)(走|辞职|离职|跳槽|换工作|换个工作|裸辞)|走还是留|留还是走/u;
+
 /**
  * A case written for one city ('应届生落户上海') asked about another ('应届生落户杭州有补贴吗'): its phrase matched
  * words the two share, and what it says of its own city would answer the wrong one.
@@ -156,18 +160,23 @@ function bestTarget(all: TriggerHit[], question: string) {
   const circumstance = BARS_A_PATH.test(question)
     ? ranked.find((x) => x.target.kind === 'topic' && x.target.topic.circumstance)
     : undefined;
-  const best = circumstance ?? ranked[0];
+  // Whether to leave ('加班到十一点还没加班费，我要不要走') is a choice to stay or go: the decision that weighs it
+  // answers, not the topic of the circumstance that prompted it (how overtime pay is computed).
+  const leaving = ASKS_TO_LEAVE.test(question) ? ranked.find((x) => x.target.kind !== 'topic') : undefined;
+  const best = circumstance ?? leaving ?? ranked[0];
   if (!best) return {};
   if (best.target.kind === 'topic') return { topic: best.target.topic };
   const decision = best.target.decision;
-  // The case with the longest phrase found, if any of its phrases was.
-  const caseHit = hits.find((h) => h.target.kind === 'case' && h.target.decision.id === decision.id);
+  // The case whose phrases found cover the most of the question ('毕业一年了…爸妈说我啃老，天天在家' is about the
+  // family's pressure more than about having no job yet), the longest phrase first on a tie.
+  const caseWeight = new Map<Case, number>();
+  for (const h of hits)
+    if (h.target.kind === 'case' && h.target.decision.id === decision.id)
+      caseWeight.set(h.target.case, (caseWeight.get(h.target.case) ?? 0) + Array.from(h.key).length);
+  const caseHit = [...caseWeight].sort((a, b) => b[1] - a[1])[0]?.[0];
   return {
     decision,
-    case:
-      caseHit?.target.kind === 'case'
-        ? caseHit.target.case
-        : (caseByWords(decision, question) ?? caseBySharedWords(decision, question)),
+    case: caseHit ?? caseByWords(decision, question) ?? caseBySharedWords(decision, question),
   };
 }
 

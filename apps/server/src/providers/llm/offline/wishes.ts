@@ -58,18 +58,37 @@ const GATES: Array<[RegExp, string]> = [
 export function familyWishPart(question: string): Part | null {
   const wish = familyChoice(question);
   if (!wish) return null;
+  const heading = `### 家里想让你${wish.family}，你想${wish.own}：怎么权衡`;
+  const why = `- 先弄清家里为什么希望你${wish.family}：多半是看重稳定、好找工作或离家近；问清这一点，你才知道要回应的是哪个担心。`;
+  const from = '家人意见与个人意愿的权衡';
+  if (!choosingStudy(question)) return { heading, lines: [why, ...GROWN_UP], from };
   const gates = GATES.filter(([re]) => re.test(wish.family) || re.test(wish.own)).map(([, line]) => `- ${line}`);
   const money = /没钱|条件一般|条件不好|经济|学费|负担/u.test(question);
   return {
-    heading: `### 家里想让你${wish.family}，你想${wish.own}：怎么权衡`,
+    heading,
     lines: [
-      `- 先弄清家里为什么希望你${wish.family}：多半是看重稳定、好找工作或离家近；问清这一点，你才知道要回应的是哪个担心。`,
+      why,
       `- 再拿证据说明你想${wish.own}不是一时兴起：做过的作品、坚持了多久、相关的成绩，以及这条路毕业后具体能去哪些岗位。`,
       ...gates.slice(0, 2),
       money
         ? '- 家里经济紧张时，学费、读书年限和毕业后多快能自立要算在前面：这一点上家里的顾虑是实在的，可以选学费低、就业面宽的学校或专业来兼顾。'
         : '- 以后要做几十年的是你自己，家人的意见是重要的参考，但不该替你做决定；可以约定一个检验的节点（比如大一结束看成绩和兴趣），给家里一个安心的理由。',
     ],
-    from: '家人意见与个人意愿的权衡',
+    from,
   };
 }
+
+/**
+ * Whether the two roads are a major or a school ('家里让我学医但我喜欢画画') rather than a job or a place
+ * ('爸妈非让我回老家考编，我想留在上海做设计'): an art exam before the 高考 or '大一结束看成绩' answers only the first.
+ */
+const choosingStudy = (question: string) =>
+  /专业|志愿|高考|选科|艺考|高[一二三]|大学|学(?!历|姐|长|妹|弟)|读(?!研|博)/u.test(question) &&
+  !/工作|上班|毕业|入职|辞职|考编|考公|offer|留在|回老家|单位/iu.test(question);
+
+/** How someone already choosing a job brings the family along: a plan with a deadline, facts, a way to talk. */
+const GROWN_UP = [
+  '- 把你的路说成一份有期限的计划：目标岗位、要做的准备、多久看到结果（比如一年内拿到稳定的 offer、收入能负担房租），约定一个期限和退路，家里更容易放心。',
+  '- 用事实沟通而不是每次争吵：作品、offer、收入和上升路径，比“我喜欢”更能说服父母；吵得厉害时先停一停，换个时间，或请家里说得上话的亲戚一起谈。',
+  '- 不一定非此即彼：可以先在外面工作，同时报一次家乡的考试了解难度；经济上先独立，最后的选择由你来做，后果也由你承担。',
+];
