@@ -1,0 +1,39 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { spaced } from './plain-button';
+import styles from './plain-button.module.css';
+
+interface PlainLinkButtonProps {
+  to: string;
+  /** Runs first; preventing the default keeps the link from navigating (e.g. a visitor is asked to log in). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  variant?: 'default' | 'primary' | 'link';
+  shape?: 'default' | 'round';
+  size?: 'middle' | 'large';
+  className?: string;
+  children: ReactNode;
+}
+
+/** LinkButton (link-button.tsx) without antd: a router link drawn like antd's button (plain-button.tsx), one <a>. */
+export function PlainLinkButton({
+  to,
+  onClick,
+  variant = 'default',
+  shape = 'default',
+  size = 'middle',
+  className,
+  children,
+}: PlainLinkButtonProps) {
+  const classes = [
+    styles.button,
+    styles[variant],
+    shape === 'round' && styles.round,
+    size === 'large' && styles.large,
+    className,
+  ];
+  return (
+    <Link to={to} onClick={onClick} className={classes.filter(Boolean).join(' ')}>
+      {spaced(children)}
+    </Link>
+  );
+}
