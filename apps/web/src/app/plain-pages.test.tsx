@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '@lucina/contracts';
-import { SUBMITTED_RECORD } from '@/testing/assessment-fixtures';
-import { ambientApiData, jsonResponse } from '@/testing/fixtures';
+import { makeDetail, RECORD_ID, SUBMITTED_RECORD } from '@/testing/assessment-fixtures';
+import { useAuthStore } from '@/stores/auth-store';
+import { ambientApiData, jsonResponse, makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import type * as AntdStyles from '@/lib/antd-styles';
 
@@ -41,6 +42,8 @@ const pageData: Record<string, unknown> = {
     page: 1,
     pageSize: 20,
   },
+  '/ai/aiSurveyTest/surveyResultDetail': makeDetail('free'),
+  '/ai/aiSurveyTest/surveyResultDetailSeparateLabel': makeDetail('free').topTypes,
 };
 
 beforeEach(() => {
@@ -49,7 +52,8 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       const path = url.replace(API_PREFIX, '').split('?')[0]!;
-      return jsonResponse({ code: 200, msg: 'ok', data: path in pageData ? pageData[path] : ambientApiData(url) });
+      const data = path in pageData ? pageData[path] : url.includes('getLucinaInfo') ? makeUser() : ambientApiData(url);
+      return jsonResponse({ code: 200, msg: 'ok', data });
     }),
   );
   // The setup's own ask (it clears antd's toasts before each test) is not the page's.
@@ -69,6 +73,16 @@ describe('a page whose first screen is plain React (PLAIN_PAGES)', () => {
     expect(await screen.findByRole('heading', { name: /我的测评记录/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '重新测评' })).toBeInTheDocument();
+    expect(antdParts(container)).toHaveLength(0);
+    expect(antdAsks.count).toBe(0);
+  });
+
+  it('the report shows its summary, types, occupations and locked part without asking for antd', async () => {
+    useAuthStore.getState().setToken('tok');
+    const { container } = renderApp(`/surveyTest/surveyResult?recordId=${RECORD_ID}`);
+    expect(await screen.findByRole('heading', { name: '完整报告' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '你的霍兰德兴趣代码' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /解锁完整报告/ })).toBeInTheDocument();
     expect(antdParts(container)).toHaveLength(0);
     expect(antdAsks.count).toBe(0);
   });

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { spaced } from './plain-button';
+import large from './plain-button-large.module.css';
 import styles from './plain-button.module.css';
 
 interface PlainLinkButtonProps {
@@ -28,7 +29,7 @@ export function PlainLinkButton({
     styles.button,
     styles[variant],
     shape === 'round' && styles.round,
-    size === 'large' && styles.large,
+    size === 'large' && large.large,
     className,
   ];
   return (
