@@ -6,7 +6,7 @@ type Shape = 'default' | 'round' | 'circle' | 'icon';
 
 // As antd does: a label of exactly two Chinese characters gets a space between them (登 录).
 const TWO_CJK = /^[\u4e00-\u9fa5]{2}$/;
-export const spaced = (children: ReactNode) =>
+const spaced = (children: ReactNode) =>
   typeof children === 'string' && TWO_CJK.test(children) ? children.split('').join(' ') : children;
 
 /** A button drawn like antd's, for the first screens that load no antd (PLAIN_PAGES in app/router.tsx). */
