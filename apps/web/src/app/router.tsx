@@ -120,7 +120,7 @@ const pages = {
  * Pages whose first screen is plain React: they load without antd and bring their antd parts in as islands
  * (components/ui/antd-island.tsx), so a phone runs no antd before they are interactive.
  */
-const PLAIN_PAGES: ReadonlySet<PageName> = new Set<PageName>(['home', 'market']);
+const PLAIN_PAGES: ReadonlySet<PageName> = new Set<PageName>(['home', 'market', 'surveyTest', 'surveyResult']);
 
 /** Every other page uses antd: it loads with antd's theme around it (lib/antd-root.tsx). */
 async function withAntd(page: LazyPage): Promise<ComponentType> {

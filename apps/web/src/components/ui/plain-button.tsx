@@ -9,7 +9,7 @@ const TWO_CJK = /^[\u4e00-\u9fa5]{2}$/;
 const spaced = (children: ReactNode) =>
   typeof children === 'string' && TWO_CJK.test(children) ? children.split('').join(' ') : children;
 
-/** A button drawn like antd's, for the first screen of /home, which loads no antd. */
+/** A button drawn like antd's, for the first screens that load no antd (PLAIN_PAGES in app/router.tsx). */
 export function PlainButton({
   variant = 'text',
   shape = 'default',

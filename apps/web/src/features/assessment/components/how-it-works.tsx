@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Title } from '@/components/ui/plain-typography';
 import { assessmentText } from '../locale';
 import styles from './index.module.css';
 
@@ -7,9 +7,9 @@ const t = assessmentText.index;
 export function HowItWorks() {
   return (
     <section aria-labelledby="survey-how-title">
-      <Typography.Title level={2} id="survey-how-title" className={styles.sectionTitle}>
+      <Title level={2} id="survey-how-title" className={styles.sectionTitle}>
         {t.howTitle}
-      </Typography.Title>
+      </Title>
       <ol className={styles.steps}>
         {t.how.map((step, i) => (
           <li key={step.title} className={styles.step}>

@@ -1,6 +1,7 @@
-import { Tag, Typography } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { RIASEC_TYPES } from '@lucina/contracts';
+import { PlainTag } from '@/components/ui/plain-tag';
+import { Paragraph, Title } from '@/components/ui/plain-typography';
 import { assessmentText, riasecIntro } from '../locale';
 import { estimatedMinutes } from '../utils/survey-actions';
 import { TypeLetter } from './type-letter';
@@ -12,13 +13,13 @@ export function IntroHero({ questionCount }: { questionCount: number }) {
   return (
     <section className={styles.hero} aria-labelledby="survey-intro-title">
       <div className={styles.heroText}>
-        <Tag color="purple" className={styles.eyebrow} variant="filled">
+        <PlainTag color="purple" className={styles.eyebrow}>
           {t.eyebrow}
-        </Tag>
-        <Typography.Title level={1} id="survey-intro-title" className={styles.title}>
+        </PlainTag>
+        <Title level={1} id="survey-intro-title" className={styles.title}>
           {t.title}
-        </Typography.Title>
-        <Typography.Paragraph className={styles.lead}>{t.lead}</Typography.Paragraph>
+        </Title>
+        <Paragraph className={styles.lead}>{t.lead}</Paragraph>
         <ul className={styles.facts}>
           {t.facts(questionCount, estimatedMinutes(questionCount)).map((fact) => (
             <li key={fact.label} className={styles.fact}>
@@ -32,9 +33,9 @@ export function IntroHero({ questionCount }: { questionCount: number }) {
         </p>
       </div>
       <div className={styles.typesPanel}>
-        <Typography.Title level={2} className={styles.panelTitle}>
+        <Title level={2} className={styles.panelTitle}>
           {t.typesTitle}
-        </Typography.Title>
+        </Title>
         <ul className={styles.types}>
           {RIASEC_TYPES.map((type) => (
             <li key={type} className={styles.typeItem}>

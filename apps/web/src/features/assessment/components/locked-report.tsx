@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Business, type SurveyResultDetail } from '@lucina/contracts';
+import { Text, Title } from '@/components/ui/plain-typography';
 import { priceText } from '@/lib/money';
 import { assessmentText } from '../locale';
 import { UnlockButton } from './unlock-button';
@@ -18,10 +18,10 @@ export function LockedReport({ outline }: { outline: NonNullable<SurveyResultDet
           <LockOutlined />
         </span>
         <div>
-          <Typography.Title level={2} id="report-locked" className={styles.sectionTitle}>
+          <Title level={2} id="report-locked" className={styles.sectionTitle}>
             {t.lockedTitle}
-          </Typography.Title>
-          <Typography.Text type="secondary">{outline.titleZh}</Typography.Text>
+          </Title>
+          <Text type="secondary">{outline.titleZh}</Text>
         </div>
       </header>
       <ul className={styles.lockedList}>

@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import type { OccupationMatch } from '@lucina/contracts';
+import { PlainTag } from '@/components/ui/plain-tag';
 import { surveyPaths } from '@/config/paths';
 import { assessmentText } from '../locale';
 import { FitTag } from './fit-tag';
@@ -26,9 +26,9 @@ export function OccupationCard({ occupation: o, recordId }: { occupation: Occupa
       {o.majors.length > 0 && (
         <div className={styles.keywords}>
           {o.majors.slice(0, MAJORS_SHOWN).map((m) => (
-            <Tag key={m} variant="filled" color="purple">
+            <PlainTag key={m} color="purple">
               {m}
-            </Tag>
+            </PlainTag>
           ))}
         </div>
       )}

@@ -36,7 +36,7 @@ export function OccupationInterests({
                   className={styles.barFill}
                   style={{
                     width: `${(100 * i.score) / MAX_SCORE}%`,
-                    background: inCode ? typeColors(i.type, token).solid : token.colorFillSecondary,
+                    background: inCode ? typeColors(i.type).solid : token.colorFillSecondary,
                   }}
                 />
               </span>

@@ -1,6 +1,8 @@
 import { useState, type RefObject } from 'react';
-import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { PlainButton } from '@/components/ui/plain-button';
+import { LoadingIcon } from '@/components/ui/plain-icons';
+import { toastError } from '@/lib/feedback';
 import { extrasText as t } from '../extras-locale';
 import { exportReportPdf } from '../utils/export-pdf';
 import styles from './report.module.css';
@@ -19,10 +21,9 @@ export function PdfExportButton({
   /** False while part of the report is still loading: a PDF then would miss it. */
   ready?: boolean;
 }) {
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
-    if (!target.current || !ready) return;
+    if (!target.current || !ready || busy) return;
     setBusy(true);
     try {
       await exportReportPdf(target.current, {
@@ -32,16 +33,24 @@ export function PdfExportButton({
       });
     } catch (error) {
       console.error('[report] PDF 导出失败', error);
-      void message.error(t.pdfFailed);
+      toastError(t.pdfFailed);
     } finally {
       setBusy(false);
     }
   };
+  // As antd's Button with `loading`: the icon turns into a spinner and the button stays put, dimmed.
   return (
     <div className={styles.pdfBar} data-pdf-skip>
-      <Button icon={<DownloadOutlined />} loading={busy} disabled={!ready} onClick={() => void run()}>
+      <PlainButton
+        variant="default"
+        disabled={!ready}
+        aria-busy={busy}
+        className={busy ? styles.pdfBusy : undefined}
+        onClick={() => void run()}
+      >
+        {busy ? <LoadingIcon /> : <DownloadOutlined />}
         {busy ? t.pdfWorking : t.pdf}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

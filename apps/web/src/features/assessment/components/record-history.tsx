@@ -1,6 +1,7 @@
-import { Tag, Typography } from 'antd';
 import type { SurveyRecord } from '@lucina/contracts';
-import { LinkButton } from '@/components/ui/link-button';
+import { PlainLinkButton } from '@/components/ui/plain-link-button';
+import { PlainTag } from '@/components/ui/plain-tag';
+import { Title } from '@/components/ui/plain-typography';
 import { surveyPaths } from '@/config/paths';
 import { formatTime } from '@/lib/format-date';
 import { assessmentText } from '../locale';
@@ -16,9 +17,9 @@ type HistoryRecord = SurveyRecord & { surveyName: string };
 export function RecordHistory({ records, total }: { records: readonly HistoryRecord[]; total: number }) {
   return (
     <section aria-labelledby="survey-records-title">
-      <Typography.Title level={2} id="survey-records-title" className={styles.sectionTitle}>
+      <Title level={2} id="survey-records-title" className={styles.sectionTitle}>
         {t.recordsTitle} <span className={styles.count}>{total}</span>
-      </Typography.Title>
+      </Title>
       <ul className={styles.records}>
         {records.map((record) => {
           const done = record.status === 'submitted';
@@ -32,9 +33,9 @@ export function RecordHistory({ records, total }: { records: readonly HistoryRec
                   {formatTime(record.submitTime ?? record.updateTime, 'minute')}
                 </span>
               </div>
-              <Tag color={done ? 'success' : waiting ? 'warning' : 'processing'} variant="filled">
+              <PlainTag color={done ? 'success' : waiting ? 'warning' : 'processing'}>
                 {waiting ? t.awaitsSubmit : t.recordStatus[record.status]}
-              </Tag>
+              </PlainTag>
               <span className={styles.recordDetail}>
                 {done && record.hollandCode
                   ? t.recordCode(record.hollandCode)
@@ -43,13 +44,13 @@ export function RecordHistory({ records, total }: { records: readonly HistoryRec
                     : t.recordProgress(record.answeredCount, record.questionCount)}
               </span>
               {done ? (
-                <ReportLinkButton recordId={record.id} type="link" className={styles.recordAction}>
+                <ReportLinkButton recordId={record.id} variant="link" className={styles.recordAction}>
                   {t.viewReport}
                 </ReportLinkButton>
               ) : (
-                <LinkButton to={surveyPaths.take(record.surveyId)} type="link" className={styles.recordAction}>
+                <PlainLinkButton to={surveyPaths.take(record.surveyId)} variant="link" className={styles.recordAction}>
                   {waiting ? t.submitNow : t.continue(record.answeredCount, record.questionCount)}
-                </LinkButton>
+                </PlainLinkButton>
               )}
             </li>
           );

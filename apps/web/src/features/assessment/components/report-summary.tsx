@@ -1,5 +1,6 @@
-import { Alert, Typography } from 'antd';
 import { RIASEC_TYPES, type RiasecType, type SurveyResultDetail } from '@lucina/contracts';
+import { PlainAlert } from '@/components/ui/plain-alert';
+import { Title } from '@/components/ui/plain-typography';
 import { formatTime } from '@/lib/format-date';
 import { assessmentText } from '../locale';
 import { RiasecRadar } from './riasec-radar';
@@ -18,9 +19,9 @@ export function ReportSummary({ detail }: { detail: SurveyResultDetail }) {
   return (
     <section className={styles.summary} aria-labelledby="report-code-title">
       <div className={styles.codePanel}>
-        <Typography.Title level={1} id="report-code-title" className={styles.codeTitle}>
+        <Title level={1} id="report-code-title" className={styles.codeTitle}>
           {t.codeTitle}
-        </Typography.Title>
+        </Title>
         <p
           className={styles.code}
           aria-label={`${detail.hollandCode}：${letters.map((l) => nameOf.get(l)).join('、')}`}
@@ -33,13 +34,13 @@ export function ReportSummary({ detail }: { detail: SurveyResultDetail }) {
           ))}
         </p>
         <p className={styles.codeMeaning}>{t.codeMeaning(letters.map((l) => nameOf.get(l) ?? l))}</p>
-        {detail.tieNoteZh && <Alert type="info" showIcon title={detail.tieNoteZh} className={styles.tieNote} />}
+        {detail.tieNoteZh && <PlainAlert type="info" title={detail.tieNoteZh} className={styles.tieNote} />}
         {submitted && <p className={styles.submitted}>{t.submittedAt(formatTime(submitted, 'minute'))}</p>}
       </div>
       <div className={styles.chartPanel}>
-        <Typography.Title level={2} className={styles.panelHeading}>
+        <Title level={2} className={styles.panelHeading}>
           {t.chartTitle}
-        </Typography.Title>
+        </Title>
         <RiasecRadar scores={detail.scores} />
         <TypeLegend recordId={detail.record.id} />
       </div>

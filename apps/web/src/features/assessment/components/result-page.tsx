@@ -1,5 +1,6 @@
-import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { antdIsland } from '@/components/ui/antd-island';
 import { FullPageSpin } from '@/components/ui/full-page-spin';
 import { PageContainer } from '@/components/ui/page-container';
 import { shellText } from '@/config/locale';
@@ -18,9 +19,10 @@ import styles from './report.module.css';
 
 const t = assessmentText.result;
 
-// The member's part sits below the summary, types and occupations: the first screen does not wait for its
-// code (uploads, pagination, the consultants' dialog), which loads while those render.
-const FullReport = lazy(async () => ({ default: (await import('./full-report')).FullReport }));
+// The member's part sits below the summary, types and occupations, and is drawn with antd: the first screen (plain
+// React) waits neither for its code (uploads, pagination, the consultants' dialog) nor for antd's, which load while
+// those render.
+const FullReport = antdIsland(async () => (await import('./full-report')).FullReport);
 
 /** /surveyTest/surveyResult?recordId=…: the free part for everyone, then the full or the locked part. */
 export function ResultPage() {
@@ -61,9 +63,12 @@ export function ResultPage() {
           <>
             <TopOccupations recordId={d.record.id} occupations={d.topOccupations} note={d.matchNoteZh} />
             {d.full ? (
-              <Suspense fallback={<FullPageSpin tip={shellText.loading} />}>
-                <FullReport recordId={d.record.id} full={d.full} onShown={onFullShown} />
-              </Suspense>
+              <FullReport
+                recordId={d.record.id}
+                full={d.full}
+                onShown={onFullShown}
+                fallback={<FullPageSpin tip={shellText.loading} />}
+              />
             ) : (
               d.locked && <LockedReport outline={d.locked} />
             )}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { theme } from 'antd';
-import type { RiasecType } from '@lucina/contracts';
+import { Business, type RiasecType } from '@lucina/contracts';
 import { assessmentText } from '../locale';
 import {
   hexagonPoint,
@@ -18,6 +17,15 @@ const t = assessmentText.result;
 const FRAME: HexagonFrame = { cx: 210, cy: 196, radius: 128 };
 const RINGS = [0.2, 0.4, 0.6, 0.8, 1];
 const LABEL_GAP = 22;
+/** antd's theme colours (styles/global.css), as values: SVG attributes take no CSS variables, nor does the PDF copy. */
+const INK = {
+  fill: 'rgba(0, 0, 0, 0.02)',
+  line: '#f0f0f0',
+  primary: Business.primaryColor,
+  white: '#fff',
+  text: 'rgba(0, 0, 0, 0.88)',
+  textSecondary: 'rgba(0, 0, 0, 0.65)',
+};
 
 /** Line offsets of the two-line label (name, percent) so it sits clear of its vertex. */
 function labelDy(index: number): [number, number] {
@@ -28,7 +36,6 @@ function labelDy(index: number): [number, number] {
 
 /** Hand-drawn RIASEC hexagon: six axes in hexagon order, the score shape scaled by percent. */
 export function RiasecRadar({ scores }: { scores: readonly RadarScore[] }) {
-  const { token } = theme.useToken();
   const titleId = useId();
   const descId = useId();
   const shape = radarPoints(
@@ -52,24 +59,22 @@ export function RiasecRadar({ scores }: { scores: readonly RadarScore[] }) {
           <polygon
             key={f}
             points={toPolygon(ringPoints(f, FRAME))}
-            fill={f === 1 ? token.colorFillQuaternary : 'none'}
-            stroke={token.colorBorderSecondary}
+            fill={f === 1 ? INK.fill : 'none'}
+            stroke={INK.line}
             strokeWidth={1}
           />
         ))}
         {scores.map((s, i) => {
           const end = hexagonPoint(i, 1, FRAME);
-          return (
-            <line key={s.type} x1={FRAME.cx} y1={FRAME.cy} x2={end.x} y2={end.y} stroke={token.colorBorderSecondary} />
-          );
+          return <line key={s.type} x1={FRAME.cx} y1={FRAME.cy} x2={end.x} y2={end.y} stroke={INK.line} />;
         })}
         <polygon
           className={styles.radarShape}
           style={{ transformOrigin: `${FRAME.cx}px ${FRAME.cy}px` }}
           points={toPolygon(shape)}
-          fill={token.colorPrimary}
+          fill={INK.primary}
           fillOpacity={0.18}
-          stroke={token.colorPrimary}
+          stroke={INK.primary}
           strokeWidth={2.5}
           strokeLinejoin="round"
         />
@@ -81,8 +86,8 @@ export function RiasecRadar({ scores }: { scores: readonly RadarScore[] }) {
               cx={p.x}
               cy={p.y}
               r={5}
-              fill={typeColors(type, token).solid}
-              stroke={token.colorWhite}
+              fill={typeColors(type).solid}
+              stroke={INK.white}
               strokeWidth={2}
             />
           );
@@ -92,10 +97,10 @@ export function RiasecRadar({ scores }: { scores: readonly RadarScore[] }) {
           const [dy1, dy2] = labelDy(i);
           return (
             <text key={s.type} x={at.x} y={at.y} textAnchor={at.anchor} className={styles.radarLabel}>
-              <tspan x={at.x} dy={dy1} fill={token.colorText} fontWeight={600}>
-                {s.nameZh} <tspan fill={typeColors(s.type, token).solid}>{s.type}</tspan>
+              <tspan x={at.x} dy={dy1} fill={INK.text} fontWeight={600}>
+                {s.nameZh} <tspan fill={typeColors(s.type).solid}>{s.type}</tspan>
               </tspan>
-              <tspan x={at.x} y={at.y} dy={dy2} fill={token.colorTextSecondary} className={styles.radarPercent}>
+              <tspan x={at.x} y={at.y} dy={dy2} fill={INK.textSecondary} className={styles.radarPercent}>
                 {s.percent}%
               </tspan>
             </text>

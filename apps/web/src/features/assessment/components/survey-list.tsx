@@ -1,7 +1,11 @@
-import { Alert, Button, Card, Flex, Progress, Skeleton, Tag, Typography } from 'antd';
 import { ClockCircleOutlined, FileTextOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { SurveyRecord } from '@lucina/contracts';
-import { LinkButton } from '@/components/ui/link-button';
+import { PlainAlert } from '@/components/ui/plain-alert';
+import { PlainButton } from '@/components/ui/plain-button';
+import { PlainLinkButton } from '@/components/ui/plain-link-button';
+import { PlainProgress } from '@/components/ui/plain-progress';
+import { PlainTag } from '@/components/ui/plain-tag';
+import { Paragraph, Title } from '@/components/ui/plain-typography';
 import { surveyPaths } from '@/config/paths';
 import type { useSurveyList } from '../api/get-survey-list';
 import { assessmentText } from '../locale';
@@ -20,24 +24,24 @@ interface SurveyListProps {
 }
 
 function ActionButton({ action, surveyId, primary }: { action: SurveyAction; surveyId: number; primary: boolean }) {
-  const type = primary ? 'primary' : 'default';
+  const variant = primary ? 'primary' : 'default';
   switch (action.kind) {
     case 'start':
     case 'retake':
       return (
-        <LinkButton to={surveyPaths.take(surveyId)} type={type} shape="round" size="large">
+        <PlainLinkButton to={surveyPaths.take(surveyId)} variant={variant} shape="round" size="large">
           {action.kind === 'start' ? t.start : t.retake}
-        </LinkButton>
+        </PlainLinkButton>
       );
     case 'continue':
       return (
-        <LinkButton to={surveyPaths.take(surveyId)} type={type} shape="round" size="large">
+        <PlainLinkButton to={surveyPaths.take(surveyId)} variant={variant} shape="round" size="large">
           {action.answered >= action.total ? t.submitNow : t.continue(action.answered, action.total)}
-        </LinkButton>
+        </PlainLinkButton>
       );
     case 'report':
       return (
-        <ReportLinkButton recordId={action.recordId} type={type} shape="round" size="large">
+        <ReportLinkButton recordId={action.recordId} variant={variant} shape="round" size="large">
           {t.viewReport}
         </ReportLinkButton>
       );
@@ -48,66 +52,67 @@ function ActionButton({ action, surveyId, primary }: { action: SurveyAction; sur
 export function SurveyList({ surveys, failed, onRetry, history }: SurveyListProps) {
   return (
     <section aria-labelledby="survey-list-title">
-      <Typography.Title level={2} id="survey-list-title" className={styles.sectionTitle}>
+      <Title level={2} id="survey-list-title" className={styles.sectionTitle}>
         {t.listTitle}
-      </Typography.Title>
+      </Title>
       {failed ? (
-        <Alert
+        <PlainAlert
           type="warning"
-          showIcon
           title={t.loadFailed}
           action={
-            <Button size="small" onClick={() => void onRetry()}>
+            <PlainButton variant="default" size="small" onClick={() => void onRetry()}>
               {t.retry}
-            </Button>
+            </PlainButton>
           }
         />
       ) : !surveys ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        // antd's active Skeleton (a title and three lines), as the list showed while it used antd.
+        <div className={styles.listSkeleton} aria-hidden="true">
+          {['38%', '100%', '100%', '61%'].map((width, i) => (
+            <span key={i} style={{ width }} />
+          ))}
+        </div>
       ) : (
         <div className={styles.surveys}>
           {surveys.map((survey) => {
             const latest = survey.latestRecord;
             const actions = surveyActions(latest, history, survey.id);
             return (
-              <Card key={survey.id} className={styles.survey} variant="borderless">
-                <Flex vertical gap={12} className={styles.surveyBody}>
-                  <Typography.Title level={3} className={styles.surveyName}>
+              <div key={survey.id} className={styles.survey}>
+                <div className={styles.surveyBody}>
+                  <Title level={3} className={styles.surveyName}>
                     {survey.name}
-                  </Typography.Title>
-                  <Flex gap={8} wrap>
-                    <Tag variant="filled" icon={<UnorderedListOutlined />}>
-                      {t.questionCount(survey.questionCount)}
-                    </Tag>
-                    <Tag variant="filled" icon={<ClockCircleOutlined />}>
+                  </Title>
+                  <div className={styles.surveyTags}>
+                    <PlainTag icon={<UnorderedListOutlined />}>{t.questionCount(survey.questionCount)}</PlainTag>
+                    <PlainTag icon={<ClockCircleOutlined />}>
                       {t.minutes(estimatedMinutes(survey.questionCount))}
-                    </Tag>
+                    </PlainTag>
                     {latest?.status === 'submitted' && latest.hollandCode && (
-                      <Tag variant="filled" color="purple" icon={<FileTextOutlined />}>
+                      <PlainTag color="purple" icon={<FileTextOutlined />}>
                         {t.lastCode(latest.hollandCode)}
-                      </Tag>
+                      </PlainTag>
                     )}
-                  </Flex>
-                  <Typography.Paragraph className={styles.surveyDesc}>{survey.description}</Typography.Paragraph>
+                  </div>
+                  <Paragraph className={styles.surveyDesc}>{survey.description}</Paragraph>
                   {latest?.status === 'in_progress' && (
-                    <Progress
+                    <PlainProgress
                       aria-label={t.progressLabel(survey.name)}
                       percent={Math.round((latest.answeredCount / latest.questionCount) * 100)}
-                      size="small"
-                      format={() =>
+                      label={
                         awaitsSubmit(latest)
                           ? t.awaitsSubmit
                           : t.recordProgress(latest.answeredCount, latest.questionCount)
                       }
                     />
                   )}
-                  <Flex gap={12} wrap className={styles.surveyActions}>
+                  <div className={styles.surveyActions}>
                     {actions.map((action, i) => (
                       <ActionButton key={action.kind} action={action} surveyId={survey.id} primary={i === 0} />
                     ))}
-                  </Flex>
-                </Flex>
-              </Card>
+                  </div>
+                </div>
+              </div>
             );
           })}
         </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Typography } from 'antd';
 import type { OccupationMatch } from '@lucina/contracts';
+import { PlainAlert } from '@/components/ui/plain-alert';
+import { Paragraph, Title } from '@/components/ui/plain-typography';
 import { assessmentText } from '../locale';
 import { OccupationCard } from './occupation-card';
 import styles from './report.module.css';
@@ -19,10 +20,10 @@ export function TopOccupations({ recordId, occupations, note }: TopOccupationsPr
   const [howOpen, setHowOpen] = useState(false);
   return (
     <section aria-labelledby="report-top-occupations">
-      <Typography.Title level={2} id="report-top-occupations" className={styles.sectionTitle}>
+      <Title level={2} id="report-top-occupations" className={styles.sectionTitle}>
         {t.topOccupationsTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className={styles.sectionHint}>
+      </Title>
+      <Paragraph type="secondary" className={styles.sectionHint}>
         {t.topOccupationsHint}{' '}
         <button
           type="button"
@@ -33,13 +34,13 @@ export function TopOccupations({ recordId, occupations, note }: TopOccupationsPr
         >
           {t.howCalculated}
         </button>
-      </Typography.Paragraph>
+      </Paragraph>
       {howOpen && (
-        <Typography.Paragraph type="secondary" id="report-fit-legend" className={styles.fitLegend}>
+        <Paragraph type="secondary" id="report-fit-legend" className={styles.fitLegend}>
           {t.fitLegend}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
-      {note && <Alert type="info" showIcon title={note} className={styles.note} />}
+      {note && <PlainAlert type="info" title={note} className={styles.note} />}
       {occupations.length > 0 && (
         <div className={styles.grid3}>
           {occupations.map((o) => (

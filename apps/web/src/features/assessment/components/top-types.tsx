@@ -1,5 +1,7 @@
-import { Progress, Tag, Typography, theme } from 'antd';
 import type { SurveyResultDetail } from '@lucina/contracts';
+import { PlainProgress } from '@/components/ui/plain-progress';
+import { PlainTag } from '@/components/ui/plain-tag';
+import { Paragraph, Title } from '@/components/ui/plain-typography';
 import { assessmentText } from '../locale';
 import { typeColors } from '../utils/type-colors';
 import { TypeLetter } from './type-letter';
@@ -9,12 +11,11 @@ const t = assessmentText.result;
 
 /** The three highest types: name, percent, keywords and a short description. */
 export function TopTypes({ types }: { types: SurveyResultDetail['topTypes'] }) {
-  const { token } = theme.useToken();
   return (
     <section aria-labelledby="report-top-types">
-      <Typography.Title level={2} id="report-top-types" className={styles.sectionTitle}>
+      <Title level={2} id="report-top-types" className={styles.sectionTitle}>
         {t.topTypesTitle}
-      </Typography.Title>
+      </Title>
       <div className={styles.grid3}>
         {types.map((type) => (
           <article key={type.type} className={styles.panel}>
@@ -26,22 +27,17 @@ export function TopTypes({ types }: { types: SurveyResultDetail['topTypes'] }) {
               </div>
               <span className={styles.typeRank}>{t.rankLabel(type.rank)}</span>
             </header>
-            <Progress
+            <PlainProgress
               percent={type.percent}
-              format={(p) => `${p}%`}
-              status="normal"
               aria-label={`${type.nameZh} ${type.percent}%`}
-              strokeColor={typeColors(type.type, token).solid}
-              size="small"
+              color={typeColors(type.type).solid}
             />
             <div className={styles.keywords}>
               {type.keywordsZh.map((k) => (
-                <Tag key={k} variant="filled">
-                  {k}
-                </Tag>
+                <PlainTag key={k}>{k}</PlainTag>
               ))}
             </div>
-            <Typography.Paragraph className={styles.bodyText}>{type.summaryZh}</Typography.Paragraph>
+            <Paragraph className={styles.bodyText}>{type.summaryZh}</Paragraph>
           </article>
         ))}
       </div>

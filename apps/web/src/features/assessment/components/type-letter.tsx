@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { RiasecType } from '@lucina/contracts';
 import { typeColors } from '../utils/type-colors';
 import styles from './report.module.css';
@@ -12,12 +11,11 @@ interface TypeLetterProps {
 
 /** A Holland type letter in its type colour. */
 export function TypeLetter({ type, size = 'md', solid = false }: TypeLetterProps) {
-  const { token } = theme.useToken();
-  const c = typeColors(type, token);
+  const c = typeColors(type);
   return (
     <span
       className={`${styles.letter} ${styles[`letter-${size}`]}`}
-      style={solid ? { background: c.solid, color: token.colorWhite } : { background: c.soft, color: c.solid }}
+      style={solid ? { background: c.solid, color: '#fff' } : { background: c.soft, color: c.solid }}
       aria-hidden="true"
     >
       {type}

@@ -1,6 +1,7 @@
-import { Button } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
 import { Business } from '@lucina/contracts';
+import { PlainButton } from '@/components/ui/plain-button';
+import large from '@/components/ui/plain-button-large.module.css';
 import { priceText } from '@/lib/money';
 import { useUnlockReport } from '../hooks/use-unlock-report';
 import { assessmentText } from '../locale';
@@ -9,8 +10,15 @@ import { assessmentText } from '../locale';
 export function UnlockButton({ block = false }: { block?: boolean }) {
   const unlock = useUnlockReport();
   return (
-    <Button type="primary" size="large" shape="round" icon={<UnlockOutlined />} onClick={unlock} block={block}>
+    <PlainButton
+      variant="primary"
+      shape="round"
+      className={large.large}
+      onClick={unlock}
+      style={block ? { width: '100%' } : undefined}
+    >
+      <UnlockOutlined />
       {assessmentText.result.unlock(priceText(Business.singleAssessment.priceFen))}
-    </Button>
+    </PlainButton>
   );
 }
