@@ -15,7 +15,7 @@ import { shellParts } from './build/shell.js';
 import { stylesFirst } from './build/styles-first.js';
 
 /** Gzip bytes of a page's first-screen JavaScript that fail the build (build/budget.ts); lowered as it shrinks. */
-const FIRST_SCREEN_LIMITS = { home: 165_000, market: 160_000 };
+const FIRST_SCREEN_LIMITS = { home: 165_000, market: 160_000, surveyTest: 175_000, surveyResult: 185_000 };
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
