@@ -101,7 +101,9 @@ export const INTENT_RULES: IntentRule[] = [
         /(律师|法院|法官|警察|公安|民警|检察官?|公证员?)(可以|能|有权|是否可以|是否有权)(查|查询|调取|调查|看).{0,16}吗/.test(
           q,
         ) ||
-        /(警察|公安|民警|刑警|检察官?|审计)(怎么|如何|一般怎么)(查|查询|调取).{0,4}(嫌疑人|案件|涉案)/.test(q)) &&
+        /(警察|公安|民警|刑警|检察官?|审计)(怎么|如何|一般怎么)(查|查询|调取).{0,4}(嫌疑人|案件|涉案)/.test(q) ||
+        // What a check on the asker looks into ('考公政审会查父母的征信吗'): the one checked asking, not someone prying.
+        /(政审|背调|背景调查|资格审查|考察)[^。？?]{0,6}(会|要|会不会|是否|都)?(查|看|审)/.test(q)) &&
       !/偷偷|不被发现|不让.{0,4}知道|私下/.test(q),
   },
   // Hopelessness about living itself, said without the words a keyword list holds: pointed to help, not to careers.

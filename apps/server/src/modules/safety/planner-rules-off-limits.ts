@@ -15,6 +15,14 @@ const SUFFERED =
 const DOING =
   /(怎么|怎样|如何|教我|帮我|能不能|可不可以|有没有办法|想|要)[^，。]{0,6}(不招|只招|只要|筛|刷掉|避开|劝退|辞退|开除|淘汰|拒绝|不要|委婉)|不被(说|发现|告|查)|又不(写|犯法|违法|被)|才(能)?不(违法|犯法|算歧视)|不犯法|不违法地|规避|写(一个|个)?招聘|启事|注明/;
 const suffered = (q: string) => SUFFERED.test(q) && !DOING.test(q);
+/**
+ * The asker's own condition ('面试要不要说自己怀孕', '我是乙肝携带者，体检会被刷吗'): they are the one a hirer might
+ * turn away, asking how to go about it, unless they speak as the one hiring.
+ */
+const OWN_CONDITION =
+  /(我|自己|本人)(已经|现在|目前)?(是|有|在)?(怀孕|怀了|孕期|乙肝|残疾|已婚未育|未育|有孩子|大龄|同性恋|离异)|^(已经)?(怀孕|怀了)/;
+const HIRING = /hr|人事|招聘|招人|面试官|老板|我们公司|用人单位|部门/;
+const ownCondition = (q: string) => OWN_CONDITION.test(q) && !HIRING.test(q);
 
 /** Objects a check is about (a medical, a record, a background check), for the rules on getting past one. */
 const CHECKED =
@@ -96,9 +104,9 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
   {
     id: 'discrimination-hiring',
     category: 'discrimination',
-    unless: suffered,
+    unless: (q) => suffered(q) || ownCondition(q),
     pattern:
-      /(怀孕|生育|生孩子|生二胎|结婚|已婚|未育|乙肝|残疾)(的)?(打算|计划|情况)?.{0,8}(然后|再|就|好)(刷掉|筛掉|淘汰|不要|不录|劝退|辞退|拒掉)|(不招|不要|不想要|不想招|不打算招|不考虑|不录用|拒绝|筛掉|淘汰|避开|刷掉|劝退|辞退|开除|只招男)[^，。]{0,8}(女的|女性|女生|已婚|未育|孕妇|怀孕|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|回族|维吾尔|黑人|同性恋|老人|大龄|35岁以上|有孩子)/,
+      /(怀孕|生育|生孩子|生二胎|结婚|已婚|未育|乙肝|残疾)(的)?(打算|计划|情况)?.{0,8}(然后|再|就|好)(把[^，。]{0,4})?(刷掉|筛掉|淘汰|不要|不录|劝退|辞退|拒掉)|(不招|不要|不想要|不想招|不打算招|不考虑|不录用|拒绝|筛掉|淘汰|避开|刷掉|劝退|辞退|开除|只招男)[^，。]{0,8}(女的|女性|女生|已婚|未育|孕妇|怀孕|河南人|东北人|外地人|农村|乙肝|残疾|少数民族|回族|维吾尔|黑人|同性恋|老人|大龄|35岁以上|有孩子)/,
   },
   {
     id: 'privacy-lookup',
