@@ -5,7 +5,7 @@ import { noProfile } from '../chat/planner-profiles.js';
 
 /*
  * 考研, 考公考编, 保研, 读博, 专升本, 辅修 and the rest: the position is said in the asker's word, one road asked how
- * to take gets its first steps, a position has its reasons, and the common questions reach an entry that names what
+ * to take gets its first steps, a position's reasons are those its question touches, and the common questions reach an entry that names what
  * a counsellor would. Questions written for these tests.
  */
 const kb = buildKnowledgeBase();
@@ -21,8 +21,16 @@ describe('positions and steps', () => {
     expect(ask('想报选调生，需要准备什么').text).toMatch(/先做这几件事/);
   });
 
-  it('a position always comes with what the choice turns on', () => {
-    expect(ask('读博还是工作？我是硕士，导师希望我留下读博').text).toContain('要权衡的几点');
+  it('names only the considerations its question touches: questions on other sides of a choice share none', () => {
+    const section = (q: string) => ask(q).text.split('### 要权衡的几点')[1]?.split('###')[0] ?? '';
+    const lines = (q: string) =>
+      section(q)
+        .split(/[。\n]/)
+        .map((l) => l.trim())
+        .filter((l) => l.length > 8);
+    const advisor = lines('读博还是工作？我是硕士，导师希望我留下读博');
+    const money = lines('读博还是工作？家里经济压力大，想早点挣钱');
+    expect(advisor.filter((l) => money.includes(l))).toEqual([]);
   });
 
   it("weighing study against a job names the job side's certificates for the asker's major", () => {
