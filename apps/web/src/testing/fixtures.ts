@@ -1,4 +1,10 @@
-import { userInfoSchema, type InduceMessage, type OperationPosition, type UserInfo } from '@lucina/contracts';
+import {
+  userInfoSchema,
+  type ChatMessage,
+  type InduceMessage,
+  type OperationPosition,
+  type UserInfo,
+} from '@lucina/contracts';
 
 /** A valid user per the contracts' schema; parsing keeps the fixture honest when the schema changes. */
 export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
@@ -95,3 +101,25 @@ export const operationPositions: OperationPosition[] = [
     link: '/personal/member',
   },
 ];
+
+/** A saved chat message of conversation c1, done. */
+export function chatMessage(id: string, role: 'user' | 'assistant', text: string, modelCode = 1): ChatMessage {
+  return {
+    id,
+    conversationId: 'c1',
+    parentId: null,
+    messageRole: role,
+    messageContent: text,
+    thinkProcess: '',
+    status: 'done',
+    terminate: false,
+    likeOrStomp: 0,
+    modelCode,
+    promptTokens: null,
+    completionTokens: null,
+    errorMessage: null,
+    errorStatus: null,
+    contentList: [],
+    createTime: '2026-11-28 10:00:00',
+  };
+}

@@ -1,31 +1,14 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '@lucina/contracts';
+import { chatMessage } from '@/testing/fixtures';
 import { TestProviders } from '@/testing/providers';
 import { draftShell, newDraft, type DraftShell } from '../utils/draft';
 import { MessageList } from './message-list';
 
 vi.mock('react-markdown', () => ({ default: ({ children }: { children: string }) => <p>{children}</p> }));
 
-const message = (id: string, role: 'user' | 'assistant', text: string): ChatMessage => ({
-  id,
-  conversationId: 'c1',
-  parentId: null,
-  messageRole: role,
-  messageContent: text,
-  thinkProcess: '',
-  status: 'done',
-  terminate: false,
-  likeOrStomp: 0,
-  modelCode: 1,
-  promptTokens: null,
-  completionTokens: null,
-  errorMessage: null,
-  errorStatus: null,
-  contentList: [],
-  createTime: '2026-11-28 10:00:00',
-});
+const message = (id: string, role: 'user' | 'assistant', text: string) => chatMessage(id, role, text);
 
 // The size observer the list installs, run by the test as a browser would after a layout that changed a size.
 let resized: (() => void) | null = null;

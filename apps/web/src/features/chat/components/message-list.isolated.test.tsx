@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@lucina/contracts';
+import { chatMessage } from '@/testing/fixtures';
 import { TestProviders } from '@/testing/providers';
 import { useAnswerStreamStore } from '../hooks/answer-stream-store';
 import { useDraftShell } from '../hooks/use-chat-page';
@@ -31,24 +32,7 @@ vi.mock('./message-item', async (importActual) => {
   };
 });
 
-const message = (id: string, role: 'user' | 'assistant', text: string): ChatMessage => ({
-  id,
-  conversationId: 'c1',
-  parentId: null,
-  messageRole: role,
-  messageContent: text,
-  thinkProcess: '',
-  status: 'done',
-  terminate: false,
-  likeOrStomp: 0,
-  modelCode: 1,
-  promptTokens: null,
-  completionTokens: null,
-  errorMessage: null,
-  errorStatus: null,
-  contentList: [],
-  createTime: '2026-11-28 10:00:00',
-});
+const message = (id: string, role: 'user' | 'assistant', text: string) => chatMessage(id, role, text);
 
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 

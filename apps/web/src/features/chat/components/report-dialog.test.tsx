@@ -2,30 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '@lucina/contracts';
 import { useAuthStore } from '@/stores/auth-store';
 import { mockApi, refuse } from '@/testing/mock-api';
+import { chatMessage } from '@/testing/fixtures';
 import { TestProviders } from '@/testing/providers';
 import { MessageList } from './message-list';
 
-const message = (id: string, role: 'user' | 'assistant', text: string): ChatMessage => ({
-  id,
-  conversationId: 'c1',
-  parentId: null,
-  messageRole: role,
-  messageContent: text,
-  thinkProcess: '',
-  status: 'done',
-  terminate: false,
-  likeOrStomp: 0,
-  modelCode: 0,
-  promptTokens: null,
-  completionTokens: null,
-  errorMessage: null,
-  errorStatus: null,
-  contentList: [],
-  createTime: '2026-11-28 10:00:00',
-});
+const message = (id: string, role: 'user' | 'assistant', text: string) => chatMessage(id, role, text, 0);
 const ANSWER_ID = '0c7b3f4e-2a1d-4c5b-9e8f-1a2b3c4d5e6f';
 
 function renderThread() {
