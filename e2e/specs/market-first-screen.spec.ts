@@ -9,7 +9,7 @@ import { loginAs } from '../support/session';
  */
 const ANTD = /\/assets\/antd-(core|root)-[\w-]+\.js$|\/assets\/antd-[\w-]+\.css$/;
 
-// Issue 40: /market's first screen is plain React, so a phone runs no antd before the page is interactive.
+// /market's first screen is plain React, so a phone runs no antd before the page is interactive.
 test('/market on a phone draws its cards without antd, which comes with the consult dialog', async ({
   page,
   request,

@@ -42,7 +42,7 @@ async function loadPage(name: PageName) {
   await (route!.lazy as () => Promise<unknown>)();
 }
 
-describe("the plain pages' first screen (issue 40: Lighthouse mobile on a slower CPU)", () => {
+describe("the plain pages' first screen (a phone runs no antd before they are interactive)", () => {
   it.each<PageName>(['home', 'market'])('%s loads without antd’s provider', async (name) => {
     await loadPage(name);
     expect(asks.antdRoot).toBe(0);
