@@ -338,3 +338,15 @@ describe('transport errors', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 });
+
+describe('request start', () => {
+  it('starts the fetch in a later task than the one that asked, so requests asked together are not one long task', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ code: 200, data: user })));
+    const both = Promise.all([request(getInfo), request(getInfo)]);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(both).resolves.toEqual([user, user]);
+  });
+});

@@ -16,6 +16,7 @@ import {
 import { authActions } from '@/stores/auth-store';
 import { takeBootResponse } from './boot-requests';
 import { toastError } from './feedback';
+import { nextTask } from './next-task';
 import {
   getOrCreateTempToken,
   getTempTokenSig,
@@ -191,7 +192,11 @@ export async function request<R extends ApiRoute>(route: R, options: RequestOpti
   const body = hasBody ? JSON.stringify(options.body) : undefined;
   let response: Response;
   try {
-    response = await (takeBootResponse(url, body, authActions.getToken()) ??
+    const early = takeBootResponse(url, body, authActions.getToken());
+    // Each request starts in a task of its own: a page's first render starts several queries in one commit, and
+    // each fetch costs a phone's main thread about a millisecond, which together made one long task.
+    if (!early) await nextTask();
+    response = await (early ??
       config.fetch(url, { method: route.method, headers: buildHeaders(hasBody), body, signal: options.signal }));
   } catch (error) {
     // A caller's abort is not a failure worth telling the user about.

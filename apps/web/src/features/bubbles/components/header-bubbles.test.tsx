@@ -42,11 +42,13 @@ describe('HeaderBubbles', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows the test bubble once on the result page and saves completeAitestFirst 1', () => {
+  it('shows the test bubble once on the result page and saves completeAitestFirst 1', async () => {
     useAuthStore.setState({ token: 't', user: makeUser({ completeAitestFirst: 0, conversationCount: 1 }) });
     renderAt('/surveyTest/surveyResult');
     expect(screen.getByRole('status')).toHaveTextContent('开通会员即可查看完整 AI 职业测评报告');
     expect(useAuthStore.getState().user?.completeAitestFirst).toBe(1);
+    // A request starts in a task of its own.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(String(url)).toContain('/user/lucinaUser/updateInfo');
     expect(JSON.parse(String(init?.body))).toEqual({ id: 'u_1', completeAitestFirst: 1 });
