@@ -94,7 +94,8 @@ async function oneRun(base: string, multiplier: number): Promise<RunFigures> {
     await browserSettled(chrome.pid);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate(multiplier) });
-    // BENCH_STREAM_PROFILE=<dir> keeps a CPU profile of each answer (open it in DevTools' Performance panel).
+    // BENCH_STREAM_PROFILE=<dir> keeps a CPU profile of each answer (open it in DevTools' Performance panel);
+    // BENCH_STREAM_TRACE=<dir> a Chromium trace of each, with every task and what ran in it.
     // BENCH_STREAM_CPU=1 prints the main thread's CPU time in each answer instead (stream-cpu.ts).
     const profiled = async <T>(name: string, measure: () => Promise<T>): Promise<T> => {
       const dir = process.env.BENCH_STREAM_PROFILE;
@@ -103,6 +104,23 @@ async function oneRun(base: string, multiplier: number): Promise<RunFigures> {
         const { result, cpu } = await withThreadCpu(page, rate, measure);
         console.log(`[stream]   ${name}: ${cpuLine(cpu, rate)}`);
         return result;
+      }
+      const traceDir = process.env.BENCH_STREAM_TRACE;
+      if (traceDir) {
+        fs.mkdirSync(traceDir, { recursive: true });
+        await page.tracing.start({
+          path: path.join(traceDir, `${name}-${Date.now()}.json`),
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'blink.user_timing',
+            'disabled-by-default-v8.cpu_profiler',
+          ],
+        });
+        const figures = await measure();
+        await page.tracing.stop();
+        return figures;
       }
       if (!dir) return measure();
       await cdp.send('Profiler.enable');
