@@ -35,6 +35,9 @@ describe('the entry nearest a question no phrase reads', () => {
       '同事总借钱不还我该怎么开口要',
       '宿舍室友天天打游戏到半夜吵得我睡不着怎么办',
       '最近失眠得厉害，有什么助眠的好办法',
+      // '办公室' is one thing said however the segmenter cuts it, and '空调' is in no entry.
+      '办公室空调太冷了穿什么好',
+      '驾照要不要大学期间考完',
     ]) {
       expect(retrieveEntry(kb, q)).toBeNull();
       const { thinking, grounded } = ask(q);
@@ -47,9 +50,9 @@ describe('the entry nearest a question no phrase reads', () => {
     // '半夜' and '天天' reach a topic on after-hours messages; the rest of the question is in no entry.
     const [best] = rankEntries(kb, '宿舍室友天天打游戏到半夜吵得我睡不着怎么办', 1);
     expect(best!.score).toBeGreaterThan(10);
-    expect(best!.coverage).toBeLessThan(0.35);
+    expect(best!.coverage).toBeLessThan(0.42);
     const [raise] = rankEntries(kb, '新公司开的薪资只比现在多10%，值得跳吗', 1);
-    expect(raise!.coverage).toBeGreaterThan(0.35);
+    expect(raise!.coverage).toBeGreaterThan(0.42);
   });
 
   it('is not used where a phrase, a major or a job already answers', () => {

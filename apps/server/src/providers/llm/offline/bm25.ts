@@ -40,6 +40,8 @@ export function createBm25Index(docs: readonly IndexedDoc[], { k1 = 1.2, b = 0.7
     size: n,
     /** How rare a term is across the documents; a term no document holds is as rare as can be. */
     idf: (term: string) => idf(postings.get(term)?.length ?? 0),
+    /** Whether any document holds the term. */
+    holds: (term: string) => postings.has(term),
     search(query: readonly QueryTerm[], limit: number): Hit[] {
       const scores = new Map<number, { score: number; matched: string[] }>();
       for (const { term, weight } of query) {

@@ -106,25 +106,45 @@ function retrievalIndex(kb: KnowledgeBase): Built {
   return b;
 }
 
-/** The question's words and pairs, with the content's words for the everyday ones it uses in their place. */
-function queryTerms(question: string): QueryTerm[] {
+/** The words and pairs of a question (read with the content's words for the everyday ones). */
+function queryTerms(read: string): QueryTerm[] {
   const terms = new Map<string, number>();
-  const read = readParaphrased(question);
   for (const t of words(read)) terms.set(t, 1);
   for (const t of pairs(read)) if (!terms.has(t)) terms.set(t, PAIR_WEIGHT);
   return [...terms].map(([term, weight]) => ({ term, weight }));
 }
 
+/**
+ * The share of the question's own characters (not grammar's) inside the terms an entry holds: how much of what the
+ * question says the entry speaks to. Counted by character, as a word and its parts ('办公室', '办公', '公室') are one
+ * thing said; a word no entry holds ('驾照', '空调') counts twice, as what the question is about and the content
+ * never speaks of.
+ */
+function coverage(question: string, matched: readonly string[], unknown: readonly string[]): number {
+  const chars = Array.from(question);
+  const weight = chars.map((c) => (/[\p{Script=Han}A-Za-z0-9]/u.test(c) && !FUNCTION_CHAR.test(c) ? 1 : 0));
+  const covered = new Array<boolean>(chars.length).fill(false);
+  const mark = (term: string, act: (at: number) => void) => {
+    const t = Array.from(term);
+    for (let i = 0; i + t.length <= chars.length; i++)
+      if (t.every((c, k) => chars[i + k] === c)) for (let k = 0; k < t.length; k++) act(i + k);
+  };
+  for (const term of unknown) mark(term, (at) => (weight[at] = weight[at]! && 2));
+  for (const term of matched) mark(term.replace(/^~/u, ''), (at) => (covered[at] = true));
+  const total = weight.reduce((a, w) => a + w, 0);
+  return total ? weight.reduce((a, w, i) => a + (covered[i] ? w : 0), 0) / total : 0;
+}
+
 /** The entries nearest the question, best first, with how much of the question each covers. */
 export function rankEntries(kb: KnowledgeBase, question: string, limit = 3): RetrievedHit[] {
   const { index, items } = retrievalIndex(kb);
-  const query = queryTerms(question.toLowerCase());
-  const weightOf = new Map(query.map((q) => [q.term, q.weight * index.idf(q.term)]));
-  const total = [...weightOf.values()].reduce((a, w) => a + w, 0);
+  const read = readParaphrased(question.toLowerCase());
+  const query = queryTerms(read);
+  const unknown = query.filter((q) => !q.term.startsWith('~') && !index.holds(q.term)).map((q) => q.term);
   return index.search(query, limit).map((h) => ({
     item: items.get(h.id)!,
     score: h.score,
-    coverage: total ? h.matched.reduce((a, t) => a + weightOf.get(t)!, 0) / total : 0,
+    coverage: coverage(read, h.matched, unknown),
   }));
 }
 
@@ -134,7 +154,7 @@ export function rankEntries(kb: KnowledgeBase, question: string, limit = 3): Ret
  * than answered by a neighbour that shares a word or two ('同事总借钱不还' is no question about a colleague's pay).
  */
 const MIN_SCORE = 12;
-const MIN_COVERAGE = 0.35;
+const MIN_COVERAGE = 0.42;
 
 /** The entry nearest the question when it is near enough to answer it; null otherwise. */
 export function retrieveEntry(kb: KnowledgeBase, question: string): Retrieved | null {
