@@ -68,6 +68,9 @@ describe('everyday names of the roads a question weighs', () => {
     expect(readParaphrased('干了五年行政想换个行业')).toBe('干了五年行政想转行');
     expect(readParaphrased('一年就想挪窝')).toBe('一年就想跳槽');
     expect(readParaphrased('个人履历要写几页')).toBe('个人简历要写几页');
+    // Sitting the exam is not yet studying on; nor is preparing for the civil service exam anything but that.
+    expect(readParaphrased('考研究生要提前多久复习')).toBe('考研要提前多久复习');
+    expect(readParaphrased('在职备考公务员')).toBe('在职备考公务员');
   });
 
   it('reach the entry where the words as said reach none', () => {

@@ -138,13 +138,15 @@ function coverage(question: string, matched: readonly string[], unknown: readonl
 /** The entries nearest the question, best first, with how much of the question each covers. */
 export function rankEntries(kb: KnowledgeBase, question: string, limit = 3): RetrievedHit[] {
   const { index, items } = retrievalIndex(kb);
-  const read = readParaphrased(question.toLowerCase());
-  const query = queryTerms(read);
+  // The words as said and as the content would say them ('录用通知' is both itself and an offer).
+  const said = question.toLowerCase();
+  const read = readParaphrased(said);
+  const query = queryTerms(`${said}\n${read}`);
   const unknown = query.filter((q) => !q.term.startsWith('~') && !index.holds(q.term)).map((q) => q.term);
   return index.search(query, limit).map((h) => ({
     item: items.get(h.id)!,
     score: h.score,
-    coverage: coverage(read, h.matched, unknown),
+    coverage: Math.max(coverage(said, h.matched, unknown), coverage(read, h.matched, unknown)),
   }));
 }
 
