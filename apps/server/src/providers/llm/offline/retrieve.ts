@@ -122,14 +122,14 @@ function queryTerms(read: string): QueryTerm[] {
  */
 function coverage(question: string, matched: readonly string[], unknown: readonly string[]): number {
   const chars = Array.from(question);
-  const weight = chars.map((c) => (/[\p{Script=Han}A-Za-z0-9]/u.test(c) && !FUNCTION_CHAR.test(c) ? 1 : 0));
+  const weight = chars.map((c): number => (/[\p{Script=Han}A-Za-z0-9]/u.test(c) && !FUNCTION_CHAR.test(c) ? 1 : 0));
   const covered = new Array<boolean>(chars.length).fill(false);
   const mark = (term: string, act: (at: number) => void) => {
     const t = Array.from(term);
     for (let i = 0; i + t.length <= chars.length; i++)
       if (t.every((c, k) => chars[i + k] === c)) for (let k = 0; k < t.length; k++) act(i + k);
   };
-  for (const term of unknown) mark(term, (at) => (weight[at] = weight[at]! && 2));
+  for (const term of unknown) mark(term, (at) => (weight[at] = weight[at] ? 2 : 0));
   for (const term of matched) mark(term.replace(/^~/u, ''), (at) => (covered[at] = true));
   const total = weight.reduce((a, w) => a + w, 0);
   return total ? weight.reduce((a, w, i) => a + (covered[i] ? w : 0), 0) / total : 0;
