@@ -35,18 +35,23 @@ export function createBm25Index(docs: readonly IndexedDoc[], { k1 = 1.2, b = 0.7
   const n = docs.length;
   const avgLength = lengths.reduce((a, l) => a + l, 0) / Math.max(1, n);
 
+  const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
   return {
     size: n,
+    /** How rare a term is across the documents; a term no document holds is as rare as can be. */
+    idf: (term: string) => idf(postings.get(term)?.length ?? 0),
+    /** Whether any document holds the term. */
+    holds: (term: string) => postings.has(term),
     search(query: readonly QueryTerm[], limit: number): Hit[] {
       const scores = new Map<number, { score: number; matched: string[] }>();
       for (const { term, weight } of query) {
         const list = postings.get(term);
         if (!list) continue;
-        const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+        const rarity = idf(list.length);
         for (const { doc, tf } of list) {
           const norm = tf + k1 * (1 - b + (b * lengths[doc]!) / avgLength);
           const entry = scores.get(doc) ?? { score: 0, matched: [] };
-          entry.score += weight * idf * ((tf * (k1 + 1)) / norm);
+          entry.score += weight * rarity * ((tf * (k1 + 1)) / norm);
           entry.matched.push(term);
           scores.set(doc, entry);
         }

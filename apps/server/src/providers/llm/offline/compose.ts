@@ -1,3 +1,4 @@
+import { withRetrieved } from './retrieve.js';
 import { ChatText } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
@@ -94,13 +95,23 @@ const ABOUT_SELF = /性格|脾气|情绪|心态|身体|长相|身高|体重|成�
  * question; a line the previous answer already said is not said again.
  */
 export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed {
+  const read = composeRead(kb, asked, false);
+  // Nothing in the content found by the question's phrases, names or thread: the entry its words are nearest, when
+  // near enough, answers instead of the request to say more.
+  if (read.grounded || read.reading.scope !== 'career') return read;
+  const near = composeRead(kb, asked, true);
+  return near.grounded ? near : read;
+}
+
+function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): Composed {
   // '找intern', 'resume怎么写', '考妍': English career words and keyboard slips read as the words the content uses.
   const readAs = (q: string) => readEnglish(readSlips(q));
   const read = { ...asked, question: readAs(asked.question), previousQuestions: asked.previousQuestions.map(readAs) };
-  const understood = withTopicConditionsMet(
+  const reached = withTopicConditionsMet(
     understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' }),
     [read.question, ...read.previousQuestions].join('，'),
   );
+  const understood = nearest ? withRetrieved(kb, reached, read.question) : reached;
   // '那成都呢？' is answered as the previous question asked about 成都.
   const input = understood.restated ? { ...read, question: understood.restated } : read;
   const reading = ownChoiceOnly(understood, input.question);

@@ -2,6 +2,7 @@ import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
+import { readParaphrased } from './paraphrase.js';
 import { placesIn } from './places.js';
 import { tokenize } from './tokenize.js';
 import { readSpoken } from './typos.js';
@@ -253,9 +254,13 @@ export function readTarget(
   said: string,
 ): { decision?: Decision; case?: Case | undefined; topic?: Topic } {
   // The phrases are indexed as spoken words read as written ones ('为啥' as '为什么'); so is the question.
-  const question = readSpoken(said);
-  const hits = triggerHits(kb, question);
-  const best = bestTarget(hits, question);
+  const spoken = readSpoken(said);
+  const found = triggerHits(kb, spoken);
+  const asSaid = bestTarget(found, spoken);
+  // No entry found in the words as said: the everyday names of the roads it weighs read as the content's.
+  const question = asSaid.decision || asSaid.topic ? spoken : readParaphrased(spoken);
+  const hits = question === spoken ? found : triggerHits(kb, question);
+  const best = question === spoken ? asSaid : bestTarget(hits, question);
   // A change from one job to another ('做了三年销售想转去做运营') is about the target's entry route, whatever
   // neighbouring entry shares its word (运营还是产品); without a target, about leaving that job, where the phrases
   // found say no more than 转行.

@@ -238,6 +238,18 @@ export function optionsNamed(decision: Decision | undefined, text: string): Deci
   );
 }
 
+/** The options of the decision the question weighs. */
+export function optionsWeighed(decision: Decision | undefined, question: string): DecisionOption[] {
+  // '选调和国考能一起报吗' asks whether both can be done, not which: no option is weighed against the other.
+  const both = /一起|同时|都报|都考|兼顾|两手/.test(question) && !/还是|选哪|哪个|怎么选|权衡/.test(question);
+  const named = both ? [] : optionsNamed(decision, question);
+  // '要不要读博''怎么权衡' weighs the decision's two options even when only one is named; '值得跳吗', '辞职做自由
+  // 职业靠谱吗', '会不会后悔' ask whether to take a road, which weighs it against staying. '我还是想读博' does not.
+  const weighs =
+    /要不要|该不该|权衡|怎么选|选哪|值不值|值得|必要|靠谱|后悔|还是(?!想|要|觉得)|纠结|犹豫|读还是不读/.test(question);
+  return named.length < 2 && weighs && decision?.options?.length === 2 ? decision.options : named;
+}
+
 function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slots {
   // '不想当翻译也不想当老师', '除了翻译和老师': each thing ruled out on its own.
   const avoid = [
@@ -348,19 +360,10 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     (t) => TYPE_WORDS[t].test(question) || letterOf(t).test(question),
   );
   const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
-  // '选调和国考能一起报吗' asks whether both can be done, not which: no option is weighed against the other.
-  const both = /一起|同时|都报|都考|兼顾|两手/.test(question) && !/还是|选哪|哪个|怎么选|权衡/.test(question);
-  const named = both ? [] : optionsNamed(target.decision, question);
-  // '要不要读博''怎么权衡' weighs the decision's two options even when only one is named; '值得跳吗', '辞职做自由
-  // 职业靠谱吗', '会不会后悔' ask whether to take a road, which weighs it against staying. '我还是想读博' does not.
-  const weighs =
-    /要不要|该不该|权衡|怎么选|选哪|值不值|值得|必要|靠谱|后悔|还是(?!想|要|觉得)|纠结|犹豫|读还是不读/.test(question);
-  const options =
-    named.length < 2 && weighs && target.decision?.options?.length === 2 ? target.decision.options : named;
   return {
     scope,
     ...target,
-    options,
+    options: optionsWeighed(target.decision, question),
     majors,
     roles: jobs.roles,
     occupations: jobs.occupations,
