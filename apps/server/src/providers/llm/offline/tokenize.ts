@@ -1,12 +1,4 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
-
-let jieba: Jieba | null = null;
-/** Loading the dictionary takes a few hundred ms, so it happens once per process. */
-function segmenter(): Jieba {
-  jieba ??= Jieba.withDict(dict);
-  return jieba;
-}
+import { segmenter } from '../../../lib/segmenter.js';
 
 /** Question words and fillers that say nothing about the topic. */
 const STOP_WORDS = new Set(
