@@ -1,5 +1,6 @@
 import { isHan, normalizeText, withoutToneNumbers } from './normalize.js';
-import { soundsOf, spokenOf } from './sound.js';
+import { codeOf, soundsOf, spokenOf } from './sound.js';
+import { swappedPair } from './sound-pairs.js';
 
 /**
  * The question as it is meant, for the rules to read beside the question as written: the evasions people really
@@ -34,6 +35,8 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(怎么|哪里|哪儿|去哪|在哪|能|想|可以)(才能)?mai(?=到|得到|一|点|些|个|$|[\p{Script=Han}])/gu, '$1$2买'],
   // 人肉 and 开盒 by their stand-ins: 人rou is read by the library; 开合 and 盒武器 are the slang of 开盒.
   [/开合(?=他|她|这个人|那个人|别人|一个人|网友|博主|主播)/gu, '开盒'],
+  // ta, the internet's pronoun for him or her, before what is theirs (查ta的定位).
+  [/(?<![a-z])ta(?=的)/gu, '他'],
   // 身分证, as it is written in Taiwan and Hong Kong (身分證 once its characters are simplified).
   [/身分证/gu, '身份证'],
 ];
@@ -92,6 +95,20 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
 const WORDS = [
   '自杀',
   '割腕',
+  // Self-harm's means, drugs, gambling and following someone, heard by their sound as well (上掉, 冰读, 跟宗).
+  '上吊',
+  '烧炭',
+  '轻生',
+  '自残',
+  '吞药',
+  '跳河',
+  '吸毒',
+  '贩毒',
+  '嗑药',
+  '网赌',
+  '赌球',
+  '下注',
+  '追踪',
   // The fall and the dose asked about (几楼tiao下去, 吃多少会zhi死, an li死的药): the rules on self-harm's means read them.
   '跳下去',
   '跳楼',
@@ -186,25 +203,29 @@ let spellings: Spelling[] | null = null;
 /** Longest words first, so 身份证号 is read before 身份证. */
 const allSpellings = () => (spellings ??= [...WORDS].sort((a, b) => b.length - a.length).flatMap(spellingsOf));
 
-/** Whether a match of a word's pattern stands for it: letters in it, and two-character words half written. */
-function standsFor(match: string, word: string): boolean {
+/**
+ * Whether a match of a word's pattern stands for it: letters in it, and two-character words half written or
+ * spelled whole in the middle of a Chinese sentence (想dingwei我男朋友), not alone, where two syllables are as often
+ * another word.
+ */
+function standsFor(match: string, word: string, before: string, after: string): boolean {
   if (!/[a-z]/.test(match)) return false;
   if (Array.from(word).length > 2) return true;
   // 定wei, kai房: one character kept; 'dingwei' alone is left to the library's own spellings.
-  return Array.from(match).some(isHan);
+  return Array.from(match).some(isHan) || (isHan(before) && isHan(after));
 }
 
-/** The words of three or more characters, by their sound (one code per character): 开房纪录 heard as 开房记录. */
+/** The words by their sound (one code per character, read as a word): 开房纪录 heard as 开房记录, 割碗 as 割腕. */
 let heardWords: Array<{ word: string; heard: string }> | null = null;
 const wordsHeard = () =>
   (heardWords ??= [...new Set(WORDS)]
-    .filter((w) => Array.from(w).length >= 3)
     .sort((a, b) => b.length - a.length)
-    .map((word) => ({ word, heard: soundsOf(word)[0]! })));
+    .map((word) => ({ word, heard: spokenOf(word).map(codeOf).join('') })));
 
 /**
- * Words of three or more characters written with other characters of the same sound (开房纪录, 身份症, 家庭注址):
- * put back. Two-character words are not, since two syllables alike are everyday words as often as not.
+ * Words written with other characters of the same sound (开房纪录, 身份症, 家庭注址, 割碗, 定味他的手机): put back.
+ * A two-character word only where the pair is no everyday word and one character is the word's own (sound-pairs.ts),
+ * since two syllables alike are everyday words as often as not (制度 is no 制毒).
  */
 function soundAlikes(read: string): string {
   const chars = Array.from(read);
@@ -213,8 +234,11 @@ function soundAlikes(read: string): string {
     // beyond the BMP (none of the words' sounds) is left to the other readings.
     if (heard.length !== chars.length) continue;
     for (const { word, heard: target } of wordsHeard())
-      for (let i = heard.indexOf(target); i >= 0; i = heard.indexOf(target, i + 1))
-        if (chars.slice(i, i + target.length).some(isHan)) chars.splice(i, target.length, ...Array.from(word));
+      for (let i = heard.indexOf(target); i >= 0; i = heard.indexOf(target, i + 1)) {
+        const at = chars.slice(i, i + target.length);
+        if (target.length > 2 ? at.some(isHan) : swappedPair(chars.join(''), i, word))
+          chars.splice(i, target.length, ...Array.from(word));
+      }
   }
   return chars.join('');
 }
@@ -227,6 +251,9 @@ export function readThrough(text: string): string {
   for (const [re, word] of EVASIONS) read = read.replace(re, word);
   read = soundAlikes(read);
   if (!/[a-z]/.test(read)) return read;
-  for (const { word, re } of allSpellings()) read = read.replace(re, (m) => (standsFor(m, word) ? word : m));
+  for (const { word, re } of allSpellings())
+    read = read.replace(re, (m: string, at: number, whole: string) =>
+      standsFor(m, word, whole.charAt(at - 1), whole.charAt(at + m.length)) ? word : m,
+    );
   return read;
 }
