@@ -227,8 +227,9 @@ const wordsHeard = () =>
  * A two-character word only where the pair is no everyday word and one character is the word's own (sound-pairs.ts),
  * since two syllables alike are everyday words as often as not (制度 is no 制毒).
  */
-function soundAlikes(read: string): string {
+function soundAlikes(read: string, innocent: Innocent): string {
   const chars = Array.from(read);
+  const spared = innocent(read);
   for (const heard of soundsOf(read)) {
     // One code unit per character, so an offset in the string is one in `chars`; a question holding a character
     // beyond the BMP (none of the words' sounds) is left to the other readings.
@@ -236,6 +237,7 @@ function soundAlikes(read: string): string {
     for (const { word, heard: target } of wordsHeard())
       for (let i = heard.indexOf(target); i >= 0; i = heard.indexOf(target, i + 1)) {
         const at = chars.slice(i, i + target.length);
+        if (spared.some((a) => a.start < i + target.length && i < a.end)) continue;
         if (target.length > 2 ? at.some(isHan) : swappedPair(chars.join(''), i, word))
           chars.splice(i, target.length, ...Array.from(word));
       }
@@ -243,13 +245,19 @@ function soundAlikes(read: string): string {
   return chars.join('');
 }
 
-/** The question with its disguises read; the normalized question itself when it holds none. */
-export function readThrough(text: string): string {
+/** Spans of the text that are innocent phrases as written (the keyword library's `allow` entries). */
+export type Innocent = (normalized: string) => ReadonlyArray<{ start: number; end: number }>;
+
+/**
+ * The question with its disguises read; the normalized question itself when it holds none. Words heard by their
+ * sound spare the innocent phrases (读博 is heard as 赌博).
+ */
+export function readThrough(text: string, innocent: Innocent = () => []): string {
   let english = text.normalize('NFKC').toLowerCase();
   for (const [re, word] of [...BEFORE_BREAKS, ...ENGLISH]) english = english.replace(re, word);
   let read = withoutToneNumbers(normalizeText(english));
   for (const [re, word] of EVASIONS) read = read.replace(re, word);
-  read = soundAlikes(read);
+  read = soundAlikes(read, innocent);
   if (!/[a-z]/.test(read)) return read;
   for (const { word, re } of allSpellings())
     read = read.replace(re, (m: string, at: number, whole: string) =>

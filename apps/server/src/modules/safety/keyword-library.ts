@@ -142,6 +142,11 @@ export class KeywordLibrary {
     const compiled = await runInSlices(compile(entries), sliceMs);
     return new KeywordLibrary([], compiled);
   }
+  /** Where the library's innocent phrases (读博, 博彩监管) stand in normalized text: a disguise's reading spares them. */
+  allowedSpans(normalized: string): Array<{ start: number; end: number }> {
+    return this.literal.search(normalized).filter((h) => h.data.category === 'allow');
+  }
+
   /**
    * The first keyword the text contains, written plainly or split up; with `disguises` also spelled in pinyin or
    * by sound. Disguises are a asker's tricks: an answer is read for plain keywords only, since its everyday words
