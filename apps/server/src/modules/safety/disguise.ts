@@ -95,7 +95,7 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
 const WORDS = [
   '自杀',
   '割腕',
-  // Self-harm's means, drugs, gambling and following someone, heard by their sound as well (上掉, 冰读, 跟宗).
+  // Self-harm's means, drugs, gambling and following someone (上diao, 冰du, gen踪).
   '上吊',
   '烧炭',
   '轻生',
@@ -215,15 +215,36 @@ function standsFor(match: string, word: string, before: string, after: string): 
   return Array.from(match).some(isHan) || (isHan(before) && isHan(after));
 }
 
-/** The words by their sound (one code per character, read as a word): 开房纪录 heard as 开房记录, 割碗 as 割腕. */
+/**
+ * Two-character words read by their sound too (定味, 跟宗): those of prying, which the rules read only beside an act
+ * and a person. A bare word of self-harm, drugs or coursework would decline on its own, and an everyday pair the
+ * dictionary lacks (鱼上钓, 体考) would be read as it; the keyword library hears those only beside an ask.
+ */
+const HEARD_PAIRS = new Set([
+  '定位',
+  '位置',
+  '行踪',
+  '住址',
+  '跟踪',
+  '追踪',
+  '偷看',
+  '偷拍',
+  '监控',
+  '监听',
+  '窃听',
+  '机主',
+]);
+
+/** The words by their sound (one code per character, read as a word): 开房纪录 heard as 开房记录, 定味 as 定位. */
 let heardWords: Array<{ word: string; heard: string }> | null = null;
 const wordsHeard = () =>
   (heardWords ??= [...new Set(WORDS)]
+    .filter((w) => Array.from(w).length > 2 || HEARD_PAIRS.has(w))
     .sort((a, b) => b.length - a.length)
     .map((word) => ({ word, heard: spokenOf(word).map(codeOf).join('') })));
 
 /**
- * Words written with other characters of the same sound (开房纪录, 身份症, 家庭注址, 割碗, 定味他的手机): put back.
+ * Words written with other characters of the same sound (开房纪录, 身份症, 家庭注址, 定味他的手机): put back.
  * A two-character word only where the pair is no everyday word and one character is the word's own (sound-pairs.ts),
  * since two syllables alike are everyday words as often as not (制度 is no 制毒).
  */

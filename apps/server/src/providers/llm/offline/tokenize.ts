@@ -1,4 +1,12 @@
-import { segmenter } from '../../../lib/segmenter.js';
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+
+let jieba: Jieba | null = null;
+/** Loading the dictionary takes a few hundred ms, so it happens once per process. */
+function segmenter(): Jieba {
+  jieba ??= Jieba.withDict(dict);
+  return jieba;
+}
 
 /** Question words and fillers that say nothing about the topic. */
 const STOP_WORDS = new Set(
