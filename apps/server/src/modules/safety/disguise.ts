@@ -1,5 +1,6 @@
 import { isHan, normalizeText, withoutToneNumbers } from './normalize.js';
-import { soundsOf, spokenOf } from './sound.js';
+import { codeOf, soundsOf, spokenOf } from './sound.js';
+import { swappedPair } from './sound-pairs.js';
 
 /**
  * The question as it is meant, for the rules to read beside the question as written: the evasions people really
@@ -34,6 +35,8 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(怎么|哪里|哪儿|去哪|在哪|能|想|可以)(才能)?mai(?=到|得到|一|点|些|个|$|[\p{Script=Han}])/gu, '$1$2买'],
   // 人肉 and 开盒 by their stand-ins: 人rou is read by the library; 开合 and 盒武器 are the slang of 开盒.
   [/开合(?=他|她|这个人|那个人|别人|一个人|网友|博主|主播)/gu, '开盒'],
+  // ta, the internet's pronoun for him or her, before what is theirs (查ta的定位).
+  [/(?<![a-z])ta(?=的)/gu, '他'],
   // 身分证, as it is written in Taiwan and Hong Kong (身分證 once its characters are simplified).
   [/身分证/gu, '身份证'],
 ];
@@ -92,6 +95,20 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
 const WORDS = [
   '自杀',
   '割腕',
+  // Self-harm's means, drugs, gambling and following someone (上diao, 冰du, gen踪).
+  '上吊',
+  '烧炭',
+  '轻生',
+  '自残',
+  '吞药',
+  '跳河',
+  '吸毒',
+  '贩毒',
+  '嗑药',
+  '网赌',
+  '赌球',
+  '下注',
+  '追踪',
   // The fall and the dose asked about (几楼tiao下去, 吃多少会zhi死, an li死的药): the rules on self-harm's means read them.
   '跳下去',
   '跳楼',
@@ -186,47 +203,86 @@ let spellings: Spelling[] | null = null;
 /** Longest words first, so 身份证号 is read before 身份证. */
 const allSpellings = () => (spellings ??= [...WORDS].sort((a, b) => b.length - a.length).flatMap(spellingsOf));
 
-/** Whether a match of a word's pattern stands for it: letters in it, and two-character words half written. */
-function standsFor(match: string, word: string): boolean {
+/**
+ * Whether a match of a word's pattern stands for it: letters in it, and two-character words half written or
+ * spelled whole in the middle of a Chinese sentence (想dingwei我男朋友), not alone, where two syllables are as often
+ * another word.
+ */
+function standsFor(match: string, word: string, before: string, after: string): boolean {
   if (!/[a-z]/.test(match)) return false;
   if (Array.from(word).length > 2) return true;
   // 定wei, kai房: one character kept; 'dingwei' alone is left to the library's own spellings.
-  return Array.from(match).some(isHan);
+  return Array.from(match).some(isHan) || (isHan(before) && isHan(after));
 }
 
-/** The words of three or more characters, by their sound (one code per character): 开房纪录 heard as 开房记录. */
+/**
+ * Two-character words read by their sound too (定味, 跟宗): those of prying, which the rules read only beside an act
+ * and a person. A bare word of self-harm, drugs or coursework would decline on its own, and an everyday pair the
+ * dictionary lacks (鱼上钓, 体考) would be read as it; the keyword library hears those only beside an ask.
+ */
+const HEARD_PAIRS = new Set([
+  '定位',
+  '位置',
+  '行踪',
+  '住址',
+  '跟踪',
+  '追踪',
+  '偷看',
+  '偷拍',
+  '监控',
+  '监听',
+  '窃听',
+  '机主',
+]);
+
+/** The words by their sound (one code per character, read as a word): 开房纪录 heard as 开房记录, 定味 as 定位. */
 let heardWords: Array<{ word: string; heard: string }> | null = null;
 const wordsHeard = () =>
   (heardWords ??= [...new Set(WORDS)]
-    .filter((w) => Array.from(w).length >= 3)
+    .filter((w) => Array.from(w).length > 2 || HEARD_PAIRS.has(w))
     .sort((a, b) => b.length - a.length)
-    .map((word) => ({ word, heard: soundsOf(word)[0]! })));
+    .map((word) => ({ word, heard: spokenOf(word).map(codeOf).join('') })));
 
 /**
- * Words of three or more characters written with other characters of the same sound (开房纪录, 身份症, 家庭注址):
- * put back. Two-character words are not, since two syllables alike are everyday words as often as not.
+ * Words written with other characters of the same sound (开房纪录, 身份症, 家庭注址, 定味他的手机): put back.
+ * A two-character word only where the pair is no everyday word and one character is the word's own (sound-pairs.ts),
+ * since two syllables alike are everyday words as often as not (制度 is no 制毒).
  */
-function soundAlikes(read: string): string {
+function soundAlikes(read: string, innocent: Innocent): string {
   const chars = Array.from(read);
+  const spared = innocent(read);
   for (const heard of soundsOf(read)) {
     // One code unit per character, so an offset in the string is one in `chars`; a question holding a character
     // beyond the BMP (none of the words' sounds) is left to the other readings.
     if (heard.length !== chars.length) continue;
     for (const { word, heard: target } of wordsHeard())
-      for (let i = heard.indexOf(target); i >= 0; i = heard.indexOf(target, i + 1))
-        if (chars.slice(i, i + target.length).some(isHan)) chars.splice(i, target.length, ...Array.from(word));
+      for (let i = heard.indexOf(target); i >= 0; i = heard.indexOf(target, i + 1)) {
+        const at = chars.slice(i, i + target.length);
+        if (spared.some((a) => a.start < i + target.length && i < a.end)) continue;
+        if (target.length > 2 ? at.some(isHan) : swappedPair(chars.join(''), i, word))
+          chars.splice(i, target.length, ...Array.from(word));
+      }
   }
   return chars.join('');
 }
 
-/** The question with its disguises read; the normalized question itself when it holds none. */
-export function readThrough(text: string): string {
+/** Spans of the text that are innocent phrases as written (the keyword library's `allow` entries). */
+export type Innocent = (normalized: string) => ReadonlyArray<{ start: number; end: number }>;
+
+/**
+ * The question with its disguises read; the normalized question itself when it holds none. Words heard by their
+ * sound spare the innocent phrases (读博 is heard as 赌博).
+ */
+export function readThrough(text: string, innocent: Innocent = () => []): string {
   let english = text.normalize('NFKC').toLowerCase();
   for (const [re, word] of [...BEFORE_BREAKS, ...ENGLISH]) english = english.replace(re, word);
   let read = withoutToneNumbers(normalizeText(english));
   for (const [re, word] of EVASIONS) read = read.replace(re, word);
-  read = soundAlikes(read);
+  read = soundAlikes(read, innocent);
   if (!/[a-z]/.test(read)) return read;
-  for (const { word, re } of allSpellings()) read = read.replace(re, (m) => (standsFor(m, word) ? word : m));
+  for (const { word, re } of allSpellings())
+    read = read.replace(re, (m: string, at: number, whole: string) =>
+      standsFor(m, word, whole.charAt(at - 1), whole.charAt(at + m.length)) ? word : m,
+    );
   return read;
 }

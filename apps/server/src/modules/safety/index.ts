@@ -8,6 +8,7 @@ import { KeywordLibrary, type KeywordEntry } from './keyword-library.js';
 import { keywordRepository } from './keyword.repository.js';
 import { createAliyunModeration, createTencentModeration } from './remote.providers.js';
 import { createSafetyGate, type SafetyGate } from './safety-gate.js';
+import { everydayPairs } from './sound-pairs.js';
 import { createReportService } from './report.service.js';
 import { reviewRepository } from './review.repository.js';
 import { createReviewService, type AccountDisabling } from './review.service.js';
@@ -66,6 +67,8 @@ export function createSafetyServices({
   accounts: AccountDisabling;
 }) {
   const library = createLiveLibrary({ database, log });
+  // The dictionary's word pairs are read now, off any question's path (the first homophone would wait for them).
+  setImmediate(everydayPairs);
   const gate = createSafetyGate({ library: library.current, remote: remoteModeration(config.safety), log });
   const blocks = blockRepository(database.db);
   const keywords = keywordRepository(database.db);

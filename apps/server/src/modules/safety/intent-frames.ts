@@ -39,6 +39,19 @@ const ownOffenceRecord = (q: string) =>
 const RELATIVE_RECORD =
   /(舅舅|叔叔|伯伯|姑姑|姨妈|阿姨|爸|妈|父亲|母亲|哥|姐|弟|妹|亲戚|家人|亲属|家里人|表哥|堂哥)[^，。]{0,12}(判过刑|判刑|判了|坐过牢|坐牢|服刑|被抓|案底|前科|进去过)/;
 const OWN_PATH = new RegExp(OWN_PATH_WORDS);
+/**
+ * A relative's habit ('我爸是个赌徒，家里欠了债，我该找什么工作') asked about for the asker's own work or studies: the
+ * family's trouble is the background, not the ask.
+ */
+const RELATIVE_HABIT =
+  /(爸|妈|父亲|母亲|哥|姐|弟|妹|老公|老婆|男朋友|女朋友|舅舅|叔叔|亲戚|家人|家里人)[^，。]{0,6}(是个?赌徒|好赌|烂赌|赌博|赌钱|网赌|吸毒|沾了毒|欠了?赌债)/;
+const OWN_WORK = /找工作|求职|就业|工作|专业|岗位|还债|考公|考编|报考/;
+/**
+ * Cases of it handled at work ('律师专门做毒品案件辩护，前景如何'): the keyword named as the kind of case a lawyer, a
+ * judge or the police take on, asked about as a career.
+ */
+const CASES = /(案件|案子|犯罪|官司|诉讼|辩护|刑案)/;
+const CASE_WORK = /律师|律所|法官|检察|警察|民警|法务|法学|岗位|前景|专业|职业|就业/;
 
 /** A degree and its papers. */
 const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
@@ -46,7 +59,7 @@ const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
-  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击)(毒|赌)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击)(毒|赌)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|不(想|愿意?|打算|会)?(碰|沾|涉及|参与)|避开|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
 /**
  * A question asking to have it explained or judged ('大麻合法化的国家', '这算不算赌博', '向患者科普成瘾风险'). Read in
  * questions only: an answer's own '科普一下' or '副作用' is the model's framing of what it writes, which excuses nothing
@@ -85,7 +98,7 @@ const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|�
  * 博彩机制吗'): asked about the work, with nothing asked for (WORK_ASKS_FOR).
  */
 const WORKS_WITH =
-  /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|医生|护士|社工|工程师|研究员|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天)(审核|接触|处理|办理|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看)/;
+  /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|医生|护士|社工|工程师|研究员|产品经理|经理|研发|开发|设计师|运营|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天)(审核|接触|处理|办理|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看)/;
 const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
 /**
  * Whether working at such a place is lawful work ('博彩公司在澳门做数据分析算正规工作吗'): a job seeker checking a
@@ -120,6 +133,11 @@ export function namedToGuard(
       asksConsequenceOnly(normalized)) ||
     // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
+    (FRAMEABLE.has(category) && RELATIVE_HABIT.test(normalized) && OWN_WORK.test(normalized)) ||
+    (WORKABLE.has(category) &&
+      CASES.test(normalized) &&
+      CASE_WORK.test(normalized) &&
+      !WORK_ASKS_FOR.test(normalized)) ||
     (category === 'illegal' && ownCheatingRecord(normalized)) ||
     (FRAMEABLE.has(category) && ownOffenceRecord(normalized)) ||
     (FRAMEABLE.has(category) && PRESSED_OR_WITNESS.test(normalized) && WHAT_TO_DO.test(normalized)) ||

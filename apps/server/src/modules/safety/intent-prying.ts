@@ -49,10 +49,43 @@ const SPREAD = '(发到|发在|传到|上传|曝光|公开|发群|发朋友圈|�
 /** A number or an account traced to its holder (陌生号码是谁的). */
 const HANDLE = '(号码|手机号|电话号码?|电话|微信号?|qq号?|车牌号?|ip)';
 const HOLDER = '(是谁的|是谁|的主人|的机主|的车主|的号主|的实名|的真实姓名|的真名|的身份)';
+/** Someone whose home or whereabouts might be sought: anyone named, a stranger seen or someone met online. */
+const SOUGHT = `(${PERSON.slice(1, -1)}|女生|女孩|男生|妹子|小姐姐|小哥哥|博主|up主|对方|他|她|ta)`;
+/** Where someone lives, works or goes. */
+const WHEREABOUTS =
+  '(住在?哪|家在哪|住址|住的地方|住的小区|住几楼|几号楼|哪个小区|哪栋|门牌号|在哪上班|在哪工作|在哪个公司|每天去哪|去了哪|去哪了|在哪里|现在在哪|位置|行踪|实时位置|轨迹|和谁在一起)';
+/** Personal details that pin someone down. */
+const PINNING = '(住址|地址|电话|手机号|身份证|工作单位|单位|学校|真名|真实姓名|照片|家人|家里)';
+/** Put online for others to see. */
+const ONLINE =
+  '(挂到网上|挂网上|挂出来|发到网上|发网上|传到网上|发出来|放出来|贴出来|扒出来|曝光|公开|发到群|发群里|发朋友圈|让大家|让网友|人肉)';
+/** A tracking device. */
+const TRACKER = '(airtag|定位器|追踪器|跟踪器|gps|北斗定位|定位贴)';
+/** A missing or elderly relative looked for, a device's own owner, or the device's own makers: no prying. */
+const FOUND = /走失|失联|失踪|寻人|丢了|被偷|找回|孩子|老人|父母|爸妈|研发|工程师|产品经理|设计|测试|岗位|行业|前景/;
+
 /** Whom one might spy on at home or at work. */
 const CLOSE = '(老公|老婆|男朋友|女朋友|对象|前任|员工|同事|下属|室友|他|她)';
 
 export const PRYING_RULES: PlannerRule[] = [
+  // 把前任的住址和电话挂到网上, 怎么通过照片找到这个女生住在哪, 用airtag跟踪前女友, 有什么软件能看到别人的实时位置,
+  // 想定位我男朋友: someone's whereabouts sought or their details put online.
+  {
+    id: 'whereabouts',
+    category: 'privacy',
+    unless: (q) => OWN_OR_LAW.test(q) || EVIDENCE.test(q) || FOUND.test(q),
+    pattern: new RegExp(
+      `${SOUGHT}的?[^，。]{0,6}${PINNING}[^，。]{0,10}${ONLINE}|${ONLINE}[^，。]{0,6}${SOUGHT}的?[^，。]{0,4}${PINNING}` +
+        `|(知道|找到|找出|查到|查出|查|打听|摸清|搞清楚|定位)(到|出)?(一下)?(我的?|我们)?(这个|那个|一个|某个)?${SOUGHT}(现在|每天|平时|具体)?(住在|住)?${WHEREABOUTS}` +
+        `|${TRACKER}.{0,8}(跟踪|追踪|定位|监视|盯)${SOUGHT}|(放|装|藏|贴)(个|一个)?${TRACKER}.{0,8}${SOUGHT}|${SOUGHT}的?(车|包|身上|手机)(上|里)?(放|装|藏|贴)(个|一个)?${TRACKER}` +
+        `|(跟踪|追踪|尾随|盯梢)${SOUGHT}.{0,12}(不被发现|会被发现|发现不了|不会被发现|怎么|方法|技巧)` +
+        `|(软件|app|工具|方法|办法|网站|怎么|如何|怎样)[^，。]{0,8}(看到|查看|知道|获取|查到|监控|追踪)(别人|他人|${CLOSE.slice(1, -1)}|一个人|某人)的?(每天|平时|实时|即时)?(位置|定位|行踪|轨迹|去向|在哪|去了哪|去哪了|去哪|和谁在一起)` +
+        `|(想|要|怎么|如何|怎样|偷偷|悄悄|帮我|能不能|教我|有没有办法)[^，。]{0,4}(定位|追踪|跟踪|监视)(一下)?(我)?的?(男朋友|女朋友|老公|老婆|对象|前任|前女友|前男友|员工|同事|室友|他|她|一个人|别人)` +
+        // The person themselves, or their phone or whereabouts: not 定位一个人的职业方向.
+        '(?!的(?!手机|位置|行踪|车|实时|定位|去向|轨迹))',
+      'u',
+    ),
+  },
   // 开房纪录怎么查, 家庭住址怎么查到, 帮我查sfz号码, 怎么查他名下的房产: records never one's own to look up.
   {
     id: 'records-lookup',
@@ -110,7 +143,7 @@ export const PRYING_RULES: PlannerRule[] = [
         `|(查|查到|查询|获取|买|购买|买到|搞到|弄到|窃取|盗取|偷取|套取)(一下)?${PERSON}的?.{0,4}${DETAILS}` +
         `|(查|打听|知道|查出)(一下)?${CLOSE}的?(新对象|新欢|现任|小三|情人|出轨对象)` +
         `|(查|查询|查到|知道)(一下)?(别人|他人|他|她|对方|某人|一个人|这个人|男朋友|女朋友|相亲对象|对象)(有没有|是否|是不是)(结婚|结过婚|离婚|离过婚|婚史|案底|犯罪记录|负债|欠债)` +
-        `|(怎么|如何|怎样|能不能|有没有办法)(才能)?(知道|查到|查出|查|看出|找出)(一个|这个|那个|某个)?(陌生)?${HANDLE}${HOLDER}` +
+        `|(怎么|如何|怎样|能不能|有没有办法|帮我|替我|给我|帮忙)(才能)?(知道|查到|查出|查|看出|找出)(一下)?(一个|这个|那个|某个)?(陌生)?${HANDLE}${HOLDER}` +
         '|(能|可以)查.{0,6}(身份信息|个人信息|户籍|开房|身份证|手机号|住址).{0,6}(网站|平台|app|软件|群|机器人|库)',
       'u',
     ),

@@ -25,6 +25,13 @@ const ABUSED =
   '(麻黄碱|伪麻黄碱|羟亚胺|邻酮|止咳水|止咳露|右美沙芬|曲马多|复方甘草片|地芬诺酯|复方可待因|氯胺酮|γ?羟基丁酸|ghb)';
 const GOT_AROUND = '(不用|不要|没有|没|免|绕过|绕开)处方|大量|批量|多买|囤|一箱|几十瓶|几十盒|上百';
 const WHERE_GET = '(哪里|哪儿|去哪|在哪|怎么|如何)(能|可以|才能)?(买|搞|弄|拿|找)(到|得到)?';
+/** Drugs named by their users' words for taking them (溜冰, 飞叶子, 打k), which an ice rink's or a vape's talk does not use. */
+const TAKING =
+  '(溜冰|溜一口|溜一下|飞叶子|抽叶子|打k|吸k|嗑药|磕药|冰妹|冰壶|麻古|k粉|k仔|上头烟|跳跳糖|神仙水|听话水|笑气|rush)';
+/** A supply asked after: who has some, from whom it comes. */
+const SUPPLY = '(谁(手上|手里|那)?有货|有货吗|有没有货|拿货|出货|散货|上家|门路|货源|渠道|哪里有|哪有|去哪弄|怎么弄到)';
+/** Not the drug: a rink, a sport, a skating lesson. */
+const RINK = /鞋|场|馆|教练|课|速滑|花滑|冰球|滑冰|轮滑|冰壶运动/;
 
 /** Cards, dice and mahjong played for money, found or joined (德州现金局哪里有). */
 const CASH_GAME = '(现金局|真钱局|真钱|带彩|玩钱|赌钱|输赢钱)';
@@ -35,6 +42,9 @@ const READ_ODDS = '(分析|推荐|预测|怎么买|怎么下|怎么看|买哪|�
 /** The state lottery asked to be won for certain: no such way, and selling one is a scam. */
 const LOTTERY = '(竞彩|足彩|体彩|福彩|刮刮乐|彩票|双色球|大乐透|排列[三五3 5]|七星彩|快三|pc28)';
 const SURE_WIN = '(稳赚|稳赢|必中|包中|必胜|稳中|包赢|中大奖的(方法|技巧|规律))';
+/** Losses chased (想翻本, 输了十几万想赢回来) or a book's odds compared: a gambler's words, not a reader's (翻本书). */
+const CHASE =
+  '(想|要|怎么|如何|急着|赶紧|能不能|一把)翻本|翻本(的)?(平台|方法|办法|机会|技巧|秘诀)|(输|亏)了?[^，。]{0,10}(翻本|赢回来)|赔率(高|最高|更高|好|大)的?(平台|网站|app)|(平台|网站|app)的?赔率|(哪个|什么)(平台|网站|app)[^，。]{0,4}赔率';
 
 export const VICE_RULES: PlannerRule[] = [
   // 找点冰溜溜, 止咳水喝几瓶能飞, 麻黄碱去哪买得到, 止咳水不用处方去哪买: drugs got or dosed for a high.
@@ -47,14 +57,22 @@ export const VICE_RULES: PlannerRule[] = [
       'u',
     ),
   },
-  // 德州扑克现金局哪里有, 帮我分析明天的外围盘口, 竞彩怎么买才能稳赚: gambling found, read or won for sure.
+  // 今晚想溜冰谁有货, 飞叶子哪有门路: a drug by its users' words, with a supply asked after.
+  {
+    id: 'drug-supply',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q) || RINK.test(q),
+    pattern: new RegExp(`${TAKING}.{0,12}${SUPPLY}|${SUPPLY}.{0,6}${TAKING}`, 'u'),
+  },
+  // 德州扑克现金局哪里有, 帮我分析明天的外围盘口, 竞彩怎么买才能稳赚, 输了想翻本哪个平台赔率高: gambling found, read,
+  // won for sure or chased.
   {
     id: 'gambling-play',
     category: 'gambling_drugs',
     // A share's order book, and a lottery shop as a business (彩票店稳赚吗), are no bets.
     unless: (q) => /股|期货|k线|基金|证券|交易所|彩票(店|站)|代销|加盟/.test(q) || AGAINST.test(q),
     pattern: new RegExp(
-      `${CASH_GAME}.{0,6}${FIND}|(哪里|哪儿|在哪|去哪)(有|能|可以)?(玩)?.{0,4}${CASH_GAME}|${ODDS}.{0,6}${READ_ODDS}|${READ_ODDS}.{0,8}${ODDS}|${LOTTERY}.{0,8}${SURE_WIN}`,
+      `${CASH_GAME}.{0,6}${FIND}|(哪里|哪儿|在哪|去哪)(有|能|可以)?(玩)?.{0,4}${CASH_GAME}|(线上|网上|在线|app|平台|群里)(有|能)?(没有)?.{0,4}${CASH_GAME}|${ODDS}.{0,6}${READ_ODDS}|${READ_ODDS}.{0,8}${ODDS}|${LOTTERY}.{0,8}${SURE_WIN}|${CHASE}`,
       'u',
     ),
   },

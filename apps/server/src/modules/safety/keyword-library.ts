@@ -1,6 +1,7 @@
 import { buildAutomaton, runInSlices, runToEnd, type Automaton } from './automaton.js';
 import { isHan, latinRuns, normalizeText, withoutToneNumbers } from './normalize.js';
-import { codeOf, mixedSpellings, sameSyllable, soundsOf, spokenOf } from './sound.js';
+import { codeOf, mixedSpellings, soundsOf, spokenOf } from './sound.js';
+import { GRAMMAR_CHARACTERS, swappedPair } from './sound-pairs.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
 
 /** One entry of the library: a decline category, or `allow` for an innocent phrase (法医, 禁毒社工…). */
@@ -43,17 +44,13 @@ const EVERYDAY_SPELLINGS = new Set(
 /** Keywords this long or longer are matched by sound (谐音) anywhere; shorter ones collide with everyday words. */
 const HOMOPHONE_MIN_CHARS = 3;
 /**
- * A two-character keyword heard with one character swapped for a homophone (涩情, 炸蛋) counts only next to
- * words of asking for or doing something, since a bare pair of sounds is an everyday word as often as not.
+ * A two-character keyword heard with one character swapped for a homophone (涩情, 炸蛋, 卧鬼) counts only with words
+ * of asking for or doing something, or a means' measure, within five characters, since a bare pair of sounds is an
+ * everyday word as often as not (and the pair must be no dictionary word: sound-pairs.ts).
  */
 const SHORT_HOMOPHONE_CONTEXT =
-  /怎么|如何|哪里|哪儿|在哪|去哪|教我|渠道|技巧|买|卖|搞点|弄点|求|有没有|平台|网站|代理|提神|直播|小说|不被/;
-const CONTEXT_CHARS = 3;
-/**
- * Characters of everyday grammar (the question particle 吗, 要, 看): one swapped in makes a sentence, not a
- * disguise ('压力大吗，怎么办' is no 大麻, '招人要求' no slur, '面试官怎么看人' no violence).
- */
-const GRAMMAR_CHARACTERS = /[吗呢吧啊呀么了的是要看有在]/;
+  /怎么|如何|哪里|哪儿|在哪|去哪|教我|渠道|技巧|买|卖|搞点|弄点|求|有没有|平台|网站|代理|提神|直播|小说|不被|多深|多高|几楼|几层|几片|几颗|多少|用什么|需要|准备|方法|办法|疼不疼|痛不痛|一次成功/;
+const CONTEXT_CHARS = 5;
 /** Shorter full spellings are too often letters of an English word (dama, xidu). */
 const MIN_SPELLING_IN_RUN = 5;
 
@@ -86,7 +83,12 @@ function* compile(entries: Iterable<KeywordEntry>): Generator<true, CompiledLibr
     const data = { category, term, pattern };
     literal.push({ pattern, data });
     const chars = Array.from(pattern);
-    if (category === 'allow' || chars.length < 2 || !chars.every(isHan)) continue;
+    if (category === 'allow' || chars.length < 2) continue;
+    // A keyword led by letters (k粉, k仔) is spelled with its characters' syllables too (kfen, k fen).
+    const lead = /^[a-z]+/.exec(pattern)?.[0] ?? '';
+    if (lead && chars.length > lead.length && chars.slice(lead.length).every(isHan))
+      spelled.set(lead + spokenOf(pattern.slice(lead.length)).join(''), data);
+    if (!chars.every(isHan)) continue;
     const spoken = spokenOf(pattern);
     sound.push({ pattern: spoken.map(codeOf).join(''), data });
     const initials = spoken.map((s) => s[0]).join('');
@@ -141,6 +143,11 @@ export class KeywordLibrary {
     const compiled = await runInSlices(compile(entries), sliceMs);
     return new KeywordLibrary([], compiled);
   }
+  /** Where the library's innocent phrases (读博, 博彩监管) stand in normalized text: a disguise's reading spares them. */
+  allowedSpans(normalized: string): Array<{ start: number; end: number }> {
+    return this.literal.search(normalized).filter((h) => h.data.category === 'allow');
+  }
+
   /**
    * The first keyword the text contains, written plainly or split up; with `disguises` also spelled in pinyin or
    * by sound. Disguises are a asker's tricks: an answer is read for plain keywords only, since its everyday words
@@ -212,17 +219,14 @@ export class KeywordLibrary {
     return swapped.length < written.length && !swapped.some((ch) => GRAMMAR_CHARACTERS.test(ch));
   }
 
-  /** A short keyword heard: one of its characters written as is, the other swapped, and an ask nearby. */
+  /**
+   * A short keyword heard: one of its characters written as is, the other swapped for one of its exact sound, the
+   * two no everyday word (sound-pairs.ts), and an ask nearby.
+   */
   private swappedInContext(normalized: string, start: number, pattern: string): boolean {
-    const end = start + pattern.length;
-    const written = normalized.slice(start, end);
-    const swapped = Array.from(written).findIndex((ch, i) => ch !== pattern[i]);
-    const same = Array.from(written).filter((ch, i) => ch === pattern[i]).length;
-    if (same !== pattern.length - 1) return false;
-    // The swapped character sounds exactly like the keyword's, not only alike (是 is not 死).
-    if (!sameSyllable(written[swapped]!, pattern[swapped]!) || GRAMMAR_CHARACTERS.test(written[swapped]!)) return false;
+    if (pattern.length !== 2 || !swappedPair(normalized, start, pattern)) return false;
     const before = normalized.slice(Math.max(0, start - CONTEXT_CHARS), start);
-    const after = normalized.slice(end, end + CONTEXT_CHARS);
+    const after = normalized.slice(start + 2, start + 2 + CONTEXT_CHARS);
     return SHORT_HOMOPHONE_CONTEXT.test(before) || SHORT_HOMOPHONE_CONTEXT.test(after);
   }
 }

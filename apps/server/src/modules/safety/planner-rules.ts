@@ -54,6 +54,14 @@ const ALL_RULES: PlannerRule[] = [
 const MEDICAL_JOB =
   /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉)/;
 /**
+ * What a job asks of whoever does it (理赔调查员需要去查别人的病历吗, 安全测试工程师会不会被要求入侵系统): the prying or
+ * breaking in is the duty asked about, not an ask to do it.
+ */
+const JOB_DUTY =
+  /(员|师|官|岗位|工作|职业|这行|专业|课程)[^，。]{0,2}(需要|要|会|得|会不会|是不是|要不要|能不能|都)(被要求)?(去)?[^，。]{0,2}(学|考|教|查|看|接触|处理|调取|入侵|获取|涉及)/;
+const DUTY_CATEGORIES = new Set<SafetyCategory>(['privacy', 'illegal']);
+
+/**
  * Asked for oneself, under a claimed profession (我是医生…) or a role given to the planner (你是医生，判断一下…),
  * which would otherwise open dosing and diagnosis to anyone.
  */
@@ -67,10 +75,12 @@ const ASKED_FOR_ONESELF = new RegExp(
  */
 export function plannerRule(normalized: string, read = normalized): { category: SafetyCategory; rule: string } | null {
   const aboutTheJob = MEDICAL_JOB.test(normalized) && !ASKED_FOR_ONESELF.test(normalized);
+  const dutyOfAJob = JOB_DUTY.test(normalized) && !new RegExp(`${FOR_ME}|教我|我想|我要`).test(normalized);
   // Helping others is heard in the question as meant too ('suicide prevention hotline' is read as 自杀干预热线).
   const helpsOthers = helpsOthersInDistress(normalized) || helpsOthersInDistress(read);
   for (const r of ALL_RULES) {
     if (aboutTheJob && r.category === 'medical') continue;
+    if (dutyOfAJob && DUTY_CATEGORIES.has(r.category)) continue;
     if (r.category === 'self_harm' && helpsOthers) continue;
     if (CONSEQUENCE_ASKED.has(r.id) && asksConsequenceOnly(normalized)) continue;
     if (r.pattern.test(normalized) && !r.unless?.(normalized)) return { category: r.category, rule: `rule:${r.id}` };

@@ -40,7 +40,7 @@ export function createSafetyGate({
       const normalized = once(() => normalizeText(text));
       if (stage === 'question') {
         // A question is also read with its disguises read back (紫砂, sfz, 定wei, English): what it means.
-        const read = readThrough(text);
+        const read = readThrough(text, (s) => library().allowedSpans(s));
         const disguised = read !== normalized();
         const rule = plannerRule(normalized(), read) ?? (disguised ? plannerRule(read) : null);
         if (rule) return { pass: false, ...rule, provider: 'local' };
