@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { App, Button, Collapse, Tooltip } from 'antd';
+import { App, Collapse } from 'antd';
 import {
   CopyOutlined,
   DislikeFilled,
@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { LikeOrStomp } from '@lucina/contracts';
 import { LogoMark } from '@/components/ui/logo';
+import { PlainButton } from '@/components/ui/plain-button';
 import { loadMarkdown } from '../lazy';
 import { chatText as t } from '../locale';
 import { labelCopiedSelection, withAiLabel } from '../utils/ai-label';
@@ -145,18 +146,23 @@ export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegener
   );
 }
 
+/**
+ * An answer's action: a plain button with its name shown above it on hover or keyboard focus. Every saved answer has
+ * four or five, so antd's Button and Tooltip (a wave effect, a trigger and its motion each) made the end of a stream
+ * and the opening of a long conversation long tasks.
+ */
 function Action(props: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean }) {
   return (
-    <Tooltip title={props.label}>
-      <Button
-        type="text"
-        size="small"
-        aria-label={props.label}
-        aria-pressed={props.pressed}
-        icon={props.icon}
-        onClick={props.onClick}
-        className={props.pressed ? styles.actionOn : undefined}
-      />
-    </Tooltip>
+    <PlainButton
+      shape="icon"
+      size="small"
+      aria-label={props.label}
+      aria-pressed={props.pressed}
+      data-tip={props.label}
+      onClick={props.onClick}
+      className={props.pressed ? `${styles.action} ${styles.actionOn}` : styles.action}
+    >
+      {props.icon}
+    </PlainButton>
   );
 }
