@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { App, Collapse } from 'antd';
+import { App } from 'antd';
 import {
   CopyOutlined,
   DislikeFilled,
@@ -7,6 +7,7 @@ import {
   LikeFilled,
   LikeOutlined,
   ReloadOutlined,
+  RightOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import { LikeOrStomp } from '@lucina/contracts';
@@ -53,26 +54,20 @@ interface AnswerProps {
 }
 
 /**
- * The planner's thinking, folded away on demand. Memoised: the answer's tokens, which follow the thinking, do not
- * render it (an antd Collapse) again. `beforeAnswer`: still thinking, no answer text yet.
+ * The planner's thinking, folded away on demand: a native disclosure drawn as antd's small ghost Collapse, which every
+ * answer mounting one made a part of each answer's render. Memoised: the answer's tokens, which follow the thinking,
+ * do not render it again. `beforeAnswer`: still thinking, no answer text yet.
  */
 const Thinking = memo(function Thinking({ text, beforeAnswer }: { text: string; beforeAnswer: boolean }) {
-  const [open, setOpen] = useState<string[]>(['thinking']);
+  const [open, setOpen] = useState(true);
   return (
-    <Collapse
-      size="small"
-      ghost
-      className={styles.thinking}
-      activeKey={open}
-      onChange={(keys) => setOpen(keys as string[])}
-      items={[
-        {
-          key: 'thinking',
-          label: beforeAnswer ? t.thinkingLive : t.thinking,
-          children: <div className={styles.thinkingText}>{text}</div>,
-        },
-      ]}
-    />
+    <details className={styles.thinking} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className={styles.thinkingHead}>
+        <RightOutlined className={styles.thinkingArrow} />
+        {beforeAnswer ? t.thinkingLive : t.thinking}
+      </summary>
+      <div className={styles.thinkingText}>{text}</div>
+    </details>
   );
 });
 

@@ -36,3 +36,19 @@ describe("a saved answer's actions", () => {
     expect(onRegenerate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("an answer's thinking", () => {
+  it('is a native disclosure, open at first, that folds away on a click, with no antd Collapse per answer', () => {
+    const { container } = render(
+      <TestProviders queryClient={new QueryClient()}>
+        <AnswerBubble answer={{ ...answer, thinking: '我把这个问题理解为：考研还是就业。' }} showThinking />
+      </TestProviders>,
+    );
+    const details = container.querySelector('details')!;
+    expect(details.open).toBe(true);
+    expect(screen.getByText('我把这个问题理解为：考研还是就业。')).toBeVisible();
+    fireEvent.click(screen.getByText('思考过程'));
+    expect(details.open).toBe(false);
+    expect(container.querySelector('[class*="ant-collapse"]')).toBeNull();
+  });
+});
