@@ -349,4 +349,17 @@ describe('request start', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await expect(both).resolves.toEqual([user, user]);
   });
+
+  it('starts it at once in a hidden page, whose timers a browser may hold back', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ code: 200, data: user })));
+      const asked = request(getInfo);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await expect(asked).resolves.toEqual(user);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
 });

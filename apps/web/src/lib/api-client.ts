@@ -194,8 +194,9 @@ export async function request<R extends ApiRoute>(route: R, options: RequestOpti
   try {
     const early = takeBootResponse(url, body, authActions.getToken());
     // Each request starts in a task of its own: a page's first render starts several queries in one commit, and
-    // each fetch costs a phone's main thread about a millisecond, which together made one long task.
-    if (!early) await nextTask();
+    // each fetch costs a phone's main thread about a millisecond, which together made one long task. Not in a
+    // hidden page, where a browser may hold a timer back for up to a minute and no one is waiting on the thread.
+    if (!early && document.visibilityState !== 'hidden') await nextTask();
     response = await (early ??
       config.fetch(url, { method: route.method, headers: buildHeaders(hasBody), body, signal: options.signal }));
   } catch (error) {
