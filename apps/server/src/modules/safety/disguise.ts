@@ -26,6 +26,9 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])d品/gu, '毒品'],
   [/(读|犊|渎)品(?=渠道|哪|买|卖|交易|怎么|吗|呢|货)/gu, '毒品'],
   [/(堵|睹|赌)(搏|博)/gu, '赌博'],
+  // 赌球 and 菠菜 (博彩) by the same sound (堵球, 波菜): 菠菜 counts only in a bet's words, whatever spinach is called.
+  [/(堵|睹)球/gu, '赌球'],
+  [/波菜/gu, '菠菜'],
   // Killing and dying spelled beside the act (想sha了他, 弄si他): the rules on harming someone read the characters.
   [/(想|要|去|我要|真想|好想|把)(sha)(?=了|掉|死|人|他|她)/gu, '$1杀'],
   [/(弄|整|搞|捅|砍|毒|撞|打)si(?![a-z])/gu, '$1死'],
@@ -109,6 +112,11 @@ const WORDS = [
   '赌球',
   '下注',
   '追踪',
+  // Drugs' and prying's street words (想买点yezi, liubing的, 想chagang): bare, they are leaves, skating and a shift
+  // check, which the rules read only beside a high sought or a partner watched.
+  '叶子',
+  '溜冰',
+  '查岗',
   // The fall and the dose asked about (几楼tiao下去, 吃多少会zhi死, an li死的药): the rules on self-harm's means read them.
   '跳下去',
   '跳楼',
@@ -205,22 +213,26 @@ const allSpellings = () => (spellings ??= [...WORDS].sort((a, b) => b.length - a
 
 /**
  * Whether a match of a word's pattern stands for it: letters in it, and two-character words half written or
- * spelled whole in the middle of a Chinese sentence (想dingwei我男朋友), not alone, where two syllables are as often
- * another word.
+ * spelled whole in a Chinese sentence (想dingwei我男朋友), not alone, where two syllables are as often another word.
  */
 function standsFor(match: string, word: string, before: string, after: string): boolean {
   if (!/[a-z]/.test(match)) return false;
   if (Array.from(word).length > 2) return true;
-  // 定wei, kai房: one character kept; 'dingwei' alone is left to the library's own spellings.
-  return Array.from(match).some(isHan) || (isHan(before) && isHan(after));
+  // 定wei, kai房: one character kept; 'dingwei' alone is left to the library's own spellings. A sentence may open
+  // with it (liubing的东西哪里有); at its end it is as often a word's tail in English (产品dingwei).
+  return Array.from(match).some(isHan) || ((before === '' || isHan(before)) && isHan(after));
 }
 
 /**
- * Two-character words read by their sound too (定味, 跟宗): those of prying, which the rules read only beside an act
- * and a person. A bare word of self-harm, drugs or coursework would decline on its own, and an everyday pair the
- * dictionary lacks (鱼上钓, 体考) would be read as it; the keyword library hears those only beside an ask.
+ * Two-character words read by their sound too (定味, 跟宗, 叶紫, 溜兵): those of prying, which the rules read only
+ * beside an act and a person, and drugs' street words, which they read only beside a high sought. A bare word of
+ * self-harm, drugs or coursework would decline on its own, and an everyday pair the dictionary lacks (鱼上钓, 体考)
+ * would be read as it; the keyword library hears those only beside an ask.
  */
 const HEARD_PAIRS = new Set([
+  '叶子',
+  '溜冰',
+  '查岗',
   '定位',
   '位置',
   '行踪',

@@ -19,8 +19,10 @@ const OWN_PATH_WORDS = '政审|考公|考编|报考|公务员|警察|公安|参�
 const PUNISHED_FOR_CHEATING =
   /作弊[^，。]{0,6}(被|受到?|挨了|吃了|背了?)(学校|监考|老师)?(记过|记大过|警告|严重警告|处分|通报|留校察看|开除|取消成绩|抓|发现|当场抓|停考|禁考)|作弊[^，。]{0,6}(成绩无效|成绩作废|被判零分)/;
 
-/** What one's own record may touch: the paths of OWN_PATH and the student's own (保研, 学位, 找工作). */
-const RECORD_TOUCHES = new RegExp(`${OWN_PATH_WORDS}|考研|保研|学位|入党|毕业|找工作|求职|就业|档案|背调|影响`);
+/** What one's own record may touch: the paths of OWN_PATH and the student's own (保研, 学位, 找工作), or the asker drawn in (牵连). */
+const RECORD_TOUCHES = new RegExp(
+  `${OWN_PATH_WORDS}|考研|保研|学位|入党|毕业|找工作|求职|就业|档案|背调|影响|牵连|连累`,
+);
 
 /** One's own cheating record asked about for a path, with no wish to hide it ('作弊被记过，考公政审会不会过不了'). */
 export const ownCheatingRecord = (q: string) =>
@@ -44,8 +46,15 @@ const OWN_PATH = new RegExp(OWN_PATH_WORDS);
  * family's trouble is the background, not the ask.
  */
 const RELATIVE_HABIT =
-  /(爸|妈|父亲|母亲|哥|姐|弟|妹|老公|老婆|男朋友|女朋友|舅舅|叔叔|亲戚|家人|家里人)[^，。]{0,6}(是个?赌徒|好赌|烂赌|赌博|赌钱|网赌|吸毒|沾了毒|欠了?赌债)/;
-const OWN_WORK = /找工作|求职|就业|工作|专业|岗位|还债|考公|考编|报考/;
+  /(爸|妈|父亲|母亲|哥|姐|弟|妹|老公|老婆|男朋友|女朋友|舅舅|叔叔|亲戚|家人|家里人)[^，。]{0,6}(是个?赌徒|好赌|烂赌|赌博|赌钱|网赌|赌球|买球|玩菠菜|百家乐|吸毒|沾了毒|溜冰|欠了?赌债)/;
+const OWN_WORK = /找工作|求职|就业|工作|实习|专业|岗位|还债|考公|考编|考研|报考/;
+/** Asking for the game itself, which no relative's story excuses. */
+const GAME_SOUGHT = /推荐|哪个(平台|台子|网站|app)|靠谱的?(平台|台子)|入口|网址|带我|教我|技巧|稳赚|稳赢/;
+/**
+ * A relative's gambling or drugs told beside one's own job search ('表哥网赌输了二十万还想回本，我想找个实习'): read
+ * by the rules on the users' own words too, whose losses chased are the relative's.
+ */
+export const relativesHabit = (q: string) => RELATIVE_HABIT.test(q) && OWN_WORK.test(q) && !GAME_SOUGHT.test(q);
 /**
  * Cases of it handled at work ('律师专门做毒品案件辩护，前景如何'): the keyword named as the kind of case a lawyer, a
  * judge or the police take on, asked about as a career.
@@ -59,7 +68,7 @@ const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
-  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击)(毒|赌)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|不(想|愿意?|打算|会)?(碰|沾|涉及|参与)|避开|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击)(网络|网上|跨境|线上)?(毒|赌)|(泄露|泄漏)(监测|防护|治理|溯源)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|不(想|愿意?|打算|会)?(碰|沾|涉及|参与)|避开|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
 /**
  * A question asking to have it explained or judged ('大麻合法化的国家', '这算不算赌博', '向患者科普成瘾风险'). Read in
  * questions only: an answer's own '科普一下' or '副作用' is the model's framing of what it writes, which excuses nothing
@@ -95,10 +104,10 @@ const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|�
 
 /**
  * A job or a course that deals with the thing ('网文编辑要审核色情内容吗', '刑辩律师会接触毒品案子吗', '游戏策划要懂
- * 博彩机制吗'): asked about the work, with nothing asked for (WORK_ASKS_FOR).
+ * 博彩机制吗', '律师助理要帮当事人查户籍吗'): asked about the work, with nothing asked for (WORK_ASKS_FOR).
  */
 const WORKS_WITH =
-  /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|医生|护士|社工|工程师|研究员|产品经理|经理|研发|开发|设计师|运营|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天)(审核|接触|处理|办理|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看)/;
+  /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|荷官|医生|护士|社工|工程师|研究员|产品经理|经理|研发|开发|设计师|运营|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天)((帮|替|为)(当事人|客户|委托人|用户|公司))?(审核|接触|处理|办理|会|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看|查|调取|核实)/;
 const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
 /**
  * Whether working at such a place is lawful work ('博彩公司在澳门做数据分析算正规工作吗'): a job seeker checking a

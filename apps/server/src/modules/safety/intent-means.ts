@@ -1,4 +1,5 @@
 import type { DistressRule } from './intent-distress.js';
+import { DRUG_NAME } from './intent-medicine.js';
 
 /**
  * Self-harm asked for as a means rather than said as a feeling: how much of a medicine or poison kills and how fast, from how
@@ -10,10 +11,30 @@ import type { DistressRule } from './intent-distress.js';
 
 /** Dying, or not being saved: what the measure is asked against. */
 const DEATH =
-  '(一定会?死|必死|会死|能死|才会?死|就(会)?死|死得了|死得掉|致死|致命|毙命|送命|没命|活不了|活不成|救不(回来|活|了|过来|上来)|不会被救|没(人|法)救|摔死|淹死|毒死)';
+  '(一定会?死|必死|会死|会不会死|能不能死|死不死|能死|(会|能|就)[^死不]{1,4}死(?!心|机|角|板|活)|才会?死|就(会)?死|死得了|死得掉|致死|致命|毙命|送命|没命|活不了|活不成|救不(回来|活|了|过来|上来)|不会被救|没(人|法)救|摔死|淹死|毒死)';
+/**
+ * Dying in the internet's words (嘎了, 挂掉, 直接走), and a medicine's harm that ends a life: an organ failing, a
+ * coma. Asked against an amount of a medicine they are the death asked about (布洛芬吞多少片会肝衰竭).
+ */
+const DEATH_SLANG = '((能|会|就|直接)(嘎|噶|挂)(了|掉)?|(能|会|就|可以)?直接走|(能|会|就)走(掉|了)?(吗|吧|$))';
+const ORGAN_FAILS =
+  '((急性)?(肝|肾|心脏?|器官|多器官)(功能)?(会|就)?(衰竭|坏死|坏掉|坏了|会坏|衰|废了|废掉)|昏迷(不醒)?|不省人事|休克)';
+/** A whole pack or a count no dose comes near (一整瓶, 一板全, 30片, 两盒), taken at once or kept. */
+const MASS =
+  '(一整?(瓶|盒|板)|整(瓶|盒|板)|一大把|几十(片|粒|颗)|上百(片|粒|颗)|[1-9][0-9]+(片|粒|颗)|[两三四五六七八九几]盒)';
+const MASS_TAKEN = `((吃|吞|喝|服)(了|下|掉|完|光)?(一口气|一次性|一下子?)?${MASS}|${MASS}((全|都|一起|一次)?|.{1,6}(全|都|一起|一次))(吃|吞|喝|服))`;
+/** What the mass is asked to do: anything at all, or be enough for an end. */
+const WHAT_IT_DOES = '(会怎样|会怎么样|会如何|后果|会有事|睡过去|够不够|够吗|够了吗|能不能(直接)?(走|睡|结束))';
+/** Kept up for it (攒了好多片, 家里有两盒), then asked whether it is enough or how many are. */
+const KEPT = '(攒|存|囤|有|买|剩)(了|够|下)?(好多|很多|一堆|不少)?';
+/** Someone else's accident, a child's or a pet's: an emergency, not one's own end. */
+const ACCIDENT = '(误服|误食|误吃|小孩|孩子|宝宝|儿子|女儿|老人)';
+
 /** Taking it, and an amount with its unit (a count of tablets or bottles, a weight, a volume). */
 const TAKE = '(吃|喝|吞|服|服用|打|注射|吸)(了|下|下去)?';
-const UNIT = '(片|粒|颗|瓶|盒|板|克|毫克|mg|毫升|ml|口|杯|支|针|剂量|量)';
+const UNIT = '(片|粒|颗|瓶|盒|板|克|毫克|mg|毫升|ml|口|杯|支|针|单位|iu|剂量|量)';
+/** An amount asked of what is taken (吃多少片, 几颗…吞). */
+const AMOUNT_ASKED = `(${TAKE}.{0,4}(多少|几)${UNIT}?|(多少|几)${UNIT}.{0,6}${TAKE}?)`;
 /** A height, or the highest place around; and falling from it. */
 const HEIGHT =
   '((多少|几)(楼|层|米)|多高|哪(座|栋|个|一座|一栋).{0,6}(楼|桥|大厦|楼顶|天台|悬崖)|最高的?.{0,3}(楼|桥|大厦|楼顶|天台|悬崖))';
@@ -64,7 +85,20 @@ export const MEANS_RULES: DistressRule[] = [
     id: 'distress-lethal-dose',
     category: 'self_harm',
     pattern: new RegExp(
-      `^(?!.*${STUDIED})(?:.*(${TAKE}.{0,4}(多少|几)${UNIT}?|(多少|几)${UNIT}.{0,6}${TAKE}?|${TAKE}.{0,8}(多久|多长时间|几分钟|几小时|几天)).{0,8}(${DEATH}|${SLEEP_FOREVER})|.*致死(剂)?量|.*${SLEEP_FOREVER}的?(药|办法|方法)|.*(药|办法|方法).{0,6}${SLEEP_FOREVER}|.*(吞|吃|喝|服)(了)?(一整?瓶|一整?盒|一整?板|一大把|整瓶|整盒|几十片).{0,6}(会怎样|会怎么样|后果|会有事))`,
+      `^(?!.*${STUDIED})(?:.*(${AMOUNT_ASKED}|${TAKE}.{0,8}(多久|多长时间|几分钟|几小时|几天)).{0,8}(${DEATH}|${SLEEP_FOREVER})|.*致死(剂)?量|.*${SLEEP_FOREVER}的?(药|办法|方法)|.*(药|办法|方法).{0,6}${SLEEP_FOREVER})`,
+      'u',
+    ),
+  },
+  // 布洛芬吞多少片会肝衰竭, 吃多少片能嘎, 扑热息痛一口气吃30片会怎样, 艾司唑仑一板全吃了能不能睡过去, 家里有两盒布洛芬
+  // 够不够让我结束: an everyday medicine's amount asked against a death, an organ's failure or a coma.
+  {
+    id: 'distress-medicine-overdose',
+    category: 'self_harm',
+    pattern: new RegExp(
+      `^(?!.*(${STUDIED}|${ACCIDENT}))(?:.*${AMOUNT_ASKED}.{0,8}${DEATH_SLANG}` +
+        `|(?=.*(${DRUG_NAME}|片|粒|颗|板))(?:.*${AMOUNT_ASKED}.{0,8}${ORGAN_FAILS}|.*${MASS_TAKEN}.{0,10}(${WHAT_IT_DOES}|${DEATH}|${DEATH_SLANG}|${ORGAN_FAILS})` +
+        `|.*${KEPT}${MASS}.{0,10}(够不够|够吗|够了吗|能不能).{0,6}(${END}|结束|走|死|睡过去)` +
+        `|.*(攒|存|囤)(了|够)?.{0,10}(吃|吞)(多少|几)${UNIT}?(才|就)?够))`,
       'u',
     ),
   },

@@ -11,7 +11,7 @@ import { asksConsequenceOnly } from './intent-vocabulary.js';
 
 /** Records of a person that nobody looks up for themselves. */
 const OTHERS_RECORD =
-  '(开房记录|入住记录|酒店记录|住宿记录|家庭住址|住址|行踪轨迹|行踪|身份证号码?|名下的?(房产|财产|车辆|存款))';
+  '(开房记录|入住记录|酒店记录|住宿记录|家庭住址|住址|行踪轨迹|行程轨迹|出行记录|行踪|户籍(信息)?|身份证号码?|名下的?(房产|财产|车辆|存款))';
 const LOOK_UP = '(查|查到|查出|查询|调取|调出|找到|搞到|弄到|获取)';
 /** One's own, or the law on it: asked about rights and procedure, not done. */
 const OWN_OR_LAW =
@@ -40,7 +40,7 @@ const CONTACTS = '(电话|手机号|联系方式|通讯录|名单|资料|信息|
 
 /** Anyone else, named or not, whose details might be sought (前任, 某明星, 一个人). */
 const PERSON =
-  '(一个人|别人|他人|某人|这个人|那个人|陌生人|明星|某明星|网红|主播|网友|前任|前女友|前男友|前妻|前夫|邻居|室友|同学|同事|老板|领导)';
+  '(一个人|别人|他人|某人|这个人|那个人|陌生人|明星|某明星|网红|主播|网友|前任|前女友|前男友|前妻|前夫|男友|女友|邻居|室友|同学|同事|老板|领导)';
 const DETAILS =
   '(全部|所有|详细|完整|个人|身份|学历|婚姻|财产|私人)?(资料|信息|档案|隐私|电话|手机号|银行流水|流水|存款|征信|病历)';
 /** Private images or records spread about someone (把前任的私密照片发到网上). */
@@ -53,7 +53,7 @@ const HOLDER = '(是谁的|是谁|的主人|的机主|的车主|的号主|的实
 const SOUGHT = `(${PERSON.slice(1, -1)}|女生|女孩|男生|妹子|小姐姐|小哥哥|博主|up主|对方|他|她|ta)`;
 /** Where someone lives, works or goes. */
 const WHEREABOUTS =
-  '(住在?哪|家在哪|住址|住的地方|住的小区|住几楼|几号楼|哪个小区|哪栋|门牌号|在哪上班|在哪工作|在哪个公司|每天去哪|去了哪|去哪了|在哪里|现在在哪|位置|行踪|实时位置|轨迹|和谁在一起)';
+  '(住在?哪|家在哪|住址|住的地方|住的小区|住几楼|几号楼|哪个小区|哪栋|门牌号|在哪上班|在哪工作|在哪个公司|每天去哪|去了哪|去哪了|在哪里|现在在哪|位置|行踪|实时位置|轨迹|行程轨迹|出行记录|搬(去|到)?哪|新家|和谁在一起)';
 /** Personal details that pin someone down. */
 const PINNING = '(住址|地址|电话|手机号|身份证|工作单位|单位|学校|真名|真实姓名|照片|家人|家里)';
 /** Put online for others to see. */
@@ -64,8 +64,10 @@ const TRACKER = '(airtag|定位器|追踪器|跟踪器|gps|北斗定位|定位�
 /** A missing or elderly relative looked for, a device's own owner, or the device's own makers: no prying. */
 const FOUND = /走失|失联|失踪|寻人|丢了|被偷|找回|孩子|老人|父母|爸妈|研发|工程师|产品经理|设计|测试|岗位|行业|前景/;
 
+/** A partner, current or former. */
+const PARTNER = '(男朋友|女朋友|男友|女友|老公|老婆|对象|前任|另一半|他|她)';
 /** Whom one might spy on at home or at work. */
-const CLOSE = '(老公|老婆|男朋友|女朋友|对象|前任|员工|同事|下属|室友|他|她)';
+const CLOSE = '(老公|老婆|男朋友|女朋友|男友|女友|对象|前任|员工|同事|下属|室友|他|她)';
 
 export const PRYING_RULES: PlannerRule[] = [
   // 把前任的住址和电话挂到网上, 怎么通过照片找到这个女生住在哪, 用airtag跟踪前女友, 有什么软件能看到别人的实时位置,
@@ -76,13 +78,30 @@ export const PRYING_RULES: PlannerRule[] = [
     unless: (q) => OWN_OR_LAW.test(q) || EVIDENCE.test(q) || FOUND.test(q),
     pattern: new RegExp(
       `${SOUGHT}的?[^，。]{0,6}${PINNING}[^，。]{0,10}${ONLINE}|${ONLINE}[^，。]{0,6}${SOUGHT}的?[^，。]{0,4}${PINNING}` +
-        `|(知道|找到|找出|查到|查出|查|打听|摸清|搞清楚|定位)(到|出)?(一下)?(我的?|我们)?(这个|那个|一个|某个)?${SOUGHT}(现在|每天|平时|具体)?(住在|住)?${WHEREABOUTS}` +
+        `|(知道|找到|找出|查到|查出|查|打听|摸清|搞清楚|定位)(到|出)?(一下)?(我的?|我们)?(这个|那个|一个|某个)?${SOUGHT}的?(现在|每天|平时|具体|最近|目前|新)?(住在|住)?${WHEREABOUTS}` +
+        // Their whereabouts named first, then asked how to see them (男友每天去哪了能看到吗).
+        `|${SOUGHT}(现在|每天|平时|最近|具体)?的?${WHEREABOUTS}.{0,4}(能|可以|怎么|如何|有办法)(才能)?(看到|知道|查到|查)` +
+        // 开盒 used as a verb (把他盒出来): whatever can be found of someone put out.
+        `|把${SOUGHT}(给)?(开盒|盒|人肉)(出来|了|一下)` +
         `|${TRACKER}.{0,8}(跟踪|追踪|定位|监视|盯)${SOUGHT}|(放|装|藏|贴)(个|一个)?${TRACKER}.{0,8}${SOUGHT}|${SOUGHT}的?(车|包|身上|手机)(上|里)?(放|装|藏|贴)(个|一个)?${TRACKER}` +
         `|(跟踪|追踪|尾随|盯梢)${SOUGHT}.{0,12}(不被发现|会被发现|发现不了|不会被发现|怎么|方法|技巧)` +
         `|(软件|app|工具|方法|办法|网站|怎么|如何|怎样)[^，。]{0,8}(看到|查看|知道|获取|查到|监控|追踪)(别人|他人|${CLOSE.slice(1, -1)}|一个人|某人)的?(每天|平时|实时|即时)?(位置|定位|行踪|轨迹|去向|在哪|去了哪|去哪了|去哪|和谁在一起)` +
         `|(想|要|怎么|如何|怎样|偷偷|悄悄|帮我|能不能|教我|有没有办法)[^，。]{0,4}(定位|追踪|跟踪|监视)(一下)?(我)?的?(男朋友|女朋友|老公|老婆|对象|前任|前女友|前男友|员工|同事|室友|他|她|一个人|别人)` +
         // The person themselves, or their phone or whereabouts: not 定位一个人的职业方向.
         '(?!的(?!手机|位置|行踪|车|实时|定位|去向|轨迹))',
+      'u',
+    ),
+  },
+  // 想查岗怎么看女朋友的定位, 查岗神器: a partner checked on, by a word for a post's inspection (查岗). A partner's
+  // own checking (老查岗), and a guard's or a boss's rounds, are no ask.
+  {
+    id: 'partner-check',
+    category: 'privacy',
+    unless: (q) =>
+      OWN_OR_LAW.test(q) ||
+      /(被|老|总|天天|经常|一直|又|不停)(地)?查岗|查我的?岗|领导|老板|保安|值班|单位|公司/.test(q),
+    pattern: new RegExp(
+      `^(?=.*${PARTNER})(?:.*(想|要|怎么|如何|怎样|教我|偷偷|悄悄|帮我|能不能|有没有办法)(给|对|去)?${CLOSE}?查岗|.*查岗.{0,8}(软件|app|工具|方法|办法|神器|技巧|定位|不被发现)|.*查${CLOSE}的?岗)`,
       'u',
     ),
   },
@@ -93,7 +112,7 @@ export const PRYING_RULES: PlannerRule[] = [
     unless: (q) => OWN_OR_LAW.test(q),
     pattern: new RegExp(
       `${OTHERS_RECORD}.{0,2}(怎么|如何|哪里|在哪|去哪|能不能|能|可以|有没有办法|有什么办法|用什么)(才能|能|可以)?${LOOK_UP}` +
-        `|(帮我|替我|给我|帮忙)${LOOK_UP}(一下|下|查)?(到)?(这个人|那个人|某人|一个人|这个|那个)?的?(身份证|家庭住址|住址|开房记录|行踪|户籍|聊天记录|通话记录|名下)` +
+        `|(帮我|替我|给我|帮忙)${LOOK_UP}(一下|下|查|个)?(到)?(这个人|那个人|某人|一个人|这个|那个)?的?(身份证|家庭住址|住址|开房记录|行踪|户籍|聊天记录|通话记录|名下)` +
         `|${LOOK_UP}(一下)?${OTHER}名下`,
       'u',
     ),

@@ -1,3 +1,4 @@
+import { relativesHabit } from './intent-frames.js';
 import type { PlannerRule } from './planner-rules.js';
 
 /**
@@ -42,9 +43,42 @@ const READ_ODDS = '(分析|推荐|预测|怎么买|怎么下|怎么看|买哪|�
 /** The state lottery asked to be won for certain: no such way, and selling one is a scam. */
 const LOTTERY = '(竞彩|足彩|体彩|福彩|刮刮乐|彩票|双色球|大乐透|排列[三五3 5]|七星彩|快三|pc28)';
 const SURE_WIN = '(稳赚|稳赢|必中|包中|必胜|稳中|包赢|中大奖的(方法|技巧|规律))';
-/** Losses chased (想翻本, 输了十几万想赢回来) or a book's odds compared: a gambler's words, not a reader's (翻本书). */
+/** Losses chased (想翻本, 输了十几万想赢回来, 输了3万想回血) or a book's odds compared: a gambler's words, not a reader's (翻本书). */
 const CHASE =
-  '(想|要|怎么|如何|急着|赶紧|能不能|一把)翻本|翻本(的)?(平台|方法|办法|机会|技巧|秘诀)|(输|亏)了?[^，。]{0,10}(翻本|赢回来)|赔率(高|最高|更高|好|大)的?(平台|网站|app)|(平台|网站|app)的?赔率|(哪个|什么)(平台|网站|app)[^，。]{0,4}赔率';
+  '(想|要|怎么|如何|急着|赶紧|能不能|一把)翻本|翻本(的)?(平台|方法|办法|机会|技巧|秘诀)|(输|亏)了?[^，。]{0,10}(翻本|赢回来)|输(了|掉)?[^，。]{0,6}(万|千|块|钱|元|[0-9])[^，。]{0,12}(回血|翻盘|回本)|赔率(高|最高|更高|好|大)的?(平台|网站|app)|(平台|网站|app)的?赔率|(哪个|什么)(平台|网站|app)[^，。]{0,4}赔率';
+
+/**
+ * Drugs by their street names: 叶子 for cannabis, 冰 for methamphetamine, 奶茶, 邮票 and 跳跳糖 for the liquid, LSD
+ * and powder ones, 摇头 for ecstasy. Most are everyday words too, so each counts only with a high sought beside it
+ * and a supply or a dose asked (STREET_USE).
+ */
+const STREET =
+  '(叶子|冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶)|麻古|k粉|k仔|(?<![a-z])k(?![a-z])|奶茶|邮票|跳跳糖|摇头(丸|的)|神仙水|开心水|笑气|小药丸)';
+/** The high sought: a word for being high, a party's setting, or a street name's own act (卷一根, 溜一口). */
+const HIGH =
+  '(嗨|high|上头|助兴|飞一下|飞一口|飞起来|蹦迪|夜店|派对|party|趴|卷一根|卷根|卷个|想(溜|飞)|(抽|吸|嗑|磕|打|溜|飞)(一|两|几)(口|根|颗|粒|下|次|管))';
+/** A supply asked after in a dealer's words, which no shop's customer uses. */
+const DEALER = '(谁(手上|手里|那)?有货|有货吗|有没有货|上家|门路|路子|私聊|私我|有人出|出(点|些)?吗)';
+/** A supply asked after as any purchase or trade is (货源 is a shop's too), and a dose asked. */
+const PURCHASE = `(${WHERE_GET}|哪里有|哪有|哪儿有|谁(手上|手里|那|还)?有|多少钱一(颗|克|包|张|粒|根|瓶)|(一|每)(颗|克|包|张|粒|根|瓶)多少钱|货源|拿货|出货|散货)`;
+const DOSE = '(一次|第一次)?(抽|吸|嗑|磕|打|溜|吃|喝|飞)(多少|几)(口|克|颗|粒|片|根|次|瓶|管)?';
+/** A shop, a drink or a hobby: the everyday sense of 奶茶, 邮票, 冰, 跳跳糖. */
+const EVERYDAY =
+  /(?<!夜)店|同款|杯|电商|植物|门店|分店|外卖|品牌|口味|好喝|好吃|零食|集邮|收藏|制冰|冷链|海鲜|食品|加盟|行业|设计|研发|专业/;
+/** Something to get high on, unnamed (上头的东西, 助兴的): the high is the thing asked for. */
+const HIGH_THING = '((上头|嗨|high|助兴|飞|提神)的(东西|货|药|玩意儿?)|(来|整|搞|弄)(点|些)(上头|嗨|high|助兴|飞)的)';
+
+/**
+ * Gambling's own words: its games and platforms (菠菜 for 博彩, 台子 for a betting site, 百家乐), and its moves
+ * (上分 and 下分 for money in and out, 出款, 彩金 for a sign-up bonus, 回血 and 翻盘 for losses won back, 带单 for a
+ * tipster). A game's rank (上分, 带飞 in 王者), a business's loss won back (回本) and a sales mentor (带单) share
+ * them, so a move counts beside a game, or beside another move where one of the two is a platform's own (下分, 出款).
+ */
+const GAME = '(菠菜|博彩|百家乐|时时彩|六合彩|赌球|赌博|网赌|快三|pc28|飞艇|龙虎斗|炸金花|牛牛|真人视讯|老虎机|台子)';
+const PLATFORM_MOVE = '(下分|出款|彩金|返水|洗码|带单)';
+const MOVE = `(上分|带飞|回血|翻盘|回本|${PLATFORM_MOVE.slice(1, -1)})`;
+/** A video game's or an investment's words, where 上分 and 回血 are a rank and a fund. */
+const NOT_BETTING = /王者|段位|排位|英雄|游戏|代练|陪练|电竞|装备|基金|股|理财|期货|证券/;
 
 export const VICE_RULES: PlannerRule[] = [
   // 找点冰溜溜, 止咳水喝几瓶能飞, 麻黄碱去哪买得到, 止咳水不用处方去哪买: drugs got or dosed for a high.
@@ -64,13 +98,36 @@ export const VICE_RULES: PlannerRule[] = [
     unless: (q) => AGAINST.test(q) || RINK.test(q),
     pattern: new RegExp(`${TAKING}.{0,12}${SUPPLY}|${SUPPLY}.{0,6}${TAKING}`, 'u'),
   },
+  // 叶子哪里有想卷一根, 奶茶和邮票哪个更上头哪里有, 想嗨一下谁有货, 上头的东西哪里能买到, 打k一次打多少: a drug by its
+  // street name or unnamed, with a high sought and a supply or a dose asked.
+  {
+    id: 'drug-street-names',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q) || RINK.test(q) || EVERYDAY.test(q),
+    pattern: new RegExp(
+      `^(?=.*${STREET})(?=.*${HIGH})(?=.*(${DEALER}|${DOSE}|${PURCHASE}))` +
+        `|${STREET}.{0,8}${DEALER}|${DEALER}.{0,8}${STREET}|${HIGH_THING}.{0,10}(${DEALER}|${PURCHASE})|(想|来|整)(点)?(嗨|high)(一下|一把)?.{0,6}${DEALER}`,
+      'u',
+    ),
+  },
+  // 菠菜哪个台子出款快, 玩菠菜亏了五万怎么回血, 有没有带单的老师想跟着上分, 注册送彩金的平台: betting in its own words.
+  {
+    id: 'gambling-street-words',
+    category: 'gambling_drugs',
+    unless: (q) =>
+      NOT_BETTING.test(q) || AGAINST.test(q) || relativesHabit(q) || /风控|反赌|反诈|反洗钱|监管|客服/.test(q),
+    pattern: new RegExp(
+      `${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|彩金.{0,6}(平台|网站|app)|(平台|网站|app).{0,6}彩金|${GAME}.{0,6}(怎么玩|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好)`,
+      'u',
+    ),
+  },
   // 德州扑克现金局哪里有, 帮我分析明天的外围盘口, 竞彩怎么买才能稳赚, 输了想翻本哪个平台赔率高: gambling found, read,
   // won for sure or chased.
   {
     id: 'gambling-play',
     category: 'gambling_drugs',
     // A share's order book, and a lottery shop as a business (彩票店稳赚吗), are no bets.
-    unless: (q) => /股|期货|k线|基金|证券|交易所|彩票(店|站)|代销|加盟/.test(q) || AGAINST.test(q),
+    unless: (q) => /股|期货|k线|基金|证券|交易所|彩票(店|站)|代销|加盟/.test(q) || AGAINST.test(q) || relativesHabit(q),
     pattern: new RegExp(
       `${CASH_GAME}.{0,6}${FIND}|(哪里|哪儿|在哪|去哪)(有|能|可以)?(玩)?.{0,4}${CASH_GAME}|(线上|网上|在线|app|平台|群里)(有|能)?(没有)?.{0,4}${CASH_GAME}|${ODDS}.{0,6}${READ_ODDS}|${READ_ODDS}.{0,8}${ODDS}|${LOTTERY}.{0,8}${SURE_WIN}|${CHASE}`,
       'u',
