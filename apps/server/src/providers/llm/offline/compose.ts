@@ -36,6 +36,8 @@ export interface ComposeInput {
   previousQuestions: readonly string[];
   /** The conversation's last answer ('' when this is the first question). */
   previousAnswer?: string;
+  /** Every earlier answer, oldest first: a follow-up may point at an item listed two answers back. */
+  earlierAnswers?: readonly string[];
   profile: ChatProfile;
 }
 

@@ -118,6 +118,11 @@ export function previousAnswer(messages: readonly LlmTurn[]): string {
   return '';
 }
 
+/** Every answer of the conversation so far, oldest first. */
+export function earlierAnswers(messages: readonly LlmTurn[]): string[] {
+  return messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+}
+
 /** Lines of a text long enough to count as saying something (the ones an answer must not repeat). */
 export function substantialLines(text: string): Set<string> {
   return new Set(

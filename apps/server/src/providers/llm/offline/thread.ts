@@ -6,6 +6,8 @@ import { metaAsked } from './follow-meta.js';
 import { askerCase, ASKS_OF_ME } from './follow-me.js';
 import { ASKS_OTHER } from './follow-other.js';
 import { whyNotAsked } from './follow-why.js';
+import { choiceAgain } from './follow-choice.js';
+import { focusAgain } from './follow-focus.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import {
   hasSubject,
@@ -40,11 +42,16 @@ import {
  * subject it carries over or turns to, and a question asked again about another thing ('那成都呢？').
  */
 
+export interface ThreadInput extends UnderstandInput {
+  /** Every earlier answer of the conversation, oldest first (the last is previousAnswer), when known. */
+  earlierAnswers?: readonly string[] | undefined;
+}
+
 /**
  * Reads the question in its conversation: intent and slots from its own words, then, when it leans on the
  * previous turn ("那需要学什么专业？", "第一个具体做什么？"), the subject the previous question and answer gave.
  */
-export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
+export function understand(kb: KnowledgeBase, input: ThreadInput): Reading {
   const own = withoutFiller(kb, input, readAlone(kb, input.question, input.profile));
   const previousQuestion = subjectQuestion(kb, input);
   if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
@@ -76,10 +83,26 @@ function subjectQuestion(kb: KnowledgeBase, input: UnderstandInput): string | un
   return named ?? last;
 }
 
-function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previousQuestion: string): Reading {
+function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQuestion: string): Reading {
+  // '那我该选哪个' turns later: the two options weighed before, with all said since, asked again.
+  const chosen = choiceAgain(input.question, input.previousQuestions);
+  if (chosen)
+    return {
+      ...readAlone(kb, chosen, input.profile),
+      restated: chosen,
+      followUp: {
+        items: listedItems(input.previousAnswer),
+        pointed: null,
+        previous: readAlone(kb, previousQuestion, input.profile),
+        ownSubject: true,
+      },
+    };
   const short = Array.from(input.question.trim()).length <= 14;
   // A short question about an aspect of a job with no job of its own ('工资一般多少？') is about the one before.
   const aspectOnly = short && own.aspect !== null && !own.roles.length && !own.occupations.length && !own.majors.length;
+  // '它需要读研吗' after '第一个工资高吗': the item that turn pointed at, in the answer that listed it.
+  const focused = focusAgain(kb, input, aspectOnly);
+  if (focused) return understand(kb, focused);
   // '在哪个城市比较好' after asking about a job: an entry its words reach, asked about that job.
   const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
   const entryOnly = jobless && Boolean(own.decision || own.topic);

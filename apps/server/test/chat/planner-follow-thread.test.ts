@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { choiceAgain } from '../../src/providers/llm/offline/follow-choice.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { understand } from '../../src/providers/llm/offline/thread.js';
+import { takesPosition } from '../../eval/checks.js';
+import { followUpFailures } from '../../eval/checks-run.js';
+import { noProfile } from './planner-profiles.js';
+
+/*
+ * Follow-ups read in the whole conversation, not only against the turn before: the choice weighed turns ago, and
+ * the item a previous turn pointed at. Written for these tests, apart from the evaluation sets.
+ */
+const kb = buildKnowledgeBase();
+
+/** Each question asked after the ones before it, as the chat does, with every earlier answer known. */
+function chain(...questions: string[]) {
+  const answers: string[] = [];
+  for (const [i, question] of questions.entries())
+    answers.push(
+      composeAnswer(kb, {
+        question,
+        previousQuestions: questions.slice(0, i),
+        previousAnswer: answers.at(-1) ?? '',
+        earlierAnswers: [...answers],
+        profile: noProfile,
+      }).text,
+    );
+  return { text: answers.at(-1)!, previousAnswer: answers.at(-2) ?? '', answers };
+}
+
+describe('a follow-up asking for the choice the conversation weighed', () => {
+  it('is the choice asked again with everything said since', () => {
+    expect(choiceAgain('那我该选哪个', ['考研还是考公', '我是法学专业的'])).toBe(
+      '考研还是考公，我是法学专业的，那我该选哪个？',
+    );
+    expect(choiceAgain('你帮我选一个', ['国企和外企的offer，国企稳定但工资低'])).toContain('国企和外企');
+  });
+
+  it('is not when it names options of its own, asks among a list, or nothing was weighed', () => {
+    expect(choiceAgain('那运营和产品选哪个', ['考研还是考公'])).toBeNull();
+    expect(choiceAgain('这几个里面我该选哪个', ['考研还是考公'])).toBeNull();
+    expect(choiceAgain('第一个和第二个哪个好', ['考研还是考公'])).toBeNull();
+    expect(choiceAgain('那我该选哪个', ['统计学专业能做哪些工作'])).toBeNull();
+  });
+
+  it('takes a position between the two options named two turns before', () => {
+    const { text } = chain('考研还是考公', '我是法学专业的', '那我该选哪个');
+    expect(takesPosition(text, [['考研', '读研'], ['考公', '公务员']])).toBe(true);
+  });
+
+  it('takes it between the places named, not among the headings of the answer before', () => {
+    const { text } = chain('毕业去北京还是回老家', '那我该选哪个，我想攒钱买房');
+    expect(takesPosition(text, [['北京'], ['老家', '回家']])).toBe(true);
+    expect(text).not.toContain('在上一轮说的几条路里挑');
+  });
+});
+
+describe('a pronoun after a turn that pointed at an item', () => {
+  it('is that item, in the answer that listed it', () => {
+    const first = chain('心理学本科能干啥', '第一个工资高吗');
+    const r = understand(kb, {
+      question: '它需要读研吗',
+      previousQuestions: ['心理学本科能干啥', '第一个工资高吗'],
+      previousAnswer: first.text,
+      earlierAnswers: first.answers,
+      profile: noProfile,
+    });
+    expect(r.followUp?.pointed).toBe('学校心理健康教师');
+  });
+
+  it('answers about that item and keeps to the conversation', () => {
+    const { text, previousAnswer } = chain('心理学本科能干啥', '第一个工资高吗', '它需要读研吗');
+    expect(text).toContain('学校心理');
+    expect(text).toMatch(/研究生|硕士/u);
+    expect(followUpFailures(text, previousAnswer, {}).filter((f) => f.check === 'repeat')).toEqual([]);
+  });
+
+  it('a short question on a side of a job is about the item too, and a new pointer is read as itself', () => {
+    const first = chain('心理学本科能干啥', '第二个难不难');
+    const ask = (question: string) =>
+      understand(kb, {
+        question,
+        previousQuestions: ['心理学本科能干啥', '第二个难不难'],
+        previousAnswer: first.text,
+        earlierAnswers: first.answers,
+        profile: noProfile,
+      }).followUp?.pointed;
+    expect(ask('工资多少')).toBe('心理咨询与治疗');
+    expect(ask('那第三个呢')).not.toBe('心理咨询与治疗');
+  });
+});
