@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { choiceAgain } from '../../src/providers/llm/offline/follow-choice.js';
+import { planLines } from '../../src/providers/llm/offline/follow-plan.js';
+import { pointsOfAnswer } from '../../src/providers/llm/offline/follow-outline.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { understand } from '../../src/providers/llm/offline/thread.js';
 import { takesPosition } from '../../eval/checks.js';
@@ -42,11 +44,20 @@ describe('a follow-up asking for the choice the conversation weighed', () => {
     expect(choiceAgain('这几个里面我该选哪个', ['考研还是考公'])).toBeNull();
     expect(choiceAgain('第一个和第二个哪个好', ['考研还是考公'])).toBeNull();
     expect(choiceAgain('那我该选哪个', ['统计学专业能做哪些工作'])).toBeNull();
+    // The answer just before set the two out as its items: those are chosen among, by what the asker said.
+    const items = ['选国企的话', '选私企的话'];
+    expect(choiceAgain('我内向，更适合哪个', ['国企和私企有什么区别？'], { items, ownEntry: true })).toBeNull();
+    expect(choiceAgain('那我选哪个', ['国企和私企有什么区别？'], { items })).toContain('国企和私企');
   });
 
   it('takes a position between the two options named two turns before', () => {
     const { text } = chain('考研还是考公', '我是法学专业的', '那我该选哪个');
-    expect(takesPosition(text, [['考研', '读研'], ['考公', '公务员']])).toBe(true);
+    expect(
+      takesPosition(text, [
+        ['考研', '读研'],
+        ['考公', '公务员'],
+      ]),
+    ).toBe(true);
   });
 
   it('takes it between the places named, not among the headings of the answer before', () => {
@@ -88,5 +99,32 @@ describe('a pronoun after a turn that pointed at an item', () => {
       }).followUp?.pointed;
     expect(ask('工资多少')).toBe('心理咨询与治疗');
     expect(ask('那第三个呢')).not.toBe('心理咨询与治疗');
+  });
+});
+
+describe('a follow-up asking how to carry out what was said', () => {
+  const steps = [
+    '### 具体步骤',
+    '1. 先列出你真正投入过的事情，找方向线索。',
+    '2. 做一次职业兴趣测评。',
+    '3. 选两三个岗位，用实习试一试。',
+  ];
+
+  it("is a plan of the previous answer's steps in order, each with a time and what counts as done", () => {
+    const plan = planLines('找方向', pointsOfAnswer(steps.join('\n')), '具体怎么做').join('\n');
+    expect(plan).toMatch(/第 1–2 周\*\*：先列出你真正投入过的事情[^\n]*做完的标志是手里有写下来的清单/u);
+    expect(plan.indexOf('职业兴趣测评')).toBeLessThan(plan.indexOf('选两三个岗位'));
+    expect(plan).not.toContain('每天怎么排');
+    expect(planLines('找方向', pointsOfAnswer(steps.join('\n')), '具体每天怎么安排').join('\n')).toContain(
+      '每天怎么排',
+    );
+    expect(planLines('找方向', pointsOfAnswer('### 要点\n- 会计入门容易、人数众多。'), '具体怎么做')).toEqual([]);
+  });
+
+  it('answers the question in the conversation instead of turning to a neighbouring entry', () => {
+    const { text, previousAnswer } = chain('我是大三学生，不知道以后做什么，怎么办', '具体怎么做');
+    expect(text).toContain('第 1–2 周');
+    expect(text).not.toContain('顺着往下想');
+    expect(followUpFailures(text, previousAnswer, {})).toEqual([]);
   });
 });

@@ -14,15 +14,24 @@ const AMONG_LISTED = /这几|那几|这些|那些|上面|以上|刚才(?:说|列
 
 /**
  * The choice asked again with what was said since, or null when the question names options of its own, points at
- * items of the previous answer, asks among a list, or no earlier question weighed two options.
+ * items of the previous answer, asks among a list, or no earlier question weighed two options. When the question
+ * just before weighed them, its answer listed both as items (`items`) and the follow-up brings an entry of its own
+ * (`ownEntry`: '我比较内向，更适合哪个'), the items are weighed by that entry instead.
  */
-export function choiceAgain(question: string, previousQuestions: readonly string[]): string | null {
+export function choiceAgain(
+  question: string,
+  previousQuestions: readonly string[],
+  { items = [], ownEntry = false }: { items?: readonly string[]; ownEntry?: boolean } = {},
+): string | null {
   const text = question.trim();
   if (!ASKS_WHICH.test(text) || AMONG_LISTED.test(text) || pointedItems(text).length) return null;
   if (readChoice(text)) return null;
   for (let i = previousQuestions.length - 1; i >= 0; i--) {
     // Asked to choose, 'X和Y的offer' weighs the two even without a word of choosing.
-    if (!readChoice(previousQuestions[i]!, { loose: true })) continue;
+    const choice = readChoice(previousQuestions[i]!, { loose: true });
+    if (!choice) continue;
+    const listed = (o: string) => items.some((item) => item.includes(o) || o.includes(item));
+    if (ownEntry && i === previousQuestions.length - 1 && choice.options.every(listed)) return null;
     const said = [...previousQuestions.slice(i), text].map((q) => q.replace(/[。？?！!\s]+$/u, ''));
     return `${said.join('，')}？`;
   }

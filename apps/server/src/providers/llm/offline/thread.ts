@@ -85,7 +85,10 @@ function subjectQuestion(kb: KnowledgeBase, input: UnderstandInput): string | un
 
 function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQuestion: string): Reading {
   // '那我该选哪个' turns later: the two options weighed before, with all said since, asked again.
-  const chosen = choiceAgain(input.question, input.previousQuestions);
+  const chosen = choiceAgain(input.question, input.previousQuestions, {
+    items: listedItems(input.previousAnswer),
+    ownEntry: hasSubject(own),
+  });
   if (chosen)
     return {
       ...readAlone(kb, chosen, input.profile),
