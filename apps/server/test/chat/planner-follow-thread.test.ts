@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { choiceAgain } from '../../src/providers/llm/offline/follow-choice.js';
 import { planLines } from '../../src/providers/llm/offline/follow-plan.js';
+import { counterpartSwap } from '../../src/providers/llm/offline/follow-swap.js';
 import { pointsOfAnswer } from '../../src/providers/llm/offline/follow-outline.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { understand } from '../../src/providers/llm/offline/thread.js';
@@ -126,5 +127,30 @@ describe('a follow-up asking how to carry out what was said', () => {
     expect(text).toContain('第 1–2 周');
     expect(text).not.toContain('顺着往下想');
     expect(followUpFailures(text, previousAnswer, {})).toEqual([]);
+  });
+});
+
+describe('a follow-up putting one thing in place of its counterpart', () => {
+  it('is the previous question with that thing swapped and the rest kept', () => {
+    expect(counterpartSwap(kb, '文科生也行吗', '理科生考公务员有哪些岗位可以报')).toBe(
+      '文科生考公务员有哪些岗位可以报',
+    );
+    expect(counterpartSwap(kb, '如果是专科呢', '本科学历做数据分析好找工作吗')).toBe('专科学历做数据分析好找工作吗');
+    expect(counterpartSwap(kb, '男生呢', '女生学土木以后会不会很难找工作')).toBe('男生学土木以后会不会很难找工作');
+    expect(counterpartSwap(kb, '那跨考金融呢', '跨考计算机难度大吗，本科是学英语的')).toBe(
+      '跨考金融学难度大吗，本科是学英语的',
+    );
+  });
+
+  it('is not when the previous question names nothing of that kind, or the follow-up is no such form', () => {
+    expect(counterpartSwap(kb, '那如果我是女生呢', '学机械工程以后好找工作吗')).toBeNull();
+    expect(counterpartSwap(kb, '文科生适合做什么工作', '理科生考公务员有哪些岗位可以报')).toBeNull();
+    expect(counterpartSwap(kb, '那面试呢', '简历怎么写')).toBeNull();
+  });
+
+  it('keeps the subject of the conversation in the answer', () => {
+    const { text } = chain('理科生考公务员有哪些岗位可以报', '文科生也行吗');
+    expect(text).toMatch(/考公|公务员/u);
+    expect(text).not.toContain('文科生可以投哪些岗位');
   });
 });

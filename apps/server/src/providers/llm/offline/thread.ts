@@ -8,6 +8,7 @@ import { ASKS_OTHER } from './follow-other.js';
 import { whyNotAsked } from './follow-why.js';
 import { choiceAgain } from './follow-choice.js';
 import { focusAgain } from './follow-focus.js';
+import { counterpartSwap } from './follow-swap.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import {
   hasSubject,
@@ -113,6 +114,19 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
     const p = readAlone(kb, previousQuestion, input.profile);
     return Boolean(p.roles.length || p.occupations.length);
   };
+  // '文科生也行吗' after '理科生考公务员有哪些岗位可以报': that question with 文科生 in place of 理科生.
+  const swapped = counterpartSwap(kb, input.question, askedLast(kb, input) ?? previousQuestion);
+  if (swapped)
+    return {
+      ...readAlone(kb, swapped, input.profile),
+      restated: swapped,
+      followUp: {
+        items: listedItems(input.previousAnswer),
+        pointed: null,
+        previous: readAlone(kb, previousQuestion, input.profile),
+        ownSubject: true,
+      },
+    };
   // '二战的话成功率高吗' after '要不要二战': the same entry again is the same conversation, answered beyond what it said.
   const entry = own.case ?? own.decision ?? own.topic;
   const turns = ASKS_SAME_OF.test(input.question) || TURNS_WITH_ASPECT.test(input.question.trim());
