@@ -3,6 +3,7 @@ import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { choiceAgain } from '../../src/providers/llm/offline/follow-choice.js';
 import { planLines } from '../../src/providers/llm/offline/follow-plan.js';
 import { counterpartSwap } from '../../src/providers/llm/offline/follow-swap.js';
+import { whyThisAsked } from '../../src/providers/llm/offline/follow-why-this.js';
 import { pointsOfAnswer } from '../../src/providers/llm/offline/follow-outline.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { understand } from '../../src/providers/llm/offline/thread.js';
@@ -152,5 +153,30 @@ describe('a follow-up putting one thing in place of its counterpart', () => {
     const { text } = chain('理科生考公务员有哪些岗位可以报', '文科生也行吗');
     expect(text).toMatch(/考公|公务员/u);
     expect(text).not.toContain('文科生可以投哪些岗位');
+  });
+});
+
+describe('asking why a thing the previous answer said is needed', () => {
+  it('reads the thing asked about', () => {
+    expect(whyThisAsked('为什么要学SQL')).toBe('SQL');
+    expect(whyThisAsked('为啥一定要考CPA啊')).toBe('CPA');
+    expect(whyThisAsked('为什么你这么说')).toBeNull();
+    expect(whyThisAsked('为什么要这样')).toBeNull();
+  });
+
+  it('says where it was said and what it is for in the job, not the sources of the answer', () => {
+    const { text, previousAnswer } = chain('数据分析师需要什么技能', '为什么要学SQL');
+    expect(text).toContain('上一轮说到SQL');
+    expect(text).toMatch(/它用在哪：数据分析师/u);
+    expect(text).not.toContain('来自站内资料');
+    expect(followUpFailures(text, previousAnswer, {})).toEqual([]);
+  });
+});
+
+describe('a plan asked by month', () => {
+  it("is laid out by month, from the entry's steps when the answer before said none", () => {
+    const { text } = chain('考研和考公可以同时准备吗？', '刚才说的时间安排，能具体到每个月吗？');
+    expect(text).toContain('第 1 个月');
+    expect(text).toContain('第 2 个月');
   });
 });

@@ -2,7 +2,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { gistOf, isAction, labelOf, mainPoints, pointsOfAnswer, positionOf, type Point } from './follow-outline.js';
 import { exampleLines, resourceLines, sourceLines, subjectName } from './follow-entry.js';
 import type { Reading } from './understand.js';
-import { ASKS_PLAN, planLines } from './follow-plan.js';
+import { ASKS_PLAN, planLines, planPoints } from './follow-plan.js';
 
 /*
  * A follow-up about the previous answer itself rather than about a new side of its subject: '说人话', '太长了，总结
@@ -203,7 +203,7 @@ export function metaAnswer(
         : asked === 'first'
           ? firstStep(about, stepsFor(reading, question, points))
           : asked === 'plan'
-            ? planLines(about, points, question)
+            ? planLines(about, planPoints(reading, points), question)
             : asked === 'timing'
               ? timing(about, points, reading.slots.stage)
               : asked === 'example'
