@@ -3,6 +3,8 @@ import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { choiceAgain } from '../../src/providers/llm/offline/follow-choice.js';
 import { planLines } from '../../src/providers/llm/offline/follow-plan.js';
 import { counterpartSwap } from '../../src/providers/llm/offline/follow-swap.js';
+import { itemSaying } from '../../src/providers/llm/offline/dialogue.js';
+import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 import { whyThisAsked } from '../../src/providers/llm/offline/follow-why-this.js';
 import { pointsOfAnswer } from '../../src/providers/llm/offline/follow-outline.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
@@ -178,5 +180,23 @@ describe('a plan asked by month', () => {
     const { text } = chain('考研和考公可以同时准备吗？', '刚才说的时间安排，能具体到每个月吗？');
     expect(text).toContain('第 1 个月');
     expect(text).toContain('第 2 个月');
+  });
+});
+
+describe('asking to have a thing of the previous answer expanded', () => {
+  it('is about that thing, found under the item that said it', () => {
+    expect(questionSubjects('展开说说项目经历那块怎么写')).toEqual(['项目经历']);
+    expect(questionSubjects('多说说面试这部分')).toEqual(['面试']);
+    expect(questionSubjects('多益网络怎么样')).toEqual(['多益网络']);
+    const answer =
+      '### 简历结构与排版：要点\n- 顺序一般是个人信息、教育背景、项目经历。\n\n### 常见误区\n- 用花哨的模板';
+    expect(itemSaying(answer, '项目经历')).toBe('简历结构与排版');
+    expect(itemSaying(answer, '花哨')).toBeNull();
+  });
+
+  it('says which item of the previous answer it expands', () => {
+    const { text, previousAnswer } = chain('应届生简历怎么写才能过筛选', '展开说说项目经历那块怎么写');
+    expect(text).toContain('上一轮说到“简历结构与排版”时提到的');
+    expect(followUpFailures(text, previousAnswer, {})).toEqual([]);
   });
 });

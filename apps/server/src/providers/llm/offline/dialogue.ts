@@ -144,7 +144,9 @@ export function itemSaying(answer: string, word: string): string | null {
   const starts = items.map((item) => lines.findIndex((l) => l.includes(item)));
   for (let i = 0; i < items.length; i++) {
     if (starts[i]! < 0 || items[i]!.includes(word)) continue;
-    const next = starts.slice(i + 1).find((s) => s > starts[i]!) ?? starts[i]! + 1;
+    // The last item runs to the next heading (or the end): its lines are under it, not only its own line.
+    const heading = lines.findIndex((l, at) => at > starts[i]! && /^#{1,6}\s/u.test(l));
+    const next = starts.slice(i + 1).find((s) => s > starts[i]!) ?? (heading > 0 ? heading : lines.length);
     const block = lines.slice(starts[i], Math.max(next, starts[i]! + 1)).join('\n');
     if (block.includes(word)) return items[i]!;
   }
