@@ -48,6 +48,7 @@ describe('a follow-up asking for the choice the conversation weighed', () => {
     expect(choiceAgain('这几个里面我该选哪个', ['考研还是考公'])).toBeNull();
     expect(choiceAgain('第一个和第二个哪个好', ['考研还是考公'])).toBeNull();
     expect(choiceAgain('那我该选哪个', ['统计学专业能做哪些工作'])).toBeNull();
+    expect(choiceAgain('你觉得呢', ['我在纠结读研还是工作', '本科是双非的机械专业'])).toContain('读研还是工作');
     // The answer just before set the two out as its items: those are chosen among, by what the asker said.
     const items = ['选国企的话', '选私企的话'];
     expect(choiceAgain('我内向，更适合哪个', ['国企和私企有什么区别？'], { items, ownEntry: true })).toBeNull();
@@ -149,6 +150,8 @@ describe('a follow-up putting one thing in place of its counterpart', () => {
     expect(counterpartSwap(kb, '那如果我是女生呢', '学机械工程以后好找工作吗')).toBeNull();
     expect(counterpartSwap(kb, '文科生适合做什么工作', '理科生考公务员有哪些岗位可以报')).toBeNull();
     expect(counterpartSwap(kb, '那面试呢', '简历怎么写')).toBeNull();
+    // Two things changed at once (the sex and the job): a question of its own.
+    expect(counterpartSwap(kb, '女生当程序员呢', '男生当幼师会不会被歧视')).toBeNull();
   });
 
   it('keeps the subject of the conversation in the answer', () => {

@@ -118,9 +118,15 @@ export function previousAnswer(messages: readonly LlmTurn[]): string {
   return '';
 }
 
-/** Every answer of the conversation so far, oldest first. */
-export function earlierAnswers(messages: readonly LlmTurn[]): string[] {
-  return messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+/**
+ * The answers of the conversation as the composer reads them: the last, and every one so far, oldest first (a
+ * follow-up may point at an item listed two answers back).
+ */
+export function answersOf(messages: readonly LlmTurn[]): { previousAnswer: string; earlierAnswers: string[] } {
+  return {
+    previousAnswer: previousAnswer(messages),
+    earlierAnswers: messages.filter((m) => m.role === 'assistant').map((m) => m.content),
+  };
 }
 
 /** Lines of a text long enough to count as saying something (the ones an answer must not repeat). */

@@ -8,7 +8,8 @@ import { pointedItems } from './dialogue.js';
  */
 
 /** Asking to be told which one, with no options of its own. */
-const ASKS_WHICH = /选哪|哪个(?:好|更好|合适|更合适|适合|更适合)?|哪一个|帮我选|帮我挑|选一个|到底选|怎么选|该选|你选/u;
+const ASKS_WHICH =
+  /你觉得呢|你怎么看|你说呢|你的建议|你建议|给个建议|选哪|哪个(?:好|更好|合适|更合适|适合|更适合)?|哪一个|帮我选|帮我挑|选一个|到底选|怎么选|该选|你选/u;
 /** Asking among what the previous answer listed ('这几个里面', '上面这些'), not between the two the asker named. */
 const AMONG_LISTED = /这几|那几|这些|那些|上面|以上|刚才(?:说|列)的|里面/u;
 

@@ -15,7 +15,7 @@ export type MetaAsk = 'simpler' | 'example' | 'first' | 'plan' | 'cant' | 'sourc
 
 /** In order: a question asking two things ('举个例子，说简单点') is answered for the first kind listed here. */
 const ASKS: Array<[MetaAsk, RegExp]> = [
-  ['example', /举个?例|例子|举些例|打个比方|比如说?呢|案例|示范|范例|for example|example/iu],
+  ['example', /举个?例|例子|模板|范文|样例|示例|举些例|打个比方|比如说?呢|案例|示范|范例|for example|example/iu],
   [
     'resources',
     /(?:推荐|有没有|有什么|哪些|什么)(?:推荐)?(?:的|好的|好)?(?:些)?(?:书|书籍|课程?|网课|教程|学习资料|资料|网站|公众号)|书单|看什么书|在哪(?:里|儿)?学|自学.{0,4}(?:资料|途径)/u,

@@ -26,6 +26,18 @@ const FORMS = [
 const first = (re: RegExp, text: string) => new RegExp(re.source, 'u').exec(text)?.[0];
 
 /**
+ * Whether the follow-up changes only that one thing: what it says beside it is joining words or already in the
+ * previous question ('那跨考金融呢' keeps 跨考). '女生当程序员呢' after '男生当幼师…' changes the job too.
+ */
+function onlyThat(thing: string, name: string, previousQuestion: string): boolean {
+  const rest = thing
+    .replace(name, '')
+    .replace(/^(?:学|读|当|做|是|去|考|的)+|(?:的|学的|专业|的话)+$/gu, '')
+    .trim();
+  return Array.from(rest).length < 2 || previousQuestion.includes(rest);
+}
+
+/**
  * The previous question with the thing this follow-up names put in place of its counterpart, or null when the
  * follow-up is no such form or the previous question names nothing of the same kind.
  */
@@ -36,6 +48,7 @@ export function counterpartSwap(kb: KnowledgeBase, question: string, previousQue
   for (const kind of KINDS) {
     const now = first(kind, thing);
     if (!now) continue;
+    if (!onlyThat(thing, now, previousQuestion)) return null;
     const before = [...previousQuestion.matchAll(kind)].map((m) => m[0]).find((b) => b !== now);
     return before && !previousQuestion.includes(now) ? previousQuestion.replace(before, now) : null;
   }
@@ -43,7 +56,7 @@ export function counterpartSwap(kb: KnowledgeBase, question: string, previousQue
   type Named = (typeof kb.planner.majorNames)[number];
   const named = (t: string) => namesIn(t, kb.planner.majorNames, (n: Named) => n);
   const major = named(thing)[0];
-  if (!major) return null;
+  if (!major || !onlyThat(thing.toLowerCase(), major.key, previousQuestion)) return null;
   const before = named(previousQuestion)
     .filter((n) => n.major !== major.major)
     .sort((a, b) => previousQuestion.indexOf(a.key) - previousQuestion.indexOf(b.key))[0];
