@@ -3,6 +3,7 @@ import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { choiceAgain } from '../../src/providers/llm/offline/follow-choice.js';
 import { planLines } from '../../src/providers/llm/offline/follow-plan.js';
 import { counterpartSwap } from '../../src/providers/llm/offline/follow-swap.js';
+import { ageChanged } from '../../src/providers/llm/offline/follow-age.js';
 import { itemSaying } from '../../src/providers/llm/offline/dialogue.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 import { whyThisAsked } from '../../src/providers/llm/offline/follow-why-this.js';
@@ -201,5 +202,23 @@ describe('asking to have a thing of the previous answer expanded', () => {
     const { text, previousAnswer } = chain('应届生简历怎么写才能过筛选', '展开说说项目经历那块怎么写');
     expect(text).toContain('上一轮说到“简历结构与排版”时提到的');
     expect(followUpFailures(text, previousAnswer, {})).toEqual([]);
+  });
+});
+
+describe('the same question at another age', () => {
+  it('says what the years change, instead of that nothing is written for that age', () => {
+    const { text, previousAnswer } = chain('27岁想转行做程序员还来得及吗', '那35岁呢');
+    expect(text).toContain('从27岁到35岁');
+    expect(text).toContain('缓冲要更厚');
+    expect(text).not.toContain('没有专门讲这种情况');
+    expect(followUpFailures(text, previousAnswer, {}).filter((f) => f.check === 'repeat')).toEqual([]);
+  });
+
+  it('for the civil service, where the age line falls', () => {
+    const slot = (to: string, restated: string) => ({ kind: 'age' as const, from: '32岁', to, restated });
+    expect(ageChanged(slot('38岁', '38岁还能考公吗'))!.join('\n')).toContain('正好在线上');
+    expect(ageChanged(slot('40岁', '40岁还能考公吗'))!.join('\n')).toContain('已经过线');
+    expect(ageChanged(slot('35岁', '35岁还能考公吗'))!.join('\n')).toContain('离线还有 3 年');
+    expect(ageChanged({ kind: 'place', to: '成都', restated: '在成都' })).toBeNull();
   });
 });
