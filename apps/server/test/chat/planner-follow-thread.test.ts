@@ -66,6 +66,14 @@ describe('a follow-up asking for the choice the conversation weighed', () => {
     ).toBe(true);
   });
 
+  it('reads the two options of an earlier question that named them without a word of choosing', () => {
+    const near = chain('上海的私企和老家的事业单位', '我想离家近一点，选哪个').text;
+    expect(near).toMatch(/我更建议你选老家的事业单位/u);
+    const learn = chain('数据分析和前端开发都有点兴趣', '我是统计学专业的', '那我先学哪个').text;
+    expect(learn).toContain('在数据分析和前端开发之间，我更建议你选数据分析');
+    expect(learn).not.toContain('在上一轮说的几条路里挑');
+  });
+
   it('takes it between the places named, not among the headings of the answer before', () => {
     const { text } = chain('毕业去北京还是回老家', '那我该选哪个，我想攒钱买房');
     expect(takesPosition(text, [['北京'], ['老家', '回家']])).toBe(true);
@@ -168,12 +176,19 @@ describe('asking why a thing the previous answer said is needed', () => {
     expect(whyThisAsked('为啥一定要考CPA啊')).toBe('CPA');
     expect(whyThisAsked('为什么你这么说')).toBeNull();
     expect(whyThisAsked('为什么要这样')).toBeNull();
+    expect(whyThisAsked('为什么说岗位内容比工资重要')).toBe('岗位内容');
+  });
+
+  it('gives the reason the content writes for a claim, on what the previous answer was about', () => {
+    const { text } = chain('offer比较要看什么', '为什么说岗位内容比工资重要');
+    expect(text).toContain('上一轮说到岗位内容');
+    expect(text).toMatch(/这样说的理由：[^\n]*岗位内容/u);
   });
 
   it('says where it was said and what it is for in the job, not the sources of the answer', () => {
     const { text, previousAnswer } = chain('数据分析师需要什么技能', '为什么要学SQL');
     expect(text).toContain('上一轮说到SQL');
-    expect(text).toMatch(/它用在哪：数据分析师/u);
+    expect(text).toMatch(/它用在哪：[^\n]*SQL/u);
     expect(text).not.toContain('来自站内资料');
     expect(followUpFailures(text, previousAnswer, {})).toEqual([]);
   });

@@ -129,6 +129,13 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     const found = both && pick(both[1], both[2]);
     if (found) return found;
   }
+  // Known to be a choice: 'X和Y' alone is enough ('上海的私企和老家的事业单位', '数据分析和前端开发都有点兴趣').
+  if (loose)
+    for (const clause of joined) {
+      const pair = /^(.{2,12}?)(?:和|跟|与)(.{2,12}?)(?:都|也|之间|两个|这两|$)/u.exec(clause);
+      const found = pair && pick(pair[1], pair[2]);
+      if (found) return found;
+    }
   return null;
 }
 

@@ -37,7 +37,7 @@ export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, s
   // '为什么要学SQL': a thing the previous answer said to learn or do, and what it is for.
   const whyNot = input.previousAnswer
     ? (whyNotLines(kb, reading, read.question, input.previousAnswer) ??
-      (reading.followUp ? whyThisLines(reading, read.question, input.previousAnswer) : null))
+      (reading.followUp ? whyThisLines(kb, reading, read.question, input.previousAnswer) : null))
     : null;
   // '为什么这么说': the position the previous answer took, with what it rested on and what would turn it.
   const why = whyNot ?? (reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null);
