@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { choiceAgain } from '../../src/providers/llm/offline/follow-choice.js';
+import { weigh } from '../../src/providers/llm/offline/choice.js';
 import { planLines } from '../../src/providers/llm/offline/follow-plan.js';
 import { counterpartSwap } from '../../src/providers/llm/offline/follow-swap.js';
 import { ageChanged } from '../../src/providers/llm/offline/follow-age.js';
@@ -72,6 +73,11 @@ describe('a follow-up asking for the choice the conversation weighed', () => {
     const learn = chain('数据分析和前端开发都有点兴趣', '我是统计学专业的', '那我先学哪个').text;
     expect(learn).toContain('在数据分析和前端开发之间，我更建议你选数据分析');
     expect(learn).not.toContain('在上一轮说的几条路里挑');
+  });
+
+  it('quotes what the asker said they care about in full, and counts 离家近 for home', () => {
+    expect(weigh({ options: ['银行', '券商'] }, '银行还是券商，我怕累，选哪个').cues).toEqual(['怕累']);
+    expect(weigh({ options: ['上海的私企', '老家的事业单位'] }, '我想离家近一点，选哪个').pick).toBe(1);
   });
 
   it('takes it between the places named, not among the headings of the answer before', () => {

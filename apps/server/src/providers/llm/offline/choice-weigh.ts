@@ -101,7 +101,9 @@ export function weigh(
   const own = choice.options.reduce((text, o) => text.split(o).join('，'), context);
   const said = CUES.flatMap(([t, re]) => {
     const m = re.exec(own);
-    return m ? [{ t, word: m[0] }] : [];
+    // A one-character cue is quoted with what it is about ('怕累', not '怕').
+    const word = m && (Array.from(m[0]).length > 1 ? m[0] : /^\p{Script=Han}{2}/u.exec(own.slice(m.index))?.[0]);
+    return m ? [{ t, word: word ?? m[0] }] : [];
   });
   const score = traits.map((ts) => said.filter((c) => ts.includes(c.t)).length);
   // '我女朋友在成都': the option in the city where the people the asker cares about are weighs as home for them.
