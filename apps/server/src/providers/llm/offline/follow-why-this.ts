@@ -1,5 +1,6 @@
 import { subjectName } from './follow-entry.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { lineSaying } from './follow-why.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -21,13 +22,6 @@ export function whyThisAsked(question: string): string | null {
   const thing = ASKS_WHY_THIS.exec(text)?.[1] ?? ASKS_WHY_CLAIM.exec(text)?.[1];
   return thing && !/^(?:这|那|它)/u.test(thing) ? thing : null;
 }
-
-const plain = (line: string) =>
-  line
-    .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
-    .replace(/^\s*(?:[-*+]|\d+[.、)])\s*/u, '')
-    .replace(/[*_`#]/gu, '')
-    .trim();
 
 /** The sentences of the entry the conversation is on, then of every decision and topic: each a thing said. */
 function sentencesAbout(kb: KnowledgeBase, reading: Reading): string[] {
@@ -66,10 +60,9 @@ export function whyThisLines(
   // What the previous answer said is about what its question was about, whatever this question's words reach.
   const on = reading.followUp?.previous ?? reading;
   const lower = thing.toLowerCase();
-  const line = previousAnswer.split('\n').find((l) => l.toLowerCase().includes(lower) && !/^#/u.test(l.trim()));
-  if (!line) return null;
+  const said = lineSaying(previousAnswer, thing);
+  if (!said) return null;
   const about = subjectName(on) ?? '这件事';
-  const said = plain(line);
   const uses = [
     ...new Set(
       sentencesAbout(kb, on).filter(

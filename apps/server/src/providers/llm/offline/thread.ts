@@ -85,21 +85,17 @@ function subjectQuestion(kb: KnowledgeBase, input: UnderstandInput): string | un
 }
 
 function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQuestion: string): Reading {
-  // '那我该选哪个' turns later: the two options weighed before, with all said since, asked again.
-  const chosen = choiceAgain(input.question, input.previousQuestions, {
-    items: listedItems(input.previousAnswer),
-    ownEntry: hasSubject(own),
-  });
-  if (chosen)
+  // '那我该选哪个' turns later: the two options weighed before, with all said since, asked again. '文科生也行吗' after
+  // '理科生考公务员有哪些岗位可以报': that question with 文科生 in place of 理科生.
+  const items = listedItems(input.previousAnswer);
+  const again =
+    choiceAgain(input.question, input.previousQuestions, { items, ownEntry: hasSubject(own) }) ??
+    counterpartSwap(kb, input.question, askedLast(kb, input) ?? previousQuestion);
+  if (again)
     return {
-      ...readAlone(kb, chosen, input.profile),
-      restated: chosen,
-      followUp: {
-        items: listedItems(input.previousAnswer),
-        pointed: null,
-        previous: readAlone(kb, previousQuestion, input.profile),
-        ownSubject: true,
-      },
+      ...readAlone(kb, again, input.profile),
+      restated: again,
+      followUp: { items, pointed: null, previous: readAlone(kb, previousQuestion, input.profile), ownSubject: true },
     };
   const short = Array.from(input.question.trim()).length <= 14;
   // A short question about an aspect of a job with no job of its own ('工资一般多少？') is about the one before.
@@ -114,19 +110,6 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
     const p = readAlone(kb, previousQuestion, input.profile);
     return Boolean(p.roles.length || p.occupations.length);
   };
-  // '文科生也行吗' after '理科生考公务员有哪些岗位可以报': that question with 文科生 in place of 理科生.
-  const swapped = counterpartSwap(kb, input.question, askedLast(kb, input) ?? previousQuestion);
-  if (swapped)
-    return {
-      ...readAlone(kb, swapped, input.profile),
-      restated: swapped,
-      followUp: {
-        items: listedItems(input.previousAnswer),
-        pointed: null,
-        previous: readAlone(kb, previousQuestion, input.profile),
-        ownSubject: true,
-      },
-    };
   // '二战的话成功率高吗' after '要不要二战': the same entry again is the same conversation, answered beyond what it said.
   const entry = own.case ?? own.decision ?? own.topic;
   const turns = ASKS_SAME_OF.test(input.question) || TURNS_WITH_ASPECT.test(input.question.trim());
@@ -158,7 +141,6 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   )
     return own;
   const previous = readAlone(kb, previousQuestion, input.profile);
-  const items = listedItems(input.previousAnswer);
   // '那考公呢，体检会不合格吗' after 乙肝携带者想进国企: the same circumstance asked about another path, which is still
   // about the circumstance; the path's own entry (考公还是私企) would answer how to prepare for it instead. Before
   // the path is read as the same question asked of it ('那当老师呢' would get the teacher's card).
