@@ -4,6 +4,7 @@ import { choiceAgain } from '../../src/providers/llm/offline/follow-choice.js';
 import { weigh } from '../../src/providers/llm/offline/choice.js';
 import { planLines } from '../../src/providers/llm/offline/follow-plan.js';
 import { counterpartSwap } from '../../src/providers/llm/offline/follow-swap.js';
+import { itemOfPhrase } from '../../src/providers/llm/offline/follow-focus.js';
 import { ageChanged } from '../../src/providers/llm/offline/follow-age.js';
 import { itemSaying } from '../../src/providers/llm/offline/dialogue.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
@@ -241,5 +242,26 @@ describe('the same question at another age', () => {
     expect(ageChanged(slot('40岁', '40岁还能考公吗'))!.join('\n')).toContain('已经过线');
     expect(ageChanged(slot('35岁', '35岁还能考公吗'))!.join('\n')).toContain('离线还有 3 年');
     expect(ageChanged({ kind: 'place', to: '成都', restated: '在成都' })).toBeNull();
+  });
+});
+
+describe('a phrase of the previous answer asked about', () => {
+  const answer = [
+    '### 会计学的主要出路',
+    '1. **企业财务会计**：在各类企业做总账和报税。',
+    '2. **业务财务与经营分析**：企业的财务 BP、预算和经营分析岗要懂业务和数据。',
+  ].join('\n');
+
+  it('is the item it was said under, unless it names a job of its own', () => {
+    expect(itemOfPhrase(kb, '你说的财务BP是干啥的', answer)).toBe('业务财务与经营分析');
+    expect(itemOfPhrase(kb, '刚才提到的经营分析具体指什么', answer)).toBe('业务财务与经营分析');
+    expect(itemOfPhrase(kb, '财务BP是干啥的', answer)).toBeNull();
+    expect(itemOfPhrase(kb, '你说的会计是什么', answer)).toBeNull();
+  });
+
+  it('answers with that item rather than the card of a word inside the phrase', () => {
+    const { text, previousAnswer } = chain('会计专业出来都能做哪些工作', '你说的财务BP是干啥的');
+    expect(text).toContain('### 业务财务与经营分析');
+    expect(followUpFailures(text, previousAnswer, {})).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { pointedItem } from './dialogue.js';
+import { itemSaying, listedItems, pointedItem } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { namesOwn } from './thread-words.js';
 import type { ThreadInput } from './thread.js';
@@ -42,4 +42,30 @@ export function focusAgain(kb: KnowledgeBase, input: ThreadInput, sideOnly: bool
     previousAnswer: listing,
     earlierAnswers: answers.slice(0, -1),
   };
+}
+
+/** '你说的财务BP是干啥的', '刚才提到的共享中心具体指什么': a phrase of the previous answer, asked about. */
+const SAID_PHRASE =
+  /(?:你|刚才|刚刚|上面|前面|之前)(?:说|提|讲)(?:的|到的|过的)\s*([^，,。？?！!\s]{2,12}?)\s*(?:是|指|具体|到底|啥|什么|怎么|呢|吗)/u;
+
+/**
+ * Whether the phrase is itself the name of a job or major ('测试开发' has its own card), not a word of one ('财务BP'
+ * holds 财务 but is a part of finance work the answer spoke of).
+ */
+function namesWhole(kb: KnowledgeBase, phrase: string): boolean {
+  const size = Array.from(phrase.toLowerCase()).length;
+  const keys = [...kb.names, ...kb.planner.majorNames].map((n) => n.key);
+  return keys.some((k) => phrase.toLowerCase().includes(k) && Array.from(k).length >= size - 1);
+}
+
+/**
+ * The item of the previous answer under which the phrase the question asks about was said ('财务 BP' inside
+ * 业务财务与经营分析), when the phrase is no item, job or major of its own: that item is what the question is about.
+ */
+export function itemOfPhrase(kb: KnowledgeBase, question: string, previousAnswer: string): string | null {
+  const phrase = SAID_PHRASE.exec(question)?.[1];
+  if (!phrase || namesWhole(kb, phrase)) return null;
+  // Said with or without a space between Chinese and Latin letters ('财务BP', '财务 BP').
+  const spaced = previousAnswer.replace(/(?<=\p{Script=Han})\s+(?=[A-Za-z])|(?<=[A-Za-z])\s+(?=\p{Script=Han})/gu, '');
+  return listedItems(spaced).find((item) => item.includes(phrase)) ?? itemSaying(spaced, phrase);
 }

@@ -7,7 +7,7 @@ import { askerCase, ASKS_OF_ME } from './follow-me.js';
 import { ASKS_OTHER } from './follow-other.js';
 import { whyNotAsked } from './follow-why.js';
 import { choiceAgain } from './follow-choice.js';
-import { focusAgain } from './follow-focus.js';
+import { focusAgain, itemOfPhrase } from './follow-focus.js';
 import { counterpartSwap } from './follow-swap.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import {
@@ -186,7 +186,11 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   }
   if (slot) return slotReading(kb, input, slot, { items, previous, previousQuestion });
   const index = pointedItem(input.question);
-  const pointed = index === null ? null : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
+  const pointed =
+    index === null
+      ? // '你说的财务BP是干啥的': the item it was said under.
+        itemOfPhrase(kb, input.question, input.previousAnswer)
+      : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
   const followUp = { items, pointed, previous };
   if (pointed) {
     // The item pointed at is the subject: a job, a major or an option of the previous decision.
