@@ -105,9 +105,10 @@ describe('answering the previous question with the slot changed', () => {
     expect(failures).toEqual([]);
   });
 
-  it('with nothing new for the slot, says so briefly and asks one question', () => {
+  it('with nothing written for another age, says what the years change and asks one question', () => {
     const { text } = chain('30岁转行做程序员还来得及吗', '35了呢');
-    expect(text).toContain('站内资料里没有专门讲这种情况的内容');
+    expect(text).toContain('从30岁到35岁');
+    expect(text).not.toContain('站内资料里没有专门讲这种情况的内容');
     expect(text.match(/？/gu)?.length).toBe(1);
   });
 });

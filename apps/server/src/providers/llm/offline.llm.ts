@@ -3,7 +3,7 @@ import { AnswerModel } from '@lucina/contracts';
 import type { AnswerHold } from './answer-hold.js';
 import type { LlmChunk, LlmProvider, LlmRequest } from './llm.provider.js';
 import { composeAnswer } from './offline/compose.js';
-import { previousAnswer } from './offline/dialogue.js';
+import { answersOf } from './offline/dialogue.js';
 import { knowledgeBase } from './offline/knowledge.js';
 import { estimateUsage } from './usage-estimate.js';
 
@@ -22,7 +22,7 @@ function* pieces(text: string): Generator<string> {
  */
 export function createOfflineLlm(config: { offlineChunkDelayMs: number }, hold?: AnswerHold): LlmProvider {
   async function* stream(request: LlmRequest): AsyncGenerator<LlmChunk> {
-    const answer = composeAnswer(knowledgeBase(), { ...request, previousAnswer: previousAnswer(request.messages) });
+    const answer = composeAnswer(knowledgeBase(), { ...request, ...answersOf(request.messages) });
     let sent = 0;
     const pause = async () => {
       await hold?.wait(sent++, request.signal);

@@ -1,7 +1,7 @@
 import { ChatText, occupationPagePath } from '@lucina/contracts';
 import type { LlmRequest, LlmTurn } from '../llm.provider.js';
 import { composeAnswer, type Composed } from '../offline/compose.js';
-import { previousAnswer } from '../offline/dialogue.js';
+import { answersOf } from '../offline/dialogue.js';
 import type { KnowledgeBase, Occupation } from '../offline/knowledge.js';
 import { redirectText } from '../offline/scope.js';
 import { typeNames } from '../offline/sections.js';
@@ -59,7 +59,7 @@ function occupationsOf(kb: KnowledgeBase, composed: Composed): Occupation[] {
  * redirect the planner gives instead of asking the model.
  */
 export function groundRequest(kb: KnowledgeBase, request: LlmRequest) {
-  const composed = composeAnswer(kb, { ...request, previousAnswer: previousAnswer(request.messages) });
+  const composed = composeAnswer(kb, { ...request, ...answersOf(request.messages) });
   const r = composed.reading;
   if (r.scope !== 'career')
     return { composed, refusal: redirectText(request.question, r.scope), messages: request.messages };

@@ -116,18 +116,26 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     if (found) return found;
   }
   const parts = text.split(/[？?！!。；;，,]/u);
-  // '动画师和插画师，哪个更好就业': the options in one clause, the asking in the next; 'CPA和考研二选一' in one.
+  // '动画师和插画师，哪个更好就业': the options in one clause, the asking in the next; 'CPA和考研二选一' in one;
+  // '国企和外企的offer' holds the two.
   const joined = parts.map((p, i) =>
     /^(?:哪|选哪|怎么选|该选)/u.test(parts[i + 1] ?? '') ? `${p}${parts[i + 1]}` : p,
   );
   for (const clause of joined) {
     const both =
-      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选|二选一)/iu.exec(
+      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选|二选一|的offer)/iu.exec(
         clause,
       );
     const found = both && pick(both[1], both[2]);
     if (found) return found;
   }
+  // Known to be a choice: 'X和Y' alone is enough ('上海的私企和老家的事业单位', '数据分析和前端开发都有点兴趣').
+  if (loose)
+    for (const clause of joined) {
+      const pair = /^(.{2,12}?)(?:和|跟|与)(.{2,12}?)(?:都|也|之间|两个|这两|$)/u.exec(clause);
+      const found = pair && pick(pair[1], pair[2]);
+      if (found) return found;
+    }
   return null;
 }
 

@@ -36,7 +36,7 @@ const TRAITS: Array<[Trait, RegExp]> = [
 /** What the asker's own words say they care about, with the phrase that shows it. */
 const CUES: Array<[Trait, RegExp]> = [
   ['stable', /稳定|安稳|踏实|压力大|怕|不想折腾|身体|内向|风险|保险|危机|被裁|裁员/u],
-  ['home', /父母|爸妈|家人|家里|结婚|成家|对象|男朋友|女朋友|照顾|独生/u],
+  ['home', /父母|爸妈|家人|家里|结婚|成家|对象|男朋友|女朋友|照顾|独生|离家近|离家|回家|家附近|顾家/u],
   ['growth', /挑战|成长|学东西|发展|机会|闯|年轻|见世面|上升|天花板|晋升/u],
   ['study', /学历|科研|学术|研究|硕士要求|门槛|喜欢读书|读博|深造/u],
   ['earn', /赚钱|早点|经济|家里条件一般|条件不好|没钱|负债|房贷|还贷|收入|工资|毕业就工作|打算工作|想直接工作/u],
@@ -101,7 +101,9 @@ export function weigh(
   const own = choice.options.reduce((text, o) => text.split(o).join('，'), context);
   const said = CUES.flatMap(([t, re]) => {
     const m = re.exec(own);
-    return m ? [{ t, word: m[0] }] : [];
+    // A one-character cue is quoted with what it is about ('怕累', not '怕').
+    const word = m && (Array.from(m[0]).length > 1 ? m[0] : /^\p{Script=Han}{2}/u.exec(own.slice(m.index))?.[0]);
+    return m ? [{ t, word: word ?? m[0] }] : [];
   });
   const score = traits.map((ts) => said.filter((c) => ts.includes(c.t)).length);
   // '我女朋友在成都': the option in the city where the people the asker cares about are weighs as home for them.

@@ -6,6 +6,7 @@ import type { SlotChange } from './follow-slot.js';
 import { sectionsOf, whyLines } from './framing.js';
 import { otherOptions } from './follow-other.js';
 import { whyNotLines } from './follow-why.js';
+import { whyThisLines } from './follow-why-this.js';
 import { isThin, NEIGHBOURS, widerPart } from './more.js';
 import { pointExplained, positionAgain } from './followup.js';
 import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
@@ -33,7 +34,11 @@ export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, s
   const { input, subject, slot, asksHowLong } = ask;
   const read = { question: ask.asked };
   // '为什么不推荐做测试': the thing not put forward, looked at on its own (before the why of what was put forward).
-  const whyNot = input.previousAnswer ? whyNotLines(kb, reading, read.question, input.previousAnswer) : null;
+  // '为什么要学SQL': a thing the previous answer said to learn or do, and what it is for.
+  const whyNot = input.previousAnswer
+    ? (whyNotLines(kb, reading, read.question, input.previousAnswer) ??
+      (reading.followUp ? whyThisLines(kb, reading, read.question, input.previousAnswer) : null))
+    : null;
   // '为什么这么说': the position the previous answer took, with what it rested on and what would turn it.
   const why = whyNot ?? (reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null);
   // It asks about the position, so the answer is about the position, not more of the topic.

@@ -30,6 +30,7 @@ import { ASKS_HOW_LONG, durationPart } from './duration.js';
 import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, resultAgain } from './followup.js';
 import { nothingFor, slotLead, slotParts, speaksTo } from './follow-slot.js';
+import { ageChanged } from './follow-age.js';
 import { followUpSections, quoted } from './compose-follow.js';
 
 export interface ComposeInput {
@@ -37,6 +38,8 @@ export interface ComposeInput {
   previousQuestions: readonly string[];
   /** The conversation's last answer ('' when this is the first question). */
   previousAnswer?: string;
+  /** Every earlier answer, oldest first: a follow-up may point at an item listed two answers back. */
+  earlierAnswers?: readonly string[];
   profile: ChatProfile;
 }
 
@@ -250,6 +253,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     slot !== undefined &&
     ((slot.kind === 'condition' && !slot.ruledOut && !slot.ownEntry && !speaksTo(slot.to, sections.join('\n'))) ||
       hanLength(sections.join('\n')) < SLOT_EMPTY);
+  // Another age: what the years change comes first, whatever else the entry adds.
+  const aged = slot && !unspoken && sections.length ? ageChanged(slot) : null;
+  if (aged) sections.unshift(aged.join('\n'));
   if (slot && (!sections.length || unspoken)) {
     sections.splice(0, sections.length, ...nothingFor(slot, reading.followUp?.items ?? []));
   } else if (!sections.length && reading.followUp && asksHowLong) {

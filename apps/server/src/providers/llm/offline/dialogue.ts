@@ -118,6 +118,17 @@ export function previousAnswer(messages: readonly LlmTurn[]): string {
   return '';
 }
 
+/**
+ * The answers of the conversation as the composer reads them: the last, and every one so far, oldest first (a
+ * follow-up may point at an item listed two answers back).
+ */
+export function answersOf(messages: readonly LlmTurn[]): { previousAnswer: string; earlierAnswers: string[] } {
+  return {
+    previousAnswer: previousAnswer(messages),
+    earlierAnswers: messages.filter((m) => m.role === 'assistant').map((m) => m.content),
+  };
+}
+
 /** Lines of a text long enough to count as saying something (the ones an answer must not repeat). */
 export function substantialLines(text: string): Set<string> {
   return new Set(
@@ -139,7 +150,9 @@ export function itemSaying(answer: string, word: string): string | null {
   const starts = items.map((item) => lines.findIndex((l) => l.includes(item)));
   for (let i = 0; i < items.length; i++) {
     if (starts[i]! < 0 || items[i]!.includes(word)) continue;
-    const next = starts.slice(i + 1).find((s) => s > starts[i]!) ?? starts[i]! + 1;
+    // The last item runs to the next heading (or the end): its lines are under it, not only its own line.
+    const heading = lines.findIndex((l, at) => at > starts[i]! && /^#{1,6}\s/u.test(l));
+    const next = starts.slice(i + 1).find((s) => s > starts[i]!) ?? (heading > 0 ? heading : lines.length);
     const block = lines.slice(starts[i], Math.max(next, starts[i]! + 1)).join('\n');
     if (block.includes(word)) return items[i]!;
   }

@@ -2,6 +2,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { gistOf, isAction, labelOf, mainPoints, pointsOfAnswer, positionOf, type Point } from './follow-outline.js';
 import { exampleLines, resourceLines, sourceLines, subjectName } from './follow-entry.js';
 import type { Reading } from './understand.js';
+import { ASKS_PLAN, planLines, planPoints } from './follow-plan.js';
 
 /*
  * A follow-up about the previous answer itself rather than about a new side of its subject: '说人话', '太长了，总结
@@ -10,11 +11,11 @@ import type { Reading } from './understand.js';
  * previous answer's points and the entry the conversation is on, naming those points and saying them anew.
  */
 
-export type MetaAsk = 'simpler' | 'example' | 'first' | 'cant' | 'source' | 'resources' | 'timing';
+export type MetaAsk = 'simpler' | 'example' | 'first' | 'plan' | 'cant' | 'source' | 'resources' | 'timing';
 
 /** In order: a question asking two things ('举个例子，说简单点') is answered for the first kind listed here. */
 const ASKS: Array<[MetaAsk, RegExp]> = [
-  ['example', /举个?例|例子|举些例|打个比方|比如说?呢|案例|示范|范例|for example|example/iu],
+  ['example', /举个?例|例子|模板|范文|样例|示例|举些例|打个比方|比如说?呢|案例|示范|范例|for example|example/iu],
   [
     'resources',
     /(?:推荐|有没有|有什么|哪些|什么)(?:推荐)?(?:的|好的|好)?(?:些)?(?:书|书籍|课程?|网课|教程|学习资料|资料|网站|公众号)|书单|看什么书|在哪(?:里|儿)?学|自学.{0,4}(?:资料|途径)/u,
@@ -32,6 +33,7 @@ const ASKS: Array<[MetaAsk, RegExp]> = [
     'first',
     /第一步|先(?:做|干|学|搞|弄)(?:什么|啥|哪个|哪一?步)|从哪(?:里|儿)?(?:开始|入手|下手|做起|学起)|先从哪|怎么开始|起步|先学哪/u,
   ],
+  ['plan', ASKS_PLAN],
   [
     'simpler',
     /说人话|简单(?:点|些|一点|说说?|概括|总结)|通俗|大白话|看不懂|没看懂|听不懂|不太明白|不明白|没明白|不太懂|没懂|还是不懂|太长|总结|概括|归纳|一句话|精简|太复杂|重点是(?:什么|啥)|explain|what do you mean|tl;?dr/iu,
@@ -200,12 +202,14 @@ export function metaAnswer(
         ? cant(about, points)
         : asked === 'first'
           ? firstStep(about, stepsFor(reading, question, points))
-          : asked === 'timing'
-            ? timing(about, points, reading.slots.stage)
-            : asked === 'example'
-              ? exampleLines(kb, reading, about, previousAnswer)
-              : asked === 'source'
-                ? sourceLines(kb, reading, about, previousAnswer)
-                : resourceLines(reading, about, points);
+          : asked === 'plan'
+            ? planLines(about, planPoints(reading, points), question)
+            : asked === 'timing'
+              ? timing(about, points, reading.slots.stage)
+              : asked === 'example'
+                ? exampleLines(kb, reading, about, previousAnswer)
+                : asked === 'source'
+                  ? sourceLines(kb, reading, about, previousAnswer)
+                  : resourceLines(reading, about, points);
   return sections.length ? sections : null;
 }

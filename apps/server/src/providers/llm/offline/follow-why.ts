@@ -21,9 +21,10 @@ export function whyNotAsked(question: string): string | null {
   return thing && Array.from(thing).length >= 2 ? thing : null;
 }
 
-/** A line of the previous answer that says the thing, as plain text. */
-function lineSaying(answer: string, thing: string): string | null {
-  const line = answer.split('\n').find((l) => l.includes(thing) && !/^#/u.test(l.trim()));
+/** A line of the previous answer that says the thing (in any letter case: 'sql' is SQL), as plain text. */
+export function lineSaying(answer: string, thing: string): string | null {
+  const lower = thing.toLowerCase();
+  const line = answer.split('\n').find((l) => l.toLowerCase().includes(lower) && !/^#/u.test(l.trim()));
   return line
     ? line
         .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')

@@ -107,10 +107,15 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
         topicCompares(readChoice(input.question)) ??
         (reading.followUp && earlier && /哪个|哪一个|选哪/.test(input.question)
           ? readChoice(earlier, { loose: true })
-          : null));
-  // '这几个里面哪个适合我': a position among what the previous answer listed.
+          : null) ??
+        // The choice asked again with what was said since (thread.ts): its options, however it named them.
+        (reading.followUp && reading.restated ? readChoice(reading.restated, { loose: true }) : null));
+  // '这几个里面哪个适合我': a position among what the previous answer listed. Not once the question was restated as
+  // a choice between two options ('考研还是考公……那我该选哪个'): the position is between those.
+  const restatedChoice =
+    reading.restated && (reading.options.length >= 2 || readChoice(reading.restated, { loose: true }));
   const among =
-    !choice && reading.followUp && AMONG.test(input.question)
+    !choice && !restatedChoice && reading.followUp && AMONG.test(input.question)
       ? itemsChoice(
           kb,
           reading.followUp.items,

@@ -6,6 +6,9 @@ import { metaAsked } from './follow-meta.js';
 import { askerCase, ASKS_OF_ME } from './follow-me.js';
 import { ASKS_OTHER } from './follow-other.js';
 import { whyNotAsked } from './follow-why.js';
+import { choiceAgain } from './follow-choice.js';
+import { focusAgain, itemOfPhrase } from './follow-focus.js';
+import { counterpartSwap } from './follow-swap.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import {
   hasSubject,
@@ -40,11 +43,16 @@ import {
  * subject it carries over or turns to, and a question asked again about another thing ('那成都呢？').
  */
 
+export interface ThreadInput extends UnderstandInput {
+  /** Every earlier answer of the conversation, oldest first (the last is previousAnswer), when known. */
+  earlierAnswers?: readonly string[] | undefined;
+}
+
 /**
  * Reads the question in its conversation: intent and slots from its own words, then, when it leans on the
  * previous turn ("那需要学什么专业？", "第一个具体做什么？"), the subject the previous question and answer gave.
  */
-export function understand(kb: KnowledgeBase, input: UnderstandInput): Reading {
+export function understand(kb: KnowledgeBase, input: ThreadInput): Reading {
   const own = withoutFiller(kb, input, readAlone(kb, input.question, input.profile));
   const previousQuestion = subjectQuestion(kb, input);
   if (own.scope !== 'career' || !previousQuestion || !input.previousAnswer) return own;
@@ -76,10 +84,25 @@ function subjectQuestion(kb: KnowledgeBase, input: UnderstandInput): string | un
   return named ?? last;
 }
 
-function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previousQuestion: string): Reading {
+function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQuestion: string): Reading {
+  // '那我该选哪个' turns later: the two options weighed before, with all said since, asked again. '文科生也行吗' after
+  // '理科生考公务员有哪些岗位可以报': that question with 文科生 in place of 理科生.
+  const items = listedItems(input.previousAnswer);
+  const again =
+    choiceAgain(input.question, input.previousQuestions, { items, ownEntry: hasSubject(own) }) ??
+    counterpartSwap(kb, input.question, askedLast(kb, input) ?? previousQuestion);
+  if (again)
+    return {
+      ...readAlone(kb, again, input.profile),
+      restated: again,
+      followUp: { items, pointed: null, previous: readAlone(kb, previousQuestion, input.profile), ownSubject: true },
+    };
   const short = Array.from(input.question.trim()).length <= 14;
   // A short question about an aspect of a job with no job of its own ('工资一般多少？') is about the one before.
   const aspectOnly = short && own.aspect !== null && !own.roles.length && !own.occupations.length && !own.majors.length;
+  // '它需要读研吗' after '第一个工资高吗': the item that turn pointed at, in the answer that listed it.
+  const focused = focusAgain(kb, input, aspectOnly);
+  if (focused) return understand(kb, focused);
   // '在哪个城市比较好' after asking about a job: an entry its words reach, asked about that job.
   const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
   const entryOnly = jobless && Boolean(own.decision || own.topic);
@@ -118,7 +141,6 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   )
     return own;
   const previous = readAlone(kb, previousQuestion, input.profile);
-  const items = listedItems(input.previousAnswer);
   // '那考公呢，体检会不合格吗' after 乙肝携带者想进国企: the same circumstance asked about another path, which is still
   // about the circumstance; the path's own entry (考公还是私企) would answer how to prepare for it instead. Before
   // the path is read as the same question asked of it ('那当老师呢' would get the teacher's card).
@@ -164,7 +186,11 @@ function inThread(kb: KnowledgeBase, input: UnderstandInput, own: Reading, previ
   }
   if (slot) return slotReading(kb, input, slot, { items, previous, previousQuestion });
   const index = pointedItem(input.question);
-  const pointed = index === null ? null : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
+  const pointed =
+    index === null
+      ? // '你说的财务BP是干啥的': the item it was said under.
+        itemOfPhrase(kb, input.question, input.previousAnswer)
+      : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
   const followUp = { items, pointed, previous };
   if (pointed) {
     // The item pointed at is the subject: a job, a major or an option of the previous decision.
