@@ -39,6 +39,7 @@ export const chatText = {
   offline: '离线模式：当前未接入大语言模型，回答由站内职业资料检索整理',
   model: '规划师方向',
   notFound: '这段对话不存在或已删除',
+  loading: '正在加载对话',
   backToNew: '开始新对话',
   disclaimer: '回答由 AI 生成，仅供参考',
   moreCount: {

@@ -1,7 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Chat } from '@lucina/contracts';
-import { antdIsland } from '@/components/ui/antd-island';
 import { chatConfigOptions } from '../api/conversations';
 import { useChatPage } from '../hooks/use-chat-page';
 import { ChatInput } from './chat-input';
@@ -10,7 +9,8 @@ import styles from './chat.module.css';
 // One empty list for every render while the settings load, so the memoised input sees the same props.
 const NONE: never[] = [];
 
-const ChatThread = antdIsland(async () => (await import('./chat-thread')).ChatThread);
+// The open conversation, a chunk of its own (no antd): loaded when the first question is asked or a conversation opened.
+const ChatThread = lazy(async () => ({ default: (await import('./chat-thread')).ChatThread }));
 
 /**
  * /home (plain React, no antd): the welcome (given by the page that composes it, which lets it ask a first
@@ -29,7 +29,9 @@ export function ChatPage({ welcome }: { welcome: (ask: (text: string) => void) =
     <div className={styles.page}>
       {showThread ? (
         // The input stays put below while the thread's code loads.
-        <ChatThread chat={chat} fallback={<div className={styles.grow} />} />
+        <Suspense fallback={<div className={styles.grow} />}>
+          <ChatThread chat={chat} />
+        </Suspense>
       ) : (
         <div className={`${styles.scroller} ${styles.welcome}`}>{welcome(ask)}</div>
       )}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Result, Skeleton, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { antdIsland } from '@/components/ui/antd-island';
+import { PlainSwitch } from '@/components/ui/plain-switch';
+import { SkeletonLines } from '@/components/ui/skeleton-block';
 import { refreshUserInfo } from '@/features/auth';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { toggleThinkProcess } from '../api/conversations';
@@ -9,21 +11,24 @@ import { chatText as t } from '../locale';
 import { MessageList } from './message-list';
 import styles from './chat.module.css';
 
-/** An open conversation (antd, markdown): loaded when the first question is asked or a conversation opened. */
+const MissingConversation = antdIsland(async () => (await import('./chat-missing')).MissingConversation);
+
+/** antd's active Skeleton with a title and six lines, as the thread's place holder while a conversation loads. */
+const LOADING_LINES = ['38%', '100%', '100%', '100%', '100%', '100%', '61%'];
+
+/**
+ * An open conversation (markdown, no antd: the first question on /home loads none): loaded when the first question
+ * is asked or a conversation opened.
+ */
 export function ChatThread({ chat }: { chat: ReturnType<typeof useChatPage> }) {
   return (
     <>
       <ThreadToolbar />
       {chat.missing ? (
-        <Result
-          status="404"
-          title={t.notFound}
-          extra={<Button onClick={chat.startNew}>{t.backToNew}</Button>}
-          className={styles.grow}
-        />
+        <MissingConversation onNew={chat.startNew} fallback={<div className={styles.grow} />} />
       ) : chat.loading && !chat.draft ? (
-        <div className={styles.thread}>
-          <Skeleton active paragraph={{ rows: 6 }} />
+        <div className={styles.thread} role="status" aria-label={t.loading}>
+          <SkeletonLines widths={LOADING_LINES} className={styles.threadSkeleton} />
         </div>
       ) : (
         <MessageList
@@ -57,12 +62,7 @@ function ThreadToolbar() {
   return (
     <div className={styles.toolbar}>
       <label className={styles.toggle}>
-        <Switch
-          size="small"
-          checked={user.displayThinkProcess === '1'}
-          loading={saving}
-          onChange={() => void toggle()}
-        />
+        <PlainSwitch checked={user.displayThinkProcess === '1'} loading={saving} onChange={() => void toggle()} />
         {t.showThinking}
       </label>
     </div>

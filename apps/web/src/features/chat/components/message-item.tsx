@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { App } from 'antd';
 import {
   CopyOutlined,
   DislikeFilled,
@@ -12,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { LikeOrStomp } from '@lucina/contracts';
 import { LogoMark } from '@/components/ui/logo';
+import { toastError, toastSuccess } from '@/lib/feedback';
 import { PlainButton } from '@/components/ui/plain-button';
 import { loadMarkdown } from '../lazy';
 import { chatText as t } from '../locale';
@@ -72,7 +72,6 @@ const Thinking = memo(function Thinking({ text, beforeAnswer }: { text: string; 
 });
 
 export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegenerate, plain }: AnswerProps) {
-  const { message } = App.useApp();
   const liked = answer.likeOrStomp === LikeOrStomp.like;
   const stomped = answer.likeOrStomp === LikeOrStomp.stomp;
   // The stream ended: the saved answer took the live one's place. What that changes beyond the caret (the last block
@@ -81,7 +80,8 @@ export function AnswerBubble({ answer, showThinking, onRate, onReport, onRegener
   const live = useDeferredValue(answer.live);
   const copy = async () => {
     const ok = await copyText(withAiLabel(answer.text));
-    void (ok ? message.success(t.copied) : message.error(t.copyFailed));
+    if (ok) toastSuccess(t.copied);
+    else toastError(t.copyFailed);
   };
 
   return (

@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@lucina/contracts';
+import { antdIsland } from '@/components/ui/antd-island';
 import { authSelectors, useAuthStore } from '@/stores/auth-store';
 import { patchCachedMessage, rateAnswer } from '../api/conversations';
 import { useShallow } from 'zustand/react/shallow';
@@ -10,8 +11,8 @@ import { visibleMessages, type DraftShell } from '../utils/draft';
 import { AnswerBubble, UserBubble, type AnswerView } from './message-item';
 import styles from './chat.module.css';
 
-// The report dialog is a chunk of its own, loaded the first time someone reports an answer.
-const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
+// The report dialog (antd) is a chunk of its own, loaded with antd the first time someone reports an answer.
+const ReportDialog = antdIsland(async () => (await import('./report-dialog')).ReportDialog);
 
 const savedAnswer = (m: ChatMessage): AnswerView => ({
   id: m.id,
@@ -180,11 +181,7 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
           ),
         ]}
       </div>
-      {reporting && (
-        <Suspense fallback={null}>
-          <ReportDialog key={reporting} messageId={reporting} onClose={() => setReporting(null)} />
-        </Suspense>
-      )}
+      {reporting && <ReportDialog key={reporting} messageId={reporting} onClose={() => setReporting(null)} />}
     </div>
   );
 }

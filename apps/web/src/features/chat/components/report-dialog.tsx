@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { REPORT_REASON_LABELS, REPORT_REASONS, Safety, type ReportReason } from '@lucina/contracts';
+import { toastSuccessAcrossPages } from '@/lib/feedback';
 import { reportAnswer } from '../api/conversations';
 import { reportText as t } from '../report-locale';
 
 /** The reason a user reports an answer for, and their words; loaded when 举报 is first pressed. */
 export function ReportDialog({ messageId, onClose }: { messageId: string; onClose: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: ReportReason; detail?: string }>();
   const [sending, setSending] = useState(false);
 
@@ -14,7 +14,8 @@ export function ReportDialog({ messageId, onClose }: { messageId: string; onClos
     setSending(true);
     try {
       const done = await reportAnswer({ id: messageId, reason: values.reason, detail: values.detail?.trim() ?? '' });
-      void message.success(done.message);
+      // The dialog is an island of its own, which closes now: the toast is drawn where it outlives it.
+      toastSuccessAcrossPages(done.message);
       onClose();
     } catch {
       // The client has already shown the server's reason (already reported, too many reports…).
