@@ -65,20 +65,18 @@ export function otherCircumstances(kb: KnowledgeBase, question: string, reading:
 
 /**
  * What the other circumstance's entry says of this question: its points the question touches (with the road it
- * names), at most three; none when no point touches it, as its first points would answer another question.
+ * names), at most three; when none touches it much, the two nearest, so a circumstance stated is never passed over.
  */
 export function circumstancePart(kb: KnowledgeBase, question: string, reading: Reading): Part | null {
   if (reading.followUp) return null;
   const topic = otherCircumstances(kb, question, reading)[0];
   if (!topic) return null;
   const situation = situationOf(withPathWords(question), [topic.name]);
-  const points = topic.points
+  const ranked = topic.points
     .map((x, i) => ({ x, i, s: relevance(x, situation) }))
-    .filter((p) => p.s >= 2)
-    .sort((a, b) => b.s - a.s || a.i - b.i)
-    .slice(0, MAX_POINTS)
-    .map(({ x }) => x);
-  if (!points.length) return null;
+    .sort((a, b) => b.s - a.s || a.i - b.i);
+  const touched = ranked.filter((p) => p.s >= 2);
+  const points = (touched.length ? touched.slice(0, MAX_POINTS) : ranked.slice(0, 2)).map(({ x }) => x);
   const lines = bullets(points);
   if (topic.sources?.length) lines.push(`【来源】${topic.sources.join('；')}`);
   return { heading: `### 还有一点：${topic.name}`, lines, from: `求职专题「${topic.name}」` };
