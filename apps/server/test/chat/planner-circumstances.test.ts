@@ -7,6 +7,7 @@ import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js
 import { routesPart } from '../../src/providers/llm/offline/routes.js';
 import { readTarget } from '../../src/providers/llm/offline/triggers.js';
 import { readAlone } from '../../src/providers/llm/offline/understand.js';
+import { agePart } from '../../src/providers/llm/offline/age.js';
 import { noProfile } from './planner-profiles.js';
 
 /*
@@ -85,5 +86,27 @@ describe('work whose name sounds sensitive', () => {
     expect(routesPart('想去监狱当医生')?.lines.join('')).toMatch(/执业医师/);
     expect(routesPart('想当遗体整容师')?.lines.join('')).toMatch(/殡仪馆/);
     expect(routesPart('游戏公司有做防沉迷的岗位吗')?.lines.join('')).toMatch(/未成年人/);
+  });
+});
+
+describe('what a counsellor says however the circumstance is worded', () => {
+  it('reads an age said without 岁', () => {
+    expect(agePart('都37了，考公务员还有机会吗')?.lines.join('')).toMatch(/你现在 37 岁.*35 周岁/);
+  });
+
+  it('speaks to a stated debt even when the question is about another choice', () => {
+    const { text } = ask('背着几万网贷，想换个收入高的工作，有哪些推荐');
+    expect(text).toMatch(/还有一点：网贷、负债压力下找工作/);
+  });
+
+  it('answers how to explain a delayed graduation with what was made up since', () => {
+    const { text } = ask('我延毕一年，面试时hr问延毕的原因怎么说');
+    expect(text).toMatch(/如实、简短/);
+    expect(text).toMatch(/补上了什么/);
+  });
+
+  it('sells nothing to someone from a poor family or owed wages', () => {
+    expect(ask('家里特别穷，毕业直接工作还是考研').text).not.toMatch(/## 可以了解的服务/);
+    expect(ask('实习单位拖了三个月的实习工资，我能去哪里投诉').text).not.toMatch(/## 可以了解的服务/);
   });
 });
