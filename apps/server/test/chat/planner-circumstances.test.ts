@@ -110,3 +110,10 @@ describe('what a counsellor says however the circumstance is worded', () => {
     expect(ask('实习单位拖了三个月的实习工资，我能去哪里投诉').text).not.toMatch(/## 可以了解的服务/);
   });
 });
+
+describe('the heading over a circumstance', () => {
+  it('names it in the asker’s words beside the entry, so two questions about it do not share one heading', () => {
+    expect(ask('我有乙肝小三阳，国企入职体检会查吗').text).toMatch(/### 关于乙肝小三阳：病史、入职体检与求职/);
+    expect(ask('大三阳能不能进银行').text).toMatch(/### 关于大三阳：病史、入职体检与求职/);
+  });
+});

@@ -47,6 +47,11 @@ function phraseSaid(topic: Topic, lower: string): string {
   return best;
 }
 
+/** The asker's own words for a circumstance ('乙肝小三阳', '警告处分'), to head its points with; '' when unsaid. */
+export function circumstanceSaid(topic: Topic, question: string): string {
+  return phraseSaid(topic, readSpoken(question).toLowerCase().replace(CJK_SPACE, ''));
+}
+
 /**
  * Circumstance topics the question states besides the entry that answers it, most said first: a phrase of two or
  * more characters found and not within a phrase of the answering entry found at the same place (乙肝 of 乙肝携带).
