@@ -72,6 +72,9 @@ describe('facts a counsellor names for these circumstances', () => {
     { q: '戴助听器能考公务员吗，体检卡不卡', says: /第二十条/ },
     { q: '普通话有方言口音，当语文老师要几级', says: /二级甲等/ },
     { q: '爸妈年纪大了，我得照顾他们，上班请假怎么办', says: /护理假/ },
+    { q: '怀孕四个月，下个月省考面试，还能去吗', says: /暂缓/ },
+    { q: '我腿有残疾，能去考教资当老师吗', says: /教师资格/ },
+    { q: '大二的处分还没解除，能报选调生吗', says: /选调/ },
   ];
   for (const c of cases)
     it(c.q, async () => {
