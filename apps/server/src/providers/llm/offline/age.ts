@@ -12,7 +12,7 @@ import type { Part } from './parts.js';
  * papers, not age.
  */
 const ASKS_AGE =
-  /\d{2}\s*岁|年龄|来得及|太晚了?|晚不晚|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|(?:怕|担心|会不会|迟早|早晚|总会)被裁|青春饭/u;
+  /\d{2}\s*岁|(?:今年|已经|都|快)\s*[2-5]\d\s*了|年龄|来得及|太晚了?|晚不晚|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|(?:怕|担心|会不会|迟早|早晚|总会)被裁|青春饭/u;
 const PUBLIC = /考公|公务员|国考|省考|考编|编制|事业单位|选调/u;
 
 /** Openings varied by question, so the same advice never repeats word for word across answers. */
@@ -21,7 +21,8 @@ const hash = (s: string) => Array.from(s).reduce((h, c) => (h * 31 + c.codePoint
 
 /** A student's '来得及吗' asks about the calendar (this year's exam, this autumn's recruiting), not about age. */
 const STUDENT = /大[一二三四]|研[一二三]|高[一二三]|应届|在校|保研|考研|毕业设计/u;
-const AGE_ITSELF = /\d{2}\s*岁|年龄|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|青春饭/u;
+const AGE_ITSELF =
+  /\d{2}\s*岁|(?:今年|已经|都|快)\s*[2-5]\d\s*了|年龄|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|青春饭/u;
 
 /** Below this age an age said in passing raises no worry of its own. */
 const YOUNG_UNTIL = 28;
@@ -29,7 +30,8 @@ const YOUNG_UNTIL = 28;
 export function agePart(question: string): Part | null {
   if (!ASKS_AGE.test(question)) return null;
   if (STUDENT.test(question) && !AGE_ITSELF.test(question)) return null;
-  const age = /(\d{2})\s*岁/u.exec(question)?.[1];
+  // '今年36了' says an age without 岁, as people type it.
+  const age = (/(\d{2})\s*岁/u.exec(question) ?? /(?:今年|已经|都|快)\s*([2-5]\d)\s*了/u.exec(question))?.[1];
   // '我26岁研究生刚毕业，拿了两个offer': a young age said in passing is background, not a worry about age.
   if (age && Number(age) < YOUNG_UNTIL && !ASKS_AGE.test(question.replace(/\d{2}\s*岁/gu, ''))) return null;
   const you = age ? `你现在 ${age} 岁，` : '';

@@ -12,6 +12,7 @@ import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
 import { redirectText } from './scope.js';
 import { againstPosition, mayOffer, situationParts } from './situation.js';
+import { circumstancePart } from './circumstances.js';
 import { bridge, sectionsOf, slotNote, subjectLead, threadNote } from './framing.js';
 import { names, questionSubjects } from './subject.js';
 import { optionsNamed, type Reading } from './understand.js';
@@ -183,6 +184,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // Not the entry route of the job the asker leaves ('小学老师想转行做HR' is no question about 教师资格证).
   const situated = change?.said ? input.question.replace(new RegExp(change.said, 'giu'), '，') : input.question;
   b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(situated, input.previousQuestions, reading));
+  // A second circumstance the asker states ('有个处分' beside 考研政审), right after the entry that answers.
+  const other = circumstancePart(kb, input.question, reading);
+  if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
   // Walking back past questions that only point ('它和数据科学家有什么不同') to the one that named it.
   const started = [...input.previousQuestions].reverse().find((q) => questionSubjects(q).length);

@@ -3,6 +3,7 @@ import type { Case, DecisionOption } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { favours } from './choice.js';
+import { circumstanceSaid, withPathWords } from './circumstances.js';
 import { bullets, mostRelevant, ownMajorPart, relevance, situationOf, withoutAvoided, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
@@ -335,7 +336,8 @@ export function topicPart(topic: Topic, question: string, avoid: readonly string
   // The points the asker's own situation touches first ('乙肝携带者入职体检' opens on the 乙肝 point), read without
   // the topic's own name: '试用期被辞退，说我不符合录用条件' is about the proof of unfitness, not about every point
   // that says 试用期. (Its triggers stay: in '小三阳会不会影响入职体检' the trigger is what is asked.)
-  const situation = situationOf(question, [topic.name]);
+  // A circumstance weighed against a road ('癫痫…能当小学老师吗') reads the road in the content's words (教师).
+  const situation = situationOf(topic.circumstance ? withPathWords(question) : question, [topic.name]);
   const figures = ASKS_FIGURE.test(question);
   const remedy = ASKS_REMEDY.test(question);
   const ranked = withoutAvoided(topic.points, avoid)
@@ -352,7 +354,11 @@ export function topicPart(topic: Topic, question: string, avoid: readonly string
   // A narrow question gets what bears on it and the topic's first points, not the whole entry.
   const touched = ranked.filter((p) => p.s >= 2).length;
   const points = (touched ? ranked.slice(0, Math.max(touched, MIN_TOPIC_POINTS)) : ranked).map(({ x }) => x);
-  const parts: Part[] = [{ heading: `### ${topic.name}：要点`, lines: bullets(points), from }];
+  // A circumstance is headed with the asker's own word for it beside the entry's name ('关于警告处分：违法记录…'):
+  // the same heading over every question about it would read as boilerplate.
+  const said = topic.circumstance ? circumstanceSaid(topic, question) : '';
+  const heading = said ? `### 关于${said}：${topic.name}` : `### ${topic.name}：要点`;
+  const parts: Part[] = [{ heading, lines: bullets(points), from }];
   const pitfalls = topic.pitfalls?.length ? mostRelevant(topic.pitfalls, question, 3) : [];
   if (pitfalls.length) parts.push({ heading: '### 常见误区', lines: bullets(pitfalls), from });
   // A rate or amount stated is followed by where it comes from (a note line, not a point of the answer).

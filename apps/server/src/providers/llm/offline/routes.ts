@@ -1,4 +1,5 @@
 import type { Part } from './parts.js';
+import { SENSITIVE_ROUTES } from './routes-sensitive.js';
 import { BOTH_RULED_OUT } from './triggers.js';
 
 /**
@@ -7,7 +8,7 @@ import { BOTH_RULED_OUT } from './triggers.js';
  * pharmacists, 公务员招录 with 体能测评 and 政审 for police). Curated, general facts only: no pass rates or salaries,
  * and conditions that change by year are pointed to the year's official announcement.
  */
-interface Route {
+export interface Route {
   /** What the family is called in an answer. */
   family: string;
   /** Words that name the family in a question. */
@@ -16,7 +17,7 @@ interface Route {
   steps: string[];
 }
 
-export const ROUTES: readonly Route[] = [
+const GENERAL_ROUTES: readonly Route[] = [
   {
     family: '社会工作',
     match: /社工|社会工作|社区工作者/,
@@ -55,7 +56,7 @@ export const ROUTES: readonly Route[] = [
     match: /老师|教师|教资|教书|幼师|幼儿园/,
     steps: [
       '教师资格证：中小学笔试考综合素质、教育知识与能力（小学为教育教学知识与能力）、学科知识与教学能力，幼儿园考综合素质和保教知识与能力，笔试过了再面试（试讲加答辩），非师范生也可以报考',
-      '进公办学校的编制要再考教师招聘考试（教招），另外普通话要达到相应等级，语文老师要求更高',
+      '进公办学校的编制要再考教师招聘考试（教招），另外普通话要达到二级乙等及以上，语文老师一般要二级甲等及以上（《〈教师资格条例〉实施办法》第八条）',
     ],
   },
   {
@@ -185,7 +186,7 @@ export const ROUTES: readonly Route[] = [
   },
   {
     family: '殡葬服务',
-    match: /殡葬|殡仪/,
+    match: /殡葬|殡仪|遗体|入殓|火化|陵园/,
     steps: [
       '对口专业是高职的现代殡葬技术与管理，多所民政职业学院开设；殡仪馆多是事业单位或国企，通过事业单位招聘或单位自主招聘进入',
       '殡仪服务、遗体整容、火化等岗位有相应的职业技能等级证书，进单位后一般由单位组织培训考取',
@@ -197,6 +198,8 @@ export const ROUTES: readonly Route[] = [
     steps: ['导游要先通过全国导游资格考试取得导游资格证，再通过旅行社或导游协会申领电子导游证才能带团'],
   },
 ];
+
+export const ROUTES: readonly Route[] = [...GENERAL_ROUTES, ...SENSITIVE_ROUTES];
 
 /** Whether the words just before a match say no to it ('不想当老师'). */
 const NEGATED = /(?:不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|除了|不当|不做|别)[^，。,；;？?]{0,4}$/;
@@ -216,9 +219,12 @@ export function routesIn(said: string): Route[] {
   return hits.sort((a, b) => a.at - b.at).map((h) => h.r);
 }
 
-/** How a question turns to entering the occupation: becoming, applying, qualifying, advancing, what it pays. */
+/**
+ * How a question turns to entering the occupation: becoming, applying, qualifying, advancing, what it pays, or
+ * whether such work exists and is above board ('医美咨询师正规吗', '有这种岗位吗'): the licence answers that too.
+ */
 const ASKS_ENTRY =
-  /难考|难不难|好考|多难|怎么(?:考|报|当|成为|进|入行|做|涨)|报考|考什么|什么证|证书|资格|考证|门槛|要求|条件|能去吗|能不能去|入行|涨|前途|出路|怎么样|想当|想做|想成为|想去|转行|读什么|区别|难考|准备|科目|考哪些|有用吗|值得考|要考|需要考|怎么办|就业|挣|赚|工资|薪|收入|待遇/;
+  /正规|合法|几级|有[^，。？?]{0,8}(?:岗位|工作|职业)吗|有没有[^，。？?]{0,8}(?:岗位|工作|职业)|难考|难不难|好考|多难|怎么(?:考|报|当|成为|进|入行|做|涨)|报考|考什么|什么证|证书|资格|考证|门槛|要求|条件|能去吗|能不能去|入行|涨|前途|出路|怎么样|想当|想做|想成为|想去|转行|读什么|区别|难考|准备|科目|考哪些|有用吗|值得考|要考|需要考|怎么办|就业|挣|赚|工资|薪|收入|待遇/;
 
 /** The lead varies with the question so the same family's route never opens two answers with one line. */
 const LEADS = ['想走这条路，要过的门槛：', '入行路线上绕不开的考试和证书：', '进这一行通常要准备的资格：'];

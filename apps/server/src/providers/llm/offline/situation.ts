@@ -63,13 +63,13 @@ export function packagePart(question: string): Part | null {
 }
 
 /**
- * Someone being asked to pay to get a job, or short of money and worn down, is not offered a paid service: it
- * would read as one more demand for money.
+ * Someone being asked to pay to get a job, short of money (a poor family, unpaid wages) or worn down, is not offered a
+ * paid service: it would read as one more demand for money.
  */
 // Asked whether a paid course is worth it ('考研要不要报班', '自学还是报班'): an answer that ends on our own course
 // would not be an honest one.
 const NO_SALE =
-  /交钱|先交|培训费|押金|诈骗|骗局|骗子|收费|没钱|工资只有|坚持不下去|撑不下去|负债|欠债|网贷|报班|培训班|辅导班|网课.{0,4}(?:值|有用|靠谱)|(?:机构|课程).{0,4}(?:值不值|有没有用|有用吗|靠谱吗)|自学还是|找中介|中介还是|还是中介|diy/iu;
+  /家里(?:条件)?(?:很|比较|特别|太)?(?:差|穷|困难)|家境|贫困|困难生|低保|拖欠|欠薪|(?:不给|不发|拖着?|拖了)[^，。？]{0,8}工资|交钱|先交|培训费|押金|诈骗|骗局|骗子|收费|没钱|工资只有|坚持不下去|撑不下去|负债|欠债|网贷|报班|培训班|辅导班|网课.{0,4}(?:值|有用|靠谱)|(?:机构|课程).{0,4}(?:值不值|有没有用|有用吗|靠谱吗)|自学还是|找中介|中介还是|还是中介|diy/iu;
 
 /** Everyday ways of saying what a service is named for ('下一份工作怎么找' is 求职). */
 const SAID_AS: Array<[RegExp, string]> = [

@@ -115,6 +115,10 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
 export const BARS_A_PATH =
   /(能|可以|可否|能否)(不能|不可以)?(考|当|进|去|做|干|报|参加|参军|入伍|通过|过|入职|应聘|找|上|录用|转正|拿)|影响|限制|合格|过不了|过得了|不让|不要我|刷掉|被刷|有希望|没希望|有戏|没戏|优惠|照顾|会被|查出来|查得到|能查到|会查|(还|有|没)(有)?机会|会不会卡|卡不卡|被卡/;
 
+/** A phrase naming a road with a physical or political review ('教资体检', '考公政审'), not a circumstance itself. */
+const PATH_PHRASE =
+  /体检|政审|考察|考公|考编|招警|警察|公安|警校|征兵|参军|当兵|军校|招飞|飞行员|公务员|事业编|教资|教师/u;
+
 /** Asking whether to leave one's job, said in so many words. */
 const ASKS_TO_LEAVE =
   /(要不要|该不该|是不是该|值不值得|能不能)(走|辞职|离职|跳槽|换工作|换个工作|裸辞)|走还是留|留还是走/u;
@@ -158,9 +162,16 @@ function bestTarget(all: TriggerHit[], question: string) {
   const ranked = [...weight.values()].sort((a, b) => b.w - a.w);
   // Whether a circumstance bars a path ('色弱能考公务员吗', '征信不好会影响考公吗') is asked about the circumstance:
   // the path's own entry (考公还是私企) would answer how to prepare for it instead.
-  const circumstance = BARS_A_PATH.test(question)
-    ? ranked.find((x) => x.target.kind === 'topic' && x.target.topic.circumstance)
-    : undefined;
+  // A circumstance said in its own words ('癫痫', '警告处分') leads one found only by the road it is weighed against
+  // ('教资体检', '政审会不会有影响'): that road's entry speaks to it after (circumstances.ts).
+  const isCircumstance = (x: (typeof ranked)[number]) => x.target.kind === 'topic' && x.target.topic.circumstance;
+  const saidItself = (x: (typeof ranked)[number]) =>
+    x.target.kind === 'topic' &&
+    hits.some((h) => h.target.kind === 'topic' && h.target.topic === entryOf(x.target) && !PATH_PHRASE.test(h.key));
+  const own = ranked.find((x) => isCircumstance(x) && saidItself(x));
+  const first = ranked[0];
+  const byPathOnly = first && isCircumstance(first) && !saidItself(first);
+  const circumstance = BARS_A_PATH.test(question) || byPathOnly ? (own ?? ranked.find(isCircumstance)) : undefined;
   // Whether to leave ('加班到十一点还没加班费，我要不要走') is a choice to stay or go: the decision that weighs it
   // answers, not the topic of the circumstance that prompted it (how overtime pay is computed).
   const leaving = ASKS_TO_LEAVE.test(question) ? ranked.find((x) => x.target.kind !== 'topic') : undefined;
