@@ -42,4 +42,10 @@ describe('moving jobs and cities', () => {
     expect(answer('提离职后领导说加薪挽留，接不接受')).toMatch(/信任/u);
     expect(answer('初创公司offer给期权，工资比现在低，去不去')).toMatch(/行权价|归属/u);
   });
+
+  it('says the framing and costs of a decision of the options the asker named, so two askers do not get one line', () => {
+    const text = answer('广州12k和老家8k选哪个，有点纠结');
+    expect(text).toMatch(/你在广州和老家之间选：/u);
+    expect(text).toMatch(/- 代价（广州）：/u);
+  });
 });
