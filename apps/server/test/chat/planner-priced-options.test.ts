@@ -44,4 +44,14 @@ describe('options said with their pay', () => {
   it('says what to ask of pay that depends on results', () => {
     expect(answer('事业单位3.8k和民营公司7k加提成，家里让去事业单位')).toMatch(/民营公司那份收入里有提成：问清底薪/u);
   });
+
+  it('weighs three offers two at a time and takes one position among them', () => {
+    const text = answer('手上三个offer：小米武汉16k、网易杭州20k、电网长沙9k，求建议');
+    expect(text).toMatch(/在小米武汉、网易杭州、电网长沙之间，我更建议你选(小米武汉|网易杭州|电网长沙)\*\*/u);
+    expect(text.match(/我更建议你选/gu)).toHaveLength(1);
+    expect(text).toMatch(/电网长沙：按 12 个月算，一年税前约 10\.8万元；长沙算常说的/u);
+    expect(answer('三个offer：小米武汉16k、网易杭州20k、电网长沙9k，家里希望我稳定一点')).toMatch(
+      /我更建议你选电网长沙\*\*。你提到了“稳定/u,
+    );
+  });
 });

@@ -31,7 +31,7 @@ const TRAITS: Array<[Trait, RegExp]> = [
   ['home', /老家|家乡|县城|回家|接班|家里|省会|离家/u],
   [
     'growth',
-    /大厂|字节|腾讯|阿里|美团|百度|京东|拼多多|网易|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换|管培|快消/u,
+    /大厂|字节|腾讯|阿里|华为|小米|美团|百度|京东|拼多多|网易|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换|管培|快消/u,
   ],
   ['study', /考研|读研|读博|博士|研究生|硕士|MBA|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|科研|实验室/u],
   ['earn', /工作|就业|上班|赚钱|钱多|高薪|offer|实习|在职|不辞/u],
@@ -48,7 +48,7 @@ const CUES: Array<[Trait, RegExp]> = [
   ['interest', /喜欢|兴趣|热爱|梦想|有意思|有趣/u],
 ];
 
-const traitsOf = (option: string) => TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t);
+export const traitsOf = (option: string) => TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t);
 
 /**
  * Whether both options' words say what each brings, and differently ('国家电网' stability, '新能源' growth); one

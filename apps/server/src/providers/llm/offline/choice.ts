@@ -14,7 +14,7 @@ import { pricedOptions, variableLine } from './priced-options.js';
 export { readChoice, termsForOptions, type Choice } from './choice-read.js';
 export { favours, kindsDiffer, weigh } from './choice-weigh.js';
 
-const GAIN: Record<Trait, string> = {
+export const GAIN: Record<Trait, string> = {
   stable: '稳定、可预期的节奏和较低的风险',
   home: '离家近、生活成本低、家人照应',
   growth: '更快的成长、更多机会和更高的收入上限',
@@ -22,7 +22,7 @@ const GAIN: Record<Trait, string> = {
   earn: '尽早攒下经验和收入',
   interest: '做自己愿意长期投入的事',
 };
-const COST: Record<Trait, string> = {
+export const COST: Record<Trait, string> = {
   stable: '成长和收入涨得慢，过几年想换赛道会更难',
   home: '同类岗位少，想往上走常常要再出来',
   growth: '风险和不确定性更大，竞争和加班也更多',

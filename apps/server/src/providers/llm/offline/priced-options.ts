@@ -31,7 +31,7 @@ const OPENING = /^(?:我|现在|目前|手上|手里|拿了|拿到了?|收到了
 const TIME = /^(?:现在|之前|以前|原来|目前|去年|今年|明年|转正|试用期|实习|刚开始|后来|涨到|降到)/u;
 /** The question asks to weigh them. */
 const WEIGHING =
-  /还是|选哪|怎么选|咋选|哪个|哪一个|哪边|哪家|该选|纠结|犹豫|权衡|取舍|二选一|求建议|求分析|给点建议|去哪|选什么|值不值|怎么办|怎么看|(?:家里|家人|爸妈|父母|我妈|我爸)(?:都)?(?:让|要|想让|希望)我?(?:去|选)/u;
+  /还是|选哪|怎么选|咋选|哪个|哪一个|哪边|哪家|该选|纠结|犹豫|权衡|取舍|二选一|[两二三][个份家]offer|求建议|求分析|给点建议|去哪|选什么|值不值|怎么办|怎么看|(?:家里|家人|爸妈|父母|我妈|我爸)(?:都)?(?:让|要|想让|希望)我?(?:去|选)/u;
 
 const nameOf = (words: string) => {
   const last = words.split(BETWEEN).filter((w) => w.replace(NOT_NAME, '').length > 0);
@@ -44,30 +44,39 @@ const hourly = (words: string, month: number) => {
   return s ? month / s.days / s.hours : undefined;
 };
 
-/**
- * The two options of a question that names each with its own pay and asks which to take. Null for one figure, for
- * three or more (a choice among three is not read as two), and for figures of one thing over time.
- */
-export function pricedOptions(question: string): [PricedOption, PricedOption] | null {
+/** The options of a question that names each with its own pay and asks which to take, when there are `count`. */
+function readPriced(question: string, count: number): PricedOption[] | null {
   const text = question.replace(/\s+/gu, '');
   if (!WEIGHING.test(text)) return null;
-  const figures = payFigures(text).filter((f) => !f.net && f.per === 'month');
-  if (figures.length !== 2 || payFigures(text).length !== 2) return null;
-  const [f, g] = figures as [PayFigure, PayFigure];
-  const firstEnd = f.at + f.said.length;
-  const names = [nameOf(text.slice(0, f.at)), nameOf(text.slice(firstEnd, g.at))];
+  const all = payFigures(text);
+  const figures = all.filter((f) => !f.net && f.per === 'month');
+  if (figures.length !== count || all.length !== count) return null;
+  const names = figures.map((f, i) => {
+    const prev = figures[i - 1];
+    return nameOf(text.slice(prev ? prev.at + prev.said.length : 0, f.at));
+  });
   if (names.some((n) => Array.from(n).length < 2 || Array.from(n).length > 10 || TIME.test(n))) return null;
-  if (names[0] === names[1]) return null;
+  if (new Set(names).size < count) return null;
   const words = figureWords(text, figures);
-  const read = (pay: PayFigure, name: string, said: string): PricedOption => ({
-    name,
+  return figures.map((pay, i) => ({
+    name: names[i]!,
     pay,
     year: pay.amount * (pay.months ?? 12),
-    hour: hourly(said, pay.amount),
-    variable: VARIABLE.exec(said.slice(said.indexOf(pay.said)))?.[0],
-  });
-  return [read(f, names[0]!, words[0]!), read(g, names[1]!, words[1]!)];
+    hour: hourly(words[i]!, pay.amount),
+    variable: VARIABLE.exec(words[i]!.slice(words[i]!.indexOf(pay.said)))?.[0],
+  }));
 }
+
+/**
+ * The two options of a question that names each with its own pay and asks which to take. Null for one figure, for
+ * three (read by `pricedThree`), and for figures of one thing over time.
+ */
+export function pricedOptions(question: string): [PricedOption, PricedOption] | null {
+  return readPriced(question, 2) as [PricedOption, PricedOption] | null;
+}
+
+/** '华为西安18k、腾讯深圳22k、银行成都10k，求分析': three offers, each with its pay. */
+export const pricedThree = (question: string) => readPriced(question, 3);
 
 /**
  * The option that clearly pays more, by the hour when both schedules are said and by the year otherwise; `reversed`
