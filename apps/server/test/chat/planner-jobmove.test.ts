@@ -48,4 +48,13 @@ describe('moving jobs and cities', () => {
     expect(text).toMatch(/你在广州和老家之间选：/u);
     expect(text).toMatch(/- 代价（广州）：/u);
   });
+
+  it('a change into IT operations names its skills and certificates; one at 35 its savings and what carries over', () => {
+    const ops = answer('在仓库干了四年想转行做运维，要准备啥');
+    expect(ops).toMatch(/Linux/u);
+    expect(ops).toMatch(/HCIA|RHCSA|CCNA/u);
+    const late = answer('36了做客服想转行，35岁转行是不是没戏了');
+    expect(late).toMatch(/积蓄/u);
+    expect(late).toMatch(/可迁移/u);
+  });
 });
