@@ -178,6 +178,6 @@ function paidMore(choice: Choice, context: string): { at: 0 | 1; reversed: boole
   const more = paysMore(priced);
   if (!more) return null;
   const [x, y] = more.at === 0 ? priced : [priced[1], priced[0]];
-  const clause = `按上班时间折算，${x.name}每小时约 ${yuan(x.hour ?? 0)} 元，${y.name}约 ${yuan(y.hour ?? 0)} 元：${y.name}月薪高出的部分是用更长的工时换来的，算下来反而少拿`;
+  const clause = `按上班时间折算，${x.name}每小时约 ${yuan(x.hour ?? 0)} 元，${y.name}约 ${yuan(y.hour ?? 0)} 元：${y.name}月薪高出的部分是用更长的工时换来的，算下来反而少拿，长期这样的工时还要搭上身体和生活`;
   return { ...more, clause };
 }
