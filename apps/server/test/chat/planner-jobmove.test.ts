@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { scopeOf } from '../../src/providers/llm/offline/scope.js';
 import { noProfile } from './planner-profiles.js';
 
 /*
@@ -56,5 +57,11 @@ describe('moving jobs and cities', () => {
     const late = answer('36了做客服想转行，35岁转行是不是没戏了');
     expect(late).toMatch(/积蓄/u);
     expect(late).toMatch(/可迁移/u);
+  });
+
+  it('moving city for a partner is where to work, answered; the relationship itself is still declined', () => {
+    expect(scopeOf('女朋友在上海我在成都，要不要换个城市去她那边')).toBe('career');
+    expect(answer('女朋友在上海我在成都，要不要换个城市去她那边')).toMatch(/上海/u);
+    expect(scopeOf('女朋友生气了怎么哄')).toBe('off-topic');
   });
 });
