@@ -1,5 +1,6 @@
 import { familyChoice } from './wishes.js';
 import { listedOffers } from './offer-pairs.js';
+import { pricedOptions } from './priced-options.js';
 
 /**
  * The two options a choice question weighs, read from its words ('北京还是成都', '一个是大厂外包，一个是小公司正式员工',
@@ -80,12 +81,15 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   // '家里让我学医但我喜欢画画': the family's wish against the asker's own, said without 还是.
   const wish = familyChoice(text);
   if (wish) return { options: wish.options };
-  if (!loose && !CHOOSING.test(text) && !offers) return null;
   const pick = (x: string | undefined, y: string | undefined): Choice | null => {
     const a = option(x ?? '');
     const b = option((y ?? '').split(/[，,；;]/u)[0]!);
     return fits(a) && fits(b) && a !== b ? { options: [a, b] } : null;
   };
+  // '外企朝九晚六12k，私企996给18k，求建议': each option named by the words before its pay, asked without 还是.
+  const priced = pricedOptions(text);
+  const byPay = priced && pick(priced[0].name, priced[1].name);
+  if (!loose && !CHOOSING.test(text) && !offers && !byPay) return null;
   const listed = listedOffers(text);
   if (listed && pick(...listed)) return pick(...listed);
   // '一个是大厂外包，一个是小公司正式员工'; '两个offer：杭州的中厂；老家的国企'
@@ -100,6 +104,7 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     );
   const fromPair = pair && pick(pair[1]!.split(/[，,]/u).at(-1), pair[2]!.split(/[，,]|但是?|不过|可是/u)[0]);
   if (fromPair) return fromPair;
+  if (byPay) return byPay;
   const held = (s: string) => s.replace(/^.*(?:有个|有一个|有一份|一个|一份|拿了|拿到了?|收到了?)/u, '');
   const fromOffers = offers && pick(held(offers[1]!), held(offers[2]!));
   if (fromOffers) return fromOffers;

@@ -2,6 +2,8 @@ import { familyChoice } from './wishes.js';
 import { relevance } from './parts.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Choice } from './choice-read.js';
+import { paysMore, pricedOptions } from './priced-options.js';
+import { yuan } from './pay-places.js';
 
 /**
  * Which of two options the asker's situation favours: what each option usually brings, read from its words,
@@ -27,7 +29,10 @@ export type Trait = 'stable' | 'growth' | 'study' | 'earn' | 'home' | 'interest'
 const TRAITS: Array<[Trait, RegExp]> = [
   ['stable', /国企|央企|体制|公务员|考公|考编|编制|事业|银行|外企|上市|正式|稳定|电网|铁饭碗|留下|履约|先留/u],
   ['home', /老家|家乡|县城|回家|接班|家里|省会|离家/u],
-  ['growth', /大厂|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换|管培|快消/u],
+  [
+    'growth',
+    /大厂|字节|腾讯|阿里|华为|小米|美团|百度|京东|拼多多|网易|一线|北京|上海|深圳|杭州|广州|创业|互联网|私企|民企|平台|大城市|外面|闯|新能源|跳槽|换|管培|快消/u,
+  ],
   ['study', /考研|读研|读博|博士|研究生|硕士|MBA|留学|出国|专升本|升本|深造|二战|复读|学位|辅修|科研|实验室/u],
   ['earn', /工作|就业|上班|赚钱|钱多|高薪|offer|实习|在职|不辞/u],
   ['interest', /喜欢|兴趣|热爱|梦想|自媒体|博主|设计|艺术/u],
@@ -43,7 +48,7 @@ const CUES: Array<[Trait, RegExp]> = [
   ['interest', /喜欢|兴趣|热爱|梦想|有意思|有趣/u],
 ];
 
-const traitsOf = (option: string) => TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t);
+export const traitsOf = (option: string) => TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t);
 
 /**
  * Whether both options' words say what each brings, and differently ('国家电网' stability, '新能源' growth); one
@@ -130,6 +135,10 @@ export function weigh(
   if (planned) return { pick: planned.pick, cues: [planned.word], traits };
   const met = lean ? byClause(choice, own, lean) : null;
   if (met) return { pick: met.pick, cues: [], traits, clause: met.clause.replace(/[。]$/u, '') };
+  // Options said with their pay: the one clearly paying more (a year, or an hour when both schedules are said)
+  // brings earnings, so an asker who says money matters is pointed to it.
+  const paid = paidMore(choice, context);
+  if (paid && !traits[paid.at].includes('earn')) traits[paid.at].push('earn');
   let pick: 0 | 1;
   // A counsellor's written position for this situation comes first: the option whose kind it speaks for.
   const leans = lean
@@ -140,6 +149,8 @@ export function weigh(
   if (named[0] !== named[1]) pick = named[0]! > named[1]! ? 0 : 1;
   else if (leans[0] !== leans[1]) pick = leans[0]! > leans[1]! ? 0 : 1;
   else if (score[0] !== score[1]) pick = score[0]! > score[1]! ? 0 : 1;
+  // The bigger monthly figure paying less an hour ('12k双休' against '18k 996'): it buys nothing but longer days.
+  else if (paid?.reversed) return { pick: paid.at, cues: [], traits, clause: paid.clause };
   // Nothing stated either way: early in a career, what builds skills and options is worth more than comfort.
   else if (traits[0].includes('growth') !== traits[1].includes('growth')) pick = traits[0].includes('growth') ? 0 : 1;
   else pick = 0;
@@ -157,4 +168,18 @@ function nearPeople(option: string, context: string): string | null {
   const city = Object.keys(CITY_INDUSTRY).find((c) => option.includes(c));
   if (!city) return null;
   return new RegExp(`(?:${PEOPLE})(?:都|也|现在|一直)?(?:在|定居在?)${city}`, 'u').exec(context)?.[0] ?? null;
+}
+
+/** Which option pays clearly more by the asker's figures, and the sentence saying so when hours reverse it. */
+function paidMore(choice: Choice, context: string): { at: 0 | 1; reversed: boolean; clause: string } | null {
+  const priced = pricedOptions(context);
+  if (!priced) return null;
+  // The priced names as readChoice cleaned them: '私企996给' read as 私企.
+  const at = priced.map((p) => choice.options.findIndex((o) => o.includes(p.name) || p.name.includes(o)));
+  if (at[0] !== 0 || at[1] !== 1) return null;
+  const more = paysMore(priced);
+  if (!more) return null;
+  const [x, y] = more.at === 0 ? priced : [priced[1], priced[0]];
+  const clause = `按上班时间折算，${x.name}每小时约 ${yuan(x.hour ?? 0)} 元，${y.name}约 ${yuan(y.hour ?? 0)} 元：${y.name}月薪高出的部分是用更长的工时换来的，算下来反而少拿，长期这样的工时还要搭上身体和生活`;
+  return { ...more, clause };
 }

@@ -2,6 +2,7 @@ import type { Part } from './parts.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Choice } from './choice-read.js';
 import { favours, weigh, type Trait } from './choice-weigh.js';
+import { pricedOptions, variableLine } from './priced-options.js';
 
 /**
  * Choices no decision entry covers ('北京还是成都', '大厂外包和小公司正式员工选哪个'): the options read from the
@@ -13,7 +14,7 @@ import { favours, weigh, type Trait } from './choice-weigh.js';
 export { readChoice, termsForOptions, type Choice } from './choice-read.js';
 export { favours, kindsDiffer, weigh } from './choice-weigh.js';
 
-const GAIN: Record<Trait, string> = {
+export const GAIN: Record<Trait, string> = {
   stable: '稳定、可预期的节奏和较低的风险',
   home: '离家近、生活成本低、家人照应',
   growth: '更快的成长、更多机会和更高的收入上限',
@@ -21,7 +22,7 @@ const GAIN: Record<Trait, string> = {
   earn: '尽早攒下经验和收入',
   interest: '做自己愿意长期投入的事',
 };
-const COST: Record<Trait, string> = {
+export const COST: Record<Trait, string> = {
   stable: '成长和收入涨得慢，过几年想换赛道会更难',
   home: '同类岗位少，想往上走常常要再出来',
   growth: '风险和不确定性更大，竞争和加班也更多',
@@ -109,6 +110,8 @@ export function choicePart(
       : [
           `- 什么时候改选${b}：如果${b}那边的${describe(tb, GAIN, '好处')}对你是眼下最硬的需要（比如家里需要你、钱很紧、或者${a}的具体岗位其实学不到东西），就换过来。`,
         ]),
+    // Pay that depends on results is weighed by its base: what to ask of it.
+    ...[pricedOptions(context)].flatMap((p) => (p && variableLine(p)) || []),
     `- 拿不准时，把${a}和${b}按“三年后多会什么、每月能存多少、离家多远、想回头难不难”各打 1–5 分，分差最大的那一项往往就是答案。`,
   ];
   return { part: { lines, from: '通用的取舍方法' }, position: `${a}：${why}。` };

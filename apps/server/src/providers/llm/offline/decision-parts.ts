@@ -194,6 +194,11 @@ export function decisionParts(
     const term = terms?.get(o) ?? askersWord(o, question);
     return term && term !== o.name ? `${term}（${o.name}）` : o.name;
   };
+  // The asker's own word for an option beside its cost ('代价（老家国企）'), so the line is about their option.
+  const ownWord = (o: DecisionOption) => {
+    const term = terms?.get(o) ?? askersWord(o, question);
+    return term && term !== o.name ? `（${term}）` : '';
+  };
   if (choices.length) {
     const { option, reason, grounded } = pickOption(d, choices, c, context, reading.slots.avoid);
     position = `${named(option)}：${reason}`;
@@ -206,7 +211,14 @@ export function decisionParts(
         : '按你说的情况，';
     parts.push({ lines: [`**我更建议你选${named(option)}**。${why}${reason}`], from });
     // Little in the question decides it: what the choice turns on comes first, so the position can be checked.
-    if (!grounded) parts.push({ lines: [d.framing], from });
+    // Said of the asker's own options ('深圳和老家国企'), the decision's framing reads as theirs, not as the same line
+    // every question about choosing a city gets.
+    const own = choices.map((o) => terms?.get(o) ?? askersWord(o, question));
+    const framing =
+      own.every(Boolean) && own.some((t, i) => t !== choices[i]!.name)
+        ? `你在${own.join('和')}之间选：${d.framing}`
+        : d.framing;
+    if (!grounded) parts.push({ lines: [framing], from });
     // Only the conditions this question touches: the same decision answers many different situations, and
     // its full lists would read the same in each of them.
     // Asked to compare or choose ('各有什么优缺点', '怎么选'), every option is shown, each with its main condition.
@@ -225,7 +237,7 @@ export function decisionParts(
           heading: `### 什么情况下选${named(o)}`,
           // What each option costs: asked for when comparing; otherwise only beside a decision's general points,
           // since a case's own advice already says what its choice costs.
-          lines: [...bullets(when), ...(c && !compares ? [] : [`- 代价：${o.costs.join('')}`])],
+          lines: [...bullets(when), ...(c && !compares ? [] : [`- 代价${ownWord(o)}：${o.costs.join('')}`])],
           from,
         });
     }

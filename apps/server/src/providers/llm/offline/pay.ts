@@ -2,6 +2,7 @@ import type { Part } from './parts.js';
 import { placesIn } from './places.js';
 import { FUND_RATES, grossFromNet, takeHome } from './take-home.js';
 import { lookUpLine, movedLine, placeLine, yuan } from './pay-places.js';
+import { figureWords, scheduleOf } from './schedules.js';
 
 /**
  * A pay figure in a question ('在二线城市月薪8000算高吗', '税前12k到手多少', '上海18k*15和杭州20k*13'): a counsellor
@@ -121,26 +122,12 @@ const range = (a: number, b: number, f = yuan) => {
 /** The national averages a figure is set against: 国家统计局, 2023 年 (published May 2024). */
 const NATIONAL_2023 = { private: 68340, nonPrivate: 120698 };
 
-/**
- * Working days a month by schedule: 双休 the 21.75 paid days of 劳社部发〔2008〕3号 ((365 − 104) ÷ 12), 大小周 one
- * more Saturday every other week, 单休 one more day every week; 996 also twelve hours a day.
- */
-const SCHEDULES: Array<{ re: RegExp; name: string; days: number; hours: number }> = [
-  { re: /996/, name: '996', days: 21.75 + 52 / 12, hours: 12 },
-  { re: /大小周/, name: '大小周', days: 21.75 + 26 / 12, hours: 8 },
-  { re: /单休/, name: '单休', days: 21.75 + 52 / 12, hours: 8 },
-  { re: /双休|不加班|朝九晚五|955/, name: '双休', days: 21.75, hours: 8 },
-];
-
 /** Two figures each with its schedule ('8k双休，12k大小周'): the pay per day and per hour worked. */
 function scheduleLine(question: string, figures: PayFigure[]): string | null {
   const month = figures.filter((f) => f.per === 'month').slice(0, 2);
   if (month.length < 2) return null;
-  const read = month.map((f, i) => {
-    const end = month[i + 1]?.at ?? question.length;
-    const around = question.slice(f.at, end);
-    return { f, s: SCHEDULES.find((x) => x.re.test(around)) };
-  });
+  const words = figureWords(question, month);
+  const read = month.map((f, i) => ({ f, s: scheduleOf(words[i]!) }));
   if (read.some((r) => !r.s)) return null;
   const said = read.map(({ f, s }) => {
     const day = f.amount / s!.days;

@@ -5,6 +5,7 @@ import { pointedItems } from './dialogue.js';
 import { internChoice } from './intern-choice.js';
 import { itemsChoice } from './items-choice.js';
 import { fitChoice } from './job-choice.js';
+import { amongOffers } from './offer-among.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Major } from './content/schema.js';
@@ -129,6 +130,18 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     b.parts.unshift(among.part);
     b.position = among.position;
     b.readAs ||= '在上一轮说的几条路里挑一条';
+  }
+  // Three offers said with their pay: a position among them.
+  const three =
+    choice || among ? null : amongOffers(input.question, `${input.question}，${statedContext(input.profile)}`);
+  if (three) {
+    // A decision's options ('一线城市还是新一线') would take a second position on two of the three.
+    b.parts = b.parts.filter(
+      (p) => !p.from.startsWith('决策资料') && !p.lines.some((l) => l.startsWith('**我的倾向**')),
+    );
+    b.parts.unshift(three.part);
+    b.position = three.position;
+    b.readAs ||= '在三份 offer 之间做选择';
   }
   if (choice) {
     const lean = reading.case?.lean;
