@@ -47,7 +47,8 @@ const OWN_PATH = new RegExp(OWN_PATH_WORDS);
  */
 const RELATIVE_HABIT =
   /(爸|妈|父亲|母亲|哥|姐|弟|妹|老公|老婆|男朋友|女朋友|舅舅|叔叔|亲戚|家人|家里人)[^，。]{0,6}(是个?赌徒|好赌|烂赌|赌博|赌钱|网赌|赌球|买球|玩菠菜|百家乐|吸毒|沾了毒|溜冰|欠了?赌债)/;
-const OWN_WORK = /找工作|求职|就业|工作|实习|专业|岗位|还债|考公|考编|考研|报考/;
+// The asker's own work or studies, or a path a relative's past is checked against (政审 for 警察, 参军).
+const OWN_WORK = new RegExp(`找工作|求职|就业|工作|实习|专业|岗位|还债|考研|${OWN_PATH_WORDS}`);
 /** Asking for the game itself, which no relative's story excuses. */
 const GAME_SOUGHT = /推荐|哪个(平台|台子|网站|app)|靠谱的?(平台|台子)|入口|网址|带我|教我|技巧|稳赚|稳赢/;
 /**
