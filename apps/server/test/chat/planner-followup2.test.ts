@@ -112,7 +112,7 @@ describe("the asker's own case and a lighter option, asked after a list or a cho
 
 describe("the request for the asker's material", () => {
   it('names what the conversation is on, so it differs between unrelated answers', () => {
-    // Not '能举个例子吗' (planner-follow3: answered with an example, not a request for material).
+    // Not '能举个例子吗' (planner-follow-request: answered with an example, not a request for material).
     const a = conversation('群面要注意什么', '能再具体一点吗？').text;
     const b = conversation('考研复试要准备什么', '还有吗').text;
     const closing = (t: string) => t.split('\n').find((l) => l.includes('把你的具体情况告诉我'));

@@ -60,7 +60,7 @@ const cases: Array<{ q: string; entry: string; says: RegExp }> = [
   { q: '听障能当程序员吗', entry: '残疾人就业', says: /程序员/ },
 ];
 
-describe('a sensitive but legitimate circumstance, third round', () => {
+describe('a sensitive but legitimate circumstance: records and the political review', () => {
   for (const c of cases)
     it(`is answered from 「${c.entry}」: ${c.q}`, async () => {
       expect(await screenQuestion(gate, c.q)).toBeNull();
