@@ -109,7 +109,8 @@ describe('catalogue and orders', () => {
       const values = { userId: user.id, templateId: tpl!.id, name, description: '', discountPermille, planIds };
       const [row] = await t.db
         .insert(userCoupons)
-        .values({ ...values, validFrom: new Date(), validUntil: soon })
+        // Valid since a minute ago: a coupon stamped with this process's clock is in force whatever the database's.
+        .values({ ...values, validFrom: new Date(Date.now() - 60_000), validUntil: soon })
         .returning({ id: userCoupons.id, name: userCoupons.name });
       return row!;
     };
