@@ -1,7 +1,8 @@
 import { itemSaying, listedItems } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import type { ChatProfile } from '../llm.provider.js';
-import { namedJobs, namedMajors, optionsNamed, readAlone, type Reading } from './understand.js';
+import { optionsNamed } from './decision-options.js';
+import { namedJobs, namedMajors, readAlone, type Reading } from './understand.js';
 
 const NO_PROFILE: ChatProfile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
 

@@ -4,7 +4,8 @@ import type { KnowledgeBase } from './knowledge.js';
 import { createBm25Index, type Bm25Index, type IndexedDoc, type QueryTerm } from './bm25.js';
 import { readParaphrased } from './paraphrase.js';
 import { tokenize } from './tokenize.js';
-import { hasSubject, optionsWeighed, type Reading } from './understand.js';
+import { optionsWeighed } from './decision-options.js';
+import { hasSubject, type Reading } from './understand.js';
 
 /*
  * The planner's entries ranked by what a question says, for a question whose words hold none of an entry's phrases:

@@ -9,13 +9,13 @@ import { whyNotAsked } from './follow-why.js';
 import { choiceAgain } from './follow-choice.js';
 import { focusAgain, itemOfPhrase } from './follow-focus.js';
 import { counterpartSwap } from './follow-swap.js';
+import { optionsNamed } from './decision-options.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import {
   hasSubject,
   namedJobs,
   namedMajors,
   namesIn,
-  optionsNamed,
   readAlone,
   type Reading,
   type UnderstandInput,
