@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import rehypeHighlightLazily from './markdown-highlight';
+import { beforeAll, describe, expect, it } from 'vitest';
+import rehypeHighlightLazily, { ready } from './markdown-highlight';
 
 type Node = { type: string; tagName?: string; value?: string; properties?: { className?: unknown }; children?: Node[] };
 
@@ -26,6 +26,9 @@ const highlight = (tree: Node) => {
   (rehypeHighlightLazily() as (tree: Node) => void)(tree);
   return codeOf(tree);
 };
+
+// jsdom has no workers: highlight.js is loaded into the page, and highlights at once once it has loaded.
+beforeAll(() => ready);
 
 describe('code highlighting with languages registered as they are needed', () => {
   it('highlights a language by its name (registering it alone) and by an alias (registering all)', () => {

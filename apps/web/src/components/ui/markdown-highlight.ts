@@ -1,87 +1,90 @@
-import { common, createLowlight } from 'lowlight';
-import { whenIdle as idle } from './when-idle';
+import { LruCache } from './markdown-cache';
+import type * as Core from './markdown-highlight-core';
+import type { HastNode } from './markdown-highlight-core';
+import { renderLater } from './markdown-renderers';
+import { whenIdle } from './when-idle';
 
 /**
- * highlight.js (through lowlight) with its common languages: a chunk of its own, loaded with the first block that has
- * a code fence (markdown-renderers). Registering a language runs its definition; all 37 at once, as rehype-highlight
- * does when it is set up, was the first answer's longest task on a slow phone (100–180 ms at a 7x slowdown, before a
- * line was highlighted). Here a fence's language is registered when a block first needs it, and the others in idle
- * time (warmUp), a few per idle moment. What is highlighted, and how, is rehype-highlight's: a fence's `language-`
- * (or `lang-`) class, no guessing for a fence without one, `no-highlight` respected, an unknown language left as
- * plain text.
+ * Code highlighting for answers: a chunk of its own, loaded with the first block that has a code fence
+ * (markdown-renderers). The highlighting itself runs in a worker (markdown-highlight.worker.ts): done on the page, a
+ * finished code block's highlighting was one of a streamed answer's longest tasks on a slow phone. A block is shown
+ * plain until its code comes back highlighted, then renders again with it (renderLater); code already highlighted is
+ * kept, so a block shown again (the saved answer replacing the streamed one, a conversation opened again) has it at
+ * once. What is highlighted, and how, is rehype-highlight's: a fence's `language-` (or `lang-`) class, no guessing for
+ * a fence without one, `no-highlight` respected, an unknown language left as plain text.
  */
-const lowlight = createLowlight();
+interface Engine {
+  /** Highlighted now, when the engine can (on the page, once loaded); undefined when the answer comes later. */
+  now(name: string, text: string): HastNode[] | null | undefined;
+  later(name: string, text: string): Promise<HastNode[] | null>;
+  prepare(name: string): void;
+}
 
 /**
- * Languages whose grammar uses no other (no `subLanguage`), so registering the one is enough to highlight it exactly
- * as with every language registered. Any other name (an alias such as `py`, a language that embeds others such as
- * `xml`, one the list does not know) registers all that are left first. The likely ones come first in idle time.
+ * On the page, for a browser without workers (and jsdom): highlight.js loaded into the page, its languages
+ * registered in idle time.
  */
-const SELF_CONTAINED = [
-  'python',
-  'sql',
-  'java',
-  'bash',
-  'json',
-  'r',
-  'cpp',
-  'c',
-  'go',
-  'css',
-  'plaintext',
-  'csharp',
-  'kotlin',
-  'rust',
-  'swift',
-  'php',
-  'ruby',
-  'scss',
-  'less',
-  'lua',
-  'makefile',
-  'diff',
-  'ini',
-  'graphql',
-  'objectivec',
-  'arduino',
-  'vbnet',
-  'wasm',
-];
-const left = new Map(Object.entries(common).sort(([a], [b]) => order(a) - order(b)));
-
-function order(name: string): number {
-  const i = SELF_CONTAINED.indexOf(name);
-  return i === -1 ? SELF_CONTAINED.length : i;
-}
-
-function registerNext(): boolean {
-  const next = left.entries().next();
-  if (next.done) return false;
-  const [name, grammar] = next.value;
-  left.delete(name);
-  lowlight.register(name, grammar);
-  return true;
-}
-
-/** Registers what `name` needs to be highlighted; whether it can be. */
-function ensure(name: string): boolean {
-  if (lowlight.registered(name)) return true;
-  const grammar = left.get(name);
-  if (grammar && SELF_CONTAINED.includes(name)) {
-    left.delete(name);
-    lowlight.register(name, grammar);
-  } else while (registerNext());
-  return lowlight.registered(name);
-}
-
-/** Registers the languages not needed yet, in idle time (between tasks where there is none). */
-export function warmUp() {
-  const step = (deadline?: IdleDeadline) => {
-    do registerNext();
-    while (left.size > 0 && deadline && deadline.timeRemaining() > 5);
-    if (left.size > 0) idle(step);
+function pageEngine(): Engine & { ready: Promise<typeof Core> } {
+  let core: typeof Core | undefined;
+  const loading = import('./markdown-highlight-core').then((module) => (core = module));
+  return {
+    ready: loading,
+    now: (name, text) => core?.highlightText(name, text),
+    later: async (name, text) => (await loading).highlightText(name, text),
+    prepare: (name) => whenIdle(() => core?.prepareLanguage(name)),
   };
-  idle(step);
+}
+
+function workerEngine(worker: Worker): Engine {
+  let last = 0;
+  const waiting = new Map<number, { name: string; text: string; resolve: (children: HastNode[] | null) => void }>();
+  let fallback: Engine | undefined;
+  worker.onmessage = ({ data }: MessageEvent<{ id: number; children: HastNode[] | null }>) => {
+    waiting.get(data.id)?.resolve(data.children);
+    waiting.delete(data.id);
+  };
+  // The worker could not start (a browser that refuses module workers, its file gone with a new deploy): the page
+  // highlights instead, starting with the code that was waiting.
+  worker.onerror = () => {
+    worker.terminate();
+    fallback = pageEngine();
+    for (const { name, text, resolve } of waiting.values()) void fallback.later(name, text).then(resolve);
+    waiting.clear();
+  };
+  return {
+    now: (name, text) => fallback?.now(name, text),
+    later: (name, text) =>
+      fallback
+        ? fallback.later(name, text)
+        : new Promise((resolve) => {
+            const id = ++last;
+            waiting.set(id, { name, text, resolve });
+            worker.postMessage({ id, name, text });
+          }),
+    prepare: (name) => (fallback ? fallback.prepare(name) : worker.postMessage({ prepare: name })),
+  };
+}
+
+const page = typeof Worker === 'function' ? undefined : pageEngine();
+const engine: Engine =
+  page ?? workerEngine(new Worker(new URL('./markdown-highlight.worker.ts', import.meta.url), { type: 'module' }));
+/** Settled once the engine can highlight (markdown-renderers waits for it before announcing the renderer). */
+export const ready: Promise<unknown> = page?.ready ?? Promise.resolve();
+
+/** Code highlighted, by language and text; null for a language highlight.js does not know. */
+const results = new LruCache<string, HastNode[] | null>(200);
+const asked = new Map<string, Promise<void>>();
+
+function ask(key: string, name: string, text: string): Promise<void> {
+  let pending = asked.get(key);
+  if (!pending) {
+    pending = engine.later(name, text).then((children) => {
+      results.set(key, children);
+      asked.delete(key);
+    });
+    asked.set(key, pending);
+  }
+  return pending;
 }
 
 /** A code fence's language: the first word of its opening line's info string, as markdown reads it. */
@@ -89,26 +92,29 @@ const FENCE = /^\s*(?:`{3,}|~{3,})[ \t]*([^\s`]+)/;
 const prepared = new Set<string>();
 
 /**
- * A code block is being written: its language is registered and compiled in idle time meanwhile (highlight.js
- * compiles a language's patterns the first time it highlights with it: as long as the highlighting itself), so the
- * block's finished render only highlights.
+ * A code block is being written: its language is registered and compiled meanwhile (highlight.js compiles a
+ * language's patterns the first time it highlights with it: as long as the highlighting itself), so the block's
+ * finished highlighting only highlights.
  */
 export function prepare(source: string) {
   const name = FENCE.exec(source)?.[1];
   if (!name || prepared.has(name)) return;
   prepared.add(name);
-  idle(() => {
-    if (ensure(name)) lowlight.highlight(name, '');
-  });
+  engine.prepare(name);
 }
 
-/** The little of hast this plugin reads and writes (hast's types are not a dependency of the app). */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: { className?: unknown };
-  children?: HastNode[];
+/** Registers the languages not needed yet (the page's engine, in idle time; the worker does so by itself). */
+export function warmUp() {
+  if (!page) return;
+  void page.ready.then((core) => {
+    const { registerNext } = core;
+    const step = (deadline?: IdleDeadline) => {
+      let more = registerNext();
+      while (more && deadline && deadline.timeRemaining() > 5) more = registerNext();
+      if (more) whenIdle(step);
+    };
+    whenIdle(step);
+  });
 }
 
 /** A code element's language: `false` for no-highlight, undefined when it names none (rehype-highlight's rule). */
@@ -133,9 +139,15 @@ function highlightCode(code: HastNode) {
   const className = Array.isArray(code.properties!.className) ? (code.properties!.className as unknown[]) : [];
   if (!className.includes('hljs')) className.unshift('hljs');
   code.properties!.className = className;
-  if (!ensure(name)) return;
-  const result = lowlight.highlight(name, textOf(code));
-  if (result.children.length > 0) code.children = result.children as HastNode[];
+  const text = textOf(code);
+  const key = `${name}\n${text}`;
+  let children = results.get(key);
+  if (children === undefined) {
+    children = engine.now(name, text);
+    if (children !== undefined) results.set(key, children);
+  }
+  if (children === undefined) renderLater(ask(key, name, text));
+  else if (children && children.length > 0) code.children = children;
 }
 
 function visit(node: HastNode) {

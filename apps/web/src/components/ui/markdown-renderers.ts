@@ -39,13 +39,17 @@ function request(name: Renderer): Promise<void> {
     (module) =>
       new Promise<void>((resolve) => {
         // Each in a task of its own: the chunk's evaluation, its warm-up, the blocks that need it rendered again.
-        setTimeout(() => {
-          if ('warmUp' in module) module.warmUp();
+        // A renderer that needs more before it can render (highlighting without workers: highlight.js itself) is
+        // announced once it has it.
+        void Promise.resolve('ready' in module ? module.ready : undefined).then(() =>
+          setTimeout(() => {
+            if ('warmUp' in module) module.warmUp();
           if ('prepare' in module) preparers.set(name, module.prepare);
-          loaded.set(name, module.default);
-          announce();
-          resolve();
-        });
+            loaded.set(name, module.default);
+            announce();
+            resolve();
+          }),
+        );
       }),
     // Offline or a new deploy: the block stays without it, and the next block that needs it asks again.
     () => void requested.delete(name),
@@ -119,4 +123,26 @@ export function useRenderers(
     set: ready,
     complete: ready === needed,
   };
+}
+
+/** What the renders under way (`collectLater`) are waiting for: their blocks render again once it settles. */
+let later: Promise<void>[] | null = null;
+
+/**
+ * A renderer's result that comes later (code highlighted in the worker): the block is rendered without it now, not
+ * kept as finished, and rendered again once `result` settles (markdown.tsx).
+ */
+export function renderLater(result: Promise<void>) {
+  later?.push(result);
+}
+
+/** Runs a block's render; what it returned, and what it is waiting for (renderLater). */
+export function collectLater<T>(render: () => T): { value: T; waits: Promise<void>[] } {
+  const waits: Promise<void>[] = [];
+  later = waits;
+  try {
+    return { value: render(), waits };
+  } finally {
+    later = null;
+  }
 }

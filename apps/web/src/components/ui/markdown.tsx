@@ -1,4 +1,13 @@
-import { memo, useDeferredValue, useEffect, useRef, useState, type ComponentProps, type ReactElement } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+} from 'react';
 import { flushSync } from 'react-dom';
 import ReactMarkdown, { type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
@@ -8,7 +17,14 @@ import remarkMath from 'remark-math';
 import remend from 'remend';
 import { isOpenFormula, splitBlocks, withPendingTableDelimiter, type Blocks } from './markdown-blocks';
 import { LruCache } from './markdown-cache';
-import { finishesWithMore, loadedRenderer, preloadRenderers, useRenderers, type Renderer } from './markdown-renderers';
+import {
+  collectLater,
+  finishesWithMore,
+  loadedRenderer,
+  preloadRenderers,
+  useRenderers,
+  type Renderer,
+} from './markdown-renderers';
 import { whenIdle } from './when-idle';
 import styles from './markdown.module.css';
 
@@ -48,21 +64,29 @@ const renderedBlocks = new LruCache<string, ReactElement>(400);
 /** Splits by text, for the same reason: the saved answer starts from the split its stream ended with. */
 const splits = new LruCache<string, Blocks>(20);
 
+const NOTHING_LATER: Promise<void>[] = [];
+
 /**
  * `renderers` (markdown-renderers): the rehype plugins, the set they are, and whether they are all the block needs.
- * Only a complete render is kept: one made while KaTeX or highlighting was still loading is replaced when it arrives.
- * The set is part of the key: a code block finished as it grew was rendered without highlighting.
+ * Only a complete render is kept: one made while KaTeX or highlighting was still loading is replaced when it arrives,
+ * and one made while a renderer's result was still to come (`waits`: code being highlighted in the worker) is
+ * rendered again once it has come. The set is part of the key: a code block finished as it grew was rendered without
+ * highlighting.
  */
-function renderBlock(source: string, renderers: ReturnType<typeof useRenderers>): ReactElement {
+function renderBlock(
+  source: string,
+  renderers: ReturnType<typeof useRenderers>,
+): { element: ReactElement; waits: Promise<void>[] } {
   const { plugins: rehypePlugins, set, complete } = renderers;
   const key = `${set}:${source}`;
-  let element = complete ? renderedBlocks.get(key) : undefined;
-  if (!element) {
-    // react-markdown's sync renderer is a plain function of its props (no hooks): its element can be kept.
-    element = ReactMarkdown({ children: source, remarkPlugins, rehypePlugins, components }) as ReactElement;
-    if (complete) renderedBlocks.set(key, element);
-  }
-  return element;
+  const kept = complete ? renderedBlocks.get(key) : undefined;
+  if (kept) return { element: kept, waits: NOTHING_LATER };
+  // react-markdown's sync renderer is a plain function of its props (no hooks): its element can be kept.
+  const { value, waits } = collectLater(
+    () => ReactMarkdown({ children: source, remarkPlugins, rehypePlugins, components }) as ReactElement,
+  );
+  if (complete && waits.length === 0) renderedBlocks.set(key, value);
+  return { element: value, waits };
 }
 
 /**
@@ -80,9 +104,25 @@ const Block = memo(function Block({ source, growing: growingNow }: { source: str
   const grew = useDeferredValue(growingNow);
   const growing = growingNow || (grew && finishesWithMore(source));
   const renderers = useRenderers(source, growing);
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
   // A display formula still being written shows as its source until its closing `$$` arrives.
-  if (isOpenFormula(source)) return <pre className={styles.pendingFormula}>{source.trim()}</pre>;
-  return renderBlock(growing ? withPendingTableDelimiter(remend(source, healOptions)) : source, renderers);
+  const open = isOpenFormula(source);
+  const { element, waits } = open
+    ? { element: <pre className={styles.pendingFormula}>{source.trim()}</pre>, waits: NOTHING_LATER }
+    : renderBlock(growing ? withPendingTableDelimiter(remend(source, healOptions)) : source, renderers);
+  useEffect(() => {
+    if (waits.length === 0) return;
+    let mounted = true;
+    // A result that never comes (highlight.js failed to load) leaves the block as it is: plain code.
+    Promise.all(waits).then(
+      () => mounted && arrived(),
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [waits]);
+  return element;
 });
 
 /**
