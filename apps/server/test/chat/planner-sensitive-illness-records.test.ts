@@ -7,7 +7,7 @@ import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js
 import { noProfile } from './planner-profiles.js';
 
 /*
- * The second round of sensitive but legitimate circumstances (topics.sensitive2.zh.json): an illness against the
+ * Sensitive but legitimate circumstances of health and family (topics.health-family.zh.json): an illness against the
  * civil-service medical standard, the police's physical bars, breastfeeding and pregnancy at work, looks, being
  * expelled, a delayed degree and its offer, a cousin's record, a past arbitration, the student loan, the family's
  * debts, a sick parent, no written contract, a gap in social insurance (answered from the job-change entry). Each passes the safety gate, is answered

@@ -7,7 +7,7 @@ import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js
 import { noProfile } from './planner-profiles.js';
 
 /*
- * The third round of sensitive but legitimate circumstances (topics.sensitive3.zh.json and the points added to the
+ * Sensitive but legitimate circumstances of records and reviews (topics.records.zh.json and the points added to the
  * earlier entries): a criminal sentence and the licences it closes, a drug history, plagiarism and the degree, a
  * cheating penalty in a national exam, relatives abroad, how the vetting is done, a pledge not to have children, a
  * disabled candidate for the civil service, probation and life after prison, a record or a history asked about for

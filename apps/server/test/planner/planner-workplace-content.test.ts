@@ -8,7 +8,7 @@ import { noProfile } from '../chat/planner-profiles.js';
 
 /*
  * Job-search and first-years-at-work questions that had no entry, or an entry whose answer left out what a counsellor
- * names (topics.work5.zh.json and the points added beside it): each passes the safety gate, is answered from the entry
+ * names (topics.workplace.zh.json and the points added beside it): each passes the safety gate, is answered from the entry
  * about it with the concept the question turns on, and sells nothing. Questions written for these tests, apart from
  * the evaluation sets and probes.
  */
