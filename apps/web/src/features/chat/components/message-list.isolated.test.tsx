@@ -116,6 +116,8 @@ describe('the message list while an answer streams', () => {
       timeout: 15_000,
     });
     const live = container.querySelector('[data-live]')!;
+    // A screen reader waits for the answer to be finished before announcing it.
+    expect(container.querySelector('[aria-live="polite"]')).toHaveAttribute('aria-busy', 'true');
     const question = [...container.querySelectorAll('[data-testid="chat-question"]')].at(-1)!;
     expect(question.textContent).toBe('那考公呢？');
 
@@ -130,6 +132,7 @@ describe('the message list while an answer streams', () => {
     const answers = container.querySelectorAll('[data-testid="chat-answer"]');
     expect(answers).toHaveLength(2);
     expect(container.querySelector('[data-live]')).toBeNull();
+    expect(container.querySelector('[aria-live="polite"]')).toHaveAttribute('aria-busy', 'false');
     // The same elements: the saved question and answer took the live ones' places, nothing mounted again.
     expect(answers[1]).toBe(live);
     expect([...container.querySelectorAll('[data-testid="chat-question"]')].at(-1)).toBe(question);

@@ -156,7 +156,9 @@ export function MessageList({ saved, draft, busy, onRegenerate }: Props) {
   const answerProps = { showThinking, onRate, onReport: setReporting, onRegenerate: regenerate };
 
   return (
-    <div className={styles.scroller} ref={scrollerRef} onScroll={onScroll} aria-live="polite">
+    // A live region, busy while an answer is written: a screen reader announces the answer once it is finished, not
+    // each block as it streams in.
+    <div className={styles.scroller} ref={scrollerRef} onScroll={onScroll} aria-live="polite" aria-busy={busy}>
       <div className={styles.thread} ref={threadRef}>
         {/* One keyed list, the question and answer being written included: once saved they keep their keys (their
             ids), so the saved ones take their place without mounting again. */}
