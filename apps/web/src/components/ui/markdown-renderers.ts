@@ -44,7 +44,7 @@ function request(name: Renderer): Promise<void> {
         void Promise.resolve('ready' in module ? module.ready : undefined).then(() =>
           setTimeout(() => {
             if ('warmUp' in module) module.warmUp();
-          if ('prepare' in module) preparers.set(name, module.prepare);
+            if ('prepare' in module) preparers.set(name, module.prepare);
             loaded.set(name, module.default);
             announce();
             resolve();
