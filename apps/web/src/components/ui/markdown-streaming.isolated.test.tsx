@@ -16,7 +16,8 @@ vi.mock('react-markdown', () => ({
   },
 }));
 
-const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+// An answer's update runs in a task just after a frame: a frame, then the task after the update's.
+const nextUpdate = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 describe('a streaming answer', () => {
   it('renders only its growing last block again, once per frame however many tokens arrive', async () => {
@@ -29,7 +30,7 @@ describe('a streaming answer', () => {
     rerender(<Markdown text={`${head}第三段，`} />);
     rerender(<Markdown text={`${head}第三段，继续`} />);
     rerender(<Markdown text={`${head}第三段，继续写`} />);
-    await nextFrame();
+    await nextUpdate();
     expect(rendered).toEqual(['第三段，继续写']);
     expect(container.textContent).toContain('第三段，继续写');
 
@@ -41,25 +42,36 @@ describe('a streaming answer', () => {
     await waitFor(() => expect(rendered).toEqual(['第三段，继续写。\n\n', '第四段']));
   });
 
+  it("updates in a task of its own after the frame, not inside the frame's callback with its layout and paint", async () => {
+    const { rerender, container } = render(<Markdown text="第一段" />);
+    rerender(<Markdown text="第一段，还在写" />);
+    const inFrame = await act(
+      () => new Promise<string | null>((resolve) => requestAnimationFrame(() => resolve(container.textContent))),
+    );
+    expect(inFrame).toBe('第一段');
+    await nextUpdate();
+    expect(container.textContent).toBe('第一段，还在写');
+  });
+
   it('shows a display formula as its source until it is closed', async () => {
     const { container, rerender } = render(<Markdown text={'公式：\n\n$$\na^2 + b^2'} />);
     expect(container.querySelector('pre')?.textContent).toBe('$$\na^2 + b^2');
     rerender(<Markdown text={'公式：\n\n$$\na^2 + b^2 = c^2\n$$'} />);
-    await nextFrame();
+    await nextUpdate();
     expect(container.querySelector('pre')).toBeNull();
   });
 
   it('updates a block that is costly to render less often, and still shows the latest text', async () => {
     const { container, rerender } = render(<Markdown text="慢" />);
     rerender(<Markdown text="慢慢" />);
-    await nextFrame();
+    await nextUpdate();
     // That update took ~30 ms: the next waits about eight times as long, however many tokens arrive meanwhile.
     expect(container.textContent).toBe('慢慢');
     rendered.length = 0;
     rerender(<Markdown text="慢慢慢" />);
     rerender(<Markdown text="慢慢慢慢" />);
-    await nextFrame();
-    await nextFrame();
+    await nextUpdate();
+    await nextUpdate();
     expect(container.textContent).toBe('慢慢');
     // The wait is eight times the measured cost, which a loaded machine stretches past a fixed 300 ms.
     await waitFor(() => expect(container.textContent).toBe('慢慢慢慢'), { timeout: 3000 });
@@ -69,11 +81,11 @@ describe('a streaming answer', () => {
   it('shows its whole text at once when the stream ends, even with an update held back', async () => {
     const { container, rerender } = render(<Markdown text="慢走" streaming />);
     rerender(<Markdown text="慢走吧" streaming />);
-    await nextFrame();
+    await nextUpdate();
     // That update was costly (texts of its own: the blocks rendered above are cached, and cost nothing), so the
     // next one is held back; the stream ends meanwhile.
     rerender(<Markdown text="慢走吧。" streaming />);
-    await nextFrame();
+    await nextUpdate();
     expect(container.textContent).toBe('慢走吧');
     rerender(<Markdown text="慢走吧。" />);
     expect(container.textContent).toBe('慢走吧。');
@@ -91,7 +103,7 @@ describe('a streaming answer', () => {
     // Eight blocks' worth of text arrive while the page was busy: not all rendered in one task.
     const blocks = ['其一。', '其二。', '其三。', '其四。', '其五。', '其六。', '其七。', '其八'];
     rerender(<Markdown text={blocks.join('\n\n')} streaming />);
-    await nextFrame();
+    await nextUpdate();
     expect(paragraphs()).toBe(4);
     await waitFor(() => expect(paragraphs()).toBe(8));
     expect(counts).toEqual([4, 7, 8]);
@@ -102,7 +114,7 @@ describe('a streaming answer', () => {
   it('shows a block or two more at once, as text arriving at a model’s pace brings them', async () => {
     const { container, rerender } = render(<Markdown text="开头" streaming />);
     rerender(<Markdown text={'开头。\n\n中间。\n\n结尾'} streaming />);
-    await nextFrame();
+    await nextUpdate();
     expect(container.querySelectorAll('p')).toHaveLength(3);
   });
 

@@ -153,7 +153,8 @@ function shown(live: boolean, all: Blocks, before: number): Blocks {
 }
 
 /**
- * The answer's blocks, cut again at most once per animation frame, and less often when an update is costly (PACE):
+ * The answer's blocks, cut again at most once per animation frame (in a task after it), and less often when an update
+ * is costly (PACE):
  * however fast tokens arrive, the growing block renders once per update. The first text is cut at once (also in an
  * answer mounted empty while it was awaited), so it shows in its first paint; but the first line of a streaming
  * answer is one block, needing no cut, so its first render (the first answer's, with the parser not yet compiled)
@@ -182,38 +183,47 @@ function useBlocks(text: string, streaming: boolean): Blocks {
   // not shown yet are not parsed again.
   const all = useRef<Blocks | null>(null);
   const latest = useRef(text);
-  const pending = useRef(0);
+  // The update waiting: a timer (PACE's wait, or the task after a frame) or a frame.
+  const pending = useRef<{ timer: number; frame: number } | null>(null);
   const nextAt = useRef(0);
   useEffect(() => {
     latest.current = text;
     if (pending.current || blocks.text === text) return;
-    const update = () => {
-      pending.current = requestAnimationFrame(() => {
-        pending.current = 0;
-        const started = performance.now();
-        // Synchronously, so that the time measured is this update's render.
-        flushSync(() =>
-          setBlocks((previous) => {
-            if (previous.text === latest.current) return previous;
-            const from = all.current && latest.current.startsWith(all.current.text) ? all.current : previous;
-            const whole = splitBlocks(latest.current, from);
-            all.current = whole;
-            splits.set(whole.text, whole);
-            return shown(live, whole, previous.sources.length);
-          }),
-        );
-        const cost = performance.now() - started;
-        nextAt.current = cost < CHEAP_MS ? 0 : started + cost * PACE;
-      });
+    const run = () => {
+      pending.current = null;
+      const started = performance.now();
+      // Synchronously, so that the time measured is this update's render.
+      flushSync(() =>
+        setBlocks((previous) => {
+          if (previous.text === latest.current) return previous;
+          const from = all.current && latest.current.startsWith(all.current.text) ? all.current : previous;
+          const whole = splitBlocks(latest.current, from);
+          all.current = whole;
+          splits.set(whole.text, whole);
+          return shown(live, whole, previous.sources.length);
+        }),
+      );
+      const cost = performance.now() - started;
+      nextAt.current = cost < CHEAP_MS ? 0 : started + cost * PACE;
+    };
+    // Once a frame, in a task of its own just after the frame is drawn: run inside the frame's callback, the update's
+    // render and the browser's style, layout and paint of it were one task, on a slow phone often a long one; apart,
+    // input is handled between them, and each is half as long.
+    const afterFrame = () => {
+      pending.current = {
+        timer: 0,
+        frame: requestAnimationFrame(() => (pending.current = { timer: window.setTimeout(run), frame: 0 })),
+      };
     };
     const wait = nextAt.current - performance.now();
-    if (wait > 0) pending.current = window.setTimeout(update, wait);
-    else update();
+    if (wait > 0) pending.current = { timer: window.setTimeout(afterFrame, wait), frame: 0 };
+    else afterFrame();
   }, [text, blocks, live]);
   useEffect(
     () => () => {
-      cancelAnimationFrame(pending.current);
-      clearTimeout(pending.current);
+      if (!pending.current) return;
+      cancelAnimationFrame(pending.current.frame);
+      clearTimeout(pending.current.timer);
     },
     [],
   );

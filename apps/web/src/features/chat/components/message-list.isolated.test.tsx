@@ -34,7 +34,8 @@ vi.mock('./message-item', async (importActual) => {
 
 const message = (id: string, role: 'user' | 'assistant', text: string) => chatMessage(id, role, text);
 
-const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+// An answer's update runs in a task just after a frame: a frame, then the task after the update's.
+const nextUpdate = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 describe('the message list while an answer streams', () => {
   it('renders none of the earlier answers again as tokens arrive', async () => {
@@ -76,7 +77,7 @@ describe('the message list while an answer streams', () => {
     const rendersBefore = pageRenders;
     for (const text of ['第一段', '第一段回答', '第一段回答写完']) {
       act(() => useAnswerStreamStore.setState({ draft: draft(text) }));
-      await nextFrame();
+      await nextUpdate();
     }
     await findByText('第一段回答写完');
     expect(rendered.filter((t) => t.includes('目标岗位') || t.includes('专业限制'))).toEqual([]);
