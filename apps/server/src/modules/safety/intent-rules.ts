@@ -83,6 +83,10 @@ export const INTENT_RULES: IntentRule[] = [
         `|${WHO}的?${INFO}.{0,4}(怎么|如何|哪里|能不能|可以)(能|才能|可以)?(查|找|知道|拿到|搞到)` +
         // A number or a plate traced to its owner: 查一下这个手机号的机主是谁.
         '|(查|查一下|查下|查查|查出|找出)(一下)?(这个|那个|某个|一个)?(手机号|电话号码?|号码|车牌号?|微信号|qq号|ip)的?(机主|车主|号主|主人|是谁|本人|实名)' +
+        // The number first, then what it is looked up for (手机号查机主姓名, 车牌反查车主住址).
+        '|(手机号码?|电话号码?|车牌号?|身份证号|微信号|qq号)(反查|查询|查|定位)(到|出)?(机主|车主|号主|姓名|真名|真实姓名|住址|地址|身份|本人)' +
+        // Someone's criminal record looked into (看他有没有案底): theirs to tell, and the police's to keep.
+        `|(查|看|知道|打听|搞到)(一下|下)?(这个人|那个人|${WHO})(有没有|有无|是否有|的)(案底|前科|犯罪记录)` +
         // Said of the number itself (车牌号能查到车主住哪吗, 快递单号能查到收件人地址吗); one's own parcel's progress passes.
         '|(车牌号?|手机号码?|电话号码?|快递单号?|运单号|身份证号|微信号|qq号|ip地址?).{0,6}(能|可以|怎么|如何|能不能)(查|找|定位)(到|出)(他|她|人|车主|机主|号主|收件人|寄件人|住址|地址|住哪|家|位置|身份|真名|是谁|本人)' +
         // Anyone named, not only the people listed: 查一下张三的身份证号. One's own records are no one else's.
