@@ -1,4 +1,6 @@
+import { WORDS } from './disguise-words.js';
 import { isHan, normalizeText, withoutToneNumbers } from './normalize.js';
+import { arabicCounts } from './numerals.js';
 import { codeOf, soundsOf, spokenOf } from './sound.js';
 import { swappedPair } from './sound-pairs.js';
 
@@ -88,94 +90,6 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(write|do) my (homework|essay|thesis|assignment)\b/g, ' 帮我写作业 '],
   [/\bwhere (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 哪里买 '],
   [/\bhow (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 怎么买 '],
-];
-
-/**
- * Words the intent rules read, and which askers spell out to get past them. Two-character words are read from
- * pinyin only beside a character of their own (定wei, kai房), since two syllables alone are everyday words as
- * often as not; longer ones also from their initials (sfz, kfjl).
- */
-const WORDS = [
-  '自杀',
-  '割腕',
-  // Self-harm's means, drugs, gambling and following someone (上diao, 冰du, gen踪).
-  '上吊',
-  '烧炭',
-  '轻生',
-  '自残',
-  '吞药',
-  '跳河',
-  '吸毒',
-  '贩毒',
-  '嗑药',
-  '网赌',
-  '赌球',
-  '下注',
-  '追踪',
-  // Drugs' and prying's street words (想买点yezi, liubing的, 想chagang): bare, they are leaves, skating and a shift
-  // check, which the rules read only beside a high sought or a partner watched.
-  '叶子',
-  '溜冰',
-  '查岗',
-  // The fall and the dose asked about (几楼tiao下去, 吃多少会zhi死, an li死的药): the rules on self-harm's means read them.
-  '跳下去',
-  '跳楼',
-  '致死',
-  '安乐死',
-  '百草枯',
-  '安眠药',
-  '毒品',
-  '冰毒',
-  '大麻',
-  '赌博',
-  '赌场',
-  '博彩',
-  '身份证',
-  '身份证号',
-  '开房记录',
-  '聊天记录',
-  '通话记录',
-  '家庭住址',
-  '住址',
-  '手机号',
-  '定位',
-  '位置',
-  '行踪',
-  '人肉',
-  '开盒',
-  // Identity kits, hidden cameras, tapping and cash games (收si件套, zhen孔, jian听, 现金ju).
-  '四件套',
-  '现金局',
-  '针孔',
-  '监听',
-  '窃听',
-  '隐私',
-  '偷看',
-  '监控',
-  '跟踪',
-  '偷拍',
-  '机主',
-  '黄色',
-  '色情',
-  // Coursework, papers and exams (帮我写lun文, 考试zuo弊, 伪zao证明).
-  '论文',
-  '代写',
-  '作业',
-  '作弊',
-  '替考',
-  '代考',
-  '伪造',
-  '证明',
-  '学历',
-  '毕业证',
-  // Medicine and weapons (处方yao, 自制zha药).
-  '处方药',
-  '处方',
-  '安眠药',
-  '剂量',
-  '炸药',
-  '炸弹',
-  '报复',
 ];
 
 /** Pinyin initials that are an English name or word, never read as the word they abbreviate (amy: 安眠药, asl: 安乐死). */
@@ -288,7 +202,8 @@ export type Innocent = (normalized: string) => ReadonlyArray<{ start: number; en
 export function readThrough(text: string, innocent: Innocent = () => []): string {
   let english = text.normalize('NFKC').toLowerCase();
   for (const [re, word] of [...BEFORE_BREAKS, ...ENGLISH]) english = english.replace(re, word);
-  let read = withoutToneNumbers(normalizeText(english));
+  // Counts in numerals read as digits (三十粒, 十八楼), as the rules weigh amounts and heights.
+  let read = arabicCounts(withoutToneNumbers(normalizeText(english)));
   for (const [re, word] of EVASIONS) read = read.replace(re, word);
   read = soundAlikes(read, innocent);
   if (!/[a-z]/.test(read)) return read;

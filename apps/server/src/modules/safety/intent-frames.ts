@@ -117,10 +117,11 @@ const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(�
 const WORK_LEGIT =
   /(公司|企业|行业|平台|机构)[^，。]{0,12}(做|当|上班|工作|干|入职)[^，。]{0,12}(算|是)?(正规|合法|正经)(的)?(工作|职业|岗位)?(吗|么|嘛)/;
 /**
- * An industry asked about as a place to work ('博彩行业在澳门的就业前景'): its prospects, jobs and pay named right
- * after it (an answer's '这个行业的工作节奏' is no such question), with nothing asked for (WORK_ASKS_FOR).
+ * An industry or a post in it asked about as a place to work ('博彩行业在澳门的就业前景', '博彩合规岗在澳门的发展前景'):
+ * its prospects, jobs and pay named right after it (an answer's '这个行业的工作节奏' is no such question), with nothing
+ * asked for (WORK_ASKS_FOR).
  */
-const INDUSTRY_AS_CAREER = /(行业|产业)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)/;
+const INDUSTRY_AS_CAREER = /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)/;
 /** Keyword categories a job may deal with: FRAMEABLE, and violence and explicit content (审核, 刑侦). */
 const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
 

@@ -39,6 +39,10 @@ const AMOUNT_ASKED = `(${TAKE}.{0,4}(多少|几)${UNIT}?|(多少|几)${UNIT}.{0,
 const HEIGHT =
   '((多少|几)(楼|层|米)|多高|哪(座|栋|个|一座|一栋).{0,6}(楼|桥|大厦|楼顶|天台|悬崖)|最高的?.{0,3}(楼|桥|大厦|楼顶|天台|悬崖))';
 const FALL = '(跳|摔|掉|坠|一跃)';
+/** A floor or a height named, and a fall from it straight after (从18楼跳下去, 30米跳下来; counts read as digits). */
+const NAMED_HEIGHT_FALL = '[0-9]+(楼|层|米)(高)?的?(楼顶|天台|窗户|阳台)?(往下|上)?(跳|摔|掉|坠)(下去|下来|楼)?';
+/** Gone, said of the one who fell (会不会很快就没了): after a fall, no job or chance lost. */
+const GONE = '(很快|直接|马上)?(就|会)(没了|走了)';
 /** Not being found or saved after it. */
 const UNSAVED = '(不(会)?被.{0,2}(救|发现)|救不上来|没人救|没人发现|找不到)';
 
@@ -102,12 +106,13 @@ export const MEANS_RULES: DistressRule[] = [
       'u',
     ),
   },
-  // 从几楼跳下去一定会死, 哪座桥最高跳下去不会被救上来, 跳楼几楼才能摔死: a height asked against a death.
+  // 从几楼跳下去一定会死, 哪座桥最高跳下去不会被救上来, 跳楼几楼才能摔死, 从18楼跳下去会不会死: a height asked
+  // against a death.
   {
     id: 'distress-lethal-height',
     category: 'self_harm',
     pattern: new RegExp(
-      `^(?!.*${STUDIED})(?=.*${HEIGHT})(?:(?=.*${FALL}).*(${DEATH}|${UNSAVED})|(?=.*(${FALL}|${EDGE}.{0,4}下去)).*${HEIGHT}${SURE})`,
+      `^(?!.*${STUDIED})(?:(?=.*${HEIGHT})(?:(?=.*${FALL}).*(${DEATH}|${UNSAVED})|(?=.*(${FALL}|${EDGE}.{0,4}下去)).*${HEIGHT}${SURE})|.*${NAMED_HEIGHT_FALL}.{0,8}(${DEATH}|${UNSAVED}|${SURE}|${GONE}))`,
       'u',
     ),
   },

@@ -40,6 +40,9 @@ export interface IntentRule {
   unless?: (normalized: string) => boolean;
 }
 
+/** Whose the person is, said before them (查到我前男友的, 一个陌生人的): still someone else. */
+const WHOSE = '(这个|那个|某个|一个|我的?|我那个)?';
+
 export const INTENT_RULES: IntentRule[] = [
   // Getting away with a wrongful act: the concealment cue is what makes 转账 or 带走 a request for help.
   {
@@ -78,19 +81,23 @@ export const INTENT_RULES: IntentRule[] = [
     id: 'doxxing',
     category: 'privacy',
     pattern: new RegExp(
-      `(查|查到|查出|查询|找到|找出|扒|扒出|挖出|打听|搞到|弄到|拿到|获取|定位|跟踪|追踪)(一下)?(这个|那个|某个)?${WHO}的?.{0,4}${INFO}` +
+      `(查|查到|查出|查询|找到|找出|扒|扒出|挖出|打听|搞到|弄到|拿到|获取|定位|跟踪|追踪)(一下)?${WHOSE}${WHO}的?.{0,4}${INFO}` +
         '|(通过|用|根据|凭)(一个)?(手机号|电话号码|照片|车牌|身份证号|名字|姓名|微信号|qq号|ip|快递单号?|运单号).{0,6}(查|找|定位|扒|挖)(到|出)?(他|她|人|这个人|那个人|对方|住址|地址|家|位置|身份|真名|真实姓名|姓名|实名|本人|车主|机主|号主|收件人|是谁)' +
         `|${WHO}的?${INFO}.{0,4}(怎么|如何|哪里|能不能|可以)(能|才能|可以)?(查|找|知道|拿到|搞到)` +
         // A number or a plate traced to its owner: 查一下这个手机号的机主是谁.
         '|(查|查一下|查下|查查|查出|找出)(一下)?(这个|那个|某个|一个)?(手机号|电话号码?|号码|车牌号?|微信号|qq号|ip)的?(机主|车主|号主|主人|是谁|本人|实名)' +
+        // The number first, then what it is looked up for (手机号查机主姓名, 车牌反查车主住址).
+        '|(手机号码?|电话号码?|车牌号?|身份证号|微信号|qq号)(反查|查询|查|定位)(到|出)?(机主|车主|号主|姓名|真名|真实姓名|住址|地址|身份|本人)' +
+        // Someone's criminal record looked into (看他有没有案底): theirs to tell, and the police's to keep.
+        `|(查|看|知道|打听|搞到)(一下|下)?(这个人|那个人|${WHO})(有没有|有无|是否有|的)(案底|前科|犯罪记录)` +
         // Said of the number itself (车牌号能查到车主住哪吗, 快递单号能查到收件人地址吗); one's own parcel's progress passes.
         '|(车牌号?|手机号码?|电话号码?|快递单号?|运单号|身份证号|微信号|qq号|ip地址?).{0,6}(能|可以|怎么|如何|能不能)(查|找|定位)(到|出)(他|她|人|车主|机主|号主|收件人|寄件人|住址|地址|住哪|家|位置|身份|真名|是谁|本人)' +
         // Anyone named, not only the people listed: 查一下张三的身份证号. One's own records are no one else's.
         `|(查|查到|查出|查询|找到|扒|挖出|搞到|弄到|拿到|获取|看到)(一下)?.{0,6}(?<!我|自己|公司|企业|单位)的${SECRET}` +
         // Where someone lives is theirs to tell, whoever wants to know it.
-        `|(知道|打听|问到|问出)${WHO}的?(家庭住址|住址|住哪|家在哪|住在哪|家住)` +
+        `|(知道|打听|问到|问出)${WHOSE}${WHO}的?(家庭住址|住址|住哪|家在哪|住在哪|家住)` +
         // Where someone is now, asked as a way to find out (有没有办法知道前女友现在的位置).
-        `|(有没有办法|有什么办法|怎么|怎样|如何|能不能|教我)(才能|能|可以)?(知道|看到|查到|找到|定位到?)(这个|那个)?${WHO}(现在|目前|每天|实时)?的?(位置|定位|行踪|在哪)`,
+        `|(有没有办法|有什么办法|怎么|怎样|如何|能不能|教我)(才能|能|可以)?(知道|看到|查到|找到|定位到?)${WHOSE}${WHO}(现在|目前|每天|实时)?的?(位置|定位|行踪|在哪)`,
       'u',
     ),
     // What a job may see of the people it serves and the rules on it ('做HR能看到员工的住址吗，要注意什么隐私合规'),

@@ -67,6 +67,13 @@ const EVERYDAY =
   /(?<!夜)店|同款|杯|电商|植物|门店|分店|外卖|品牌|口味|好喝|好吃|零食|集邮|收藏|制冰|冷链|海鲜|食品|加盟|行业|设计|研发|专业/;
 /** Something to get high on, unnamed (上头的东西, 助兴的): the high is the thing asked for. */
 const HIGH_THING = '((上头|嗨|high|助兴|飞|提神)的(东西|货|药|玩意儿?)|(来|整|搞|弄)(点|些)(上头|嗨|high|助兴|飞)的)';
+/**
+ * A high sought as such, with something bought for it (想飘一下哪有卖的, 买点药嗨一下): 飘 and 嗨 are a user's words for
+ * being high, and a pill or a powder bought to reach it is no shop's purchase.
+ */
+const HIGH_SOUGHT = '(想|来|整|去)(点)?(嗨|high|飘)(一下|一把|一次|一晚)?';
+const BOUGHT_FOR_IT = '((哪|谁)(里|儿)?(有)?(卖|买|货)|买得到|能买|有卖|货源|渠道)';
+const DRUG_FOR_HIGH = '(买|搞|弄|整|找|来)(点|些|一点)?(药|药片|药丸|粉|东西|货)(来)?(嗨|high|飘|上头|助兴)';
 
 /**
  * Gambling's own words: its games and platforms (菠菜 for 博彩, 台子 for a betting site, 百家乐), and its moves
@@ -98,15 +105,15 @@ export const VICE_RULES: PlannerRule[] = [
     unless: (q) => AGAINST.test(q) || RINK.test(q),
     pattern: new RegExp(`${TAKING}.{0,12}${SUPPLY}|${SUPPLY}.{0,6}${TAKING}`, 'u'),
   },
-  // 叶子哪里有想卷一根, 奶茶和邮票哪个更上头哪里有, 想嗨一下谁有货, 上头的东西哪里能买到, 打k一次打多少: a drug by its
-  // street name or unnamed, with a high sought and a supply or a dose asked.
+  // 叶子哪里有想卷一根, 奶茶和邮票哪个更上头哪里有, 想嗨一下谁有货, 上头的东西哪里能买到, 打k一次打多少, 想飘一下哪有
+  // 卖的, 买点药嗨一下: a drug by its street name or unnamed, with a high sought and a supply or a dose asked.
   {
     id: 'drug-street-names',
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q) || RINK.test(q) || EVERYDAY.test(q),
     pattern: new RegExp(
       `^(?=.*${STREET})(?=.*${HIGH})(?=.*(${DEALER}|${DOSE}|${PURCHASE}))` +
-        `|${STREET}.{0,8}${DEALER}|${DEALER}.{0,8}${STREET}|${HIGH_THING}.{0,10}(${DEALER}|${PURCHASE})|(想|来|整)(点)?(嗨|high)(一下|一把)?.{0,6}${DEALER}`,
+        `|${STREET}.{0,8}${DEALER}|${DEALER}.{0,8}${STREET}|${HIGH_THING}.{0,10}(${DEALER}|${PURCHASE})|(想|来|整)(点)?(嗨|high)(一下|一把)?.{0,6}${DEALER}|${HIGH_SOUGHT}.{0,6}${BOUGHT_FOR_IT}|${DRUG_FOR_HIGH}`,
       'u',
     ),
   },
