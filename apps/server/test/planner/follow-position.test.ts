@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { pointedItem } from '../../src/providers/llm/offline/dialogue.js';
-import { atOwnOption, atPlace, optionsListed, pointerIn } from '../../src/providers/llm/offline/follow-position.js';
+import {
+  atOwnOption,
+  atPicked,
+  atPlace,
+  optionsListed,
+  pickedIn,
+  placeAgain,
+  pointerIn,
+} from '../../src/providers/llm/offline/follow-position.js';
 import { bridge } from '../../src/providers/llm/offline/framing.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { understand } from '../../src/providers/llm/offline/thread.js';
@@ -108,5 +116,27 @@ describe('a follow-up answered about what it points at', () => {
     } as unknown as Parameters<typeof bridge>[0];
     expect(bridge(reading, '关于法学的薪资……')).toContain('法律科技与法律内容');
     expect(bridge(reading, '法律科技与法律内容的薪资……')).toBe('');
+  });
+});
+
+describe('a follow-up pointing at the recommended one, or at another place', () => {
+  it('reads 你推荐的那个 and 刚才那个城市 as the option the previous answer picked', () => {
+    const answer = '**在北京和成都之间，我更建议你选成都（新一线）**。因为……';
+    expect(pickedIn(answer)).toBe('成都');
+    expect(atPicked('刚才那个城市房租多少', answer)).toEqual({ asked: '成都房租多少', option: '成都' });
+    expect(atPicked('你推荐的那个要学多久', '### 数据分析师')).toBeNull();
+    const text = chain('数据分析和前端开发哪个适合我', '你推荐的那个要学多久');
+    const picked = pickedIn(chain('数据分析和前端开发哪个适合我'))!;
+    expect(opening(text)).toContain(picked);
+  });
+
+  it('asks the turn before again with the other place', () => {
+    expect(placeAgain('那如果是第3个呢', '第一个工资多少')).toBe('第3个工资多少');
+    expect(placeAgain('那第三个呢', '第一个门槛高吗')).toBe('第三个门槛高吗');
+    // More than a place, or no place before: not this.
+    expect(placeAgain('那第三个要学什么', '第一个门槛高吗')).toBeNull();
+    expect(placeAgain('那第三个呢', '产品经理门槛高吗')).toBeNull();
+    const text = chain('产品经理、数据分析、运营这三个哪个适合我', '第一个门槛高吗', '那第三个呢');
+    expect(opening(text)).toContain('运营');
   });
 });

@@ -35,6 +35,16 @@ describe('slang read as what it means', () => {
     expect(readSlang('被毕业生挤掉了')).toBe('被毕业生挤掉了');
   });
 
+  it('reads leaving, backing out, the offer pool and long hours, where they mean that', () => {
+    expect(readSlang('工资不高，要不要跑路')).toBe('工资不高，要不要离职');
+    expect(readSlang('老板跑路了工资怎么办')).toBe('老板跑路了工资怎么办');
+    expect(readSlang('想鸽了已经签的offer')).toBe('想违约已经签的offer');
+    expect(readSlang('朋友鸽了我')).toBe('朋友鸽了我');
+    expect(readSlang('终面后在泡池子，要等多久')).toBe('终面后面试后等通知，要等多久');
+    expect(readSlang('公司大小周')).toBe('公司加班多');
+    expect(readSlang('宇宙的尽头是考公吗')).toBe('是不是都该考公吗');
+  });
+
   it('answers a field said to be 凉了 about the field, not about an interview gone quiet', () => {
     const { text } = ask('土木是不是凉了，大三还来得及转吗');
     expect(text).toContain('土木工程');

@@ -89,3 +89,38 @@ export function atOwnOption(question: string, previousQuestion: string): { asked
   const asked = question.replace(pointer.said, option).replace(/^(?:那|那么)\s*/u, '');
   return { asked, option };
 }
+
+/**
+ * Words for the one thing the previous answer recommended ('你推荐的那个', '刚才那个岗位'): not a place in a list, the
+ * answer's own pick.
+ */
+const PICKED =
+  /(?:你|刚才|刚刚)(?:推荐|建议|选|倾向)的(?:那个|这个)?(?:岗位|职业|工作|方向|城市|专业|选项)?|刚才(?:说的)?那个(?:岗位|职业|工作|方向|城市|专业|选项)/u;
+
+/** The option an answer recommended ('**我更建议你选老家（回老家）**' → 老家), or null. */
+export function pickedIn(answer: string): string | null {
+  const picked = /\*\*(?:在.+?和.+?之间，)?我更建议你选(.+?)\*\*/u.exec(answer)?.[1];
+  return picked ? picked.replace(/[（(].*$/u, '').trim() || null : null;
+}
+
+/** '你推荐的那个要学多久' after an answer that picked 数据分析: asked again about 数据分析, with it. */
+export function atPicked(question: string, previousAnswer: string): { asked: string; option: string } | null {
+  const said = PICKED.exec(question)?.[0];
+  const option = said ? pickedIn(previousAnswer) : null;
+  return said && option ? { asked: question.replace(said, option), option } : null;
+}
+
+/** A follow-up that is only another place ('那第三个呢', '那如果是第3个呢', '后面那个呢'). */
+const ONLY_PLACE = /^(?:那|那么)?(?:如果|要是|假如)?(?:是|换成|换作)?(.+?)(?:呢|怎么样|如何)?[？?。！!]*$/u;
+
+/**
+ * '第一个工资多少' then '那如果是第3个呢': the turn before asked again with the other place, against the list it
+ * pointed into. Null unless this question says nothing but a place and the turn before pointed by place too.
+ */
+export function placeAgain(question: string, previousQuestion: string): string | null {
+  const inner = ONLY_PLACE.exec(question.trim())?.[1] ?? '';
+  const now = pointerIn(inner);
+  const before = pointerIn(previousQuestion);
+  if (!now || now.said !== inner || !before) return null;
+  return previousQuestion.replace(before.said, now.said);
+}

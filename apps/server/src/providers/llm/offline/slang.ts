@@ -64,8 +64,19 @@ const SLANG: Slang[] = [
   { said: /画(?:大)?饼/gu, meant: '口头承诺' },
   // '咋整', '怎么整': how to go about it.
   { said: /(?:咋|怎么)整/gu, meant: '怎么办' },
-  // '跑路': leaving the job, when it is the asker's own work.
-  { said: /想跑路|跑路了?(?=吗|好|算)/gu, meant: '离职' },
+  // '跑路': leaving the job, when it is the asker's own work (not a boss or company that ran off).
+  { said: /跑路/gu, meant: '离职', unless: /(?:老板|公司|老赖|机构|中介)(?:\p{Script=Han}{0,2})跑路/u },
+  // '鸽了offer', '放鸽子': backing out of what was signed or accepted.
+  {
+    said: /(?:鸽了|鸽掉|放(?:了)?(?:\p{Script=Han}{0,3})鸽子)(?=.{0,6}(?:offer|三方|合同|协议))|(?<=(?:offer|三方|合同|协议).{0,4})(?:鸽了|鸽掉)/giu,
+    meant: '违约',
+  },
+  // '泡池子': passed the interview, held in the pool while the offer waits.
+  { said: /(?:在|被)?泡(?:在)?池子(?:里)?/gu, meant: '面试后等通知' },
+  // '大小周', '007': long hours.
+  { said: /大小周|(?<!\d)007(?!\d)/gu, meant: '加班多' },
+  // '宇宙的尽头是考公': whether everyone should end up sitting the exam.
+  { said: /宇宙的?尽头是(考公|考编|编制|公务员)/gu, meant: '是不是都该$1' },
   // '牛马', '社畜', '打工人': someone working for a wage.
   { said: /牛马|社畜|打工人/gu, meant: '上班族' },
 ];

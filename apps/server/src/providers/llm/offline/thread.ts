@@ -8,7 +8,7 @@ import { ASKS_OTHER } from './follow-other.js';
 import { whyNotAsked } from './follow-why.js';
 import { choiceAgain } from './follow-choice.js';
 import { focusAgain, itemOfPhrase } from './follow-focus.js';
-import { atOwnOption, atPlace } from './follow-position.js';
+import { atOwnOption, atPicked, atPlace, placeAgain } from './follow-position.js';
 import { counterpartSwap } from './follow-swap.js';
 import { optionsNamed } from './decision-options.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
@@ -90,7 +90,9 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   // '理科生考公务员有哪些岗位可以报': that question with 文科生 in place of 理科生.
   const items = listedItems(input.previousAnswer);
   // '后面那个具体做什么' after '产品经理、数据分析、运营这三个哪个适合我': the thing the asker listed, asked about by name.
-  const listed = atOwnOption(input.question, input.previousQuestions.at(-1) ?? '');
+  // '你推荐的那个要学多久': the option the previous answer picked.
+  const listed =
+    atOwnOption(input.question, input.previousQuestions.at(-1) ?? '') ?? atPicked(input.question, input.previousAnswer);
   if (listed)
     return {
       ...readAlone(kb, listed.asked, input.profile),
@@ -117,6 +119,19 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   // '它需要读研吗' after '第一个工资高吗': the item that turn pointed at, in the answer that listed it.
   const focused = focusAgain(kb, input, aspectOnly);
   if (focused) return understand(kb, focused);
+  // '那如果是第3个呢' after '第一个工资多少': that question again with the other place, against the same list.
+  const answers = input.earlierAnswers ?? [];
+  const otherPlace = answers.length >= 2 ? placeAgain(input.question, input.previousQuestions.at(-1) ?? '') : null;
+  if (otherPlace) {
+    const again = understand(kb, {
+      ...input,
+      question: otherPlace,
+      previousQuestions: input.previousQuestions.slice(0, -1),
+      previousAnswer: answers.at(-2)!,
+      earlierAnswers: answers.slice(0, -1),
+    });
+    return { ...again, restated: again.restated ?? otherPlace };
+  }
   // '在哪个城市比较好' after asking about a job: an entry its words reach, asked about that job.
   const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
   const entryOnly = jobless && Boolean(own.decision || own.topic);
