@@ -53,6 +53,14 @@ describe('slang read as what it means', () => {
     expect(ask('面试完一周了还没消息，是不是凉了').text).toContain('跟进');
   });
 
+  it('answers having missed 秋招 from what is left after it, not from the returnee’s case', () => {
+    const { thinking, text } = ask('我大四了错过秋招是不是就寄了');
+    expect(thinking).toContain('校招与社招的区别');
+    expect(text).toContain('春招');
+    // A returnee who missed it still reaches the returnee's entry.
+    expect(ask('留学生错过秋招怎么办').thinking).toContain('留学回国求职');
+  });
+
   it('reads 还是 before a word of standing as still, not as or', () => {
     expect(readChoice('计算机现在还是风口吗')).toBeNull();
     expect(readChoice('计算机现在还是前景好的行业吗')).toBeNull();
