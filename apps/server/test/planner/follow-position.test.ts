@@ -70,6 +70,9 @@ describe('where a follow-up points', () => {
     expect(optionsListed('考研和考公我该选哪个')).toEqual(['考研', '考公']);
     expect(optionsListed('考研选学硕还是专硕')).toEqual(['学硕', '专硕']);
     expect(optionsListed('会计专业能做哪些工作？')).toEqual([]);
+    expect(optionsListed('UI设计、前端开发、测试，哪个好入门')).toEqual(['UI设计', '前端开发', '测试']);
+    // What the asker has, not what they choose among.
+    expect(optionsListed('我学过Python、SQL、Excel，能找什么工作')).toEqual([]);
   });
 
   it('asks the question again with the option’s name in place of the pointer', () => {

@@ -71,5 +71,7 @@ describe('slang read as what it means', () => {
     expect(questionSubjects('运营具体做什么')).toEqual(['运营']);
     expect(questionSubjects('学硕读几年')).toEqual(['学硕']);
     expect(questionSubjects('互联网运营还值得做吗')).toEqual(['互联网运营']);
+    expect(questionSubjects('现在考公竞争激烈吗')).toEqual(['考公']);
+    expect(questionSubjects('想违约已经签的offer')).toEqual(['违约']);
   });
 });

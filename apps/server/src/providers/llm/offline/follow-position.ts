@@ -62,9 +62,13 @@ const fits = (s: string) => Array.from(s).length >= 2 && Array.from(s).length <=
  */
 export function optionsListed(question: string): string[] {
   const text = question.replace(/\s+/gu, '');
-  for (const clause of text.split(/[？?！!。；;，,]/u)) {
+  const clauses = text.split(/[？?！!。；;，,]/u);
+  for (const [i, clause] of clauses.entries()) {
     if (!clause.includes('、')) continue;
+    // Listed to choose among: the asking follows in the clause or opens the next ('A、B、C，哪个好'); '我学过
+    // Python、SQL、Excel，能找什么工作' lists what the asker has, nothing to choose.
     const at = clause.search(GATHER);
+    if (at <= 0 && !GATHER.test((clauses[i + 1] ?? '').slice(0, 4))) continue;
     const head = (at > 0 ? clause.slice(0, at) : clause).replace(LEAD, '');
     const names = head.split(/、|和|跟|与|或者|还是|或/u).map((s) => s.replace(/(?:这|那)?(?:些|几个)?$/u, '').trim());
     if (names.length >= 3 && names.every(fits)) return names;
