@@ -7,6 +7,7 @@ import { whoFitsPart } from './fit.js';
 import { readChoice, termsForOptions } from './choice.js';
 import { readEnglish } from './english.js';
 import { readSlips } from './typos.js';
+import { readSlang } from './slang.js';
 import { movesPart, originRole } from './moves.js';
 import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { clarifyQuestion, durationLines, provisionalPart } from './provisional.js';
@@ -109,8 +110,9 @@ export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed 
 }
 
 function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): Composed {
-  // '找intern', 'resume怎么写', '考妍': English career words and keyboard slips read as the words the content uses.
-  const readAs = (q: string) => readEnglish(readSlips(q));
+  // '找intern', 'resume怎么写', '考妍', '土木是不是凉了': English career words, keyboard slips and slang read as the
+  // words the content uses.
+  const readAs = (q: string) => readEnglish(readSlang(readSlips(q)));
   const read = { ...asked, question: readAs(asked.question), previousQuestions: asked.previousQuestions.map(readAs) };
   const reached = withTopicConditionsMet(
     understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' }),
@@ -199,7 +201,8 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // '要准备多久': what the content says about time for this subject, wherever it is written, first.
   if (ASKS_HOW_LONG.test(input.question)) {
     // A short follow-up ('一般要考几年？') is about what the question before it named.
-    const leans = reading.followUp || Array.from(input.question).length <= 12;
+    // Not once restated with what it pointed at ('后者要准备多久' → '考公要准备多久'): the question before named others.
+    const leans = !reading.restated && (reading.followUp || Array.from(input.question).length <= 12);
     const about = [...(leans ? input.previousQuestions.slice(-1) : []), input.question].join('，');
     // A subject that only points back ('刚才说的那些') names nothing to put in the heading.
     const label = subject && !/说的|那些|这些|刚才|上面/u.test(subject) ? subject : '';

@@ -65,14 +65,18 @@ export function listedItems(answer: string): string[] {
 const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
 
 /**
- * Which listed item a question points at: 1-based, negative from the end, or null. "第一个"/"第2个"/"前面那个"
- * count from the start, "最后一个"/"后面那个" from the end.
+ * Which listed item a question points at: 1-based, negative from the end, 0 for the middle, or null.
+ * "第一个"/"第2个"/"前面那个"/"前者" count from the start, "最后一个"/"后面那个"/"后者" from the end.
  */
 export function pointedItem(question: string): number | null {
   const nth = /第\s*([一二两三四五六1-6])\s*(个|项|条|种|类|份|家|条路)?/.exec(question);
   if (nth) return ORDINALS[nth[1]!] ?? Number(nth[1]);
   if (/(最后|后面|后边|后一|下面)(那|这)?(一)?(个|项|种|条|类)/.test(question)) return -1;
   if (/(前面|前边|前一|上面)(那|这)?(一)?(个|项|种|条|类)/.test(question)) return 1;
+  // 前者 and 后者 are the first and the last of two; 中间那个 the middle of three (0: placed once the list is known).
+  if (/后者/.test(question)) return -1;
+  if (/前者/.test(question)) return 1;
+  if (/中间(那|这)?(一)?(个|项|种|条|类)/.test(question)) return 0;
   return null;
 }
 

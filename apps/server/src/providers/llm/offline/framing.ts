@@ -31,6 +31,9 @@ export function slotNote(reading: Reading): string {
 /** The thread: the previous answer's items this answer continues from, in one short line. */
 export function bridge(reading: Reading, text: string): string {
   const items = reading.followUp?.items ?? [];
+  // The item pointed at ('后面那个'), not the first two the answer listed: the answer is about that one.
+  const pointed = reading.followUp?.pointed;
+  if (pointed) return text.includes(pointed) ? '' : `你问的是上一轮说到的“${pointed}”，接着说它：`;
   if (!items.length || items.some((i) => text.includes(i))) return '';
   return `接着上一轮说的${items.slice(0, 2).join('、')}，再补充这一点：`;
 }

@@ -8,6 +8,7 @@ import { ASKS_OTHER } from './follow-other.js';
 import { whyNotAsked } from './follow-why.js';
 import { choiceAgain } from './follow-choice.js';
 import { focusAgain, itemOfPhrase } from './follow-focus.js';
+import { atOwnOption, atPicked, atPlace, placeAgain } from './follow-position.js';
 import { counterpartSwap } from './follow-swap.js';
 import { optionsNamed } from './decision-options.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
@@ -88,6 +89,21 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   // '那我该选哪个' turns later: the two options weighed before, with all said since, asked again. '文科生也行吗' after
   // '理科生考公务员有哪些岗位可以报': that question with 文科生 in place of 理科生.
   const items = listedItems(input.previousAnswer);
+  // '后面那个具体做什么' after '产品经理、数据分析、运营这三个哪个适合我': the thing the asker listed, asked about by name.
+  // '你推荐的那个要学多久': the option the previous answer picked.
+  const listed =
+    atOwnOption(input.question, input.previousQuestions.at(-1) ?? '') ?? atPicked(input.question, input.previousAnswer);
+  if (listed)
+    return {
+      ...readAlone(kb, listed.asked, input.profile),
+      restated: listed.asked,
+      followUp: {
+        items,
+        pointed: listed.option,
+        previous: readAlone(kb, previousQuestion, input.profile),
+        ownSubject: true,
+      },
+    };
   const again =
     choiceAgain(input.question, input.previousQuestions, { items, ownEntry: hasSubject(own) }) ??
     counterpartSwap(kb, input.question, askedLast(kb, input) ?? previousQuestion);
@@ -103,6 +119,19 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   // '它需要读研吗' after '第一个工资高吗': the item that turn pointed at, in the answer that listed it.
   const focused = focusAgain(kb, input, aspectOnly);
   if (focused) return understand(kb, focused);
+  // '那如果是第3个呢' after '第一个工资多少': that question again with the other place, against the same list.
+  const answers = input.earlierAnswers ?? [];
+  const otherPlace = answers.length >= 2 ? placeAgain(input.question, input.previousQuestions.at(-1) ?? '') : null;
+  if (otherPlace) {
+    const again = understand(kb, {
+      ...input,
+      question: otherPlace,
+      previousQuestions: input.previousQuestions.slice(0, -1),
+      previousAnswer: answers.at(-2)!,
+      earlierAnswers: answers.slice(0, -1),
+    });
+    return { ...again, restated: again.restated ?? otherPlace };
+  }
   // '在哪个城市比较好' after asking about a job: an entry its words reach, asked about that job.
   const jobless = !own.roles.length && !own.occupations.length && !own.majors.length;
   const entryOnly = jobless && Boolean(own.decision || own.topic);
@@ -190,7 +219,7 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
     index === null
       ? // '你说的财务BP是干啥的': the item it was said under.
         itemOfPhrase(kb, input.question, input.previousAnswer)
-      : ((index < 0 ? items.at(index) : items[index - 1]) ?? null);
+      : atPlace(items, index);
   const followUp = { items, pointed, previous };
   if (pointed) {
     // The item pointed at is the subject: a job, a major or an option of the previous decision.
