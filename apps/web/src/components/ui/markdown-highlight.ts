@@ -1,7 +1,7 @@
 import { LruCache } from './markdown-cache';
 import type * as Core from './markdown-highlight-core';
 import type { HastNode } from './markdown-highlight-core';
-import { renderLater } from './markdown-renderers';
+import { renderLater } from './markdown-later';
 import { whenIdle } from './when-idle';
 
 /**

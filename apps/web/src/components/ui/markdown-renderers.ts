@@ -124,25 +124,3 @@ export function useRenderers(
     complete: ready === needed,
   };
 }
-
-/** What the renders under way (`collectLater`) are waiting for: their blocks render again once it settles. */
-let later: Promise<void>[] | null = null;
-
-/**
- * A renderer's result that comes later (code highlighted in the worker): the block is rendered without it now, not
- * kept as finished, and rendered again once `result` settles (markdown.tsx).
- */
-export function renderLater(result: Promise<void>) {
-  later?.push(result);
-}
-
-/** Runs a block's render; what it returned, and what it is waiting for (renderLater). */
-export function collectLater<T>(render: () => T): { value: T; waits: Promise<void>[] } {
-  const waits: Promise<void>[] = [];
-  later = waits;
-  try {
-    return { value: render(), waits };
-  } finally {
-    later = null;
-  }
-}

@@ -17,14 +17,8 @@ import remarkMath from 'remark-math';
 import remend from 'remend';
 import { isOpenFormula, splitBlocks, withPendingTableDelimiter, type Blocks } from './markdown-blocks';
 import { LruCache } from './markdown-cache';
-import {
-  collectLater,
-  finishesWithMore,
-  loadedRenderer,
-  preloadRenderers,
-  useRenderers,
-  type Renderer,
-} from './markdown-renderers';
+import { collectLater } from './markdown-later';
+import { finishesWithMore, loadedRenderer, preloadRenderers, useRenderers, type Renderer } from './markdown-renderers';
 import { whenIdle } from './when-idle';
 import styles from './markdown.module.css';
 
