@@ -1,3 +1,4 @@
+import { fieldCity } from './place-field.js';
 import type { Part } from './parts.js';
 
 /**
@@ -93,6 +94,9 @@ const SMALL_PLACES = /县城|老家|家乡|小城市|三线城市|四线城市|�
 const ASKS_WHERE =
   /还是|哪个|哪里|哪儿|机会|工资|薪资|收入|待遇|月薪|发展|城市|留在|回|打拼|定居|落户|房租|生活成本|人才|补贴|通勤|离家|买房|产业|要不要去|去不去|该不该去|值得去|去.{0,4}(?:工作|上班|闯|找工作)|在.{0,3}(?:工作|上班|找工作)|做什么|干什么|好找/;
 
+/** Asking which of the places named to pick. */
+const CHOOSES = /还是|哪个|哪座|哪里|选|纠结|犹豫/u;
+
 /** Weighing where to live, not only what a place offers: then who is near counts too. */
 const WEIGHS = /还是|哪个|哪里|哪儿|选|要不要去|去不去|留在|回|离家|父母|爸妈|家人|家里/;
 
@@ -133,6 +137,10 @@ export function placesPart(question: string): Part | null {
   if (named.length && (named.length >= 2 || ASKS_WHERE.test(question))) {
     const where = named.join('和');
     const known = cities.map((c) => `${c}强在${CITY_INDUSTRY[c]}`);
+    // Three or more cities weighed ('杭州、成都、武汉纠结') by someone who says what they do: the one with that
+    // industry, said first (two are weighed by the choice itself, choice-weigh.ts).
+    const field = cities.length >= 3 && CHOOSES.test(question) ? fieldCity(question, cities) : null;
+    if (field) lines.push(`- **按你这一行，我更建议你选${field.city}**：${field.clause}。`);
     if (known.length)
       lines.push(
         `- **产业和机会**：${known.join('；')}。看你的方向在哪边有成片的公司和上下游，跳槽和成长的机会就多在哪边。`,
