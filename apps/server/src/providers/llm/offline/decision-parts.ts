@@ -276,9 +276,13 @@ export function decisionParts(
     const found = picked.length ? picked : items.filter((x) => relevance(x, question) > 0);
     // Nothing else answers, so a point or two the words happen to touch is too thin: the decision's first points,
     // written as its basics, fill it up (a follow-up goes on from what was shown, and fills up nothing).
-    return found.length >= MIN_BARE_POINTS || reading.followUp
-      ? found
-      : [...found, ...items.filter((x) => !found.includes(x))].slice(0, MIN_BARE_POINTS);
+    if (found.length >= MIN_BARE_POINTS || reading.followUp) return found;
+    // Late in school ('大三了', '快毕业'), trying the work out comes before reflecting on it: the basics that
+    // say to do something (an internship, a part-time job) first.
+    const rest = items.filter((x) => !found.includes(x));
+    const late = LATE_IN_SCHOOL.test(`${reading.slots.stage ?? ''}${question}`);
+    const ordered = late ? [...rest.filter((x) => DOING.test(x)), ...rest.filter((x) => !DOING.test(x))] : rest;
+    return [...found, ...ordered].slice(0, MIN_BARE_POINTS);
   };
   // Only what the asker's words touch: the considerations nearest an untouched question would be the same lines
   // under every question about this decision (measured: 考研's and 转行's first two in 8 unrelated answers each).
@@ -328,6 +332,11 @@ export function decisionParts(
     parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
   return { parts, position, picked };
 }
+
+/** A student near the end of school, or one who has finished. */
+const LATE_IN_SCHOOL = /大[三四]|研[二三]|快毕业|应届|毕业生|已毕业|毕业[了一两三]/u;
+/** A step of doing rather than of reflecting. */
+const DOING = /实习|兼职|实践|投递|校招|项目/u;
 
 /** A decision's answer with neither a position nor a case says at least this many considerations and steps. */
 const MIN_BARE_POINTS = 2;

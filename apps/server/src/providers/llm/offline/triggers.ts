@@ -41,7 +41,19 @@ interface TriggerHit {
   option?: number | undefined;
   /** Found with words between its parts ('找到一份好实习' for 找实习): it counts for less than the phrase itself. */
   loose?: boolean;
+  /** Found split by nothing but the asking ('实习怎么转正' for 实习转正): it counts as said. */
+  asked?: boolean;
+  /** Where it was found in the question as read (lower case, no spaces between scripts). */
+  at?: number;
 }
+
+/**
+ * The college entrance's 调剂, a major one was assigned rather than chose ('专业是调剂的', '被调剂到行政管理'), is not
+ * the graduate entrance's: said without a word of graduate study, the 考研调剂 entries do not answer it.
+ */
+const MAJOR_ASSIGNED =
+  /高考.{0,6}调剂|服从(?:专业)?调剂|专业(?:是|被)?(?:被)?调剂|调剂(?:的|来的|过来的)专业|被调剂(?:到|进|去)?(?:了)?\p{Script=Han}{0,8}专业|(?:专业|本科).{0,4}被调剂/u;
+const GRADUATE_ENTRY = /考研|研究生|读研|复试|初试|国家线|一志愿|研招|硕士|上岸/u;
 
 /** At most this many characters between a phrase's two parts, within one clause. */
 const LOOSE_GAP = 4;
@@ -66,6 +78,29 @@ function looseIndex(text: string, key: string): number {
   }
   return -1;
 }
+
+/**
+ * Where a phrase occurs split by nothing but the asking ('实习怎么转正' for 实习转正, '简历到底该怎么写' for 简历怎么写):
+ * the question's words said around it, so the phrase is said as much as when written whole. -1 when nowhere.
+ */
+const ASKING_WORDS = /^(?:怎么|怎样|如何|到底|究竟|要|该|应该|能|会|可以|才能|才|能不能|要不要|该不该|咋)+$/u;
+function askedIndex(text: string, key: string): number {
+  const chars = Array.from(key);
+  if (chars.length < 3 || /[a-z0-9]/.test(key)) return -1;
+  for (let k = 1; k < chars.length; k++) {
+    const head = chars.slice(0, k).join('');
+    const tail = chars.slice(k).join('');
+    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
+      const from = at + head.length;
+      const next = text.indexOf(tail, from);
+      if (next > from && next - from <= LOOSE_GAP && ASKING_WORDS.test(text.slice(from, next))) return at;
+    }
+  }
+  return -1;
+}
+
+/** Whether a phrase is said in the text, whole or split by nothing but the asking. */
+export const saidIn = (text: string, key: string) => text.includes(key) || askedIndex(text, key) >= 0;
 
 /** The entry a phrase points at: a decision and its cases are one entry. */
 const entryOf = (t: TriggerTarget) => (t.kind === 'topic' ? t.topic : t.decision);
@@ -93,17 +128,26 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   const lower = text.toLowerCase().replace(CJK_SPACE, '');
   const found: Array<TriggerHit & { at: number }> = [];
   for (const t of kb.planner.triggers) {
-    const at = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
+    const said = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
+    const at = said >= 0 ? said : askedIndex(lower, t.key);
     if (at < 0 || negatedBefore(lower, at)) continue;
-    found.push({ target: t.target, key: t.key, option: t.option, at });
+    found.push({ target: t.target, key: t.key, option: t.option, at, asked: said < 0 });
   }
-  const hits: TriggerHit[] = found.filter((h) => !withinLonger(h, found));
+  // A phrase split by the asking finds an entry not said whole; one said whole already counts for its entry.
+  const whole = new Set(found.filter((h) => !h.asked).map((h) => entryOf(h.target)));
+  const undergraduate = MAJOR_ASSIGNED.test(lower) && !GRADUATE_ENTRY.test(lower);
+  const hits: TriggerHit[] = found.filter(
+    (h) =>
+      !withinLonger(h, found) &&
+      !(h.asked && whole.has(entryOf(h.target))) &&
+      !(undergraduate && h.key.includes('调剂')),
+  );
   if (hits.some((h) => h.option === undefined)) return hits;
   // No phrase as written (an option's name alone does not choose): the phrases found with a few words inserted.
   for (const t of kb.planner.triggers) {
     const at = looseIndex(lower, t.key);
     if (at < 0 || negatedBefore(lower, at)) continue;
-    hits.push({ target: t.target, key: t.key, option: t.option, loose: true });
+    hits.push({ target: t.target, key: t.key, option: t.option, loose: true, at });
   }
   return hits;
 }
@@ -132,6 +176,26 @@ function elsewhere(title: string, asked: readonly string[]): boolean {
   return own.length > 0 && asked.length > 0 && !own.some((c) => asked.includes(c));
 }
 
+/** A clause that asks: a question word, or a question mark after it. */
+const ASKS = /怎么|怎样|如何|什么|哪|吗|呢|要不要|该不该|能不能|是不是|可不可以|值不值|多少|多久|几[个年月]|[?？]$/u;
+
+/**
+ * The hits found in clauses that only tell the asker's situation, when another hit is in a clause that asks
+ * ('实习怎么转正？现在在一家互联网公司做运营实习生': 做运营 is where they are, 转正 what they ask). Empty when no
+ * clause asks or no phrase is found where one does: then every clause says what the question is about.
+ */
+function backgroundOf(hits: readonly TriggerHit[], question: string): Set<TriggerHit> {
+  const text = question.toLowerCase().replace(CJK_SPACE, '');
+  const spans: Array<{ from: number; to: number; asks: boolean }> = [];
+  for (const m of text.matchAll(/[^，。,.；;！!？?\n]+[？?]?/gu))
+    spans.push({ from: m.index, to: m.index + m[0].length, asks: ASKS.test(m[0]) });
+  const asking = (h: TriggerHit) =>
+    h.at !== undefined && spans.some((s) => s.asks && h.at! >= s.from && h.at! < s.to);
+  const named = hits.filter((h) => h.option === undefined && h.at !== undefined);
+  if (!named.some(asking)) return new Set();
+  return new Set(named.filter((h) => !asking(h)));
+}
+
 /** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
 function bestTarget(all: TriggerHit[], question: string) {
   // Option names count only when two different options of one decision are named.
@@ -152,12 +216,15 @@ function bestTarget(all: TriggerHit[], question: string) {
     const cur = weight.get(id);
     weight.set(id, { w: (cur?.w ?? 0) + w, target: cur && cur.target.kind === 'case' ? cur.target : target });
   };
+  const background = backgroundOf(hits, question);
   for (const h of hits) {
     // Two of a decision's options named together ('国企和外企') say it is that choice: together they outweigh a
     // phrase that names one of them for another decision.
     const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1);
-    if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
-    else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
+    // What the asker says of themselves ('现在在一家互联网公司做运营实习生') weighs less than what they ask.
+    const said = background.has(h) ? 0.5 : 1;
+    if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w * said, h.target);
+    else add(`d:${h.target.decision.id}`, (w + (h.target.kind === 'case' ? 1 : 0)) * said, h.target);
   }
   const ranked = [...weight.values()].sort((a, b) => b.w - a.w);
   // Whether a circumstance bars a path ('色弱能考公务员吗', '征信不好会影响考公吗') is asked about the circumstance:
