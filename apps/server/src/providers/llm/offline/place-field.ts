@@ -1,4 +1,4 @@
-import { CITY_INDUSTRY } from './places.js';
+import { CITY_INDUSTRY } from './city-industry.js';
 
 /*
  * Where the asker's line of work is: two or three cities weighed by someone who says what they do ('深圳和广州哪个
@@ -8,8 +8,16 @@ import { CITY_INDUSTRY } from './places.js';
 
 /** A line of work as askers name it, and the words the places data uses for its industry. */
 const FIELDS: Array<[RegExp, string, readonly string[]]> = [
-  [/硬件|嵌入式|芯片|半导体|集成电路|电子|通信|单片机|pcb/iu, '硬件和电子', ['电子信息', '硬件', '通信', '集成电路', '半导体', '电子']],
-  [/程序员|码农|开发|前端|后端|软件|互联网|计算机|\bit\b/iu, '软件和互联网', ['互联网', '软件', '数字经济', '电商', '大数据']],
+  [
+    /硬件|嵌入式|芯片|半导体|集成电路|电子|通信|单片机|pcb/iu,
+    '硬件和电子',
+    ['电子信息', '硬件', '通信', '集成电路', '半导体', '电子'],
+  ],
+  [
+    /程序员|码农|开发|前端|后端|软件|互联网|计算机|\bit\b/iu,
+    '软件和互联网',
+    ['互联网', '软件', '数字经济', '电商', '大数据'],
+  ],
   [/游戏/u, '游戏', ['游戏']],
   [/电商|直播|带货/u, '电商', ['电商', '直播']],
   [/汽车|车辆|整车|汽修/u, '汽车', ['汽车', '新能源汽车']],

@@ -1,3 +1,4 @@
+import { CITY_INDUSTRY } from './city-industry.js';
 import { fieldCity } from './place-field.js';
 import type { Part } from './parts.js';
 
@@ -37,47 +38,7 @@ export const ABROAD: Array<{ name: string; match: RegExp; note: string }> = [
   },
 ];
 
-/**
- * What each city is known for: the industries that make jobs there. The cities students ask about most (一线,
- * 新一线 and the strong 二线); what a city pays or offers newcomers changes yearly and is left to its own sources.
- */
-export const CITY_INDUSTRY: Record<string, string> = {
-  北京: '互联网大厂总部、科研院所、央企总部和文化传媒',
-  上海: '金融、外企总部、集成电路、生物医药和汽车',
-  深圳: '电子信息和硬件、通信设备，周边有完整的电子制造和供应链',
-  广州: '汽车、商贸、生物医药和游戏',
-  杭州: '电商和数字经济、安防视频和直播电商',
-  成都: '软件和游戏、电子信息、航空和生物医药',
-  南京: '软件、通信、电力装备和高校科研',
-  武汉: '光电子（光谷）、汽车、生物医药和高校科研',
-  西安: '航空航天、半导体、军工科研院所和软件服务',
-  苏州: '电子信息和装备制造、外资工厂、生物医药和纳米材料',
-  合肥: '新能源汽车、显示面板、集成电路和量子等前沿科研',
-  重庆: '汽车和摩托车、笔记本电脑等电子产品制造',
-  天津: '装备制造、石化、港口物流和航空航天',
-  长沙: '工程机械、文化传媒和新材料',
-  东莞: '电子信息和通信终端制造、家具等传统制造业',
-  佛山: '家电、陶瓷和装备制造业',
-  厦门: '电子制造、外贸和航运',
-  青岛: '家电、轨道交通装备和海洋产业',
-  宁波: '港口物流、石化、汽车零部件和家电等制造业',
-  郑州: '电子信息制造（手机代工）、物流枢纽和食品加工',
-  无锡: '集成电路和物联网',
-  常州: '新能源（光伏、动力电池）和装备制造',
-  大连: '软件外包（对日业务多）、石化、造船和港口',
-  沈阳: '装备制造、汽车和航空',
-  长春: '汽车（整车和零部件）、光电和农产品加工',
-  哈尔滨: '电站设备等装备制造、航空航天和冰雪旅游',
-  珠海: '家电、集成电路设计和打印耗材',
-  济南: '软件和信息服务、重型汽车和医药',
-  福州: '数字经济、纺织化纤和海洋渔业',
-  南昌: '航空制造、电子信息（虚拟现实）和汽车',
-  太原: '煤炭能源、不锈钢等冶金和装备制造',
-  石家庄: '生物医药和装备制造',
-  昆明: '旅游、烟草、有色金属和面向南亚东南亚的商贸',
-  南宁: '面向东盟的商贸物流、制糖等食品加工和电子信息',
-  贵阳: '大数据和数据中心',
-};
+export { CITY_INDUSTRY };
 
 /** The kinds of place students name instead of a city, with what that kind usually means for work. */
 const KIND_NOTE: Record<string, string> = {

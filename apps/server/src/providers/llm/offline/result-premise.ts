@@ -49,9 +49,7 @@ function claimsIn(question: string): Claim[] {
 export function premisePart(question: string, profile: ChatProfile): Part | null {
   if (!profile.riasec) return null;
   const r = readResult(profile.riasec);
-  const wrong = claimsIn(question).filter((c) =>
-    c.high ? !r.strong.includes(c.type) : r.strong.includes(c.type),
-  );
+  const wrong = claimsIn(question).filter((c) => (c.high ? !r.strong.includes(c.type) : r.strong.includes(c.type)));
   if (!wrong.length) return null;
   const rank = (t: RiasecType) => r.order.indexOf(t) + 1;
   const said = wrong.map((c) => {

@@ -83,7 +83,8 @@ function looseIndex(text: string, key: string): number {
  * Where a phrase occurs split by nothing but the asking ('实习怎么转正' for 实习转正, '简历到底该怎么写' for 简历怎么写):
  * the question's words said around it, so the phrase is said as much as when written whole. -1 when nowhere.
  */
-const ASKING_WORDS = /^(?:怎么|怎样|如何|到底|究竟|要|该|应该|能|会|可以|才能|才|能不能|要不要|该不该|咋)+$/u;
+// Question words only: a modal ('面试要注意') joins words that each may belong to another phrase.
+const ASKING_WORDS = /^(?:到底|究竟)?(?:怎么|怎样|如何|咋|能不能|要不要|该不该)$/u;
 function askedIndex(text: string, key: string): number {
   const chars = Array.from(key);
   if (chars.length < 3 || /[a-z0-9]/.test(key)) return -1;
@@ -176,26 +177,6 @@ function elsewhere(title: string, asked: readonly string[]): boolean {
   return own.length > 0 && asked.length > 0 && !own.some((c) => asked.includes(c));
 }
 
-/** A clause that asks: a question word, or a question mark after it. */
-const ASKS = /怎么|怎样|如何|什么|哪|吗|呢|要不要|该不该|能不能|是不是|可不可以|值不值|多少|多久|几[个年月]|[?？]$/u;
-
-/**
- * The hits found in clauses that only tell the asker's situation, when another hit is in a clause that asks
- * ('实习怎么转正？现在在一家互联网公司做运营实习生': 做运营 is where they are, 转正 what they ask). Empty when no
- * clause asks or no phrase is found where one does: then every clause says what the question is about.
- */
-function backgroundOf(hits: readonly TriggerHit[], question: string): Set<TriggerHit> {
-  const text = question.toLowerCase().replace(CJK_SPACE, '');
-  const spans: Array<{ from: number; to: number; asks: boolean }> = [];
-  for (const m of text.matchAll(/[^，。,.；;！!？?\n]+[？?]?/gu))
-    spans.push({ from: m.index, to: m.index + m[0].length, asks: ASKS.test(m[0]) });
-  const asking = (h: TriggerHit) =>
-    h.at !== undefined && spans.some((s) => s.asks && h.at! >= s.from && h.at! < s.to);
-  const named = hits.filter((h) => h.option === undefined && h.at !== undefined);
-  if (!named.some(asking)) return new Set();
-  return new Set(named.filter((h) => !asking(h)));
-}
-
 /** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
 function bestTarget(all: TriggerHit[], question: string) {
   // Option names count only when two different options of one decision are named.
@@ -216,15 +197,12 @@ function bestTarget(all: TriggerHit[], question: string) {
     const cur = weight.get(id);
     weight.set(id, { w: (cur?.w ?? 0) + w, target: cur && cur.target.kind === 'case' ? cur.target : target });
   };
-  const background = backgroundOf(hits, question);
   for (const h of hits) {
     // Two of a decision's options named together ('国企和外企') say it is that choice: together they outweigh a
     // phrase that names one of them for another decision.
     const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1);
-    // What the asker says of themselves ('现在在一家互联网公司做运营实习生') weighs less than what they ask.
-    const said = background.has(h) ? 0.5 : 1;
-    if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w * said, h.target);
-    else add(`d:${h.target.decision.id}`, (w + (h.target.kind === 'case' ? 1 : 0)) * said, h.target);
+    if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
+    else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
   const ranked = [...weight.values()].sort((a, b) => b.w - a.w);
   // Whether a circumstance bars a path ('色弱能考公务员吗', '征信不好会影响考公吗') is asked about the circumstance:
