@@ -24,8 +24,14 @@ const STUDENT = /大[一二三四]|研[一二三]|高[一二三]|应届|在校|�
 const AGE_ITSELF =
   /\d{2}\s*岁|(?:今年|已经|都|快)\s*[2-5]\d\s*了|年龄|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|青春饭/u;
 
-/** Below this age an age said in passing raises no worry of its own. */
+/** Below this age an age said in passing raises no worry of its own, even before an exam with an age limit. */
 const YOUNG_UNTIL = 28;
+/**
+ * Asking whether it is still possible at that age ('31岁了还能转行吗'), or an age as a horizon ('到35岁就会被裁'):
+ * the age is the worry.
+ */
+const STILL_POSSIBLE =
+  /还能(?:转|学|换|做|干|找|考|去)|还有(?:没有)?(?:机会|希望)|算晚|晚了吗|晚吗|还行吗|被裁|裁员|(?:到|过了?|超过|满)\s*\d{2}\s*岁/u;
 
 export function agePart(question: string): Part | null {
   if (!ASKS_AGE.test(question)) return null;
@@ -33,7 +39,11 @@ export function agePart(question: string): Part | null {
   // '今年36了' says an age without 岁, as people type it.
   const age = (/(\d{2})\s*岁/u.exec(question) ?? /(?:今年|已经|都|快)\s*([2-5]\d)\s*了/u.exec(question))?.[1];
   // '我26岁研究生刚毕业，拿了两个offer': a young age said in passing is background, not a worry about age.
-  if (age && Number(age) < YOUNG_UNTIL && !ASKS_AGE.test(question.replace(/\d{2}\s*岁/gu, ''))) return null;
+  const worried = ASKS_AGE.test(question.replace(/\d{2}\s*岁/gu, '')) || STILL_POSSIBLE.test(question);
+  if (age && Number(age) < YOUNG_UNTIL && !worried) return null;
+  // '30岁宝妈，想重新工作，以前做会计': an age said as background, with no road that has an age limit, is not a worry
+  // about age; the 35-year talk would answer a question not asked.
+  if (age && !worried && !PUBLIC.test(question)) return null;
   const you = age ? `你现在 ${age} 岁，` : '';
   const lines: string[] = [];
   if (PUBLIC.test(question))

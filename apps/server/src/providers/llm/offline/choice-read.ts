@@ -32,7 +32,12 @@ const clean = (s: string) =>
       .trim()
       .replace(/[，,：:；;。]+$/u, '')
       .replace(/^.*[，,：:；;。]/u, '')
-      .replace(/^(?:我|我们|到底|究竟|是|应该|该|要|更适合|适合)+/u, '')
+      // '想问以后是去四大好', '27岁了要不要继续考': the asking and the time around an option are not its name.
+      .replace(/^.*?(?:要不要|该不该|需不需要|是不是该)/u, '')
+      .replace(
+        /^(?:想问(?:一下|下)?|请问|问一下|想知道|以后|将来|未来|毕业(?:以)?后|毕业|最后|现在|目前|我|我们|到底|究竟|是|应该|该|要|更适合|适合)+/u,
+        '',
+      )
       // '考研和考公我该选哪个': the asker after the second option is not part of it.
       .replace(/(?:我|我们)(?:应该|该|要|到底|究竟)?$/u, '')
       // '考教资去当老师' weighs 当老师, what the exam is for; '在培训机构干销售' is 培训机构销售.
@@ -111,7 +116,10 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   const fromOffers = offers && pick(held(offers[1]!), held(offers[2]!));
   if (fromOffers) return fromOffers;
   for (const clause of text.split(/[？?！!。；;]/u)) {
-    const either = /(.{2,16}?)还是(.{2,14})/u.exec(clause);
+    // The first option from where its clause begins ('27岁了要不要继续考，还是去找工作'), not from a window of
+    // characters that may start inside a word; the window when the clause before 还是 is longer.
+    const either =
+      /(?:^|[，,：:])([^，,：:]{2,16}?)[，,]?还是(.{2,14})/u.exec(clause) ?? /(.{2,16}?)还是(.{2,14})/u.exec(clause);
     // '毕业证还是以前的名字', '投了简历还是没回音': 还是 saying 'still', not 'or'.
     const found = either && !STILL.test(either[2]!) && pick(either[1], either[2]);
     if (found) return found;

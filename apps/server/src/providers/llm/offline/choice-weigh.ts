@@ -1,6 +1,7 @@
 import { familyChoice } from './wishes.js';
 import { relevance } from './parts.js';
 import { CITY_INDUSTRY } from './places.js';
+import { fieldCity } from './place-field.js';
 import type { Choice } from './choice-read.js';
 import { paysMore, pricedOptions } from './priced-options.js';
 import { yuan } from './pay-places.js';
@@ -129,6 +130,9 @@ export function weigh(
     const kinds = traits[mine as 0 | 1];
     if (!kinds.includes('interest')) kinds.push('interest');
   }
+  // Two cities weighed by someone who says what they do, nothing else said for either: the one with that industry.
+  const field = score.every((x) => x === 0) ? fieldCity(context, choice.options) : null;
+  if (field) return { pick: field.at as 0 | 1, cues: [], traits, clause: field.clause };
   // A lean that gives each option its own situation ('打算读博就选学硕；目标是尽快就业，专硕…'), with the asker's
   // plan said ('我想以后工作'): the option of the clause that plan fits.
   const planned = lean && choice.options.every((o) => favours(lean, o)) ? byPlan(choice, own, lean) : null;

@@ -27,6 +27,7 @@ import { takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
 import { payLead } from './pay.js';
+import { premisePart } from './result-premise.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, durationPart } from './duration.js';
@@ -133,6 +134,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // 'SEC适合当老师吗', '现实型最低说明什么': the yes-or-no first, then what the body says around it.
   const verdict = resultVerdict(kb, reading, input.question, input.profile);
   if (verdict) b.parts.unshift(verdict);
+  // '我的测评里艺术型最高' when it is the lowest: the record first, so nothing below rests on the wrong premise.
+  const premise = premisePart(input.question, input.profile);
+  if (premise) b.parts.unshift(premise);
   // Two jobs set side by side: what differs, before each one's card.
   const compared = comparePart(kb, reading, input.question, input.profile);
   if (compared) b.parts.unshift(compared);
@@ -300,15 +304,16 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     sections.push(durationLines(subject ?? (b.readAs || '这件事')).join('\n'));
   // The answer names what was asked about in the asker's words, when what it drew on names it otherwise.
   // Not over a reply that says it has nothing: '先说X：下面是我会重点看的几件事' would promise what it lacks.
-  // Nor over a verdict, which already answers the question in its first sentence.
+  // Nor over a verdict, which already answers the question in its first sentence, nor over a correction of the
+  // asker's result ('先说测评里艺术型' would repeat what it corrects).
   const condition = reading.followUp?.condition;
   const unnamed =
-    answered && !verdict && !condition && !meta && !unspoken
+    answered && !verdict && !premise && !condition && !meta && !unspoken
       ? subjects.filter((s) => !names(sections.join('\n'), s))
       : [];
   // A pay question about one job or city opens by naming it, even where a card further down names it too.
   const payOpen =
-    answered && !verdict && !condition && !meta && !unspoken
+    answered && !verdict && !premise && !condition && !meta && !unspoken
       ? payLead(subjects, input.question, reading.topic?.id)
       : null;
   if (payOpen) sections.unshift(payOpen);

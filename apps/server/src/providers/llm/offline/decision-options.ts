@@ -1,12 +1,23 @@
 import type { DecisionOption } from './content/load.js';
 import type { Decision } from './content/schema.js';
 
-/** The decision's options the text names, by name or alias. */
+/**
+ * The decision's options the text names, by name or alias. A name inside another option's longer name is not said
+ * ('新一线城市' names 新一线, not also 一线城市).
+ */
 export function optionsNamed(decision: Decision | undefined, text: string): DecisionOption[] {
   const lower = text.toLowerCase();
-  return (decision?.options ?? []).filter((o) =>
-    [o.name, ...o.aliases].some((a) => a && lower.includes(a.toLowerCase())),
-  );
+  const options = decision?.options ?? [];
+  const namesOf = (o: DecisionOption) => [o.name, ...o.aliases].filter(Boolean).map((a) => a.toLowerCase());
+  return options.filter((o) => {
+    const longer = options.filter((x) => x !== o).flatMap(namesOf);
+    return namesOf(o).some((a) => {
+      const masked = longer
+        .filter((b) => b.length > a.length && b.includes(a))
+        .reduce((t, b) => t.replaceAll(b, '\u0000'), lower);
+      return masked.includes(a);
+    });
+  });
 }
 
 /** The options of the decision the question weighs. */

@@ -3,6 +3,7 @@ import type { Case, DecisionOption } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { favours } from './choice.js';
+import { familyChoice } from './wishes.js';
 import { circumstanceSaid, withPathWords } from './circumstances.js';
 import { bullets, mostRelevant, ownMajorPart, relevance, situationOf, withoutAvoided, type Part } from './parts.js';
 import type { Reading } from './understand.js';
@@ -70,6 +71,9 @@ function withPlainWords(situation: string, said: string): string {
  */
 const hardSaid = (said: string) => PLAIN_WORDS.filter(([re, , hard]) => hard && re.test(said)).map(([, w]) => w);
 
+/** The family, named as those whose wish it is. */
+const FAMILY_WORDS = /家里人?|家人|父母|爸妈|爸爸|妈妈|我爸|我妈/gu;
+
 /** Takes a position between options: the one whose fitting conditions the question and profile support. */
 export function pickOption(
   decision: Decision,
@@ -84,6 +88,12 @@ export function pickOption(
   grounded: boolean;
 } {
   const ruledOut = (o: DecisionOption) => isRuledOut(o, avoid);
+  // '家里要我回老家，我自己想留杭州': the family's wish and its road are not conditions of the asker's ('回老家' read as
+  // '家里需要照顾'), and the road the asker calls their own carries their interest, as in a choice no decision names
+  // (choice-weigh.ts).
+  const wish = familyChoice(context);
+  const own = wish ? options.findIndex((o) => [o.name, ...o.aliases].some((n) => n && wish.own.includes(n))) : -1;
+  const told = wish ? context.split(wish.family).join('，').replace(FAMILY_WORDS, '，') : context;
   // What the asker said about themselves, without the options' own names: '国企和外企' says nothing about which
   // condition of either holds. Their plain words are read whole ('早点工作' says they need an income soon).
   const situation = withPlainWords(
@@ -91,10 +101,10 @@ export function pickOption(
       .flatMap((o) => [o.name, ...o.aliases])
       .filter(Boolean)
       .sort((a, b) => b.length - a.length)
-      .reduce((text, name) => text.split(name).join('，'), context),
-    context,
+      .reduce((text, name) => text.split(name).join('，'), told),
+    told,
   );
-  const hard = hardSaid(context);
+  const hard = hardSaid(told);
   const fitOf = (x: string) => relevance(x, situation) + hard.reduce((n, w) => n + relevance(x, w), 0);
   const fitting = options.map((o) => {
     const best = [...o.fitsWhen].sort((x, y) => fitOf(y) - fitOf(x))[0]!;
@@ -113,17 +123,23 @@ export function pickOption(
     // A lean that names an option only to advise against it ('不必勉强考') counts against it.
     const leanAgainst = !leanNames && lean && [o.name, ...o.aliases].some((n) => n.length >= 2 && lean.includes(n));
     const leaning = leanNames ? 3 : leanAgainst ? -3 : 0;
-    const score = (ruledOut(o) ? -100 : 0) + fit + leaning - i * 0.1;
+    const score = (ruledOut(o) ? -100 : 0) + fit + leaning + (i === own ? 2 : 0) - i * 0.1;
     return { o, best, score, leanNames };
   });
   const [top, next] = scored.sort((x, y) => y.score - x.score) as [(typeof scored)[0], (typeof scored)[0]?];
-  const grounded = Boolean(top.leanNames) || relevance(top.best, situation) > 0;
+  const mine = own >= 0 && top.o === options[own];
+  const grounded = Boolean(top.leanNames) || mine || relevance(top.best, situation) > 0;
   // Nothing said either way, or as much for one as for the other: the decision's usual position, when a counsellor
   // has one ('没有科研目标就先工作').
   const even = !grounded || (next !== undefined && top.score - next.score < 1);
   const usual = even && decision.usual ? usualOption(decision.usual, options) : undefined;
   if (usual && !ruledOut(usual)) return { option: usual, reason: decision.usual!, grounded };
-  const reason = top.leanNames && lean ? lean : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
+  const reason =
+    top.leanNames && lean
+      ? lean
+      : mine
+        ? `这是你自己想走的路（${wish!.said}），${top.best.replace(/[。]$/, '')}时它更划算；家里的顾虑，用一份有期限的计划去回应。`
+        : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
   return { option: top.o, reason, grounded };
 }
 
@@ -276,9 +292,13 @@ export function decisionParts(
     const found = picked.length ? picked : items.filter((x) => relevance(x, question) > 0);
     // Nothing else answers, so a point or two the words happen to touch is too thin: the decision's first points,
     // written as its basics, fill it up (a follow-up goes on from what was shown, and fills up nothing).
-    return found.length >= MIN_BARE_POINTS || reading.followUp
-      ? found
-      : [...found, ...items.filter((x) => !found.includes(x))].slice(0, MIN_BARE_POINTS);
+    if (found.length >= MIN_BARE_POINTS || reading.followUp) return found;
+    // Late in school ('大三了', '快毕业'), trying the work out comes before reflecting on it: the basics that
+    // say to do something (an internship, a part-time job) first.
+    const rest = items.filter((x) => !found.includes(x));
+    const late = LATE_IN_SCHOOL.test(`${reading.slots.stage ?? ''}${question}`);
+    const ordered = late ? [...rest.filter((x) => DOING.test(x)), ...rest.filter((x) => !DOING.test(x))] : rest;
+    return [...found, ...ordered].slice(0, MIN_BARE_POINTS);
   };
   // Only what the asker's words touch: the considerations nearest an untouched question would be the same lines
   // under every question about this decision (measured: 考研's and 转行's first two in 8 unrelated answers each).
@@ -328,6 +348,11 @@ export function decisionParts(
     parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
   return { parts, position, picked };
 }
+
+/** A student near the end of school, or one who has finished. */
+const LATE_IN_SCHOOL = /大[三四]|研[二三]|快毕业|应届|毕业生|已毕业|毕业[了一两三]/u;
+/** A step of doing rather than of reflecting. */
+const DOING = /实习|兼职|实践|投递|校招|项目/u;
 
 /** A decision's answer with neither a position nor a case says at least this many considerations and steps. */
 const MIN_BARE_POINTS = 2;

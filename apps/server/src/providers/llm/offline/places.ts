@@ -1,3 +1,5 @@
+import { CITY_INDUSTRY } from './city-industry.js';
+import { fieldCity } from './place-field.js';
 import type { Part } from './parts.js';
 
 /**
@@ -36,47 +38,7 @@ export const ABROAD: Array<{ name: string; match: RegExp; note: string }> = [
   },
 ];
 
-/**
- * What each city is known for: the industries that make jobs there. The cities students ask about most (一线,
- * 新一线 and the strong 二线); what a city pays or offers newcomers changes yearly and is left to its own sources.
- */
-export const CITY_INDUSTRY: Record<string, string> = {
-  北京: '互联网大厂总部、科研院所、央企总部和文化传媒',
-  上海: '金融、外企总部、集成电路、生物医药和汽车',
-  深圳: '电子信息和硬件、通信设备，周边有完整的电子制造和供应链',
-  广州: '汽车、商贸、生物医药和游戏',
-  杭州: '电商和数字经济、安防视频和直播电商',
-  成都: '软件和游戏、电子信息、航空和生物医药',
-  南京: '软件、通信、电力装备和高校科研',
-  武汉: '光电子（光谷）、汽车、生物医药和高校科研',
-  西安: '航空航天、半导体、军工科研院所和软件服务',
-  苏州: '电子信息和装备制造、外资工厂、生物医药和纳米材料',
-  合肥: '新能源汽车、显示面板、集成电路和量子等前沿科研',
-  重庆: '汽车和摩托车、笔记本电脑等电子产品制造',
-  天津: '装备制造、石化、港口物流和航空航天',
-  长沙: '工程机械、文化传媒和新材料',
-  东莞: '电子信息和通信终端制造、家具等传统制造业',
-  佛山: '家电、陶瓷和装备制造业',
-  厦门: '电子制造、外贸和航运',
-  青岛: '家电、轨道交通装备和海洋产业',
-  宁波: '港口物流、石化、汽车零部件和家电等制造业',
-  郑州: '电子信息制造（手机代工）、物流枢纽和食品加工',
-  无锡: '集成电路和物联网',
-  常州: '新能源（光伏、动力电池）和装备制造',
-  大连: '软件外包（对日业务多）、石化、造船和港口',
-  沈阳: '装备制造、汽车和航空',
-  长春: '汽车（整车和零部件）、光电和农产品加工',
-  哈尔滨: '电站设备等装备制造、航空航天和冰雪旅游',
-  珠海: '家电、集成电路设计和打印耗材',
-  济南: '软件和信息服务、重型汽车和医药',
-  福州: '数字经济、纺织化纤和海洋渔业',
-  南昌: '航空制造、电子信息（虚拟现实）和汽车',
-  太原: '煤炭能源、不锈钢等冶金和装备制造',
-  石家庄: '生物医药和装备制造',
-  昆明: '旅游、烟草、有色金属和面向南亚东南亚的商贸',
-  南宁: '面向东盟的商贸物流、制糖等食品加工和电子信息',
-  贵阳: '大数据和数据中心',
-};
+export { CITY_INDUSTRY };
 
 /** The kinds of place students name instead of a city, with what that kind usually means for work. */
 const KIND_NOTE: Record<string, string> = {
@@ -92,6 +54,9 @@ const SMALL_PLACES = /县城|老家|家乡|小城市|三线城市|四线城市|�
 /** A question about where to work or what a place pays, rather than one that merely mentions where the asker is. */
 const ASKS_WHERE =
   /还是|哪个|哪里|哪儿|机会|工资|薪资|收入|待遇|月薪|发展|城市|留在|回|打拼|定居|落户|房租|生活成本|人才|补贴|通勤|离家|买房|产业|要不要去|去不去|该不该去|值得去|去.{0,4}(?:工作|上班|闯|找工作)|在.{0,3}(?:工作|上班|找工作)|做什么|干什么|好找/;
+
+/** Asking which of the places named to pick. */
+const CHOOSES = /还是|哪个|哪座|哪里|选|纠结|犹豫/u;
 
 /** Weighing where to live, not only what a place offers: then who is near counts too. */
 const WEIGHS = /还是|哪个|哪里|哪儿|选|要不要去|去不去|留在|回|离家|父母|爸妈|家人|家里/;
@@ -133,6 +98,10 @@ export function placesPart(question: string): Part | null {
   if (named.length && (named.length >= 2 || ASKS_WHERE.test(question))) {
     const where = named.join('和');
     const known = cities.map((c) => `${c}强在${CITY_INDUSTRY[c]}`);
+    // Three or more cities weighed ('杭州、成都、武汉纠结') by someone who says what they do: the one with that
+    // industry, said first (two are weighed by the choice itself, choice-weigh.ts).
+    const field = cities.length >= 3 && CHOOSES.test(question) ? fieldCity(question, cities) : null;
+    if (field) lines.push(`- **按你这一行，我更建议你选${field.city}**：${field.clause}。`);
     if (known.length)
       lines.push(
         `- **产业和机会**：${known.join('；')}。看你的方向在哪边有成片的公司和上下游，跳槽和成长的机会就多在哪边。`,

@@ -224,8 +224,10 @@ export function resultVerdict(
   const letters = lettersOf(reading, profile);
   if (!letters) return null;
   const target =
-    ASKS_FIT.test(question) || /不一样|不符|对不上|不搭/u.test(question) ? targetOf(kb, reading, question) : null;
-  const atOdds = /不一样|不符|对不上|不搭(?!吗)/u.test(question);
+    ASKS_FIT.test(question) || /不一样|不符|对不上|不搭|冲突|矛盾/u.test(question)
+      ? targetOf(kb, reading, question)
+      : null;
+  const atOdds = /不一样|不符|对不上|不搭(?!吗)|冲突|矛盾/u.test(question);
   if (target) return fitVerdict(kb, letters, target, atOdds);
   if (ASKS_CODE.test(question)) {
     const meaning = codeMeaning(kb, profile);

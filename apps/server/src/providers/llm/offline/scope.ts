@@ -11,6 +11,12 @@ const OFF_TOPIC =
  */
 const CAREER =
   /换城市|换个城市|换座城市|(?:去|搬到|搬去|跟着?)(?:他|她)(?:那边|那儿|那里|所在的城市|的城市)|职业|工作|程序员|码农|作家|作者|编剧|入行|前途|分析师|交易员|(适合|适不适合)(当|干|从事)|求职|简历|面试|实习|作品集|项目经历|课设|笔试|群面|应届|秋招|春招|校招|背调|试用期|谈薪|同事|职场|团建|入职|上班|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|申论|行测|教资|教招|选调|事业编|专升本|自考|成考|法考|发展|工程师|老师|教师|医生|护士|律师|经理|设计师|期权|股权激励|限制性股票|\brsu\b|行权|[发给]的股票|年终奖|公积金|社保|个税|毕业(?!旅)|导游|出路|前景|工资|薪资|月薪|待遇|旅游管理|酒店管理|游戏(?:策划|开发|美术|公司|行业)|原画|电竞/i;
+/**
+ * A body's complaint or a medicine asked about ('胃疼拉肚子两天了，吃蒙脱石散有用吗'): a doctor's question, declined
+ * with where to take it. A career word beside it ('工作压力大失眠') keeps it in scope.
+ */
+const HEALTH =
+  /头疼|头痛|胃疼|胃痛|肚子疼|拉肚子|腹泻|发烧|发热|感冒|咳嗽|嗓子疼|喉咙痛|牙疼|过敏|痛经|便秘|吃什么药|吃药|什么药|药有用|药管用|蒙脱石散|布洛芬|退烧药|消炎药|抗生素|要不要去医院|去不去医院|挂什么科|挂哪个科/u;
 const OTHERS_DATA = /(其他|别的|其它)(用户|人)|别人的|他人的|(用户|别人).{0,6}(手机号|电话|身份证|住址|测评结果)/;
 
 export type Scope = 'career' | 'off-topic' | 'privacy';
@@ -20,7 +26,7 @@ const HELPING_OTHERS = /(?:帮助|帮到|帮|服务|照顾)别人的/gu;
 
 export function scopeOf(question: string): Scope {
   if (OTHERS_DATA.test(question.replace(HELPING_OTHERS, '帮人的'))) return 'privacy';
-  return OFF_TOPIC.test(question) && !CAREER.test(question) ? 'off-topic' : 'career';
+  return (OFF_TOPIC.test(question) || HEALTH.test(question)) && !CAREER.test(question) ? 'off-topic' : 'career';
 }
 
 /** What the request was about, in a few words, so the redirect speaks to it ('查天气', '写诗'). */
@@ -50,6 +56,12 @@ export function redirectText(question: string, scope: Exclude<Scope, 'career'>):
       '抱歉，我不能提供其他用户的任何信息。',
       '每个人的测评结果和资料只有本人能看到。',
       '如果想聊你自己的职业规划，比如看懂你的测评结果、选方向或准备求职，随时问我。',
+    ].join('\n');
+  if (HEALTH.test(question) && !OFF_TOPIC.test(question))
+    return [
+      '抱歉，身体不舒服、该不该用药，我帮不上忙。',
+      '症状持续或加重，请尽快去医院，听医生当面诊断；用药前也先问医生或药师。',
+      '等你想聊专业选择、求职或职业规划，随时问我。',
     ].join('\n');
   const subject = SUBJECTS.find(([re]) => re.test(question))?.[1] ?? '这类请求';
   // Short lines: the same redirect serves many requests, so none of it reads as a canned paragraph.

@@ -115,6 +115,12 @@ export function targetForStage(
   if (isStudent(stage) && leavesAJob(target.decision, target.case))
     return entry(kb, ['major-mismatch-job', 'not-like-major']) ?? target;
   target = premisesMet(target, stage, question);
+  // A 专科 student weighing 考研 cannot sit it yet: the way there (专升本 first, or two years after graduating as
+  // 同等学力) is what answers, before any weighing of 考研 against work.
+  if (stage?.level === 'vocational' && STUDY_ON.test(question) && !DEGREE_ROAD.test(question)) {
+    const topic = kb.planner.topics.find((t) => t.id === 'vocational-kaoyan');
+    if (topic) return { topic };
+  }
   // The general entry on finding a direction, for a stage that has its own ('高三了，不知道以后做什么').
   const general = target.decision?.id === 'find-direction' && !target.case;
   // With a result or interests said, the letters name jobs and majors (result-body.ts): the stage's entry would
@@ -131,6 +137,11 @@ export function targetForStage(
     return entry(kb, ['freshman-plan', 'college-find-direction']) ?? target;
   return target;
 }
+
+/** Studying for a master's. */
+const STUDY_ON = /考研|读研|研究生|硕士/u;
+/** The roads a 专科 student takes towards a degree, asked about by name: their own entries answer. */
+const DEGREE_ROAD = /专升本|自考|成考|成人高考|同等学力|非全/u;
 
 const NO_PROFILE: ChatProfile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
 

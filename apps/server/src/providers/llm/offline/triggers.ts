@@ -41,7 +41,19 @@ interface TriggerHit {
   option?: number | undefined;
   /** Found with words between its parts ('找到一份好实习' for 找实习): it counts for less than the phrase itself. */
   loose?: boolean;
+  /** Found split by nothing but the asking ('实习怎么转正' for 实习转正): it counts as said. */
+  asked?: boolean;
+  /** Where it was found in the question as read (lower case, no spaces between scripts). */
+  at?: number;
 }
+
+/**
+ * The college entrance's 调剂, a major one was assigned rather than chose ('专业是调剂的', '被调剂到行政管理'), is not
+ * the graduate entrance's: said without a word of graduate study, the 考研调剂 entries do not answer it.
+ */
+const MAJOR_ASSIGNED =
+  /高考.{0,6}调剂|服从(?:专业)?调剂|专业(?:是|被)?(?:被)?调剂|调剂(?:的|来的|过来的)专业|被调剂(?:到|进|去)?(?:了)?\p{Script=Han}{0,8}专业|(?:专业|本科).{0,4}被调剂/u;
+const GRADUATE_ENTRY = /考研|研究生|读研|复试|初试|国家线|一志愿|研招|硕士|上岸/u;
 
 /** At most this many characters between a phrase's two parts, within one clause. */
 const LOOSE_GAP = 4;
@@ -66,6 +78,30 @@ function looseIndex(text: string, key: string): number {
   }
   return -1;
 }
+
+/**
+ * Where a phrase occurs split by nothing but the asking ('实习怎么转正' for 实习转正, '简历到底该怎么写' for 简历怎么写):
+ * the question's words said around it, so the phrase is said as much as when written whole. -1 when nowhere.
+ */
+// Question words only: a modal ('面试要注意') joins words that each may belong to another phrase.
+const ASKING_WORDS = /^(?:到底|究竟)?(?:怎么|怎样|如何|咋|能不能|要不要|该不该)$/u;
+function askedIndex(text: string, key: string): number {
+  const chars = Array.from(key);
+  if (chars.length < 3 || /[a-z0-9]/.test(key)) return -1;
+  for (let k = 1; k < chars.length; k++) {
+    const head = chars.slice(0, k).join('');
+    const tail = chars.slice(k).join('');
+    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
+      const from = at + head.length;
+      const next = text.indexOf(tail, from);
+      if (next > from && next - from <= LOOSE_GAP && ASKING_WORDS.test(text.slice(from, next))) return at;
+    }
+  }
+  return -1;
+}
+
+/** Whether a phrase is said in the text, whole or split by nothing but the asking. */
+export const saidIn = (text: string, key: string) => text.includes(key) || askedIndex(text, key) >= 0;
 
 /** The entry a phrase points at: a decision and its cases are one entry. */
 const entryOf = (t: TriggerTarget) => (t.kind === 'topic' ? t.topic : t.decision);
@@ -93,17 +129,26 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   const lower = text.toLowerCase().replace(CJK_SPACE, '');
   const found: Array<TriggerHit & { at: number }> = [];
   for (const t of kb.planner.triggers) {
-    const at = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
+    const said = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
+    const at = said >= 0 ? said : askedIndex(lower, t.key);
     if (at < 0 || negatedBefore(lower, at)) continue;
-    found.push({ target: t.target, key: t.key, option: t.option, at });
+    found.push({ target: t.target, key: t.key, option: t.option, at, asked: said < 0 });
   }
-  const hits: TriggerHit[] = found.filter((h) => !withinLonger(h, found));
+  // A phrase split by the asking finds an entry not said whole; one said whole already counts for its entry.
+  const whole = new Set(found.filter((h) => !h.asked).map((h) => entryOf(h.target)));
+  const undergraduate = MAJOR_ASSIGNED.test(lower) && !GRADUATE_ENTRY.test(lower);
+  const hits: TriggerHit[] = found.filter(
+    (h) =>
+      !withinLonger(h, found) &&
+      !(h.asked && whole.has(entryOf(h.target))) &&
+      !(undergraduate && h.key.includes('调剂')),
+  );
   if (hits.some((h) => h.option === undefined)) return hits;
   // No phrase as written (an option's name alone does not choose): the phrases found with a few words inserted.
   for (const t of kb.planner.triggers) {
     const at = looseIndex(lower, t.key);
     if (at < 0 || negatedBefore(lower, at)) continue;
-    hits.push({ target: t.target, key: t.key, option: t.option, loose: true });
+    hits.push({ target: t.target, key: t.key, option: t.option, loose: true, at });
   }
   return hits;
 }

@@ -9,7 +9,7 @@ import { statedInterests } from './result.js';
 import { scopeOf, type Scope } from './scope.js';
 import { readStage, targetForStage, type Stage } from './stage.js';
 import { tokenize } from './tokenize.js';
-import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
+import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget, saidIn } from './triggers.js';
 
 /** What about a job or major the question asks. */
 export type Aspect =
@@ -381,5 +381,5 @@ export function hasSubject(r: Reading): boolean {
 /** Whether the topic's phrases found in the question are all two characters or fewer. */
 function onlyShortTrigger(topic: Topic, question: string): boolean {
   const lower = question.toLowerCase();
-  return topic.triggers.filter((t) => lower.includes(t)).every((t) => Array.from(t).length <= 2);
+  return topic.triggers.filter((t) => saidIn(lower, t)).every((t) => Array.from(t).length <= 2);
 }

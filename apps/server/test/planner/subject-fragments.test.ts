@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+
+/*
+ * The subject an answer opens by naming (subject.ts) is a phrase a reader recognises, never a cut piece of the
+ * question: '先说每天', '关于大厂的只', '关于怕两头' read as nonsense.
+ */
+describe('the subject of a question', () => {
+  it('leaves out how often and where, a fear, and how much', () => {
+    expect(questionSubjects('每天打杂跑腿，这种岗位有前途吗')).toEqual(['打杂跑腿']);
+    expect(questionSubjects('怕两头都落空，要不要只准备一边')).toEqual([]);
+    expect(questionSubjects('想学点手艺，有什么推荐的')).toEqual(['手艺']);
+    expect(questionSubjects('简历上的空窗期怎么解释？在家备考失败了')).not.toContain('家备考失败');
+  });
+
+  it('does not end on a cut word, a verb left over, or someone speaking', () => {
+    expect(questionSubjects('外企的只是听起来好听吗')).toEqual(['外企']);
+    expect(questionSubjects('考编考了三年都没上岸')).toEqual(['考编']);
+    expect(questionSubjects('HR问期望薪资怎么说')).toEqual([]);
+    expect(questionSubjects('面试最后面试官让我反问，问什么好')).toEqual(['面试']);
+    expect(questionSubjects('实习期间能请假吗')).toEqual(['实习']);
+    expect(questionSubjects('公司说试用期不交社保，合法吗')).toEqual([]);
+  });
+});
+
+describe('the subject of a question said with how hard it is', () => {
+  it('is the thing, not its difficulty, and not the asker arriving', () => {
+    expect(questionSubjects('跨考法学难吗')).toEqual(['跨考法学']);
+    expect(questionSubjects('大一刚进来，感觉临床医学好累')).not.toContain('进来');
+  });
+});
