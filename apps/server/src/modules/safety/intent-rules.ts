@@ -111,6 +111,8 @@ export const INTENT_RULES: IntentRule[] = [
           q,
         ) ||
         /(警察|公安|民警|刑警|检察官?|审计)(怎么|如何|一般怎么)(查|查询|调取).{0,4}(嫌疑人|案件|涉案)/.test(q) ||
+        // The job asked about by someone joining it ('想做刑侦，平时会查嫌疑人的行踪吗'): its subjects are the case's.
+        (/刑侦|侦查|警察|公安|民警|刑警|检察/.test(q) && /(查|调取|追踪)(犯罪)?(嫌疑人|逃犯|涉案人员)/.test(q)) ||
         // What a check on the asker looks into ('考公政审会查父母的征信吗'): the one checked asking, not someone prying.
         /(政审|背调|背景调查|资格审查|考察)[^。？?]{0,6}(会|要|会不会|是否|都)?(查|看|审)/.test(q)) &&
       !/偷偷|不被发现|不让.{0,4}知道|私下/.test(q),
