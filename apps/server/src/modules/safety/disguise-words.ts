@@ -77,6 +77,10 @@ export const WORDS = [
   '证明',
   '学历',
   '毕业证',
+  // Degrees bought and papers faked (学xin网可查, 办jia证, 银行liushui).
+  '学信网',
+  '假证',
+  '流水',
   // Medicine and weapons (处方yao, 自制zha药).
   '处方药',
   '处方',

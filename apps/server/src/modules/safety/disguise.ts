@@ -133,9 +133,17 @@ function standsFor(match: string, word: string, before: string, after: string): 
   if (!/[a-z]/.test(match)) return false;
   if (Array.from(word).length > 2) return true;
   // 定wei, kai房: one character kept; 'dingwei' alone is left to the library's own spellings. A sentence may open
-  // with it (liubing的东西哪里有); at its end it is as often a word's tail in English (产品dingwei).
-  return Array.from(match).some(isHan) || ((before === '' || isHan(before)) && isHan(after));
+  // with it (liubing的东西哪里有); at its end it is as often the second half of a compound (产品dingwei), so there it
+  // is read only after a word that wants a noun or an act next (她的zhuzhi, 想zisha, 去dubo).
+  return (
+    Array.from(match).some(isHan) ||
+    ((before === '' || isHan(before)) && isHan(after)) ||
+    (after === '' && SLOT_BEFORE_END.test(before))
+  );
 }
+
+/** What a sentence's last word follows when it is the thing wanted or done: a possessive, a wish, a going or a seeking. */
+const SLOT_BEFORE_END = /^[的想要去查买搞找弄被]$/u;
 
 /**
  * Two-character words read by their sound too (定味, 跟宗, 叶紫, 溜兵): those of prying, which the rules read only

@@ -12,7 +12,7 @@ import { asksConsequenceOnly } from './intent-vocabulary.js';
 /** Records of a person that nobody looks up for themselves. */
 const OTHERS_RECORD =
   '(开房记录|入住记录|酒店记录|住宿记录|家庭住址|住址|行踪轨迹|行程轨迹|出行记录|行踪|户籍(信息)?|身份证号码?|名下的?(房产|财产|车辆|存款))';
-const LOOK_UP = '(查|查到|查出|查询|调取|调出|找到|搞到|弄到|获取)';
+const LOOK_UP = '(查|查到|查出|查询|调取|调出|找到|搞到|弄到|获取|买到|买|购买)';
 /** One's own, or the law on it: asked about rights and procedure, not done. */
 const OWN_OR_LAW =
   /我的|我自己|自己的|本人|手续|程序|合法吗|违法吗|犯法吗|合规|有权|权限|依法|法律规定|侵犯隐私吗|算不算侵犯|被(人)?(查|偷看|偷拍|偷录|监听|泄露)/;
@@ -40,7 +40,7 @@ const CONTACTS = '(电话|手机号|联系方式|通讯录|名单|资料|信息|
 
 /** Anyone else, named or not, whose details might be sought (前任, 某明星, 一个人). */
 const PERSON =
-  '(一个人|别人|他人|某人|这个人|那个人|陌生人|明星|某明星|网红|主播|网友|前任|前女友|前男友|前妻|前夫|男友|女友|邻居|室友|同学|同事|老板|领导)';
+  '(一个人|别人|他人|某人|这个人|那个人|陌生人|明星|某明星|网红|(女|男)?主播|博主|up主|爱豆|网友|前任|前女友|前男友|前妻|前夫|男友|女友|邻居|室友|舍友|房东|租客|同学|同事|老板|领导|上司)';
 const DETAILS =
   '(全部|所有|详细|完整|个人|身份|学历|婚姻|财产|私人)?(资料|信息|档案|隐私|电话|手机号|银行流水|流水|存款|征信|病历)';
 /** Private images or records spread about someone (把前任的私密照片发到网上). */
@@ -49,11 +49,17 @@ const SPREAD = '(发到|发在|传到|上传|曝光|公开|发群|发朋友圈|�
 /** A number or an account traced to its holder (陌生号码是谁的). */
 const HANDLE = '(号码|手机号|电话号码?|电话|微信号?|qq号?|车牌号?|ip)';
 const HOLDER = '(是谁的|是谁|的主人|的机主|的车主|的号主|的实名|的真实姓名|的真名|的身份)';
+/** Where someone was seen, said before them (那个抖音博主, b站的up主, 直播间的女主播): still a person sought. */
+const WHERE_SEEN = '((抖音|快手|b站|小红书|微博|斗鱼|虎牙|直播间|视频号|贴吧|知乎|游戏|群)(里|上)?的?)?';
 /** Someone whose home or whereabouts might be sought: anyone named, a stranger seen or someone met online. */
-const SOUGHT = `(${PERSON.slice(1, -1)}|女生|女孩|男生|妹子|小姐姐|小哥哥|博主|up主|对方|他|她|ta)`;
+const SOUGHT = `${WHERE_SEEN}(那个|这个|某个)?(${PERSON.slice(1, -1)}|女生|女孩|男生|妹子|小姐姐|小哥哥|对方|他|她|ta)`;
 /** Where someone lives, works or goes. */
 const WHEREABOUTS =
-  '(住在?哪|家在哪|住址|住的地方|住的小区|住几楼|几号楼|哪个小区|哪栋|门牌号|在哪上班|在哪工作|在哪个公司|每天去哪|去了哪|去哪了|在哪里|现在在哪|位置|行踪|实时位置|轨迹|行程轨迹|出行记录|搬(去|到)?哪|新家|和谁在一起)';
+  '(行程(?!安排|规划|表)|(?<=后|天|晚上|周末)去哪|住在?哪|家在哪|住址|住的地方|住的小区|住几楼|几号楼|哪个小区|哪栋|门牌号|在哪上班|在哪工作|在哪个公司|每天去哪|去了哪|去哪了|在哪里|现在在哪|位置|行踪|实时位置|轨迹|行程轨迹|出行记录|搬(去|到)?哪|新家|和谁在一起)';
+/** When they are somewhere (下播后住哪, 下班后去哪): the time of day narrows the search, it changes nothing. */
+const WHEN = '(现在|每天|平时|具体|最近|目前|新|晚上|周末|(下播|下班|放学|下课)(以)?后)';
+/** Done without them knowing (怎么偷偷查到). */
+const COVERTLY = '((偷偷|悄悄|暗中|秘密)(地)?)';
 /** Personal details that pin someone down. */
 const PINNING = '(住址|地址|电话|手机号|身份证|工作单位|单位|学校|真名|真实姓名|照片|家人|家里)';
 /** Put online for others to see. */
@@ -78,9 +84,11 @@ export const PRYING_RULES: PlannerRule[] = [
     unless: (q) => OWN_OR_LAW.test(q) || EVIDENCE.test(q) || FOUND.test(q),
     pattern: new RegExp(
       `${SOUGHT}的?[^，。]{0,6}${PINNING}[^，。]{0,10}${ONLINE}|${ONLINE}[^，。]{0,6}${SOUGHT}的?[^，。]{0,4}${PINNING}` +
-        `|(知道|找到|找出|查到|查出|查|打听|摸清|搞清楚|定位)(到|出)?(一下)?(我的?|我们)?(这个|那个|一个|某个)?${SOUGHT}的?(现在|每天|平时|具体|最近|目前|新)?(住在|住)?${WHEREABOUTS}` +
+        `|(知道|找到|找出|查到|查出|查|打听|摸清|搞清楚|定位)(到|出)?(一下)?(我的?|我们)?(这个|那个|一个|某个)?${SOUGHT}的?${WHEN}{0,2}(住在|住)?${WHEREABOUTS}` +
+        // Their home or identity named, then asked who has it (那个up主的住址谁知道).
+        `|${SOUGHT}的?(${WHEREABOUTS}|家庭住址|地址|身份证号?|真名|真实姓名)(谁知道|有人知道|有没有人知道|谁有|求)` +
         // Their whereabouts named first, then asked how to see them (男友每天去哪了能看到吗).
-        `|${SOUGHT}(现在|每天|平时|最近|具体)?的?${WHEREABOUTS}.{0,4}(能|可以|怎么|如何|有办法)(才能)?(看到|知道|查到|查)` +
+        `|${SOUGHT}${WHEN}{0,2}的?${WHEREABOUTS}.{0,4}(能|可以|怎么|如何|有办法)(才能)?${COVERTLY}?(看到|知道|查到|查|找到|打听到)` +
         // 开盒 used as a verb (把他盒出来): whatever can be found of someone put out.
         `|把${SOUGHT}(给)?(开盒|盒|人肉)(出来|了|一下)` +
         `|${TRACKER}.{0,8}(跟踪|追踪|定位|监视|盯)${SOUGHT}|(放|装|藏|贴)(个|一个)?${TRACKER}.{0,8}${SOUGHT}|${SOUGHT}的?(车|包|身上|手机)(上|里)?(放|装|藏|贴)(个|一个)?${TRACKER}` +

@@ -73,7 +73,10 @@ const HIGH_THING = '((上头|嗨|high|助兴|飞|提神)的(东西|货|药|玩�
  */
 const HIGH_SOUGHT = '(想|来|整|去)(点)?(嗨|high|飘)(一下|一把|一次|一晚)?';
 const BOUGHT_FOR_IT = '((哪|谁)(里|儿)?(有)?(卖|买|货)|买得到|能买|有卖|货源|渠道)';
-const DRUG_FOR_HIGH = '(买|搞|弄|整|找|来)(点|些|一点)?(药|药片|药丸|粉|东西|货)(来)?(嗨|high|飘|上头|助兴)';
+/** Taken, and the high it gives (打了飘, 吃了就嗨): 上头 is left out, as spicy snacks are 吃了上头 too. */
+const TAKEN_HIGH = '(打|吃|抽|吸|喝|磕|嗑)(了|完|上)(就|能|会|很)?(飘|嗨|high|飞起来)';
+const DRUG_FOR_HIGH =
+  '(买|搞|弄|整|找|来)(到|得到)?(点|些|一点)?(药|药片|药丸|粉|东西|货)(来|吃了|吃完|喝了|抽了|吸了)?(能|会|可以)?(?<!不)(嗨|high|飘|上头|助兴)';
 
 /**
  * Gambling's own words: its games and platforms (菠菜 for 博彩, 台子 for a betting site, 百家乐), and its moves
@@ -113,7 +116,7 @@ export const VICE_RULES: PlannerRule[] = [
     unless: (q) => AGAINST.test(q) || RINK.test(q) || EVERYDAY.test(q),
     pattern: new RegExp(
       `^(?=.*${STREET})(?=.*${HIGH})(?=.*(${DEALER}|${DOSE}|${PURCHASE}))` +
-        `|${STREET}.{0,8}${DEALER}|${DEALER}.{0,8}${STREET}|${HIGH_THING}.{0,10}(${DEALER}|${PURCHASE})|(想|来|整)(点)?(嗨|high)(一下|一把)?.{0,6}${DEALER}|${HIGH_SOUGHT}.{0,6}${BOUGHT_FOR_IT}|${DRUG_FOR_HIGH}`,
+        `|${STREET}.{0,8}${DEALER}|${DEALER}.{0,8}${STREET}|${HIGH_THING}.{0,10}(${DEALER}|${PURCHASE})|(想|来|整)(点)?(嗨|high)(一下|一把)?.{0,6}${DEALER}|${HIGH_SOUGHT}.{0,6}${BOUGHT_FOR_IT}|${DRUG_FOR_HIGH}|^(?=.*(${DEALER}|${PURCHASE})).*${TAKEN_HIGH}`,
       'u',
     ),
   },

@@ -114,6 +114,17 @@ export const FORGE_NEAR = any(
   '(做|写|开|弄|搞|办|出|整)(个|一个|张|一张|份|一份)?假的?.{0,6}',
   '(?<![请休病年婚产事放度寒暑])假(?!期|日|如|设|装)的?',
 );
+/**
+ * P (photoshop) said after the paper (收入证明能不能P一份, 流水P高一点): a passport photo retouched (证件照P一张) is no
+ * forgery, so the paper's own photo is left out.
+ */
+export const PS_AFTER = '(?!照).{0,8}(?<![a-z])ps?(一张|一份|一个|张|份|个|高|大|多|成|改)';
+/**
+ * A bank statement made up by someone else (流水能帮我做一份吗, 代做流水, 包装流水): only the bank issues one, so
+ * anyone else making it forges it; a business's own books (个体户流水怎么做账) are kept, not made for someone.
+ */
+export const STATEMENT_MADE =
+  '流水.{0,6}(帮我|帮忙|替我|给我|找人|代)(做|弄|搞|整|包装|美化|刷)|(代做|代办|包装|美化|做假)(银行)?流水';
 /** Changing a record of one's own: only these objects, since 改合同 or 修改简历 are ordinary. */
 const RECORD = '(成绩单|成绩|分数|学历|出生日期|年龄|工资条|流水|签名|考勤记录|打卡记录)';
 export const ALTER = `(改|篡改|修改)(一下|掉)?${RECORD}|${RECORD}.{0,6}(改掉|改成|改一下|改一改|涂改|篡改|抹掉)`;
@@ -169,6 +180,12 @@ export const CHEAT = any(
   '耳机.{0,6}答案',
   '(远程|遥控)(控制|操控|操作|协助)?(电脑)?.{0,4}(帮|代|替)(我|你)?(答题|做题|考)',
   '传纸条',
+  // Answers or papers bought or leaked before the sitting: a past paper's answer key (真题答案解析) is study.
+  '(?<!真题|历年|往年|模拟)(答案|考题|原题|试题|试卷)(卖|出售|有人卖|有卖|有人出|多少钱)',
+  '(买|卖|出售|收)(到)?(考试|考题)?的?(答案|考题|原题)(?!解析)',
+  '(有人|谁|有没有人)(出|卖)(考试)?的?(答案|考题|原题)',
+  // Sought by the asker, not a leak reported (考生提前拿到试卷怎么处理 is a proctor's question).
+  '(想|要|怎么|如何|能|能不能|哪里能|有没有办法|求|帮我)(提前|考前)(拿到|弄到|搞到|买到)的?(考题|答案|试题|原题|试卷|题目)',
 );
 
 export const WORK = any(
@@ -206,7 +223,21 @@ export const WHO = any(
   '老板',
   '领导',
   '网友',
-  '主播',
+  // People known from a screen, whose fame or following is no consent to being found (扒那个博主住哪).
+  '(女|男)?主播',
+  '博主',
+  'up主',
+  '网红',
+  '明星',
+  '爱豆',
+  // People of one's own life: the rent, the flat, the partner's family (对象他妈, 女朋友的爸爸).
+  '房东',
+  '租客',
+  '室友',
+  '舍友',
+  '上司',
+  '主管',
+  '(对象|男朋友|女朋友|男友|女友|老公|老婆)(他|她)?的?(爸|妈|爸爸|妈妈|父母|家人|家里人)',
   '对方',
   '陌生人',
   '邻居',

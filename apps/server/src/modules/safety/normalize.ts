@@ -26,12 +26,17 @@ const EMOJI: ReadonlyArray<[string, string]> = [
   ['❄', '冰'],
   ['🍃', '叶子'],
   ['🌿', '叶子'],
+  // The maple leaf and the mushroom are cannabis and psilocybin in dealers' posts; a mushroom farm is written in words.
+  ['🍁', '叶子'],
+  ['🍄', '迷幻蘑菇'],
   ['🧊', '冰'],
   ['🥩', '肉'],
   ['🪢', '绳'],
   ['📍', '定位'],
   ['🎰', '赌'],
   ['🎲', '赌'],
+  ['🃏', '赌'],
+  ['🪓', '斧头'],
 ];
 const EMOJI_RE = new RegExp(EMOJI.map(([e]) => e).join('|'), 'gu');
 const EMOJI_READ = new Map(EMOJI);

@@ -98,7 +98,12 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
     pattern:
       /(帮我|替我|给我|代)(刷|上|考|答|挂|学)(一下|一遍)?.{0,10}(网课|慕课|学习通|智慧树|学分|学时|期末|考试|课程)|刷(网课|慕课|学时|学分)/,
   },
-  { id: 'homework-ghost', category: 'homework', pattern: /代写|代做|枪手|代考|替考|代课作业|论文代|作业代/ },
+  {
+    id: 'homework-ghost',
+    category: 'homework',
+    pattern:
+      /代写|代做(?!(银行)?流水)|枪手|代考|替考|代课作业|论文代|作业代|(论文|作业|作文|毕业设计|毕设|课程报告|实验报告).{0,6}代笔|代笔.{0,4}(论文|作业|作文|毕设)/,
+  },
   {
     id: 'homework-solve',
     category: 'homework',
