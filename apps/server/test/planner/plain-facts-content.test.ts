@@ -50,6 +50,11 @@ const cases: Array<{ q: string; entry: string; says: RegExp[] }> = [
     says: [/适当延长/, /同等法律地位/],
   },
   {
+    q: '非全日制和全日制有什么区别，拿的证一样吗',
+    entry: '学硕、专硕、博士和非全要读几年',
+    says: [/同等法律地位/],
+  },
+  {
     q: 'hr说部门hc锁了让我等等，这啥意思',
     entry: 'HC、HC 冻结是什么意思，遇到了怎么办',
     says: [/headcount/, /暂停/],
