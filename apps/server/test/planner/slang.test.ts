@@ -75,3 +75,12 @@ describe('slang read as what it means', () => {
     expect(questionSubjects('想违约已经签的offer')).toEqual(['违约']);
   });
 });
+
+describe('a term asked about is not read as slang', () => {
+  it('keeps 大小周 when its meaning or lawfulness is asked, and reads it as long hours otherwise', () => {
+    expect(readSlang('大小周到底是什么')).toBe('大小周到底是什么');
+    expect(readSlang('什么叫大小周')).toBe('什么叫大小周');
+    expect(readSlang('大小周合法吗')).toBe('大小周合法吗');
+    expect(readSlang('新公司大小周，要不要去')).toBe('新公司加班多，要不要去');
+  });
+});

@@ -30,7 +30,7 @@ import { payLead } from './pay.js';
 import { premisePart } from './result-premise.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
-import { ASKS_HOW_LONG, durationPart } from './duration.js';
+import { ASKS_HOW_LONG, asksForTime, durationPart } from './duration.js';
 import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, resultAgain } from './followup.js';
 import { nothingFor, slotLead, slotParts, speaksTo } from './follow-slot.js';
@@ -250,7 +250,7 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     }
   }
   const answered = sections.length > 0;
-  const asksHowLong = /多久|多长时间|几个月|要学多长|准备多长/.test(input.question);
+  const asksHowLong = asksForTime(input.question);
   const { why, meta } = followUpSections(kb, reading, b, sections, {
     asked: read.question,
     input,

@@ -8,6 +8,17 @@ import { relevance, type Part } from './parts.js';
  * question happen to reach, which may say nothing about time.
  */
 
+/** Months counted in pay ('年终奖一般几个月', '赔几个月工资'): an amount of money, not a span of time. */
+const MONTHS_OF_PAY =
+  /(?:年终奖?|奖金|[十\d]+薪|工资|月薪|补偿|赔偿|违约金|赔)[^，。？?！!]{0,6}几个月|几个月(?:的)?(?:工资|月薪|年终|奖金|补偿|赔偿)/u;
+
+/** Whether the question asks how long something takes ('要准备多久', '要几个月'), not how many months of pay. */
+export function asksForTime(question: string): boolean {
+  return (
+    /多久|多长时间|要学多长|准备多长/u.test(question) || (/几个月/u.test(question) && !MONTHS_OF_PAY.test(question))
+  );
+}
+
 export const ASKS_HOW_LONG = /多久|多长时间|要学多长|准备多长|花多少时间|要几个月|要几年|考几年|几年能|多少年/u;
 
 /** The words of asking, which every question about time shares: not what it is about. */

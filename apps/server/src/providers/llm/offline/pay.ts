@@ -41,9 +41,12 @@ function numberOf(s: string): number {
 }
 
 const CN = '[一二两三四五六七八九十]';
-/** '15k', '1.2w', '1w5', '2万', '一万五', '两万', '八千', '三千五', '12000', '3000多'. */
+/**
+ * '15k', '1.2w', '1w5', '2万', '一万五', '两万', '八千', '三千五', '12000', '3000多'. A numeral after the unit is its
+ * tail ('一万五') only when no measure word follows it: '15K一个月' is fifteen thousand a month, not 15,100.
+ */
 const AMOUNT = new RegExp(
-  `(\\d+(?:\\.\\d+)?|${CN}{1,3})\\s*([kK千wW万])(\\d|${CN}(?![十百千万]))?|(?<![\\d.])(\\d{4,6})(?![\\d.%]|\\s*(?:年|届|级|名|人|分|块|米|次|个|所|家|号|条))`,
+  `(\\d+(?:\\.\\d+)?|${CN}{1,3})\\s*([kK千wW万])(\\d|${CN}(?![十百千万个月年天周块元次份]))?|(?<![\\d.])(\\d{4,6})(?![\\d.%]|\\s*(?:年|届|级|名|人|分|块|米|次|个|所|家|号|条))`,
   'gu',
 );
 /** Said of a year's pay, just before the figure. */
@@ -96,10 +99,12 @@ export function payFigures(question: string): PayFigure[] {
 
 /** What the question asks of the figure: what is left of it, what it buys, how it ranks, which is better. */
 const ASKS_OF_FIGURE =
-  /到手|税前|税后|扣完|扣掉|扣除|五险一金|个税|交多少税|存|攒|够不够|够花|够用|够生活|活下|活得|买房|还是|选哪|怎么选|咋选|哪个|纠结|要不要|该不该|值不值|值得|划算|怎么想|怎么看|差距|最低|基数|少交|少缴|觉得穷/;
+  /到手|实发|实际(?:能)?拿|能拿多少|拿多少|交完|剩多少|剩几|还剩|税前|税后|扣完|扣掉|扣除|五险一金|个税|交多少税|存|攒|够不够|够花|够用|够生活|活下|活得|买房|还是|选哪|怎么选|咋选|哪个|纠结|要不要|该不该|值不值|值得|划算|怎么想|怎么看|差距|最低|基数|少交|少缴|觉得穷/;
 /** Asked whether the figure is high or low for its place: then where such levels are published, and the national average. */
 const ASKS_LEVEL =
   /高吗|低吗|高不高|低不低|算高|算低|太低|太少|才|只有|水平|正常|咋样|怎么样|如何|行情|合理|多不多|少不少|算多|算少|多吗|少吗|平均|高收入|差距|不平衡|中等|中上|中下|偏低|偏高/;
+/** Asked what pre-tax pay a take-home figure needs. */
+const ASKS_GROSS = /税前(?:得|要|应该|至少|需要|大概|是)?(?:要|得)?(?:多少|几)|倒推|反推|开多少|谈多少/;
 /** Asked what is left at the end of the month. */
 const ASKS_SAVING = /存|攒|够不够|够花|够用|够生活|活下|活得/;
 /** Two figures weighed against each other, rather than two parts of one offer ('总包30w，月薪18k'). */
@@ -163,6 +168,11 @@ export function payPart(asked: string, earlier?: string): Part | null {
     const monthly = f.per === 'year' ? f.amount / months : f.amount;
     if (f.net) {
       nets.push({ f, net: monthly, year: monthly * months });
+      // '税后1w税前要多少': the pre-tax pay that leaves this much, by the same rules run backwards.
+      if (ASKS_GROSS.test(question) && f.per === 'month')
+        lines.push(
+          `- **到手 ${yuan(monthly)} 元/月倒推税前**：按个人社保约 10.5%、公积金 ${fundSaid} 和个税综合所得税率表倒算，税前月薪约需 ${range(grossFromNet(monthly, lo), grossFromNet(monthly, hi))} 元；谈薪时按税前报这个数，并问清缴费基数是否按实际工资。`,
+        );
       continue;
     }
     const a = takeHome(monthly, lo, months);

@@ -73,8 +73,12 @@ const SLANG: Slang[] = [
   },
   // '泡池子': passed the interview, held in the pool while the offer waits.
   { said: /(?:在|被)?泡(?:在)?池子(?:里)?/gu, meant: '面试后等通知' },
-  // '大小周', '007': long hours.
-  { said: /大小周|(?<!\d)007(?!\d)/gu, meant: '加班多' },
+  // '大小周', '007': long hours, unless the term itself is asked about ('大小周是什么意思', '996和大小周合法吗').
+  {
+    said: /大小周|(?<!\d)007(?!\d)/gu,
+    meant: '加班多',
+    unless: /(?:大小周|007)(?:到底)?(?:是|指|什么|啥|合法|违法|算不算)|什么(?:是|叫)(?:大小周|007)/u,
+  },
   // '宇宙的尽头是考公': whether everyone should end up sitting the exam.
   { said: /宇宙的?尽头是(考公|考编|编制|公务员)/gu, meant: '是不是都该$1' },
   // '牛马', '社畜', '打工人': someone working for a wage.
