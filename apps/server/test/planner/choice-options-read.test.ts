@@ -20,6 +20,16 @@ describe('the two options of a question', () => {
   });
 });
 
+describe('还是 in a yes-or-no question', () => {
+  it('says "still", weighing nothing, unless the question asks which is better', () => {
+    expect(readChoice('字节这种大厂现在还是大小周吗')).toBeNull();
+    expect(readChoice('学前端现在还是有前途吗')).toBeNull();
+    expect(readChoice('北京还是成都好吗')?.options).toEqual(['北京', '成都']);
+    expect(readChoice('考研还是工作，选哪个好吗')?.options).toEqual(['考研', '工作']);
+    expect(readChoice('我应该考研还是工作呢')?.options).toEqual(['考研', '工作']);
+  });
+});
+
 describe('the options a decision names', () => {
   it('do not count a name found only inside another option’s longer name', () => {
     const city = kb.planner.decisions.find((d) => d.id === 'choose-city');

@@ -75,6 +75,11 @@ const TWO_OFFERS =
  */
 const STILL =
   /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|风口|热门|吃香|香|前景|主流|不行|不够|想|觉得|不知道|不清楚|不明白|不懂|不会|不太|找不到|迷茫)/u;
+/** A question asked for a yes or a no, by its last word. */
+const YES_OR_NO = /[吗么嘛][\s~～]*$/u;
+/** Asking which, besides 还是, or which is better ('北京还是成都好吗'). */
+const WHICH =
+  /选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|二选一|还是.{1,10}(?:更|比较)?(?:好|合适|适合|划算|靠谱)[吗么嘛]/u;
 const CHOOSING =
   /还是|选哪|怎么选|哪个|哪一个|哪边|哪家|该选|如何选|咋选|纠结|犹豫|权衡|取舍|怎么比|二选一|[两二][个份家](?:offer|选择|机会)/iu;
 
@@ -120,8 +125,10 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     // characters that may start inside a word; the window when the clause before 还是 is longer.
     const either =
       /(?:^|[，,：:])([^，,：:]{2,16}?)[，,]?还是(.{2,14})/u.exec(clause) ?? /(.{2,16}?)还是(.{2,14})/u.exec(clause);
-    // '毕业证还是以前的名字', '投了简历还是没回音': 还是 saying 'still', not 'or'.
-    const found = either && !STILL.test(either[2]!) && pick(either[1], either[2]);
+    // '毕业证还是以前的名字', '投了简历还是没回音': 还是 saying 'still', not 'or'; so too in a yes-or-no question with
+    // nothing else of a choice in it ('大厂现在还是大小周吗', '学前端还是有前途吗').
+    const still = either && (STILL.test(either[2]!) || (YES_OR_NO.test(clause) && !WHICH.test(clause)));
+    const found = either && !still && pick(either[1], either[2]);
     if (found) return found;
   }
   // '考教资去当老师，或者继续在培训机构干销售': 或者 joins the two across a comma, once the question is a choice.
