@@ -56,3 +56,16 @@ describe('months of pay are not a length of time', () => {
     expect(asksForTime('转行做数据分析要学多久')).toBe(true);
   });
 });
+
+describe('a figure said of someone else', () => {
+  it("works out the asker's own pay, not a friend's told beside it", () => {
+    const lines = text('室友月薪14k到手才一万一，我拿到的offer是税前20K，到手能有多少');
+    expect(lines).toContain('税前 20,000 元/月到手约多少');
+    expect(lines).not.toContain('税前 14,000 元/月');
+  });
+  it('works out both when the two are weighed', () => {
+    const lines = text('我同学在杭州月薪13k，我在武汉9k，哪个存得多');
+    expect(lines).toContain('税前 13,000 元/月');
+    expect(lines).toContain('税前 9,000 元/月');
+  });
+});

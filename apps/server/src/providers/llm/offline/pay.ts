@@ -24,6 +24,8 @@ export interface PayFigure {
   months?: number;
   /** Where the figure starts in the question. */
   at: number;
+  /** Said of someone else ('朋友月薪13k'): told for comparison, not the asker's own pay. */
+  others: boolean;
   /** The figure as the asker wrote it. */
   said: string;
 }
@@ -61,6 +63,17 @@ const NOT_PAY = /存款|积蓄|存了|攒了|存着|欠了?|负债|贷款|房贷
 const PAY_WORDS =
   /工资|月薪|年薪|薪资|薪水|收入|到手|税前|税后|月入|年入|底薪|待遇|开价|总包|offer|给我开|开了|一个月|每个月|每月/i;
 
+/** Someone else whose pay a question may tell beside the asker's own. */
+const OTHERS =
+  /朋友|同学|室友|舍友|同事|别人|人家|学长|学姐|师兄|师姐|表哥|表姐|堂哥|堂姐|我哥|我姐|我弟|我妹|邻居|亲戚/u;
+
+/** The clause of `text` around `at`, between the punctuation either side. */
+function clauseAt(text: string, at: number): string {
+  const start = Math.max(...[...'，,。；;！!？?'].map((p) => text.lastIndexOf(p, at))) + 1;
+  const ends = [...'，,。；;！!？?'].map((p) => text.indexOf(p, at)).filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+
 /** The pay figures a question states, in order (at most three). */
 export function payFigures(question: string): PayFigure[] {
   const out: PayFigure[] = [];
@@ -91,6 +104,7 @@ export function payFigures(question: string): PayFigure[] {
       months: months && months >= 12 && months <= 24 ? months : undefined,
       at,
       said: m[0],
+      others: OTHERS.test(clauseAt(question, at)),
     });
     if (out.length >= 3) break;
   }
@@ -150,7 +164,11 @@ export function payPart(asked: string, earlier?: string): Part | null {
   // A follow-up without a figure ('那成都呢？') reads the figure of the question before it, in the place it names.
   const own = payFigures(asked);
   const question = own.length || !earlier ? asked : `${earlier}，${asked}`;
-  const figures = own.length ? own : payFigures(question);
+  const stated = own.length ? own : payFigures(question);
+  // '朋友月薪13k到手才一万出头，我税前18K到手多少': the asker's own figure is the one to work out; another's is
+  // worked out too only when the two are weighed ('我同学在上海12k，我在成都8k，哪个存得多').
+  const mine = stated.filter((f) => !f.others);
+  const figures = mine.length && !WEIGHS.test(question) ? mine : stated;
   if (!figures.length) return null;
   const { cities, small } = placesIn(own.length || !placesIn(asked).cities.length ? question : asked);
   const places = [...cities, ...small.filter((s) => s !== '省会' || !cities.length)];
