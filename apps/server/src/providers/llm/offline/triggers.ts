@@ -59,10 +59,10 @@ const GRADUATE_ENTRY = /考研|研究生|读研|复试|初试|国家线|一志�
 const LOOSE_GAP = 4;
 
 /**
- * Where a phrase of three or more characters occurs with a few words inserted between two of its parts, as people
- * write it ('找到一份好实习', '简历到底怎么写'): the first split, within one clause, not negated. -1 when nowhere.
+ * Where a phrase of three or more characters occurs split in two by at most LOOSE_GAP characters that `between`
+ * accepts: the first such split, -1 when nowhere.
  */
-function looseIndex(text: string, key: string): number {
+function splitIndex(text: string, key: string, between: (gap: string) => boolean): number {
   const chars = Array.from(key);
   if (chars.length < 3 || /[a-z0-9]/.test(key)) return -1;
   for (let k = 1; k < chars.length; k++) {
@@ -73,32 +73,25 @@ function looseIndex(text: string, key: string): number {
       if (key.startsWith('没') && text[at - 1] === '有') continue;
       const from = at + head.length;
       const next = text.indexOf(tail, from);
-      if (next > from && next - from <= LOOSE_GAP && !/[，。？！,.?!；;]/.test(text.slice(from, next))) return at;
+      if (next > from && next - from <= LOOSE_GAP && between(text.slice(from, next))) return at;
     }
   }
   return -1;
 }
 
 /**
- * Where a phrase occurs split by nothing but the asking ('实习怎么转正' for 实习转正, '简历到底该怎么写' for 简历怎么写):
- * the question's words said around it, so the phrase is said as much as when written whole. -1 when nowhere.
+ * Where a phrase occurs with a few words inserted between two of its parts, as people write it ('找到一份好实习',
+ * '简历到底怎么写'): within one clause, not negated.
  */
-// Question words only: a modal ('面试要注意') joins words that each may belong to another phrase.
+const looseIndex = (text: string, key: string) => splitIndex(text, key, (gap) => !/[，。？！,.?!；;]/.test(gap));
+
+/**
+ * Where a phrase occurs split by nothing but the asking ('实习怎么转正' for 实习转正, '简历到底该怎么写' for 简历怎么写):
+ * the question's words said around it, so the phrase is said as much as when written whole. Question words only: a
+ * modal ('面试要注意') joins words that each may belong to another phrase.
+ */
 const ASKING_WORDS = /^(?:到底|究竟)?(?:怎么|怎样|如何|咋|能不能|要不要|该不该)$/u;
-function askedIndex(text: string, key: string): number {
-  const chars = Array.from(key);
-  if (chars.length < 3 || /[a-z0-9]/.test(key)) return -1;
-  for (let k = 1; k < chars.length; k++) {
-    const head = chars.slice(0, k).join('');
-    const tail = chars.slice(k).join('');
-    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
-      const from = at + head.length;
-      const next = text.indexOf(tail, from);
-      if (next > from && next - from <= LOOSE_GAP && ASKING_WORDS.test(text.slice(from, next))) return at;
-    }
-  }
-  return -1;
-}
+const askedIndex = (text: string, key: string) => splitIndex(text, key, (gap) => ASKING_WORDS.test(gap));
 
 /** Whether a phrase is said in the text, whole or split by nothing but the asking. */
 export const saidIn = (text: string, key: string) => text.includes(key) || askedIndex(text, key) >= 0;
