@@ -94,3 +94,13 @@ describe('asked whether a paid course is worth it', () => {
     expect(text).not.toContain('## 可以了解的服务');
   });
 });
+
+describe('a second sitting of an exam is no year of study', () => {
+  it("'考研二战' is not read as 研二, nor '考研三战' as 研三", async () => {
+    const { readStage } = await import('../../src/providers/llm/offline/stage.js');
+    expect(readStage('考研二战失败了，27岁，没有工作经验，怎么办', noProfile)).toBeUndefined();
+    expect(readStage('考研三战还要不要继续', noProfile)).toBeUndefined();
+    expect(readStage('研二了，导师不放我去实习', noProfile)?.level).toBe('master');
+    expect(ask('考研二战失败了，27岁，没有工作经验，怎么办').thinking).not.toMatch(/提到的：[^。]*研二/u);
+  });
+});
