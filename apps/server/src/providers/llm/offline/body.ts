@@ -6,6 +6,7 @@ import { cityTier } from './pay-places.js';
 import { placesIn } from './places.js';
 import { decisionParts } from './decision-parts.js';
 import { topicPart } from './topic-part.js';
+import { PAY_REFERENCE } from './pay.js';
 import { whoFitsPart } from './fit.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { AT_ODDS, bothTypesPart } from './matches.js';
@@ -245,6 +246,10 @@ export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeIn
       const who = o && whoFitsPart(kb, role?.name ?? o.titleZh, o.hollandCode, parts[0]!.from);
       if (who) parts.splice(1, 0, who);
     }
+    // Asked what the job pays ('它的工资大概多少' after a card): the card has no figure, so the sourced reference lines
+    // and how to look up the job's own pay follow it, as they do when the pay is asked without a card.
+    const pay = reading.aspect === 'salary' ? kb.planner.topics.find((t) => t.id === PAY_REFERENCE) : undefined;
+    if (pay) parts.push(...topicPart(pay, question, reading.slots.avoid));
     // The major beside the job answers what the card does not: whether to study on, the state sector, certificates.
     const majorAspect = reading.aspect && MAJOR_ASPECTS.includes(reading.aspect) ? reading.aspect : 'skills';
     for (const m of reading.majors.slice(0, 1))

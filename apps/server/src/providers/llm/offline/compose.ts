@@ -26,7 +26,7 @@ import { familyWishPart } from './wishes.js';
 import { takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
-import { payLead } from './pay.js';
+import { PAY_REFERENCE, payLead } from './pay.js';
 import { premisePart } from './result-premise.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
@@ -314,7 +314,7 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // A pay question about one job or city opens by naming it, even where a card further down names it too.
   const payOpen =
     answered && !verdict && !premise && !condition && !meta && !unspoken
-      ? payLead(subjects, input.question, reading.topic?.id)
+      ? payLead(subjects, input.question, reading.topic?.id ?? (reading.aspect === 'salary' ? PAY_REFERENCE : undefined))
       : null;
   if (payOpen) sections.unshift(payOpen);
   else if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));

@@ -286,8 +286,10 @@ export function payPart(asked: string, earlier?: string): Part | null {
   return { heading: '### 按你说的数算一笔账', lines, from: '薪资与到手收入估算' };
 }
 
+/** The topic that answers 'how much does it pay' with sourced reference figures and how to look the pay up. */
+export const PAY_REFERENCE = 'salary-expectation';
 /** Topics that answer 'how much does it pay' with reference figures and how to look it up. */
-const PAY_TOPICS = new Set(['salary-expectation', 'pay-by-stage']);
+const PAY_TOPICS = new Set([PAY_REFERENCE, 'pay-by-stage']);
 
 /**
  * '深圳做硬件工程师应届生一般给多少': the pay of one job or major, where the content holds national reference figures
