@@ -314,7 +314,11 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // A pay question about one job or city opens by naming it, even where a card further down names it too.
   const payOpen =
     answered && !verdict && !premise && !condition && !meta && !unspoken
-      ? payLead(subjects, input.question, reading.topic?.id ?? (reading.aspect === 'salary' ? PAY_REFERENCE : undefined))
+      ? payLead(
+          subjects,
+          input.question,
+          reading.topic?.id ?? (reading.aspect === 'salary' ? PAY_REFERENCE : undefined),
+        )
       : null;
   if (payOpen) sections.unshift(payOpen);
   else if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
