@@ -133,7 +133,8 @@ const GENERAL_ROUTES: readonly Route[] = [
   },
   {
     family: '人力资源',
-    match: /人力资源|HR|招聘专员|薪酬/,
+    // 薪酬 alone is a pay package ('国企薪酬怎么样'); the HR work is 薪酬专员, 薪酬福利, 薪酬绩效.
+    match: /人力资源|HR|招聘专员|薪酬(?:专员|福利|绩效|模块|岗)/,
     steps: [
       '常见的有企业人力资源管理师职业技能等级证书，以及经济专业技术资格里人力资源管理方向的初级、中级经济师',
       '入门岗位多是招聘、员工关系、薪酬专员，证书之外更看实习里做过的具体模块',
@@ -204,6 +205,13 @@ export const ROUTES: readonly Route[] = [...GENERAL_ROUTES, ...SENSITIVE_ROUTES]
 /** Whether the words just before a match say no to it ('不想当老师'). */
 const NEGATED = /(?:不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|除了|不当|不做|别)[^，。,；;？?]{0,4}$/;
 
+/**
+ * A family named as someone acting on the asker ('HR问我期望薪资', '医生说我不能熬夜', '律师让我先别签'): a person in
+ * the scene, not the occupation the asker wants to enter.
+ */
+const ACTS_ON_ASKER =
+  /^(?:小姐姐|小哥|那边|方面)?(?:问|说|让|叫|要求|通知|打电话|打来|联系|加了?我|找我|回复|约我|催|告诉|跟我说|给我|建议我)/u;
+
 /** The occupation families a text names, in the order they appear, leaving out the ones ruled out. */
 export function routesIn(said: string): Route[] {
   const text = said.replace(BOTH_RULED_OUT, '，');
@@ -212,6 +220,7 @@ export function routesIn(said: string): Route[] {
     const re = new RegExp(r.match.source, `${r.match.flags.replace('g', '')}g`);
     for (const m of text.matchAll(re)) {
       if (NEGATED.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+      if (ACTS_ON_ASKER.test(text.slice(m.index + m[0].length))) continue;
       hits.push({ r, at: m.index });
       break;
     }
