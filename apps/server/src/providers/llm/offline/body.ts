@@ -6,6 +6,7 @@ import { cityTier } from './pay-places.js';
 import { placesIn } from './places.js';
 import { decisionParts } from './decision-parts.js';
 import { topicPart } from './topic-part.js';
+import { wishedText } from './result-verdict.js';
 import { PAY_REFERENCE } from './pay.js';
 import { whoFitsPart } from './fit.js';
 import type { KnowledgeBase } from './knowledge.js';
@@ -111,8 +112,28 @@ const NAMES_A_MAJOR = /\p{Script=Han}{2,8}专业|专业是/u;
 /** What a major's entry says better than a job card. */
 const MAJOR_ASPECTS: readonly Aspect[] = ['further', 'public', 'certificates', 'majors', 'entry'];
 
-export function answerBody(kb: KnowledgeBase, reading: Reading, input: ComposeInput): Body {
+/**
+ * A wish set against the result ('测评说我适合当会计，但我想当老师'): the wished job is what the answer describes,
+ * so it comes first, and a major named only by the suggested job ('会计' → 会计学) is not described at all.
+ */
+function wishFirst(reading: Reading, question: string): Reading {
+  const wish = reading.aboutResult && !reading.followUp ? wishedText(question) : null;
+  if (!wish) return reading;
+  const inWish = (names: readonly string[]) => names.some((n) => n.length >= 2 && wish.includes(n));
+  const roles = reading.roles.filter((r) => inWish([r.name.replace(/（.*?）/u, ''), ...r.aliases]));
+  const occupations = reading.occupations.filter((o) => inWish([o.titleZh]));
+  if (!roles.length && !occupations.length) return reading;
+  return {
+    ...reading,
+    roles: [...roles, ...reading.roles.filter((r) => !roles.includes(r))],
+    occupations: [...occupations, ...reading.occupations.filter((o) => !occupations.includes(o))],
+    majors: reading.majors.filter((m) => inWish([m.name, ...m.aliases])),
+  };
+}
+
+export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput): Body {
   const { question, profile } = input;
+  const reading = wishFirst(read, question);
   const stated = statedContext(profile);
   // A question about the asker's own result is answered from it first: a decision about using a test's
   // result ('做完测评不知道怎么用') would otherwise answer in general what their scores answer in particular.

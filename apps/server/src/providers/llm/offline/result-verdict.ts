@@ -45,6 +45,30 @@ interface Target {
   code: string;
 }
 
+/**
+ * A wish set against the result ('测评说我适合会计，但我想当老师', '为什么推荐我当机械工程师，我其实想做设计'): the
+ * words after it name what the asker wants, which is the job to weigh against their letters, not the one suggested.
+ */
+const WISH =
+  /(?:但|可|可是|但是|不过|其实|却|反而)(?:是)?我?(?:其实|自己|本人|更|还是|真正|一直)?(?:想|喜欢|更想|想要|希望|梦想)(?:去|要)?(?:做|当|干|成为|学|从事|进)?/u;
+
+export function wishedText(question: string): string | null {
+  const m = WISH.exec(question);
+  return m ? question.slice(m.index + m[0].length) : null;
+}
+
+/** The job, major or road named in the asker's wish, among those the question names. */
+function wishedTarget(kb: KnowledgeBase, reading: Reading, wish: string): Target | null {
+  const said = (names: readonly string[]) => names.some((n) => n.length >= 2 && wish.includes(n));
+  const role = reading.roles.find((r) => said([r.name.replace(/（.*?）/u, ''), ...r.aliases]));
+  const roleJob = role && kb.occupations.get(role.codes[0]!);
+  if (role && roleJob) return { name: role.name.replace(/（.*?）/u, ''), code: roleJob.hollandCode };
+  const job = reading.occupations.find((o) => said([o.titleZh]));
+  if (job) return { name: job.titleZh, code: job.hollandCode };
+  const major = reading.majors.find((m) => said([m.name, ...m.aliases]));
+  return major ? { name: `${major.name}专业`, code: major.riasec } : null;
+}
+
 /** The job, major or road the question asks about, with its usual code. */
 function targetOf(kb: KnowledgeBase, reading: Reading, question: string): Target | null {
   // '适合读会计吗''想转到心理学': studying it is asked, so the major answers, not the job that shares its name.
@@ -213,6 +237,17 @@ function codeMeaning(kb: KnowledgeBase, profile: ChatProfile): Part | null {
   };
 }
 
+/** A wish at odds with the result, for a wish the catalogue has no code for: why that happens, how to weigh the two. */
+const oddsPart = (letters: Letters): Part => ({
+  heading: '### 测评和想做的不一样时',
+  lines: [
+    '- **这很常见**：测评问的是你平时愿意做哪些活动，对一个职业的向往常来自它的名气、收入或某个片段，两者都值得认真对待。',
+    `- **拆开来看**：把想做的工作每天要做的事列出来，和${letters.whose}的前三（${typeNames(letters.top)}）对照，重合的部分就是你在这行里最容易投入的那一块。`,
+    '- **用经历来判断**：找一段相关的实习、项目或从业者访谈，做完仍然想做，就按想做的走，测评当作提醒你哪部分要多适应。',
+  ],
+  from: '你的测评得分',
+});
+
 /** The verdict that opens an answer about the asker's interests, or null when the question asks none. */
 export function resultVerdict(
   kb: KnowledgeBase,
@@ -223,27 +258,23 @@ export function resultVerdict(
   if (!reading.aboutResult) return null;
   const letters = lettersOf(reading, profile);
   if (!letters) return null;
+  // A wish against the result is about the wished job, when the question names it.
+  const wish = wishedText(question);
+  const wished = wish ? wishedTarget(kb, reading, wish) : null;
   const target =
-    ASKS_FIT.test(question) || /不一样|不符|对不上|不搭|冲突|矛盾/u.test(question)
+    wished ??
+    (ASKS_FIT.test(question) || /不一样|不符|对不上|不搭|冲突|矛盾/u.test(question)
       ? targetOf(kb, reading, question)
-      : null;
-  const atOdds = /不一样|不符|对不上|不搭(?!吗)|冲突|矛盾/u.test(question);
-  if (target) return fitVerdict(kb, letters, target, atOdds);
+      : null);
+  const atOdds = /不一样|不符|对不上|不搭(?!吗)|冲突|矛盾/u.test(question) || Boolean(wish);
+  if (target && (wished || !wish)) return fitVerdict(kb, letters, target, atOdds);
+  if (wish) return oddsPart(letters);
   if (ASKS_CODE.test(question)) {
     const meaning = codeMeaning(kb, profile);
     if (meaning) return meaning;
   }
   // At odds with a wish the catalogue has no code for ('我想当设计师'): why that happens and how to weigh the two.
-  if (atOdds && /想(?:当|做|干|成为|去)/u.test(question) && !reading.majors.length)
-    return {
-      heading: '### 测评和想做的不一样时',
-      lines: [
-        '- **这很常见**：测评问的是你平时愿意做哪些活动，对一个职业的向往常来自它的名气、收入或某个片段，两者都值得认真对待。',
-        `- **拆开来看**：把想做的工作每天要做的事列出来，和${letters.whose}的前三（${typeNames(letters.top)}）对照，重合的部分就是你在这行里最容易投入的那一块。`,
-        '- **用经历来判断**：找一段相关的实习、项目或从业者访谈，做完仍然想做，就按想做的走，测评当作提醒你哪部分要多适应。',
-      ],
-      from: '你的测评得分',
-    };
+  if (atOdds && /想(?:当|做|干|成为|去)/u.test(question) && !reading.majors.length) return oddsPart(letters);
   const [only] = reading.typesNamed;
   if (
     reading.typesNamed.length === 1 &&
