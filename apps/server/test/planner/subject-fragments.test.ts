@@ -21,6 +21,11 @@ describe('the subject of a question', () => {
     expect(questionSubjects('实习期间能请假吗')).toEqual(['实习']);
     expect(questionSubjects('公司说试用期不交社保，合法吗')).toEqual([]);
   });
+
+  it('is no adverb of must ("一定要签吗", "必须考研吗")', () => {
+    expect(questionSubjects('三方协议是什么，一定要签吗')).toEqual(['三方协议']);
+    expect(questionSubjects('做算法必须读研吗')).toEqual(['算法']);
+  });
 });
 
 describe('the subject of a question said with how hard it is', () => {
