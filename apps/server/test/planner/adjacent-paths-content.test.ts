@@ -29,6 +29,15 @@ describe('a question weighing a neighbouring path of one’s major', () => {
     });
 });
 
+describe('a medical graduate weighing a pharmaceutical company’s medical roles', () => {
+  it('says what medical affairs screens on and how CRC and CRA are entered', () => {
+    const { text, thinking } = ask('临床医学毕业想去药企当MSL，要什么条件');
+    expect(thinking).toContain('医学生转去药企能做什么');
+    expect(text).toMatch(/治疗领域/);
+    expect(text).toMatch(/GCP/);
+  });
+});
+
 describe('the neighbouring entries keep their questions', () => {
   it('the major’s outlets asked plainly', () => {
     expect(ask('土木工程专业出路有哪些').thinking).not.toContain('数字孪生');
