@@ -18,6 +18,9 @@ const cases: Array<{ q: string; entry: string; says: RegExp }> = [
   { q: '药学硕士能去做医学写作吗', entry: '医学、药学背景转医学编辑、医学写作', says: /ICH/ },
   { q: '通信工程毕业去当专利代理师怎么样', entry: '理工科背景转专利代理、知识产权', says: /理工科专业专科以上学历/ },
   { q: '读生物的研究生要不要往生信转', entry: '生物背景转生物信息（生信）', says: /Linux/ },
+  { q: '微电子研究生做芯片验证还是设计', entry: '电子、物理背景转芯片：数字 IC 验证和设计', says: /UVM/ },
+  { q: '法学本科想去互联网公司做数据合规', entry: '法学背景去企业做合规', says: /个人信息保护法/ },
+  { q: '统计学硕士能不能去量化私募', entry: '数学、统计、物理背景转量化', says: /回测/ },
 ];
 
 describe('a question weighing a neighbouring path of one’s major', () => {
@@ -41,6 +44,9 @@ describe('a medical graduate weighing a pharmaceutical company’s medical roles
 describe('the neighbouring entries keep their questions', () => {
   it('the major’s outlets asked plainly', () => {
     expect(ask('土木工程专业出路有哪些').thinking).not.toContain('数字孪生');
+  });
+  it('a résumé’s results put in numbers', () => {
+    expect(ask('简历上的成果怎么量化').thinking).not.toContain('转量化');
   });
   it('embedded weighed against back end', () => {
     expect(ask('嵌入式还是后端好').thinking).toContain('「程序员方向怎么选（前端、后端、算法、测试、运维）」');

@@ -26,6 +26,8 @@ const cases: Array<{ q: string; entry: string; says: RegExp }> = [
   { q: '期刊审稿意见让大修，改完怕还是被拒稿', entry: '小论文被拒、发不出来，担心毕不了业', says: /审稿意见/ },
   { q: '师姐用我的数据发了文章，没署我的名', entry: '课题组里的矛盾：成果署名、同门相处', says: /学术不端/ },
   { q: '研究生读不下去了，退学还能找到工作吗', entry: '硕士读不下去，想退学去工作', says: /肄业证书/ },
+  { q: '外审意见是修改后重新送审，会不会延毕', entry: '学位论文盲审、答辩没通过', says: /评审意见/ },
+  { q: '研一了想硕转博，值得吗', entry: '读博还是工作', says: /读博/ },
 ];
 
 describe('a graduate student’s question about their advisor, lab or degree', () => {
@@ -49,6 +51,9 @@ describe('the neighbouring entries keep their questions', () => {
   });
   it('an advisor who will not let a student intern', () => {
     expect(ask('导师不让我出去实习怎么办').thinking).toContain('「研究生阶段：科研还是实习」');
+  });
+  it('preparing a thesis defence', () => {
+    expect(ask('毕业答辩要准备什么').thinking).toContain('「毕业论文规划」');
   });
   it('an undergraduate wanting to quit', () => {
     expect(ask('大一想退学复读').thinking).not.toContain('硕士读不下去');

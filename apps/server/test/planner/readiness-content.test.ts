@@ -32,6 +32,8 @@ const cases: Array<{ q: string; entry: string; says: RegExp }> = [
   { q: '学软件测试一个月了能去面试吗', entry: '自学或培训软件测试，学多久能找工作', says: /等价类/ },
   { q: '过了法考但是没有律所实习经验，好找工作吗', entry: '考了证书但没有工作经验，能不能找到工作', says: /准入门槛/ },
   { q: '会python能做什么工作', entry: '学了 Python 能找什么工作', says: /工具不是岗位/ },
+  { q: '报了产品经理训练营，学完能找到工作吗', entry: '上了产品经理课程或自学产品，能不能找到工作', says: /产品助理/ },
+  { q: '想自学视频剪辑当副业接单，多久能上手', entry: '自学视频剪辑，多久能找到工作或接单', says: /作品/ },
 ];
 
 describe('a question whether self-study or a certificate is enough to be hired', () => {
