@@ -59,3 +59,11 @@ describe('the neighbouring entries keep their questions', () => {
     expect(ask('大一想退学复读').thinking).not.toContain('硕士读不下去');
   });
 });
+
+describe('an undergraduate with many failed courses', () => {
+  it('is told how to find out about resits and retakes', () => {
+    const { text, thinking } = ask('大三挂科太多，学位证会不会拿不到');
+    expect(thinking).toContain('挂科多门怎么办');
+    expect(text).toMatch(/补考和重修/);
+  });
+});
