@@ -182,6 +182,10 @@ function askersWord(o: DecisionOption, question: string): string | undefined {
 }
 const WEIGHS_WORD = ['要不要', '该不该', '值不值得', '还是'];
 
+/** Asking which ways are open, not which of two to take. */
+const ASKS_WAYS =
+  /(?:能|可以|还能|还可以|可)(?:做|干|去|从事|转)(?:什么|啥|哪些)|有(?:什么|哪些|啥)(?:出路|选择|方向|路子|路可以走)|还有(?:什么|哪些)路|出路/u;
+
 export function decisionParts(
   kb: KnowledgeBase,
   reading: Reading,
@@ -266,6 +270,15 @@ export function decisionParts(
       from,
     });
   } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
+  // Asked which ways are open ('医学生不想当医生，可以做什么') and no case fits one of them: the decision's cases are
+  // those ways, each with its first point, so the answer names where to go rather than only how to decide.
+  const ways = !choices.length && !c && ASKS_WAYS.test(question) ? (d.cases ?? []).slice(0, 4) : [];
+  if (ways.length >= 2)
+    parts.push({
+      heading: '### 可以走的几条路',
+      lines: ways.map((w) => `- **${w.title}**：${withoutAvoided(w.advice, reading.slots.avoid)[0] ?? w.advice[0]}`),
+      from,
+    });
   if (c) {
     parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });
     // A lean towards what the asker ruled out ('默认建议保研' to someone who does not want to study on) is not theirs.
