@@ -23,6 +23,7 @@ import { itemSaying, newSubject } from './dialogue.js';
 import { rankPart } from './follow-rank.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
+import { DOUBTED_PATH, familyDoubtPart } from './family-doubt.js';
 import { takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
@@ -180,6 +181,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
       b.readAs = `${carry.heading!.replace(/^#+\s*/, '').split('：')[0]}：带得过去的经验和入门路线`;
   }
   const weighed = takePosition(kb, b, reading, input);
+  // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.
+  const doubted = reading.case?.id === DOUBTED_PATH ? familyDoubtPart(input.question) : null;
+  if (doubted) b.parts.unshift(doubted);
   // '家里让我学医但我喜欢画画': how to weigh the family's wish, unless the entry answering is already about that.
   const wish = b.parts.some((p) => /家人|父母|家里/u.test(`${p.heading ?? ''}${p.from}`))
     ? null
