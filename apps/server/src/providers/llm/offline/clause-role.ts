@@ -17,14 +17,27 @@ function clausesOf(text: string): Array<{ at: number; text: string }> {
 }
 
 /**
- * Whether the place `at` lies in a clause that only states something ('我很内向', '双非本科', '我是文科生') while
- * another clause of the question asks. A question of one clause has no circumstance apart from its ask.
+ * A clause about the asker themself: said of 我 ('我很内向', '我32岁了'), a trait ('性格内向', 'i人一枚', '社恐'), or who
+ * they are in a few words ('双非本科', '二本学生', '文科生'). Not a thing the question goes on to ask about ('年终奖没
+ * 写进合同，离职前能拿到吗', '只有课设和大作业，能当项目经历写吗'): that is the subject, said first.
+ */
+const ABOUT_SELF = /^(?:我|本人|自己|作为|身为)|性格|(?<![a-z])[ie]人|社恐/u;
+const WHO_I_AM = /^[\p{Script=Han}\d]{1,5}(?:生|本科|专科|学历|学生)[，。,；;！!？?\n]*$/u;
+
+/**
+ * Whether the place `at` lies in a clause that only states who the asker is ('我很内向', '双非本科', '我是文科生')
+ * while another clause of the question asks. A question of one clause has no circumstance apart from its ask.
  */
 export function inStatedClause(text: string, at: number): boolean {
   const clauses = clausesOf(text);
   if (clauses.length < 2) return false;
   const own = clauses.find((c) => at >= c.at && at < c.at + c.text.length);
-  return Boolean(own && !ASKING.test(own.text) && clauses.some((c) => c !== own && ASKING.test(c.text)));
+  return Boolean(
+    own &&
+      !ASKING.test(own.text) &&
+      (ABOUT_SELF.test(own.text) || WHO_I_AM.test(own.text)) &&
+      clauses.some((c) => c !== own && ASKING.test(c.text)),
+  );
 }
 
 /**
