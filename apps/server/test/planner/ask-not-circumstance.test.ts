@@ -65,3 +65,17 @@ describe('how long a degree or its exam takes', () => {
     expect(ask('二本学生想考211的研，一般什么时候开始复习').text).toContain('大三下学期');
   });
 });
+
+describe('two options of the asker’s own', () => {
+  it('are weighed as named, not as a neighbouring decision that shares a word of one', () => {
+    const { text, thinking } = ask('暑假去小公司实习还是留学校跟老师做项目');
+    expect(text).toContain('在小公司实习和学校跟老师做项目之间');
+    expect(thinking).not.toContain('大厂还是创业公司');
+    // The teacher one works with is no job to describe.
+    expect(text).not.toContain('中小学教师');
+  });
+
+  it('still place a short name on the decision’s other option', () => {
+    expect(ask('大厂还是去小公司').thinking).toContain('大厂还是创业公司');
+  });
+});

@@ -155,6 +155,9 @@ const RULED_OUT =
 /** Seeing a doctor as a patient ('焦虑症看过医生', '去看心理医生'): a visit, not the job asked about. */
 const SEEN_A_DOCTOR = /(?:看|看过|看了|找过?|问过?|去看)(?:心理|精神科|专科)?(?:医生|大夫)/gu;
 
+/** Working beside a teacher ('跟老师做项目', '和导师做课题'): someone the asker works with, not the job asked about. */
+const WORKS_WITH = /(?:跟|和|给|帮)(?:着)?(?:老师|导师|教授)/gu;
+
 /** A job word used as a verb ('把中文简历翻译一下', '直接翻译过来'): an act on a text, not the job asked about. */
 const AS_A_VERB = /翻译(?=一下|一遍|成|为|过来|过去)|(?:直接|逐字|机器)翻译/gu;
 
@@ -293,6 +296,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     .replace(RULED_OUT, '，')
     .replace(MAJOR_PHRASE, '，')
     .replace(SEEN_A_DOCTOR, '，')
+    .replace(WORKS_WITH, '，')
     .replace(AS_A_VERB, '，');
   // A job the family presses for ('爸妈非要我当老师，我想做设计') is not the one to describe when the asker names
   // their own: the answer is about the asker's way, the family's wish is what it weighs against.
