@@ -79,3 +79,17 @@ describe('two options of the asker’s own', () => {
     expect(ask('大厂还是去小公司').thinking).toContain('大厂还是创业公司');
   });
 });
+
+describe('a second ask on the first’s outcome', () => {
+  it('is answered briefly from its own entry after the first', () => {
+    const { text } = ask('考研还是工作？如果工作，去哪个城市好');
+    expect(text).toContain('我更建议你选');
+    expect(text).toContain('### 再说你的第二个问题：去哪个城市好');
+    expect(ask('要不要跳槽？跳的话简历怎么写').text).toContain('### 再说你的第二个问题：简历怎么写');
+  });
+
+  it('is read for the asker’s stage, and not repeated when the first’s entry covers it', () => {
+    expect(ask('大专要不要专升本？升的话选什么专业').text).not.toContain('填志愿');
+    expect(ask('该不该读研？读的话选学硕还是专硕').text).not.toContain('第二个问题');
+  });
+});

@@ -23,6 +23,7 @@ import { itemSaying, newSubject } from './dialogue.js';
 import { rankPart } from './follow-rank.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
+import { secondAskPart } from './second-ask.js';
 import { DOUBTED_PATH, familyDoubtPart } from './family-doubt.js';
 import { takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
@@ -217,6 +218,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // Not the entry route of the job the asker leaves ('小学老师想转行做HR' is no question about 教师资格证).
   const situated = change?.said ? input.question.replace(new RegExp(change.said, 'giu'), '，') : input.question;
   b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(situated, input.previousQuestions, reading));
+  // '考研还是工作？如果工作，去哪个城市好': the second ask, briefly, after the first's answer.
+  const second = secondAskPart(kb, input.question, reading);
+  if (second) b.parts.push(second);
   // A second circumstance the asker states ('有个处分' beside 考研政审), right after the entry that answers.
   const other = circumstancePart(kb, input.question, reading);
   if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);
