@@ -31,6 +31,12 @@ describe('what the asker rules out', () => {
     expect(ask('除了当老师和考公，师范生还有什么出路').text).not.toMatch(/行测|申论/u);
   });
 
+  it('leaves the decision’s other roads as the answer to where else it leads', () => {
+    const { text } = ask('除了当老师和考公，师范生还有什么出路');
+    expect(text).toContain('### 可以走的几条路');
+    expect(text).toContain('留在教育行业但不站讲台');
+  });
+
   it('is read from 排除 too', () => {
     expect(ask('排除掉销售和客服，市场营销专业还能做什么').text).not.toContain('销售代表');
   });

@@ -12,6 +12,9 @@ import type { Reading } from './understand.js';
  * its options, its cases, considerations and steps (a topic's parts: topic-part.ts).
  */
 
+/** Asking where else a path leads ('还有什么出路', '还能做什么'), rather than whether to take it. */
+const WHERE_ELSE = /还有(?:什么|哪些|啥)(?:出路|路|选择|方向)|还能(?:做|干|去)|能做(?:什么|哪些)|有(?:什么|哪些)出路/u;
+
 /**
  * Whether the asker ruled an option out ('不想考公', '保研没保上'). An alias that names the avoided thing only to give
  * it up ('放弃保研考研') does not make its option the avoided one.
@@ -265,7 +268,18 @@ export function decisionParts(
       lines: bullets([`这条路适合的情况：${o.fitsWhen.join('')}`, `要接受的代价：${o.costs.join('')}`]),
       from,
     });
-  } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
+  } else if (!c && !reading.roles.length && !reading.occupations.length) {
+    parts.push({ lines: [d.framing], from });
+    // '除了当老师和考公，师范生还有什么出路': asked where else it leads, the decision's roads are the answer, each with
+    // when it fits, leaving out the ones the asker ruled out.
+    const open = (d.options ?? []).filter((o) => !isRuledOut(o, reading.slots.avoid));
+    if (WHERE_ELSE.test(question) && open.length >= 2)
+      parts.push({
+        heading: '### 可以走的几条路',
+        lines: open.map((o) => `- **${o.name}**：适合的情况是${withoutAvoided(o.fitsWhen, reading.slots.avoid).join('')}`),
+        from,
+      });
+  }
   if (c) {
     parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });
     // A lean towards what the asker ruled out ('默认建议保研' to someone who does not want to study on) is not theirs.
