@@ -66,7 +66,10 @@ describe('how long a degree or its exam takes', () => {
   });
 
   it('is answered with when to start, whatever school the asker comes from', () => {
-    for (const q of ['双非本科，想考985的研究生，大几开始准备比较好', '我是双非的，想考复旦的研究生，几月份开始复习合适'])
+    for (const q of [
+      '双非本科，想考985的研究生，大几开始准备比较好',
+      '我是双非的，想考复旦的研究生，几月份开始复习合适',
+    ])
       expect(readTarget(kb, q).topic?.id, q).toBe('exam-prep-durations');
     expect(ask('二本学生想考211的研，一般什么时候开始复习').text).toContain('大三下学期');
   });

@@ -34,9 +34,9 @@ export function inStatedClause(text: string, at: number): boolean {
   const own = clauses.find((c) => at >= c.at && at < c.at + c.text.length);
   return Boolean(
     own &&
-      !ASKING.test(own.text) &&
-      (ABOUT_SELF.test(own.text) || WHO_I_AM.test(own.text)) &&
-      clauses.some((c) => c !== own && ASKING.test(c.text)),
+    !ASKING.test(own.text) &&
+    (ABOUT_SELF.test(own.text) || WHO_I_AM.test(own.text)) &&
+    clauses.some((c) => c !== own && ASKING.test(c.text)),
   );
 }
 

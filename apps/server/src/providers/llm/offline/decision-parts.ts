@@ -276,7 +276,9 @@ export function decisionParts(
     if (WHERE_ELSE.test(question) && open.length >= 2)
       parts.push({
         heading: '### 可以走的几条路',
-        lines: open.map((o) => `- **${o.name}**：适合的情况是${withoutAvoided(o.fitsWhen, reading.slots.avoid).join('')}`),
+        lines: open.map(
+          (o) => `- **${o.name}**：适合的情况是${withoutAvoided(o.fitsWhen, reading.slots.avoid).join('')}`,
+        ),
         from,
       });
   }

@@ -30,9 +30,11 @@ export function familyDoubt(question: string): { rest: string } | null {
 /** The case of the family's decision that answers such a question. */
 export const DOUBTED_PATH = 'doubted-path';
 
-const ROAD = /(?:学|读|做|当|考|报|干|进)\p{Script=Han}{1,5}?(?=将来|以后|没|不|找不到|养不活|会|就|太|很|前途|出路|[，。,？?！!；;]|$)|\p{Script=Han}{2,6}?专业/u;
+const ROAD =
+  /(?:学|读|做|当|考|报|干|进)\p{Script=Han}{1,5}?(?=将来|以后|没|不|找不到|养不活|会|就|太|很|前途|出路|[，。,？?！!；;]|$)|\p{Script=Han}{2,6}?专业/u;
 /** '我想学计算机', '不让我学计算机': the asker's own road said beside the family's words. */
-const OWN_ROAD = /(?:让我|我想|我要|我喜欢|我想要)((?:学|读|做|当|考|报|干|进)\p{Script=Han}{2,5}?)(?=[，。,？?！!；;]|吗|$)/u;
+const OWN_ROAD =
+  /(?:让我|我想|我要|我喜欢|我想要)((?:学|读|做|当|考|报|干|进)\p{Script=Han}{2,5}?)(?=[，。,？?！!；;]|吗|$)/u;
 
 /**
  * The asker's road named first, with the family's words as their worry: the answer is about this road, whose
@@ -41,7 +43,10 @@ const OWN_ROAD = /(?:让我|我想|我要|我喜欢|我想要)((?:学|读|做|�
 export function familyDoubtPart(question: string): Part | null {
   const said = question.match(DOUBT)?.[0];
   if (!said) return null;
-  const theirs = said.replace(new RegExp(`^${WHO}(?:都|一直|总是?|也)?(?:觉得|说|认为|嫌|担心|怕|不看好|不支持|不理解)(?:我)?(?:去)?`, 'u'), '');
+  const theirs = said.replace(
+    new RegExp(`^${WHO}(?:都|一直|总是?|也)?(?:觉得|说|认为|嫌|担心|怕|不看好|不支持|不理解)(?:我)?(?:去)?`, 'u'),
+    '',
+  );
   const road = OWN_ROAD.exec(question)?.[1] ?? ROAD.exec(theirs)?.[0];
   if (!road) return null;
   return {

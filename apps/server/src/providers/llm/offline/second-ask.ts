@@ -10,7 +10,8 @@ import type { Reading } from './understand.js';
  */
 
 /** '如果工作，…', '跳的话，…', '要是去私企，…': the ask that follows a supposed outcome. */
-const SUPPOSED = /(?:^|[？?。！!；;，,])(?:如果|要是|假如|万一)?[^，,。？?！!；;]{1,8}?(?:的话[，,]?|[，,])([^。？?！!；;]{3,24})[？?]?\s*$/u;
+const SUPPOSED =
+  /(?:^|[？?。！!；;，,])(?:如果|要是|假如|万一)?[^，,。？?！!；;]{1,8}?(?:的话[，,]?|[，,])([^。？?！!；;]{3,24})[？?]?\s*$/u;
 /** A second ask after a first that ended in a question mark: '选国企还是私企？如果去私企，谈薪要注意什么'. */
 const AFTER_FIRST = /^[^？?]{2,30}[？?]\s*(.+)$/u;
 
