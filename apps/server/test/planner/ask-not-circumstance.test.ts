@@ -73,6 +73,12 @@ describe('how long a degree or its exam takes', () => {
       expect(readTarget(kb, q).topic?.id, q).toBe('exam-prep-durations');
     expect(ask('二本学生想考211的研，一般什么时候开始复习').text).toContain('大三下学期');
   });
+
+  it('is answered for the exam named, not with every exam the topic lists', () => {
+    const { text } = ask('双非本科，想考985的研究生，大几开始准备比较好');
+    expect(text).toContain('考研：多数人准备');
+    expect(text).not.toMatch(/法考：|教师资格证：/u);
+  });
 });
 
 describe('two options of the asker’s own', () => {
