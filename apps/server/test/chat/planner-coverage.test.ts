@@ -18,7 +18,9 @@ describe('a question worded as people type it', () => {
   const cases: Array<{ q: string; entry: string }> = [
     { q: '我对啥都提不起兴趣，不知道该往哪个方向发展，好焦虑', entry: '不知道自己适合做什么' },
     { q: '毕业一年了，做过两份工作都不喜欢，到底适合干什么啊', entry: '不知道自己适合做什么' },
-    { q: '喜欢做游戏但是家里觉得不稳定，该坚持吗', entry: '兴趣还是稳定' },
+    // The family's doubt about one's own road is the decision against the family, not the trade of interest for
+    // stability the family's word (不稳定) names.
+    { q: '喜欢做游戏但是家里觉得不稳定，该坚持吗', entry: '父母不同意我的选择' },
     { q: '大一新生，学长说要早点规划，具体要做些什么', entry: '大一大二怎么规划' },
     { q: '现在ai这么厉害，学设计的以后还有饭吃吗', entry: 'AI 会不会取代我的工作' },
     { q: '高考出分了620，选计算机还是电气好', entry: '填志愿选专业' },

@@ -35,7 +35,7 @@ const clean = (s: string) =>
       // '想问以后是去四大好', '27岁了要不要继续考': the asking and the time around an option are not its name.
       .replace(/^.*?(?:要不要|该不该|需不需要|是不是该)/u, '')
       .replace(
-        /^(?:想问(?:一下|下)?|请问|问一下|想知道|以后|将来|未来|毕业(?:以)?后|毕业|最后|现在|目前|我|我们|到底|究竟|是|应该|该|要|更适合|适合)+/u,
+        /^(?:想问(?:一下|下)?|请问|问一下|想知道|以后|将来|未来|毕业(?:以)?后|毕业|最后|现在|目前|我|我们|到底|究竟|是|应该|该|要|更适合|适合|暑假|寒假|今年|明年|研究生期间|读研期间|大学期间)+/u,
         '',
       )
       // '考研和考公我该选哪个': the asker after the second option is not part of it.
@@ -185,10 +185,10 @@ export function termsForOptions(
   const found = terms.map(place);
   const [x, y] = [found[0]!, found[1]!];
   if (options.length === 2) {
-    // One term placed settles the other; a long unplaced term is a clause, not a name, and is left unsaid.
+    // One term placed settles the other when it is a name ('成都' beside 一线城市). A longer unplaced term is
+    // a road of its own ('小公司实习还是留学校跟老师做项目'): the decision weighs something else.
     const settle = (u: typeof x, v: typeof x) => {
-      if (u.at < 0 && v.at >= 0)
-        Object.assign(u, { at: 1 - v.at, words: Array.from(u.words).length <= 6 ? u.words : '' });
+      if (u.at < 0 && v.at >= 0 && Array.from(u.words).length <= 6) Object.assign(u, { at: 1 - v.at });
     };
     settle(x, y);
     settle(y, x);

@@ -4,7 +4,6 @@ import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { occupationPart, publicSectorPart, type Part } from './parts.js';
 import { whoFitsPart } from './fit.js';
-import { readChoice, termsForOptions } from './choice.js';
 import { readEnglish } from './english.js';
 import { readSlips } from './typos.js';
 import { readSlang } from './slang.js';
@@ -16,13 +15,15 @@ import { againstPosition, mayOffer, situationParts } from './situation.js';
 import { circumstancePart } from './circumstances.js';
 import { bridge, sectionsOf, slotNote, subjectLead, threadNote } from './framing.js';
 import { names, questionSubjects } from './subject.js';
-import { optionsNamed } from './decision-options.js';
 import { type Reading } from './understand.js';
 import { understand } from './thread.js';
 import { itemSaying, newSubject } from './dialogue.js';
 import { rankPart } from './follow-rank.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
+import { secondAskPart } from './second-ask.js';
+import { ownChoiceOnly } from './own-choice.js';
+import { DOUBTED_PATH, familyDoubtPart } from './family-doubt.js';
 import { takePosition } from './positions.js';
 import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
@@ -53,24 +54,6 @@ export interface Composed {
   reading: Reading;
   /** Whether the planner's content had something for the question (a model answering it leans on that). */
   grounded: boolean;
-}
-
-/**
- * A choice the decision's options cannot express ('北京还是成都' fits 选城市's options; '做博主还是考研' weighs
- * something else): the decision still frames it, the position is taken on the asker's own two options.
- */
-function ownChoiceOnly(reading: Reading, question: string): Reading {
-  // '要是考不上怎么办': the roads left are set by the follow-up; the restated question still names the closed one.
-  if (reading.options.length < 2 || reading.followUp?.slot?.ruledOut) return reading;
-  const own = readChoice(question);
-  if (own && !termsForOptions(reading.options, own.options)) return { ...reading, options: [] };
-  // A case that weighs two other things ('辞职考研还是在职考研' within 考研还是就业), asked without naming the
-  // decision's own options ('想辞职全职考研，值不值得'): the road is chosen, the case's lean is the position.
-  const within = reading.case && readChoice(reading.case.title);
-  const namesBoth = optionsNamed(reading.decision, question).length >= 2;
-  return within && !namesBoth && !termsForOptions(reading.options, within.options)
-    ? { ...reading, options: [] }
-    : reading;
 }
 
 /** Fewer Chinese characters than this, and what a changed slot found is no answer (a card's heading, a label). */
@@ -180,6 +163,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
       b.readAs = `${carry.heading!.replace(/^#+\s*/, '').split('：')[0]}：带得过去的经验和入门路线`;
   }
   const weighed = takePosition(kb, b, reading, input);
+  // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.
+  const doubted = reading.case?.id === DOUBTED_PATH ? familyDoubtPart(input.question) : null;
+  if (doubted) b.parts.unshift(doubted);
   // '家里让我学医但我喜欢画画': how to weigh the family's wish, unless the entry answering is already about that.
   const wish = b.parts.some((p) => /家人|父母|家里/u.test(`${p.heading ?? ''}${p.from}`))
     ? null
@@ -191,6 +177,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // Not the entry route of the job the asker leaves ('小学老师想转行做HR' is no question about 教师资格证).
   const situated = change?.said ? input.question.replace(new RegExp(change.said, 'giu'), '，') : input.question;
   b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(situated, input.previousQuestions, reading));
+  // '考研还是工作？如果工作，去哪个城市好': the second ask, briefly, after the first's answer.
+  const second = secondAskPart(kb, input.question, reading);
+  if (second) b.parts.push(second);
   // A second circumstance the asker states ('有个处分' beside 考研政审), right after the entry that answers.
   const other = circumstancePart(kb, input.question, reading);
   if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);

@@ -12,6 +12,10 @@ import type { Reading } from './understand.js';
  * its options, its cases, considerations and steps (a topic's parts: topic-part.ts).
  */
 
+/** Asking where else a path leads ('还有什么出路', '还能做什么'), rather than whether to take it. */
+const WHERE_ELSE =
+  /还有(?:什么|哪些|啥)(?:出路|路|选择|方向)|(?:能|可以|还能|还可以|可)(?:做|干|去|从事|转)(?:什么|啥|哪些)|有(?:什么|哪些|啥)(?:出路|选择|方向|路子)|出路/u;
+
 /**
  * Whether the asker ruled an option out ('不想考公', '保研没保上'). An alias that names the avoided thing only to give
  * it up ('放弃保研考研') does not make its option the avoided one.
@@ -182,10 +186,6 @@ function askersWord(o: DecisionOption, question: string): string | undefined {
 }
 const WEIGHS_WORD = ['要不要', '该不该', '值不值得', '还是'];
 
-/** Asking which ways are open, not which of two to take. */
-const ASKS_WAYS =
-  /(?:能|可以|还能|还可以|可)(?:做|干|去|从事|转)(?:什么|啥|哪些)|有(?:什么|哪些|啥)(?:出路|选择|方向|路子|路可以走)|还有(?:什么|哪些)路|出路/u;
-
 export function decisionParts(
   kb: KnowledgeBase,
   reading: Reading,
@@ -270,15 +270,20 @@ export function decisionParts(
       from,
     });
   } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
-  // Asked which ways are open ('医学生不想当医生，可以做什么') and no case fits one of them: the decision's cases are
-  // those ways, each with its first point, so the answer names where to go rather than only how to decide.
-  const ways = !choices.length && !c && ASKS_WAYS.test(question) ? (d.cases ?? []).slice(0, 4) : [];
-  if (ways.length >= 2)
-    parts.push({
-      heading: '### 可以走的几条路',
-      lines: ways.map((w) => `- **${w.title}**：${withoutAvoided(w.advice, reading.slots.avoid)[0] ?? w.advice[0]}`),
-      from,
-    });
+  // Asked where else it leads ('除了当老师和考公，师范生还有什么出路', '医学生不想当医生，可以做什么') and no case fits one
+  // way: the decision's roads are the answer, each with when it fits, leaving out the ones the asker ruled out; a
+  // decision without roads of its own names its cases, each with its first point.
+  if (!choices.length && !c && WHERE_ELSE.test(question)) {
+    const open = (d.options ?? []).filter((o) => !isRuledOut(o, reading.slots.avoid));
+    const cases = (d.cases ?? []).slice(0, 4);
+    const lines =
+      open.length >= 2
+        ? open.map((o) => `- **${o.name}**：适合的情况是${withoutAvoided(o.fitsWhen, reading.slots.avoid).join('')}`)
+        : cases.length >= 2
+          ? cases.map((w) => `- **${w.title}**：${withoutAvoided(w.advice, reading.slots.avoid)[0] ?? w.advice[0]}`)
+          : [];
+    if (lines.length) parts.push({ heading: '### 可以走的几条路', lines, from });
+  }
   if (c) {
     parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });
     // A lean towards what the asker ruled out ('默认建议保研' to someone who does not want to study on) is not theirs.

@@ -16,6 +16,25 @@ const STATES_FIGURE = /\d|百分之|[%％]|[一二两三四五六七八九十]�
 const ASKS_REMEDY = /怎么办|能怎么|该怎么|合法吗|违法吗|合不合法|算不算违法|投诉|维权|告他|告公司|起诉/u;
 const STATES_REMEDY = /投诉|仲裁|起诉|劳动保障监察|12333|12338/u;
 
+/** A point that opens on what it is about ('考研：…', '法考：…'): a topic listing several such is a catalogue. */
+const LABEL = /^([^：，,。]{2,10})：/u;
+
+/**
+ * The points of a catalogue the question names ('考研要准备多久' reads the 考研 point, not those on 考公 and 法考),
+ * with the points that open on no label; every point when the question names none.
+ */
+function namedInCatalogue(points: readonly string[], question: string): readonly string[] {
+  const lower = question.toLowerCase();
+  const names = (x: string) =>
+    (LABEL.exec(x)?.[1] ?? '')
+      .toLowerCase()
+      .split(/[（）()、和与]/u)
+      .filter((w) => Array.from(w).length >= 2);
+  const labelled = points.filter((x) => names(x).length);
+  const named = labelled.filter((x) => names(x).some((w) => lower.includes(w)));
+  return labelled.length >= 3 && named.length ? points.filter((x) => !names(x).length || named.includes(x)) : points;
+}
+
 export function topicPart(topic: Topic, question: string, avoid: readonly string[]): Part[] {
   const from = `求职专题「${topic.name}」`;
   // The points the asker's own situation touches first ('乙肝携带者入职体检' opens on the 乙肝 point), read without
@@ -25,7 +44,9 @@ export function topicPart(topic: Topic, question: string, avoid: readonly string
   const situation = situationOf(topic.circumstance ? withPathWords(question) : question, [topic.name]);
   const figures = ASKS_FIGURE.test(question);
   const remedy = ASKS_REMEDY.test(question);
-  const ranked = withoutAvoided(topic.points, avoid)
+  // A circumstance's points open on situations, not on items to choose among: every one may bear on it.
+  const pool = topic.circumstance ? topic.points : namedInCatalogue(topic.points, question);
+  const ranked = withoutAvoided(pool, avoid)
     .map((x, i) => ({
       x,
       i,

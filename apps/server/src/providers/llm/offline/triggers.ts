@@ -2,6 +2,8 @@ import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
+import { inRuledOutList, inStatedClause } from './clause-role.js';
+import { DOUBTED_PATH, familyDoubt } from './family-doubt.js';
 import { readParaphrased } from './paraphrase.js';
 import { placesIn } from './places.js';
 import { tokenize } from './tokenize.js';
@@ -20,9 +22,9 @@ const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不
  */
 const ASKING =
   /不知道|不确定|不清楚|要不要|该不该|是不是|能不能|可不可以|会不会|适不适合|值不值得|([\p{Script=Han}])不\1|不(?=给|发|结|付|批|签|交|让|准|认|退|开)|不(?=够|足|及格|达标|合格|满)/gu;
-/** Whether the words just before `at` say no to what follows. */
+/** Whether the words just before `at` say no to what follows, or `at` is in a list ruled out ('除了当老师和考公'). */
 export const negatedBefore = (text: string, at: number) =>
-  NEGATION.test(text.slice(Math.max(0, at - 8), at).replace(ASKING, ''));
+  NEGATION.test(text.slice(Math.max(0, at - 8), at).replace(ASKING, '')) || inRuledOutList(text, at);
 /** '翻译和老师都不想做': what comes before 都 is ruled out, each of it. */
 export const BOTH_RULED_OUT =
   /([^，。,？?！!；;]{2,14}?)都(?:不想|不愿意?|不要|不喜欢|不考虑|不打算)(?:做|当|去|干|考)?/gu;
@@ -190,10 +192,13 @@ function bestTarget(all: TriggerHit[], question: string) {
     const cur = weight.get(id);
     weight.set(id, { w: (cur?.w ?? 0) + w, target: cur && cur.target.kind === 'case' ? cur.target : target });
   };
+  const lower = question.toLowerCase().replace(CJK_SPACE, '');
   for (const h of hits) {
     // Two of a decision's options named together ('国企和外企') say it is that choice: together they outweigh a
-    // phrase that names one of them for another decision.
-    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1);
+    // phrase that names one of them for another decision. A phrase in a clause that only states the asker's
+    // circumstance ('我很内向，群面怎么办') counts for less than one in the clause that asks.
+    const stated = h.at !== undefined && inStatedClause(lower, h.at);
+    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1) * (stated ? 0.5 : 1);
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
@@ -297,6 +302,12 @@ function statedAge(question: string): number {
   return 0;
 }
 
+const FAMILY_DISAGREES = 'parents-disagree';
+const DEGREE_YEARS = 'degree-study-years';
+/** A degree and how long it takes, asked in one clause; not how long to prepare for its exam ('考研要准备多久'). */
+const STUDY_YEARS =
+  /(?:学硕|专硕|硕士|研究生|读研|博士|读博|直博|非全)(?:(?!准备|复习|备考|考)[^，。,？?！!；;]){0,8}?(?:几年|多少年|多久|多长时间)/u;
+
 /** The decision (and case) or topic a question is about, by the trigger phrases found in it; empty when none. */
 export function readTarget(
   kb: KnowledgeBase,
@@ -304,6 +315,12 @@ export function readTarget(
 ): { decision?: Decision; case?: Case | undefined; topic?: Topic } {
   // The phrases are indexed as spoken words read as written ones ('为啥' as '为什么'); so is the question.
   const spoken = readSpoken(said);
+  // The asker's own way against the family's doubt: what the family says of it chooses no entry (family-doubt.ts).
+  const family = familyDoubt(spoken) && kb.planner.decisionById.get(FAMILY_DISAGREES);
+  if (family) return { decision: family, case: family.cases.find((c) => c.id === DOUBTED_PATH) };
+  // How many years a degree takes ('读博要读几年') is asked of the degree, whatever entry weighs taking it.
+  const years = STUDY_YEARS.test(spoken) && kb.planner.topics.find((t) => t.id === DEGREE_YEARS);
+  if (years) return { topic: years };
   const found = triggerHits(kb, spoken);
   const asSaid = bestTarget(found, spoken);
   // No entry found in the words as said: the everyday names of the roads it weighs read as the content's.

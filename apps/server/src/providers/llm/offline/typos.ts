@@ -46,6 +46,8 @@ const SPOKEN: Array<[RegExp, string]> = [
   [/干嘛/gu, '干什么'],
   // '想读个研', '考个公', '考个编': the measure word of speech, not part of the road.
   [/([读考])个(?=研|公|编|博)/gu, '$1'],
+  // '考复旦的研究生', '考211的研': sitting the graduate exam for a school, said around the school's name.
+  [/考([\p{Script=Han}\d]{1,6}?)的研(?:究生)?/gu, '考研去$1'],
   // '什么都不想干', '想干点什么': 干 as the spoken 做 of work, not 干净 or 干杯.
   [/(?<=想)干(?![净杯])/gu, '做'],
   // 'cs专业', '学cs的', 'CS硕士': computer science as students say it, not '客服(CS)岗' without a major's word.

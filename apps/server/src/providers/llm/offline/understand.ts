@@ -134,7 +134,7 @@ const DIRECTION =
   /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向|(?:大学|以后|将来|志愿)?(?:选|学|读|报|填)(?:什么|啥|哪些|哪个)专业|(?:以后|将来|毕业后?)(?:要|该|能|想)?(?:做|干)什么|不知道.{0,4}(?:喜欢|想要?|该)(?:什么|做什么|学什么)|什么都不想做|对什么都没(?:有)?兴趣/;
 // '要不要', '喜不喜欢', '想不想', '愿不愿意', '考不考虑', '打不打算' ask; they rule nothing out.
 const AVOID =
-  /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又不]{1,6})/g;
+  /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又不]{1,6})/g;
 export const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 // '考研二战' is a second sitting of the exam, not 研二 (a master's second year).
@@ -151,10 +151,13 @@ const MAJOR_PHRASE = /[\p{Script=Han}A-Za-z]{2,10}专业|专业是[\p{Script=Han
 
 // '是不是适合当老师' asks; it does not rule 老师 out.
 const RULED_OUT =
-  /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|而不是|(?<!是)不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
+  /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?|而不是|(?<!是)不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
 
 /** Seeing a doctor as a patient ('焦虑症看过医生', '去看心理医生'): a visit, not the job asked about. */
 const SEEN_A_DOCTOR = /(?:看|看过|看了|找过?|问过?|去看)(?:心理|精神科|专科)?(?:医生|大夫)/gu;
+
+/** Working beside a teacher ('跟老师做项目', '和导师做课题'): someone the asker works with, not the job asked about. */
+const WORKS_WITH = /(?:跟|和|给|帮)(?:着)?(?:老师|导师|教授)/gu;
 
 /** A job word used as a verb ('把中文简历翻译一下', '直接翻译过来'): an act on a text, not the job asked about. */
 const AS_A_VERB = /翻译(?=一下|一遍|成|为|过来|过去)|(?:直接|逐字|机器)翻译/gu;
@@ -294,6 +297,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     .replace(RULED_OUT, '，')
     .replace(MAJOR_PHRASE, '，')
     .replace(SEEN_A_DOCTOR, '，')
+    .replace(WORKS_WITH, '，')
     .replace(AS_A_VERB, '，');
   // A job the family presses for ('爸妈非要我当老师，我想做设计') is not the one to describe when the asker names
   // their own: the answer is about the asker's way, the family's wish is what it weighs against.

@@ -1,0 +1,57 @@
+/*
+ * Which part of a question is the ask and which is circumstance. '我很内向，群面怎么办' states a trait, then asks about
+ * 群面: the trait shapes the answer, the ask chooses its entry. '除了当老师和考公，师范生还有什么出路' lists what is
+ * ruled out: nothing in that list is asked about.
+ */
+
+/** Words that ask, or say what the asker wants to do: a clause with one is part of the ask. */
+const ASKING =
+  /[？?]|怎么|如何|什么|哪|[吗呢嘛]|要不要|该不该|能不能|可不可以|是否|多久|几年|几月|多长时间|来得及|早不早|有没有|建议|求|想|打算|准备|选/u;
+
+/** The clauses of a text with where each starts. */
+function clausesOf(text: string): Array<{ at: number; text: string }> {
+  const out: Array<{ at: number; text: string }> = [];
+  const re = /[^，。,；;！!？?\n]+[，。,；;！!？?\n]*/gu;
+  for (const m of text.matchAll(re)) out.push({ at: m.index, text: m[0] });
+  return out;
+}
+
+/**
+ * A clause about the asker themself: said of 我 ('我很内向', '我32岁了'), a trait ('性格内向', 'i人一枚', '社恐'), or who
+ * they are in a few words ('双非本科', '二本学生', '文科生'). Not a thing the question goes on to ask about ('年终奖没
+ * 写进合同，离职前能拿到吗', '只有课设和大作业，能当项目经历写吗'): that is the subject, said first.
+ */
+const ABOUT_SELF = /^(?:我|本人|自己|作为|身为)|性格|(?<![a-z])[ie]人|社恐/u;
+const WHO_I_AM = /^[\p{Script=Han}\d]{1,5}(?:生|本科|专科|学历|学生)[，。,；;！!？?\n]*$/u;
+
+/**
+ * Whether the place `at` lies in a clause that only states who the asker is ('我很内向', '双非本科', '我是文科生')
+ * while another clause of the question asks. A question of one clause has no circumstance apart from its ask.
+ */
+export function inStatedClause(text: string, at: number): boolean {
+  const clauses = clausesOf(text);
+  if (clauses.length < 2) return false;
+  const own = clauses.find((c) => at >= c.at && at < c.at + c.text.length);
+  return Boolean(
+    own &&
+    !ASKING.test(own.text) &&
+    (ABOUT_SELF.test(own.text) || WHO_I_AM.test(own.text)) &&
+    clauses.some((c) => c !== own && ASKING.test(c.text)),
+  );
+}
+
+/**
+ * What a ruling-out word covers: '除了当老师和考公' every item of its list, up to where the clause goes on to ask or
+ * to say what is wanted ('除了考编还能去哪', '不想考研想直接工作'). Asking whether ('要不要', '想不想') rules nothing out.
+ */
+const RULED_OUT_LIST =
+  /(?<![要想愿考打该])(?:除了|不想|不愿意?|不要|不考虑|不打算|排除掉?|不喜欢)((?:(?!还|也|想|能|可以|但|却|之外|以外)[^，。,；;！!？?])+)/gu;
+
+/** Whether the place `at` lies inside what a ruling-out word covers. */
+export function inRuledOutList(text: string, at: number): boolean {
+  for (const m of text.matchAll(RULED_OUT_LIST)) {
+    const from = m.index + m[0].length - m[1]!.length;
+    if (at >= from && at < m.index + m[0].length) return true;
+  }
+  return false;
+}

@@ -1,0 +1,52 @@
+import type { KnowledgeBase } from './knowledge.js';
+import { bullets, mostRelevant, type Part } from './parts.js';
+import { targetForStage } from './stage.js';
+import { readTarget } from './triggers.js';
+import type { Reading } from './understand.js';
+
+/*
+ * A question with a second ask on the first's outcome ('考研还是工作？如果工作，去哪个城市好', '要不要跳槽？跳的话简历
+ * 怎么写'): the first ask chooses the entry, the second is still answered, briefly, from its own entry.
+ */
+
+/** '如果工作，…', '跳的话，…', '要是去私企，…': the ask that follows a supposed outcome. */
+const SUPPOSED =
+  /(?:^|[？?。！!；;，,])(?:如果|要是|假如|万一)?[^，,。？?！!；;]{1,8}?(?:的话[，,]?|[，,])([^。？?！!；;]{3,24})[？?]?\s*$/u;
+/** A second ask after a first that ended in a question mark: '选国企还是私企？如果去私企，谈薪要注意什么'. */
+const AFTER_FIRST = /^[^？?]{2,30}[？?]\s*(.+)$/u;
+
+/** The second ask's own words, when the question has one after a supposed outcome; null otherwise. */
+export function secondAsk(question: string): string | null {
+  const rest = AFTER_FIRST.exec(question.trim())?.[1];
+  if (!rest || !/如果|要是|假如|的话/u.test(rest)) return null;
+  return SUPPOSED.exec(rest)?.[1]?.trim() ?? null;
+}
+
+/** At most this many lines: the second ask is answered briefly, after the first. */
+const BRIEF = 3;
+
+/**
+ * The second ask answered from its own entry, when that is another entry than the one answering the first. Null
+ * when there is none or the first's entry already covers it ('读的话选学硕还是专硕' within 考研还是就业).
+ */
+export function secondAskPart(kb: KnowledgeBase, question: string, reading: Reading): Part | null {
+  if (reading.followUp) return null;
+  const asked = secondAsk(question);
+  if (!asked) return null;
+  // Read for the asker's stage: '大专要不要专升本？升的话选什么专业' is no 高考 choice of a major.
+  const none = { direction: false, named: false, letters: false };
+  const target = targetForStage(kb, readTarget(kb, asked), reading.slots.level, question, none);
+  const entry = target.topic ?? target.decision;
+  if (!entry || entry === reading.topic || entry === reading.decision) return null;
+  const lines = target.topic
+    ? mostRelevant(target.topic.points, asked, BRIEF)
+    : target.case
+      ? mostRelevant(target.case.advice, asked, BRIEF)
+      : [target.decision!.framing, ...mostRelevant(target.decision!.considerations, asked, BRIEF - 1)];
+  const name = target.topic?.name ?? target.case?.title ?? target.decision!.title;
+  return {
+    heading: `### 再说你的第二个问题：${asked.replace(/[？?]$/u, '')}`,
+    lines: bullets(lines),
+    from: target.topic ? `求职专题「${name}」` : `决策资料「${name}」`,
+  };
+}
