@@ -133,6 +133,9 @@ export function pickOption(
   const even = !grounded || (next !== undefined && top.score - next.score < 1);
   const usual = even && decision.usual ? usualOption(decision.usual, options) : undefined;
   if (usual && !ruledOut(usual)) return { option: usual, reason: decision.usual!, grounded };
+  // Nothing said and no usual position: an option's condition ('工作已严重影响身心健康时') is not the common case,
+  // so the position is the road that keeps the other open, said as such, or else left to what the asker will say.
+  if (!grounded) return openDefault(options.filter((o) => !ruledOut(o)), top.o);
   const reason =
     top.leanNames && lean
       ? lean
@@ -140,6 +143,40 @@ export function pickOption(
         ? `这是你自己想走的路（${wish!.said}），${top.best.replace(/[。]$/, '')}时它更划算；家里的顾虑，用一份有期限的计划去回应。`
         : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
   return { option: top.o, reason, grounded };
+}
+
+/**
+ * An option that keeps the other road open: staying, waiting, or doing it alongside ('骑驴找马', '先留在体制内',
+ * '在职接单', '履约', '不转，用辅修或自学补'). Its name says so; an alias may name the other road ('辞职').
+ */
+const KEEPS_OPEN =
+  /在职|边[干上做学实]|骑驴|兼顾|^先留|^留下$|^留在现在|不辞|^不转|^不读|^不修|再等|观望|^履约|^相邻|^先就业|^先全职|^先对口/u;
+
+/**
+ * The position when the asker said nothing that decides it and the decision has no usual one: the one option that
+ * keeps the other open, as the safer default with what would overturn it; otherwise the first, said to depend on
+ * what the asker has not told yet.
+ */
+function openDefault(
+  options: readonly DecisionOption[],
+  first: DecisionOption,
+): { option: DecisionOption; reason: string; grounded: false } {
+  const open = options.filter((o) => KEEPS_OPEN.test(o.name));
+  const other = open.length === 1 ? options.find((o) => o !== open[0]) : undefined;
+  if (other) {
+    const unless = other.fitsWhen[0]!.replace(/[。]$/u, '').replace(/^你/u, '');
+    return {
+      option: open[0]!,
+      reason: `多数情况下选${open[0]!.name}更稳妥：这一步以后还能改，${other.name}走出去就不容易回头；除非${unless}，那时${other.name}更划算。`,
+      grounded: false,
+    };
+  }
+  const names = options.map((o) => o.name).join('和');
+  return {
+    option: first,
+    reason: `${names}没有一定的高下，要看你是哪种情况（下面分别列了什么情况下选哪边）；你还没说，先按${first.name}说，告诉我你的情况，我再确定。`,
+    grounded: false,
+  };
 }
 
 /**
@@ -156,15 +193,17 @@ function leanClause(lean: string, options: readonly DecisionOption[], situation:
   return ranked[0]!.r > ranked[1]!.r ? ranked[0]!.x : undefined;
 }
 
-/** The option a decision's usual position speaks for: the one it names first without advising against it. */
+/**
+ * The option a decision's usual position speaks for: the one it names first without advising against it. A name
+ * first said negated ('没有非读研不可的目标时，先就业') counts from where it is said for it.
+ */
 function usualOption(usual: string, options: readonly DecisionOption[]): DecisionOption | undefined {
-  const at = (o: DecisionOption) => {
-    const found = [o.name, ...o.aliases]
-      .filter((n) => favours(usual, n))
-      .map((n) => usual.indexOf(n))
-      .filter((i) => i >= 0);
-    return found.length ? Math.min(...found) : Infinity;
+  const forIt = (n: string) => {
+    for (let i = usual.indexOf(n); i >= 0; i = usual.indexOf(n, i + 1))
+      if (favours(usual.slice(Math.max(0, i - 6), i + n.length), n)) return i;
+    return Infinity;
   };
+  const at = (o: DecisionOption) => Math.min(...[o.name, ...o.aliases].map(forIt));
   const first = [...options].sort((x, y) => at(x) - at(y))[0];
   return first && at(first) < Infinity ? first : undefined;
 }
@@ -220,7 +259,7 @@ export function decisionParts(
     picked = option;
     // Nothing the asker said decides it: the position is said as the common case, not as theirs.
     const why = !grounded
-      ? '你还没说更多自己的情况，先按最常见的情形说：'
+      ? '你还没说更多自己的情况。'
       : profile.riasec
         ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，`
         : '按你说的情况，';
