@@ -4,7 +4,7 @@ import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js
 import { noProfile } from '../chat/planner-profiles.js';
 
 /*
- * A position taken when the asker said nothing that decides it (decision-parts.ts, pickOption): it rests on the
+ * A position taken when the asker said nothing that decides it (decision-position.ts, pickOption): it rests on the
  * road that keeps the other open or on the decision's usual position, said as such, never on one option's
  * condition passed off as the common case.
  */
