@@ -35,3 +35,14 @@ describe('a position with nothing said that decides it', () => {
     expect(position(ask('国企还是外企'))).toMatch(/没有一定的高下.*告诉我你的情况/u);
   });
 });
+
+describe('a circumstance said with an intensifier', () => {
+  it('is read like the plain one: no interest in research at all decides for work', () => {
+    // '完全没兴趣', '根本不感兴趣' say 研究兴趣一般 all the more; a case's lean about advisors does not outweigh it.
+    for (const q of [
+      '对科研完全没兴趣，导师让我读博，读博还是工作',
+      '研究生快毕业了，对科研根本不感兴趣，读博还是工作',
+    ])
+      expect(position(ask(q))).toMatch(/我更建议你选工作.*研究兴趣一般/u);
+  });
+});
