@@ -43,4 +43,10 @@ describe('quitting to prepare for an exam', () => {
     );
     expect(position(ask('26岁，工作不忙，要不要辞职专心考公'))).toMatch(/你说“工作不忙”，这正是在职备考的好条件/u);
   });
+
+  it('drops the points of a quitting entry, and says the civil service’s years of work only for it', () => {
+    const cpa = ask('想考CPA，要不要辞职专心考');
+    expect(cpa).not.toMatch(/骑驴找马|基层工作年限/u);
+    expect(ask('我是银行柜员，要不要辞职考公')).toMatch(/基层工作年限.*以当年招考公告为准/u);
+  });
 });

@@ -58,5 +58,9 @@ describe('the position on what was said of each option', () => {
       /我更建议你选苏州/u,
     );
     expect(position(ask('大厂平台大但加班多，小公司轻松但学不到东西，我不想加班，怎么选'))).toMatch(/选小公司/u);
+    // An age said as a figure is quoted by what it means: the answer states no number it cannot source.
+    expect(position(ask('考公稳定但收入一般，去大厂收入高但有35岁危机，我比较怕被裁，考公还是大厂'))).toMatch(
+      /我更建议你选考公.*大厂收入高、大龄危机/u,
+    );
   });
 });

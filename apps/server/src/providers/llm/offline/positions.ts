@@ -6,7 +6,7 @@ import { internChoice } from './intern-choice.js';
 import { itemsChoice } from './items-choice.js';
 import { fitChoice } from './job-choice.js';
 import { amongOffers } from './offer-among.js';
-import { quitToPreparePart } from './quit-to-prepare.js';
+import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Major } from './content/schema.js';
@@ -69,10 +69,13 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // that entry's own position between its options, and when each of them fits, answer another question.
   const prepare = quitToPreparePart(input.question, `${input.question}，${statedContext(input.profile)}`);
   if (prepare) {
+    // A decision about quitting (裸辞) says nothing of the exam: its cases and points ('骑驴找马') are dropped with
+    // its position; one about the exam (考研, 考公) keeps its points.
     b.parts = b.parts.filter(
       (p) =>
         !p.lines.some((l) => /^\*\*(?:在.+?和.+?之间，)?我更建议你选|^\*\*我的倾向\*\*/u.test(l)) &&
-        !(p.from.startsWith('决策资料') && p.heading?.startsWith('### 什么情况下选')),
+        !(p.from.startsWith('决策资料') && p.heading?.startsWith('### 什么情况下选')) &&
+        !(reading.decision && p.from === `决策资料「${reading.decision.title}」` && !EXAM.test(p.from)),
     );
     b.parts.unshift(prepare.part);
     b.position = prepare.position;

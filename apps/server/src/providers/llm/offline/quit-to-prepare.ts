@@ -9,8 +9,11 @@ import type { Part } from './parts.js';
 /** Leaving work, said before the exam it is for ('辞职考公', '裸辞备考', '辞掉工作脱产二战', '全职考研'). */
 const QUITS = /辞职|裸辞|辞掉(?:工作)?|辞了|离职|脱产|全职|不上班/u;
 /** Preparing for an exam. */
-const EXAM =
+export const EXAM =
   /考公|考研|考编|备考|二战|三战|考证|CPA|注会|法考|教资|公务员|事业编|教编|选调|专心考|专心复习|全职考|上岸/iu;
+
+/** The civil service exam, whose posts often ask for years of grassroots work. */
+const CIVIL = /考公|公务员|选调|国考|省考/u;
 
 /** Said by the asker: time, money, how near they are, their health. */
 const NO_TIME = /没(?:有)?时间|挤不出(?:时间)?|加班到|天天加班|经常加班|996|大小周|根本学不进|累得学不/u;
@@ -60,7 +63,7 @@ export function quitToPreparePart(question: string, context: string): { part: Pa
     ...(health
       ? [`- 你说“${health}”：身体和情绪先要紧，先去医院或心理门诊看看，再定怎么备考，这比哪种备考方式都重要。`]
       : []),
-    `- ${stay}：换来收入和工作经历不断档，考公时不少岗位要求的基层工作年限也在累积（以当年招考公告为准）；代价是每天只有下班后和周末能学，要更早开始、更讲方法。`,
+    `- ${stay}：换来收入和工作经历不断档${CIVIL.test(question) ? '，不少公务员岗位要求的基层工作年限也在累积（以当年招考公告为准）' : ''}；代价是每天只有下班后和周末能学，要更早开始、更讲方法。`,
     `- ${quit}：换来整块的复习时间；代价是一年左右没有收入、社保要自己续，没考上时简历上多一段空窗，压力也更大。`,
     `- 什么时候改选${b}：${quits ? '积蓄撑不到考试出分，或家里的支持有变' : '在职试过一两个月，每周确实凑不出十几个小时，而且积蓄够一年、家里也支持'}。`,
   ];

@@ -112,7 +112,8 @@ function readSides(piece: string): Array<{ side: Side; sign: 1 | -1; words: stri
   const out: Array<{ side: Side; sign: 1 | -1; words: string }> = [];
   for (const [side, re, sign] of SIDES)
     left = left.replace(re, (m) => {
-      out.push({ side, sign, words: m });
+      // An age said as a figure ('35岁危机') is quoted as what it means, not as a number the answer would have to source.
+      out.push({ side, sign, words: m.replace(/\d+岁/u, '大龄') });
       return '，';
     });
   return out;
