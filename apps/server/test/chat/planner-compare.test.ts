@@ -28,7 +28,7 @@ describe('a question comparing two options', () => {
 
   it('does not claim the asker said what decides it when they did not', () => {
     expect(first.text).not.toContain('按你说的情况');
-    expect(first.text).toContain('先按最常见的情形说');
+    expect(first.text).toContain('你还没说更多自己的情况');
     expect(ask('我英语好，喜欢扁平的氛围，国企和外企选哪个？').text).toContain('按你说的情况');
   });
 

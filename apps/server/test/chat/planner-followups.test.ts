@@ -200,7 +200,7 @@ describe('a road already closed, a student asking about time, and a service name
 
 describe('a follow-up that adds a circumstance to a choice', () => {
   it('"如果我家里条件一般呢" weighs the same roads again with it, and the position turns to work', () => {
-    const before = '我是学会计的，考研还是工作？';
+    const before = '我是学会计的，本科是双非，考研还是工作？';
     const first = composeAnswer(kb, {
       question: before,
       previousQuestions: [],

@@ -4,7 +4,7 @@ import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js
 import { noProfile } from '../chat/planner-profiles.js';
 
 /*
- * A decision weighed between the family's wish and the asker's own (decision-parts.ts, pickOption): the family's
+ * A decision weighed between the family's wish and the asker's own (decision-position.ts, pickOption): the family's
  * road is not read as the asker's condition, and the asker's own road is the one put forward.
  */
 const kb = buildKnowledgeBase();

@@ -1,6 +1,7 @@
 import { familyChoice } from './wishes.js';
 import { listedOffers } from './offer-pairs.js';
 import { pricedOptions } from './priced-options.js';
+import { optionsBySides } from './said-of-options.js';
 
 /**
  * The two options a choice question weighs, read from its words ('北京还是成都', '一个是大厂外包，一个是小公司正式员工',
@@ -109,6 +110,8 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   const pair =
     /一个(?:是)?([^，,。；;]{2,20})[，,；;](?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
     /一个(?:是)?([^，,。；;一]{2,12}?)(?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
+    // '一个是杭州的民企，加班多但涨薪快；一个是老家的事业单位': each named, then described up to the next.
+    /一个(?:是)?([^，,。；;]{2,20})[，,][^；;。]*?[；;。](?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
     /两个(?:offer|选择|机会|方向|学校|工作)[：:]([^；;。]{2,16})[；;]([^；;。？?]{2,16})/iu.exec(text) ??
     // 'A是上海的外企，月薪15k，B是成都的民企': offers lettered, each with what is said about it after.
     /(?:^|[^A-Za-z])[Aa甲](?:是|[:：])([^，,。；;]{2,20})[，,；;。](?:[^；;。]*?[，,；;])?[Bb乙](?:是|[:：])([^，,。；;？?]{2,20})/u.exec(
@@ -151,6 +154,10 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
     const found = both && pick(both[1], both[2]);
     if (found) return found;
   }
+  // '国企钱少而稳定，外企钱多而不稳定，怎么选': the two named by what each is said to bring.
+  const bySides = optionsBySides(text);
+  const fromSides = bySides && pick(...bySides);
+  if (fromSides) return fromSides;
   // Known to be a choice: 'X和Y' alone is enough ('上海的私企和老家的事业单位', '数据分析和前端开发都有点兴趣').
   if (loose)
     for (const clause of joined) {

@@ -5,6 +5,7 @@ import { fieldCity } from './place-field.js';
 import type { Choice } from './choice-read.js';
 import { paysMore, pricedOptions } from './priced-options.js';
 import { yuan } from './pay-places.js';
+import { saidOfOptions, weighSaid, type Side } from './said-of-options.js';
 
 /**
  * Which of two options the asker's situation favours: what each option usually brings, read from its words,
@@ -25,6 +26,15 @@ export function favours(lean: string, name: string): boolean {
 }
 
 export type Trait = 'stable' | 'growth' | 'study' | 'earn' | 'home' | 'interest';
+
+/** What an option brings, by the side the asker said it has ('不加班' is a steady rhythm). */
+const SIDE_TRAIT: Record<Side, Trait> = {
+  money: 'earn',
+  stable: 'stable',
+  rest: 'stable',
+  home: 'home',
+  growth: 'growth',
+};
 
 /** What an option usually brings, read from its words. */
 const TRAITS: Array<[Trait, RegExp]> = [
@@ -103,8 +113,17 @@ export function weigh(
   lean?: string,
 ): { pick: 0 | 1; cues: string[]; traits: [Trait[], Trait[]]; clause?: string } {
   const traits: [Trait[], Trait[]] = [traitsOf(choice.options[0]), traitsOf(choice.options[1])];
-  // What describes an option ('老家的国企，七千但稳定') is not the asker saying what they want.
-  const own = choice.options.reduce((text, o) => text.split(o).join('，'), context);
+  // What describes an option ('老家的国企，七千但稳定', '外企钱多但不稳定') is not the asker saying what they want:
+  // it is read as that option's side, and the asker's wants only from what they say of themselves.
+  const described = saidOfOptions(
+    context,
+    choice.options.map((o) => [o]),
+  );
+  described.sides.forEach((s, i) => {
+    const brings = [...new Set(s.filter((x) => x.sign > 0).map((x) => SIDE_TRAIT[x.side]))];
+    if (s.length) traits[i as 0 | 1] = brings;
+  });
+  const own = choice.options.reduce((text, o) => text.split(o).join('，'), described.rest);
   const said = CUES.flatMap(([t, re]) => {
     const m = re.exec(own);
     // A one-character cue is quoted with what it is about ('怕累', not '怕').
@@ -130,6 +149,11 @@ export function weigh(
     const kinds = traits[mine as 0 | 1];
     if (!kinds.includes('interest')) kinds.push('interest');
   }
+  // The asker's wants weighed by what they said of each option decide, unless their people or their own wish
+  // already did.
+  const bySaid = weighSaid(described, choice.options);
+  const moved = near.some(Boolean) || mine >= 0;
+  if (bySaid?.decided && !moved) return { pick: bySaid.pick as 0 | 1, cues: [], traits, clause: bySaid.reason };
   // Two cities weighed by someone who says what they do, nothing else said for either: the one with that industry.
   const field = score.every((x) => x === 0) ? fieldCity(context, choice.options) : null;
   if (field) return { pick: field.at as 0 | 1, cues: [], traits, clause: field.clause };
@@ -143,6 +167,10 @@ export function weigh(
   // brings earnings, so an asker who says money matters is pointed to it.
   const paid = paidMore(choice, context);
   if (paid && !traits[paid.at].includes('earn')) traits[paid.at].push('earn');
+  // Sides said of both and no want: the trade the asker described comes before a counsellor's general lean, unless
+  // their own figures already say the bigger pay buys only longer days.
+  if (bySaid && !moved && !paid?.reversed)
+    return { pick: bySaid.pick as 0 | 1, cues: [], traits, clause: bySaid.reason };
   let pick: 0 | 1;
   // A counsellor's written position for this situation comes first: the option whose kind it speaks for.
   const leans = lean

@@ -1,177 +1,18 @@
 import type { ChatProfile } from '../llm.provider.js';
-import type { Case, DecisionOption } from './content/load.js';
-import type { Decision } from './content/schema.js';
+import type { DecisionOption } from './content/load.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { favours } from './choice.js';
-import { familyChoice } from './wishes.js';
+import { isRuledOut, pickOption } from './decision-position.js';
 import { bullets, mostRelevant, ownMajorPart, relevance, situationOf, withoutAvoided, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
 /*
  * The parts an answer takes from a decision (考研还是工作, 选 offer…): the position between
- * its options, its cases, considerations and steps (a topic's parts: topic-part.ts).
+ * its options (decision-position.ts), its cases, considerations and steps (a topic's parts: topic-part.ts).
  */
 
 /** Asking where else a path leads ('还有什么出路', '还能做什么'), rather than whether to take it. */
 const WHERE_ELSE =
   /还有(?:什么|哪些|啥)(?:出路|路|选择|方向)|(?:能|可以|还能|还可以|可)(?:做|干|去|从事|转)(?:什么|啥|哪些)|有(?:什么|哪些|啥)(?:出路|选择|方向|路子)|出路/u;
-
-/**
- * Whether the asker ruled an option out ('不想考公', '保研没保上'). An alias that names the avoided thing only to give
- * it up ('放弃保研考研') does not make its option the avoided one.
- */
-function isRuledOut(o: DecisionOption, avoid: readonly string[]): boolean {
-  return avoid.some((a) =>
-    [o.name, ...o.aliases].some((n) => (n.includes(a) || a.includes(n)) && !/放弃|不|没/u.test(n.replace(a, ''))),
-  );
-}
-
-/**
- * How askers say their circumstances, beside the words the options' conditions are written in: '家里条件一般' is the
- * '家庭经济压力' a condition names, '双非' the '本科学校背景弱'.
- */
-const PLAIN_WORDS: Array<[RegExp, string, hard?: boolean]> = [
-  [
-    /家里?条件(?:一般|不好|差|有限)|家境(?:一般|不好|贫困|困难)|家里(?:穷|没钱|困难|经济)|经济(?:压力|困难|紧张|不宽裕)|没什么钱|缺钱|负担不起|贫困生|助学贷款|要养家|养家|补贴家用|还债|家里需要我/u,
-    '家庭经济压力，家里经济紧张，需要尽快有收入，收入不能断',
-    true,
-  ],
-  [
-    /家里有钱|家里条件(?:好|不错|还行)|家境(?:好|不错|殷实)|家里(?:支持|能供)|有(?:一些|点)?积蓄/u,
-    '家庭能负担，有积蓄，家庭支持',
-  ],
-  [/不想离家|离家近|回老家|照顾(?:父母|家里|老人)|父母(?:身体|年纪)|独生子女/u, '家里需要照顾，离家远近，老家'],
-  [/二本|双非|三本|普通一本|民办|学校(?:一般|不好|很差|不行)|专科/u, '本科学校或专业背景弱，学校背景一般'],
-  [
-    /不喜欢(?:读书|学习|学术|科研|做研究)|学不进去|不想(?:读书|再读)|(?:科研|研究|学术)(?:兴趣)?(?:一般|不大|不高|没(?:啥|什么|多大)?兴趣)|兴趣一般|不确定(?:自己)?(?:喜不喜欢|适不适合|想不想)(?:做)?(?:科研|研究|学术)/u,
-    '研究兴趣一般，不喜欢学术',
-  ],
-  [
-    /(?:早点|尽快|赶紧|想)(?:赚钱|挣钱|工作|上班)|攒钱|收入不能断|(?:催|让|要)我(?:赶紧|早点)?(?:工作|上班|赚钱)/u,
-    '更在意稳定收入，尽快有收入',
-  ],
-  [/老加班|天天加班|经常加班|加班(?:太|很|特别)?多|996|太累了|想要?稳定|求稳/u, '看重稳定和生活节奏，不想加班'],
-  [/多赚钱|赚更多|收入上限|高薪|(?:想|去|出去)闯|闯一闯|想拼一拼|趁年轻/u, '想快速成长、收入上限更高，愿意闯'],
-  // A score gap said in points ('差了6分', '差80分'): a few points is near the line, dozens is far from it.
-  [/差(?:了|个)?(?:[1-9]|1[0-5]|一|两|三|四|五|几)分|压线/u, '初试离线不远，原因清楚'],
-  [/差(?:了|个)?(?:[2-9]\d|\d{3}|几十|好几十|一百)分/u, '分数差距大，只是不甘心'],
-  [
-    /(?<!不|喜不)(?:喜欢|热爱|享受)(?:做)?(?:科研|研究|学术)|发了?.{0,4}(?:论文|一作|paper|sci)|(?:进|去|留)高校|当大学老师|教职|研究所/iu,
-    '目标是高校教职、科研院所，已有研究产出，享受研究',
-  ],
-  [/(?:拿到|有|收到)了?(?:一个|两个)?(?:不错的|满意的)?offer|已经签/iu, '已经拿到了满意的 offer'],
-];
-
-/** The situation, with the conditions its plain words say, read from what the asker wrote (`said`). */
-function withPlainWords(situation: string, said: string): string {
-  const meant = PLAIN_WORDS.filter(([re]) => re.test(said)).map(([, words]) => words);
-  return meant.length ? `${situation}，${meant.join('，')}` : situation;
-}
-
-/**
- * The conditions the asker cannot choose away ('家里条件不好，要补贴家用'): they count again when options are weighed,
- * so an income the family needs now outweighs a preference such as a better school's name.
- */
-const hardSaid = (said: string) => PLAIN_WORDS.filter(([re, , hard]) => hard && re.test(said)).map(([, w]) => w);
-
-/** The family, named as those whose wish it is. */
-const FAMILY_WORDS = /家里人?|家人|父母|爸妈|爸爸|妈妈|我爸|我妈/gu;
-
-/** Takes a position between options: the one whose fitting conditions the question and profile support. */
-export function pickOption(
-  decision: Decision,
-  options: readonly DecisionOption[],
-  c: Case | undefined,
-  context: string,
-  avoid: readonly string[],
-): {
-  option: DecisionOption;
-  reason: string;
-  /** Whether the question or profile said anything that the position rests on. */
-  grounded: boolean;
-} {
-  const ruledOut = (o: DecisionOption) => isRuledOut(o, avoid);
-  // '家里要我回老家，我自己想留杭州': the family's wish and its road are not conditions of the asker's ('回老家' read as
-  // '家里需要照顾'), and the road the asker calls their own carries their interest, as in a choice no decision names
-  // (choice-weigh.ts).
-  const wish = familyChoice(context);
-  const own = wish ? options.findIndex((o) => [o.name, ...o.aliases].some((n) => n && wish.own.includes(n))) : -1;
-  const told = wish ? context.split(wish.family).join('，').replace(FAMILY_WORDS, '，') : context;
-  // What the asker said about themselves, without the options' own names: '国企和外企' says nothing about which
-  // condition of either holds. Their plain words are read whole ('早点工作' says they need an income soon).
-  const situation = withPlainWords(
-    options
-      .flatMap((o) => [o.name, ...o.aliases])
-      .filter(Boolean)
-      .sort((a, b) => b.length - a.length)
-      .reduce((text, name) => text.split(name).join('，'), told),
-    told,
-  );
-  const hard = hardSaid(told);
-  const fitOf = (x: string) => relevance(x, situation) + hard.reduce((n, w) => n + relevance(x, w), 0);
-  const fitting = options.map((o) => {
-    const best = [...o.fitsWhen].sort((x, y) => fitOf(y) - fitOf(x))[0]!;
-    return { best, fit: fitOf(best) };
-  });
-  // What the asker said of themselves fits one option clearly better than the others ('对科研兴趣一般，想早点赚钱'):
-  // that decides, and a case's lean written for another matter of the decision (how to judge an advisor) does not.
-  const fits = fitting.map((f) => f.fit).sort((x, y) => y - x);
-  const decided = fits[0]! >= 2 && fits[0]! - (fits[1] ?? 0) >= 2;
-  // A written lean towards what the asker ruled out ('默认建议保研' to someone who does not want 读研) is not used.
-  const lean = c?.lean && !decided && withoutAvoided([c.lean], avoid).length ? c.lean : undefined;
-  const clause = lean && leanClause(lean, options, situation);
-  const scored = options.map((o, i) => {
-    const { best, fit } = fitting[i]!;
-    const leanNames = lean && [o.name, ...o.aliases].some((n) => favours(clause || lean, n));
-    // A lean that names an option only to advise against it ('不必勉强考') counts against it.
-    const leanAgainst = !leanNames && lean && [o.name, ...o.aliases].some((n) => n.length >= 2 && lean.includes(n));
-    const leaning = leanNames ? 3 : leanAgainst ? -3 : 0;
-    const score = (ruledOut(o) ? -100 : 0) + fit + leaning + (i === own ? 2 : 0) - i * 0.1;
-    return { o, best, score, leanNames };
-  });
-  const [top, next] = scored.sort((x, y) => y.score - x.score) as [(typeof scored)[0], (typeof scored)[0]?];
-  const mine = own >= 0 && top.o === options[own];
-  const grounded = Boolean(top.leanNames) || mine || relevance(top.best, situation) > 0;
-  // Nothing said either way, or as much for one as for the other: the decision's usual position, when a counsellor
-  // has one ('没有科研目标就先工作').
-  const even = !grounded || (next !== undefined && top.score - next.score < 1);
-  const usual = even && decision.usual ? usualOption(decision.usual, options) : undefined;
-  if (usual && !ruledOut(usual)) return { option: usual, reason: decision.usual!, grounded };
-  const reason =
-    top.leanNames && lean
-      ? lean
-      : mine
-        ? `这是你自己想走的路（${wish!.said}），${top.best.replace(/[。]$/, '')}时它更划算；家里的顾虑，用一份有期限的计划去回应。`
-        : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
-  return { option: top.o, reason, grounded };
-}
-
-/**
- * A lean that gives each option its own condition ('离线不远、家里能支持一年，二战值得；分数差距大，更建议先就业'):
- * the clause whose condition the asker's situation meets, when one meets it more than the others.
- */
-function leanClause(lean: string, options: readonly DecisionOption[], situation: string): string | undefined {
-  const names = (o: DecisionOption) => [o.name, ...o.aliases];
-  const clauses = lean
-    .split(/[；;]/u)
-    .filter((x) => options.filter((o) => names(o).some((n) => favours(x, n))).length === 1);
-  if (clauses.length < 2) return undefined;
-  const ranked = clauses.map((x) => ({ x, r: relevance(x, situation) })).sort((a, b) => b.r - a.r);
-  return ranked[0]!.r > ranked[1]!.r ? ranked[0]!.x : undefined;
-}
-
-/** The option a decision's usual position speaks for: the one it names first without advising against it. */
-function usualOption(usual: string, options: readonly DecisionOption[]): DecisionOption | undefined {
-  const at = (o: DecisionOption) => {
-    const found = [o.name, ...o.aliases]
-      .filter((n) => favours(usual, n))
-      .map((n) => usual.indexOf(n))
-      .filter((i) => i >= 0);
-    return found.length ? Math.min(...found) : Infinity;
-  };
-  const first = [...options].sort((x, y) => at(x) - at(y))[0];
-  return first && at(first) < Infinity ? first : undefined;
-}
 
 /**
  * The asker's own word for the option they weigh, when it is one of its aliases ('要不要二战' for 考研): the position
@@ -224,7 +65,7 @@ export function decisionParts(
     picked = option;
     // Nothing the asker said decides it: the position is said as the common case, not as theirs.
     const why = !grounded
-      ? '你还没说更多自己的情况，先按最常见的情形说：'
+      ? '你还没说更多自己的情况。'
       : profile.riasec
         ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，`
         : '按你说的情况，';

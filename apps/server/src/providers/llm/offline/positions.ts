@@ -6,6 +6,7 @@ import { internChoice } from './intern-choice.js';
 import { itemsChoice } from './items-choice.js';
 import { fitChoice } from './job-choice.js';
 import { amongOffers } from './offer-among.js';
+import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Major } from './content/schema.js';
@@ -64,6 +65,25 @@ const AMONG = /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪/
 
 /** Puts the position first in the body, when the question weighs things; true when it weighed two options. */
 export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input: ComposeInput): boolean {
+  // '要不要辞职考公': preparing while employed or quitting to prepare, whichever entry the words reached (裸辞, 考研):
+  // that entry's own position between its options, and when each of them fits, answer another question.
+  const prepare = quitToPreparePart(input.question, `${input.question}，${statedContext(input.profile)}`);
+  if (prepare) {
+    // A decision about quitting (裸辞) says nothing of the exam: its cases and points ('骑驴找马') are dropped with
+    // its position; one about the exam (考研, 考公) keeps its points.
+    b.parts = b.parts.filter(
+      (p) =>
+        !p.lines.some((l) => /^\*\*(?:在.+?和.+?之间，)?我更建议你选|^\*\*我的倾向\*\*/u.test(l)) &&
+        !(p.from.startsWith('决策资料') && p.heading?.startsWith('### 什么情况下选')) &&
+        !(reading.decision && p.from === `决策资料「${reading.decision.title}」` && !EXAM.test(p.from)),
+    );
+    b.parts.unshift(prepare.part);
+    b.position = prepare.position;
+    b.picked = null;
+    // An entry already about preparing ('要不要辞职全职备考考公') names it; one about quitting (裸辞) does not.
+    if (!/备考|考公|考研|考编/u.test(b.readAs)) b.readAs = '在职备考还是辞职全职备考';
+    return true;
+  }
   // A choice between options no decision entry names still gets a position, from the asker's own constraints
   // (agreeing with the entry's written lean, if the case has one).
   const earlier = input.previousQuestions.at(-1);
