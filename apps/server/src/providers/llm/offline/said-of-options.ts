@@ -189,7 +189,8 @@ export function optionsBySides(text: string): [string, string] | null {
   const found: string[] = [];
   for (const clause of text.split(/[，,；;。？?！!]/u)) {
     const name = NAMED_WITH_SIDE.exec(clause)?.[1];
-    if (name && !/[我你]/u.test(name) && !found.includes(name)) found.push(name);
+    // A name cut before 但/而/却 ('有户口指标但工资低') carries a side of its own: it is no plain name to weigh.
+    if (name && !/[我你]|[但而却]$/u.test(name) && !found.includes(name)) found.push(name);
   }
   return found.length >= 2 ? [found[0]!, found[1]!] : null;
 }
