@@ -6,6 +6,7 @@ import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { PRYING_RULES } from './intent-prying.js';
 import { VICE_RULES } from './intent-vice.js';
+import { WORKPLACE_RULES } from './intent-workplace.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import { OFF_LIMITS_RULES } from './planner-rules-off-limits.js';
 import { FOR_ME, STUDY_HEALTH_RULES } from './planner-rules-study-health.js';
@@ -28,7 +29,14 @@ export interface PlannerRule {
 }
 
 /** The fraud rules a question about consequences is let through. */
-const CONSEQUENCE_ASKED = new Set(['fraud-forge', 'forge-document', 'fraud-inflate-degree', 'fraud-buy-degree']);
+const CONSEQUENCE_ASKED = new Set([
+  'fraud-forge',
+  'forge-document',
+  'fraud-inflate-degree',
+  'fraud-buy-degree',
+  'inflate-papers',
+  'fake-attendance',
+]);
 
 /**
  * Distress said indirectly first, with self-harm asked as a means (whatever else the question asks, the person is
@@ -45,6 +53,7 @@ const ALL_RULES: PlannerRule[] = [
   ...VICE_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
+  ...WORKPLACE_RULES,
 ];
 
 /**
