@@ -29,6 +29,15 @@ export const ownCheatingRecord = (q: string) =>
   PUNISHED_FOR_CHEATING.test(q) && RECORD_TOUCHES.test(q) && !/不让|不被|瞒|隐瞒|删|消除|抹掉|洗掉|撤掉/.test(q);
 
 /**
+ * Where the line is, asked to stay on the right side of it ('考场上哪些行为会被认定为作弊', '带智能手表进考场算作弊吗'):
+ * the rules of the test, with no way of cheating sought.
+ */
+export const asksWhatCountsAsCheating = (q: string) =>
+  /(哪些|什么)(行为|情况|做法|东西)?.{0,6}(算|算是|属于|会被(认定|判定|视为|当成?|算)(为|成)?)(作弊|违纪)|算不算(作弊|违纪)|算(是)?作弊(吗|么|嘛)|(会|会不会)被(认定|判定|视为|当成?)(为|成)?作弊/.test(
+    q,
+  ) && !/(怎么|如何|教我|有没有办法)(才能)?(作弊|不被)|不被.{0,4}(发现|抓|查)/.test(q);
+
+/**
  * A penalty the asker already bore for an offence ('大学时赌博被行政拘留了，会影响考公吗'): what the record does to a
  * path is asked about, like a cheating record, not how to commit the offence or hide it.
  */
@@ -119,9 +128,10 @@ const WORK_LEGIT =
 /**
  * An industry or a post in it asked about as a place to work ('博彩行业在澳门的就业前景', '博彩合规岗在澳门的发展前景'):
  * its prospects, jobs and pay named right after it (an answer's '这个行业的工作节奏' is no such question), with nothing
- * asked for (WORK_ASKS_FOR).
+ * asked for (WORK_ASKS_FOR); or what a post in it does ('博彩行业合规岗是做什么的').
  */
-const INDUSTRY_AS_CAREER = /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)/;
+const INDUSTRY_AS_CAREER =
+  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
 /** Keyword categories a job may deal with: FRAMEABLE, and violence and explicit content (审核, 刑侦). */
 const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
 

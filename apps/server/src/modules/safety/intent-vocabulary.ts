@@ -186,6 +186,8 @@ export const CHEAT = any(
   '(有人|谁|有没有人)(出|卖)(考试)?的?(答案|考题|原题)',
   // Sought by the asker, not a leak reported (考生提前拿到试卷怎么处理 is a proctor's question).
   '(想|要|怎么|如何|能|能不能|哪里能|有没有办法|求|帮我)(提前|考前)(拿到|弄到|搞到|买到)的?(考题|答案|试题|原题|试卷|题目)',
+  // The same sought with the wish after the time (考前想先弄一份答案): only seeking verbs, not a leak's 拿到.
+  '(提前|考前)(想|要|能|得)?先?(弄|搞|买|淘|求)(到)?(一份|份|一套|套|点)?的?(考题|答案|试题|原题|试卷|题目)',
 );
 
 export const WORK = any(

@@ -185,6 +185,14 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     category: 'porn',
     pattern: /擦边.{0,8}(怎么|如何|涨粉|赚钱|流量|拍|视频|照片|直播|内容|主播|博主|网红)|(当|做)擦边/,
   },
+  // Paid sex sought ('哪里能找到小姐上门服务', '约个楼凤'): home services (家政上门服务) and 小姐姐 are something else.
+  {
+    id: 'porn-paid-sex',
+    category: 'porn',
+    unless: (q) => /怎么办|举报|投诉|报警|被骗|取证/.test(q),
+    pattern:
+      /(找|叫|约|点|推荐|哪里有|哪有)(个|一个|几个|些)?(小姐(?!姐)|楼凤|外围女|援交|兼职妹)|(小姐(?!姐)|按摩|spa|妹子|技师).{0,4}上门(服务)?|上门(服务)?.{0,4}(小姐(?!姐)|特殊服务|全套)|特殊服务|大保健|嫖娼?|约炮/,
+  },
   {
     id: 'violence-person',
     category: 'violence',
