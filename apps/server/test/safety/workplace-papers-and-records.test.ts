@@ -63,3 +63,13 @@ describe('benefits drawn while working', () => {
     expect(await verdict('找到工作以后失业金还能继续领吗')).toBe('pass');
   });
 });
+
+describe('papers bought from the trade', () => {
+  it('declines a certificate sought from 办证的, the trade’s own name', async () => {
+    expect(await verdict('谁认识办证的，想弄个教师资格证')).toBe('fraud');
+  });
+
+  it('passes an office’s papers applied for', async () => {
+    expect(await verdict('居住证办证的流程和材料是什么')).toBe('pass');
+  });
+});

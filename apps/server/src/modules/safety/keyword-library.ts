@@ -45,11 +45,12 @@ const EVERYDAY_SPELLINGS = new Set(
 const HOMOPHONE_MIN_CHARS = 3;
 /**
  * A two-character keyword heard with one character swapped for a homophone (涩情, 炸蛋, 卧鬼) counts only with words
- * of asking for or doing something, or a means' measure, within five characters, since a bare pair of sounds is an
- * everyday word as often as not (and the pair must be no dictionary word: sound-pairs.ts).
+ * of asking for or doing something, a wish or a plan (想去割碗, 打算), or a means' measure, within five characters,
+ * since a bare pair of sounds is an everyday word as often as not (and the pair must be no dictionary word:
+ * sound-pairs.ts).
  */
 const SHORT_HOMOPHONE_CONTEXT =
-  /怎么|如何|哪里|哪儿|在哪|去哪|教我|渠道|技巧|买|卖|搞点|弄点|求|有没有|平台|网站|代理|提神|直播|小说|不被|多深|多高|几楼|几层|几片|几颗|多少|用什么|需要|准备|方法|办法|疼不疼|痛不痛|一次成功/;
+  /怎么|如何|哪里|哪儿|在哪|去哪|教我|渠道|技巧|买|卖|搞点|弄点|求|有没有|平台|网站|代理|提神|直播|小说|不被|多深|多高|几楼|几层|几片|几颗|多少|用什么|需要|准备|打算|想|方法|办法|疼不疼|痛不痛|一次成功/;
 const CONTEXT_CHARS = 5;
 /** Shorter full spellings are too often letters of an English word (dama, xidu). */
 const MIN_SPELLING_IN_RUN = 5;
