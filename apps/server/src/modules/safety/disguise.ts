@@ -119,11 +119,15 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   ],
   // Papers of a job or a bank faked (a fake bank statement, forge a pay slip, a fake sick note).
   [
-    /\b(fake|forged?|forging|falsif(y|ied|ying)|made[- ]up) (a |an |my )?(bank statements?|pay ?slips?|payslips?|income (proof|certificates?|statements?)|employment (letters?|certificates?|proof)|offer letters?|sick notes?|doctor['’]?s notes?|medical certificates?|internship certificates?|references?)\b/g,
+    /\b(fake|forged?|forging|falsif(y|ied|ying)|made[- ]up) (a |an |my |一?[个份张] ?)?(bank statements?|pay ?slips?|payslips?|income (proof|certificates?|statements?)|employment (letters?|certificates?|proof)|offer letters?|sick notes?|doctor['’]?s notes?|medical certificates?|internship certificates?|references?)\b/g,
     ' 伪造证明 ',
   ],
-  [/\bcheat(ing)? (on|in) (the |an |my |a )?(exam|test|interview)s?\b/g, ' 考试作弊 '],
-  [/\b(fake|forge[ds]?|forging) (a |an |my )?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
+  [/\bcheat(ing)? (on|in|at) (the |an |my |a )?(\w+ ){0,2}(exam|test|interview)s?\b/g, ' 考试作弊 '],
+  // A dose asked against one's life (how many sleeping pills to overdose).
+  [/\bsleeping (pills?|tablets?)\b/g, ' 安眠药 '],
+  [/\bhow (much|many)\b/g, ' 多少 '],
+  [/\b(to|enough to|want to|going to|gonna) overdose\b|\boverdose on\b/g, ' 吃多少会死 '],
+  [/\b(fake|forge[ds]?|forging) (a |an |my |一?[个份张] ?)?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
   [/\b(write|do) my (homework|essay|thesis|assignment)\b/g, ' 帮我写作业 '],
   [/\bwhere (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 哪里买 '],
   [/\bhow (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 怎么买 '],

@@ -19,7 +19,7 @@ const ISSUED = any(DOC, '(离职|在职|收入|实习|工作|居住|贫困|无�
 const MAKE_ONESELF = any(
   '(我)?自己(做|写|开|弄|打印|刻|盖|p|ps|画|填)',
   '(帮我|给我|替我)(做|弄|搞|p|ps|开|刻|生成|画)',
-  '找人(做|弄|开|刻|p|ps|签)',
+  '找人[^，。]{0,8}(做|弄|开|刻|p|ps|签|仿)',
 );
 /** It is to pass for the real thing: look genuine, go unchecked. */
 const PASS_AS_REAL = any(
@@ -28,6 +28,9 @@ const PASS_AS_REAL = any(
   '像(真的|一点|样)',
   '跟真的一样',
   '以假乱真',
+  // A replica of a paper lost or never had (找人做一张一样的).
+  '一模一样',
+  '(做|弄|搞|p|ps)(一张|一份|个|张|份)(一样|相同)的',
   '逼真',
   '看不出',
   '查不(出|到)',

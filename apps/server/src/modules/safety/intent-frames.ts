@@ -152,6 +152,8 @@ export function namedToGuard(
     ((category === 'fraud' || category === 'illegal') &&
       DEGREE_PAPERS.test(normalized) &&
       asksConsequenceOnly(normalized)) ||
+    // And what cheating in a test costs ('期末考试作弊被抓了会有什么处分').
+    (category === 'illegal' && /作弊/.test(normalized) && asksConsequenceOnly(normalized)) ||
     // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
     (FRAMEABLE.has(category) && RELATIVE_HABIT.test(normalized) && OWN_WORK.test(normalized)) ||

@@ -50,6 +50,8 @@ export const WRONG = any(
   '跟踪',
   '删(掉|除)?(聊天)?(记录|日志|证据)',
   '挖矿',
+  // Customers or data moved to one's own account (客户微信都加到自己私人号上).
+  '(加|导|转|拉)(到|进)(自己|我)的?(私人|个人)?(号|微信号?|账号|手机)',
 );
 /** Getting away with it: not being found out, leaving no trace, getting past a check. */
 export const CONCEAL = any(
@@ -114,6 +116,9 @@ export const FORGE_NEAR = any(
   '(做|写|开|弄|搞|办|出|整)(个|一个|张|一张|份|一份)?假的?.{0,6}',
   '(?<![请休病年婚产事放度寒暑])假(?!期|日|如|设|装)的?',
 );
+/** Made in an image editor (用PS做一张医院的诊断证明): the paper's picture made, not issued. */
+export const IMAGE_MADE =
+  '(用|拿)(ps|photoshop|p图软件|美图秀秀|修图软件|软件)(做|弄|改|p|搞|修|生成)(一张|一份|一个|张|份|个)?.{0,6}';
 /**
  * P (photoshop) said after the paper (收入证明能不能P一份, 流水P高一点): a passport photo retouched (证件照P一张) is no
  * forgery, so the paper's own photo is left out.
@@ -172,8 +177,8 @@ export const CHEAT = any(
   '替考',
   '代考',
   '枪手',
-  '找人(代|替|帮我?)(考|答|做题|面)',
-  '让(别人|朋友|同学|人)(帮我?|替我?|代)(答|考|做题|面|看题)',
+  '找(个|一个)?人(代|替|帮)(我)?(考|答|做题|面)',
+  '让(别人|朋友|同学|人)(远程|偷偷|在旁边|在外面)?(帮我?|替我?|代)(答|考|做题|面|看题)',
   '(场外|远程|实时)(求助|提示|协助|指导|答题|帮答)',
   '偷偷(查|看|搜|用)(答案|手机|资料|ai|小抄|百度)',
   '(用|开)(ai|chatgpt|gpt|豆包|软件|外挂|插件).{0,6}(答题|作答|搜题|提词|提示答案)',
@@ -301,7 +306,7 @@ export const SECRET = any(
  * answers with the law and the check (学信网): it stays declined whenever it also asks how to do it or where.
  */
 const ASKS_CONSEQUENCE =
-  /后果|会怎样|会怎么样|怎么处理|怎么处罚|处罚|合法吗|退工资|退还工资|坐牢|判几年|判刑|犯法吗|违法吗|犯罪吗|算犯罪|被(发现|查出来?|查到)了?(会|怎么办|的话)|会被(开除|辞退|解除|发现吗|查出来吗|查到吗)|有什么影响|影响大吗|(能|会|查得)(查|查得)?(出来|到)吗|被(举报|认定|撤销)|撤销(学位|学历|毕业证)|申诉/;
+  /后果|会怎样|会怎么样|怎么处理|怎么处罚|处罚|合法吗|退工资|退还工资|坐牢|判几年|判刑|犯法吗|违法吗|犯罪吗|算犯罪|处分|被(发现|查出来?|查到|抓|抓到)了?(会|怎么办|的话)|会被(开除|辞退|解除|发现吗|查出来吗|查到吗)|有什么影响|影响大吗|(能|会|查得)(查|查得)?(出来|到)吗|被(举报|认定|撤销)|撤销(学位|学历|毕业证)|申诉/;
 const SEEKS_HOW =
   /(怎么|怎样|如何)(才|做|弄|办|搞|伪造|造|改|写|能|不)|教我|帮我|哪里|在哪|去哪|哪家|渠道|多少钱|价格|联系方式|推荐|靠谱|不(会)?被(发现|查)|查不(出|到)|发现不了|看不出|技巧|方法|攻略/;
 export const asksConsequenceOnly = (q: string) => ASKS_CONSEQUENCE.test(q) && !SEEKS_HOW.test(q);

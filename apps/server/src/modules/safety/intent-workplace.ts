@@ -16,9 +16,9 @@ export interface WorkplaceRule {
 
 /** Papers an employer or a bank issues about one's job and pay. */
 const JOB_PAPER = '((收入|工资|薪资|薪酬|在职|实习|工作|任职|离职|银行|收入流水|工资)(证明|流水)|流水|工资条)';
-/** Said to hold more than the truth: a higher figure, a bigger title. */
+/** Said to hold more than the truth: a higher figure, a bigger title, a job's dates moved (入职时间往前写两年). */
 const INFLATED =
-  '((开|写|填|做|弄|改|打|调|p)(得)?(高|多|大)(一点|一些|点|些)?|(写成|开成|填成|改成|做成|写到|开到)([0-9]|[一二两三四五六七八九十几]+[万千k]|[0-9]+[万千k])|多写|多开|多填|虚高|往高(了|里)?(写|开|填|做|弄|搞|p))';
+  '((开|写|填|做|弄|改|打|调|变|p)(得)?(高|多|大)(一点|一些|点|些)?|(往前|提前|往后)(写|改|挪|填|开)(了)?([0-9]|[一二两三四五六七八九十几半])+(年|个月|月)|(写成|开成|填成|改成|做成|写到|开到)([0-9]|[一二两三四五六七八九十几]+[万千k]|[0-9]+[万千k])|多写|多开|多填|虚高|往高(了|里)?(写|开|填|做|弄|搞|p))';
 /** A job or an internship that never was, asked to be papered: 没实习过…开一个, 挂名, 其实没去. */
 const NEVER_THERE =
   '(没(有)?(去|在|实习|上班|工作|干|做)过?[^，。]{0,12}(开|弄|搞|办|找人|出)|挂名[^，。]{0,6}(开|出|弄)|(开|弄|搞|出)[^，。]{0,12}其实(我)?(没|不是|不在))';
@@ -41,7 +41,18 @@ const BENEFIT = '(失业金|失业保险金?|失业补助|失业补贴|低保|�
 const WORKING = '(有工作|在上班|上班了|入职了?|找到工作|已经工作|在职|领着工资|有收入|上着班)';
 const HOW_TO = /怎么|如何|教我|有什么办法|有没有办法|想办法|偷偷|不被|瞒|不让.{0,4}知道|技巧|方法/;
 
+/** What an employer pays back, and the padding of it (发票怎么多开点, 住宿费怎么虚报). */
+const EXPENSE = '(发票|报销|差旅费?|住宿费|餐费|油费|打车费|车费|加班费?|工时|费用)';
+const PADDED = '(虚报|多报|假报|虚开|多开|开高|多写|报高)';
+
 export const WORKPLACE_RULES: WorkplaceRule[] = [
+  // 发票怎么多开点, 出差的住宿费怎么虚报: an expense claimed for more than was spent.
+  {
+    id: 'pad-expenses',
+    category: 'fraud',
+    unless: (q) => /被.{0,6}(虚报|多报|虚开)|举报|发现(同事|别人|领导)/.test(q),
+    pattern: new RegExp(`${EXPENSE}[^。？?]{0,8}${PADDED}|${PADDED}(点|些|一点)?${EXPENSE}`, 'u'),
+  },
   // 收入证明让公司开高一点, 在职证明工资写成两万, 实习证明没实习过能找人开一个吗: a paper that says more than is true.
   {
     id: 'inflate-papers',

@@ -92,7 +92,7 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     id: 'fraud-buy-degree',
     category: 'fraud',
     pattern:
-      /(弄|搞|买|办|花钱)(一个|个|一张|张)?.{0,8}(能查到|可查|查得到|可以查到|联网)的?.{0,4}(学历|学位|文凭|毕业证|证书|本科|大专|专科|硕士|博士|研究生)|(买|办)(个|一个|张|一张)?(假)?(学历|文凭|毕业证|学位证)/,
+      /(弄|搞|买|办|花钱)(一个|个|一张|张)?.{0,8}(能(在)?(学信网|网上|官网|系统)?(上|里)?查(得)?到|可查|查得到|可以查到|联网)的?.{0,4}(学历|学位|文凭|毕业证|证书|本科|大专|专科|硕士|博士|研究生)|(买|办)(个|一个|张|一张)?(假)?(学历|文凭|毕业证|学位证)/,
   },
   {
     id: 'discrimination-dismiss',
@@ -169,6 +169,14 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     category: 'politics',
     pattern:
       /(你觉得|你认为|你怎么看|怎么评价|如何评价|评价一下)(现在的?|当前的?|如今的?|国家的?|政府的?|这个)?(政策|政府|制度|国家)(对.{0,6})?.{0,4}(公平|合理|对不对|好不好|怎么样|有没有问题|正确|错)/,
+  },
+  // Overthrowing the state or calling people into the street ('怎么推翻现在的政府', '写篇文章号召大家上街'); a strike at
+  // one's own workplace is a labour question and is not caught here.
+  {
+    id: 'politics-agitation',
+    category: 'politics',
+    pattern:
+      /(推翻|颠覆|打倒)(现在的|当前的|这个|我们的)?(政府|政权|国家|体制|制度|执政党|共产党)|(号召|煽动|鼓动|组织|动员)(大家|群众|人们|网友|学生|市民|民众|更多人)?.{0,4}(上街|游行|示威|抗议|暴动|起义|暴乱)|上街(游行|抗议|示威)/,
   },
   // Explicit stories or talk asked for ('写个成人小说', '跟我说点色色的').
   {

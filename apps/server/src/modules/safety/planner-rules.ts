@@ -36,6 +36,8 @@ const CONSEQUENCE_ASKED = new Set([
   'fraud-buy-degree',
   'inflate-papers',
   'fake-attendance',
+  'cheat-exam',
+  'pad-expenses',
 ]);
 
 /**
@@ -62,7 +64,7 @@ const ALL_RULES: PlannerRule[] = [
  * the prescribing or dosing is the job asked about, not advice asked for.
  */
 const MEDICAL_JOB =
-  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企|药店店员|药店|药物警戒|药品监管|药监|药学生|医学生|毒理|药理)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(课|讲|审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉)/;
+  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企|药店店员|药店|药物警戒|药品监管|药监|药学生|医学生|毒理|药理)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(课|讲|审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉|记|背)/;
 /**
  * What a job asks of whoever does it (理赔调查员需要去查别人的病历吗, 安全测试工程师会不会被要求入侵系统): the prying or
  * breaking in is the duty asked about, not an ask to do it.
