@@ -25,14 +25,14 @@ const PINYIN_VERBS: ReadonlyArray<[string, string, string?]> = [
   ['pianqu', '骗取'],
   ['heijin', '黑进'],
   ['qiequ', '窃取'],
-  ['dao', '盗', '号'],
-  ['tou', '偷'],
+  ['dao', '盗', '号|取'],
+  ['tou', '偷', '取|拍|窥|听'],
   ['pian', '骗', '钱|保|贷|补贴|公司'],
   ['qie', '窃'],
 ];
 /** Whose the thing is: another person's (not 公司的, where dao is as often 到公司的). */
 const SOMEONE =
-  '(别人|他人|人家|同事|前同事|老板|领导|前任|前男友|前女友|前夫|前妻|室友|舍友|邻居|同学|对方|客户|女朋友|男朋友|女友|男友|对象|老公|老婆|朋友|家人|竞争对手|竞品|对手|他|她|ta)';
+  '(别人|他人|人家|同事|前同事|老板|领导|前任|前男友|前女友|前夫|前妻|室友|舍友|邻居|同学|对方|客户|女朋友|男朋友|女友|男友|对象|老公|老婆|朋友|家人|竞争对手|竞品|对手|面试官|考官|老师|hr|他|她|ta)';
 
 /**
  * Established evasions, with the everyday words they must not touch (紫砂壶 is a teapot, 想4点下班 a time).
@@ -68,7 +68,10 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   // A verb of taking or deceiving spelled out before what is someone else's (怎么dao别人的微信号, pian老板的加班费):
   // alone the syllables are as often 到, 投 or 篇, so only before a person's 的 or the act's own object (dao号).
   ...PINYIN_VERBS.map(([spelled, verb, own]): [RegExp, string] => [
-    new RegExp(`(?<![a-z])${spelled}(?=${SOMEONE}(家|公司)?的${own ? `|${own}` : ''})`, 'gu'),
+    new RegExp(
+      `(?<![a-z])${spelled}(?=(一下)?${SOMEONE}(家|公司)?的${own ? `|${own}` : ''}|${spelled === 'pian' ? `(一下)?${SOMEONE}` : '(?!)'})`,
+      'gu',
+    ),
     verb,
   ]),
 ];
@@ -112,6 +115,18 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
     ' 查别人的 ',
   ],
   [/\bwithout (getting|being) caught\b/g, ' 不被发现 '],
+  // The ask itself (teach me to…), so a rule reading an ask beside the act hears it.
+  [/\bteach me (how )?to\b/g, ' 教我 '],
+  // A weapon made, someone stalked, drugs bought by their street names (a bomb, stalk my ex, buy some molly).
+  [
+    /\b(make|build|craft|assemble) (a |an |my own )?(bomb|pipe bomb|explosives?|molotov( cocktail)?|gun|firearm)s?\b/g,
+    ' 制作炸弹 ',
+  ],
+  [
+    /\bstalk(ing)? (my |his |her |a |an |this |that )?(ex|boyfriend|girlfriend|someone|somebody|him|her|girl|guy|coworker|colleague|woman|man)\b/g,
+    ' 跟踪别人 ',
+  ],
+  [/\b(buy|get|score|cop) (some )?(coke|molly|acid|shrooms|crack|ketamine|lsd)\b/g, ' 买毒品 '],
   // Breaking into or stealing what is someone else's (hack my ex's instagram account, steal her password).
   [
     /\b(hack(ing|ed)?( into)?|steal(ing)?|break(ing)? into|get into) (my (ex|boyfriend|girlfriend|husband|wife|boss|colleague|coworker|friend|neighbou?r|roommate)|his|her|their|someone|somebody|other people|others)(['’]?s)? ?(\w+ )?(accounts?|passwords?|emails?|phones?|computers?|wechat|instagram|facebook|qq)\b/g,

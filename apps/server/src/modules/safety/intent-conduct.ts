@@ -206,6 +206,14 @@ export const CONDUCT_RULES: ConductRule[] = [
     pattern:
       /(拿|用)?(刀|刀片|美工刀|玻璃|圆规|剪刀|烟头)?.{0,2}(划|割|刺|扎|烫)(自己|手臂|胳膊|手腕|大腿)|自残|伤害自己|惩罚自己.{0,4}(打|掐|撞|划)|从.{0,6}(楼上|楼顶|天台|窗户|桥上|阳台)(跳|往下跳|一跃)|(楼上|楼顶|天台|窗台|阳台|高楼)(一跃而下|跳下去|往下跳)|(跳下去|往下跳)(是)?(什么感觉|会怎样|疼不疼|会疼吗)/u,
   },
+  // 教我开锁撬门, 怎么打开邻居家的门: breaking into a home, a car or a safe. A locksmith's trade and a door that was
+  // forced (家里门被撬了) are asked about, not done.
+  {
+    id: 'break-in-property',
+    category: 'illegal',
+    pattern:
+      /^(?!.*(被撬|防撬|防盗|锁匠|开锁师傅|开锁行业|开锁公司|考证|资格)).*(撬(门|锁|窗|开|保险柜|车门)|溜门撬锁|(教我|怎么|如何)(不用钥匙)?(开|打开)(别人|他人|邻居|同事|室友|老板)(家)?的?(锁|门|车门?|保险柜))/u,
+  },
   // 有没有人卖实习证明, 不看学历直接能办的文凭: papers bought rather than earned or issued. 办证的 as a person is the
   // trade's own name (找个办证的), where an office's 办证 is done, not sought out.
   {

@@ -51,7 +51,7 @@ export const WRONG = any(
   '删(掉|除)?(聊天)?(记录|日志|证据)',
   '挖矿',
   // Customers or data moved to one's own account (客户微信都加到自己私人号上).
-  '(加|导|转|拉)(到|进)(自己|我)的?(私人|个人)?(号|微信号?|账号|手机)',
+  '(加|导|转|拉|带)(到|进|去)(我)?(自己)?的?(私人|个人)?(号|微信号?|账号|手机|公司|店|工作室)',
 );
 /** Getting away with it: not being found out, leaving no trace, getting past a check. */
 export const CONCEAL = any(

@@ -18,10 +18,14 @@ export interface WorkplaceRule {
 const JOB_PAPER = '((收入|工资|薪资|薪酬|在职|实习|工作|任职|离职|银行|收入流水|工资)(证明|流水)|流水|工资条)';
 /** Said to hold more than the truth: a higher figure, a bigger title, a job's dates moved (入职时间往前写两年). */
 const INFLATED =
-  '((开|写|填|做|弄|改|打|调|变|p)(得)?(高|多|大)(一点|一些|点|些)?|(往前|提前|往后)(写|改|挪|填|开)(了)?([0-9]|[一二两三四五六七八九十几半])+(年|个月|月)|(写成|开成|填成|改成|做成|写到|开到)([0-9]|[一二两三四五六七八九十几]+[万千k]|[0-9]+[万千k])|多写|多开|多填|虚高|往高(了|里)?(写|开|填|做|弄|搞|p))';
+  '((开|写|填|做|弄|改|打|调|变|p)(得)?(高|多|大)(?!少|久|长)(一点|一些|点|些)?|(往前|提前|往后)(写|改|挪|填|开)(了)?([0-9]|[一二两三四五六七八九十几半])+(年|个月|月)|(写成|开成|填成|改成|做成|写到|开到)([0-9]|[一二两三四五六七八九十几]+[万千k]|[0-9]+[万千k])|多写|多开|多填|虚高|往高(了|里)?(写|开|填|做|弄|搞|p))';
+/** An amount, in digits or in Chinese numerals (8000, 八千, 1.2万). */
+const AMOUNT = '([0-9.]+[万千k]?|[一二两三四五六七八九十几]+[万千百])';
+/** The real pay told, then the paper asked to say another (月薪五千，在职证明想写八千). */
+const TRUE_THEN_PAPER = `^(?=.*(月薪|工资|收入|年薪|实际|其实)[^，。]{0,3}${AMOUNT}).*${JOB_PAPER}[^，。]{0,6}(写|开|填)(成|到)?${AMOUNT}`;
 /** A job or an internship that never was, asked to be papered: 没实习过…开一个, 挂名, 其实没去. */
 const NEVER_THERE =
-  '(没(有)?(去|在|实习|上班|工作|干|做)过?[^，。]{0,12}(开|弄|搞|办|找人|出)|挂名[^，。]{0,6}(开|出|弄)|(开|弄|搞|出)[^，。]{0,12}其实(我)?(没|不是|不在))';
+  '(没(有)?(去|在|实习|上班|工作|干|做)过?[^，。]{0,12}(开|弄|搞|办|找人|出)|挂名[^，。]{0,6}(开|出|弄)|(开|弄|搞|出)[^，。]{0,12}其实(我)?(没|不是|不在)|(开|写|填|改)成[^，。]{0,8}其实)';
 /** Friends and family, whose firm is asked to vouch. */
 const CLOSE =
   '(朋友|亲戚|熟人|别人|家里人|家里|同学|我爸|我妈|爸妈|表哥|表姐|表弟|表妹|堂哥|堂姐|舅舅|叔叔|姑姑|姨妈|阿姨|姐夫|哥哥|姐姐)';
@@ -32,7 +36,7 @@ const WORKED_THERE = new RegExp(`(在|去)${CLOSE}(的|家)?公司.{0,4}(实习|
 
 /** Attendance faked: someone else clocking in, a faked location, a copied fingerprint. */
 const FAKE_CLOCK_IN =
-  '代打卡|替(我|他|她|人)?打卡|(帮我|替我|让人|叫人|找人|让(别人|同事|朋友|同学))(帮我?|替我?|代)?打卡(?!机)|虚拟定位[^，。]{0,10}(打卡|考勤|签到)|(打卡|考勤|签到)[^，。]{0,10}(虚拟定位|改定位|模拟定位|定位修改)|(人)?不在(公司|单位|岗位|现场)[^，。]{0,8}(也|照样|就|还)(能|可以)?(打卡|签到)|指纹(膜|套)';
+  '代打卡|替(我|他|她|人)?打卡|(帮我|替我|让人|叫人|找人|让(别人|同事|朋友|同学))(帮我?|替我?|代)?打卡(?!机)|虚拟定位[^，。]{0,10}(打卡|考勤|签到)|(打卡|考勤|签到)[^，。]{0,10}(虚拟定位|改定位|模拟定位|定位修改)|(人)?不在(公司|单位|岗位|现场)[^，。]{0,8}(也|照样|就|还)(能|可以)?(打卡|签到)|指纹(膜|套)|(用|拿|录)(别人|同事|朋友|他|她)的?指纹';
 /** Refusing it, or having been asked to: '同事让我帮他代打卡，我该怎么拒绝'. */
 const REFUSED = /拒绝|该不该|要不要帮|被.{0,4}(发现|抓到?|处分|开除).{0,4}(了|怎么办)/;
 
@@ -43,7 +47,7 @@ const HOW_TO = /怎么|如何|教我|有什么办法|有没有办法|想办法|�
 
 /** What an employer pays back, and the padding of it (发票怎么多开点, 住宿费怎么虚报). */
 const EXPENSE = '(发票|报销|差旅费?|住宿费|餐费|油费|打车费|车费|加班费?|工时|费用)';
-const PADDED = '(虚报|多报|假报|虚开|多开|开高|多写|报高)';
+const PADDED = '(虚报|多报|假报|虚开|多开|开高|多写|报高|改大|改高|改多|涂改)';
 
 export const WORKPLACE_RULES: WorkplaceRule[] = [
   // 发票怎么多开点, 出差的住宿费怎么虚报: an expense claimed for more than was spent.
@@ -51,7 +55,7 @@ export const WORKPLACE_RULES: WorkplaceRule[] = [
     id: 'pad-expenses',
     category: 'fraud',
     unless: (q) => /被.{0,6}(虚报|多报|虚开)|举报|发现(同事|别人|领导)/.test(q),
-    pattern: new RegExp(`${EXPENSE}[^。？?]{0,8}${PADDED}|${PADDED}(点|些|一点)?${EXPENSE}`, 'u'),
+    pattern: new RegExp(`${EXPENSE}[^。？?]{0,8}${PADDED}|${PADDED}(点|些|一点|几张|几份|一些)?.{0,2}${EXPENSE}`, 'u'),
   },
   // 收入证明让公司开高一点, 在职证明工资写成两万, 实习证明没实习过能找人开一个吗: a paper that says more than is true.
   {
@@ -59,7 +63,7 @@ export const WORKPLACE_RULES: WorkplaceRule[] = [
     category: 'fraud',
     unless: (q) => WORKED_THERE.test(q),
     pattern: new RegExp(
-      `${JOB_PAPER}[^。？?]{0,16}(${INFLATED}|${NEVER_THERE})|(${INFLATED}|${NEVER_THERE})[^。？?]{0,8}${JOB_PAPER}|${BORROWED_FIRM}`,
+      `${JOB_PAPER}[^。？?]{0,16}(${INFLATED}|${NEVER_THERE})|(${INFLATED}|${NEVER_THERE})[^。？?]{0,8}${JOB_PAPER}|${BORROWED_FIRM}|${TRUE_THEN_PAPER}`,
       'u',
     ),
   },

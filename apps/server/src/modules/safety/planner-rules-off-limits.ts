@@ -38,7 +38,7 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     // What a security course or job teaches ('网络安全专业要学怎么黑进系统吗').
     unless: (q) => /(专业|岗位|工程师|课程|面试)(要|需要|会|得|都)(学|考|教)/.test(q),
     pattern:
-      /(破解|入侵|黑进|攻破|黑掉)(公司|学校|别人|他人|政府|银行|前公司)?的?.{0,4}(系统|服务器|网站|数据库|账号|邮箱|考勤|手机|电脑|微信|相册|云盘|摄像头)/,
+      /(破解|入侵|黑进|骇进|骇入|侵入|攻破|黑掉)(公司|学校|别人|他人|政府|银行|前公司|老东家)?的?.{0,4}(系统|服务器|网站|数据库|账号|邮箱|考勤|手机|电脑|微信|相册|云盘|摄像头)/,
   },
   {
     id: 'illegal-exam-answers',
@@ -72,7 +72,13 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     category: 'fraud',
     pattern: /(帮我|怎么|如何|教我|能不能|想|^)(伪造|编造|做假|弄个假|搞个假|做个假|开个假|(弄|搞|办|做)一?(份|张)假)/,
   },
-  { id: 'fraud-deceive', category: 'fraud', pattern: /骗(过|住)?(hr|面试官|背调|背景调查|老板)/ },
+  {
+    id: 'fraud-deceive',
+    category: 'fraud',
+    // Or lying about a degree or years one does not have ('面试时撒谎说自己是985').
+    pattern:
+      /骗(过|住|一下)?(hr|面试官|背调|背景调查|老板)|(撒谎|谎称|假装|冒充)(说)?(自己|我)(是|有)(985|211|本科|硕士|研究生|博士|名校|海归|清华|北大|([0-9]|[一二两三四五六七八九十])+年(工作)?经验)/,
+  },
   // A lower degree passed off as a higher one ('把专科写成本科').
   {
     id: 'fraud-inflate-degree',

@@ -39,7 +39,7 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
     id: 'distress-english',
     category: 'self_harm',
     pattern:
-      /(want|wanna|going|gonna|wish|ready)(ed)?to(die|killmyself|endit|endmylife|disappear)|killmyself|endmylife|suicid|selfharm|cuttingmyself|dontwanttolive|(dont|cant)(want|go)(to)?(live|goon)|nothingtolivefor|betteroffdead/,
+      /(want|wanna|going|gonna|wish|ready)(ed)?to(die|killmyself|endit|endmylife|disappear)|killmyself|endmylife|suicid|selfharm|cuttingmyself|dontwanttolive|(dont|cant)(want|go)(to)?(live|goon)|nothingtolivefor|betteroffdead|wanna(die|killmyself)|lifeis(pointless|meaningless|notworthliving)|noreasontolive/,
   },
   {
     id: 'distress-sleep',
