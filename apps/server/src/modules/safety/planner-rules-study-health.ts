@@ -25,13 +25,19 @@ const onlyHyperbole = (q: string) => {
   const rest = q.replace(HYPERBOLE, '');
   return rest !== q && !DISTRESS_WORDS.test(rest);
 };
+/** A move of job asked for ('撑不下去了，想换个行业'): the strain is the job's, and the ask a career one. */
+const CAREER_MOVE =
+  /(想|要|打算|准备|该不该|要不要)(换|辞职|离职|转行|跳槽|裸辞)|换(个|份|一份)?(工作|行业|公司|岗位|城市)/;
+/** 撑不下去了 said of a job left for another, with no other word of distress. */
+const onlyWorkStrain = (q: string) =>
+  CAREER_MOVE.test(q) && /撑不下去了/.test(q) && !DISTRESS_WORDS.test(q.replace(/撑不下去了/g, ''));
 
 export const STUDY_HEALTH_RULES: PlannerRule[] = [
   // Distress first: 失眠吃什么药 is answered with the way to help, not as a question about medicine.
   {
     id: 'distress-words',
     category: 'self_harm',
-    unless: onlyHyperbole,
+    unless: (q) => onlyHyperbole(q) || onlyWorkStrain(q),
     pattern: DISTRESS_WORDS,
   },
   // Said in English ('I want to die', 'kill myself'), read with spaces and apostrophes dropped.
