@@ -26,13 +26,24 @@ const PINYIN_VERBS: ReadonlyArray<[string, string, string?]> = [
   ['heijin', '黑进'],
   ['qiequ', '窃取'],
   ['dao', '盗', '号|取'],
-  ['tou', '偷', '取|拍|窥|听'],
+  ['tou', '偷', '取|拍|窥|听|税'],
   ['pian', '骗', '钱|保|贷|补贴|公司'],
   ['qie', '窃'],
 ];
 /** Whose the thing is: another person's (not 公司的, where dao is as often 到公司的). */
 const SOMEONE =
   '(别人|他人|人家|同事|前同事|老板|领导|前任|前男友|前女友|前夫|前妻|室友|舍友|邻居|同学|对方|客户|女朋友|男朋友|女友|男友|对象|老公|老婆|朋友|家人|竞争对手|竞品|对手|面试官|考官|老师|hr|他|她|ta)';
+
+/**
+ * What must follow a spelled verb for it to be read: alone the syllables are as often 到, 投 or 篇, so a person's 的
+ * or the act's own object (dao号); pian before the person it deceives (pian一下hr); a two-syllable verb (pojie,
+ * daoqu) is no everyday word, and is read before any character.
+ */
+function verbObject(spelled: string, verb: string, own?: string): string {
+  if (Array.from(verb).length > 1) return '\\p{Script=Han}';
+  const whose = `(一下)?${SOMEONE}(家|公司)?的`;
+  return [whose, ...(own ? [own] : []), ...(spelled === 'pian' ? [`(一下)?${SOMEONE}`] : [])].join('|');
+}
 
 /**
  * Established evasions, with the everyday words they must not touch (紫砂壶 is a teapot, 想4点下班 a time).
@@ -65,13 +76,9 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])ta(?=的)/gu, '他'],
   // 身分证, as it is written in Taiwan and Hong Kong (身分證 once its characters are simplified).
   [/身分证/gu, '身份证'],
-  // A verb of taking or deceiving spelled out before what is someone else's (怎么dao别人的微信号, pian老板的加班费):
-  // alone the syllables are as often 到, 投 or 篇, so only before a person's 的 or the act's own object (dao号).
+  // A verb of taking or deceiving spelled out before what is someone else's (怎么dao别人的微信号, pian老板的加班费).
   ...PINYIN_VERBS.map(([spelled, verb, own]): [RegExp, string] => [
-    new RegExp(
-      `(?<![a-z])${spelled}(?=(一下)?${SOMEONE}(家|公司)?的${own ? `|${own}` : ''}|${spelled === 'pian' ? `(一下)?${SOMEONE}` : '(?!)'})`,
-      'gu',
-    ),
+    new RegExp(`(?<![a-z])${spelled}(?=${verbObject(spelled, verb, own)})`, 'gu'),
     verb,
   ]),
 ];

@@ -15,7 +15,8 @@ export interface WorkplaceRule {
 }
 
 /** Papers an employer or a bank issues about one's job and pay. */
-const JOB_PAPER = '((收入|工资|薪资|薪酬|在职|实习|工作|任职|离职|银行|收入流水|工资)(证明|流水)|流水|工资条)';
+const JOB_PAPER =
+  '((收入|工资|薪资|薪酬|在职|实习|工作|任职|离职|银行|收入流水|工资)(证明|流水)|流水|工资条|(病|请)?假条|诊断证明|病假证明)';
 /** Said to hold more than the truth: a higher figure, a bigger title, a job's dates moved (入职时间往前写两年). */
 const INFLATED =
   '((开|写|填|做|弄|改|打|调|变|p)(得)?(高|多|大)(?!少|久|长)(一点|一些|点|些)?|(往前|提前|往后)(写|改|挪|填|开)(了)?([0-9]|[一二两三四五六七八九十几半])+(年|个月|月)|(写成|开成|填成|改成|做成|写到|开到)([0-9]|[一二两三四五六七八九十几]+[万千k]|[0-9]+[万千k])|多写|多开|多填|虚高|往高(了|里)?(写|开|填|做|弄|搞|p))';

@@ -41,6 +41,17 @@ const EVERYDAY_SPELLINGS = new Set(
   'xuexi chidao zhijie suishi taidu zhidu xifen fudu toubao miyao yanshi dajie kanren xiaoqi duzi dushu'.split(' '),
 );
 
+/** A keyword of Latin letters alone (lsd, ddos): in normalized text it may be letters of joined English words. */
+const LATIN_TERM = /^[a-z0-9]+$/;
+/**
+ * Whether a Latin keyword is a word of its own in the text as typed, its letters perhaps spaced or dotted apart
+ * (LSD邮票, l.s.d), not letters of other words run together once spaces are dropped ('what skil-ls d-oes').
+ */
+function standsAlone(text: string, pattern: string): boolean {
+  const spaced = Array.from(pattern).join('[^a-z0-9\\p{Script=Han}]*');
+  return new RegExp(`(?<![a-z])${spaced}(?![a-z])`, 'u').test(text.normalize('NFKC').toLowerCase());
+}
+
 /** Keywords this long or longer are matched by sound (谐音) anywhere; shorter ones collide with everyday words. */
 const HOMOPHONE_MIN_CHARS = 3;
 /**
@@ -162,8 +173,10 @@ export class KeywordLibrary {
     const allowed = hits.filter((h) => h.data.category === 'allow');
     const inside = (s: number, e: number) => allowed.some((a) => a.start <= s && e <= a.end);
     for (const h of hits) {
-      const { category, term } = h.data;
-      if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `keyword:${term}` };
+      const { category, term, pattern } = h.data;
+      if (category === 'allow' || inside(h.start, h.end)) continue;
+      if (LATIN_TERM.test(pattern) && !standsAlone(text, pattern)) continue;
+      return { category, rule: `keyword:${term}` };
     }
     if (!disguises) return null;
     // An innocent phrase masks the pinyin read inside it too ('转行做ai' is no zuoai spelled out).
