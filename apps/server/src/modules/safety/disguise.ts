@@ -3,6 +3,7 @@ import { isHan, normalizeText, withoutToneNumbers } from './normalize.js';
 import { arabicCounts } from './numerals.js';
 import { codeOf, soundsOf, spokenOf } from './sound.js';
 import { swappedPair } from './sound-pairs.js';
+import { readWholePinyin } from './whole-pinyin.js';
 
 /**
  * The question as it is meant, for the rules to read beside the question as written: the evasions people really
@@ -12,6 +13,37 @@ import { swappedPair } from './sound-pairs.js';
  * half in pinyin (sfz, kai房记录, 定wei). The keyword library reads its own keywords' spellings and sounds; this
  * gives the intent rules the same reach.
  */
+
+/**
+ * Verbs of taking or deceiving, longest spelling first so pojie is not read as po + jie; with the objects that are
+ * the act's own (dao号 is 盗号, pian保 骗保).
+ */
+const PINYIN_VERBS: ReadonlyArray<[string, string, string?]> = [
+  ['pojie', '破解'],
+  ['daoqu', '盗取'],
+  ['touqu', '偷取'],
+  ['pianqu', '骗取'],
+  ['heijin', '黑进'],
+  ['qiequ', '窃取'],
+  ['dao', '盗', '号|取'],
+  ['tou', '偷', '取|拍|窥|听|税'],
+  ['pian', '骗', '钱|保|贷|补贴|公司'],
+  ['qie', '窃'],
+];
+/** Whose the thing is: another person's (not 公司的, where dao is as often 到公司的). */
+const SOMEONE =
+  '(别人|他人|人家|同事|前同事|老板|领导|前任|前男友|前女友|前夫|前妻|室友|舍友|邻居|同学|对方|客户|女朋友|男朋友|女友|男友|对象|老公|老婆|朋友|家人|竞争对手|竞品|对手|面试官|考官|老师|hr|他|她|ta)';
+
+/**
+ * What must follow a spelled verb for it to be read: alone the syllables are as often 到, 投 or 篇, so a person's 的
+ * or the act's own object (dao号); pian before the person it deceives (pian一下hr); a two-syllable verb (pojie,
+ * daoqu) is no everyday word, and is read before any character.
+ */
+function verbObject(spelled: string, verb: string, own?: string): string {
+  if (Array.from(verb).length > 1) return '\\p{Script=Han}';
+  const whose = `(一下)?${SOMEONE}(家|公司)?的`;
+  return [whose, ...(own ? [own] : []), ...(spelled === 'pian' ? [`(一下)?${SOMEONE}`] : [])].join('|');
+}
 
 /**
  * Established evasions, with the everyday words they must not touch (紫砂壶 is a teapot, 想4点下班 a time).
@@ -44,6 +76,11 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])ta(?=的)/gu, '他'],
   // 身分证, as it is written in Taiwan and Hong Kong (身分證 once its characters are simplified).
   [/身分证/gu, '身份证'],
+  // A verb of taking or deceiving spelled out before what is someone else's (怎么dao别人的微信号, pian老板的加班费).
+  ...PINYIN_VERBS.map(([spelled, verb, own]): [RegExp, string] => [
+    new RegExp(`(?<![a-z])${spelled}(?=${verbObject(spelled, verb, own)})`, 'gu'),
+    verb,
+  ]),
 ];
 
 /**
@@ -85,8 +122,34 @@ const ENGLISH: ReadonlyArray<[RegExp, string]> = [
     ' 查别人的 ',
   ],
   [/\bwithout (getting|being) caught\b/g, ' 不被发现 '],
-  [/\bcheat(ing)? (on|in) (the |an |my |a )?(exam|test|interview)s?\b/g, ' 考试作弊 '],
-  [/\b(fake|forge[ds]?|forging) (a |an |my )?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
+  // The ask itself (teach me to…), so a rule reading an ask beside the act hears it.
+  [/\bteach me (how )?to\b/g, ' 教我 '],
+  // A weapon made, someone stalked, drugs bought by their street names (a bomb, stalk my ex, buy some molly).
+  [
+    /\b(make|build|craft|assemble) (a |an |my own )?(bomb|pipe bomb|explosives?|molotov( cocktail)?|gun|firearm)s?\b/g,
+    ' 制作炸弹 ',
+  ],
+  [
+    /\bstalk(ing)? (my |his |her |a |an |this |that )?(ex|boyfriend|girlfriend|someone|somebody|him|her|girl|guy|coworker|colleague|woman|man)\b/g,
+    ' 跟踪别人 ',
+  ],
+  [/\b(buy|get|score|cop) (some )?(coke|molly|acid|shrooms|crack|ketamine|lsd)\b/g, ' 买毒品 '],
+  // Breaking into or stealing what is someone else's (hack my ex's instagram account, steal her password).
+  [
+    /\b(hack(ing|ed)?( into)?|steal(ing)?|break(ing)? into|get into) (my (ex|boyfriend|girlfriend|husband|wife|boss|colleague|coworker|friend|neighbou?r|roommate)|his|her|their|someone|somebody|other people|others)(['’]?s)? ?(\w+ )?(accounts?|passwords?|emails?|phones?|computers?|wechat|instagram|facebook|qq)\b/g,
+    ' 盗别人的账号 ',
+  ],
+  // Papers of a job or a bank faked (a fake bank statement, forge a pay slip, a fake sick note).
+  [
+    /\b(fake|forged?|forging|falsif(y|ied|ying)|made[- ]up) (a |an |my |一?[个份张] ?)?(bank statements?|pay ?slips?|payslips?|income (proof|certificates?|statements?)|employment (letters?|certificates?|proof)|offer letters?|sick notes?|doctor['’]?s notes?|medical certificates?|internship certificates?|references?)\b/g,
+    ' 伪造证明 ',
+  ],
+  [/\bcheat(ing)? (on|in|at) (the |an |my |a )?(\w+ ){0,2}(exam|test|interview)s?\b/g, ' 考试作弊 '],
+  // A dose asked against one's life (how many sleeping pills to overdose).
+  [/\bsleeping (pills?|tablets?)\b/g, ' 安眠药 '],
+  [/\bhow (much|many)\b/g, ' 多少 '],
+  [/\b(to|enough to|want to|going to|gonna) overdose\b|\boverdose on\b/g, ' 吃多少会死 '],
+  [/\b(fake|forge[ds]?|forging) (a |an |my |一?[个份张] ?)?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
   [/\b(write|do) my (homework|essay|thesis|assignment)\b/g, ' 帮我写作业 '],
   [/\bwhere (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 哪里买 '],
   [/\bhow (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 怎么买 '],
@@ -208,7 +271,8 @@ export type Innocent = (normalized: string) => ReadonlyArray<{ start: number; en
  * sound spare the innocent phrases (读博 is heard as 赌博).
  */
 export function readThrough(text: string, innocent: Innocent = () => []): string {
-  let english = text.normalize('NFKC').toLowerCase();
+  // A sentence wholly in spaced pinyin is read word by word first, while its syllables are still apart.
+  let english = readWholePinyin(text.normalize('NFKC').toLowerCase(), WORDS);
   for (const [re, word] of [...BEFORE_BREAKS, ...ENGLISH]) english = english.replace(re, word);
   // Counts in numerals read as digits (三十粒, 十八楼), as the rules weigh amounts and heights.
   let read = arabicCounts(withoutToneNumbers(normalizeText(english)));

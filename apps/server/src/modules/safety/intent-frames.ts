@@ -29,6 +29,15 @@ export const ownCheatingRecord = (q: string) =>
   PUNISHED_FOR_CHEATING.test(q) && RECORD_TOUCHES.test(q) && !/不让|不被|瞒|隐瞒|删|消除|抹掉|洗掉|撤掉/.test(q);
 
 /**
+ * Where the line is, asked to stay on the right side of it ('考场上哪些行为会被认定为作弊', '带智能手表进考场算作弊吗'):
+ * the rules of the test, with no way of cheating sought.
+ */
+export const asksWhatCountsAsCheating = (q: string) =>
+  /(哪些|什么)(行为|情况|做法|东西)?.{0,6}(算|算是|属于|会被(认定|判定|视为|当成?|算)(为|成)?)(作弊|违纪)|算不算(作弊|违纪)|算(是)?作弊(吗|么|嘛)|(会|会不会)被(认定|判定|视为|当成?)(为|成)?作弊/.test(
+    q,
+  ) && !/(怎么|如何|教我|有没有办法)(才能)?(作弊|不被)|不被.{0,4}(发现|抓|查)/.test(q);
+
+/**
  * A penalty the asker already bore for an offence ('大学时赌博被行政拘留了，会影响考公吗'): what the record does to a
  * path is asked about, like a cheating record, not how to commit the offence or hide it.
  */
@@ -76,7 +85,7 @@ const TELL_APART_OR_GUARD =
  * (an answer passes by the question's frame, or by warning against what it names: warnedAgainst).
  */
 const ASKS_EXPLAINED =
-  /合法化|(成瘾|上瘾)(性|风险)?|副作用|(向|给|对)(患者|病人|学生|家长|群众)(说明|解释|讲解|宣教|科普)|宣教|科普|算不算|算.{0,4}(吗|嘛)|是不是.{0,4}(赌博|毒品|违法|犯法)/;
+  /合法化|(成瘾|上瘾)(性|风险)?|副作用|(向|给|对)(患者|病人|学生|家长|群众)(说明|解释|讲解|宣教|科普)|宣教|科普|算不算|算.{0,4}(吗|嘛)|是不是.{0,4}(赌博|毒品|违法|犯法)|在(中国|国内|我国|大陆)?(合法|违法)(吗|么|嘛)/;
 /**
  * Someone offered a scheme asking whether to trust it ('网上有刷单兼职说日结300，能做吗'): a would-be victim, whom
  * the answer should warn rather than turn away.
@@ -91,7 +100,7 @@ const SEEKING = /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|
  * found it out ('发现公司偷税漏税'), and asking what to do: the asker is the one at risk, whom the answer should tell their rights and way out.
  */
 const PRESSED_OR_WITNESS =
-  /(领导|老板|公司|上司|主管|单位|财务|经理|师傅)[^，。]{0,4}(让|要求|逼|叫|强迫|安排|指使)(我|员工|职工|我们|大家)|被(领导|老板|公司|上司|主管|单位|经理)[^，。]{0,2}(逼|强迫|要求|安排|指使|胁迫)|(发现|知道|看到|得知|怀疑)(了)?[^，。]{0,4}(公司|老板|领导|单位|同事|上司)/;
+  /(领导|老板|公司|上司|主管|单位|财务|经理|师傅)[^，。]{0,4}(让|要求|逼|叫|强迫|安排|指使)(我|员工|职工|我们|大家)|被(领导|老板|公司|上司|主管|单位|经理)[^，。]{0,2}(逼|强迫|要求|安排|指使|胁迫)|(发现|知道|看到|得知|怀疑)(了)?[^，。]{0,4}(公司|老板|领导|单位|同事|上司|财务|会计|员工|下属)/;
 const WHAT_TO_DO =
   /怎么办|拒绝|不做|不干|该不该|要不要|连累|担责|追责|(有|承担)(什么)?责任|举报|辞职|离职|合法吗|违法吗|坐牢/;
 
@@ -100,7 +109,7 @@ const WHAT_TO_DO =
  * how to keep evidence and where to report, not turn away.
  */
 const DONE_TO_ME =
-  /(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|定位|威胁|打)(了)?我|被[^，。]{0,5}(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|威胁|打)/;
+  /(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|定位|威胁|打)(了)?我|被[^，。]{0,5}(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|威胁|打|诈骗|骗)/;
 const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|维权|投诉|举报|告他|告她|起诉|违法吗|能告|赔偿/;
 
 /**
@@ -108,7 +117,7 @@ const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|�
  * 博彩机制吗', '律师助理要帮当事人查户籍吗'): asked about the work, with nothing asked for (WORK_ASKS_FOR).
  */
 const WORKS_WITH =
-  /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|荷官|医生|护士|社工|工程师|研究员|产品经理|经理|研发|开发|设计师|运营|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天)((帮|替|为)(当事人|客户|委托人|用户|公司))?(审核|接触|处理|办理|会|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看|查|调取|核实)/;
+  /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|测试|荷官|医生|护士|社工|工程师|研究员|产品经理|经理|研发|开发|设计师|运营|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天)((帮|替|为)(当事人|客户|委托人|用户|公司))?(审核|接触|处理|办理|会|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看|查|调取|核实)/;
 const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
 /**
  * Whether working at such a place is lawful work ('博彩公司在澳门做数据分析算正规工作吗'): a job seeker checking a
@@ -119,9 +128,10 @@ const WORK_LEGIT =
 /**
  * An industry or a post in it asked about as a place to work ('博彩行业在澳门的就业前景', '博彩合规岗在澳门的发展前景'):
  * its prospects, jobs and pay named right after it (an answer's '这个行业的工作节奏' is no such question), with nothing
- * asked for (WORK_ASKS_FOR).
+ * asked for (WORK_ASKS_FOR); or what a post in it does ('博彩行业合规岗是做什么的').
  */
-const INDUSTRY_AS_CAREER = /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)/;
+const INDUSTRY_AS_CAREER =
+  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
 /** Keyword categories a job may deal with: FRAMEABLE, and violence and explicit content (审核, 刑侦). */
 const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
 
@@ -142,6 +152,8 @@ export function namedToGuard(
     ((category === 'fraud' || category === 'illegal') &&
       DEGREE_PAPERS.test(normalized) &&
       asksConsequenceOnly(normalized)) ||
+    // And what cheating in a test costs ('期末考试作弊被抓了会有什么处分').
+    (category === 'illegal' && /作弊/.test(normalized) && asksConsequenceOnly(normalized)) ||
     // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
     (FRAMEABLE.has(category) && RELATIVE_HABIT.test(normalized) && OWN_WORK.test(normalized)) ||

@@ -14,10 +14,10 @@ const AGAINST = /禁毒|缉毒|戒毒|检测|危害|识别|科普|宣传|防范|
 
 /**
  * 冰 alone for methamphetamine, only where it is got to be taken or asked by its channel (找点冰溜溜, 买冰的渠道):
- * bare, it is ice for drinks and 溜冰 is skating.
+ * bare, it is ice for drinks and 溜冰 is skating. A dealer's wink (懂的来, 私聊) is a channel too.
  */
 const ICE =
-  '(找|买|搞|弄|来|求|拿|整)(点|些|一点|几克|一克|一包|几包)?冰(溜|吸|嗨|玩|抽|飞)|^(?!.*(奶茶|饮|餐|咖啡|制冰|冰块|店|食品|海鲜|冷链)).*(买|搞|弄|拿|求)(个|点|些)?冰的?(渠道|货源|上家|门路|卖家)';
+  '(找|买|搞|弄|来|求|拿|整)(点|些|一点|几克|一克|一包|几包)?冰(溜|吸|嗨|玩|抽|飞)|^(?!.*(奶茶|饮|餐|咖啡|制冰|冰块|店|食品|海鲜|冷链)).*(买|搞|弄|拿|求)(个|点|些)?冰的?(渠道|货源|上家|门路|卖家)|(买|搞|弄|拿|求|整)(个|点|些)?冰.{0,4}(懂的|懂得|你懂|私聊|私我|滴滴我|加我)|冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶|袋|贴|沙|糖|棍|粉|镇|品)(哪里|哪儿|谁|哪)(有货|有卖|出货)';
 /** Any substance taken in an amount for a high (曲马多吃多少能high, 止咳水喝几瓶能飞): dosing for the effect. */
 const TAKEN_FOR_HIGH =
   '(吃|喝|用|吸|嗑|磕|抽|打)(多少|几)(片|粒|颗|瓶|盒|克|毫升|口|支)?.{0,8}(嗨|high|飞起来|致幻|飘)';

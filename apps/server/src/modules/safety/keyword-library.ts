@@ -41,15 +41,27 @@ const EVERYDAY_SPELLINGS = new Set(
   'xuexi chidao zhijie suishi taidu zhidu xifen fudu toubao miyao yanshi dajie kanren xiaoqi duzi dushu'.split(' '),
 );
 
+/** A keyword of Latin letters alone (lsd, ddos): in normalized text it may be letters of joined English words. */
+const LATIN_TERM = /^[a-z0-9]+$/;
+/**
+ * Whether a Latin keyword is a word of its own in the text as typed, its letters perhaps spaced or dotted apart
+ * (LSD邮票, l.s.d), not letters of other words run together once spaces are dropped ('what skil-ls d-oes').
+ */
+function standsAlone(text: string, pattern: string): boolean {
+  const spaced = Array.from(pattern).join('[^a-z0-9\\p{Script=Han}]*');
+  return new RegExp(`(?<![a-z])${spaced}(?![a-z])`, 'u').test(text.normalize('NFKC').toLowerCase());
+}
+
 /** Keywords this long or longer are matched by sound (谐音) anywhere; shorter ones collide with everyday words. */
 const HOMOPHONE_MIN_CHARS = 3;
 /**
  * A two-character keyword heard with one character swapped for a homophone (涩情, 炸蛋, 卧鬼) counts only with words
- * of asking for or doing something, or a means' measure, within five characters, since a bare pair of sounds is an
- * everyday word as often as not (and the pair must be no dictionary word: sound-pairs.ts).
+ * of asking for or doing something, a wish or a plan (想去割碗, 打算), or a means' measure, within five characters,
+ * since a bare pair of sounds is an everyday word as often as not (and the pair must be no dictionary word:
+ * sound-pairs.ts).
  */
 const SHORT_HOMOPHONE_CONTEXT =
-  /怎么|如何|哪里|哪儿|在哪|去哪|教我|渠道|技巧|买|卖|搞点|弄点|求|有没有|平台|网站|代理|提神|直播|小说|不被|多深|多高|几楼|几层|几片|几颗|多少|用什么|需要|准备|方法|办法|疼不疼|痛不痛|一次成功/;
+  /怎么|如何|哪里|哪儿|在哪|去哪|教我|渠道|技巧|买|卖|搞点|弄点|求|有没有|平台|网站|代理|提神|直播|小说|不被|多深|多高|几楼|几层|几片|几颗|多少|用什么|需要|准备|打算|想|方法|办法|疼不疼|痛不痛|一次成功/;
 const CONTEXT_CHARS = 5;
 /** Shorter full spellings are too often letters of an English word (dama, xidu). */
 const MIN_SPELLING_IN_RUN = 5;
@@ -161,8 +173,10 @@ export class KeywordLibrary {
     const allowed = hits.filter((h) => h.data.category === 'allow');
     const inside = (s: number, e: number) => allowed.some((a) => a.start <= s && e <= a.end);
     for (const h of hits) {
-      const { category, term } = h.data;
-      if (category !== 'allow' && !inside(h.start, h.end)) return { category, rule: `keyword:${term}` };
+      const { category, term, pattern } = h.data;
+      if (category === 'allow' || inside(h.start, h.end)) continue;
+      if (LATIN_TERM.test(pattern) && !standsAlone(text, pattern)) continue;
+      return { category, rule: `keyword:${term}` };
     }
     if (!disguises) return null;
     // An innocent phrase masks the pinyin read inside it too ('转行做ai' is no zuoai spelled out).

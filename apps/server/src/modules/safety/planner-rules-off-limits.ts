@@ -38,7 +38,7 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     // What a security course or job teaches ('网络安全专业要学怎么黑进系统吗').
     unless: (q) => /(专业|岗位|工程师|课程|面试)(要|需要|会|得|都)(学|考|教)/.test(q),
     pattern:
-      /(破解|入侵|黑进|攻破|黑掉)(公司|学校|别人|他人|政府|银行|前公司)?的?.{0,4}(系统|服务器|网站|数据库|账号|邮箱|考勤|手机|电脑|微信|相册|云盘|摄像头)/,
+      /(破解|入侵|黑进|骇进|骇入|侵入|攻破|黑掉)(公司|学校|别人|他人|政府|银行|前公司|老东家)?的?.{0,4}(系统|服务器|网站|数据库|账号|邮箱|考勤|手机|电脑|微信|相册|云盘|摄像头)/,
   },
   {
     id: 'illegal-exam-answers',
@@ -72,7 +72,13 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     category: 'fraud',
     pattern: /(帮我|怎么|如何|教我|能不能|想|^)(伪造|编造|做假|弄个假|搞个假|做个假|开个假|(弄|搞|办|做)一?(份|张)假)/,
   },
-  { id: 'fraud-deceive', category: 'fraud', pattern: /骗(过|住)?(hr|面试官|背调|背景调查|老板)/ },
+  {
+    id: 'fraud-deceive',
+    category: 'fraud',
+    // Or lying about a degree or years one does not have ('面试时撒谎说自己是985').
+    pattern:
+      /骗(过|住|一下)?(hr|面试官|背调|背景调查|老板|银行|保险公司|税务局)|(撒谎|谎称|假装|冒充)(说)?(自己|我)(是|有)(985|211|本科|硕士|研究生|博士|名校|海归|清华|北大|([0-9]|[一二两三四五六七八九十])+年(工作)?经验)/,
+  },
   // A lower degree passed off as a higher one ('把专科写成本科').
   {
     id: 'fraud-inflate-degree',
@@ -92,7 +98,7 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     id: 'fraud-buy-degree',
     category: 'fraud',
     pattern:
-      /(弄|搞|买|办|花钱)(一个|个|一张|张)?.{0,8}(能查到|可查|查得到|可以查到|联网)的?.{0,4}(学历|学位|文凭|毕业证|证书|本科|大专|专科|硕士|博士|研究生)|(买|办)(个|一个|张|一张)?(假)?(学历|文凭|毕业证|学位证)/,
+      /(弄|搞|买|办|花钱)(一个|个|一张|张)?.{0,8}(能(在)?(学信网|网上|官网|系统)?(上|里)?查(得)?到|可查|查得到|可以查到|联网)的?.{0,4}(学历|学位|文凭|毕业证|证书|本科|大专|专科|硕士|博士|研究生)|(买|办)(个|一个|张|一张)?(假)?(学历|文凭|毕业证|学位证)/,
   },
   {
     id: 'discrimination-dismiss',
@@ -170,6 +176,14 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     pattern:
       /(你觉得|你认为|你怎么看|怎么评价|如何评价|评价一下)(现在的?|当前的?|如今的?|国家的?|政府的?|这个)?(政策|政府|制度|国家)(对.{0,6})?.{0,4}(公平|合理|对不对|好不好|怎么样|有没有问题|正确|错)/,
   },
+  // Overthrowing the state or calling people into the street ('怎么推翻现在的政府', '写篇文章号召大家上街'); a strike at
+  // one's own workplace is a labour question and is not caught here.
+  {
+    id: 'politics-agitation',
+    category: 'politics',
+    pattern:
+      /(推翻|颠覆|打倒)(现在的|当前的|这个|我们的)?(政府|政权|国家|体制|制度|执政党|共产党)|(号召|煽动|鼓动|组织|动员)(大家|群众|人们|网友|学生|市民|民众|更多人)?.{0,4}(上街|游行|示威|抗议|暴动|起义|暴乱)|上街(游行|抗议|示威)/,
+  },
   // Explicit stories or talk asked for ('写个成人小说', '跟我说点色色的').
   {
     id: 'porn-explicit-talk',
@@ -184,6 +198,15 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     id: 'porn-borderline',
     category: 'porn',
     pattern: /擦边.{0,8}(怎么|如何|涨粉|赚钱|流量|拍|视频|照片|直播|内容|主播|博主|网红)|(当|做)擦边/,
+  },
+  // Paid sex sought or sold ('哪里能找到小姐上门服务', '约个楼凤', '做外围') and 看片 sites: home services (家政上门服务),
+  // 小姐姐 and peripheral hardware (外围电路) are something else.
+  {
+    id: 'porn-paid-sex',
+    category: 'porn',
+    unless: (q) => /怎么办|举报|投诉|报警|被骗|取证/.test(q),
+    pattern:
+      /(找|叫|约|点|推荐|哪里有|哪有)(个|一个|几个|些)?(小姐(?!姐)|楼凤|外围女|援交|兼职妹)|(小姐(?!姐)|按摩|spa|妹子|技师).{0,4}上门(服务)?|上门(服务)?.{0,4}(小姐(?!姐)|特殊服务|全套)|特殊服务|大保健|嫖娼?|约炮|看片的?(网站|app|软件|资源)|(做|当|干)外围(女|模特|嫩模)?(?!电路|设备|硬件|接口|芯片|器件|市场|工作|测试|开发)/,
   },
   {
     id: 'violence-person',

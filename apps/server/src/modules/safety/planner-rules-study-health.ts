@@ -25,13 +25,19 @@ const onlyHyperbole = (q: string) => {
   const rest = q.replace(HYPERBOLE, '');
   return rest !== q && !DISTRESS_WORDS.test(rest);
 };
+/** A move of job asked for ('撑不下去了，想换个行业'): the strain is the job's, and the ask a career one. */
+const CAREER_MOVE =
+  /(想|要|打算|准备|该不该|要不要)(换|辞职|离职|转行|跳槽|裸辞)|换(个|份|一份)?(工作|行业|公司|岗位|城市)/;
+/** 撑不下去了 said of a job left for another, with no other word of distress. */
+const onlyWorkStrain = (q: string) =>
+  CAREER_MOVE.test(q) && /撑不下去了/.test(q) && !DISTRESS_WORDS.test(q.replace(/撑不下去了/g, ''));
 
 export const STUDY_HEALTH_RULES: PlannerRule[] = [
   // Distress first: 失眠吃什么药 is answered with the way to help, not as a question about medicine.
   {
     id: 'distress-words',
     category: 'self_harm',
-    unless: onlyHyperbole,
+    unless: (q) => onlyHyperbole(q) || onlyWorkStrain(q),
     pattern: DISTRESS_WORDS,
   },
   // Said in English ('I want to die', 'kill myself'), read with spaces and apostrophes dropped.
@@ -39,7 +45,7 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
     id: 'distress-english',
     category: 'self_harm',
     pattern:
-      /(want|wanna|going|gonna|wish|ready)(ed)?to(die|killmyself|endit|endmylife|disappear)|killmyself|endmylife|suicid|selfharm|cuttingmyself|dontwanttolive|(dont|cant)(want|go)(to)?(live|goon)|nothingtolivefor|betteroffdead/,
+      /(want|wanna|going|gonna|wish|ready)(ed)?to(die|killmyself|endit|endmylife|disappear)|killmyself|endmylife|suicid|selfharm|cuttingmyself|dontwanttolive|(dont|cant)(want|go)(to)?(live|goon)|nothingtolivefor|betteroffdead|wanna(die|killmyself)|lifeis(pointless|meaningless|notworthliving)|noreasontolive/,
   },
   {
     id: 'distress-sleep',
@@ -178,6 +184,8 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
   {
     id: 'homework-solve-for-me',
     category: 'homework',
-    pattern: /(帮我|替我|给我)(做|解|算|写)(一下)?(这道|这几道|这些|下面的?)(数学|物理|化学|编程)?(题|习题)/,
+    // Or the exercise handed over to be done ('帮我把这道高数题做了', '把这张卷子写完').
+    pattern:
+      /(帮我|替我|给我)(做|解|算|写)(一下)?(这道|这几道|这些|下面的?)(数学|物理|化学|编程)?(题|习题)|把(这|那)(道|几道|些|张|套|份|个)[^，。]{0,6}(题|题目|习题|作业|卷子|试卷|练习册?)(给我|帮我|替我)?(做|写|解|算|答)(了|完|掉|出来|一下)/,
   },
 ];

@@ -6,6 +6,7 @@ import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { PRYING_RULES } from './intent-prying.js';
 import { VICE_RULES } from './intent-vice.js';
+import { WORKPLACE_RULES } from './intent-workplace.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import { OFF_LIMITS_RULES } from './planner-rules-off-limits.js';
 import { FOR_ME, STUDY_HEALTH_RULES } from './planner-rules-study-health.js';
@@ -28,7 +29,16 @@ export interface PlannerRule {
 }
 
 /** The fraud rules a question about consequences is let through. */
-const CONSEQUENCE_ASKED = new Set(['fraud-forge', 'forge-document', 'fraud-inflate-degree', 'fraud-buy-degree']);
+const CONSEQUENCE_ASKED = new Set([
+  'fraud-forge',
+  'forge-document',
+  'fraud-inflate-degree',
+  'fraud-buy-degree',
+  'inflate-papers',
+  'fake-attendance',
+  'cheat-exam',
+  'pad-expenses',
+]);
 
 /**
  * Distress said indirectly first, with self-harm asked as a means (whatever else the question asks, the person is
@@ -45,6 +55,7 @@ const ALL_RULES: PlannerRule[] = [
   ...VICE_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
+  ...WORKPLACE_RULES,
 ];
 
 /**
@@ -53,7 +64,7 @@ const ALL_RULES: PlannerRule[] = [
  * the prescribing or dosing is the job asked about, not advice asked for.
  */
 const MEDICAL_JOB =
-  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企|药店店员|药店|药物警戒|药品监管|药监|药学生|医学生|毒理|药理)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(课|讲|审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉)/;
+  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企|药店店员|药店|药物警戒|药品监管|药监|药学生|医学生|毒理|药理)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(课|讲|审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉|记|背)/;
 /**
  * What a job asks of whoever does it (理赔调查员需要去查别人的病历吗, 安全测试工程师会不会被要求入侵系统): the prying or
  * breaking in is the duty asked about, not an ask to do it.

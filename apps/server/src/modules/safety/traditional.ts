@@ -1,8 +1,11 @@
+import { OPENCC_PAIRS } from './traditional-opencc.js';
+
 /**
  * Traditional characters folded to their simplified forms, so 自殺, 賭博網站 and 身份證號碼 read like the words the
- * library and the rules hold. Not a full converter (no library for one ships with the server): the common
- * characters of everyday questions and of the words a safety gate looks for, one to one. Characters whose
- * traditional form is also an everyday simplified character with another meaning (著, 乾, 藉, 徵) are left out.
+ * library and the rules hold. Not a full converter (no library for one ships with the server): these are the common
+ * characters of everyday questions and of the words a safety gate looks for, one to one, laid over OpenCC's table
+ * (traditional-opencc.ts). Characters whose traditional form is also an everyday simplified character with another
+ * meaning (著, 乾, 藉, 徵) are left out.
  */
 const PAIRS =
   '殺杀 輕轻 賭赌 藥药 槍枪 彈弹 開开 記记 錄录 號号 碼码 證证 詢询 監监 視视 聽听 竊窃 騙骗 錢钱 買买 賣卖 販贩 ' +
@@ -34,8 +37,11 @@ const PAIRS =
   '鏈链 鏡镜 閃闪 閉闭 闊阔 陣阵 雜杂 雲云 靜静 韻韵 頒颁 頓顿 頗颇 頹颓 顆颗 颱台 飽饱 餓饿 騷骚 驅驱 驕骄 骯肮 ' +
   '鬆松 鹼碱 麗丽 黴霉 齡龄 別别 爲为 説说 啓启 衆众 綫线 嚮向 鑑鉴 擧举 溼湿 癡痴 遲迟 麪面 麽么 甯宁 彫雕 諜谍 槓杠 鍋锅 壺壶 鹵卤';
 
-export const TRADITIONAL: ReadonlyMap<string, string> = new Map(
-  PAIRS.split(/\s+/)
+const pairsOf = (text: string): Array<[string, string]> =>
+  text
+    .split(/\s+/)
     .filter((p) => p.length === 2 && p[0] !== p[1])
-    .map((p) => [p[0]!, p[1]!]),
-);
+    .map((p) => [p[0]!, p[1]!]);
+
+/** The hand-picked pairs over OpenCC's, so their choices stand (帳 is 账 here). */
+export const TRADITIONAL: ReadonlyMap<string, string> = new Map([...pairsOf(OPENCC_PAIRS), ...pairsOf(PAIRS)]);
