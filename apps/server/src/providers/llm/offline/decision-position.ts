@@ -90,8 +90,12 @@ export function pickOption(
   // '家里需要照顾'), and the road the asker calls their own carries their interest, as in a choice no decision names
   // (choice-weigh.ts).
   const wish = familyChoice(context);
-  const own = wish ? options.findIndex((o) => [o.name, ...o.aliases].some((n) => n && wish.own.includes(n))) : -1;
   const told = wish ? context.split(wish.family).join('，').replace(FAMILY_WORDS, '，') : context;
+  // The road the asker says they mean to take ('在国企干了十年，想出来去民企') is theirs as much as one set against a
+  // family's wish: the answer weighs it as their own rather than defaulting to the other.
+  const own = wish
+    ? options.findIndex((o) => [o.name, ...o.aliases].some((n) => n && wish.own.includes(n)))
+    : intendedOption(told, options);
   // What the asker said about themselves, without the options' own names: '国企和外企' says nothing about which
   // condition of either holds. Their plain words are read whole ('早点工作' says they need an income soon).
   // What the asker said of each option ('外企钱多但不稳定') describes it, not them: it is weighed against what they
@@ -152,10 +156,25 @@ export function pickOption(
   const reason =
     top.leanNames && lean
       ? lean
-      : mine
-        ? `这是你自己想走的路（${wish!.said}），${top.best.replace(/[。]$/, '')}时它更划算；家里的顾虑，用一份有期限的计划去回应。`
-        : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
+      : mine && wish
+        ? `这是你自己想走的路（${wish.said}），${top.best.replace(/[。]$/, '')}时它更划算；家里的顾虑，用一份有期限的计划去回应。`
+        : mine
+          ? `这是你自己想走的路，${top.best.replace(/[。]$/, '')}时它更划算；下面也列了另一边更合适的情况，对照看看你是不是那一种。`
+          : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
   return { option: top.o, reason, grounded };
+}
+
+/** Saying one means to go somewhere ('想出来去', '打算转到', '准备回'), not that one does not ('不想去'). */
+const INTENDS = /(?<![不没别])(?:想|打算|准备|决定|计划)(?:要)?(?:出来|辞职|跳槽|换|转)?(?:去|到|进|做|当|回)/gu;
+
+/** The option the asker says they mean to take, by its name or an alias right after the intent; -1 if none. */
+function intendedOption(text: string, options: readonly DecisionOption[]): number {
+  for (const m of text.matchAll(INTENDS)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 8);
+    const i = options.findIndex((o) => [o.name, ...o.aliases].some((n) => n && n.length >= 2 && after.startsWith(n)));
+    if (i >= 0) return i;
+  }
+  return -1;
 }
 
 /**
