@@ -64,3 +64,16 @@ describe('the position on what was said of each option', () => {
     );
   });
 });
+
+describe('wants said in everyday words', () => {
+  it('"想多陪陪家人" wants home, "想快点涨工资" wants money, "想升职" growth', () => {
+    const wants = (q: string) => saidOfOptions(q, [['外企'], ['国企']]).wants.map((w) => w.side);
+    expect(wants('外企钱多，国企离家近，我想多陪陪家人')).toEqual(['home']);
+    expect(wants('外企钱多但不稳定，国企稳定钱少，我想快点涨工资')).toEqual(['money']);
+    expect(wants('外企平台大，国企稳定，我想早点升职')).toEqual(['growth']);
+  });
+
+  it('the position follows them', () => {
+    expect(position(ask('外企钱多但不稳定，国企稳定钱少，我想快点涨工资，怎么选'))).toContain('我更建议你选外企');
+  });
+});

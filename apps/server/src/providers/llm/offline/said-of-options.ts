@@ -26,10 +26,10 @@ const SIDES: Array<[Side, RegExp, 1 | -1]> = [
 /** What the asker says they want, by the side of an option it asks for. */
 const WANTS: Array<[Side, RegExp]> = [
   ['stable', /稳定|求稳|安稳|怕被裁|怕裁员|不想折腾|怕风险|房贷|还贷/u],
-  ['money', /赚钱|攒钱|攒点钱|多挣|钱|收入|涨薪|房贷|还贷|条件一般|条件不好|经济/u],
+  ['money', /赚钱|攒钱|攒点钱|多挣|钱|收入|涨薪|涨工资|加薪|房贷|还贷|条件一般|条件不好|经济/u],
   ['rest', /不想加班|怕加班|讨厌加班|(?<!父母|爸妈|家人|老人)身体不(?:太)?好|怕累|怕压力|生活节奏/u],
-  ['home', /父母|爸妈|独生|照顾家|顾家|家里需要/u],
-  ['growth', /成长|学东西|趁年轻|发展|晋升|闯/u],
+  ['home', /父母|爸妈|独生|照顾家|顾家|家里需要|陪(?:陪)?(?:家人|家里人|孩子|老人)|多陪|离家近点?/u],
+  ['growth', /成长|学东西|趁年轻|发展|晋升|升职|闯/u],
 ];
 
 /** A clause that starts with a side, so it goes on describing the option named before it. */
