@@ -47,6 +47,9 @@ export function inStatedClause(text: string, at: number): boolean {
 const RULED_OUT_LIST =
   /(?<![要想愿考打该])(?:除了|不想|不愿意?|不要|不考虑|不打算|排除掉?|不喜欢)((?:(?!还|也|想|能|可以|但|却|之外|以外)[^，。,；;！!？?])+)/gu;
 
+/** What each ruling-out word covers, whole ('除了考研和当心理咨询师' → '考研和当心理咨询师'). */
+export const ruledOutLists = (text: string): string[] => [...text.matchAll(RULED_OUT_LIST)].map((m) => m[1]!);
+
 /** Whether the place `at` lies inside what a ruling-out word covers. */
 export function inRuledOutList(text: string, at: number): boolean {
   for (const m of text.matchAll(RULED_OUT_LIST)) {

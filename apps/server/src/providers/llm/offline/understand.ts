@@ -10,6 +10,7 @@ import { scopeOf, type Scope } from './scope.js';
 import { readStage, targetForStage, type Stage } from './stage.js';
 import { tokenize } from './tokenize.js';
 import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget, saidIn } from './triggers.js';
+import { ruledOutLists } from './clause-role.js';
 
 /** What about a job or major the question asks. */
 export type Aspect =
@@ -238,17 +239,23 @@ export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
 
 function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slots {
   // '不想当翻译也不想当老师', '除了翻译和老师': each thing ruled out on its own.
-  const avoid = [
+  const items = (found: string[]) => [
     ...new Set(
-      [...question.matchAll(AVOID), ...question.matchAll(BOTH_RULED_OUT)]
-        .flatMap((m) => m[1]!.replace(/^.*(?:的|是)(?=\p{Script=Han}{2})/u, '').split(/[和、或跟]|也|又|还/u))
-        .map((a) => a.replace(/^(?:不想|不愿意?|不要|不当|不做|再|去|做|当|走)+/u, '').trim())
+      found
+        .flatMap((m) => m.replace(/^.*(?:的|是)(?=\p{Script=Han}{2})/u, '').split(/[和、或跟]|也|又|还/u))
+        // '不想考公不想读研' lists two: the 不 that starts the second is not part of the first.
+        .map((a) => a.replace(/^(?:不想|不愿意?|不要|不当|不做|再|去|做|当|走)+|[不没]$/gu, '').trim())
         // '除了平面设计还能做什么' leaves '能做什么' behind: a verb, not a thing ruled out.
         .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会|要|还)/u.test(a))
         // '我什么都不想做' rules nothing particular out.
         .filter((a) => !/^我|什么|啥/u.test(a)),
     ),
   ];
+  // A ruled-out list read whole ('除了考研和当心理咨询师') wins over AVOID's short window of the same words, which
+  // cuts it ('当心理') or runs past it ('考研想直接工').
+  const lists = items(ruledOutLists(question));
+  const windows = items([...question.matchAll(AVOID), ...question.matchAll(BOTH_RULED_OUT)].map((m) => m[1]!));
+  const avoid = [...lists, ...windows.filter((a) => !lists.some((b) => a.startsWith(b) || b.startsWith(a)))];
   // '保研没保上': a one-time road already closed is ruled out like one said no to.
   const missed = MISSED.exec(question)?.[1];
   if (missed) avoid.push(missed);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { noProfile } from '../chat/planner-profiles.js';
+
+/*
+ * What the asker rules out is read whole ('除了考研和当心理咨询师' rules out 心理咨询师, not 心理), so the major's
+ * outlets are not struck out by a cut word, and a list does not run into what follows ('不想考研想直接工作').
+ * Written for these tests, apart from the evaluation sets.
+ */
+const kb = buildKnowledgeBase();
+const ask = (question: string) =>
+  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
+const ruledOut = (question: string) => /不考虑([^。]*)。/u.exec(ask(question).thinking)?.[1] ?? '';
+
+describe('what is ruled out, read whole', () => {
+  it('"除了考研和当心理咨询师": 考研 and 心理咨询师, and the major\'s outlets are still listed', () => {
+    const q = '学心理学的本科生，除了考研和当心理咨询师，还能找什么工作';
+    expect(ruledOut(q)).toBe('考研、心理咨询师');
+    expect(ask(q).text).toContain('### 心理学的主要出路');
+  });
+
+  it('"不想考研想直接工作": 考研 alone', () => {
+    expect(ruledOut('不想考研想直接工作，计算机专业怎么准备')).toBe('考研');
+  });
+
+  it('"不想考公不想读研": both, without the 不 of the second', () => {
+    expect(ruledOut('985文科，不想考公不想读研，找啥工作好')).toBe('考公、读研');
+  });
+});
