@@ -70,8 +70,9 @@ test.describe('chat with the planner (offline assistant)', () => {
     await answers(page).first().getByRole('button', { name: '有帮助' }).click();
     await expect(answers(page).first().getByRole('button', { name: '有帮助' })).toHaveAttribute('aria-pressed', 'true');
 
-    // A second question, stopped mid-answer: kept and marked stopped.
-    await holdAnswers(request, 30);
+    // A second question, stopped mid-answer: kept and marked stopped. Held past the reasoning (a follow-up's runs to a
+    // few hundred characters, 6 to a piece), so the answer's own text has begun.
+    await holdAnswers(request, 80);
     await ask(page, '考研还是就业，我应该怎么选？');
     await expect(liveAnswer(page)).toContainText('离线助手');
     await stopButton(page).click();
