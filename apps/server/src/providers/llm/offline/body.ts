@@ -6,7 +6,7 @@ import { cityTier } from './pay-places.js';
 import { placesIn } from './places.js';
 import { decisionParts } from './decision-parts.js';
 import { topicPart } from './topic-part.js';
-import { wishedText } from './result-verdict.js';
+import { namedInWish, wishedText } from './result-verdict.js';
 import { PAY_REFERENCE } from './pay.js';
 import { whoFitsPart } from './fit.js';
 import type { KnowledgeBase } from './knowledge.js';
@@ -119,15 +119,13 @@ const MAJOR_ASPECTS: readonly Aspect[] = ['further', 'public', 'certificates', '
 function wishFirst(reading: Reading, question: string): Reading {
   const wish = reading.aboutResult && !reading.followUp ? wishedText(question) : null;
   if (!wish) return reading;
-  const inWish = (names: readonly string[]) => names.some((n) => n.length >= 2 && wish.includes(n));
-  const roles = reading.roles.filter((r) => inWish([r.name.replace(/（.*?）/u, ''), ...r.aliases]));
-  const occupations = reading.occupations.filter((o) => inWish([o.titleZh]));
+  const { roles, occupations, majors } = namedInWish(wish, reading);
   if (!roles.length && !occupations.length) return reading;
   return {
     ...reading,
     roles: [...roles, ...reading.roles.filter((r) => !roles.includes(r))],
     occupations: [...occupations, ...reading.occupations.filter((o) => !occupations.includes(o))],
-    majors: reading.majors.filter((m) => inWish([m.name, ...m.aliases])),
+    majors,
   };
 }
 

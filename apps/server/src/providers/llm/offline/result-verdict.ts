@@ -57,15 +57,27 @@ export function wishedText(question: string): string | null {
   return m ? question.slice(m.index + m[0].length) : null;
 }
 
+type Named = Pick<Reading, 'roles' | 'occupations' | 'majors'>;
+
+/** Which of a reading's jobs and majors the asker's wish names, by any of their names of two characters or more. */
+export function namedInWish(wish: string, r: Named): Named {
+  const said = (names: readonly string[]) => names.some((n) => n.length >= 2 && wish.includes(n));
+  return {
+    roles: r.roles.filter((x) => said([x.name.replace(/（.*?）/u, ''), ...x.aliases])),
+    occupations: r.occupations.filter((o) => said([o.titleZh])),
+    majors: r.majors.filter((m) => said([m.name, ...m.aliases])),
+  };
+}
+
 /** The job, major or road named in the asker's wish, among those the question names. */
 function wishedTarget(kb: KnowledgeBase, reading: Reading, wish: string): Target | null {
-  const said = (names: readonly string[]) => names.some((n) => n.length >= 2 && wish.includes(n));
-  const role = reading.roles.find((r) => said([r.name.replace(/（.*?）/u, ''), ...r.aliases]));
+  const named = namedInWish(wish, reading);
+  const role = named.roles[0];
   const roleJob = role && kb.occupations.get(role.codes[0]!);
   if (role && roleJob) return { name: role.name.replace(/（.*?）/u, ''), code: roleJob.hollandCode };
-  const job = reading.occupations.find((o) => said([o.titleZh]));
+  const job = named.occupations[0];
   if (job) return { name: job.titleZh, code: job.hollandCode };
-  const major = reading.majors.find((m) => said([m.name, ...m.aliases]));
+  const major = named.majors[0];
   return major ? { name: `${major.name}专业`, code: major.riasec } : null;
 }
 
