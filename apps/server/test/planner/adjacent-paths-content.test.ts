@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { noProfile } from '../chat/planner-profiles.js';
+import { answersFromEntries, ask, type EntryCase } from './entry-cases.js';
 
 /*
  * A graduate weighing one neighbouring path of their major (civil engineering to BIM, mechanical to embedded, medicine
  * to medical writing, a science to patents or bioinformatics) is answered from that path's entry: who hires, what
  * carries over, what to add and the catch, not from the major's list of outlets. Questions written for these tests.
  */
-const kb = buildKnowledgeBase();
-const ask = (question: string) =>
-  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
-
-const cases: Array<{ q: string; entry: string; says: RegExp }> = [
+const cases: EntryCase[] = [
   { q: '工程管理专业，以后做数字孪生方向靠谱吗', entry: '土木、建筑背景转 BIM、数字孪生和智能建造', says: /Revit/ },
   { q: '电气工程的学生想学嵌入式，从哪开始', entry: '机械、自动化、电气背景转嵌入式开发', says: /STM32/ },
   { q: '药学硕士能去做医学写作吗', entry: '医学、药学背景转医学编辑、医学写作', says: /ICH/ },
@@ -23,14 +17,7 @@ const cases: Array<{ q: string; entry: string; says: RegExp }> = [
   { q: '统计学硕士能不能去量化私募', entry: '数学、统计、物理背景转量化', says: /回测/ },
 ];
 
-describe('a question weighing a neighbouring path of one’s major', () => {
-  for (const c of cases)
-    it(`is answered from 「${c.entry}」: ${c.q}`, () => {
-      const { text, thinking } = ask(c.q);
-      expect(thinking).toContain(`「${c.entry}」`);
-      expect(text).toMatch(c.says);
-    });
-});
+answersFromEntries('a question weighing a neighbouring path of one’s major', cases);
 
 describe('a medical graduate weighing a pharmaceutical company’s medical roles', () => {
   it('says what medical affairs screens on and how CRC and CRA are entered', () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { noProfile } from '../chat/planner-profiles.js';
+import { answersFromEntries, ask, type EntryCase } from './entry-cases.js';
 
 /*
  * Graduate-school life (the advisor's chores, a hands-off or harsh advisor, changing advisors, papers rejected, a
  * lab's quarrels, quitting a master's) is answered from its own entries, not from the undergraduates' research or
  * the internship-with-an-advisor entries beside them. Questions written for these tests.
  */
-const kb = buildKnowledgeBase();
-const ask = (question: string) =>
-  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
-
-const cases: Array<{ q: string; entry: string; says: RegExp }> = [
+const cases: EntryCase[] = [
   {
     q: '老板天天让我们干杂活，还不让我发论文',
     entry: '导师让干杂活、做横向，不让发论文',
@@ -30,14 +24,7 @@ const cases: Array<{ q: string; entry: string; says: RegExp }> = [
   { q: '研一了想硕转博，值得吗', entry: '读博还是工作', says: /读博/ },
 ];
 
-describe('a graduate student’s question about their advisor, lab or degree', () => {
-  for (const c of cases)
-    it(`is answered from 「${c.entry}」: ${c.q}`, () => {
-      const { text, thinking } = ask(c.q);
-      expect(thinking).toContain(`「${c.entry}」`);
-      expect(text).toMatch(c.says);
-    });
-});
+answersFromEntries('a graduate student’s question about their advisor, lab or degree', cases);
 
 describe('the neighbouring entries keep their questions', () => {
   it('an undergraduate asking how to join a lab', () => {

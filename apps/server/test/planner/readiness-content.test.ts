@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { noProfile } from '../chat/planner-profiles.js';
+import { answersFromEntries, ask, type EntryCase } from './entry-cases.js';
 
 /*
  * Whether months of self-study, a course or a certificate are enough to be hired: answered from an entry saying what
  * the role screens on, what that time usually is and is not enough for and what to show, not from the occupation's
  * card alone. Questions written for these tests.
  */
-const kb = buildKnowledgeBase();
-const ask = (question: string) =>
-  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
-
-const cases: Array<{ q: string; entry: string; says: RegExp }> = [
+const cases: EntryCase[] = [
   {
     q: '上了两个月数据分析的网课，现在去投简历行不行',
     entry: '自学或上网课学数据分析，几个月够不够找工作',
@@ -36,14 +30,7 @@ const cases: Array<{ q: string; entry: string; says: RegExp }> = [
   { q: '想自学视频剪辑当副业接单，多久能上手', entry: '自学视频剪辑，多久能找到工作或接单', says: /作品/ },
 ];
 
-describe('a question whether self-study or a certificate is enough to be hired', () => {
-  for (const c of cases)
-    it(`is answered from 「${c.entry}」: ${c.q}`, () => {
-      const { text, thinking } = ask(c.q);
-      expect(thinking).toContain(`「${c.entry}」`);
-      expect(text).toMatch(c.says);
-    });
-});
+answersFromEntries('a question whether self-study or a certificate is enough to be hired', cases);
 
 describe('the neighbouring entries keep their questions', () => {
   it('what to learn for data analysis', () => {
