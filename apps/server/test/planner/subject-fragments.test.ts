@@ -34,3 +34,19 @@ describe('the subject of a question said with how hard it is', () => {
     expect(questionSubjects('大一刚进来，感觉临床医学好累')).not.toContain('进来');
   });
 });
+
+describe('the subject of a question that says when, how alike, or where the asker stands', () => {
+  it('takes the term off with the year ("大三下开始来得及吗" names no "下开始")', () => {
+    expect(questionSubjects('二本计算机，想考985的研，现在大三下开始来得及吗')).not.toContain('下开始');
+    expect(questionSubjects('大二上学期开始准备雅思晚吗')).toEqual(['雅思']);
+  });
+
+  it('ends at 差不多 ("工资差不多" is no "工资差")', () => {
+    expect(questionSubjects('一个国企行政，一个私企产品助理，工资差不多，选哪个')).not.toContain('工资差');
+  });
+
+  it('is not the asker about to graduate ("硕士快毕业了")', () => {
+    expect(questionSubjects('硕士快毕业了，导师劝我读博')).not.toContain('硕士');
+    expect(questionSubjects('本科即将毕业，考研还是工作')).toEqual(['考研']);
+  });
+});
