@@ -32,6 +32,15 @@ describe('a question comparing two options', () => {
     expect(ask('我英语好，喜欢扁平的氛围，国企和外企选哪个？').text).toContain('按你说的情况');
   });
 
+  it('takes no particle the question shares with a condition by chance as the asker saying it', () => {
+    // '国企的行政岗' shares '的行' with '…国企集中的行业'; neither says what the asker studies.
+    for (const q of ['一个是国企的行政岗，一个是私企的运营岗，选哪个', '国企的财务岗和私企的销售岗选哪个好']) {
+      expect(ask(q).text).not.toContain('按你说的情况');
+      expect(ask(q).text).toContain('你还没说更多自己的情况');
+    }
+    expect(ask('我学电力的，国企和私企选哪个').text).toContain('按你说的情况');
+  });
+
   it('lists the options as its items, not its section headings, so 后面那个 is the second option', () => {
     expect(listedItems(first.text)).toEqual(['国企', '外企']);
     const next = ask('后面那个呢？', ['国企和外企各有什么优缺点？'], first.text);

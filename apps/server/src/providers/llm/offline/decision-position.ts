@@ -3,7 +3,7 @@ import type { Decision } from './content/schema.js';
 import { favours } from './choice.js';
 import { familyChoice } from './wishes.js';
 import { saidOfOptions, weighSaid } from './said-of-options.js';
-import { relevance, withoutAvoided } from './parts.js';
+import { contentRelevance, relevance, withoutAvoided } from './parts.js';
 
 /*
  * The position a decision's answer takes between its options (decision-parts.ts lays out the rest): on what the
@@ -138,7 +138,8 @@ export function pickOption(
   });
   const [top, next] = scored.sort((x, y) => y.score - x.score) as [(typeof scored)[0], (typeof scored)[0]?];
   const mine = own >= 0 && top.o === options[own];
-  const grounded = Boolean(top.leanNames) || mine || relevance(top.best, situation) > 0;
+  // Grounded only by the asker's own words: a particle shared by chance ('的行') is not something they said.
+  const grounded = Boolean(top.leanNames) || mine || contentRelevance(top.best, situation) > 0;
   // Nothing said either way, or as much for one as for the other: the decision's usual position, when a counsellor
   // has one ('没有科研目标就先工作').
   const even = !grounded || (next !== undefined && top.score - next.score < 1);

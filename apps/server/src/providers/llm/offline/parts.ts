@@ -63,6 +63,24 @@ export function relevance(sentence: string, question: string): number {
   return n;
 }
 
+/** A run with a particle or a measure word in it ('的行', '一个', '是私'): shared by chance, it says nothing. */
+const LOOSE = /[的了是个一和与在有也都就把被着过吗呢吧啊]/u;
+
+/**
+ * Like `relevance`, counting only runs of content words: whether the asker said something a sentence speaks to
+ * ('一个是国企的行政岗' shares '的行' with '…国企集中的行业', which says nothing of the asker).
+ */
+export function contentRelevance(sentence: string, question: string): number {
+  const q = bigrams(question);
+  const s = Array.from(sentence);
+  let n = 0;
+  for (let i = 0; i + 1 < s.length; i++) {
+    const run = s[i]! + s[i + 1]!;
+    if (q.has(run) && !LOOSE.test(run)) n++;
+  }
+  return n;
+}
+
 /** The `count` sentences most relevant to the question, kept in their written order. */
 export function mostRelevant(items: readonly string[], question: string, count: number): string[] {
   const ranked = items
