@@ -43,7 +43,9 @@ const clean = (s: string) =>
       .replace(/(?:我|我们)(?:应该|该|要|到底|究竟)?$/u, '')
       // '考教资去当老师' weighs 当老师, what the exam is for; '在培训机构干销售' is 培训机构销售.
       .replace(/^.{2,6}?去(?=当|做|干)/u, '')
-      .replace(/^(?:继续)?在(\p{Script=Han}{2,8}?)(?:干|做|当)(?=\p{Script=Han}{2})/u, '$1'),
+      .replace(/^(?:继续)?在(\p{Script=Han}{2,8}?)(?:干|做|当)(?=\p{Script=Han}{2})/u, '$1')
+      // '在成都和重庆之间选' weighs 成都: the place, not being in it ('在职' and '在读' are options of their own).
+      .replace(/^在(?![职读校编岗家])(?=\p{Script=Han}{2})/u, ''),
   )
     .replace(PARTICLE, '')
     .trim();
