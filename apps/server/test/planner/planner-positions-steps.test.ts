@@ -28,9 +28,18 @@ describe('positions and steps', () => {
         .split(/[。\n]/)
         .map((l) => l.trim())
         .filter((l) => l.length > 8);
-    const advisor = lines('读博还是工作？我是硕士，导师希望我留下读博');
+    const research = lines('读博还是工作？我是硕士，很喜欢做研究，以后想进高校');
     const money = lines('读博还是工作？家里经济压力大，想早点挣钱');
-    expect(advisor.filter((l) => money.includes(l))).toEqual([]);
+    expect(research.filter((l) => money.includes(l))).toEqual([]);
+  });
+
+  it("an advisor urging a road is no question about judging advisors; the asker's own words take the position", () => {
+    for (const q of ['硕士快毕业了，导师劝我读博，但我家里条件一般，想早点赚钱', '导师一直让我读博，可我家里经济压力大，想早点挣钱']) {
+      const a = ask(q);
+      expect(a.thinking).not.toContain('怎么判断导师靠不靠谱');
+      expect(a.text).toContain('我更建议你选工作');
+    }
+    expect(ask('读博的话怎么判断导师靠不靠谱').thinking).toContain('怎么判断导师靠不靠谱');
   });
 
   it("weighing study against a job names the job side's certificates for the asker's major", () => {

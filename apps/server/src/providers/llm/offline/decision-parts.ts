@@ -111,6 +111,16 @@ export function decisionParts(
       from,
     });
   } else if (!c && !reading.roles.length && !reading.occupations.length) parts.push({ lines: [d.framing], from });
+  // '导师劝我读博，但我想早点赚钱': a whether-question that names no options, from someone whose own words fit one of
+  // the decision's roads clearly better, gets that road as a position, said with what it rests on.
+  if (!choices.length && !c && !reading.followUp && WHETHER.test(question) && (d.options?.length ?? 0) >= 2) {
+    const { option, reason, decided } = pickOption(d, d.options!, undefined, context, reading.slots.avoid);
+    if (decided) {
+      position = `${option.name}：${reason}`;
+      picked = option;
+      parts.push({ lines: [`**按你说的情况，我更建议你选${option.name}**。${reason}`], from });
+    }
+  }
   // Asked where else it leads ('除了当老师和考公，师范生还有什么出路', '医学生不想当医生，可以做什么') and no case fits one
   // way: the decision's roads are the answer, each with when it fits, leaving out the ones the asker ruled out; a
   // decision without roads of its own names its cases, each with its first point.
@@ -208,6 +218,9 @@ export function decisionParts(
 }
 
 /** A student near the end of school, or one who has finished. */
+/** Asking whether to take a road, or being urged onto one: a position is what helps. */
+const WHETHER = /要不要|该不该|值不值|值得吗|有必要吗|劝我|让我|催我|犹豫|纠结|怎么选|选哪/u;
+
 const LATE_IN_SCHOOL = /大[三四]|研[二三]|快毕业|应届|毕业生|已毕业|毕业[了一两三]/u;
 /** A step of doing rather than of reflecting. */
 const DOING = /实习|兼职|实践|投递|校招|项目/u;

@@ -84,6 +84,8 @@ export function pickOption(
   reason: string;
   /** Whether the question or profile said anything that the position rests on. */
   grounded: boolean;
+  /** Whether what the asker said of themselves fits one option clearly better than the others. */
+  decided?: boolean;
 } {
   const ruledOut = (o: DecisionOption) => isRuledOut(o, avoid);
   // '家里要我回老家，我自己想留杭州': the family's wish and its road are not conditions of the asker's ('回老家' read as
@@ -162,7 +164,7 @@ export function pickOption(
         : mine
           ? `这是你自己想走的路，${top.best.replace(/[。]$/, '')}时它更划算；下面也列了另一边更合适的情况，对照看看你是不是那一种。`
           : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
-  return { option: top.o, reason, grounded };
+  return { option: top.o, reason, grounded, decided: decided && !top.leanNames && !mine };
 }
 
 /** Saying one means to go somewhere ('想出来去', '打算转到', '准备回'), not that one does not ('不想去'). */
