@@ -32,6 +32,25 @@ describe("a job's pay asked after its card", () => {
   });
 });
 
+describe("a job's pay asked in other words", () => {
+  const ask = (question: string) =>
+    composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
+
+  it.each([
+    ['杭州Java开发应届生一般多少钱', 'Java开发'],
+    ['深圳应届生硬件工程师一般给多少', '硬件工程师'],
+    ['数据分析师起薪高吗', '数据分析师'],
+  ])('%s: the reference lines, opened by the job', (question, job) => {
+    const { text } = ask(question);
+    expect(text).toMatch(new RegExp(`关于${job}.{0,8}的(?:应届)?薪资`, 'u'));
+    expect(text).toMatch(/国家统计局/u);
+  });
+
+  it('what something costs is no pay ("读研要花多少钱")', () => {
+    expect(ask('读研要花多少钱').text).not.toMatch(/关于.{1,12}的薪资/u);
+  });
+});
+
 describe('a job called by another of its names', () => {
   it('"用户体验设计师是做什么的" is the UI/interaction designer\'s card, not the portfolio topic', () => {
     const { thinking } = composeAnswer(kb, {

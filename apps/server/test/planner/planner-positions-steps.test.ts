@@ -34,7 +34,10 @@ describe('positions and steps', () => {
   });
 
   it("an advisor urging a road is no question about judging advisors; the asker's own words take the position", () => {
-    for (const q of ['硕士快毕业了，导师劝我读博，但我家里条件一般，想早点赚钱', '导师一直让我读博，可我家里经济压力大，想早点挣钱']) {
+    for (const q of [
+      '硕士快毕业了，导师劝我读博，但我家里条件一般，想早点赚钱',
+      '导师一直让我读博，可我家里经济压力大，想早点挣钱',
+    ]) {
       const a = ask(q);
       expect(a.thinking).not.toContain('怎么判断导师靠不靠谱');
       expect(a.text).toContain('我更建议你选工作');

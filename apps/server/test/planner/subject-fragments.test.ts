@@ -50,3 +50,16 @@ describe('the subject of a question that says when, how alike, or where the aske
     expect(questionSubjects('本科即将毕业，考研还是工作')).toEqual(['考研']);
   });
 });
+
+describe('the subject of a question that says where and who before the thing asked about', () => {
+  it("is the job, not the city and the asker's standing in front of it", () => {
+    expect(questionSubjects('深圳应届生硬件工程师一般给多少')).toEqual(['硬件工程师']);
+    expect(questionSubjects('杭州Java开发应届生一般多少钱')).toEqual(['Java开发']);
+    expect(questionSubjects('上海的产品经理工资高吗')).toEqual(['产品经理']);
+    expect(questionSubjects('应届生简历怎么写')).toEqual(['简历']);
+  });
+
+  it('keeps a university named after its city', () => {
+    expect(questionSubjects('北京大学怎么样')).toEqual(['北京大学']);
+  });
+});
