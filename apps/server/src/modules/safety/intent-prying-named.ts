@@ -19,11 +19,13 @@ const WAY =
 /** One's own, or a check the law allows (the candidate's consent, an HR asking what is lawful). */
 const OWN_OR_LAWFUL =
   /我的|我自己|自己的|本人|我们?家的?(房|户)|背调|背景调查|候选人|授权|同意|合法吗|违法吗|犯法吗|合规|法律|依法|手续|被(人)?(查|泄露|盗|偷看|挂)|泄露了|怎么(保护|防止|防范)/;
+/** Those whose work it is to look such records up lawfully, asked how they do it (警察怎么查嫌疑人的通话记录). */
+const LAWFUL_OFFICE = /^(?!.*(帮我|替我|给我)).*(律师|法院|法官|警察|民警|公安|检察院?)/;
 /** A job that handles such records, asked about as work (律师助理要帮当事人查户籍吗). */
 const AS_WORK = /(岗位|工作|职业|专业|前景|入行|要学|需要学|需要什么|资格证|资质)(?!.*(帮我|替我|给我))/;
 
-/** A record of the asker's own said by where or when it was paid (在深圳交的社保缴纳记录, 去年的个税记录). */
-const OWN_PERIOD = /(交|缴|办|开|发)的(社保|个税|银行流水|征信|工资)|(这几年|今年|去年|前年|之前|以前|上家|上一家)的/;
+/** A firm's record (这个公司的征信), or the asker's own said by where or when it was paid (在深圳交的社保缴纳记录). */
+const OWN_PERIOD = /(公司|企业|单位|机构|平台|商家|店铺|学校)的(征信|银行流水)|(交|缴|办|开|发)的(社保|个税|银行流水|征信|工资)|(这几年|今年|去年|前年|之前|以前|上家|上一家)的/;
 
 /** Where someone lives, asked of a name (张雅婷现在住哪): not 住哪个区好, which is the asker's own move. */
 const LIVES = '(住哪|住在哪|住哪里|住在哪里|家在哪|家住哪|住什么地方|住哪个小区)(?!个区|个城市|里好|好|比较|更|方便|合适|划算)';
@@ -33,7 +35,7 @@ export const NAMED_PRYING_RULES: PlannerRule[] = [
   {
     id: 'named-person-record',
     category: 'privacy',
-    unless: (q) => OWN_OR_LAWFUL.test(q) || AS_WORK.test(q) || OWN_PERIOD.test(q),
+    unless: (q) => OWN_OR_LAWFUL.test(q) || LAWFUL_OFFICE.test(q) || AS_WORK.test(q) || OWN_PERIOD.test(q),
     pattern: new RegExp(
       `(^|${WAY})[^，。？]{0,4}${GET}(一下|下)?[^，。？]{1,12}?的(个人)?${PERSONAL_RECORD}` +
         `|^(我)?(想|要|想要)?${GET}?[^，。？]{1,12}?的(个人)?${PERSONAL_RECORD}[^。？]{0,16}(怎么|如何|咋|有啥办法|有什么办法|有没有办法|有办法|哪里|能不能)(才能)?(查|弄|搞|拿|看|找|要)?` +
