@@ -70,7 +70,10 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   // A person's details asked after in English (the phone number of my ex, where my coworker lives, someone's chat logs).
   [/\b(phone|mobile|cell) numbers?\b/g, ' 手机号 '],
   [/\bcredit (reports?|records?|history)\b/g, ' 征信 '],
-  [/\b(someone else|somebody else|other people|my (ex|boyfriend|girlfriend|husband|wife|coworker|colleague|boss))['’]?s?\b/g, ' 别人的 '],
+  [
+    /\b(someone else|somebody else|other people|my (ex|boyfriend|girlfriend|husband|wife|coworker|colleague|boss))['’]?s?\b/g,
+    ' 别人的 ',
+  ],
   [/\b(find|look up|check|dig up)( out)?\b/g, ' 查 '],
   [/\bwithout (them|him|her) knowing\b/g, ' 偷偷 '],
   // A job's papers made up or inflated (a fake employment verification letter, inflate my income certificate).

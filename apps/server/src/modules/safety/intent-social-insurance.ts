@@ -23,10 +23,7 @@ export const BENEFIT_FRAUD_RULES: PlannerRule[] = [
     id: 'insurance-base-lowered',
     category: 'fraud',
     unless: (q) => EMPLOYEE_ASKS.test(q),
-    pattern: new RegExp(
-      `^(?=.*(社保|五险|公积金))(?=.*${BASE_LOWERED}).*${UNSEEN_OR_HOW}`,
-      'u',
-    ),
+    pattern: new RegExp(`^(?=.*(社保|五险|公积金))(?=.*${BASE_LOWERED}).*${UNSEEN_OR_HOW}`, 'u'),
   },
   // 同时交两份社保一份挂靠别的公司, 一份真工作一份挂名的: a contribution through a firm one does not work for.
   {

@@ -316,4 +316,5 @@ const SEEKS_HOW =
 export const asksConsequenceOnly = (q: string) => ASKS_CONSEQUENCE.test(q) && !SEEKS_HOW.test(q);
 
 /** Asked of the asker by someone else, who wants to say no (朋友让我帮他做假的收入证明，我该怎么拒绝). */
-export const askedToRefuse = (q: string) => /(让|叫|求|找)我[^，。]{0,14}(怎么|如何|该怎么)(委婉地?)?(拒绝|推掉|劝)/.test(q);
+export const askedToRefuse = (q: string) =>
+  /(让|叫|求|找)我[^，。]{0,14}(怎么|如何|该怎么)(委婉地?)?(拒绝|推掉|劝)/.test(q);
