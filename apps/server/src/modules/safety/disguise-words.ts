@@ -113,4 +113,7 @@ export const WORDS = [
   '前科',
   '犯罪记录',
   '户籍',
+  // Another's credit record and pay slip (查他的zhengxin, 主管的gongzitiao).
+  '征信',
+  '工资条',
 ];

@@ -1,3 +1,4 @@
+import { ENGLISH } from './disguise-english.js';
 import { WORDS } from './disguise-words.js';
 import { isHan, normalizeText, withoutToneNumbers } from './normalize.js';
 import { arabicCounts } from './numerals.js';
@@ -74,6 +75,8 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/开合(?=他|她|这个人|那个人|别人|一个人|网友|博主|主播)/gu, '开盒'],
   // ta, the internet's pronoun for him or her, before what is theirs (查ta的定位).
   [/(?<![a-z])ta(?=的)/gu, '他'],
+  // 假 spelled before the paper it qualifies (开个jia的收入证明, jia的离职证明): jia的 alone is as often 家的.
+  [/(?<![a-z])jia(?=的?(收入|在职|离职|实习|工作|工资|证明|流水|学历|文凭|毕业证|证书|章))/gu, '假'],
   // 身分证, as it is written in Taiwan and Hong Kong (身分證 once its characters are simplified).
   [/身分证/gu, '身份证'],
   // A verb of taking or deceiving spelled out before what is someone else's (怎么dao别人的微信号, pian老板的加班费).
@@ -91,68 +94,6 @@ const BEFORE_BREAKS: ReadonlyArray<[RegExp, string]> = [
   [/(想|要|去|好想|真想|不如|干脆|还不如|想要)\s*(4|s|si)(?=\s|[，。！!？?,.~～…]|了|掉|算了|吧|$)/gu, '$1死'],
   // 死 spelled out where a measure is asked against it (喝多少会si, 几楼能si): si only, 会4 is a count.
   [/(会|能|就|才|才能|才会)\s*si(?=\s|[，。！!？?,.~～…]|了|吗|吧|$)/gu, '$1死'],
-];
-
-/**
- * English said for what the rules look for, read on the text with its word breaks ('buy weed', 'kill myself'),
- * since dropping spaces would join the words into one run of letters.
- */
-const ENGLISH: ReadonlyArray<[RegExp, string]> = [
-  // Prevention work first, so a job in it is read as one (自杀干预 is asked about as a job).
-  [/\b(suicide|crisis) (prevention|hotline|intervention)\b/g, ' 自杀干预 '],
-  [/\b(kill(ing)? my ?self|commit(ting)? suicide|suicide|end(ing)? my (own )?life|take my (own )?life)\b/g, ' 自杀 '],
-  [/\b(self[- ]?harm(ing)?|cut(ting)? myself)\b/g, ' 自残 '],
-  [/\b(weed|marijuana|cannabis)\b/g, ' 大麻 '],
-  [/\b(cocaine)\b/g, ' 可卡因 '],
-  [/\b(meth|crystal meth|ice drug)\b/g, ' 冰毒 '],
-  [/\b(heroin)\b/g, ' 海洛因 '],
-  [/\b(ecstasy|mdma)\b/g, ' 摇头丸 '],
-  [/\b(gambling|betting) (site|website|platform|app)s?\b/g, ' 赌博网站 '],
-  [/\b(dox+(ing)?)\b/g, ' 人肉 '],
-  [/\b(id card|id number|national id)\b/g, ' 身份证 '],
-  [/\b(home address|where (he|she|they) lives?)\b/g, ' 家庭住址 '],
-  [/\b(chat (history|records?|logs?)|private messages)\b/g, ' 聊天记录 '],
-  [/\b(hotel (check-?in )?records?)\b/g, ' 开房记录 '],
-  [
-    /\b(track|locate) (his|her|their|someone'?s?|my (boyfriend|girlfriend|husband|wife|ex)'?s?) (phone|location)\b/g,
-    ' 定位他的位置 ',
-  ],
-  [
-    /\b(find|look up|track down|get|dig up)( out)? (someone|somebody|a person|him|her|this (guy|girl|person)|a stranger)('?s)?\b/g,
-    ' 查别人的 ',
-  ],
-  [/\bwithout (getting|being) caught\b/g, ' 不被发现 '],
-  // The ask itself (teach me to…), so a rule reading an ask beside the act hears it.
-  [/\bteach me (how )?to\b/g, ' 教我 '],
-  // A weapon made, someone stalked, drugs bought by their street names (a bomb, stalk my ex, buy some molly).
-  [
-    /\b(make|build|craft|assemble) (a |an |my own )?(bomb|pipe bomb|explosives?|molotov( cocktail)?|gun|firearm)s?\b/g,
-    ' 制作炸弹 ',
-  ],
-  [
-    /\bstalk(ing)? (my |his |her |a |an |this |that )?(ex|boyfriend|girlfriend|someone|somebody|him|her|girl|guy|coworker|colleague|woman|man)\b/g,
-    ' 跟踪别人 ',
-  ],
-  [/\b(buy|get|score|cop) (some )?(coke|molly|acid|shrooms|crack|ketamine|lsd)\b/g, ' 买毒品 '],
-  // Breaking into or stealing what is someone else's (hack my ex's instagram account, steal her password).
-  [
-    /\b(hack(ing|ed)?( into)?|steal(ing)?|break(ing)? into|get into) (my (ex|boyfriend|girlfriend|husband|wife|boss|colleague|coworker|friend|neighbou?r|roommate)|his|her|their|someone|somebody|other people|others)(['’]?s)? ?(\w+ )?(accounts?|passwords?|emails?|phones?|computers?|wechat|instagram|facebook|qq)\b/g,
-    ' 盗别人的账号 ',
-  ],
-  // Papers of a job or a bank faked (a fake bank statement, forge a pay slip, a fake sick note).
-  [
-    /\b(fake|forged?|forging|falsif(y|ied|ying)|made[- ]up) (a |an |my |一?[个份张] ?)?(bank statements?|pay ?slips?|payslips?|income (proof|certificates?|statements?)|employment (letters?|certificates?|proof)|offer letters?|sick notes?|doctor['’]?s notes?|medical certificates?|internship certificates?|references?)\b/g,
-    ' 伪造证明 ',
-  ],
-  [/\bcheat(ing)? (on|in|at) (the |an |my |a )?(\w+ ){0,2}(exam|test|interview)s?\b/g, ' 考试作弊 '],
-  // A dose asked against one's life (how many sleeping pills to overdose).
-  [/\bsleeping (pills?|tablets?)\b/g, ' 安眠药 '],
-  [/\bhow (much|many)\b/g, ' 多少 '],
-  [/\b(to|enough to|want to|going to|gonna) overdose\b|\boverdose on\b/g, ' 吃多少会死 '],
-  [/\b(fake|forge[ds]?|forging) (a |an |my |一?[个份张] ?)?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
-  [/\b(write|do) my (homework|essay|thesis|assignment)\b/g, ' 帮我写作业 '],
-  [/\bwhere (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 哪里买 '],
-  [/\bhow (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 怎么买 '],
 ];
 
 /** Pinyin initials that are an English name or word, never read as the word they abbreviate (amy: 安眠药, asl: 安乐死). */

@@ -11,9 +11,11 @@ import {
   UNSEEN,
 } from './intent-assets.js';
 import { asksWhatCountsAsCheating, ownCheatingRecord } from './intent-frames.js';
+import { preventsCheating } from './intent-exam-roles.js';
 import { DRUG_NAME, GET, RX_DRUG } from './intent-medicine.js';
 import {
   ALTER,
+  askedToRefuse,
   CHEAT,
   CONCEAL,
   DOC,
@@ -59,7 +61,9 @@ export const INTENT_RULES: IntentRule[] = [
     // Spotting or checking a forgery (HR怎么识别假学历), or a case about one handled at work, asks for nothing forged.
     unless: (q) =>
       (/(识别|辨别|鉴别|甄别|核实|核查|查验|验证|防范|防止|杜绝)[^，。]{0,4}(假|伪造|造假|真伪)/.test(q) ||
-        /(案件|案子|辩护|罪名|判决|判刑|立案)/.test(q)) &&
+        /判断[^，。]{0,16}(是不是|是否|有没有)(造假|伪造|假的|p过)/.test(q) ||
+        /(案件|案子|辩护|罪名|判决|判刑|立案)/.test(q) ||
+        askedToRefuse(q)) &&
       !/(帮我|替我|给我|教我)[^，。]{0,4}(伪造|做|弄|搞|p)|怎么(才能)?(不被|骗过|躲过|通过)/.test(q),
     pattern: new RegExp(
       `${FORGE_FAR}.{0,8}${DOC}|${DOC}.{0,4}${FORGE_FAR}|${FORGE_NEAR}${DOC}|${IMAGE_MADE}${DOC}(?!照)|${DOC}${PS_AFTER}|${STATEMENT_MADE}|${ALTER}|(编造|虚构|捏造|瞎编|编(?!程|辑|剧|码|制|写|排|译|导|曲|舞))(一段|个|几段)?.{0,4}(工作|实习|项目|留学|管理|海外)?经(历|验)`,
@@ -69,7 +73,7 @@ export const INTENT_RULES: IntentRule[] = [
   {
     id: 'cheat-exam',
     category: 'illegal',
-    unless: (q) => ownCheatingRecord(q) || asksWhatCountsAsCheating(q),
+    unless: (q) => ownCheatingRecord(q) || asksWhatCountsAsCheating(q) || preventsCheating(q),
     pattern: new RegExp(
       `${EXAM}.{0,12}${CHEAT}|${CHEAT}.{0,12}${EXAM}|(?<!反|防)作弊(的)?(方法|办法|法子|窍门|招|路子|手段|攻略|技巧|工具|神器|器|软件|设备)|(怎么|如何|教我|想)作弊|替考|代考`,
       'u',

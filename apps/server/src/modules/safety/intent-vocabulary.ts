@@ -133,7 +133,7 @@ export const PS_AFTER = '(?!照).{0,8}(?<![a-z])ps?(一张|一份|一个|张|份
  * anyone else making it forges it; a business's own books (个体户流水怎么做账) are kept, not made for someone.
  */
 export const STATEMENT_MADE =
-  '流水.{0,6}(帮我|帮忙|替我|给我|找人|代)(做|弄|搞|整|包装|美化|刷)|(代做|代办|包装|美化|做假)(银行)?流水';
+  '流水.{0,10}(帮我|帮忙|替我|给我|找人|代)(做|弄|搞|整|包装|美化|刷)|(代做|代办|包装|美化|做假)(银行)?流水';
 /** Changing a record of one's own: only these objects, since 改合同 or 修改简历 are ordinary. */
 const RECORD = '(成绩单|成绩|分数|学历|出生日期|年龄|工资条|流水|签名|考勤记录|打卡记录)';
 export const ALTER = `(改|篡改|修改)(一下|掉)?${RECORD}|${RECORD}.{0,6}(改掉|改成|改一下|改一改|涂改|篡改|抹掉)`;
@@ -314,3 +314,7 @@ const ASKS_CONSEQUENCE =
 const SEEKS_HOW =
   /(怎么|怎样|如何)(才|做|弄|办|搞|伪造|造|改|写|能|不)|教我|帮我|哪里|在哪|去哪|哪家|渠道|多少钱|价格|联系方式|推荐|靠谱|不(会)?被(发现|查)|查不(出|到)|发现不了|看不出|技巧|方法|攻略/;
 export const asksConsequenceOnly = (q: string) => ASKS_CONSEQUENCE.test(q) && !SEEKS_HOW.test(q);
+
+/** Asked of the asker by someone else, who wants to say no (朋友让我帮他做假的收入证明，我该怎么拒绝). */
+export const askedToRefuse = (q: string) =>
+  /(让|叫|求|找)我[^，。]{0,14}(怎么|如何|该怎么)(委婉地?)?(拒绝|推掉|劝)/.test(q);

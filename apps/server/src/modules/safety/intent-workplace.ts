@@ -1,4 +1,5 @@
 import type { SafetyCategory } from './safety.types.js';
+import { askedToRefuse } from './intent-vocabulary.js';
 
 /**
  * Cheating an employer, a lender or the state with the papers and records of a job: an official paper made to say
@@ -19,14 +20,16 @@ const JOB_PAPER =
   '((收入|工资|薪资|薪酬|在职|实习|工作|任职|离职|银行|收入流水|工资)(证明|流水)|流水|工资条|(病|请)?假条|诊断证明|病假证明)';
 /** Said to hold more than the truth: a higher figure, a bigger title, a job's dates moved (入职时间往前写两年). */
 const INFLATED =
-  '((开|写|填|做|弄|改|打|调|变|p)(得)?(高|多|大)(?!少|久|长)(一点|一些|点|些)?|(往前|提前|往后)(写|改|挪|填|开)(了)?([0-9]|[一二两三四五六七八九十几半])+(年|个月|月)|(写成|开成|填成|改成|做成|写到|开到)([0-9]|[一二两三四五六七八九十几]+[万千k]|[0-9]+[万千k])|多写|多开|多填|虚高|往高(了|里)?(写|开|填|做|弄|搞|p))';
+  '((开|写|填|做|弄|改|打|调|变|p)(得)?(高|多|大)(?!少|久|长)(一点|一些|点|些)?|(往前|提前|往后)(写|改|挪|填|开)(了)?([0-9]|[一二两三四五六七八九十几半])+(年|个月|月)|(写成|开成|填成|改成|做成|写到|开到)([0-9]|[一二两三四五六七八九十几]+[万千k]|[0-9]+[万千k])|多写|多开|多填|虚高|往高(了|里)?(写|开|填|做|弄|搞|p)|(开|做|弄|办|写|搞)(个|一个|份|一份|张|一张)?假的?(?!期|条))';
 /** An amount, in digits or in Chinese numerals (8000, 八千, 1.2万). */
 const AMOUNT = '([0-9.]+[万千k]?|[一二两三四五六七八九十几]+[万千百])';
 /** The real pay told, then the paper asked to say another (月薪五千，在职证明想写八千). */
-const TRUE_THEN_PAPER = `^(?=.*(月薪|工资|收入|年薪|实际|其实)[^，。]{0,3}${AMOUNT}).*${JOB_PAPER}[^，。]{0,6}(写|开|填)(成|到)?${AMOUNT}`;
+const TRUE_THEN_PAPER = `^(?=.*(月薪|工资|收入|年薪|实际|其实)[^，。]{0,3}${AMOUNT}).*${JOB_PAPER}[^，。]{0,6}(写|开|填)(成|到|个)?${AMOUNT}`;
 /** A job or an internship that never was, asked to be papered: 没实习过…开一个, 挂名, 其实没去. */
 const NEVER_THERE =
   '(没(有)?(去|在|实习|上班|工作|干|做)过?[^，。]{0,12}(开|弄|搞|办|找人|出)|挂名[^，。]{0,6}(开|出|弄)|(开|弄|搞|出)[^，。]{0,12}其实(我)?(没|不是|不在)|(开|写|填|改)成[^，。]{0,8}其实)';
+/** A false paper named, then asked where or how to get (假的在职证明哪里能弄). */
+const FALSE_PAPER = `(?<![寒暑请休放度病产婚年])假的?${JOB_PAPER}[^。？?]{0,8}(哪里|哪儿|去哪|怎么|谁|能不能|多少钱)(能|可以)?(弄|搞|办|开|买|做|有)?`;
 /** Friends and family, whose firm is asked to vouch. */
 const CLOSE =
   '(朋友|亲戚|熟人|别人|家里人|家里|同学|我爸|我妈|爸妈|表哥|表姐|表弟|表妹|堂哥|堂姐|舅舅|叔叔|姑姑|姨妈|阿姨|姐夫|哥哥|姐姐)';
@@ -55,16 +58,19 @@ export const WORKPLACE_RULES: WorkplaceRule[] = [
   {
     id: 'pad-expenses',
     category: 'fraud',
-    unless: (q) => /被.{0,6}(虚报|多报|虚开)|举报|发现(同事|别人|领导)/.test(q),
+    // Spotting it is an auditor's or a risk officer's work (审计怎么识别虚开的发票).
+    unless: (q) =>
+      /被.{0,6}(虚报|多报|虚开)|举报|发现(同事|别人|领导)/.test(q) ||
+      /(识别|辨别|鉴别|甄别|核查|查验|稽核|判断)[^，。]{0,8}(假|虚开|虚报|多报)/.test(q),
     pattern: new RegExp(`${EXPENSE}[^。？?]{0,8}${PADDED}|${PADDED}(点|些|一点|几张|几份|一些)?.{0,2}${EXPENSE}`, 'u'),
   },
   // 收入证明让公司开高一点, 在职证明工资写成两万, 实习证明没实习过能找人开一个吗: a paper that says more than is true.
   {
     id: 'inflate-papers',
     category: 'fraud',
-    unless: (q) => WORKED_THERE.test(q),
+    unless: (q) => WORKED_THERE.test(q) || askedToRefuse(q),
     pattern: new RegExp(
-      `${JOB_PAPER}[^。？?]{0,16}(${INFLATED}|${NEVER_THERE})|(${INFLATED}|${NEVER_THERE})[^。？?]{0,8}${JOB_PAPER}|${BORROWED_FIRM}|${TRUE_THEN_PAPER}`,
+      `${JOB_PAPER}[^。？?]{0,16}(${INFLATED}|${NEVER_THERE})|(${INFLATED}|${NEVER_THERE})[^。？?]{0,8}${JOB_PAPER}|${BORROWED_FIRM}|${TRUE_THEN_PAPER}|${FALSE_PAPER}`,
       'u',
     ),
   },

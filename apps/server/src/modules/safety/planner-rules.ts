@@ -5,6 +5,9 @@ import { EVASION_RULES } from './intent-evasion.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { PRYING_RULES } from './intent-prying.js';
+import { NAMED_PRYING_RULES } from './intent-prying-named.js';
+import { EXAM_ROLE_RULES } from './intent-exam-roles.js';
+import { BENEFIT_FRAUD_RULES } from './intent-social-insurance.js';
 import { VICE_RULES } from './intent-vice.js';
 import { WORKPLACE_RULES } from './intent-workplace.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
@@ -52,10 +55,13 @@ const ALL_RULES: PlannerRule[] = [
   ...INTENT_RULES,
   ...CONDUCT_RULES,
   ...PRYING_RULES,
+  ...NAMED_PRYING_RULES,
   ...VICE_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
   ...WORKPLACE_RULES,
+  ...BENEFIT_FRAUD_RULES,
+  ...EXAM_ROLE_RULES,
 ];
 
 /**

@@ -102,6 +102,9 @@ export const SPLIT_CHARACTERS: ReadonlyArray<[string, string]> = [
   ['女昏', '婚'],
   ['扌空', '控'],
   ['讠舌', '话'],
+  // Papers faked and exams cheated (亻叚的证明, 作敝廾器).
+  ['亻叚', '假'],
+  ['敝廾', '弊'],
 ];
 
 /**

@@ -13,7 +13,7 @@ const SYLLABLE =
 
 /**
  * Words of asking and of acts with their objects, besides the rules' own words: how, for me, someone else's, write,
- * buy, take, look, a piece, a graduation, a chat app, a password.
+ * buy, take, look, a piece, a graduation, a chat app, a password, whose record it is, a job's papers and an exam's answers.
  */
 const ASKING = [
   '怎么',
@@ -52,6 +52,27 @@ const ASKING = [
   '骗',
   '查',
   '的',
+  // Whom the record is of, and the papers a job issues made up (cha yi xia ta de, shou ru zheng ming kai jia de).
+  '一下',
+  '我',
+  '自己',
+  '他',
+  '前女友',
+  '前男友',
+  '收入',
+  '在职',
+  '离职',
+  '假的',
+  '开',
+  '社保',
+  '基数',
+  '工资条',
+  '征信',
+  // An exam's answers passed on (kao shi shi ba da an fa gei wo).
+  '考试',
+  '答案',
+  '耳机',
+  '发给我',
 ];
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;

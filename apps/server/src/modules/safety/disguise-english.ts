@@ -1,0 +1,95 @@
+/*
+ * English phrases read as the Chinese words the rules look for (disguise.ts applies them to the text with its word
+ * breaks, before spaces are dropped).
+ */
+
+/**
+ * English said for what the rules look for, read on the text with its word breaks ('buy weed', 'kill myself'),
+ * since dropping spaces would join the words into one run of letters.
+ */
+export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
+  // Prevention work first, so a job in it is read as one (自杀干预 is asked about as a job).
+  [/\b(suicide|crisis) (prevention|hotline|intervention)\b/g, ' 自杀干预 '],
+  [/\b(kill(ing)? my ?self|commit(ting)? suicide|suicide|end(ing)? my (own )?life|take my (own )?life)\b/g, ' 自杀 '],
+  [/\b(self[- ]?harm(ing)?|cut(ting)? myself)\b/g, ' 自残 '],
+  [/\b(weed|marijuana|cannabis)\b/g, ' 大麻 '],
+  [/\b(cocaine)\b/g, ' 可卡因 '],
+  [/\b(meth|crystal meth|ice drug)\b/g, ' 冰毒 '],
+  [/\b(heroin)\b/g, ' 海洛因 '],
+  [/\b(ecstasy|mdma)\b/g, ' 摇头丸 '],
+  [/\b(gambling|betting) (site|website|platform|app)s?\b/g, ' 赌博网站 '],
+  [/\b(dox+(ing)?)\b/g, ' 人肉 '],
+  // Whose it is said after it (the phone number of my ex) or before it (my coworker's, where my boss lives).
+  [/\b(the )?(phone|mobile|cell) numbers? (and \w+ \w+ )?of (my|his|her|this|that|a|some) \w+\b/g, ' 别人的手机号 '],
+  [/\b(the )?(home )?address(es)? of (my|his|her|this|that|a|some) \w+\b/g, ' 别人的家庭住址 '],
+  [/\bwhere (my|his|her|this|that) (\w+ ){1,3}lives\b|\b(his|her|their) (home )?address\b/g, ' 别人的家庭住址 '],
+  [/\b(id card|id number|national id)\b/g, ' 身份证 '],
+  [/\b(home address|where (he|she|they) lives?)\b/g, ' 家庭住址 '],
+  [/\b(chat (history|records?|logs?)|private messages)\b/g, ' 聊天记录 '],
+  [/\b(hotel (check-?in )?records?)\b/g, ' 开房记录 '],
+  [
+    /\b(track|locate) (his|her|their|someone'?s?|my (boyfriend|girlfriend|husband|wife|ex)'?s?) (phone|location)\b/g,
+    ' 定位他的位置 ',
+  ],
+  [
+    /\b(find|look up|track down|get|dig up)( out)? (someone|somebody|a person|him|her|this (guy|girl|person)|a stranger)('?s)?\b/g,
+    ' 查别人的 ',
+  ],
+  [/\bwithout (getting|being) caught\b/g, ' 不被发现 '],
+  // The ask itself (teach me to…), so a rule reading an ask beside the act hears it.
+  [/\bteach me (how )?to\b/g, ' 教我 '],
+  // A weapon made, someone stalked, drugs bought by their street names (a bomb, stalk my ex, buy some molly).
+  [
+    /\b(make|build|craft|assemble) (a |an |my own )?(bomb|pipe bomb|explosives?|molotov( cocktail)?|gun|firearm)s?\b/g,
+    ' 制作炸弹 ',
+  ],
+  [
+    /\bstalk(ing)? (my |his |her |a |an |this |that )?(ex|boyfriend|girlfriend|someone|somebody|him|her|girl|guy|coworker|colleague|woman|man)\b/g,
+    ' 跟踪别人 ',
+  ],
+  [/\b(buy|get|score|cop) (some )?(coke|molly|acid|shrooms|crack|ketamine|lsd)\b/g, ' 买毒品 '],
+  // Breaking into or stealing what is someone else's (hack my ex's instagram account, steal her password).
+  [
+    /\b(hack(ing|ed)?( into)?|steal(ing)?|break(ing)? into|get into) (my (ex|boyfriend|girlfriend|husband|wife|boss|colleague|coworker|friend|neighbou?r|roommate)|his|her|their|someone|somebody|other people|others)(['’]?s)? ?(\w+ )?(accounts?|passwords?|emails?|phones?|computers?|wechat|instagram|facebook|qq)\b/g,
+    ' 盗别人的账号 ',
+  ],
+  // Papers of a job or a bank faked (a fake bank statement, forge a pay slip, a fake sick note).
+  [
+    /\b(fake|forged?|forging|falsif(y|ied|ying)|made[- ]up) (a |an |my |一?[个份张] ?)?(bank statements?|pay ?slips?|payslips?|income (proof|certificates?|statements?)|employment (letters?|certificates?|proof)|offer letters?|sick notes?|doctor['’]?s notes?|medical certificates?|internship certificates?|references?)\b/g,
+    ' 伪造证明 ',
+  ],
+  [/\bcheat(ing)? (on|in|at) (the |an |my |a )?(\w+ ){0,2}(exam|test|interview)s?\b/g, ' 考试作弊 '],
+  // A dose asked against one's life (how many sleeping pills to overdose).
+  [/\bsleeping (pills?|tablets?)\b/g, ' 安眠药 '],
+  [/\bhow (much|many)\b/g, ' 多少 '],
+  [/\b(to|enough to|want to|going to|gonna) overdose\b|\boverdose on\b/g, ' 吃多少会死 '],
+  [/\b(fake|forge[ds]?|forging) (a |an |my |一?[个份张] ?)?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
+  [/\b(write|do) my (homework|essay|thesis|assignment)\b/g, ' 帮我写作业 '],
+  [/\bwhere (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 哪里买 '],
+  [/\bhow (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 怎么买 '],
+  // A person's details asked after in English (the phone number of my ex, where my coworker lives, someone's chat logs).
+  [/\b(phone|mobile|cell) numbers?\b/g, ' 手机号 '],
+  [/\bcredit (reports?|records?|history)\b/g, ' 征信 '],
+  [
+    /\b(someone else|somebody else|other people|my (ex|boyfriend|girlfriend|husband|wife|coworker|colleague|boss))['’]?s?\b/g,
+    ' 别人的 ',
+  ],
+  [/\b(find|look up|check|dig up)( out)?\b/g, ' 查 '],
+  [/\bwithout (them|him|her) knowing\b/g, ' 偷偷 '],
+  // A job's papers made up or inflated (a fake employment verification letter, inflate my income certificate).
+  [
+    /\b(make|get|create|write|forge|inflate|pad|boost)( me| up)? (a |an |my )?(fake |false |forged )?(employment (verification )?letters?|income (proof|certificates?|statements?)|salary (certificates?|slips?)|bank statements?|resignation (letters?|certificates?))\b/g,
+    ' 伪造证明 ',
+  ],
+  [/\bfake (employment|income|salary|bank|resignation)\b/g, ' 伪造证明 '],
+  // The planner cast as a device in an exam, or a story asked for how to cheat in one.
+  [/\b(smart ?watch|earpiece|earphones?|earbuds?|phone)\b(?=.{0,40}\b(exam|test|gaokao)\b)/g, ' 耳机 '],
+  [/\b(send|give|tell|read)( me)? the answers?\b/g, ' 把答案发给我 '],
+  [/\b(pretend|imagine|act as if|suppose) (you are|you're)\b/g, ' 假设你是 '],
+  [/\b(to cheat|cheating|cheats?)\b/g, ' 作弊 '],
+  [/\b(during|in) the (exam|test)\b/g, ' 考试时 '],
+  [/\b(exam|test|gaokao)\b/g, ' 考试 '],
+  [/\b(hides?|hidden|conceal(s|ed)?)\b/g, ' 藏 '],
+  [/\bfor a (novel|story)\b/g, ' 写小说 '],
+  [/\bin detail\b/g, ' 详细 '],
+];
