@@ -226,8 +226,11 @@ export function namedJobs(kb: KnowledgeBase, text: string) {
 /** '英语不好', '数学很差': a subject the asker is weak in, not a major they study or ask about. */
 const WEAK_SUBJECT = /\p{Script=Han}{2,4}(?=(?:很|太|比较|特别|非常|有点)?(?:不好|不行|差|烂|薄弱|一般般))/gu;
 
-/** Job words that hold a major's short alias ('学前端' is learning front-end, not 学前教育). */
-const JOB_WORDS_OVER_MAJORS = /前端|后端/gu;
+/**
+ * Job words that hold a major's short alias ('学前端' is learning front-end, not 学前教育), and a field named only
+ * as part of a credential or profession's title ('税务师和CPA先考哪个' names no 税收学 student).
+ */
+const JOB_WORDS_OVER_MAJORS = /前端|后端|\p{Script=Han}{2}(?=师(?!范|兄|姐|弟|妹|傅))/gu;
 
 export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
   return namesIn(
