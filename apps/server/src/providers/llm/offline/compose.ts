@@ -5,6 +5,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { occupationPart, publicSectorPart, type Part } from './parts.js';
 import { whoFitsPart } from './fit.js';
 import { leadWithNamedFit } from './named-fit.js';
+import { moveOverQuitting } from './move-apart.js';
 import { readEnglish } from './english.js';
 import { readSlips } from './typos.js';
 import { readSlang } from './slang.js';
@@ -103,7 +104,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' }),
     [read.question, ...read.previousQuestions].join('，'),
   );
-  const understood = nearest ? withRetrieved(kb, reached, read.question) : reached;
+  const retrieved = nearest ? withRetrieved(kb, reached, read.question) : reached;
+  // '想辞职和朋友一起创业': the move named, not quitting with nothing lined up.
+  const understood = moveOverQuitting(kb, retrieved, read.question);
   // '那成都呢？' is answered as the previous question asked about 成都.
   const input = understood.restated ? { ...read, question: understood.restated } : read;
   const reading = ownChoiceOnly(understood, input.question);
