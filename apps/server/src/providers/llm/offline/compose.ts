@@ -6,6 +6,7 @@ import { occupationPart, publicSectorPart, type Part } from './parts.js';
 import { whoFitsPart } from './fit.js';
 import { leadWithNamedFit } from './named-fit.js';
 import { moveOverQuitting } from './move-apart.js';
+import { answerElsewhere } from './card-elsewhere.js';
 import { readEnglish } from './english.js';
 import { readSlips } from './typos.js';
 import { readSlang } from './slang.js';
@@ -169,6 +170,8 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   const weighed = takePosition(kb, b, reading, input);
   // '学历史的能做产品经理吗', '我性格急躁，适合做销售吗': the job named, read through what the asker said of themselves.
   if (!verdict) leadWithNamedFit(kb, b, reading, input.question);
+  // '建筑设计院的结构工程师': another field's job under a card's alias is answered from that field, not the card.
+  answerElsewhere(kb, b, reading, input.question);
   // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.
   const doubted = reading.case?.id === DOUBTED_PATH ? familyDoubtPart(input.question) : null;
   if (doubted) b.parts.unshift(doubted);
