@@ -7,6 +7,7 @@ import { whoFitsPart } from './fit.js';
 import { leadWithNamedFit } from './named-fit.js';
 import { moveOverQuitting } from './move-apart.js';
 import { answerElsewhere } from './card-elsewhere.js';
+import { familyBesidePart } from './family-beside.js';
 import { readEnglish } from './english.js';
 import { readSlips } from './typos.js';
 import { readSlang } from './slang.js';
@@ -180,6 +181,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     ? null
     : familyWishPart(input.question);
   if (wish) b.parts.splice(Math.min(1, b.parts.length), 0, wish);
+  // '家里希望我回老家，我在考编和去杭州之间犹豫': the family's wish as one of the reasons in the asker's own choice.
+  const beside = wish || doubted || b.parts.some((p) => /家人意见/u.test(p.from)) ? null : familyBesidePart(input.question, b);
+  if (beside) b.parts.splice(Math.min(1, b.parts.length), 0, beside);
   const publicSector = publicSectorPart(reading, input.question);
   if (publicSector) b.parts.unshift(publicSector);
   // The entry route, the place named and a worry about age, after the answer's opening part.

@@ -156,7 +156,7 @@ function traitLines(job: Named, trait: Trait): { lines: string[]; position: stri
   const lines = [
     `**我的看法**：${position}`,
     `${trait.name}带来的长处：${trait.good}${helped ? `，在${job.name}要${DEMAND[helped]}的时候最用得上` : ''}。`,
-    `要管住的一面：${trait.manage}。`,
+    `做${job.name}要管住的一面：${trait.manage}。`,
   ];
   if (job.entry) lines.push(`想证明自己做得来：${job.entry}`);
   return { lines, position };
