@@ -38,8 +38,8 @@ export function cardElsewhere(kb: KnowledgeBase, reading: Reading, question: str
   const role = reading.roles[0];
   if (!role || reading.followUp) return null;
   const title = titleUsed(role, question);
-  // Only a title of a trade ('结构工程师'), not a short field word ('前端', '测试') asked on its own.
-  if (!title || title === role.name || !/工程师|设计师|师$/u.test(title)) return null;
+  // Only a title of a trade ('结构工程师'), not a short field word ('前端', '测试') nor a word as wide as 老师.
+  if (!title || title === role.name || !/(?:工程师|设计师)$/u.test(title)) return null;
   const before = question.slice(0, question.toLowerCase().indexOf(title.toLowerCase()));
   const setting = (/[^，。,？?！!；;\s]{2,10}$/u.exec(before.replace(/的$/u, ''))?.[0] ?? '').replace(/^(?:在|去|进|想去|想进)/u, '');
   // '学建筑的做结构工程师' says the asker's background, not where the job is.
