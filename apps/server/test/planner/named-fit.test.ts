@@ -31,6 +31,10 @@ describe('a named job asked through a trait', () => {
     }
   });
 
+  it('reads the job asked about, not the one the asker leaves', () => {
+    expect(opening(ask('做了三年销售，我性格比较内向，适合转HR吗'))).toMatch(/从你说的内向看人力资源/u);
+  });
+
   it('weighs the work the job mostly asks for against the trait', () => {
     // Sales is mostly persuading and pushing: a quick temper's pace helps there.
     expect(view(ask('我性格急躁，适合做销售吗'))).toMatch(/对得上/u);

@@ -115,8 +115,14 @@ interface Named {
   from: string;
 }
 
-function namedJob(kb: KnowledgeBase, reading: Reading): Named | null {
-  const role: Role | undefined = reading.roles[0];
+/** Where in the question a job is last named: '做了三年销售，内向的人适合做HR吗' asks about the later one. */
+const lastAt = (question: string, names: readonly string[]) =>
+  Math.max(...names.map((n) => question.toLowerCase().lastIndexOf(n.toLowerCase())));
+
+function namedJob(kb: KnowledgeBase, reading: Reading, question: string): Named | null {
+  const role: Role | undefined = [...reading.roles].sort(
+    (a, b) => lastAt(question, [b.name, ...b.aliases]) - lastAt(question, [a.name, ...a.aliases]),
+  )[0];
   if (role) {
     const near = role.codes.map((c) => kb.occupations.get(c)).filter((o): o is Occupation => !!o);
     return {
@@ -211,7 +217,7 @@ export function namedFitPart(
   question: string,
 ): { part: Part; position: string; job: Named } | null {
   if (!FIT_ASK.test(question) || reading.followUp) return null;
-  const job = namedJob(kb, reading);
+  const job = namedJob(kb, reading, question);
   if (!job) return null;
   const trait = TRAITS.find((t) => t.words.test(question));
   const major = ownMajorNamed(reading, question, job);
