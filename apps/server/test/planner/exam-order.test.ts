@@ -27,6 +27,12 @@ describe('two exams put in order', () => {
     }
   });
 
+  it('does not say the asker gave nothing when they said where they are', () => {
+    const text = ask('PMP和CMA先考哪个，我工作三年了');
+    expect(text).toMatch(/按下面三条和你说的情况排/u);
+    expect(text).not.toMatch(/你还没说专业和工作/u);
+  });
+
   it('puts the lower level of one exam first', () => {
     expect(ask('四级和六级先考哪个')).toMatch(/我更建议你先考四级/u);
     expect(ask('中级会计和初级会计先考哪个')).toMatch(/我更建议你先考初级会计/u);

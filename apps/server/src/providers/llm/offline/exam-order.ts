@@ -18,6 +18,9 @@ const bare = (o: string) =>
     .replace(/(?:能|可以)?(?:同时|一起)(?:考|报|准备).*$/u, '')
     .replace(/(?:先考|先准备|先报|先学|先拿|先)$/u, '').replace(/^(?:先考|考)/u, '');
 
+/** The asker says where they are: in work, in school, or their major. */
+const STATED = /工作|上班|在职|做了?[^，。]{0,6}[一二两三四五六七八九十\d]+年|在读|大[一二三四]|研[一二三]|专业|应届|刚毕业|毕业/u;
+
 /** Of one exam's two levels, the lower: 初级 before 中级, 二建 before 一建, 四级 before 六级. */
 const LEVELS: Array<[RegExp, RegExp]> = [
   [/初级/u, /中级|高级/u],
@@ -42,7 +45,9 @@ export function examOrderPart(choice: Choice, question: string): { part: Part; p
   const [a, b] = level === 1 ? [y, x] : [x, y];
   const why =
     level === null
-      ? `${a}和${b}没有固定的先后，按下面三条排；你还没说专业和工作，先按你先提到的${a}说`
+      ? STATED.test(question)
+        ? `${a}和${b}没有固定的先后，按下面三条和你说的情况排：能先报、和你眼下的路更近的先考，先按你先提到的${a}说`
+        : `${a}和${b}没有固定的先后，按下面三条排；你还没说专业和工作，先按你先提到的${a}说`
       : `${a}和${b}是同一条路上的两级，低一级的报名条件松、内容是高一级的底子，先拿下它再往上走`;
   const lines = [
     `**在${a}和${b}之间，我更建议你先考${a}**。${why}。`,

@@ -23,7 +23,8 @@ export function familyBesidePart(question: string, b: Body): Part | null {
   if (familyChoice(text) || !b.position) return null;
   const said = FAMILY_SAYS.exec(text);
   if (!said) return null;
-  const who = said[1]!.replace(/^我/u, '');
+  // '我妈' is named to the asker as 妈妈, '我家里' as 家里.
+  const who = said[1]!.replace(/^我(妈|爸)$/u, '$1$1').replace(/^我/u, '');
   const thinks = /觉得|认为|说/u.test(said[2]!);
   const wish = said[3]!;
   const view = thinks ? `${who}觉得${wish}` : `${who}希望你${wish}`;
