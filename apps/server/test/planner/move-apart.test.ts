@@ -25,7 +25,8 @@ describe('a move named beside quitting', () => {
   });
 
   it('leaves quitting as such to its own decision', () => {
-    for (const q of ['想辞职，太累了', '要不要裸辞', '想辞职，还没找好下家']) expect(read(q).decision?.id, q).toBe('quit-without-offer');
+    for (const q of ['想辞职，太累了', '要不要裸辞', '想辞职，还没找好下家'])
+      expect(read(q).decision?.id, q).toBe('quit-without-offer');
   });
 
   it('reads an outsourcing job as a job, and outsourced gigs as freelancing', () => {

@@ -74,6 +74,7 @@ describe('a named job asked through a background', () => {
 
 describe('a field named inside a credential’s title', () => {
   it('is no major of the asker', () => {
-    for (const q of ['税务师和CPA先考哪个', '想考审计师，难吗']) expect(ask(q), q).not.toMatch(/你学税收学|你学审计学/u);
+    for (const q of ['税务师和CPA先考哪个', '想考审计师，难吗'])
+      expect(ask(q), q).not.toMatch(/你学税收学|你学审计学/u);
   });
 });

@@ -1,6 +1,6 @@
 import type { Major } from './content/schema.js';
 import type { KnowledgeBase, Role } from './knowledge.js';
-import { bullets, type Part } from './parts.js';
+import { bullets } from './parts.js';
 import type { Body } from './result-body.js';
 import { occupationLink } from './sections.js';
 import type { Reading } from './understand.js';
@@ -41,7 +41,10 @@ export function cardElsewhere(kb: KnowledgeBase, reading: Reading, question: str
   // Only a title of a trade ('结构工程师'), not a short field word ('前端', '测试') nor a word as wide as 老师.
   if (!title || title === role.name || !/(?:工程师|设计师)$/u.test(title)) return null;
   const before = question.slice(0, question.toLowerCase().indexOf(title.toLowerCase()));
-  const setting = (/[^，。,？?！!；;\s]{2,10}$/u.exec(before.replace(/的$/u, ''))?.[0] ?? '').replace(/^(?:在|去|进|想去|想进)/u, '');
+  const setting = (/[^，。,？?！!；;\s]{2,10}$/u.exec(before.replace(/的$/u, ''))?.[0] ?? '').replace(
+    /^(?:在|去|进|想去|想进)/u,
+    '',
+  );
   // '学建筑的做结构工程师' says the asker's background, not where the job is.
   if (Array.from(setting).length < 2 || /学|读|专业|毕业/u.test(before)) return null;
   const own = (codes: readonly string[] | undefined) => codes?.some((c) => role.codes.includes(c));
@@ -72,7 +75,11 @@ export function answerElsewhere(kb: KnowledgeBase, b: Body, reading: Reading, qu
     `下面按${fields.join('、')}这一行的情况来说；要看工作内容、门槛和收入，也可以直接问${fields[0]}的出路。`,
   ];
   b.parts = b.parts.filter((p) => p.from !== `职业卡片「${role.name}」` && !p.from.includes(`「${role.name}」`));
-  b.parts.unshift({ heading: `### ${setting}的${title}`, lines: bullets(lines), from: `专业资料「${fields[0]}」的出路` });
+  b.parts.unshift({
+    heading: `### ${setting}的${title}`,
+    lines: bullets(lines),
+    from: `专业资料「${fields[0]}」的出路`,
+  });
   b.readAs = `${setting}的${title}（站内没有它的职业卡片，按${fields.join('、')}的方向回答）`;
   return true;
 }

@@ -182,7 +182,8 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     : familyWishPart(input.question);
   if (wish) b.parts.splice(Math.min(1, b.parts.length), 0, wish);
   // '家里希望我回老家，我在考编和去杭州之间犹豫': the family's wish as one of the reasons in the asker's own choice.
-  const beside = wish || doubted || b.parts.some((p) => /家人意见/u.test(p.from)) ? null : familyBesidePart(input.question, b);
+  const beside =
+    wish || doubted || b.parts.some((p) => /家人意见/u.test(p.from)) ? null : familyBesidePart(input.question, b);
   if (beside) b.parts.splice(Math.min(1, b.parts.length), 0, beside);
   const publicSector = publicSectorPart(reading, input.question);
   if (publicSector) b.parts.unshift(publicSector);

@@ -16,10 +16,12 @@ const ORDER = /先考|先准备|先报|哪个先|先学|先拿|先后|顺序|哪
 const bare = (o: string) =>
   o
     .replace(/(?:能|可以)?(?:同时|一起)(?:考|报|准备).*$/u, '')
-    .replace(/(?:先考|先准备|先报|先学|先拿|先)$/u, '').replace(/^(?:先考|考)/u, '');
+    .replace(/(?:先考|先准备|先报|先学|先拿|先)$/u, '')
+    .replace(/^(?:先考|考)/u, '');
 
 /** The asker says where they are: in work, in school, or their major. */
-const STATED = /工作|上班|在职|做了?[^，。]{0,6}[一二两三四五六七八九十\d]+年|在读|大[一二三四]|研[一二三]|专业|应届|刚毕业|毕业/u;
+const STATED =
+  /工作|上班|在职|做了?[^，。]{0,6}[一二两三四五六七八九十\d]+年|在读|大[一二三四]|研[一二三]|专业|应届|刚毕业|毕业/u;
 
 /** Of one exam's two levels, the lower: 初级 before 中级, 二建 before 一建, 四级 before 六级. */
 const LEVELS: Array<[RegExp, RegExp]> = [

@@ -15,7 +15,8 @@ const FAMILY_SAYS = new RegExp(
 );
 
 /** The characters two phrases share, as a measure of which option a wish names ('留在成都' and 成都). */
-const shared = (a: string, b: string) => Array.from(new Set(a)).filter((c) => /\p{Script=Han}|\w/u.test(c) && b.includes(c)).length;
+const shared = (a: string, b: string) =>
+  Array.from(new Set(a)).filter((c) => /\p{Script=Han}|\w/u.test(c) && b.includes(c)).length;
 
 export function familyBesidePart(question: string, b: Body): Part | null {
   const text = question.replace(/\s+/gu, '');

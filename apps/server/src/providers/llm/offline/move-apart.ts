@@ -12,12 +12,14 @@ const MOVES: Array<{ decision: string; words: RegExp }> = [
   // Starting something of one's own: a company, a shop, a studio, with partners.
   {
     decision: 'startup-vs-job',
-    words: /创业|(?<![离展召公])开(?:个|一个|一家|家)?\p{Script=Han}{0,4}?(?:店|公司|工作室)|合伙(?:做|开|干)|自己当老板|当老板/u,
+    words:
+      /创业|(?<![离展召公])开(?:个|一个|一家|家)?\p{Script=Han}{0,4}?(?:店|公司|工作室)|合伙(?:做|开|干)|自己当老板|当老板/u,
   },
   // Working for oneself without an employer: gigs, content, independent products.
   {
     decision: 'freelance-quit',
-    words: /自由职业|自由撰稿|撰稿人|接(?:私|点)?单|接(?:点)?(?:外包|私活|活)|单干|自媒体|博主|up主|独立开发|做副业|副业转全职/iu,
+    words:
+      /自由职业|自由撰稿|撰稿人|接(?:私|点)?单|接(?:点)?(?:外包|私活|活)|单干|自媒体|博主|up主|独立开发|做副业|副业转全职/iu,
   },
 ];
 

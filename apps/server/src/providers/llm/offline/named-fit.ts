@@ -228,7 +228,11 @@ export function namedFitPart(
     read = traitLines(job, trait);
     said = `你说的${trait.name}`;
   } else if (major) {
-    read = backgroundLines(job, { name: major.name, brings: major.skills.slice(0, 2).join('、'), fits: ownRoad(job, major) });
+    read = backgroundLines(job, {
+      name: major.name,
+      brings: major.skills.slice(0, 2).join('、'),
+      fits: ownRoad(job, major),
+    });
     said = `${major.name}背景`;
   } else if (stream) {
     const fits = letters(job.code).some((l) => stream.fits.includes(l));
@@ -236,7 +240,11 @@ export function namedFitPart(
     said = `${stream.name}生`;
   }
   if (!read) return null;
-  return { part: { heading: `### 从${said}看${job.name}`, lines: bullets(read.lines), from: job.from }, position: read.position, job };
+  return {
+    part: { heading: `### 从${said}看${job.name}`, lines: bullets(read.lines), from: job.from },
+    position: read.position,
+    job,
+  };
 }
 
 /**

@@ -236,7 +236,8 @@ const JOB_WORDS_OVER_MAJORS = /前端|后端/gu;
 const TITLE_FIELD = /\p{Script=Han}{2}(?=师(?!范|兄|姐|弟|妹|傅))/gu;
 
 /** The majors a question may name as the asker's own: not a field inside a title it asks about. */
-export const studiedMajors = (kb: KnowledgeBase, text: string): Major[] => namedMajors(kb, text.replace(TITLE_FIELD, '，'));
+export const studiedMajors = (kb: KnowledgeBase, text: string): Major[] =>
+  namedMajors(kb, text.replace(TITLE_FIELD, '，'));
 
 export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
   return namesIn(
@@ -283,8 +284,7 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
     tried: /(考了|试过|投了|面了|已经)[^，。,？?]{0,10}/.exec(question)?.[0],
     ownMajor: highSchool
       ? undefined
-      : (studiedMajors(kb, question)[0] ??
-        (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined)),
+      : (studiedMajors(kb, question)[0] ?? (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined)),
     ownJob: factOf(profile, '职业'),
     schooling: factOf(profile, '目前阶段'),
   };
