@@ -3,6 +3,7 @@ import { CITY_INDUSTRY } from './places.js';
 import type { Choice } from './choice-read.js';
 import { favours, weigh, type Trait } from './choice-weigh.js';
 import { pricedOptions, variableLine } from './priced-options.js';
+import { examOrderPart } from './exam-order.js';
 
 /**
  * Choices no decision entry covers ('北京还是成都', '大厂外包和小公司正式员工选哪个'): the options read from the
@@ -54,6 +55,9 @@ export function choicePart(
   lean?: string,
   code?: string,
 ): { part: Part; position: string } {
+  // '税务师和CPA先考哪个': an order between exams, answered on its own terms.
+  const order = examOrderPart(choice, context);
+  if (order) return order;
   const { pick, cues, traits, clause } = weigh(choice, context, lean);
   const [a, b] = pick === 0 ? choice.options : [choice.options[1], choice.options[0]];
   const [ta, tb] = pick === 0 ? traits : [traits[1], traits[0]];

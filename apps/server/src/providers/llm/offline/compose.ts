@@ -4,6 +4,10 @@ import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { occupationPart, publicSectorPart, type Part } from './parts.js';
 import { whoFitsPart } from './fit.js';
+import { leadWithNamedFit } from './named-fit.js';
+import { moveOverQuitting } from './move-apart.js';
+import { answerElsewhere } from './card-elsewhere.js';
+import { familyBesidePart } from './family-beside.js';
 import { readEnglish } from './english.js';
 import { readSlips } from './typos.js';
 import { readSlang } from './slang.js';
@@ -102,7 +106,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' }),
     [read.question, ...read.previousQuestions].join('，'),
   );
-  const understood = nearest ? withRetrieved(kb, reached, read.question) : reached;
+  const retrieved = nearest ? withRetrieved(kb, reached, read.question) : reached;
+  // '想辞职和朋友一起创业': the move named, not quitting with nothing lined up.
+  const understood = moveOverQuitting(kb, retrieved, read.question);
   // '那成都呢？' is answered as the previous question asked about 成都.
   const input = understood.restated ? { ...read, question: understood.restated } : read;
   const reading = ownChoiceOnly(understood, input.question);
@@ -163,6 +169,10 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
       b.readAs = `${carry.heading!.replace(/^#+\s*/, '').split('：')[0]}：带得过去的经验和入门路线`;
   }
   const weighed = takePosition(kb, b, reading, input);
+  // '学历史的能做产品经理吗', '我性格急躁，适合做销售吗': the job named, read through what the asker said of themselves.
+  if (!verdict) leadWithNamedFit(kb, b, reading, input.question);
+  // '建筑设计院的结构工程师': another field's job under a card's alias is answered from that field, not the card.
+  answerElsewhere(kb, b, reading, input.question);
   // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.
   const doubted = reading.case?.id === DOUBTED_PATH ? familyDoubtPart(input.question) : null;
   if (doubted) b.parts.unshift(doubted);
@@ -171,6 +181,10 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     ? null
     : familyWishPart(input.question);
   if (wish) b.parts.splice(Math.min(1, b.parts.length), 0, wish);
+  // '家里希望我回老家，我在考编和去杭州之间犹豫': the family's wish as one of the reasons in the asker's own choice.
+  const beside =
+    wish || doubted || b.parts.some((p) => /家人意见/u.test(p.from)) ? null : familyBesidePart(input.question, b);
+  if (beside) b.parts.splice(Math.min(1, b.parts.length), 0, beside);
   const publicSector = publicSectorPart(reading, input.question);
   if (publicSector) b.parts.unshift(publicSector);
   // The entry route, the place named and a worry about age, after the answer's opening part.

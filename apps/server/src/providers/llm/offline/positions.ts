@@ -10,7 +10,7 @@ import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Major } from './content/schema.js';
-import { namedMajors } from './understand.js';
+import { namedMajors, studiedMajors } from './understand.js';
 import { readStage } from './stage.js';
 import type { KnowledgeBase } from './knowledge.js';
 import type { Body } from './result-body.js';
@@ -44,7 +44,7 @@ function studied(kb: KnowledgeBase, input: ComposeInput, choice: Choice): Major 
   const fact = input.profile.facts?.find((f) => f.startsWith('专业：'))?.slice(3);
   const own = [said, fact].flatMap((t) => (t ? namedMajors(kb, t).slice(0, 1) : []))[0];
   if (own) return own;
-  const first = namedMajors(kb, input.question)[0];
+  const first = studiedMajors(kb, input.question)[0];
   // An option that is that major's name ('新能源' for 新能源科学与工程) makes it an option, not the asker's own.
   const isOption = (m: Major) =>
     choice.options.some((o) => o.includes(m.name) || [...m.aliases].includes(o.replace(/(?:行业|方向|领域)$/u, '')));

@@ -233,6 +233,16 @@ const WEAK_SUBJECT = /\p{Script=Han}{2,4}(?=(?:很|太|比较|特别|非常|有�
 /** Job words that hold a major's short alias ('学前端' is learning front-end, not 学前教育). */
 const JOB_WORDS_OVER_MAJORS = /前端|后端/gu;
 
+/**
+ * A field named only as part of a credential or profession's title: '税务师和CPA先考哪个' says what the asker asks
+ * about, not that they study 税收学.
+ */
+const TITLE_FIELD = /\p{Script=Han}{2}(?=师(?!范|兄|姐|弟|妹|傅))/gu;
+
+/** The majors a question may name as the asker's own: not a field inside a title it asks about. */
+export const studiedMajors = (kb: KnowledgeBase, text: string): Major[] =>
+  namedMajors(kb, text.replace(TITLE_FIELD, '，'));
+
 export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
   return namesIn(
     text.replace(WEAK_SUBJECT, '，').replace(JOB_WORDS_OVER_MAJORS, '，'),
@@ -278,7 +288,7 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
     tried: /(考了|试过|投了|面了|已经)[^，。,？?]{0,10}/.exec(question)?.[0],
     ownMajor: highSchool
       ? undefined
-      : (namedMajors(kb, question)[0] ?? (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined)),
+      : (studiedMajors(kb, question)[0] ?? (ownMajorName ? namedMajors(kb, ownMajorName)[0] : undefined)),
     ownJob: factOf(profile, '职业'),
     schooling: factOf(profile, '目前阶段'),
   };
