@@ -94,6 +94,13 @@ export const WORDS = [
   '昏迷',
   '致命',
   '解脱',
+  // Distress said in whole phrases (huo zhe hao lei, bu xiang zai kan dao ming tian): the distress rules read them.
+  '活着好累',
+  '不想再',
+  '看到明天',
+  '再也不醒',
+  '结束这一切',
+  '离开这个世界',
   '农药',
   '刀片',
   '动脉',

@@ -108,7 +108,7 @@ const FRIEND_SAID =
  * 找个不痛的方法').
  */
 const HOW_TO_HELP =
-  /^(?!.*(死法|方法|办法|多少|几片|几楼|哪里|买|不痛|不疼)).*((怎么|怎样|如何)(帮|劝|安慰|开导|陪|支持)|我(该|能|可以|应该)(怎么|做些?什么))/;
+  /^(?!.*(死法|方法|办法|多少|几片|几楼|哪里|买|不痛|不疼)).*((怎么|怎样|如何)(帮|劝|安慰|开导|陪|支持)|我(作为(家长|父母|朋友|室友|同学|老师|同事|家人|姐姐|哥哥|妈妈|爸爸))?(该|能|可以|应该)(怎么|做些?什么))/;
 /**
  * Someone learning to help others who harm themselves ('怎么帮有自残倾向的来访者') or working in prevention
  * ('自杀干预热线的接线员怎么招'): asking about the work, not in danger. Never when they speak of themselves (我有…,

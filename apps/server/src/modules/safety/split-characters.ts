@@ -102,6 +102,8 @@ export const SPLIT_CHARACTERS: ReadonlyArray<[string, string]> = [
   ['女昏', '婚'],
   ['扌空', '控'],
   ['讠舌', '话'],
+  // Living, in 不想氵舌了.
+  ['氵舌', '活'],
 ];
 
 /**
