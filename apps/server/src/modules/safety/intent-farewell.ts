@@ -25,10 +25,11 @@ const NO_TOMORROW =
   '|再也不(要|会)?醒(来|过来)?|永远(不要|不会|不再)醒' +
   '|(dont|donot)wantto(wakeup(?!early|at|for|so|before|[0-9])|seetomorrow|seeanotherday)|wish(i|id)(could)?(never|not)wakeup';
 
-/** The asker vanishing from the world, or everyone better off once they are gone; not a job vanishing. */
+/** The asker vanishing from the world, or everyone better off once they are gone; not a job or from a line of work. */
+const NOT_WORK = '(?:(?!职业|行业|岗位|工作|专业|公司|技术|工种|圈|职场)[^消])';
 const VANISH =
-  '(我|自己|想|真想|好想|只想|就想|要不要)(?:(?!职业|行业|岗位|工作|专业|公司|技术|工种)[^消]){0,8}(从|在)?(这个)?世界(上)?(彻底|永远|就)?消失|消失(在|于)这个世界' +
-  '|(想|要不要|干脆|不如|打算|准备)[^消]{0,6}(彻底|永远|就这样|就这么|悄悄|默默)(地)?消失(?!了?(一|几|半|两|三|很久|好久|多久)|在.{0,4}(行业|圈|公司|职场|朋友圈|视线))' +
+  `(我|自己|想|真想|好想|只想|就想|要不要)${NOT_WORK}{0,8}(从|在)?(这个)?世界(上)?(彻底|永远|就)?消失|消失(在|于)这个世界` +
+  `|(想|要不要|干脆|不如|打算|准备)${NOT_WORK}{0,6}(彻底|永远|就这样|就这么|悄悄|默默)(地)?消失(?!了?(一|几|半|两|三|很久|好久|多久)|在.{0,4}(行业|圈|公司|职场|朋友圈|视线))` +
   '|我(消失|不在)了(的话)?.{0,6}(都|就|也|会)(会)?(轻松|解脱|好过|清净|开心|省心)';
 
 /** A high place, and a step off it. */
