@@ -25,6 +25,7 @@ describe('gambling sought', () => {
         'where can i bet on the nba from shanghai',
         'any good betting app?',
         '这家菠菜信誉怎么样，会不会黑钱',
+        '🎲哪儿可以玩，放假没事干',
       ],
       'gambling_drugs',
     );
@@ -37,6 +38,7 @@ describe('gambling sought', () => {
         '去澳门做赌场荷官要会几门语言',
         '体彩中心的数据岗平时做什么',
         'how to become a casino dealer in macau',
+        '博彩管理专业毕业后好找工作吗',
       ],
       'pass',
     );
@@ -51,6 +53,7 @@ describe('drugs sought and sold', () => {
         '有没有吃了能飘起来的药，最好验不出来',
         '想出点货，麻古和冰哪个好卖',
         '兄弟有叶子的渠道吗，想散点货',
+        'ye zi shei you huo a',
       ],
       'gambling_drugs',
     );

@@ -18,8 +18,11 @@ const SOMEONE = '(我|我妈|我爸|我家人|我朋友|室友|同事|孩子|家
 /** Words of someone who wants to die or cannot go on. */
 const DISTRESS_WORDS =
   /不想活|活不下去|一了百了|活着没(什么|啥)?(意思|意义|盼头)|人生没(什么|啥)?(意思|意义)|没有活下去的(动力|意义|理由)|(从楼上|楼顶|天台)跳下去|跳下去算了|吃了一整(板|瓶)药|活着没意思|活着没意义|活着好累|想死|去死算了|自杀|轻生|结束(自己的)?生命|了结自己|割腕|跳楼|跳河|烧炭|上吊|安眠药.{0,6}(多少|几片|致死|一瓶)|(吃|喝|吞)?(多少|几)(片|粒|颗|瓶).{0,6}(会死|能死|致死|死得了)|(想|要|准备|打算|真想)去死|死了算了|不如死了|想消失(?!一段|一阵|几天|一周|一个月|几个月|半年|一年)|撑不下去了|没有活下去|(想|要|去|打算|准备|干脆)(杀|杀掉|杀死|弄死)(了)?自己(?!的)|活够了|(想|希望|真希望|巴不得|恨不得|好想|只想)(就|能|可以)?(一觉不醒|一睡不醒|睡过去(就)?不(再)?醒|再也不(要)?醒|永远(睡着|不醒|不要醒))/;
-/** 想死 said of a passing feeling ('面试紧张到想死', '想死你了'), not of wanting to die (the library allows the same). */
-const HYPERBOLE = /(紧张|尴尬|丢人|羡慕|笑)(得|到)想死|想死(你|我)了/g;
+/**
+ * 想死 and 想消失 said of a passing feeling ('面试紧张到想死', '尴尬到想原地消失', '想死你了'), not of wanting to die (the
+ * library allows the same).
+ */
+const HYPERBOLE = /(紧张|尴尬|丢人|丢脸|社死|羡慕|笑)(得|到)(想死|想(原地)?消失)|想原地消失|想死(你|我)了/g;
 /** Hyperbole taken out, no word of distress is left. */
 const onlyHyperbole = (q: string) => {
   const rest = q.replace(HYPERBOLE, '');
