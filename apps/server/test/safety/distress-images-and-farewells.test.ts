@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippedSafetyGate } from '../../src/modules/safety/index.js';
-
-const gate = shippedSafetyGate();
-const verdict = async (q: string) => {
-  const v = await gate.check(q, 'question');
-  return v.pass ? 'pass' : v.category;
-};
-const expectAll = async (qs: string[], want: string) => {
-  for (const q of qs) expect(await verdict(q), q).toBe(want);
-};
+import { expectAll, verdict } from './gate-verdict.js';
 
 /**
  * Distress said as an image or a farewell (intent-farewell.ts), beside the same words said of a job, a move or a

@@ -1,14 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { shippedSafetyGate } from '../../src/modules/safety/index.js';
-
-const gate = shippedSafetyGate();
-const verdict = async (q: string) => {
-  const v = await gate.check(q, 'question');
-  return v.pass ? 'pass' : v.category;
-};
-const expectAll = async (qs: string[], want: string) => {
-  for (const q of qs) expect(await verdict(q), q).toBe(want);
-};
+import { describe, it } from 'vitest';
+import { expectAll } from './gate-verdict.js';
 
 /**
  * Gambling and drugs asked in plain words (intent-vice-plain.ts) and in their users' words (intent-vice.ts), beside
