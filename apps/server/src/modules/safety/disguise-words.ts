@@ -25,6 +25,8 @@ export const WORDS = [
   // check, which the rules read only beside a high sought or a partner watched.
   '叶子',
   '溜冰',
+  // A dealer asked after (mai ye zi shei you huo): the street-word rules want a supply beside the name.
+  '谁有货',
   '查岗',
   // The fall and the dose asked about (几楼tiao下去, 吃多少会zhi死, an li死的药): the rules on self-harm's means read them.
   '跳下去',
@@ -94,6 +96,13 @@ export const WORDS = [
   '昏迷',
   '致命',
   '解脱',
+  // Distress said in whole phrases (huo zhe hao lei, bu xiang zai kan dao ming tian): the distress rules read them.
+  '活着好累',
+  '不想再',
+  '看到明天',
+  '再也不醒',
+  '结束这一切',
+  '离开这个世界',
   '农药',
   '刀片',
   '动脉',

@@ -126,12 +126,13 @@ const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(�
 const WORK_LEGIT =
   /(公司|企业|行业|平台|机构)[^，。]{0,12}(做|当|上班|工作|干|入职)[^，。]{0,12}(算|是)?(正规|合法|正经)(的)?(工作|职业|岗位)?(吗|么|嘛)/;
 /**
- * An industry or a post in it asked about as a place to work ('博彩行业在澳门的就业前景', '博彩合规岗在澳门的发展前景'):
+ * An industry or a post in it asked about as a place to work ('博彩行业在澳门的就业前景', '博彩合规岗在澳门的发展前景'),
+ * or a major in it by where its graduates go ('博彩管理专业毕业好找工作吗'):
  * its prospects, jobs and pay named right after it (an answer's '这个行业的工作节奏' is no such question), with nothing
  * asked for (WORK_ASKS_FOR); or what a post in it does ('博彩行业合规岗是做什么的').
  */
 const INDUSTRY_AS_CAREER =
-  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
+  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(专业|方向)的?(毕业|毕业生)?(后)?.{0,2}(好找工作|找工作|就业|前景|出路|去向)|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
 /** Keyword categories a job may deal with: FRAMEABLE, and violence and explicit content (审核, 刑侦). */
 const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
 

@@ -71,7 +71,8 @@ const READY = `(准备好|买好|攒够|备好|存够|囤好)了?(的)?${MEANS}|
 const GOODBYE = '(今晚|今天|明天|马上|这就|然后)(就)?(走|离开|结束|了断|解脱)|就走了?$|再见了|永别|告别';
 /** Somewhere high or deep, with an end said beside it (天台的门怎么打开，上去待一会儿就结束). */
 const EDGE = '(天台|楼顶|顶楼|桥上|江边|河边|海边|铁轨|悬崖)';
-const END = '(就结束|结束(这一切|一切|自己|了)|了断|解脱|一了百了|不回来了|最后看一眼|最后一次)';
+const END =
+  '(就结束|结束(这一切|一切|自己|了)|了断|解脱|一了百了|(不打算|不想|不会|不准备)?(再)?回来了|最后看一眼|最后一次)';
 /** Leaving the world, asked how (如何无痛离开这个世界). */
 const LEAVE_WORLD = '(离开这个世界|离开人世|离开人间|告别这个世界|去另一个世界)';
 /** Dying said as going, asked how to do it without pain (怎么走最不痛苦, 吃了能安静地走). */

@@ -66,7 +66,10 @@ const DOSE = '(一次|第一次)?(抽|吸|嗑|磕|打|溜|吃|喝|飞)(多少|�
 const EVERYDAY =
   /(?<!夜)店|同款|杯|电商|植物|门店|分店|外卖|品牌|口味|好喝|好吃|零食|集邮|收藏|制冰|冷链|海鲜|食品|加盟|行业|设计|研发|专业/;
 /** Something to get high on, unnamed (上头的东西, 助兴的): the high is the thing asked for. */
-const HIGH_THING = '((上头|嗨|high|助兴|飞|提神)的(东西|货|药|玩意儿?)|(来|整|搞|弄)(点|些)(上头|嗨|high|助兴|飞)的)';
+const HIGH_THING =
+  '((上头|嗨|high|助兴|飞|提神|飘起来|飞起来|嗨起来|飘飘然)的(东西|货|药|玩意儿?)|(来|整|搞|弄)(点|些)(上头|嗨|high|助兴|飞)的)';
+/** Asked not to show in a test: the thing is one a test looks for. */
+const UNDETECTED = '(查不出|验不出|测不出|不被查|不会被查|尿检|毛发检测)';
 /**
  * A high sought as such, with something bought for it (想飘一下哪有卖的, 买点药嗨一下): 飘 and 嗨 are a user's words for
  * being high, and a pill or a powder bought to reach it is no shop's purchase.
@@ -109,25 +112,27 @@ export const VICE_RULES: PlannerRule[] = [
     pattern: new RegExp(`${TAKING}.{0,12}${SUPPLY}|${SUPPLY}.{0,6}${TAKING}`, 'u'),
   },
   // 叶子哪里有想卷一根, 奶茶和邮票哪个更上头哪里有, 想嗨一下谁有货, 上头的东西哪里能买到, 打k一次打多少, 想飘一下哪有
-  // 卖的, 买点药嗨一下: a drug by its street name or unnamed, with a high sought and a supply or a dose asked.
+  // 卖的, 买点药嗨一下, 想飞行一下谁有货, 能让人飘起来的东西最好查不出来: a drug by its street name or unnamed, with a
+  // high sought and a supply, a dose or a test evaded asked.
   {
     id: 'drug-street-names',
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q) || RINK.test(q) || EVERYDAY.test(q),
     pattern: new RegExp(
       `^(?=.*${STREET})(?=.*${HIGH})(?=.*(${DEALER}|${DOSE}|${PURCHASE}))` +
-        `|${STREET}.{0,8}${DEALER}|${DEALER}.{0,8}${STREET}|${HIGH_THING}.{0,10}(${DEALER}|${PURCHASE})|(想|来|整)(点)?(嗨|high)(一下|一把)?.{0,6}${DEALER}|${HIGH_SOUGHT}.{0,6}${BOUGHT_FOR_IT}|${DRUG_FOR_HIGH}|^(?=.*(${DEALER}|${PURCHASE})).*${TAKEN_HIGH}`,
+        `|${STREET}.{0,8}${DEALER}|${DEALER}.{0,8}${STREET}|${HIGH_THING}.{0,10}(${DEALER}|${PURCHASE}|${UNDETECTED})|(想|来|整)(点)?(嗨|high|飞行|飞|飘)(一下|一把|一次)?.{0,6}${DEALER}|${HIGH_SOUGHT}.{0,6}${BOUGHT_FOR_IT}|${DRUG_FOR_HIGH}|^(?=.*(${DEALER}|${PURCHASE})).*${TAKEN_HIGH}`,
       'u',
     ),
   },
-  // 菠菜哪个台子出款快, 玩菠菜亏了五万怎么回血, 有没有带单的老师想跟着上分, 注册送彩金的平台: betting in its own words.
+  // 菠菜哪个台子出款快, 玩菠菜亏了五万怎么回血, 有没有带单的老师想跟着上分, 注册送彩金的平台, 菠菜哪家信誉好:
+  // betting in its own words.
   {
     id: 'gambling-street-words',
     category: 'gambling_drugs',
     unless: (q) =>
       NOT_BETTING.test(q) || AGAINST.test(q) || relativesHabit(q) || /风控|反赌|反诈|反洗钱|监管|客服/.test(q),
     pattern: new RegExp(
-      `${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|彩金.{0,6}(平台|网站|app)|(平台|网站|app).{0,6}彩金|${GAME}.{0,6}(怎么玩|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好)`,
+      `${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|彩金.{0,6}(平台|网站|app)|(平台|网站|app).{0,6}彩金|${GAME}.{0,6}(怎么玩|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好|哪家|信誉|正规|黑不黑|不黑)`,
       'u',
     ),
   },

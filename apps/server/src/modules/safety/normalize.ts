@@ -50,7 +50,15 @@ const untone = (ch: string) => (ch === 'ü' || /[ǖǘǚǜ]/u.test(ch) ? 'v' : ch
  * made it four times slower.
  */
 const TRADITIONAL_RE = new RegExp(`[${[...TRADITIONAL.keys()].join('')}]`, 'gu');
-const foldTraditional = (s: string) => s.replace(TRADITIONAL_RE, (ch) => TRADITIONAL.get(ch)!);
+/**
+ * 著 is left out of the table (著名, 著作), but after a verb it is the aspect particle 着 (活著, 睡著, 想著), as the
+ * rules' words write it.
+ */
+const ZHE_AFTER_VERB = /(?<=[活睡看想等站坐躺跟拿说听走笑哭忙累撑熬守留带接])著/gu;
+const foldTraditional = (s: string) => {
+  const folded = s.replace(TRADITIONAL_RE, (ch) => TRADITIONAL.get(ch)!);
+  return folded.includes('著') ? folded.replace(ZHE_AFTER_VERB, '着') : folded;
+};
 
 export function normalizeText(text: string): string {
   return joinSplitCharacters(

@@ -2,6 +2,7 @@ import { CONDUCT_RULES, helpsOthersInDistress } from './intent-conduct.js';
 import { COURSEWORK_RULES } from './intent-coursework.js';
 import { DISTRESS_RULES } from './intent-distress.js';
 import { EVASION_RULES } from './intent-evasion.js';
+import { FAREWELL_RULES } from './intent-farewell.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { PRYING_RULES } from './intent-prying.js';
@@ -9,6 +10,7 @@ import { NAMED_PRYING_RULES } from './intent-prying-named.js';
 import { EXAM_ROLE_RULES } from './intent-exam-roles.js';
 import { BENEFIT_FRAUD_RULES } from './intent-social-insurance.js';
 import { VICE_RULES } from './intent-vice.js';
+import { VICE_PLAIN_RULES } from './intent-vice-plain.js';
 import { WORKPLACE_RULES } from './intent-workplace.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import { OFF_LIMITS_RULES } from './planner-rules-off-limits.js';
@@ -44,11 +46,12 @@ const CONSEQUENCE_ASKED = new Set([
 ]);
 
 /**
- * Distress said indirectly first, with self-harm asked as a means (whatever else the question asks, the person is
+ * Distress said indirectly first (in words, then as an image or a farewell), with self-harm asked as a means (whatever else the question asks, the person is
  * pointed to help), the rules naming an ask, then the intent rules combining an act with its object or a cue.
  */
 const ALL_RULES: PlannerRule[] = [
   ...DISTRESS_RULES,
+  ...FAREWELL_RULES,
   ...MEANS_RULES,
   ...STUDY_HEALTH_RULES,
   ...OFF_LIMITS_RULES,
@@ -57,6 +60,7 @@ const ALL_RULES: PlannerRule[] = [
   ...PRYING_RULES,
   ...NAMED_PRYING_RULES,
   ...VICE_RULES,
+  ...VICE_PLAIN_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
   ...WORKPLACE_RULES,

@@ -105,6 +105,8 @@ export const SPLIT_CHARACTERS: ReadonlyArray<[string, string]> = [
   // Papers faked and exams cheated (亻叚的证明, 作敝廾器).
   ['亻叚', '假'],
   ['敝廾', '弊'],
+  // Living, in 不想氵舌了.
+  ['氵舌', '活'],
 ];
 
 /**

@@ -91,7 +91,8 @@ function spellingsOf(words: readonly string[]) {
 export function readWholePinyin(text: string, words: readonly string[]): string {
   const runs = text.match(/[a-z]+/g) ?? [];
   if (runs.length < 4 || /\p{Script=Han}/u.test(text) || !runs.every((r) => SYLLABLE.test(r))) return text;
-  let read = text;
+  // 谁 is typed as spoken, shei, as often as the dictionary's shui.
+  let read = text.replace(/(?<![a-z])shei(?![a-z])/g, 'shui');
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
   return read;
 }

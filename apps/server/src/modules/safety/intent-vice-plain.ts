@@ -1,0 +1,56 @@
+import type { PlannerRule } from './planner-rules.js';
+
+/**
+ * Gambling and drugs asked in plain words the library's names miss (beside intent-vice.ts, which reads their users'
+ * slang): where one can gamble at all (国内哪里能赌), a stake to get out of debt (欠了网贷想去赌一把翻身), betting
+ * asked in English, and street drugs sold (卖点货，K和冰哪个利润高). 赌一把 is also a career's idiom (辞职去深圳赌一把),
+ * so the stake counts only beside a debt, a casino or a loss and with no move of work named. They read the
+ * normalized question.
+ */
+
+/** Work against it or its law asked about: not done. */
+const AGAINST = /禁毒|缉毒|戒毒|反赌|反诈|风控|危害|识别|科普|宣传|防范|打击|合法吗|违法吗|犯法吗|判几年|量刑/;
+
+/** Gambling asked where (哪里能赌, 去哪下注): 赌 as the act, not 赌博行业 or a casino's jobs. */
+const WHERE_TO_BET =
+  '(哪里|哪儿|去哪|在哪|哪有)(里)?(能|可以|有得|还能)?(赌|下注|押注|买球|下外围)(?!博?(行业|业|公司|工作|岗位|专业|招聘)|场(工作|上班|招聘|岗位))' +
+  // The game named first (🎲 is read as 赌: 赌哪里能玩).
+  '|^赌(钱|球)?(哪里|哪儿|去哪|在哪)(能|可以|有得)?(玩|下注|押)';
+/** A stake to win back a debt or a loss, or placed at a casino or online. */
+const STAKE = '赌(一把|两把|几把|一次|一场)';
+const TO_RECOVER = `(欠|网贷|债|输|亏)[^赌]{0,12}${STAKE}|${STAKE}(翻身|回本|还债|翻盘|赢回来|还网贷)|(澳门|赌场|网上|线上|app|平台)${STAKE}`;
+/** A move of work or a road the idiom 赌一把 is said of. */
+const CAREER_MOVE = /辞职|裸辞|创业|跳槽|考研|考公|发展|转行|北漂|offer|工作|读博|留学|专业/;
+/** Betting asked in English, spaces dropped ('where can I bet on football', 'betting app'). */
+const ENGLISH_BET =
+  '(where|how)(can|could|do|to|should)(i|we|you)?(bet|gamble|placeabet|placebets)(?!ter|ween|a)|(betting|gambling|casino)(site|app|platform|website)';
+
+/** Street names no shop sells by (k, 冰, 叶子, 麻古), beside goods sold. */
+const HARD_STREET =
+  '(k粉|k仔|(?<![a-z])k(?![a-z0-9])|冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶|袋|贴|沙|糖|棍|粉|镇|品)|麻古|叶子|摇头丸|冰毒|大麻)';
+const SELL_GOODS = '(卖|散|贩|倒|出)(点|些|一批|一点)?货';
+/** A shop's or a streamer's goods: 卖货 at work. */
+const SHOP = /微商|电商|代购|摆摊|淘宝|直播|带货|店|门店|奶茶|外卖|品牌|加盟/;
+
+export const VICE_PLAIN_RULES: PlannerRule[] = [
+  // 国内哪里能赌, 欠了网贷想去赌一把翻身, where can I bet on football: gambling sought.
+  {
+    id: 'gambling-sought',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q),
+    pattern: new RegExp(`${WHERE_TO_BET}|${ENGLISH_BET}`, 'u'),
+  },
+  {
+    id: 'gambling-stake',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q) || CAREER_MOVE.test(q),
+    pattern: new RegExp(TO_RECOVER, 'u'),
+  },
+  // 想卖点货赚钱，K和冰哪个利润高: street drugs sold.
+  {
+    id: 'drug-sell',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q) || SHOP.test(q),
+    pattern: new RegExp(`${SELL_GOODS}.{0,16}${HARD_STREET}|${HARD_STREET}.{0,10}${SELL_GOODS}`, 'u'),
+  },
+];
