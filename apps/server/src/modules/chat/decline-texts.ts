@@ -6,6 +6,8 @@ import type { SafetyCategory } from '../safety/index.js';
  */
 const REDIRECT = '如果你愿意，我们可以聊聊专业选择、求职准备或职业规划方面的问题。';
 
+/** Said only to someone who spoke of medicine or an illness: to others it would answer what they never asked. */
+const NOT_A_DOCTOR = '用药和身心状况我不能替医生判断，';
 const DISTRESS =
   '听到你这么难受，我很担心你。用药和身心状况我不能替医生判断，请尽快联系信任的人，拨打全国心理援助热线 12356 或北京心理危机研究与干预中心 010-82951332，也可以去医院的精神科或心理科就诊，如有危险请立即拨打 120 或 110。等你感觉好一些，我也愿意陪你慢慢聊学业和职业规划。';
 
@@ -285,7 +287,9 @@ export function declineFor(category: SafetyCategory, rule: string, question: str
   if (category === 'self_harm') {
     // What weighs on them, heard back (never the words of harm): the help offered stays the same.
     const weight = first(question, STRESSOR);
-    return weight ? DISTRESS.replace('听到你这么难受', `听到你为${weight}的事这么难受`) : DISTRESS;
+    const health = DRUGS.test(question) || ILLNESS.test(question) || /药|失眠|睡不着|医生|医院|病/u.test(question);
+    const words = health ? DISTRESS : DISTRESS.replace(NOT_A_DOCTOR, '');
+    return weight ? words.replace('听到你这么难受', `听到你为${weight}的事这么难受`) : words;
   }
   const [kind = '', id = ''] = rule.split(':');
   // A keyword matched as spelled or heard (`pinyin:duchang→赌场`, `homophone:赌博网站`) is named as the library holds it.
