@@ -32,15 +32,16 @@ void documentParsed()
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient);
     installSessionEffects(router, queryClient);
-    return nextTask().then(() => import('./lib/mount-app').then(({ mountApp }) => ({ mountApp, queryClient, router })));
-  })
-  .then(({ mountApp, queryClient, router }) => {
-    const container = document.getElementById('root');
-    if (!container) throw new Error('index.html 缺少 #root 容器');
-    mountApp(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+    return nextTask()
+      .then(() => import('./lib/mount-app'))
+      .then(({ mountApp }) => {
+        const container = document.getElementById('root');
+        if (!container) throw new Error('index.html 缺少 #root 容器');
+        mountApp(
+          container,
+          <StrictMode>
+            <App queryClient={queryClient} router={router} />
+          </StrictMode>,
+        );
+      });
   });
