@@ -5,6 +5,7 @@ import { antdMapToken } from './build/antd-map-token.js';
 import { antdStyles } from './build/antd-styles.js';
 import { appScripts } from './build/app-scripts.js';
 import { browserContracts } from './build/browser-contracts.js';
+import { compileHints } from './build/compile-hints.js';
 import { cspHashes } from './build/csp-hashes.js';
 import { featureFaces } from './build/feature-faces.js';
 import { firstScreenBudget } from './build/budget.js';
@@ -26,6 +27,7 @@ export default defineConfig({
     browserContracts(),
     antdStyles(),
     antdMapToken(),
+    compileHints(),
     firstScreenBudget(FIRST_SCREEN_LIMITS),
     stylesFirst(),
     shellParts(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Pages } from '@lucina/contracts';
-import { FIRST_ROUTES, inertAppScripts, routePreloads, type BuiltChunk } from './app-scripts';
+import { bootPreloads, FIRST_ROUTES, inertAppScripts, routePreloads, type BuiltChunk } from './app-scripts';
+import { BOOT_SOURCES } from './first-screen';
 
 const built = [
   '<head>',
@@ -31,6 +33,15 @@ describe('inertAppScripts', () => {
     ]);
   });
 
+  it("names the boot modules' scripts after the entry's own, at the same low priority", () => {
+    const html = inertAppScripts(built, {}, ['/assets/mount-d.js']);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/router-c.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/mount-d.js">' +
+        '</template>',
+    );
+  });
+
   it('refuses a page without the marker or without an entry module, rather than ship a page that never starts', () => {
     expect(() => inertAppScripts(built.replace('<!-- app-scripts -->', ''))).toThrow(/marker/);
     expect(() => inertAppScripts(built.replace(/<script type="module"[^\n]*\n/, ''))).toThrow(/entry module/);
@@ -56,16 +67,22 @@ describe('routePreloads', () => {
       chunk('assets/motion-e.js', []),
       chunk('assets/antd-root-r.js', ['assets/motion-e.js', 'assets/theme-f.js'], 'src/lib/antd-root.tsx'),
       chunk('assets/theme-f.js', []),
-      chunk('assets/home-h.js', [], 'src/app/routes/home.tsx'),
+      chunk('assets/home-h.js', ['assets/mount-g.js'], 'src/app/routes/home.tsx'),
+      chunk('assets/mount-g.js', ['assets/react-b.js', 'assets/dom-i.js'], 'src/lib/mount-app.ts'),
+      chunk('assets/dom-i.js', []),
     ].map((c) => [c.fileName, c]),
   );
+
+  it("names the boot modules' chunks and what they import, none the entry already brings", () => {
+    expect(bootPreloads(bundle, root, ['src/lib/mount-app.ts'])).toEqual(['/assets/mount-g.js', '/assets/dom-i.js']);
+  });
 
   it("names each route's chunks, then what they import, once each, and none the entry already brings", () => {
     const routes = {
       '/market': ['src/app/routes/market.tsx', 'src/lib/antd-root.tsx'],
       '/home': ['src/app/routes/home.tsx'],
     };
-    expect(routePreloads(bundle, root, routes)).toEqual({
+    expect(routePreloads(bundle, root, routes, ['src/lib/mount-app.ts'])).toEqual({
       '/market': [
         '/assets/market-m.js',
         '/assets/antd-root-r.js',
@@ -77,8 +94,18 @@ describe('routePreloads', () => {
     });
   });
 
-  it('fails the build when a route names a module that no chunk is built from', () => {
-    expect(() => routePreloads(bundle, root, { '/x': ['src/app/routes/gone.tsx'] })).toThrow(/gone\.tsx/);
+  it('fails the build when a route or a boot module names a module that no chunk is built from', () => {
+    expect(() => routePreloads(bundle, root, { '/x': ['src/app/routes/gone.tsx'] }, [])).toThrow(/gone\.tsx/);
+    expect(() => bootPreloads(bundle, root, ['src/lib/gone.ts'])).toThrow(/gone\.ts/);
+  });
+
+  it('has the entry import each boot module, never statically: its evaluation is then a task of its own', () => {
+    const main = fs.readFileSync(path.resolve(import.meta.dirname, '../src/main.tsx'), 'utf8');
+    for (const source of BOOT_SOURCES) {
+      const specifier = `./${path.relative('src', source).replace(/\.tsx?$/, '')}`;
+      expect(main).toContain(`import('${specifier}')`);
+      expect(main).not.toMatch(new RegExp(`from '${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`));
+    }
   });
 
   it("covers the first visits' addresses as the router serves them", () => {

@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { installSessionEffects } from './app/session-effects';
 import { installPreloadErrorReload } from './lib/chunk-error';
-import { mountApp } from './lib/mount-app';
 import { afterNextPaint, documentParsed, nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { installRootFontSize } from './lib/root-font-size';
@@ -23,22 +22,26 @@ document.documentElement.style.setProperty('--lucina-primary', Business.primaryC
 // app's modules it was one long task on a phone, right after the static first paint. index.html's loader inserts
 // this module from <head> (on a report, only once its summary is painted), so it may run before #root is parsed.
 // The router's creation (ranking every route and starting the first navigation) and the first render are two
-// tasks: together they were a 30–50 ms task on a phone-class CPU.
+// tasks: together they were a 30–50 ms task on a phone-class CPU. React DOM's renderer (`react-dom/client`, behind
+// `mount-app`) is imported, not part of this module, so that its evaluation is a task of its own too: with it the
+// evaluation of this module was the longest task after the first paint (15–25 ms on a desktop CPU, 110–190 ms at a
+// phone's slowdown). The page names it with this module (build/app-scripts.ts), so the import finds it fetched.
 void documentParsed()
   .then(() => afterNextPaint())
   .then(() => {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient);
     installSessionEffects(router, queryClient);
-    return nextTask().then(() => ({ queryClient, router }));
-  })
-  .then(({ queryClient, router }) => {
-    const container = document.getElementById('root');
-    if (!container) throw new Error('index.html 缺少 #root 容器');
-    mountApp(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+    return nextTask()
+      .then(() => import('./lib/mount-app'))
+      .then(({ mountApp }) => {
+        const container = document.getElementById('root');
+        if (!container) throw new Error('index.html 缺少 #root 容器');
+        mountApp(
+          container,
+          <StrictMode>
+            <App queryClient={queryClient} router={router} />
+          </StrictMode>,
+        );
+      });
   });
