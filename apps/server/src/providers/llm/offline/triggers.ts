@@ -32,9 +32,16 @@ export const BOTH_RULED_OUT =
 export const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
 
 /** '二战还是调剂' says what '调剂还是二战' says: a phrase weighing two things, in the other order. */
+const SWAPPED = new Map<string, string>();
 function swapped(key: string): string {
-  const [a, b, ...rest] = key.split('还是');
-  return a && b && !rest.length ? `${b}还是${a}` : key;
+  // Asked of every phrase for every question: each phrase is turned round once.
+  let out = SWAPPED.get(key);
+  if (out === undefined) {
+    const [a, b, ...rest] = key.split('还是');
+    out = a && b && !rest.length ? `${b}还是${a}` : key;
+    SWAPPED.set(key, out);
+  }
+  return out;
 }
 
 interface TriggerHit {
@@ -60,16 +67,40 @@ const GRADUATE_ENTRY = /考研|研究生|读研|复试|初试|国家线|一志�
 /** At most this many characters between a phrase's two parts, within one clause. */
 const LOOSE_GAP = 4;
 
+interface Splits {
+  first: string;
+  last: string;
+  /** Each way of cutting the phrase in two, head and tail. */
+  parts: Array<[string, string]>;
+}
+const SPLITS = new Map<string, Splits | null>();
+/** A phrase's cuts, made once: null for one too short to split, or with Latin letters or digits. */
+function splitsOf(key: string): Splits | null {
+  let splits = SPLITS.get(key);
+  if (splits === undefined) {
+    const chars = Array.from(key);
+    splits =
+      chars.length < 3 || /[a-z0-9]/.test(key)
+        ? null
+        : {
+            first: chars[0]!,
+            last: chars.at(-1)!,
+            parts: chars.slice(1).map((_, i) => [chars.slice(0, i + 1).join(''), chars.slice(i + 1).join('')]),
+          };
+    SPLITS.set(key, splits);
+  }
+  return splits;
+}
+
 /**
  * Where a phrase of three or more characters occurs split in two by at most LOOSE_GAP characters that `between`
  * accepts: the first such split, -1 when nowhere.
  */
 function splitIndex(text: string, key: string, between: (gap: string) => boolean): number {
-  const chars = Array.from(key);
-  if (chars.length < 3 || /[a-z0-9]/.test(key)) return -1;
-  for (let k = 1; k < chars.length; k++) {
-    const head = chars.slice(0, k).join('');
-    const tail = chars.slice(k).join('');
+  const splits = splitsOf(key);
+  // Every phrase is tried for every question: most have a first or last character the question lacks.
+  if (!splits || !text.includes(splits.first) || !text.includes(splits.last)) return -1;
+  for (const [head, tail] of splits.parts) {
     for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
       // '有没有好一点的方向' asks whether there is one; it is not '没有方向' with words inserted.
       if (key.startsWith('没') && text[at - 1] === '有') continue;
