@@ -2,25 +2,17 @@ import type { KnowledgeBase } from './knowledge.js';
 import { bullets, mostRelevant, type Part } from './parts.js';
 import { targetForStage } from './stage.js';
 import { readTarget } from './triggers.js';
+import { twoAsks } from './clause-role.js';
 import type { Reading } from './understand.js';
 
 /*
  * A question with a second ask on the first's outcome ('考研还是工作？如果工作，去哪个城市好', '要不要跳槽？跳的话简历
- * 怎么写'): the first ask chooses the entry, the second is still answered, briefly, from its own entry.
+ * 怎么写', '要不要考研，考的话数学从哪开始'): the first ask chooses the entry (understand.ts), the second is still
+ * answered, briefly, from its own entry.
  */
 
-/** '如果工作，…', '跳的话，…', '要是去私企，…': the ask that follows a supposed outcome. */
-const SUPPOSED =
-  /(?:^|[？?。！!；;，,])(?:如果|要是|假如|万一)?[^，,。？?！!；;]{1,8}?(?:的话[，,]?|[，,])([^。？?！!；;]{3,24})[？?]?\s*$/u;
-/** A second ask after a first that ended in a question mark: '选国企还是私企？如果去私企，谈薪要注意什么'. */
-const AFTER_FIRST = /^[^？?]{2,30}[？?]\s*(.+)$/u;
-
 /** The second ask's own words, when the question has one after a supposed outcome; null otherwise. */
-export function secondAsk(question: string): string | null {
-  const rest = AFTER_FIRST.exec(question.trim())?.[1];
-  if (!rest || !/如果|要是|假如|的话/u.test(rest)) return null;
-  return SUPPOSED.exec(rest)?.[1]?.trim() ?? null;
-}
+export const secondAsk = (question: string): string | null => twoAsks(question)?.second ?? null;
 
 /** At most this many lines: the second ask is answered briefly, after the first. */
 const BRIEF = 3;
@@ -38,6 +30,8 @@ export function secondAskPart(kb: KnowledgeBase, question: string, reading: Read
   const target = targetForStage(kb, readTarget(kb, asked), reading.slots.level, question, none);
   const entry = target.topic ?? target.decision;
   if (!entry || entry === reading.topic || entry === reading.decision) return null;
+  // '考的话要准备多久' asks of what the first ask named (考教资): the lines are chosen for both.
+  const relevantTo = `${twoAsks(question)?.first ?? ''}${asked}`;
   const lines = target.topic
     ? mostRelevant(target.topic.points, asked, BRIEF)
     : target.case

@@ -2,9 +2,10 @@ import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
-import { inRuledOutList, inStatedClause } from './clause-role.js';
+import { inAskingClause, inRuledOutList, inStatedClause } from './clause-role.js';
 import { DOUBTED_PATH, familyDoubt } from './family-doubt.js';
 import { readParaphrased } from './paraphrase.js';
+import { readRoads, type RoadSpan } from './road-words.js';
 import { placesIn } from './places.js';
 import { tokenize } from './tokenize.js';
 import { readSpoken } from './typos.js';
@@ -172,8 +173,12 @@ function elsewhere(title: string, asked: readonly string[]): boolean {
   return own.length > 0 && asked.length > 0 && !own.some((c) => asked.includes(c));
 }
 
-/** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
-function bestTarget(all: TriggerHit[], question: string) {
+/**
+ * The best-supported decision or topic: the one whose matched phrases cover the most of the question. A phrase found
+ * through a road named in other words (road-words.ts) counts for as many characters as the asker used to name it:
+ * '端个铁饭碗' says 考公 as fully as five characters of a phrase would.
+ */
+function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpan[] = []) {
   // Option names count only when two different options of one decision are named.
   const optionsOf = new Map<string, Set<number>>();
   for (const h of all)
@@ -198,7 +203,8 @@ function bestTarget(all: TriggerHit[], question: string) {
     // phrase that names one of them for another decision. A phrase in a clause that only states the asker's
     // circumstance ('我很内向，群面怎么办') counts for less than one in the clause that asks.
     const stated = h.at !== undefined && inStatedClause(lower, h.at);
-    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1) * (stated ? 0.5 : 1);
+    const said = Math.max(0, ...roads.filter((r) => h.key.includes(r.word)).map((r) => r.said));
+    const w = Math.max(Array.from(h.key).length, said) * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1) * (stated ? 0.5 : 1);
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
@@ -308,6 +314,34 @@ const DEGREE_YEARS = 'degree-study-years';
 const STUDY_YEARS =
   /(?:学硕|专硕|硕士|研究生|读研|博士|读博|直博|非全)(?:(?!准备|复习|备考|考)[^，。,？?！!；;]){0,8}?(?:几年|多少年|多久|多长时间)/u;
 
+type Target = ReturnType<typeof bestTarget>;
+const entryOfTarget = (t: Target) => t.topic ?? t.decision;
+
+/**
+ * The question read with the roads it names in other words (road-words.ts). Where its own words reach no entry, the
+ * everyday names of the roads are read as the content's too (paraphrase.ts). Where they reach one, a road named in
+ * other words is weighed beside it: '想端个铁饭碗，普通本科…来得及吗' weighs 考公, not the 普通本科 it says in passing.
+ */
+function readByRoads(kb: KnowledgeBase, spoken: string, found: TriggerHit[], asSaid: Target) {
+  const { text, roads } = readRoads(spoken);
+  if (!entryOfTarget(asSaid)) {
+    const question = readParaphrased(text);
+    const hits = triggerHits(kb, question);
+    return { question, hits, best: bestTarget(hits, question, roads) };
+  }
+  if (roads.length) {
+    // A road named where the question asks ('不喜欢现在的专业，想换到计算机') outweighs an entry found only in the
+    // clauses that say why: the feeling is the reason, the move is the ask.
+    const asks = (at: number | undefined) => at === undefined || inAskingClause(text, at);
+    const all = triggerHits(kb, text);
+    const byRoad = (h: TriggerHit) => roads.some((r) => h.key.includes(r.word));
+    const hits = all.some((h) => byRoad(h) && asks(h.at)) ? all.filter((h) => byRoad(h) || asks(h.at)) : all;
+    const best = bestTarget(hits, text, roads);
+    if (entryOfTarget(best) && entryOfTarget(best) !== entryOfTarget(asSaid)) return { question: text, hits, best };
+  }
+  return { question: spoken, hits: found, best: asSaid };
+}
+
 /** The decision (and case) or topic a question is about, by the trigger phrases found in it; empty when none. */
 export function readTarget(
   kb: KnowledgeBase,
@@ -323,10 +357,7 @@ export function readTarget(
   if (years) return { topic: years };
   const found = triggerHits(kb, spoken);
   const asSaid = bestTarget(found, spoken);
-  // No entry found in the words as said: the everyday names of the roads it weighs read as the content's.
-  const question = asSaid.decision || asSaid.topic ? spoken : readParaphrased(spoken);
-  const hits = question === spoken ? found : triggerHits(kb, question);
-  const best = question === spoken ? asSaid : bestTarget(hits, question);
+  const { question, hits, best } = readByRoads(kb, spoken, found, asSaid);
   // A change from one job to another ('做了三年销售想转去做运营') is about the target's entry route, whatever
   // neighbouring entry shares its word (运营还是产品); without a target, about leaving that job, where the phrases
   // found say no more than 转行.
