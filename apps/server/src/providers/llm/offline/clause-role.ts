@@ -67,7 +67,7 @@ export function inRuledOutList(text: string, at: number): boolean {
 
 /** '如果工作，…', '跳的话，…', '要是去私企，…': the ask that follows a supposed outcome. */
 const SUPPOSED =
-  /(?:^|[？?。！!；;，,])(?:如果|要是|假如|万一)?[^，,。？?！!；;]{1,8}?(?:的话[，,]?|[，,])([^。？?！!；;]{3,24})[？?]?\s*$/u;
+  /(?:^|[？?。！!；;，,])(?:如果|要是|假如|万一)?([^，,。？?！!；;]{1,8}?)(?:的话[，,]?|[，,])([^。？?！!；;]{3,24})[？?]?\s*$/u;
 /** A second ask after a first that ended in a question mark: '选国企还是私企？如果去私企，谈薪要注意什么'. */
 const AFTER_FIRST = /^([^？?]{2,30}[？?])\s*(.+)$/u;
 /**
@@ -79,13 +79,18 @@ const AFTER_WHETHER =
 
 /**
  * The two asks of a question whose second starts from the first's outcome ('要不要考教资？考的话要准备多久'): the
- * first ask as said, and the second's own words. Null when the question asks once.
+ * first ask as said, the second's own words, and the outcome it supposes, in the first's words where the supposition
+ * only repeats its verb ('考的话' after '要不要考研' supposes 考研). Null when the question asks once.
  */
-export function twoAsks(question: string): { first: string; second: string } | null {
+export function twoAsks(question: string): { first: string; second: string; outcome: string } | null {
   const text = question.trim();
   const split = AFTER_FIRST.exec(text) ?? AFTER_WHETHER.exec(text);
   const [, first, rest] = split ?? [];
   if (!first || !rest || !/如果|要是|假如|的话/u.test(rest)) return null;
-  const second = SUPPOSED.exec(rest)?.[1]?.trim();
-  return second ? { first, second } : null;
+  const [, supposed = '', second] = SUPPOSED.exec(rest) ?? [];
+  if (!second?.trim()) return null;
+  const verb = supposed.replace(/^(?:要|真|真的|想|打算)/u, '');
+  const at = Array.from(verb).length === 1 ? first.lastIndexOf(verb) : -1;
+  const outcome = at >= 0 ? first.slice(at).replace(/[？?！!。吗呢啊]+$/u, '') : verb;
+  return { first, second: second.trim(), outcome };
 }

@@ -51,6 +51,8 @@ const ROADS: Road[] = [
     act: /拿|读|念|考|提|升|弄/u,
     whole: /(?:学历|文凭)(?:往上)?(?:提|升)(?:一提|一下|高)?|提(?:升|高)(?:一下)?(?:学历|文凭)/u,
   },
+  // A 专科 student's bachelor's said bare: '大专文凭想升个本科'.
+  { word: '专升本', thing: /本科(?!毕业|生|在读|期间|阶段)/u, act: /升|拿|读|念|考|上/u, when: /大专|专科|高职/u },
   // A master's: '硕士有没有必要读', '读个研究生', '研究生学历值钱吗', '继续深造', '再读三年'.
   {
     word: '考研',
@@ -70,7 +72,7 @@ const ROADS: Road[] = [
   {
     word: '裸辞',
     whole:
-      /先(?:辞职|辞了|离职|走人?)(?:休息\S{0,3})?再(?:找|说)|(?:没|还没|没有)(?:找到|找好|有)下家(?:就|先)?(?:辞|走|交辞呈|离职|提离职)|(?:直接|先)走人再说|交辞呈/u,
+      /先(?:辞职|辞了|离职|走人?)(?:休息\S{0,3})?再(?:找|说)|(?:没|还没|没有)(?:找到|找好|有)下家(?:就|先)?(?:辞|走|交辞呈|离职|提离职)|(?:直接|先)(?:走人|辞职)再说|交辞呈/u,
   },
   // Moving to another employer: '另谋高就', '换个地方干', '去另一家公司'.
   {
@@ -112,7 +114,7 @@ const ROADS: Road[] = [
   // A teacher's post in the system: '当老师进编', '考个在编老师'.
   { word: '考教编', whole: /(?:老师|教师)\S{0,4}(?:进编|入编|考编)|(?:进编|入编)\S{0,4}(?:老师|教师)|考(?:个)?在编(?:老师|教师)/u },
   // A year off after graduating: '毕业后想休息一年', '先歇半年'.
-  { word: 'gap一年', whole: /(?:休息|歇|玩|停)(?:一|半|两)年|(?:休息|歇)(?:一段时间|一阵子?|几个月)/u, when: /毕业/u },
+  { word: '间隔年', whole: /(?:休息|歇|玩|停)(?:一|半|两)年|(?:休息|歇)(?:一段时间|一阵子?|几个月)/u, when: /毕业/u },
   // An internship in other words: '暑期工作', '去公司里锻炼一下', '第一份intern'; a graduate student's ('研一能出去
   // 上班吗') is weighed against research.
   { word: '暑期实习', whole: /暑期(?:工作|工|班)|暑假(?:去)?(?:上班|打工|工作)/u },
@@ -131,11 +133,8 @@ const ROADS: Road[] = [
 /** At most this many characters between a thing and what is done with it, with no sentence end between. */
 const GAP = 6;
 
-/**
- * A sentence's end or a list's joint: a thing and an act on either side of it belong to two options. A 的 between
- * them describes who the asker is ('读生物的研究生'), not what they weigh.
- */
-const BOUNDARY = /[。？！?!；;的]|还是|或者|和|跟/u;
+/** A sentence's end or a list's joint: a thing and an act on either side of it belong to two options. */
+const BOUNDARY = /[。？！?!；;]|还是|或者|和|跟/u;
 
 interface Span {
   at: number;
@@ -161,7 +160,9 @@ function partsSpan(text: string, road: Road): Span | null {
       if (second.index < gapFrom) continue;
       const gap = text.slice(gapFrom, second.index);
       // The nearest pair, within one option: '直接上班还是再读个PhD' weighs the PhD, not the 上班 before 还是.
-      if (gap.length > GAP || BOUNDARY.test(gap) || (best && best.gap <= gap.length)) continue;
+      // An act, then a 的 before the thing, describes who the asker is ('读生物的研究生'), not what they weigh.
+      const describes = first === a && gap.includes('的');
+      if (gap.length > GAP || BOUNDARY.test(gap) || describes || (best && best.gap <= gap.length)) continue;
       const end = second.index + second[0].length;
       best = { at: second.index, end, said: end - first.index, gap: gap.length };
     }

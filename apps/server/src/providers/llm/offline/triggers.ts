@@ -120,6 +120,11 @@ function withinLonger(h: TriggerHit & { at: number }, all: ReadonlyArray<Trigger
   );
 }
 
+/**
+ * A phrase of saying no found inside an asking whether: '能不能转专业' holds '不能转专业' but asks whether one can.
+ */
+const doubledAsking = (text: string, at: number, key: string) => key.startsWith('不') && text[at - 1] === key[1];
+
 /** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
 function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   const lower = text.toLowerCase().replace(CJK_SPACE, '');
@@ -127,7 +132,7 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   for (const t of kb.planner.triggers) {
     const said = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
     const at = said >= 0 ? said : askedIndex(lower, t.key);
-    if (at < 0 || negatedBefore(lower, at)) continue;
+    if (at < 0 || negatedBefore(lower, at) || doubledAsking(lower, at, t.key)) continue;
     found.push({ target: t.target, key: t.key, option: t.option, at, asked: said < 0 });
   }
   // A phrase split by the asking finds an entry not said whole; one said whole already counts for its entry.
@@ -173,9 +178,13 @@ function elsewhere(title: string, asked: readonly string[]): boolean {
   return own.length > 0 && asked.length > 0 && !own.some((c) => asked.includes(c));
 }
 
+/** Whether a phrase was found where a road named in other words now stands (road-words.ts). */
+const byRoad = (r: RoadSpan, h: TriggerHit) =>
+  h.at !== undefined && h.key.includes(r.word) && h.at < r.end && r.at < h.at + h.key.length;
+
 /**
  * The best-supported decision or topic: the one whose matched phrases cover the most of the question. A phrase found
- * through a road named in other words (road-words.ts) counts for as many characters as the asker used to name it:
+ * through a road named in other words (road-words.ts) counts the asker's words for the road, not the content's:
  * '端个铁饭碗' says 考公 as fully as five characters of a phrase would.
  */
 function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpan[] = []) {
@@ -203,8 +212,8 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
     // phrase that names one of them for another decision. A phrase in a clause that only states the asker's
     // circumstance ('我很内向，群面怎么办') counts for less than one in the clause that asks.
     const stated = h.at !== undefined && inStatedClause(lower, h.at);
-    const said = Math.max(0, ...roads.filter((r) => h.key.includes(r.word)).map((r) => r.said));
-    const w = Math.max(Array.from(h.key).length, said) * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1) * (stated ? 0.5 : 1);
+    const more = Math.max(0, ...roads.filter((r) => byRoad(r, h)).map((r) => r.said - Array.from(r.word).length));
+    const w = (Array.from(h.key).length + more) * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1) * (stated ? 0.5 : 1);
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
@@ -271,6 +280,7 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
   const asksWorth = WORTH.test(lower);
   // '工作后读博' in other words is '读博' and '工作', which '读博还是工作' also says: the options alone are the decision.
   const optionWords = new Set((decision.options ?? []).flatMap((o) => [o.name, ...o.aliases]));
+  const sentences = [...lower.matchAll(/[^。？！?!；;]+/gu)].map((m) => ({ at: m.index, text: m[0] }));
   return decision.cases.find((c) =>
     c.triggers.some((t) => {
       // '后想' of '工作后想读博' is two function words, found in any '以后想…'.
@@ -280,12 +290,15 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
         !words.every((w) => optionWords.has(w)) &&
         // '考公没上岸' is not said by '考公上岸了': a phrase of failing or lacking needs the question to say so too.
         lower.includes(FALLING_SHORT.exec(t)?.[0] ?? '') &&
-        words.every((w) => {
-          // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
-          if (WORTH.test(w)) return asksWorth;
-          const at = lower.indexOf(w);
-          return at >= 0 && !negatedBefore(lower, at);
-        })
+        // Within one sentence: '考公真的香吗？还是在公司多攒几年经验' is not '考公几年了'.
+        sentences.some(({ at: from, text: sentence }) =>
+          words.every((w) => {
+            // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
+            if (WORTH.test(w)) return asksWorth;
+            const at = sentence.indexOf(w);
+            return at >= 0 && !negatedBefore(lower, from + at);
+          }),
+        )
       );
     }),
   );
@@ -323,21 +336,22 @@ const entryOfTarget = (t: Target) => t.topic ?? t.decision;
  * other words is weighed beside it: '想端个铁饭碗，普通本科…来得及吗' weighs 考公, not the 普通本科 it says in passing.
  */
 function readByRoads(kb: KnowledgeBase, spoken: string, found: TriggerHit[], asSaid: Target) {
-  const { text, roads } = readRoads(spoken);
   if (!entryOfTarget(asSaid)) {
-    const question = readParaphrased(text);
+    const { text: question, roads } = readRoads(readParaphrased(spoken));
     const hits = triggerHits(kb, question);
     return { question, hits, best: bestTarget(hits, question, roads) };
   }
+  const { text, roads } = readRoads(spoken);
   if (roads.length) {
     // A road named where the question asks ('不喜欢现在的专业，想换到计算机') outweighs an entry found only in the
     // clauses that say why: the feeling is the reason, the move is the ask.
     const asks = (at: number | undefined) => at === undefined || inAskingClause(text, at);
     const all = triggerHits(kb, text);
-    const byRoad = (h: TriggerHit) => roads.some((r) => h.key.includes(r.word));
-    const hits = all.some((h) => byRoad(h) && asks(h.at)) ? all.filter((h) => byRoad(h) || asks(h.at)) : all;
+    const road = (h: TriggerHit) => roads.some((r) => byRoad(r, h));
+    const hits = all.some((h) => road(h) && asks(h.at)) ? all.filter((h) => road(h) || asks(h.at)) : all;
     const best = bestTarget(hits, text, roads);
-    if (entryOfTarget(best) && entryOfTarget(best) !== entryOfTarget(asSaid)) return { question: text, hits, best };
+    // The same entry's case too: '毕业了想先歇半年' is a gap planned, not the 毕业半年 a loose match made of it.
+    if (entryOfTarget(best)) return { question: text, hits, best };
   }
   return { question: spoken, hits: found, best: asSaid };
 }
