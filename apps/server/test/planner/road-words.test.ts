@@ -17,7 +17,12 @@ describe('a road named in its parts', () => {
   });
 
   it('leaves the stage the asker is at, and who they are, as said', () => {
-    for (const q of ['研究生读不下去了怎么办', '硕士毕业去哪个城市好', '读生物的研究生要不要往生信转', '博士生延毕怎么办'])
+    for (const q of [
+      '研究生读不下去了怎么办',
+      '硕士毕业去哪个城市好',
+      '读生物的研究生要不要往生信转',
+      '博士生延毕怎么办',
+    ])
       expect(readRoads(q).roads).toEqual([]);
   });
 

@@ -18,9 +18,7 @@ export function ownChoiceOnly(reading: Reading, question: string): Reading {
   // A case that weighs two other things ('辞职考研还是在职考研' within 考研还是就业), asked without naming the
   // decision's own options ('想辞职全职考研，值不值得'): the road is chosen, the case's lean is the position.
   const within = reading.case && readChoice(reading.case.title);
-  const namesBoth = [question, readInContentWords(question)].some(
-    (q) => optionsNamed(reading.decision, q).length >= 2,
-  );
+  const namesBoth = [question, readInContentWords(question)].some((q) => optionsNamed(reading.decision, q).length >= 2);
   return within && !namesBoth && !termsForOptions(reading.options, within.options)
     ? { ...reading, options: [] }
     : reading;

@@ -56,7 +56,8 @@ const ROADS: Road[] = [
   // A master's: '硕士有没有必要读', '读个研究生', '研究生学历值钱吗', '继续深造', '再读三年'.
   {
     word: '考研',
-    thing: /硕士(?!毕业|生|在读|期间|导师|阶段)(?:学位|学历)?|研究生(?!毕业|在读|期间|导师|阶段|院|生活)(?:学历|学位)?|master/iu,
+    thing:
+      /硕士(?!毕业|生|在读|期间|导师|阶段)(?:学位|学历)?|研究生(?!毕业|在读|期间|导师|阶段|院|生活)(?:学历|学位)?|master/iu,
     act: new RegExp(STUDY, 'u'),
     whole: /(?:继续|接着)?深造|(?:继续|接着)(?:读|念)(?:下去|个?研)|再(?:读|念)[一两三](?:年)?(?!本科)/u,
     unless: /专科|大专|高职|专升本/u,
@@ -112,7 +113,10 @@ const ROADS: Road[] = [
     whole: /(?:拿|考)(?:哪些|什么|啥)(?:证书|证)|(?:哪些|什么|啥)证(?:书)?(?:值得|有用|有帮助|对找工作)/u,
   },
   // A teacher's post in the system: '当老师进编', '考个在编老师'.
-  { word: '考教编', whole: /(?:老师|教师)\S{0,4}(?:进编|入编|考编)|(?:进编|入编)\S{0,4}(?:老师|教师)|考(?:个)?在编(?:老师|教师)/u },
+  {
+    word: '考教编',
+    whole: /(?:老师|教师)\S{0,4}(?:进编|入编|考编)|(?:进编|入编)\S{0,4}(?:老师|教师)|考(?:个)?在编(?:老师|教师)/u,
+  },
   // A year off after graduating: '毕业后想休息一年', '先歇半年'.
   { word: '间隔年', whole: /(?:休息|歇|玩|停)(?:一|半|两)年|(?:休息|歇)(?:一段时间|一阵子?|几个月)/u, when: /毕业/u },
   // An internship in other words: '暑期工作', '去公司里锻炼一下', '第一份intern'; a graduate student's ('研一能出去
@@ -173,6 +177,9 @@ export interface RoadSpan {
   /** Where the road's words start and end in the text as read. */
   at: number;
   end: number;
+  /** Where the asker's own words for the road were, in the text as given. */
+  from: number;
+  to: number;
   /** The content's word read in their place. */
   word: string;
   /** How many characters of the asker's own words named it. */
@@ -192,7 +199,7 @@ export function readRoads(text: string): { text: string; roads: RoadSpan[] } {
     const span = whole
       ? { at: whole.index, end: whole.index + whole[0].length, said: whole[0].length }
       : partsSpan(text, road);
-    if (!span || taken(span) || text.slice(span.at, span.end).includes(road.word)) continue;
+    if (!span || taken(span) || text.slice(span.end - span.said, span.end).includes(road.word)) continue;
     found.push({ ...span, word: road.word });
   }
   found.sort((a, b) => a.at - b.at);
@@ -201,7 +208,7 @@ export function readRoads(text: string): { text: string; roads: RoadSpan[] } {
   const roads: RoadSpan[] = [];
   for (const f of found) {
     out += text.slice(from, f.at);
-    roads.push({ at: out.length, end: out.length + f.word.length, word: f.word, said: f.said });
+    roads.push({ at: out.length, end: out.length + f.word.length, from: f.at, to: f.end, word: f.word, said: f.said });
     out += f.word;
     from = f.end;
   }

@@ -213,7 +213,11 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
     // circumstance ('我很内向，群面怎么办') counts for less than one in the clause that asks.
     const stated = h.at !== undefined && inStatedClause(lower, h.at);
     const more = Math.max(0, ...roads.filter((r) => byRoad(r, h)).map((r) => r.said - Array.from(r.word).length));
-    const w = (Array.from(h.key).length + more) * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1) * (stated ? 0.5 : 1);
+    const w =
+      (Array.from(h.key).length + more) *
+      (h.option === undefined ? 1 : 0.75) *
+      (h.loose ? 0.5 : 1) *
+      (stated ? 0.5 : 1);
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
@@ -344,14 +348,21 @@ function readByRoads(kb: KnowledgeBase, spoken: string, found: TriggerHit[], asS
   const { text, roads } = readRoads(spoken);
   if (roads.length) {
     // A road named where the question asks ('不喜欢现在的专业，想换到计算机') outweighs an entry found only in the
-    // clauses that say why: the feeling is the reason, the move is the ask.
-    const asks = (at: number | undefined) => at === undefined || inAskingClause(text, at);
+    // clauses that say why: the feeling is the reason, the move is the ask. Not a circumstance asked whether it
+    // bars the road ('我有点色弱，以后能考公务员吗'): that is what is asked.
+    const asks = (h: TriggerHit) =>
+      h.at === undefined || inAskingClause(text, h.at) || (h.target.kind === 'topic' && h.target.topic.circumstance);
     const all = triggerHits(kb, text);
     const road = (h: TriggerHit) => roads.some((r) => byRoad(r, h));
-    const hits = all.some((h) => road(h) && asks(h.at)) ? all.filter((h) => road(h) || asks(h.at)) : all;
+    const hits = all.some((h) => road(h) && asks(h)) ? all.filter((h) => road(h) || asks(h)) : all;
     const best = bestTarget(hits, text, roads);
-    // The same entry's case too: '毕业了想先歇半年' is a gap planned, not the 毕业半年 a loose match made of it.
-    if (entryOfTarget(best)) return { question: text, hits, best };
+    if (entryOfTarget(best) && entryOfTarget(best) !== entryOfTarget(asSaid)) return { question: text, hits, best };
+    // The same entry, its case read anew where only a loose match across the road's words found it: '毕业了想先歇
+    // 半年' is a gap planned, not the 毕业半年 made of it.
+    const caseHits = found.filter((h) => h.target.kind === 'case' && h.target.case === asSaid.case);
+    const onRoad = (h: TriggerHit) =>
+      roads.some((r) => h.loose && h.at !== undefined && h.at < r.to && r.from < h.at + h.key.length + LOOSE_GAP);
+    if (entryOfTarget(best) && caseHits.length && caseHits.every(onRoad)) return { question: text, hits, best };
   }
   return { question: spoken, hits: found, best: asSaid };
 }
