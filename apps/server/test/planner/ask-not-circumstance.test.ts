@@ -107,4 +107,21 @@ describe('a second ask on the first’s outcome', () => {
     expect(ask('大专要不要专升本？升的话选什么专业').text).not.toContain('填志愿');
     expect(ask('该不该读研？读的话选学硕还是专硕').text).not.toContain('第二个问题');
   });
+
+  it('leaves the entry to the first ask, and the second keeps its own answer', () => {
+    const first = ask('要不要考教资？考的话要准备多久');
+    expect(first.thinking).toContain('「教师资格证」');
+    expect(first.text).toContain('### 再说你的第二个问题：要准备多久');
+    expect(first.text).toMatch(/教师资格证：笔试/u);
+    const leave = ask('打算跳槽，现在走合适吗？走的话离职证明不给开怎么办');
+    expect(leave.thinking).toContain('「跳槽时机」');
+    expect(leave.text).toContain('### 再说你的第二个问题：离职与交接');
+  });
+
+  it('is found after a first ask said with a comma', () => {
+    const { thinking, text } = ask('我在犹豫要不要考研，考的话英语从哪开始复习');
+    expect(thinking).toContain('「考研还是就业」');
+    expect(text).toMatch(/### 再说你的第二个问题：考研复习规划\n(?:- .+\n){0,2}- .*英语/u);
+    expect(ask('还在想该不该考公，要考的话申论怎么练').text).toContain('### 再说你的第二个问题：申论怎么练');
+  });
 });

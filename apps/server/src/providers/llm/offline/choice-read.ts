@@ -33,10 +33,11 @@ const clean = (s: string) =>
       .trim()
       .replace(/[，,：:；;。]+$/u, '')
       .replace(/^.*[，,：:；;。]/u, '')
-      // '想问以后是去四大好', '27岁了要不要继续考': the asking and the time around an option are not its name.
+      // '想问以后是去四大好', '27岁了要不要继续考', '硕士毕业是直接上班': the asking, the time and the stage around an
+      // option are not its name.
       .replace(/^.*?(?:要不要|该不该|需不需要|是不是该)/u, '')
       .replace(
-        /^(?:想问(?:一下|下)?|请问|问一下|想知道|以后|将来|未来|毕业(?:以)?后|毕业|最后|现在|目前|我|我们|到底|究竟|是|应该|该|要|更适合|适合|暑假|寒假|今年|明年|研究生期间|读研期间|大学期间)+/u,
+        /^(?:想问(?:一下|下)?|请问|问一下|想知道|以后|将来|未来|(?:本科|硕士|研究生|博士|大专|专科)?毕业(?:以)?后?|直接|最后|现在|目前|我|我们|到底|究竟|是|应该|该|要|更适合|适合|暑假|寒假|今年|明年|研究生期间|读研期间|大学期间)+/u,
         '',
       )
       // '考研和考公我该选哪个': the asker after the second option is not part of it.

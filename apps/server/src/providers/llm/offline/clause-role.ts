@@ -40,6 +40,12 @@ export function inStatedClause(text: string, at: number): boolean {
   );
 }
 
+/** Whether the place `at` lies in a clause that asks or says what the asker wants ('想换到计算机'). */
+export function inAskingClause(text: string, at: number): boolean {
+  const own = clausesOf(text).find((c) => at >= c.at && at < c.at + c.text.length);
+  return Boolean(own && ASKING.test(own.text));
+}
+
 /**
  * What a ruling-out word covers: '除了当老师和考公' every item of its list, up to where the clause goes on to ask or
  * to say what is wanted ('除了考编还能去哪', '不想考研想直接工作'). Asking whether ('要不要', '想不想') rules nothing out.
@@ -57,4 +63,34 @@ export function inRuledOutList(text: string, at: number): boolean {
     if (at >= from && at < m.index + m[0].length) return true;
   }
   return false;
+}
+
+/** '如果工作，…', '跳的话，…', '要是去私企，…': the ask that follows a supposed outcome. */
+const SUPPOSED =
+  /(?:^|[？?。！!；;，,])(?:如果|要是|假如|万一)?([^，,。？?！!；;]{1,8}?)(?:的话[，,]?|[，,])([^。？?！!；;]{3,24})[？?]?\s*$/u;
+/** A second ask after a first that ended in a question mark: '选国企还是私企？如果去私企，谈薪要注意什么'. */
+const AFTER_FIRST = /^([^？?]{2,30}[？?])\s*(.+)$/u;
+/**
+ * A second ask after a first said without a question mark, where the first asks whether or which and the second
+ * starts from its outcome: '我在纠结要不要考研，考的话数学从哪开始复习'.
+ */
+const AFTER_WHETHER =
+  /^([^，,。？?！!；;]{0,20}(?:要不要|该不该|是不是该|还是|值不值得?)[^，,。？?！!；;]{1,12})[，,]\s*((?:如果|要是|假如)?[^，,。？?！!；;]{1,6}的话.+)$/u;
+
+/**
+ * The two asks of a question whose second starts from the first's outcome ('要不要考教资？考的话要准备多久'): the
+ * first ask as said, the second's own words, and the outcome it supposes, in the first's words where the supposition
+ * only repeats its verb ('考的话' after '要不要考研' supposes 考研). Null when the question asks once.
+ */
+export function twoAsks(question: string): { first: string; second: string; outcome: string } | null {
+  const text = question.trim();
+  const split = AFTER_FIRST.exec(text) ?? AFTER_WHETHER.exec(text);
+  const [, first, rest] = split ?? [];
+  if (!first || !rest || !/如果|要是|假如|的话/u.test(rest)) return null;
+  const [, supposed = '', second] = SUPPOSED.exec(rest) ?? [];
+  if (!second?.trim()) return null;
+  const verb = supposed.replace(/^(?:要|真|真的|想|打算)/u, '');
+  const at = Array.from(verb).length === 1 ? first.lastIndexOf(verb) : -1;
+  const outcome = at >= 0 ? first.slice(at).replace(/[？?！!。吗呢啊]+$/u, '') : verb;
+  return { first, second: second.trim(), outcome };
 }

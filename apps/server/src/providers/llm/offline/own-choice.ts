@@ -1,5 +1,6 @@
 import { readChoice, termsForOptions } from './choice.js';
 import { optionsNamed } from './decision-options.js';
+import { readInContentWords } from './paraphrase.js';
 import type { Reading } from './understand.js';
 
 /**
@@ -10,14 +11,14 @@ export function ownChoiceOnly(reading: Reading, question: string): Reading {
   // '要是考不上怎么办': the roads left are set by the follow-up; the restated question still names the closed one.
   if (reading.options.length < 2 || reading.followUp?.slot?.ruledOut) return reading;
   const own = readChoice(question);
-  if (own && !termsForOptions(reading.options, own.options))
+  if (own && !termsForOptions(reading.options, own.options) && !optionsInOtherWords(reading, question))
     return neighbour(reading, own.options, question)
       ? { ...reading, decision: undefined, case: undefined, options: [] }
       : { ...reading, options: [] };
   // A case that weighs two other things ('辞职考研还是在职考研' within 考研还是就业), asked without naming the
   // decision's own options ('想辞职全职考研，值不值得'): the road is chosen, the case's lean is the position.
   const within = reading.case && readChoice(reading.case.title);
-  const namesBoth = optionsNamed(reading.decision, question).length >= 2;
+  const namesBoth = [question, readInContentWords(question)].some((q) => optionsNamed(reading.decision, q).length >= 2);
   return within && !namesBoth && !termsForOptions(reading.options, within.options)
     ? { ...reading, options: [] }
     : reading;
@@ -40,4 +41,14 @@ function neighbour(reading: Reading, options: readonly [string, string], questio
   };
   const [a, b] = options.map(within) as [number, number];
   return said.length > 0 && Math.min(a, b) === 0 && Math.max(a, b) === said.length;
+}
+
+/**
+ * The asker's two options are the decision's, said in other words: '直接上班还是再读个PhD' is 工作还是读博 once its
+ * roads are read as the content's words (paraphrase.ts).
+ */
+function optionsInOtherWords(reading: Reading, question: string): boolean {
+  const read = readInContentWords(question);
+  const own = read !== question && readChoice(read);
+  return Boolean(own && termsForOptions(reading.options, own.options));
 }

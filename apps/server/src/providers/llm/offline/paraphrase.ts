@@ -1,3 +1,5 @@
+import { readRoads } from './road-words.js';
+
 /**
  * Everyday ways of naming the roads a question weighs, read as the words the planner's phrases use: '再念三年书' is
  * 读研, '吃公家饭' is 考公, '换个行业' is 转行, '挪窝' is 跳槽, '录用通知' is an offer, '见习' is 实习, '履历' is 简历.
@@ -23,6 +25,9 @@ const PARAPHRASES: Array<[RegExp, string]> = [
   [/工钱|薪水/gu, '工资'],
   [/涨工资|加工资/gu, '涨薪'],
 ];
+
+/** The question with its roads, named in parts or in everyday words, read as the content's words. */
+export const readInContentWords = (text: string) => readParaphrased(readRoads(text).text);
 
 /** The question with everyday names of its roads read as the content's words. */
 export function readParaphrased(text: string): string {

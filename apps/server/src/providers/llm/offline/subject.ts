@@ -142,7 +142,8 @@ function clauseSubject(clause: string): string | null {
 export function questionSubjects(question: string): string[] {
   // 'data analyst' and 'gap year' are one phrase: the space between Latin words does not end a clause.
   const text = question.replace(CJK_SPACE, '').replace(/(?<=[A-Za-z])\s+(?=[A-Za-z])/gu, LATIN_SPACE);
-  const clauses = text.split(/[，。？！、,.?!；;：:\s（）()“”"【】\n]+/u).filter(Boolean);
+  // '要考的话申论怎么练': a supposition ends its clause as a comma would.
+  const clauses = text.split(/(?:[，。？！、,.?!；;：:\s（）()“”"【】\n]|的话)+/u).filter(Boolean);
   const found: string[] = [];
   const wanted: string[] = [];
   for (const clause of clauses) {

@@ -23,7 +23,7 @@ const LABEL = /^([^：，,。]{2,10})：/u;
  * The points of a catalogue the question names ('考研要准备多久' reads the 考研 point, not those on 考公 and 法考),
  * with the points that open on no label; every point when the question names none.
  */
-function namedInCatalogue(points: readonly string[], question: string): readonly string[] {
+export function namedInCatalogue(points: readonly string[], question: string): readonly string[] {
   const lower = question.toLowerCase();
   const names = (x: string) =>
     (LABEL.exec(x)?.[1] ?? '')

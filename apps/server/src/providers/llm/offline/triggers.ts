@@ -2,9 +2,10 @@ import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
-import { inRuledOutList, inStatedClause } from './clause-role.js';
+import { inAskingClause, inRuledOutList, inStatedClause } from './clause-role.js';
 import { DOUBTED_PATH, familyDoubt } from './family-doubt.js';
 import { readParaphrased } from './paraphrase.js';
+import { readRoads, type RoadSpan } from './road-words.js';
 import { placesIn } from './places.js';
 import { tokenize } from './tokenize.js';
 import { readSpoken } from './typos.js';
@@ -150,6 +151,11 @@ function withinLonger(h: TriggerHit & { at: number }, all: ReadonlyArray<Trigger
   );
 }
 
+/**
+ * A phrase of saying no found inside an asking whether: '能不能转专业' holds '不能转专业' but asks whether one can.
+ */
+const doubledAsking = (text: string, at: number, key: string) => key.startsWith('不') && text[at - 1] === key[1];
+
 /** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
 function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   const lower = text.toLowerCase().replace(CJK_SPACE, '');
@@ -157,7 +163,7 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   for (const t of kb.planner.triggers) {
     const said = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
     const at = said >= 0 ? said : askedIndex(lower, t.key);
-    if (at < 0 || negatedBefore(lower, at)) continue;
+    if (at < 0 || negatedBefore(lower, at) || doubledAsking(lower, at, t.key)) continue;
     found.push({ target: t.target, key: t.key, option: t.option, at, asked: said < 0 });
   }
   // A phrase split by the asking finds an entry not said whole; one said whole already counts for its entry.
@@ -203,8 +209,16 @@ function elsewhere(title: string, asked: readonly string[]): boolean {
   return own.length > 0 && asked.length > 0 && !own.some((c) => asked.includes(c));
 }
 
-/** The best-supported decision or topic: the one whose matched phrases cover the most of the question. */
-function bestTarget(all: TriggerHit[], question: string) {
+/** Whether a phrase was found where a road named in other words now stands (road-words.ts). */
+const byRoad = (r: RoadSpan, h: TriggerHit) =>
+  h.at !== undefined && h.key.includes(r.word) && h.at < r.end && r.at < h.at + h.key.length;
+
+/**
+ * The best-supported decision or topic: the one whose matched phrases cover the most of the question. A phrase found
+ * through a road named in other words (road-words.ts) counts the asker's words for the road, not the content's:
+ * '端个铁饭碗' says 考公 as fully as five characters of a phrase would.
+ */
+function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpan[] = []) {
   // Option names count only when two different options of one decision are named.
   const optionsOf = new Map<string, Set<number>>();
   for (const h of all)
@@ -229,7 +243,12 @@ function bestTarget(all: TriggerHit[], question: string) {
     // phrase that names one of them for another decision. A phrase in a clause that only states the asker's
     // circumstance ('我很内向，群面怎么办') counts for less than one in the clause that asks.
     const stated = h.at !== undefined && inStatedClause(lower, h.at);
-    const w = Array.from(h.key).length * (h.option === undefined ? 1 : 0.75) * (h.loose ? 0.5 : 1) * (stated ? 0.5 : 1);
+    const more = Math.max(0, ...roads.filter((r) => byRoad(r, h)).map((r) => r.said - Array.from(r.word).length));
+    const w =
+      (Array.from(h.key).length + more) *
+      (h.option === undefined ? 1 : 0.75) *
+      (h.loose ? 0.5 : 1) *
+      (stated ? 0.5 : 1);
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
@@ -296,6 +315,7 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
   const asksWorth = WORTH.test(lower);
   // '工作后读博' in other words is '读博' and '工作', which '读博还是工作' also says: the options alone are the decision.
   const optionWords = new Set((decision.options ?? []).flatMap((o) => [o.name, ...o.aliases]));
+  const sentences = [...lower.matchAll(/[^。？！?!；;]+/gu)].map((m) => ({ at: m.index, text: m[0] }));
   return decision.cases.find((c) =>
     c.triggers.some((t) => {
       // '后想' of '工作后想读博' is two function words, found in any '以后想…'.
@@ -305,12 +325,15 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
         !words.every((w) => optionWords.has(w)) &&
         // '考公没上岸' is not said by '考公上岸了': a phrase of failing or lacking needs the question to say so too.
         lower.includes(FALLING_SHORT.exec(t)?.[0] ?? '') &&
-        words.every((w) => {
-          // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
-          if (WORTH.test(w)) return asksWorth;
-          const at = lower.indexOf(w);
-          return at >= 0 && !negatedBefore(lower, at);
-        })
+        // Within one sentence: '考公真的香吗？还是在公司多攒几年经验' is not '考公几年了'.
+        sentences.some(({ at: from, text: sentence }) =>
+          words.every((w) => {
+            // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
+            if (WORTH.test(w)) return asksWorth;
+            const at = sentence.indexOf(w);
+            return at >= 0 && !negatedBefore(lower, from + at);
+          }),
+        )
       );
     }),
   );
@@ -339,6 +362,42 @@ const DEGREE_YEARS = 'degree-study-years';
 const STUDY_YEARS =
   /(?:学硕|专硕|硕士|研究生|读研|博士|读博|直博|非全)(?:(?!准备|复习|备考|考)[^，。,？?！!；;]){0,8}?(?:几年|多少年|多久|多长时间)/u;
 
+type Target = ReturnType<typeof bestTarget>;
+const entryOfTarget = (t: Target) => t.topic ?? t.decision;
+
+/**
+ * The question read with the roads it names in other words (road-words.ts). Where its own words reach no entry, the
+ * everyday names of the roads are read as the content's too (paraphrase.ts). Where they reach one, a road named in
+ * other words is weighed beside it: '想端个铁饭碗，普通本科…来得及吗' weighs 考公, not the 普通本科 it says in passing.
+ */
+function readByRoads(kb: KnowledgeBase, spoken: string, found: TriggerHit[], asSaid: Target) {
+  if (!entryOfTarget(asSaid)) {
+    const { text: question, roads } = readRoads(readParaphrased(spoken));
+    const hits = triggerHits(kb, question);
+    return { question, hits, best: bestTarget(hits, question, roads) };
+  }
+  const { text, roads } = readRoads(spoken);
+  if (roads.length) {
+    // A road named where the question asks ('不喜欢现在的专业，想换到计算机') outweighs an entry found only in the
+    // clauses that say why: the feeling is the reason, the move is the ask. Not a circumstance asked whether it
+    // bars the road ('我有点色弱，以后能考公务员吗'): that is what is asked.
+    const asks = (h: TriggerHit) =>
+      h.at === undefined || inAskingClause(text, h.at) || (h.target.kind === 'topic' && h.target.topic.circumstance);
+    const all = triggerHits(kb, text);
+    const road = (h: TriggerHit) => roads.some((r) => byRoad(r, h));
+    const hits = all.some((h) => road(h) && asks(h)) ? all.filter((h) => road(h) || asks(h)) : all;
+    const best = bestTarget(hits, text, roads);
+    if (entryOfTarget(best) && entryOfTarget(best) !== entryOfTarget(asSaid)) return { question: text, hits, best };
+    // The same entry, its case read anew where only a loose match across the road's words found it: '毕业了想先歇
+    // 半年' is a gap planned, not the 毕业半年 made of it.
+    const caseHits = found.filter((h) => h.target.kind === 'case' && h.target.case === asSaid.case);
+    const onRoad = (h: TriggerHit) =>
+      roads.some((r) => h.loose && h.at !== undefined && h.at < r.to && r.from < h.at + h.key.length + LOOSE_GAP);
+    if (entryOfTarget(best) && caseHits.length && caseHits.every(onRoad)) return { question: text, hits, best };
+  }
+  return { question: spoken, hits: found, best: asSaid };
+}
+
 /** The decision (and case) or topic a question is about, by the trigger phrases found in it; empty when none. */
 export function readTarget(
   kb: KnowledgeBase,
@@ -354,10 +413,7 @@ export function readTarget(
   if (years) return { topic: years };
   const found = triggerHits(kb, spoken);
   const asSaid = bestTarget(found, spoken);
-  // No entry found in the words as said: the everyday names of the roads it weighs read as the content's.
-  const question = asSaid.decision || asSaid.topic ? spoken : readParaphrased(spoken);
-  const hits = question === spoken ? found : triggerHits(kb, question);
-  const best = question === spoken ? asSaid : bestTarget(hits, question);
+  const { question, hits, best } = readByRoads(kb, spoken, found, asSaid);
   // A change from one job to another ('做了三年销售想转去做运营') is about the target's entry route, whatever
   // neighbouring entry shares its word (运营还是产品); without a target, about leaving that job, where the phrases
   // found say no more than 转行.

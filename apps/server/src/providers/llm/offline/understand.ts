@@ -10,7 +10,8 @@ import { scopeOf, type Scope } from './scope.js';
 import { readStage, targetForStage, type Stage } from './stage.js';
 import { tokenize } from './tokenize.js';
 import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget, saidIn } from './triggers.js';
-import { ruledOutLists } from './clause-role.js';
+import { ruledOutLists, twoAsks } from './clause-role.js';
+import { readInContentWords } from './paraphrase.js';
 
 /** What about a job or major the question asks. */
 export type Aspect =
@@ -114,6 +115,24 @@ export interface Reading {
   } | null;
   /** '那成都呢？' after '想去深圳工作，做什么好？': the previous question asked again about 成都, as answered. */
   restated?: string | undefined;
+}
+
+/**
+ * The entry a question is about: with a second ask on the first's outcome ('要不要考教资？考的话要准备多久'), the
+ * first ask's, when it reaches one; the second is answered after it (second-ask.ts).
+ */
+function readFirstAsk(kb: KnowledgeBase, question: string) {
+  const first = twoAsks(question)?.first;
+  const read = first ? readTarget(kb, first) : null;
+  return read && (read.decision || read.topic) ? read : readTarget(kb, question);
+}
+
+/** The decision's options the question weighs, named as written or in other words ('直接上班还是再读个PhD'). */
+function optionsOfRoad(decision: Decision | undefined, question: string): DecisionOption[] {
+  const said = optionsWeighed(decision, question);
+  if (said.length >= 2) return said;
+  const read = optionsWeighed(decision, readInContentWords(question));
+  return read.length > said.length ? read : said;
 }
 
 const TYPE_WORDS: Record<RiasecType, RegExp> = {
@@ -331,7 +350,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   const majors = namedMajors(kb, question.replace(BOTH_RULED_OUT, '，'));
   // The entry read from the phrases, weighed against where the asker stands ('护理专业的学生，不想当护士' is no career
   // change at 30; '高三，不知道以后做什么' is about choosing a major).
-  const target = targetForStage(kb, readTarget(kb, question), stage, question, {
+  const target = targetForStage(kb, readFirstAsk(kb, question), stage, question, {
     direction: DIRECTION.test(question),
     named: Boolean(majors.length || jobsNamed.roles.length || jobsNamed.occupations.length),
     letters: Boolean(profile.riasec) || statedInterests(question).like.length > 0,
@@ -371,7 +390,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   return {
     scope,
     ...target,
-    options: optionsWeighed(target.decision, question),
+    options: optionsOfRoad(target.decision, question),
     majors,
     roles: jobs.roles,
     occupations: jobs.occupations,
