@@ -1,4 +1,4 @@
-import type { Case, TriggerTarget } from './content/load.js';
+import type { Case, Trigger, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
@@ -156,11 +156,35 @@ function withinLonger(h: TriggerHit & { at: number }, all: ReadonlyArray<Trigger
  */
 const doubledAsking = (text: string, at: number, key: string) => key.startsWith('不') && text[at - 1] === key[1];
 
+/** A phrase's first and last characters, and its turned-round form's first, to skip it where they are absent. */
+interface Ends {
+  first: string;
+  last: string;
+  swappedFirst: string;
+}
+const ENDS = new WeakMap<readonly Trigger[], Ends[]>();
+function endsOf(triggers: readonly Trigger[]): Ends[] {
+  let ends = ENDS.get(triggers);
+  if (!ends) {
+    ends = triggers.map(({ key }) => {
+      const chars = Array.from(key);
+      return { first: chars[0] ?? '', last: chars.at(-1) ?? '', swappedFirst: Array.from(swapped(key))[0] ?? '' };
+    });
+    ENDS.set(triggers, ends);
+  }
+  return ends;
+}
+
 /** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
 function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   const lower = text.toLowerCase().replace(CJK_SPACE, '');
   const found: Array<TriggerHit & { at: number }> = [];
-  for (const t of kb.planner.triggers) {
+  // Thousands of phrases are tried for every question: one whose first character the question lacks is found neither
+  // whole, nor turned round, nor split by the asking.
+  const present = new Set(lower);
+  const ends = endsOf(kb.planner.triggers);
+  for (const [i, t] of kb.planner.triggers.entries()) {
+    if (!present.has(ends[i]!.first) && !present.has(ends[i]!.swappedFirst)) continue;
     const said = Math.max(lower.indexOf(t.key), lower.indexOf(swapped(t.key)));
     const at = said >= 0 ? said : askedIndex(lower, t.key);
     if (at < 0 || negatedBefore(lower, at) || doubledAsking(lower, at, t.key)) continue;
@@ -177,7 +201,8 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
   );
   if (hits.some((h) => h.option === undefined)) return hits;
   // No phrase as written (an option's name alone does not choose): the phrases found with a few words inserted.
-  for (const t of kb.planner.triggers) {
+  for (const [i, t] of kb.planner.triggers.entries()) {
+    if (!present.has(ends[i]!.first) || !present.has(ends[i]!.last)) continue;
     const at = looseIndex(lower, t.key);
     if (at < 0 || negatedBefore(lower, at)) continue;
     hits.push({ target: t.target, key: t.key, option: t.option, loose: true, at });
