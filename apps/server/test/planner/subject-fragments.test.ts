@@ -45,6 +45,10 @@ describe('the subject of a question that says when, how alike, or where the aske
     expect(questionSubjects('一个国企行政，一个私企产品助理，工资差不多，选哪个')).not.toContain('工资差');
   });
 
+  it('is no word cut after its verb ("我想做的设计" names 设计, not "的设计")', () => {
+    expect(questionSubjects('测出来是RIC，感觉和我想做的设计不沾边')).toEqual(['设计']);
+  });
+
   it('is not the asker about to graduate ("硕士快毕业了")', () => {
     expect(questionSubjects('硕士快毕业了，导师劝我读博')).not.toContain('硕士');
     expect(questionSubjects('本科即将毕业，考研还是工作')).toEqual(['考研']);

@@ -123,6 +123,8 @@ function clauseSubject(clause: string): string | null {
     .replace(/^(\p{Script=Han})(\p{Script=Han}+)\1$/u, '$1$2');
   // '银行当柜员': the job, not the place.
   s = /^\p{Script=Han}{2,}(?:当|做|干)(\p{L}{2,})$/u.exec(s)?.[1] ?? s;
+  // '我想做的设计' cut after its verb leaves '的设计': the thing is 设计.
+  s = s.replace(/^的+/u, '');
   // Only a phrase a reader would recognise as 'the thing asked about': not a pronoun, not a whole sentence.
   // Figures the asker typed ("8k", "一万五") stay in their question: an answer repeating them would seem to state them.
   if (/\d/u.test(s)) return null;
