@@ -351,18 +351,26 @@ function caseByWords(decision: Decision, question: string): Case | undefined {
         // '考公没上岸' is not said by '考公上岸了': a phrase of failing or lacking needs the question to say so too.
         lower.includes(FALLING_SHORT.exec(t)?.[0] ?? '') &&
         // Within one sentence: '考公真的香吗？还是在公司多攒几年经验' is not '考公几年了'.
-        sentences.some(({ at: from, text: sentence }) =>
-          words.every((w) => {
+        sentences.some(({ at: from, text: sentence }) => {
+          const places: number[] = [];
+          const all = words.every((w) => {
             // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
             if (WORTH.test(w)) return asksWorth;
             const at = sentence.indexOf(w);
+            places.push(at);
             return at >= 0 && !negatedBefore(lower, from + at);
-          }),
-        )
+          });
+          // A move from one place to another ('大厂想去小公司') is said in its order: '在小公司…想跳去大厂' is the
+          // move the other way.
+          return all && (!MOVE.test(t) || places.every((p, i) => i === 0 || p > places[i - 1]!));
+        })
       );
     }),
   );
 }
+
+/** A phrase that moves from one thing to another. */
+const MOVE = /\p{Script=Han}{2}.*(?:想去|去|到|转|跳)\p{Script=Han}{2}/u;
 
 /** Two characters that carry no subject of their own. */
 const FUNCTION_PAIR = /^[后想了的要会能把被在就也还再都是去来过着]{2}$/u;
