@@ -30,3 +30,11 @@ describe('two cities weighed for a line of work', () => {
     expect(ask('运营和产品哪个更适合应届生').thinking).toContain('运营还是产品');
   });
 });
+
+describe('two options with what both share said between them and the asking', () => {
+  it('are read as the choice ("银行柜员和互联网客服，都在本地，选哪个")', () => {
+    for (const q of ['银行柜员和互联网客服，都在本地，选哪个', '国企文员和外企销售，都在上海，选哪个好']) {
+      expect(ask(q).text).toMatch(/我更建议你选/u);
+    }
+  });
+});

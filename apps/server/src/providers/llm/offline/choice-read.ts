@@ -146,8 +146,14 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   const parts = text.split(/[？?！!。；;，,]/u);
   // '动画师和插画师，哪个更好就业': the options in one clause, the asking in the next; 'CPA和考研二选一' in one;
   // '国企和外企的offer' holds the two.
+  // '银行柜员和互联网客服，都在本地，选哪个': a clause saying what both share may come between.
+  const asking = (x: string | undefined) => /^(?:哪|选哪|怎么选|该选)/u.test(x ?? '');
   const joined = parts.map((p, i) =>
-    /^(?:哪|选哪|怎么选|该选)/u.test(parts[i + 1] ?? '') ? `${p}${parts[i + 1]}` : p,
+    asking(parts[i + 1])
+      ? `${p}${parts[i + 1]}`
+      : /^(?:都|也|两个都|两边都|两家都)/u.test(parts[i + 1] ?? '') && asking(parts[i + 2])
+        ? `${p}${parts[i + 2]}`
+        : p,
   );
   for (const clause of joined) {
     const both =
