@@ -41,6 +41,12 @@ describe('a question comparing two options', () => {
     expect(ask('我学电力的，国企和私企选哪个').text).toContain('按你说的情况');
   });
 
+  it("takes no word of an option's own name as the asker saying its condition ('这个专业' for 转专业)", () => {
+    const a = ask('生物医学工程这个专业就业怎么样，要不要转专业');
+    expect(a.text).not.toContain('按你说的情况');
+    expect(ask('我成绩不错，对计算机很感兴趣，要不要转专业').text).toContain('按你说的情况');
+  });
+
   it('lists the options as its items, not its section headings, so 后面那个 is the second option', () => {
     expect(listedItems(first.text)).toEqual(['国企', '外企']);
     const next = ask('后面那个呢？', ['国企和外企各有什么优缺点？'], first.text);

@@ -141,7 +141,7 @@ export function pickOption(
   const [top, next] = scored.sort((x, y) => y.score - x.score) as [(typeof scored)[0], (typeof scored)[0]?];
   const mine = own >= 0 && top.o === options[own];
   // Grounded only by the asker's own words: a particle shared by chance ('的行') is not something they said.
-  const grounded = Boolean(top.leanNames) || mine || contentRelevance(top.best, situation) > 0;
+  const grounded = Boolean(top.leanNames) || mine || contentRelevance(top.best, situation, options.flatMap(names)) > 0;
   // Nothing said either way, or as much for one as for the other: the decision's usual position, when a counsellor
   // has one ('没有科研目标就先工作').
   const even = !grounded || (next !== undefined && top.score - next.score < 1);

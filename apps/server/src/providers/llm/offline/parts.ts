@@ -70,13 +70,15 @@ const LOOSE = /[的了是个一和与在有也都就把被着过吗呢吧啊]/u;
  * Like `relevance`, counting only runs of content words: whether the asker said something a sentence speaks to
  * ('一个是国企的行政岗' shares '的行' with '…国企集中的行业', which says nothing of the asker).
  */
-export function contentRelevance(sentence: string, question: string): number {
+export function contentRelevance(sentence: string, question: string, besides: readonly string[] = []): number {
   const q = bigrams(question);
+  // Runs of the words `besides` (the options' own names: '这个专业' says nothing about 转专业's condition).
+  const named = bigrams(besides.join('，'));
   const s = Array.from(sentence);
   let n = 0;
   for (let i = 0; i + 1 < s.length; i++) {
     const run = s[i]! + s[i + 1]!;
-    if (q.has(run) && !LOOSE.test(run)) n++;
+    if (q.has(run) && !LOOSE.test(run) && !named.has(run)) n++;
   }
   return n;
 }
