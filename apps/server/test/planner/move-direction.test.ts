@@ -21,3 +21,10 @@ describe('a move said in its direction', () => {
     expect(thinking('我在小厂干了两年开发，想跳去大厂')).toContain('从小公司跳槽去大厂');
   });
 });
+
+describe('leaving a first-tier city', () => {
+  it('"要不要回二线城市" after years in one is that decision, not how much a salary saves', () => {
+    expect(thinking('北漂三年了存不下钱，要不要回二线城市')).toContain('在一线城市太累要不要回去');
+    expect(thinking('月薪8千在北京存不下钱正常吗')).not.toContain('在一线城市太累要不要回去');
+  });
+});
