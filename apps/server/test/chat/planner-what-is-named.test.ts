@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readChoice } from '../../src/providers/llm/offline/choice-read.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { namedMajors, readAlone } from '../../src/providers/llm/offline/understand.js';
+import { namedMajors } from '../../src/providers/llm/offline/named.js';
+import { readAlone } from '../../src/providers/llm/offline/understand.js';
 import { noProfile } from './planner-profiles.js';
 
 /*

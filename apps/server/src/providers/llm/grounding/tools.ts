@@ -2,7 +2,7 @@ import { RIASEC_TYPES } from '@lucina/contracts';
 import type OpenAI from 'openai';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase, Occupation } from '../offline/knowledge.js';
-import { namedJobs } from '../offline/understand.js';
+import { namedJobs } from '../offline/named.js';
 import { tokenize } from '../offline/tokenize.js';
 import { occupationFact } from './context.js';
 

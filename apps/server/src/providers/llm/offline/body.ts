@@ -36,7 +36,8 @@ import {
 } from './result-body.js';
 import { yearsAsked } from './major-years.js';
 import { levelParts, majorsWeighedPart, resultUse } from './result-uses.js';
-import { searchJobs, type Aspect, type Reading } from './understand.js';
+import { searchJobs } from './named.js';
+import { type Aspect, type Reading } from './understand.js';
 
 /*
  * The body of an offline answer: the parts for what the question was read as (its decision, topic, job, major, a

@@ -2,7 +2,8 @@ import { pointedItem } from './dialogue.js';
 import { metaAsked } from './follow-meta.js';
 import { closedOptions, slotChanged, type SlotChange } from './follow-slot.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { hasSubject, namedJobs, namedMajors, readAlone, type Reading, type UnderstandInput } from './understand.js';
+import { namedJobs, namedMajors } from './named.js';
+import { hasSubject, readAlone, type Reading, type UnderstandInput } from './understand.js';
 
 /*
  * Where a follow-up that changes one thing of the previous question ('那如果在成都呢', '要是考不上怎么办') is read in

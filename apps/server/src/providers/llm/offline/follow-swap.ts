@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge.js';
-import { namesIn } from './understand.js';
+import { namesIn } from './named.js';
 
 /*
  * '文科生也行吗' after '理科生考公务员有哪些岗位可以报', '如果是专科呢' after '本科学历做数据分析好找工作吗',

@@ -2,7 +2,8 @@ import { itemSaying, listedItems } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import type { ChatProfile } from '../llm.provider.js';
 import { optionsNamed } from './decision-options.js';
-import { namedJobs, namedMajors, readAlone, type Reading } from './understand.js';
+import { namedJobs, namedMajors } from './named.js';
+import { readAlone, type Reading } from './understand.js';
 
 const NO_PROFILE: ChatProfile = { riasec: null, workTag: '', layoutTag: '', facts: [] };
 

@@ -4,7 +4,7 @@ import type { Choice } from './choice.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { fitScore, joinZh, readResult, sharedStrong } from './result.js';
 import type { Part } from './parts.js';
-import { namedJobs } from './understand.js';
+import { namedJobs } from './named.js';
 
 /*
  * '数据分析师和产品经理哪个更适合我': two jobs weighed for someone whose result is known. What decides it is how each

@@ -5,7 +5,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import type { Part } from './parts.js';
 import { fitScore, readResult } from './result.js';
 import { tokenize } from './tokenize.js';
-import { namedMajors } from './understand.js';
+import { namedMajors } from './named.js';
 
 /*
  * '统计学和数学与应用数学选哪个''计算机还是电子信息': two majors weighed. A counsellor decides it by where the asker

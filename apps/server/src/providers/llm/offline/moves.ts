@@ -1,7 +1,7 @@
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase, Role } from './knowledge.js';
 import { withoutAvoided, type Part } from './parts.js';
-import { namedJobs } from './understand.js';
+import { namedJobs } from './named.js';
 
 /** Words that say the asker wants out of what they do now. */
 const LEAVING =

@@ -10,7 +10,7 @@ import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Major } from './content/schema.js';
-import { namedMajors, studiedMajors } from './understand.js';
+import { namedMajors, studiedMajors } from './named.js';
 import { readStage } from './stage.js';
 import type { KnowledgeBase } from './knowledge.js';
 import type { Body } from './result-body.js';

@@ -1,16 +1,8 @@
 import type { Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { questionSubjects } from './subject.js';
-import {
-  CITY,
-  hasSubject,
-  namedJobs,
-  namedMajors,
-  namesIn,
-  readAlone,
-  type Reading,
-  type UnderstandInput,
-} from './understand.js';
+import { namedJobs, namedMajors, namesIn } from './named.js';
+import { CITY, hasSubject, readAlone, type Reading, type UnderstandInput } from './understand.js';
 
 /*
  * What a follow-up's own words say, for thread.ts to read it in its conversation: a circumstance added, one thing put

@@ -12,15 +12,8 @@ import { atOwnOption, atPicked, atPlace, placeAgain } from './follow-position.js
 import { counterpartSwap } from './follow-swap.js';
 import { optionsNamed } from './decision-options.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
-import {
-  hasSubject,
-  namedJobs,
-  namedMajors,
-  namesIn,
-  readAlone,
-  type Reading,
-  type UnderstandInput,
-} from './understand.js';
+import { namedJobs, namedMajors, namesIn } from './named.js';
+import { hasSubject, readAlone, type Reading, type UnderstandInput } from './understand.js';
 import {
   areaTopic,
   askedAgainOf,

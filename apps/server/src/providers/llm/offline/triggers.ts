@@ -1,4 +1,4 @@
-import type { Case, Trigger, TriggerTarget } from './content/load.js';
+import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
@@ -9,6 +9,7 @@ import { readRoads, type RoadSpan } from './road-words.js';
 import { placesIn } from './places.js';
 import { tokenize } from './tokenize.js';
 import { readSpoken } from './typos.js';
+import { askedIndex, endsOf, LOOSE_GAP, looseIndex, swapped } from './phrase-search.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -32,19 +33,6 @@ export const BOTH_RULED_OUT =
 /** '两个 offer', '30 岁转行': spaces between Chinese and Latin letters or digits are typing habit, not meaning. */
 export const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
 
-/** '二战还是调剂' says what '调剂还是二战' says: a phrase weighing two things, in the other order. */
-const SWAPPED = new Map<string, string>();
-function swapped(key: string): string {
-  // Asked of every phrase for every question: each phrase is turned round once.
-  let out = SWAPPED.get(key);
-  if (out === undefined) {
-    const [a, b, ...rest] = key.split('还是');
-    out = a && b && !rest.length ? `${b}还是${a}` : key;
-    SWAPPED.set(key, out);
-  }
-  return out;
-}
-
 interface TriggerHit {
   target: TriggerTarget;
   key: string;
@@ -64,71 +52,6 @@ interface TriggerHit {
 const MAJOR_ASSIGNED =
   /高考.{0,6}调剂|服从(?:专业)?调剂|专业(?:是|被)?(?:被)?调剂|调剂(?:的|来的|过来的)专业|被调剂(?:到|进|去)?(?:了)?\p{Script=Han}{0,8}专业|(?:专业|本科).{0,4}被调剂/u;
 const GRADUATE_ENTRY = /考研|研究生|读研|复试|初试|国家线|一志愿|研招|硕士|上岸/u;
-
-/** At most this many characters between a phrase's two parts, within one clause. */
-const LOOSE_GAP = 4;
-
-interface Splits {
-  first: string;
-  last: string;
-  /** Each way of cutting the phrase in two, head and tail. */
-  parts: Array<[string, string]>;
-}
-const SPLITS = new Map<string, Splits | null>();
-/** A phrase's cuts, made once: null for one too short to split, or with Latin letters or digits. */
-function splitsOf(key: string): Splits | null {
-  let splits = SPLITS.get(key);
-  if (splits === undefined) {
-    const chars = Array.from(key);
-    splits =
-      chars.length < 3 || /[a-z0-9]/.test(key)
-        ? null
-        : {
-            first: chars[0]!,
-            last: chars.at(-1)!,
-            parts: chars.slice(1).map((_, i) => [chars.slice(0, i + 1).join(''), chars.slice(i + 1).join('')]),
-          };
-    SPLITS.set(key, splits);
-  }
-  return splits;
-}
-
-/**
- * Where a phrase of three or more characters occurs split in two by at most LOOSE_GAP characters that `between`
- * accepts: the first such split, -1 when nowhere.
- */
-function splitIndex(text: string, key: string, between: (gap: string) => boolean): number {
-  const splits = splitsOf(key);
-  // Every phrase is tried for every question: most have a first or last character the question lacks.
-  if (!splits || !text.includes(splits.first) || !text.includes(splits.last)) return -1;
-  for (const [head, tail] of splits.parts) {
-    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
-      // '有没有好一点的方向' asks whether there is one; it is not '没有方向' with words inserted.
-      if (key.startsWith('没') && text[at - 1] === '有') continue;
-      const from = at + head.length;
-      const next = text.indexOf(tail, from);
-      if (next > from && next - from <= LOOSE_GAP && between(text.slice(from, next))) return at;
-    }
-  }
-  return -1;
-}
-
-/**
- * Where a phrase occurs with a few words inserted between two of its parts, as people write it ('找到一份好实习',
- * '简历到底怎么写'): within one clause, not negated.
- */
-const looseIndex = (text: string, key: string) => splitIndex(text, key, (gap) => !/[，。？！,.?!；;]/.test(gap));
-
-/**
- * Where a phrase occurs split by nothing but the asking ('实习怎么转正' for 实习转正, '简历到底该怎么写' for 简历怎么写):
- * the question's words said around it, so the phrase is said as much as when written whole. Question words only: a
- * modal ('面试要注意') joins words that each may belong to another phrase.
- */
-const ASKING_WORDS = /^(?:到底|究竟)?(?:怎么|怎样|如何|咋|能不能|要不要|该不该)$/u;
-const askedIndex = (text: string, key: string) => splitIndex(text, key, (gap) => ASKING_WORDS.test(gap));
-
-/** Whether a phrase is said in the text, whole or split by nothing but the asking. */
-export const saidIn = (text: string, key: string) => text.includes(key) || askedIndex(text, key) >= 0;
 
 /** The entry a phrase points at: a decision and its cases are one entry. */
 const entryOf = (t: TriggerTarget) => (t.kind === 'topic' ? t.topic : t.decision);
@@ -155,25 +78,6 @@ function withinLonger(h: TriggerHit & { at: number }, all: ReadonlyArray<Trigger
  * A phrase of saying no found inside an asking whether: '能不能转专业' holds '不能转专业' but asks whether one can.
  */
 const doubledAsking = (text: string, at: number, key: string) => key.startsWith('不') && text[at - 1] === key[1];
-
-/** A phrase's first and last characters, and its turned-round form's first, to skip it where they are absent. */
-interface Ends {
-  first: string;
-  last: string;
-  swappedFirst: string;
-}
-const ENDS = new WeakMap<readonly Trigger[], Ends[]>();
-function endsOf(triggers: readonly Trigger[]): Ends[] {
-  let ends = ENDS.get(triggers);
-  if (!ends) {
-    ends = triggers.map(({ key }) => {
-      const chars = Array.from(key);
-      return { first: chars[0] ?? '', last: chars.at(-1) ?? '', swappedFirst: Array.from(swapped(key))[0] ?? '' };
-    });
-    ENDS.set(triggers, ends);
-  }
-  return ends;
-}
 
 /** Trigger phrases in the question, skipping negated ones ('不想考公' rules 考公 out rather than asking about it). */
 function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {

@@ -1,0 +1,89 @@
+import type { Major } from './content/schema.js';
+import type { KnowledgeBase, Occupation } from './knowledge.js';
+import { tokenize } from './tokenize.js';
+
+/*
+ * The jobs and majors a text names: by their names in the content (longest first, never overlapping), or, for jobs,
+ * by words that reach a catalogue title. Used on a question, on the conversation before it, and on a follow-up.
+ */
+
+/** Names in a text, longest first and never overlapping ('软件测试工程师' hides '测试'). */
+export function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, value: (n: never) => T): T[] {
+  let rest = text.toLowerCase();
+  const found: T[] = [];
+  for (const entry of names) {
+    const at = rest.indexOf(entry.key);
+    if (at < 0) continue;
+    rest = rest.split(entry.key).join('\u0000');
+    const v = value(entry as never);
+    if (!found.includes(v)) found.push(v);
+  }
+  return found;
+}
+
+/** Words about the asker or the test, never a job's ('兴趣代码' is no 兴趣培训教师). */
+// Workplaces are not jobs: '工资会比医院低吗' after a nurse's question is not about 医院护送员.
+const NOT_JOB_WORDS = new Set([
+  '兴趣',
+  '爱好',
+  '测评',
+  '结果',
+  '代码',
+  '性格',
+  '专业',
+  '医院',
+  '学校',
+  '公司',
+  '工厂',
+  '单位',
+  '机构',
+]);
+
+/** Occupations found by the words of a text, only where a word reaches the title or a major of one. */
+export function searchJobs(kb: KnowledgeBase, text: string): Occupation[] {
+  const terms = [...new Set(tokenize(text))]
+    .filter((term) => !NOT_JOB_WORDS.has(term))
+    .map((term) => ({ term, weight: 1 }));
+  const hits = kb.indexes.occupation.search(terms, 6);
+  const best = hits[0]?.score ?? 0;
+  return hits
+    .filter((h) => h.score >= Math.max(1, best * 0.5))
+    .map((h) => ({ h, o: kb.occupations.get(h.id)! }))
+    .filter(({ h, o }) => h.matched.some((t) => o.titleZh.includes(t)))
+    .slice(0, 4)
+    .map(({ o }) => o);
+}
+
+/** Job names in a text: hand-written roles and catalogue occupations. */
+export function namedJobs(kb: KnowledgeBase, text: string) {
+  const named = namesIn(text, kb.names, (n: { kind: 'role' | 'occupation'; id: string }) => `${n.kind}:${n.id}`);
+  const roles = named.filter((n) => n.startsWith('role:')).map((n) => kb.roles.find((r) => `role:${r.id}` === n)!);
+  const occupations = named
+    .filter((n) => n.startsWith('occupation:'))
+    .map((n) => kb.occupations.get(n.slice('occupation:'.length))!);
+  return { roles, occupations };
+}
+
+/** '英语不好', '数学很差': a subject the asker is weak in, not a major they study or ask about. */
+const WEAK_SUBJECT = /\p{Script=Han}{2,4}(?=(?:很|太|比较|特别|非常|有点)?(?:不好|不行|差|烂|薄弱|一般般))/gu;
+
+/** Job words that hold a major's short alias ('学前端' is learning front-end, not 学前教育). */
+const JOB_WORDS_OVER_MAJORS = /前端|后端/gu;
+
+/**
+ * A field named only as part of a credential or profession's title: '税务师和CPA先考哪个' says what the asker asks
+ * about, not that they study 税收学.
+ */
+const TITLE_FIELD = /\p{Script=Han}{2}(?=师(?!范|兄|姐|弟|妹|傅))/gu;
+
+/** The majors a question may name as the asker's own: not a field inside a title it asks about. */
+export const studiedMajors = (kb: KnowledgeBase, text: string): Major[] =>
+  namedMajors(kb, text.replace(TITLE_FIELD, '，'));
+
+export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
+  return namesIn(
+    text.replace(WEAK_SUBJECT, '，').replace(JOB_WORDS_OVER_MAJORS, '，'),
+    kb.planner.majorNames,
+    (n: { major: Major }) => n.major,
+  );
+}
