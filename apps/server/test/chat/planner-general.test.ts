@@ -100,6 +100,16 @@ describe('a provisional answer where the content has no entry', () => {
     expect(provisionalPart('公司要我先交三千培训费，正常吗？', '培训费').lines.join('')).toContain('不正规');
     expect(provisionalPart('远程实习有含金量吗？', '远程实习').lines.join('')).not.toContain('不正规');
   });
+
+  it('treats a procedure as the institution\'s own rules, not as a goal with entry requirements', () => {
+    const procedure = provisionalPart('公司发票怎么报销，流程是什么', '公司发票').lines.join('');
+    expect(procedure).toMatch(/员工手册|财务/);
+    expect(procedure).not.toMatch(/门槛|招聘/);
+    expect(clarifyQuestion('公司发票', undefined, '公司发票怎么报销，流程是什么')).toMatch(/卡在哪一步/);
+    // '怎么办' and '怎么转' ask what to do or how to change course: still a goal's steps.
+    expect(provisionalPart('远程实习没offer怎么办', '远程实习').lines.join('')).not.toMatch(/员工手册/);
+    expect(provisionalPart('怎么转行做插画师', '插画师').lines.join('')).toMatch(/门槛/);
+  });
 });
 
 describe('the composed answer', () => {

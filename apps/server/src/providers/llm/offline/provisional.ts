@@ -6,7 +6,14 @@ import type { Part } from './parts.js';
  * of that subject, and then one question back. Never a neighbouring topic's block.
  */
 
-type Kind = 'trouble' | 'judge' | 'how' | 'amount' | 'what';
+type Kind = 'trouble' | 'procedure' | 'judge' | 'how' | 'amount' | 'what';
+
+/**
+ * A procedure at school or work ('发票怎么报销', '档案去哪里办', '要哪些材料'): its steps are the institution's own rules,
+ * not a goal to prepare for, so the answer says where those rules are kept and who can answer.
+ */
+const PROCEDURE =
+  /流程|手续|(?:哪些|什么|要|准备)材料|(?:怎么|如何)(?:办理|开具|开证明|提交|盖章|补办|领取)|(?:去哪里?|在哪里?|找谁)(?:办|开|盖章|申请|领取)|报销|盖章|审批|请假/u;
 
 /** Something that happened to the asker ('被扣了押金', '受伤了单位不管'): not a goal to prepare for. */
 const TROUBLE =
@@ -14,6 +21,7 @@ const TROUBLE =
 
 function kindOf(question: string): Kind {
   if (TROUBLE.test(question)) return 'trouble';
+  if (PROCEDURE.test(question)) return 'procedure';
   if (/多久|多长时间|多少钱|多少|几年|几个月|工资|薪资|收入/u.test(question)) return 'amount';
   if (/怎么|如何|咋|步骤|准备/u.test(question)) return 'how';
   if (/吗|是不是|值不值|要不要|能不能|会不会|靠谱|正常|行不行|好不好|有没有用/u.test(question)) return 'judge';
@@ -26,6 +34,12 @@ const LINES: Record<Kind, (s: string) => string[]> = {
     `1. 留证据：合同或协议、通知、聊天记录、工资条或转账记录，把时间和经过写下来，越早越全越好。`,
     `2. 先书面提要求：用微信或邮件向对方说清你的诉求，保存回复，不少事在这一步就能解决。`,
     `3. 找对口的地方：在校生先找学校就业办或辅导员；劳动方面的问题打 12333、向当地劳动监察投诉或申请劳动仲裁（不收费）；涉及被骗钱款的及时报警；经济困难可以拨 12348 申请法律援助。`,
+  ],
+  procedure: (s) => [
+    `${s}的具体步骤由各单位自己定，站内没有通用的版本，可以这样问到准的：`,
+    `1. 先查成文的规定：公司的员工手册、财务或人事制度、OA 里的办事指南，学校的教务处、就业办或学院官网通知。`,
+    `2. 问管这件事的人：报销找财务，合同、社保、档案找人事，学籍和证明找教务或辅导员，问清要哪些材料、谁签字、多久办完。`,
+    `3. 自己留一份底：交出去的单据、表格和签批拍照或复印，记下提交日期，卡住时拿着记录去问最快。`,
   ],
   judge: (s) => [
     `先给一个初步判断：${s}值不值得、靠不靠谱，不看别人怎么说，而看它和你的情况合不合。`,
@@ -67,6 +81,8 @@ export function provisionalPart(question: string, subject: string): Part {
 
 /** One question back, about what would let the next answer be specific. */
 export function clarifyQuestion(subject: string, stage: string | undefined, question = ''): string {
+  if (kindOf(question) === 'procedure')
+    return `关于${subject}，你是在公司还是在学校办？卡在哪一步、对方怎么说的？告诉我，我再说具体。`;
   if (TROUBLE.test(question))
     return `关于${subject}，你是在校生实习、已经签了劳动合同，还是别的情况？发生多久了，手里有哪些记录？告诉我，我再说具体。`;
   return stage
