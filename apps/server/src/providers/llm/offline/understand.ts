@@ -266,8 +266,12 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   // With no job of their own named but a way of their own said ('我想去做设计'), the family's job is not described.
   const ownWay = mine !== own && /我(?:自己)?(?:更|其实|还是)?(?:想|喜欢|要)/u.test(mine);
   const jobsNamed = asked.roles.length || asked.occupations.length || ownWay ? asked : namedJobs(kb, own);
-  // A major named only as ruled out ('翻译和老师都不想做') is not one asked about.
-  const majors = namedMajors(kb, question.replace(BOTH_RULED_OUT, '，'));
+  // A major named only as ruled out ('翻译和老师都不想做') is not one asked about; nor one in a list ruled out beside
+  // the asker's own ('学日语的，除了翻译和外贸还能干啥' asks about 日语's other outlets, not 翻译's).
+  const named = namedMajors(kb, question.replace(BOTH_RULED_OUT, '，'));
+  const outList = ruledOutLists(question).join('，');
+  const kept = named.filter((m) => !namedMajors(kb, outList).includes(m));
+  const majors = kept.length ? kept : named;
   // The entry read from the phrases, weighed against where the asker stands ('护理专业的学生，不想当护士' is no career
   // change at 30; '高三，不知道以后做什么' is about choosing a major).
   const target = targetForStage(kb, readFirstAsk(kb, question), stage, question, {
