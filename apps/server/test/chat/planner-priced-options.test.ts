@@ -20,6 +20,9 @@ describe('options said with their pay', () => {
     expect(readChoice('美团offer 28k*16和央企13k*14，刚毕业，怎么选')?.options).toEqual(['美团', '央企']);
     expect(readChoice('医院行政5k稳定，药企销售9k不稳定，求建议')?.options).toEqual(['医院行政', '药企销售']);
     expect(readChoice('事业单位3.8k和民营公司7k加提成，家里让去事业单位')?.options).toEqual(['事业单位', '民营公司']);
+    // Where the offer was got and the getting of it ('在杭州拿了', '拿到了一个') are no part of its name.
+    expect(readChoice('在杭州拿了12k的offer，在老家武汉拿了8k，选哪个')?.options).toEqual(['杭州', '老家武汉']);
+    expect(readChoice('上海拿到了一个15k，成都拿到了10k，去哪')?.options).toEqual(['上海', '成都']);
   });
 
   it('is not read for one job over time, nor for three offers', () => {
