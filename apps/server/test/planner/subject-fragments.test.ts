@@ -59,6 +59,9 @@ describe('the subject of a question that says where and who before the thing ask
   it("is the job, not the city and the asker's standing in front of it", () => {
     expect(questionSubjects('深圳应届生硬件工程师一般给多少')).toEqual(['硬件工程师']);
     expect(questionSubjects('杭州Java开发应届生一般多少钱')).toEqual(['Java开发']);
+    // '一般工资多少' is the usual pay; '英语一般，工资高的岗位' is a weakness, then what is asked.
+    expect(questionSubjects('嵌入式工程师应届生一般工资多少')).toEqual(['嵌入式工程师']);
+    expect(questionSubjects('我英语一般工资高的岗位有哪些')).toEqual([]);
     expect(questionSubjects('上海的产品经理工资高吗')).toEqual(['产品经理']);
     expect(questionSubjects('应届生简历怎么写')).toEqual(['简历']);
   });

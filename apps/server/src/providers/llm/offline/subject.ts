@@ -96,10 +96,10 @@ function clauseSubject(clause: string): string | null {
     return null;
   const end = END.exec(s);
   // '数学不好', '英语很差': a weakness the asker mentions, not what they ask about.
-  // '硬件工程师一般给多少' is 'usually', not a weakness.
+  // '硬件工程师一般给多少', '嵌入式工程师应届生一般工资多少' are 'usually', not a weakness.
   if (
     end &&
-    /^(?:很|太|比较|特别)?(?:不好|不行|差(?!多少|几|距)|一般(?![给能拿开是都多在有会的就])|烂|还行|还可以)/u.test(
+    /^(?:很|太|比较|特别)?(?:不好|不行|差(?!多少|几|距)|一般(?![给能拿开是都多在有会的就]|(?:工资|月薪|年薪|起薪|薪资|薪水|待遇)(?![^，。]{0,2}的))|烂|还行|还可以)/u.test(
       s.slice(end.index),
     )
   )
