@@ -69,6 +69,26 @@ function withPlainWords(situation: string, said: string): string {
  */
 const hardSaid = (said: string) => PLAIN_WORDS.filter(([re, , hard]) => hard && re.test(said)).map(([, w]) => w);
 
+/** What a condition says is absent ('不需要贷款', '没有科研目标'): its object, and the words saying it is absent. */
+const ABSENT_IN_CONDITION = /(?:不需要|不用|无需|不必|没有|不想|不愿|不能)([^，。；、,]{2,6})/gu;
+const ABSENT_SAID = /(?:不|没|无|别)[^，。；、,]{0,3}$/u;
+
+/**
+ * How well a condition fits what the asker said, reading what it says is absent: the asker who names that thing
+ * without denying it ('要不要贷款去美国读硕士' beside '家庭能负担学费和生活费，不需要贷款') is the case the condition
+ * excludes, so the words count against it; denied too ('不用贷款'), they count for it.
+ */
+function conditionFit(condition: string, situation: string, fit: (x: string) => number): number {
+  let score = fit(condition.replace(ABSENT_IN_CONDITION, '，'));
+  for (const m of condition.matchAll(ABSENT_IN_CONDITION)) {
+    const object = m[1]!;
+    const at = situation.indexOf(object);
+    if (at < 0) continue;
+    score += (ABSENT_SAID.test(situation.slice(0, at)) ? 1 : -1) * fit(object);
+  }
+  return score;
+}
+
 /** The family, named as those whose wish it is. */
 const FAMILY_WORDS = /家里人?|家人|父母|爸妈|爸爸|妈妈|我爸|我妈/gu;
 
@@ -117,7 +137,8 @@ export function pickOption(
     described.rest,
   );
   const hard = hardSaid(told);
-  const fitOf = (x: string) => relevance(x, situation) + hard.reduce((n, w) => n + relevance(x, w), 0);
+  const plainFit = (x: string) => relevance(x, situation) + hard.reduce((n, w) => n + relevance(x, w), 0);
+  const fitOf = (x: string) => conditionFit(x, situation, plainFit);
   const fitting = options.map((o) => {
     const best = [...o.fitsWhen].sort((x, y) => fitOf(y) - fitOf(x))[0]!;
     return { best, fit: fitOf(best) };

@@ -55,6 +55,10 @@ const SMALL_PLACES = /县城|老家|家乡|小城市|三线城市|四线城市|�
 const ASKS_WHERE =
   /还是|哪个|哪里|哪儿|机会|工资|薪资|收入|待遇|月薪|发展|城市|留在|回|打拼|定居|落户|房租|生活成本|人才|补贴|通勤|离家|买房|产业|要不要去|去不去|该不该去|值得去|去.{0,4}(?:工作|上班|闯|找工作)|在.{0,3}(?:工作|上班|找工作)|做什么|干什么|好找/;
 
+const STUDY_ABROAD = /读|留学|深造|硕士|研究生|申请|回国/u;
+const WORK_ABROAD =
+  /工签|工作签证|定居|移民|出国工作|海外工作|(?:在|去|留在)(?:海外|国外|美国|英国|德国|澳大利亚|澳洲|加拿大|欧洲|日本|新加坡)(?:找)?(?:工作|上班|就业)/u;
+
 /** Asking which of the places named to pick. */
 const CHOOSES = /还是|哪个|哪座|哪里|选|纠结|犹豫/u;
 
@@ -92,7 +96,10 @@ export function placesIn(question: string): { abroad: typeof ABROAD; cities: str
  */
 export function placesPart(question: string): Part | null {
   const { abroad, cities, small } = placesIn(question);
-  const lines: string[] = abroad.map((p) => `- **在${p.name}工作**：${p.note}。`);
+  // '去美国读硕士', '英国一年制硕士回国找工作': a country where one studies, or studied and comes back from, is no
+  // place asked about for work, unless working there is said too ('毕业后想留在英国工作').
+  const aboutWorkAbroad = !STUDY_ABROAD.test(question) || WORK_ABROAD.test(question);
+  const lines: string[] = aboutWorkAbroad ? abroad.map((p) => `- **在${p.name}工作**：${p.note}。`) : [];
   const named = [...cities, ...small];
   // Two places named are two places weighed ('我在县城，想去省会').
   if (named.length && (named.length >= 2 || ASKS_WHERE.test(question))) {
