@@ -23,6 +23,10 @@ describe('the stage the asker is at', () => {
     expect(readStage('高三了志愿怎么报', noProfile)?.level).toBe('high');
     expect(readStage('专科生出路在哪', noProfile)?.level).toBe('vocational');
     expect(readStage('研一，材料方向', noProfile)?.level).toBe('master');
+    // A size before a word is no year of college: '压力太大一直失眠', '想去大一点的公司'.
+    expect(readStage('压力太大一直失眠', noProfile)).toBeUndefined();
+    expect(readStage('想去大一点的公司', noProfile)).toBeUndefined();
+    expect(readStage('大一下学期想转专业', noProfile)).toEqual({ level: 'undergrad', year: 1 });
     expect(readStage('不想当护士', student('大二'))).toEqual({ level: 'undergrad', year: 2 });
   });
 

@@ -38,6 +38,7 @@ import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, asksForTime, durationPart } from './duration.js';
 import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, resultAgain } from './followup.js';
+import { STRAIN_ASK, strainPart, strainSaid } from './strain.js';
 import { nothingFor, slotLead, slotParts, speaksTo } from './follow-slot.js';
 import { ageChanged } from './follow-age.js';
 import { followUpSections, quoted } from './compose-follow.js';
@@ -253,6 +254,8 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     }
   }
   const answered = sections.length > 0;
+  // '压力太大一直失眠': the person first (strain.ts), then what the content has on the matter.
+  const strain = reading.followUp?.afterDistress ? null : strainSaid(input.question);
   const asksHowLong = asksForTime(input.question);
   const { why, meta } = followUpSections(kb, reading, b, sections, {
     asked: read.question,
@@ -283,6 +286,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
       about ? `关于${about}，站内资料里能说的，上一轮已经都说了。` : '这一点站内资料里没有更多内容了。',
       askForOwn(about, ''),
     );
+  } else if (!sections.length && strain) {
+    // Strain said and nothing on the matter: the care below, and what weighs on them asked, not a provisional plan.
+    sections.push(STRAIN_ASK);
   } else if (!sections.length && subject && !ABOUT_SELF.test(subject)) {
     // Nothing fitting in the content: a provisional answer about the question's own subject, then one question.
     const part = provisionalPart(input.question, subject);
@@ -311,7 +317,7 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // asker's result ('先说测评里艺术型' would repeat what it corrects).
   const condition = reading.followUp?.condition;
   const unnamed =
-    answered && !verdict && !premise && !condition && !meta && !unspoken
+    answered && !verdict && !premise && !condition && !meta && !unspoken && !strain
       ? subjects.filter((s) => !names(sections.join('\n'), s))
       : [];
   // A pay question about one job or city opens by naming it, even where a card further down names it too.
@@ -332,6 +338,12 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     );
   // '那如果在成都呢': the answer says first what changed and which of the last answer it is weighed against.
   if (slot && answered && !unspoken) sections.unshift(slotLead(slot, reading.followUp?.items ?? []));
+  if (strain) {
+    const care = strainPart(strain);
+    b.parts.unshift(care);
+    sections.unshift([care.heading, ...care.lines].join('\n'));
+    if (!b.readAs) b.readAs = '压力大、睡不好时先照顾自己';
+  }
   // After a turn declined for distress: the care first, then the rest.
   const distress = Boolean(reading.followUp?.afterDistress);
   if (distress) {
@@ -353,6 +365,7 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   const offered =
     service &&
     !distress &&
+    !strain &&
     !(input.previousAnswer ?? '').includes(`**${service.label}**`) &&
     mayOffer(service, input.question, reading) &&
     !againstPosition(service, b.picked, reading);

@@ -12,7 +12,7 @@ type Stage = 'early' | 'late' | 'unknown';
 /** 大一、大二、研一 (and 专科的大一) are early; 大三、研二、大四 and those already in 秋招 are late. */
 function stageOf(context: string): Stage {
   if (/大三|研二|大四|研三|应届|秋招|明年毕业|快毕业/u.test(context)) return 'late';
-  if (/大一|大二|研一|新生/u.test(context)) return 'early';
+  if (/大[一二](?![直点些样般定半部体多])|研一|新生/u.test(context)) return 'early';
   return 'unknown';
 }
 

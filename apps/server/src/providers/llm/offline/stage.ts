@@ -22,6 +22,11 @@ const NUMBER: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4,
 const count = (s: string | undefined) => (s ? Number(s) || NUMBER[s] : undefined);
 const N = '(\\d{1,2}|[一二两三四五六七八九十])';
 
+/**
+ * A year of college ('大一', '大三下'): not a size said before a word ('压力太大一直失眠', '大一点的公司', '大部分').
+ */
+export const COLLEGE_YEAR = '(?<![太很最更较好超挺这那多])大([一二三四五])(?![直点些样般定半部体多])';
+
 /** In the order they are tried: years of work outweigh '毕业', a 研一 is no 大一. */
 const SAID: Array<[Level, RegExp]> = [
   [
@@ -38,7 +43,7 @@ const SAID: Array<[Level, RegExp]> = [
   ],
   ['high', /高[一二三](?!学历)|高中生?|高考|中考|选科|志愿(?!者|服务)|准大学生|艺考/u],
   ['vocational', /专科|大专|高职|中专/u],
-  ['undergrad', /大([一二三四五])|本科在读|本科生|大学生|在校生|(?:专业|学院)的?学生|新生|读大学|在读/u],
+  ['undergrad', new RegExp(`${COLLEGE_YEAR}|本科在读|本科生|大学生|在校生|(?:专业|学院)的?学生|新生|读大学|在读`, 'u')],
   ['graduate', /应届|刚毕业|快毕业|马上毕业|即将毕业|毕业生|毕业了|今年毕业|明年毕业|要毕业/u],
 ];
 
