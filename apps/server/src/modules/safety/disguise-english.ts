@@ -36,6 +36,12 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
     ' 查别人的 ',
   ],
   [/\bwithout (getting|being) caught\b/g, ' 不被发现 '],
+  // A farewell said in English (goodbye everyone, this is my last message, i won't be here tomorrow): the rule on
+  // farewell messages reads a goodbye beside a sign that it is the last.
+  [/\b(goodbye|farewell|bye) (everyone|everybody|all|guys|world|forever)\b|\bthis is (my )?goodbye\b/g, ' 再见了大家 '],
+  [/\b(this is )?my (last|final) (message|words|post)\b/g, ' 最后的留言 '],
+  [/\bi (won['’]?t|will not|wont) be (here|around|alive) (tomorrow|anymore|any more)\b/g, ' 明天我就不在了 '],
+  [/\b(i['’]?m |i am )?(ending|end) it (all )?(tonight|today|now)\b/g, ' 今晚结束 '],
   // The ask itself (teach me to…), so a rule reading an ask beside the act hears it.
   [/\bteach me (how )?to\b/g, ' 教我 '],
   // A weapon made, someone stalked, drugs bought by their street names (a bomb, stalk my ex, buy some molly).

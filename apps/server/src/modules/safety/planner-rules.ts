@@ -3,6 +3,7 @@ import { COURSEWORK_RULES } from './intent-coursework.js';
 import { DISTRESS_RULES } from './intent-distress.js';
 import { EVASION_RULES } from './intent-evasion.js';
 import { FAREWELL_RULES } from './intent-farewell.js';
+import { FAREWELL_PLACE_RULES } from './intent-farewell-places.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { PRYING_RULES } from './intent-prying.js';
@@ -11,7 +12,10 @@ import { EXAM_ROLE_RULES } from './intent-exam-roles.js';
 import { BENEFIT_FRAUD_RULES } from './intent-social-insurance.js';
 import { VICE_RULES } from './intent-vice.js';
 import { VICE_PLAIN_RULES } from './intent-vice-plain.js';
+import { VICE_UNNAMED_RULES } from './intent-vice-unnamed.js';
 import { WORKPLACE_RULES } from './intent-workplace.js';
+import { PAPERS_COLLOQUIAL_RULES } from './intent-papers-colloquial.js';
+import { UNNOTICED_RULES } from './intent-unnoticed.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import { OFF_LIMITS_RULES } from './planner-rules-off-limits.js';
 import { FOR_ME, STUDY_HEALTH_RULES } from './planner-rules-study-health.js';
@@ -52,6 +56,7 @@ const CONSEQUENCE_ASKED = new Set([
 const ALL_RULES: PlannerRule[] = [
   ...DISTRESS_RULES,
   ...FAREWELL_RULES,
+  ...FAREWELL_PLACE_RULES,
   ...MEANS_RULES,
   ...STUDY_HEALTH_RULES,
   ...OFF_LIMITS_RULES,
@@ -61,9 +66,12 @@ const ALL_RULES: PlannerRule[] = [
   ...NAMED_PRYING_RULES,
   ...VICE_RULES,
   ...VICE_PLAIN_RULES,
+  ...VICE_UNNAMED_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
   ...WORKPLACE_RULES,
+  ...PAPERS_COLLOQUIAL_RULES,
+  ...UNNOTICED_RULES,
   ...BENEFIT_FRAUD_RULES,
   ...EXAM_ROLE_RULES,
 ];

@@ -1,10 +1,12 @@
 import { spokenOf } from './sound.js';
 
 /**
- * A question typed wholly in pinyin with its syllables spaced ('bang wo xie yi pian bi ye lun wen'): the rules read
- * characters, and once the spaces are dropped a word's letters run into its neighbours', so no spelling is seen. Read
- * syllable by syllable, the rules' own words and the words of asking are put back as characters; what is left stays
- * letters. A sentence counts as pinyin only when every run of letters is a syllable, so English is never read so.
+ * A question typed in pinyin ('bang wo xie yi pian bi ye lun wen', 'zaijian le dajia', or a clause of it beside
+ * characters: 跟大家说声再见，wo yao zou le): the rules read characters, and once the spaces are dropped a word's
+ * letters run into its neighbours', so no spelling is seen. Each run of letters is cut into its syllables, then the
+ * rules' own words and the words of asking are put back as characters; what is left stays letters. A text counts as
+ * pinyin only when every run of letters cuts wholly into syllables, so English (with its closing consonants) is never
+ * read so.
  */
 
 /** A toneless pinyin syllable: an optional initial and a final (y and w as initials). */
@@ -73,6 +75,29 @@ const ASKING = [
   '答案',
   '耳机',
   '发给我',
+  // A farewell typed in pinyin (zaijian le dajia, wo zou le, bu yao zhao wo), and a story's frame (xie ge xiaoshuo,
+  // zhujue…), so the rules on farewells and on what a story asks for read them.
+  '再见',
+  '永别',
+  '告别',
+  '大家',
+  '各位',
+  '走了',
+  '不要',
+  '找我',
+  '最后',
+  '以后',
+  '不会',
+  '出现',
+  '明天',
+  '小说',
+  '故事',
+  '主角',
+  '假设',
+  '银行流水',
+  '流水',
+  '做假',
+  '造假',
 ];
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
@@ -84,15 +109,46 @@ function spellingsOf(words: readonly string[]) {
     .map(({ word, syllables }) => ({ word, re: new RegExp(`(?<![a-z])${syllables.join(' +')}(?![a-z])`, 'g') })));
 }
 
+/** A vowel alone is no syllable one types (yi, wu, yu are written so); the others (a, e, ai, en) are. */
+const BARE_VOWEL = new Set(['i', 'u', 'v']);
+const isSyllable = (s: string) => SYLLABLE.test(s) && !BARE_VOWEL.has(s);
+
 /**
- * The text with the words read back when it is spaced pinyin of four syllables or more; else the text as it was.
- * `text` is lower case with its spaces kept; `words` are the rules' words (disguise-words.ts).
+ * A run of letters cut into pinyin syllables (zaijian: zai jian), the longest syllable first with a step back when the
+ * rest cannot be cut (xian before xi an); null when it cannot be cut wholly. Positions found uncuttable are remembered,
+ * so a long run of letters costs no more than its length times the longest syllable.
+ */
+export function syllablesOf(run: string): string[] | null {
+  const dead = new Set<number>();
+  const from = (at: number): string[] | null => {
+    if (at === run.length) return [];
+    if (dead.has(at)) return null;
+    for (let end = Math.min(at + 6, run.length); end > at; end--) {
+      const head = run.slice(at, end);
+      if (!isSyllable(head)) continue;
+      const rest = from(end);
+      if (rest) return [head, ...rest];
+    }
+    dead.add(at);
+    return null;
+  };
+  return from(0);
+}
+
+/**
+ * The text with the words read back when its letters are pinyin: wholly, of four syllables or more, or beside
+ * characters, of three or more; else the text as it was. `text` is lower case with its spaces kept; `words` are the
+ * rules' words (disguise-words.ts).
  */
 export function readWholePinyin(text: string, words: readonly string[]): string {
   const runs = text.match(/[a-z]+/g) ?? [];
-  if (runs.length < 4 || /\p{Script=Han}/u.test(text) || !runs.every((r) => SYLLABLE.test(r))) return text;
-  // 谁 is typed as spoken, shei, as often as the dictionary's shui.
-  let read = text.replace(/(?<![a-z])shei(?![a-z])/g, 'shui');
+  if (runs.length === 0) return text;
+  const cut = runs.map(syllablesOf);
+  if (cut.some((c) => c === null)) return text;
+  const count = cut.reduce((n, c) => n + c!.length, 0);
+  if (count < (/\p{Script=Han}/u.test(text) ? 3 : 4)) return text;
+  // Each run spaced into its syllables; 谁 is typed as spoken, shei, as often as the dictionary's shui.
+  let read = text.replace(/[a-z]+/g, (r) => syllablesOf(r)!.join(' ')).replace(/(?<![a-z])shei(?![a-z])/g, 'shui');
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
   return read;
 }
