@@ -16,8 +16,10 @@ const BY_WATER = '((江|河|湖|海|水库)(边|里|中|岸|堤)|江水|河水|�
 const INTO_WATER =
   `${BY_WATER}.{0,6}(一直|就|慢慢)?(走下去|走进去|沉下去|走到水里|走进水里)` +
   `|(走进|走到|走入|沉进|沉到)(了)?${WATER}(里|中|深处)|(一直|就|慢慢)走(进|到)水里`;
-/** The rails, lain on or waited on for a train. */
-const RAILS = '(躺|卧|趴)(在|到)?(铁轨|轨道|铁路)(上)?|(铁轨|轨道|铁路)上.{0,6}(躺|等(着)?(火车|列车|高铁))|卧轨';
+/** The rails, lain on or waited on for a train (找一段没人的铁路躺一会儿，等车过来). */
+const RAILS =
+  '(躺|卧|趴)(在|到)?(铁轨|轨道|铁路)(上)?|(铁轨|轨道|铁路)上.{0,6}(躺|等(着)?(火车|列车|高铁))|卧轨' +
+  '|(铁轨|轨道|铁路).{0,8}(躺|卧|趴).{0,8}等(着)?(车|火车|列车|高铁)(过来|开过来|来|经过)';
 /** Oneself handed over to the water, the rails or the night (把自己交给大海). */
 const GIVEN_UP = `把自己(交给|还给|托付给|留给)(了)?(那条|这条|那片|这片)?(${WATER}|铁轨|火车|黑夜|夜色|深渊|江|河|湖)`;
 /** Eating stopped for good, until one is gone. */

@@ -27,10 +27,11 @@ const FALSE_PAPER = `(?<![寒暑请休放度病产婚年])假的?${PAPER}|${PAPE
 
 /**
  * The paper asked about honestly: how it is got, replaced or corrected by its issuer, what it shows, or checked by
- * whoever receives it (HR核实, 怎么识别P过的流水); and someone asked to make one who wants to say no (askedToRefuse).
+ * whoever receives it (HR核实, 怎么识别P过的流水); the issuer having the asker draft it for its stamp (公司让我自己写好再去
+ * 盖章); and someone asked to make one who wants to say no (askedToRefuse).
  */
 const HONEST =
-  /识别|辨别|鉴别|甄别|核实(候选人|员工|应聘者)|判断.{0,12}(是否|是不是|有没有)|防止|防范|我是hr|作为hr|hr怎么|人事怎么|丢了|遗失|补开|补办|录错|有误|错了|更正|申请(更正|修改)|(让|请|找|要求)(公司|学校|单位|hr|人事|财务|老师|银行|医院)(帮我)?(改|修改|重开|重新开|更正)/;
+  /识别|辨别|鉴别|甄别|核实(候选人|员工|应聘者)|判断.{0,12}(是否|是不是|有没有)|防止|防范|我是hr|作为hr|hr怎么|人事怎么|丢了|遗失|补开|补办|录错|有误|错了|更正|申请(更正|修改)|(让|请|找|要求)(公司|学校|单位|hr|人事|财务|老师|银行|医院)(帮我)?(改|修改|重开|重新开|更正)|(公司|单位|学校|hr|人事|财务|领导|老师)(让|要|叫|要求)我(先)?自己(写|做|填|打)/;
 
 const re = (source: string) => new RegExp(source, 'u');
 

@@ -78,6 +78,7 @@ const ASKING = [
   // A farewell typed in pinyin (zaijian le dajia, wo zou le, bu yao zhao wo), and a story's frame (xie ge xiaoshuo,
   // zhujue…), so the rules on farewells and on what a story asks for read them.
   '再见',
+  '拜拜',
   '永别',
   '告别',
   '大家',
