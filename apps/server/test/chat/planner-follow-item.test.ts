@@ -81,3 +81,16 @@ describe('two listed items and more of them', () => {
     expect(after('心理学专业能做什么工作', '还有别的方向吗').text).not.toContain('**医生**');
   });
 });
+
+describe('a criterion said against an item', () => {
+  it('reads 稳定性差异大 as against stability', () => {
+    const { text } = after('小学教育专业毕业去哪', '第二个和第一个比呢，我喜欢稳定');
+    expect(text).toContain('我更建议你选公办小学教师');
+  });
+
+  it('answers a day of work from the outlet, not from a remark on the major', () => {
+    const { text } = after('药学专业以后做什么工作', '最后一个每天做什么');
+    expect(text).toContain('### 药物警戒与医学信息：日常工作');
+    expect(text).not.toContain('不想做医药代表');
+  });
+});

@@ -174,7 +174,8 @@ export function itemSidePart(
     const own = clauses(outlet.detail)
       .flatMap((c) => c.split(/，/u))
       .filter((c) => bears.test(c));
-    const realities = major.realities.filter((r) => bears.test(r) && aboutIt(r));
+    // A day's work is the outlet's own description and its occupations; a remark on the major is no day's work.
+    const realities = side === 'daily' ? [] : major.realities.filter((r) => bears.test(r) && aboutIt(r));
     const occupations = (outlet.occupations ?? []).flatMap((code) => {
       const o = kb.occupations.get(code);
       if (!o) return [];

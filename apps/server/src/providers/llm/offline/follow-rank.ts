@@ -133,6 +133,9 @@ export function rankPart(question: string, previousAnswer: string): Part | null 
   };
 }
 
+/** A criterion's word said of an item in the negative. */
+const SAID_AGAINST = /不(?:太)?(?:稳定|规律)|稳定性(?:差|不如|一般|较差|差异大|不高)|(?:收入|薪资)(?:一般|不高|偏低)/gu;
+
 /**
  * Of two listed items, the one the criterion the question names favours, by what the previous answer said of each
  * ('第二个和第三个哪个好，我不太想加班': the one whose lines say no 加班), or null when the lines do not tell them apart.
@@ -146,7 +149,8 @@ export function pairByCriterion(
   if (!criterion) return null;
   const blocks = itemBlocks(previousAnswer, pair);
   const [a, b] = pair.map((item) => {
-    const text = blocks.get(item) ?? item;
+    // '稳定性差异大', '不稳定': the criterion's word said against the item counts against it.
+    const text = (blocks.get(item) ?? item).replace(SAID_AGAINST, '波动、加班');
     return count(criterion.fits, text) - count(criterion.against, text);
   }) as [number, number];
   if (a === b) return null;
