@@ -11,6 +11,8 @@ import { isThin, NEIGHBOURS, widerPart } from './more.js';
 import { pointExplained, positionAgain } from './followup.js';
 import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
 import { metaAnswer } from './follow-meta.js';
+import { itemSide, itemSidePart, outletKeys } from './follow-item-aspect.js';
+import { pointedItems } from './dialogue.js';
 
 /** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */
 export const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace(/」/gu, '”');
@@ -58,6 +60,31 @@ export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, s
       ? otherOptions(kb, reading, read.question, input.previousAnswer ?? '', input.profile)
       : null;
   if (other) sections.splice(0, sections.length, ...other);
+  // '最后一个需要考什么证': that side of the one listed outlet pointed at, in place of the major's card or the general
+  // entry on the side. Two pointed at ('第一个和第三个哪个轻松') are weighed instead (positions.ts).
+  const item =
+    reading.followUp?.pointed && !why && !explained && !meta && !other && pointedItems(ask.asked).length <= 1
+      ? itemSidePart(kb, reading, ask.asked, input.previousAnswer ?? '')
+      : null;
+  if (item) {
+    // Pay keeps the sourced reference lines of the pay topic beside it; nothing else of the general entry stays.
+    // So does a topic written for this outlet ('土木、建筑背景转 BIM' for BIM 与工程数字化).
+    const keys = outletKeys(reading.outlet!.outlet.name);
+    const payTopic = b.parts.filter(
+      (p) =>
+        (itemSide(ask.asked) === 'pay' && p.lines.some((l) => l.startsWith('【来源】'))) ||
+        (p.from.startsWith('求职专题') && keys.some((k) => p.from.includes(k))),
+    );
+    b.parts = [item, ...payTopic];
+    b.position = null;
+    sections.splice(
+      0,
+      sections.length,
+      ...sectionsOf([item], '', input.question),
+      ...sectionsOf(payTopic, input.previousAnswer ?? '', input.question),
+    );
+    return { why, explained, meta };
+  }
   // '那我到底选哪个': the position again, in other words, when its line was left out as said before.
   const again = reading.followUp && !why ? positionAgain(b.parts, sections.join('\n'), input.question) : null;
   if (again) sections.unshift(again);
@@ -88,8 +115,9 @@ export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, s
     (x) => x.startsWith(NEIGHBOURS) || /上一轮已经都说了|把你的具体情况告诉我/u.test(x),
   );
   // '那女生做这个合适吗': a side no part of the card is about comes first, before what else the card holds.
+  // Two items pointed at ('第二个和第三个哪个轻松') are weighed against each other, not one side of the first.
   const restated =
-    reading.followUp && !asksHowLong && !why && !explained && !meta && !other
+    reading.followUp && !asksHowLong && !why && !explained && !meta && !other && pointedItems(ask.asked).length <= 1
       ? aspectAgainPart(kb, reading, input.question, onlyNeighbours ? undefined : OWN_SIDES)
       : null;
   if (restated) {

@@ -69,6 +69,9 @@ const ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 
  * "第一个"/"第2个"/"前面那个"/"前者" count from the start, "最后一个"/"后面那个"/"后者" from the end.
  */
 export function pointedItem(question: string): number | null {
+  // '倒数第二个' counts from the end.
+  const fromEnd = /倒数\s*第?\s*([一二两三四五六1-6])\s*(?:个|项|条|种|类|份|家|条路)?/.exec(question);
+  if (fromEnd) return -(ORDINALS[fromEnd[1]!] ?? Number(fromEnd[1]));
   const nth = /第\s*([一二两三四五六1-6])\s*(个|项|条|种|类|份|家|条路)?/.exec(question);
   if (nth) return ORDINALS[nth[1]!] ?? Number(nth[1]);
   if (/(最后|后面|后边|后一|下面)(那|这)?(一)?(个|项|种|条|类)/.test(question)) return -1;
@@ -80,14 +83,24 @@ export function pointedItem(question: string): number | null {
   return null;
 }
 
-/** Every item a question points at by its ordinal, in order ('第一个和第三个' → 1, 3; '前两个' → 1, 2). */
+/**
+ * Every item a question points at, in order, negative from the end ('第一个和第三个' → 1, 3; '前两个' → 1, 2;
+ * '最后一个和第一个' → -1, 1; '倒数第二个' → -2).
+ */
 export function pointedItems(question: string): number[] {
   if (/前(两|2)(个|项|种|条|类)/.test(question)) return [1, 2];
-  const found = [...question.matchAll(/第\s*([一二两三四五六1-6])\s*(?:个|项|条|种|类|份|家|条路)?/g)].map(
-    (m) => ORDINALS[m[1]!] ?? Number(m[1]),
-  );
+  const places =
+    /(倒数\s*)?第\s*([一二两三四五六1-6])\s*(?:个|项|条|种|类|份|家|条路)?|(?:最后|最末)(?:那|这)?(?:一)?(?:个|项|种|条|类)/gu;
+  const found = [...question.matchAll(places)].map((m) => {
+    if (!m[2]) return -1;
+    const n = ORDINALS[m[2]] ?? Number(m[2]);
+    return m[1] ? -n : n;
+  });
   return [...new Set(found)];
 }
+
+/** The item at a place of a list (1-based, negative from the end), or undefined. */
+export const itemAt = (items: readonly string[], place: number) => (place < 0 ? items.at(place) : items[place - 1]);
 
 /** Words that lean on what was said before: the question has no subject of its own without the thread. */
 const LEANS_ON_BEFORE =

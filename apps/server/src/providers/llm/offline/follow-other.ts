@@ -14,6 +14,16 @@ import type { Reading } from './understand.js';
 export const ASKS_OTHER =
   /还有(?:没有)?(?:别的|其他|其它|啥|什么)(?:的)?(?:选择|出路|方向|工作|路子?|职业|可以做|能做|可选)|有没有(?:别的|其他|其它)(?:的)?(?:选择|出路|方向|工作|路子?|职业)|除了(?:这些|这几个|上面|你说的|刚才)|(?:别的|其他|其它)(?:选择|出路|方向)(?:吗|呢|有吗)|这些(?:我)?都不(?:太)?(?:想|喜欢|感兴趣|合适)/u;
 
+/** '还有吗', '还有别的吗', '除了这些呢': asking for more with no word of what, which after a list means more of it. */
+const BARE_MORE =
+  /^(?:那|那么)?(?:还有(?:没有)?(?:别的|其他|其它|更多)?(?:的)?|除了(?:这些|这几个|上面这些)(?:以外|之外)?(?:还有)?)(?:吗|嘛|么|呢|没)?[？?。！!～~]*$/u;
+
+/** Whether a follow-up asks for options the previous answer did not list (a bare '还有吗' only after a list). */
+export function asksOther(question: string, previousAnswer: string): boolean {
+  const text = question.trim();
+  return ASKS_OTHER.test(text) || (BARE_MORE.test(text) && listedItems(previousAnswer).length >= 3);
+}
+
 /** '不当老师的那种', '不想做销售': what the asker rules out, in the words the content may use for it. */
 const RULES_OUT = /(?:不想|不愿意?|不要|不|别)(?:当|做|去|干|进)([\p{Script=Han}]{2,4}?)(?:的|了|那种|这种|，|,|$)/u;
 const SAME_AS: Array<[RegExp, string]> = [
@@ -37,6 +47,11 @@ function roleCode(kb: KnowledgeBase, role: Role): string {
   return role.codes.map((c) => kb.occupations.get(c)?.hollandCode).find(Boolean) ?? '';
 }
 
+/** An entry that names a licence exam: the trade is open to the majors the licence is. */
+const LICENSED = /执业|资格考试|法考|法律职业资格/u;
+const opensTo = (kb: KnowledgeBase, role: Role, majorName: string) =>
+  role.codes.some((c) => kb.occupations.get(c)?.majors.some((m) => m.includes(majorName) || majorName.includes(m)));
+
 /**
  * The reply to a request for other options, or null when the question asks for none or the conversation is on no
  * major or job. When nothing new is left it says so, and asks what put the asker off the ones listed.
@@ -48,11 +63,13 @@ export function otherOptions(
   previousAnswer: string,
   profile: ChatProfile,
 ): string[] | null {
-  if (!ASKS_OTHER.test(question)) return null;
+  if (!asksOther(question, previousAnswer)) return null;
   const on = reading.followUp?.previous ?? reading;
   const major = on.majors[0] ?? on.slots.ownMajor;
   const role = on.roles[0];
   if (!major && !role && !on.topic && !on.decision) return null;
+  // A bare '还有吗' after a topic's or decision's points asks for more of them, which the thread answers.
+  if (!ASKS_OTHER.test(question) && !major && !role) return null;
   const listed = listedItems(previousAnswer);
   const fresh = (name: string) => !previousAnswer.includes(name.replace(/[（(].*$/u, ''));
   const out = ruledOut(question);
@@ -61,12 +78,22 @@ export function otherOptions(
   if (major)
     for (const o of major.outlets.filter((o) => fresh(o.name) && allowed(`${o.name}${o.detail}`)))
       lines.push(`- **${o.name}**：${o.detail}`);
+  // The moves the major's graduates commonly make ('审计', '财务分析' from 会计学), by their job's card when there is one.
+  if (major)
+    for (const to of (major.switchTo ?? []).filter((t) => fresh(t) && allowed(t))) {
+      if (lines.length >= 4) break;
+      const card = kb.roles.find((r) => r.name === to || r.aliases.includes(to));
+      if (card && !fresh(card.name)) continue;
+      lines.push(`- **${to}**：${card ? card.summary : `${major.name}毕业生常转去的方向，专业课里的底子用得上。`}`);
+    }
   // Jobs of a close interest code, by the asker's own result when they have one, else by the major's or job's.
   const wanted = profile.riasec?.hollandCode ?? major?.riasec ?? (role ? roleCode(kb, role) : '');
   if (wanted && lines.length < 4) {
     const jobs = kb.roles
       .filter((r) => r !== role && fresh(r.name) && !r.aliases.some((a) => a.length >= 2 && previousAnswer.includes(a)))
       .filter((r) => allowed(`${r.name}${r.summary}`))
+      // A licensed trade (医生, 护士, 律师) is no option for a major its licence is not open to.
+      .filter((r) => !major || !LICENSED.test(r.entry) || opensTo(kb, r, major.name))
       .map((r) => ({ r, n: closeness(roleCode(kb, r), wanted) }))
       .filter((x) => x.n >= 4)
       .sort((a, b) => b.n - a.n)
@@ -90,8 +117,10 @@ export function otherOptions(
       ? [`上一轮说的里，和${RULES_OUT.exec(question)?.[1]}无关的还有：${kept.join('、')}，也可以留着比较。`]
       : []),
     ...(lines.some((l) => l.includes('（兴趣类型'))
-      ? ['按兴趣类型挑出来的这几个，做事的方式和你的专业相近，但多数要另补它自己的技能，入行前先看看它的招聘要求。']
+      ? [
+          `按兴趣类型挑出来的这几个，做事的方式和${major?.name ?? role?.name ?? '你现在的方向'}相近，但多数要另补它自己的技能，入行前先看看它的招聘要求。`,
+        ]
       : []),
-    '这些里哪一个想多了解，直接说第几个，我接着讲它每天做什么、怎么入行。',
+    `这些里哪一个想多了解，直接说第几个，我接着讲它和${major?.name ?? role?.name ?? '上一轮说的'}的衔接、每天做什么、怎么入行。`,
   ];
 }

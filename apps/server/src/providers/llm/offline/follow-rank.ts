@@ -1,4 +1,4 @@
-import { listedItems, pointedItems } from './dialogue.js';
+import { itemAt, listedItems, pointedItems } from './dialogue.js';
 import type { Part } from './parts.js';
 
 /*
@@ -105,7 +105,7 @@ export function rankPart(question: string, previousAnswer: string): Part | null 
   const all = listedItems(previousAnswer);
   // '第一个和第三个比呢': only those.
   const chosen = pointedItems(question)
-    .map((n) => all[n - 1])
+    .map((n) => itemAt(all, n))
     .filter((x): x is string => Boolean(x));
   const items = chosen.length >= 2 ? chosen : all.slice(0, 6);
   if (items.length < 2) return null;
@@ -131,4 +131,29 @@ export function rankPart(question: string, previousAnswer: string): Part | null 
     lines,
     from: '上一轮回答列出的方向',
   };
+}
+
+/** A criterion's word said of an item in the negative. */
+const SAID_AGAINST = /不(?:太)?(?:稳定|规律)|稳定性(?:差|不如|一般|较差|差异大|不高)|(?:收入|薪资)(?:一般|不高|偏低)/gu;
+
+/**
+ * Of two listed items, the one the criterion the question names favours, by what the previous answer said of each
+ * ('第二个和第三个哪个好，我不太想加班': the one whose lines say no 加班), or null when the lines do not tell them apart.
+ */
+export function pairByCriterion(
+  question: string,
+  previousAnswer: string,
+  pair: readonly [string, string],
+): { item: string; other: string; criterion: string } | null {
+  const criterion = CRITERIA.find((c) => c.asked.test(question));
+  if (!criterion) return null;
+  const blocks = itemBlocks(previousAnswer, pair);
+  const [a, b] = pair.map((item) => {
+    // '稳定性差异大', '不稳定': the criterion's word said against the item counts against it.
+    const text = (blocks.get(item) ?? item).replace(SAID_AGAINST, '波动、加班');
+    return count(criterion.fits, text) - count(criterion.against, text);
+  }) as [number, number];
+  if (a === b) return null;
+  const [item, other] = a > b ? pair : [pair[1], pair[0]];
+  return { item, other, criterion: criterion.name };
 }

@@ -1,9 +1,10 @@
 import type { ChatProfile } from '../llm.provider.js';
 import { choicePart, kindsDiffer, readChoice, type Choice } from './choice.js';
 import type { ComposeInput } from './compose.js';
-import { pointedItems } from './dialogue.js';
+import { itemAt, pointedItems } from './dialogue.js';
 import { internChoice } from './intern-choice.js';
 import { itemsChoice } from './items-choice.js';
+import { pairByCriterion } from './follow-rank.js';
 import { fitChoice } from './job-choice.js';
 import { amongOffers } from './offer-among.js';
 import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
@@ -29,7 +30,7 @@ export const statedContext = (profile: ChatProfile) => [...(profile.facts ?? [])
 /** '第一个和第二个哪个好': two items of the previous answer weighed against each other. */
 function itemsWeighed(reading: Reading, question: string): Choice | null {
   const items = reading.followUp?.items ?? [];
-  const [a, b] = pointedItems(question).map((n) => items[n - 1]);
+  const [a, b] = pointedItems(question).map((n) => itemAt(items, n));
   return a && b && a !== b ? { options: [a, b] } : null;
 }
 
@@ -60,6 +61,21 @@ function withoutShared(o: string, c: Choice): string {
   return rest.length >= 2 ? rest.join('') : o;
 }
 
+/** The pick between two listed items that the asker's criterion decides, with when to turn it round. */
+function criterionPick(p: { item: string; other: string; criterion: string }) {
+  return {
+    part: {
+      lines: [
+        `**按你说的“${p.criterion}”，我更建议你选${p.item}**：上一轮对它的描述在这一点上比${p.other}更占优。`,
+        `- ${p.other}不是不能去，只是在“${p.criterion}”上要多打听：投递前看岗位描述，面试时直接问清楚。`,
+        `- 如果你后来发现比“${p.criterion}”更在意的是别的（收入、成长、城市），告诉我，我按那一点重新比${p.item}和${p.other}。`,
+      ],
+      from: '上一轮回答列出的方向',
+    },
+    position: `${p.item}：按你说的“${p.criterion}”。`,
+  };
+}
+
 /** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
 const AMONG = /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪/;
 
@@ -82,6 +98,33 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     b.picked = null;
     // An entry already about preparing ('要不要辞职全职备考考公') names it; one about quitting (裸辞) does not.
     if (!/备考|考公|考研|考编/u.test(b.readAs)) b.readAs = '在职备考还是辞职全职备考';
+    return true;
+  }
+  // '第一个和第三个哪个好': two listed items, weighed by what the answer said of each against what the asker says of
+  // themselves, else by how the two usually differ; never read as the majors or jobs their words happen to name.
+  const pair = reading.followUp ? itemsWeighed(reading, input.question) : null;
+  // A criterion the asker named ('哪个轻松点') has already weighed them from the list's lines (follow-rank.ts).
+  const ranked = pair && b.parts.flatMap((p) => p.lines).find((l) => /^- \*\*我更倾向/u.test(l));
+  if (pair && ranked) {
+    b.position = ranked.replace(/^- \*\*我更倾向(.+?)\*\*.*$/u, '$1：按上一轮对它的描述。');
+    return true;
+  }
+  if (pair) {
+    const context = `${input.question}，${statedContext(input.profile)}`;
+    const byCue = itemsChoice(kb, pair.options, input.previousAnswer ?? '', context, input.profile);
+    const [x, y] = pair.options as [string, string];
+    const byCriterion = pairByCriterion(input.question, input.previousAnswer ?? '', [x, y]);
+    const { part, position } = byCriterion
+      ? criterionPick(byCriterion)
+      : byCue && !byCue.position.includes('上一轮排在最前')
+        ? byCue
+        : choicePart(pair, context, undefined, input.profile.riasec?.hollandCode);
+    b.parts = b.parts.filter(
+      (p) => !p.from.startsWith('决策资料') && !p.lines.some((l) => l.startsWith('**我的倾向**')),
+    );
+    b.parts.unshift(part);
+    b.position = position;
+    b.readAs ||= `在${pair.options.join('和')}之间做选择`;
     return true;
   }
   // A choice between options no decision entry names still gets a position, from the asker's own constraints
@@ -121,11 +164,11 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     (fitChoice(kb, own, input.profile, input.question) ??
       majorChoice(kb, own, input.profile, input.question) ??
       (own.options.every((o) => o.includes('实习')) ? byIntern(own) : null));
+  // '第三个和第六个哪个好找工作': two places of the list weighed, whatever options the words reach on their own.
   const choice =
     reading.options.length >= 2 && !direct
       ? null
-      : (itemsWeighed(reading, input.question) ??
-        topicCompares(readChoice(input.question)) ??
+      : (topicCompares(readChoice(input.question)) ??
         (reading.followUp && earlier && /哪个|哪一个|选哪/.test(input.question)
           ? readChoice(earlier, { loose: true })
           : null) ??

@@ -4,10 +4,11 @@ import type { KnowledgeBase } from './knowledge.js';
 import { BARS_A_PATH } from './triggers.js';
 import { metaAsked } from './follow-meta.js';
 import { askerCase, ASKS_OF_ME } from './follow-me.js';
-import { ASKS_OTHER } from './follow-other.js';
+import { asksOther } from './follow-other.js';
 import { whyNotAsked } from './follow-why.js';
 import { choiceAgain } from './follow-choice.js';
 import { focusAgain, itemOfPhrase } from './follow-focus.js';
+import { itemNamed } from './follow-named-item.js';
 import { atOwnOption, atPicked, atPlace, placeAgain } from './follow-position.js';
 import { counterpartSwap } from './follow-swap.js';
 import { optionsNamed } from './decision-options.js';
@@ -150,10 +151,12 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   if (
     !slot &&
     // '还有别的选择吗': about the list just given, whatever its words reach alone.
-    !ASKS_OTHER.test(input.question) &&
+    !asksOther(input.question, input.previousAnswer) &&
     // '为什么不建议考研': about what the previous answer put forward, not an entry on the words alone.
     !whyNotAsked(input.question) &&
     !leansOnBefore(input.question) &&
+    // 'BIM那个怎么入门': a listed item named by a part of its name.
+    !itemNamed(input.question, input.previousAnswer) &&
     // '说人话', '太长了，总结一下': about the previous answer, whatever words of their own they hold.
     !metaAsked(input.question) &&
     (hasSubject(own) || !short) &&
@@ -211,7 +214,7 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   const pointed =
     index === null
       ? // '你说的财务BP是干啥的': the item it was said under.
-        itemOfPhrase(kb, input.question, input.previousAnswer)
+        (itemOfPhrase(kb, input.question, input.previousAnswer) ?? itemNamed(input.question, input.previousAnswer))
       : atPlace(items, index);
   const followUp = { items, pointed, previous };
   if (pointed) {
@@ -220,7 +223,8 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
     const majorsBefore = [...previous.majors, ...(previous.slots.ownMajor ? [previous.slots.ownMajor] : [])];
     const outlet = majorsBefore
       .flatMap((major) => major.outlets.map((o) => ({ major, outlet: o })))
-      .find((x) => x.outlet.name === pointed);
+      // Listed by its name up to a bracket ('施工单位（中建、中铁、中交等）' is listed as 施工单位).
+      .find((x) => x.outlet.name === pointed || x.outlet.name.replace(/[（(].*$/u, '').trim() === pointed);
     // '最后一个需要什么条件？' after the usual moves out of a job: that move, from the job the conversation is about.
     const fromJobs = [...previous.roles, ...kb.roles];
     const move =
