@@ -5,6 +5,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { occupationPart, publicSectorPart, type Part } from './parts.js';
 import { whoFitsPart } from './fit.js';
 import { leadWithNamedFit } from './named-fit.js';
+import { leadWithJobFit } from './job-fit.js';
 import { moveOverQuitting } from './move-apart.js';
 import { answerElsewhere } from './card-elsewhere.js';
 import { familyBesidePart } from './family-beside.js';
@@ -171,7 +172,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   }
   const weighed = takePosition(kb, b, reading, input);
   // '学历史的能做产品经理吗', '我性格急躁，适合做销售吗': the job named, read through what the asker said of themselves.
-  if (!verdict) leadWithNamedFit(kb, b, reading, input.question);
+  // '二本能进投行吗', '女生学土木好找工作吗': what the job asks, against the school, major, age or sex the asker states.
+  if (!verdict && !leadWithJobFit(kb, b, reading, input.question, input.profile))
+    leadWithNamedFit(kb, b, reading, input.question);
   // '建筑设计院的结构工程师': another field's job under a card's alias is answered from that field, not the card.
   answerElsewhere(kb, b, reading, input.question);
   // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.

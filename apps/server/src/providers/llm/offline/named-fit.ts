@@ -12,7 +12,7 @@ import type { Reading } from './understand.js';
  */
 
 /** A yes-or-no about the asker fitting or being able to do something. */
-const FIT_ASK =
+export const FIT_ASK =
   /适合(?:做|当|去|干|学)?[^，。？?！!]{0,12}[吗么嘛]|适不适合|合不合适|合适吗|能(?:做|当|干|去做|去当|转|进|胜任)[^，。？?！!]{0,12}[吗么嘛]|能不能(?:做|当|干|转)|还能(?:做|当)|可行吗|可行不|靠谱(?:吗|不)|现实吗|有优势吗|吃亏吗|做得来|吃得消|会不会(?:很|太)?(?:痛苦|累|吃力|吃亏|辛苦)|行不行/u;
 
 /** What the work of each interest type mostly asks of the people doing it. */
@@ -25,7 +25,7 @@ const DEMAND: Record<RiasecType, string> = {
   C: '按规范细致地核对和整理',
 };
 
-interface Trait {
+export interface Trait {
   /** The trait as the answer names it. */
   name: string;
   words: RegExp;
@@ -37,7 +37,7 @@ interface Trait {
 }
 
 /** Traits people name of themselves, by family: each reading covers the everyday words for it. */
-const TRAITS: Trait[] = [
+export const TRAITS: Trait[] = [
   {
     name: '急性子',
     words: /急躁|急性子|性子急|性格急|脾气(?:比较|很|有点|太)?(?:不好|大|差|暴|急)|没(?:什么)?耐心|暴躁|易怒/u,
@@ -97,7 +97,7 @@ const TRAITS: Trait[] = [
 ];
 
 /** A broad background said without naming a major ('文科生'), and what it brings to any job. */
-const STREAMS: Array<{ name: string; words: RegExp; brings: string; fits: RiasecType[] }> = [
+export const STREAMS: Array<{ name: string; words: RegExp; brings: string; fits: RiasecType[] }> = [
   { name: '文科', words: /文科/u, brings: '读写表达、梳理材料和理解人的能力', fits: ['A', 'S', 'E'] },
   { name: '理科', words: /理科/u, brings: '数理基础和严密的逻辑推理', fits: ['I', 'R', 'C'] },
   { name: '工科', words: /工科/u, brings: '工程思维和动手做项目的经验', fits: ['R', 'I', 'C'] },
@@ -105,7 +105,7 @@ const STREAMS: Array<{ name: string; words: RegExp; brings: string; fits: Riasec
 
 const OPEN_ENTRY = /专业不限|专业要求(?:相对)?宽|不限专业|跨专业(?:也|入门)/u;
 
-interface Named {
+export interface Named {
   name: string;
   aliases: string[];
   code: string;
@@ -143,7 +143,7 @@ function namedJob(kb: KnowledgeBase, reading: Reading, question: string): Named 
 
 const letters = (code: string) => [...code].filter((l): l is RiasecType => l in DEMAND).slice(0, 2);
 
-function traitLines(job: Named, trait: Trait): { lines: string[]; position: string } {
+export function traitLines(job: Named, trait: Trait): { lines: string[]; position: string } {
   // The job's leading type decides; the second one is the side that helps or strains less.
   const [first, second] = letters(job.code);
   const side = (l: RiasecType | undefined) =>

@@ -8,6 +8,7 @@ import { pairByCriterion } from './follow-rank.js';
 import { fitChoice } from './job-choice.js';
 import { amongOffers } from './offer-among.js';
 import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
+import { examNamed } from './exam-facts.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Major } from './content/schema.js';
@@ -141,11 +142,15 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     topicText.includes(o) || topicText.includes(Array.from(withoutShared(o, c)).slice(-2).join(''));
   // Unless the asker's own result, goals or major decide between the two ('金融行业和互联网哪个更适合我', a 金融学
   // student): the topic lists both, the asker's situation picks one.
+  // Two exams or routes the planner knows ('三支一扶和西部计划选哪个') are put in order from what each is, even where
+  // a topic lists both.
   const topicCompares = (c: Choice | null) =>
-    (c && reading.topic && c.options.every(named(c)) && !ownTerms(c) && !byIntern(c)) || reading.typesNamed.length === 2
+    (c && reading.topic && c.options.every(named(c)) && !ownTerms(c) && !byIntern(c) && !bothExams(c)) ||
+    reading.typesNamed.length === 2
       ? null
       : c;
   // Two internships are weighed by the asker's stage even where a topic lists both kinds ('日常实习和暑期实习先冲哪个').
+  const bothExams = (c: Choice) => c.options.every((o) => examNamed(o));
   const byIntern = (c: Choice) => internChoice(c, `${input.question}，${statedContext(input.profile)}`);
   const ownTerms = (c: Choice) =>
     fitChoice(kb, c, input.profile, input.question) ??
@@ -222,7 +227,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     // Two cities for someone whose major is known: where that major's employers are.
     // Only between options of one kind: where they bring different things (稳定 against 成长), that is the answer.
     const byPlace =
-      byFit || byMajor || kindsDiffer(choice)
+      byFit || byMajor || kindsDiffer(choice) || bothExams(choice)
         ? null
         : (placeByMajor(choice, studied(kb, input, choice), CITY_INDUSTRY, input.question) ??
           outletChoice(choice, studied(kb, input, choice), input.question) ??
