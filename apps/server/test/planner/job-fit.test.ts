@@ -41,17 +41,20 @@ describe('a job asked through the asker’s background', () => {
     expect(view(ask('法学专业的女生能当律师吗'))).toMatch(/^\*\*我的看法\*\*：能/u);
   });
 
-  it('answers a woman asking about site work with where the site is and the roles away from it', () => {
-    const text = ask('女生学土木好找工作吗？');
-    expect(opening(text)).toMatch(/从女生看土木/u);
-    expect(text).toMatch(/吃力的地方：施工单位要长期驻项目部/u);
-    expect(text).toMatch(/怎么补：想少跑现场就挑设计院/u);
+  it('answers a woman asking about site work with the job\'s demands and no bar of sex', () => {
+    const text = ask('女生做环评要经常跑现场吗，好找工作吗');
+    expect(opening(text)).toMatch(/环评/u);
+    expect(view(text)).toMatch(/^\*\*我的看法\*\*：能/u);
   });
 
-  it('reads an age of a career change as the social-hiring road', () => {
-    const text = ask('30岁没有设计经验，能转行做UI设计吗');
-    expect(opening(text)).toMatch(/30岁/u);
-    expect(text).toMatch(/30岁转行，校招和管培生通道已经不收/u);
+  it('reads an age of a career change as the social-hiring road, unless an entry is written for that change', () => {
+    const text = ask('35岁能转行做会计吗');
+    expect(opening(text)).toMatch(/35岁/u);
+    expect(text).toMatch(/35岁转行，校招和管培生通道已经不收/u);
+    // A case written for the background and the job ('30 岁转行' → 转行做 UI 设计, 女生学土木要不要去施工单位)
+    // answers it more closely than the table.
+    expect(opening(ask('30岁没有设计经验，能转行做UI设计吗'))).toBe('### 转行做 UI 设计');
+    expect(opening(ask('女生学土木好找工作吗？'))).toBe('### 女生学土木要不要去施工单位');
   });
 
   it('uses the major and the result in the asker’s profile', () => {

@@ -219,6 +219,19 @@ export function leadWithJobFit(
     !!profile.riasec ||
     !!profile.facts?.some((f) => f.startsWith('专业'));
   if (!beyond && namedFitPart(kb, reading, question)) return false;
+  // An entry written for this very background answers it more closely than the table: a topic or a case
+  // ('双非能进大厂吗', '女生学土木要不要去施工单位'), or a decision about changing careers at an age ('30 岁转行') asked
+  // by someone changing careers. A decision on the background in general ('大专生就业') says less than the table.
+  const entry = [
+    reading.topic?.name,
+    reading.case?.title,
+    /转行/u.test(reading.decision?.title ?? '') && /转行|转到|转去|转做|转互联网/u.test(question)
+      ? reading.decision?.title
+      : undefined,
+  ]
+    .filter(Boolean)
+    .join('，');
+  if ([JUNIOR, ORDINARY, CROSS, AGE, WOMAN].some((re) => re.test(question) && re.test(entry))) return false;
   const fit = jobFitPart(reading, question, profile);
   if (!fit) return false;
   const about = (p: Part) => fit.job.words.test(`${p.heading ?? ''}${p.from}`);
