@@ -101,7 +101,7 @@ describe('a provisional answer where the content has no entry', () => {
     expect(provisionalPart('远程实习有含金量吗？', '远程实习').lines.join('')).not.toContain('不正规');
   });
 
-  it('treats a procedure as the institution\'s own rules, not as a goal with entry requirements', () => {
+  it("treats a procedure as the institution's own rules, not as a goal with entry requirements", () => {
     const procedure = provisionalPart('公司发票怎么报销，流程是什么', '公司发票').lines.join('');
     expect(procedure).toMatch(/员工手册|财务/);
     expect(procedure).not.toMatch(/门槛|招聘/);

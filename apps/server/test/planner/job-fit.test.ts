@@ -41,7 +41,7 @@ describe('a job asked through the asker’s background', () => {
     expect(view(ask('法学专业的女生能当律师吗'))).toMatch(/^\*\*我的看法\*\*：能/u);
   });
 
-  it('answers a woman asking about site work with the job\'s demands and no bar of sex', () => {
+  it("answers a woman asking about site work with the job's demands and no bar of sex", () => {
     const text = ask('女生做环评要经常跑现场吗，好找工作吗');
     expect(opening(text)).toMatch(/环评/u);
     expect(view(text)).toMatch(/^\*\*我的看法\*\*：能/u);

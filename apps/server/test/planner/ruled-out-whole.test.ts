@@ -28,7 +28,7 @@ describe('what is ruled out, read whole', () => {
     expect(ruledOut('985文科，不想考公不想读研，找啥工作好')).toBe('考公、读研');
   });
 
-  it('a major ruled out beside the asker\'s own is not answered: its outlets and synonyms are left out too', () => {
+  it("a major ruled out beside the asker's own is not answered: its outlets and synonyms are left out too", () => {
     const { text, thinking } = ask('我是学日语的，大四了，除了翻译和外贸还能干啥？感觉日语岗越来越少');
     expect(thinking).toContain('日语专业的出路');
     expect(text).not.toContain('### 翻译的主要出路');

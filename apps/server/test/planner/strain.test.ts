@@ -15,7 +15,7 @@ const ask = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
 
 describe('strain said of oneself', () => {
-  it('is read in the asker\'s words, and not when said of someone else or asked of a job', () => {
+  it("is read in the asker's words, and not when said of someone else or asked of a job", () => {
     expect(strainSaid('最近压力太大一直失眠，每天都很难受')).toBe('失眠');
     expect(strainSaid('工作压力大到喘不过气，每天上班前都想吐')).toBe('压力大到喘不过气');
     expect(strainSaid('室友最近一直失眠，我该怎么帮她')).toBeNull();
