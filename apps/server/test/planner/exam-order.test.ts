@@ -46,6 +46,10 @@ describe('two exams or routes put in order', () => {
     expect(pick(ask('三支一扶和西部计划选哪个，我之后想考研'))).toBe('西部计划');
     expect(pick(ask('先考教资还是先考研', withFacts('专业：金融学')))).toBe('教资');
     expect(ask('公务员和事业编报哪个', withFacts('专业：护理学'))).toMatch(/我更建议你选事业编/u);
+    // A major and a stage said in the question are not asked for again.
+    const said = ask('一建和二建先考哪个？我是土木专业刚毕业');
+    expect(said).toMatch(/你学的是土木/u);
+    expect(said).not.toMatch(/你还没说专业/u);
   });
 
   it('puts the lower level of one road first', () => {

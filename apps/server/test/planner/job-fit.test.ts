@@ -62,6 +62,10 @@ describe('a job asked through the asker’s background', () => {
     expect(opening(major)).toMatch(/从汉语言文学专业看游戏策划/u);
     const scored = ask('我能做HR吗', { ...profileFor(['S', 'E', 'C', 'A', 'I', 'R']), facts: ['专业：工商管理'] });
     expect(scored).toMatch(/你的兴趣代码是 SEC，人力资源常见的是 SEC：社会型、企业型对得上/u);
+    // The result alone: what the job asks is said plainly, not '对你的兴趣的你'.
+    const resultOnly = ask('我能做程序员吗', profileFor(['A', 'E', 'S', 'I', 'C', 'R']));
+    expect(resultOnly).toMatch(/程序员招人看两样/u);
+    expect(resultOnly).not.toMatch(/你的兴趣的你/u);
   });
 
   it('leaves a job the asker rules out, and a question of what else, to other answers', () => {

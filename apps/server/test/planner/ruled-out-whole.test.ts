@@ -36,4 +36,11 @@ describe('what is ruled out, read whole', () => {
     // 对日贸易 is 外贸 said another way.
     expect(text).not.toMatch(/\*\*[^*]*贸易[^*]*\*\*/u);
   });
+
+  it('"不想进实验室" leaves out the outlets of bench work', () => {
+    const { text } = ask('学化学的女生，不想进实验室，有什么工作');
+    expect(text).toContain('### 化学的主要出路');
+    expect(text).not.toMatch(/实验员|检测与质量控制|企业研发/u);
+    expect(text).toMatch(/专利代理|化学教师/u);
+  });
 });

@@ -180,17 +180,18 @@ export function jobFitPart(
   // What the position already said is not said again below it.
   const strained = verdict > 0 ? strains.slice(1) : strains;
   // Each line carries who is asking, so one job's facts read for this background rather than as its card.
-  const who = [...new Set([...said.map((s) => s.label), ...(trait ? [trait.name] : [])])].join('、') || '你的兴趣';
+  const named = [...new Set([...said.map((s) => s.label), ...(trait ? [trait.name] : [])])].join('、');
+  const who = named || '你的兴趣';
   const lines = [
     `**我的看法**：${position}`,
-    `${job.name}对${who}的你同样看两样：会不会${job.asks}；拿不拿得出${job.proof}。${job.licence ? `${job.licence}。` : ''}`,
+    `${job.name}${named ? `对${named}的你同样` : '招人'}看两样：会不会${job.asks}；拿不拿得出${job.proof}。${job.licence ? `${job.licence}。` : ''}`,
     ...(fromResult ? [fromResult] : []),
     ...(helps.length ? [`你的背景帮得上的：${helps.join('；')}。`] : []),
     ...(strained.length ? [`吃力的地方：${strained.join('；')}。`] : []),
     ...(traitRead ? traitRead.lines.slice(1, 3) : []),
     ...(close.length ? [`怎么补：${close.join('；')}。`] : []),
     ...(verdict > 0 && !close.some((c) => c.includes(job.sideDoor))
-      ? [`正门太挤时，${who}的人常走的路：${job.sideDoor}。`]
+      ? [`正门太挤时，${named || '同样背景'}的人常走的路：${job.sideDoor}。`]
       : []),
   ];
   return {

@@ -25,6 +25,8 @@ const AVOID_SYNONYMS: Array<[RegExp, string[]]> = [
   [/销售/, ['销售']],
   [/外贸|贸易/, ['外贸', '贸易']],
   [/翻译|口译|笔译/, ['翻译', '口译', '笔译']],
+  // '不想进实验室': the bench work of research, testing and synthesis.
+  [/实验室|做实验/, ['实验室', '实验员', '研发', '检验', '合成']],
   [/加班/, ['加班']],
 ];
 
