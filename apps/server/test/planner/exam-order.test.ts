@@ -52,6 +52,12 @@ describe('two exams or routes put in order', () => {
     expect(said).not.toMatch(/你还没说专业/u);
   });
 
+  it('reads 考公和考事业编 as the two exams, not as a teacher\'s 编制', () => {
+    const text = ask('考公和考事业编哪个更容易上岸');
+    expect(text).toMatch(/事业单位考试/u);
+    expect(text).not.toMatch(/私立学校|教编/u);
+  });
+
   it('puts the lower level of one road first', () => {
     expect(ask('四级和六级先考哪个')).toMatch(/我更建议你先考四级/u);
     expect(ask('中级会计和初级会计先考哪个')).toMatch(/我更建议你先考初级会计/u);
