@@ -37,6 +37,13 @@ describe('strain said of oneself', () => {
     expect(paidServices(text)).toEqual([]);
   });
 
+  it('worn out by looking for work is no job to quit, and what is asked back is about the search', () => {
+    const { text, thinking } = ask('找工作找得快崩溃了，天天哭');
+    expect(thinking).not.toContain('裸辞');
+    expect(text).toMatch(/找工作卡在哪一步/u);
+    expect(ask('工作压力大到喘不过气，每天上班前都想吐').thinking).toContain('裸辞');
+  });
+
   it('puts the care before the content on the matter, and drops the service that matter would close with', () => {
     const { text } = ask('考研压力好大，晚上睡不着');
     expect(text.indexOf('### 先照顾好自己')).toBeGreaterThan(-1);

@@ -39,7 +39,7 @@ import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, asksForTime, durationPart } from './duration.js';
 import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, resultAgain } from './followup.js';
-import { STRAIN_ASK, strainPart, strainSaid } from './strain.js';
+import { strainAsk, strainPart, strainSaid } from './strain.js';
 import { nothingFor, slotLead, slotParts, speaksTo } from './follow-slot.js';
 import { ageChanged } from './follow-age.js';
 import { followUpSections, quoted } from './compose-follow.js';
@@ -291,7 +291,7 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     );
   } else if (!sections.length && strain) {
     // Strain said and nothing on the matter: the care below, and what weighs on them asked, not a provisional plan.
-    sections.push(STRAIN_ASK);
+    sections.push(strainAsk(input.question));
   } else if (!sections.length && subject && !ABOUT_SELF.test(subject)) {
     // Nothing fitting in the content: a provisional answer about the question's own subject, then one question.
     const part = provisionalPart(input.question, subject);

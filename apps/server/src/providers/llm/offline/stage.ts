@@ -122,6 +122,9 @@ export function targetForStage(
   let target = found;
   if (isStudent(stage) && leavesAJob(target.decision, target.case))
     return entry(kb, ['major-mismatch-job', 'not-like-major']) ?? target;
+  // '找工作找得快崩溃了': worn out by looking for work is no job to quit.
+  if (target.decision?.id === 'quit-without-offer' && SEEKING_WORK.test(question) && !HOLDS_A_JOB.test(question))
+    return {};
   target = premisesMet(target, stage, question);
   // A 专科 student weighing 考研 cannot sit it yet: the way there (专升本 first, or two years after graduating as
   // 同等学力) is what answers, before any weighing of 考研 against work.
@@ -145,6 +148,10 @@ export function targetForStage(
     return entry(kb, ['freshman-plan', 'college-find-direction']) ?? target;
   return target;
 }
+
+/** Looking for work, and signs of holding a job now. */
+const SEEKING_WORK = /找工作|求职|秋招|春招|投简历|海投|面试/u;
+const HOLDS_A_JOB = /上班|在职|公司|单位|领导|同事|老板|工作了|入职|辞职|离职|裸辞/u;
 
 /** Studying for a master's. */
 const STUDY_ON = /考研|读研|研究生|硕士/u;
