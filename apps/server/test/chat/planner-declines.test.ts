@@ -160,9 +160,14 @@ describe('declines name what they decline', () => {
 
 describe('off-topic requests get the short redirect', () => {
   it('translation, code and shows are out of scope; the jobs named after them are not', () => {
-    for (const q of ['帮我翻译一下这段歌词', '帮我写个python的俄罗斯方块', '最近有什么好看的美剧'])
+    for (const q of [
+      '帮我翻译一下这段歌词',
+      '帮我写个python的俄罗斯方块',
+      '最近有什么好看的美剧',
+      '教我写一个抢茅台的脚本',
+    ])
       expect(scopeOf(q), q).toBe('off-topic');
-    for (const q of ['翻译专业就业前景怎么样', '学python能找什么工作', '想做影视后期剪辑，要学什么'])
+    for (const q of ['翻译专业就业前景怎么样', '学python能找什么工作', '想做影视后期剪辑，要学什么', '教我写简历'])
       expect(scopeOf(q), q).toBe('career');
   });
 });

@@ -161,6 +161,15 @@ export const CONDUCT_RULES: ConductRule[] = [
       'u',
     ),
   },
+  // 有没有办法让我室友挂科, 怎么让同事被开除: someone else made to fail or lose their place. Not a worry or a wish
+  // to avoid it (怎么避免让同事被辞退, 担心室友挂科).
+  {
+    id: 'sabotage-someone',
+    category: 'violence',
+    unless: (q) => /避免|不想让|不要让|别让|防止|担心|害怕|怕/u.test(q),
+    pattern:
+      /(办法|方法|怎么|如何|咋|教我|能不能|有没有).{0,6}(让|害|使|搞得?|弄得?)(我的?)?(室友|舍友|同学|同事|对手|竞争对手|领导|上司|主管|老板|前任|前女友|前男友|他|她|别人|某人|那个人)(们)?.{0,4}(挂科|被开除|被辞退|被炒|丢(掉|了)?(工作|饭碗)|考不上|落榜|被处分|延毕|毕不了业|拿不到(offer|毕业证|学位)|面试(失败|挂)|被刷|升不了职|被裁|被降职|身败名裂)/u,
+  },
   // 拉黑了我还有什么办法联系上她, 天天找她聊: pursuing someone who said no.
   {
     id: 'harass-pursue',
