@@ -81,6 +81,9 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
     ' 别人的 ',
   ],
   [/\b(find|look up|check|dig up)( out)?\b/g, ' 查 '],
+  // Said inside a Chinese sentence (想track我女朋友的location): following someone, and where they are.
+  [/\b(track|trace|locate)\b(?= ?(我|他|她|ta|别人|对象|老公|老婆|男朋友|女朋友|前任))/g, ' 追踪 '],
+  [/(?<=的 ?)\blocation\b/g, ' 位置 '],
   [/\bwithout (them|him|her) knowing\b/g, ' 偷偷 '],
   // A job's papers made up or inflated (a fake employment verification letter, inflate my income certificate).
   [

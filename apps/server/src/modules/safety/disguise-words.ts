@@ -54,6 +54,7 @@ export const WORDS = [
   '行踪',
   '人肉',
   '开盒',
+  '社工库',
   // Identity kits, hidden cameras, tapping and cash games (收si件套, zhen孔, jian听, 现金ju).
   '四件套',
   '现金局',

@@ -72,13 +72,23 @@ export const relativesHabit = (q: string) => RELATIVE_HABIT.test(q) && OWN_WORK.
 const CASES = /(案件|案子|犯罪|官司|诉讼|辩护|刑案)/;
 const CASE_WORK = /律师|律所|法官|检察|警察|民警|法务|法学|岗位|前景|专业|职业|就业/;
 
+/**
+ * The steps the police, a court or a lawyer take to look records up ('警察查开房记录需要什么手续'): the law's procedure
+ * asked, not a record sought.
+ */
+const LAWFUL_PROCEDURE =
+  /^(?!.*(帮我|替我|给我)).*(警察|民警|公安|法院|法官|律师|检察)[^，。]{0,10}(需要|要|有)?(什么|哪些)?(手续|程序|流程|审批|条件|权限)/;
+
+/** A missing relative looked for through the police ('老人走失了怎么让派出所帮忙查行踪'): the search is theirs to run. */
+const MISSING_THROUGH_POLICE = /^(?=.*(走失|失踪|失联|寻人))(?=.*(派出所|报警|警察|民警|公安|110)).*/;
+
 /** A degree and its papers. */
 const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
 
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
-  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击)(网络|网上|跨境|线上)?(毒|赌)|(泄露|泄漏)(监测|防护|治理|溯源)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|不(想|愿意?|打算|会)?(碰|沾|涉及|参与)|避开|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
+  /识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击)(网络|网上|跨境|线上)?(毒|赌)|(泄露|泄漏)(监测|防护|治理|溯源)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|不(想|愿意?|打算|会)?(碰|沾|涉及|参与)|戒(赌|掉|除|断)|(检查|检测|排查|查找|找出)[^，。]{0,10}(有没有|是否有|藏)|(帮|劝|让)[^，。]{0,4}戒(?!指)|避开|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处/;
 /**
  * A question asking to have it explained or judged ('大麻合法化的国家', '这算不算赌博', '向患者科普成瘾风险'). Read in
  * questions only: an answer's own '科普一下' or '副作用' is the model's framing of what it writes, which excuses nothing
@@ -93,7 +103,8 @@ const ASKS_EXPLAINED =
 const ASKING_IF_SCAM =
   /能做吗|能不能做|可以做吗|能干吗|是不是骗|是骗局吗|骗局吗|是诈骗吗|诈骗吗|骗人的吗|可信吗|真的假的|是真的吗/;
 /** Words of getting or doing the thing, which no guarding frame excuses. */
-const SEEKING = /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|怎么做|怎么玩|教我|技巧|方法|渠道|不被/;
+const SEEKING =
+  /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|怎么做|怎么玩|教我|技巧|方法|(?<!求助|帮助|戒断|投诉|举报)渠道|不被/;
 
 /**
  * Pressed to do it by someone above ('领导让我做假账，不做就被辞退', '公司要求员工手机装定位软件合法吗') or having
@@ -109,7 +120,7 @@ const WHAT_TO_DO =
  * how to keep evidence and where to report, not turn away.
  */
 const DONE_TO_ME =
-  /(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|定位|威胁|打)(了)?我|被[^，。]{0,5}(偷拍|跟踪|骚扰|监视|窃听|人肉|曝光|泄露|散布|威胁|打|诈骗|骗)/;
+  /(偷拍|跟踪|骚扰|监视|窃听|人肉|开盒|曝光|泄露|散布|定位|威胁|打)(了)?我|被[^，。]{0,5}(偷拍|跟踪|骚扰|监视|窃听|人肉|开盒|盒|曝光|泄露|散布|威胁|打|诈骗|骗)/;
 const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|维权|投诉|举报|告他|告她|起诉|违法吗|能告|赔偿/;
 
 /**
@@ -133,6 +144,12 @@ const WORK_LEGIT =
  */
 const INDUSTRY_AS_CAREER =
   /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(专业|方向)的?(毕业|毕业生)?(后)?.{0,2}(好找工作|找工作|就业|前景|出路|去向)|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
+/**
+ * Someone who works or worked at such a place asking about their next job ('我在博彩公司做客服，想跳槽，简历怎么写'):
+ * the employer is their background, the move is the ask.
+ */
+const LEAVING_SUCH_WORK =
+  /(在|从)[^，。]{0,8}(公司|行业|平台|企业|集团)[^，。]{0,4}(做|当|上班|工作|干)(过|了)?[^，。]{0,24}(跳槽|转行|离职|辞职|简历|面试|求职|找工作|换工作)/;
 /** Keyword categories a job may deal with: FRAMEABLE, and violence and explicit content (审核, 刑侦). */
 const WORKABLE = new Set<SafetyCategory>([...FRAMEABLE, 'violence', 'porn']);
 
@@ -169,8 +186,14 @@ export function namedToGuard(
       DONE_TO_ME.test(normalized) &&
       VICTIM_ASKS.test(normalized)) ||
     (category === 'fraud' && ASKING_IF_SCAM.test(normalized)) ||
+    (reading === 'question' &&
+      category === 'privacy' &&
+      (LAWFUL_PROCEDURE.test(normalized) || MISSING_THROUGH_POLICE.test(normalized))) ||
     (WORKABLE.has(category) &&
-      (WORKS_WITH.test(normalized) || WORK_LEGIT.test(normalized) || INDUSTRY_AS_CAREER.test(normalized)) &&
+      (WORKS_WITH.test(normalized) ||
+        WORK_LEGIT.test(normalized) ||
+        INDUSTRY_AS_CAREER.test(normalized) ||
+        LEAVING_SUCH_WORK.test(normalized)) &&
       !WORK_ASKS_FOR.test(normalized)) ||
     (category === 'self_harm' && helpsOthersInDistress(normalized))
   );

@@ -31,7 +31,7 @@ const EXPOSED =
  * hidden cameras: their rights and a job.
  */
 const EVIDENCE =
-  /反偷拍|防偷拍|检测|排查|证据|取证|仲裁|维权|举报|报警|合法吗|违法吗|犯法吗|被.{0,6}(偷拍|偷录)|偷拍我|偷录我|拍到我/;
+  /反偷拍|防偷拍|检测|检查|查找|找出|识别|排查|有没有(针孔|隐藏的?摄像头|摄像头)|证据|取证|仲裁|维权|举报|报警|合法吗|违法吗|犯法吗|被.{0,6}(偷拍|偷录)|偷拍我|偷录我|拍到我/;
 
 /** Groups whose contact details are sold as lists. */
 const GROUP =
@@ -117,7 +117,8 @@ export const PRYING_RULES: PlannerRule[] = [
   {
     id: 'records-lookup',
     category: 'privacy',
-    unless: (q) => OWN_OR_LAW.test(q),
+    // A missing relative looked for through the police (老人走失了怎么让派出所帮忙查行踪).
+    unless: (q) => OWN_OR_LAW.test(q) || /走失|失联|失踪|寻人|派出所|报警/.test(q),
     pattern: new RegExp(
       `${OTHERS_RECORD}.{0,2}(怎么|如何|哪里|在哪|去哪|能不能|能|可以|有没有办法|有什么办法|用什么)(才能|能|可以)?${LOOK_UP}` +
         `|(帮我|替我|给我|帮忙)${LOOK_UP}(一下|下|查|个)?(到)?(这个人|那个人|某人|一个人|这个|那个)?的?(身份证|家庭住址|住址|开房记录|行踪|户籍|聊天记录|通话记录|名下)` +

@@ -8,6 +8,7 @@ import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { PRYING_RULES } from './intent-prying.js';
 import { NAMED_PRYING_RULES } from './intent-prying-named.js';
+import { REACH_PRYING_RULES } from './intent-prying-reach.js';
 import { EXAM_ROLE_RULES } from './intent-exam-roles.js';
 import { BENEFIT_FRAUD_RULES } from './intent-social-insurance.js';
 import { VICE_RULES } from './intent-vice.js';
@@ -64,6 +65,7 @@ const ALL_RULES: PlannerRule[] = [
   ...CONDUCT_RULES,
   ...PRYING_RULES,
   ...NAMED_PRYING_RULES,
+  ...REACH_PRYING_RULES,
   ...VICE_RULES,
   ...VICE_PLAIN_RULES,
   ...VICE_UNNAMED_RULES,

@@ -95,6 +95,13 @@ const ASKING = [
   '故事',
   '主角',
   '假设',
+  // Whose account is got into (zenme denglu nanpengyou de weixin).
+  '登录',
+  '男朋友',
+  '女朋友',
+  '老公',
+  '老婆',
+  '对象',
   '银行流水',
   '流水',
   '做假',
