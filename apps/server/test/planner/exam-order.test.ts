@@ -52,7 +52,7 @@ describe('two exams or routes put in order', () => {
     expect(said).not.toMatch(/你还没说专业/u);
   });
 
-  it('reads 考公和考事业编 as the two exams, not as a teacher\'s 编制', () => {
+  it("reads 考公和考事业编 as the two exams, not as a teacher's 编制", () => {
     const text = ask('考公和考事业编哪个更容易上岸');
     expect(text).toMatch(/事业单位考试/u);
     expect(text).not.toMatch(/私立学校|教编/u);
