@@ -14,7 +14,7 @@ const position = (text: string) => /\*\*(?:在.+?和.+?之间，)?我更建议�
 
 describe('a choice with nothing said that decides it', () => {
   it('gives the same pick in either order', () => {
-    for (const [x, y] of [
+    for (const [x, y] of <Array<[string, string]>>[
       ['苏州还是无锡，去哪个城市工作好', '无锡还是苏州，去哪个城市工作好'],
       ['成都还是重庆，哪个更适合年轻人发展', '重庆还是成都，哪个更适合年轻人发展'],
       ['学硕还是专硕？', '专硕还是学硕？'],
