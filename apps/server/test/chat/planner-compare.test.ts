@@ -68,9 +68,10 @@ describe('a follow-up asking for more than the content holds', () => {
 describe('two options of one kind', () => {
   it('are described once, and the position says what would decide between them', () => {
     const { text } = ask('深圳和广州哪个更适合应届生？');
-    expect(text).toContain('深圳和广州都是');
-    expect(text).not.toContain('- 广州：换来');
-    expect(text).toContain('两边是同一类选择');
+    // The pick with nothing said is the same in either order, so the lines start from it, 广州.
+    expect(text).toContain('广州和深圳都是');
+    expect(text).not.toContain('- 深圳：换来');
+    expect(text).toContain('同一档的城市，看你做哪一行');
   });
 });
 
@@ -293,7 +294,7 @@ describe('two jobs weighed by someone without a result', () => {
 
   it('asked why, answers in paragraphs of their own', () => {
     const why = ask('为什么这么说？', ['数据分析师和产品经理哪个更适合我？'], text).text;
-    expect(why).toMatch(/上一轮我倾向数据分析师[^\n]*\n\n/);
+    expect(why).toMatch(/上一轮我倾向产品经理[^\n]*\n\n/);
   });
 });
 

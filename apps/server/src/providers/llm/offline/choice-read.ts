@@ -17,12 +17,15 @@ const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|�
 
 /** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公', '回国' stay whole). */
 const withoutVerb = (s: string) => {
-  const rest = s.replace(VERB, '');
+  // '找份稳定工作': the measure word after the verb is no part of the option.
+  const rest = s.replace(VERB, '').replace(/^(?:一)?[份个](?=\p{Script=Han}{2})/u, '');
   return Array.from(rest).length >= 2 ? rest : s;
 };
 
 /** '去无锡工作' weighs 无锡: the work is the same on both sides. */
 const withoutWork = (s: string) => {
+  // '稳定工作', '轻松的工作': a kind of work, named by the whole.
+  if (/^(?:稳定|轻松|体面|高薪)的?(?:工作|上班)$/u.test(s)) return s;
   const rest = s.replace(/(?:工作|上班|发展|就业)$/u, '');
   return Array.from(rest).length >= 2 ? rest : s;
 };

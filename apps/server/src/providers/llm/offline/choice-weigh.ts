@@ -1,4 +1,5 @@
 import { familyChoice } from './wishes.js';
+import { defaultPick } from './choice-default.js';
 import { relevance } from './parts.js';
 import { CITY_INDUSTRY } from './places.js';
 import { fieldCity } from './place-field.js';
@@ -111,7 +112,7 @@ export function weigh(
   choice: Choice,
   context: string,
   lean?: string,
-): { pick: 0 | 1; cues: string[]; traits: [Trait[], Trait[]]; clause?: string } {
+): { pick: 0 | 1; cues: string[]; traits: [Trait[], Trait[]]; clause?: string; usual?: string } {
   const traits: [Trait[], Trait[]] = [traitsOf(choice.options[0]), traitsOf(choice.options[1])];
   // What describes an option ('老家的国企，七千但稳定', '外企钱多但不稳定') is not the asker saying what they want:
   // it is read as that option's side, and the asker's wants only from what they say of themselves.
@@ -185,7 +186,15 @@ export function weigh(
   else if (paid?.reversed) return { pick: paid.at, cues: [], traits, clause: paid.clause };
   // Nothing stated either way: early in a career, what builds skills and options is worth more than comfort.
   else if (traits[0].includes('growth') !== traits[1].includes('growth')) pick = traits[0].includes('growth') ? 0 : 1;
-  else pick = 0;
+  // A lean giving each option its plan ('打算读博就选学硕；目标是尽快就业，专硕…'), no plan said: the usual plan, work.
+  else if (lean && choice.options.every((o) => favours(lean, o)) && byPlan(choice, '工作', lean))
+    pick = byPlan(choice, '工作', lean)!.pick;
+  else {
+    // Nothing at all decides: a default that is the same whichever option was named first.
+    const fallback = defaultPick(choice.options);
+    if (fallback.usual) return { pick: fallback.pick, cues: [], traits, usual: fallback.usual };
+    pick = fallback.pick;
+  }
   const cues = said.filter((c) => traits[pick].includes(c.t)).map((c) => c.word);
   // '女朋友' said again inside '女朋友在成都' is said once.
   const whole = [...new Set(cues)].filter((w, _, all) => !all.some((x) => x !== w && x.includes(w)));

@@ -58,7 +58,7 @@ export function choicePart(
   // '税务师和CPA先考哪个': an order between exams, answered on its own terms.
   const order = examOrderPart(choice, context);
   if (order) return order;
-  const { pick, cues, traits, clause } = weigh(choice, context, lean);
+  const { pick, cues, traits, clause, usual } = weigh(choice, context, lean);
   const [a, b] = pick === 0 ? choice.options : [choice.options[1], choice.options[0]];
   const [ta, tb] = pick === 0 ? traits : [traits[1], traits[0]];
   // Two options of one kind ('深圳和广州'): what each brings is the same, so the lines say so once and the
@@ -76,26 +76,28 @@ export function choicePart(
   const eachIn = lean && choice.options.every((o) => favours(lean, o));
   const why = cues.length
     ? `你提到了“${cues.join('”“')}”，${a}更对得上你在意的东西`
-    : clause
-      ? `按你说的情况，${clause}`
-      : eachIn
-        ? `这要看你之后的打算：${lean.replace(/[。；;]$/u, '')}。你还没说打算，先按${a}说，告诉我你读完想做什么，我再确定`
-        : alike && places
-          ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
-          : blank && criterion && /适合|匹配|合适/.test(criterion) && code
-            ? `你问的是哪个更${criterion}，从你的测评（${code}）看两边分不出高下，先按${a}说；告诉我你平时最愿意做哪类事、做什么最顺手，我再比一比`
-            : blank && criterion && /适合|匹配|合适/.test(criterion)
-              ? `你问的是哪个更${criterion}，可我还不知道你的兴趣和长处，先按${a}说；做完「AI职业测评」我能按你的兴趣代码比一比两边，或者告诉我你平时最愿意做哪类事、做什么最顺手`
-              : blank && criterion
-                ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
-                : blank
-                  ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
-                  : alike
-                    ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
-                    : ta.includes('growth')
-                      ? `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`
-                      : // Picked for what it brings by a written lean ('打算回老家…更稳'), not for growth it does not offer.
-                        `你没有说特别的限制，先按常见的情形说：${a}换来的是${describe(ta, GAIN, '你这次更看重的那部分')}${lean ? `，${lean.replace(/[。；;]$/u, '')}` : ''}`;
+    : usual
+      ? usual
+      : clause
+        ? `按你说的情况，${clause}`
+        : eachIn
+          ? `这要看你之后的打算：${lean.replace(/[。；;]$/u, '')}。你还没说打算，先按${a}说，告诉我你读完想做什么，我再确定`
+          : alike && places
+            ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
+            : blank && criterion && /适合|匹配|合适/.test(criterion) && code
+              ? `你问的是哪个更${criterion}，从你的测评（${code}）看两边分不出高下，先按${a}说；告诉我你平时最愿意做哪类事、做什么最顺手，我再比一比`
+              : blank && criterion && /适合|匹配|合适/.test(criterion)
+                ? `你问的是哪个更${criterion}，可我还不知道你的兴趣和长处，先按${a}说；做完「AI职业测评」我能按你的兴趣代码比一比两边，或者告诉我你平时最愿意做哪类事、做什么最顺手`
+                : blank && criterion
+                  ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
+                  : blank
+                    ? `你没有说特别的限制，${a}和${b}本身没有一定的高下，先按${a}说；把你最在意的两三样（收入、成长、离家远近）逐项比一比，哪边占的多就选哪边`
+                    : alike
+                      ? `你没有说特别的限制，两边换来的是同一样东西，先按${a}说；差别在付出的方式，看你眼下时间、收入和退路哪样最紧，就选在那样上更省的一边`
+                      : ta.includes('growth')
+                        ? `你没有说特别的限制，前几年能让你多学会东西、多留选择的那条路更值钱，${a}在这点上更占优`
+                        : // Picked for what it brings by a written lean ('打算回老家…更稳'), not for growth it does not offer.
+                          `你没有说特别的限制，先按常见的情形说：${a}换来的是${describe(ta, GAIN, '你这次更看重的那部分')}${lean ? `，${lean.replace(/[。；;]$/u, '')}` : ''}`;
   const lines = [
     `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
     ...(blank

@@ -1,3 +1,5 @@
+import { withoutBackground } from './own-background.js';
+
 /*
  * What a job actually asks of the people it hires, for the jobs students most often ask about through their own
  * background ('二本能进投行吗', '非科班能做数据分析吗', '女生学土木好找工作吗'): the skills, the proof that gets a
@@ -258,16 +260,35 @@ export const JOB_ASKS: JobAsks[] = [
 
 /**
  * The job a question asks about: an employer it names ('进大厂做开发'), else the job named last ('做了三年销售，适合
- * 转HR吗' asks about HR).
+ * 转HR吗' asks about HR). Words of the asker's own major or past work ('我是财务管理专业的') are not the job asked
+ * unless nothing else is named; a job word right after another's ('外贸业务员') is the head of that job's title.
  */
 export function jobAsked(question: string): JobAsks | undefined {
+  return jobIn(withoutBackground(question)) ?? jobIn(question);
+}
+
+interface Found {
+  job: JobAsks;
+  at: number;
+  end: number;
+}
+
+function jobIn(question: string): JobAsks | undefined {
+  const found: Found[] = JOB_ASKS.flatMap((job) =>
+    [...question.matchAll(new RegExp(job.words.source, 'gu'))].map((m) => ({
+      job,
+      at: m.index,
+      end: m.index + m[0].length,
+    })),
+  );
+  // '外贸业务员': the generic head goes with the specific word before it; '医药销售' inside a longer name is that name.
+  const within = (f: Found, g: Found) => g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at;
+  const heads = found.filter((f) => found.some((g) => g.job !== f.job && (g.end === f.at || within(f, g))));
   let best: { job: JobAsks; at: number } | undefined;
   for (const job of JOB_ASKS) {
-    const re = new RegExp(job.words.source, 'gu');
-    for (const m of question.matchAll(re)) {
-      const ahead =
-        !best || (job.employer ?? false) !== (best.job.employer ?? false) ? job.employer : m.index > best.at;
-      if (!best || ahead) best = { job, at: m.index };
+    for (const m of found.filter((f) => f.job === job && !heads.includes(f))) {
+      const ahead = !best || (job.employer ?? false) !== (best.job.employer ?? false) ? job.employer : m.at > best.at;
+      if (!best || ahead) best = { job, at: m.at };
     }
   }
   return best?.job;
