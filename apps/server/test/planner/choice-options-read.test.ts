@@ -13,6 +13,9 @@ describe('the two options of a question', () => {
   it('leave out the asking and the time said before the first one', () => {
     expect(readChoice('会计专业女生，想问以后是去四大好还是去国企做财务好')?.options).toEqual(['四大', '国企做财务']);
     expect(readChoice('请问毕业后是留在上海还是回成都')?.options).toEqual(['上海', '成都']);
+    // Who goes and the going are no part of the place: '应届生去深圳还是广州'.
+    expect(readChoice('应届生去深圳还是广州，做新媒体运营')?.options).toEqual(['深圳', '广州']);
+    expect(readChoice('去北京还是回老家')?.options).toEqual(['北京', '老家']);
   });
 
   it('take the first option from where its clause begins, after 要不要', () => {

@@ -31,7 +31,7 @@ function cityByWork(options: readonly [string, string], pick: 0 | 1): string | n
   const cities = options.map(cityOf);
   if (!cities[0] || !cities[1] || cities[0] === cities[1]) return null;
   const [a, b] = pick === 0 ? cities : [cities[1], cities[0]];
-  return `你没有说特别的限制，${a}和${b}是同一档的城市，看你做哪一行：做${CITY_INDUSTRY[a!]}更适合去${a}，做${CITY_INDUSTRY[b!]}更适合去${b}；行业还没定，先按${a}说`;
+  return `你没有说特别的限制，${a}和${b}是同一档的城市，看你做哪一行：做${CITY_INDUSTRY[a!]}更适合去${a}，做${CITY_INDUSTRY[b!]}更适合去${b}；你的方向两边都说不上哪边更集中时，先按${a}说`;
 }
 
 /** The pick with nothing said either way, the same in either order, and the sentence that says why when there is one. */

@@ -49,7 +49,12 @@ const clean = (s: string) =>
       .replace(/^.{2,6}?去(?=当|做|干)/u, '')
       .replace(/^(?:继续)?在(\p{Script=Han}{2,8}?)(?:干|做|当)(?=\p{Script=Han}{2})/u, '$1')
       // '在成都和重庆之间选' weighs 成都: the place, not being in it ('在职' and '在读' are options of their own).
-      .replace(/^在(?![职读校编岗家])(?=\p{Script=Han}{2})/u, ''),
+      .replace(/^在(?![职读校编岗家])(?=\p{Script=Han}{2})/u, '')
+      // '应届生去深圳还是广州': who goes is the asker, the going is no part of the place.
+      .replace(
+        /^(?:应届生?|毕业生|刚毕业|本科生|研究生|硕士|我)?(?:去|回|留在?)(?=(?:北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线|二线|三线|新一线|省会|县城|国外|海外))/u,
+        '',
+      ),
   )
     .replace(PARTICLE, '')
     .trim();
