@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { pointedItem, pointedItems } from '../../src/providers/llm/offline/dialogue.js';
 import { itemNamed } from '../../src/providers/llm/offline/follow-named-item.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { followUpFailures } from '../../eval/checks-run.js';
-import { noProfile } from './planner-profiles.js';
+import { askAfter } from './planner-after.js';
 
 /*
  * A follow-up about one item (or two) of a list the previous answer gave: the item found by its place, from the end
@@ -14,14 +13,8 @@ import { noProfile } from './planner-profiles.js';
 const kb = buildKnowledgeBase();
 
 function after(before: string, question: string) {
-  const first = composeAnswer(kb, { question: before, previousQuestions: [], previousAnswer: '', profile: noProfile });
-  const next = composeAnswer(kb, {
-    question,
-    previousQuestions: [before],
-    previousAnswer: first.text,
-    profile: noProfile,
-  });
-  return { text: next.text, failures: followUpFailures(next.text, first.text, {}) };
+  const { first, text } = askAfter(kb, before, question);
+  return { text, failures: followUpFailures(text, first, {}) };
 }
 
 describe('pointing at a listed item', () => {

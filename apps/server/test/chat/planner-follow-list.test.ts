@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { ASKS_OTHER } from '../../src/providers/llm/offline/follow-other.js';
 import { rankCriterion, rankPart } from '../../src/providers/llm/offline/follow-rank.js';
 import { whyNotAsked } from '../../src/providers/llm/offline/follow-why.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { followUpFailures } from '../../eval/checks-run.js';
-import { noProfile } from './planner-profiles.js';
+import { askAfter } from './planner-after.js';
 
 /*
  * Follow-ups about what the previous answer listed: which one suits a criterion, what else there is, and why
@@ -14,14 +13,8 @@ import { noProfile } from './planner-profiles.js';
 const kb = buildKnowledgeBase();
 
 function after(before: string, question: string) {
-  const first = composeAnswer(kb, { question: before, previousQuestions: [], previousAnswer: '', profile: noProfile });
-  const next = composeAnswer(kb, {
-    question,
-    previousQuestions: [before],
-    previousAnswer: first.text,
-    profile: noProfile,
-  });
-  return { text: next.text, previousAnswer: first.text, failures: followUpFailures(next.text, first.text, {}) };
+  const { first, text } = askAfter(kb, before, question);
+  return { text, previousAnswer: first, failures: followUpFailures(text, first, {}) };
 }
 
 const LIST = [

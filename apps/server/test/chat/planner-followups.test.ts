@@ -4,6 +4,7 @@ import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js
 import { withoutCondition } from '../../src/providers/llm/offline/without.js';
 import { namedServices } from '../../eval/checks.js';
 import { noProfile, profileFor } from './planner-profiles.js';
+import { askAfter } from './planner-after.js';
 
 /*
  * Follow-ups that turn the conversation (another part of the job search, another city), ask about one side of
@@ -12,16 +13,7 @@ import { noProfile, profileFor } from './planner-profiles.js';
  */
 const kb = buildKnowledgeBase();
 /** A question asked after `before`, with the answer the planner gave to it. */
-function after(before: string, question: string) {
-  const first = composeAnswer(kb, { question: before, previousQuestions: [], previousAnswer: '', profile: noProfile });
-  const next = composeAnswer(kb, {
-    question,
-    previousQuestions: [before],
-    previousAnswer: first.text,
-    profile: noProfile,
-  });
-  return { first: first.text, ...next };
-}
+const after = (before: string, question: string) => askAfter(kb, before, question);
 /** Names an answer puts forward as services (bold in a services section, or 「quoted」), minus the real ones. */
 const paidServicesNamed = (text: string) => namedServices(text).filter((n) => n !== 'AI职业测评');
 /** The answer without its notice line. */
