@@ -5,11 +5,11 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('quietTimer', () => {
-  it('fires once the time has passed since the last touch, not since it started', () => {
+  it('fires once the time has passed since the last arrival, not since it started', () => {
     const onQuiet = vi.fn();
     const timer = quietTimer(1000, onQuiet);
     vi.advanceTimersByTime(600);
-    timer.touch();
+    timer.release();
     vi.advanceTimersByTime(999);
     expect(onQuiet).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -18,17 +18,31 @@ describe('quietTimer', () => {
     expect(onQuiet).toHaveBeenCalledTimes(1);
   });
 
-  it('never fires while it is touched more often than that, and not after it is stopped', () => {
+  it('never fires while things arrive more often than that, and not after it is stopped', () => {
     const onQuiet = vi.fn();
     const timer = quietTimer(1000, onQuiet);
     for (let i = 0; i < 50; i++) {
       vi.advanceTimersByTime(900);
-      timer.touch();
+      timer.release();
     }
     expect(onQuiet).not.toHaveBeenCalled();
     timer.stop();
     vi.advanceTimersByTime(10_000);
     expect(onQuiet).not.toHaveBeenCalled();
+  });
+
+  it('does not count the time the caller holds it, busy with what arrived, however long', () => {
+    const onQuiet = vi.fn();
+    const timer = quietTimer(1000, onQuiet);
+    vi.advanceTimersByTime(500);
+    timer.hold();
+    vi.advanceTimersByTime(10_000);
+    expect(onQuiet).not.toHaveBeenCalled();
+    timer.release();
+    vi.advanceTimersByTime(999);
+    expect(onQuiet).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(onQuiet).toHaveBeenCalledTimes(1);
   });
 });
 

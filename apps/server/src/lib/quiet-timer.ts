@@ -1,15 +1,16 @@
 /**
- * Calls `onQuiet` once `quietMs` have passed without a `touch()`: an idle timeout for something touched very often
- * (an answer's every token). Re-arming a timer on every touch moved it in Node's timer list each time, a few percent
- * of the CPU of thousands of open answers; a touch here only notes the time, and the one timer, when it fires early,
- * sleeps for what is left.
+ * Calls `onQuiet` once `quietMs` have passed with nothing arriving: an idle timeout for something that arrives very
+ * often (an answer's every token). Re-arming a timer on every arrival moved it in Node's timer list each time, a few
+ * percent of the CPU of thousands of open answers; an arrival here only notes the time, and the one timer, when it
+ * fires early, sleeps for what is left.
  */
 export function quietTimer(quietMs: number, onQuiet: () => void) {
   let last = Date.now();
+  let held = false;
   let timer: NodeJS.Timeout | null = null;
   const check = () => {
     const left = last + quietMs - Date.now();
-    if (left > 0) timer = setTimeout(check, left);
+    if (held || left > 0) timer = setTimeout(check, held ? quietMs : left);
     else {
       timer = null;
       onQuiet();
@@ -17,7 +18,16 @@ export function quietTimer(quietMs: number, onQuiet: () => void) {
   };
   timer = setTimeout(check, quietMs);
   return {
-    touch() {
+    /**
+     * Something arrived: between `hold()` and `release()` the caller is busy with it (an answer's token being saved
+     * and relayed), and that time is its own, not the other side's silence, however long a loaded machine makes it.
+     */
+    hold() {
+      held = true;
+    },
+    /** Done with what arrived: the quiet is counted again from now. */
+    release() {
+      held = false;
       last = Date.now();
     },
     stop() {

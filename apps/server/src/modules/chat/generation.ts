@@ -134,32 +134,38 @@ export class Generation {
     let failure: unknown = null;
     try {
       for await (const chunk of provider.stream({ ...this.meta.request, signal: this.abort.signal })) {
-        idle.touch();
-        // Thousands of answers share the event loop: a token that came in a burst waits its turn (see turn-budget).
-        for (let turn = relayTurn(); turn; turn = relayTurn()) await turn;
-        if (chunk.type === 'usage') {
-          usage = chunk;
-          continue;
-        }
-        if (!chunk.content) continue;
-        if (!this.admitted) {
-          const written = await this.stored;
-          if (!written) void this.stop('discarded');
-          else if (this.meta.spend && !written.spent) void this.stop('quota');
-          else {
-            this.admitted = true;
-            this.metrics.chat.firstToken((performance.now() - this.startedAt) / 1000);
+        // The model's silence is what times it out: the time this answer spends on the token itself (saving, the
+        // safety check, waiting its turn) does not count, however long a loaded machine makes it.
+        idle.hold();
+        try {
+          // Thousands of answers share the event loop: a token that came in a burst waits its turn (see turn-budget).
+          for (let turn = relayTurn(); turn; turn = relayTurn()) await turn;
+          if (chunk.type === 'usage') {
+            usage = chunk;
+            continue;
           }
+          if (!chunk.content) continue;
+          if (!this.admitted) {
+            const written = await this.stored;
+            if (!written) void this.stop('discarded');
+            else if (this.meta.spend && !written.spent) void this.stop('quota');
+            else {
+              this.admitted = true;
+              this.metrics.chat.firstToken((performance.now() - this.startedAt) / 1000);
+            }
+          }
+          if (this.stopReason) break;
+          // Checked before the piece joins the answer: a hit stops it with this piece unsent (and a client that
+          // attaches meanwhile is given the answer without it, then the piece once it passed).
+          if (await this.screened(chunk.content, chunk.type === 'text' ? chunk.content : '', false)) break;
+          if (chunk.type === 'thinking') this.thinking += chunk.content;
+          else this.content += chunk.content;
+          // Only once its rows exist (admitting waited for them), so a partial save always finds its row.
+          progress.changed(this);
+          this.emit({ t: 'd', k: chunk.type, c: chunk.content });
+        } finally {
+          idle.release();
         }
-        if (this.stopReason) break;
-        // Checked before the piece joins the answer: a hit stops it with this piece unsent (and a client that
-        // attaches meanwhile is given the answer without it, then the piece once it passed).
-        if (await this.screened(chunk.content, chunk.type === 'text' ? chunk.content : '', false)) break;
-        if (chunk.type === 'thinking') this.thinking += chunk.content;
-        else this.content += chunk.content;
-        // Only once its rows exist (admitting waited for them), so a partial save always finds its row.
-        progress.changed(this);
-        this.emit({ t: 'd', k: chunk.type, c: chunk.content });
       }
     } catch (err) {
       if (!this.stopReason) failure = err;
