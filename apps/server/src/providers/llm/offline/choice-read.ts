@@ -1,3 +1,4 @@
+import { CITY_INDUSTRY } from './city-industry.js';
 import { familyChoice } from './wishes.js';
 import { listedOffers } from './offer-pairs.js';
 import { pricedOptions } from './priced-options.js';
@@ -30,6 +31,27 @@ const withoutWork = (s: string) => {
   return Array.from(rest).length >= 2 ? rest : s;
 };
 
+/** Places an option may be: the cities the content knows, and the kinds of place said instead of a city. */
+const PLACE_NAMES = [
+  ...Object.keys(CITY_INDUSTRY),
+  '老家',
+  '家乡',
+  '一线',
+  '二线',
+  '三线',
+  '新一线',
+  '省会',
+  '县城',
+  '国外',
+  '海外',
+].join('|');
+
+/** '应届生去深圳': who goes and the going, before a place. */
+const GOING_TO_PLACE = new RegExp(
+  `^(?:应届生?|毕业生|刚毕业|本科生|研究生|硕士|我)?(?:去|回|留在?)(?=(?:${PLACE_NAMES}))`,
+  'u',
+);
+
 const clean = (s: string) =>
   withoutVerb(
     s
@@ -51,10 +73,7 @@ const clean = (s: string) =>
       // '在成都和重庆之间选' weighs 成都: the place, not being in it ('在职' and '在读' are options of their own).
       .replace(/^在(?![职读校编岗家])(?=\p{Script=Han}{2})/u, '')
       // '应届生去深圳还是广州': who goes is the asker, the going is no part of the place.
-      .replace(
-        /^(?:应届生?|毕业生|刚毕业|本科生|研究生|硕士|我)?(?:去|回|留在?)(?=(?:北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线|二线|三线|新一线|省会|县城|国外|海外))/u,
-        '',
-      ),
+      .replace(GOING_TO_PLACE, ''),
   )
     .replace(PARTICLE, '')
     .trim();

@@ -1,6 +1,7 @@
 import type { Choice } from './choice-read.js';
 import { EXAMS, examNamed, type Exam } from './exam-facts.js';
 import type { Part } from './parts.js';
+import { readStage } from './stage.js';
 
 /*
  * '税务师和CPA先考哪个', '先考教资还是先考研', '公务员和事业编报哪个': two exams, certificates or application routes put
@@ -43,8 +44,6 @@ function lowerFirst(a: string, b: string): 0 | 1 | null {
 
 /** The asker's major, as their profile or question states it. */
 const MAJOR = /专业[：:]\s*([^，,。；;]{2,12})|(?:我是|我学|学)([^，,。？?的]{2,8}?)(?:专业的?|的)/u;
-/** Where the asker stands, when said ('刚毕业', '大三'). */
-const STAGE_SAID = /刚毕业|应届|大[一二三四](?![直点些样])|研[一二三]|工作(?:了)?[\d一二两三四五六七八九十]+年/u;
 
 /** Which of two known exams comes first (or is chosen), why, and whether that is only a default. */
 function ordered(x: Exam, y: Exam, own: string): { first: Exam; then: Exam; why: string } | null {
@@ -97,7 +96,7 @@ function knownPart(x: Exam, y: Exam, context: string, order: boolean): { part: P
     `- 两边各是什么：${x.name}${x.when}，通向${x.opens}；${y.name}则是${y.when}，通向${y.opens}。`,
     majorName
       ? `- 你的背景：你学的是${majorName}，${x.name}和${y.name}哪一个离你想走的路更近，就把哪一个往前放；两边都对口时按上面的先后。`
-      : STAGE_SAID.test(own)
+      : readStage(own)
         ? `- 你还没说专业和打算：告诉我这两样，我按你的情况把${x.name}和${y.name}的先后再定一次。`
         : `- 你还没说专业、年级和打算：告诉我这几样，我按你的情况把${x.name}和${y.name}的先后再定一次。`,
     `- ${x.name}和${y.name}都要考时，把两边的报名和考试月份排在一张表上，别让冲刺期撞在一起；具体时间和条件以当年的公告为准。`,

@@ -1,5 +1,6 @@
 import type { Choice } from './choice.js';
 import type { Part } from './parts.js';
+import { collegeYears } from './stage.js';
 
 /*
  * Two internships weighed ('字节日常实习还是中厂能转正的暑期实习', '四大审计实习和本地小券商实习'). What decides it is
@@ -12,7 +13,7 @@ type Stage = 'early' | 'late' | 'unknown';
 /** 大一、大二、研一 (and 专科的大一) are early; 大三、研二、大四 and those already in 秋招 are late. */
 function stageOf(context: string): Stage {
   if (/大三|研二|大四|研三|应届|秋招|明年毕业|快毕业/u.test(context)) return 'late';
-  if (/大[一二](?![直点些样般定半部体多])|研一|新生/u.test(context)) return 'early';
+  if (new RegExp(`${collegeYears('一二')}|研一|新生`, 'u').test(context)) return 'early';
   return 'unknown';
 }
 

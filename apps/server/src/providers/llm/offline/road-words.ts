@@ -6,6 +6,8 @@
  * phrases that word belongs to find the entry (triggers.ts).
  */
 
+import { COUNTRIES } from './places.js';
+
 interface Road {
   /** The content's word for the road, read in place of the words that name it. */
   word: string;
@@ -34,8 +36,10 @@ const ROADS: Road[] = [
   // Abroad before a degree at home: '出去读个硕士', '去海外读书', '去美国读硕士', '申请国外的研究生'.
   {
     word: '出国读研',
-    whole:
-      /(?:出国|出去|去(?:海外|国外|外国|美国|英国|澳洲|澳大利亚|加拿大|新加坡|日本|韩国|德国|法国|荷兰|新西兰|欧洲|香港|澳门)|海外|国外)(?:读|念|留学|深造)(?:个|一个)?(?:书|研|硕士|研究生|master)?|申请(?:国外|海外|外国)的?(?:研究生|硕士|学校)|出国留学|出国深造/iu,
+    whole: new RegExp(
+      `(?:出国|出去|去(?:海外|国外|外国|${COUNTRIES})|海外|国外)(?:读|念|留学|深造)(?:个|一个)?(?:书|研|硕士|研究生|master)?|申请(?:国外|海外|外国)的?(?:研究生|硕士|学校)|出国留学|出国深造`,
+      'iu',
+    ),
   },
   // A doctorate: '再读个PhD', '拿博士学位', '走学术'.
   {

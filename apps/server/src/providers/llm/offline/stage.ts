@@ -25,7 +25,8 @@ const N = '(\\d{1,2}|[一二两三四五六七八九十])';
 /**
  * A year of college ('大一', '大三下'): not a size said before a word ('压力太大一直失眠', '大一点的公司', '大部分').
  */
-export const COLLEGE_YEAR = '(?<![太很最更较好超挺这那多])大([一二三四五])(?![直点些样般定半部体多])';
+export const collegeYears = (years = '一二三四五') =>
+  `(?<![太很最更较好超挺这那多])大([${years}])(?![直点些样般定半部体多])`;
 
 /** In the order they are tried: years of work outweigh '毕业', a 研一 is no 大一. */
 const SAID: Array<[Level, RegExp]> = [
@@ -43,7 +44,10 @@ const SAID: Array<[Level, RegExp]> = [
   ],
   ['high', /高[一二三](?!学历)|高中生?|高考|中考|选科|志愿(?!者|服务)|准大学生|艺考/u],
   ['vocational', /专科|大专|高职|中专/u],
-  ['undergrad', new RegExp(`${COLLEGE_YEAR}|本科在读|本科生|大学生|在校生|(?:专业|学院)的?学生|新生|读大学|在读`, 'u')],
+  [
+    'undergrad',
+    new RegExp(`${collegeYears()}|本科在读|本科生|大学生|在校生|(?:专业|学院)的?学生|新生|读大学|在读`, 'u'),
+  ],
   ['graduate', /应届|刚毕业|快毕业|马上毕业|即将毕业|毕业生|毕业了|今年毕业|明年毕业|要毕业/u],
 ];
 
@@ -64,7 +68,7 @@ const PROFILE: Array<[Level, RegExp]> = [
 const factOf = (profile: ChatProfile, label: string) =>
   profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
 
-export function readStage(question: string, profile: ChatProfile): Stage | undefined {
+export function readStage(question: string, profile: ChatProfile = NO_PROFILE): Stage | undefined {
   for (const [level, re] of SAID) {
     const m = re.exec(question);
     if (!m) continue;
@@ -150,7 +154,7 @@ export function targetForStage(
 }
 
 /** Looking for work, and signs of holding a job now. */
-const SEEKING_WORK = /找工作|求职|秋招|春招|投简历|海投|面试/u;
+export const SEEKING_WORK = /找工作|求职|秋招|春招|投简历|海投|面试/u;
 const HOLDS_A_JOB = /上班|在职|公司|单位|领导|同事|老板|工作了|入职|辞职|离职|裸辞/u;
 
 /** Studying for a master's. */

@@ -1,4 +1,5 @@
 import type { Part } from './parts.js';
+import { SEEKING_WORK } from './stage.js';
 
 /*
  * Strain the asker says of themselves, of sleep or mood ('压力太大一直失眠', '找工作找得快崩溃了，天天哭', '上班前都想吐'):
@@ -41,8 +42,7 @@ export function strainPart(said: string): Part {
 /** Asked when the content has nothing on what weighs on them: about the matter they named, when they named one. */
 export function strainAsk(question: string): string {
   const then = '愿意的话说说，我们一起把它拆成能做的几步。';
-  if (/找工作|求职|秋招|春招|投简历|面试/u.test(question))
-    return `找工作卡在哪一步了：投了没回音、面试总挂，还是不知道该投什么？${then}`;
+  if (SEEKING_WORK.test(question)) return `找工作卡在哪一步了：投了没回音、面试总挂，还是不知道该投什么？${then}`;
   if (/考研|考公|考编|备考|考试|复习/u.test(question))
     return `备考卡在哪里：进度跟不上、分数上不去，还是担心考不上以后怎么办？${then}`;
   if (/上班|工作|公司|单位|领导|同事|加班/u.test(question))

@@ -7,7 +7,7 @@ import { optionsWeighed } from './decision-options.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { statedInterests } from './result.js';
 import { scopeOf, type Scope } from './scope.js';
-import { COLLEGE_YEAR, readStage, targetForStage, type Stage } from './stage.js';
+import { collegeYears, readStage, targetForStage, type Stage } from './stage.js';
 import { namedJobs, namedMajors, searchJobs, studiedMajors } from './named.js';
 import { saidIn } from './phrase-search.js';
 import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
@@ -164,7 +164,7 @@ export const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 // '考研二战' is a second sitting of the exam, not 研二 (a master's second year).
 const STAGE = new RegExp(
-  `高三|高考|${COLLEGE_YEAR.replace('([一二三四五])', '[一二三四]')}|(?<!考)研[一二三](?![战刷])|博士|应届|刚毕业|毕业\\s*\\d+\\s*年|工作了?\\s*[\\d一二两三四五六七八九十]+\\s*年|已经工作|在职`,
+  `高三|高考|${collegeYears('一二三四')}|(?<!考)研[一二三](?![战刷])|博士|应届|刚毕业|毕业\\s*\\d+\\s*年|工作了?\\s*[\\d一二两三四五六七八九十]+\\s*年|已经工作|在职`,
   'u',
 );
 
@@ -271,8 +271,8 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   // A major named only as ruled out ('翻译和老师都不想做') is not one asked about; nor one in a list ruled out beside
   // the asker's own ('学日语的，除了翻译和外贸还能干啥' asks about 日语's other outlets, not 翻译's).
   const named = namedMajors(kb, question.replace(BOTH_RULED_OUT, '，'));
-  const outList = ruledOutLists(question).join('，');
-  const kept = named.filter((m) => !namedMajors(kb, outList).includes(m));
+  const out = namedMajors(kb, ruledOutLists(question).join('，'));
+  const kept = named.filter((m) => !out.includes(m));
   const majors = kept.length ? kept : named;
   // The entry read from the phrases, weighed against where the asker stands ('护理专业的学生，不想当护士' is no career
   // change at 30; '高三，不知道以后做什么' is about choosing a major).
