@@ -111,9 +111,16 @@ const SEEKING =
  * found it out ('发现公司偷税漏税'), and asking what to do: the asker is the one at risk, whom the answer should tell their rights and way out.
  */
 const PRESSED_OR_WITNESS =
-  /(领导|老板|公司|上司|主管|单位|财务|经理|师傅)[^，。]{0,4}(让|要求|逼|叫|强迫|安排|指使)(我|员工|职工|我们|大家)|被(领导|老板|公司|上司|主管|单位|经理)[^，。]{0,2}(逼|强迫|要求|安排|指使|胁迫)|(发现|知道|看到|得知|怀疑)(了)?[^，。]{0,4}(公司|老板|领导|单位|同事|上司|财务|会计|员工|下属)/;
+  /(领导|老板|公司|上司|主管|单位|财务|经理|师傅|同事|部门)[^，。]{0,4}(让|要|要求|逼|叫|强迫|安排|指使)(我|员工|职工|我们|大家)|被(领导|老板|公司|上司|主管|单位|经理)[^，。]{0,2}(逼|强迫|要求|安排|指使|胁迫)|(发现|知道|看到|得知|怀疑)(了)?[^，。]{0,4}(公司|老板|领导|单位|同事|上司|财务|会计|员工|下属)/;
 const WHAT_TO_DO =
-  /怎么办|拒绝|不做|不干|该不该|要不要|连累|担责|追责|(有|承担)(什么)?责任|举报|辞职|离职|合法吗|违法吗|坐牢/;
+  /怎么办|拒绝|不做|不干|不想|不愿|不敢|害怕|得罪|该不该|要不要|连累|担责|追责|(有|承担)(什么)?责任|举报|辞职|离职|合法吗|违法吗|犯法吗|坐牢/;
+
+/**
+ * Pressed into it by someone above or beside, or having found it out, and asking what to do or unwilling (主管让我在
+ * 报销单上多报点，我不想得罪他), with nothing seeking it: the one at risk, for rules with no keyword to frame.
+ */
+export const pressedOrWitnessAsking = (normalized: string) =>
+  PRESSED_OR_WITNESS.test(normalized) && WHAT_TO_DO.test(normalized) && !SEEKING.test(normalized);
 
 /**
  * Done to the asker ('同事偷拍我怎么办', '被前任跟踪了能报警吗'): the victim asking what to do, whom the answer should tell

@@ -318,12 +318,3 @@ export const asksConsequenceOnly = (q: string) => ASKS_CONSEQUENCE.test(q) && !S
 /** Asked of the asker by someone else, who wants to say no (朋友让我帮他做假的收入证明，我该怎么拒绝). */
 export const askedToRefuse = (q: string) =>
   /(让|叫|求|找)我[^，。]{0,14}(怎么|如何|该怎么)(委婉地?)?(拒绝|推掉|劝)/.test(q);
-
-/**
- * Pressed into it by someone above or beside, and unwilling or asking what to do (主管让我在报销单上多报点，我不想得罪他):
- * the one at risk, whom the answer tells they may refuse. Asking how to do it unnoticed (怎么报才不被发现) is still seeking.
- */
-export const pressedAndUnwilling = (q: string) =>
-  /(领导|老板|上司|主管|经理|部门|公司|单位|同事|师傅)[^，。]{0,4}(让|要|叫|逼|要求|强迫|安排)我/.test(q) &&
-  /不想|不愿|不敢|不太想|害怕|怕|得罪|怎么办|该不该|要不要|拒绝|担责|责任|违法吗|犯法吗/.test(q) &&
-  !SEEKS_HOW.test(q);

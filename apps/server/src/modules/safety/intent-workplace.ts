@@ -1,5 +1,6 @@
 import type { SafetyCategory } from './safety.types.js';
-import { askedToRefuse, pressedAndUnwilling } from './intent-vocabulary.js';
+import { pressedOrWitnessAsking } from './intent-frames.js';
+import { askedToRefuse } from './intent-vocabulary.js';
 
 /**
  * Cheating an employer, a lender or the state with the papers and records of a job: an official paper made to say
@@ -60,7 +61,7 @@ export const WORKPLACE_RULES: WorkplaceRule[] = [
     category: 'fraud',
     // Spotting it is an auditor's or a risk officer's work (审计怎么识别虚开的发票).
     unless: (q) =>
-      pressedAndUnwilling(q) ||
+      pressedOrWitnessAsking(q) ||
       /被.{0,6}(虚报|多报|虚开)|举报|发现(同事|别人|领导)/.test(q) ||
       /(识别|辨别|鉴别|甄别|核查|查验|稽核|判断)[^，。]{0,8}(假|虚开|虚报|多报)/.test(q),
     pattern: new RegExp(`${EXPENSE}[^。？?]{0,8}${PADDED}|${PADDED}(点|些|一点|几张|几份|一些)?.{0,2}${EXPENSE}`, 'u'),
