@@ -80,6 +80,32 @@ test.describe('app shell', () => {
     expect(problems).toEqual([]);
   });
 
+  // index.html's loader names every script of the app and the route in the page before the app runs, so Vite's
+  // import helper finds them there: when it did not, it linked them all again in one task, a long one on a phone.
+  test("each of the first screen's scripts is linked once", async ({ page }) => {
+    // At a phone's pace the router's import comes before the loader has fetched all it named.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    for (const path of ['/home', '/market', '/surveyTest']) {
+      await page.goto(path);
+      // Once the loader has asked for the last script it names (the route's last).
+      const last = await page.evaluate(
+        (at) => JSON.parse(document.getElementById('app-scripts')!.dataset.routes!)[at].at(-1) as string,
+        path,
+      );
+      await expect(page.locator(`link[rel="modulepreload"][href="${last}"]`)).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const hrefs = await page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[href$=".js"]')].map((l) => l.href),
+      );
+      expect(hrefs.length, path).toBeGreaterThan(10);
+      expect(
+        hrefs.filter((href, i) => hrefs.indexOf(href) !== i),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('the API answers unknown calls with the 404 envelope, and the docs are served', async ({ request }) => {
     const res = await request.get('/api/no/such');
     expect(res.status()).toBe(404);

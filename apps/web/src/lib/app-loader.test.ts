@@ -21,10 +21,14 @@ const loaded = () =>
   [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((e) => e.outerHTML);
 const ALL = [
   '<script type="module" fetchpriority="low" crossorigin="" src="/assets/index-a.js"></script>',
-  ...CHUNKS.map((c) => `<link rel="modulepreload" fetchpriority="low" crossorigin="" href="/assets/${c}.js">`),
+  ...CHUNKS.map((c) => preload(`/assets/${c}.js`)),
 ];
-/** The copies a task makes: the rest follow in tasks of their own. */
-const SLICE = 1;
+/** A link the loader has turned on: its rel is set last, once the link is in the page. */
+function preload(href: string) {
+  return `<link fetchpriority="low" crossorigin="" href="${href}" rel="modulepreload">`;
+}
+/** What the first task asks for: the entry and one modulepreload; the rest follow in tasks of their own. */
+const SLICE = 2;
 /** Runs the tasks the loader queues for its later slices (a browser clamps nested timeouts to 4 ms). */
 async function dueTasks() {
   for (let i = 0; i < ALL.length; i++) await vi.advanceTimersByTimeAsync(4);
@@ -100,7 +104,7 @@ afterEach(() => {
   vi.useRealTimers();
   for (const el of added.splice(0)) el.remove();
   for (const [type, fn] of listeners.splice(0)) document.removeEventListener(type, fn);
-  document.head.querySelectorAll('script[src^="/assets/"], link[rel="modulepreload"]').forEach((el) => el.remove());
+  document.head.querySelectorAll('script[src^="/assets/"], link[href^="/assets/"]').forEach((el) => el.remove());
   delete document.documentElement.dataset.bootReport;
   delete window.lucinaBootRequests;
   delete window.lucinaBootPainted;
@@ -193,8 +197,21 @@ describe("index.html's loader of the app's scripts", () => {
     openPage(null).parsed();
     presented(document.body);
     await dueTasks();
-    const links = route.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin="" href="${href}">`);
-    expect(loaded()).toEqual([...ALL, ...links]);
+    expect(loaded()).toEqual([...ALL, ...route.map(preload)]);
+  });
+
+  it("names every script in the page at once, fetching none but the entry's, so that Vite's import helper finds them", async () => {
+    frames();
+    const { presented } = largestPaints();
+    window.history.replaceState(null, '', '/market');
+    openPage(null).parsed();
+    presented(document.body);
+    const named = [...document.head.querySelectorAll('link[href^="/assets/"]')].map((l) => l.getAttribute('href'));
+    expect(named).toEqual([...CHUNKS.map((c) => `/assets/${c}.js`), ...ROUTES['/market']]);
+    // Only the first is fetched in this task; a link with no rel fetches nothing.
+    expect(document.head.querySelectorAll('link[href^="/assets/"]:not([rel])')).toHaveLength(named.length - 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.head.querySelectorAll('link[href^="/assets/"]:not([rel])')).toHaveLength(named.length - 2);
   });
 
   it('does nothing where the page links its module itself (the dev server)', () => {
