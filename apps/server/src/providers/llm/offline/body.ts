@@ -31,6 +31,7 @@ import {
   howToTryPart,
   letterMatches,
   resultBody,
+  asksOwnResult,
   withoutDecision,
   type Body,
 } from './result-body.js';
@@ -142,6 +143,10 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
   // A condition's topic that does not answer this question (a major asked for) is not a topic to describe.
   if (!condition && isPrefTopic(reading.topic)) return answerBody(kb, { ...reading, topic: undefined }, input);
   if (condition) return prefsBody(kb, { ...withoutDecision(reading), topic: condition }, question, profile);
+  // '我的测评结果是什么意思' with no result on record: said so, with the test offered, rather than a decision or a
+  // guide answering as if there were scores to read.
+  if (!profile.riasec && !reading.code && asksOwnResult(question))
+    return resultBody(kb, withoutDecision(reading), question, profile);
   if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`)) {
     const answer = resultBody(kb, withoutDecision(reading), question, profile);
     // How to use a result ('做完测评然后呢') is said after the result it applies to.
@@ -187,7 +192,8 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     const own = aboutOwnResult
       ? resultPart(kb, profile, reading, resultUse(reading, question) ?? `考虑${reading.decision.title}`)
       : null;
-    if (own) parts.unshift(own);
+    // '我的分数都差不多，怎么选': the spread of the scores is answered before the decision's general points.
+    if (own) parts.unshift(own, ...levelParts(kb, reading, question, profile));
     const readAs = `${reading.decision.title}${reading.case ? `（${reading.case.title}）` : ''}`;
     return { parts, readAs, position, picked, service: reading.decision.services?.[0] };
   }

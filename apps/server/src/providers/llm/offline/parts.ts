@@ -2,7 +2,8 @@ import { RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { Major } from './content/schema.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
-import { joinZh, readResult, resultSentence, sharedStrong, type ResultReading } from './result.js';
+import { joinZh, readResult, resultSentence, shapeOf, sharedStrong, type ResultReading } from './result.js';
+import { FLAT_MEANING } from './result-shape.js';
 import { occupationLink, typeNames } from './sections.js';
 import type { Aspect, Reading } from './understand.js';
 
@@ -126,7 +127,9 @@ export function resultPart(kb: KnowledgeBase, profile: ChatProfile, reading: Rea
       : `它不在你的前三之中（${r.score(t)}%），更像你可以借用的能力，而不是主要兴趣`;
     lines.push(`**${RiasecNames[t]}**：${text.summaryZh}${place}。`);
   }
-  if (!reading.typesNamed.length) {
+  // Flat scores name no first interest worth describing: what such a result means is said instead.
+  if (!reading.typesNamed.length && shapeOf(r) === 'flat') lines.push(FLAT_MEANING);
+  else if (!reading.typesNamed.length) {
     const text = kb.types.get(first);
     if (text) lines.push(`排在第一的${RiasecNames[first]}意味着：${text.summaryZh}`);
     if (text) lines.push(`适合的环境：${text.workEnvZh}`);
@@ -300,6 +303,9 @@ export function interestTip(profile: ChatProfile, area: string): string | null {
   if (!profile.riasec) return null;
   const r: ResultReading = readResult(profile.riasec);
   const first = r.order[0]!;
+  // Flat scores have no first interest to lean on.
+  if (shapeOf(r) === 'flat')
+    return `${area}时也看看兴趣：你的兴趣代码是 ${r.code}，但六种分数相差不大，兴趣拉不开差距，更要看你已有的经验和擅长的事。`;
   return `${area}时也看看兴趣：你的兴趣代码是 ${r.code}，排在第一的是${RiasecNames[first]}，可以多用上${LETTER_STORY[first]}。`;
 }
 

@@ -3,7 +3,7 @@ import type { ChatProfile } from '../llm.provider.js';
 import type { DecisionOption } from './content/load.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { AT_ODDS, bothTypesPart, COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
-import { majorPart, resultPart, rolePart, type Part } from './parts.js';
+import { majorPart, occupationPart, resultPart, rolePart, type Part } from './parts.js';
 import { interestWords, readResult } from './result.js';
 import { resultUse, usesParts } from './result-uses.js';
 import { familiarJobs } from './result-verdict.js';
@@ -118,11 +118,16 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
   }
   for (const m of reading.majors) parts.push(...majorPart(kb, m, reading, question));
   // A job the asker asks about ('适合当老师吗'): its card with how it meets the result; never a match by name.
+  // A catalogue job with no card ('程序员'), when the question asks about that one job, is described from the
+  // catalogue: its interest types let an asker with no result hold it against themselves.
+  const fitRead: Reading = { ...reading, aspect: 'fit' };
   if (asksFit)
     parts.splice(
       1,
       0,
-      ...reading.roles.slice(0, 1).map((r) => rolePart(kb, r, { ...reading, aspect: 'fit' }, profile)),
+      ...(reading.roles.length
+        ? reading.roles.slice(0, 1).map((r) => rolePart(kb, r, fitRead, profile))
+        : reading.occupations.slice(0, fitOfNamedJob ? 1 : 0).map((o) => occupationPart(kb, o, fitRead, profile))),
     );
   const both = bothTypesPart(kb, reading, question);
   if (both) parts.splice(result ? 1 : 0, 0, both);
@@ -130,6 +135,11 @@ export function resultBody(kb: KnowledgeBase, reading: Reading, question: string
   if (how) parts.push(how);
   return { parts, readAs: '看懂你的测评结果并用它找方向' };
 }
+
+/** The asker's own result spoken of ('我的测评结果', '按我的霍兰德代码', '我测出来'), not the test in general. */
+const OWN_RESULT =
+  /(?:我的|我这个?|按我的?|根据我的?|结合我的?|依据我的?)(?:测评|测试|霍兰德|兴趣|职业兴趣)?(?:测评|测试)?(?:结果|代码|分数|得分|报告)|我测出来|我(?:的)?测评(?:结果|说|显示)/u;
+export const asksOwnResult = (question: string) => OWN_RESULT.test(question);
 
 /**
  * No result yet: the six kinds of interest to hold oneself against now, each with jobs it leads to, then the test

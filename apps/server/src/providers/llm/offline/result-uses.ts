@@ -5,6 +5,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { bothTypesPart, majorsFor } from './matches.js';
 import { bullets, numbered, type Part } from './parts.js';
 import { fitScore, readResult, type ResultReading } from './result.js';
+import { shapePart } from './result-shape.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -202,9 +203,13 @@ export function majorsWeighedPart(kb: KnowledgeBase, reading: Reading, profile: 
   return { heading: '### 这几个专业分别通向哪里', lines, from: '专业资料' };
 }
 
-/** Two of the strongest letters level, when the question asks about it ('分数都差不多'); empty otherwise. */
+/** The spread of the scores or two level letters, when the question asks about it ('分数都差不多'); empty otherwise. */
 export function levelParts(kb: KnowledgeBase, reading: Reading, question: string, profile: ChatProfile): Part[] {
-  return profile.riasec && ASKS_TIE.test(question) ? tiePart(kb, reading, readResult(profile.riasec)) : [];
+  if (!profile.riasec) return [];
+  const result = readResult(profile.riasec);
+  const shape = shapePart(kb, question, result);
+  if (shape) return [shape];
+  return ASKS_TIE.test(question) ? tiePart(kb, reading, result) : [];
 }
 
 /** The parts for a question that applies the result to one use; empty for any other. */
@@ -216,6 +221,8 @@ export function usesParts(
   profile: ChatProfile,
 ): Part[] {
   const result = profile.riasec ? readResult(profile.riasec) : null;
+  const shape = result && shapePart(kb, question, result);
+  if (shape) return [shape];
   if (result && ASKS_TIE.test(question)) return tiePart(kb, reading, result);
   if (result && ASKS_CHANGE.test(question)) return [changePart(question, result)];
   if (namedUse(question) === '找副业') return [sideJobPart(order)];

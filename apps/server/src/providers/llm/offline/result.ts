@@ -29,8 +29,32 @@ const named = (t: RiasecType, score?: number) => `${RiasecNames[t]}${score === u
 export const joinZh = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}和${items.at(-1)}`;
 
+/** Within this many points from the highest to the lowest, the six scores are read as flat. */
+const FLAT = 10;
+/** The first letter this many points above the second stands alone: the code's other two are only the next. */
+const PEAK = 25;
+
+/**
+ * How the scores are spread: all six close together ('flat'), one far above the rest ('peak'), or anything else.
+ * A code is three letters whatever the spread, so a flat or single-peaked result said as "the three highest"
+ * would claim an order or a strength the scores do not show.
+ */
+export function shapeOf(r: ResultReading): 'flat' | 'peak' | 'spread' {
+  const [first, second] = [r.score(r.order[0]!), r.score(r.order[1]!)];
+  if (first - r.score(r.order.at(-1)!) <= FLAT) return 'flat';
+  return first - second >= PEAK ? 'peak' : 'spread';
+}
+
 /** One sentence that states the result correctly: the strongest types first, the lowest last. */
 export function resultSentence(reading: ResultReading): string {
+  const shape = shapeOf(reading);
+  const [high, low] = [reading.score(reading.order[0]!), reading.score(reading.order.at(-1)!)];
+  if (shape === 'flat')
+    return `你的兴趣代码是 ${reading.code}，不过六种得分都在 ${low}%–${high}% 之间，最高和最低只差 ${high - low} 分：没有哪一种明显领先，代码里字母的先后参考意义不大。`;
+  if (shape === 'peak') {
+    const [lead, next] = [reading.order[0]!, reading.order[1]!];
+    return `你的兴趣代码是 ${reading.code}，但真正突出的只有${named(lead, high)}，排第二的${named(next, reading.score(next))}比它低 ${high - reading.score(next)} 分；代码的后两个字母只是其余几种里相对靠前的。`;
+  }
   const strong = joinZh(reading.strong.map((t) => named(t, reading.score(t))));
   const parts = [`你的兴趣代码是 ${reading.code}，得分最高的是${strong}`];
   if (reading.weakest.length)

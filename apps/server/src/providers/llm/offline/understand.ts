@@ -6,6 +6,7 @@ import type { Decision, Major, Topic } from './content/schema.js';
 import { optionsWeighed } from './decision-options.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { statedInterests } from './result.js';
+import { asksShape } from './result-shape.js';
 import { scopeOf, type Scope } from './scope.js';
 import { collegeYears, readStage, targetForStage, type Stage } from './stage.js';
 import { namedJobs, namedMajors, searchJobs, studiedMajors } from './named.js';
@@ -321,7 +322,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     roles: jobs.roles,
     occupations: jobs.occupations,
     aspect,
-    aboutResult: ABOUT_RESULT.test(question) || typesNamed.length > 0,
+    aboutResult: ABOUT_RESULT.test(question) || asksShape(question) || typesNamed.length > 0,
     code: statedCode(question),
     typesNamed,
     interests: statedInterests(question),
