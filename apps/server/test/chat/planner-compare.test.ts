@@ -250,10 +250,16 @@ describe('likings said in words', () => {
 });
 
 describe('a choice a topic itself compares', () => {
-  it('is answered from the topic, without a position made up from the options alone', () => {
-    const { text } = ask('暑期实习和日常实习哪个更容易留用？');
-    expect(text).not.toContain('我更建议你选');
-    expect(text).toContain('### 日常实习与暑期实习：要点');
+  it('is answered from the topic, with the position its written lean takes and not one made up from the options', () => {
+    for (const q of ['暑期实习和日常实习哪个更容易留用？', '日常实习和暑期实习哪个更有用']) {
+      const { text } = ask(q);
+      expect(text).toMatch(/我更建议你选暑期实习\*\*。.*先做日常实习/u);
+      expect(text).toContain('### 日常实习与暑期实习：要点');
+    }
+  });
+
+  it('gives no position from a topic without a written lean', () => {
+    expect(ask('三支一扶和特岗教师有什么区别').text).not.toContain('我更建议你选');
   });
 });
 

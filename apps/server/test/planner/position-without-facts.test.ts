@@ -31,8 +31,13 @@ describe('a position with nothing said that decides it', () => {
     expect(position(ask('考研还是就业，好纠结'))).toMatch(/我更建议你选就业.*多数情况下先就业/u);
   });
 
-  it('says a choice with no safer side depends on what the asker has not said yet', () => {
-    expect(position(ask('国企还是外企'))).toMatch(/没有一定的高下.*告诉我你的情况/u);
+  it('says a choice with no safer side and no usual position depends on what the asker has not said yet', () => {
+    expect(position(ask('外企还是民企'))).toMatch(/没有一定的高下.*告诉我你的情况/u);
+  });
+
+  it('takes the decision’s usual position where a counsellor has one, with when the other wins', () => {
+    expect(position(ask('国企还是外企'))).toMatch(/我更建议你选国企.*如果.*外企/u);
+    expect(position(ask('外企和国企哪个好'))).toMatch(/我更建议你选国企/u);
   });
 });
 

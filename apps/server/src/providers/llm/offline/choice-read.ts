@@ -67,6 +67,8 @@ const clean = (s: string) =>
       )
       // '考研和考公我该选哪个': the asker after the second option is not part of it.
       .replace(/(?:我|我们)(?:应该|该|要|到底|究竟)?$/u, '')
+      // '内向的人做人力资源', '不爱说话的人适合当程序员': who the asker is comes before the option, it is not its name.
+      .replace(/^\p{Script=Han}{1,8}的人(?:更|比较)?(?:适合)?(?=\p{Script=Han}{2})/u, '')
       // '考教资去当老师' weighs 当老师, what the exam is for; '在培训机构干销售' is 培训机构销售.
       .replace(/^.{2,6}?去(?=当|做|干)/u, '')
       .replace(/^(?:继续)?在(\p{Script=Han}{2,8}?)(?:干|做|当)(?=\p{Script=Han}{2})/u, '$1')
@@ -174,10 +176,11 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   // '动画师和插画师，哪个更好就业': the options in one clause, the asking in the next; 'CPA和考研二选一' in one;
   // '国企和外企的offer' holds the two.
   // '银行柜员和互联网客服，都在本地，选哪个': a clause saying what both share may come between.
-  const asking = (x: string | undefined) => /^(?:哪|选哪|怎么选|该选)/u.test(x ?? '');
+  // '销售和运营，我比较内向选哪个': what the asker says of themselves may come before the asking.
+  const asking = (x: string | undefined) => /^(?:哪|选哪|怎么选|该选)|^我.{0,10}(?:选哪|该选|怎么选)/u.test(x ?? '');
   const joined = parts.map((p, i) =>
     asking(parts[i + 1])
-      ? `${p}${parts[i + 1]}`
+      ? `${p}${parts[i + 1]!.replace(/^我.{0,10}?(?=选哪|该选|怎么选)/u, '')}`
       : /^(?:都|也|两个都|两边都|两家都)/u.test(parts[i + 1] ?? '') && asking(parts[i + 2])
         ? `${p}${parts[i + 2]}`
         : p,

@@ -3,6 +3,7 @@ import { defaultPick } from './choice-default.js';
 import { relevance } from './parts.js';
 import { CITY_INDUSTRY } from './places.js';
 import { fieldCity } from './place-field.js';
+import { cityAxis } from './city-axis.js';
 import type { Choice } from './choice-read.js';
 import { paysMore, pricedOptions } from './priced-options.js';
 import { yuan } from './pay-places.js';
@@ -155,6 +156,9 @@ export function weigh(
   const bySaid = weighSaid(described, choice.options);
   const moved = near.some(Boolean) || mine >= 0;
   if (bySaid?.decided && !moved) return { pick: bySaid.pick as 0 | 1, cues: [], traits, clause: bySaid.reason };
+  // Two cities measured by what the asker names ('哪个房价低', '怕冷', '我家在湖南'): the cities' difference on that.
+  const axis = moved ? null : cityAxis(context, choice.options);
+  if (axis) return { pick: axis.at, cues: [], traits, clause: axis.clause };
   // Two cities weighed by someone who says what they do, nothing else said for either: the one with that industry.
   const field = score.every((x) => x === 0) ? fieldCity(context, choice.options) : null;
   if (field) return { pick: field.at as 0 | 1, cues: [], traits, clause: field.clause };
@@ -189,6 +193,9 @@ export function weigh(
   // A lean giving each option its plan ('打算读博就选学硕；目标是尽快就业，专硕…'), no plan said: the usual plan, work.
   else if (lean && choice.options.every((o) => favours(lean, o)) && byPlan(choice, '工作', lean))
     pick = byPlan(choice, '工作', lean)!.pick;
+  // Only one option's words say what it brings ('实习' against '把证考了'): that one, with what it brings as the
+  // reason, rather than a pick by name that has no reason to give.
+  else if (!traits[0].length !== !traits[1].length) pick = traits[0].length ? 0 : 1;
   else {
     // Nothing at all decides: a default that is the same whichever option was named first.
     const fallback = defaultPick(choice.options);

@@ -12,7 +12,7 @@ import { namedJobs } from './named.js';
  */
 
 /** The usual Holland code of a job named in words: a hand-written role's first occupation, else the occupation. */
-function codeOf(kb: KnowledgeBase, name: string): string | null {
+export function codeOf(kb: KnowledgeBase, name: string): string | null {
   // A bare short name read with its verb ('HR' as '做HR'), as the asker's '做销售还是HR' means.
   const found = namedJobs(kb, name);
   const { roles, occupations } = found.roles.length || found.occupations.length ? found : namedJobs(kb, `做${name}`);

@@ -22,7 +22,7 @@ const NEW_TIER1 = new Set([
   '合肥',
 ]);
 /** The province whose statistics bureau publishes the city's average wage. */
-const PROVINCE: Record<string, string> = {
+export const PROVINCE: Record<string, string> = {
   北京: '北京市',
   上海: '上海市',
   天津: '天津市',

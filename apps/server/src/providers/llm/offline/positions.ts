@@ -6,6 +6,8 @@ import { internChoice } from './intern-choice.js';
 import { itemsChoice } from './items-choice.js';
 import { pairByCriterion } from './follow-rank.js';
 import { fitChoice } from './job-choice.js';
+import { traitChoice } from './trait-choice.js';
+import { topicLeanPart } from './topic-lean.js';
 import { amongOffers } from './offer-among.js';
 import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
 import { examNamed } from './exam-facts.js';
@@ -76,6 +78,9 @@ function criterionPick(p: { item: string; other: string; criterion: string }) {
     position: `${p.item}：按你说的“${p.criterion}”。`,
   };
 }
+
+/** The line a part takes its position in. */
+const POSITION_LINE = /^\*\*(?:在.+?和.+?之间，)?我更建议你选/u;
 
 /** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
 const AMONG = /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪/;
@@ -153,6 +158,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   const bothExams = (c: Choice) => c.options.every((o) => examNamed(o));
   const byIntern = (c: Choice) => internChoice(c, `${input.question}，${statedContext(input.profile)}`);
   const ownTerms = (c: Choice) =>
+    traitChoice(kb, c, `${input.question}，${statedContext(input.profile)}`, input.profile) ??
     fitChoice(kb, c, input.profile, input.question) ??
     majorChoice(kb, c, input.profile, input.question) ??
     (kindsDiffer(c)
@@ -160,13 +166,14 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
       : (placeByMajor(c, studied(kb, input, c), CITY_INDUSTRY, input.question) ??
         outletChoice(c, studied(kb, input, c), input.question) ??
         sectorByMajor(c, studied(kb, input, c))));
-  // Two jobs or two majors the asker weighs are answered on their own terms even when a decision's options also
+  // Two jobs or two majors the asker weighs, or two jobs weighed by what they say they are like, are answered on their own terms even when a decision's options also
   // fit the words ('SEC适合做销售还是HR' is no question about whether to take a sales offer).
   const own = reading.options.length >= 2 ? readChoice(input.question) : null;
   // So are two internships ('大厂日常实习和小公司能转正的实习'): 大厂还是小公司 is about a job, not this.
   const direct =
     own &&
-    (fitChoice(kb, own, input.profile, input.question) ??
+    (traitChoice(kb, own, `${input.question}，${statedContext(input.profile)}`, input.profile) ??
+      fitChoice(kb, own, input.profile, input.question) ??
       majorChoice(kb, own, input.profile, input.question) ??
       (own.options.every((o) => o.includes('实习')) ? byIntern(own) : null));
   // '第三个和第六个哪个好找工作': two places of the list weighed, whatever options the words reach on their own.
@@ -211,17 +218,32 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     b.position = three.position;
     b.readAs ||= '在三份 offer 之间做选择';
   }
+  // A topic that compares the two answers from its points, with the position its lean takes between them.
+  const byTopic = !choice && !among && !three && reading.topic ? readChoice(input.question) : null;
+  const topicLean = byTopic && reading.topic && topicLeanPart(byTopic, reading.topic);
+  if (topicLean) {
+    b.parts.unshift(topicLean.part);
+    b.position = topicLean.position;
+  }
   if (choice) {
     const lean = reading.case?.lean;
-    const byFit = fitChoice(kb, choice, input.profile, input.question);
+    const context = `${input.question}，${statedContext(input.profile)}`;
+    // What the asker says they are like ('我比较内向') weighed against what each job asks day to day comes first:
+    // it is the asker's own answer to which suits them, and their interest result is said beside it.
+    const byTrait = traitChoice(kb, choice, context, input.profile);
+    const byFit = byTrait ?? fitChoice(kb, choice, input.profile, input.question);
     // Weighed by the asker's result between two jobs, the answer is that: a decision the words also touched
     // ('产品经理还是开发') would take a second position on another question.
-    if (byFit) {
+    if (byFit && !byTrait) {
       b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') && p.from !== '你的测评得分');
       b.readAs = '';
     }
-    // One position per answer: the one taken on the asker's own two options, not a case's written lean beside it.
-    b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
+    // One position per answer: the one taken on the asker's own two options, not a case's written lean beside it,
+    // nor a decision's position on options the asker's traits have already weighed.
+    b.parts = b.parts.filter(
+      (p) =>
+        !p.lines.some((l) => l.startsWith('**我的倾向**')) && !(byTrait && p.lines.some((l) => POSITION_LINE.test(l))),
+    );
     // Two majors weighed ('统计学和数学与应用数学选哪个'): by where each leads and where the asker wants to go.
     const byMajor = byFit ? null : majorChoice(kb, choice, input.profile, input.question);
     // Two cities for someone whose major is known: where that major's employers are.
@@ -238,7 +260,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
       byMajor ??
       byPlace ??
       byIntern(choice) ??
-      choicePart(choice, `${input.question}，${statedContext(input.profile)}`, lean, input.profile.riasec?.hollandCode);
+      choicePart(choice, context, lean, input.profile.riasec?.hollandCode);
     b.parts.unshift(part);
     b.position = position;
     b.readAs ||= `在${choice.options.join('和')}之间做选择`;

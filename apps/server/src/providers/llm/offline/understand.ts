@@ -14,6 +14,8 @@ import { saidIn } from './phrase-search.js';
 import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
 import { ruledOutLists, twoAsks } from './clause-role.js';
 import { readInContentWords } from './paraphrase.js';
+import { readChoice } from './choice-read.js';
+import { CITY_INDUSTRY } from './city-industry.js';
 
 /** What about a job or major the question asks. */
 export type Aspect =
@@ -284,8 +286,12 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   });
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
+  // Not two places weighed ('成都还是重庆，哪个发展更好'): 发展 and 就业 say what the places are measured by.
   const aboutJobs =
-    /职业(?!规划)|工作|岗位/.test(question) || DIRECTION.test(question) || ASPECTS.some(([, re]) => re.test(question));
+    !placesWeighed(question) &&
+    (/职业(?!规划)|工作|岗位/.test(question) ||
+      DIRECTION.test(question) ||
+      ASPECTS.some(([, re]) => re.test(question)));
   // Interests said in words ('喜欢写东西') answer a direction question through the letters, not through job titles
   // that happen to share a word ('数学不好' is no question about 数学家).
   const byInterests = DIRECTION.test(question) && statedInterests(question).like.length > 0;
@@ -343,6 +349,12 @@ const TYPED_TITLE =
 function nearTitle(found: Occupation[], question: string): Occupation[] {
   const core = TYPED_TITLE.exec(question)?.[1];
   return core ? found.filter((o) => o.titleZh.includes(core)) : found;
+}
+
+/** Whether the question weighs two cities against each other. */
+function placesWeighed(question: string): boolean {
+  const choice = readChoice(question);
+  return Boolean(choice?.options.every((o) => Object.keys(CITY_INDUSTRY).some((city) => o.includes(city))));
 }
 
 /** Whether a reading has a subject of its own (something the answer can be about without the thread). */

@@ -114,6 +114,11 @@ export const topicSchema = z.object({
   triggers,
   points: z.array(sentence).min(3),
   pitfalls: z.array(sentence).optional(),
+  /**
+   * For a topic that compares two things ('日常实习与暑期实习'): the position a counsellor takes when the asker
+   * weighs them, with when the other one wins. The thing it names first is the one taken.
+   */
+  lean: sentence.optional(),
   /** A short worked example (a résumé line rewritten, an answer outline). */
   example: z.string().optional(),
   /**
