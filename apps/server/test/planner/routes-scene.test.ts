@@ -26,3 +26,11 @@ describe('pay words are not the HR family', () => {
     expect(families('薪酬专员要会什么')).toContain('人力资源');
   });
 });
+
+describe("a bank holding the asker's paperwork is not the finance family", () => {
+  it.each(['跳槽谈薪，HR还要看我银行流水', '工资打到银行卡上少了两百'])('%s: no route', (q) =>
+    expect(families(q)).toEqual([]),
+  );
+
+  it('"想去银行工作" is the finance family', () => expect(families('想去银行工作')).toContain('金融'));
+});

@@ -55,8 +55,18 @@ export function searchJobs(kb: KnowledgeBase, text: string): Occupation[] {
 }
 
 /** Job names in a text: hand-written roles and catalogue occupations. */
+/**
+ * A bank named as where the asker's paperwork is kept ('HR要看我银行流水', '工资打到银行卡'): not the finance work
+ * they might enter.
+ */
+export const BANK_PAPERWORK = /银行(?=流水|卡|账户|账号|转账|app)/giu;
+
 export function namedJobs(kb: KnowledgeBase, text: string) {
-  const named = namesIn(text, kb.names, (n: { kind: 'role' | 'occupation'; id: string }) => `${n.kind}:${n.id}`);
+  const named = namesIn(
+    text.replace(BANK_PAPERWORK, '，'),
+    kb.names,
+    (n: { kind: 'role' | 'occupation'; id: string }) => `${n.kind}:${n.id}`,
+  );
   const roles = named.filter((n) => n.startsWith('role:')).map((n) => kb.roles.find((r) => `role:${r.id}` === n)!);
   const occupations = named
     .filter((n) => n.startsWith('occupation:'))

@@ -1,5 +1,6 @@
 import type { Part } from './parts.js';
 import { SENSITIVE_ROUTES } from './routes-sensitive.js';
+import { BANK_PAPERWORK } from './named.js';
 import { BOTH_RULED_OUT } from './triggers.js';
 
 /**
@@ -210,11 +211,11 @@ const NEGATED = /(?:不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|�
  * the scene, not the occupation the asker wants to enter.
  */
 const ACTS_ON_ASKER =
-  /^(?:小姐姐|小哥|那边|方面)?(?:问|说|让|叫|要求|通知|打电话|打来|联系|加了?我|找我|回复|约我|催|告诉|跟我说|给我|建议我)/u;
+  /^(?:小姐姐|小哥|那边|方面)?(?:还|也|都|又|就|一直|总)?(?:问|说|让|叫|要求|通知|打电话|打来|联系|加了?我|找我|回复|约我|催|告诉|跟我说|给我|建议我|(?:要|非要|会)?(?:看|查|核实|核对)(?:我|你|一下)?(?:的)?(?:流水|工资条|个税|社保|简历|学历|背调))/u;
 
 /** The occupation families a text names, in the order they appear, leaving out the ones ruled out. */
 export function routesIn(said: string): Route[] {
-  const text = said.replace(BOTH_RULED_OUT, '，');
+  const text = said.replace(BOTH_RULED_OUT, '，').replace(BANK_PAPERWORK, '');
   const hits: Array<{ r: Route; at: number }> = [];
   for (const r of ROUTES) {
     const re = new RegExp(r.match.source, `${r.match.flags.replace('g', '')}g`);

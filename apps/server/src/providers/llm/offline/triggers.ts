@@ -7,6 +7,7 @@ import { DOUBTED_PATH, familyDoubt } from './family-doubt.js';
 import { readParaphrased } from './paraphrase.js';
 import { readRoads, type RoadSpan } from './road-words.js';
 import { placesIn } from './places.js';
+import { apartHits } from './apart-words.js';
 import { tokenize } from './tokenize.js';
 import { readSpoken } from './typos.js';
 import { askedIndex, endsOf, LOOSE_GAP, looseIndex, swapped } from './phrase-search.js';
@@ -103,6 +104,13 @@ function triggerHits(kb: KnowledgeBase, text: string): TriggerHit[] {
       !(h.asked && whole.has(entryOf(h.target))) &&
       !(undergraduate && h.key.includes('调剂')),
   );
+  // A topic's words said apart count as its phrase would (apart-words.ts), save those a phrase of it found already
+  // says ('实习转正' said whole is not said twice); they cover no other phrase's place.
+  for (const h of apartHits(kb.planner.topics, lower, negatedBefore)) {
+    const said = hits.filter((g) => entryOf(g.target) === entryOf(h.target)).map((g) => g.key);
+    const more = h.words.filter((w) => !said.some((k) => k.includes(w)));
+    if (more.length) hits.push({ ...h, key: more.join('') });
+  }
   if (hits.some((h) => h.option === undefined)) return hits;
   // No phrase as written (an option's name alone does not choose): the phrases found with a few words inserted.
   for (const [i, t] of kb.planner.triggers.entries()) {

@@ -11,6 +11,7 @@ import { scopeOf, type Scope } from './scope.js';
 import { collegeYears, readStage, targetForStage, type Stage } from './stage.js';
 import { namedJobs, namedMajors, searchJobs, studiedMajors } from './named.js';
 import { saidIn } from './phrase-search.js';
+import { apartHits } from './apart-words.js';
 import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
 import { ruledOutLists, twoAsks } from './clause-role.js';
 import { readInContentWords } from './paraphrase.js';
@@ -362,8 +363,14 @@ export function hasSubject(r: Reading): boolean {
   return Boolean(r.decision || r.topic || r.majors.length || r.roles.length || r.occupations.length || r.aboutResult);
 }
 
-/** Whether the topic's phrases found in the question are all two characters or fewer. */
+/**
+ * Whether the topic's phrases found in the question are all two characters or fewer, and none of its sets of words
+ * said apart is found ('去大厂做后端，应届年薪多少' says 大厂、应届 and 年薪 of the campus pay of big firms).
+ */
 function onlyShortTrigger(topic: Topic, question: string): boolean {
   const lower = question.toLowerCase();
-  return topic.triggers.filter((t) => saidIn(lower, t)).every((t) => Array.from(t).length <= 2);
+  return (
+    topic.triggers.filter((t) => saidIn(lower, t)).every((t) => Array.from(t).length <= 2) &&
+    !apartHits([topic], lower, negatedBefore).length
+  );
 }

@@ -131,6 +131,11 @@ export const topicSchema = z.object({
    * triggers reach from words any question uses ('要准备多久') answers only where its kind of subject is talked about.
    */
   onlyWith: z.array(z.string().min(1)).optional(),
+  /**
+   * Words that point at the topic together when the asker says them apart, each in one sentence of the question and
+   * none negated ('实习了三个月了，怎么才能转正' for 实习转正): a phrase whose parts people put in separate clauses.
+   */
+  apart: z.array(z.array(z.string().min(2)).min(2)).optional(),
   services: serviceIds,
   sources,
 });
