@@ -22,6 +22,12 @@ describe('the subject of a question', () => {
     expect(questionSubjects('公司说试用期不交社保，合法吗')).toEqual([]);
   });
 
+  it('has no preposition or adverb left at its end, and is not what a paper says', () => {
+    expect(questionSubjects('offer上写公积金按最低基数交，这样合理吗')).toEqual([]);
+    expect(questionSubjects('入职前HR还要看我银行流水，正常吗')).toEqual(['入职前HR']);
+    expect(questionSubjects('公积金按多少交合适')).toEqual(['公积金']);
+  });
+
   it('is no adverb of must ("一定要签吗", "必须考研吗")', () => {
     expect(questionSubjects('三方协议是什么，一定要签吗')).toEqual(['三方协议']);
     expect(questionSubjects('做算法必须读研吗')).toEqual(['算法']);

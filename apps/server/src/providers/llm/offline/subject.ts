@@ -114,7 +114,11 @@ function clauseSubject(clause: string): string | null {
     /(?:中等|一般|还行|不错|很好|较好|中上|中下|靠前|靠后|垫底|偏低|不高)$/u.test(s)
   )
     return null;
-  s = s.replace(TAIL, '').replace(/^(?:的|和|与|跟|或)/u, '');
+  // Cut before its verb, a preposition or an adverb is left at its end ('公积金按', '入职前HR还'): not part of the thing.
+  s = s
+    .replace(/(?<=\p{L}{2})[按对向往从用比还也就又再才]$/u, '')
+    .replace(TAIL, '')
+    .replace(/^(?:的|和|与|跟|或)/u, '');
   // '大厂的只是打杂', '考公考了两年', '简历一页写不满': a word cut after 的, or a verb left at the end, is no part of
   // the thing asked about.
   s = s
@@ -133,7 +137,9 @@ function clauseSubject(clause: string): string | null {
   // built around it ('关于你觉得现…') would read as nonsense.
   // '专科生想专升本': a clause too (its 想 is not the subject's first word, which LEAD would have taken off).
   // '面试官问', 'HR问期望': someone speaking, a clause too.
-  if (/[我你他她它被把让想]|问(?!题)|觉得|认为|[一二两三四五六七八九十几]+(?:个|年|岁|次|月)/u.test(s)) return null;
+  // '合同上写', 'offer里写': what a paper says, a clause too.
+  if (/[我你他她它被把让想]|问(?!题)|觉得|认为|[上里中]写|[一二两三四五六七八九十几]+(?:个|年|岁|次|月)/u.test(s))
+    return null;
   return s;
 }
 
