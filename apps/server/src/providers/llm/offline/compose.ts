@@ -34,6 +34,7 @@ import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
 import { PAY_REFERENCE, payLead } from './pay.js';
 import { premisePart } from './result-premise.js';
+import { saidAgainstResult } from './result-said.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { ASKS_HOW_LONG, asksForTime, durationPart } from './duration.js';
@@ -128,6 +129,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // '我的测评里艺术型最高' when it is the lowest: the record first, so nothing below rests on the wrong premise.
   const premise = premisePart(input.question, input.profile);
   if (premise) b.parts.unshift(premise);
+  // '我讨厌和人打交道，测评也这么说吗': what the asker says of themselves against where that type stands.
+  const said = !premise && saidAgainstResult(input.question, input.profile);
+  if (said) b.parts.unshift(said);
   // Two jobs set side by side: what differs, before each one's card.
   const compared = comparePart(kb, reading, input.question, input.profile);
   if (compared) b.parts.unshift(compared);

@@ -28,12 +28,19 @@ export interface Body {
 export function directionLetters(reading: Reading, profile: ChatProfile): { order: RiasecType[]; why: string } | null {
   const like = reading.interests.like;
   if (like.length) {
-    // The letters after the ones said, nearest first on Holland's hexagon: someone who likes writing (A) is
-    // nearer to I and S than to R, so the jobs listed share more than the one letter.
-    const rest = RIASEC_TYPES.filter((t) => !like.includes(t) && !reading.interests.dislike.includes(t)).sort(
-      (a, b) => hexagonDistance(like[0]!, a) - hexagonDistance(like[0]!, b),
-    );
-    return { order: [...like, ...rest], why: `你说的${like.map((l) => RiasecNames[l]).join('、')}兴趣` };
+    const said = `你说的${like.map((l) => RiasecNames[l]).join('、')}兴趣`;
+    const others = RIASEC_TYPES.filter((t) => !like.includes(t) && !reading.interests.dislike.includes(t));
+    // With a result on record, the letters after the ones said come in its order: what is said leads, the scores
+    // still rank the rest, and the answer names both.
+    if (profile.riasec) {
+      const order = readResult(profile.riasec).order;
+      const rest = others.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+      return { order: [...like, ...rest], why: `${said}和兴趣代码 ${profile.riasec.hollandCode}` };
+    }
+    // Otherwise nearest first on Holland's hexagon: someone who likes writing (A) is nearer to I and S than to R,
+    // so the jobs listed share more than the one letter.
+    const rest = others.sort((a, b) => hexagonDistance(like[0]!, a) - hexagonDistance(like[0]!, b));
+    return { order: [...like, ...rest], why: said };
   }
   if (profile.riasec)
     return { order: readResult(profile.riasec).order, why: `你的兴趣代码 ${profile.riasec.hollandCode}` };

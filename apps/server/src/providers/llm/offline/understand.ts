@@ -5,6 +5,7 @@ import type { Case, DecisionOption } from './content/load.js';
 import type { Decision, Major, Topic } from './content/schema.js';
 import { optionsWeighed } from './decision-options.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
+import { leaningTopic } from './leaning.js';
 import { statedInterests } from './result.js';
 import { asksShape } from './result-shape.js';
 import { scopeOf, type Scope } from './scope.js';
@@ -285,6 +286,11 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     named: Boolean(majors.length || jobsNamed.roles.length || jobsNamed.occupations.length),
     letters: Boolean(profile.riasec) || statedInterests(question).like.length > 0,
   });
+  // '我讨厌写代码，想做跟人打交道的工作': nothing found by phrase, the liking said of people chooses the topic.
+  if (!target.decision && !target.topic && !majors.length && !jobsNamed.roles.length && !jobsNamed.occupations.length) {
+    const leaning = leaningTopic(kb, question);
+    if (leaning) target.topic = leaning;
+  }
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
   // Not two places weighed ('成都还是重庆，哪个发展更好'): 发展 and 就业 say what the places are measured by.
