@@ -116,7 +116,7 @@ function clauseSubject(clause: string): string | null {
     return null;
   // Cut before its verb, a preposition or an adverb is left at its end ('公积金按', '入职前HR还'): not part of the thing.
   s = s
-    .replace(/(?<=\p{L}{2})[按对向往从用比还也就又再才]$/u, '')
+    .replace(/(?<=\p{L}{2})[按还]$/u, '')
     .replace(TAIL, '')
     .replace(/^(?:的|和|与|跟|或)/u, '');
   // '大厂的只是打杂', '考公考了两年', '简历一页写不满': a word cut after 的, or a verb left at the end, is no part of
