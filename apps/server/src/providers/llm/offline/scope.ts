@@ -18,15 +18,29 @@ const CAREER =
  */
 const HEALTH =
   /头疼|头痛|胃疼|胃痛|肚子疼|拉肚子|腹泻|发烧|发热|感冒|咳嗽|嗓子疼|喉咙痛|牙疼|过敏|痛经|便秘|吃什么药|吃药|什么药|药有用|药管用|蒙脱石散|布洛芬|退烧药|消炎药|抗生素|要不要去医院|去不去医院|挂什么科|挂哪个科/u;
-const OTHERS_DATA = /(其他|别的|其它)(用户|人)|别人的|他人的|(用户|别人).{0,6}(手机号|电话|身份证|住址|测评结果)/;
+/**
+ * Someone else's records asked of the planner ('把别人的测评结果发给我', '其他用户的手机号'): another person and a kind of
+ * record in one clause. Others named without a record ('在意别人的评价', '其他人都考研了', '别人的offer都比我好') are how the
+ * asker measures themselves, a career question; so is a friend named beside the asker's own result, unless the planner
+ * is asked to fetch the friend's ('帮我查我同学的测评结果').
+ */
+// Not 用户 alone: '用户运营要看用户资料吗' is a job's work.
+const OTHERS = '(?:其他|别的|其它|某个?)(?:用户|人)|别人|他人|用户的(?=手机|电话|身份证|住址|测评)';
+const RECORD =
+  '手机号|电话|号码|身份证|住址|地址|测评结果|测评报告|测试结果|报告|个人信息|资料|账号|密码|聊天记录|对话记录|提问记录|记录|订单';
+const OTHERS_DATA = new RegExp(
+  `(?:${OTHERS})[^，。？！,?!；;]{0,8}(?:${RECORD})|(?:查|看看|调出|导出|发给我|给我看|告诉我)[^，。？！,?!；;]{0,4}` +
+    `(?:同学|同事|室友|朋友|男朋友|女朋友|老公|老婆|老板|领导|某人)的?(?:${RECORD})`,
+  'u',
+);
 
 export type Scope = 'career' | 'off-topic' | 'privacy';
 
 /** Helping others ('能帮助别人的工作') is what a job does, not a request for someone else's data. */
-const HELPING_OTHERS = /(?:帮助|帮到|帮|服务|照顾)别人的/gu;
+const HELPING_OTHERS = /(?:帮助|帮到|帮|服务|照顾|关心|体谅|理解)别人/gu;
 
 export function scopeOf(question: string): Scope {
-  if (OTHERS_DATA.test(question.replace(HELPING_OTHERS, '帮人的'))) return 'privacy';
+  if (OTHERS_DATA.test(question.replace(HELPING_OTHERS, '帮人'))) return 'privacy';
   return (OFF_TOPIC.test(question) || HEALTH.test(question)) && !CAREER.test(question) ? 'off-topic' : 'career';
 }
 
