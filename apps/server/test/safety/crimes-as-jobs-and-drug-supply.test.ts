@@ -134,3 +134,16 @@ describe('frames of the pressed, the worried and the lawful trade', () => {
     await expectAll(['anti-money laundering analyst 要考什么证'], 'pass');
   });
 });
+
+describe('whole pinyin: where to bet, and the career a keyword is named for', () => {
+  it('declines where to bet asked in pinyin', async () => {
+    await expectAll(['qu na li ke yi xia zhu ou guan'], 'gambling_drugs');
+  });
+
+  it('answers a relative’s record and an industry’s prospects asked in pinyin', async () => {
+    await expectAll(
+      ['wo ma xi du bei zhua guo hui ying xiang wo kao gong ma', 'bo cai hang ye de jiu ye qian jing'],
+      'pass',
+    );
+  });
+});
