@@ -14,7 +14,7 @@ import type { PlannerRule } from './planner-rules.js';
  * answer should warn. Shared by the rules on the same trades elsewhere (sell-accounts).
  */
 export const riskAsked = (q: string) =>
-  /是不是(诈骗|骗局|骗子|骗人|违法|犯法|犯罪|洗钱|帮信|传销)|骗局吗|诈骗吗|靠谱吗|可信吗|能做吗|能不能做|可以做吗|(违法|犯法|合法|犯罪)(的)?(吗|么|嘛)|会不会(被判|坐牢|违法|犯法|被抓|有事)|(有|会有)什么(风险|后果)|风险大吗|是真的吗|真的假的|判刑|坐牢|判几年|被骗|上当|怎么办|怎么拒绝|拒绝|不想|不敢|避免|防范|识别|判断|举报|报警/.test(
+  /是不是(诈骗|骗局|骗子|骗人|违法|犯法|犯罪|洗钱|帮信|传销)|骗局吗|诈骗吗|靠谱吗|可信吗|能做吗|能不能做|可以做吗|(违法|犯法|合法|犯罪)(的)?(吗|么|嘛)|会不会(被判|坐牢|违法|犯法|被抓|有事)|(有|会有)什么(风险|后果)|(有|会有)风险吗|风险大吗|是真的吗|真的假的|判刑|坐牢|判几年|被骗|上当|怎么办|怎么拒绝|拒绝|不想|不敢|避免|防范|识别|判断|举报|报警/.test(
     q,
   ) && !JOINING.test(q);
 
@@ -31,6 +31,13 @@ const BENCHMARK = /手机|显卡|电脑|cpu|gpu|处理器|芯片|安兔兔|鲁�
 /** Joined as work: the order taken, the cut, the supplier or the day's pay. */
 const AS_WORK =
   '(接单|上家|车队|佣金|提成|返点|抽成|几个点|[0-9一二两三四五六七八九十几]+个点|一天(能)?赚|日结|兼职|副业|赚钱|怎么做|怎么接|哪里接|在哪接|怎么加入|推荐|带我|拉人|不被|不会被|查不)';
+/**
+ * The same trade in plain words: others' money taken in and passed on through the asker's own accounts, for a daily
+ * or a per-transfer fee (帮别人收款转账，每天给两百). A cashier's transfers for the employer carry no such fee.
+ */
+const RELAYED =
+  '((帮|替)(别人|人|陌生人|网友|朋友)?(收款|收钱|转账|转钱|过账)|(用|拿)(我|自己)的?(银行卡|卡|账户|支付宝|微信|收款码)(帮|替|给)(别人|人|他们|陌生人)?(收|转|过))';
+const PAID_PER = '((每天|一天|每笔|一笔|每次)(给|能赚|赚|拿|返)|日结|提成|几个点|佣金|返点)';
 
 /** Money from a crime, and washing it clean. */
 const DIRTY_MONEY = '(黑钱|赃款|脏钱|赌资|诈骗(来)?的钱|来路不明的(钱|资金|款)|灰产的?(钱|资金)|(一笔|这笔|这些)钱)';
@@ -57,12 +64,12 @@ const PER_HEAD = '(拉|招|带|介绍|骗)(一个|1个|每个|几个)?人(头)?.
 const re = (source: string) => new RegExp(source, 'u');
 
 export const MULE_RULES: PlannerRule[] = [
-  // 跑分平台哪个佣金高, 帮人过水一次能拿几个点, 做代收代付怎么找上家, 帮信的活怎么做才不会被抓.
+  // 跑分平台哪个佣金高, 帮人过水一次能拿几个点, 做代收代付怎么找上家, 帮信的活怎么做才不会被抓, 帮别人收款转账每天给两百.
   {
     id: 'money-mule',
     category: 'illegal',
     unless: (q) => BENCHMARK.test(q) || riskAsked(q),
-    pattern: re(`${MULE}.{0,12}${AS_WORK}|${AS_WORK}.{0,8}${MULE}`),
+    pattern: re(`${MULE}.{0,12}${AS_WORK}|${AS_WORK}.{0,8}${MULE}|${RELAYED}.{0,12}${PAID_PER}`),
   },
   // 怎么用USDT帮别人把黑钱洗白: criminal money washed.
   {
