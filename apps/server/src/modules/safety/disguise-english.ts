@@ -18,6 +18,9 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(heroin)\b/g, ' 海洛因 '],
   [/\b(ecstasy|mdma)\b/g, ' 摇头丸 '],
   [/\b(gambling|betting) (site|website|platform|app)s?\b/g, ' 赌博网站 '],
+  // Anti-money-laundering work first, so a compliance job is read as one (anti-money laundering analyst).
+  [/\banti[- ]?money[- ]?laundering\b/g, ' 反洗钱 '],
+  [/\bmoney[- ]?launder(ing|er|ers)?\b|\blaunder(ing)? (the |dirty )?money\b/g, ' 洗钱 '],
   [/\b(dox+(ing)?)\b/g, ' 人肉 '],
   // Whose it is said after it (the phone number of my ex) or before it (my coworker's, where my boss lives).
   [/\b(the )?(phone|mobile|cell) numbers? (and \w+ \w+ )?of (my|his|her|this|that|a|some) \w+\b/g, ' 别人的手机号 '],

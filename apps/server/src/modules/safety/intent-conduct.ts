@@ -1,5 +1,6 @@
 import type { SafetyCategory } from './safety.types.js';
 import { any, DOC } from './intent-vocabulary.js';
+import { riskAsked } from './intent-mule.js';
 
 /**
  * More requests recognised by what they ask for (beside intent-rules.ts): papers made by oneself to pass as
@@ -11,6 +12,8 @@ export interface ConductRule {
   id: string;
   category: SafetyCategory;
   pattern: RegExp;
+  /** Where the pattern's words are asked innocently after all. */
+  unless?: (normalized: string) => boolean;
 }
 
 /** Papers an employer, a school or a bank issues, which one does not make for oneself. */
@@ -205,7 +208,7 @@ export const CONDUCT_RULES: ConductRule[] = [
     id: 'drug-use',
     category: 'gambling_drugs',
     pattern: new RegExp(
-      `^(?!.*(禁毒|缉毒|戒毒|检测|危害|识别|科普))(?:.*${DRUG}.{0,8}(提神|助兴|上头|嗨|放松|通宵|熬夜|解压)|.*${DRUG}.{0,6}(不被(发现|查到|抓)|查不(出|到)|躲过尿检)|.*${DRUG}.{0,12}(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)|.*(冰毒|k粉|k仔|摇头丸|麻古|麻果|大麻|可卡因|海洛因|笑气|嗨药|依托咪酯).{0,6}(哪里有|哪儿有|哪有|谁有)|.*(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)(到)?.{0,4}${DRUG}|.*(靠谱|稳定|安全)的?${DRUG}.{0,2}(渠道|货源|卖家|上家|门路)|.*${DRUG}.{0,2}(渠道|货源|卖家|上家|门路)|.*(买|搞|弄|来)(点|些|一点|几张|一张)?${DRUG_TO_TRY}.{0,6}(试试|尝尝|尝鲜|体验))`,
+      `^(?!.*(禁毒|缉毒|戒毒|检测|危害|识别|科普))(?:.*${DRUG}.{0,8}(提神|助兴|上头|嗨|放松|通宵|熬夜|解压)|.*${DRUG}.{0,6}(不被(发现|查到|抓)|查不(出|到)|躲过尿检)|.*${DRUG}.{0,12}(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)|.*(冰毒|k粉|k仔|摇头丸|麻古|麻果|大麻|可卡因|海洛因|笑气|嗨药|依托咪酯|上头电子烟).{0,6}(哪里有|哪儿有|哪有|谁有)(卖|货)?|.*(哪里|哪儿|去哪|在哪|怎么)(能|可以)?(买|搞|弄|拿)(到)?.{0,4}${DRUG}|.*(靠谱|稳定|安全)的?${DRUG}.{0,2}(渠道|货源|卖家|上家|门路)|.*${DRUG}.{0,2}(渠道|货源|卖家|上家|门路)|.*(买|搞|弄|来)(点|些|一点|几张|一张)?${DRUG_TO_TRY}.{0,6}(试试|尝尝|尝鲜|体验))`,
       'u',
     ),
   },
@@ -232,12 +235,14 @@ export const CONDUCT_RULES: ConductRule[] = [
     pattern:
       /(有没有|哪里有|哪儿有|谁有|谁认识|找|联系|认识)(个|一个)?办证的(?!流程|手续|材料|时间|地方|窗口|大厅)|(有没有人|有人|谁|哪里|哪儿|在哪|去哪)(卖|出售|代办|能办|可以办|办)[^，。]{0,6}(证明|证书|学历|文凭|毕业证|学位证|驾照|驾驶证|健康证)|(卖|出售|代办)(实习|在职|离职|收入|工作)证明|(直接|花钱|能|可以)(?<!补|申|重)办的?[^，。]{0,10}(文凭|毕业证|学位证|学历证书?)/u,
   },
-  // 收购微信号和银行卡, 把我的卡卖了: accounts and cards sold or lent for others' money flows.
+  // 收购微信号和银行卡, 把我的卡卖了, 电话卡想卖给收卡的: accounts and cards sold or lent for others' money flows.
+  // Whoever was offered it and asks whether it is lawful, or lent one and asks what now, is warned instead.
   {
     id: 'sell-accounts',
     category: 'illegal',
+    unless: riskAsked,
     pattern:
-      /(卖|出售|出租|出借|租)(掉)?(我的|自己的|个人)?(银行卡|微信号|支付宝|电话卡|手机卡|对公账户|u盾|收款码)|(收购|回收|收)(微信号|银行卡|电话卡|手机卡|支付宝账号|对公账户|u盾)|(银行卡|电话卡|手机卡|微信号|支付宝|对公账户|收款码).{0,8}(卖了|卖掉|出租|出借|租给|借给别人)|收(一类|二类|三类|对公|对私)(卡|户)|收卡.{0,4}(一张|每张|价格|多少钱|高价|秒结)|(当|做)卡农/u,
+      /(卖|出售|出租|出借|租)(掉)?(我的|自己的|个人)?(银行卡|微信号|支付宝|电话卡|手机卡|对公账户|u盾|收款码)|(收购|回收|收)(微信号|银行卡|电话卡|手机卡|支付宝账号|对公账户|u盾)|(收购|回收|求购)(一批|一些|点|些)?[^，。]{0,6}(微信号|银行卡|电话卡|手机卡|支付宝账号|对公账户|u盾|实名账号)|(银行卡|电话卡|手机卡|微信号|支付宝|对公账户|收款码).{0,8}(卖了|卖掉|卖给|想卖|换钱|出租|出借|租给|借给别人)|收(一类|二类|三类|对公|对私)(卡|户)|收卡.{0,4}(一张|每张|价格|多少钱|高价|秒结)|(找|联系|认识|有没有)(个|一个)?收卡的|(当|做)卡农/u,
   },
   // 批量注册小号去刷差评: fake reviews and sockpuppets against a rival.
   {

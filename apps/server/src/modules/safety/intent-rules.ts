@@ -200,6 +200,12 @@ export const INTENT_RULES: IntentRule[] = [
   {
     id: 'drugs-obtain',
     category: 'gambling_drugs',
+    // A pharmacy's or a clinic's work with a controlled medicine (药店卖曲马多要处方吗，我是新来的店员), nothing got for oneself.
+    unless: (q) =>
+      /药店|药房|医院|诊所|药剂|药师|店员|医生|护士/.test(q) &&
+      !/(我想|想要|我要|哪里|哪儿|去哪|在哪|哪家|怎么)(能|可以|才能)?(买|弄|搞|拿)|(不用|不要|没有|没|绕过)处方|给我/.test(
+        q,
+      ),
     pattern:
       /(买|搞|弄|整|求|找|卖|哪里有|哪有)(到|得到)?(点|些|一点)?(叶子|飞叶子|神仙水|听话水|迷药|迷幻药|致幻剂|致幻蘑菇|迷幻蘑菇|春药|催情药|聪明药|开心水|止咳水|依托咪酯|芬太尼|曲马多|合成大麻|鸦片|罂粟|麻黄碱|冰妹)|(吸|溜|嗑|磕|抽)(点|些|一点)?(冰|叶子|药|嗨)(提神|助兴|放松)/,
   },

@@ -20,6 +20,8 @@ const WHERE_TO_BET =
 const STAKE = '赌(一把|两把|几把|一次|一场)';
 const TO_RECOVER = `(欠|网贷|债|输|亏)[^赌]{0,12}${STAKE}|${STAKE}(翻身|回本|还债|翻盘|赢回来|还网贷)|(澳门|赌场|网上|线上|app|平台)${STAKE}`;
 /** A move of work or a road the idiom 赌一把 is said of. */
+/** A stake said in other words (再搏一把赢回来, 梭哈翻本), counted only with the winnings back named, as 搏一把 is a career's too. */
+const STAKE_TO_WIN_BACK = '(搏|博|梭哈)(一把|两把|一次|一波)?(赢回来|翻本)';
 const CAREER_MOVE = /辞职|裸辞|创业|跳槽|考研|考公|发展|转行|北漂|offer|工作|读博|留学|专业/;
 /** Betting asked in English, spaces dropped ('where can I bet on football', 'betting app'). */
 const ENGLISH_BET =
@@ -44,7 +46,7 @@ export const VICE_PLAIN_RULES: PlannerRule[] = [
     id: 'gambling-stake',
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q) || CAREER_MOVE.test(q),
-    pattern: new RegExp(TO_RECOVER, 'u'),
+    pattern: new RegExp(`${TO_RECOVER}|${STAKE_TO_WIN_BACK}`, 'u'),
   },
   // 想卖点货赚钱，K和冰哪个利润高: street drugs sold.
   {

@@ -20,10 +20,12 @@ const ICE =
   '(找|买|搞|弄|来|求|拿|整)(点|些|一点|几克|一克|一包|几包)?冰(溜|吸|嗨|玩|抽|飞)|^(?!.*(奶茶|饮|餐|咖啡|制冰|冰块|店|食品|海鲜|冷链)).*(买|搞|弄|拿|求)(个|点|些)?冰的?(渠道|货源|上家|门路|卖家)|(买|搞|弄|拿|求|整)(个|点|些)?冰.{0,4}(懂的|懂得|你懂|私聊|私我|滴滴我|加我)|冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶|袋|贴|沙|糖|棍|粉|镇|品)(哪里|哪儿|谁|哪)(有货|有卖|出货)';
 /** Any substance taken in an amount for a high (曲马多吃多少能high, 止咳水喝几瓶能飞): dosing for the effect. */
 const TAKEN_FOR_HIGH =
-  '(吃|喝|用|吸|嗑|磕|抽|打)(多少|几)(片|粒|颗|瓶|盒|克|毫升|口|支)?.{0,8}(嗨|high|飞起来|致幻|飘)';
+  '(吃|喝|用|吸|嗑|磕|抽|打)(多少|几)(片|粒|颗|瓶|盒|克|毫升|口|支)?.{0,8}(嗨|high|飞起来|(能|就|会)飞(?!机|行|书|快|速)|致幻|飘)';
 /** Precursors, and medicines abused for a high, which are sold in small amounts and with a prescription. */
 const ABUSED =
-  '(麻黄碱|伪麻黄碱|羟亚胺|邻酮|止咳水|止咳露|右美沙芬|曲马多|复方甘草片|地芬诺酯|复方可待因|氯胺酮|γ?羟基丁酸|ghb)';
+  '(麻黄碱|伪麻黄碱|羟亚胺|邻酮|止咳水|止咳露|右美沙芬|曲马多|(复方)?甘草片|地芬诺酯|复方可待因|氯胺酮|γ?羟基丁酸|ghb)';
+/** Such a medicine dosed for what it does to the mind (甘草片吃多少能有感觉): no illness is named, the feeling is sought. */
+const DOSED_FOR_FEELING = `${ABUSED}.{0,10}(吃|喝|用)(多少|几)(片|粒|颗|瓶|盒|毫升)?.{0,6}(有感觉|放松|解压)`;
 const GOT_AROUND = '(不用|不要|没有|没|免|绕过|绕开)处方|大量|批量|多买|囤|一箱|几十瓶|几十盒|上百';
 const WHERE_GET = '(哪里|哪儿|去哪|在哪|怎么|如何)(能|可以|才能)?(买|搞|弄|拿|找)(到|得到)?';
 /** Drugs named by their users' words for taking them (溜冰, 飞叶子, 打k), which an ice rink's or a vape's talk does not use. */
@@ -38,8 +40,12 @@ const RINK = /鞋|场|馆|教练|课|速滑|花滑|冰球|滑冰|轮滑|冰壶�
 const CASH_GAME = '(现金局|真钱局|真钱|带彩|玩钱|赌钱|输赢钱)';
 const FIND = '(哪里有|哪有|在哪|去哪|怎么找|怎么进|怎么加入|平台|app|网站|群)';
 /** Odds of illegal betting (外围, 盘口), not a share's order book (股票盘口). */
-const ODDS = '(外围(?!女|模特|嫩模)|盘口)';
+/** 外围 as betting, not the modelling trade's word nor a computer's peripherals (外围设备买哪个). */
+const OUTER_BOOK = '外围(?!女|模特|嫩模|设备|配件|产品|市场|电路|芯片|接口|器件|硬件)';
+const ODDS = `(${OUTER_BOOK}|盘口)`;
 const READ_ODDS = '(分析|推荐|预测|怎么买|怎么下|怎么看|买哪|下哪|稳|必中|包中)';
+/** A stake placed on 外围 or on a match (买外围, 欧洲杯想下点): 下点功夫 and 外围设备 are no stakes. */
+const STAKE_PLACED = `(买|下|押)(点|一点|些)?${OUTER_BOOK}|(世界杯|欧洲杯|欧冠|英超|西甲|nba|cba|球赛|这场球|今晚的?球)[^，。]{0,6}(想|去|要)?(下|押)(一注|几注|一手|点|一点|些|注)(?!功夫|工夫|力气|决心|血本)`;
 /** The state lottery asked to be won for certain: no such way, and selling one is a scam. */
 const LOTTERY = '(竞彩|足彩|体彩|福彩|刮刮乐|彩票|双色球|大乐透|排列[三五3 5]|七星彩|快三|pc28)';
 const SURE_WIN = '(稳赚|稳赢|必中|包中|必胜|稳中|包赢|中大奖的(方法|技巧|规律))';
@@ -87,7 +93,8 @@ const DRUG_FOR_HIGH =
  * tipster). A game's rank (上分, 带飞 in 王者), a business's loss won back (回本) and a sales mentor (带单) share
  * them, so a move counts beside a game, or beside another move where one of the two is a platform's own (下分, 出款).
  */
-const GAME = '(菠菜|博彩|百家乐|时时彩|六合彩|赌球|赌博|网赌|快三|pc28|飞艇|龙虎斗|炸金花|牛牛|真人视讯|老虎机|台子)';
+const GAME =
+  '(菠菜|博彩|百家乐|时时彩|六合彩|赌球|赌博|网赌|快三|pc28|飞艇|龙虎斗|炸金花|牛牛|真人视讯|老虎机|台子|(足球|篮球|体育|赛事)竞猜)';
 const PLATFORM_MOVE = '(下分|出款|彩金|返水|洗码|带单)';
 const MOVE = `(上分|带飞|回血|翻盘|回本|${PLATFORM_MOVE.slice(1, -1)})`;
 /** A video game's or an investment's words, where 上分 and 回血 are a rank and a fund. */
@@ -100,7 +107,7 @@ export const VICE_RULES: PlannerRule[] = [
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q),
     pattern: new RegExp(
-      `${ICE}|${TAKEN_FOR_HIGH}|(麻黄碱|伪麻黄碱|羟亚胺|邻酮).{0,6}${WHERE_GET}|${WHERE_GET}.{0,4}(麻黄碱|伪麻黄碱|羟亚胺)|${ABUSED}.{0,10}(${GOT_AROUND})|(${GOT_AROUND}).{0,10}${ABUSED}`,
+      `${ICE}|${TAKEN_FOR_HIGH}|(麻黄碱|伪麻黄碱|羟亚胺|邻酮).{0,6}${WHERE_GET}|${WHERE_GET}.{0,4}(麻黄碱|伪麻黄碱|羟亚胺)|${ABUSED}.{0,10}(${GOT_AROUND})|(${GOT_AROUND}).{0,10}${ABUSED}|${DOSED_FOR_FEELING}`,
       'u',
     ),
   },
@@ -132,7 +139,7 @@ export const VICE_RULES: PlannerRule[] = [
     unless: (q) =>
       NOT_BETTING.test(q) || AGAINST.test(q) || relativesHabit(q) || /风控|反赌|反诈|反洗钱|监管|客服/.test(q),
     pattern: new RegExp(
-      `${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|彩金.{0,6}(平台|网站|app)|(平台|网站|app).{0,6}彩金|${GAME}.{0,6}(怎么玩|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好|哪家|信誉|正规|黑不黑|不黑)`,
+      `${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|(彩金|返水).{0,6}(平台|网站|app)|(平台|网站|app).{0,6}(彩金|返水)|${GAME}.{0,6}(怎么玩|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好|哪家|信誉|正规|黑不黑|不黑)`,
       'u',
     ),
   },
@@ -144,7 +151,7 @@ export const VICE_RULES: PlannerRule[] = [
     // A share's order book, and a lottery shop as a business (彩票店稳赚吗), are no bets.
     unless: (q) => /股|期货|k线|基金|证券|交易所|彩票(店|站)|代销|加盟/.test(q) || AGAINST.test(q) || relativesHabit(q),
     pattern: new RegExp(
-      `${CASH_GAME}.{0,6}${FIND}|(哪里|哪儿|在哪|去哪)(有|能|可以)?(玩)?.{0,4}${CASH_GAME}|(线上|网上|在线|app|平台|群里)(有|能)?(没有)?.{0,4}${CASH_GAME}|${ODDS}.{0,6}${READ_ODDS}|${READ_ODDS}.{0,8}${ODDS}|${LOTTERY}.{0,8}${SURE_WIN}|${CHASE}`,
+      `${CASH_GAME}.{0,6}${FIND}|(哪里|哪儿|在哪|去哪)(有|能|可以)?(玩)?.{0,4}${CASH_GAME}|(线上|网上|在线|app|平台|群里)(有|能)?(没有)?.{0,4}${CASH_GAME}|${ODDS}.{0,6}${READ_ODDS}|${READ_ODDS}.{0,8}${ODDS}|${LOTTERY}.{0,8}${SURE_WIN}|${CHASE}|${STAKE_PLACED}`,
       'u',
     ),
   },

@@ -1,4 +1,5 @@
 import { CONDUCT_RULES, helpsOthersInDistress } from './intent-conduct.js';
+import { pressedOrWitnessAsking } from './intent-frames.js';
 import { COURSEWORK_RULES } from './intent-coursework.js';
 import { DISTRESS_RULES } from './intent-distress.js';
 import { EVASION_RULES } from './intent-evasion.js';
@@ -6,6 +7,7 @@ import { FAREWELL_RULES } from './intent-farewell.js';
 import { FAREWELL_PLACE_RULES } from './intent-farewell-places.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
+import { MULE_RULES } from './intent-mule.js';
 import { PRYING_RULES } from './intent-prying.js';
 import { NAMED_PRYING_RULES } from './intent-prying-named.js';
 import { REACH_PRYING_RULES } from './intent-prying-reach.js';
@@ -14,6 +16,7 @@ import { BENEFIT_FRAUD_RULES } from './intent-social-insurance.js';
 import { VICE_RULES } from './intent-vice.js';
 import { VICE_PLAIN_RULES } from './intent-vice-plain.js';
 import { VICE_UNNAMED_RULES } from './intent-vice-unnamed.js';
+import { VICE_SUPPLY_RULES } from './intent-vice-supply.js';
 import { WORKPLACE_RULES } from './intent-workplace.js';
 import { PAPERS_COLLOQUIAL_RULES } from './intent-papers-colloquial.js';
 import { UNNOTICED_RULES } from './intent-unnoticed.js';
@@ -69,6 +72,8 @@ const ALL_RULES: PlannerRule[] = [
   ...VICE_RULES,
   ...VICE_PLAIN_RULES,
   ...VICE_UNNAMED_RULES,
+  ...VICE_SUPPLY_RULES,
+  ...MULE_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
   ...WORKPLACE_RULES,
@@ -92,6 +97,11 @@ const MEDICAL_JOB =
 const JOB_DUTY =
   /(员|师|官|岗位|工作|职业|这行|专业|课程)[^，。]{0,2}(需要|要|会|得|会不会|是不是|要不要|能不能|都)(被要求)?(去)?[^，。]{0,2}(学|考|教|查|看|接触|处理|调取|入侵|获取|涉及)/;
 const DUTY_CATEGORIES = new Set<SafetyCategory>(['privacy', 'illegal']);
+/**
+ * Wrongs the asker may be pressed into by someone above or beside them, or have found out (同事让我帮他虚报加班费，
+ * 我不想干): asking what to do, they are the one at risk, as with a keyword of these categories (namedToGuard).
+ */
+const PRESSED_CATEGORIES = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 
 /**
  * Asked for oneself, under a claimed profession (我是医生…) or a role given to the planner (你是医生，判断一下…),
@@ -110,10 +120,12 @@ export function plannerRule(normalized: string, read = normalized): { category: 
   const dutyOfAJob = JOB_DUTY.test(normalized) && !new RegExp(`${FOR_ME}|教我|我想|我要`).test(normalized);
   // Helping others is heard in the question as meant too ('suicide prevention hotline' is read as 自杀干预热线).
   const helpsOthers = helpsOthersInDistress(normalized) || helpsOthersInDistress(read);
+  const pressed = pressedOrWitnessAsking(normalized);
   for (const r of ALL_RULES) {
     if (aboutTheJob && r.category === 'medical') continue;
     if (dutyOfAJob && DUTY_CATEGORIES.has(r.category)) continue;
     if (r.category === 'self_harm' && helpsOthers) continue;
+    if (pressed && PRESSED_CATEGORIES.has(r.category)) continue;
     if (CONSEQUENCE_ASKED.has(r.id) && asksConsequenceOnly(normalized)) continue;
     if (r.pattern.test(normalized) && !r.unless?.(normalized)) return { category: r.category, rule: `rule:${r.id}` };
   }

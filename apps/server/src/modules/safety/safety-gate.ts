@@ -45,7 +45,9 @@ export function createSafetyGate({
         const rule = plannerRule(normalized(), read) ?? (disguised ? plannerRule(read) : null);
         if (rule) return { pass: false, ...rule, provider: 'local' };
         const hit = library().match(text, { disguises: true });
-        if (hit && !namedToGuard(normalized(), hit.category)) return { pass: false, ...hit, provider: 'local' };
+        // A keyword spelled in pinyin is weighed with the frame heard in the same pinyin (fan xi qian gang wei).
+        if (hit && !namedToGuard(normalized(), hit.category) && !(disguised && namedToGuard(read, hit.category)))
+          return { pass: false, ...hit, provider: 'local' };
         const meant = disguised ? library().match(read) : null;
         if (meant && !namedToGuard(read, meant.category)) return { pass: false, ...meant, provider: 'local' };
         // Last, what is no career planning whatever it carries (a harmful payload was declined as itself above).

@@ -49,6 +49,7 @@ const ASKING = [
   '做',
   '买',
   '卖',
+  '收',
   '偷',
   '盗',
   '骗',
@@ -106,6 +107,23 @@ const ASKING = [
   '流水',
   '做假',
   '造假',
+  // Where it is asked (zai na li ke yi xia zhu, chu kuan kuai de ping tai), and the career a question asks about
+  // (du bo xing ye de jiu ye qian jing, wo ba xi du bei zhua le hui ying xiang wo kao gong ma): heard, the frames that
+  // let a keyword named at work or in a relative's record pass are read as they are in characters.
+  '可以',
+  '平台',
+  '工作',
+  '找工作',
+  '就业',
+  '前景',
+  '行业',
+  '岗位',
+  '招聘',
+  '考公',
+  '我爸',
+  '我妈',
+  '影响',
+  '被抓',
 ];
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;

@@ -1,0 +1,56 @@
+import { riskAsked } from './intent-mule.js';
+import type { PlannerRule } from './planner-rules.js';
+
+/**
+ * Drugs made, carried or hidden (怎么自己提炼麻黄碱, 寄点叶子快递怎么包装查不出来, 过安检怎么藏冰, 帮人运货说是冰报酬五万):
+ * the supply's side, beside intent-vice.ts and intent-vice-plain.ts, which read drugs got, taken and sold. Each pairs
+ * the drug with making it, or with moving it past a check or for pay; a course or a job that studies the chemistry
+ * (制药专业要学麻黄碱提取吗), enforcement and the one offered such an errand and unsure (帮人带包裹过境给五千，是不是运毒)
+ * pass. They read the normalized question.
+ */
+
+/** Work against it or the law on it. */
+const AGAINST = /禁毒|缉毒|戒毒|检测|危害|识别|科普|宣传|防范|打击|合法吗|违法吗|犯法吗|判几年|量刑/;
+
+/** Drugs and their precursors as a maker names them. */
+const MADE_DRUG =
+  '(毒品|冰毒|麻黄碱|伪麻黄碱|大麻|罂粟|k粉|氯胺酮|摇头丸|可卡因|海洛因|甲卡西酮|芬太尼|ghb|lsd|神仙水|致幻蘑菇|迷幻蘑菇)';
+const MAKE = '(提炼|提取|提纯|合成|制作|制备|熬制|炼|做|种|种植|培育)';
+/** Asked as one's own doing: how, at home, the steps or the recipe. */
+const HOW_MADE = '(怎么|怎样|如何|自己|在家|教我|方法|步骤|配方|流程|工艺)';
+/** A course, a lab or a job that studies it. */
+const STUDIED = /专业|课程|课上|实验课|药厂|制药企业|岗位|研发|考试|教材/;
+
+/** Drugs by the names a courier or a user gives them; 冰 only where no drink, rink or fridge follows. */
+const CARRIED_DRUG =
+  '(毒品|冰毒|白粉|海洛因|大麻|叶子|k粉|摇头丸|麻古|可卡因|笑气|依托咪酯|上头电子烟|曲马多|冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶|袋|贴|沙|糖|棍|粉|镇|品|川|岛))';
+/** Moved: posted, carried across, hidden in luggage or goods. */
+const MOVED = '(寄|邮|快递|包裹|带|藏|运|夹带|塞|托运|过安检|过海关|过关|出境|入境|过境)';
+/** Past the check unseen. */
+const PAST_CHECK =
+  '(查不(出|到)|不被(查|发现|扫|闻|抓|搜)|不会被(查|发现|扫|闻)|躲过|逃过|瞒过|骗过|绕过)(安检|x光|缉毒犬|海关|检查)?';
+/** Carried for pay: the errand's fee, or the asker's wish to take it. */
+const FOR_PAY =
+  '(报酬|酬劳|给钱|佣金|跑一趟|(?<!不)想接|接不接|能接|干不干|给我?[0-9一二两三四五六七八九十几]+(万|千|百|块))';
+
+const re = (source: string) => new RegExp(source, 'u');
+
+export const VICE_SUPPLY_RULES: PlannerRule[] = [
+  // 怎么自己提炼麻黄碱, 冰毒怎么制作的步骤, 在家种罂粟的方法: a drug made.
+  {
+    id: 'drug-make',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q) || STUDIED.test(q),
+    pattern: re(`${HOW_MADE}.{0,6}${MAKE}(出)?(点|些|一点)?${MADE_DRUG}|${MADE_DRUG}.{0,6}${HOW_MADE}.{0,2}${MAKE}`),
+  },
+  // 寄点叶子给朋友快递怎么包装查不出来, 过安检怎么藏冰不被查到, 帮忙运货去边境说是冰报酬五万: a drug moved past a
+  // check, or carried for pay.
+  {
+    id: 'drug-carry',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q) || riskAsked(q),
+    pattern: re(
+      `^(?=.*${CARRIED_DRUG})(?=.*${MOVED})(?=.*(${PAST_CHECK}|${FOR_PAY}))|${CARRIED_DRUG}.{0,8}${MOVED}.{0,6}(方法|技巧|怎么(包|藏|寄|带|运))`,
+    ),
+  },
+];
