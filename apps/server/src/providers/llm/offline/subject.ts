@@ -114,12 +114,14 @@ function clauseSubject(clause: string): string | null {
     /(?:中等|一般|还行|不错|很好|较好|中上|中下|靠前|靠后|垫底|偏低|不高)$/u.test(s)
   )
     return null;
-  s = s.replace(TAIL, '').replace(/^(?:的|和|与|跟|或)/u, '');
+  // Not the first character of a title ('跟单员').
+  s = s.replace(TAIL, '').replace(/^(?:的|和|与|跟(?!单)|或)/u, '');
   // '大厂的只是打杂', '考公考了两年', '简历一页写不满': a word cut after 的, or a verb left at the end, is no part of
   // the thing asked about.
   s = s
     .replace(/(?<=\p{Script=Han}{2})的\p{Script=Han}$/u, '')
-    .replace(/(?<=\p{Script=Han}{2})[写做干弄搞找选说问办]$/u, '')
+    // Not the last character of a noun ('猎头顾问').
+    .replace(/(?<=\p{Script=Han}{2})(?<!顾|学|访)[写做干弄搞找选说问办]$/u, '')
     .replace(/^(\p{Script=Han})(\p{Script=Han}+)\1$/u, '$1$2');
   // '银行当柜员': the job, not the place.
   s = /^\p{Script=Han}{2,}(?:当|做|干)(\p{L}{2,})$/u.exec(s)?.[1] ?? s;
@@ -133,7 +135,8 @@ function clauseSubject(clause: string): string | null {
   // built around it ('关于你觉得现…') would read as nonsense.
   // '专科生想专升本': a clause too (its 想 is not the subject's first word, which LEAD would have taken off).
   // '面试官问', 'HR问期望': someone speaking, a clause too.
-  if (/[我你他她它被把让想]|问(?!题)|觉得|认为|[一二两三四五六七八九十几]+(?:个|年|岁|次|月)/u.test(s)) return null;
+  if (/[我你他她它被把让想]|(?<![顾学访])问(?!题)|觉得|认为|[一二两三四五六七八九十几]+(?:个|年|岁|次|月)/u.test(s))
+    return null;
   return s;
 }
 
