@@ -28,6 +28,11 @@ describe('the subject of a question', () => {
     expect(questionSubjects('公积金按多少交合适')).toEqual(['公积金']);
   });
 
+  it('keeps a job title whole where its first or last character is also a joining word or a verb', () => {
+    expect(questionSubjects('跟单员是做什么的')).toEqual(['跟单员']);
+    expect(questionSubjects('猎头顾问每天做什么')).toEqual(['猎头顾问']);
+  });
+
   it('is no adverb of must ("一定要签吗", "必须考研吗")', () => {
     expect(questionSubjects('三方协议是什么，一定要签吗')).toEqual(['三方协议']);
     expect(questionSubjects('做算法必须读研吗')).toEqual(['算法']);

@@ -38,6 +38,7 @@ import {
 import { yearsAsked } from './major-years.js';
 import { levelParts, majorsWeighedPart, resultUse } from './result-uses.js';
 import { searchJobs } from './named.js';
+import { nearestFamilyPart, titleQuestion } from './job-title.js';
 import { type Aspect, type Reading } from './understand.js';
 
 /*
@@ -283,6 +284,9 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     // A student of the major asking how to get ready for the job ('大二…以后想做电池，该怎么准备'): the years left.
     const years = yearsAsked(reading.majors[0], question, reading.slots.avoid);
     if (years) parts.push(years);
+    // '信贷客户经理' with no entry of its own: the nearest family's card, said as such, and one question back.
+    const title = reading.unlistedTitle;
+    if (title) parts.splice(0, parts.length, nearestFamilyPart(title, names), ...parts, titleQuestion(title));
     return { parts, readAs: `了解${names.join('和')}${reading.aspect ? `的${aspectLabel(reading.aspect)}` : ''}` };
   }
   if (reading.majors.length) {

@@ -1,6 +1,7 @@
 import { RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { Major } from './content/schema.js';
+import { ASKS_OUTLETS } from './asked-alone.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { joinZh, readResult, resultSentence, shapeOf, sharedStrong, type ResultReading } from './result.js';
 import { FLAT_MEANING } from './result-shape.js';
@@ -266,10 +267,6 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
 const ASKS_FURTHER = /读研|考研|深造|读博|天坑|保研|硕士/u;
 const negatedFurther = (question: string) =>
   /(?:不|别|没)(?:想|打算|准备|考虑)?(?:读研|考研|深造|读博)/u.test(question);
-
-/** A question about where a major leads ('还有出路吗', '能干嘛', '去企业能做哪些岗位', '其他路子'). */
-const ASKS_OUTLETS =
-  /出路|能(?:干|做)(?:什么|啥|嘛|哪些)|干嘛|找什么工作|什么工作|找不到工作|不好找工作|(?:越来越)?难找工作|工作难找|找工作(?:难|容易|好找)|(?:好不好|难不难)找|就业难|不好就业|去哪|(?:哪些|什么|其他|别的).{0,4}(?:岗位|工作|方向|行业)|路子|其他路|别的路|(?:什么|哪些|哪条)路|转到哪|转去哪|能转|(?:哪个|什么)方向|往哪(?:走|发展|个方向)|就业(?:怎么样|咋样|如何|前景|情况)|好就业|好找工作/u;
 
 /**
  * '不读研还有出路吗', '法考没过还能找什么工作': a decision or topic frames the question, the asker's major's outlets

@@ -115,15 +115,17 @@ function clauseSubject(clause: string): string | null {
   )
     return null;
   // Cut before its verb, a preposition or an adverb is left at its end ('公积金按', '入职前HR还'): not part of the thing.
+  // Not the first character of a title ('跟单员').
   s = s
     .replace(/(?<=\p{L}{2})[按还]$/u, '')
     .replace(TAIL, '')
-    .replace(/^(?:的|和|与|跟|或)/u, '');
+    .replace(/^(?:的|和|与|跟(?!单)|或)/u, '');
   // '大厂的只是打杂', '考公考了两年', '简历一页写不满': a word cut after 的, or a verb left at the end, is no part of
   // the thing asked about.
   s = s
     .replace(/(?<=\p{Script=Han}{2})的\p{Script=Han}$/u, '')
-    .replace(/(?<=\p{Script=Han}{2})[写做干弄搞找选说问办]$/u, '')
+    // Not the last character of a noun ('猎头顾问').
+    .replace(/(?<=\p{Script=Han}{2})(?<!顾|学|访)[写做干弄搞找选说问办]$/u, '')
     .replace(/^(\p{Script=Han})(\p{Script=Han}+)\1$/u, '$1$2');
   // '银行当柜员': the job, not the place.
   s = /^\p{Script=Han}{2,}(?:当|做|干)(\p{L}{2,})$/u.exec(s)?.[1] ?? s;
@@ -138,7 +140,11 @@ function clauseSubject(clause: string): string | null {
   // '专科生想专升本': a clause too (its 想 is not the subject's first word, which LEAD would have taken off).
   // '面试官问', 'HR问期望': someone speaking, a clause too.
   // '合同上写', 'offer里写': what a paper says, a clause too.
-  if (/[我你他她它被把让想]|问(?!题)|觉得|认为|[上里中]写|[一二两三四五六七八九十几]+(?:个|年|岁|次|月)/u.test(s))
+  if (
+    /[我你他她它被把让想]|(?<![顾学访])问(?!题)|觉得|认为|[上里中]写|[一二两三四五六七八九十几]+(?:个|年|岁|次|月)/u.test(
+      s,
+    )
+  )
     return null;
   return s;
 }

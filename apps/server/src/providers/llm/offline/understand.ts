@@ -16,8 +16,10 @@ import { apartHits } from './apart-words.js';
 import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
 import { ruledOutLists, twoAsks } from './clause-role.js';
 import { readInContentWords } from './paraphrase.js';
+import { askedAlone } from './asked-alone.js';
 import { readChoice } from './choice-read.js';
 import { CITY_INDUSTRY } from './city-industry.js';
+import { nearTitle, unlistedTitle } from './job-title.js';
 
 /** What about a job or major the question asks. */
 export type Aspect =
@@ -101,6 +103,8 @@ export interface Reading {
   slots: Slots;
   /** A usual move from a job the previous answer listed, when the question points at one. */
   move?: { role: Role; to: string; why: string } | undefined;
+  /** A job title the asker typed that no job of the content bears: the jobs found are only its family. */
+  unlistedTitle?: string | undefined;
   /** An outlet of a major the previous answer listed, when the question points at one. */
   outlet?: { major: Major; outlet: Major['outlets'][number] } | undefined;
   /**
@@ -313,6 +317,8 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
       ? []
       : searchJobs(kb, own);
   const jobs = { roles: jobsNamed.roles, occupations: [...jobsNamed.occupations, ...nearTitle(searched, question)] };
+  // '信贷客户经理' holds 销售's '客户经理' but is not 销售: its card is said as the nearest family, the title named.
+  const unlisted = unlistedTitle(kb, own, jobs);
   // '会计师的晋升路线怎样' asks about the job's path, not about the workplace topic one short word of it reaches
   // (晋升答辩与绩效): a named job outweighs a topic found by a two-character word only. Not a circumstance asked
   // whether it bars the job ('乙肝能当老师吗', '听障能当程序员吗'): the circumstance is what is asked.
@@ -323,10 +329,21 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     !(target.topic.circumstance && BARS_A_PATH.test(question))
   )
     delete target.topic;
+  // '金融学专业毕业去向有哪些', '医药代表是干什么的': an entry found only by the name and the words of the ask is a
+  // neighbour's; the major's outlets or the job's card answer.
+  const alone = askedAlone(kb, question, target.topic ?? target.decision, {
+    majors: majors.length,
+    jobs: jobsNamed.roles.length + jobsNamed.occupations.length,
+  });
+  if (alone) {
+    delete target.decision;
+    delete target.case;
+    delete target.topic;
+  }
   const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter(
     (t) => TYPE_WORDS[t].test(question) || letterOf(t).test(question),
   );
-  const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? null;
+  const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? (alone === 'outlets' ? 'outlets' : null);
   return {
     scope,
     ...target,
@@ -341,21 +358,9 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     interests: statedInterests(question),
     direction: DIRECTION.test(question),
     slots: { ...slotsOf(kb, question, profile), level: stage },
+    unlistedTitle: unlisted,
     followUp: null,
   };
-}
-
-/** A job title the asker typed ('数据标注员'), with its core before the suffix ('数据标注'). */
-const TYPED_TITLE =
-  /(\p{Script=Han}{2,6}?)(?:工程师|员|师|经理|专员|顾问)(?=是|的|怎么|这|要|需要|有|吗|[，。？?！!]|$)/u;
-
-/**
- * Occupations found by words, kept only when they are the job the asker named: a typed title the catalogue lacks
- * ('数据标注员') is not answered with one that shares a word ('数据仓库工程师').
- */
-function nearTitle(found: Occupation[], question: string): Occupation[] {
-  const core = TYPED_TITLE.exec(question)?.[1];
-  return core ? found.filter((o) => o.titleZh.includes(core)) : found;
 }
 
 /** Whether the question weighs two cities against each other. */
