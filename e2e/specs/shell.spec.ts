@@ -96,7 +96,7 @@ test.describe('app shell', () => {
       await expect(page.locator(`link[rel="modulepreload"][href="${last}"]`)).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       const hrefs = await page.evaluate(() =>
-        [...document.head.querySelectorAll<HTMLLinkElement>('link[href$=".js"]')].map((l) => l.href),
+        Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[href$=".js"]'), (l) => l.href),
       );
       expect(hrefs.length, path).toBeGreaterThan(10);
       expect(
