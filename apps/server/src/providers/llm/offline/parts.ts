@@ -1,7 +1,7 @@
 import { RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { Major } from './content/schema.js';
-import { ASKS_OUTLETS } from './asked-alone.js';
+import { ASKS_OUTLETS } from './ask-words.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { joinZh, readResult, resultSentence, shapeOf, sharedStrong, type ResultReading } from './result.js';
 import { FLAT_MEANING } from './result-shape.js';
