@@ -6,6 +6,7 @@ import { bothTypesPart, majorsFor } from './matches.js';
 import { bullets, numbered, type Part } from './parts.js';
 import { fitScore, readResult, type ResultReading } from './result.js';
 import { shapePart } from './result-shape.js';
+import { tieChoiceLines } from './tie-choice.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -129,13 +130,17 @@ function sideJobPart(order: readonly RiasecType[]): Part {
   };
 }
 
-/** Asking what two level letters mean ('两个字母分数一样', '前两项差不多'). */
-const ASKS_TIE = /(?:分数?|得分|字母|两项|两个)[^，。？?]{0,6}(?:一样|相同|并列|差不多|接近|持平|就差|只差)|并列|平分/u;
+/**
+ * Asking what two level letters mean ('两个字母分数一样', '前两项差不多'), or naming the two ('现实型和研究型一样高',
+ * 'I和R差不多', '研究型和常规型都很高').
+ */
+const ASKS_TIE =
+  /(?:分数?|得分|字母|两项|两个)[^，。？?]{0,6}(?:一样|相同|并列|差不多|接近|持平|就差|只差)|并列|平分|(?:型|(?<![A-Za-z])[RIASEC])(?:和|跟|与)[^，。？?]{0,4}?(?:型|[RIASEC](?![A-Za-z]))(?:分数?|得分)?(?:一样|相同|差不多|接近|持平|都(?:很|挺|比较|特别)?高)/u;
 /** Within this many points two letters are read as level. */
 const LEVEL = 5;
 
 /** The two nearest of the asker's strongest letters, read as level: neither outranks the other. */
-function tiePart(kb: KnowledgeBase, reading: Reading, result: ResultReading): Part[] {
+function tiePart(kb: KnowledgeBase, reading: Reading, question: string, result: ResultReading): Part[] {
   const top = result.order.slice(0, 3);
   const gaps = [0, 1].map((i) => ({ i, gap: result.score(top[i]!) - result.score(top[i + 1]!) }));
   const { i, gap } = gaps.reduce((a, b) => (b.gap < a.gap ? b : a));
@@ -149,6 +154,9 @@ function tiePart(kb: KnowledgeBase, reading: Reading, result: ResultReading): Pa
     `**你的结果里，${level}。**${gap < LEVEL ? '相差这么小，代码里谁排前面带有偶然性，两种兴趣可以看成并列，两者都算你的主要兴趣，不必只认一个。' : `相差 ${gap} 分已经不算并列，${na}排在前面；不过两者都在你的前三里，可以结合着看。`}`,
     `拿不准时，回想最近一年里让你做得最投入的两三件事，看它们更靠${na}（${kb.types.get(a)?.keywordsZh.slice(0, 2).join('、') ?? ''}）还是${nb}（${kb.types.get(b)?.keywordsZh.slice(0, 2).join('、') ?? ''}）；也可以隔几个月认真重测一次，看顺序是否稳定。`,
   ];
+  // Level letters asked about with two fields to choose between ('选工科还是理科'): the position comes first.
+  const position = gap < LEVEL ? tieChoiceLines(kb, question, result, [a, b]) : null;
+  if (position) lines.unshift(...position);
   const tie: Part = { heading: `### ${na}和${nb}分数接近怎么看`, lines, from: '你的测评得分' };
   const both = bothTypesPart(kb, reading, '', [a, b]);
   return both ? [tie, both] : [tie];
@@ -209,7 +217,7 @@ export function levelParts(kb: KnowledgeBase, reading: Reading, question: string
   const result = readResult(profile.riasec);
   const shape = shapePart(kb, question, result);
   if (shape) return [shape];
-  return ASKS_TIE.test(question) ? tiePart(kb, reading, result) : [];
+  return ASKS_TIE.test(question) ? tiePart(kb, reading, question, result) : [];
 }
 
 /** The parts for a question that applies the result to one use; empty for any other. */
@@ -223,7 +231,7 @@ export function usesParts(
   const result = profile.riasec ? readResult(profile.riasec) : null;
   const shape = result && shapePart(kb, question, result);
   if (shape) return [shape];
-  if (result && ASKS_TIE.test(question)) return tiePart(kb, reading, result);
+  if (result && ASKS_TIE.test(question)) return tiePart(kb, reading, question, result);
   if (result && ASKS_CHANGE.test(question)) return [changePart(question, result)];
   if (namedUse(question) === '找副业') return [sideJobPart(order)];
   const weighed = majorsWeighedPart(kb, reading, profile);

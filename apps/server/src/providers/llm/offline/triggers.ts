@@ -1,3 +1,4 @@
+import { contraryToCase } from './case-contrary.js';
 import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
@@ -167,7 +168,10 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
   const hits = all.filter(
     (h) =>
       (h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2)) &&
-      !(h.target.kind === 'case' && elsewhere(h.target.case.title, asked)),
+      !(
+        h.target.kind === 'case' &&
+        (elsewhere(h.target.case.title, asked) || contraryToCase(h.target.case.title, question))
+      ),
   );
   const weight = new Map<string, { w: number; target: TriggerTarget }>();
   const add = (id: string, w: number, target: TriggerTarget) => {
@@ -216,10 +220,8 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
     if (h.target.kind === 'case' && h.target.decision.id === decision.id)
       caseWeight.set(h.target.case, (caseWeight.get(h.target.case) ?? 0) + Array.from(h.key).length);
   const caseHit = [...caseWeight].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return {
-    decision,
-    case: caseHit ?? caseByWords(decision, question) ?? caseBySharedWords(decision, question),
-  };
+  const found = caseHit ?? caseByWords(decision, question) ?? caseBySharedWords(decision, question);
+  return { decision, case: found && !contraryToCase(found.title, question) ? found : undefined };
 }
 
 /**
