@@ -51,18 +51,28 @@ const RELATIVE_RECORD =
   /(舅舅|叔叔|伯伯|姑姑|姨妈|阿姨|爸|妈|父亲|母亲|哥|姐|弟|妹|亲戚|家人|亲属|家里人|表哥|堂哥)[^，。]{0,12}(判过刑|判刑|判了|坐过牢|坐牢|服刑|被抓|案底|前科|进去过)/;
 const OWN_PATH = new RegExp(OWN_PATH_WORDS);
 /**
+ * A relative's conviction asked about for one's own path ('舅舅开赌场被抓了，会影响我考公务员政审吗'): the rules on
+ * the offence itself let it through too (planner-rules.ts), with nothing sought.
+ */
+export const relativesRecord = (q: string) => RELATIVE_RECORD.test(q) && OWN_PATH.test(q) && !SEEKING.test(q);
+/**
  * A relative's habit ('我爸是个赌徒，家里欠了债，我该找什么工作') asked about for the asker's own work or studies: the
  * family's trouble is the background, not the ask.
  */
 const RELATIVE_HABIT =
   /(爸|妈|父亲|母亲|哥|姐|弟|妹|老公|老婆|男朋友|女朋友|舅舅|叔叔|亲戚|家人|家里人)[^，。]{0,6}(是个?赌徒|好赌|烂赌|赌博|赌钱|网赌|赌球|买球|玩菠菜|百家乐|吸毒|沾了毒|溜冰|欠了?赌债)/;
-// The asker's own work or studies, or a path a relative's past is checked against (政审 for 警察, 参军).
-const OWN_WORK = new RegExp(`找工作|求职|就业|工作|实习|专业|岗位|还债|考研|${OWN_PATH_WORDS}`);
+// The asker's own work or studies, or a path a relative's past is checked against (政审 for 警察, 参军), or the
+// choice a student makes to earn sooner (我大三该选什么方向早点赚钱).
+const OWN_WORK = new RegExp(
+  `找工作|求职|就业|工作|实习|专业|岗位|还债|考研|方向|转行|行业|职业|大[一二三四]|毕业|早点(赚钱|挣钱|养家)|${OWN_PATH_WORDS}`,
+);
 /** Asking for the game itself, which no relative's story excuses. */
-const GAME_SOUGHT = /推荐|哪个(平台|台子|网站|app)|靠谱的?(平台|台子)|入口|网址|带我|教我|技巧|稳赚|稳赢/;
+const GAME_SOUGHT =
+  /推荐|哪个(平台|台子|网站|app)|靠谱的?(平台|台子)|入口|网址|下载|代理|带我|教我|技巧|稳赚|稳赢|怎么玩|不被|买|搞到|渠道/;
 /**
  * A relative's gambling or drugs told beside one's own job search ('表哥网赌输了二十万还想回本，我想找个实习'): read
- * by the rules on the users' own words too, whose losses chased are the relative's.
+ * by the rules on the users' own words too, whose losses chased are the relative's. The asker's wish to earn
+ * (早点赚钱) is then the job's, so only the game sought (GAME_SOUGHT) undoes it, not every word of seeking.
  */
 export const relativesHabit = (q: string) => RELATIVE_HABIT.test(q) && OWN_WORK.test(q) && !GAME_SOUGHT.test(q);
 /**
@@ -95,7 +105,7 @@ const TELL_APART_OR_GUARD =
  * (an answer passes by the question's frame, or by warning against what it names: warnedAgainst).
  */
 const ASKS_EXPLAINED =
-  /合法化|(成瘾|上瘾)(性|风险)?|副作用|(向|给|对)(患者|病人|学生|家长|群众)(说明|解释|讲解|宣教|科普)|宣教|科普|算不算|算.{0,4}(吗|嘛)|是不是.{0,4}(赌博|毒品|违法|犯法)|在(中国|国内|我国|大陆)?(合法|违法)(吗|么|嘛)|(违法|犯法|犯罪)的?(吗|么|嘛)/;
+  /合法化|(成瘾|上瘾)(性|风险)?|副作用|(向|给|对)(患者|病人|学生|家长|群众)(说明|解释|讲解|宣教|科普)|宣教|科普|算不算|算.{0,4}(吗|嘛)|(是不是|会不会是|该不会是).{0,4}(赌博|毒品|运毒|带毒|贩毒|违法|犯法)|在(中国|国内|我国|大陆)?(合法|违法)(吗|么|嘛)|(违法|犯法|犯罪)的?(吗|么|嘛)/;
 /**
  * Someone offered a scheme asking whether to trust it ('网上有刷单兼职说日结300，能做吗'): a would-be victim, whom
  * the answer should warn rather than turn away.
@@ -191,6 +201,7 @@ export function namedToGuard(
   category: SafetyCategory,
   reading: 'question' | 'answer' = 'question',
 ): boolean {
+  if (FRAMEABLE.has(category) && relativesHabit(normalized)) return true;
   if (SEEKING.test(normalized)) return false;
   return (
     (FRAMEABLE.has(category) && TELL_APART_OR_GUARD.test(normalized)) ||
@@ -203,7 +214,6 @@ export function namedToGuard(
     (category === 'illegal' && /作弊/.test(normalized) && asksConsequenceOnly(normalized)) ||
     // A relative's past offence asked about for one's own path ('舅舅以前贩毒判过刑，我报考公安会不会被刷').
     (FRAMEABLE.has(category) && RELATIVE_RECORD.test(normalized) && OWN_PATH.test(normalized)) ||
-    (FRAMEABLE.has(category) && RELATIVE_HABIT.test(normalized) && OWN_WORK.test(normalized)) ||
     (WORKABLE.has(category) &&
       CASES.test(normalized) &&
       CASE_WORK.test(normalized) &&

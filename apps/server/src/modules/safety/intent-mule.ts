@@ -14,7 +14,7 @@ import type { PlannerRule } from './planner-rules.js';
  * answer should warn. Shared by the rules on the same trades elsewhere (sell-accounts).
  */
 export const riskAsked = (q: string) =>
-  /是不是(诈骗|骗局|骗子|骗人|违法|犯法|犯罪|洗钱|帮信|传销)|骗局吗|诈骗吗|靠谱吗|可信吗|能做吗|能不能做|可以做吗|(违法|犯法|合法|犯罪)(的)?(吗|么|嘛)|会不会(被判|坐牢|违法|犯法|被抓|有事)|(有|会有)什么(风险|后果)|(有|会有)风险吗|风险大吗|是真的吗|真的假的|判刑|坐牢|判几年|被骗|上当|怎么办|怎么拒绝|拒绝|不想|不敢|避免|防范|识别|判断|举报|报警/.test(
+  /(是不是|会不会是|该不会是|难道是|不会是)(让我|要我|叫我|在)?(诈骗|骗局|骗子|骗人|违法|犯法|犯罪|洗钱|帮信|传销|运毒|带毒|贩毒|毒品)|我?(有点|有些|挺|很|好)(怕|害怕|担心|慌)(?!被|查)|骗局吗|诈骗吗|靠谱吗|可信吗|能做吗|能不能做|可以做吗|(违法|犯法|合法|犯罪)(的)?(吗|么|嘛)|会不会(被判|坐牢|违法|犯法|被抓|有事)|(有|会有)什么(风险|后果)|(有|会有)风险吗|风险大吗|是真的吗|真的假的|判刑|坐牢|判几年|被骗|上当|怎么办|怎么拒绝|拒绝|不想|不敢|避免|防范|识别|判断|举报|报警/.test(
     q,
   ) && !JOINING.test(q);
 
@@ -58,8 +58,33 @@ const SCAM_WORK = '(电诈|网诈|诈骗|杀猪盘|骗人)';
 const ABROAD = '(缅甸|柬埔寨|老挝|妙瓦底|kk园区|西港|东南亚)';
 /** Work against the scams (反诈民警, a journalist's investigation), which is joined lawfully. */
 const AGAINST_SCAMS = /反(电)?诈|民警|警察|公安|打击|宣传|记者|律师|研究/;
+/**
+ * The scam asked about, not taken up (怎么判断海外招聘是不是诈骗): the trade's word inside such a question names no
+ * work the asker wants, whatever else they plan abroad.
+ */
+const WHETHER_SCAM = new RegExp(`(是不是|会不会是?|是否|判断|识别|分辨|防范|避免|警惕).{0,6}${SCAM_WORK}`, 'gu');
+const scamOnlyQuestioned = (q: string) => {
+  const rest = q.replace(WHETHER_SCAM, '');
+  return rest !== q && !new RegExp(SCAM_WORK, 'u').test(rest);
+};
+/**
+ * Going over to the compounds' lure (已经谈好了，下周就飞柬埔寨做高薪打字员): a typing or service job at a high wage
+ * or with board, in a compound's country, the trip settled. A job offer there on other terms (中资工程项目的翻译)
+ * is no such lure; the one asking whether it is a trap is warned (riskAsked).
+ */
+const COMPOUND_LAND = '(缅甸|柬埔寨|老挝|妙瓦底|kk园区|西港|金三角|佤邦|园区)';
+const LURE =
+  '(打字|客服|网销|网络销售|园区|高薪|包吃住|月薪[0-9一二两三四五六七八九十几]+万|一个月[0-9一二两三四五六七八九十几]+万)';
+const GOING_OVER =
+  '(准备过去|要过去|就过去|想过去|过去了|谈好了|说好了|定好了|答应了|下(周|个月|礼拜)(就)?(飞|走|过去|出发)|就飞|机票|出发|偷渡|入境|签证|护照|要带什么|带什么)';
 /** Someone sent there for a fee per head (拉一个人给两万, 招人去缅甸提成多少). */
 const PER_HEAD = '(拉|招|带|介绍|骗)(一个|1个|每个|几个)?人(头)?.{0,6}(给|拿|提成|返|奖励|佣金|多少钱)';
+
+/** A bank's access: the account, its key and its cards; 卡 alone is a gym's or a canteen's as often. */
+const BANK_ACCESS = '(对公账户|对公账号|对公户|公户|u盾|网银|银行卡|储蓄卡|借记卡|[一二三]类卡|银行账户)';
+/** Let go of for a price or to someone else's use, or a buyer sought for it. */
+const LET_GO =
+  '((想|要|打算|准备)?(出手|转手|出掉|打包卖|处理掉换|换(点)?钱|变现|租出去|借出去)|(转|借|租|给)(给)?(别人|他人|人|外人)用|(有人|谁|哪里|哪儿)(有人)?收(吗|不|的)?|能卖多少|卖多少钱?|能拿多少|一个月(能)?给多少)';
 
 const re = (source: string) => new RegExp(source, 'u');
 
@@ -89,9 +114,25 @@ export const MULE_RULES: PlannerRule[] = [
   {
     id: 'join-scam-abroad',
     category: 'fraud',
-    unless: (q) => /被骗|被卖|被困|被扣/.test(q) || riskAsked(q) || AGAINST_SCAMS.test(q),
+    unless: (q) => /被骗|被卖|被困|被扣/.test(q) || riskAsked(q) || AGAINST_SCAMS.test(q) || scamOnlyQuestioned(q),
     pattern: re(
       `^(?=.*${SCAM_WORK})(?=.*((?<!不)想(去|做|干)|怎么去|怎么联系|怎么加入|哪里招|招不招人|要人吗|带我去))|^(?=.*${ABROAD}).*${PER_HEAD}`,
     ),
+  },
+  // 朋友介绍去缅甸园区做客服月薪三万我准备过去了, 下周就飞西港做网络客服包吃住: the lure taken, the trip settled.
+  {
+    id: 'go-to-compound',
+    category: 'fraud',
+    unless: (q) => /被骗|被卖|被困|被扣|回国|逃/.test(q) || riskAsked(q) || AGAINST_SCAMS.test(q),
+    pattern: re(`^(?=.*${COMPOUND_LAND})(?=.*${LURE})(?=.*${GOING_OVER})`),
+  },
+  // 对公账户和u盾想出手, 营业执照加对公户打包卖掉能拿多少, 几张不用的银行卡想处理掉换点钱: a bank's access let go for
+  // money in other words than sell-accounts' (intent-conduct.ts). A company's lawful winding up (对公账户怎么销户) lets
+  // nothing go to anyone.
+  {
+    id: 'let-go-accounts',
+    category: 'illegal',
+    unless: riskAsked,
+    pattern: re(`${BANK_ACCESS}.{0,10}${LET_GO}|${LET_GO}.{0,6}${BANK_ACCESS}`),
   },
 ];

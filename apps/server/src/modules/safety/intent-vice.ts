@@ -97,6 +97,13 @@ const GAME =
   '(菠菜|博彩|百家乐|时时彩|六合彩|赌球|赌博|网赌|快三|pc28|飞艇|龙虎斗|炸金花|牛牛|真人视讯|老虎机|台子|(足球|篮球|体育|赛事)竞猜)';
 const PLATFORM_MOVE = '(下分|出款|彩金|返水|洗码|带单)';
 const MOVE = `(上分|带飞|回血|翻盘|回本|${PLATFORM_MOVE.slice(1, -1)})`;
+/**
+ * A site praised for paying out (出款快的平台, 哪个台子出款稳): what a bettor asks of it. A lender's 出款 is its loan
+ * paid out (LENDING).
+ */
+const PAYS_OUT = '出款(快|稳|及时|秒到|有保障|不卡)';
+const SITE = '(平台|网站|app|台子)';
+const LENDING = /贷|借款|借钱|放款|下款|额度/;
 /** A video game's or an investment's words, where 上分 and 回血 are a rank and a fund. */
 const NOT_BETTING = /王者|段位|排位|英雄|游戏|代练|陪练|电竞|装备|基金|股|理财|期货|证券/;
 
@@ -131,15 +138,19 @@ export const VICE_RULES: PlannerRule[] = [
       'u',
     ),
   },
-  // 菠菜哪个台子出款快, 玩菠菜亏了五万怎么回血, 有没有带单的老师想跟着上分, 注册送彩金的平台, 菠菜哪家信誉好:
-  // betting in its own words.
+  // 菠菜哪个台子出款快, 玩菠菜亏了五万怎么回血, 有没有带单的老师想跟着上分, 注册送彩金的平台, 菠菜哪家信誉好,
+  // 出款快的平台有哪些: betting in its own words.
   {
     id: 'gambling-street-words',
     category: 'gambling_drugs',
     unless: (q) =>
-      NOT_BETTING.test(q) || AGAINST.test(q) || relativesHabit(q) || /风控|反赌|反诈|反洗钱|监管|客服/.test(q),
+      NOT_BETTING.test(q) ||
+      AGAINST.test(q) ||
+      relativesHabit(q) ||
+      LENDING.test(q) ||
+      /风控|反赌|反诈|反洗钱|监管|客服/.test(q),
     pattern: new RegExp(
-      `${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|(彩金|返水).{0,6}(平台|网站|app)|(平台|网站|app).{0,6}(彩金|返水)|${GAME}.{0,6}(怎么玩|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好|哪家|信誉|正规|黑不黑|不黑)`,
+      `${PAYS_OUT}的?.{0,2}${SITE}|${SITE}.{0,6}${PAYS_OUT}|${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|(彩金|返水).{0,6}(平台|网站|app)|(平台|网站|app).{0,6}(彩金|返水)|${GAME}.{0,6}(怎么玩|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好|哪家|信誉|正规|黑不黑|不黑)`,
       'u',
     ),
   },

@@ -1,5 +1,5 @@
 import { CONDUCT_RULES, helpsOthersInDistress } from './intent-conduct.js';
-import { pressedOrWitnessAsking } from './intent-frames.js';
+import { pressedOrWitnessAsking, relativesRecord } from './intent-frames.js';
 import { COURSEWORK_RULES } from './intent-coursework.js';
 import { DISTRESS_RULES } from './intent-distress.js';
 import { EVASION_RULES } from './intent-evasion.js';
@@ -120,7 +120,8 @@ export function plannerRule(normalized: string, read = normalized): { category: 
   const dutyOfAJob = JOB_DUTY.test(normalized) && !new RegExp(`${FOR_ME}|教我|我想|我要`).test(normalized);
   // Helping others is heard in the question as meant too ('suicide prevention hotline' is read as 自杀干预热线).
   const helpsOthers = helpsOthersInDistress(normalized) || helpsOthersInDistress(read);
-  const pressed = pressedOrWitnessAsking(normalized);
+  // The one pressed into it, and the one whose relative was convicted of it, asking about their own path.
+  const pressed = pressedOrWitnessAsking(normalized) || relativesRecord(normalized);
   for (const r of ALL_RULES) {
     if (aboutTheJob && r.category === 'medical') continue;
     if (dutyOfAJob && DUTY_CATEGORIES.has(r.category)) continue;

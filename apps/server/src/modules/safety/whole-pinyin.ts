@@ -13,6 +13,12 @@ import { spokenOf } from './sound.js';
 const SYLLABLE =
   /^(zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(iang|iong|uang|ueng|ang|eng|ing|ong|uai|uan|ian|iao|van|ai|ei|ao|ou|an|en|in|un|vn|ia|ie|iu|ua|uo|ui|ue|ve|er|a|o|e|i|u|v)$/;
 
+/** A sum lost or owed, in tens of thousands or thousands (san wan, ji qian, shi wan). */
+const LOSS_SUMS = ['一', '两', '三', '四', '五', '六', '七', '八', '九', '十', '几', '好几'].flatMap((n) => [
+  `${n}万`,
+  `${n}千`,
+]);
+
 /**
  * Words of asking and of acts with their objects, besides the rules' own words: how, for me, someone else's, write,
  * buy, take, look, a piece, a graduation, a chat app, a password, whose record it is, a job's papers and an exam's answers.
@@ -124,6 +130,25 @@ const ASKING = [
   '我妈',
   '影响',
   '被抓',
+  // Which and what of a question (you na xie is 有哪些, not a 写 asked for), a betting site asked after by its pay-out
+  // (chu kuan kuai de ping tai), a loss and its sum chased (shu le san wan xiang hui ben), and the student's choice a
+  // relative's habit is told beside (wo ba du bo, wo da san gai xuan shen me fang xiang), read as in characters.
+  '哪些',
+  '哪个',
+  '出款快',
+  '回本',
+  '翻盘',
+  ...LOSS_SUMS,
+  '大一',
+  '大二',
+  '大三',
+  '大四',
+  '方向',
+  '专业',
+  '转行',
+  '实习',
+  '赚钱',
+  '欠了',
 ];
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
