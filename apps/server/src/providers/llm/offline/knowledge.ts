@@ -43,6 +43,8 @@ const roleSchema = z.object({
   skills: z.array(z.string()),
   path: z.string(),
   entry: z.string(),
+  /** What a usual working day holds, in the order it comes: asked what the job does every day, the card says so. */
+  daily: z.array(z.string().min(6)).optional(),
   /** Where people in this job commonly move, and which of their experience carries over (career changes). */
   moves: z.array(z.object({ to: z.string().min(2), why: z.string().min(6) })).optional(),
 });

@@ -91,9 +91,42 @@ export const studiedMajors = (kb: KnowledgeBase, text: string): Major[] =>
   namedMajors(kb, text.replace(TITLE_FIELD, '，'));
 
 export function namedMajors(kb: KnowledgeBase, text: string): Major[] {
-  return namesIn(
-    text.replace(WEAK_SUBJECT, '，').replace(JOB_WORDS_OVER_MAJORS, '，'),
-    kb.planner.majorNames,
-    (n: { major: Major }) => n.major,
-  );
+  let rest = text.replace(WEAK_SUBJECT, '，').replace(JOB_WORDS_OVER_MAJORS, '，').toLowerCase();
+  for (const title of titlesOverMajors(kb)) if (rest.includes(title)) rest = rest.split(title).join('，');
+  return namesIn(rest, kb.planner.majorNames, (n: { major: Major }) => n.major);
+}
+
+const overMajors = new WeakMap<KnowledgeBase, string[]>();
+/**
+ * Job titles that hold a major's short name ('临床数据管理员', '临床监查员' hold 临床): a job asked about, not the
+ * major. Longest first, as the names are. A title inside a major's name ('市场营销', '机械设计'), or the field and one
+ * character for who practises it ('土木工程师', '数据科学家'), names the major too.
+ */
+function titlesOverMajors(kb: KnowledgeBase): string[] {
+  let titles = overMajors.get(kb);
+  if (!titles) {
+    const majorKeys = kb.planner.majorNames.map((m) => m.key);
+    const masks = (title: string) => {
+      const held = majorKeys.filter((k) => title.includes(k)).map((k) => k.length);
+      return held.length > 0 && !majorKeys.some((k) => k.includes(title)) && Math.max(...held) + 1 < title.length;
+    };
+    titles = kb.names.filter((n) => masks(n.key)).map((n) => n.key);
+    overMajors.set(kb, titles);
+  }
+  return titles;
+}
+
+/**
+ * The text without the Latin names of jobs ('想做CRA', 'HRBP'): three capitals there are a job, not a Holland code
+ * the asker states ('我是CRA' with no such job would still be one).
+ */
+/** Letters said as the asker's result ('我测出来是CRA', '代码是CRA') are the code whatever job they also name. */
+const SAID_RESULT = '(?:测出来?|代码|结果|类型)[是为]?|我是';
+
+export function withoutJobLetters(kb: KnowledgeBase, text: string): string {
+  let rest = text;
+  for (const n of kb.names)
+    if (/^[a-z]+$/u.test(n.key))
+      rest = rest.replace(new RegExp(`(?<![A-Za-z]|${SAID_RESULT})${n.key}(?![A-Za-z])`, 'giu'), '，');
+  return rest;
 }

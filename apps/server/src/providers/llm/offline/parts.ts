@@ -166,6 +166,8 @@ export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profil
   const majors = near.flatMap((o) => o.majors);
   const show = (want: Aspect[]) => a === null || want.includes(a);
   if (show(['daily', 'fit', 'outlets', 'path', 'salary'])) lines.push(`**${doesLabel(a)}**：${role.summary}`);
+  // Asked about the days ('招聘专员每天做什么'), the one-line summary says too little: the day is walked through.
+  if (a === 'daily') lines.push(...(role.daily ?? []));
   if (show(['skills', 'entry', 'certificates', 'fit'])) lines.push(`**核心技能**：${role.skills.join('；')}`);
   if (show(['path', 'further', 'salary', 'public'])) lines.push(`**发展路径**：${role.path}`);
   if (show(['entry', 'skills', 'certificates', 'majors', 'further'])) lines.push(`**入行准备**：${role.entry}`);

@@ -10,7 +10,7 @@ import { statedInterests } from './result.js';
 import { asksShape } from './result-shape.js';
 import { scopeOf, type Scope } from './scope.js';
 import { collegeYears, readStage, targetForStage, type Stage } from './stage.js';
-import { namedJobs, namedMajors, searchJobs, studiedMajors } from './named.js';
+import { namedJobs, namedMajors, searchJobs, studiedMajors, withoutJobLetters } from './named.js';
 import { saidIn } from './phrase-search.js';
 import { apartHits } from './apart-words.js';
 import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
@@ -49,7 +49,7 @@ const ASPECTS: Array<[Aspect, RegExp]> = [
   // '还能干什么' asks where a major leads (outlets), not a job's day.
   [
     'daily',
-    /日常|平时|每天|具体(是)?做什么|做什么的|是做什么|工作内容|(?<!能|以后|将来|毕业|出来|去)干什么|(?<!能|以后|将来|毕业|出来|去)干啥/,
+    /日常|平时|每天|一天(?:里|下来)?(?:都|一般|主要)?(?:在)?(?:做|干|忙)|具体(是)?做什么|做什么的|是做什么|工作内容|(?<!能|以后|将来|毕业|出来|去)干什么|(?<!能|以后|将来|毕业|出来|去)干啥/,
   ],
   ['skills', /技能|能力|要会|掌握|需要学|补哪些|要学|学哪些|学什么/],
   [
@@ -212,7 +212,9 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
         // '除了平面设计还能做什么' leaves '能做什么' behind: a verb, not a thing ruled out.
         .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会|要|还)/u.test(a))
         // '我什么都不想做' rules nothing particular out.
-        .filter((a) => !/^我|什么|啥/u.test(a)),
+        .filter((a) => !/^我|什么|啥/u.test(a))
+        // '调剂到了不喜欢的专业' dislikes the asker's own major, not majors as such: a bare kind rules nothing out.
+        .filter((a) => !/^(?:专业|工作|岗位|职业|行业|方向)$/u.test(a)),
     ),
   ];
   // A ruled-out list read whole ('除了考研和当心理咨询师') wins over AVOID's short window of the same words, which
@@ -340,6 +342,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     delete target.case;
     delete target.topic;
   }
+  const lettered = withoutJobLetters(kb, question);
   const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter(
     (t) => TYPE_WORDS[t].test(question) || letterOf(t).test(question),
   );
@@ -352,8 +355,8 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     roles: jobs.roles,
     occupations: jobs.occupations,
     aspect,
-    aboutResult: ABOUT_RESULT.test(question) || asksShape(question) || typesNamed.length > 0,
-    code: statedCode(question),
+    aboutResult: ABOUT_RESULT.test(lettered) || asksShape(question) || typesNamed.length > 0,
+    code: statedCode(lettered),
     typesNamed,
     interests: statedInterests(question),
     direction: DIRECTION.test(question),
