@@ -9,9 +9,9 @@ import { DRUG_NAME } from './intent-medicine.js';
  * They read the normalized question.
  */
 
-/** Dying, or not being saved, or oneself done with (一次解决自己): what the measure is asked against. */
+/** Dying, or not being saved, or oneself done with (一次解决自己, 把自己解决掉): what the measure is asked against. */
 const DEATH =
-  '((解决|了结|了断)(掉)?(我)?自己(?!的)|一定会?死|必死|会死|会不会死|能不能死|死不死|能死|(会|能|就)[^死不]{1,4}死(?!心|机|角|板|活)|才会?死|就(会)?死|死得了|死得掉|致死|致命|毙命|送命|没命|活不了|活不成|救不(回来|活|了|过来|上来)|不会被救|没(人|法)救|摔死|淹死|毒死)';
+  '((解决|了结|了断)(掉)?(我)?自己(?!的)|把(我)?自己(给)?(解决|了结|了断|处理)(掉|了)|一定会?死|必死|会死|会不会死|能不能死|死不死|能死|(会|能|就)[^死不]{1,4}死(?!心|机|角|板|活)|才会?死|就(会)?死|死得了|死得掉|致死|致命|毙命|送命|没命|活不了|活不成|救不(回来|活|了|过来|上来)|不会被救|没(人|法)救|摔死|淹死|毒死)';
 /**
  * Dying in the internet's words (嘎了, 挂掉, 直接走), and a medicine's harm that ends a life: an organ failing, a
  * coma. Asked against an amount of a medicine they are the death asked about (布洛芬吞多少片会肝衰竭).
