@@ -23,6 +23,10 @@ describe('strain said of oneself', () => {
     expect(strainSaid('宿舍室友天天打游戏到半夜吵得我睡不着怎么办')).toBeNull();
     expect(strainSaid('最近失眠得厉害，有什么助眠的好办法')).toBe('失眠');
     expect(strainSaid('考研还是工作')).toBeNull();
+    // Mornings one cannot face, or pressure that has stopped the search itself.
+    expect(strainSaid('最近压力好大，每天都不想起床，也不想找工作了')).toBe('压力好大，每天都不想起床，也不想找工作了');
+    expect(strainSaid('考研压力太大了，现在什么都提不起劲')).toBe('什么都提不起劲');
+    expect(strainSaid('压力好大，要不要辞职去读研')).toBeNull();
   });
 
   it('opens with where to get help, asks what weighs on them when the content has nothing, and sells nothing', () => {

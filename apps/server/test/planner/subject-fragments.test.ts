@@ -26,6 +26,7 @@ describe('the subject of a question', () => {
     expect(questionSubjects('offer上写公积金按最低基数交，这样合理吗')).toEqual([]);
     expect(questionSubjects('入职前HR还要看我银行流水，正常吗')).toEqual(['入职前HR']);
     expect(questionSubjects('公积金按多少交合适')).toEqual(['公积金']);
+    expect(questionSubjects('压力好大，要不要辞职去读研')).not.toContain('压力好大');
   });
 
   it('keeps a job title whole where its first or last character is also a joining word or a verb', () => {
