@@ -47,8 +47,9 @@ test.describe('chat with the planner (offline assistant)', () => {
     await expect(page.getByText('离线模式：当前未接入大语言模型')).toBeVisible();
     await snap(page, 'chat-home-desktop');
 
-    // Held part-way so the streaming state is there to be seen, then released.
-    await holdAnswers(request, 30);
+    // Held part-way so the streaming state is there to be seen, then released: past the reasoning, which for this
+    // question takes about 30 pieces (a position with its reasons), and well before the answer's end (over 200).
+    await holdAnswers(request, 60);
     await ask(page, '我是计算机专业大三学生，适合做产品经理吗？');
     await expect(page.getByTestId('chat-question')).toHaveText('我是计算机专业大三学生，适合做产品经理吗？');
     await expect(page).toHaveURL(/\/home\?c=[0-9a-f-]{36}$/);
