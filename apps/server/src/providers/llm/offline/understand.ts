@@ -13,8 +13,9 @@ import { collegeYears, readStage, targetForStage, type Stage } from './stage.js'
 import { namedJobs, namedMajors, searchJobs, studiedMajors, withoutJobLetters } from './named.js';
 import { saidIn } from './phrase-search.js';
 import { apartHits } from './apart-words.js';
-import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore, readTarget } from './triggers.js';
-import { ruledOutLists, twoAsks } from './clause-role.js';
+import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore } from './triggers.js';
+import { ruledOutLists } from './clause-role.js';
+import { readOwnAsk, RULED_OUT } from './own-ask.js';
 import { readInContentWords } from './paraphrase.js';
 import { askedAlone } from './asked-alone.js';
 import { readChoice } from './choice-read.js';
@@ -127,36 +128,6 @@ export interface Reading {
   restated?: string | undefined;
 }
 
-/**
- * The entry a question is about: with a second ask on the first's outcome ('要不要考教资？考的话要准备多久'), the
- * first ask's, when it reaches one; the second is answered after it (second-ask.ts).
- */
-const LEAVING = /转行|转出|不想|不愿|离开|辞职|跳出|放弃/u;
-
-/**
- * The first ask's entry, unless it is a case or topic about what the asker rules out ('文科生不想当老师也不想考公，还能做什么'
- * reached 30 岁转行's case of turning to 考公 by its word): then the entry read with the ruled-out clauses taken out. A
- * decision stays: it weighs the option ruled out against the others, and the asker's no is one of its reasons.
- */
-function readOwnAsk(kb: KnowledgeBase, question: string, avoid: readonly string[]) {
-  const read = readFirstAsk(kb, question);
-  const about = read.case?.title ?? read.topic?.name ?? '';
-  // An entry about leaving what is ruled out ('护士想转行' for '不想当护士') is the asker's own road away from it.
-  if (!avoid.some((a) => about.includes(a)) || LEAVING.test(about)) return read;
-  const rest = question.replace(BOTH_RULED_OUT, '，').replace(RULED_OUT, '，');
-  const again = readFirstAsk(kb, rest);
-  // Reached again without the words ruled out: the entry is about more than them ('家里人都让我考公，但我不想考公').
-  if ((read.case && again.case === read.case) || (read.topic && again.topic === read.topic)) return read;
-  const againAbout = again.case?.title ?? again.topic?.name ?? '';
-  return avoid.some((a) => againAbout.includes(a)) ? { decision: again.decision } : again;
-}
-
-function readFirstAsk(kb: KnowledgeBase, question: string) {
-  const first = twoAsks(question)?.first;
-  const read = first ? readTarget(kb, first) : null;
-  return read && (read.decision || read.topic) ? read : readTarget(kb, question);
-}
-
 /** The decision's options the question weighs, named as written or in other words ('直接上班还是再读个PhD'). */
 function optionsOfRoad(decision: Decision | undefined, question: string): DecisionOption[] {
   const said = optionsWeighed(decision, question);
@@ -204,10 +175,6 @@ const factOf = (profile: ChatProfile, label: string) =>
 const MISSED = /(保研|推免|保送|选调)(?:没有?|未)(?:保|推|选|考)?(?:上|成功|通过)/u;
 
 const MAJOR_PHRASE = /[\p{Script=Han}A-Za-z]{2,10}专业|专业是[\p{Script=Han}A-Za-z]{2,10}?(?=[，。,？?！!的]|$)/gu;
-
-// '是不是适合当老师' asks; it does not rule 老师 out.
-const RULED_OUT =
-  /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?|而不是|(?<!是)不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
 
 /** Seeing a doctor as a patient ('焦虑症看过医生', '去看心理医生'): a visit, not the job asked about. */
 const SEEN_A_DOCTOR = /(?:看|看过|看了|找过?|问过?|去看)(?:心理|精神科|专科)?(?:医生|大夫)/gu;
