@@ -3,7 +3,8 @@ import type { ComposeInput } from './compose.js';
 import type { DecisionOption } from './content/load.js';
 import { readChoice, termsForOptions } from './choice.js';
 import { cityTier } from './pay-places.js';
-import { placesIn } from './places.js';
+import { homeCity, placesIn } from './places.js';
+import { interestBridge } from './interest-bridge.js';
 import { decisionParts } from './decision-parts.js';
 import { topicPart } from './topic-part.js';
 import { namedInWish, wishedText } from './result-verdict.js';
@@ -83,7 +84,9 @@ function placeTerms(options: readonly DecisionOption[], places: readonly string[
 /** The places a question names, in its order. */
 function namedPlaces(question: string): string[] {
   const { cities, small } = placesIn(question);
-  return [...cities, ...small].sort((a, b) => question.indexOf(a) - question.indexOf(b));
+  // '回老家石家庄': the city is the home option's, said in the asker's word for it (optionTerms).
+  const home = homeCity(question);
+  return [...cities.filter((c) => c !== home), ...small].sort((a, b) => question.indexOf(a) - question.indexOf(b));
 }
 
 /** The asker's own words for the decision's options being weighed, when the question names its two. */
@@ -93,7 +96,9 @@ function optionTerms(reading: Reading, question: string): Map<DecisionOption, st
   const placed = own
     ? (termsForOptions(reading.options, own.options) ?? placeTerms(reading.options, own.options))
     : placeTerms(reading.options, namedPlaces(question));
-  return placed ? new Map([...placed].map(([i, term]) => [reading.options[i]!, term])) : undefined;
+  const home = homeCity(question);
+  const said = (term: string) => (home && /^(?:回)?(?:老家|家乡)/u.test(term) ? home : term);
+  return placed ? new Map([...placed].map(([i, term]) => [reading.options[i]!, said(term)])) : undefined;
 }
 
 /** Jobs the question names beside a decision or topic ('转做产品经理'): what they ask for, briefly. */
@@ -167,6 +172,9 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     )
   )
     return resultBody(kb, withoutDecision(reading), question, profile);
+  // '我喜欢画画…现在读的是计算机，怎么把两者结合起来': the jobs that need both, not a decision sharing its words.
+  const bridge = !reading.followUp && !profile.riasec ? interestBridge(kb, reading, question) : null;
+  if (bridge) return bridge;
   if (reading.decision) {
     const { parts, position, picked } = decisionParts(
       kb,

@@ -40,6 +40,23 @@ export function inStatedClause(text: string, at: number): boolean {
   );
 }
 
+/** A clause that says what stands in the way ('但是绩点不够', '可是英语太差'): a shortfall after a turn. */
+const OBSTACLE =
+  /^(?:但是?|可是?|不过|只是|然而)[^，。,；;！!？?\n]*(?:不够|不足|太低|太差|不好|不行|不高|没有|没|差)/u;
+/** A clause saying what the asker wants ('想转专业到计算机'). */
+const WANTS = /想|打算|准备|希望|计划/u;
+
+/**
+ * Whether the place `at` lies in a clause that says what stands in the way of what an earlier clause wants
+ * ('想转专业到计算机，但是绩点不够，还有别的办法吗'): the way wanted is the ask, and the shortfall its condition.
+ * '绩点不够怎么办' alone asks about the shortfall itself.
+ */
+export function inObstacleClause(text: string, at: number): boolean {
+  const clauses = clausesOf(text);
+  const i = clauses.findIndex((c) => at >= c.at && at < c.at + c.text.length);
+  return i > 0 && OBSTACLE.test(clauses[i]!.text) && clauses.slice(0, i).some((c) => WANTS.test(c.text));
+}
+
 /** Whether the place `at` lies in a clause that asks or says what the asker wants ('想换到计算机'). */
 export function inAskingClause(text: string, at: number): boolean {
   const own = clausesOf(text).find((c) => at >= c.at && at < c.at + c.text.length);

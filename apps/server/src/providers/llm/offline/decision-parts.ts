@@ -1,7 +1,7 @@
 import type { ChatProfile } from '../llm.provider.js';
 import type { DecisionOption } from './content/load.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { isRuledOut, pickOption } from './decision-position.js';
+import { barredRoad, isRuledOut, pickOption } from './decision-position.js';
 import { bullets, mostRelevant, ownMajorPart, relevance, situationOf, withoutAvoided, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
@@ -135,10 +135,29 @@ export function decisionParts(
           : [];
     if (lines.length) parts.push({ heading: '### 可以走的几条路', lines, from });
   }
+  // The road wanted is barred and another way asked for: the other roads are the answer, the first with how to start.
+  const barred = !choices.length && d.options ? barredRoad(d.options, context) : null;
+  const ways = barred?.others.filter((o) => !isRuledOut(o, reading.slots.avoid)) ?? [];
+  if (barred && ways.length) {
+    const way = ways[0]!;
+    // The condition of the other way that the asker's words touch ('你的成绩暂时达不到门槛'), else its first.
+    const when = (mostRelevant(way.fitsWhen, context, 1)[0] ?? way.fitsWhen[0] ?? '').replace(/[。]$/u, '');
+    position = `${way.name}：${barred.wanted.name}暂时走不通时，它能走向同一个方向`;
+    picked = way;
+    parts.push({
+      heading: `### ${barred.wanted.name}暂时走不通时`,
+      lines: [
+        `**我更建议你${way.name}**：${when ? `${when}时，` : ''}它能走向同一个方向。`,
+        ...bullets(withoutAvoided(way.start ?? [], reading.slots.avoid)),
+        ...ways.slice(1).map((o) => `- 也可以**${o.name}**：${o.fitsWhen[0] ?? ''}`),
+      ],
+      from,
+    });
+  }
   if (c) {
     parts.push({ heading: `### ${c.title}`, lines: bullets(withoutAvoided(c.advice, reading.slots.avoid)), from });
     // A lean towards what the asker ruled out ('默认建议保研' to someone who does not want to study on) is not theirs.
-    if (c.lean && !choices.length && withoutAvoided([c.lean], reading.slots.avoid).length) {
+    if (c.lean && !choices.length && !picked && withoutAvoided([c.lean], reading.slots.avoid).length) {
       position = c.lean;
       parts.push({ lines: [`**我的倾向**：${c.lean}`], from });
     }

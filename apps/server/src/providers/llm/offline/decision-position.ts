@@ -35,7 +35,8 @@ const PLAIN_WORDS: Array<[RegExp, string, hard?: boolean]> = [
     /家里有钱|家里条件(?:好|不错|还行)|家境(?:好|不错|殷实)|家里(?:支持|能供)|有(?:一些|点)?积蓄/u,
     '家庭能负担，有积蓄，家庭支持',
   ],
-  [/不想离家|离家近|回老家|照顾(?:父母|家里|老人)|父母(?:身体|年纪)|独生子女/u, '家里需要照顾，离家远近，老家'],
+  // Not '回老家' alone: weighing it ('去北京还是回老家') names the road, not a family that needs the asker.
+  [/不想离家|离家近|照顾(?:父母|家里|老人)|父母(?:身体|年纪)|独生子女/u, '家里需要照顾，离家远近，老家'],
   [/二本|双非|三本|普通一本|民办|学校(?:一般|不好|很差|不行)|专科/u, '本科学校或专业背景弱，学校背景一般'],
   [
     /不喜欢(?:读书|学习|学术|科研|做研究)|学不进去|不想(?:读书|再读)|(?:对)?(?:科研|研究|学术)(?:兴趣)?(?:完全|根本|一点)?(?:一般|不大|不高|没(?:啥|什么|多大)?兴趣|都?不感兴趣)|兴趣一般|不确定(?:自己)?(?:喜不喜欢|适不适合|想不想)(?:做)?(?:科研|研究|学术)/u,
@@ -49,6 +50,8 @@ const PLAIN_WORDS: Array<[RegExp, string, hard?: boolean]> = [
     /英语(?:水平|口语)?(?:也|还)?(?:很|挺|非常|特别|比较|还算)?(?:好|不错|流利|强)|英语专八|雅思[78]|托福1[01]\d/u,
     '英语好',
   ],
+  // A grade short of what a road asks ('绩点不够'): not its grade words, which conditions asking for good grades share.
+  [/(?:绩点|成绩|gpa|分数)(?:也|还)?(?:不够|太低|不高|很低|偏低|达不到|不达标)/iu, '暂时达不到门槛'],
   [/老加班|天天加班|经常加班|加班(?:太|很|特别)?多|996|太累了|想要?稳定|求稳/u, '看重稳定和生活节奏，不想加班'],
   [
     /多赚(?:点|些|一点)?钱|赚更多|收入上限|高薪|(?:想|去|出去)闯|闯一闯|想拼一拼|趁年轻/u,
@@ -122,9 +125,13 @@ export function pickOption(
   const told = wish ? context.split(wish.family).join('，').replace(FAMILY_WORDS, '，') : context;
   // The road the asker says they mean to take ('在国企干了十年，想出来去民企') is theirs as much as one set against a
   // family's wish: the answer weighs it as their own rather than defaulting to the other.
-  const own = wish
+  const wanted = wish
     ? options.findIndex((o) => [o.name, ...o.aliases].some((n) => n && wish.own.includes(n)))
     : intendedOption(told, options);
+  // The road wanted with what bars it, and another way asked for ('想转专业到计算机，但是绩点不够，还有别的办法吗'):
+  // the other roads are the question, and the one barred is not the asker's to take now.
+  const barred = wanted >= 0 && OTHER_WAY.test(told) && BARRED.test(told);
+  const own = barred ? -1 : wanted;
   // What the asker said about themselves, without the options' own names: '国企和外企' says nothing about which
   // condition of either holds. Their plain words are read whole ('早点工作' says they need an income soon).
   // What the asker said of each option ('外企钱多但不稳定') describes it, not them: it is weighed against what they
@@ -163,7 +170,13 @@ export function pickOption(
     // A lean that names an option only to advise against it ('不必勉强考') counts against it.
     const leanAgainst = !leanNames && lean && [o.name, ...o.aliases].some((n) => n.length >= 2 && lean.includes(n));
     const leaning = leanNames ? 3 : leanAgainst ? -3 : 0;
-    const score = (ruledOut(o) ? -100 : 0) + fit + leaning + (i === own ? 2 : 0) - i * 0.1;
+    const score =
+      (ruledOut(o) ? -100 : 0) +
+      fit +
+      (barred ? 0 : leaning) +
+      (i === own ? 2 : 0) -
+      (barred && i === wanted ? 4 : 0) -
+      i * 0.1;
     return { o, best, score, leanNames };
   });
   const [top, next] = scored.sort((x, y) => y.score - x.score) as [(typeof scored)[0], (typeof scored)[0]?];
@@ -194,6 +207,33 @@ export function pickOption(
           : `${top.best.replace(/[。]$/, '')}时，${top.o.name}更划算。`;
   return { option: top.o, reason, grounded, decided: decided && !top.leanNames && !mine };
 }
+
+/**
+ * The road the asker wants and the others, when they say what bars it and ask for another way ('想转专业到计算机，
+ * 但是绩点不够，还有别的办法吗'); null otherwise.
+ */
+export function barredRoad(
+  options: readonly DecisionOption[],
+  context: string,
+): { wanted: DecisionOption; others: DecisionOption[] } | null {
+  const bar = BARRED.exec(context);
+  if (!OTHER_WAY.test(context) || !bar) return null;
+  // The road wanted: said as meant ('打算转到'), or named where the asker says they want it, before what bars it.
+  const before = context.slice(0, bar.index);
+  const wants = /想|打算|准备|希望|计划/u.test(before);
+  const named = options.findIndex((o) =>
+    [o.name, ...o.aliases].some((n) => Array.from(n).length >= 2 && before.includes(n)),
+  );
+  const meant = intendedOption(context, options);
+  const i = meant >= 0 ? meant : wants ? named : -1;
+  return i < 0 ? null : { wanted: options[i]!, others: options.filter((_, j) => j !== i) };
+}
+
+/** Asking for another way than the one said ('还有别的办法吗', '有没有其他途径'). */
+const OTHER_WAY = /(?:别的|其他|其它|另外的|什么)(?:办法|方法|途径|路子?|出路|选择)|曲线/u;
+/** What stands in the road's way, said after a turn ('但是绩点不够', '可是名额满了'). */
+const BARRED =
+  /(?:但是?|可是?|不过)[^，。,；;！!？?]{0,10}(?:不够|不足|太低|达不到|不达标|满了|没名额|没有名额|不让|不允许|没通过|没过)/u;
 
 /** Saying one means to go somewhere ('想出来去', '打算转到', '准备回'), not that one does not ('不想去'). */
 const INTENDS = /(?<![不没别])(?:想|打算|准备|决定|计划)(?:要)?(?:出来|辞职|跳槽|换|转)?(?:去|到|进|做|当|回)/gu;

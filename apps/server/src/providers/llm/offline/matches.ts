@@ -84,7 +84,7 @@ export function requestedCount(question: string): number | null {
 }
 
 /** Asked to bring two things together ('艺术型最高但学计算机，怎么结合'). */
-export const COMBINE = /结合起来|怎么结合|兼顾|融合|交叉|跨界|两者|两个都|又喜欢|又学/u;
+export const COMBINE = /结合起来|怎么结合|能结合|可以结合|结合吗|兼顾|融合|交叉|跨界|两者|两个都|又喜欢|又学/u;
 
 /** Said to be at odds ('测评说我是艺术型，可我学的是会计'): the result and the major, to be brought together. */
 export const AT_ODDS = /不搭|不符|不匹配|不对口|对不上|不一致|不一样|完全不同|(?:可|但|却)(?:是)?我(?:学|读|是学)/u;
@@ -127,6 +127,11 @@ export function matchesPart(
   count = 5,
   /** Asked to bring an interest and their major together: jobs near the major first and only, if enough. */
   bridge = false,
+  /**
+   * Only jobs that do what the asker said, and none unless two do: a liking said in words is bridged by its letter,
+   * and a letter alone (I for '编程') reaches jobs that share nothing else with it (特殊教育教师 for an English major).
+   */
+  onlySaid = false,
 ): Part[] {
   const zone = zoneFor(reading);
   // Likings said in words may rank a job that fits the letters less well but does what was said (数学 → 统计师).
@@ -147,8 +152,10 @@ export function matchesPart(
   // Asked to bring an interest and a major together ('艺术型最高但学计算机，怎么结合'), the jobs that need both:
   // the strongest interest's letter and the major's own leading letter in one code (A and I: UI 设计, 游戏策划).
   const pool = (bridge && major && bridgingJobs(kb, order, major, reading.interests.dislike, zone)) || fitting;
-  const occupations = pool
-    .map((o, i) => ({ o, i, r: said(o) + near(o) }))
+  const ranked = pool.map((o, i) => ({ o, i, r: said(o) + near(o), told: said(o) > 0 }));
+  if (onlySaid && ranked.filter((x) => x.told).length < 2) return [];
+  const occupations = ranked
+    .filter((x) => !onlySaid || x.told)
     .sort((a, b) => b.r - a.r || a.i - b.i)
     .slice(0, count)
     .map((x) => x.o);

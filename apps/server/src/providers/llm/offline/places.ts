@@ -80,6 +80,11 @@ function placeIndex(question: string, city: string): number {
   return -1;
 }
 
+/** The city the asker names as home ('回老家石家庄', '老家是长沙'), or undefined. */
+export function homeCity(question: string): string | undefined {
+  return Object.keys(CITY_INDUSTRY).find((c) => new RegExp(`(?:老家|家乡)(?:是|在)?${c}`, 'u').test(question));
+}
+
 export function placesIn(question: string): { abroad: typeof ABROAD; cities: string[]; small: string[] } {
   return {
     abroad: ABROAD.filter((p) => p.match.test(question)),
@@ -104,7 +109,12 @@ export function placesPart(question: string): Part | null {
   // place asked about for work, unless working there is said too ('毕业后想留在英国工作').
   const aboutWorkAbroad = !STUDY_ABROAD.test(question) || WORK_ABROAD.test(question);
   const lines: string[] = aboutWorkAbroad ? abroad.map((p) => `- **在${p.name}工作**：${p.note}。`) : [];
-  const named = [...cities, ...small];
+  // '回老家石家庄': 老家 is that city, named once, as home.
+  const home = homeCity(question);
+  const named = [
+    ...cities.map((c) => (c === home ? `${c}（老家）` : c)),
+    ...small.filter((s) => !home || !/老家|家乡/.test(s)),
+  ];
   // Two places named are two places weighed ('我在县城，想去省会').
   if (named.length && (named.length >= 2 || ASKS_WHERE.test(question))) {
     const where = named.join('和');
@@ -118,10 +128,10 @@ export function placesPart(question: string): Part | null {
         `- **产业和机会**：${known.join('；')}。看你的方向在哪边有成片的公司和上下游，跳槽和成长的机会就多在哪边。`,
       );
     for (const s of small.filter((s) => KIND_NOTE[s])) lines.push(`- **${s}**：${KIND_NOTE[s]}。`);
-    const home = small.filter((s) => /县城|老家|家乡|小城市|三线|四线/.test(s));
-    if (home.length)
+    const homes = named.filter((s) => /县城|老家|家乡|小城市|三线|四线/.test(s));
+    if (homes.length)
       lines.push(
-        `- **${home.join('和')}的发展空间**：岗位以编制、国企、银行和本地服务业为主，也看当地有没有产业园和特色产业；生活成本低、离家近，但薪资比大城市低一截、行业少、机会和晋升慢，想做的专业方向在那里有没有岗位要先查清楚。`,
+        `- **${homes.join('和')}的发展空间**：岗位以编制、国企、银行和本地服务业为主，也看当地有没有产业园和特色产业；生活成本低、离家近，但薪资比大城市低一截、行业少、机会和晋升慢，想做的专业方向在那里有没有岗位要先查清楚。`,
       );
     // Settling down and distance from home are about the places away from home ('杭州', not '老家'): the asker's
     // own home needs neither.

@@ -3,7 +3,7 @@ import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
-import { inAskingClause, inRuledOutList, inStatedClause } from './clause-role.js';
+import { inAskingClause, inObstacleClause, inRuledOutList, inStatedClause } from './clause-role.js';
 import { DOUBTED_PATH, familyDoubt } from './family-doubt.js';
 import { readParaphrased } from './paraphrase.js';
 import { readRoads, type RoadSpan } from './road-words.js';
@@ -183,7 +183,7 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
     // Two of a decision's options named together ('国企和外企') say it is that choice: together they outweigh a
     // phrase that names one of them for another decision. A phrase in a clause that only states the asker's
     // circumstance ('我很内向，群面怎么办') counts for less than one in the clause that asks.
-    const stated = h.at !== undefined && inStatedClause(lower, h.at);
+    const stated = h.at !== undefined && (inStatedClause(lower, h.at) || inObstacleClause(lower, h.at));
     const more = Math.max(0, ...roads.filter((r) => byRoad(r, h)).map((r) => r.said - Array.from(r.word).length));
     const w =
       (Array.from(h.key).length + more) *
