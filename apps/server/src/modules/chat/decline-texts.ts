@@ -123,6 +123,10 @@ const WHAT: Record<string, Phrase> = {
   'review-farming-job': () => '接刷好评的活',
   'weapon-made': () => '自制武器或拿武器对付别人',
   'evade-censorship': () => '绕过网络审查',
+  'poach-clients': () => '背着公司把客户带走',
+  'stand-in-test': (q) => or(q, EXAMS, (m) => `找人替你参加${m}`, '找人替你参加考试'),
+  'porn-camera-job': () => '脱衣陪聊这类色情兼职',
+  'card-cash-out': () => '把信用卡额度刷成现金',
   'misuse-identity': () => '用别人的身份去注册或借贷',
   'frame-someone': () => '诬陷或栽赃别人',
   'evade-detection': (q) =>

@@ -141,6 +141,16 @@ export const MULE_RULES: PlannerRule[] = [
     unless: riskAsked,
     pattern: re(`${REVIEWS}.{0,12}${REVIEW_WORK}|(接|找|做|干)(点|个|些)?${REVIEWS}`),
   },
+  // 信用卡额度怎么通过pos机把钱刷出来: a card's credit drawn as cash (套现 without the word). Paying a shop by POS, or
+  // asking whether a cash advance at the bank is allowed (信用卡取现手续费), draws nothing out unseen.
+  {
+    id: 'card-cash-out',
+    category: 'illegal',
+    unless: (q) => riskAsked(q) || /手续费|利息|取现额度|银行柜台/.test(q),
+    pattern: re(
+      '(信用卡|花呗|白条|额度).{0,14}(pos机?|刷卡机|商户|代刷).{0,10}(刷出来|取出来|提出来|变现|换成现金|拿出来|套出来)|(信用卡|花呗|白条|额度).{0,8}(刷出来|套出来)(用|花|还)',
+    ),
+  },
   // 对公账户和u盾想出手, 营业执照加对公户打包卖掉能拿多少, 几张不用的银行卡想处理掉换点钱: a bank's access let go for
   // money in other words than sell-accounts' (intent-conduct.ts). A company's lawful winding up (对公账户怎么销户) lets
   // nothing go to anyone.
