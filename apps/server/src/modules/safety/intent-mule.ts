@@ -84,7 +84,15 @@ const PER_HEAD = '(拉|招|带|介绍|骗)(一个|1个|每个|几个)?人(头)?.
 const BANK_ACCESS = '(对公账户|对公账号|对公户|公户|u盾|网银|银行卡|储蓄卡|借记卡|[一二三]类卡|银行账户)';
 /** Let go of for a price or to someone else's use, or a buyer sought for it. */
 const LET_GO =
-  '((想|要|打算|准备)?(出手|转手|出掉|打包卖|处理掉换|换(点)?钱|变现|租出去|借出去)|(转|借|租|给)(给)?(别人|他人|人|外人)用|(有人|谁|哪里|哪儿)(有人)?收(吗|不|的)?|能卖多少|卖多少钱?|能拿多少|一个月(能)?给多少)';
+  '((想|要|打算|准备)?(出手|转手|出掉|打包卖|处理掉换|换(点)?钱|变现|租出去|借出去)|(转|借|租|给)(给)?(别人|他人|人|外人)用|(借|租|转)给(他|她|他们|朋友|别人|外人|老板)?(走账|过账|收款|过流水|刷流水)|(有人|谁|哪里|哪儿)(有人)?收(吗|不|的)?|能卖多少|卖多少钱?|能拿多少|一个月(能)?给多少)';
+
+/**
+ * Reviews written for pay as a job (刷好评的工作在哪接, 淘宝评论一条几块钱): 刷单's neighbour that the keyword misses. A
+ * seller's own lawful work on its ratings (怎么合规地提升好评率, 评价管理专员) writes no review for pay.
+ */
+const REVIEWS = '(刷好评|刷评价|刷评论|刷五星|刷销量|刷点评|好评返现|写好评|代写好评|刷点赞|刷收藏|刷浏览量)';
+const REVIEW_WORK =
+  '(工作|兼职|单子|活儿?|接单|在哪接|哪里接|怎么接|日结|一条|一单|一个|赚|挣|副业|平台|群|渠道|在哪找|哪里找|怎么找)';
 
 const re = (source: string) => new RegExp(source, 'u');
 
@@ -125,6 +133,23 @@ export const MULE_RULES: PlannerRule[] = [
     category: 'fraud',
     unless: (q) => /被骗|被卖|被困|被扣|回国|逃/.test(q) || riskAsked(q) || AGAINST_SCAMS.test(q),
     pattern: re(`^(?=.*${COMPOUND_LAND})(?=.*${LURE})(?=.*${GOING_OVER})`),
+  },
+  // 帮商家刷好评的工作在哪接, 想接刷好评的单子一条几块钱: reviews written for pay, joined as work.
+  {
+    id: 'review-farming-job',
+    category: 'fraud',
+    unless: riskAsked,
+    pattern: re(`${REVIEWS}.{0,12}${REVIEW_WORK}|(接|找|做|干)(点|个|些)?${REVIEWS}`),
+  },
+  // 信用卡额度怎么通过pos机把钱刷出来: a card's credit drawn as cash (套现 without the word). Paying a shop by POS, or
+  // asking whether a cash advance at the bank is allowed (信用卡取现手续费), draws nothing out unseen.
+  {
+    id: 'card-cash-out',
+    category: 'illegal',
+    unless: (q) => riskAsked(q) || /手续费|利息|取现额度|银行柜台/.test(q),
+    pattern: re(
+      '(信用卡|花呗|白条|额度).{0,14}(pos机?|刷卡机|商户|代刷).{0,10}(刷出来|取出来|提出来|变现|换成现金|拿出来|套出来)|(信用卡|花呗|白条|额度).{0,8}(刷出来|套出来)(用|花|还)',
+    ),
   },
   // 对公账户和u盾想出手, 营业执照加对公户打包卖掉能拿多少, 几张不用的银行卡想处理掉换点钱: a bank's access let go for
   // money in other words than sell-accounts' (intent-conduct.ts). A company's lawful winding up (对公账户怎么销户) lets

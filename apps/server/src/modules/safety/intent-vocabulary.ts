@@ -113,6 +113,9 @@ export const DOC = any(
   '学生证',
   '工牌',
   '奖状',
+  // 学信网's own papers (P一个学籍在线验证报告): what an employer checks a degree by.
+  '(学籍|学历|学位)(在线)?验证报告',
+  '学信网(的)?(截图|页面|档案|报告)',
 );
 export const FORGE_FAR = any('伪造', '造假', '作假', '做假', '仿造', '仿制', '篡改', '伪照');
 export const FORGE_NEAR = any(

@@ -54,7 +54,33 @@ const HOW_TO = /怎么|如何|教我|有什么办法|有没有办法|想办法|�
 const EXPENSE = '(发票|报销|差旅费?|住宿费|餐费|油费|打车费|车费|加班费?|工时|费用)';
 const PADDED = '(虚报|多报|假报|虚开|多开|开高|多写|报高|改大|改高|改多|涂改)';
 
+/**
+ * An employer's clients carried off on the way out, unseen (把老东家的大客户悄悄带到新公司): the clients' data is
+ * take-employer-data's (intent-rules.ts); this is the relationship taken behind the employer's back. A client who
+ * follows of their own accord, or a non-compete asked about (竞业协议怎么看), passes.
+ */
+const EMPLOYERS_CLIENTS = '(老东家|前东家|前公司|原公司|原单位|现在公司|公司|老板)的?(大|老|核心|重要)?客户(资源)?';
+const CARRIED_OFF = '(带到|带去|带走|挖到|挖走|挖过来|撬走|撬过来|拉到|拉走|转到|转走|抢走|抢过来)';
+const BEHIND_BACK = '(悄悄|偷偷|私下|背着|暗中|不被发现|不让.{0,4}(知道|发现)|神不知)';
+/** A hiring or qualifying test sat by someone else (找个人替我去参加公司的笔试). */
+const STAND_IN_TEST =
+  '(找人|找个人|让人|请人|雇人|让朋友|让同学|让室友|花钱找人)(替|代|帮)(我)?(去)?(参加|考|做|答|坐)(一下)?.{0,8}(笔试|机考|网测|在线测评|测评|考试|面试|性格测试|能力测试)';
+
 export const WORKPLACE_RULES: WorkplaceRule[] = [
+  // 跳槽时怎么把老东家的大客户悄悄带到新公司: clients carried off behind the employer's back.
+  {
+    id: 'poach-clients',
+    category: 'illegal',
+    unless: (q) => /主动|合法吗|违法吗|竞业|会不会被告|被(告|起诉)/.test(q) && !new RegExp(BEHIND_BACK, 'u').test(q),
+    pattern: new RegExp(`^(?=.*${EMPLOYERS_CLIENTS}.{0,10}${CARRIED_OFF})(?=.*${BEHIND_BACK})`, 'u'),
+  },
+  // 找个人替我去参加公司的笔试多少钱合适: a hiring test sat by someone else.
+  {
+    id: 'stand-in-test',
+    category: 'illegal',
+    unless: (q) => askedToRefuse(q) || /(被|发现)(同事|别人|候选人|应聘者)|怎么(识别|防|发现)|防止/.test(q),
+    pattern: new RegExp(STAND_IN_TEST, 'u'),
+  },
   // 发票怎么多开点, 出差的住宿费怎么虚报: an expense claimed for more than was spent.
   {
     id: 'pad-expenses',

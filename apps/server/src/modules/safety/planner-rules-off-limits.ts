@@ -181,8 +181,12 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
   {
     id: 'politics-agitation',
     category: 'politics',
+    // Workers protesting their own employer ('组织员工抗议公司降薪'): a labour dispute, with the state named nowhere.
+    unless: (q) =>
+      /公司|单位|老板|厂里|工厂|降薪|欠薪|拖欠|工资|罢工|裁员|维权/.test(q) &&
+      !/政府|政权|国家|体制|当局|执政党/.test(q),
     pattern:
-      /(推翻|颠覆|打倒)(现在的|当前的|这个|我们的)?(政府|政权|国家|体制|制度|执政党|共产党)|(号召|煽动|鼓动|组织|动员)(大家|群众|人们|网友|学生|市民|民众|更多人)?.{0,4}(上街|游行|示威|抗议|暴动|起义|暴乱)|上街(游行|抗议|示威)/,
+      /(推翻|颠覆|打倒)(现在的|当前的|这个|我们的)?(政府|政权|国家|体制|制度|执政党|共产党)|(号召|煽动|鼓动|组织|动员)(大家|群众|人们|网友|学生|市民|民众|更多人)?.{0,4}(上街|游行|示威|抗议|暴动|起义|暴乱)|上街(游行|抗议|示威)|(组织|策划|发起|号召|煽动|鼓动|动员).{0,10}(反对|针对|抗议)(政府|当局|政权|体制)|(反对|针对|抗议)(政府|当局|政权|体制)的?.{0,4}(抗议|游行|示威|集会|运动)/,
   },
   // Explicit stories or talk asked for ('写个成人小说', '跟我说点色色的').
   {
@@ -198,6 +202,15 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     id: 'porn-borderline',
     category: 'porn',
     pattern: /擦边.{0,8}(怎么|如何|涨粉|赚钱|流量|拍|视频|照片|直播|内容|主播|博主|网红)|(当|做)擦边/,
+  },
+  // Undressing on camera as paid work ('视频陪聊要脱衣服的兼职'): 裸聊 in other words. Told of by someone pressed or
+  // cheated into it, who is answered.
+  {
+    id: 'porn-camera-job',
+    category: 'porn',
+    unless: (q) => /怎么办|举报|投诉|报警|被骗|取证|拒绝|人体模特|写生|美院|美术|医学|体检/.test(q),
+    pattern:
+      /(陪聊|聊天|直播|视频|表演|主播)[^，。]{0,8}(脱衣|脱光|露点|裸|不穿衣)|(脱衣|脱光|露点|裸体|不穿衣服)[^，。]{0,8}(陪聊|直播|视频|表演|兼职|副业|赚钱|接单)/,
   },
   // Paid sex sought or sold ('哪里能找到小姐上门服务', '约个楼凤', '做外围') and 看片 sites: home services (家政上门服务),
   // 小姐姐 and peripheral hardware (外围电路) are something else.

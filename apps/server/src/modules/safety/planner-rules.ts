@@ -8,6 +8,10 @@ import { FAREWELL_PLACE_RULES } from './intent-farewell-places.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { MULE_RULES } from './intent-mule.js';
+import { CUSTOMS_TAX_RULES } from './intent-customs-tax.js';
+import { PAYROLL_SYSTEM_RULES } from './intent-payroll-systems.js';
+import { WEAPON_MADE_RULES } from './intent-weapons-made.js';
+import { CENSORSHIP_RULES } from './intent-censorship.js';
 import { PRYING_RULES } from './intent-prying.js';
 import { NAMED_PRYING_RULES } from './intent-prying-named.js';
 import { REACH_PRYING_RULES } from './intent-prying-reach.js';
@@ -81,6 +85,10 @@ const ALL_RULES: PlannerRule[] = [
   ...UNNOTICED_RULES,
   ...BENEFIT_FRAUD_RULES,
   ...EXAM_ROLE_RULES,
+  ...CUSTOMS_TAX_RULES,
+  ...PAYROLL_SYSTEM_RULES,
+  ...WEAPON_MADE_RULES,
+  ...CENSORSHIP_RULES,
 ];
 
 /**
