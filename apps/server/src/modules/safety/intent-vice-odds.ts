@@ -40,7 +40,7 @@ const TAKEN_UP =
 const SITE_WORK =
   `${BETTING_SITE}.{0,4}${SITE_JOB}.{0,12}${TAKEN_UP}|${TAKEN_UP}.{0,6}${BETTING_SITE}.{0,4}${SITE_JOB}` +
   // The trade joined itself (去柬埔寨做菠菜工资多少), or a card-game room's agents who bring players (代理拉人玩棋牌).
-  `|(做|干|搞)${BETTING_SITE}.{0,8}${TAKEN_UP}|(代理|拉人).{0,6}棋牌.{0,8}${TAKEN_UP}|棋牌.{0,6}(代理|拉人).{0,8}${TAKEN_UP}`;
+  `|(做|干|搞)${BETTING_SITE}.{0,8}${TAKEN_UP}|(?<!不)想(去[^，。]{0,4})?(做|干|搞)${BETTING_SITE}|(代理|拉人).{0,6}棋牌.{0,8}${TAKEN_UP}|棋牌.{0,6}(代理|拉人).{0,8}${TAKEN_UP}`;
 /** The one lured into it or wanting out (被骗去做网赌客服, 怎么退出), and a licensed casino's desk. */
 const WANTS_OUT = /被骗|被拉|被坑|退出|辞职|离职|脱身|怎么办|是不是违法|会不会坐牢|会坐牢吗|澳门|持牌|正规赌场/;
 

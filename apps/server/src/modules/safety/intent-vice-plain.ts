@@ -13,9 +13,9 @@ const AGAINST = /禁毒|缉毒|戒毒|反赌|反诈|风控|危害|识别|科普|
 
 /** Gambling asked where (哪里能赌, 去哪下注): 赌 as the act, not 赌博行业 or a casino's jobs. */
 const WHERE_TO_BET =
-  '(哪里|哪儿|去哪|在哪|哪有)(里)?(能|可以|有得|还能)?(赌|下注|押注|买球|下外围)(?!博?(行业|业|公司|工作|岗位|专业|招聘)|场(工作|上班|招聘|岗位))' +
+  '(哪里|哪儿|去哪|在哪|哪有)(里)?(能|可以|有得|还能)?(赌|下注|押注|买球|(买|下)(到)?外围(?!女|模特|嫩模|设备|配件|产品|市场|电路|芯片|接口|器件|硬件))(?!博?(行业|业|公司|工作|岗位|专业|招聘)|场(工作|上班|招聘|岗位))' +
   // The game named first (🎲 is read as 赌: 赌哪里能玩).
-  '|^赌(钱|球)?(哪里|哪儿|去哪|在哪)(能|可以|有得)?(玩|下注|押)';
+  '|^赌+(钱|球)?(哪里|哪儿|去哪|在哪)(能|可以|有得)?(玩|下注|押)';
 /** A stake to win back a debt or a loss, or placed at a casino or online. */
 /** 搏一把 and 博一把 are the same stake, read only after a debt or a loss or at a casino, as 赌一把 is. */
 const STAKE = '(赌|搏|博)(一把|两把|几把|一次|一场)';

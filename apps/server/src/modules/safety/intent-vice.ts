@@ -149,9 +149,9 @@ export const VICE_RULES: PlannerRule[] = [
       relativesHabit(q) ||
       cheatedBettorAsks(q) ||
       LENDING.test(q) ||
-      /风控|反赌|反诈|反洗钱|监管|客服/.test(q),
+      /风控|反赌|反诈|反洗钱|监管|客服|专业|学籍|课程/.test(q),
     pattern: new RegExp(
-      `${PAYS_OUT}的?.{0,2}${SITE}|${SITE}.{0,6}${PAYS_OUT}|${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|(彩金|返水).{0,6}(平台|网站|app)|(平台|网站|app).{0,6}(彩金|返水)|${GAME}.{0,6}(怎么玩|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好|哪家|信誉|正规|黑不黑|不黑)`,
+      `${PAYS_OUT}的?.{0,2}${SITE}|${SITE}.{0,6}${PAYS_OUT}|${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|(彩金|返水).{0,6}(平台|网站|app)|(平台|网站|app).{0,6}(彩金|返水)|${GAME}.{0,6}(怎么玩|怎么注册|注册|入口|网址|下载|怎么充值|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好|哪家|信誉|正规|黑不黑|不黑)`,
       'u',
     ),
   },
