@@ -29,7 +29,8 @@ const TRIP =
 /** A drug named, and the asker's wish to try it or have more (想试一次, 还想再要): a first use or another sought. */
 const TRIED =
   '(冰毒|大麻|叶子|k粉|麻古|摇头丸|笑气|上头烟|上头电子烟|依托咪酯|海洛因|可卡因|毒品|(吸|抽|嗑|磕)(了|过)?(冰|叶子|k)|溜(了|过)?(叶子|k))';
-const WISH_TO_TRY = '什么感觉|感觉(如何|怎么样)|爽不爽|爽吗|带劲吗|好抽吗|(?<!不)(想|要|打算|准备)(去)?(试|尝|体验|来)(试|一次|一下|一口|一根|一颗)?|还想(再)?(要|来|抽|吸)|再来一(根|口|颗)';
+const WISH_TO_TRY =
+  '什么感觉|感觉(如何|怎么样)|爽不爽|爽吗|带劲吗|好抽吗|(?<!不)(想|要|打算|准备)(去)?(试|尝|体验|来)(试|一次|一下|一口|一根|一颗)?|还想(再)?(要|来|抽|吸)|再来一(根|口|颗)';
 /** Rolled or smoked, taught (教我卷叶子, 怎么抽大麻): 冰 is left out, as 怎么溜冰 is skating. */
 const TAUGHT = '(教我|怎么|如何|怎样)(卷|抽|吸|飞|嗑|磕)(一根|一口|点)?(烟卷)?(叶子|大麻|k粉|麻古|笑气|冰毒|摇头丸)';
 /** Something to lift the mood asked for (想要点让人兴奋的药, 找点助兴的): the high is the thing wanted. */
@@ -60,7 +61,8 @@ const DOCTOR_FOOLED = `(骗|忽悠|糊弄|装病|装(作|成)?(失眠|抑郁|焦
 const VAPE = '(电子烟|烟油|烟弹|雾化)';
 const SPIKED = `${VAPE}.{0,6}(加|放|掺|兑|滴)(什么|点|些|啥).{0,6}(上头|飘|嗨|high|飞|有感觉)|(抽|吸)(了|完)?(就|会)?(很|特别|超)?(飘|嗨|high|飞|上头)的.{0,2}${VAPE}|(让人|使人|能让人)(兴奋|嗨|飘|high|飞)[^，。]{0,6}的(烟|${VAPE.slice(1, -1)})`;
 /** Ice and grass as the street's, asked for in a dealer's few words (哪能弄到冰, 兄弟有草吗): the word closes the ask. */
-const BARE_STREET = '^(叶子|冰|草)(哪里|哪儿|哪|谁)(有卖|有货|能买|买)|(冰|叶子|k粉|麻古|草)(多少钱)?一(克|g)|(哪|哪里|哪儿|去哪|在哪)(能|可以)?(弄|搞)(到|得到)?(点|些)?冰$|^(兄弟|哥们|老铁|老哥|大哥|朋友)?(有|来|整|搞|求)(点|些)?(草|叶子)(吗|不|没|么|没有)?$';
+const BARE_STREET =
+  '^(叶子|冰|草)(哪里|哪儿|哪|谁)(有卖|有货|能买|买)|(冰|叶子|k粉|麻古|草)(多少钱)?一(克|g)|(哪|哪里|哪儿|去哪|在哪)(能|可以)?(弄|搞)(到|得到)?(点|些)?冰$|^(兄弟|哥们|老铁|老哥|大哥|朋友)?(有|来|整|搞|求)(点|些)?(草|叶子)(吗|不|没|么|没有)?$';
 /**
  * Someone else drugged (搞点药能让人睡得很沉给别人用, 喝了就听话的水): what it does to another person is the point,
  * so it is declined whatever it is called.
