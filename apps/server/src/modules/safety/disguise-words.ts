@@ -126,6 +126,10 @@ export const WORDS = [
   // fen zheng zhao pian gao jia), and the work against them (fan xi qian), whose frame lets its keyword pass.
   '止咳水',
   '笑气',
+  // The etomidate vape by its sellers' names (shang tou dian zi yan zai na mai), which drug-named-sought reads.
+  '上头电子烟',
+  '上头烟',
+  '依托咪酯',
   '喝多少',
   '吃多少',
   '能飞',

@@ -10,7 +10,7 @@ import {
   TAKE,
   UNSEEN,
 } from './intent-assets.js';
-import { asksWhatCountsAsCheating, ownCheatingRecord } from './intent-frames.js';
+import { asksWhatCountsAsCheating, cheatedBettorAsks, ownCheatingRecord, relativesHabit } from './intent-frames.js';
 import { preventsCheating } from './intent-exam-roles.js';
 import { DRUG_NAME, GET, RX_DRUG } from './intent-medicine.js';
 import {
@@ -214,7 +214,10 @@ export const INTENT_RULES: IntentRule[] = [
     category: 'gambling_drugs',
     // A lottery shop asked about as a business ('彩票店稳赚吗'), whose takings are no bet.
     // Work against it (风控 reading a betting site's money, 反赌) is no bet either.
-    unless: (q) => /彩票(店|站)|代销|加盟|风控|反赌|反诈|禁赌|打击|监管|反洗钱|反欺诈/.test(q),
+    unless: (q) =>
+      /彩票(店|站)|代销|加盟|风控|反赌|反诈|禁赌|打击|监管|反洗钱|反欺诈/.test(q) ||
+      cheatedBettorAsks(q) ||
+      relativesHabit(q),
     pattern:
       /(押注|下注|投注|博彩|赌|菠菜|(?<![a-z])bc(?![a-z])|足彩|球彩|盘口|外围(?!女|模特|嫩模))[^，。]{0,6}(平台|网站|app|代理|技巧|稳赚|必胜|稳赢|包中|必中|赢钱|翻本|回本|公式|规律|出款|倍投|内幕|计划群|不黑|群(?!体|众|落)|拉人|上分|下分|返水|洗码)|(彩票|双色球|大乐透|时时彩).{0,6}(技巧|稳赚|必胜|稳赢|包中|必中|公式|规律|倍投|内幕|计划群)/,
   },

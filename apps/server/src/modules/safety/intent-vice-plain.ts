@@ -13,11 +13,12 @@ const AGAINST = /禁毒|缉毒|戒毒|反赌|反诈|风控|危害|识别|科普|
 
 /** Gambling asked where (哪里能赌, 去哪下注): 赌 as the act, not 赌博行业 or a casino's jobs. */
 const WHERE_TO_BET =
-  '(哪里|哪儿|去哪|在哪|哪有)(里)?(能|可以|有得|还能)?(赌|下注|押注|买球|下外围)(?!博?(行业|业|公司|工作|岗位|专业|招聘)|场(工作|上班|招聘|岗位))' +
+  '(哪里|哪儿|去哪|在哪|哪有)(里)?(能|可以|有得|还能)?(赌|下注|押注|买球|(买|下)(到)?外围(?!女|模特|嫩模|设备|配件|产品|市场|电路|芯片|接口|器件|硬件))(?!博?(行业|业|公司|工作|岗位|专业|招聘)|场(工作|上班|招聘|岗位))' +
   // The game named first (🎲 is read as 赌: 赌哪里能玩).
-  '|^赌(钱|球)?(哪里|哪儿|去哪|在哪)(能|可以|有得)?(玩|下注|押)';
+  '|^赌+(钱|球)?(哪里|哪儿|去哪|在哪)(能|可以|有得)?(玩|下注|押)';
 /** A stake to win back a debt or a loss, or placed at a casino or online. */
-const STAKE = '赌(一把|两把|几把|一次|一场)';
+/** 搏一把 and 博一把 are the same stake, read only after a debt or a loss or at a casino, as 赌一把 is. */
+const STAKE = '(赌|搏|博)(一把|两把|几把|一次|一场)';
 const TO_RECOVER = `(欠|网贷|债|输|亏)[^赌]{0,12}${STAKE}|${STAKE}(翻身|回本|还债|翻盘|赢回来|还网贷)|(澳门|赌场|网上|线上|app|平台)${STAKE}`;
 /** A move of work or a road the idiom 赌一把 is said of. */
 /** A stake said in other words (再搏一把赢回来, 梭哈翻本), counted only with the winnings back named, as 搏一把 is a career's too. */
@@ -25,7 +26,7 @@ const STAKE_TO_WIN_BACK = '(搏|博|梭哈)(一把|两把|一次|一波)?(赢回
 const CAREER_MOVE = /辞职|裸辞|创业|跳槽|考研|考公|发展|转行|北漂|offer|工作|读博|留学|专业/;
 /** Betting asked in English, spaces dropped ('where can I bet on football', 'betting app'). */
 const ENGLISH_BET =
-  '(where|how)(can|could|do|to|should)(i|we|you)?(bet|gamble|placeabet|placebets)(?!ter|ween|a)|(betting|gambling|casino)(site|app|platform|website)';
+  '(best|top|recommend|recommended|good|trusted|safe|reliable)(an?)?(online)?(casinos?|sportsbooks?|bookies?|bettingsites?|gamblingsites?|bettingapps?|gamblingapps?)(?!job|career|work|intern)|(how|where)(to|can|do|should)(i|we|you)?(get|getting)high|gethighwith|(where|how)(can|could|do|to|should)(i|we|you)?(bet|gamble|placeabet|placebets)(?!ter|ween|a)|(betting|gambling|casino)(site|app|platform|website)';
 
 /** Street names no shop sells by (k, 冰, 叶子, 麻古), beside goods sold. */
 const HARD_STREET =

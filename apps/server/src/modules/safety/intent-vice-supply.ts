@@ -33,6 +33,27 @@ const PAST_CHECK =
 const FOR_PAY =
   '(报酬|酬劳|给钱|佣金|跑一趟|(?<!不)想接|接不接|能接|干不干|给我?[0-9一二两三四五六七八九十几]+(万|千|百|块))';
 
+/**
+ * An errand with no drug named: something carried for someone (帮忙带个包裹, 运个箱子, 捎点东西), for a fee far above a
+ * courier's, and either across a border or a customs check, or with its contents not to be looked at. It is how
+ * couriers of drugs are hired, so the one who wants to take it is declined; the one unsure (是不是运毒) is answered.
+ */
+const ERRAND_CARRIED =
+  '(帮|替|给)(人|别人|朋友|老板|他|她|对方|陌生人|网友)?(忙)?.{0,6}(带|运|运送|送|寄|捎|拿|背|提)(个|一个|几个|点|些|一些|一趟|一包)?(包裹|箱子|行李箱|行李|东西|货|包|快递|袋子|物品)' +
+  // Carried as a side job (兼职运送物品), or the thing hidden in luggage (把一包东西藏在行李里).
+  '|(兼职|副业)(帮人)?(运送|送|带|运)(个|点|些)?(东西|物品|包裹|货)|把(一|这|那)?(包|箱|袋|个)?(密封的?)?(东西|包裹|货|箱子|袋子|行李箱).{0,10}(带|藏|塞|运|寄)';
+/** A fee far above a courier's: a sum per trip, a high price, tens of thousands. */
+const ERRAND_FEE =
+  '((一趟|跑一趟|一次)(就)?(给|赚|能赚|有|能拿)?([0-9一二两三四五六七八九十几好]+(万|千)|多少)|赚(好)?几万|出高价|高价|重金|(给|赚|报酬|酬劳|出)[^，。]{0,3}[0-9一二两三四五六七八九十几好]+(万|千))';
+const ACROSS =
+  '(过境|出境|入境|出国|过关|出关|入关|海关|边境|口岸|边检|安检|机场|飞机|登机|国外|境外|缅甸|老挝|越南|金三角|香港|澳门|泰国|瑞丽|德宏|西双版纳|中缅)';
+/** The border provinces the routes run through: counted only with a fee in thousands (ERRAND_FEE), as a colleague's parcel home is paid in hundreds. */
+const BORDER_PROVINCE = '(云南|广西|西藏|新疆)';
+/** A seller's or a streamer's goods (直播带货, 跨境电商), and a courier's own job. */
+const TRADE = /直播|主播|电商|外贸|物流公司|快递员|快递公司|代购店/;
+const UNSEEN_CONTENTS =
+  '(密封|封好的|不(让|许|能|要|准|用)(我)?(看|打开|拆|问)|别(看|问|打开|拆)|不问(里面)?|里面是(啥|什么)(不知道|别管)|不知道里面)';
+
 const re = (source: string) => new RegExp(source, 'u');
 
 export const VICE_SUPPLY_RULES: PlannerRule[] = [
@@ -51,6 +72,17 @@ export const VICE_SUPPLY_RULES: PlannerRule[] = [
     unless: (q) => AGAINST.test(q) || riskAsked(q),
     pattern: re(
       `^(?=.*${CARRIED_DRUG})(?=.*${MOVED})(?=.*(${PAST_CHECK}|${FOR_PAY}))|${CARRIED_DRUG}.{0,8}${MOVED}.{0,6}(方法|技巧|怎么(包|藏|寄|带|运))`,
+    ),
+  },
+  // 有人让我帮忙带个包裹去云南给两千，里面不让看，我想接, 帮人运个箱子过境对方给三万怎么过海关不被查: an errand with no
+  // drug named, paid and carried across a border or unseen.
+  {
+    id: 'drug-errand-unnamed',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q) || riskAsked(q) || TRADE.test(q),
+    pattern: re(
+      `^(?=.*(${ERRAND_CARRIED}))(?=.*(${FOR_PAY}|${ERRAND_FEE}|${PAST_CHECK}))(?=.*(${ACROSS}|${UNSEEN_CONTENTS}))` +
+        `|^(?=.*(${ERRAND_CARRIED}))(?=.*${ERRAND_FEE})(?=.*${BORDER_PROVINCE})`,
     ),
   },
 ];

@@ -1,4 +1,4 @@
-import { relativesHabit } from './intent-frames.js';
+import { cheatedBettorAsks, relativesHabit } from './intent-frames.js';
 import type { PlannerRule } from './planner-rules.js';
 
 /**
@@ -30,14 +30,15 @@ const GOT_AROUND = '(不用|不要|没有|没|免|绕过|绕开)处方|大量|�
 const WHERE_GET = '(哪里|哪儿|去哪|在哪|怎么|如何)(能|可以|才能)?(买|搞|弄|拿|找)(到|得到)?';
 /** Drugs named by their users' words for taking them (溜冰, 飞叶子, 打k), which an ice rink's or a vape's talk does not use. */
 const TAKING =
-  '(溜冰|溜一口|溜一下|飞叶子|抽叶子|打k|吸k|嗑药|磕药|冰妹|冰壶|麻古|k粉|k仔|上头烟|跳跳糖|神仙水|听话水|笑气|rush)';
+  '(上头电子烟|依托咪酯|溜冰|溜一口|溜一下|飞叶子|抽叶子|打k|吸k|嗑药|磕药|冰妹|冰壶|麻古|k粉|k仔|上头烟|跳跳糖|神仙水|听话水|笑气|rush)';
 /** A supply asked after: who has some, from whom it comes. */
-const SUPPLY = '(谁(手上|手里|那)?有货|有货吗|有没有货|拿货|出货|散货|上家|门路|货源|渠道|哪里有|哪有|去哪弄|怎么弄到)';
+const SUPPLY =
+  '(有没有卖|有卖|卖不卖|谁(手上|手里|那)?有货|有货吗|有没有货|拿货|出货|散货|上家|门路|货源|渠道|哪里有|哪有|去哪弄|怎么弄到)';
 /** Not the drug: a rink, a sport, a skating lesson. */
 const RINK = /鞋|场|馆|教练|课|速滑|花滑|冰球|滑冰|轮滑|冰壶运动/;
 
 /** Cards, dice and mahjong played for money, found or joined (德州现金局哪里有). */
-const CASH_GAME = '(现金局|真钱局|真钱|带彩|玩钱|赌钱|输赢钱)';
+const CASH_GAME = '(现金局|真钱局|真钱|带彩|彩头|玩钱|赌钱|输赢钱)';
 const FIND = '(哪里有|哪有|在哪|去哪|怎么找|怎么进|怎么加入|平台|app|网站|群)';
 /** Odds of illegal betting (外围, 盘口), not a share's order book (股票盘口). */
 /** 外围 as betting, not the modelling trade's word nor a computer's peripherals (外围设备买哪个). */
@@ -73,7 +74,7 @@ const EVERYDAY =
   /(?<!夜)店|同款|杯|电商|植物|门店|分店|外卖|品牌|口味|好喝|好吃|零食|集邮|收藏|制冰|冷链|海鲜|食品|加盟|行业|设计|研发|专业/;
 /** Something to get high on, unnamed (上头的东西, 助兴的): the high is the thing asked for. */
 const HIGH_THING =
-  '((上头|嗨|high|助兴|飞|提神|飘起来|飞起来|嗨起来|飘飘然)的(东西|货|药|玩意儿?)|(来|整|搞|弄)(点|些)(上头|嗨|high|助兴|飞)的)';
+  '((上头|嗨|high|助兴|飞|提神|飘起来|飞起来|嗨起来|飘飘然)的(东西|货|药|玩意儿?)|(来|整|搞|弄|找|买)(点|些)(上头|嗨|high|助兴|飞)的)';
 /** Asked not to show in a test: the thing is one a test looks for. */
 const UNDETECTED = '(查不出|验不出|测不出|不被查|不会被查|尿检|毛发检测)';
 /**
@@ -147,10 +148,11 @@ export const VICE_RULES: PlannerRule[] = [
       NOT_BETTING.test(q) ||
       AGAINST.test(q) ||
       relativesHabit(q) ||
+      cheatedBettorAsks(q) ||
       LENDING.test(q) ||
-      /风控|反赌|反诈|反洗钱|监管|客服/.test(q),
+      /风控|反赌|反诈|反洗钱|监管|客服|专业|学籍|课程/.test(q),
     pattern: new RegExp(
-      `${PAYS_OUT}的?.{0,2}${SITE}|${SITE}.{0,6}${PAYS_OUT}|${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|(彩金|返水).{0,6}(平台|网站|app)|(平台|网站|app).{0,6}(彩金|返水)|${GAME}.{0,6}(怎么玩|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好|哪家|信誉|正规|黑不黑|不黑)`,
+      `${PAYS_OUT}的?.{0,2}${SITE}|${SITE}.{0,6}${PAYS_OUT}|${GAME}.{0,12}${MOVE}|${MOVE}.{0,12}${GAME}|(?<a>${PLATFORM_MOVE}).{0,12}(?!\\k<a>)${MOVE}|(?<b>${MOVE}).{0,12}(?!\\k<b>)${PLATFORM_MOVE}|(注册|首充|充值|存款)(就)?送.{0,4}彩金|(彩金|返水).{0,6}(平台|网站|app)|(平台|网站|app).{0,6}(彩金|返水)|${GAME}.{0,6}(怎么玩|怎么注册|注册|入口|网址|下载|怎么充值|才能赢|赢钱|稳赢|技巧|靠谱|推荐|哪个好|哪家|信誉|正规|黑不黑|不黑)`,
       'u',
     ),
   },
@@ -162,7 +164,7 @@ export const VICE_RULES: PlannerRule[] = [
     // A share's order book, and a lottery shop as a business (彩票店稳赚吗), are no bets.
     unless: (q) => /股|期货|k线|基金|证券|交易所|彩票(店|站)|代销|加盟/.test(q) || AGAINST.test(q) || relativesHabit(q),
     pattern: new RegExp(
-      `${CASH_GAME}.{0,6}${FIND}|(哪里|哪儿|在哪|去哪)(有|能|可以)?(玩)?.{0,4}${CASH_GAME}|(线上|网上|在线|app|平台|群里)(有|能)?(没有)?.{0,4}${CASH_GAME}|${ODDS}.{0,6}${READ_ODDS}|${READ_ODDS}.{0,8}${ODDS}|${LOTTERY}.{0,8}${SURE_WIN}|${CHASE}|${STAKE_PLACED}`,
+      `${CASH_GAME}.{0,6}${FIND}|(附近|周边|有没有|哪有|求个?|找个?)[^，。]{0,8}(可以|能)?${CASH_GAME}|(哪里|哪儿|在哪|去哪)(有|能|可以)?(玩)?.{0,4}${CASH_GAME}|(线上|网上|在线|app|平台|群里)(有|能)?(没有)?.{0,4}${CASH_GAME}|${ODDS}.{0,6}${READ_ODDS}|${READ_ODDS}.{0,8}${ODDS}|${LOTTERY}.{0,8}${SURE_WIN}|${CHASE}|${STAKE_PLACED}`,
       'u',
     ),
   },

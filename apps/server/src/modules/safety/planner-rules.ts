@@ -21,6 +21,8 @@ import { VICE_RULES } from './intent-vice.js';
 import { VICE_PLAIN_RULES } from './intent-vice-plain.js';
 import { VICE_UNNAMED_RULES } from './intent-vice-unnamed.js';
 import { VICE_SUPPLY_RULES } from './intent-vice-supply.js';
+import { VICE_ODDS_RULES } from './intent-vice-odds.js';
+import { VICE_USE_RULES } from './intent-vice-use.js';
 import { WORKPLACE_RULES } from './intent-workplace.js';
 import { PAPERS_COLLOQUIAL_RULES } from './intent-papers-colloquial.js';
 import { UNNOTICED_RULES } from './intent-unnoticed.js';
@@ -77,6 +79,8 @@ const ALL_RULES: PlannerRule[] = [
   ...VICE_PLAIN_RULES,
   ...VICE_UNNAMED_RULES,
   ...VICE_SUPPLY_RULES,
+  ...VICE_ODDS_RULES,
+  ...VICE_USE_RULES,
   ...MULE_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,

@@ -34,6 +34,7 @@ const ASKING = [
   '别人',
   '他人',
   '哪里',
+  '在哪',
   '我想',
   '想要',
   '偷偷',
@@ -151,10 +152,16 @@ const ASKING = [
   '欠了',
 ];
 
+/**
+ * Everyday words whose syllables hold a rule's word (da ma jiang is 打麻将, not 大麻 and a stray jiang): read first, as
+ * they are longer, so the shorter word inside them is never put back. A hobby typed in pinyin stays a hobby.
+ */
+const EVERYDAY = ['打麻将', '麻将', '麻将馆'];
+
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
 /** More syllables first, so 聊天记录 is read before a shorter word inside it. */
 function spellingsOf(words: readonly string[]) {
-  return (spellings ??= [...new Set([...words, ...ASKING])]
+  return (spellings ??= [...new Set([...words, ...ASKING, ...EVERYDAY])]
     .map((word) => ({ word, syllables: spokenOf(word) }))
     .sort((a, b) => b.syllables.length - a.syllables.length)
     .map(({ word, syllables }) => ({ word, re: new RegExp(`(?<![a-z])${syllables.join(' +')}(?![a-z])`, 'g') })));
