@@ -61,6 +61,8 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])d品/gu, '毒品'],
   [/(读|犊|渎)品(?=渠道|哪|买|卖|交易|怎么|吗|呢|货)/gu, '毒品'],
   [/(堵|睹|赌)(搏|博)/gu, '赌博'],
+  // K粉 by its letter's name spelled out (ka fen, ka粉): the library's own spelling of K粉 is k fen.
+  [/(?<![a-z])ka(fen(?!g)|粉)/gu, 'k粉'],
   // 赌球 and 菠菜 (博彩) by the same sound (堵球, 波菜): 菠菜 counts only in a bet's words, whatever spinach is called.
   [/(堵|睹)球/gu, '赌球'],
   [/波菜/gu, '菠菜'],
