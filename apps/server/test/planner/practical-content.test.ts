@@ -34,3 +34,13 @@ describe('the clinical research coordinator (CRC)', () => {
     expect(text).toMatch(/CRA/);
   });
 });
+
+answersFromEntries('a résumé with one internship, or none, and an internship one would leave', [
+  { q: '我只有一段实习，简历怎么写得丰富点', entry: '简历上只有一段实习怎么写', says: /拆成|深挖/ },
+  { q: '简历上实习就一段，会不会太少', entry: '简历上只有一段实习怎么写', says: /项目/ },
+  { q: '没有实习，简历写什么', entry: '没有实习经历的简历怎么写', says: /课程设计|项目/ },
+  { q: '大四了还一段实习都没有，来得及吗', entry: '实习怎么找', says: /春招|补录/ },
+  { q: '实习天天打杂，什么都学不到，要不要走', entry: '实习不合适，想提前离开', says: /导师|实习证明/ },
+  // A job, not an internship: whether to go is the decision of when to move.
+  { q: '加班到十一点还没加班费，我要不要走', entry: '跳槽时机', says: /跳/ },
+]);
