@@ -44,3 +44,16 @@ answersFromEntries('a résumé with one internship, or none, and an internship o
   // A job, not an internship: whether to go is the decision of when to move.
   { q: '加班到十一点还没加班费，我要不要走', entry: '跳槽时机', says: /跳/ },
 ]);
+
+answersFromEntries('preparing the civil-service exam in work, and a layoff in one’s thirties', [
+  { q: '边上班边考公，时间怎么安排', entry: '考公、国企还是私企', says: /资料分析|申论/ },
+  { q: '上班族考公现实吗，晚上只有两小时', entry: '考公、国企还是私企', says: /在职备考/ },
+  { q: '中年被裁，接下来怎么找工作', entry: '35 岁危机', says: /补偿|内推/ },
+]);
+
+describe('a time of day is no subject', () => {
+  it('names the exam, not 下班', async () => {
+    const { questionSubjects } = await import('../../src/providers/llm/offline/subject.js');
+    expect(questionSubjects('在职考公现实吗，每天下班只有两个小时')).toEqual(['在职考公']);
+  });
+});
