@@ -57,3 +57,7 @@ describe('a time of day is no subject', () => {
     expect(questionSubjects('在职考公现实吗，每天下班只有两个小时')).toEqual(['在职考公']);
   });
 });
+
+answersFromEntries('a résumé for a job outside one’s major', [
+  { q: '跨专业求职，简历要怎么改', entry: '跨专业简历', says: /目标岗位/ },
+]);
