@@ -61,3 +61,11 @@ describe('a time of day is no subject', () => {
 answersFromEntries('a résumé for a job outside one’s major', [
   { q: '跨专业求职，简历要怎么改', entry: '跨专业简历', says: /目标岗位/ },
 ]);
+
+describe('what is asked of a job is no part of its name', () => {
+  it('sends no card whose title shares only the ask (发展) with the question', () => {
+    const { text, thinking } = ask('PMO这个岗位累吗，以后发展怎么样');
+    expect(thinking).not.toContain('可持续发展专员');
+    expect(text).not.toContain('可持续发展专员');
+  });
+});
