@@ -45,10 +45,10 @@ answersFromEntries('a résumé with one internship, or none, and an internship o
   { q: '加班到十一点还没加班费，我要不要走', entry: '跳槽时机', says: /跳/ },
 ]);
 
-answersFromEntries('preparing the civil-service exam in work, and a layoff in one’s thirties', [
+answersFromEntries('preparing the civil-service exam in work, and a layoff at thirty-five', [
   { q: '边上班边考公，时间怎么安排', entry: '考公、国企还是私企', says: /资料分析|申论/ },
   { q: '上班族考公现实吗，晚上只有两小时', entry: '考公、国企还是私企', says: /在职备考/ },
-  { q: '中年被裁，接下来怎么找工作', entry: '35 岁危机', says: /补偿|内推/ },
+  { q: '35岁被裁员了，接下来怎么找', entry: '被裁员后怎么办', says: /补偿/ },
 ]);
 
 describe('a time of day is no subject', () => {
@@ -59,7 +59,7 @@ describe('a time of day is no subject', () => {
 });
 
 answersFromEntries('a résumé for a job outside one’s major', [
-  { q: '跨专业求职，简历要怎么改', entry: '跨专业简历', says: /目标岗位/ },
+  { q: '转专业求职，简历要怎么改', entry: '跨专业简历', says: /目标岗位/ },
 ]);
 
 describe('what is asked of a job is no part of its name', () => {

@@ -19,7 +19,7 @@ const LEAD = new RegExp(
     // '先说简历上…', '再问问群面': the order the asker takes things in, not a thing.
     '^(?:先|再)(?:说说|讲讲|聊聊|问问|说一下|讲一下|问一下|说|讲|问|聊)(?=\\p{L}{2})',
     // '简历上的项目经历', 'offer里的期权': the paper is where the thing sits ('简历上写什么' keeps 简历).
-    '^(?:简历|offer|合同)(?:上|里|中)的?(?![写填放加])(?=\\p{Script=Han}{2})',
+    '^(?:简历|offer|合同)(?:上|里|中)的?(?![写填放加]|怎么|如何|什么|哪)(?=\\p{Script=Han}{2})',
     // '一段实习都没有': how many, not what.
     '^(?:一|两|几)段(?=\\p{Script=Han}{2})',
     '^(?:很|挺|特别|比较|非常)?(?:喜欢|热爱)(?=\\p{L}{2})',
