@@ -37,6 +37,13 @@ const NOT_JOB_WORDS = new Set([
   '工厂',
   '单位',
   '机构',
+  // What is asked of a job ('以后能往哪里发展', '前景怎么样') is no part of its name: not 可持续发展专员.
+  '发展',
+  '前景',
+  '晋升',
+  '出路',
+  '方向',
+  '未来',
 ]);
 
 /** Occupations found by the words of a text, only where a word reaches the title or a major of one. */

@@ -1,5 +1,6 @@
 import { twoAsks } from './clause-role.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { topicBesideTold } from './told.js';
 import { BOTH_RULED_OUT, readTarget } from './triggers.js';
 
 /*
@@ -20,6 +21,10 @@ const LEAVING = /转行|转出|不想|不愿|离开|辞职|跳出|放弃/u;
  */
 export function readOwnAsk(kb: KnowledgeBase, question: string, avoid: readonly string[]) {
   const read = readFirstAsk(kb, question);
+  // '面试被问为什么离职，被PUA能说吗': how to answer the interview, not the matter the answer would tell.
+  // An interview or résumé topic the told clause reaches itself ('能说被裁了吗' for being let go) stays.
+  const told = !/interview|resume/.test(read.topic?.area ?? '') && topicBesideTold(kb, question);
+  if (told) return { topic: told };
   const about = read.case?.title ?? read.topic?.name ?? '';
   // An entry about leaving what is ruled out ('护士想转行' for '不想当护士') is the asker's own road away from it.
   if (!avoid.some((a) => about.includes(a)) || LEAVING.test(about)) return read;

@@ -165,11 +165,13 @@ export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profil
   const lines: string[] = [];
   const majors = near.flatMap((o) => o.majors);
   const show = (want: Aspect[]) => a === null || want.includes(a);
+  // A second aspect asked ('累吗，以后能往哪里发展') is answered too, once: not the lines the first already gives.
+  const also = (want: Aspect[]) => !show(want) && want.some((w) => reading.alsoAsked?.includes(w));
   if (show(['daily', 'fit', 'outlets', 'path', 'salary'])) lines.push(`**${doesLabel(a)}**：${role.summary}`);
   // Asked about the days ('招聘专员每天做什么'), the one-line summary says too little: the day is walked through.
   if (a === 'daily') lines.push(...(role.daily ?? []));
   if (show(['skills', 'entry', 'certificates', 'fit'])) lines.push(`**核心技能**：${role.skills.join('；')}`);
-  if (show(['path', 'further', 'salary', 'public'])) lines.push(`**发展路径**：${role.path}`);
+  if (show(['path', 'further', 'salary', 'public']) || also(['path'])) lines.push(`**发展路径**：${role.path}`);
   if (show(['entry', 'skills', 'certificates', 'majors', 'further'])) lines.push(`**入行准备**：${role.entry}`);
   if (a === 'majors' || a === 'entry') lines.push(`**常见对口专业**：${[...new Set(majors)].slice(0, 8).join('、')}`);
   if (!lines.length) lines.push(`**做什么**：${role.summary}`);

@@ -38,6 +38,9 @@ const SLANG: Slang[] = [
   },
   // '天坑专业', '生化环材四大天坑', '劝退专业': majors said to be hard to find work with.
   { said: /(?:四大)?天坑(?:专业)?|劝退专业/gu, meant: '就业难的专业' },
+  // '卷不过年轻人', '卷不动了': the asker out-competed by others, or worn out by it; said of the asker, not of a field.
+  { said: /(?<![试问答考胶花])卷不过(?=年轻人|应届生|新人|后浪|小年轻|同龄人|同事|别人)/gu, meant: '竞争不过' },
+  { said: /(?<![试问答考胶花])卷不动了?/gu, meant: '拼不动了' },
   // Competition: '卷疯了', '内卷太严重', '太卷了', '卷成红海'; not 试卷, 问卷, 答卷, 卷子.
   {
     said: /内卷|(?<![试问答考胶花])卷(?:疯了|死了|麻了|不动|不过|成红海|得厉害|得很|起来了?)|(?:太|很|好|超|巨|真|特别|越来越|这么)卷|红海/gu,

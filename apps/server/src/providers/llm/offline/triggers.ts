@@ -135,6 +135,9 @@ const PATH_PHRASE =
   /体检|政审|考察|考公|考编|招警|警察|公安|警校|征兵|参军|当兵|军校|招飞|飞行员|公务员|事业编|教资|教师/u;
 
 /** Asking whether to leave one's job, said in so many words. */
+/** A topic whose matter is leaving ('实习不合适，想提前离开'): it answers whether to go, as a decision would. */
+const LEAVE_TOPIC = /想(?:提前)?(?:离开|离职|走)/u;
+
 const ASKS_TO_LEAVE =
   /(要不要|该不该|是不是该|值不值得|能不能)(走|辞职|离职|跳槽|换工作|换个工作|裸辞)|走还是留|留还是走/u;
 
@@ -208,7 +211,10 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
   const circumstance = BARS_A_PATH.test(question) || byPathOnly ? (own ?? ranked.find(isCircumstance)) : undefined;
   // Whether to leave ('加班到十一点还没加班费，我要不要走') is a choice to stay or go: the decision that weighs it
   // answers, not the topic of the circumstance that prompted it (how overtime pay is computed).
-  const leaving = ASKS_TO_LEAVE.test(question) ? ranked.find((x) => x.target.kind !== 'topic') : undefined;
+  // A topic about leaving itself ('实习不合适，想提前离开') weighs staying or going where the job decision does not fit.
+  const leaving = ASKS_TO_LEAVE.test(question)
+    ? ranked.find((x) => x.target.kind !== 'topic' || LEAVE_TOPIC.test(x.target.topic.name))
+    : undefined;
   const best = circumstance ?? leaving ?? ranked[0];
   if (!best) return {};
   if (best.target.kind === 'topic') return { topic: best.target.topic };

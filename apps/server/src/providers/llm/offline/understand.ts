@@ -50,7 +50,8 @@ const ASPECTS: Array<[Aspect, RegExp]> = [
   // '还能干什么' asks where a major leads (outlets), not a job's day.
   [
     'daily',
-    /日常|平时|每天|一天(?:里|下来)?(?:都|一般|主要)?(?:在)?(?:做|干|忙)|具体(是)?做什么|做什么的|是做什么|工作内容|(?<!能|以后|将来|毕业|出来|去)干什么|(?<!能|以后|将来|毕业|出来|去)干啥/,
+    // '累不累', '辛苦吗' of a job: its load is what its day holds.
+    /累不累|累吗|辛苦吗|辛不辛苦|忙不忙|日常|平时|每天|一天(?:里|下来)?(?:都|一般|主要)?(?:在)?(?:做|干|忙)|具体(是)?做什么|做什么的|是做什么|工作内容|(?<!能|以后|将来|毕业|出来|去)干什么|(?<!能|以后|将来|毕业|出来|去)干啥/,
   ],
   ['skills', /技能|能力|要会|掌握|需要学|补哪些|要学|学哪些|学什么/],
   [
@@ -92,6 +93,8 @@ export interface Reading {
   roles: Role[];
   occupations: Occupation[];
   aspect: Aspect | null;
+  /** Other aspects the question asks beside the first ('累吗，以后往哪发展'): a job card answers these too. */
+  alsoAsked?: Aspect[] | undefined;
   /** About the asker's own RIASEC result or the test. */
   aboutResult: boolean;
   /** A Holland code the question states ('我是SEC'). */
@@ -333,7 +336,8 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   const typesNamed = (Object.keys(TYPE_WORDS) as RiasecType[]).filter(
     (t) => TYPE_WORDS[t].test(question) || letterOf(t).test(question),
   );
-  const aspect = ASPECTS.find(([, re]) => affirmed(re, question))?.[0] ?? (alone === 'outlets' ? 'outlets' : null);
+  const aspects = ASPECTS.filter(([, re]) => affirmed(re, question)).map(([a]) => a);
+  const aspect = aspects[0] ?? (alone === 'outlets' ? 'outlets' : null);
   return {
     scope,
     ...target,
@@ -342,6 +346,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     roles: jobs.roles,
     occupations: jobs.occupations,
     aspect,
+    alsoAsked: aspects.slice(1),
     aboutResult: ABOUT_RESULT.test(lettered) || asksShape(question) || typesNamed.length > 0,
     code: statedCode(lettered),
     typesNamed,
