@@ -43,6 +43,7 @@ import { CARE_AGAIN, resultAgain } from './followup.js';
 import { strainAsk, strainPart, strainSaid } from './strain.js';
 import { nothingFor, slotLead, slotParts, speaksTo } from './follow-slot.js';
 import { levelPart } from './follow-level.js';
+import { factReplyLead } from './follow-fact.js';
 import { ageChanged } from './follow-age.js';
 import { followUpSections, quoted } from './compose-follow.js';
 
@@ -374,7 +375,11 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   const text0 = sections.join('\n\n');
   // Only for a word the asker took from the answer, not the subject the conversation started from.
   const fromAnswer = !reading.followUp && subject && !input.previousQuestions.some((q) => q.includes(subject));
-  const lead = bridge(reading, text0) || (fromAnswer ? wordOfBefore(subject, input.previousAnswer ?? '', text0) : '');
+  // '我学的是电气' after steps for finding a direction: the step it carries on, named first (follow-fact.ts).
+  const lead =
+    bridge(reading, text0) ||
+    factReplyLead(input.question, input.previousAnswer ?? '', reading, text0) ||
+    (fromAnswer ? wordOfBefore(subject, input.previousAnswer ?? '', text0) : '');
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
   const offered =
     service &&
