@@ -32,6 +32,10 @@ describe('turning a listed item down', () => {
     expect(droppedItem('第二个我没啥兴趣', list)).toBe('乙方向');
     expect(droppedItem('最后一个不想干，还有别的吗', list)).toBe('丙方向');
     expect(droppedItem('第二个工资多少', list)).toBeNull();
+    // Turning down something else of it, or two weighed against each other.
+    expect(droppedItem('第二个加班多吗，我不太想加班', list)).toBeNull();
+    expect(droppedItem('第二个和第三个哪个好，我不想出差', list)).toBeNull();
+    expect(droppedItem('不喜欢后面那个', list)).toBe('丙方向');
     expect(asksSwap('换个别的方向推荐一下')).toBe(true);
     expect(asksSwap('换个城市呢')).toBe(false);
     expect(asksSwap('换个说法')).toBe(false);

@@ -1,4 +1,4 @@
-import { itemAt, listedItems, pointedItem } from './dialogue.js';
+import { itemAt, listedItems, pointedItem, pointedItems } from './dialogue.js';
 
 /*
  * '第一个我不太感兴趣，换一个', '第二个不想做', '换一个吧': the asker turns one listed item down, or the whole pick, and
@@ -6,9 +6,12 @@ import { itemAt, listedItems, pointedItem } from './dialogue.js';
  * reply is options not yet listed, without the one turned down (follow-other.ts), with the rest still kept.
  */
 
-/** Turning a thing down, in the words people use for it. */
+/**
+ * Turning a thing down, in the words people use for it; said of the item, so nothing follows but the end of the
+ * clause or the item itself ('第二个不想做', '不喜欢后面那个'): '不太想加班' turns down overtime, not the item.
+ */
 const TURNS_DOWN =
-  /不(?:太|怎么|是很)?(?:感兴趣|喜欢|想(?:做|干|去|当|选|学|考虑)?|考虑|适合我)|没(?:有)?(?:什么|啥)?兴趣|不要|排除|算了|pass|换(?:一|1)?个/iu;
+  /(?:不(?:太|怎么|是很)?(?:感兴趣|喜欢|想(?:做|干|去|当|选|学|考虑)?|考虑|适合我)|没(?:有)?(?:什么|啥)?兴趣|不要|排除|算了|pass)(?=$|[，,。.！!？?～~\s]|了|吧|啊|呀|哦|的话|换|第|前面|后面|最后|那|这)|换(?:一|1)?个/iu;
 
 /** The whole question asks for another pick ('换一个吧', '换个别的方向说说'), nothing else. */
 const SWAP =
@@ -19,6 +22,7 @@ export const asksSwap = (question: string) => SWAP.test(question.trim());
 /** The listed item the question turns down ('第二个不想做' → the second item), or null. */
 export function droppedItem(question: string, previousAnswer: string): string | null {
   const place = pointedItem(question);
-  if (place === null || place === 0 || !TURNS_DOWN.test(question)) return null;
+  // Two pointed at ('第二个和第三个哪个好') are weighed against each other (positions.ts), neither turned down.
+  if (place === null || place === 0 || pointedItems(question).length > 1 || !TURNS_DOWN.test(question)) return null;
   return itemAt(listedItems(previousAnswer), place) ?? null;
 }
