@@ -42,7 +42,7 @@ describe('turning a listed item down', () => {
   });
 
   it('answers with roads not yet listed, leaving out the one turned down and its like', () => {
-    const [first, reply] = chain('汉语言文学专业能做什么工作', '第一个我没兴趣，换一个');
+    const [first, reply] = chain('汉语言文学专业能做什么工作', '第一个我没兴趣，换一个') as [string, string];
     const turnedDown = /1\. \*\*([^*（(]+)/u.exec(first)![1]!.trim();
     expect(reply).toContain(`不考虑上一轮的“${turnedDown}”`);
     // Not that item's card again.

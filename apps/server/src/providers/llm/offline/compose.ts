@@ -277,7 +277,8 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     asksHowLong,
   });
   // The asker's level is what was asked: it goes before the job's usual schooling that a side of it may add.
-  const levelAt = level ? sections.findIndex((x) => x.startsWith(level.heading)) : -1;
+  const levelHeading = level?.heading;
+  const levelAt = levelHeading ? sections.findIndex((x) => x.startsWith(levelHeading)) : -1;
   if (levelAt > 0) sections.unshift(...sections.splice(levelAt, 1));
   // A condition the content has nothing on ('家里不同意呢' where no entry speaks of it): what is found is the previous
   // answer again, which the asker already has.
