@@ -42,6 +42,8 @@ import { withTopicConditionsMet } from './triggers.js';
 import { CARE_AGAIN, resultAgain } from './followup.js';
 import { strainAsk, strainPart, strainSaid } from './strain.js';
 import { nothingFor, slotLead, slotParts, speaksTo } from './follow-slot.js';
+import { levelPart } from './follow-level.js';
+import { factReplyLead } from './follow-fact.js';
 import { ageChanged } from './follow-age.js';
 import { followUpSections, quoted } from './compose-follow.js';
 
@@ -232,6 +234,9 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // '那如果在成都呢': what the changed slot itself brings (the place weighed against the one before), first.
   const slot = reading.followUp?.slot;
   if (slot) b.parts.unshift(...slotParts(slot, b.parts));
+  // '如果我是专科呢' after a job's answer: the asker's schooling against the job's usual one, first.
+  const level = levelPart(kb, reading, input.question);
+  if (level) b.parts.unshift(level);
   const sections = sectionsOf(b.parts, input.previousAnswer ?? '', input.question);
   // '能再具体一点吗' on a subject the previous turn covered: what the entry holds beyond what was shown.
   if (!sections.length && reading.followUp) {
@@ -271,6 +276,10 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
     slot,
     asksHowLong,
   });
+  // The asker's level is what was asked: it goes before the job's usual schooling that a side of it may add.
+  const levelHeading = level?.heading;
+  const levelAt = levelHeading ? sections.findIndex((x) => x.startsWith(levelHeading)) : -1;
+  if (levelAt > 0) sections.unshift(...sections.splice(levelAt, 1));
   // A condition the content has nothing on ('家里不同意呢' where no entry speaks of it): what is found is the previous
   // answer again, which the asker already has.
   // Nor is a card's heading alone an answer ('35了呢' once every line of the age and the job was said at 30).
@@ -367,7 +376,11 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   const text0 = sections.join('\n\n');
   // Only for a word the asker took from the answer, not the subject the conversation started from.
   const fromAnswer = !reading.followUp && subject && !input.previousQuestions.some((q) => q.includes(subject));
-  const lead = bridge(reading, text0) || (fromAnswer ? wordOfBefore(subject, input.previousAnswer ?? '', text0) : '');
+  // '我学的是电气' after steps for finding a direction: the step it carries on, named first (follow-fact.ts).
+  const lead =
+    bridge(reading, text0) ||
+    factReplyLead(input.question, input.previousAnswer ?? '', reading, text0) ||
+    (fromAnswer ? wordOfBefore(subject, input.previousAnswer ?? '', text0) : '');
   const service = b.service !== undefined ? kb.services.get(String(b.service)) : undefined;
   const offered =
     service &&

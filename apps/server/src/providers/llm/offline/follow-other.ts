@@ -1,5 +1,6 @@
 import type { ChatProfile } from '../llm.provider.js';
 import { listedItems } from './dialogue.js';
+import { asksSwap, droppedItem } from './follow-drop.js';
 import type { KnowledgeBase, Role } from './knowledge.js';
 import { listLines } from './without.js';
 import type { Reading } from './understand.js';
@@ -21,6 +22,8 @@ const BARE_MORE =
 /** Whether a follow-up asks for options the previous answer did not list (a bare '还有吗' only after a list). */
 export function asksOther(question: string, previousAnswer: string): boolean {
   const text = question.trim();
+  // '换一个', '第二个不想做': another pick, without the one turned down (follow-drop.ts).
+  if (asksSwap(text) || droppedItem(text, previousAnswer)) return listedItems(previousAnswer).length >= 2;
   return ASKS_OTHER.test(text) || (BARE_MORE.test(text) && listedItems(previousAnswer).length >= 3);
 }
 
@@ -70,10 +73,14 @@ export function otherOptions(
   if (!major && !role && !on.topic && !on.decision) return null;
   // A bare '还有吗' after a topic's or decision's points asks for more of them, which the thread answers.
   if (!ASKS_OTHER.test(question) && !major && !role) return null;
-  const listed = listedItems(previousAnswer);
+  const dropped = droppedItem(question, previousAnswer);
+  const listed = listedItems(previousAnswer).filter((i) => i !== dropped);
   const fresh = (name: string) => !previousAnswer.includes(name.replace(/[（(].*$/u, ''));
   const out = ruledOut(question);
-  const allowed = (text: string) => !out || !out.test(text);
+  // What is like the item turned down ('中学生物教师' → 老师, 教师, 教育) is left out with it.
+  const like = dropped ? SAME_AS.find(([re]) => re.test(dropped)) : undefined;
+  const alike = like ? new RegExp(like[1], 'u') : null;
+  const allowed = (text: string) => (!out || !out.test(text)) && (!alike || !alike.test(text));
   const lines: string[] = [];
   if (major)
     for (const o of major.outlets.filter((o) => fresh(o.name) && allowed(`${o.name}${o.detail}`)))
@@ -103,18 +110,28 @@ export function otherOptions(
         `- **${r.name}**（兴趣类型 ${roleCode(kb, r)}，和${profile.riasec ? '你的测评' : ''}${wanted}相近）：${r.summary}`,
       );
   }
-  const kept = out ? listed.filter((i) => listLines(previousAnswer, i).every((l) => allowed(l))) : [];
-  const named = listed.slice(0, 3).join('、');
+  const kept = out
+    ? listed.filter((i) => listLines(previousAnswer, i).every((l) => allowed(l)))
+    : dropped
+      ? listed.slice(0, 3)
+      : [];
+  const named = dropped ? `“${dropped}”` : listed.slice(0, 3).join('、');
   if (!lines.length)
     return [
       `上一轮说的${named || '这些'}，已经是站内资料里${major ? `${major.name}` : '这个方向'}能说的主要选择了，再往下列就没有资料依据了。`,
       `想请你说一句：上面这些你不想做，主要是因为什么（工作内容、收入、城市，还是要考的证）？知道了这一点，我可以从相邻的专业或职业里帮你找。`,
     ];
   return [
-    `除了上一轮说的${named}${listed.length > 3 ? '等' : ''}，还可以看看下面这些：`,
+    dropped
+      ? `不考虑上一轮的${named}，换成还没说过的，可以看看下面这些：`
+      : `除了上一轮说的${named}${listed.length > 3 ? '等' : ''}，还可以看看下面这些：`,
     lines.join('\n'),
     ...(kept.length
-      ? [`上一轮说的里，和${RULES_OUT.exec(question)?.[1]}无关的还有：${kept.join('、')}，也可以留着比较。`]
+      ? [
+          dropped
+            ? `上一轮说的里，${kept.join('、')}也还可以留着比较；${dropped}哪一点让你不想做，告诉我，我按它避开同类的。`
+            : `上一轮说的里，和${RULES_OUT.exec(question)?.[1]}无关的还有：${kept.join('、')}，也可以留着比较。`,
+        ]
       : []),
     ...(lines.some((l) => l.includes('（兴趣类型'))
       ? [

@@ -1,6 +1,7 @@
 import { substantialLines } from './dialogue.js';
 import type { Part } from './parts.js';
 import type { Reading } from './understand.js';
+import { verdictWhy } from './follow-why-verdict.js';
 
 /*
  * The words around an answer's parts: the opening line, the bridge from the previous answer, the reasoning's notes on
@@ -76,7 +77,8 @@ export function whyLines(question: string, previousAnswer: string): string[] | n
   if (!ASKS_WHY.test(question)) return null;
   const taken = /\*\*(?:在(.+?)和(.+?)之间，)?我更建议你选(.+?)\*\*。([^\n]*)/u.exec(previousAnswer);
   const leaning = /\*\*我的倾向\*\*：([^\n]+)/u.exec(previousAnswer);
-  if (!taken && !leaning) return listedWhy(previousAnswer);
+  // A yes-or-no about the asker's interests ('比较契合'): how the overlap was counted, before any list's why.
+  if (!taken && !leaning) return verdictWhy(previousAnswer) ?? listedWhy(previousAnswer);
   if (!taken)
     return [
       `上一轮的倾向是：${leaning![1]}`,

@@ -11,6 +11,7 @@ import { focusAgain, itemOfPhrase } from './follow-focus.js';
 import { itemNamed } from './follow-named-item.js';
 import { atOwnOption, atPicked, atPlace, placeAgain } from './follow-position.js';
 import { counterpartSwap } from './follow-swap.js';
+import { prepareAsked } from './follow-prepare.js';
 import { optionsNamed } from './decision-options.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import { namedJobs, namedMajors, namesIn } from './named.js';
@@ -97,6 +98,23 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
         previous: readAlone(kb, previousQuestion, input.profile),
         ownSubject: true,
       },
+    };
+  // '那我应该怎么准备' after a decision: the road the asker named or the answer leaned to, and how to start on it.
+  const before = readAlone(kb, previousQuestion, input.profile);
+  const prepare = prepareAsked(kb, input.question, {
+    question: previousQuestion,
+    answer: input.previousAnswer,
+    decision: before.decision,
+  });
+  const prepared = prepare && readAlone(kb, prepare.asked, input.profile);
+  if (prepare && prepared && (prepare.road || hasSubject(prepared)))
+    return {
+      ...prepared,
+      ...(prepare.road
+        ? { decision: prepare.road.decision, case: undefined, topic: undefined, options: [prepare.road.option] }
+        : {}),
+      restated: prepare.asked,
+      followUp: { items, pointed: null, previous: before, ownSubject: true },
     };
   const again =
     choiceAgain(input.question, input.previousQuestions, { items, ownEntry: hasSubject(own) }) ??
