@@ -1,4 +1,5 @@
 import { contraryToCase } from './case-contrary.js';
+import { reversedCase } from './case-reversed.js';
 import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
@@ -170,7 +171,9 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
       (h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2)) &&
       !(
         h.target.kind === 'case' &&
-        (elsewhere(h.target.case.title, asked) || contraryToCase(h.target.case.title, question))
+        (elsewhere(h.target.case.title, asked) ||
+          contraryToCase(h.target.case.title, question) ||
+          reversedCase(h.target.case.title, question))
       ),
   );
   const weight = new Map<string, { w: number; target: TriggerTarget }>();
@@ -221,7 +224,10 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
       caseWeight.set(h.target.case, (caseWeight.get(h.target.case) ?? 0) + Array.from(h.key).length);
   const caseHit = [...caseWeight].sort((a, b) => b[1] - a[1])[0]?.[0];
   const found = caseHit ?? caseByWords(decision, question) ?? caseBySharedWords(decision, question);
-  return { decision, case: found && !contraryToCase(found.title, question) ? found : undefined };
+  return {
+    decision,
+    case: found && !contraryToCase(found.title, question) && !reversedCase(found.title, question) ? found : undefined,
+  };
 }
 
 /**
