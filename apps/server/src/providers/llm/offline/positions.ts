@@ -8,6 +8,7 @@ import { pairByCriterion } from './follow-rank.js';
 import { fitChoice } from './job-choice.js';
 import { traitChoice } from './trait-choice.js';
 import { topicLeanPart } from './topic-lean.js';
+import { topicStancePart } from './topic-stance.js';
 import { amongOffers } from './offer-among.js';
 import { packageOrBase, packageOrBaseSaid } from './package-base.js';
 import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
@@ -237,6 +238,15 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   if (topicLean) {
     b.parts.unshift(topicLean.part);
     b.position = topicLean.position;
+  }
+  // A whether-question on a topic whose lean gives positions with their conditions: the one the asker's words meet.
+  const stance =
+    !topicLean && !choice && !among && !three && !b.position && reading.topic && !reading.decision
+      ? topicStancePart(reading.topic, input.question)
+      : null;
+  if (stance) {
+    b.parts.unshift(stance.part);
+    b.position = stance.position;
   }
   if (choice) {
     const lean = reading.case?.lean;
