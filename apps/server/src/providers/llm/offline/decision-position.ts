@@ -4,6 +4,7 @@ import { favours } from './choice.js';
 import { familyChoice } from './wishes.js';
 import { saidOfOptions, weighSaid } from './said-of-options.js';
 import { contentRelevance, relevance, withoutAvoided } from './parts.js';
+import { withYearsMet } from './years-met.js';
 
 /*
  * The position a decision's answer takes between its options (decision-parts.ts lays out the rest): on what the
@@ -136,12 +137,17 @@ export function pickOption(
   const bySaid = weighSaid(described, labels);
   const saidFor = bySaid && !ruledOut(options[bySaid.pick]!) && own < 0 ? options[bySaid.pick]! : undefined;
   if (saidFor && bySaid!.decided) return { option: saidFor, reason: `${bySaid!.reason}。`, grounded: true };
-  const situation = withPlainWords(
-    options
-      .flatMap(names)
-      .sort((a, b) => b.length - a.length)
-      .reduce((text, name) => text.split(name).join('，'), described.rest),
-    described.rest,
+  // Years of work said ('工作六年了') meet a condition written in years ('工作三到五年以上').
+  const situation = withYearsMet(
+    withPlainWords(
+      options
+        .flatMap(names)
+        .sort((a, b) => b.length - a.length)
+        .reduce((text, name) => text.split(name).join('，'), described.rest),
+      described.rest,
+    ),
+    told,
+    options.flatMap((o) => o.fitsWhen),
   );
   const hard = hardSaid(told);
   const plainFit = (x: string) => relevance(x, situation) + hard.reduce((n, w) => n + relevance(x, w), 0);
