@@ -1,5 +1,6 @@
 import { contraryToCase } from './case-contrary.js';
 import { reversedCase } from './case-reversed.js';
+import { askingClause, choiceAskedOver } from './choice-asked.js';
 import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
@@ -212,7 +213,23 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
   // Whether to leave ('加班到十一点还没加班费，我要不要走') is a choice to stay or go: the decision that weighs it
   // answers, not the topic of the circumstance that prompted it (how overtime pay is computed).
   const leaving = ASKS_TO_LEAVE.test(question) ? ranked.find((x) => x.target.kind !== 'topic') : undefined;
-  const best = circumstance ?? leaving ?? ranked[0];
+  // '以后想进高校当老师，读博还是先工作': the decision whose two options the asking clause names, over a topic found
+  // only in the clause that says why.
+  const clause = askingClause(lower);
+  const top = ranked[0];
+  const chosen =
+    clause && top?.target.kind === 'topic'
+      ? ranked.find(
+          (x) =>
+            x.target.kind === 'decision' &&
+            choiceAskedOver(
+              hits.filter((h) => h.target.kind !== 'topic' && h.target.decision === entryOf(x.target)),
+              hits.filter((h) => h.target.kind === 'topic' && h.target.topic === entryOf(top.target)),
+              clause,
+            ),
+        )
+      : undefined;
+  const best = circumstance ?? leaving ?? chosen ?? ranked[0];
   if (!best) return {};
   if (best.target.kind === 'topic') return { topic: best.target.topic };
   const decision = best.target.decision;
