@@ -73,9 +73,9 @@ export function decisionParts(
       ? `你已经说了不考虑${others.join('、')}，这条路就是你自己选的；`
       : !grounded
         ? '你还没说更多自己的情况。'
-      : profile.riasec
-        ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，`
-        : '按你说的情况，';
+        : profile.riasec
+          ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，`
+          : '按你说的情况，';
     parts.push({ lines: [`**我更建议你选${named(option)}**。${why}${reason}`], from });
     // Little in the question decides it: what the choice turns on comes first, so the position can be checked.
     // Said of the asker's own options ('深圳和老家国企'), the decision's framing reads as theirs, not as the same line

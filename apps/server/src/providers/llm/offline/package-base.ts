@@ -13,7 +13,8 @@ const PACKAGE = /总包(?:更)?(?:高|多|大)|年终(?:奖)?(?:多|高|占)|奖
 /** An option said to carry it in the month's pay. */
 const BASE = /(?:月薪|base|底薪|固定工资|基本工资)(?:更|比较)?(?:高|多)/iu;
 /** The bonus said to be assured. */
-const ASSURED = /保底|写(?:进|在)合同|合同(?:里|上)?(?:写|约定)|固定发|足额发|(?:去年|往年|每年)(?:都)?(?:足额)?发(?:了|满)/u;
+const ASSURED =
+  /保底|写(?:进|在)合同|合同(?:里|上)?(?:写|约定)|固定发|足额发|(?:去年|往年|每年)(?:都)?(?:足额)?发(?:了|满)/u;
 /** A month's cash the asker cannot do without. */
 const MONTHLY = /房贷|房租|还贷|每月(?:要|得)|补贴家用|缺钱|现金流/u;
 
@@ -37,9 +38,7 @@ export function packageOrBase(choice: Choice, context: string): { part: Part; po
       position: '总包高的那份：年终奖有保障时，一年拿到手的更多。',
     };
   }
-  const monthly = MONTHLY.test(context)
-    ? ['- 你每个月有要付的钱，月薪高的那份每月现金更稳，这一点更要紧。']
-    : [];
+  const monthly = MONTHLY.test(context) ? ['- 你每个月有要付的钱，月薪高的那份每月现金更稳，这一点更要紧。'] : [];
   return {
     part: {
       lines: [

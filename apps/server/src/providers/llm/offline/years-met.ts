@@ -4,7 +4,20 @@
  * added to the asker's situation in the condition's own words, so the option it belongs to is weighed as theirs.
  */
 
-const DIGITS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 半: 0.5 };
+const DIGITS: Record<string, number> = {
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+  半: 0.5,
+};
 
 /** '6', '六', '十二', '两' as a number; NaN when none. */
 function numberOf(s: string): number {
