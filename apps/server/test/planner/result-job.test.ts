@@ -33,5 +33,9 @@ describe('the result held against the job done now', () => {
     expect(answer('我现在做会计，要不要转行做设计', profileFor(['A', 'S', 'C', 'E', 'I', 'R']))).not.toContain(
       '你的测评结果和现在的',
     );
+    // The directions asked, the move already decided: the job's usual moves answer.
+    expect(answer('当了五年销售，想转行，有哪些方向', profileFor(['C', 'I', 'S', 'R', 'A', 'E']))).not.toContain(
+      '你的测评结果和现在的',
+    );
   });
 });

@@ -19,10 +19,13 @@ const NOW = /(?:现在|目前|如今|眼下|这几年|一直)(?:在|正在)?(?:�
 const DONE = /(?:做|干|当)了(?:[一二两三四五六七八九十\d]+年(?:多)?(?:的)?)([^，。,？?！!]{2,6})/u;
 /** Asking whether to leave it, or saying it does not suit. */
 const ASKS_MOVE =
-  /要不要(?:换|转|辞|走|离)|该不该(?:换|转|辞|走|离)|换不换|转不转|继续(?:做|干)下去|坚持(?:下去)?吗|适合(?:我)?吗|不适合|换个工作|换工作|转行/u;
+  /要不要(?:换|转|辞|走|离)|该不该(?:换|转|辞|走|离)|换不换|转不转|继续(?:做|干)下去|坚持(?:下去)?吗|适合(?:我)?吗|不适合/u;
 const UNEASE = /不开心|不快乐|痛苦|煎熬|难受|干不下去|做不下去|很累|好累|不喜欢|讨厌|没意思|没有成就感|内耗|焦虑/u;
-/** A target already named ('转行做设计'): a change's entry route answers that (change.ts), not this. */
-const TARGET = /转行(?:去|做|当|到)|转(?:去|做|到)|换(?:去|成)?(?:做|当)/u;
+/**
+ * A target already named ('转行做设计'), or the directions asked ('想转行，有哪些方向'): a change's entry route or the
+ * job's usual moves answer that (change.ts, moves.ts), not this.
+ */
+const TARGET = /转行(?:去|做|当|到)|转(?:去|做|到)|换(?:去|成)?(?:做|当)|哪些方向|什么方向|转什么|做什么好|去哪/u;
 
 const factOf = (profile: ChatProfile, label: string) =>
   profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
