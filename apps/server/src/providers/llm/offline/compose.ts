@@ -30,6 +30,7 @@ import { secondAskPart } from './second-ask.js';
 import { ownChoiceOnly } from './own-choice.js';
 import { DOUBTED_PATH, familyDoubtPart } from './family-doubt.js';
 import { takePosition } from './positions.js';
+import { leadWithResultJob } from './result-job.js';
 import { moreParts, NEIGHBOURS } from './more.js';
 import { answerBody } from './body.js';
 import { PAY_REFERENCE, payLead } from './pay.js';
@@ -177,9 +178,11 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
       b.readAs = `${carry.heading!.replace(/^#+\s*/, '').split('：')[0]}：带得过去的经验和入门路线`;
   }
   const weighed = takePosition(kb, b, reading, input);
+  // '我是C型，现在做销售很不开心，要不要换': the result held against the job done now, not the timing of a move.
+  const heldAgainstJob = !weighed && !verdict && leadWithResultJob(kb, b, input.question, input.profile);
   // '学历史的能做产品经理吗', '我性格急躁，适合做销售吗': the job named, read through what the asker said of themselves.
   // '二本能进投行吗', '女生学土木好找工作吗': what the job asks, against the school, major, age or sex the asker states.
-  if (!verdict && !leadWithJobFit(kb, b, reading, input.question, input.profile))
+  if (!verdict && !heldAgainstJob && !leadWithJobFit(kb, b, reading, input.question, input.profile))
     leadWithNamedFit(kb, b, reading, input.question);
   // '建筑设计院的结构工程师': another field's job under a card's alias is answered from that field, not the card.
   answerElsewhere(kb, b, reading, input.question);

@@ -47,6 +47,7 @@ export function decisionParts(
   const parts: Part[] = [];
   let position: string | null = null;
   let picked: DecisionOption | null = null;
+  let settled = false;
   const context = `${question}${stated}`;
   const choices = reading.options.length >= 2 ? reading.options : [];
   // An option in the asker's words first, the kind it belongs to after: '成都（新一线城市）', '二战（考研）'.
@@ -63,12 +64,18 @@ export function decisionParts(
     const { option, reason, grounded } = pickOption(d, choices, c, context, reading.slots.avoid);
     position = `${named(option)}：${reason}`;
     picked = option;
+    // The asker ruled out every other road ('不想考研，想直接工作'): the position is the one they are left with, said
+    // as theirs, and how to start down it follows.
+    settled = choices.length >= 2 && choices.every((o) => o === option || isRuledOut(o, reading.slots.avoid));
+    const others = choices.filter((o) => o !== option).map((o) => o.name);
     // Nothing the asker said decides it: the position is said as the common case, not as theirs.
-    const why = !grounded
-      ? '你还没说更多自己的情况。'
-      : profile.riasec
-        ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，`
-        : '按你说的情况，';
+    const why = settled
+      ? `你已经说了不考虑${others.join('、')}，这条路就是你自己选的；`
+      : !grounded
+        ? '你还没说更多自己的情况。'
+        : profile.riasec
+          ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，`
+          : '按你说的情况，';
     parts.push({ lines: [`**我更建议你选${named(option)}**。${why}${reason}`], from });
     // Little in the question decides it: what the choice turns on comes first, so the position can be checked.
     // Said of the asker's own options ('深圳和老家国企'), the decision's framing reads as theirs, not as the same line
@@ -207,7 +214,7 @@ export function decisionParts(
   // decision's steps for deciding.
   // Only when the asker chose it or asks how to go on: said under every question about the decision, the same
   // steps would answer them all alike.
-  const chosen = reading.options.length === 1 && reading.followUp;
+  const chosen = (reading.options.length === 1 && reading.followUp) || settled;
   // One road named and how to take it asked ('专升本难吗，要准备什么'): that road's first steps answer it.
   // Not beside a case: '转专业失败了，怎么办' names the road only as the one that closed.
   const road = picked ?? (reading.options.length === 1 && asksHow && !c ? reading.options[0]! : null);

@@ -4,6 +4,7 @@ import { favours } from './choice.js';
 import { familyChoice } from './wishes.js';
 import { saidOfOptions, weighSaid } from './said-of-options.js';
 import { contentRelevance, relevance, withoutAvoided } from './parts.js';
+import { withYearsMet } from './years-met.js';
 
 /*
  * The position a decision's answer takes between its options (decision-parts.ts lays out the rest): on what the
@@ -61,7 +62,7 @@ const PLAIN_WORDS: Array<[RegExp, string, hard?: boolean]> = [
   [/差(?:了|个)?(?:[1-9]|1[0-5]|一|两|三|四|五|几)分|压线/u, '初试离线不远，原因清楚'],
   [/差(?:了|个)?(?:[2-9]\d|\d{3}|几十|好几十|一百)分/u, '分数差距大，只是不甘心'],
   [
-    /(?<!不|喜不)(?:喜欢|热爱|享受)(?:做)?(?:科研|研究|学术)|发了?.{0,4}(?:论文|一作|paper|sci)|(?:进|去|留)高校|当大学老师|教职|研究所/iu,
+    /(?<!不|喜不)(?:喜欢|热爱|享受)(?:做)?(?:科研|研究|学术)|发了?.{0,4}(?:论文|一作|paper|sci)|(?:进|去|留)高校|当大学老师|(?:大学|高校)(?:老师|教师)|留校(?:当老师|任教|工作)|教职|研究所/iu,
     '目标是高校教职、科研院所，已有研究产出，享受研究',
   ],
   [/(?:拿到|有|收到)了?(?:一个|两个)?(?:不错的|满意的)?offer|已经签/iu, '已经拿到了满意的 offer'],
@@ -143,12 +144,17 @@ export function pickOption(
   const bySaid = weighSaid(described, labels);
   const saidFor = bySaid && !ruledOut(options[bySaid.pick]!) && own < 0 ? options[bySaid.pick]! : undefined;
   if (saidFor && bySaid!.decided) return { option: saidFor, reason: `${bySaid!.reason}。`, grounded: true };
-  const situation = withPlainWords(
-    options
-      .flatMap(names)
-      .sort((a, b) => b.length - a.length)
-      .reduce((text, name) => text.split(name).join('，'), described.rest),
-    described.rest,
+  // Years of work said ('工作六年了') meet a condition written in years ('工作三到五年以上').
+  const situation = withYearsMet(
+    withPlainWords(
+      options
+        .flatMap(names)
+        .sort((a, b) => b.length - a.length)
+        .reduce((text, name) => text.split(name).join('，'), described.rest),
+      described.rest,
+    ),
+    told,
+    options.flatMap((o) => o.fitsWhen),
   );
   const hard = hardSaid(told);
   const plainFit = (x: string) => relevance(x, situation) + hard.reduce((n, w) => n + relevance(x, w), 0);

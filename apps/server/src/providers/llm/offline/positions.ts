@@ -8,7 +8,9 @@ import { pairByCriterion } from './follow-rank.js';
 import { fitChoice } from './job-choice.js';
 import { traitChoice } from './trait-choice.js';
 import { topicLeanPart } from './topic-lean.js';
+import { topicStancePart } from './topic-stance.js';
 import { amongOffers } from './offer-among.js';
+import { packageOrBase, packageOrBaseSaid } from './package-base.js';
 import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
 import { examNamed } from './exam-facts.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
@@ -218,12 +220,33 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     b.position = three.position;
     b.readAs ||= '在三份 offer 之间做选择';
   }
+  // Two offers said apart, one heavier in its package and one in its month's pay: the position between them.
+  const pay =
+    choice || among || three
+      ? null
+      : packageOrBaseSaid(input.question, `${input.question}，${statedContext(input.profile)}`);
+  if (pay) {
+    b.parts = b.parts.filter((p) => !p.lines.some((l) => POSITION_LINE.test(l) || l.startsWith('**我的倾向**')));
+    b.parts.unshift(pay.part);
+    b.position = pay.position;
+    b.picked = null;
+    return true;
+  }
   // A topic that compares the two answers from its points, with the position its lean takes between them.
   const byTopic = !choice && !among && !three && reading.topic ? readChoice(input.question) : null;
   const topicLean = byTopic && reading.topic && topicLeanPart(byTopic, reading.topic);
   if (topicLean) {
     b.parts.unshift(topicLean.part);
     b.position = topicLean.position;
+  }
+  // A whether-question on a topic whose lean gives positions with their conditions: the one the asker's words meet.
+  const stance =
+    !topicLean && !choice && !among && !three && !b.position && reading.topic && !reading.decision
+      ? topicStancePart(reading.topic, input.question)
+      : null;
+  if (stance) {
+    b.parts.unshift(stance.part);
+    b.position = stance.position;
   }
   if (choice) {
     const lean = reading.case?.lean;
@@ -255,7 +278,9 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
           outletChoice(choice, studied(kb, input, choice), input.question) ??
           sectorByMajor(choice, studied(kb, input, choice)));
     if (byMajor || byPlace) b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') || !reading.options.length);
+    // Two offers differing in how their pay is made up (总包 against 月薪): the month's pay unless the bonus is assured.
     const { part, position } =
+      packageOrBase(choice, context) ??
       byFit ??
       byMajor ??
       byPlace ??

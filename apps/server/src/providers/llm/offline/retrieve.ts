@@ -1,4 +1,5 @@
 import type { Case } from './content/load.js';
+import { reversedCase } from './case-reversed.js';
 import type { Decision, Major, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { createBm25Index, type Bm25Index, type IndexedDoc, type QueryTerm } from './bm25.js';
@@ -175,5 +176,8 @@ export function withRetrieved(kb: KnowledgeBase, reading: Reading, question: str
   if (!found) return reading;
   if (found.kind === 'topic') return { ...reading, topic: found.topic };
   if (found.kind === 'major') return { ...reading, majors: [found.major] };
-  return { ...reading, decision: found.decision, case: found.case, options: optionsWeighed(found.decision, question) };
+  // The nearest case said the other way round ('不想考研，想直接工作' beside 不想找工作，所以想考研) is not the asker's: its
+  // decision answers without it.
+  const own = found.case && !reversedCase(found.case.title, question) ? found.case : undefined;
+  return { ...reading, decision: found.decision, case: own, options: optionsWeighed(found.decision, question) };
 }

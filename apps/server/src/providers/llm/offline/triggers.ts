@@ -1,4 +1,6 @@
 import { contraryToCase } from './case-contrary.js';
+import { reversedCase } from './case-reversed.js';
+import { askingClause, choiceAskedOver } from './choice-asked.js';
 import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
@@ -173,7 +175,9 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
       (h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2)) &&
       !(
         h.target.kind === 'case' &&
-        (elsewhere(h.target.case.title, asked) || contraryToCase(h.target.case.title, question))
+        (elsewhere(h.target.case.title, asked) ||
+          contraryToCase(h.target.case.title, question) ||
+          reversedCase(h.target.case.title, question))
       ),
   );
   const weight = new Map<string, { w: number; target: TriggerTarget }>();
@@ -215,7 +219,23 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
   const leaving = ASKS_TO_LEAVE.test(question)
     ? ranked.find((x) => x.target.kind !== 'topic' || LEAVE_TOPIC.test(x.target.topic.name))
     : undefined;
-  const best = circumstance ?? leaving ?? ranked[0];
+  // '以后想进高校当老师，读博还是先工作': the decision whose two options the asking clause names, over a topic found
+  // only in the clause that says why.
+  const clause = askingClause(lower);
+  const top = ranked[0];
+  const chosen =
+    clause && top?.target.kind === 'topic'
+      ? ranked.find(
+          (x) =>
+            x.target.kind === 'decision' &&
+            choiceAskedOver(
+              hits.filter((h) => h.target.kind !== 'topic' && h.target.decision === entryOf(x.target)),
+              hits.filter((h) => h.target.kind === 'topic' && h.target.topic === entryOf(top.target)),
+              clause,
+            ),
+        )
+      : undefined;
+  const best = circumstance ?? leaving ?? chosen ?? ranked[0];
   if (!best) return {};
   if (best.target.kind === 'topic') return { topic: best.target.topic };
   const decision = best.target.decision;
@@ -227,7 +247,10 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
       caseWeight.set(h.target.case, (caseWeight.get(h.target.case) ?? 0) + Array.from(h.key).length);
   const caseHit = [...caseWeight].sort((a, b) => b[1] - a[1])[0]?.[0];
   const found = caseHit ?? caseByWords(decision, question) ?? caseBySharedWords(decision, question);
-  return { decision, case: found && !contraryToCase(found.title, question) ? found : undefined };
+  return {
+    decision,
+    case: found && !contraryToCase(found.title, question) && !reversedCase(found.title, question) ? found : undefined,
+  };
 }
 
 /**
