@@ -77,3 +77,19 @@ describe('weak English asked against 考研', () => {
     expect(ask('四级没过会影响找工作吗').thinking).toContain('四六级与英语能力');
   });
 });
+
+describe('one’s own career plan asked for', () => {
+  it('is a direction to find, not the 规划师 jobs or the interview question', () => {
+    for (const q of ['帮我规划一下职业吧', '能帮我做个职业规划吗', '我想做职业规划，从哪开始']) {
+      const { text, thinking } = ask(q);
+      expect(thinking, q).toContain('不知道自己适合做什么');
+      expect(text, q).not.toMatch(/城乡规划师|面试被问/);
+    }
+  });
+  it('the interview question about one’s plans keeps its topic', () => {
+    expect(ask('面试问职业规划怎么回答').thinking).toContain('面试被问职业规划');
+  });
+  it('not knowing what to do later is that question, not a dislike of one’s major', () => {
+    expect(ask('我不知道以后做什么').thinking).not.toContain('不喜欢本专业');
+  });
+});

@@ -51,6 +51,7 @@ const ACROSS =
 const BORDER_PROVINCE = '(云南|广西|西藏|新疆)';
 /** A seller's or a streamer's goods (直播带货, 跨境电商), and a courier's own job. */
 const TRADE = /直播|主播|电商|外贸|物流公司|快递员|快递公司|代购店/;
+const GOODS_PAST_CUSTOMS = /报关|申报|水客|水货|人肉带货|人肉代购/;
 const UNSEEN_CONTENTS =
   '(密封|封好的|不(让|许|能|要|准|用)(我)?(看|打开|拆|问)|别(看|问|打开|拆)|不问(里面)?|里面是(啥|什么)(不知道|别管)|不知道里面)';
 
@@ -79,7 +80,8 @@ export const VICE_SUPPLY_RULES: PlannerRule[] = [
   {
     id: 'drug-errand-unnamed',
     category: 'gambling_drugs',
-    unless: (q) => AGAINST.test(q) || riskAsked(q) || TRADE.test(q),
+    // Goods kept from customs' declaration (不报关, 水货) are the smuggling of goods, declined as such (smuggle-goods).
+    unless: (q) => AGAINST.test(q) || riskAsked(q) || TRADE.test(q) || GOODS_PAST_CUSTOMS.test(q),
     pattern: re(
       `^(?=.*(${ERRAND_CARRIED}))(?=.*(${FOR_PAY}|${ERRAND_FEE}|${PAST_CHECK}))(?=.*(${ACROSS}|${UNSEEN_CONTENTS}))` +
         `|^(?=.*(${ERRAND_CARRIED}))(?=.*${ERRAND_FEE})(?=.*${BORDER_PROVINCE})`,

@@ -160,6 +160,15 @@ const ABOUT_RESULT =
   /(?:结合|根据|按照?|依据|从)(?:我的?)?(?:兴趣|性格)|测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?:我的|我这个?|我这)(?:测评|兴趣)?(?:代码|结果)(?!出来了?没)|(?:我的|这)?(?:三|两|前两)个字母|(?:结果|报告)(?:推荐|说|显示|建议)(?:我|的)|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
 const DIRECTION =
   /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向|(?:大学|以后|将来|志愿)?(?:选|学|读|报|填)(?:什么|啥|哪些|哪个)专业|(?:以后|将来|毕业后?)(?:要|该|能|想)?(?:做|干)什么|不知道.{0,4}(?:喜欢|想要?|该)(?:什么|做什么|学什么)|什么都不想做|对什么都没(?:有)?兴趣/;
+/**
+ * The asker's own career plan asked for ('帮我规划一下职业吧', '能帮我做个职业规划吗'): a direction to find, not the
+ * 规划师 jobs its words name, nor the interview question about one's plans ('面试问职业规划怎么答').
+ */
+const PLAN_ASKED =
+  /(?:规划|计划)(?:一下)?(?:我的?)?(?:职业|未来|人生|生涯|以后|将来)|(?:职业|生涯|人生)(?:发展)?规划(?!师)/u;
+const ASKED_OF_ME = /面试|被问|问到|怎么(?:回)?答|咋答|hr问|考官|自我介绍/iu;
+const plansAsked = (question: string) => PLAN_ASKED.test(question) && !ASKED_OF_ME.test(question);
+const asksDirection = (question: string) => DIRECTION.test(question) || plansAsked(question);
 // '要不要', '喜不喜欢', '想不想', '愿不愿意', '考不考虑', '打不打算' ask; they rule nothing out.
 const AVOID =
   /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又不]{1,6})/g;
@@ -278,7 +287,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   // The entry read from the phrases, weighed against where the asker stands ('护理专业的学生，不想当护士' is no career
   // change at 30; '高三，不知道以后做什么' is about choosing a major).
   const target = targetForStage(kb, readOwnAsk(kb, question, slotsOf(kb, question, profile).avoid), stage, question, {
-    direction: DIRECTION.test(question),
+    direction: asksDirection(question),
     named: Boolean(majors.length || jobsNamed.roles.length || jobsNamed.occupations.length),
     letters: Boolean(profile.riasec) || statedInterests(question).like.length > 0,
   });
@@ -292,6 +301,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   // Not two places weighed ('成都还是重庆，哪个发展更好'): 发展 and 就业 say what the places are measured by.
   const aboutJobs =
     !placesWeighed(question) &&
+    !plansAsked(question) &&
     (/职业(?!规划)|工作|岗位/.test(question) ||
       DIRECTION.test(question) ||
       ASPECTS.some(([, re]) => re.test(question)));
@@ -351,7 +361,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     code: statedCode(lettered),
     typesNamed,
     interests: statedInterests(question),
-    direction: DIRECTION.test(question),
+    direction: asksDirection(question),
     slots: { ...slotsOf(kb, question, profile), level: stage },
     unlistedTitle: unlisted,
     followUp: null,
