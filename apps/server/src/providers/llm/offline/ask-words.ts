@@ -26,6 +26,14 @@ export const WORKED_BEFORE =
   /\d+\s*岁|[一二两三四五六七八九十几]+岁|工作(?:了|[一二两三四五六七八九十几\d]+年)|(?:做|干|当)了|上班|在职|年经验|跳槽|单位|公司/u;
 
 /**
+ * A major feared to lead one way only: '学前教育是不是只能当幼师', '酒店管理是不是只能当服务员'. The job after it is
+ * the one way the asker fears, not the job asked about; the major's outlets answer (the job among them).
+ */
+export const ONLY_LEADS_TO = /(?:是不是|难道|是否|就|真的)?只能(?:当|做|去|干|进|考)/u;
+/** The fear and the one way named after it, to be read past when looking for a job asked about. */
+export const ONLY_WAY = /(?:是不是|难道|是否|就|真的)?只能(?:当|做|去|干|进|考)[^，。,？?！!；;吗呢了]{1,8}/gu;
+
+/**
  * Where a major leads, asked either way: as above, or through a search that stalls ('找不到工作', '就业难'), which its
  * own entries weigh before the outlets are added.
  */
