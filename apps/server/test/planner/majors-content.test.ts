@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { plannerFiles, type Major } from '../../src/providers/llm/offline/content/schema.js';
+import { loadPlannerContent } from '../../src/providers/llm/offline/content/load.js';
+import type { Major } from '../../src/providers/llm/offline/content/schema.js';
 
 const DATA_DIR = path.resolve(import.meta.dirname, '../../src/seed/data');
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 
-const majors: Major[] = plannerFiles.majors.schema.parse(readJson(`planner/${plannerFiles.majors.file}`));
+// Every majors file (majors.zh.json and its parts, majors.*.zh.json), as the engine loads them.
+const majors: Major[] = loadPlannerContent().majors;
 const onetCodes = new Set((readJson('occupations.json') as { code: string }[]).map((o) => o.code));
 
 /** Enough majors that most students find their own. */

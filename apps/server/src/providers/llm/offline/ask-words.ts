@@ -13,6 +13,27 @@ export const WHERE_IT_LEADS =
   /(?:毕业)?去向|出路|路子|其他路|别的路|(?:什么|哪些|哪条)路|(?:毕业(?:后|了)?|以后|将来|出来)?(?:都|一般|能|可以|还能|会)(?:干|做|从事)(?:些)?(?:什么|啥|嘛|哪些)(?!的)(?:工作|岗位|行业)?|(?:毕业(?:后|了)?|以后|将来|出来)(?:干|做|从事)(?:些)?(?:什么|啥|嘛|哪些)(?!的)(?:工作|岗位|行业)?|干嘛|能干|找什么工作|什么工作|好就业|好找工作|就业(?:方向|前景|面|情况|率|怎么样|咋样|如何)|(?<!不)对口(?!还是|和|与|跟)(?:的)?(?:工作|岗位|职业|行业|单位)|(?:都|能|可以)?去哪(?:了|儿|里)?|(?:哪些|什么|其他|别的).{0,4}(?:岗位|工作|方向|行业)|转到哪|转去哪|能转|(?:哪个|什么)方向|往哪(?:走|发展|个方向)|前景/u;
 
 /**
+ * Leaving a major's own line, asked of the major alone: '物流管理转行做什么', '测绘工程转行可以干啥', '学日语的能转什么'.
+ * A student or new graduate asks what the major carries over to; the major's usual moves (switchTo) and outlets
+ * answer, not the block for a worker changing careers at 30. A stated age or working life ('工作三年了', '30岁')
+ * makes it a worker's change, which that block answers (see WORKED_BEFORE).
+ */
+export const SWITCH_FROM_MAJOR =
+  /(?:转行|跨行|换行|转方向|换方向)(?:的话)?(?:都|一般)?(?:可以|能|该|应该|适合|还能|好)?(?:做|干|去|转|选|从事)?(?:些)?(?:什么|啥|嘛|哪)|(?:可以|能|还能)转(?:去)?(?:什么|啥|哪)/u;
+
+/** Words that the asker already works or is of an age to have worked: a career change, not a major's move. */
+export const WORKED_BEFORE =
+  /\d+\s*岁|[一二两三四五六七八九十几]+岁|工作(?:了|[一二两三四五六七八九十几\d]+年)|(?:做|干|当)了|上班|在职|年经验|跳槽|单位|公司/u;
+
+/**
+ * A major feared to lead one way only: '学前教育是不是只能当幼师', '酒店管理是不是只能当服务员'. The job after it is
+ * the one way the asker fears, not the job asked about; the major's outlets answer (the job among them).
+ */
+export const ONLY_LEADS_TO = /(?:是不是|难道|是否|就|真的)?只能(?:当|做|去|干|进|考)/u;
+/** The fear and the one way named after it, to be read past when looking for a job asked about. */
+export const ONLY_WAY = /(?:是不是|难道|是否|就|真的)?只能(?:当|做|去|干|进|考)[^，。,？?！!；;吗呢了]{1,8}/gu;
+
+/**
  * Where a major leads, asked either way: as above, or through a search that stalls ('找不到工作', '就业难'), which its
  * own entries weigh before the outlets are added.
  */

@@ -1,6 +1,6 @@
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { ASKS_ABOUT_JOB, WHERE_IT_LEADS } from './ask-words.js';
+import { ASKS_ABOUT_JOB, ONLY_LEADS_TO, SWITCH_FROM_MAJOR, WHERE_IT_LEADS, WORKED_BEFORE } from './ask-words.js';
 import { readTarget } from './triggers.js';
 
 /*
@@ -42,6 +42,12 @@ export function askedAlone(
 ): 'outlets' | 'job' | null {
   if (named.majors && !named.jobs && WHERE_IT_LEADS.test(question))
     return !entry || foundByAskOrName(kb, question, entry, kb.planner.majorNames, WHERE_IT_LEADS) ? 'outlets' : null;
+  // '学前教育是不是只能当幼师': where else the major leads.
+  if (named.majors && !named.jobs && ONLY_LEADS_TO.test(question))
+    return !entry || foundByAskOrName(kb, question, entry, kb.planner.majorNames, ONLY_LEADS_TO) ? 'outlets' : null;
+  // '物流管理转行做什么' of a student: where the major carries over to, not the 30-year-old's change of career.
+  if (named.majors && !named.jobs && SWITCH_FROM_MAJOR.test(question) && !WORKED_BEFORE.test(question))
+    return !entry || foundByAskOrName(kb, question, entry, kb.planner.majorNames, SWITCH_FROM_MAJOR) ? 'outlets' : null;
   if (named.jobs && !named.majors && ASKS_ABOUT_JOB.test(question))
     return !entry || foundByAskOrName(kb, question, entry, kb.names, ASKS_ABOUT_JOB) ? 'job' : null;
   return null;

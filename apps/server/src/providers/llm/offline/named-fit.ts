@@ -12,8 +12,9 @@ import type { Reading } from './understand.js';
  */
 
 /** A yes-or-no about the asker fitting or being able to do something. */
+// '只能当老师吗' fears one road only (ONLY_LEADS_TO, ask-words.ts); it does not ask whether the asker can take it.
 export const FIT_ASK =
-  /适合(?:做|当|去|干|学)?[^，。？?！!]{0,12}[吗么嘛]|适不适合|合不合适|合适吗|能(?:做|当|干|去做|去当|转|进|胜任)[^，。？?！!]{0,12}[吗么嘛]|能不能(?:做|当|干|转)|还能(?:做|当)|可行吗|可行不|靠谱(?:吗|不)|现实吗|有优势吗|吃亏吗|做得来|吃得消|会不会(?:很|太)?(?:痛苦|累|吃力|吃亏|辛苦)|行不行/u;
+  /适合(?:做|当|去|干|学)?[^，。？?！!]{0,12}[吗么嘛]|适不适合|合不合适|合适吗|(?<!只)能(?:做|当|干|去做|去当|转|进|胜任)[^，。？?！!]{0,12}[吗么嘛]|能不能(?:做|当|干|转)|还能(?:做|当)|可行吗|可行不|靠谱(?:吗|不)|现实吗|有优势吗|吃亏吗|做得来|吃得消|会不会(?:很|太)?(?:痛苦|累|吃力|吃亏|辛苦)|行不行/u;
 
 /** What the work of each interest type mostly asks of the people doing it. */
 const DEMAND: Record<RiasecType, string> = {

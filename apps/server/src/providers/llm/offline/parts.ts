@@ -1,7 +1,7 @@
 import { RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { Major } from './content/schema.js';
-import { ASKS_OUTLETS } from './ask-words.js';
+import { ASKS_OUTLETS, SWITCH_FROM_MAJOR } from './ask-words.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { joinZh, readResult, resultSentence, shapeOf, sharedStrong, type ResultReading } from './result.js';
 import { FLAT_MEANING } from './result-shape.js';
@@ -258,12 +258,16 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
   const realities = withoutAvoided(mostRelevant(m.realities, question, 2), avoid);
   if (realities.length)
     parts.push({ heading: '### 需要知道的现实', lines: bullets(realities), from: `专业资料「${m.name}」` });
-  if (m.switchTo?.length && /转|换|不想|除了/.test(question))
-    parts.push({
+  if (m.switchTo?.length && /转|换|不想|除了/.test(question)) {
+    const moves = {
       heading: '### 常见的转向',
       lines: [withoutAvoided(m.switchTo, avoid).join('、')].filter(Boolean),
       from: `专业资料「${m.name}」`,
-    });
+    };
+    // '物流管理转行做什么' asks for the moves first; the outlets after them are what the major still reaches.
+    if (SWITCH_FROM_MAJOR.test(question)) parts.unshift(moves);
+    else parts.push(moves);
+  }
   return parts;
 }
 

@@ -18,6 +18,7 @@ import { ruledOutLists } from './clause-role.js';
 import { readOwnAsk, RULED_OUT } from './own-ask.js';
 import { readInContentWords } from './paraphrase.js';
 import { askedAlone } from './asked-alone.js';
+import { ONLY_WAY } from './ask-words.js';
 import { readChoice } from './choice-read.js';
 import { CITY_INDUSTRY } from './city-industry.js';
 import { nearTitle, unlistedTitle } from './job-title.js';
@@ -270,7 +271,9 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     .replace(MAJOR_PHRASE, '，')
     .replace(SEEN_A_DOCTOR, '，')
     .replace(WORKS_WITH, '，')
-    .replace(AS_A_VERB, '，');
+    .replace(AS_A_VERB, '，')
+    // '学前教育是不是只能当幼师': the one way a named major is feared to lead is not the job asked about.
+    .replace(namedMajors(kb, question).length ? ONLY_WAY : /$^/gu, '，');
   // A job the family presses for ('爸妈非要我当老师，我想做设计') is not the one to describe when the asker names
   // their own: the answer is about the asker's way, the family's wish is what it weighs against.
   const mine = own.replace(OTHERS_WANT, '，');
