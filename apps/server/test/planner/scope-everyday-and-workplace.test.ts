@@ -35,7 +35,12 @@ describe('an everyday ask with no career in it', () => {
     });
 
   it('stays in scope beside a career word', () => {
-    for (const q of ['想当宠物医生，要读什么专业', '女生适合做销售吗', '国庆去哪玩，还是在家准备秋招', '健身教练这个职业前景怎么样'])
+    for (const q of [
+      '想当宠物医生，要读什么专业',
+      '女生适合做销售吗',
+      '国庆去哪玩，还是在家准备秋招',
+      '健身教练这个职业前景怎么样',
+    ])
       expect(scopeOf(q), q).toBe('career');
   });
 });

@@ -13,7 +13,12 @@ import { noProfile } from '../chat/planner-profiles.js';
  */
 const kb = buildKnowledgeBase();
 const ask = (question: string, previousQuestions: string[] = []) =>
-  composeAnswer(kb, { question, previousQuestions, previousAnswer: previousQuestions.length ? '……' : '', profile: noProfile });
+  composeAnswer(kb, {
+    question,
+    previousQuestions,
+    previousAnswer: previousQuestions.length ? '……' : '',
+    profile: noProfile,
+  });
 
 describe('a social turn', () => {
   it('is read by its kind', () => {
@@ -26,7 +31,14 @@ describe('a social turn', () => {
   });
 
   it('is no social turn when it asks anything more', () => {
-    for (const q of ['你好，我大三，想考研', '谢谢，那考公呢', '你能帮我改简历吗', '你是什么星座', '好的', '你能做什么工作'])
+    for (const q of [
+      '你好，我大三，想考研',
+      '谢谢，那考公呢',
+      '你能帮我改简历吗',
+      '你是什么星座',
+      '好的',
+      '你能做什么工作',
+    ])
       expect(smallTalkOf(q), q).toBeNull();
     expect(scopeOf('你好，我想转行做产品经理')).toBe('career');
   });

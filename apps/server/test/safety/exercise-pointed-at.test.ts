@@ -10,11 +10,23 @@ const rule = (q: string) => plannerRule(normalizeText(q))?.rule ?? null;
  */
 describe('an exercise to be solved', () => {
   it('is declined as homework', () => {
-    for (const q of ['帮我算一下这个题', '给我解这题吧', '这个不等式怎么证明', '三元一次方程组怎么求', '这道数列题怎么求'])
+    for (const q of [
+      '帮我算一下这个题',
+      '给我解这题吧',
+      '这个不等式怎么证明',
+      '三元一次方程组怎么求',
+      '这道数列题怎么求',
+    ])
       expect(rule(q), q).toMatch(/^rule:homework/);
   });
   it('passes when it is how to study, or work', () => {
-    for (const q of ['考研数学的证明题怎么复习', '面试遇到不会的题怎么办', '数学专业出来能做什么', '工作中遇到难题怎么解决', '帮我答一下这个题目：面试官问我为什么选择我们公司'])
+    for (const q of [
+      '考研数学的证明题怎么复习',
+      '面试遇到不会的题怎么办',
+      '数学专业出来能做什么',
+      '工作中遇到难题怎么解决',
+      '帮我答一下这个题目：面试官问我为什么选择我们公司',
+    ])
       expect(rule(q), q).toBeNull();
   });
 });

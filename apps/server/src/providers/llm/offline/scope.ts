@@ -62,7 +62,9 @@ const HELPING_OTHERS = /(?:帮助|帮到|帮|服务|照顾|关心|体谅|理解)
 export function scopeOf(question: string): Scope {
   if (smallTalkOf(question)) return 'social';
   if (OTHERS_DATA.test(question.replace(HELPING_OTHERS, '帮人'))) return 'privacy';
-  return (OFF_TOPIC.test(question) || EVERYDAY.test(question) || HEALTH.test(question)) && !CAREER.test(question) ? 'off-topic' : 'career';
+  return (OFF_TOPIC.test(question) || EVERYDAY.test(question) || HEALTH.test(question)) && !CAREER.test(question)
+    ? 'off-topic'
+    : 'career';
 }
 
 /** What the request was about, in a few words, so the redirect speaks to it ('查天气', '写诗'). */
