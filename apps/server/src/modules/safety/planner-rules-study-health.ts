@@ -184,6 +184,16 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
     pattern:
       /(求|计算)[^，。]{1,16}的(不定积分|定积分|积分|导数|偏导数?|极限|行列式|特征值)|(算一下|解一下|帮我算|帮我解)[^，。]{0,16}(积分|导数|极限|微分方程|方程组|行列式|特征值)/,
   },
+  // An exercise pointed at without 道 ('帮我解一下这题') or named by its kind with how to solve it ('二元一次方程组怎么解'):
+  // solving it is the homework; how to study for an exam ('考研数学怎么复习') names no exercise and passes.
+  {
+    id: 'homework-solve-this',
+    category: 'homework',
+    // An interview question to answer ('帮我答一下这个题目：你为什么选择我们公司') is preparation, not homework.
+    unless: (q) => /面试|求职|应聘|自我介绍|我们公司|贵公司/.test(q),
+    pattern:
+      /(帮我|替我|给我)(做|解|算|答)(一下)?(这个?|那个?)(题|题目)|(方程组?|不等式|应用题|几何题|证明题|数列题)[^，。？]{0,4}(怎么解|怎么求|怎么算|怎么证|如何求解|如何证明)/,
+  },
   {
     id: 'homework-solve-for-me',
     category: 'homework',

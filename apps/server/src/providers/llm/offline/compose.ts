@@ -121,7 +121,10 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   if (reading.scope !== 'career')
     return {
       reading,
-      thinking: '这不是职业规划方面的问题，我简短说明后，告诉你我能帮上忙的地方。',
+      thinking:
+        reading.scope === 'social'
+          ? '这是一句问候或致谢，我简短回应，并说说我能帮上忙的地方。'
+          : '这不是职业规划方面的问题，我简短说明后，告诉你我能帮上忙的地方。',
       text: `${ChatText.offlineNotice}\n\n${redirectText(input.question, reading.scope)}`,
       grounded: false,
     };

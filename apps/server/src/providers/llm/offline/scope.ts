@@ -1,3 +1,5 @@
+import { smallTalkOf, smallTalkText } from './small-talk.js';
+
 /**
  * Harmless requests outside career planning (weather, jokes, recipes, games) get a short redirect; requests
  * for other users' data are never answered. Unsafe requests are screened before any provider is asked.
@@ -5,13 +7,30 @@
 const OFF_TOPIC =
   /天气|气温|笑话|段子|股票|基金.{0,4}(涨|买)|彩票|菜谱|好吃|做饭|怎么做菜|红烧|王者|上分|游戏攻略|女朋友|男朋友|恋爱|表白|哄|写.{0,8}诗|作文|作业|答案|爬虫|(帮我|给我|帮忙)翻译|翻译(一下|成|为)|歌词|(帮我|给我|替我|教我)(写|编|做)(个|一个|段|一段)?.{0,10}(代码|程序|脚本|游戏|网页|小程序|函数)|(写|编)(个|一个|段|一段)?(python|java|c\+\+|c语言|js|javascript|html)|用(python|java|c\+\+|c语言|js)(帮我|给我)?(写|编|做)|韩剧|美剧|日剧|泰剧|短剧|追番|番剧|(推荐|好听的)(几首|首|些)?歌|景点|旅游|旅行|电影|电视剧|综艺|追剧|动漫|小说推荐|星座|运势|算命|八卦|情书|情话|暗恋|双色球|大乐透|中奖号码|[aA]股|大盘|抄底|涨停|炒股|比特币|币圈|(帮我|给我|替我|帮忙|你)(写|编|续写|讲|来)(.{0,12})(小说|故事|剧本|童话|同人)|续写|角色扮演|假装你是|你来扮演|扮演一个/;
 /**
+ * Everyday asks with no career in them, each a class of phrasing rather than a word: where to go for fun, courting
+ * someone ('怎么追女生', which is no 女生学土木 question), a pet's trouble, a quiz fact ('世界上最高的山'), losing weight,
+ * a name or nickname to invent. A career word beside them keeps the question in scope, as for OFF_TOPIC.
+ */
+const EVERYDAY = new RegExp(
+  [
+    '(?:周末|假期|放假|五一|国庆|十一|寒假|暑假|晚上|今晚)[^，。？]{0,4}去(?:哪|哪儿|哪里)(?:玩|逛|吃)|去(?:哪|哪儿|哪里)玩|好玩的地方|有什么好玩',
+    '(?:怎么|如何|想)?追(?:女生|男生|女孩子?|男孩子?|女神|男神|喜欢的人)|脱单|约会(?:去哪|穿什么|怎么)',
+    '(?:猫|狗|猫咪|狗狗|宠物|仓鼠|兔子)[^，。？]{0,6}(?:不吃|拉肚子|生病|吐了|呕吐|掉毛|怎么养|怎么训|咬人|乱叫|绝育)',
+    '世界上最|(?:最高|最长|最大|最深|最小)的(?:山|河|国家|湖|海|动物|星球)|首都是(?:哪|什么)|(?:是谁|谁)发明的',
+    '减肥|瘦身|减脂|掉秤',
+    '(?:起|取)(?:个|一个|几个)?(?:好听的)?(?:网名|昵称|游戏名|宝宝名字|小名)',
+  ].join('|'),
+  'u',
+);
+/**
  * Anything that names a career subject keeps the question in scope, whatever else it says (彩票站招店员 is a job, 彩票店转让
  * a business to start, not a lottery tip); so does pay an employer
  * gives ('公司给的股票期权' is part of an offer, not a stock tip), and moving city for a partner ('要不要为了他换城市'),
- * which is where to work.
+ * which is where to work; a person of the workplace asking or doing it ('HR问我有没有男朋友', '领导追求我', '团建要求
+ * 喝酒') makes it a question of conduct at work.
  */
 const CAREER =
-  /招聘|应聘|招人|店员|营业员|创业|开店|加盟|编制|换城市|换个城市|换座城市|(?:去|搬到|搬去|跟着?)(?:他|她)(?:那边|那儿|那里|所在的城市|的城市)|职业|工作|程序员|码农|作家|作者|编剧|入行|前途|分析师|交易员|(适合|适不适合)(当|干|从事)|求职|简历|面试|实习|作品集|项目经历|课设|笔试|群面|应届|秋招|春招|校招|背调|试用期|谈薪|同事|职场|团建|入职|上班|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|申论|行测|教资|教招|选调|事业编|专升本|自考|成考|法考|发展|工程师|老师|教师|医生|护士|律师|经理|设计师|期权|股权激励|限制性股票|\brsu\b|行权|[发给]的股票|年终奖|公积金|社保|个税|毕业(?!旅)|导游|出路|前景|工资|薪资|月薪|待遇|旅游管理|酒店管理|游戏(?:策划|开发|美术|公司|行业)|原画|电竞/i;
+  /招聘|应聘|招人|店员|营业员|创业|开店|加盟|编制|换城市|换个城市|换座城市|(?:去|搬到|搬去|跟着?)(?:他|她)(?:那边|那儿|那里|所在的城市|的城市)|职业|工作|程序员|码农|作家|作者|编剧|入行|前途|分析师|交易员|(适合|适不适合)(当|干|从事)|求职|简历|面试|实习|作品集|项目经历|课设|笔试|群面|应届|秋招|春招|校招|背调|试用期|谈薪|同事|职场|团建|入职|上班|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|申论|行测|教资|教招|选调|事业编|专升本|自考|成考|法考|发展|工程师|老师|教师|医生|护士|律师|经理|设计师|期权|股权激励|限制性股票|\brsu\b|行权|[发给]的股票|年终奖|公积金|社保|个税|毕业(?!旅)|导游|出路|前景|工资|薪资|月薪|待遇|旅游管理|酒店管理|游戏(?:策划|开发|美术|公司|行业)|原画|电竞|\bhr\b|人事|面试官|领导|上司|主管|老板|团建|客户|应酬/i;
 /**
  * A body's complaint or a medicine asked about ('胃疼拉肚子两天了，吃蒙脱石散有用吗'): a doctor's question, declined
  * with where to take it. A career word beside it ('工作压力大失眠') keeps it in scope.
@@ -34,19 +53,29 @@ const OTHERS_DATA = new RegExp(
   'u',
 );
 
-export type Scope = 'career' | 'off-topic' | 'privacy';
+/** 'social': a greeting, thanks or a question about the planner itself (small-talk.ts), answered in a few lines. */
+export type Scope = 'career' | 'off-topic' | 'privacy' | 'social';
 
 /** Helping others ('能帮助别人的工作') is what a job does, not a request for someone else's data. */
 const HELPING_OTHERS = /(?:帮助|帮到|帮|服务|照顾|关心|体谅|理解)别人/gu;
 
 export function scopeOf(question: string): Scope {
+  if (smallTalkOf(question)) return 'social';
   if (OTHERS_DATA.test(question.replace(HELPING_OTHERS, '帮人'))) return 'privacy';
-  return (OFF_TOPIC.test(question) || HEALTH.test(question)) && !CAREER.test(question) ? 'off-topic' : 'career';
+  return (OFF_TOPIC.test(question) || EVERYDAY.test(question) || HEALTH.test(question)) && !CAREER.test(question)
+    ? 'off-topic'
+    : 'career';
 }
 
 /** What the request was about, in a few words, so the redirect speaks to it ('查天气', '写诗'). */
 const SUBJECTS: Array<[RegExp, string]> = [
   [/天气|气温/, '天气预报'],
+  [/去(哪|哪儿|哪里)(玩|逛|吃)|好玩/, '出游推荐'],
+  [/追(女|男|喜欢)|脱单|约会/, '感情问题'],
+  [/猫|狗|宠物|仓鼠|兔子/, '宠物问题'],
+  [/世界上最|最(高|长|大|深|小)的|首都|发明/, '百科问答'],
+  [/减肥|瘦身|减脂|掉秤/, '减肥健身'],
+  [/网名|昵称|游戏名|宝宝名字|小名/, '起名字'],
   [/笑话|段子/, '讲笑话'],
   [/股票|基金|彩票|双色球|大乐透|中奖号码|a股|大盘|抄底|涨停|炒股|比特币|币圈/i, '投资和彩票预测'],
   [/情书|情话|暗恋/, '写情书'],
@@ -66,13 +95,15 @@ const SUBJECTS: Array<[RegExp, string]> = [
 
 /** A polite no in two or three short sentences, naming what was asked and what the planner can do instead. */
 export function redirectText(question: string, scope: Exclude<Scope, 'career'>): string {
+  if (scope === 'social') return smallTalkText(smallTalkOf(question) ?? 'greeting');
   if (scope === 'privacy')
     return [
       '抱歉，我不能提供其他用户的任何信息。',
       '每个人的测评结果和资料只有本人能看到。',
       '如果想聊你自己的职业规划，比如看懂你的测评结果、选方向或准备求职，随时问我。',
     ].join('\n');
-  if (HEALTH.test(question) && !OFF_TOPIC.test(question))
+  // A pet's complaint ('狗狗拉肚子') is not the asker's: the everyday redirect, not a doctor.
+  if (HEALTH.test(question) && !OFF_TOPIC.test(question) && !EVERYDAY.test(question))
     return [
       '抱歉，身体不舒服、该不该用药，我帮不上忙。',
       '症状持续或加重，请尽快去医院，听医生当面诊断；用药前也先问医生或药师。',
