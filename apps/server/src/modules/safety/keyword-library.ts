@@ -203,7 +203,8 @@ export class KeywordLibrary {
     }
     // Not a spelling whose syllables each end or begin an everyday word beside it (gong zuo ya li: no 做鸭).
     for (const { data, start, end } of this.inRuns.search(letters))
-      if (data.category !== 'allow' && !straddlesWords(letters, start, end)) return { category: data.category, rule: `pinyin:${data.term}` };
+      if (data.category !== 'allow' && !straddlesWords(letters, start, end))
+        return { category: data.category, rule: `pinyin:${data.term}` };
     for (const spelling of mixedSpellings(letters)) {
       const found = this.syllabic.get(spelling);
       if (found && found.category !== 'allow')
