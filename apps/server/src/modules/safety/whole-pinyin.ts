@@ -200,6 +200,26 @@ const ASKING = [
   '买枪',
   '弄到枪',
   '搞到枪',
+  // A high made to last the night, a vape by its effect (neng rang zi ji hai yi zheng wan, chou le neng fang kong de dian
+  // zi yan), and a bag carried home for a fee (gei wo liang qian bang ta dai yi bao dong xi hui guo).
+  '办法',
+  '方法',
+  '能让',
+  '让自己',
+  '一整晚',
+  '一晚上',
+  '通宵',
+  '迷幻',
+  '致幻',
+  '蘑菇',
+  '抽了',
+  '能',
+  '放空',
+  '电子烟',
+  '带一包',
+  '东西',
+  '回国',
+  '帮他',
   // Coursework handed over (bang wo zuo zhe dao shu xue ti).
   '这道',
   '数学题',
@@ -218,6 +238,12 @@ const EVERYDAY = ['打麻将', '麻将', '麻将馆', '读博士'];
  * 读博 (a doctorate), which a choice between it and a job makes plain; elsewhere du bo stays 赌博.
  */
 const DOCTORATE_CHOSEN = /(?<![a-z])du +bo(?= +hai +shi| +huan +shi| +he +(gong +zuo|jiu +ye|kao +gong))/g;
+
+/**
+ * hai before a night's length (hai yi zheng wan, hai tong xiao) is 嗨, a high kept up; the dictionary reads 嗨 as hei, and
+ * hai alone is 还 or 海.
+ */
+const HIGH_NIGHT = /(?<![a-z])hai(?= +(yi +zheng +(wan|ye)|yi +wan +shang|tong +xiao|dao +tian +liang))/g;
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
 /** More syllables first, so 聊天记录 is read before a shorter word inside it. */
@@ -277,7 +303,8 @@ export function readWholePinyin(text: string, words: readonly string[]): string 
     .replace(/(?<![a-z])shei(?![a-z])/g, 'shui')
     // 儿 run onto its syllable (nar you) spelled apart, so 哪儿 is read as the dictionary spells it.
     .replace(/(?<![a-z])([a-z]+[^e ])r(?![a-z])/g, (m, base: string) => (plainSyllable(base) ? `${base} er` : m))
-    .replace(DOCTORATE_CHOSEN, '读博');
+    .replace(DOCTORATE_CHOSEN, '读博')
+    .replace(HIGH_NIGHT, '嗨');
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
   return read;
 }
