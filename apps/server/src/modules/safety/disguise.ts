@@ -96,6 +96,8 @@ const BEFORE_BREAKS: ReadonlyArray<[RegExp, string]> = [
   [/(想|要|去|好想|真想|不如|干脆|还不如|想要)\s*(4|s|si)(?=\s|[，。！!？?,.~～…]|了|掉|算了|吧|$)/gu, '$1死'],
   // 死 spelled out where a measure is asked against it (喝多少会si, 几楼能si): si only, 会4 is a count.
   [/(会|能|就|才|才能|才会)\s*si(?=\s|[，。！!？?,.~～…]|了|吗|吧|$)/gu, '$1死'],
+  // K粉 by its letter and its syllable spaced apart (k fen duo shao qian): the library reads kfen only as one run.
+  [/(?<![a-z])k\s+fen(?![a-z])/gu, 'k粉'],
 ];
 
 /** Pinyin initials that are an English name or word, never read as the word they abbreviate (amy: 安眠药, asl: 安乐死). */
@@ -215,7 +217,11 @@ export type Innocent = (normalized: string) => ReadonlyArray<{ start: number; en
  */
 export function readThrough(text: string, innocent: Innocent = () => []): string {
   // A sentence wholly in spaced pinyin is read word by word first, while its syllables are still apart.
-  let english = readWholePinyin(text.normalize('NFKC').toLowerCase(), WORDS);
+  // Tone numbers (du3 bo2) are dropped first, or the syllables they close would not be cut; kept where nothing is read.
+  const typed = text.normalize('NFKC').toLowerCase();
+  const toneless = withoutToneNumbers(typed);
+  let english = readWholePinyin(toneless, WORDS);
+  if (english === toneless) english = typed;
   for (const [re, word] of [...BEFORE_BREAKS, ...ENGLISH]) english = english.replace(re, word);
   // Counts in numerals read as digits (三十粒, 十八楼), as the rules weigh amounts and heights.
   let read = arabicCounts(withoutToneNumbers(normalizeText(english)));

@@ -23,6 +23,10 @@ const SURE =
 /** A share's, a fund's or a job's tip, where 稳赚 and 内部消息 are no bet. */
 const NOT_BETTING = /股|基金|理财|期货|证券|币|创业|生意|开店|工作|offer|考试|考研|考公/;
 
+/** How to stake for the most money (赛马怎么下注最赚钱, 怎么押才能赢钱): the bet is placed, the win is asked. */
+const STAKE_TO_WIN =
+  '(怎么|如何|怎样)(下注|投注|押注|押(?!金|韵|运|送))[^，。]{0,4}(最?赚钱|赢钱|能赢|才能赢|赢面大|赢率高|回报最高|最划算)';
+
 /** A place to bet asked for by its app or site (哪个app可以下注, 有什么网站能买球). */
 const SITE = '(app|软件|平台|网站|网址|小程序|群)';
 const SITE_FOR_BET = `(哪个|哪些|什么|有没有|推荐|求)(个|一个|几个)?${SITE}.{0,6}(可以|能)?(下注|投注|押注|买球|赌球|赌|押)|(下注|投注|押注|买球|赌球)(的|用的)?${SITE}(推荐|哪个|有哪些|有没有)`;
@@ -69,12 +73,13 @@ const LIVE_TABLE =
 const re = (source: string) => new RegExp(source, 'u');
 
 export const VICE_ODDS_RULES: PlannerRule[] = [
-  // 有什么稳赚的下注方法, 足球比赛内部消息哪里买想下注, 哪个app可以下注世界杯: a sure win, a tip or a site for a stake.
+  // 有什么稳赚的下注方法, 足球比赛内部消息哪里买想下注, 哪个app可以下注世界杯, 赛马怎么下注最赚钱: a sure win, a tip, a
+  // site or the winning way for a stake.
   {
     id: 'gambling-tips',
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q) || NOT_BETTING.test(q) || LOTTERY_SHOP.test(q) || relativesHabit(q),
-    pattern: re(`^(?=.*${BET})(?=.*${SURE})|${SITE_FOR_BET}|${SIDE_BACKED}`),
+    pattern: re(`^(?=.*${BET})(?=.*${SURE})|${SITE_FOR_BET}|${SIDE_BACKED}|${STAKE_TO_WIN}`),
   },
   // 双色球怎么选号中奖率高, 竞彩有没有靠谱的专家推荐, pc28有没有计划: a way to win the lottery asked.
   {

@@ -31,7 +31,7 @@ const PAST_CHECK =
   '(查不(出|到)|不被(查|发现|扫|闻|抓|搜)|不会被(查|发现|扫|闻)|躲过|逃过|瞒过|骗过|绕过)(安检|x光|缉毒犬|海关|检查)?';
 /** Carried for pay: the errand's fee, or the asker's wish to take it. */
 const FOR_PAY =
-  '(报酬|酬劳|给钱|佣金|跑一趟|(?<!不)想接|接不接|能接|干不干|给我?[0-9一二两三四五六七八九十几]+(万|千|百|块))';
+  '(报酬|酬劳|给(我|了我)?钱|佣金|跑一趟|(?<!不)想接|接不接|能接|干不干|给我?[0-9一二两三四五六七八九十几]+(万|千|百|块))';
 
 /**
  * An errand with no drug named: something carried for someone (帮忙带个包裹, 运个箱子, 捎点东西), for a fee far above a
@@ -51,6 +51,11 @@ const ACROSS =
 const BORDER_PROVINCE = '(云南|广西|西藏|新疆)';
 /** A seller's or a streamer's goods (直播带货, 跨境电商), and a courier's own job. */
 const TRADE = /直播|主播|电商|外贸|物流公司|快递员|快递公司|代购店/;
+/**
+ * Brought home from abroad (带一包东西回国): a colleague's gift or a 代购's errand as often, so counted only with its
+ * contents kept from the carrier or a fee in thousands.
+ */
+const HOME = '(回国|带回国内|带进国内)';
 const GOODS_PAST_CUSTOMS = /报关|申报|水客|水货|人肉带货|人肉代购/;
 const UNSEEN_CONTENTS =
   '(密封|封好的|不(让|许|能|要|准|用)(我)?(看|打开|拆|问)|别(看|问|打开|拆)|不问(里面)?|里面是(啥|什么)(不知道|别管)|不知道里面)';
@@ -84,7 +89,8 @@ export const VICE_SUPPLY_RULES: PlannerRule[] = [
     unless: (q) => AGAINST.test(q) || riskAsked(q) || TRADE.test(q) || GOODS_PAST_CUSTOMS.test(q),
     pattern: re(
       `^(?=.*(${ERRAND_CARRIED}))(?=.*(${FOR_PAY}|${ERRAND_FEE}|${PAST_CHECK}))(?=.*(${ACROSS}|${UNSEEN_CONTENTS}))` +
-        `|^(?=.*(${ERRAND_CARRIED}))(?=.*${ERRAND_FEE})(?=.*${BORDER_PROVINCE})`,
+        `|^(?=.*(${ERRAND_CARRIED}))(?=.*${ERRAND_FEE})(?=.*${BORDER_PROVINCE})` +
+        `|^(?=.*(${ERRAND_CARRIED}))(?=.*(${FOR_PAY}|${ERRAND_FEE}))(?=.*${HOME})(?=.*(${ERRAND_FEE}|${UNSEEN_CONTENTS}))`,
     ),
   },
 ];

@@ -29,6 +29,13 @@ const LAWFUL =
 /** Work against it, or the law asked: beside drug-slang's own. */
 const AGAINST = /禁毒|缉毒|戒毒|检测|危害|识别|科普|宣传|防范|打击|合法吗|违法吗|犯法吗|举报/;
 
+/**
+ * A way asked to stay high the night through (有什么办法能让自己嗨一整晚, 吃什么能high一通宵): 嗨 made to last a night is a
+ * stimulant's promise; staying awake (一整晚不困, 熬夜) is a student's all-nighter and is not read.
+ */
+const HIGH_ALL_NIGHT =
+  '(办法|方法|东西|什么|啥|药)[^，。]{0,8}(让|使|令)?(自己|我|人)?(一直)?(嗨|high|飘)(一整晚|一整夜|一晚上|一通宵|通宵|到天亮|一夜)';
+
 const re = (source: string) => new RegExp(source, 'u');
 
 export const VICE_UNNAMED_RULES: PlannerRule[] = [
@@ -40,5 +47,12 @@ export const VICE_UNNAMED_RULES: PlannerRule[] = [
     pattern: re(
       `^(?=.*(${SUPPLY}))(?:.*${EFFECT}的.{0,6}${UNNAMED}|.*${MAKES_FEEL}|.*${UNNAMED}.{0,4}(${INHALED}|${SWALLOWED})(就|能|会)(很|特别)?${HIGH}|(?=.*${THAT_STUFF}).*(${USE}))`,
     ),
+  },
+  // 有什么办法能让自己嗨一整晚: a high made to last the night, the means asked.
+  {
+    id: 'drug-high-all-night',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q) || /派对|聚会|蹦迪|音乐节|活动|策划|气氛/.test(q),
+    pattern: re(HIGH_ALL_NIGHT),
   },
 ];

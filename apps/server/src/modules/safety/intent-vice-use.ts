@@ -55,11 +55,11 @@ const NO_RX = '(不用|不要|没有|没|免|绕过|不需要)处方';
 const DOCTOR_FOOLED = `(骗|忽悠|糊弄|装病|装(作|成)?(失眠|抑郁|焦虑)).{0,6}医生.{0,6}(开|给)|医生.{0,4}(骗|忽悠)`;
 
 /**
- * A vape spiked (电子烟里加什么能更上头, 抽了很飘的烟油): the etomidate vapes sold as 上头电子烟. A vape's flavour and
+ * A vape spiked (电子烟里加什么能更上头, 抽了很飘的烟油, 抽了能放空的电子烟: 放空 is how its sellers name the effect): the etomidate vapes sold as 上头电子烟. A vape's flavour and
  * its nicotine are no high, so only a high asked of it counts.
  */
 const VAPE = '(电子烟|烟油|烟弹|雾化)';
-const SPIKED = `${VAPE}.{0,6}(加|放|掺|兑|滴)(什么|点|些|啥).{0,6}(上头|飘|嗨|high|飞|有感觉)|(抽|吸)(了|完)?(就|会)?(很|特别|超)?(飘|嗨|high|飞|上头)的.{0,2}${VAPE}|(让人|使人|能让人)(兴奋|嗨|飘|high|飞)[^，。]{0,6}的(烟|${VAPE.slice(1, -1)})`;
+const SPIKED = `${VAPE}.{0,6}(加|放|掺|兑|滴)(什么|点|些|啥).{0,6}(上头|飘|嗨|high|飞|有感觉)|(抽|吸)(了|完)?(就|会|能|可以)?(很|特别|超)?(飘|嗨|high|飞|上头|放空|断片|晕乎乎)的.{0,2}${VAPE}|(哪种|什么|哪款|哪个|有没有)${VAPE}[^，。]{0,2}(抽|吸)(了|完)(就|会|能|可以)?(很|特别|超)?(飘|嗨|high|放空|断片)|(让人|使人|能让人)(兴奋|嗨|飘|high|飞)[^，。]{0,6}的(烟|${VAPE.slice(1, -1)})`;
 /** Ice and grass as the street's, asked for in a dealer's few words (哪能弄到冰, 兄弟有草吗): the word closes the ask. */
 const BARE_STREET =
   '^(叶子|冰|草)(哪里|哪儿|哪|谁)(有卖|有货|能买|买)|(冰|叶子|k粉|麻古|草)(多少钱)?一(克|g)|(哪|哪里|哪儿|去哪|在哪)(能|可以)?(弄|搞)(到|得到)?(点|些)?冰$|^(兄弟|哥们|老铁|老哥|大哥|朋友)?(有|来|整|搞|求)(点|些)?(草|叶子)(吗|不|没|么|没有)?$';

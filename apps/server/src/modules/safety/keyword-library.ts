@@ -2,6 +2,7 @@ import { buildAutomaton, runInSlices, runToEnd, type Automaton } from './automat
 import { isHan, latinRuns, normalizeText, withoutToneNumbers } from './normalize.js';
 import { codeOf, mixedSpellings, soundsOf, spokenOf } from './sound.js';
 import { GRAMMAR_CHARACTERS, swappedPair } from './sound-pairs.js';
+import { straddlesWords } from './pinyin-straddle.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
 
 /** One entry of the library: a decline category, or `allow` for an innocent phrase (法医, 禁毒社工…). */
@@ -200,8 +201,10 @@ export class KeywordLibrary {
       if (found && found.category !== 'allow')
         return { category: found.category, rule: `pinyin:${word}→${found.term}` };
     }
-    for (const { data } of this.inRuns.search(letters))
-      if (data.category !== 'allow') return { category: data.category, rule: `pinyin:${data.term}` };
+    // Not a spelling whose syllables each end or begin an everyday word beside it (gong zuo ya li: no 做鸭).
+    for (const { data, start, end } of this.inRuns.search(letters))
+      if (data.category !== 'allow' && !straddlesWords(letters, start, end))
+        return { category: data.category, rule: `pinyin:${data.term}` };
     for (const spelling of mixedSpellings(letters)) {
       const found = this.syllabic.get(spelling);
       if (found && found.category !== 'allow')

@@ -34,6 +34,11 @@ const ASKING = [
   '别人',
   '他人',
   '哪里',
+  '哪儿',
+  // A supply asked after (liu bing de huo nar you): the street-word rules want the goods and the where as characters.
+  '哪儿有',
+  '哪里有',
+  '的货',
   '在哪',
   '我想',
   '想要',
@@ -150,13 +155,95 @@ const ASKING = [
   '实习',
   '赚钱',
   '欠了',
+  // A relative's habit told in pinyin (wo ba ba du bo qian zhai, wo gai zen me ban): the frame that lets a close one's
+  // gambling or drugs pass wants the relative and the asker's 怎么办 as characters.
+  '我爸爸',
+  '我妈妈',
+  '我哥哥',
+  '我姐姐',
+  '我弟弟',
+  '我妹妹',
+  '我哥',
+  '我姐',
+  '欠债',
+  '怎么办',
+  // The path a relative's record is weighed against (wo xiang kao jing cha, you ying xiang ma).
+  '警察',
+  '公务员',
+  '政审',
+  '当兵',
+  // An illness and the medicine asked for it (tou teng gai chi shen me yao, an mian yao yi ci chi ji li): the rules on
+  // medicine read the symptom, the drug and the dose as characters.
+  '吃什么药',
+  '什么药',
+  '发烧',
+  '头疼',
+  '头痛',
+  '喉咙',
+  '咳嗽',
+  '感冒',
+  '抗生素',
+  '消炎药',
+  '一次',
+  '吃几粒',
+  '吃几片',
+  '几粒',
+  '几片',
+  // A dose or a height that kills (chi duo shao hui si, ji lou tiao xia qu neng si): 死 only after its verb, as si
+  // alone is 四, 思 or 丝.
+  '多少',
+  '会死',
+  '能死',
+  '几楼',
+  // A weapon got (na li neng mai dao qiang): qiang alone is 强 or 墙, so only after a getting.
+  '买到枪',
+  '买枪',
+  '弄到枪',
+  '搞到枪',
+  // A high made to last the night, a vape by its effect (neng rang zi ji hai yi zheng wan, chou le neng fang kong de dian
+  // zi yan), and a bag carried home for a fee (gei wo liang qian bang ta dai yi bao dong xi hui guo).
+  '办法',
+  '方法',
+  '能让',
+  '让自己',
+  '一整晚',
+  '一晚上',
+  '通宵',
+  '迷幻',
+  '致幻',
+  '蘑菇',
+  '抽了',
+  '能',
+  '放空',
+  '电子烟',
+  '带一包',
+  '东西',
+  '回国',
+  '帮他',
+  // Coursework handed over (bang wo zuo zhe dao shu xue ti).
+  '这道',
+  '数学题',
+  '物理题',
+  '这道题',
 ];
 
 /**
  * Everyday words whose syllables hold a rule's word (da ma jiang is 打麻将, not 大麻 and a stray jiang): read first, as
  * they are longer, so the shorter word inside them is never put back. A hobby typed in pinyin stays a hobby.
  */
-const EVERYDAY = ['打麻将', '麻将', '麻将馆'];
+const EVERYDAY = ['打麻将', '麻将', '麻将馆', '读博士'];
+
+/**
+ * du bo weighed against a choice of studies or work (du bo hai shi jiu ye, du bo hai shi gong zuo): the student's
+ * 读博 (a doctorate), which a choice between it and a job makes plain; elsewhere du bo stays 赌博.
+ */
+const DOCTORATE_CHOSEN = /(?<![a-z])du +bo(?= +hai +shi| +huan +shi| +he +(gong +zuo|jiu +ye|kao +gong))/g;
+
+/**
+ * hai before a night's length (hai yi zheng wan, hai tong xiao) is 嗨, a high kept up; the dictionary reads 嗨 as hei, and
+ * hai alone is 还 or 海.
+ */
+const HIGH_NIGHT = /(?<![a-z])hai(?= +(yi +zheng +(wan|ye)|yi +wan +shang|tong +xiao|dao +tian +liang))/g;
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
 /** More syllables first, so 聊天记录 is read before a shorter word inside it. */
@@ -169,7 +256,9 @@ function spellingsOf(words: readonly string[]) {
 
 /** A vowel alone is no syllable one types (yi, wu, yu are written so); the others (a, e, ai, en) are. */
 const BARE_VOWEL = new Set(['i', 'u', 'v']);
-const isSyllable = (s: string) => SYLLABLE.test(s) && !BARE_VOWEL.has(s);
+const plainSyllable = (s: string) => SYLLABLE.test(s) && !BARE_VOWEL.has(s);
+/** A syllable with its northern 儿 run on (nar, zher, yidianr), typed as spoken. */
+export const isSyllable = (s: string) => plainSyllable(s) || (/[^e]r$/.test(s) && plainSyllable(s.slice(0, -1)));
 
 /**
  * A run of letters cut into pinyin syllables (zaijian: zai jian), the longest syllable first with a step back when the
@@ -204,9 +293,18 @@ export function readWholePinyin(text: string, words: readonly string[]): string 
   const cut = runs.map(syllablesOf);
   if (cut.some((c) => c === null)) return text;
   const count = cut.reduce((n, c) => n + c!.length, 0);
-  if (count < (/\p{Script=Han}/u.test(text) ? 3 : 4)) return text;
+  // Beside characters two spelled syllables suffice when they are apart (bang我xie论文, cha他的kai房记录): each a word
+  // of its own between characters, not one word's letters, which the spellings of disguise.ts read.
+  const mixed = /\p{Script=Han}/u.test(text);
+  if (count < (mixed ? (runs.length >= 2 ? 2 : 3) : 4)) return text;
   // Each run spaced into its syllables; 谁 is typed as spoken, shei, as often as the dictionary's shui.
-  let read = text.replace(/[a-z]+/g, (r) => syllablesOf(r)!.join(' ')).replace(/(?<![a-z])shei(?![a-z])/g, 'shui');
+  let read = text
+    .replace(/[a-z]+/g, (r) => syllablesOf(r)!.join(' '))
+    .replace(/(?<![a-z])shei(?![a-z])/g, 'shui')
+    // 儿 run onto its syllable (nar you) spelled apart, so 哪儿 is read as the dictionary spells it.
+    .replace(/(?<![a-z])([a-z]+[^e ])r(?![a-z])/g, (m, base: string) => (plainSyllable(base) ? `${base} er` : m))
+    .replace(DOCTORATE_CHOSEN, '读博')
+    .replace(HIGH_NIGHT, '嗨');
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
   return read;
 }
