@@ -137,6 +137,9 @@ function wishFirst(reading: Reading, question: string): Reading {
   };
 }
 
+/** Asking what to do with a result ('怎么用', '然后呢', '下一步'), not one thing of it. */
+const ASKS_HOW_TO_USE = /怎么用|如何用|用起来|然后呢|下一步|接下来|怎么办|不知道(?:怎么|该|干|做)/u;
+
 export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput): Body {
   const { question, profile } = input;
   const reading = wishFirst(read, question);
@@ -155,8 +158,9 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     return resultBody(kb, withoutDecision(reading), question, profile);
   if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`)) {
     const answer = resultBody(kb, withoutDecision(reading), question, profile);
-    // How to use a result ('做完测评然后呢') is said after the result it applies to.
-    if (reading.case)
+    // How to use a result ('做完测评然后呢') is said after the result it applies to; a question that asks one
+    // thing of the result ('适合当护士吗', '字母顺序有影响吗') names 测评结果 without asking how to use it.
+    if (reading.case && (!answer.parts.some((p) => p.heading) || ASKS_HOW_TO_USE.test(question)))
       answer.parts.push({
         heading: `### ${reading.case.title}`,
         lines: bullets(reading.case.advice),
@@ -172,6 +176,10 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     )
   )
     return resultBody(kb, withoutDecision(reading), question, profile);
+  // '我的结果和我的专业不符怎么办': the asker's own result against their major, not a topic sharing the word 不符
+  // (专业不符 in a civil-service listing).
+  if (aboutOwnResult && asksOwnResult(question) && AT_ODDS.test(question) && reading.slots.ownMajor)
+    return resultBody(kb, withoutDecision({ ...reading, topic: undefined }), question, profile);
   // '我喜欢画画…现在读的是计算机，怎么把两者结合起来': the jobs that need both, not a decision sharing its words.
   const bridge = !reading.followUp && !profile.riasec ? interestBridge(kb, reading, question) : null;
   if (bridge) return bridge;

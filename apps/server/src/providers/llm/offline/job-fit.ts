@@ -5,6 +5,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { FIT_ASK, namedFitPart, STREAMS, TRAITS, traitLines } from './named-fit.js';
 import { bullets, type Part } from './parts.js';
 import type { Body } from './result-body.js';
+import { readResult } from './result.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -135,15 +136,27 @@ function saidOf(text: string, job: JobAsks, reading: Reading): Said[] {
   );
 }
 
-/** The asker's result against the job's usual code. */
+/**
+ * The asker's result against the job's usual code, read from the scores: the job's letters among the asker's strong
+ * ones (ties with the third kept) are what fits, and a lead letter among the asker's three lowest is said with its
+ * score, never passed over for a later letter that happens to match.
+ */
 function resultLine(profile: ChatProfile, job: JobAsks): string | null {
-  const code = profile.riasec?.hollandCode;
-  if (!code) return null;
-  const shared = [...job.code.slice(0, 2)].filter((l) => code.includes(l)) as RiasecType[];
+  if (!profile.riasec) return null;
+  const r = readResult(profile.riasec);
+  const letters = [...job.code.slice(0, 2)] as RiasecType[];
+  const shared = letters.filter((l) => r.strong.includes(l));
   const names = (ls: RiasecType[]) => ls.map((l) => RiasecNames[l]).join('、');
+  const lead = letters[0]!;
+  const rank = r.order.indexOf(lead) + 1;
+  const start = `你的兴趣代码是 ${r.code}，${job.name}常见的是 ${job.code}`;
+  if (!r.strong.includes(lead) && rank >= 4) {
+    const place = rank === 6 ? '是你六种里最低的' : `在你六种里排第 ${rank}`;
+    return `${start}：它最看重的${RiasecNames[lead]}（${r.score(lead)}%）${place}${shared.length ? `，只有${names(shared)}对得上` : ''}。能做，但日常的主要活未必让你有劲：先用实习试一段，看你是不是愿意长期干。`;
+  }
   return shared.length
-    ? `你的兴趣代码是 ${code}，${job.name}常见的是 ${job.code}：${names(shared)}对得上，做起来更容易有劲。`
-    : `你的兴趣代码是 ${code}，${job.name}常见的是 ${job.code}，前两位不在你的前三里：能做，但先用实习试一段，看日常的活你是不是愿意长期干。`;
+    ? `${start}：${names(shared)}对得上，做起来更容易有劲。`
+    : `${start}，前两位不在你的前三里：能做，但先用实习试一段，看日常的活你是不是愿意长期干。`;
 }
 
 export function jobFitPart(

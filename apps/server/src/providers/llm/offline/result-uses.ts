@@ -5,6 +5,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { bothTypesPart, majorsFor } from './matches.js';
 import { bullets, numbered, type Part } from './parts.js';
 import { fitScore, readResult, type ResultReading } from './result.js';
+import { aboutResultPart, aboutResultUse } from './result-about.js';
 import { shapePart } from './result-shape.js';
 import { tieChoiceLines } from './tie-choice.js';
 import type { Reading } from './understand.js';
@@ -36,6 +37,8 @@ const namedUse = (question: string) => USES.find(([re]) => re.test(question))?.[
 export function resultUse(reading: Reading, question: string): string | null {
   const named = namedUse(question);
   if (named) return named;
+  const about = aboutResultUse(question);
+  if (about) return about;
   const role = reading.roles[0];
   if (role && /适合|匹配|合适|能做|能当/u.test(question)) return `看${role.name.replace(/（.*?）/u, '')}这条路`;
   return null;
@@ -231,6 +234,8 @@ export function usesParts(
   const result = profile.riasec ? readResult(profile.riasec) : null;
   const shape = result && shapePart(kb, question, result);
   if (shape) return [shape];
+  const about = result && aboutResultPart(kb, question, result);
+  if (about) return [about];
   if (result && ASKS_TIE.test(question)) return tiePart(kb, reading, question, result);
   if (result && ASKS_CHANGE.test(question)) return [changePart(question, result)];
   if (namedUse(question) === '找副业') return [sideJobPart(order)];

@@ -2,6 +2,7 @@ import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase, Occupation } from './knowledge.js';
 import type { Part } from './parts.js';
+import { answeredApart } from './result-about.js';
 import { joinZh, readResult } from './result.js';
 import type { Reading } from './understand.js';
 
@@ -241,7 +242,8 @@ function codeMeaning(kb: KnowledgeBase, profile: ChatProfile): Part | null {
     lines: [
       `**${r.code} 是霍兰德职业兴趣理论（RIASEC）的三个字母：取你六种兴趣里得分最高的三种，按从高到低排。**${spelled}。`,
       `得分来自你在测评里对各类活动“愿不愿意做”的选择，不是能力分：排第一的${RiasecNames[first!]}，说明${doing(kb, first!, 3)}这类事最吸引你。`,
-      `三个字母一起看：同时用得上这几种兴趣的工作最容易让你投入；得分低的（${joinZh(r.weakest.map((t) => RiasecNames[t]))}）只说明这类事不太吸引你，不代表做不了。`,
+      // Equal scores everywhere have no lowest to name: '得分低的（）' would name nothing.
+      `三个字母一起看：同时用得上这几种兴趣的工作最容易让你投入${r.weakest.length ? `；得分低的（${joinZh(r.weakest.map((t) => RiasecNames[t]))}）只说明这类事不太吸引你，不代表做不了` : ''}。`,
       orderLine(r.score(letters[0]!), r.score(letters[1]!), letters),
       ...(letters[2] ? [thirdLine(kb, letters[2], r.score(letters[2]))] : []),
     ],
@@ -281,7 +283,8 @@ export function resultVerdict(
   const atOdds = /不一样|不符|对不上|不搭(?!吗)|冲突|矛盾/u.test(question) || Boolean(wish);
   if (target && (wished || !wish)) return fitVerdict(kb, letters, target, atOdds);
   if (wish) return oddsPart(letters);
-  if (ASKS_CODE.test(question)) {
+  // The order of the letters or a classmate's same code is answered whole by its own part (result-about.ts).
+  if (ASKS_CODE.test(question) && !answeredApart(question)) {
     const meaning = codeMeaning(kb, profile);
     if (meaning) return meaning;
   }
