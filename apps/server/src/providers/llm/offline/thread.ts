@@ -13,6 +13,7 @@ import { atOwnOption, atPicked, atPlace, placeAgain } from './follow-position.js
 import { counterpartSwap } from './follow-swap.js';
 import { prepareAsked } from './follow-prepare.js';
 import { optionsNamed } from './decision-options.js';
+import { withThreadMajor } from './thread-major.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import { namedJobs, namedMajors, namesIn } from './named.js';
 import { hasSubject, readAlone, type Reading, type UnderstandInput } from './understand.js';
@@ -63,7 +64,8 @@ export function understand(kb: KnowledgeBase, input: ThreadInput): Reading {
     const followUp = carried.followUp ?? { items: [], pointed: null, previous: null, ownSubject: true };
     return { ...carried, followUp: { ...followUp, items: [], afterDistress: true } };
   }
-  return inThread(kb, input, own, previousQuestion);
+  // A third turn still on the major two turns back ('学机械的…' → '那考研呢' → '读研以后去哪'): that major carried.
+  return withThreadMajor(kb, input, inThread(kb, input, own, previousQuestion));
 }
 
 /**
