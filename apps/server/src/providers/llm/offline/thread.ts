@@ -14,6 +14,7 @@ import { counterpartSwap } from './follow-swap.js';
 import { prepareAsked } from './follow-prepare.js';
 import { optionsNamed } from './decision-options.js';
 import { withThreadMajor } from './thread-major.js';
+import { pronounCertificate } from './follow-pronoun.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import { namedJobs, namedMajors, namesIn } from './named.js';
 import { hasSubject, readAlone, type Reading, type UnderstandInput } from './understand.js';
@@ -126,6 +127,17 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
       ...readAlone(kb, again, input.profile),
       restated: again,
       followUp: { items, pointed: null, previous: readAlone(kb, previousQuestion, input.profile), ownSubject: true },
+    };
+  // '那它好考吗' after '第二个需要考什么证': the certificate just discussed, not the item or job before it.
+  const certificate = pronounCertificate(kb, input.question, {
+    question: input.previousQuestions.at(-1) ?? '',
+    answer: input.previousAnswer,
+  });
+  if (certificate)
+    return {
+      ...readAlone(kb, certificate, input.profile),
+      restated: certificate,
+      followUp: { items, pointed: null, previous: before, ownSubject: true },
     };
   const short = Array.from(input.question.trim()).length <= 14;
   // A short question about an aspect of a job with no job of its own ('工资一般多少？') is about the one before.
