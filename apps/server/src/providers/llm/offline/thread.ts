@@ -15,6 +15,7 @@ import { prepareAsked } from './follow-prepare.js';
 import { optionsNamed } from './decision-options.js';
 import { withThreadMajor } from './thread-major.js';
 import { pronounCertificate } from './follow-pronoun.js';
+import { nameGiven } from './follow-name-reply.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import { namedJobs, namedMajors, namesIn } from './named.js';
 import { hasSubject, readAlone, type Reading, type UnderstandInput } from './understand.js';
@@ -127,6 +128,17 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
       ...readAlone(kb, again, input.profile),
       restated: again,
       followUp: { items, pointed: null, previous: readAlone(kb, previousQuestion, input.profile), ownSubject: true },
+    };
+  // '会计' after the planner asked to say more: the question it asked that for, with the name given.
+  const given = nameGiven(kb, input.question, {
+    question: input.previousQuestions.at(-1),
+    answer: input.previousAnswer,
+  });
+  if (given)
+    return {
+      ...readAlone(kb, given, input.profile),
+      restated: given,
+      followUp: { items, pointed: null, previous: before, ownSubject: true },
     };
   // '那它好考吗' after '第二个需要考什么证': the certificate just discussed, not the item or job before it.
   const certificate = pronounCertificate(kb, input.question, {
