@@ -13,6 +13,7 @@ import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
 import { metaAnswer } from './follow-meta.js';
 import { itemSide, itemSidePart, outletKeys } from './follow-item-aspect.js';
 import { pointedItems } from './dialogue.js';
+import { eachItemPart } from './follow-each-item.js';
 
 /** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */
 export const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace(/」/gu, '”');
@@ -66,21 +67,27 @@ export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, s
     reading.followUp?.pointed && !why && !explained && !meta && !other && pointedItems(ask.asked).length <= 1
       ? itemSidePart(kb, reading, ask.asked, input.previousAnswer ?? '')
       : null;
-  if (item) {
+  // '它们一般工资多少': that side of every listed outlet, item by item.
+  const each =
+    !item && !why && !explained && !meta && !other
+      ? eachItemPart(reading, ask.asked, input.previousAnswer ?? '')
+      : null;
+  if (item || each) {
     // Pay keeps the sourced reference lines of the pay topic beside it; nothing else of the general entry stays.
     // So does a topic written for this outlet ('土木、建筑背景转 BIM' for BIM 与工程数字化).
-    const keys = outletKeys(reading.outlet!.outlet.name);
+    const keys = reading.outlet ? outletKeys(reading.outlet.outlet.name) : [];
     const payTopic = b.parts.filter(
       (p) =>
         (itemSide(ask.asked) === 'pay' && p.lines.some((l) => l.startsWith('【来源】'))) ||
         (p.from.startsWith('求职专题') && keys.some((k) => p.from.includes(k))),
     );
-    b.parts = [item, ...payTopic];
+    const part = (item ?? each)!;
+    b.parts = [part, ...payTopic];
     b.position = null;
     sections.splice(
       0,
       sections.length,
-      ...sectionsOf([item], '', input.question),
+      ...sectionsOf([part], '', input.question),
       ...sectionsOf(payTopic, input.previousAnswer ?? '', input.question),
     );
     return { why, explained, meta };

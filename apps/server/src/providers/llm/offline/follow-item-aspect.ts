@@ -37,7 +37,7 @@ export function itemSide(question: string): ItemSide | null {
   return SIDES.find(([, re]) => re.test(question))?.[0] ?? null;
 }
 
-const LABEL: Record<ItemSide, string> = {
+export const LABEL: Record<ItemSide, string> = {
   cert: '证书',
   pay: '收入',
   daily: '日常工作',
@@ -50,13 +50,13 @@ const LABEL: Record<ItemSide, string> = {
 };
 
 /** What a clause must say to bear on a side. */
-const BEARS: Record<Exclude<ItemSide, 'cert'>, RegExp> = {
-  pay: /薪|收入|工资|待遇|提成|奖金/u,
+export const BEARS: Record<Exclude<ItemSide, 'cert'>, RegExp> = {
+  pay: /薪|收入|工资|待遇|提成|奖金|补贴|绩效/u,
   daily: /做|负责|处理|协助|日常/u,
   entry: /招|看|要求|门槛|进入|转入|入门|靠|竞赛|实习|统一招聘|笔试/u,
   degree: /硕士|本科|学历|博士|专科|大专/u,
   outlook: /需求|增长|前景|发展|通道|替代|扩张|跳板|晋升|成长/u,
-  load: /加班|出差|轮班|夜班|忙|节奏|驻场|规律|强度|作息|工地/u,
+  load: /加班|出差|轮班|倒班|夜班|值守|忙|节奏|驻场|驻现场|规律|强度|作息|工地/u,
   gender: /女|男/u,
   city: /北京|上海|广州|深圳|杭州|成都|武汉|南京|大连|城市|一线|二线/u,
 };

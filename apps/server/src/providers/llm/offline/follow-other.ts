@@ -6,14 +6,14 @@ import { listLines } from './without.js';
 import type { Reading } from './understand.js';
 
 /*
- * '还有别的选择吗', '除了这些还有啥', '有没有其他出路，不当老师的那种': options the previous answer did not list.
+ * '还有别的选择吗', '还有其他选项吗', '除了这些还有啥', '有没有其他出路，不当老师的那种': options the previous answer did not list.
  * Saying more about the ones listed (their certificates, the realities of the major) does not answer it. What is new:
  * the major's outlets not yet named, then jobs whose interest types are close to the major's (or the asker's own
  * result); what the asker rules out is left out, and the listed ones that escape it are named again in a line.
  */
 
 export const ASKS_OTHER =
-  /还有(?:没有)?(?:别的|其他|其它|啥|什么)(?:的)?(?:选择|出路|方向|工作|路子?|职业|可以做|能做|可选)|有没有(?:别的|其他|其它)(?:的)?(?:选择|出路|方向|工作|路子?|职业)|除了(?:这些|这几个|上面|你说的|刚才)|(?:别的|其他|其它)(?:选择|出路|方向)(?:吗|呢|有吗)|这些(?:我)?都不(?:太)?(?:想|喜欢|感兴趣|合适)/u;
+  /还有(?:没有)?(?:别的|其他|其它|啥|什么)(?:的)?(?:选择|选项|出路|去向|方向|工作|路子?|职业|可以做|能做|可选)|有没有(?:别的|其他|其它)(?:的)?(?:选择|选项|出路|去向|方向|工作|路子?|职业)|除了(?:这些|这几个|上面|你说的|刚才)|(?:别的|其他|其它)(?:选择|选项|出路|去向|方向)(?:吗|呢|有吗)|这些(?:我)?都不(?:太)?(?:想|喜欢|感兴趣|合适)/u;
 
 /** '还有吗', '还有别的吗', '除了这些呢': asking for more with no word of what, which after a list means more of it. */
 const BARE_MORE =
@@ -101,6 +101,9 @@ export function otherOptions(
       .filter((r) => allowed(`${r.name}${r.summary}`))
       // A licensed trade (医生, 护士, 律师) is no option for a major its licence is not open to.
       .filter((r) => !major || !LICENSED.test(r.entry) || opensTo(kb, r, major.name))
+      // Picked by the major's code (no result of the asker's), a job is only a neighbour when its cards take that
+      // major: 后端开发 shares 药学's letters but is no other option for it.
+      .filter((r) => !major || profile.riasec || opensTo(kb, r, major.name))
       .map((r) => ({ r, n: closeness(roleCode(kb, r), wanted) }))
       .filter((x) => x.n >= 4)
       .sort((a, b) => b.n - a.n)

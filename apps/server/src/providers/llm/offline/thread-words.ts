@@ -48,8 +48,11 @@ export function askedAgainOf(kb: KnowledgeBase, question: string, previousQuesti
 /** '那个证难考吗', '你刚说的那个考试要准备多久': a certificate or exam of the conversation, pointed at. */
 const POINTS_AT_EXAM = /(?:那个|这个|该|这|那)\s*(?:证书?|考试|资格证?)/u;
 
-/** A topic about a certificate or an exam, by its name ('法律职业资格考试（法考）', '教师资格证'). */
-const IS_EXAM = /证|考试|资格|考研|考公/u;
+/**
+ * A topic about a certificate or an exam, by its name ('法律职业资格考试（法考）', '教师资格证'), or one named by its
+ * letters ('注册会计师（CPA）').
+ */
+const IS_EXAM = /证|考试|资格|考研|考公|[（(][A-Z]{2,6}[)）]|职称|软考/u;
 
 /**
  * The question with the certificate or exam it points at named ('那个证难考吗' → '那法考难考吗'): the exam topic

@@ -13,6 +13,9 @@ import { atOwnOption, atPicked, atPlace, placeAgain } from './follow-position.js
 import { counterpartSwap } from './follow-swap.js';
 import { prepareAsked } from './follow-prepare.js';
 import { optionsNamed } from './decision-options.js';
+import { withThreadMajor } from './thread-major.js';
+import { pronounCertificate } from './follow-pronoun.js';
+import { nameGiven } from './follow-name-reply.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import { namedJobs, namedMajors, namesIn } from './named.js';
 import { hasSubject, readAlone, type Reading, type UnderstandInput } from './understand.js';
@@ -63,7 +66,8 @@ export function understand(kb: KnowledgeBase, input: ThreadInput): Reading {
     const followUp = carried.followUp ?? { items: [], pointed: null, previous: null, ownSubject: true };
     return { ...carried, followUp: { ...followUp, items: [], afterDistress: true } };
   }
-  return inThread(kb, input, own, previousQuestion);
+  // A third turn still on the major two turns back ('学机械的…' → '那考研呢' → '读研以后去哪'): that major carried.
+  return withThreadMajor(kb, input, inThread(kb, input, own, previousQuestion));
 }
 
 /**
@@ -124,6 +128,28 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
       ...readAlone(kb, again, input.profile),
       restated: again,
       followUp: { items, pointed: null, previous: readAlone(kb, previousQuestion, input.profile), ownSubject: true },
+    };
+  // '会计' after the planner asked to say more: the question it asked that for, with the name given.
+  const given = nameGiven(kb, input.question, {
+    question: input.previousQuestions.at(-1),
+    answer: input.previousAnswer,
+  });
+  if (given)
+    return {
+      ...readAlone(kb, given, input.profile),
+      restated: given,
+      followUp: { items, pointed: null, previous: before, ownSubject: true },
+    };
+  // '那它好考吗' after '第二个需要考什么证': the certificate just discussed, not the item or job before it.
+  const certificate = pronounCertificate(kb, input.question, {
+    question: input.previousQuestions.at(-1) ?? '',
+    answer: input.previousAnswer,
+  });
+  if (certificate)
+    return {
+      ...readAlone(kb, certificate, input.profile),
+      restated: certificate,
+      followUp: { items, pointed: null, previous: before, ownSubject: true },
     };
   const short = Array.from(input.question.trim()).length <= 14;
   // A short question about an aspect of a job with no job of its own ('工资一般多少？') is about the one before.
