@@ -49,3 +49,19 @@ describe('a pronoun after a certificate was discussed', () => {
     expect(last).toMatch(/合格率|通过率/);
   });
 });
+
+describe('the certificate a job’s answer dwells on', () => {
+  it('is the one 它 means, not the first of a general line of examples', () => {
+    // A doctor's answer names 教师资格证 first among examples of licences, and 执业医师 throughout.
+    const reading = (first: string) =>
+      composeAnswer(kb, {
+        question: '那它难不难考',
+        previousQuestions: [first],
+        previousAnswer: chain(first)[0]!,
+        profile: noProfile,
+      }).thinking;
+    expect(reading('想当医生要考什么证')).toContain('执业医师');
+    expect(reading('想当律师要考什么证')).toContain('法考');
+    expect(reading('想当老师需要什么证')).toContain('教师资格证');
+  });
+});

@@ -56,16 +56,35 @@ const IS_EXAM = /证|考试|资格|考研|考公|[（(][A-Z]{2,6}[)）]|职称|�
 
 /**
  * The question with the certificate or exam it points at named ('那个证难考吗' → '那法考难考吗'): the exam topic
- * whose name the conversation said first. Null when the question points at none or the conversation named none.
+ * the conversation says most, then first. Null when the question points at none or the conversation named none.
  */
 export function certificateNamed(kb: KnowledgeBase, question: string, said: string): string | null {
   if (!POINTS_AT_EXAM.test(question)) return null;
   const lower = said.toLowerCase();
-  const first = kb.planner.triggers
+  const found = kb.planner.triggers
     .filter((t) => t.target.kind === 'topic' && IS_EXAM.test(t.target.topic.name) && Array.from(t.key).length >= 2)
-    .map((t) => ({ key: t.key, at: lower.indexOf(t.key) }))
-    .filter((x) => x.at >= 0)
-    .sort((a, b) => a.at - b.at || b.key.length - a.key.length)[0];
+    .map((t) => ({
+      key: t.key,
+      topic: t.target.kind === 'topic' ? t.target.topic : null,
+      at: lower.indexOf(t.key),
+      times: lower.split(t.key).length - 1,
+    }))
+    .filter((x) => x.at >= 0);
+  // A short name inside a longer one said there ('资格证' in '执业医师资格证') is not the exam named.
+  const inside = (x: (typeof found)[number]) =>
+    found.some(
+      (y) => y !== x && y.key.length > x.key.length && y.at <= x.at && x.at + x.key.length <= y.at + y.key.length,
+    );
+  // The exam the conversation dwells on ('执业医师' through a doctor's answer), not one named in a general line of
+  // examples ('教师资格证、法律职业资格、执业医师等'): the most said, then the first.
+  const times = new Map<unknown, number>();
+  // Names of three characters or more: a two-character one ('笔试') is said of many exams.
+  for (const x of found) if (Array.from(x.key).length >= 3) times.set(x.topic, (times.get(x.topic) ?? 0) + x.times);
+  const first = found
+    .filter((x) => !inside(x))
+    .sort(
+      (a, b) => (times.get(b.topic) ?? 0) - (times.get(a.topic) ?? 0) || a.at - b.at || b.key.length - a.key.length,
+    )[0];
   return first ? question.replace(POINTS_AT_EXAM, first.key) : null;
 }
 
