@@ -7,7 +7,8 @@
  */
 
 const CN: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
-const count = (s: string) => (/^\d+$/u.test(s) ? Number(s) : s.startsWith('十') ? 10 + (CN[s.slice(1)] ?? 0) : NaN);
+const count = (s: string) =>
+  /^\d+$/u.test(s) ? Number(s) : s.startsWith('十') ? 10 + (CN[s.slice(1)] ?? 0) : (CN[s] ?? NaN);
 
 /** '15薪', '十三薪', '*15'. */
 const PAID = /(?:^\s*[*×xX乘]\s*(\d{2}))|(\d{2}|十[二三四五六])\s*薪/u;
@@ -27,6 +28,9 @@ export function monthsAfter(after: string): number | undefined {
 
 /** Months for each figure at `spans` (start and end in `text`): its own words first, else what was said before all. */
 export function monthsOfFigures(text: string, spans: ReadonlyArray<{ at: number; end: number }>): Array<number | undefined> {
+  // '一个18k一个20k，都是13薪': said of both, after the last.
+  const both = /都(?:是|发)?\s*(\d{2}|十[二三四五六])\s*薪/u.exec(text);
+  if (both) return spans.map(() => inRange(count(both[1]!)));
   const own = spans.map((s, i) => monthsAfter(text.slice(s.end, spans[i + 1]?.at ?? text.length)));
   if (own.some((m) => m !== undefined) || !spans.length) return own;
   const before = monthsAfter(text.slice(0, spans[0]!.at));
