@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readChoice } from '../../src/providers/llm/offline/choice-read.js';
+import { signOrWait } from '../../src/providers/llm/offline/sign-or-wait.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { fearChoice } from '../../src/providers/llm/offline/fear-choice.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
@@ -105,5 +106,17 @@ describe('a move weighed against the fear holding it back', () => {
 
   it('a fear it does not know is left to the general reading', () => {
     expect(fearChoice('想转行又怕家里不同意')).toBeNull();
+  });
+});
+
+describe('the offer in hand against one still pending', () => {
+  it('signs the one in hand as a floor, with what breaking it costs', () => {
+    const p = signOrWait('银行的offer下周截止，外企那边还没出结果，要不要先签银行');
+    expect(p?.position).toMatch(/^先签银行保底/u);
+    expect(p?.part.lines.join('')).toMatch(/违约金/u);
+  });
+
+  it('nothing pending is not this', () => {
+    expect(signOrWait('要不要签这家公司的offer')).toBeNull();
   });
 });

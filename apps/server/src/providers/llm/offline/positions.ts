@@ -13,6 +13,7 @@ import { amongOffers } from './offer-among.js';
 import { packageOrBase, packageOrBaseSaid } from './package-base.js';
 import { monthsWeigh } from './months-weigh.js';
 import { fearChoice } from './fear-choice.js';
+import { signOrWait } from './sign-or-wait.js';
 import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
 import { examNamed } from './exam-facts.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
@@ -111,7 +112,8 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     return true;
   }
   // '想走又怕实习证明拿不到': a move weighed against what the asker fears it costs (fear-choice.ts).
-  const fear = reading.followUp ? null : fearChoice(input.question);
+  // '大厂还在等结果，要不要先签国企': sign the offer in hand as a floor or wait (sign-or-wait.ts).
+  const fear = reading.followUp ? null : (fearChoice(input.question) ?? signOrWait(input.question));
   if (fear) {
     b.parts = b.parts.filter((p) => !p.lines.some((l) => POSITION_LINE.test(l) || l.startsWith('**我的倾向**')));
     b.parts.unshift(fear.part);
