@@ -49,7 +49,8 @@ export function monthsWeigh(question: string, choice: Choice | null): { part: Pa
     months: months[i]!,
     sure: f.amount * 12 + (f.amount * (months[i]! - 12)) / 2,
   }));
-  const [base, other] = offers[0]!.f.amount >= offers[1]!.f.amount ? [offers[0]!, offers[1]!] : [offers[1]!, offers[0]!];
+  const [base, other] =
+    offers[0]!.f.amount >= offers[1]!.f.amount ? [offers[0]!, offers[1]!] : [offers[1]!, offers[0]!];
   if (base.f.amount === other.f.amount) return null;
   // The other wins only if it still pays clearly more a year with its extra months at half.
   const pick = other.sure > base.sure * 1.05 ? other : base;

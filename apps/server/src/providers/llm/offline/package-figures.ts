@@ -7,7 +7,8 @@
 /** Where a second offer begins: '另一个', '一家', 'B', '乙', or a new clause after a semicolon. */
 const OFFER_START = /[，,；;。](?=另一?[个家份]|一[个家份]|[BbＢ乙]|后者)|[；;]/u;
 const YEAR = /(?:年包|总包|年薪)(?:是|有|只有|才|大概|约)?(\d+(?:\.\d+)?)\s*([wW万])/u;
-const MONTH = /(?:固定工资|固定月薪|月薪|[Bb]ase|底薪|基本工资)(?:是|有|只有|才|大概|约)?(\d+(?:\.\d+)?)\s*([kK千wW万])/u;
+const MONTH =
+  /(?:固定工资|固定月薪|月薪|[Bb]ase|底薪|基本工资)(?:是|有|只有|才|大概|约)?(\d+(?:\.\d+)?)\s*([kK千wW万])/u;
 
 const yuan = (m: RegExpExecArray) => Number(m[1]) * (/[kK千]/u.test(m[2]!) ? 1000 : 10000);
 

@@ -27,7 +27,10 @@ export function monthsAfter(after: string): number | undefined {
 }
 
 /** Months for each figure at `spans` (start and end in `text`): its own words first, else what was said before all. */
-export function monthsOfFigures(text: string, spans: ReadonlyArray<{ at: number; end: number }>): Array<number | undefined> {
+export function monthsOfFigures(
+  text: string,
+  spans: ReadonlyArray<{ at: number; end: number }>,
+): Array<number | undefined> {
   // '一个18k一个20k，都是13薪': said of both, after the last.
   const both = /都(?:是|发)?\s*(\d{2}|十[二三四五六])\s*薪/u.exec(text);
   if (both) return spans.map(() => inRange(count(both[1]!)));

@@ -8,9 +8,11 @@ import type { Part } from './parts.js';
  */
 
 /** Asked whether to sign the one in hand now. */
-const SIGN = /(?:要不要|该不该|是不是)(?:先)?签(?:了)?([^，,。；;？?！!]{0,8})|先签(?:了)?([^，,。；;？?！!]{0,8}?)(?:还是|吗|么|呢)/u;
+const SIGN =
+  /(?:要不要|该不该|是不是)(?:先)?签(?:了)?([^，,。；;？?！!]{0,8})|先签(?:了)?([^，,。；;？?！!]{0,8}?)(?:还是|吗|么|呢)/u;
 /** Another still pending. */
-const PENDING = /(?:还在)?等(?:结果|消息|通知|回复|offer|意向书|oc)|结果(?:还)?没(?:出|下来)|还没(?:出结果|回复|消息)|在走流程|审批中|泡池子/iu;
+const PENDING =
+  /(?:还在)?等(?:结果|消息|通知|回复|offer|意向书|oc)|结果(?:还)?没(?:出|下来)|还没(?:出结果|回复|消息)|在走流程|审批中|泡池子/iu;
 
 /** The position between signing the offer in hand and waiting for the pending one; null when not asked. */
 export function signOrWait(question: string): { part: Part; position: string } | null {

@@ -21,5 +21,9 @@ export function ownThenFamily(text: string): { own: string; family: string; said
   const rest = text.slice(mine.index + mine[0].length);
   const theirs = FAMILY_AFTER.exec(rest);
   if (!theirs) return null;
-  return { own: mine[1]!, family: theirs[1]!, said: mine[0].replace(/^[，,。；;]?(?:其实)?(?:我(?:自己|本人)?|自己)/u, '') };
+  return {
+    own: mine[1]!,
+    family: theirs[1]!,
+    said: mine[0].replace(/^[，,。；;]?(?:其实)?(?:我(?:自己|本人)?|自己)/u, ''),
+  };
 }
