@@ -84,7 +84,7 @@ const clean = (s: string) =>
  * figures are read on their own), its 的 and what follows 但是. One said without figures is left as it is.
  */
 const PAY_SAID =
-  /(?:年包|月薪|年薪|税前|到手|底薪|工资)?\d+(?:\.\d+)?(?:[wWkK]|万|千)?(?:元|块)?(?:一个月|每月|\/月)?/gu;
+  /(?:年包|月薪|年薪|税前|到手|底薪|工资|[Bb]ase|BASE)?\d+(?:\.\d+)?(?:[wWkK]|万|千)?(?:元|块)?(?:一个月|每月|\/月)?/gu;
 const compact = (s: string) => {
   if (!/\d/u.test(s)) return s;
   const named = s
@@ -140,13 +140,16 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   // '一个是大厂外包，一个是小公司正式员工'; '两个offer：杭州的中厂；老家的国企'
   // '一个国企8k一个民企12k' runs the two together; what follows 但是 describes the second, it does not name it.
   const pair =
-    /一个(?:是)?([^，,。；;]{2,20})[，,；;](?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
-    /一个(?:是)?([^，,。；;一]{2,12}?)(?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
+    /一[个家](?:是)?([^，,。；;]{2,20})[，,；;](?:另一?[个家]|一[个家])(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
+    /一[个家](?:是)?([^，,。；;一]{2,12}?)(?:另一?[个家]|一[个家])(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
     // '一个是杭州的民企，加班多但涨薪快；一个是老家的事业单位': each named, then described up to the next.
-    /一个(?:是)?([^，,。；;]{2,20})[，,][^；;。]*?[；;。](?:另一?个|一个)(?:是)?([^，,。；;？?]{2,20})/u.exec(text) ??
+    /一[个家](?:是)?([^，,。；;]{2,20})[，,][^；;。]*?[；;。](?:另一?[个家]|一[个家])(?:是)?([^，,。；;？?]{2,20})/u.exec(
+      text,
+    ) ??
     /两个(?:offer|选择|机会|方向|学校|工作)[：:]([^；;。]{2,16})[；;]([^；;。？?]{2,16})/iu.exec(text) ??
-    // 'A是上海的外企，月薪15k，B是成都的民企': offers lettered, each with what is said about it after.
-    /(?:^|[^A-Za-z])[Aa甲](?:是|[:：])([^，,。；;]{2,20})[，,；;。](?:[^；;。]*?[，,；;])?[Bb乙](?:是|[:：])([^，,。；;？?]{2,20})/u.exec(
+    // 'A是上海的外企，月薪15k，B是成都的民企', '甲单位是事业编，乙单位是民企': offers lettered, each with what is said
+    // about it after. '一家…另一家…' is said like '一个…另一个…'.
+    /(?:^|[^A-Za-z])[Aa甲](?:公司|单位|家|方)?(?:是|[:：])([^，,。；;]{2,20})[，,；;。](?:[^；;。]*?[，,；;])?[Bb乙](?:公司|单位|家|方)?(?:是|[:：])([^，,。；;？?]{2,20})/u.exec(
       text,
     );
   const fromPair = pair && pick(pair[1]!.split(/[，,]/u).at(-1), pair[2]!.split(/[，,]|但是?|不过|可是/u)[0]);

@@ -5,7 +5,7 @@
  */
 
 /** What an option is named by stops where its pay or conditions begin ('上海月薪2w但是租房要4k' → 上海). */
-const NAME_ENDS = /(?:月薪|年薪|年包|工资|税前|到手|底薪|给|开|\d).*$/u;
+const NAME_ENDS = /(?:[Bb]ase|BASE|月薪|年薪|年包|工资|税前|到手|底薪|给|开|\d).*$/u;
 const named = (s: string) => {
   const rest = s.replace(NAME_ENDS, '');
   return Array.from(rest).length >= 2 ? rest : s;

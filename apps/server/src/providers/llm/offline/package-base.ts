@@ -1,5 +1,6 @@
 import type { Choice } from './choice-read.js';
 import type { Part } from './parts.js';
+import { packageAgainstBase } from './package-figures.js';
 
 /*
  * '一个总包高但月薪低，年终奖占很多；另一个月薪高总包低一点': two offers that differ in how their pay is made up. A
@@ -9,7 +10,7 @@ import type { Part } from './parts.js';
  */
 
 /** An option said to carry its pay in the package: a larger total, bonus or shares. */
-const PACKAGE = /总包(?:更)?(?:高|多|大)|年终(?:奖)?(?:多|高|占)|奖金(?:多|高)|期权|股票|\d+\s*薪/u;
+const PACKAGE = /(?:总包|年包)(?:更)?(?:高|多|大)|年终(?:奖)?(?:多|高|占)|奖金(?:多|高)|期权|股票|\d+\s*薪/u;
 /** An option said to carry it in the month's pay. */
 const BASE = /(?:月薪|base|底薪|固定工资|基本工资)(?:更|比较)?(?:高|多)/iu;
 /** The bonus said to be assured. */
@@ -22,7 +23,7 @@ const MONTHLY = /房贷|房租|还贷|每月(?:要|得)|补贴家用|缺钱|现�
 export function packageOrBase(choice: Choice, context: string): { part: Part; position: string } | null {
   const [a, b] = choice.options;
   const pkg = [a, b].findIndex((o) => PACKAGE.test(o) && !BASE.test(o));
-  const base = [a, b].findIndex((o) => BASE.test(o) && !PACKAGE.test(o.replace(/总包(?:低|少)/u, '')));
+  const base = [a, b].findIndex((o) => BASE.test(o) && !PACKAGE.test(o.replace(/(?:总包|年包)(?:低|少)/u, '')));
   if (pkg < 0 || base < 0 || pkg === base) return null;
   const from = '总包和月薪怎么比';
   if (ASSURED.test(context)) {
@@ -66,5 +67,8 @@ export function packageOrBaseSaid(question: string, context: string): { part: Pa
   const stretches = question.split(/[；;。？?]|[，,](?=另|一家|一个|B|b)|另一/u);
   const pkg = stretches.find((x) => PACKAGE.test(x) && !BASE.test(x));
   const base = stretches.find((x) => BASE.test(x) && x !== pkg);
-  return pkg && base ? packageOrBase({ options: ['总包高的那份', '月薪高的那份'] }, context) : null;
+  // '一个年包30w但固定工资只有15k，一个固定工资20k年包26w': the same said in figures (package-figures.ts).
+  return (pkg && base) || packageAgainstBase(question)
+    ? packageOrBase({ options: ['总包高的那份', '月薪高的那份'] }, context)
+    : null;
 }

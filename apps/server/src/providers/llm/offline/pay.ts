@@ -3,6 +3,7 @@ import { placesIn } from './places.js';
 import { FUND_RATES, grossFromNet, takeHome } from './take-home.js';
 import { lookUpLine, movedLine, placeLine, yuan } from './pay-places.js';
 import { figureWords, scheduleOf } from './schedules.js';
+import { monthsOfFigures } from './pay-months.js';
 
 /**
  * A pay figure in a question ('在二线城市月薪8000算高吗', '税前12k到手多少', '上海18k*15和杭州20k*13'): a counsellor
@@ -45,10 +46,11 @@ function numberOf(s: string): number {
 const CN = '[一二两三四五六七八九十]';
 /**
  * '15k', '1.2w', '1w5', '2万', '一万五', '两万', '八千', '三千五', '12000', '3000多'. A numeral after the unit is its
- * tail ('一万五') only when no measure word follows it: '15K一个月' is fifteen thousand a month, not 15,100.
+ * tail ('一万五') only when no measure word follows it: '15K一个月' is fifteen thousand a month, not 15,100; nor
+ * months ('18k15薪', '13k十三薪' are 18k and 13k, paid fifteen and thirteen months).
  */
 const AMOUNT = new RegExp(
-  `(\\d+(?:\\.\\d+)?|${CN}{1,3})\\s*([kK千wW万])(\\d|${CN}(?![十百千万个月年天周块元次份]))?|(?<![\\d.])(\\d{4,6})(?![\\d.%]|\\s*(?:年|届|级|名|人|分|块|米|次|个|所|家|号|条))`,
+  `(\\d+(?:\\.\\d+)?|${CN}{1,3})\\s*([kK千wW万])(\\d(?![\\d薪])|${CN}(?![十百千万个月年天周块元次份薪]|${CN}薪))?|(?<![\\d.])(\\d{4,6})(?![\\d.%]|\\s*(?:年|届|级|名|人|分|块|米|次|个|所|家|号|条))`,
   'gu',
 );
 /** Said of a year's pay, just before the figure. */
@@ -95,20 +97,22 @@ export function payFigures(question: string): PayFigure[] {
     if (!Number.isFinite(amount) || amount < 1000 || amount > 5_000_000) continue;
     const after = question.slice(at + m[0].length, at + m[0].length + 8);
     const yearly = YEARLY.test(before) || /^\s*(?:元)?\s*(?:\/|每|一)\s*年/.test(after) || amount >= 100000;
-    const monthsSaid = /^\s*[*×xX乘]\s*(\d{2})/.exec(after) ?? /(\d{2}|十[二三四五六])\s*薪/.exec(question);
-    const months = monthsSaid ? numberOf(monthsSaid[1]!) : undefined;
     out.push({
       amount,
       per: yearly ? 'year' : 'month',
       net: NET.test(before),
-      months: months && months >= 12 && months <= 24 ? months : undefined,
       at,
       said: m[0],
       others: OTHERS.test(clauseAt(question, at)),
     });
     if (out.length >= 3) break;
   }
-  return out;
+  // Each figure's months from its own words ('18k 15薪，22k 13薪'), not the first said for all (pay-months.ts).
+  const months = monthsOfFigures(
+    question,
+    out.map((f) => ({ at: f.at, end: f.at + f.said.length })),
+  );
+  return out.map((f, i) => (months[i] ? { ...f, months: months[i] } : f));
 }
 
 /** What the question asks of the figure: what is left of it, what it buys, how it ranks, which is better. */

@@ -11,6 +11,9 @@ import { topicLeanPart } from './topic-lean.js';
 import { topicStancePart } from './topic-stance.js';
 import { amongOffers } from './offer-among.js';
 import { packageOrBase, packageOrBaseSaid } from './package-base.js';
+import { monthsWeigh } from './months-weigh.js';
+import { fearChoice } from './fear-choice.js';
+import { signOrWait } from './sign-or-wait.js';
 import { EXAM, quitToPreparePart } from './quit-to-prepare.js';
 import { examNamed } from './exam-facts.js';
 import { majorChoice, outletChoice, placeByMajor, sectorByMajor } from './major-choice.js';
@@ -106,6 +109,16 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     b.picked = null;
     // An entry already about preparing ('要不要辞职全职备考考公') names it; one about quitting (裸辞) does not.
     if (!/备考|考公|考研|考编/u.test(b.readAs)) b.readAs = '在职备考还是辞职全职备考';
+    return true;
+  }
+  // '想走又怕实习证明拿不到': a move weighed against what the asker fears it costs (fear-choice.ts).
+  // '大厂还在等结果，要不要先签国企': sign the offer in hand as a floor or wait (sign-or-wait.ts).
+  const fear = reading.followUp ? null : (fearChoice(input.question) ?? signOrWait(input.question));
+  if (fear) {
+    b.parts = b.parts.filter((p) => !p.lines.some((l) => POSITION_LINE.test(l) || l.startsWith('**我的倾向**')));
+    b.parts.unshift(fear.part);
+    b.position = fear.position;
+    b.picked = null;
     return true;
   }
   // '第一个和第三个哪个好': two listed items, weighed by what the answer said of each against what the asker says of
@@ -219,6 +232,16 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     b.parts.unshift(three.part);
     b.position = three.position;
     b.readAs ||= '在三份 offer 之间做选择';
+  }
+  // Two offers paying different months a year ('18k 15薪，22k 13薪'): by the year with the extra months at half.
+  const months = among || three ? null : monthsWeigh(input.question, choice);
+  if (months) {
+    b.parts = b.parts.filter((p) => !p.lines.some((l) => POSITION_LINE.test(l) || l.startsWith('**我的倾向**')));
+    b.parts.unshift(months.part);
+    b.position = months.position;
+    b.picked = null;
+    b.readAs ||= '在两份 offer 之间做选择';
+    return true;
   }
   // Two offers said apart, one heavier in its package and one in its month's pay: the position between them.
   const pay =

@@ -24,7 +24,7 @@ const VARIABLE = /提成|绩效|奖金|分红|浮动|业绩/u;
 
 /** Words around an option's name that are its pay, its hours or what the asker says of it, not its name. */
 const NOT_NAME =
-  /(?:offer|Offer|OFFER|拿到了?(?:一个|一份)?|拿了(?:一个|一份)?|收到了?(?:一个|一份)?|月薪|年薪|年包|总包|税前|税后|到手|底薪|工资|给我?开?了?|开了?|给的?|能给|大概|差不多|只有|的|一个月|每月|\d+|[*×xX]|996|九九六|大小周|单休|双休|不加班|朝九晚[五六]|955|965|准点下班|按时下班|稳定|不稳定|加班多|加班|轻松|很累|累)/gu;
+  /(?:offer|Offer|OFFER|[Bb]ase|BASE|拿到了?(?:一个|一份)?|拿了(?:一个|一份)?|收到了?(?:一个|一份)?|月薪|年薪|年包|总包|税前|税后|到手|底薪|工资|给我?开?了?|开了?|给的?|能给|大概|差不多|只有|的|一个月|每月|\d+|[*×xX]|996|九九六|大小周|单休|双休|不加班|朝九晚[五六]|955|965|准点下班|按时下班|稳定|不稳定|加班多|加班|轻松|很累|累)/gu;
 /** Words before the options that open the sentence ('我拿了', '手上有两个offer'), not a name. */
 const OPENING = /^(?:我|现在|目前|手上|手里|拿了|拿到了?|收到了?|有|两个|三个|一个|一份|offer|Offer|在(?!职))+/u;
 /** A time rather than an option: '之前8k现在12k' is a change, not a choice. */

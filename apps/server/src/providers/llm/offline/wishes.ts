@@ -1,5 +1,6 @@
 import type { Choice } from './choice.js';
 import type { Part } from './parts.js';
+import { ownThenFamily } from './wish-after-own.js';
 
 /*
  * '家里让我学医但我喜欢画画', '我妈想让我当老师，我自己想学计算机': the family's wish and the asker's own are the two
@@ -22,6 +23,13 @@ const road = (s: string) => s.replace(/(?:离家近|稳定|比较稳|有编制).
 export function familyChoice(question: string): (Choice & { family: string; own: string; said: string }) | null {
   const text = question.replace(/\s+/gu, '');
   const theirs = FAMILY_WISH.exec(text);
+  // '我想创业，但家里让我先去打工': the asker's own road said first.
+  const before = ownThenFamily(text);
+  if (before && (!theirs || text.indexOf(before.said) < theirs.index)) {
+    const [family, own] = [road(before.family), road(before.own)];
+    if (Array.from(family).length >= 2 && Array.from(own).length >= 2 && family !== own)
+      return { options: [family, own], family, own, said: before.said };
+  }
   if (!theirs) return null;
   const after = text.slice(theirs.index + theirs[0].length);
   const mine = OWN_WISH.exec(after);
