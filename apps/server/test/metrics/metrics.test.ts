@@ -98,7 +98,8 @@ describe('chat metrics', () => {
 
   it('counts an answer started and done, its first token and duration, and tokens in and out by model', async () => {
     upstream.script({ content: ['一', '二', '三'] });
-    await streamCall(t.app, 'directMessage', { messageContent: '你好' }, headers);
+    // A career question: a greeting alone is answered by the planner's own reply, with no model asked.
+    await streamCall(t.app, 'directMessage', { messageContent: '数据分析要学哪些工具' }, headers);
     expect(await metricValue(t, 'lucina_chat_answers_started_total')).toBe(1);
     expect(await metricValue(t, 'lucina_chat_answers_finished_total', { outcome: 'done' })).toBe(1);
     expect(await metricValue(t, 'lucina_chat_answers_open')).toBe(0);

@@ -93,3 +93,19 @@ describe('one’s own career plan asked for', () => {
     expect(ask('我不知道以后做什么').thinking).not.toContain('不喜欢本专业');
   });
 });
+
+describe('a job ruled out beside the major studied', () => {
+  it('is no card to open with: the major’s other outlets are asked', () => {
+    for (const [q, card] of [
+      ['学会计的除了做会计还能做什么', '### 会计/财务'],
+      ['学护理的除了当护士还能干嘛', '### 护士'],
+    ] as const) {
+      const { text, thinking } = ask(q);
+      expect(text, q).not.toContain(card);
+      expect(thinking, q).toMatch(/专业的出路/);
+    }
+  });
+  it('the job asked about plainly keeps its card', () => {
+    expect(ask('护士这个职业怎么样').text).toContain('### 护士');
+  });
+});

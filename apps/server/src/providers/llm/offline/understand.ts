@@ -321,7 +321,14 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     target.topic
       ? []
       : searchJobs(kb, own);
-  const jobs = { roles: jobsNamed.roles, occupations: [...jobsNamed.occupations, ...nearTitle(searched, question)] };
+  // '学会计的除了做会计还能做什么': with a major named, the job ruled out is no card to open with; the major's other
+  // outlets are what is asked.
+  const outWords = majors.length ? ruledOutLists(question).join('，') : '';
+  const wanted = (r: Role) => ![r.name, ...r.aliases].some((n) => Array.from(n).length >= 2 && outWords.includes(n));
+  const jobs = {
+    roles: outWords ? jobsNamed.roles.filter(wanted) : jobsNamed.roles,
+    occupations: [...jobsNamed.occupations, ...nearTitle(searched, question)],
+  };
   // '信贷客户经理' holds 销售's '客户经理' but is not 销售: its card is said as the nearest family, the title named.
   const unlisted = unlistedTitle(kb, own, jobs);
   // '会计师的晋升路线怎样' asks about the job's path, not about the workplace topic one short word of it reaches
