@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { chain } from './conversation.js';
 import { asksSwap, droppedItem } from '../../src/providers/llm/offline/follow-drop.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { noProfile } from '../chat/planner-profiles.js';
 
 /*
  * A listed item turned down ('第一个没兴趣，换一个') or another pick asked for ('换一个吧'): options not yet listed,
  * without the one turned down and what is like it, never that item's card. Written for these tests, apart from the
  * evaluation sets.
  */
-const kb = buildKnowledgeBase();
 const list = '### 出路\n1. **甲方向**：…\n2. **乙方向**：…\n3. **丙方向**：…';
-
-function chain(...questions: string[]) {
-  const answers: string[] = [];
-  for (const [i, question] of questions.entries())
-    answers.push(
-      composeAnswer(kb, {
-        question,
-        previousQuestions: questions.slice(0, i),
-        previousAnswer: answers.at(-1) ?? '',
-        earlierAnswers: [...answers],
-        profile: noProfile,
-      }).text,
-    );
-  return answers;
-}
 
 describe('turning a listed item down', () => {
   it('reads the item turned down, and a bare request for another pick', () => {

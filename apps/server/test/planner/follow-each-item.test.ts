@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { noProfile } from '../chat/planner-profiles.js';
+import { chain } from './conversation.js';
 
 /*
  * One side asked of every listed outlet at once ('它们一般工资多少', '这几个分别累不累') is answered item by item.
  * Written for these tests, apart from the evaluation sets.
  */
-const kb = buildKnowledgeBase();
-
-function chain(...questions: string[]) {
-  const answers: string[] = [];
-  for (const [i, question] of questions.entries())
-    answers.push(
-      composeAnswer(kb, {
-        question,
-        previousQuestions: questions.slice(0, i),
-        previousAnswer: answers.at(-1) ?? '',
-        earlierAnswers: [...answers],
-        profile: noProfile,
-      }).text,
-    );
-  return answers;
-}
 
 describe('a side asked of every listed item', () => {
   it('says the load of each outlet the content writes it for, and names the rest', () => {

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { noProfile } from '../chat/planner-profiles.js';
+import { chain } from './conversation.js';
 
 /*
  * A short reply saying only something of the asker ('我学的是电气') after steps for finding a direction: answered on
  * its own words, and opened by the step it carries on. Written for these tests, apart from the evaluation sets.
  */
-const kb = buildKnowledgeBase();
-
-function chain(...questions: string[]) {
-  const answers: string[] = [];
-  for (const [i, question] of questions.entries())
-    answers.push(
-      composeAnswer(kb, {
-        question,
-        previousQuestions: questions.slice(0, i),
-        previousAnswer: answers.at(-1) ?? '',
-        earlierAnswers: [...answers],
-        profile: noProfile,
-      }).text,
-    );
-  return answers;
-}
 
 describe('a fact about the asker given after steps for finding a direction', () => {
   it('names the step of the previous answer it carries on, then the major’s roads', () => {

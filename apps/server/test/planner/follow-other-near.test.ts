@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { chain } from './conversation.js';
 import { asksOther } from '../../src/providers/llm/offline/follow-other.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { noProfile } from '../chat/planner-profiles.js';
 
 /*
  * Other options after a major's outlets stay near the major: a job picked only because its interest code is close
  * to the major's is no option unless its cards take that major. Written for these tests, apart from the eval sets.
  */
-const kb = buildKnowledgeBase();
-
-function chain(...questions: string[]) {
-  const answers: string[] = [];
-  for (const [i, question] of questions.entries())
-    answers.push(
-      composeAnswer(kb, {
-        question,
-        previousQuestions: questions.slice(0, i),
-        previousAnswer: answers.at(-1) ?? '',
-        earlierAnswers: [...answers],
-        profile: noProfile,
-      }).text,
-    );
-  return answers;
-}
 
 describe('other options of a major', () => {
   it('reads 其他选项 and 别的去向 as asking for more', () => {

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { chain, kb } from './conversation.js';
 import { asksToPrepare, prepareAsked } from '../../src/providers/llm/offline/follow-prepare.js';
 import { levelSaid } from '../../src/providers/llm/offline/follow-level.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { noProfile } from '../chat/planner-profiles.js';
 
 /*
  * Two follow-ups that build on the answer before: 'how do I prepare' after a decision (the road the asker named or
  * the answer leaned to, and its first steps), and the asker's schooling said after a job's answer (set against
  * what the job usually asks). Written for these tests, apart from the evaluation sets.
  */
-const kb = buildKnowledgeBase();
-
-function chain(...questions: string[]) {
-  const answers: string[] = [];
-  for (const [i, question] of questions.entries())
-    answers.push(
-      composeAnswer(kb, {
-        question,
-        previousQuestions: questions.slice(0, i),
-        previousAnswer: answers.at(-1) ?? '',
-        earlierAnswers: [...answers],
-        profile: noProfile,
-      }).text,
-    );
-  return answers;
-}
 
 describe('how to prepare, after a decision', () => {
   it('reads the ways people ask how to start', () => {

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { chain, kb } from './conversation.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { pronounCertificate } from '../../src/providers/llm/offline/follow-pronoun.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { noProfile } from '../chat/planner-profiles.js';
 
 /*
  * A bare 它 after a certificate was discussed is that certificate: only an exam is taken or passed. Written for
  * these tests, apart from the evaluation sets.
  */
-const kb = buildKnowledgeBase();
-
-function chain(...questions: string[]) {
-  const answers: string[] = [];
-  for (const [i, question] of questions.entries())
-    answers.push(
-      composeAnswer(kb, {
-        question,
-        previousQuestions: questions.slice(0, i),
-        previousAnswer: answers.at(-1) ?? '',
-        earlierAnswers: [...answers],
-        profile: noProfile,
-      }).text,
-    );
-  return answers;
-}
 
 describe('a pronoun after a certificate was discussed', () => {
   it('names the certificate the previous answer named first, also one named by its letters', () => {

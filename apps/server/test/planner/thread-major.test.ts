@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { chain, kb } from './conversation.js';
 import { slotChanged } from '../../src/providers/llm/offline/follow-slot.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { threadMajor } from '../../src/providers/llm/offline/thread-major.js';
 import { understand } from '../../src/providers/llm/offline/thread.js';
 import { noProfile } from '../chat/planner-profiles.js';
@@ -11,22 +10,6 @@ import { noProfile } from '../chat/planner-profiles.js';
  * the asker's when the third turn asks about further study or the state sector; a degree said of oneself is a stage
  * changed. Written for these tests, apart from the evaluation sets.
  */
-const kb = buildKnowledgeBase();
-
-function chain(...questions: string[]) {
-  const answers: string[] = [];
-  for (const [i, question] of questions.entries())
-    answers.push(
-      composeAnswer(kb, {
-        question,
-        previousQuestions: questions.slice(0, i),
-        previousAnswer: answers.at(-1) ?? '',
-        earlierAnswers: [...answers],
-        profile: noProfile,
-      }).text,
-    );
-  return answers;
-}
 
 const input = (question: string, previousQuestions: string[]) => ({
   question,

@@ -15,6 +15,7 @@ import { saidIn } from './phrase-search.js';
 import { apartHits } from './apart-words.js';
 import { BARS_A_PATH, BOTH_RULED_OUT, negatedBefore } from './triggers.js';
 import { ruledOutLists } from './clause-role.js';
+import { plansAsked } from './plan-asked.js';
 import { readOwnAsk, RULED_OUT } from './own-ask.js';
 import { readInContentWords } from './paraphrase.js';
 import { askedAlone } from './asked-alone.js';
@@ -161,14 +162,6 @@ const ABOUT_RESULT =
   /(?:结合|根据|按照?|依据|从)(?:我的?)?(?:兴趣|性格)|测评|霍兰德|holland|riasec|兴趣代码|兴趣类型|我的类型|[现研艺社企常传][实究术会业规统]型|测出来|测试结果|(?:我的|我这个?|我这)(?:测评|兴趣)?(?:代码|结果)(?!出来了?没)|(?:我的|这)?(?:三|两|前两)个字母|(?:结果|报告)(?:推荐|说|显示|建议)(?:我|的)|(?<![A-Za-z])[RIASEC]{3}(?![A-Za-z])/i;
 const DIRECTION =
   /适合(做|干|从事|什么|哪|我|学|读|报)|(以后|将来|毕业后?)?(做|干)什么(比较)?好|能做什么|能干什么|做什么工作|(?<!是)什么工作|哪些.{0,4}(职业|工作|岗位|方向)|(职业|工作)方向|不知道.{0,6}(做|干)|迷茫|从哪里开始|(喜欢|适合|想做|热爱)的(工作|职业|方向|行业)|找.{0,4}方向|(?:大学|以后|将来|志愿)?(?:选|学|读|报|填)(?:什么|啥|哪些|哪个)专业|(?:以后|将来|毕业后?)(?:要|该|能|想)?(?:做|干)什么|不知道.{0,4}(?:喜欢|想要?|该)(?:什么|做什么|学什么)|什么都不想做|对什么都没(?:有)?兴趣/;
-/**
- * The asker's own career plan asked for ('帮我规划一下职业吧', '能帮我做个职业规划吗'): a direction to find, not the
- * 规划师 jobs its words name, nor the interview question about one's plans ('面试问职业规划怎么答').
- */
-const PLAN_ASKED =
-  /(?:规划|计划)(?:一下)?(?:我的?)?(?:职业|未来|人生|生涯|以后|将来)|(?:职业|生涯|人生)(?:发展)?规划(?!师)/u;
-const ASKED_OF_ME = /面试|被问|问到|怎么(?:回)?答|咋答|hr问|考官|自我介绍/iu;
-const plansAsked = (question: string) => PLAN_ASKED.test(question) && !ASKED_OF_ME.test(question);
 const asksDirection = (question: string) => DIRECTION.test(question) || plansAsked(question);
 // '要不要', '喜不喜欢', '想不想', '愿不愿意', '考不考虑', '打不打算' ask; they rule nothing out.
 const AVOID =
