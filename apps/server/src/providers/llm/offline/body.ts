@@ -114,6 +114,16 @@ function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Pa
   return [...roles, ...occupations];
 }
 
+/** General points of finding an internship kept under the card of the job whose internship is sought. */
+const INTERN_TOPIC_POINTS = 4;
+
+const YEAR_OPENING = /^(?:- )?大([一二三四])/u;
+/** A point that opens on a year of college ('大四了一段实习都没有…') other than the one the asker said they are in. */
+const forOtherYear = (point: string, year: number | undefined) => {
+  const said = YEAR_OPENING.exec(point)?.[1];
+  return Boolean(said && year && '一二三四'.indexOf(said) + 1 !== year);
+};
+
 /** A major named as one ('会计专业', '专业是心理学'), not a job word that shares its name. */
 const NAMES_A_MAJOR = /\p{Script=Han}{2,8}专业|专业是/u;
 
@@ -232,7 +242,14 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     if (weighed) parts.push(weighed);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
     if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
-    parts.push(...jobParts(kb, reading, profile));
+    const jobs = jobParts(kb, reading, profile);
+    // '想找个新媒体运营的实习': where the job's own internships are and what gets one in come before the general
+    // points of finding one, and of those only the few that bear on it most.
+    if (reading.aspect === 'intern' && reading.topic.area === 'internship' && reading.roles[0]?.intern) {
+      const year = reading.slots.level?.level === 'undergrad' ? reading.slots.level.year : undefined;
+      parts[0]!.lines = parts[0]!.lines.filter((x) => !forOtherYear(x, year)).slice(0, INTERN_TOPIC_POINTS);
+      parts.unshift(...jobs);
+    } else parts.push(...jobs);
     return { parts, readAs: reading.topic.name, service: reading.topic.services?.[0] };
   }
   if (reading.move) {

@@ -18,7 +18,7 @@ const nameOf = (text: string) =>
     .trim();
 /** Field labels inside a card, not things the answer listed. */
 const LABEL =
-  /^(做什么|日常工作|核心技能|发展路径|入行准备|兴趣类型|相关专业|工作内容|适合人群|优势|劣势|注意|提示|小结|总结)$/;
+  /^(做什么|日常工作|核心技能|发展路径|入行准备|找实习|兴趣类型|相关专业|工作内容|适合人群|优势|劣势|注意|提示|小结|总结)$/;
 /** The planner's own section headings ('要权衡的几点', '接下来'): the answer's parts, not what it put forward. */
 const SECTION =
   /^(要权衡的几点|接下来|常见误区|举个例子|需要知道的现实|读研与深造|用人单位看重的能力|常见的转向|入行要过的关|关于你说的地方|年龄这件事|你的测评结果|可以先了解的职业|相应的专业|就你的专业而言|这条路要的能力)$/;

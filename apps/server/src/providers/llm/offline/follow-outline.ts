@@ -39,7 +39,7 @@ const NOT_POINTS = /服务\s*$|同一块还可以聊|可以了解的/u;
 /** Lines that frame rather than say: the offline notice, a source note, asking the asker for more. */
 const FRAMING = /^【|把你的具体情况告诉我|上一轮已经|站内资料里|我按它说得更具体/u;
 /** Labels of a card's fields: the point's name is then the card's subject with the label. */
-const FIELD = /^(做什么|日常工作|核心技能|发展路径|入行准备|兴趣类型|相关专业)$/u;
+const FIELD = /^(做什么|日常工作|核心技能|发展路径|入行准备|找实习|兴趣类型|相关专业)$/u;
 
 const hanCount = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
 

@@ -47,6 +47,8 @@ const roleSchema = z.object({
   daily: z.array(z.string().min(6)).optional(),
   /** Where people in this job commonly move, and which of their experience carries over (career changes). */
   moves: z.array(z.object({ to: z.string().min(2), why: z.string().min(6) })).optional(),
+  /** Where a student finds this job's first internship, and what gets one in with no experience yet. */
+  intern: z.array(z.string().min(10)).optional(),
 });
 
 export type Occupation = z.infer<typeof occupationSchema>;

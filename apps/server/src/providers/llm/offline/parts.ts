@@ -152,6 +152,7 @@ const ASPECT_LABEL: Record<Aspect, string> = {
   further: '是否读研',
   public: '体制内机会',
   outlets: '出路',
+  intern: '实习机会',
 };
 export const aspectLabel = (a: Aspect | null) => (a ? ASPECT_LABEL[a] : '');
 
@@ -164,7 +165,11 @@ export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profil
   const a = reading.aspect;
   const lines: string[] = [];
   const majors = near.flatMap((o) => o.majors);
-  const show = (want: Aspect[]) => a === null || want.includes(a);
+  // Seeking a first internship in the job: where it is found and what gets one in, then the skills to show.
+  const intern = a === 'intern' ? role.intern : undefined;
+  if (intern) lines.push(`**找实习**：${intern[0]}`, ...intern.slice(1));
+  const card = intern ? 'skills' : a === 'intern' ? 'entry' : a;
+  const show = (want: Aspect[]) => card === null || want.includes(card);
   // A second aspect asked ('累吗，以后能往哪里发展') is answered too, once: not the lines the first already gives.
   const also = (want: Aspect[]) => !show(want) && want.some((w) => reading.alsoAsked?.includes(w));
   if (show(['daily', 'fit', 'outlets', 'path', 'salary'])) lines.push(`**${doesLabel(a)}**：${role.summary}`);
@@ -172,8 +177,10 @@ export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profil
   if (a === 'daily') lines.push(...(role.daily ?? []));
   if (show(['skills', 'entry', 'certificates', 'fit'])) lines.push(`**核心技能**：${role.skills.join('；')}`);
   if (show(['path', 'further', 'salary', 'public']) || also(['path'])) lines.push(`**发展路径**：${role.path}`);
-  if (show(['entry', 'skills', 'certificates', 'majors', 'further'])) lines.push(`**入行准备**：${role.entry}`);
-  if (a === 'majors' || a === 'entry') lines.push(`**常见对口专业**：${[...new Set(majors)].slice(0, 8).join('、')}`);
+  if (show(['entry', 'skills', 'certificates', 'majors', 'further']) && !intern)
+    lines.push(`**入行准备**：${role.entry}`);
+  if (card === 'majors' || card === 'entry')
+    lines.push(`**常见对口专业**：${[...new Set(majors)].slice(0, 8).join('、')}`);
   if (!lines.length) lines.push(`**做什么**：${role.summary}`);
   // The catalogue pages close the card's first line: a line of links alone would be the same in every answer.
   lines[0] = `${lines[0]}（职业资料：${near.map((o) => occupationLink(o)).join('、')}）`;
@@ -184,7 +191,8 @@ export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profil
 
 export function occupationPart(kb: KnowledgeBase, o: Occupation, reading: Reading, profile: ChatProfile): Part {
   const zone = kb.jobZones.get(o.jobZone);
-  const a = reading.aspect;
+  // A catalogue occupation has no internship lines of its own: what getting in takes answers for them.
+  const a = reading.aspect === 'intern' ? 'entry' : reading.aspect;
   const lines = [`**${doesLabel(a)}**：${o.summaryZh}`];
   if (a !== 'daily') lines.push(`**兴趣类型**：${typeNames(kb, o.hollandCode)}`);
   const majors = kb.planner.majorsByOccupation.get(o.code)?.map((m) => m.name) ?? o.majors;

@@ -36,9 +36,16 @@ export type Aspect =
   | 'salary'
   | 'further'
   | 'public'
-  | 'outlets';
+  | 'outlets'
+  | 'intern';
 
 const ASPECTS: Array<[Aspect, RegExp]> = [
+  // '想找数据分析实习', '投律所的实习': a first internship in the job is sought, so its card says where and how to get
+  // one. A question about its pay, proof or conversion ('实习工资', '实习转正') is about another topic.
+  [
+    'intern',
+    /^(?![^]*(?:工资|补贴|薪资|日薪|转正|留用|证明))[^]*?(?:(?:找|投|申请|去|进|做|拿)[^，。？！?!,；;]{0,12}实习(?!期)|实习(?:怎么|好不好|难不难|好|难)找)/,
+  ],
   ['majors', /(什么|哪些|哪个|相关的?|对口的?)专业|学什么专业|读什么专业/],
   ['certificates', /证书|考什么证|资格证|考证|执业证/],
   ['further', /读研|考研|深造|读博|要不要读|留学/],
