@@ -1,4 +1,5 @@
 import { type RiasecType } from '@lucina/contracts';
+import { ASKS_SIDES, sidesLines } from './background-sides.js';
 import type { Major } from './content/schema.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { bullets, type Part } from './parts.js';
@@ -14,7 +15,7 @@ import type { Reading } from './understand.js';
 /** A yes-or-no about the asker fitting or being able to do something. */
 // '只能当老师吗' fears one road only (ONLY_LEADS_TO, ask-words.ts); it does not ask whether the asker can take it.
 export const FIT_ASK =
-  /适合(?:做|当|去|干|学)?[^，。？?！!]{0,12}[吗么嘛]|适不适合|合不合适|合适吗|(?<!只)能(?:做|当|干|去做|去当|转|进|胜任)[^，。？?！!]{0,12}[吗么嘛]|能不能(?:做|当|干|转)|还能(?:做|当)|可行吗|可行不|靠谱(?:吗|不)|现实吗|有优势吗|吃亏吗|做得来|吃得消|会不会(?:很|太)?(?:痛苦|累|吃力|吃亏|辛苦)|行不行/u;
+  /适合(?:做|当|去|干|学)?[^，。？?！!]{0,12}[吗么嘛]|适不适合|合不合适|合适吗|(?<!只)能(?:做|当|干|去做|去当|转|进|胜任)[^，。？?！!]{0,12}[吗么嘛]|能不能(?:做|当|干|转)|还能(?:做|当)|可行吗|可行不|靠谱(?:吗|不)|现实吗|有优势吗|吃亏吗|优势(?:和|与|跟|、|及)?(?:劣势|短板|不足|缺点)|优劣势?|优缺点|(?:有|是)(?:什么|哪些|啥)优势|优势在哪|(?:我的|会有|有什么|有哪些)短板|短板(?:是|在|会)|做得来|吃得消|会不会(?:很|太)?(?:痛苦|累|吃力|吃亏|辛苦)|行不行/u;
 
 /** What the work of each interest type mostly asks of the people doing it. */
 const DEMAND: Record<RiasecType, string> = {
@@ -234,6 +235,14 @@ export function namedFitPart(
       brings: major.skills.slice(0, 2).join('、'),
       fits: ownRoad(job, major),
     });
+    // Its strengths and gaps asked ('有什么优势和劣势'): said from the two skill lists, after the position, in place of
+    // the general line on what the background brings.
+    if (ASKS_SIDES.test(question) && job.skills.length)
+      read.lines.splice(
+        1,
+        read.lines[1]?.startsWith('你带过去的是') ? 1 : 0,
+        ...sidesLines(job.name, job.skills, major),
+      );
     said = `${major.name}背景`;
   } else if (stream) {
     const fits = letters(job.code).some((l) => stream.fits.includes(l));
