@@ -5,7 +5,7 @@ import { namedJobs } from './named.js';
 
 /** Words that say the asker wants out of what they do now. */
 const LEAVING =
-  /转行|转岗|换行|换个行业|换赛道|能转|转什么|转去|转到|转做|想转|跳出|没什么前途|没前途|不想干了|不想做了|厌倦|干够了|做够了|干腻了/u;
+  /转行|转岗|换行|换个行业|换赛道|能转|转什么|转去|转到|转做|想转|跳出|没什么前途|没前途|不想干了|不想做了|厌倦|干够了|做够了|干腻了|干不下去|做不下去|想离开|离开(?:医院|学校|银行|工厂|单位|体制|这行)|想出来(?=[，。,？?！!\s]|$|找|做|干|闯|换)/u;
 
 const factOf = (profile: ChatProfile, label: string) =>
   profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
