@@ -17,7 +17,11 @@ const ASKED: Array<[Asked, RegExp]> = [
   ['further', /读研|考研|深造|读博|研究生/u],
   ['load', /累不累|累吗|辛苦|加班|出差|强度|压力大|轻松/u],
   ['prospects', /前景|前途|发展|以后|未来|晋升|饱和|好找工作|好就业/u],
-  ['plan', /(?:应该|该|要|可以|需要)(?:做|学|准备)(?:些)?(?:什么|啥|哪些)|怎么准备|从哪开始|怎么入门/u],
+  // '具体要做些什么', '平时要干啥' of a job ask what its work holds (the daily aspect), not what to do to get there.
+  [
+    'plan',
+    /(?<!具体|平时|每天|日常)(?:应该|该|要|可以|需要)(?:做|学|准备)(?:些)?(?:什么|啥|哪些)|怎么准备|从哪开始|怎么入门/u,
+  ],
 ];
 
 const LABEL: Record<Asked, string> = {

@@ -13,7 +13,7 @@ import type { KnowledgeBase } from './knowledge.js';
 
 /** Asking how to start or get ready, in the words people use for it. */
 const PREPARE =
-  /(?:怎么|怎样|如何|咋)(?:准备|备考|开始|入手|下手|起步|着手)|(?:先|第一步)(?:做|干)?(?:什么|啥|哪)|第一步|从哪(?:里|儿)?(?:开始|入手|下手|准备)|(?:该|要|应该|需要)(?:做|准备)(?:些)?(?:什么|啥|哪些)(?:准备)?/u;
+  /(?:怎么|怎样|如何|咋)(?:准备|备考|开始|入手|下手|起步|着手)|(?:先|第一步)(?:做|干)?(?:什么|啥|哪)|第一步|从哪(?:里|儿)?(?:开始|入手|下手|准备)|(?<!具体|平时|每天|日常)(?:该|要|应该|需要)(?:做|准备)(?:些)?(?:什么|啥|哪些)(?:准备)?/u;
 /** A follow-up asking this is short: a longer question carries a subject of its own. */
 const MAX_CHARS = 22;
 /** Where the previous answer says the road it leans to. */
