@@ -15,6 +15,21 @@ const DISTRESS =
 const LEGAL_HELP =
   '建议咨询律师，或拨打 12348 法律援助热线；劳动争议也可以到当地劳动人事争议仲裁委员会咨询，申请劳动仲裁不收费。';
 
+/**
+ * Harm to someone said in anger (我想杀了我老板, 想报复领导): the anger heard, the harm declined, and someone to talk to
+ * named, since whoever says it may be near the end of their tether. 12356 is the national psychological-assistance
+ * line (国家卫生健康委, in service since 2025-01-01), 12333 the human-resources and social-security line for a dispute
+ * at work.
+ */
+const angerDecline = (named: string) =>
+  `听得出你现在非常生气，心里一定憋了不少委屈。抱歉，${named}我帮不了你：这会伤害别人，也会把你自己搭进去。先离开让你生气的场合，找信任的人说一说；如果怒气一直压不下去、担心自己控制不住，可以拨打全国心理援助热线 12356。要是在工作里受了不公平的对待，可以留好证据，拨打 12333 咨询或申请劳动仲裁。等你平静一些，我也愿意陪你聊聊接下来的工作和职业规划。`;
+/** The rules on harm wished or meant against a person (intent-harm-wish.ts): the anger is in the request itself. */
+const HARM_WISHED = /^harm-wish/;
+/** The rules and keywords on harm done to a person, heard as anger when the asker voices it. */
+const HARM_TO_PERSON =
+  /^(violence-(harm|punish|person)|revenge-damage|sabotage-someone|gang-up|spike-drink)$|死|杀|打|揍|残|砍|捅|伤|报复/;
+const ANGER_VOICED = /想|要|恨|气|烦|受不了|忍不了|报复|出气|解气|泄愤|欺负|针对|pua|羞辱|凭什么|恶心|不爽|冲动|诅咒/i;
+
 /** The category's decline when nothing more particular can be said of the request. */
 export const DECLINE_TEXTS: Record<SafetyCategory, string> = {
   illegal: `抱歉，这个请求涉及违法违规的做法，我不能提供帮助。${REDIRECT}`,
@@ -123,6 +138,9 @@ const WHAT: Record<string, Phrase> = {
   'review-farming-job': () => '接刷好评的活',
   'weapon-made': () => '自制武器或拿武器对付别人',
   'evade-censorship': () => '绕过网络审查',
+  'circumvent-firewall': () => '翻墙或推荐翻墙工具',
+  'rent-certificate': () => '把证书挂靠出去或买证挂靠',
+  'grade-bought': () => '花钱或托人改成绩',
   'poach-clients': () => '背着公司把客户带走',
   'stand-in-test': (q) => or(q, EXAMS, (m) => `找人替你参加${m}`, '找人替你参加考试'),
   'porn-camera-job': () => '脱衣陪聊这类色情兼职',
@@ -180,6 +198,7 @@ const WHAT: Record<string, Phrase> = {
   'medical-confirm': (q) => or(q, ILLNESS, (m) => `判断你是不是${m}`, '替医生确诊'),
   'medical-which-illness': () => '判断你得的是什么病',
   'medical-drug-for': () => '推荐提神或助眠一类的药',
+  'medical-which-drug': (q) => or(q, DRUGS, (m) => `判断${m}管不管用、该选哪种`, '判断哪种药管用'),
   'medical-get-rx': (q) => or(q, DRUGS, (m) => `弄到${m}`, '弄到处方药'),
   'medical-prescribe': () => '开药或治疗方案',
   'medical-diagnose': (q) => or(q, ILLNESS, (m) => `判断你是不是${m}`, '判断是不是得了病'),
@@ -210,6 +229,11 @@ const WHAT: Record<string, Phrase> = {
         ? '编黑料搞臭别人'
         : or(q, SYSTEMS, (m) => `破坏${m}来出气`, '报复或破坏'),
   'violence-weapon': () => '做危险物品',
+  'harm-wish': () => '伤害别人的事',
+  'harm-wish-armed': () => '拿东西伤人的事',
+  'harm-wish-befall': () => '让别人出事',
+  'harm-wish-revenge': () => '报复别人',
+  'harm-wish-english': () => '伤害别人的事',
   'violence-harm': () => '伤害或报复别人',
   'violence-punish': () => '教训或殴打别人',
   'violence-person': () => '伤害别人',
@@ -303,6 +327,11 @@ export function declineFor(category: SafetyCategory, rule: string, question: str
     return weight ? words.replace('听到你这么难受', `听到你为${weight}的事这么难受`) : words;
   }
   const [kind = '', id = ''] = rule.split(':');
+  if (
+    category === 'violence' &&
+    (HARM_WISHED.test(id) || (HARM_TO_PERSON.test(id) && ANGER_VOICED.test(question.toLowerCase())))
+  )
+    return angerDecline(kind === 'rule' ? (WHAT[id]?.(question.toLowerCase()) ?? '伤害别人的事') : '伤害别人的事');
   // A keyword matched as spelled or heard (`pinyin:duchang→赌场`, `homophone:赌博网站`) is named as the library holds it.
   const term = kind === 'keyword' ? id : kind === 'pinyin' || kind === 'homophone' ? id.split('→').at(-1)! : null;
   const named =

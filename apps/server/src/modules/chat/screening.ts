@@ -39,6 +39,8 @@ export const declineText = (category: SafetyCategory) => DECLINE_TEXTS[category]
 
 /** Characters of the previous window checked again, so a keyword split across two windows is still seen. */
 const OVERLAP = 64;
+/** Where a sentence ends: a window read while streaming stops there, so a sentence is read with its own warning. */
+const SENTENCE_END = /[。！？!?；;\n]/;
 
 /**
  * The check of an answer while it streams: `add` each piece (reasoning and text alike), then `check` decides
@@ -52,6 +54,16 @@ export function createAnswerScreen(gate: SafetyGate, every: number, question = '
     v.rule.startsWith('keyword:') && question !== '' && namedToGuard(normalizeText(question), v.category);
   let text = '';
   let checkedTo = 0;
+  /** Whether the last window ended inside a sentence, whose start the next one must read again. */
+  let cutInside = false;
+  /**
+   * How far a check while streaming reads: to the last sentence's end, so a keyword is read with the warning that
+   * follows it in the same sentence ('单位殴打员工…违反劳动合同法'); a long run with no end is read whole.
+   */
+  const readTo = () => {
+    for (let i = text.length - 1; i >= checkedTo; i--) if (SENTENCE_END.test(text[i]!)) return i + 1;
+    return text.length - checkedTo >= 4 * every ? text.length : checkedTo;
+  };
   return {
     notice: ANSWER_BLOCKED_NOTICE,
     add(piece: string) {
@@ -60,8 +72,11 @@ export function createAnswerScreen(gate: SafetyGate, every: number, question = '
     /** The verdict when the answer must stop; null to go on (or when no check was due). */
     async check(final: boolean): Promise<Blocked | null> {
       if (text.length === checkedTo || (!final && text.length - checkedTo < every)) return null;
-      const window = text.slice(Math.max(0, checkedTo - OVERLAP));
-      checkedTo = text.length;
+      const end = final ? text.length : readTo();
+      if (end === checkedTo) return null;
+      const window = text.slice(cutInside ? Math.max(0, checkedTo - OVERLAP) : checkedTo, end);
+      checkedTo = end;
+      cutInside = !SENTENCE_END.test(text[end - 1] ?? '。');
       const verdict = await gate.check(window, 'answer');
       return verdict.pass || guarded(verdict) ? null : verdict;
     },

@@ -148,4 +148,11 @@ export const WORDS = [
   // Another's credit record and pay slip (查他的zhengxin, 主管的gongzitiao).
   '征信',
   '工资条',
+  // Harm wished on someone (wo xiang sha le wo lao ban, 想nong死他), which intent-harm-wish.ts reads beside a person.
+  '杀了',
+  '弄死',
+  '打死',
+  // The firewall got past (kexue上网, fan墙软件), which circumvent-firewall reads.
+  '科学上网',
+  '翻墙',
 ];

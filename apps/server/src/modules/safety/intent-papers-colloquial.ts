@@ -35,7 +35,21 @@ const HONEST =
 
 const re = (source: string) => new RegExp(source, 'u');
 
+/** A school's record of one's grades. */
+const GRADE = '(成绩|绩点|gpa|分数|挂科|学分|不及格|补考记录)';
+/** Someone paid, asked or knowing someone to change it (花钱, 托人, 找关系, 让教务). */
+const PAID = '(花钱|给钱|塞钱|送礼|找人|托人|找关系|走后门|花点钱|(让|叫)(教务|教务处|老师|辅导员))';
+
 export const PAPERS_COLLOQUIAL_RULES: PlannerRule[] = [
+  // 找人改下成绩单的绩点花多少钱都行, 挂科能不能花钱让教务改掉: a grade changed by someone paid or pulled for it.
+  {
+    id: 'grade-bought',
+    category: 'fraud',
+    unless: (q) => HONEST.test(q),
+    pattern: re(
+      `${PAID}[^，。]{0,8}(改|消|删|抹|刷|调)(掉|成|一下|下|高)?[^，。]{0,6}${GRADE}|${GRADE}[^，。]{0,10}${PAID}[^，。]{0,6}(改|消|删|抹|弄|调)(掉|成|一下|高|了)`,
+    ),
+  },
   // 在职证明P一下日期, 成绩单改一下数字, 找人代开实习证明, 实习证明自己做一份盖个章, 帮我做一份假的流水.
   {
     id: 'paper-edited-or-made',

@@ -66,7 +66,26 @@ const BEHIND_BACK = '(悄悄|偷偷|私下|背着|暗中|不被发现|不让.{0,
 const STAND_IN_TEST =
   '(找人|找个人|让人|请人|雇人|让朋友|让同学|让室友|花钱找人)(替|代|帮)(我)?(去)?(参加|考|做|答|坐)(一下)?.{0,8}(笔试|机考|网测|在线测评|测评|考试|面试|性格测试|能力测试)';
 
+/**
+ * A practising certificate lent to a firm one does not work for (挂证, 证书挂靠): the rules for registered builders,
+ * cost engineers, pharmacists and safety engineers forbid it (住房和城乡建设部《注册建造师管理规定》, 2019 年起的
+ * 挂证专项整治). Held or bought to be lent.
+ */
+const PRACTISING_CERT =
+  '(证书|资格证|一建|二建|建造师|造价师|监理工程师|注安|安全工程师|消防工程师|执业药师|药师证|会计证|职称|资质|这个证|证(?=.{0,4}挂))';
+const LENT = '(挂靠|挂证|挂出去|挂到[^，。]{0,6}公司|挂个?公司|挂在[^，。]{0,6}公司)';
+/** The law or the risk asked about, with no price, channel or way asked beside it. */
+const LENDING_RISK = /(违法|合法|犯法)(的)?吗|算违法|风险|会被查|处罚|后果|被骗|会怎样|能不能拒绝|怎么拒绝/;
+const LENDING_HOW = /多少钱|价格|一年(能)?(给|拿|挂)|赚|收入|渠道|平台|哪里|哪家|靠谱的|怎么挂|如何挂|去挂|想挂|买/;
+
 export const WORKPLACE_RULES: WorkplaceRule[] = [
+  // 买个证书挂靠, 一建证书挂出去一年多少钱: a practising certificate lent to a firm.
+  {
+    id: 'rent-certificate',
+    category: 'fraud',
+    unless: (q) => LENDING_RISK.test(q) && !LENDING_HOW.test(q),
+    pattern: new RegExp(`^(?=.*${PRACTISING_CERT})(?=.*${LENT})`, 'u'),
+  },
   // 跳槽时怎么把老东家的大客户悄悄带到新公司: clients carried off behind the employer's back.
   {
     id: 'poach-clients',

@@ -127,7 +127,21 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
   {
     id: 'medical-drug',
     category: 'medical',
-    pattern: /(吃|服|用|开|买|吃点)(什么|哪种|哪个|哪些|啥)(药|处方药|安眠药|抗抑郁药|精神类药)/,
+    // Or a kind of medicine (吃什么抗生素, 吃哪种退烧药): not a farm's or a shop's (用什么农药, 开什么药店).
+    pattern:
+      /(吃|服|用|开|买|吃点)(什么|哪种|哪个|哪些|啥|哪一种|哪款|什么样的)(牌子的)?([\u4e00-\u9fa5]{0,3}(?<!农|火|炸|弹|医)药(?!店|房|企|厂|学|材|师|剂|代|科|品|业|理)|抗生素|激素|头孢)/,
+  },
+  // Which medicine works best, or whether one works (减肥药哪种效果好, 效果好的减肥药, 奥利司他有用吗); or one medicine
+  // against another (吃阿莫西林还是头孢).
+  {
+    id: 'medical-which-drug',
+    category: 'medical',
+    // The medicine as a field of work (抗生素研发方向有用吗).
+    unless: (q) => /研发|研究|岗位|行业|专业|药企|销售|就业|方向|前景|职业|课程/.test(q),
+    pattern: new RegExp(
+      `${DRUG_NAME}[^，。]{0,4}(哪种|哪个|哪款|哪些|什么牌子|啥牌子)[^，。]{0,6}(好|效果|管用|有用|有效|快)|(效果好|好用|管用|有效|见效快|靠谱)的?[^，。]{0,4}${DRUG_NAME}|${DRUG_NAME}[^，。]{0,6}(有用吗|管用吗|有效吗|效果怎么样|效果好吗|好使吗)|(吃|服|用|打|输)(点)?${DRUG_NAME}还是`,
+      'u',
+    ),
   },
   {
     id: 'medical-dose',

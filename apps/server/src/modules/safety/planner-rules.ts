@@ -5,6 +5,7 @@ import { DISTRESS_RULES } from './intent-distress.js';
 import { EVASION_RULES } from './intent-evasion.js';
 import { FAREWELL_RULES } from './intent-farewell.js';
 import { FAREWELL_PLACE_RULES } from './intent-farewell-places.js';
+import { HARM_WISH_RULES } from './intent-harm-wish.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { MULE_RULES } from './intent-mule.js';
@@ -71,6 +72,7 @@ const ALL_RULES: PlannerRule[] = [
   ...STUDY_HEALTH_RULES,
   ...OFF_LIMITS_RULES,
   ...INTENT_RULES,
+  ...HARM_WISH_RULES,
   ...CONDUCT_RULES,
   ...PRYING_RULES,
   ...NAMED_PRYING_RULES,
