@@ -68,6 +68,8 @@ describe('du bo weighed as a doctorate, and letters named as a name', () => {
     expect(readSpelledEveryday('du bo士要几年才能毕业？')).toBe('读博士要几年才能毕业？');
     expect(readSpelledEveryday('du bo还是直接工作好')).toBe('读博还是直接工作好');
     expect(readSpelledEveryday('读研的时候du bo输了五万怎么翻本')).toContain('du bo');
+    // A job at a betting site is no choice of a job over a doctorate.
+    expect(readSpelledEveryday('去柬埔寨做du bo工作，工资高吗')).toContain('du bo');
   });
 
   it('answers the doctorate and the name, and declines the same letters asked for', async () => {

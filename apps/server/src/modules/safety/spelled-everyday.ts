@@ -13,7 +13,7 @@ const DU_BO = /(?<![a-z])(?:du[\s._-]*bo|读[\s._-]*bo|du[\s._-]*博)(?![a-z])/g
  * against a job, in characters or in pinyin. A doctorate question carries these as often as not.
  */
 const STUDY =
-  /^\s*(士|后|shi(?![a-z])|hou(?![a-z]))|毕业|导师|硕士|研究生|读研|考研|考博|硕博|本科|学位|学术|科研|高校|教职|实验室|工科|理科|文科|医学生|专业|几年|延毕|申博|博导|值得|还是(直接)?(工作|就业|上班)|工作|就业|纠结|考虑|bi\s*ye|dao\s*shi|shuo\s*shi|yan\s*jiu\s*sheng|xue\s*(sheng|wei|shu)|ke\s*yan|gao\s*xiao|zhuan\s*ye|ji\s*nian|zhi\s*de|gong\s*zuo|jiu\s*ye|kao\s*lv|jiu\s*jie/iu;
+  /^\s*(士|后|shi(?![a-z])|hou(?![a-z]))|毕业|导师|硕士|研究生|读研|考研|考博|硕博|本科|学位|学术|科研|高校|教职|实验室|工科|理科|文科|医学生|专业|几年|延毕|申博|博导|值得|纠结|考虑|(还是|和|或者|hai\s*shi|huan\s*shi)\s*(直接|zhi\s*jie)?\s*(工作|就业|上班|gong\s*zuo|jiu\s*ye)|bi\s*ye|dao\s*shi|shuo\s*shi|yan\s*jiu\s*sheng|xue\s*(sheng|wei|shu)|ke\s*yan|gao\s*xiao|zhuan\s*ye|ji\s*nian|zhi\s*de|kao\s*lv|jiu\s*jie/iu;
 
 /**
  * What tells gambling, which outweighs any sign of study (读研时du bo输了怎么翻本): a win or loss, a stake, a site or
