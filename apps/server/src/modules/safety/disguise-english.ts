@@ -12,12 +12,19 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(suicide|crisis) (prevention|hotline|intervention)\b/g, ' 自杀干预 '],
   [/\b(kill(ing)? my ?self|commit(ting)? suicide|suicide|end(ing)? my (own )?life|take my (own )?life)\b/g, ' 自杀 '],
   [/\b(self[- ]?harm(ing)?|cut(ting)? myself)\b/g, ' 自残 '],
-  [/\b(weed|marijuana|cannabis)\b/g, ' 大麻 '],
+  // Not the phrasal verb (weed out the weak candidates), which screening and hiring use.
+  [/\b(weed(?! ?out\b)|marijuana|cannabis)\b/g, ' 大麻 '],
   [/\b(cocaine)\b/g, ' 可卡因 '],
   [/\b(meth|crystal meth|ice drug)\b/g, ' 冰毒 '],
   [/\b(heroin)\b/g, ' 海洛因 '],
   [/\b(ecstasy|mdma)\b/g, ' 摇头丸 '],
   [/\b(gambling|betting) (site|website|platform|app)s?\b/g, ' 赌博网站 '],
+  // Betting named in English beside Chinese (online casino怎么赢, sports betting 网站, bet球): online it is always the
+  // illegal kind in China, and a casino counts only beside a win, a stake or a site asked after, so a casino hotel's
+  // or a Macau dealer's job is read as a job.
+  [/\b(online|internet|web) (gambling|betting|casinos?|poker|slots?)\b/g, ' 网络赌博 '],
+  [/\b(gambling|betting|bet)(?= ?(网站|平台|app|软件|球|足球|篮球))/g, ' 赌博'],
+  [/\bcasinos?\b(?= ?(怎么|如何|哪个|哪家|推荐|平台|网站|app|技巧|必胜|稳赢|稳赚|充值|下注|赢))/g, ' 赌场 '],
   // Anti-money-laundering work first, so a compliance job is read as one (anti-money laundering analyst).
   [/\banti[- ]?money[- ]?laundering\b/g, ' 反洗钱 '],
   [/\bmoney[- ]?launder(ing|er|ers)?\b|\blaunder(ing)? (the |dirty )?money\b/g, ' 洗钱 '],
@@ -57,6 +64,16 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
     ' 跟踪别人 ',
   ],
   [/\b(buy|get|score|cop) (some )?(coke|molly|acid|shrooms|crack|ketamine|lsd)\b/g, ' 买毒品 '],
+  // Ketamine alone only where a supply is asked after (ketamine 哪里有): an anaesthetic is asked about as medicine too.
+  [
+    /(?<=(买|卖|搞|弄|求|来点|有没有) ?)\bketamine\b|\bketamine\b(?= ?(哪里|哪儿|在哪|去哪|怎么(买|弄|搞)|谁有|有货|渠道|多少钱))/g,
+    ' 氯胺酮 ',
+  ],
+  // A weapon, a paid encounter or a hook-up app named in English after a Chinese verb (怎么做bomb, 买到gun, escort服务).
+  [/(?<=(做|造|制作|制造|自制|搞|弄)(个|一个)? ?)\b(bombs?|explosives?)\b/g, ' 炸弹 '],
+  [/(?<=(买|买到|搞到|弄到|卖)(把|一把)? ?)\b(guns?|firearms?|pistols?|rifles?)\b/g, ' 枪 '],
+  [/\bescorts?\b(?= ?(服务|service|girl|agency|小姐|上门|妹))/g, ' 色情'],
+  [/\bhook ?ups?\b(?= ?(app|软件|网站|平台|对象))/g, ' 约炮'],
   // Breaking into or stealing what is someone else's (hack my ex's instagram account, steal her password).
   [
     /\b(hack(ing|ed)?( into)?|steal(ing)?|break(ing)? into|get into) (my (ex|boyfriend|girlfriend|husband|wife|boss|colleague|coworker|friend|neighbou?r|roommate)|his|her|their|someone|somebody|other people|others)(['’]?s)? ?(\w+ )?(accounts?|passwords?|emails?|phones?|computers?|wechat|instagram|facebook|qq)\b/g,
@@ -74,6 +91,11 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(to|enough to|want to|going to|gonna) overdose\b|\boverdose on\b/g, ' 吃多少会死 '],
   [/\b(fake|forge[ds]?|forging) (a |an |my |一?[个份张] ?)?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
   [/\b(write|do) my (homework|essay|thesis|assignment)\b/g, ' 帮我写作业 '],
+  // The piece of coursework named in English after a Chinese verb of writing it (帮我写homework, 代写essay).
+  [
+    /(?<=(写|做|代写|代做)(一下|一篇|个)? ?)\b(homework|assignments?|essays?|thesis|coursework|dissertation)\b/g,
+    ' 作业 ',
+  ],
   [/\bwhere (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 哪里买 '],
   [/\bhow (can|could|do|would) (i|someone|one|you) (buy|get)\b/g, ' 怎么买 '],
   // A person's details asked after in English (the phone number of my ex, where my coworker lives, someone's chat logs).

@@ -71,6 +71,14 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(弄|整|搞|捅|砍|毒|撞|打)si(?![a-z])/gu, '$1死'],
   // 黄 (explicit) spelled after looking for it (看huang的网站).
   [/(看|搞|发|找|求)huang(?![a-z])/gu, '$1黄'],
+  [/(?<![a-z])huang(?=的?(网站|网|片|视频|图|小说|漫画))/gu, '黄'],
+  // A lone verb of asking spelled between characters (bang我xie论文, 帮我xie一下作业, dai写): the syllable is read
+  // as the verb only where its neighbours make it one (帮 before a person, 写 or 做 after someone asked to, 代 before
+  // the work done for another), so xie or zuo elsewhere stays letters.
+  [/(?<![a-z])bang(?=我|他|她|忙)/gu, '帮'],
+  [/(?<=(帮|替|给|代|找人)(我|他|她)?)xie(?=\p{Script=Han})/gu, '写'],
+  [/(?<=(帮|替|给|代|找人)(我|他|她)?)zuo(?=\p{Script=Han})/gu, '做'],
+  [/(?<![a-z])dai(?=写|考|做|课|刷|笔)/gu, '代'],
   // Buying spelled out where asked where or how (怎么mai到, 哪里mai): the verb the rules on getting things read.
   [/(怎么|哪里|哪儿|去哪|在哪|能|想|可以)(才能)?mai(?=到|得到|一|点|些|个|$|[\p{Script=Han}])/gu, '$1$2买'],
   // 人肉 and 开盒 by their stand-ins: 人rou is read by the library; 开合 and 盒武器 are the slang of 开盒.
@@ -219,10 +227,13 @@ export function readThrough(text: string, innocent: Innocent = () => []): string
   // A sentence wholly in spaced pinyin is read word by word first, while its syllables are still apart.
   // Tone numbers (du3 bo2) are dropped first, or the syllables they close would not be cut; kept where nothing is read.
   const typed = text.normalize('NFKC').toLowerCase();
-  const toneless = withoutToneNumbers(typed);
+  // English words are read first: many cut wholly into syllables (marijuana, cocaine, ketamine, casino) and would
+  // be spaced apart as pinyin before their English reading saw them.
+  const inEnglish = (s: string) => ENGLISH.reduce((t, [re, word]) => t.replace(re, word), s);
+  const toneless = inEnglish(withoutToneNumbers(typed));
   let english = readWholePinyin(toneless, WORDS);
-  if (english === toneless) english = typed;
-  for (const [re, word] of [...BEFORE_BREAKS, ...ENGLISH]) english = english.replace(re, word);
+  if (english === toneless) english = inEnglish(typed);
+  for (const [re, word] of BEFORE_BREAKS) english = english.replace(re, word);
   // Counts in numerals read as digits (三十粒, 十八楼), as the rules weigh amounts and heights.
   let read = arabicCounts(withoutToneNumbers(normalizeText(english)));
   for (const [re, word] of EVASIONS) read = read.replace(re, word);

@@ -53,6 +53,26 @@ function standsAlone(text: string, pattern: string): boolean {
   return new RegExp(`(?<![a-z])${spaced}(?![a-z])`, 'u').test(text.normalize('NFKC').toLowerCase());
 }
 
+/**
+ * Two letters that are both a two-character keyword's initials and an abbreviation of everyday career talk: dp (毒品;
+ * dynamic programming, a director of photography, data protection), sd (上吊, 刷单; Stable Diffusion, an SD card),
+ * cd (藏毒; a CD, the shell's cd), dm (大麻; a direct message, data mining), dc (赌场; a data centre), df (毒贩; a
+ * DataFrame), dt (赌徒; a decision tree), tp (偷拍; ThinkPHP, TP-Link), sr (杀人; super-resolution). They count only
+ * beside a getting, a supply, a wish or a way asked within five characters (谁有dp渠道, 买dp, dp哪里有).
+ */
+const CAREER_INITIALS = new Set('dp sd cd dm dc df dt tp sr'.split(' '));
+const INITIALS_ASKED =
+  /买|卖|搞|弄|求|有没有|谁有|哪里|哪儿|在哪|去哪|渠道|有货|货源|吸|嗑|溜|试试|来点|想|方法|办法|平台|网站|网址|app|下注|充值|约|多少钱|一克/;
+const initialsOfPair = (run: string, found: Data) => CAREER_INITIALS.has(run) && Array.from(found.pattern).length === 2;
+function initialsAsked(letters: string, run: string): boolean {
+  for (let at = letters.indexOf(run); at >= 0; at = letters.indexOf(run, at + 1)) {
+    if (/[a-z]/.test(letters.charAt(at - 1)) || /[a-z]/.test(letters.charAt(at + 2))) continue;
+    const near = letters.slice(Math.max(0, at - CONTEXT_CHARS), at + 2 + CONTEXT_CHARS);
+    if (INITIALS_ASKED.test(near)) return true;
+  }
+  return false;
+}
+
 /** Keywords this long or longer are matched by sound (谐音) anywhere; shorter ones collide with everyday words. */
 const HOMOPHONE_MIN_CHARS = 3;
 /**
@@ -190,7 +210,8 @@ export class KeywordLibrary {
     const letters = withoutToneNumbers(masked);
     for (const run of latinRuns(letters)) {
       const found = this.spelled.get(run);
-      if (found && found.category !== 'allow') return { category: found.category, rule: `pinyin:${run}→${found.term}` };
+      if (found && found.category !== 'allow' && (!initialsOfPair(run, found) || initialsAsked(letters, run)))
+        return { category: found.category, rule: `pinyin:${run}→${found.term}` };
     }
     // A full spelling the asker spaced apart from its neighbours ('mai dama'), which dropping the spaces joined to them.
     for (const word of text

@@ -6,6 +6,7 @@ import { namedToGuard, warnedAgainst } from './intent-frames.js';
 import type { KeywordHit, KeywordLibrary } from './keyword-library.js';
 import { normalizeText } from './normalize.js';
 import { plannerRule } from './planner-rules.js';
+import { readSpelledEveryday } from './spelled-everyday.js';
 import { PASS, type ModerationProvider, type SafetyStage, type SafetyVerdict } from './safety.types.js';
 
 export interface SafetyGate {
@@ -34,7 +35,9 @@ export function createSafetyGate({
 }): SafetyGate {
   return {
     provider: remote?.name ?? 'local',
-    async check(text, stage) {
+    async check(asked, stage) {
+      // A question's letters its own words show to be a name or a doctorate (Du Bo 是我同学, du bo士) are read so.
+      const text = stage === 'question' ? readSpelledEveryday(asked) : asked;
       // Made only where needed: an answer's window, checked as it streams, is normalized by the library alone
       // unless a keyword is hit.
       const normalized = once(() => normalizeText(text));
@@ -60,7 +63,7 @@ export function createSafetyGate({
       }
       if (!remote) return PASS;
       try {
-        return await remote.moderate(text, stage);
+        return await remote.moderate(asked, stage);
       } catch (err) {
         log?.warn({ err, provider: remote.name }, 'safety: the moderation service failed; the local verdict stands');
         return PASS;

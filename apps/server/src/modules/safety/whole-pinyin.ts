@@ -1,3 +1,4 @@
+import { VICE_SPOKEN } from './pinyin-vice-words.js';
 import { spokenOf } from './sound.js';
 
 /**
@@ -229,9 +230,10 @@ const ASKING = [
 
 /**
  * Everyday words whose syllables hold a rule's word (da ma jiang is 打麻将, not 大麻 and a stray jiang): read first, as
- * they are longer, so the shorter word inside them is never put back. A hobby typed in pinyin stays a hobby.
+ * they are longer, so the shorter word inside them is never put back. A hobby typed in pinyin stays a hobby, and a
+ * rink (liu bing chang) no 溜冰 sought.
  */
-const EVERYDAY = ['打麻将', '麻将', '麻将馆', '读博士'];
+const EVERYDAY = ['打麻将', '麻将', '麻将馆', '读博士', '溜冰场', '溜冰鞋'];
 
 /**
  * du bo weighed against a choice of studies or work (du bo hai shi jiu ye, du bo hai shi gong zuo): the student's
@@ -248,7 +250,7 @@ const HIGH_NIGHT = /(?<![a-z])hai(?= +(yi +zheng +(wan|ye)|yi +wan +shang|tong +
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
 /** More syllables first, so 聊天记录 is read before a shorter word inside it. */
 function spellingsOf(words: readonly string[]) {
-  return (spellings ??= [...new Set([...words, ...ASKING, ...EVERYDAY])]
+  return (spellings ??= [...new Set([...words, ...ASKING, ...VICE_SPOKEN, ...EVERYDAY])]
     .map((word) => ({ word, syllables: spokenOf(word) }))
     .sort((a, b) => b.syllables.length - a.syllables.length)
     .map(({ word, syllables }) => ({ word, re: new RegExp(`(?<![a-z])${syllables.join(' +')}(?![a-z])`, 'g') })));

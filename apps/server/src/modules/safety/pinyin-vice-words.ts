@@ -1,0 +1,68 @@
+/**
+ * The bettor's and the drug user's own words, read back from a sentence typed wholly in pinyin (whole-pinyin.ts)
+ * beside the rules' keywords: the rules on gambling and drugs (intent-vice*.ts) want the win, the stake, the game and
+ * the supply as characters (tiyu caipiao bi ying fang fa is 体育彩票必赢方法, dou di zhu dai cai de qun 斗地主带彩的群,
+ * xiang zai du yi ba 想再赌一把). Each is of two syllables or more and no other everyday word a career question
+ * spells the same way; a lone ying, chou or cai is left as letters (影响, 抽象, 财务).
+ */
+export const VICE_SPOKEN = [
+  // A win promised or chased.
+  '赢钱',
+  '必赢',
+  '稳赢',
+  '稳赚',
+  '必胜',
+  '包赢',
+  '不输',
+  '赢回来',
+  '输钱',
+  '赌一把',
+  '再赌一把',
+  '再赌',
+  '技巧',
+  '规律',
+  '秘诀',
+  '计划',
+  '专家',
+  '推荐',
+  // The games and the bets on them.
+  '彩票',
+  '体育彩票',
+  '体彩',
+  '福彩',
+  '竞彩',
+  '足彩',
+  '双色球',
+  '大乐透',
+  '买球',
+  '足球',
+  '篮球',
+  '世界杯',
+  '比赛',
+  '带彩',
+  '彩头',
+  '真钱',
+  '玩钱',
+  // The group a game is found in (dai cai de qun): qun alone is 裙 as often.
+  '的群',
+  '群里',
+  '斗地主',
+  '炸金花',
+  '棋牌',
+  '德州扑克',
+  '扑克',
+  '网站',
+  '网址',
+  '软件',
+  // A supply and a high asked after.
+  '有货',
+  '渠道',
+  '上头',
+  '想抽',
+  '抽一口',
+  '吸一口',
+  '试试',
+  '一克',
+  '多少钱',
+  '快递',
+];
