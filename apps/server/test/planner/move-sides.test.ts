@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readChoice } from '../../src/providers/llm/offline/choice-read.js';
 import { metaAsked } from '../../src/providers/llm/offline/follow-meta.js';
+import { namedJobs } from '../../src/providers/llm/offline/named.js';
 import { orSides } from '../../src/providers/llm/offline/or-sides.js';
 import { readTarget } from '../../src/providers/llm/offline/triggers.js';
 import { chain, kb } from './conversation.js';
@@ -81,5 +82,19 @@ describe('what matters said after a choice', () => {
   it('asks the choice again with it, and takes a side', () => {
     const [, answer] = chain('手上两个offer，一个国企一个互联网，怎么选', '如果我更看重以后能在一个城市安稳下来呢？');
     expect(answer).toMatch(/我更建议你选(?:国企|互联网)/u);
+  });
+});
+
+describe('a trade named by what is done in it', () => {
+  it('is its card: 转外贸 is 外贸业务员, not the teaching the asker leaves', () => {
+    const jobs = namedJobs(kb, '英语专业，在培训机构当了三年英语老师，想转外贸行不行');
+    expect(jobs.roles[0]?.name).toBe('外贸业务员');
+  });
+});
+
+describe('a leaving certificate withheld', () => {
+  it('is answered with the article that obliges the employer', () => {
+    const [answer] = chain('前公司一直拖着不给开离职证明，新公司入职要，怎么办');
+    expect(answer).toMatch(/劳动合同法》第五十条/u);
   });
 });
