@@ -3,6 +3,7 @@ import type { ComposeInput } from './compose.js';
 import type { DecisionOption } from './content/load.js';
 import { readChoice, termsForOptions } from './choice.js';
 import { cityTier } from './pay-places.js';
+import { orSides } from './or-sides.js';
 import { homeCity, placesIn } from './places.js';
 import { interestBridge } from './interest-bridge.js';
 import { decisionParts } from './decision-parts.js';
@@ -93,9 +94,11 @@ function namedPlaces(question: string): string[] {
 function optionTerms(reading: Reading, question: string): Map<DecisionOption, string> | undefined {
   if (reading.options.length < 2) return undefined;
   const own = readChoice(question);
+  // '留还是走': sides too short to be options of their own still name the decision's (or-sides.ts).
+  const sides = own ? null : orSides(question);
   const placed = own
     ? (termsForOptions(reading.options, own.options) ?? placeTerms(reading.options, own.options))
-    : placeTerms(reading.options, namedPlaces(question));
+    : ((sides && termsForOptions(reading.options, sides)) ?? placeTerms(reading.options, namedPlaces(question)));
   const home = homeCity(question);
   const said = (term: string) => (home && /^(?:回)?(?:老家|家乡)/u.test(term) ? home : term);
   return placed ? new Map([...placed].map(([i, term]) => [reading.options[i]!, said(term)])) : undefined;

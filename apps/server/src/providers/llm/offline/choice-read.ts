@@ -13,7 +13,7 @@ export interface Choice {
   options: [string, string];
 }
 
-const VERB = /^(?:是|选|去|回(?!国)|做|当|进|考|留在|留|继续|直接|先|还是|找|干)+/u;
+const VERB = /^(?:想|是|选|去|回(?!国)|做|当|进|考|留在|留|继续|直接|先|还是|找|干|转(?!行|专业|正|岗|本|码))+/u;
 const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|更合适|划算|哪个|怎么选|选哪个|到底|究竟)+$/u;
 
 /** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公', '回国' stay whole). */

@@ -35,8 +35,9 @@ const ASKS: Array<[MetaAsk, RegExp]> = [
   ],
   ['plan', ASKS_PLAN],
   [
+    // '太长了' of the answer; '空窗期太长', '通勤时间太长' say it of a thing in the asker's life.
     'simpler',
-    /说人话|简单(?:点|些|一点|说说?|概括|总结)|通俗|大白话|看不懂|没看懂|听不懂|不太明白|不明白|没明白|不太懂|没懂|还是不懂|太长|总结|概括|归纳|一句话|精简|太复杂|重点是(?:什么|啥)|explain|what do you mean|tl;?dr/iu,
+    /说人话|简单(?:点|些|一点|说说?|概括|总结)|通俗|大白话|看不懂|没看懂|听不懂|不太明白|不明白|没明白|不太懂|没懂|还是不懂|(?<![期间勤离限档窗程])太长|总结|概括|归纳|一句话|精简|太复杂|重点是(?:什么|啥)|explain|what do you mean|tl;?dr/iu,
   ],
 ];
 

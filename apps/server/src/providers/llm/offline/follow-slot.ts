@@ -48,7 +48,8 @@ const CLOSING = /\s*(?:的话)?\s*(?:呢|怎么办|咋办|会怎样|怎么样|�
 const FRAMED =
   /^(?:那么?|可是|但是?|不过)?\s*(?:如果|要是|假如|假设|万一|换成|换到)|(?:的话|呢|怎么办|咋办)\s*[？?。！!]*\s*$|^(?:那|那么)\S{1,12}[？?]?$/u;
 /** A condition only counts when it says a circumstance: a 'not', a failing, the family, a sex, money, hours. */
-const CIRCUMSTANCE = /不|没|考不上|失败|落榜|家里|家人|父母|爸妈|经济|条件|加班|双休|结婚|孩子|身体|内向|外向/u;
+const CIRCUMSTANCE =
+  /不|没|考不上|失败|落榜|家里|家人|父母|爸妈|经济|条件|加班|双休|结婚|孩子|身体|内向|外向|看重|在意|在乎|安稳|稳定/u;
 /**
  * A condition is said as a supposition ('如果…', '要是…', '…的话', '…呢') and asks nothing of its own: '那出国读研要多少钱'
  * asks a question, '如果不考研呢' changes one. The asker's sex is the side aspect-again.ts answers ('换成女生呢').

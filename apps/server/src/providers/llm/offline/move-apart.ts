@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from './knowledge.js';
 import { optionsWeighed } from './decision-options.js';
+import { readTarget } from './triggers.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -30,8 +31,20 @@ function standsIn(reading: Reading, question: string): boolean {
   return id === 'outsourcing-job' && /接(?:点)?外包|外包(?:单|活)/u.test(question);
 }
 
+/** Changing one's line of work: '想辞职转行', '辞掉工作换个行业'. */
+const CHANGES_LINE = /转行|换(?:个)?行业|跨行/u;
+/** The quitting and the tiredness said beside a change of line: how and why, not what is asked. */
+const QUITTING_BESIDE = /实在|太累了?|好累|累了|身心俱疲|扛不住|(?:想|要|准备|打算)?(?:裸辞|辞职|辞掉工作|离职)/gu;
+
 export function moveOverQuitting(kb: KnowledgeBase, reading: Reading, question: string): Reading {
   if (reading.followUp || !standsIn(reading, question)) return reading;
+  // '当了四年老师，太累了想辞职转行，能转啥？又舍不得编制': the change of line is the move, read from the rest of
+  // the question (the line left, the 编制 weighed), not 裸辞's burnout case.
+  if (reading.decision?.id === 'quit-without-offer' && CHANGES_LINE.test(question)) {
+    const rest = readTarget(kb, question.replace(QUITTING_BESIDE, '，'));
+    if (rest.decision && rest.decision.id !== 'quit-without-offer')
+      return { ...reading, decision: rest.decision, case: rest.case, options: optionsWeighed(rest.decision, question) };
+  }
   const move = MOVES.find((m) => m.words.test(question));
   const decision = move && kb.planner.decisionById.get(move.decision);
   if (!decision) return reading;

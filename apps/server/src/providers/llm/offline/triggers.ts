@@ -10,6 +10,7 @@ import { DOUBTED_PATH, familyDoubt } from './family-doubt.js';
 import { readParaphrased } from './paraphrase.js';
 import { readRoads, type RoadSpan } from './road-words.js';
 import { placesIn } from './places.js';
+import { premiseUnsaid } from './entry-premise.js';
 import { apartHits } from './apart-words.js';
 import { tokenize } from './tokenize.js';
 import { readSpoken } from './typos.js';
@@ -140,8 +141,9 @@ const PATH_PHRASE =
 /** A topic whose matter is leaving ('实习不合适，想提前离开'): it answers whether to go, as a decision would. */
 const LEAVE_TOPIC = /想(?:提前)?(?:离开|离职|走)/u;
 
+// '现在跳槽的话简历会不会很难看': what leaving now would bring asks whether to leave as much as '要不要走' does.
 const ASKS_TO_LEAVE =
-  /(要不要|该不该|是不是该|值不值得|能不能)(走|辞职|离职|跳槽|换工作|换个工作|裸辞)|走还是留|留还是走/u;
+  /(要不要|该不该|是不是该|值不值得|能不能)(走|辞职|离职|跳槽|换工作|换个工作|裸辞)|走还是留|留还是走|(?:跳槽|离职|辞职|换工作)(?:的话)?\p{Script=Han}{0,4}?(?:会不会|会|对.{1,6}有)(?:很|太|比较)?(?:影响|不好|难看|减分|被|显得)/u;
 
 /**
  * A case written for one city ('应届生落户上海') asked about another ('应届生落户杭州有补贴吗'): its phrase matched
@@ -172,6 +174,9 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
   const asked = placesIn(question).cities;
   const hits = all.filter(
     (h) =>
+      // An entry written for a situation the asker says they are not in (被裁 to one quitting): entry-premise.ts.
+      !premiseUnsaid(h.target.kind === 'topic' ? h.target.topic.name : h.target.decision.title, question) &&
+      !(h.target.kind === 'case' && premiseUnsaid(h.target.case.title, question)) &&
       (h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2)) &&
       !(
         h.target.kind === 'case' &&
