@@ -33,6 +33,14 @@ describe('the asker’s sex asked about with a major or job', () => {
     expect(text).toMatch(/护士执业资格考试/u);
   });
 
+  it('follows a case written for women, which answers the practical side, with the law', () => {
+    const { text } = ask('女生学土木要不要去施工单位，会不会很难');
+    const sex = text.indexOf('### 先说女生');
+    expect(sex).toBeGreaterThan(0);
+    expect(text.indexOf('施工单位除现场技术岗外')).toBeGreaterThan(0);
+    expect(text.indexOf('施工单位除现场技术岗外')).toBeLessThan(sex);
+  });
+
   it('is left to the entries on marriage and children, and to questions not about prospects', () => {
     expect(sexPart('女生面试被问什么时候生孩子怎么答', read('女生面试被问什么时候生孩子怎么答'))).toBeNull();
     expect(sexPart('我是女生，简历模板哪里下载', read('我是女生，简历模板哪里下载'))).toBeNull();
@@ -68,7 +76,7 @@ describe('marriage and children at work', () => {
 
   it('gives words to answer the marriage question with, beside the law', () => {
     const { text } = ask('面试老被问婚育计划，我去年刚结婚，该怎么回答');
-    expect(text).toMatch(/比如“[^”]+”/u);
+    expect(text).toMatch(/回答：“[^”]+”/u);
     expect(text).toMatch(/妇女权益保障法/u);
   });
 });

@@ -85,13 +85,23 @@ function manPart(question: string): Part | null {
   };
 }
 
-/** The part that answers the asker's sex first, or null when it is not the point or an entry answering already says it. */
+/** The part that answers the asker's sex, or null when it is not the point or an entry answering already says it. */
 export function sexPart(question: string, reading: Reading): Part | null {
   if (reading.followUp || !PROSPECTS.test(question) || FAMILY.test(question)) return null;
   if ([reading.topic?.id, reading.decision?.id].some((id) => id && ABOUT_SEX.has(id))) return null;
-  // A case written for the asker's sex ('女生学土木要不要去施工单位') already answers it, in its own terms.
-  if (/女|男|性别/u.test([reading.topic?.name, reading.case?.title].join('，'))) return null;
   if (WOMAN.test(question) && !MAN.test(question)) return womanPart(question, reading);
   if (MAN.test(question) && !WOMAN.test(question)) return manPart(question);
   return null;
+}
+
+/**
+ * The sex part first; after the entry when that entry is a case written for the asker's sex ('女生学土木要不要去施工
+ * 单位'), which answers the practical side in its own terms and leaves the law to this part.
+ */
+export function placeSexPart(parts: Part[], question: string, reading: Reading): void {
+  const sex = sexPart(question, reading);
+  if (!sex) return;
+  const own = [reading.topic?.name, reading.case?.title].find((t) => t && /女|男|性别/u.test(t));
+  const at = own ? parts.findIndex((p) => p.heading?.includes(own)) : -1;
+  parts.splice(at + 1, 0, sex);
 }
