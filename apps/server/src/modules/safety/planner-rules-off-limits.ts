@@ -8,10 +8,11 @@ import type { PlannerRule } from './planner-rules.js';
 
 /*
  * The same words ('只招男生', '不要河南人') come from the one turned away: 'HR 说只招男生，这合法吗' asks about their
- * rights, which the planner answers. It stays declined whenever it also asks how to do it or get away with it.
+ * rights, which the planner answers; so does a student weighing her own prospects ('工地不要女的，女生学土木好就业吗').
+ * It stays declined whenever it also asks how to do it or get away with it.
  */
 const SUFFERED =
-  /合法吗|违法吗|合不合法|违不违法|合法不|歧视吗|歧视了|算歧视|算不算歧视|是不是歧视|属于歧视|就业歧视|被(拒|刷|辞退|开除|劝退|筛|淘汰|歧视|拒绝)|嫌我|因为我是|我是(女|男|河南|东北|外地|农村|同性恋|乙肝|残疾|少数民族)|维权|投诉|仲裁|起诉|告他|告公司/;
+  /(?:女生|女孩子?|女的)(?:学|读)|(?:好|难)(?:就业|找工作)|(?:有|没)出路|还有机会|合法吗|违法吗|合不合法|违不违法|合法不|歧视吗|歧视了|算歧视|算不算歧视|是不是歧视|属于歧视|就业歧视|被(拒|刷|辞退|开除|劝退|筛|淘汰|歧视|拒绝)|嫌我|因为我是|我是(女|男|河南|东北|外地|农村|同性恋|乙肝|残疾|少数民族)|维权|投诉|仲裁|起诉|告他|告公司/;
 const DOING =
   /(怎么|怎样|如何|教我|帮我|能不能|可不可以|有没有办法|想|要)[^，。]{0,6}(不招|只招|只要|筛|刷掉|避开|劝退|辞退|开除|淘汰|拒绝|不要|委婉)|不被(说|发现|告|查)|又不(写|犯法|违法|被)|才(能)?不(违法|犯法|算歧视)|不犯法|不违法地|规避|写(一个|个)?招聘|启事|注明/;
 const suffered = (q: string) => SUFFERED.test(q) && !DOING.test(q);

@@ -36,13 +36,19 @@ export function withPathWords(question: string): string {
 /** At most this many points of another circumstance: what bears on the question, not its whole entry. */
 const MAX_POINTS = 3;
 
+/**
+ * What others press on the asker ('家里要我回去结婚生孩子', '催我考编'): their wish, not a circumstance the asker is in;
+ * the pregnancy entry's rights at work would answer a question not asked.
+ */
+const PRESSED = /(?:要|让|催|逼|劝)(?:我|你)[^，。？！,?!]{0,8}$/u;
+
 /** The longest phrase of a circumstance topic said in the question and not said no to; '' when none. */
 function phraseSaid(topic: Topic, lower: string): string {
   let best = '';
   for (const t of topic.triggers) {
     if (Array.from(t).length < 2 || t.length <= best.length) continue;
     const at = lower.indexOf(t);
-    if (at >= 0 && !negatedBefore(lower, at)) best = t;
+    if (at >= 0 && !negatedBefore(lower, at) && !PRESSED.test(lower.slice(Math.max(0, at - 10), at))) best = t;
   }
   return best;
 }

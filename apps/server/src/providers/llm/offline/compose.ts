@@ -18,6 +18,7 @@ import { clarifyQuestion, durationLines, provisionalPart } from './provisional.j
 import { redirectText } from './scope.js';
 import { againstPosition, mayOffer, situationParts } from './situation.js';
 import { circumstancePart } from './circumstances.js';
+import { placeSexPart } from './sex-said.js';
 import { bridge, sectionsOf, slotNote, subjectLead, threadNote } from './framing.js';
 import { names, questionSubjects } from './subject.js';
 import { type Reading } from './understand.js';
@@ -213,6 +214,8 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // A second circumstance the asker states ('有个处分' beside 考研政审), right after the entry that answers.
   const other = circumstancePart(kb, input.question, reading);
   if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);
+  // '女生读机械好就业吗', '男生学护理有前途吗': the asker's sex is what is asked, before the major's outlets.
+  placeSexPart(b.parts, input.question, reading);
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
   // Walking back past questions that only point ('它和数据科学家有什么不同') to the one that named it.
   const started = [...input.previousQuestions].reverse().find((q) => questionSubjects(q).length);
