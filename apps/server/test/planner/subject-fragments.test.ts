@@ -81,4 +81,18 @@ describe('the subject of a question that says where and who before the thing ask
   it('keeps a university named after its city', () => {
     expect(questionSubjects('北京大学怎么样')).toEqual(['北京大学']);
   });
+
+  it('has no preposition before it, nor a verb, an adverb or a question word after it', () => {
+    expect(questionSubjects('我对心理学很感兴趣，以后能做什么？')).toEqual(['心理学']);
+    expect(questionSubjects('大二了，对未来很迷茫，怎么办？')).toEqual([]);
+    expect(questionSubjects('考公务员对专业有什么要求？')).toEqual(['考公务员']);
+    expect(questionSubjects('机械专业去哪里找实习？')).toEqual(['机械']);
+    expect(questionSubjects('会计师需要考哪些证书，晋升路线怎样？')).toEqual(['会计师', '晋升路线']);
+    expect(questionSubjects('英国一年制硕士回国，国企和大厂认可吗？')).toEqual(['国企和大厂']);
+    expect(questionSubjects('新闻学专业现在还有前途吗？传统媒体好像都不怎么招人了')).toEqual(['新闻学', '传统媒体']);
+    expect(questionSubjects('英语专业非师范，专八过了，还能做啥？')).toContain('专八');
+    expect(questionSubjects('应届生的第一份工作，钱多重要还是平台好重要？')).not.toContain('钱多重');
+    expect(questionSubjects('内容审核员这工作咋样')).toEqual(['内容审核员']);
+    expect(questionSubjects('保研和直接工作怎么选？')).toEqual(['保研和直接工作']);
+  });
 });
