@@ -180,10 +180,16 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   // '国企和外企的offer' holds the two.
   // '银行柜员和互联网客服，都在本地，选哪个': a clause saying what both share may come between.
   // '销售和运营，我比较内向选哪个': what the asker says of themselves may come before the asking.
-  const asking = (x: string | undefined) => /^(?:哪|选哪|怎么选|该选)|^我.{0,10}(?:选哪|该选|怎么选)/u.test(x ?? '');
+  // '成都和武汉，做软件开发哪个机会多': what the options are weighed for may come before the asking word, and
+  // '南京和苏州比，哪个…' compares them: neither is part of an option.
+  const ASKING_WORD = /选哪|该选|怎么选|哪个|哪一个|哪边|哪座|哪里/u;
+  const asking = (x: string | undefined) =>
+    /^(?:哪|选哪|怎么选|该选)|^我.{0,10}(?:选哪|该选|怎么选)/u.test(x ?? '') ||
+    new RegExp(`^[^哪]{0,10}?(?:${ASKING_WORD.source})`, 'u').test(x ?? '');
+  const fromAsking = (x: string) => x.slice(Math.max(0, x.search(ASKING_WORD)));
   const joined = parts.map((p, i) =>
     asking(parts[i + 1])
-      ? `${p}${parts[i + 1]!.replace(/^我.{0,10}?(?=选哪|该选|怎么选)/u, '')}`
+      ? `${p.replace(/(?:相比|比较|对比|比起来|比)$/u, '')}${fromAsking(parts[i + 1]!)}`
       : /^(?:都|也|两个都|两边都|两家都)/u.test(parts[i + 1] ?? '') && asking(parts[i + 2])
         ? `${p}${parts[i + 2]}`
         : p,

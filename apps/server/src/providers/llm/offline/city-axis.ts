@@ -1,3 +1,4 @@
+import { fieldCity } from './place-field.js';
 import { CITY_INDUSTRY } from './city-industry.js';
 import { defaultPick } from './choice-default.js';
 import { cityTier, PROVINCE } from './pay-places.js';
@@ -117,7 +118,7 @@ function citiesOf(options: readonly [string, string]): [string, string] | null {
 /** The pick of the two by a score (higher wins), the same in either order; null when they tie. */
 const byScore = (s: [number, number]): 0 | 1 | null => (s[0] === s[1] ? null : s[0] > s[1] ? 0 : 1);
 
-function growth(c: [string, string]): CityAxis {
+function growth(c: [string, string], text: string): CityAxis {
   const tiers = c.map((x) => TIER_RANK[cityTier(x)]);
   const tierPick = byScore([-tiers[0]!, -tiers[1]!]);
   const both = `${c[0]}强在${CITY_INDUSTRY[c[0]]}；${c[1]}强在${CITY_INDUSTRY[c[1]]}`;
@@ -128,6 +129,9 @@ function growth(c: [string, string]): CityAxis {
       clause: `论发展和就业机会，${big}是${cityTier(big)}城市，产业、在招岗位和工资水平整体都比${small}高一档（${both}），刚开始时选择面更宽，所以更建议${big}；如果你做的行业正好在${small}更集中、或者更在意房价和离家近，${small}更划算`,
     };
   }
+  // One tier, the asker's line of work said ('做软件开发哪个机会多'): the city where that industry is.
+  const field = fieldCity(text, c);
+  if (field) return { at: field.at as 0 | 1, clause: field.clause };
   // One tier: the city whose strengths make more office jobs suits most graduates; the other suits its industries.
   const office = byScore([officeWeight(c[0]), officeWeight(c[1])]);
   const at = office ?? defaultPick(c).pick;
@@ -200,7 +204,13 @@ export function cityAxis(text: string, options: readonly [string, string]): City
   for (const [axis, words] of AXES) {
     if (!words.test(text)) continue;
     const found =
-      axis === 'home' ? home(c, text) : axis === 'climate' ? climate(c, text) : axis === 'cost' ? cost(c) : growth(c);
+      axis === 'home'
+        ? home(c, text)
+        : axis === 'climate'
+          ? climate(c, text)
+          : axis === 'cost'
+            ? cost(c)
+            : growth(c, text);
     if (found) return found;
   }
   return null;
