@@ -59,7 +59,7 @@ const ASPECTS: Array<[Aspect, RegExp]> = [
   // '还能干什么' asks where a major leads (outlets), not a job's day.
   [
     'daily',
-    // '累不累', '辛苦吗' of a job: its load is what its day holds.
+    // '累不累', '辛苦吗', '危险吗' of a job: its load and hazards are what its day holds.
     /累不累|累吗|辛苦吗|辛不辛苦|危险吗|危不危险|有危险|会不会被[^，。？?]{0,4}(?:打|伤)|忙不忙|日常|平时|每天|一天(?:里|下来)?(?:都|一般|主要)?(?:在)?(?:做|干|忙)|具体(是)?做什么|(?:具体|平时|每天|日常)(?:要|都|需要|主要)?(?:做|干)(?:些|哪些)?(?:什么|啥)|做什么的|是做什么|工作内容|(?<!能|以后|将来|毕业|出来|去)干什么|(?<!能|以后|将来|毕业|出来|去)干啥/,
   ],
   ['skills', /技能|能力|要会|掌握|需要学|补哪些|要学|学哪些|学什么/],
@@ -69,8 +69,7 @@ const ASPECTS: Array<[Aspect, RegExp]> = [
   ],
   ['path', /发展|晋升|路径|路线|前景|以后|未来|出路|方向/],
   ['outlets', /就业|能做什么|能干什么|找什么工作|做哪些工作|去哪/],
-  // '这种公司正规吗', '做这个会不会违法': whether the work is above board is answered by how one enters it lawfully
-  // (the licence, the employer, the rule), so it reads as the entry, after any other aspect said.
+  // '这种公司正规吗': whether work is above board is told by its lawful way in (licence, employer, rule), read last.
   ['entry', /正规吗|正规不|正不正规|合法吗|合不合法|正经吗|会不会违法|违法吗|犯法吗/],
 ];
 
