@@ -174,6 +174,13 @@ const LEAVING_SUCH_WORK =
 const CASINO_WORK =
   /荷官|发牌员|娱乐场兑换员|博彩场经理|(赌场|博彩公司|博彩企业|博彩集团)(里|的)?(做|当)?(保安|服务员|前台|经理|员工|客服|收银|工作人员|岗位|招聘|工资|待遇|上班|工作)/;
 /**
+ * The state lottery's own institutions as a workplace (体彩中心是事业单位吗，怎么考进去，会不会被人说是搞赌博的; 福彩
+ * 中心招聘; 彩票站店员): sport and welfare lotteries are licensed by the State Council, so their centres' jobs and a
+ * licensed outlet's are careers; a sure win or a private lottery stays with the vice rules.
+ */
+const LOTTERY_WORK =
+  /(体彩|福彩|彩票)(管理)?中心[^。]{0,12}(事业单位|事业编|编制|招聘|考进|工作|上班|岗位|工资|待遇)|(体彩|福彩|彩票)(站|店)[^。]{0,6}(店员|工作|上班|招聘|工资|代销)/;
+/**
  * A pharmacy's or a clinic's work with a controlled medicine, the asker on its staff or asking its rules (药店卖曲马多要
  * 处方吗，我是新来的店员): the medicine is the shop's stock, not sought.
  */
@@ -239,7 +246,7 @@ export function namedToGuard(
     (reading === 'question' && category === 'gambling_drugs' && cheatedBettorAsks(normalized)) ||
     (reading === 'question' &&
       category === 'gambling_drugs' &&
-      (CASINO_WORK.test(normalized) || PHARMACY_WORK.test(normalized)) &&
+      (CASINO_WORK.test(normalized) || PHARMACY_WORK.test(normalized) || LOTTERY_WORK.test(normalized)) &&
       !WORK_ASKS_FOR.test(normalized)) ||
     ((FRAMEABLE.has(category) || category === 'violence') &&
       DONE_TO_ME.test(normalized) &&

@@ -154,11 +154,12 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
     category: 'medical',
     pattern: /(剂量|用量)(是多少|多少合适|怎么算|多大)|(一次|每天)吃(几|多少)(片|粒|颗)/,
   },
+  // A patient or a ward said of the work ('精神科会不会被病人打') is the workplace, not an illness asked about.
   {
     id: 'medical-diagnose',
     category: 'medical',
     pattern: new RegExp(
-      `${SOMEONE}(是不是|是否|会不会|算不算|判断一下|诊断一下|帮我诊断|帮我看看).{0,6}(得了|患了|有|是)?.{0,6}(病|症|癌|瘤|炎|障碍|抑郁|焦虑|双相|强迫|躁郁|多动|adhd|自闭|(心脏|肝|肾|胃|肺|甲状腺|颈椎|腰椎)(有|出了?)(问题|毛病))`,
+      `${SOMEONE}(是不是|是否|会不会|算不算|判断一下|诊断一下|帮我诊断|帮我看看).{0,6}(得了|患了|有|是)?.{0,6}(病(?![人房区床友])|症|癌|瘤|炎|障碍|抑郁|焦虑|双相|强迫|躁郁|多动|adhd|自闭|(心脏|肝|肾|胃|肺|甲状腺|颈椎|腰椎)(有|出了?)(问题|毛病))`,
     ),
   },
   // Whether to take a medicine ('嗓子疼要吃头孢吗', '发烧需不需要打点滴').

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MarketConfigLabels, RIASEC_TYPES, type RiasecType } from '@lucina/contracts';
 import { createBm25Index } from './bm25.js';
-import { indexPlanner, loadPlannerContent, PLANNER_DIR } from './content/load.js';
+import { contentFiles, indexPlanner, loadPlannerContent, PLANNER_DIR } from './content/load.js';
 import { tokenize } from './tokenize.js';
 
 const DATA_DIR = path.resolve(import.meta.dirname, '../../../seed/data');
@@ -43,6 +43,8 @@ const roleSchema = z.object({
   skills: z.array(z.string()),
   path: z.string(),
   entry: z.string(),
+  /** How the pay is made up and what sets it, a source for any figure: asked what the job pays, the card says so. */
+  pay: z.string().min(6).optional(),
   /** What a usual working day holds, in the order it comes: asked what the job does every day, the card says so. */
   daily: z.array(z.string().min(6)).optional(),
   /** Where people in this job commonly move, and which of their experience carries over (career changes). */
@@ -103,8 +105,12 @@ export function buildKnowledgeBase({ plannerDir = PLANNER_DIR } = {}) {
   const occupations = readJson('occupations.json', z.array(occupationSchema));
   const riasec = readJson('riasec-content.zh.json', riasecSchema);
   const extra = readJson('chat-knowledge.zh.json', chatKnowledgeSchema);
-  const roles = readJson('career-roles.zh.json', z.array(roleSchema));
+  // Cards written by area live in parts beside the main file ('career-roles.sensitive.zh.json'), edited apart.
+  const roles = contentFiles(DATA_DIR, 'career-roles.zh.json').flatMap((f) => readJson(f, z.array(roleSchema)));
+  const ids = new Set<string>();
   for (const role of roles) {
+    if (ids.has(role.id)) throw new Error(`career role ${role.id} written twice`);
+    ids.add(role.id);
     const unknown = role.codes.filter((c) => !occupations.some((o) => o.code === c));
     if (unknown.length) throw new Error(`career role ${role.id} names unknown occupations ${unknown.join(', ')}`);
   }

@@ -15,12 +15,15 @@ const factOf = (profile: ChatProfile, label: string) =>
  * the job in their profile. Only jobs with written moves count: the rest have nothing specific to add.
  */
 export function originRole(kb: KnowledgeBase, question: string, profile: ChatProfile): Role | null {
-  const at = LEAVING.exec(question)?.index;
-  if (at === undefined) return null;
-  const before = namedJobs(kb, question.slice(0, at)).roles;
+  const leaving = [...question.matchAll(new RegExp(LEAVING.source, 'gu'))].map((m) => m.index);
+  if (!leaving.length) return null;
+  const before = (at: number) => namedJobs(kb, question.slice(0, at)).roles;
   const own = factOf(profile, '职业');
   const fromProfile = own ? namedJobs(kb, own).roles : [];
-  return [...before, ...fromProfile].find((r) => r.moves?.length) ?? null;
+  // '干了一年审核，想跳出来，审核员能转什么岗': the job is named only before a later word of leaving; the profile's
+  // own job still comes first, since a job named late may be where they want to go.
+  const later = leaving.slice(1).flatMap(before);
+  return [...before(leaving[0]!), ...fromProfile, ...later].find((r) => r.moves?.length) ?? null;
 }
 
 /** Where people in that job commonly go, each with the experience that carries over: numbered, to point at. */

@@ -177,8 +177,10 @@ export function rolePart(kb: KnowledgeBase, role: Role, reading: Reading, profil
   if (a === 'daily') lines.push(...(role.daily ?? []));
   if (show(['skills', 'entry', 'certificates', 'fit'])) lines.push(`**核心技能**：${role.skills.join('；')}`);
   if (show(['path', 'further', 'salary', 'public']) || also(['path'])) lines.push(`**发展路径**：${role.path}`);
-  if (show(['entry', 'skills', 'certificates', 'majors', 'further']) && !intern)
+  // '怎么进，待遇好吗' asks the way in beside the pay: the card's entry says both the exam and what it pays.
+  if ((show(['entry', 'skills', 'certificates', 'majors', 'further', 'public']) || also(['entry'])) && !intern)
     lines.push(`**入行准备**：${role.entry}`);
+  if (role.pay && (a === 'salary' || reading.alsoAsked?.includes('salary'))) lines.push(`**收入**：${role.pay}`);
   if (card === 'majors' || card === 'entry')
     lines.push(`**常见对口专业**：${[...new Set(majors)].slice(0, 8).join('、')}`);
   if (!lines.length) lines.push(`**做什么**：${role.summary}`);
