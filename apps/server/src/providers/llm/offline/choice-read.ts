@@ -185,7 +185,8 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   const ASKING_WORD = /选哪|该选|怎么选|哪个|哪一个|哪边|哪座|哪里/u;
   const asking = (x: string | undefined) =>
     /^(?:哪|选哪|怎么选|该选)|^我.{0,10}(?:选哪|该选|怎么选)/u.test(x ?? '') ||
-    new RegExp(`^[^哪]{0,10}?(?:${ASKING_WORD.source})`, 'u').test(x ?? '');
+    // Not a clause naming two options of its own ('会计和销售选哪个').
+    (new RegExp(`^[^哪和跟与或]{0,10}?(?:${ASKING_WORD.source})`, 'u').test(x ?? '') && !/还是|vs/iu.test(x ?? ''));
   const fromAsking = (x: string) => x.slice(Math.max(0, x.search(ASKING_WORD)));
   const joined = parts.map((p, i) =>
     asking(parts[i + 1])
