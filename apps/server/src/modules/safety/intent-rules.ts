@@ -85,6 +85,11 @@ export const INTENT_RULES: IntentRule[] = [
   {
     id: 'plagiarism',
     category: 'homework',
+    // Lowering one's own duplicate rate the proper way (论文降重有什么正规方法, 引用规范) is academic writing, not
+    // passing off; a tool or someone else doing it is not.
+    unless: (q) =>
+      /正规|合规|学术规范|引用(格式|规范)|规范(引用|标注)/u.test(q) &&
+      !/代|帮我|帮忙|工具|软件|神器|网站|机构|找人/u.test(q),
     pattern: new RegExp(
       '降重|降(低)?(重复率|查重率|相似度|ai率|aigc率)|(过|躲过|逃过|绕过|骗过|避开|应付)(知网|维普|万方|turnitin|paperpass)?的?(查重|ai检测|aigc检测)' +
         `|(抄袭|抄|搬运|照搬|剽窃|盗用|偷|盗)(别人|他人|网上|同学|学长|学姐|同事|前同事|竞品|老外)?的?${WORK}.{0,10}(当|改成|变成|署|冒充|说是|交|发表|投稿|参赛|作为|成我|不被|不会被)` +

@@ -16,7 +16,7 @@ const AGAINST =
 
 /** A stake placed: the bet's own words, not a game or a contest's (比赛 alone is any match). */
 const BET =
-  '(下注|投注|押注|下一注|买球|赌球|赌|押(?!金|韵|运|送)|串关|串子|二串一|盘口|赔率|外围|菠菜|博彩|彩票|竞彩|足彩)';
+  '(下注|投注|押注|下一注|买球|赌球|赌|押(?!金|韵|运|送|题|车)|串关|串子|二串一|盘口|赔率|外围|菠菜|博彩|彩票|竞彩|足彩)';
 /** The promise no honest game makes: a sure win, a fixed match, a tip from inside. */
 const SURE =
   '(稳的|稳胆|稳赚|稳赢|必赢|必胜|包赢|包中|必中|稳中|稳胆|不输|只赢不输|内部消息|内幕消息|内部资料|内幕|假球消息|准确(的)?预测)';
@@ -25,7 +25,10 @@ const NOT_BETTING = /股|基金|理财|期货|证券|币|创业|生意|开店|�
 
 /** How to stake for the most money (赛马怎么下注最赚钱, 怎么押才能赢钱): the bet is placed, the win is asked. */
 const STAKE_TO_WIN =
-  '(怎么|如何|怎样)(下注|投注|押注|押(?!金|韵|运|送))[^，。]{0,4}(最?赚钱|赢钱|能赢|才能赢|赢面大|赢率高|回报最高|最划算)';
+  '(怎么|如何|怎样)(下注|投注|押注|押(?!金|韵|运|送|题|车))[^，。]{0,4}(最?赚钱|赢钱|能赢|才能赢|赢面大|赢率高|回报最高|最划算)';
+
+/** A bet placed and then how to win it asked (足球下注怎么赢, 买球有什么技巧能赚): the win is what is sought. */
+const BET_THEN_WIN = `${BET}[^，。]{0,6}(怎么|如何|怎样|有什么|有没有)[^，。]{0,4}(赢|赚|稳|技巧|秘诀|窍门)`;
 
 /** A place to bet asked for by its app or site (哪个app可以下注, 有什么网站能买球). */
 const SITE = '(app|软件|平台|网站|网址|小程序|群)';
@@ -58,6 +61,8 @@ const SIDE_BACKED =
   '(世界杯|欧洲杯|欧冠|英超|西甲|意甲|德甲|nba|cba|球赛|比赛|今晚|这场)[^，。]{0,6}(买|押|下注)(哪个|哪支|哪一|谁)(个)?(队|边)?(赢|胜)?';
 /** A licensed lottery shop's business, where the same words are its stock (彩票站怎么选址). */
 const LOTTERY_SHOP = /彩票(店|站)|代销|加盟|开店|选址|概率论|数学|统计学/;
+/** Insider numbers or a sure win bought or followed (怎么买, 跟着买). */
+const INSIDE_BOUGHT = /(怎么|哪里|去哪|要不要|能不能|跟着)(买|跟|下单)|号码/;
 
 /**
  * A card or dice game played for stakes in a group or a room (推荐个麻将群一块两块的那种, 斗牛一把多少钱的群有吗), or a
@@ -78,8 +83,13 @@ export const VICE_ODDS_RULES: PlannerRule[] = [
   {
     id: 'gambling-tips',
     category: 'gambling_drugs',
-    unless: (q) => AGAINST.test(q) || NOT_BETTING.test(q) || LOTTERY_SHOP.test(q) || relativesHabit(q),
-    pattern: re(`^(?=.*${BET})(?=.*${SURE})|${SITE_FOR_BET}|${SIDE_BACKED}|${STAKE_TO_WIN}`),
+    // A shop's business is no bet, but its insider numbers bought are ('彩票站老板说有内部号码稳赚，怎么买').
+    unless: (q) =>
+      AGAINST.test(q) ||
+      NOT_BETTING.test(q) ||
+      (LOTTERY_SHOP.test(q) && !(new RegExp(SURE).test(q) && INSIDE_BOUGHT.test(q))) ||
+      relativesHabit(q),
+    pattern: re(`^(?=.*${BET})(?=.*${SURE})|${SITE_FOR_BET}|${SIDE_BACKED}|${STAKE_TO_WIN}|${BET_THEN_WIN}`),
   },
   // 双色球怎么选号中奖率高, 竞彩有没有靠谱的专家推荐, pc28有没有计划: a way to win the lottery asked.
   {
