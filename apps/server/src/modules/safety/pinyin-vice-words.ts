@@ -43,6 +43,14 @@ export const VICE_SPOKEN = [
   '彩头',
   '真钱',
   '玩钱',
+  // A stake per hand (ma jiang yi kuai yi fan de qun, dou di zhu wu kuai yi ba): the same characters in any reading.
+  '一块',
+  '两块',
+  '五块',
+  '十块',
+  '一番',
+  '一把',
+  '一局',
   // The group a game is found in (dai cai de qun): qun alone is 裙 as often.
   '的群',
   '群里',
@@ -58,6 +66,8 @@ export const VICE_SPOKEN = [
   '有货',
   '渠道',
   '上头',
+  // 麻古's other spelling, asked for (ma guo qu na mai).
+  '麻果',
   '想抽',
   '抽一口',
   '吸一口',

@@ -247,6 +247,24 @@ const DOCTORATE_CHOSEN = /(?<![a-z])du +bo(?= +hai +shi| +huan +shi| +he +(gong 
  */
 const HIGH_NIGHT = /(?<![a-z])hai(?= +(yi +zheng +(wan|ye)|yi +wan +shang|tong +xiao|dao +tian +liang))/g;
 
+/**
+ * Long drug names typed with one syllable's vowel wrong (haluoyin for heluoyin, kekayin for kekayin's ka): a name of
+ * three syllables is recognised with any one of its syllables keeping only its initial. Only these names: a shorter
+ * word loosened so would read everyday syllables as drugs.
+ */
+const TYPO_PRONE = ['海洛因', '可卡因', '摇头丸', '氯胺酮', '芬太尼', '甲卡西酮'];
+const INITIAL = /^(zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?/;
+let loosened: Array<{ word: string; re: RegExp }> | null = null;
+function loosenedSpellings() {
+  return (loosened ??= TYPO_PRONE.flatMap((word) => {
+    const syllables = spokenOf(word);
+    return syllables.map((_, i) => {
+      const parts = syllables.map((x, j) => (j === i ? `${INITIAL.exec(x)![0]}[a-z]{1,4}?` : x));
+      return { word, re: new RegExp(`(?<![a-z])${parts.join(' +')}(?![a-z])`, 'g') };
+    });
+  }));
+}
+
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
 /** More syllables first, so 聊天记录 is read before a shorter word inside it. */
 function spellingsOf(words: readonly string[]) {
@@ -308,5 +326,6 @@ export function readWholePinyin(text: string, words: readonly string[]): string 
     .replace(DOCTORATE_CHOSEN, '读博')
     .replace(HIGH_NIGHT, '嗨');
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
+  for (const { word, re } of loosenedSpellings()) read = read.replace(re, word);
   return read;
 }
