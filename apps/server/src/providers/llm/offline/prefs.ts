@@ -87,7 +87,8 @@ const JUDGES =
   /怎么(?:判断|看出|确认|知道|分辨|识别)|如何(?:判断|确认|分辨|识别)|是不是真的|是真的吗|现实吗|是不是不对|对不对|靠谱吗/u;
 
 /** Said no to just before ('不想要稳定的工作'); '压力不大又稳定' is no negation of 稳定. */
-const SAID_NO = /(?:不想|不要|不愿|不喜欢|不考虑|讨厌|除了)[^，。,；;]{0,3}$/u;
+// A bare 不 only right before the phrase ('我不喜欢跟人打交道', '不太喜欢'): '压力不大又稳定' says yes to 稳定.
+const SAID_NO = /(?:不想|不要|不愿|不喜欢|不考虑|讨厌|除了)[^，。,；;]{0,3}$|不(?:太|怎么|是很|是特别)?$/u;
 
 /** The condition topics the question states ('稳定、压力不太大'), not negated, the longest phrase first. */
 function conditionsIn(kb: KnowledgeBase, question: string, except?: Topic): Topic[] {
@@ -96,9 +97,11 @@ function conditionsIn(kb: KnowledgeBase, question: string, except?: Topic): Topi
     Math.max(
       0,
       ...t.triggers
+        // Any place it is said without a no before it ('现在不稳定，想找稳定的' wants it the second time).
         .filter((k) => {
-          const at = lower.indexOf(k);
-          return at >= 0 && !SAID_NO.test(lower.slice(Math.max(0, at - 6), at));
+          for (let at = lower.indexOf(k); at >= 0; at = lower.indexOf(k, at + 1))
+            if (!SAID_NO.test(lower.slice(Math.max(0, at - 6), at))) return true;
+          return false;
         })
         .map((k) => Array.from(k).length),
     );

@@ -174,7 +174,7 @@ const DIRECTION =
 const asksDirection = (question: string) => DIRECTION.test(question) || plansAsked(question);
 // '要不要', '喜不喜欢', '想不想', '愿不愿意', '考不考虑', '打不打算' ask; they rule nothing out.
 const AVOID =
-  /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?)(?:再|去|做|当|走)?([^，。,？?！!；;、的了吗呢也又不]{1,6})/g;
+  /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?)(?:再|去|做|当|走|干|搞)?([^，。,？?！!；;、的了吗呢也又不]{1,6})/g;
 export const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 // '考研二战' is a second sitting of the exam, not 研二 (a master's second year).
@@ -210,9 +210,10 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
       found
         .flatMap((m) => m.replace(/^.*(?:的|是)(?=\p{Script=Han}{2})/u, '').split(/[和、或跟]|也|又|还/u))
         // '不想考公不想读研' lists two: the 不 that starts the second is not part of the first.
-        .map((a) => a.replace(/^(?:不想|不愿意?|不要|不当|不做|再|去|做|当|走)+|[不没]$/gu, '').trim())
+        .map((a) => a.replace(/^(?:不想|不愿意?|不要|不当|不做|不干|再|去|做|当|走|干|搞)+|[不没]$/gu, '').trim())
         // '除了平面设计还能做什么' leaves '能做什么' behind: a verb, not a thing ruled out.
-        .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会|要|还)/u.test(a))
+        // Not 会计, 会展 or 要素: a job or a field that starts with the same character.
+        .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会(?!计|展|务|员)|要(?!素)|还)/u.test(a))
         // '我什么都不想做' rules nothing particular out.
         .filter((a) => !/^我|什么|啥/u.test(a))
         // '调剂到了不喜欢的专业' dislikes the asker's own major, not majors as such: a bare kind rules nothing out.
