@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { choiceAgain } from '../../src/providers/llm/offline/follow-choice.js';
 import { weigh } from '../../src/providers/llm/offline/choice.js';
 import { planLines } from '../../src/providers/llm/offline/follow-plan.js';
@@ -10,31 +9,20 @@ import { itemSaying } from '../../src/providers/llm/offline/dialogue.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 import { whyThisAsked } from '../../src/providers/llm/offline/follow-why-this.js';
 import { pointsOfAnswer } from '../../src/providers/llm/offline/follow-outline.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { understand } from '../../src/providers/llm/offline/thread.js';
 import { takesPosition } from '../../eval/checks.js';
 import { followUpFailures } from '../../eval/checks-run.js';
 import { noProfile } from './planner-profiles.js';
+import { chain as askInTurn, kb } from '../planner/conversation.js';
 
 /*
  * Follow-ups read in the whole conversation, not only against the turn before: the choice weighed turns ago, and
  * the item a previous turn pointed at. Written for these tests, apart from the evaluation sets.
  */
-const kb = buildKnowledgeBase();
 
 /** Each question asked after the ones before it, as the chat does, with every earlier answer known. */
 function chain(...questions: string[]) {
-  const answers: string[] = [];
-  for (const [i, question] of questions.entries())
-    answers.push(
-      composeAnswer(kb, {
-        question,
-        previousQuestions: questions.slice(0, i),
-        previousAnswer: answers.at(-1) ?? '',
-        earlierAnswers: [...answers],
-        profile: noProfile,
-      }).text,
-    );
+  const answers = askInTurn(...questions);
   return { text: answers.at(-1)!, previousAnswer: answers.at(-2) ?? '', answers };
 }
 

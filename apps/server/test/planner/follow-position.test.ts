@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { pointedItem } from '../../src/providers/llm/offline/dialogue.js';
 import {
   atOwnOption,
@@ -11,30 +10,17 @@ import {
   pointerIn,
 } from '../../src/providers/llm/offline/follow-position.js';
 import { bridge } from '../../src/providers/llm/offline/framing.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { understand } from '../../src/providers/llm/offline/thread.js';
 import { noProfile } from '../chat/planner-profiles.js';
+import { chain as askInTurn, kb } from './conversation.js';
 
 /*
  * A follow-up that points by place ('后面那个', '中间那个', '前者/后者') at the things the asker's own previous question
  * listed, or at what the previous answer listed. Written for these tests, apart from the evaluation sets.
  */
-const kb = buildKnowledgeBase();
 
-function chain(...questions: string[]) {
-  const answers: string[] = [];
-  for (const [i, question] of questions.entries())
-    answers.push(
-      composeAnswer(kb, {
-        question,
-        previousQuestions: questions.slice(0, i),
-        previousAnswer: answers.at(-1) ?? '',
-        earlierAnswers: [...answers],
-        profile: noProfile,
-      }).text,
-    );
-  return answers.at(-1)!;
-}
+/** The last answer of a conversation, each question asked after the ones before it. */
+const chain = (...questions: string[]) => askInTurn(...questions).at(-1)!;
 
 /** The answer's first line after the offline notice. */
 const opening = (text: string) =>
