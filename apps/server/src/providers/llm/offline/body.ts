@@ -41,7 +41,8 @@ import { yearsAsked } from './major-years.js';
 import { levelParts, majorsWeighedPart, resultUse } from './result-uses.js';
 import { searchJobs } from './named.js';
 import { nearestFamilyPart, titleQuestion } from './job-title.js';
-import { type Aspect, type Reading } from './understand.js';
+import { type Aspect } from './aspects.js';
+import { type Reading } from './understand.js';
 
 /*
  * The body of an offline answer: the parts for what the question was read as (its decision, topic, job, major, a

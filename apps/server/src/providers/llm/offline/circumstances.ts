@@ -1,7 +1,7 @@
 import type { Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { bullets, relevance, situationOf, type Part } from './parts.js';
-import { CJK_SPACE, negatedBefore } from './triggers.js';
+import { CJK_SPACE, negatedBefore } from './said-no.js';
 import { readSpoken } from './typos.js';
 import type { Reading } from './understand.js';
 

@@ -1,7 +1,8 @@
 import { twoAsks } from './clause-role.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { topicBesideTold } from './told.js';
-import { BOTH_RULED_OUT, readTarget } from './triggers.js';
+import { readTarget } from './triggers.js';
+import { BOTH_RULED_OUT } from './said-no.js';
 
 /*
  * Which entry the question's own ask reaches: the first of two asks, and not one reached only through what the asker

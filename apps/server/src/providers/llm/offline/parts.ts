@@ -6,7 +6,8 @@ import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { joinZh, readResult, resultSentence, shapeOf, sharedStrong, type ResultReading } from './result.js';
 import { FLAT_MEANING } from './result-shape.js';
 import { occupationLink, typeNames } from './sections.js';
-import type { Aspect, Reading } from './understand.js';
+import type { Aspect } from './aspects.js';
+import type { Reading } from './understand.js';
 
 /** A piece of an answer: an optional subheading, its lines, and what it was drawn from (for the reasoning). */
 export interface Part {

@@ -6,7 +6,7 @@ import { bullets, mostRelevant, occupationPart, relevance, rolePart, withoutAvoi
 import { fitScore, joinZh, statedInterests } from './result.js';
 import { directionLetters, FIND_DIRECTION, type Body } from './result-body.js';
 import { occupationLink } from './sections.js';
-import { negatedBefore } from './triggers.js';
+import { negatedBefore } from './said-no.js';
 import type { Reading } from './understand.js';
 
 /*

@@ -1,7 +1,7 @@
 import type { Part } from './parts.js';
 import { SENSITIVE_ROUTES } from './routes-sensitive.js';
 import { BANK_PAPERWORK } from './named.js';
-import { BOTH_RULED_OUT } from './triggers.js';
+import { BOTH_RULED_OUT } from './said-no.js';
 
 /**
  * How people enter an occupation family in China: the qualification certificates and entry exams a counsellor

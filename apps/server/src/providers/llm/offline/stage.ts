@@ -2,7 +2,7 @@ import type { ChatProfile } from '../llm.provider.js';
 import type { Case } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { negatedBefore } from './triggers.js';
+import { negatedBefore } from './said-no.js';
 
 /*
  * Where the asker stands: a 高中生 choosing subjects, a 大一 student, a 研一, a graduate this year, someone two years

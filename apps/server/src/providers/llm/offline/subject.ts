@@ -5,7 +5,7 @@
  */
 
 import { CITY_INDUSTRY } from './city-industry.js';
-import { CJK_SPACE } from './triggers.js';
+import { CJK_SPACE } from './said-no.js';
 
 const NUM = '[\\d一二两三四五六七八九十几半]+';
 

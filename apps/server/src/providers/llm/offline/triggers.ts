@@ -1,18 +1,19 @@
 import { contraryToCase } from './case-contrary.js';
+import { caseBySharedWords, caseByWords } from './case-words.js';
 import { reversedCase } from './case-reversed.js';
 import { askingClause, choiceAskedOver } from './choice-asked.js';
 import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
-import { inAskingClause, inObstacleClause, inRuledOutList, inStatedClause } from './clause-role.js';
+import { inAskingClause, inObstacleClause, inStatedClause } from './clause-role.js';
 import { DOUBTED_PATH, familyDoubt } from './family-doubt.js';
 import { readParaphrased } from './paraphrase.js';
 import { readRoads, type RoadSpan } from './road-words.js';
 import { placesIn } from './places.js';
+import { negatedBefore, CJK_SPACE } from './said-no.js';
 import { premiseUnsaid } from './entry-premise.js';
 import { apartHits } from './apart-words.js';
-import { tokenize } from './tokenize.js';
 import { readSpoken } from './typos.js';
 import { askedIndex, endsOf, LOOSE_GAP, looseIndex, swapped } from './phrase-search.js';
 import type { Reading } from './understand.js';
@@ -21,22 +22,6 @@ import type { Reading } from './understand.js';
  * Which decision, case or topic a question is about: the planner content's trigger phrases found in it (as written,
  * with a few words inserted, or a case's words in another order), never where the asker says no to them.
  */
-
-const NEGATION = /(不想|不愿|不要|不喜欢|不考虑|不打算|讨厌|不去|别(?![的人处家])|除了|不|没兴趣)[^，。,；;]{0,3}$/;
-/**
- * Asking whether ('要不要二战', '该不该跳槽', '考不考研') is not saying no, nor is someone else refusing ('公司不给最后
- * 一个月工资'), nor is falling short ('学分不够被退学', '体检不合格'): these go before NEGATION looks.
- */
-const ASKING =
-  /不知道|不确定|不清楚|要不要|该不该|是不是|能不能|可不可以|会不会|适不适合|值不值得|([\p{Script=Han}])不\1|不(?=给|发|结|付|批|签|交|让|准|认|退|开)|不(?=够|足|及格|达标|合格|满)/gu;
-/** Whether the words just before `at` say no to what follows, or `at` is in a list ruled out ('除了当老师和考公'). */
-export const negatedBefore = (text: string, at: number) =>
-  NEGATION.test(text.slice(Math.max(0, at - 8), at).replace(ASKING, '')) || inRuledOutList(text, at);
-/** '翻译和老师都不想做': what comes before 都 is ruled out, each of it. */
-export const BOTH_RULED_OUT =
-  /([^，。,？?！!；;]{2,14}?)都(?:不想|不愿意?|不要|不喜欢|不考虑|不打算)(?:做|当|去|干|考)?/gu;
-/** '两个 offer', '30 岁转行': spaces between Chinese and Latin letters or digits are typing habit, not meaning. */
-export const CJK_SPACE = /(?<=\p{Script=Han})\s+(?=[\p{L}\d])|(?<=[\p{L}\d])\s+(?=\p{Script=Han})/gu;
 
 interface TriggerHit {
   target: TriggerTarget;
@@ -257,77 +242,6 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
     case: found && !contraryToCase(found.title, question) && !reversedCase(found.title, question) ? found : undefined,
   };
 }
-
-/**
- * The case whose phrases share the most words with the question beyond the decision's own, when two or more and
- * no other case shares as many: '天天加班到十点，要不要跳槽' is the case of 天天加班想离职 within 跳槽时机, though no
- * phrase of it is said whole.
- */
-function caseBySharedWords(decision: Decision, question: string): Case | undefined {
-  const lower = question.toLowerCase().replace(CJK_SPACE, '');
-  // A question weighing options ('裸辞还是骑驴找马', '外企和大厂选哪个') is the decision itself, not a situation in it.
-  if (/还是|选哪|哪个|哪一个|怎么选/u.test(lower)) return undefined;
-  const own = new Set(decision.triggers.flatMap(tokenize));
-  const found = (w: string) => {
-    const at = lower.indexOf(w);
-    return at >= 0 && !negatedBefore(lower, at);
-  };
-  const scored = decision.cases
-    .map((c) => ({ c, n: new Set(c.triggers.flatMap(tokenize).filter((w) => !own.has(w) && found(w))).size }))
-    .sort((a, b) => b.n - a.n);
-  const [first, second] = scored;
-  return first && first.n >= 2 && first.n > (second?.n ?? 0) ? first.c : undefined;
-}
-
-/**
- * A case of the decision whose phrase the question says in other words: every word of two or more characters of
- * one of its phrases is in the question ('二本学生想进互联网大厂' for 二本进大厂), none of them negated.
- */
-function caseByWords(decision: Decision, question: string): Case | undefined {
-  const lower = question.toLowerCase().replace(CJK_SPACE, '');
-  const asksWorth = WORTH.test(lower);
-  // '工作后读博' in other words is '读博' and '工作', which '读博还是工作' also says: the options alone are the decision.
-  const optionWords = new Set((decision.options ?? []).flatMap((o) => [o.name, ...o.aliases]));
-  const sentences = [...lower.matchAll(/[^。？！?!；;]+/gu)].map((m) => ({ at: m.index, text: m[0] }));
-  return decision.cases.find((c) =>
-    c.triggers.some((t) => {
-      // '后想' of '工作后想读博' is two function words, found in any '以后想…'.
-      const words = tokenize(t).filter((w) => !FUNCTION_PAIR.test(w));
-      return (
-        words.length >= 2 &&
-        !words.every((w) => optionWords.has(w)) &&
-        // '考公没上岸' is not said by '考公上岸了': a phrase of failing or lacking needs the question to say so too.
-        lower.includes(FALLING_SHORT.exec(t)?.[0] ?? '') &&
-        // Within one sentence: '考公真的香吗？还是在公司多攒几年经验' is not '考公几年了'.
-        sentences.some(({ at: from, text: sentence }) => {
-          const places: number[] = [];
-          const all = words.every((w) => {
-            // '专升本值得吗' is asked as '专升本有必要吗': any word for worth stands for the others.
-            if (WORTH.test(w)) return asksWorth;
-            const at = sentence.indexOf(w);
-            places.push(at);
-            return at >= 0 && !negatedBefore(lower, from + at);
-          });
-          // A move from one place to another ('大厂想去小公司') is said in its order: '在小公司…想跳去大厂' is the
-          // move the other way.
-          return all && (!MOVE.test(t) || places.every((p, i) => i === 0 || p > places[i - 1]!));
-        })
-      );
-    }),
-  );
-}
-
-/** A phrase that moves from one thing to another. */
-const MOVE = /\p{Script=Han}{2}.*(?:想去|去|到|转|跳)\p{Script=Han}{2}/u;
-
-/** Two characters that carry no subject of their own. */
-const FUNCTION_PAIR = /^[后想了的要会能把被在就也还再都是去来过着]{2}$/u;
-
-/** The words of a phrase that say something failed or is missing ('没上' in 考公没上岸). */
-const FALLING_SHORT = /[没不未]\p{Script=Han}|失败|落榜|失利/u;
-
-/** Words that ask whether something is worth it. */
-const WORTH = /值得|值不值|必要|有用|划算|含金量|有意义/;
 
 /** The asker's age as stated ('40岁了', '三十五岁', '快四十了'); 0 when none is. */
 function statedAge(question: string): number {
