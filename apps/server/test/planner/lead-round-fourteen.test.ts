@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+import { readParaphrased } from '../../src/providers/llm/offline/paraphrase.js';
+import { ask } from './entry-cases.js';
+
+/*
+ * Questions written for these tests, one class each: where an opening subject is cut inside a word, two things
+ * weighed with 和 before 哪个, an employer's change of post or pay asked about as law, the graduate entrance's
+ * 调剂 asked how, a boss felt to single one out, and a layoff at forty.
+ */
+
+describe('an opening subject is not cut inside a word', () => {
+  it('keeps 学校 and 学生 whole (学 is a verb only before what is studied)', () => {
+    expect(questionSubjects('学校和专业哪个更重要')).not.toContain('校和');
+    expect(questionSubjects('学校和专业哪个更重要').join()).not.toMatch(/^校/);
+  });
+  it('keeps the 对 of 针对 and 面对, and has no subject for what someone else does', () => {
+    expect(questionSubjects('面对裁员该怎么办')).toEqual(['面对裁员']);
+    expect(questionSubjects('入职三个月，感觉领导总针对我，要不要辞职')).toEqual([]);
+    expect(questionSubjects('学长说考研没用，对吗')).toEqual([]);
+  });
+  it('keeps 专业 after what kind of major it is', () => {
+    expect(questionSubjects('一本的冷门专业还是二本的热门专业')[0]).toBe('一本的冷门专业');
+  });
+});
+
+describe('two things weighed with 和 before 哪个', () => {
+  it('reads as the one or the other', () => {
+    expect(readParaphrased('学校和专业哪个更重要')).toContain('学校还是专业');
+    expect(readParaphrased('考研和工作哪一个好')).toContain('考研还是工作');
+  });
+  it('reaches the entry that weighs them', () => {
+    expect(ask('学校和专业哪个更重要，一本的冷门专业还是二本的热门专业？').thinking).toContain('填志愿选专业');
+  });
+});
+
+describe('an employer moving one to another post or cutting pay, asked about as law', () => {
+  const { text, thinking } = ask('公司让我转岗去做销售，不去就要降薪，合法吗？');
+  it('is answered with the law on changing a contract, not whether sales suits the asker', () => {
+    expect(thinking).toContain('调岗、降薪');
+    expect(text).toMatch(/协商一致/);
+    expect(text).toMatch(/12333|仲裁/);
+    expect(text).not.toContain('我更建议你选去销售岗');
+  });
+});
+
+describe('the graduate entrance’s 调剂 asked how', () => {
+  it('is its conditions, timeline and system, not how long exams take to prepare', () => {
+    const { text, thinking } = ask('考研调剂怎么操作，什么时候开始准备？');
+    expect(thinking).not.toContain('常见考试要准备多久');
+    expect(text).toMatch(/调剂服务系统/);
+    expect(text).toMatch(/国家线/);
+  });
+});
+
+describe('a boss felt to single one out', () => {
+  it('is answered with asking for feedback and keeping a record before leaving', () => {
+    const { text, thinking } = ask('入职三个月，感觉领导总针对我，要不要辞职');
+    expect(thinking).toContain('领导 PUA');
+    expect(text).toMatch(/反馈/);
+    expect(text).toMatch(/记下来|记录/);
+  });
+});
+
+describe('a layoff at forty', () => {
+  it('names the severance and benefits to settle first', () => {
+    const { text } = ask('40岁被裁员了，之前做外贸业务员，接下来怎么办');
+    expect(text).toMatch(/经济补偿/);
+    expect(text).toMatch(/失业保险金/);
+  });
+});
