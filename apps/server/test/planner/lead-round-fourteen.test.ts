@@ -19,6 +19,9 @@ describe('an opening subject is not cut inside a word', () => {
     expect(questionSubjects('入职三个月，感觉领导总针对我，要不要辞职')).toEqual([]);
     expect(questionSubjects('学长说考研没用，对吗')).toEqual([]);
   });
+  it('has no subject in how much is wanted', () => {
+    expect(questionSubjects('帮我写一封辞职信，越狠越好')).not.toContain('越狠越好');
+  });
   it('keeps 专业 after what kind of major it is', () => {
     expect(questionSubjects('一本的冷门专业还是二本的热门专业')[0]).toBe('一本的冷门专业');
   });
@@ -27,7 +30,8 @@ describe('an opening subject is not cut inside a word', () => {
 describe('two things weighed with 和 before 哪个', () => {
   it('reads as the one or the other', () => {
     expect(readParaphrased('学校和专业哪个更重要')).toContain('学校还是专业');
-    expect(readParaphrased('考研和工作哪一个好')).toContain('考研还是工作');
+    expect(readParaphrased('考研和工作哪一个更重要')).toContain('考研还是工作');
+    expect(readParaphrased('考研和法考哪个先')).not.toContain('还是');
   });
   it('reaches the entry that weighs them', () => {
     expect(ask('学校和专业哪个更重要，一本的冷门专业还是二本的热门专业？').thinking).toContain('填志愿选专业');
@@ -67,5 +71,33 @@ describe('a layoff at forty', () => {
     const { text } = ask('40岁被裁员了，之前做外贸业务员，接下来怎么办');
     expect(text).toMatch(/经济补偿/);
     expect(text).toMatch(/失业保险金/);
+  });
+});
+
+describe('a major to apply for, asked as 报什么专业', () => {
+  it('reaches choosing a major at the college entrance, with the neighbours of a crowded one', () => {
+    expect(readParaphrased('报什么专业好')).toContain('选专业');
+    const { text, thinking } = ask('孩子高考理科600分，想学计算机又怕以后内卷，报什么专业好？');
+    expect(thinking).toContain('填志愿选专业');
+    expect(text).toMatch(/电子信息|自动化/);
+  });
+});
+
+describe('a first shop, a freelancer’s money, 行测 not finished, a liking for animals', () => {
+  it('opening a milk-tea shop is the shop’s costs, site and franchise checks', () => {
+    const { text } = ask('毕业就想自己创业开个奶茶店，靠谱吗');
+    expect(text).toMatch(/加盟/);
+    expect(text).toMatch(/选址/);
+  });
+  it('freelancing weighs the savings to live on', () => {
+    expect(ask('想辞职做自由职业接设计单子，会不会饿死').text).toMatch(/存款/);
+  });
+  it('行测 not finished in time is about order and time limits, not which sector to choose', () => {
+    const { text, thinking } = ask('考公行测总是做不完题怎么办');
+    expect(thinking).not.toContain('考公、国企还是私企');
+    expect(text).toMatch(/做不完是常态/);
+  });
+  it('a liking for small animals reaches vets and pet care', () => {
+    expect(ask('喜欢小动物，能做什么工作').text).toMatch(/兽医|宠物/);
   });
 });

@@ -21,8 +21,11 @@ const PARAPHRASES: Array<[RegExp, string]> = [
   [/录用通知(?:书)?|录用函|录取通知(?=.{0,6}(?:公司|单位|薪资|入职))|意向书/gu, 'offer'],
   [/见习|实践(?=单位|机会|岗)/gu, '实习'],
   [/履历|(?<![A-Za-z])cv(?![A-Za-z])/giu, '简历'],
-  // Two things weighed with 和 before 哪个: '学校和专业哪个更重要' is 学校还是专业.
-  [/(\p{Script=Han}{2,4})(?:和|跟|与)(\p{Script=Han}{2,4})(?=哪个|哪一个|哪样)/gu, '$1还是$2'],
+  // Two things weighed by which matters more: '学校和专业哪个更重要' is 学校还是专业. Not any 哪个 ('考研和法考哪个先'
+  // puts two things in order, read by the choice reader).
+  [/(\p{Script=Han}{2,4})(?:和|跟|与)(\p{Script=Han}{2,4})(?=(?:哪个|哪一个|谁)更?(?:重要|关键|要紧))/gu, '$1还是$2'],
+  // Choosing a major to apply for: '报什么专业好', '填哪个专业'.
+  [/(?:报|填|选)(?:考)?(?:什么|哪个|哪些|啥)专业/gu, '选专业'],
   [/上班/gu, '工作'],
   [/工钱|薪水/gu, '工资'],
   [/涨工资|加工资/gu, '涨薪'],

@@ -96,6 +96,8 @@ function clauseSubject(clause: string): string | null {
   if (OTHERS.test(s) || /都(?:不想|不愿|不要|不喜欢|不考虑|不打算)/u.test(s)) return null;
   // '怕两头都落空', '担心说高了': a fear, not a thing asked about.
   if (/^(?:我)?(?:怕|害怕|担心|生怕|就怕)/u.test(s)) return null;
+  // '越狠越好', '越快越好': how much, not a thing.
+  if (/^越\p{Script=Han}{1,3}越/u.test(s)) return null;
   for (let i = 0; i < 8; i++) {
     const next = s.replace(LEAD, '');
     if (next === s) break;

@@ -182,11 +182,15 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
     // circumstance ('我很内向，群面怎么办') counts for less than one in the clause that asks.
     const stated = h.at !== undefined && (inStatedClause(lower, h.at) || inObstacleClause(lower, h.at));
     const more = Math.max(0, ...roads.filter((r) => byRoad(r, h)).map((r) => r.said - Array.from(r.word).length));
+    // A topic reached by words any question uses ('什么时候开始准备', its `onlyWith`) counts for less than an entry
+    // found by the subject's own words ('考研调剂'): the asking phrase says how, the subject says what.
+    const generic = h.target.kind === 'topic' && h.target.topic.onlyWith ? 0.5 : 1;
     const w =
       (Array.from(h.key).length + more) *
       (h.option === undefined ? 1 : 0.75) *
       (h.loose ? 0.5 : 1) *
-      (stated ? 0.5 : 1);
+      (stated ? 0.5 : 1) *
+      generic;
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
