@@ -109,8 +109,11 @@ function optionTerms(reading: Reading, question: string): Map<DecisionOption, st
 /** Jobs the question names beside a decision or topic ('转做产品经理'): what they ask for, briefly. */
 function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Part[] {
   const narrowed: Reading = { ...reading, aspect: reading.aspect ?? 'skills' };
-  // '那我需要准备哪些技能？' after weighing two jobs: both of them, as neither was chosen yet.
-  const count = reading.followUp && reading.options.length !== 1 ? 2 : 1;
+  // '那我需要准备哪些技能？' after weighing two jobs: both of them, as neither was chosen yet. Two jobs weighed on
+  // their pay ('产品经理和程序员哪个赚钱多') are both shown too: each card says what its pay is made of.
+  const both =
+    (reading.followUp && reading.options.length !== 1) || (reading.aspect === 'salary' && reading.roles.length > 1);
+  const count = both ? 2 : 1;
   const roles = reading.roles.slice(0, count).map((r) => rolePart(kb, r, narrowed, profile));
   const occupations = reading.occupations
     .filter((o) => !reading.roles.some((r) => r.codes.includes(o.code)))
