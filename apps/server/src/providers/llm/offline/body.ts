@@ -10,6 +10,7 @@ import { decisionParts } from './decision-parts.js';
 import { topicPart } from './topic-part.js';
 import { namedInWish, wishedText } from './result-verdict.js';
 import { PAY_REFERENCE } from './pay.js';
+import { namedPayPart } from './pay-reference.js';
 import { whoFitsPart } from './fit.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { AT_ODDS, bothTypesPart } from './matches.js';
@@ -108,8 +109,11 @@ function optionTerms(reading: Reading, question: string): Map<DecisionOption, st
 /** Jobs the question names beside a decision or topic ('转做产品经理'): what they ask for, briefly. */
 function jobParts(kb: KnowledgeBase, reading: Reading, profile: ChatProfile): Part[] {
   const narrowed: Reading = { ...reading, aspect: reading.aspect ?? 'skills' };
-  // '那我需要准备哪些技能？' after weighing two jobs: both of them, as neither was chosen yet.
-  const count = reading.followUp && reading.options.length !== 1 ? 2 : 1;
+  // '那我需要准备哪些技能？' after weighing two jobs: both of them, as neither was chosen yet. Two jobs weighed on
+  // their pay ('产品经理和程序员哪个赚钱多') are both shown too: each card says what its pay is made of.
+  const both =
+    (reading.followUp && reading.options.length !== 1) || (reading.aspect === 'salary' && reading.roles.length > 1);
+  const count = both ? 2 : 1;
   const roles = reading.roles.slice(0, count).map((r) => rolePart(kb, r, narrowed, profile));
   const occupations = reading.occupations
     .filter((o) => !reading.roles.some((r) => r.codes.includes(o.code)))
@@ -229,7 +233,9 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     return { parts, readAs, position, picked, service: reading.decision.services?.[0] };
   }
   if (reading.topic) {
-    const parts = topicPart(reading.topic, question, reading.slots.avoid);
+    // '做销售一个月能拿多少': the pay of a named job or city, in place of the national list said to every job.
+    const named = reading.topic.id === PAY_REFERENCE ? namedPayPart(reading.topic, question, reading) : null;
+    const parts = named ?? topicPart(reading.topic, question, reading.slots.avoid);
     // A question about the test from someone who took it ('我的分数都差不多'): their result first.
     const own = aboutOwnResult ? resultPart(kb, profile, reading, resultUse(reading, question) ?? undefined) : null;
     if (own) parts.unshift(own);
@@ -253,7 +259,10 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
       const year = reading.slots.level?.level === 'undergrad' ? reading.slots.level.year : undefined;
       parts[0]!.lines = parts[0]!.lines.filter((x) => !forOtherYear(x, year)).slice(0, INTERN_TOPIC_POINTS);
       parts.unshift(...jobs);
-    } else parts.push(...jobs);
+    } else if (named)
+      // The card's 收入 line says what the job's pay is made of: it comes before how to look the figure up.
+      parts.unshift(...jobs);
+    else parts.push(...jobs);
     return { parts, readAs: reading.topic.name, service: reading.topic.services?.[0] };
   }
   if (reading.move) {
@@ -313,7 +322,7 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     // Asked what the job pays ('它的工资大概多少' after a card): the card has no figure, so the sourced reference lines
     // and how to look up the job's own pay follow it, as they do when the pay is asked without a card.
     const pay = reading.aspect === 'salary' ? kb.planner.topics.find((t) => t.id === PAY_REFERENCE) : undefined;
-    if (pay) parts.push(...topicPart(pay, question, reading.slots.avoid));
+    if (pay) parts.push(...(namedPayPart(pay, question, reading) ?? topicPart(pay, question, reading.slots.avoid)));
     // The major beside the job answers what the card does not: whether to study on, the state sector, certificates.
     const majorAspect = reading.aspect && MAJOR_ASPECTS.includes(reading.aspect) ? reading.aspect : 'skills';
     for (const m of reading.majors.slice(0, 1))

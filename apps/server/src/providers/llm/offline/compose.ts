@@ -352,6 +352,7 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
           subjects,
           input.question,
           reading.topic?.id ?? (reading.aspect === 'salary' ? PAY_REFERENCE : undefined),
+          reading.roles.some((r) => r.pay),
         )
       : null;
   if (payOpen) sections.unshift(payOpen);

@@ -300,7 +300,12 @@ const PAY_TOPICS = new Set([PAY_REFERENCE, 'pay-by-stage']);
  * rather than a table by job and city. The answer opens by naming what was asked and saying so, so the figures
  * below are read as reference lines, not as that job's pay.
  */
-export function payLead(subjects: readonly string[], question: string, topicId: string | undefined): string | null {
+export function payLead(
+  subjects: readonly string[],
+  question: string,
+  topicId: string | undefined,
+  composed = false,
+): string | null {
   if (!topicId || !PAY_TOPICS.has(topicId)) return null;
   const cities = placesIn(question).cities;
   // The pay itself ('工资') and a clause about a city ('成都生活压力小点') are not what the pay is of.
@@ -308,5 +313,9 @@ export function payLead(subjects: readonly string[], question: string, topicId: 
   if (!what.length) return null;
   const where = cities.length ? `在${cities.join('和')}` : '';
   const fresh = /应届|毕业|起薪|刚工作|第一年|校招/u.test(question) ? '应届' : '';
-  return `关于${what.join('和')}${where}的${fresh}薪资：站内没有逐个岗位、逐个城市的薪资表，下面先给有出处的全国参考线，再说怎么查到${cities.length ? cities.join('、') : '你所在城市'}的准数。`;
+  const place = cities.length ? cities.join('、') : '你所在城市';
+  // A card saying what the pay is made of answers first; the figures are then a reference, not the answer.
+  if (composed)
+    return `关于${what.join('和')}${where}的${fresh}薪资：先说它由哪几块构成、随什么变，再给一条有出处的参考线和查到${place}准数的办法（站内没有逐个岗位、逐个城市的薪资表）。`;
+  return `关于${what.join('和')}${where}的${fresh}薪资：站内没有逐个岗位、逐个城市的薪资表，下面先给有出处的全国参考线，再说怎么查到${place}的准数。`;
 }
