@@ -19,6 +19,9 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(heroin)\b/g, ' 海洛因 '],
   [/\b(ecstasy|mdma)\b/g, ' 摇头丸 '],
   [/\b(gambling|betting) (site|website|platform|app)s?\b/g, ' 赌博网站 '],
+  // Bets on sport and their odds (sports betting odds 哪个网站最好): the bookmaker's trade, not a sport's marketing.
+  [/\b(sports? )?(betting|gambling) odds\b/g, ' 赌球赔率 '],
+  [/\bsports? (betting|gambling|bets?)\b/g, ' 体育博彩 '],
   // Betting named in English beside Chinese (online casino怎么赢, sports betting 网站, bet球): online it is always the
   // illegal kind in China, and a casino counts only beside a win, a stake or a site asked after, so a casino hotel's
   // or a Macau dealer's job is read as a job.
@@ -69,6 +72,13 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
     /(?<=(买|卖|搞|弄|求|来点|有没有) ?)\bketamine\b|\bketamine\b(?= ?(哪里|哪儿|在哪|去哪|怎么(买|弄|搞)|谁有|有货|渠道|多少钱))/g,
     ' 氯胺酮 ',
   ],
+  // A dealer by the slang for one (找个plug拿点货) and a drug by its street name (有没有人卖molly), asked for after a
+  // Chinese verb: a plug-in is 插件, and molly or shrooms are no word of career talk.
+  [
+    /(?<=(找|找个|找一个|有没有|谁有|认识|求|求个|求一个)(靠谱的|靠谱)? ?)\bplugs?\b|\bplugs?\b(?= ?(拿货|有货|的货|出货))/g,
+    ' 毒贩 ',
+  ],
+  [/(?<=(买|卖|搞|弄|求|来点|有没有|谁有)(点|些|一点)? ?)\b(molly|shrooms|xtc|acid)\b/g, ' 毒品 '],
   // A weapon, a paid encounter or a hook-up app named in English after a Chinese verb (怎么做bomb, 买到gun, escort服务).
   [/(?<=(做|造|制作|制造|自制|搞|弄)(个|一个)? ?)\b(bombs?|explosives?)\b/g, ' 炸弹 '],
   [/(?<=(买|买到|搞到|弄到|卖)(把|一把)? ?)\b(guns?|firearms?|pistols?|rifles?)\b/g, ' 枪 '],

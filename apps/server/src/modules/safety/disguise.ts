@@ -1,6 +1,6 @@
 import { ENGLISH } from './disguise-english.js';
 import { WORDS } from './disguise-words.js';
-import { isHan, normalizeText, withoutToneNumbers } from './normalize.js';
+import { isHan, normalizeText, withoutToneMarks, withoutToneNumbers } from './normalize.js';
 import { arabicCounts } from './numerals.js';
 import { codeOf, soundsOf, spokenOf } from './sound.js';
 import { swappedPair } from './sound-pairs.js';
@@ -81,6 +81,33 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])dai(?=写|考|做|课|刷|笔)/gu, '代'],
   // Buying spelled out where asked where or how (怎么mai到, 哪里mai): the verb the rules on getting things read.
   [/(怎么|哪里|哪儿|去哪|在哪|能|想|可以)(才能)?mai(?=到|得到|一|点|些|个|$|[\p{Script=Han}])/gu, '$1$2买'],
+  // Drugs' everyday-sounding street names spelled beside characters (bing哪里有, 买点mayao): read only before a supply
+  // asked after or right after a getting, as whole-pinyin.ts reads them in a sentence typed wholly in pinyin.
+  ...(
+    [
+      ['bing', '冰'],
+      ['mayao', '麻药'],
+    ] as const
+  ).flatMap(([spelled, word]): Array<[RegExp, string]> => [
+    [new RegExp(`(?<![a-z])${spelled}(?=的?(货|渠道|货源|哪里有|哪儿有|哪有|在哪|怎么买|多少钱一克))`, 'gu'), word],
+    [new RegExp(`(?<=(买|搞|弄|求|找)(到|得到)?(点|些|一点)?)${spelled}(?![a-z])`, 'gu'), word],
+  ]),
+  // Gambling by its pinyin initials (db平台哪个赔率高, wd充值): db is a database and bc a business-to-consumer as often,
+  // so read only beside a stake, a pay-out or a win within the clause.
+  ...(
+    [
+      ['db', '赌博'],
+      ['dq', '赌球'],
+      ['wd', '网赌'],
+      ['bc', '博彩'],
+    ] as const
+  ).map(([initials, word]): [RegExp, string] => [
+    new RegExp(
+      `(?<![a-z])${initials}(?![a-z])(?=[^，。,.]{0,8}(赔率|下注|押注|充值|提现|出款|上分|下分|赢钱|输钱|稳赚|稳赢|回本|翻本|返水|不黑))`,
+      'gu',
+    ),
+    word,
+  ]),
   // 人肉 and 开盒 by their stand-ins: 人rou is read by the library; 开合 and 盒武器 are the slang of 开盒.
   [/开合(?=他|她|这个人|那个人|别人|一个人|网友|博主|主播)/gu, '开盒'],
   // ta, the internet's pronoun for him or her, before what is theirs (查ta的定位).
@@ -226,7 +253,8 @@ export type Innocent = (normalized: string) => ReadonlyArray<{ start: number; en
 export function readThrough(text: string, innocent: Innocent = () => []): string {
   // A sentence wholly in spaced pinyin is read word by word first, while its syllables are still apart.
   // Tone numbers (du3 bo2) are dropped first, or the syllables they close would not be cut; kept where nothing is read.
-  const typed = text.normalize('NFKC').toLowerCase();
+  // Tone marks too (mǎi dà má qù nǎ lǐ): a marked vowel would break a syllable's letters into no pinyin at all.
+  const typed = withoutToneMarks(text.normalize('NFKC')).toLowerCase();
   // English words are read first: many cut wholly into syllables (marijuana, cocaine, ketamine, casino) and would
   // be spaced apart as pinyin before their English reading saw them.
   const inEnglish = (s: string) => ENGLISH.reduce((t, [re, word]) => t.replace(re, word), s);

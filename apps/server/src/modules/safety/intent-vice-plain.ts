@@ -35,7 +35,45 @@ const SELL_GOODS = '(卖|散|贩|倒|出)(点|些|一批|一点)?货';
 /** A shop's or a streamer's goods: 卖货 at work. */
 const SHOP = /微商|电商|代购|摆摊|淘宝|直播|带货|店|门店|奶茶|外卖|品牌|加盟/;
 
+/**
+ * Drugs by the street names that are everyday words too (冰 for meth, 麻药 an anaesthetic got outside a clinic):
+ * counted right after a getting (买点冰, 找麻药) or before a supply asked after (冰的渠道, 麻药哪里有), and 冰 never
+ * where it runs on into another word (冰块, 冰淇淋, 冰箱, 冰雕).
+ */
+const STREET_EVERYDAY =
+  '(麻药|叶子|(?<!溜|滑|干|碎|刨|制|结)冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶|袋|贴|沙|糖|棍|粉|镇|品|雕|灯|上|山|川|岛|面|晶|刀|凉|冷|点|封|城|墩|湖|棒|柠|水|可乐|啤))';
+const STREET_GOT = `(买|搞|弄|整|求|找|来|吸|嗑|抽)(到|得到)?(点|些|一点|一克|几克)?${STREET_EVERYDAY}`;
+const STREET_SUPPLY = `${STREET_EVERYDAY}(的)?(货|渠道|货源|哪里|哪儿|哪有|在哪|去哪|怎么买|多少钱一克|一克多少)`;
+/** Cannabis as grass, got to be smoked (想找点草抽抽, 哪里有卖草的，能抽的那种): a lawn or a herb is not smoked. */
+const GRASS_SMOKED = '(买|找|搞|弄|卖|来)(点|些|一点)?草(的)?[^。]{0,10}(抽|吸|嗨|飞)';
+/**
+ * Winnings sought from a platform, and the lottery bought online (能赢钱的平台, 网上买彩票哪个app能提现): selling lottery
+ * tickets online is banned in China, so an app that pays out is a betting one; building or running one is a job.
+ */
+const WIN_PLATFORM =
+  '赢钱的?(平台|app|网站|软件)(?!开发|运营|设计|测试)|(网上|线上|手机|app)买彩票[^，。]{0,10}(提现|充值|出款|哪个|推荐)|彩票[^，。]{0,6}(app|平台|网站)[^，。]{0,6}(提现|充值|出款)';
+
+/**
+ * A clinic's, a vet's or an operating room's anaesthetic, a seller of ice (卖冰块, 冰品店), and leaves for a craft or a
+ * plant (叶子哪里有卖，做植物标本用).
+ */
+const CLINIC_OR_SHOP =
+  /医院|诊所|麻醉科|兽医|手术|牙科|药剂|护士|医生|冷饮|饮品|奶茶|摆摊|标本|植物|手工|园艺|绿植|茶叶|书签|树叶|落叶|插花/;
+
 export const VICE_PLAIN_RULES: PlannerRule[] = [
+  // 哪里能买到冰, 冰的渠道, 我想买一点麻药 (and mai bing zai na, read so by whole-pinyin.ts): street drugs got.
+  {
+    id: 'drug-street-got',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q) || CLINIC_OR_SHOP.test(q),
+    pattern: new RegExp(`${STREET_GOT}|${STREET_SUPPLY}|${GRASS_SMOKED}`, 'u'),
+  },
+  {
+    id: 'gambling-win-platform',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q),
+    pattern: new RegExp(WIN_PLATFORM, 'u'),
+  },
   // 国内哪里能赌, 欠了网贷想去赌一把翻身, where can I bet on football: gambling sought.
   {
     id: 'gambling-sought',

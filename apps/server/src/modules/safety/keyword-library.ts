@@ -1,8 +1,8 @@
 import { buildAutomaton, runInSlices, runToEnd, type Automaton } from './automaton.js';
-import { isHan, latinRuns, normalizeText, withoutToneNumbers } from './normalize.js';
+import { isHan, normalizeText, withoutToneMarks, withoutToneNumbers } from './normalize.js';
 import { codeOf, mixedSpellings, soundsOf, spokenOf } from './sound.js';
 import { GRAMMAR_CHARACTERS, swappedPair } from './sound-pairs.js';
-import { straddlesWords } from './pinyin-straddle.js';
+import { endsIntoWord, straddlesWords } from './pinyin-straddle.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
 
 /** One entry of the library: a decline category, or `allow` for an innocent phrase (法医, 禁毒社工…). */
@@ -200,6 +200,8 @@ export class KeywordLibrary {
       return { category, rule: `keyword:${term}` };
     }
     if (!disguises) return null;
+    const spaced = this.digitsBetween(normalized);
+    if (spaced) return spaced;
     // An innocent phrase masks the pinyin read inside it too ('转行做ai' is no zuoai spelled out).
     const masked = allowed.length
       ? normalized
@@ -208,14 +210,14 @@ export class KeywordLibrary {
           .join('')
       : normalized;
     const letters = withoutToneNumbers(masked);
-    for (const run of latinRuns(letters)) {
+    for (const { 0: run, index } of letters.matchAll(/[a-z]+/g)) {
       const found = this.spelled.get(run);
-      if (found && found.category !== 'allow' && (!initialsOfPair(run, found) || initialsAsked(letters, run)))
+      if (!found || found.category === 'allow' || endsIntoWord(run, letters.charAt(index + run.length))) continue;
+      if (!initialsOfPair(run, found) || initialsAsked(letters, run))
         return { category: found.category, rule: `pinyin:${run}→${found.term}` };
     }
     // A full spelling the asker spaced apart from its neighbours ('mai dama'), which dropping the spaces joined to them.
-    for (const word of text
-      .normalize('NFKC')
+    for (const word of withoutToneMarks(text.normalize('NFKC'))
       .toLowerCase()
       .match(/[a-z]{4,}/g) ?? []) {
       const found = this.syllabic.get(word);
@@ -224,9 +226,19 @@ export class KeywordLibrary {
     }
     // Not a spelling whose syllables each end or begin an everyday word beside it (gong zuo ya li: no 做鸭).
     for (const { data, start, end } of this.inRuns.search(letters))
-      if (data.category !== 'allow' && !straddlesWords(letters, start, end))
+      if (
+        data.category !== 'allow' &&
+        !straddlesWords(letters, start, end) &&
+        !endsIntoWord(letters.slice(start, end), letters.charAt(end))
+      )
         return { category: data.category, rule: `pinyin:${data.term}` };
+    // Letters running into an everyday word with the character after them end no keyword begun by one before them
+    // (做ai好的工作 is 做爱好的工作).
+    const runOn = [...letters.matchAll(/[a-z]+/g)]
+      .filter(({ 0: run, index }) => endsIntoWord(run, letters.charAt(index + run.length)))
+      .map(({ 0: run }) => run);
     for (const spelling of mixedSpellings(letters)) {
+      if (runOn.some((run) => spelling.endsWith(run))) continue;
       const found = this.syllabic.get(spelling);
       if (found && found.category !== 'allow')
         return { category: found.category, rule: `pinyin:${spelling}→${found.term}` };
@@ -242,6 +254,29 @@ export class KeywordLibrary {
         )
           return { category, rule: `homophone:${term}` };
       }
+    }
+    return null;
+  }
+
+  /**
+   * A keyword with digits put between its characters (冰1毒2怎么买, 赌3博): read with the digits between characters taken
+   * out, counting only where digits were, so counts beside words (吃30片, 第1名) join nothing of their own.
+   */
+  private digitsBetween(normalized: string): KeywordHit | null {
+    // Where each cut falls in the joined text: its offset in the question less the digits cut before it.
+    const cuts: number[] = [];
+    let removed = 0;
+    const joined = normalized.replace(/(?<=\p{Script=Han})[0-9]{1,2}(?=\p{Script=Han})/gu, (digits, at: number) => {
+      cuts.push(at - removed);
+      removed += digits.length;
+      return '';
+    });
+    if (!cuts.length) return null;
+    const hits = this.literal.search(joined);
+    const allowed = hits.filter((h) => h.data.category === 'allow');
+    for (const { data, start, end } of hits) {
+      if (data.category === 'allow' || allowed.some((a) => a.start <= start && end <= a.end)) continue;
+      if (cuts.some((at) => start < at && at < end)) return { category: data.category, rule: `keyword:${data.term}` };
     }
     return null;
   }

@@ -44,6 +44,8 @@ const EMOJI_READ = new Map(EMOJI);
 /** Pinyin typed with tone marks (shā, zì shā) read without them, as with tone numbers. */
 const TONED = /[àáâãäāăǎèéêëēěìíîïīǐòóôõöōǒùúûüūǔǖǘǚǜ]/gu;
 const untone = (ch: string) => (ch === 'ü' || /[ǖǘǚǜ]/u.test(ch) ? 'v' : ch.normalize('NFD').replace(/\p{M}/gu, ''));
+/** Text with pinyin's tone marks taken off and its spaces kept (mǎi dà má: mai da ma), for the readings by word. */
+export const withoutToneMarks = (text: string) => text.replace(TONED, untone);
 /**
  * A traditional character as its simplified form, so 自殺 reads as 自杀. The class holds only the characters the table
  * folds: every check (an answer's window as it streams too) passes through here, and a callback per Han character

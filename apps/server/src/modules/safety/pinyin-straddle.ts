@@ -1,5 +1,6 @@
 import { dict } from '@node-rs/jieba/dict.js';
 import { spokenOf } from './sound.js';
+import { GRAMMAR_CHARACTERS } from './sound-pairs.js';
 import { isSyllable, syllablesOf } from './whole-pinyin.js';
 
 /**
@@ -14,17 +15,34 @@ import { isSyllable, syllablesOf } from './whole-pinyin.js';
 const MIN_FREQUENCY = 100;
 
 let pairs: Set<string> | null = null;
+/** Everyday two-character words by their first syllable and second character (ai 好 for 爱好); read with `pairs`. */
+let heads: Set<string> | null = null;
 /** The spellings of everyday two-character words, syllables joined by a space (gong zuo, ya li); read once. */
 function everydaySpellings(): Set<string> {
   if (pairs) return pairs;
   pairs = new Set();
+  heads = new Set();
   const text = new TextDecoder().decode(dict);
   for (const line of text.split('\n')) {
     const [word, freq] = line.split(' ');
     if (!word || Number(freq) < MIN_FREQUENCY || !/^\p{Script=Han}{2}$/u.test(word)) continue;
-    pairs.add(spokenOf(word).join(' '));
+    const spoken = spokenOf(word);
+    pairs.add(spoken.join(' '));
+    heads.add(`${spoken[0]} ${word[1]}`);
   }
   return pairs;
+}
+
+/**
+ * Whether a run of pinyin ends in a syllable that begins an everyday word with the character typed after it: 'zuo ai
+ * 好的工作' is 做爱好的工作 (a job one loves), not the keyword its letters spell. Not a character of grammar (zisha了).
+ */
+export function endsIntoWord(run: string, next: string): boolean {
+  if (!next || GRAMMAR_CHARACTERS.test(next)) return false;
+  const own = syllablesOf(run);
+  if (!own) return false;
+  everydaySpellings();
+  return heads!.has(`${own[own.length - 1]} ${next}`);
 }
 
 /**

@@ -35,6 +35,8 @@ export const VICE_SPOKEN = [
   '双色球',
   '大乐透',
   '买球',
+  '押球',
+  '赌球',
   '足球',
   '篮球',
   '世界杯',
@@ -66,6 +68,9 @@ export const VICE_SPOKEN = [
   '有货',
   '渠道',
   '上头',
+  '提神',
+  // Where a stake is placed (xiang qu ao men du yi ba).
+  '澳门',
   // 麻古's other spelling, asked for (ma guo qu na mai).
   '麻果',
   '想抽',
@@ -76,3 +81,57 @@ export const VICE_SPOKEN = [
   '多少钱',
   '快递',
 ];
+
+/**
+ * Drugs' one-syllable and everyday-sounding street names (bing for 冰, ma yao for 麻药): alone bing is as often 病, 饼 or
+ * 兵 and ma yao 妈要, so they are read only after a getting (mai bing, zhao dian ma yao) or before a supply asked
+ * after (bing de huo, ma yao zai na), and never where an everyday word runs on (bing qi lin, bing xiang).
+ */
+const STREET_DRUGS: ReadonlyArray<[string, string]> = [
+  ['bing', '冰'],
+  ['ma +yao', '麻药'],
+  ['ye +zi', '叶子'],
+];
+/** A getting and its amount, as the rules on getting drugs read them (mai dian: 买点, you mei you: 有没有). */
+const GETTING_READ: ReadonlyArray<[string, string]> = [
+  ['mai', '买'],
+  ['zhao', '找'],
+  ['nong', '弄'],
+  ['gao', '搞'],
+  ['qiu', '求'],
+  ['lai', '来'],
+  ['liu', '溜'],
+  ['xi', '吸'],
+  ['you +mei +you', '有没有'],
+  ['shui +you', '谁有'],
+];
+const AMOUNT_READ: ReadonlyArray<[string, string]> = [
+  ['yi +dian', '一点'],
+  ['yi +xie', '一些'],
+  ['dian', '点'],
+  ['xie', '些'],
+  ['ge', '个'],
+  ['ke', '克'],
+];
+const alternatives = (pairs: ReadonlyArray<[string, string]>) => pairs.map(([spelled]) => spelled).join('|');
+const readAs = (pairs: ReadonlyArray<[string, string]>, spelled: string | undefined) =>
+  pairs.find(([p]) => new RegExp(`^${p}$`).test(spelled ?? ''))?.[1] ?? '';
+const SUPPLY_ASKED =
+  '(?:de +huo|de +qu +dao|qu +dao|huo +yuan|you +huo|na +li|na +er|zai +na|qu +na|zen +me +mai|duo +shao +qian|yi +ke)';
+/** What runs on after bing when it is another word (冰淇淋, 冰箱, 冰块, 冰美式, 病人, 饼干, 兵役). */
+const RUNS_ON =
+  '(?! +(?:qi +lin|ji +ling|xiang|kuai|gui|mei +shi|hong +cha|zhen|diao|shan|ren|gan|yi|li|fang|chang|xie))';
+/** The street word after a getting, both read back (mai dian ye zi: 买点叶子), or before a supply asked after. */
+const streetDrugs = STREET_DRUGS.map(([spelled, word]): [RegExp, (...m: string[]) => string] => [
+  new RegExp(
+    `(?<![a-z])(${alternatives(GETTING_READ)})(?: +(${alternatives(AMOUNT_READ)}))? +${spelled}(?![a-z])${RUNS_ON}` +
+      `|(?<![a-z])${spelled}(?= +${SUPPLY_ASKED}(?![a-z]))`,
+    'g',
+  ),
+  (_m, got?: string, amount?: string) => `${readAs(GETTING_READ, got)}${readAs(AMOUNT_READ, amount)}${word}`,
+]);
+
+/** Spaced pinyin syllables with drugs' street words read back where a getting or a supply makes them drugs. */
+export function readStreetDrugs(spaced: string): string {
+  return streetDrugs.reduce((read, [re, word]) => read.replace(re, word), spaced);
+}

@@ -39,6 +39,13 @@ const DEGREE = '(学历|学位|文凭|毕业证|证书|本科|大专|专科|硕�
 const STUDY_ROUTE =
   /学费|报名|报考|自考|成考|成人高考|函授|开放大学|国开|电大|网络教育|专升本|非全|在职研究生|学历提升|同等学力/;
 
+/**
+ * The country's leaders by name, as an opinion of them is asked (评价一下习近平); not the thought or the speeches a civil
+ * service exam studies (习近平新时代中国特色社会主义思想, 总书记重要讲话).
+ */
+const LEADER_NAMED =
+  '(习近平|李克强|胡锦涛|江泽民|温家宝|彭丽媛)(?!新时代|思想|总书记?重要|重要讲话|讲话|谈治国理政|经济思想|法治思想|生态文明思想|外交思想|强军思想|文化思想)';
+
 export const OFF_LIMITS_RULES: PlannerRule[] = [
   {
     id: 'illegal-break-in',
@@ -169,12 +176,14 @@ export const OFF_LIMITS_RULES: PlannerRule[] = [
     pattern:
       /(编|找|想|造)(个|一个|些)?(理由|借口).{0,10}(请假|旷工|不去上班|不上班|翘班|逃课)|(编|造|捏造|瞎编)(个|一个|些)?.{0,6}(理由|借口).{0,10}(请.{0,3}假|旷工|不上班|翘班|逃课)|(假装|谎称|装作|骗领导说)(家里|我家)?(有人|老人|亲戚)?(生病|病了|家里有事|发烧|去世|过世|病危)/,
   },
-  // Opinions on the country's leaders, parties or government: not a career planner's subject.
+  // Opinions on the country's leaders, parties or government, by office or by name: not a career planner's subject.
   {
     id: 'politics-leaders',
     category: 'politics',
-    pattern:
-      /(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对|你觉得|你认为).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党)|((国家|我国|中国|我们国家|咱们国家)的?领导(人|层)|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法|做得|干得|行不行|合格|怎么看|如何看|印象|咋样)/,
+    pattern: new RegExp(
+      String.raw`(评价|看法|怎么看|如何看|点评|议论|吐槽|骂|支持|反对|你觉得|你认为).{0,10}(国家领导人|领导人|总书记|国家主席|国务院总理|党中央|中央政府|政治局|执政党|${LEADER_NAMED})|(${LEADER_NAMED}.{0,8}(怎么样|好不好|评价|看法|做得|干得|行不行|合格|印象|咋样|是个什么样的人))|((国家|我国|中国|我们国家|咱们国家)的?领导(人|层)|总书记|国家主席|执政党).{0,8}(怎么样|好不好|评价|看法|做得|干得|行不行|合格|怎么看|如何看|印象|咋样)`,
+      'u',
+    ),
   },
   // A side asked for among parties: the planner takes none.
   {

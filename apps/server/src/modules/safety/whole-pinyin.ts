@@ -1,4 +1,4 @@
-import { VICE_SPOKEN } from './pinyin-vice-words.js';
+import { readStreetDrugs, VICE_SPOKEN } from './pinyin-vice-words.js';
 import { spokenOf } from './sound.js';
 
 /**
@@ -45,6 +45,8 @@ const ASKING = [
   '想要',
   '偷偷',
   '一篇',
+  // An amount got (mai yi dian ma yao): the rules on getting drugs read 买一点 as characters.
+  '一点',
   '一份',
   '毕业',
   '微信',
@@ -265,6 +267,9 @@ function loosenedSpellings() {
   }));
 }
 
+/** English words typed among pinyin syllables (ya qiu app na ge hao): skipped when the letters are cut, kept as they are. */
+const LATIN_AMONG = new Set(['app', 'apps', 'vip', 'qq', 'wifi', 'ok']);
+
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
 /** More syllables first, so 聊天记录 is read before a shorter word inside it. */
 function spellingsOf(words: readonly string[]) {
@@ -310,7 +315,7 @@ export function syllablesOf(run: string): string[] | null {
 export function readWholePinyin(text: string, words: readonly string[]): string {
   const runs = text.match(/[a-z]+/g) ?? [];
   if (runs.length === 0) return text;
-  const cut = runs.map(syllablesOf);
+  const cut = runs.filter((r) => !LATIN_AMONG.has(r)).map(syllablesOf);
   if (cut.some((c) => c === null)) return text;
   const count = cut.reduce((n, c) => n + c!.length, 0);
   // Beside characters two spelled syllables suffice when they are apart (bang我xie论文, cha他的kai房记录): each a word
@@ -319,12 +324,13 @@ export function readWholePinyin(text: string, words: readonly string[]): string 
   if (count < (mixed ? (runs.length >= 2 ? 2 : 3) : 4)) return text;
   // Each run spaced into its syllables; 谁 is typed as spoken, shei, as often as the dictionary's shui.
   let read = text
-    .replace(/[a-z]+/g, (r) => syllablesOf(r)!.join(' '))
+    .replace(/[a-z]+/g, (r) => (LATIN_AMONG.has(r) ? r : syllablesOf(r)!.join(' ')))
     .replace(/(?<![a-z])shei(?![a-z])/g, 'shui')
     // 儿 run onto its syllable (nar you) spelled apart, so 哪儿 is read as the dictionary spells it.
     .replace(/(?<![a-z])([a-z]+[^e ])r(?![a-z])/g, (m, base: string) => (plainSyllable(base) ? `${base} er` : m))
     .replace(DOCTORATE_CHOSEN, '读博')
     .replace(HIGH_NIGHT, '嗨');
+  read = readStreetDrugs(read);
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
   for (const { word, re } of loosenedSpellings()) read = read.replace(re, word);
   return read;
