@@ -117,3 +117,12 @@ describe('a bettor’s and a user’s own words typed wholly in pinyin', () => {
     await answered(['na li you liu bing chang', 'ti cai zhong xin gong zuo zen me yang']);
   });
 });
+
+describe('a short ask typed wholly in pinyin', () => {
+  it('is read from three syllables: a drug smoked or bought, gambling played', async () => {
+    await declined(['chou da ma', 'mai ma yao', 'mai da ma', 'wan du bo']);
+  });
+  it('leaves three everyday syllables alone', async () => {
+    await answered(['ni hao ma', 'bing qi lin', 'da ma jiang', 'chi yao ma', 'kao yan ma', 'qu ao men']);
+  });
+});

@@ -308,8 +308,8 @@ export function syllablesOf(run: string): string[] | null {
 }
 
 /**
- * The text with the words read back when its letters are pinyin: wholly, of four syllables or more, or beside
- * characters, of three or more; else the text as it was. `text` is lower case with its spaces kept; `words` are the
+ * The text with the words read back when its letters are pinyin, of three syllables or more (chou da ma, mai ma yao:
+ * a short ask is an ask); else the text as it was. `text` is lower case with its spaces kept; `words` are the
  * rules' words (disguise-words.ts).
  */
 export function readWholePinyin(text: string, words: readonly string[]): string {
@@ -321,7 +321,7 @@ export function readWholePinyin(text: string, words: readonly string[]): string 
   // Beside characters two spelled syllables suffice when they are apart (bang我xie论文, cha他的kai房记录): each a word
   // of its own between characters, not one word's letters, which the spellings of disguise.ts read.
   const mixed = /\p{Script=Han}/u.test(text);
-  if (count < (mixed ? (runs.length >= 2 ? 2 : 3) : 4)) return text;
+  if (count < (mixed && runs.length >= 2 ? 2 : 3)) return text;
   // Each run spaced into its syllables; 谁 is typed as spoken, shei, as often as the dictionary's shui.
   let read = text
     .replace(/[a-z]+/g, (r) => (LATIN_AMONG.has(r) ? r : syllablesOf(r)!.join(' ')))
