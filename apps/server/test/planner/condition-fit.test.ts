@@ -34,6 +34,6 @@ describe('a job asked through a condition of the asker', () => {
 
   it('holds a condition said in the turn before', () => {
     const [, second] = chain('我身体不好，不能熬夜，学的计算机。', '那程序员可以吗？');
-    expect(opening(second)).toMatch(/从你说的不能熬夜看程序员/u);
+    expect(opening(second ?? '')).toMatch(/从你说的不能熬夜看程序员/u);
   });
 });
