@@ -44,4 +44,9 @@ describe('a family ruled out', () => {
     const [, second] = chain('我会计专业，家里让我考公但我不想考公，想去企业。', '那我现在大三应该准备什么？');
     expect(second).not.toMatch(/行测|申论|职位表/u);
   });
+
+  it('a topic answered for someone who said no to 考公 cites no 考公 source and warns of no 考公 pitfall', () => {
+    const [, second] = chain('我会计专业，家里让我考公但我不想考公，想去企业。', '那我现在大三应该准备什么？');
+    expect(second).not.toMatch(/公务员|国考/u);
+  });
 });
