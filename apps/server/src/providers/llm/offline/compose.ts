@@ -187,7 +187,7 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // '学历史的能做产品经理吗', '我性格急躁，适合做销售吗': the job named, read through what the asker said of themselves.
   // '二本能进投行吗', '女生学土木好找工作吗': what the job asks, against the school, major, age or sex the asker states.
   if (!verdict && !heldAgainstJob && !leadWithJobFit(kb, b, reading, input.question, input.profile))
-    leadWithNamedFit(kb, b, reading, input.question);
+    leadWithNamedFit(kb, b, reading, input.question, input.previousQuestions.join('，'));
   // '建筑设计院的结构工程师': another field's job under a card's alias is answered from that field, not the card.
   answerElsewhere(kb, b, reading, input.question);
   // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.

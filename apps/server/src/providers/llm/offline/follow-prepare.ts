@@ -3,6 +3,7 @@ import type { Decision } from './content/schema.js';
 import { optionsNamed } from './decision-options.js';
 import { pickedIn } from './follow-position.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { negatedBefore } from './said-no.js';
 
 /*
  * '那我应该怎么准备', '好，要是决定考，先做哪一步' after a decision's answer: the asker has taken (or is leaning to) one
@@ -48,6 +49,12 @@ function roadsIn(kb: KnowledgeBase, text: string, on?: Decision): Road[] {
   return all.filter((r) => (own.length || r.held === longest) && !seen.has(r.option.name) && seen.add(r.option.name));
 }
 
+/** Whether the text says no to a name where it names it ('不想考公'). */
+function saidNoTo(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) if (negatedBefore(text, at)) return true;
+  return false;
+}
+
 /**
  * The road a 'how do I prepare' follow-up is about: the one road the previous question named, else the road the
  * previous answer leaned to among those it named. Null when the question names a road of its own (it is read on
@@ -59,7 +66,9 @@ export function roadToPrepare(
   previous: { question: string; answer: string; decision?: Decision | undefined },
 ): Road | null {
   if (!asksToPrepare(question) || roadsIn(kb, question).length) return null;
-  const asked = roadsIn(kb, previous.question, previous.decision);
+  // A road the asker said no to ('家里让我考公但我不想考公') is named, not taken: it is no road to prepare for.
+  const saidNo = (r: Road) => [r.option.name, ...r.option.aliases].some((n) => n && saidNoTo(previous.question, n));
+  const asked = roadsIn(kb, previous.question, previous.decision).filter((r) => !saidNo(r));
   const leaned = [...previous.answer.matchAll(LEANS)].flatMap((m) => roadsIn(kb, m[0], previous.decision));
   // Only one road can be meant: several roads of several decisions, each named by words as short, tell none.
   const one = (roads: Road[]) => (new Set(roads.map((r) => r.option.name)).size === 1 ? roads[0]! : null);

@@ -2,6 +2,7 @@ import { RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import { jobAsked, type JobAsks } from './job-asks.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { conditionSaid } from './condition-fit.js';
 import { FIT_ASK, namedFitPart, STREAMS, TRAITS, traitLines } from './named-fit.js';
 import { bullets, type Part } from './parts.js';
 import type { Body } from './result-body.js';
@@ -232,7 +233,8 @@ export function leadWithJobFit(
     [JUNIOR, ORDINARY, CROSS, AGE, WOMAN].some((re) => re.test(question)) ||
     !!profile.riasec ||
     !!profile.facts?.some((f) => f.startsWith('专业'));
-  if (!beyond && namedFitPart(kb, reading, question)) return false;
+  // A condition of the body said ('不能熬夜', '腰椎不好') is what the asker asks the job through, before the profile.
+  if ((!beyond || conditionSaid(question)) && namedFitPart(kb, reading, question)) return false;
   // An entry written for this very background answers it more closely than the table: a topic or a case
   // ('双非能进大厂吗', '女生学土木要不要去施工单位'), or a decision about changing careers at an age ('30 岁转行') asked
   // by someone changing careers. A decision on the background in general ('大专生就业') says less than the table.

@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge.js';
-import { bullets, mostRelevant, relevance, type Part } from './parts.js';
+import { bullets, mostRelevant, outletKept, relevance, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -123,8 +123,8 @@ export function widerPart(
   }
   const m = reading.majors[0];
   if (m && !d && !t) {
-    // Not a place the asker ruled out ('除了医院').
-    const outlets = m.outlets.filter((o) => fresh(o.name) && !reading.slots.avoid.some((a) => o.name.includes(a)));
+    // Not a place the asker ruled out ('除了医院'), nor of a family they ruled out ('不考虑体制内' drops 选调).
+    const outlets = m.outlets.filter((o) => fresh(o.name) && outletKept(kb, o, reading.slots.avoid));
     if (outlets.length)
       return {
         heading: `### ${m.name}还能去的地方`,

@@ -2,6 +2,7 @@ import { type RiasecType } from '@lucina/contracts';
 import { ASKS_SIDES, sidesLines } from './background-sides.js';
 import type { Major } from './content/schema.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
+import { conditionLines, conditionSaid } from './condition-fit.js';
 import { bullets, type Part } from './parts.js';
 import type { Body } from './result-body.js';
 import type { Reading } from './understand.js';
@@ -117,6 +118,9 @@ export interface Named {
   from: string;
 }
 
+/** A short follow-up asking whether a job will do ('那程序员可以吗'), read with what the asker said before. */
+const FOLLOW_FIT = /可以吗|行吗|行不行|能做吗|怎么样|合适吗|适合吗/u;
+
 /** Where in the question a job is last named: '做了三年销售，内向的人适合做HR吗' asks about the later one. */
 const lastAt = (question: string, names: readonly string[]) =>
   Math.max(...names.map((n) => question.toLowerCase().lastIndexOf(n.toLowerCase())));
@@ -217,8 +221,11 @@ export function namedFitPart(
   kb: KnowledgeBase,
   reading: Reading,
   question: string,
+  earlier = '',
 ): { part: Part; position: string; job: Named } | null {
-  if (!FIT_ASK.test(question) || reading.followUp) return null;
+  // A condition said in an earlier turn ('我不能熬夜') still holds when a later one names a job ('那程序员可以吗').
+  const carried = reading.followUp?.ownSubject && FOLLOW_FIT.test(question) ? conditionSaid(earlier) : undefined;
+  if (!carried && (!FIT_ASK.test(question) || reading.followUp)) return null;
   const job = namedJob(kb, reading, question);
   if (!job) return null;
   const trait = TRAITS.find((t) => t.words.test(question));
@@ -226,7 +233,12 @@ export function namedFitPart(
   const stream = STREAMS.find((s) => s.words.test(question));
   let read: { lines: string[]; position: string } | null = null;
   let said = '';
-  if (trait) {
+  // A condition of the body or of what the asker will take on ('不能熬夜', '色弱') is what they ask the job through.
+  const condition = conditionSaid(question) ?? carried;
+  if (condition) {
+    read = conditionLines(job, condition);
+    said = `你说的${condition.name}`;
+  } else if (trait) {
     read = traitLines(job, trait);
     said = `你说的${trait.name}`;
   } else if (major) {
@@ -261,8 +273,14 @@ export function namedFitPart(
  * Leads the answer with the fit: drops a position taken for another question (a background's generic decision) and
  * the decision entries that do not name the job.
  */
-export function leadWithNamedFit(kb: KnowledgeBase, b: Body, reading: Reading, question: string): boolean {
-  const fit = namedFitPart(kb, reading, question);
+export function leadWithNamedFit(
+  kb: KnowledgeBase,
+  b: Body,
+  reading: Reading,
+  question: string,
+  earlier = '',
+): boolean {
+  const fit = namedFitPart(kb, reading, question, earlier);
   if (!fit) return false;
   const names = [fit.job.name, ...fit.job.aliases];
   const aboutJob = (p: Part) => names.some((n) => `${p.heading ?? ''}${p.from}`.includes(n));

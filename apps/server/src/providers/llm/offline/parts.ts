@@ -7,6 +7,7 @@ import { joinZh, readResult, resultSentence, shapeOf, sharedStrong, type ResultR
 import { FLAT_MEANING } from './result-shape.js';
 import { occupationLink, typeNames } from './sections.js';
 import type { Aspect } from './aspects.js';
+import { rulesOutStateSector, withoutAvoided } from './ruled-out.js';
 import type { Reading } from './understand.js';
 
 /** A piece of an answer: an optional subheading, its lines, and what it was drawn from (for the reasoning). */
@@ -19,26 +20,7 @@ export interface Part {
 export const bullets = (items: readonly string[]) => items.map((s) => `- ${s}`);
 export const numbered = (items: readonly string[]) => items.map((s, i) => `${i + 1}. ${s}`);
 
-/** Leaves out what the asker ruled out ('不想考公' drops lines about 考公). */
-const AVOID_SYNONYMS: Array<[RegExp, string[]]> = [
-  [/考公|公务员|体制/, ['考公', '公务员', '体制内', '行测', '申论', '选调']],
-  [/考编|编制|事业/, ['考编', '编制', '事业单位', '事业编']],
-  [/考研|读研/, ['考研', '读研', '保研']],
-  [/老师|教师|教书|幼师/, ['教师', '老师', '教编', '幼师', '幼儿园']],
-  [/销售/, ['销售']],
-  [/外贸|贸易/, ['外贸', '贸易']],
-  [/翻译|口译|笔译/, ['翻译', '口译', '笔译']],
-  // '不想进实验室': the bench work of research, testing and synthesis.
-  [/实验室|做实验/, ['实验室', '实验员', '研发', '检验', '合成']],
-  [/加班/, ['加班']],
-];
-
-export function withoutAvoided(items: readonly string[], avoid: readonly string[]): string[] {
-  const keys = avoid
-    .flatMap((a) => [a, ...(AVOID_SYNONYMS.find(([re]) => re.test(a))?.[1] ?? [])])
-    .filter((a) => Array.from(a).length >= 2);
-  return items.filter((s) => !keys.some((k) => s.includes(k)));
-}
+export { withoutAvoided } from './ruled-out.js';
 
 /** The two-character runs of a text, punctuation and spaces left out. */
 function bigrams(text: string): Set<string> {
@@ -217,12 +199,21 @@ export function fitLine(kb: KnowledgeBase, profile: ChatProfile, code: string | 
     : `**和你的测评**：这类工作常见的兴趣代码是 ${code}，和你的 ${r.code} 交集不多，先用实习或项目试一试再决定`;
 }
 
+/**
+ * Whether a major's outlet stays after what the asker ruled out: its words, and the jobs it links to, since an outlet
+ * ('外贸业务员与跟单') is of the family its job is ('批发与厂家销售代表') whether or not its own words say so.
+ */
+export function outletKept(kb: KnowledgeBase, o: Major['outlets'][number], avoid: readonly string[]): boolean {
+  const jobs = (o.occupations ?? []).map((c) => kb.occupations.get(c)?.titleZh ?? '');
+  return withoutAvoided([`${o.name}${o.detail}${jobs.join('、')}`], avoid).length > 0;
+}
+
 /** A major narrowed to the question: outlets (linked), skills, further study, public sector, realities. */
 export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, question: string): Part[] {
   const a = reading.aspect;
   const avoid = reading.slots.avoid;
   const parts: Part[] = [];
-  const outlets = m.outlets.filter((o) => withoutAvoided([`${o.name}${o.detail}`], avoid).length);
+  const outlets = m.outlets.filter((o) => outletKept(kb, o, avoid));
   const outletLine = (o: Major['outlets'][number]) => {
     const links = (o.occupations ?? []).map((c) => kb.occupations.get(c)).filter((x): x is Occupation => !!x);
     return `**${o.name}**：${o.detail}${links.length ? `（职业资料：${links.slice(0, 2).map(occupationLink).join('、')}）` : ''}`;
@@ -298,7 +289,7 @@ export function ownOutletsPart(kb: KnowledgeBase, reading: Reading, question: st
 
 /** The asker's major's outlets (linked where the catalogue has them), without what they ruled out. */
 function outletsPart(kb: KnowledgeBase, m: Major, avoid: readonly string[], question: string): Part | null {
-  const outlets = m.outlets.filter((o) => withoutAvoided([`${o.name}${o.detail}`], avoid).length);
+  const outlets = m.outlets.filter((o) => outletKept(kb, o, avoid));
   if (!outlets.length) return null;
   const ranked = mostRelevant(
     outlets.map((o) => `${o.name}：${o.detail}`),
@@ -334,7 +325,8 @@ export function publicSectorPart(reading: Reading, question: string): Part | nul
   const m = reading.slots.ownMajor ?? reading.majors[0] ?? before?.slots.ownMajor ?? before?.majors[0];
   if (!m?.publicSector || !ASKS_PUBLIC.test(question)) return null;
   // '不想考公，机械还能做什么' asks for everything but this.
-  if (!withoutAvoided([m.publicSector], reading.slots.avoid).length) return null;
+  if (rulesOutStateSector(reading.slots.avoid) || !withoutAvoided([m.publicSector], reading.slots.avoid).length)
+    return null;
   return { heading: `### ${m.name}考公能报的方向`, lines: [m.publicSector], from: `专业资料「${m.name}」` };
 }
 
@@ -346,7 +338,9 @@ export function ownMajorPart(reading: Reading, about: string): Part | null {
   const m = reading.slots.ownMajor;
   if (!m) return null;
   const further = /研|博|留学|深造|学历/.test(about);
-  const line = /考公|考编|体制|公务员|国企/.test(about) ? m.publicSector : further ? m.further : undefined;
+  // Its state-sector posts are of the family the asker ruled out ('不想考公'), whatever their words.
+  const state = /考公|考编|体制|公务员|国企/.test(about) && !rulesOutStateSector(reading.slots.avoid);
+  const line = state ? m.publicSector : further ? m.further : undefined;
   if (!line) return null;
   const lines = [`${m.name}：${line}`];
   // Weighing study against a job ('药学考研还是直接工作'): the job side's own certificates (执业药师) belong to it.

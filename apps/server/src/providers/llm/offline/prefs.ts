@@ -7,6 +7,7 @@ import { fitScore, joinZh, statedInterests } from './result.js';
 import { directionLetters, FIND_DIRECTION, type Body } from './result-body.js';
 import { occupationLink } from './sections.js';
 import { negatedBefore } from './said-no.js';
+import { prefMajorPart } from './pref-major.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -250,6 +251,9 @@ export function prefsBody(kb: KnowledgeBase, reading: Reading, question: string,
         ? `同样是${topic.name}，兴趣类型不同，做得顺手的也不同：做完职业兴趣测评，我能按你的兴趣代码从这几类里帮你挑。`
         : `${topic.name}，最后还是落到兴趣和能力上：做完职业兴趣测评，我能按你的兴趣代码说具体的职业。`,
     );
+  // The asker's own major ('学电气的，不想坐办公室'): its outlets that meet the condition come before the families.
+  const own = prefMajorPart(reading, topic);
+  if (own) parts.unshift(own);
   const checks = withoutAvoided(topic.pitfalls ?? [], avoid);
   const after: Part[] = [];
   if (checks.length)

@@ -65,11 +65,13 @@ export function topicPart(topic: Topic, question: string, avoid: readonly string
   const said = topic.circumstance ? circumstanceSaid(topic, question) : '';
   const heading = said ? `### 关于${said}：${topic.name}` : `### ${topic.name}：要点`;
   const parts: Part[] = [{ heading, lines: bullets(points), from }];
-  const pitfalls = topic.pitfalls?.length ? mostRelevant(topic.pitfalls, question, 3) : [];
+  // What the asker ruled out ('不想考公') leaves the pitfalls and sources of that road out, as it does the points.
+  const pitfalls = topic.pitfalls?.length ? mostRelevant(withoutAvoided(topic.pitfalls, avoid), question, 3) : [];
   if (pitfalls.length) parts.push({ heading: '### 常见误区', lines: bullets(pitfalls), from });
   // A rate or amount stated is followed by where it comes from (a note line, not a point of the answer).
-  if (topic.sources?.length && [...points, ...pitfalls].some((x) => STATES_FIGURE.test(x)))
-    parts[0]!.lines.push(`【来源】${topic.sources.join('；')}`);
+  const sources = withoutAvoided(topic.sources ?? [], avoid);
+  if (sources.length && [...points, ...pitfalls].some((x) => STATES_FIGURE.test(x)))
+    parts[0]!.lines.push(`【来源】${sources.join('；')}`);
   if (topic.example) parts.push({ heading: '### 举个例子', lines: topic.example.split('\n'), from });
   return parts;
 }
