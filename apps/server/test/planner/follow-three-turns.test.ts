@@ -81,3 +81,18 @@ describe('quitting to prepare, asked in a career-change thread', () => {
     expect(last).toMatch(/裸辞|骑驴找马|在职/);
   });
 });
+
+describe('a short follow-up', () => {
+  it('gets no heading that only repeats it', () => {
+    const last = chain('简历怎么写才能吸引HR？', '举个例子').at(-1)!;
+    expect(last).not.toMatch(/^#+ .*举个例子/mu);
+    expect(last).toMatch(/例子/);
+  });
+});
+
+describe('a choice asked again with one condition changed', () => {
+  it('names both options in the position, not only the one it leans to', () => {
+    const last = chain('要不要出国读研？', '如果家里预算不多呢？').at(-1)!;
+    expect(last).toMatch(/\*\*在.*(?:留学|出国).*和.+之间，我更建议你选.+\*\*/u);
+  });
+});

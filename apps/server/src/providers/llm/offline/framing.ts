@@ -59,9 +59,14 @@ export const plainOf = (line: string) =>
     .replace(/[*_`~]/g, '')
     .trim();
 
-/** Whether a line repeats eight or more consecutive characters of the question. */
+/**
+ * Whether a line repeats eight or more consecutive characters of the question, or the whole of a question shorter
+ * than that ('举个例子', '具体点'): a heading that says only what was asked says nothing.
+ */
 export function copies(line: string, question: string): boolean {
   const q = Array.from(question.replace(/\s+/g, ' ').trim());
+  const bare = q.join('').replace(/[。？?！!，,\s]+$/u, '');
+  if (q.length < 8) return Array.from(bare).length >= 3 && line.includes(bare);
   for (let i = 0; i + 8 <= q.length; i++) if (line.includes(q.slice(i, i + 8).join(''))) return true;
   return false;
 }
