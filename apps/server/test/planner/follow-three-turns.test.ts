@@ -96,3 +96,11 @@ describe('a choice asked again with one condition changed', () => {
     expect(last).toMatch(/\*\*在.*(?:留学|出国).*和.+之间，我更建议你选.+\*\*/u);
   });
 });
+
+describe('a bare why after a list of outlets', () => {
+  it('gives each listed item the reason its description holds', () => {
+    const last = chain('会计专业能做什么？', '为什么').at(-1)!;
+    expect(last).toMatch(/- \*\*会计师事务所审计\*\*：因为成长快/u);
+    expect(last).not.toContain('来自站内资料');
+  });
+});

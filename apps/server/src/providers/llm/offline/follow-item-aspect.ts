@@ -108,6 +108,12 @@ function certificates(major: Major, outlet: Major['outlets'][number], keys: read
   };
 }
 
+/** What to type into a job board for an outlet: each part of a name that joins several ('会展、航空与涉外酒店'). */
+function searchWords(name: string): string {
+  const parts = name.split(/[、与和及/，,]+/u).filter((p) => Array.from(p.trim()).length >= 2);
+  return parts.length > 1 ? `“${parts.join('”“')}”（分开搜）` : `“${name}”`;
+}
+
 /** How to find out oneself, each line naming the outlet, so no two answers share it. */
 function howToCheck(side: ItemSide, name: string): string[] {
   switch (side) {
@@ -137,7 +143,7 @@ function howToCheck(side: ItemSide, name: string): string[] {
     case 'apply':
       return [
         `${name}的校招岗位多在秋招（9–11 月）和春招（3–4 月）集中发布：盯目标单位官网的校园招聘页和学校就业网，别只等招聘平台推送。`,
-        `在招聘平台搜“${name}”，按城市和“应届”“实习”筛选；认识在做${name}的学长学姐就请他们内推，回复率通常比海投高。`,
+        `在招聘平台搜${searchWords(name)}，按城市和“应届”“实习”筛选；认识在做${name}的学长学姐就请他们内推，回复率通常比海投高。`,
         `每投一类${name}岗位改一版简历：把职位要求里的技能、工具和项目关键词写进你的经历里，让筛简历的人一眼对上。`,
       ];
     case 'daily':
