@@ -63,9 +63,11 @@ export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, s
   if (other) sections.splice(0, sections.length, ...other);
   // '最后一个需要考什么证': that side of the one listed outlet pointed at, in place of the major's card or the general
   // entry on the side. Two pointed at ('第一个和第三个哪个轻松') are weighed instead (positions.ts).
+  // '那第二个呢' after '第一个要求高吗' asks the same side: the question as restated says which.
+  const sideAsked = reading.restated ?? ask.asked;
   const item =
     reading.followUp?.pointed && !why && !explained && !meta && !other && pointedItems(ask.asked).length <= 1
-      ? itemSidePart(kb, reading, ask.asked, input.previousAnswer ?? '')
+      ? itemSidePart(kb, reading, sideAsked, input.previousAnswer ?? '')
       : null;
   // '它们一般工资多少': that side of every listed outlet, item by item.
   const each =
@@ -78,7 +80,7 @@ export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, s
     const keys = reading.outlet ? outletKeys(reading.outlet.outlet.name) : [];
     const payTopic = b.parts.filter(
       (p) =>
-        (itemSide(ask.asked) === 'pay' && p.lines.some((l) => l.startsWith('【来源】'))) ||
+        (itemSide(sideAsked) === 'pay' && p.lines.some((l) => l.startsWith('【来源】'))) ||
         (p.from.startsWith('求职专题') && keys.some((k) => p.from.includes(k))),
     );
     const part = (item ?? each)!;

@@ -76,7 +76,11 @@ export function decisionParts(
         : profile.riasec
           ? `结合你的兴趣代码 ${profile.riasec.hollandCode} 和你说的情况，`
           : '按你说的情况，';
-    parts.push({ lines: [`**我更建议你选${named(option)}**。${why}${reason}`], from });
+    // Both roads named in the position: a follow-up that changed one condition ('如果家里预算不多呢') says which it
+    // is set against, not only the one it leans to.
+    const between =
+      reading.followUp && choices.length >= 2 && !settled ? `在${choices.map(named).join('和')}之间，` : '';
+    parts.push({ lines: [`**${between}我更建议你选${named(option)}**。${why}${reason}`], from });
     // Little in the question decides it: what the choice turns on comes first, so the position can be checked.
     // Said of the asker's own options ('深圳和老家国企'), the decision's framing reads as theirs, not as the same line
     // every question about choosing a city gets.

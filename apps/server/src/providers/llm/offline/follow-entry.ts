@@ -58,8 +58,9 @@ export function exampleLines(kb: KnowledgeBase, reading: Reading, about: string,
   // The topic's own worked example; a topic with none borrows one of the same part of the search. Shown once.
   const worked = t && (t.example ? t : kb.planner.topics.find((x) => x.area === t.area && x.example));
   if (t && worked?.example && !saidIn(previousAnswer, worked.example.split('\n')[0]!))
+    // The heading names the example, not the request ('举个例子' asked is no heading of the answer).
     return [
-      `### 举个例子（${worked.name}）`,
+      `### 例子：${worked.name}`,
       worked.example,
       `照这个样子，把你自己的${t.name}写一版贴给我，我帮你看哪里还能写得更具体。`,
     ];

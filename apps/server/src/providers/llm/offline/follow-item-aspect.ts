@@ -12,7 +12,7 @@ import type { Reading } from './understand.js';
  * side, the answer says so, gives what it does hold, and asks one question to narrow it.
  */
 
-export type ItemSide = 'cert' | 'pay' | 'daily' | 'entry' | 'degree' | 'outlook' | 'load' | 'gender' | 'city';
+export type ItemSide = 'cert' | 'pay' | 'daily' | 'entry' | 'apply' | 'degree' | 'outlook' | 'load' | 'gender' | 'city';
 
 /** The side a follow-up asks about, in the words students use for it (first match wins: 证 before 学历). */
 const SIDES: Array<[ItemSide, RegExp]> = [
@@ -24,9 +24,17 @@ const SIDES: Array<[ItemSide, RegExp]> = [
   ['gender', /女生|女孩|女性|男生|性别/u],
   ['load', /累不累|累吗|辛苦|加班|出差|强度|压力大|轻松|夜班/u],
   ['degree', /学历|本科(?:就)?(?:够|行|能|可以)|大专|硕士|读研/u],
+  // '第一个怎么投递', '这个去哪找岗位': where and how to apply, before 'entry' (what to learn to get in).
+  [
+    'apply',
+    /投递|怎么投|投哪|网申|去哪(?:里|儿)?找|怎么找(?:工作|岗位|实习)?|在哪(?:里|儿)?找|怎么应聘|如何应聘|哪里招|招聘渠道/u,
+  ],
   ['city', /哪个城市|哪些城市|什么城市|在哪(?:里|儿)?(?:机会|工作|多)|城市/u],
   ['outlook', /前景|前途|发展|以后|未来|晋升|饱和/u],
-  ['entry', /怎么入门|怎么进|如何进|怎么入行|要学什么|学什么|从哪开始|怎么准备|门槛|难进|好进/u],
+  [
+    'entry',
+    /怎么入门|怎么进|如何进|怎么入行|要学什么|学什么|从哪开始|怎么准备|门槛|难进|好进|要求(?:高|多|严)|什么要求/u,
+  ],
   ['daily', /做什么|干什么|干啥|做啥|每天|日常|工作内容|具体做/u],
 ];
 
@@ -42,6 +50,7 @@ export const LABEL: Record<ItemSide, string> = {
   pay: '收入',
   daily: '日常工作',
   entry: '入门路径',
+  apply: '投递与求职渠道',
   degree: '学历要求',
   outlook: '前景',
   load: '工作强度',
@@ -54,6 +63,7 @@ export const BEARS: Record<Exclude<ItemSide, 'cert'>, RegExp> = {
   pay: /薪|收入|工资|待遇|提成|奖金|补贴|绩效/u,
   daily: /做|负责|处理|协助|日常/u,
   entry: /招|看|要求|门槛|进入|转入|入门|靠|竞赛|实习|统一招聘|笔试/u,
+  apply: /招聘|校招|秋招|春招|统一招聘|笔试|实习|内推|转正/u,
   degree: /硕士|本科|学历|博士|专科|大专/u,
   outlook: /需求|增长|前景|发展|通道|替代|扩张|跳板|晋升|成长/u,
   load: /加班|出差|轮班|倒班|夜班|值守|忙|节奏|驻场|驻现场|规律|强度|作息|工地/u,
@@ -98,6 +108,12 @@ function certificates(major: Major, outlet: Major['outlets'][number], keys: read
   };
 }
 
+/** What to type into a job board for an outlet: each part of a name that joins several ('会展、航空与涉外酒店'). */
+function searchWords(name: string): string {
+  const parts = name.split(/[、与和及/，,]+/u).filter((p) => Array.from(p.trim()).length >= 2);
+  return parts.length > 1 ? `“${parts.join('”“')}”（分开搜）` : `“${name}”`;
+}
+
 /** How to find out oneself, each line naming the outlet, so no two answers share it. */
 function howToCheck(side: ItemSide, name: string): string[] {
   switch (side) {
@@ -123,6 +139,13 @@ function howToCheck(side: ItemSide, name: string): string[] {
       return [`在招聘平台把“${name}”按城市筛一遍，在招岗位最多的几个城市就是机会最集中的地方。`];
     case 'entry':
       return [`挑一两个“${name}”的在招岗位，把职位要求逐条对照自己，缺的那几项就是入门要补的。`];
+    // Where the openings are posted and how the applications that get answered are made, named for the outlet.
+    case 'apply':
+      return [
+        `${name}的校招岗位多在秋招（9–11 月）和春招（3–4 月）集中发布：盯目标单位官网的校园招聘页和学校就业网，别只等招聘平台推送。`,
+        `在招聘平台搜${searchWords(name)}，按城市和“应届”“实习”筛选；认识在做${name}的学长学姐就请他们内推，回复率通常比海投高。`,
+        `每投一类${name}岗位改一版简历：把职位要求里的技能、工具和项目关键词写进你的经历里，让筛简历的人一眼对上。`,
+      ];
     case 'daily':
       return [`想知道${name}真实的一天，找一位在做的学长学姐聊半小时，或者争取一段相关实习。`];
   }

@@ -59,9 +59,14 @@ export const plainOf = (line: string) =>
     .replace(/[*_`~]/g, '')
     .trim();
 
-/** Whether a line repeats eight or more consecutive characters of the question. */
+/**
+ * Whether a line repeats eight or more consecutive characters of the question, or the whole of a question shorter
+ * than that ('举个例子', '具体点'): a heading that says only what was asked says nothing.
+ */
 export function copies(line: string, question: string): boolean {
   const q = Array.from(question.replace(/\s+/g, ' ').trim());
+  const bare = q.join('').replace(/[。？?！!，,\s]+$/u, '');
+  if (q.length < 8) return Array.from(bare).length >= 3 && line.includes(bare);
   for (let i = 0; i + 8 <= q.length; i++) if (line.includes(q.slice(i, i + 8).join(''))) return true;
   return false;
 }
@@ -119,6 +124,16 @@ function listedWhy(previousAnswer: string): string[] | null {
       '兴趣代码只说明你愿不愿意做这类事，不看收入、城市和门槛；它是缩小范围的起点，不是结论。',
       ask,
     ];
+  const reasoned = itemReasons(previousAnswer);
+  if (reasoned.length >= 2)
+    return [
+      `上一轮列${reasoned
+        .slice(0, 3)
+        .map((r) => r.name)
+        .join('、')}这几条，是因为它们是这类背景的人最常走、也走得通的路，各有实在的理由：`,
+      reasoned.map((r) => `- **${r.name}**：因为${r.clause}。`).join('\n'),
+      ask,
+    ];
   const headings = [...previousAnswer.matchAll(/^### (.+)$/gmu)].map((m) => m[1]!).slice(0, 3);
   if (!headings.length) return null;
   return [
@@ -126,6 +141,25 @@ function listedWhy(previousAnswer: string): string[] | null {
     `上一轮说的这些来自站内资料的“${headings.join('”“')}”：是这类问题里最常见、多数人会遇到的几种，不是只为你一个人挑的。`,
     ask,
   ];
+}
+
+/** What in an item's description says why it is worth taking: demand, an edge, a way in, what it leads to. */
+const REASON =
+  /需求|招得多|招.{0,6}毕业生|岗位数量|缺口|优势|对口|稳定|增长|成长快|跳板|门槛不高|入门容易|分量|加分|看重|用得上/u;
+
+/** The numbered items of a list ('1. **企业财务会计**：…'), each with the clause of its description giving a reason. */
+function itemReasons(previousAnswer: string): Array<{ name: string; clause: string }> {
+  return [...previousAnswer.matchAll(/^\d+\. \*\*([^*]+)\*\*：([^\n（]+)/gmu)]
+    .map(([, name, detail]) => ({
+      name: name!,
+      clause: detail!
+        .split(/[，；。]/u)
+        // '但成长快' read alone: the reason without the turn that joined it to the clause before.
+        .map((c) => c.trim().replace(/^(?:但是?|而且|并且|也|还|且)/u, ''))
+        .find((c) => REASON.test(c)),
+    }))
+    .filter((r): r is { name: string; clause: string } => Boolean(r.clause))
+    .slice(0, 5);
 }
 
 /**

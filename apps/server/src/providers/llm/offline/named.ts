@@ -44,6 +44,11 @@ const NOT_JOB_WORDS = new Set([
   '出路',
   '方向',
   '未来',
+  // How far along the asker is ('零基础要学多久', '没基础能入门吗') is no part of a job's name: not 基础护理.
+  '基础',
+  '入门',
+  '小白',
+  '新手',
 ]);
 
 /** Occupations found by the words of a text, only where a word reaches the title or a major of one. */
@@ -81,8 +86,12 @@ export function namedJobs(kb: KnowledgeBase, text: string) {
   return { roles, occupations };
 }
 
-/** '英语不好', '数学很差': a subject the asker is weak in, not a major they study or ask about. */
-const WEAK_SUBJECT = /\p{Script=Han}{2,4}(?=(?:很|太|比较|特别|非常|有点)?(?:不好|不行|差|烂|薄弱|一般般))/gu;
+/**
+ * '英语不好', '数学很差', '我英语一般，…': a subject the asker is weak in, not a major they study or ask about. A bare
+ * '一般' counts only where the clause ends on it: '计算机专业一般找什么工作' uses it as 'usually'.
+ */
+const WEAK_SUBJECT =
+  /\p{Script=Han}{2,4}(?=(?:很|太|比较|特别|非常|有点)?(?:不太好|不怎么好|不好|不太行|不行|差|烂|薄弱|弱|一般般|一般(?=[，,。？?！!；;\s]|$)))/gu;
 
 /** Job words that hold a major's short alias ('学前端' is learning front-end, not 学前教育). */
 const JOB_WORDS_OVER_MAJORS = /前端|后端/gu;

@@ -15,6 +15,7 @@ import { prepareAsked } from './follow-prepare.js';
 import { optionsNamed } from './decision-options.js';
 import { withThreadMajor } from './thread-major.js';
 import { pronounCertificate } from './follow-pronoun.js';
+import { cityPointed } from './follow-city.js';
 import { nameGiven } from './follow-name-reply.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
 import { namedJobs, namedMajors, namesIn } from './named.js';
@@ -65,6 +66,12 @@ export function understand(kb: KnowledgeBase, input: ThreadInput): Reading {
     const carried = inThread(kb, input, own, previousQuestion);
     const followUp = carried.followUp ?? { items: [], pointed: null, previous: null, ownSubject: true };
     return { ...carried, followUp: { ...followUp, items: [], afterDistress: true } };
+  }
+  // '刚才说的城市，新人工资多少': the city the conversation named, put in the pointer's place and read as said.
+  const placed = cityPointed(input.question, input.previousQuestions, input.previousAnswer);
+  if (placed) {
+    const reading = understand(kb, { ...input, question: placed });
+    return { ...reading, restated: reading.restated ?? placed };
   }
   // A third turn still on the major two turns back ('学机械的…' → '那考研呢' → '读研以后去哪'): that major carried.
   return withThreadMajor(kb, input, inThread(kb, input, own, previousQuestion));
@@ -199,6 +206,9 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
     // '为什么不建议考研': about what the previous answer put forward, not an entry on the words alone.
     !whyNotAsked(input.question) &&
     !leansOnBefore(input.question) &&
+    // '我英语一般，更适合哪个' right after two options were weighed: a choice between those, whatever entry the
+    // asker's own words reach ('英语' is no major asked about, '内向' no question of its own here).
+    !choiceAgain(input.question, input.previousQuestions, { items }) &&
     // 'BIM那个怎么入门': a listed item named by a part of its name.
     !itemNamed(input.question, input.previousAnswer) &&
     // '说人话', '太长了，总结一下': about the previous answer, whatever words of their own they hold.

@@ -163,7 +163,15 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
       found
         .flatMap((m) => m.replace(/^.*(?:的|是)(?=\p{Script=Han}{2})/u, '').split(/[和、或跟]|也|又|还/u))
         // '不想考公不想读研' lists two: the 不 that starts the second is not part of the first.
-        .map((a) => a.replace(/^(?:不想|不愿意?|不要|不当|不做|不干|再|去|做|当|走|干|搞)+|[不没]$/gu, '').trim())
+        // '不想进工厂', '不想留在北京': the place is what is ruled out, not going into it.
+        .map((a) =>
+          a
+            .replace(
+              /^(?:不想|不愿意?|不要|不当|不做|不干|再|去|做|当|走|干|搞|进(?!修|口)|待在|呆在|留在)+|[不没]$/gu,
+              '',
+            )
+            .trim(),
+        )
         // '除了平面设计还能做什么' leaves '能做什么' behind: a verb, not a thing ruled out.
         // Not 会计, 会展 or 要素: a job or a field that starts with the same character.
         .filter((a) => Array.from(a).length >= 2 && !/^(?:能|可以|会(?!计|展|务|员)|要(?!素)|还)/u.test(a))
