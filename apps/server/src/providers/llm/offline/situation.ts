@@ -4,6 +4,7 @@ import { payPart } from './pay.js';
 import { placesPart } from './places.js';
 import { routesPart } from './routes.js';
 import { severancePart } from './severance.js';
+import { stageTimingPart } from './stage-timing.js';
 import type { DecisionOption } from './content/load.js';
 import type { Reading } from './understand.js';
 
@@ -22,9 +23,17 @@ export function situationParts(question: string, previousQuestions: readonly str
   );
   const pay = payPart(question, reading.followUp ? previousQuestions.at(-1) : undefined);
   // Two offers written as pay × months: which one's fixed year is larger, beside what each brings home.
-  return [agePart(question), pay, severancePart(question), placesPart(question), packagePart(question), route].filter(
-    (p): p is Part => p !== null,
-  );
+  // A follow-up asking whether it is too late is weighed against the answer's own points (follow-meta.ts).
+  const timing = reading.followUp ? null : stageTimingPart(question);
+  return [
+    timing,
+    agePart(question),
+    pay,
+    severancePart(question),
+    placesPart(question),
+    packagePart(question),
+    route,
+  ].filter((p): p is Part => p !== null);
 }
 
 /** A monthly pay and the months a year it is paid, as offers are written: '20k*15', '18k×13', '2万 14薪', '20k 15薪'. */
