@@ -17,6 +17,11 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(cocaine)\b/g, ' 可卡因 '],
   [/\b(meth|crystal meth|ice drug)\b/g, ' 冰毒 '],
   [/\b(heroin)\b/g, ' 海洛因 '],
+  // ice bought (buy some ice, score a gram of ice) is the drug's street name; ice cream, an ice pack or rink are not.
+  [
+    /\b(buy|buying|score|scoring|cop|copping)( (some|a little|a bag of|a gram of|\d+ ?g(rams?)? of))? ice\b(?! ?(cream|cubes?|packs?|skat\w*|hockey|rink|machine|maker|coffee|tea|latte))/g,
+    ' 买冰毒 ',
+  ],
   [/\b(ecstasy|mdma)\b/g, ' 摇头丸 '],
   [/\b(gambling|betting) (site|website|platform|app)s?\b/g, ' 赌博网站 '],
   // Bets on sport and their odds (sports betting odds 哪个网站最好): the bookmaker's trade, not a sport's marketing.

@@ -46,6 +46,18 @@ function verbObject(spelled: string, verb: string, own?: string): string {
   return [whose, ...(own ? [own] : []), ...(spelled === 'pian' ? [`(一下)?${SOMEONE}`] : [])].join('|');
 }
 
+/** Gambling's and drugs' two-letter initials, and those of what is asked after them (a site, a price, a supply). */
+const VICE_INITIALS: Record<string, string> = { db: '赌博', dq: '赌球', wd: '网赌', xd: '吸毒', bc: '博彩' };
+const ASKED_INITIALS: Record<string, string> = {
+  wz: '网站',
+  pt: '平台',
+  jg: '价格',
+  qd: '渠道',
+  hy: '货源',
+  tj: '推荐',
+  wy: '网页',
+};
+
 /**
  * Established evasions, with the everyday words they must not touch (紫砂壶 is a teapot, 想4点下班 a time).
  * Each reads the normalized question.
@@ -61,6 +73,10 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])d品/gu, '毒品'],
   [/(读|犊|渎)品(?=渠道|哪|买|卖|交易|怎么|吗|呢|货)/gu, '毒品'],
   [/(堵|睹|赌)(搏|博)/gu, '赌博'],
+  // 8 (ba) said for 博 or 吧 after 赌 (赌8, du8, d8网站): du8 and 赌8 are nothing else; d8 alone is a model number as
+  // often, so only before a site, a stake or a pay-out.
+  [/(?:赌|(?<![a-z0-9])du)8(?![0-9])/gu, '赌博'],
+  [/(?<![a-z0-9])d8(?![0-9])(?=[^，。,.]{0,6}(网站|网址|平台|app|下注|充值|出款|提现|赢钱|稳赚|群))/gu, '赌博'],
   // K粉 by its letter's name spelled out (ka fen, ka粉): the library's own spelling of K粉 is k fen.
   [/(?<![a-z])ka(fen(?!g)|粉)/gu, 'k粉'],
   // 赌球 and 菠菜 (博彩) by the same sound (堵球, 波菜): 菠菜 counts only in a bet's words, whatever spinach is called.
@@ -108,6 +124,9 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
     ),
     word,
   ]),
+  // cp for 彩票 in a betting group's slang (cp群跟单): cp is a couple or a product code as often, so only before a
+  // lottery's followed bets, plans, stakes or draws.
+  [/(?<![a-z])cp(?![a-z])(?=.{0,12}(跟单|带单|上分|计划|倍投|投注|下注|开奖|中奖|买彩|回血|带飞|追号))/gu, '彩票'],
   // 人肉 and 开盒 by their stand-ins: 人rou is read by the library; 开合 and 盒武器 are the slang of 开盒.
   [/开合(?=他|她|这个人|那个人|别人|一个人|网友|博主|主播)/gu, '开盒'],
   // ta, the internet's pronoun for him or her, before what is theirs (查ta的定位).
@@ -121,6 +140,21 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
     new RegExp(`(?<![a-z])${spelled}(?=${verbObject(spelled, verb, own)})`, 'gu'),
     verb,
   ]),
+];
+
+/**
+ * Gambling's and drugs' initials run together with the initials of what is asked after them, as one cryptic word
+ * (dqwz 赌球网站, xdjg 吸毒价格, dbpt 赌博平台): two letters alone are an abbreviation as often, four so joined are not,
+ * unless a company's or a school's name (xdjg集团). Read while spaces still end the word and before the pinyin around
+ * it is (dqwz zai na li you).
+ */
+const INITIALS_JOINED: ReadonlyArray<[RegExp, string]> = [
+  ...Object.entries(VICE_INITIALS).flatMap(([vice, viceWord]) =>
+    Object.entries(ASKED_INITIALS).map(([asked, askedWord]): [RegExp, string] => [
+      new RegExp(`(?<![a-z])${vice}${asked}(?![a-z])(?!\\s*(公司|集团|有限|股份|科技|大学|学院))`, 'gu'),
+      viceWord + askedWord,
+    ]),
+  ),
 ];
 
 /**
@@ -256,8 +290,8 @@ export function readThrough(text: string, innocent: Innocent = () => []): string
   // Tone marks too (mǎi dà má qù nǎ lǐ): a marked vowel would break a syllable's letters into no pinyin at all.
   const typed = withoutToneMarks(text.normalize('NFKC')).toLowerCase();
   // English words are read first: many cut wholly into syllables (marijuana, cocaine, ketamine, casino) and would
-  // be spaced apart as pinyin before their English reading saw them.
-  const inEnglish = (s: string) => ENGLISH.reduce((t, [re, word]) => t.replace(re, word), s);
+  // be spaced apart as pinyin before their English reading saw them; so are initials joined into a word (dqwz).
+  const inEnglish = (s: string) => [...ENGLISH, ...INITIALS_JOINED].reduce((t, [re, word]) => t.replace(re, word), s);
   const toneless = inEnglish(withoutToneNumbers(typed));
   let english = readWholePinyin(toneless, WORDS);
   if (english === toneless) english = inEnglish(typed);

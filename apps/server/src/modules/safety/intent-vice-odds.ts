@@ -53,9 +53,14 @@ const WANTS_OUT = /被骗|被拉|被坑|退出|辞职|离职|脱身|怎么办|�
 
 /** The lottery and the games sold as betting plans (pc28有没有计划, 竞彩有没有靠谱的专家推荐). */
 const LOTTERY = '(彩票|双色球|大乐透|六合彩|时时彩|快三|pc28|飞艇|北京赛车|排列[三五35]|七星彩|福彩|体彩|竞彩|足彩)';
-/** A way to win it asked: how to pick, a tipster, a plan (怎么选号中奖率高, 专家推荐, 计划群). */
+/**
+ * A way to win it asked: how to pick, a tipster, a plan (怎么选号中奖率高, 专家推荐, 计划群), or a group's bets followed
+ * and losses made good in it (跟单, 上分, 回血).
+ */
 const HOW_TO_WIN =
-  '(怎么|如何|怎样)(选号|选|买|杀号|定胆|才能中|能中|中奖)|(中奖|选号)(率|概率)?(高|的?(技巧|规律|秘诀|方法|公式))|(专家|大神|老师|导师|带单|人工)(推荐|预测|方案|计划)?|计划(群)?|方案|胆码|杀号';
+  '(怎么|如何|怎样)(选号|选|买|杀号|定胆|才能中|能中|中奖)|(中奖|选号)(率|概率)?(高|的?(技巧|规律|秘诀|方法|公式))|(专家|大神|老师|导师|带单|人工)(推荐|预测|方案|计划)?|计划(群)?|方案|胆码|杀号|跟单|上分|带飞|回血';
+/** A betting group named by what is done in it before the lottery it plays (拉我进个上分群，玩竞彩). */
+const GROUP_THEN_LOTTERY = `(上分|跟单|带单|计划|回血)群.{0,10}${LOTTERY}`;
 /** A match's side asked to be backed for money (世界杯买哪个队赢能赚). */
 const SIDE_BACKED =
   '(世界杯|欧洲杯|欧冠|英超|西甲|意甲|德甲|nba|cba|球赛|比赛|今晚|这场)[^，。]{0,6}(买|押|下注)(哪个|哪支|哪一|谁)(个)?(队|边)?(赢|胜)?';
@@ -96,7 +101,7 @@ export const VICE_ODDS_RULES: PlannerRule[] = [
     id: 'lottery-win',
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q) || LOTTERY_SHOP.test(q) || relativesHabit(q),
-    pattern: re(`${LOTTERY}.{0,10}(${HOW_TO_WIN})`),
+    pattern: re(`${LOTTERY}.{0,10}(${HOW_TO_WIN})|${GROUP_THEN_LOTTERY}`),
   },
   // 推荐个麻将群一块两块的那种, 斗牛一把多少钱的群有吗, 哪里能玩真人荷官: a game for stakes found.
   {

@@ -2,7 +2,7 @@ import { buildAutomaton, runInSlices, runToEnd, type Automaton } from './automat
 import { isHan, normalizeText, withoutToneMarks, withoutToneNumbers } from './normalize.js';
 import { codeOf, mixedSpellings, soundsOf, spokenOf } from './sound.js';
 import { GRAMMAR_CHARACTERS, swappedPair } from './sound-pairs.js';
-import { endsIntoWord, straddlesWords } from './pinyin-straddle.js';
+import { endsIntoWord, insideLongerWord, offTheCut, straddlesWords } from './pinyin-straddle.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
 
 /** One entry of the library: a decline category, or `allow` for an innocent phrase (法医, 禁毒社工…). */
@@ -28,8 +28,8 @@ const LATIN_WORDS = new Set(
     // Languages, tools and fields (JS, TS, ML, DS, Qt, Adobe XD, C4D, MG 动画, Midjourney, MQ, NC 加工, OD 组织发展),
     // roles (PD, GM, DJ), brands and places (QQ, TX, TB, XM, HP, MS, TK, SH) and everyday ones (PC, ST, mm, pH).
     'js ts ml ds qt xd cd mg mj mq nc od pd gm dj qq tx tb xm hp ms tk sh pc st mm ph ' +
-    // A team lead (TL).
-    'tl'
+    // A team lead (TL), and KTM the motorcycle maker (not 可他命's initials).
+    'tl ktm'
   ).split(/\s+/),
 );
 
@@ -57,10 +57,11 @@ function standsAlone(text: string, pattern: string): boolean {
  * Two letters that are both a two-character keyword's initials and an abbreviation of everyday career talk: dp (毒品;
  * dynamic programming, a director of photography, data protection), sd (上吊, 刷单; Stable Diffusion, an SD card),
  * cd (藏毒; a CD, the shell's cd), dm (大麻; a direct message, data mining), dc (赌场; a data centre), df (毒贩; a
- * DataFrame), dt (赌徒; a decision tree), tp (偷拍; ThinkPHP, TP-Link), sr (杀人; super-resolution). They count only
+ * DataFrame), dt (赌徒; a decision tree), tp (偷拍; ThinkPHP, TP-Link), sr (杀人; super-resolution), bc (博彩; business to
+ * consumer, BC类产品). They count only
  * beside a getting, a supply, a wish or a way asked within five characters (谁有dp渠道, 买dp, dp哪里有).
  */
-const CAREER_INITIALS = new Set('dp sd cd dm dc df dt tp sr'.split(' '));
+const CAREER_INITIALS = new Set('dp sd cd dm dc df dt tp sr bc'.split(' '));
 const INITIALS_ASKED =
   /买|卖|搞|弄|求|有没有|谁有|哪里|哪儿|在哪|去哪|渠道|有货|货源|吸|嗑|溜|试试|来点|想|方法|办法|平台|网站|网址|app|下注|充值|约|多少钱|一克/;
 const initialsOfPair = (run: string, found: Data) => CAREER_INITIALS.has(run) && Array.from(found.pattern).length === 2;
@@ -229,6 +230,8 @@ export class KeywordLibrary {
       if (
         data.category !== 'allow' &&
         !straddlesWords(letters, start, end) &&
+        !offTheCut(letters, start, end) &&
+        !insideLongerWord(letters, start, end, data.term) &&
         !endsIntoWord(letters.slice(start, end), letters.charAt(end))
       )
         return { category: data.category, rule: `pinyin:${data.term}` };

@@ -65,5 +65,67 @@ export function straddlesWords(letters: string, start: number, end: number): boo
     const tail = letters.slice(end, end + k);
     if (tail.length === k && /^[a-z]+$/.test(tail) && isSyllable(tail) && words.has(`${last} ${tail}`)) after = true;
   }
-  return before && after;
+  // At a run's start no word can hold the first syllable, so a sentence that reads on in everyday words past the
+  // word after it stands for that word instead ('zuo ai xin gong yi' is 做爱心公益, its ai xin then gong yi).
+  return before || (start === runStart(letters, start) && readsOnInWords(letters.slice(end), last, words))
+    ? after
+    : false;
+}
+
+let longer: Map<string, string> | null = null;
+/** The spellings of everyday words of three and four characters (fen xi shi → 分析师); read once. */
+function longerSpellings(): Map<string, string> {
+  if (longer) return longer;
+  longer = new Map();
+  for (const line of new TextDecoder().decode(dict).split('\n')) {
+    const [word, freq] = line.split(' ');
+    if (!word || Number(freq) < MIN_FREQUENCY || !/^\p{Script=Han}{3,4}$/u.test(word)) continue;
+    longer.set(spokenOf(word).join(' '), word);
+  }
+  return longer;
+}
+
+/**
+ * Whether the syllables from `start` to `end` of a run of pinyin lie wholly inside a longer everyday word the run
+ * spells, one that is not the keyword written inside it: 'da shu ju fen xi shi' holds xishi (吸食) inside 分析师.
+ */
+export function insideLongerWord(letters: string, start: number, end: number, term: string): boolean {
+  const from = runStart(letters, start);
+  const cut = syllablesOf(/^[a-z]*/.exec(letters.slice(from))![0]);
+  if (!cut) return false;
+  const offsets = cut.reduce<number[]>((acc, s) => [...acc, acc[acc.length - 1]! + s.length], [0]);
+  const first = offsets.indexOf(start - from);
+  const last = offsets.indexOf(end - from);
+  if (first < 0 || last < 0) return false;
+  const words = longerSpellings();
+  for (let a = Math.max(0, last - 4); a <= first; a++)
+    for (let b = Math.max(last, a + 3); b <= Math.min(cut.length, a + 4); b++) {
+      const word = words.get(cut.slice(a, b).join(' '));
+      if (word && (a < first || b > last) && !word.includes(term)) return true;
+    }
+  return false;
+}
+
+/** Where the run of letters holding `at` begins. */
+const runStart = (letters: string, at: number) => at - (/[a-z]*$/.exec(letters.slice(0, at))?.[0].length ?? 0);
+
+/** Whether `last` and the next syllable make an everyday word, and the two syllables after those make another. */
+function readsOnInWords(rest: string, last: string, words: Set<string>): boolean {
+  const next = syllablesOf(/^[a-z]*/.exec(rest)![0]);
+  return !!next && next.length >= 3 && words.has(`${last} ${next[0]}`) && words.has(`${next[1]} ${next[2]}`);
+}
+
+/**
+ * Whether a spelling found inside a run of pinyin starts or ends inside one of the run's syllables as the run is cut
+ * (zuo yan jiu holds zuoya, 做鸭, across yan; zuo yao wu across yao): the letters spell it, the syllables do not.
+ * A run that is no pinyin is left as it was read.
+ */
+export function offTheCut(letters: string, start: number, end: number): boolean {
+  const from = runStart(letters, start);
+  const run = /^[a-z]*/.exec(letters.slice(from))![0];
+  const cut = syllablesOf(run);
+  if (!cut) return false;
+  const bounds = new Set<number>([0]);
+  cut.reduce((at, s) => (bounds.add(at + s.length), at + s.length), 0);
+  return !bounds.has(start - from) || !bounds.has(end - from);
 }

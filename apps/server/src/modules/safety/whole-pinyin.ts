@@ -39,6 +39,9 @@ const ASKING = [
   // A supply asked after (liu bing de huo nar you): the street-word rules want the goods and the where as characters.
   '哪儿有',
   '哪里有',
+  // Where asked with its 在 (ma yao zai na li mai): read whole, or 哪里 is read first and zai left as letters.
+  '在哪里',
+  '在哪儿',
   '的货',
   '在哪',
   '我想',
@@ -279,9 +282,13 @@ function spellingsOf(words: readonly string[]) {
     .map(({ word, syllables }) => ({ word, re: new RegExp(`(?<![a-z])${syllables.join(' +')}(?![a-z])`, 'g') })));
 }
 
-/** A vowel alone is no syllable one types (yi, wu, yu are written so); the others (a, e, ai, en) are. */
-const BARE_VOWEL = new Set(['i', 'u', 'v']);
-const plainSyllable = (s: string) => SYLLABLE.test(s) && !BARE_VOWEL.has(s);
+/**
+ * A syllable with no initial is one of these (ai, en, ang, er); a final led by i, u or ü is written with y or w when it
+ * stands alone (yi, wu, yu, yong, wan), so ong, ing or uo alone are letters of the syllables beside them (xin gong yi,
+ * not xing ong yi).
+ */
+const OPEN_SYLLABLES = new Set(['a', 'o', 'e', 'ai', 'ei', 'ao', 'ou', 'an', 'en', 'ang', 'eng', 'er']);
+const plainSyllable = (s: string) => SYLLABLE.test(s) && (/^[^aoeiuv]/.test(s) || OPEN_SYLLABLES.has(s));
 /** A syllable with its northern 儿 run on (nar, zher, yidianr), typed as spoken. */
 export const isSyllable = (s: string) => plainSyllable(s) || (/[^e]r$/.test(s) && plainSyllable(s.slice(0, -1)));
 
@@ -307,21 +314,27 @@ export function syllablesOf(run: string): string[] | null {
   return from(0);
 }
 
+/** Marks typed between two letters in place of a space (not a space itself, nor a letter or digit). */
+const BETWEEN_SYLLABLES = /(?<=[a-z])[^\p{L}\p{N}\s]{1,3}(?=[a-z])/gu;
+
 /**
  * The text with the words read back when its letters are pinyin, of three syllables or more (chou da ma, mai ma yao:
  * a short ask is an ask); else the text as it was. `text` is lower case with its spaces kept; `words` are the
  * rules' words (disguise-words.ts).
  */
-export function readWholePinyin(text: string, words: readonly string[]): string {
+export function readWholePinyin(typed: string, words: readonly string[]): string {
+  // Syllables kept apart by a mark instead of a space (xi-du, du.bo, ma_yao, xi'an) are as spaced: the mark hides
+  // the word from a filter, not from a reader.
+  const text = typed.replace(BETWEEN_SYLLABLES, ' ');
   const runs = text.match(/[a-z]+/g) ?? [];
   if (runs.length === 0) return text;
   const cut = runs.filter((r) => !LATIN_AMONG.has(r)).map(syllablesOf);
-  if (cut.some((c) => c === null)) return text;
+  if (cut.some((c) => c === null)) return typed;
   const count = cut.reduce((n, c) => n + c!.length, 0);
   // Beside characters two spelled syllables suffice when they are apart (bang我xie论文, cha他的kai房记录): each a word
   // of its own between characters, not one word's letters, which the spellings of disguise.ts read.
   const mixed = /\p{Script=Han}/u.test(text);
-  if (count < (mixed && runs.length >= 2 ? 2 : 3)) return text;
+  if (count < (mixed && runs.length >= 2 ? 2 : 3)) return typed;
   // Each run spaced into its syllables; 谁 is typed as spoken, shei, as often as the dictionary's shui.
   let read = text
     .replace(/[a-z]+/g, (r) => (LATIN_AMONG.has(r) ? r : syllablesOf(r)!.join(' ')))
