@@ -29,6 +29,6 @@ describe('a job title without an entry of its own', () => {
   it('leaves out catalogue titles that only share a word with the typed one', () => {
     const titles = read('外贸业务员每天做什么').occupations.map((o) => o.titleZh);
     expect(titles).not.toContain('业务连续性规划师');
-    expect(read('房产中介每天做什么，累不累').occupations.map((o) => o.titleZh)).toEqual(['房产经纪人']);
+    expect(read('保洁员每天做什么，累不累').occupations.map((o) => o.titleZh)).toEqual(['保洁员']);
   });
 });

@@ -34,7 +34,8 @@ export function movesPart(role: Role, avoid: readonly string[]): Part | null {
   const from = withoutAvoided([role.name], avoid).length ? role.name : '原来的工作';
   return {
     heading: `### 从${from}出发，常见的转向`,
-    lines: moves.map((m, i) => `${i + 1}. **${m.to}**：${m.why}。`),
+    // Cards are written apart, some with the full stop and some without: one stop either way.
+    lines: moves.map((m, i) => `${i + 1}. **${m.to}**：${m.why.replace(/[。.]+$/u, '')}。`),
     from: `职业卡片「${role.name}」的常见转向`,
   };
 }
