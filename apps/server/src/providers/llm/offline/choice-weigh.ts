@@ -8,6 +8,7 @@ import type { Choice } from './choice-read.js';
 import { paysMore, pricedOptions } from './priced-options.js';
 import { yuan } from './pay-places.js';
 import { saidOfOptions, weighSaid, type Side } from './said-of-options.js';
+import { likedIn, optionKind } from './option-kinds.js';
 
 /**
  * Which of two options the asker's situation favours: what each option usually brings, read from its words,
@@ -53,15 +54,31 @@ const TRAITS: Array<[Trait, RegExp]> = [
 
 /** What the asker's own words say they care about, with the phrase that shows it. */
 const CUES: Array<[Trait, RegExp]> = [
-  ['stable', /稳定|安稳|踏实|压力大|怕|不想折腾|身体|内向|风险|保险|危机|被裁|裁员/u],
+  [
+    'stable',
+    // '不想天天加班', '不喜欢推销': what the asker wants to avoid is the steady side's gain.
+    /稳定|安稳|踏实|压力大|怕|不想折腾|身体|内向|风险|保险|危机|被裁|裁员|不想(?:天天|总|老|经常)?加班|不(?:想|喜欢|愿意)(?:长期|经常|总)?出差|(?:工作)?生活平衡|不(?:喜欢|想|愿意)(?:推销|跑业务|做销售|扛业绩)/u,
+  ],
   ['home', /父母|爸妈|家人|家里|结婚|成家|对象|男朋友|女朋友|照顾|独生|离家近|离家|回家|家附近|顾家/u],
   ['growth', /挑战|成长|学东西|发展|机会|闯|年轻|见世面|上升|天花板|晋升/u],
   ['study', /学历|科研|学术|研究|硕士要求|门槛|喜欢读书|读博|深造/u],
-  ['earn', /赚钱|早点|经济|家里条件一般|条件不好|没钱|负债|房贷|还贷|收入|工资|毕业就工作|打算工作|想直接工作/u],
+  [
+    'earn',
+    /赚钱|挣钱|攒钱|多挣|多赚|早点|经济(?!学|类|管理)|家里条件一般|条件不好|没钱|负债|房贷|还贷|收入|工资|毕业就工作|打算工作|想直接工作/u,
+  ],
   ['interest', /喜欢|兴趣|热爱|梦想|有意思|有趣/u],
 ];
 
-export const traitsOf = (option: string) => TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t);
+/**
+ * What an option brings: from its own words ('国企', '大厂') and from what a counsellor knows of the kind of
+ * employer or role it names ('烟草局' is a steady state employer, '设计院' an office job; option-kinds.ts).
+ */
+export const traitsOf = (option: string): Trait[] => [
+  ...new Set([...wordTraits(option), ...(optionKind(option)?.brings ?? [])]),
+];
+
+/** What an option's own words say it brings, without what is known of its kind. */
+export const wordTraits = (option: string): Trait[] => TRAITS.filter(([, re]) => re.test(option)).map(([t]) => t);
 
 /**
  * Whether both options' words say what each brings, and differently ('国家电网' stability, '新能源' growth); one
@@ -115,6 +132,8 @@ export function weigh(
   lean?: string,
 ): { pick: 0 | 1; cues: string[]; traits: [Trait[], Trait[]]; clause?: string; usual?: string } {
   const traits: [Trait[], Trait[]] = [traitsOf(choice.options[0]), traitsOf(choice.options[1])];
+  // What only the kind of employer or role brings, not the option's words nor what the asker said of it.
+  const kindOnly = choice.options.map((o) => (optionKind(o)?.brings ?? []).filter((t) => !wordTraits(o).includes(t)));
   // What describes an option ('老家的国企，七千但稳定', '外企钱多但不稳定') is not the asker saying what they want:
   // it is read as that option's side, and the asker's wants only from what they say of themselves.
   const described = saidOfOptions(
@@ -141,6 +160,14 @@ export function weigh(
     said.push({ t: 'home', word: words });
     const kinds = traits[i as 0 | 1];
     if (!kinds.includes('home')) kinds.push('home');
+  });
+  // '喜欢讲课' beside 培训机构讲师: liking what an option's days are spent doing is the asker's interest in it.
+  choice.options.forEach((o, i) => {
+    const liked = likedIn(o, own);
+    if (!liked) return;
+    score[i]! += 1;
+    said.push({ t: 'interest', word: liked });
+    if (!traits[i as 0 | 1].includes('interest')) traits[i as 0 | 1].push('interest');
   });
   // '家里让我学医，但我喜欢画画': the road the asker says is their own carries their interest, the family's does not.
   const wish = familyChoice(context);
@@ -195,7 +222,8 @@ export function weigh(
     pick = byPlan(choice, '工作', lean)!.pick;
   // Only one option's words say what it brings ('实习' against '把证考了'): that one, with what it brings as the
   // reason, rather than a pick by name that has no reason to give.
-  else if (!traits[0].length !== !traits[1].length) pick = traits[0].length ? 0 : 1;
+  // What is known of a kind alone ('数据分析' earns early) does not pick when nothing the asker said bears on it.
+  else if (!said0(traits, kindOnly, 0) !== !said0(traits, kindOnly, 1)) pick = said0(traits, kindOnly, 0) ? 0 : 1;
   else {
     // Nothing at all decides: a default that is the same whichever option was named first.
     const fallback = defaultPick(choice.options);
@@ -207,6 +235,10 @@ export function weigh(
   const whole = [...new Set(cues)].filter((w, _, all) => !all.some((x) => x !== w && x.includes(w)));
   return { pick, cues: whole, traits };
 }
+
+/** How many of what an option brings come from more than its kind alone. */
+const said0 = (traits: readonly Trait[][], kindOnly: readonly Trait[][], i: number) =>
+  traits[i]!.filter((t) => !kindOnly[i]!.includes(t)).length;
 
 /** Whom an asker stays near: partner, parents, family. */
 const PEOPLE = '女朋友|男朋友|对象|老婆|老公|爱人|父母|爸妈|家人|家里人|孩子';

@@ -1,9 +1,10 @@
 import type { Part } from './parts.js';
 import { CITY_INDUSTRY } from './places.js';
 import type { Choice } from './choice-read.js';
-import { favours, weigh, type Trait } from './choice-weigh.js';
+import { favours, weigh, wordTraits, type Trait } from './choice-weigh.js';
 import { pricedOptions, variableLine } from './priced-options.js';
 import { examOrderPart } from './exam-order.js';
+import { optionKind } from './option-kinds.js';
 
 /**
  * Choices no decision entry covers ('北京还是成都', '大厂外包和小公司正式员工选哪个'): the options read from the
@@ -48,6 +49,13 @@ const describe = (ts: readonly Trait[], table: Record<Trait, string>, fallback: 
         .join('，')
     : fallback;
 
+/** What each option's kind of employer or role is like, for the options the sector knowledge knows. */
+export const kindLines = (options: readonly string[]) =>
+  options.flatMap((o) => {
+    const kind = optionKind(o);
+    return kind ? [`- ${o}通常是这样：${kind.note}。`] : [];
+  });
+
 /** A position on a two-way choice, with why and with what would make the other option the better one. */
 export function choicePart(
   choice: Choice,
@@ -68,6 +76,9 @@ export function choicePart(
   const places = choice.options.every((o) => PLACE.test(o));
   // Neither option's words say what it brings ('苏州还是无锡'): no gains or costs are made up for them.
   const blank = !ta.length && !tb.length;
+  // Neither option's own words say what it brings, only what is known of its kind ('数据分析师和产品经理哪个更适合我'):
+  // which suits the asker is about them, not about the kinds.
+  const plain = !wordTraits(a).length && !wordTraits(b).length;
   // What the asker measures them by, when they say ('哪个更好找工作').
   const measured = CRITERION.exec(context);
   const criterion = measured?.[1] ?? measured?.[2];
@@ -84,9 +95,9 @@ export function choicePart(
           ? `这要看你之后的打算：${lean.replace(/[。；;]$/u, '')}。你还没说打算，先按${a}说，告诉我你读完想做什么，我再确定`
           : alike && places
             ? `你没有说特别的限制，两边是同一类选择，先按${a}说；你要做的行业在哪边更集中、哪边离你在意的人更近，就选哪边`
-            : blank && criterion && /适合|匹配|合适/.test(criterion) && code
+            : plain && criterion && /适合|匹配|合适/.test(criterion) && code
               ? `你问的是哪个更${criterion}，从你的测评（${code}）看两边分不出高下，先按${a}说；告诉我你平时最愿意做哪类事、做什么最顺手，我再比一比`
-              : blank && criterion && /适合|匹配|合适/.test(criterion)
+              : plain && criterion && /适合|匹配|合适/.test(criterion)
                 ? `你问的是哪个更${criterion}，可我还不知道你的兴趣和长处，先按${a}说；做完「AI职业测评」我能按你的兴趣代码比一比两边，或者告诉我你平时最愿意做哪类事、做什么最顺手`
                 : blank && criterion
                   ? `你问的是哪个更${criterion}，${a}和${b}本身没有一定的高下，先按${a}说；在“${criterion}”这一点上，去招聘软件看两边在你想去的城市有多少在招岗位、要求和薪资区间，再问一两位在做的人，哪边更占优就选哪边`
@@ -100,6 +111,7 @@ export function choicePart(
                           `你没有说特别的限制，先按常见的情形说：${a}换来的是${describe(ta, GAIN, '你这次更看重的那部分')}${lean ? `，${lean.replace(/[。；;]$/u, '')}` : ''}`;
   const lines = [
     `**在${a}和${b}之间，我更建议你选${a}**。${why}。`,
+    ...kindLines([a, b]),
     ...(blank
       ? []
       : alike

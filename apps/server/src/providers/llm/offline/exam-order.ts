@@ -111,9 +111,13 @@ export function examOrderPart(choice: Choice, question: string): { part: Part; p
   const order = ORDER.test(question);
   const [ex, ey] = choice.options.map(examNamed);
   if (ex && ey && ex !== ey) return knownPart(ex, ey, question, order);
-  // An option read short ('法考和考研先考哪个' read as 研先考): the two exams the question itself names.
+  // An option read short ('法考和考研先考哪个' read as 研先考): the two exams the question itself names. Only when
+  // both options still read as exams: in '考公还是去企业，没过法考' the other option is an employer, and the exam
+  // said in passing (法考) is the asker's situation, not a second option.
   const inQuestion = EXAMS.filter((e) => e.words.test(question));
-  if ((ex || ey) && inQuestion.length === 2) return knownPart(inQuestion[0]!, inQuestion[1]!, question, order);
+  const bothExams = choice.options.every((o) => examNamed(o) || EXAM.test(o) || o.includes('考'));
+  if ((ex || ey) && bothExams && inQuestion.length === 2)
+    return knownPart(inQuestion[0]!, inQuestion[1]!, question, order);
   if (!order) return null;
   const [x, y] = choice.options.map(bare) as [string, string];
   if (!EXAM.test(x) || !EXAM.test(y) || x === y) return null;

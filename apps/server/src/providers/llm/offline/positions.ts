@@ -1,5 +1,5 @@
 import type { ChatProfile } from '../llm.provider.js';
-import { choicePart, kindsDiffer, readChoice, type Choice } from './choice.js';
+import { choicePart, kindLines, kindsDiffer, readChoice, type Choice } from './choice.js';
 import type { ComposeInput } from './compose.js';
 import { itemAt, pointedItems } from './dialogue.js';
 import { internChoice } from './intern-choice.js';
@@ -309,6 +309,10 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
       byPlace ??
       byIntern(choice) ??
       choicePart(choice, context, lean, input.profile.riasec?.hollandCode);
+    // A position taken by the asker's major or result still says what each kind of employer is like (四大's busy
+    // season, 医美's commissions): that is the cost of the side taken.
+    const kinds = part.lines.some((l) => l.includes('通常是这样：')) ? [] : kindLines(choice.options);
+    if (kinds.length) part.lines.splice(1, 0, ...kinds);
     b.parts.unshift(part);
     b.position = position;
     b.readAs ||= `在${choice.options.join('和')}之间做选择`;
