@@ -382,3 +382,8 @@ export function profileOrigin(profile: ChatProfile): Origin | null {
     .toLowerCase();
   return job ? (ORIGINS.find((o) => o.re.test(job)) ?? null) : null;
 }
+
+/** The jobs a text names as places to change to ('离行政最近的是人事、采购'), by the names answers give them. */
+export function targetsIn(text: string): string[] {
+  return TARGETS.filter((t) => !t.industry && t.re.test(text.toLowerCase())).map((t) => t.name);
+}

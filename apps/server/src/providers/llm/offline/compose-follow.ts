@@ -7,6 +7,7 @@ import { sectionsOf, whyLines } from './framing.js';
 import { otherOptions } from './follow-other.js';
 import { whyNotLines } from './follow-why.js';
 import { whyThisLines } from './follow-why-this.js';
+import { whyTheseLines } from './follow-why-these.js';
 import { isThin, NEIGHBOURS, widerPart } from './more.js';
 import { pointExplained, positionAgain } from './followup.js';
 import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
@@ -14,6 +15,8 @@ import { metaAnswer } from './follow-meta.js';
 import { itemSide, itemSidePart, outletKeys } from './follow-item-aspect.js';
 import { pointedItems } from './dialogue.js';
 import { eachItemPart } from './follow-each-item.js';
+import { rentPart } from './follow-rent.js';
+import { directionsPart } from './follow-directions.js';
 
 /** A phrase of the reasoning said in the answer: “…”, as 「…」 in an answer names one of the square's services. */
 export const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace(/」/gu, '”');
@@ -21,7 +24,13 @@ export const quoted = (phrase: string) => phrase.replace(/「/gu, '“').replace
 interface Asked {
   /** The question as the asker wrote it (read for slips), before a follow-up was restated as a whole question. */
   asked: string;
-  input: { question: string; previousQuestions: readonly string[]; previousAnswer?: string; profile: ChatProfile };
+  input: {
+    question: string;
+    previousQuestions: readonly string[];
+    previousAnswer?: string;
+    earlierAnswers?: readonly string[];
+    profile: ChatProfile;
+  };
   subject: string | undefined;
   slot: SlotChange | undefined;
   asksHowLong: boolean;
@@ -36,14 +45,34 @@ interface Asked {
 export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, sections: string[], ask: Asked) {
   const { input, subject, slot, asksHowLong } = ask;
   const read = { question: ask.asked };
+  // '那边房租贵吗' after a job and a city: what living there costs, even when a line of the pay part touched it.
+  // '那转什么方向比较好' after the job left: each direction with why it suits and a first step, not bare names.
+  const own = reading.followUp
+    ? (rentPart(reading, ask.asked, input.previousQuestions, input.previousAnswer ?? '') ??
+      directionsPart(kb, ask.asked, input.previousQuestions, input.profile))
+    : null;
+  if (own) {
+    b.parts = [own];
+    b.position = null;
+    sections.splice(0, sections.length, ...sectionsOf([own], '', input.question));
+    // Answered in its own terms: no pay lead ('关于…的薪资') over it.
+    return { why: null, explained: null, meta: sections.slice() };
+  }
   // '为什么不推荐做测试': the thing not put forward, looked at on its own (before the why of what was put forward).
   // '为什么要学SQL': a thing the previous answer said to learn or do, and what it is for.
   const whyNot = input.previousAnswer
     ? (whyNotLines(kb, reading, read.question, input.previousAnswer) ??
-      (reading.followUp ? whyThisLines(kb, reading, read.question, input.previousAnswer) : null))
+      (reading.followUp
+        ? (whyThisLines(kb, reading, read.question, input.previousAnswer) ??
+          whyTheseLines(reading, read.question, input.previousAnswer, input.earlierAnswers))
+        : null))
     : null;
   // '为什么这么说': the position the previous answer took, with what it rested on and what would turn it.
-  const why = whyNot ?? (reading.followUp ? whyLines(input.question, input.previousAnswer ?? '') : null);
+  const why =
+    whyNot ??
+    (reading.followUp
+      ? whyLines(input.question, input.previousAnswer ?? '', (reading.followUp.previous ?? reading).decision)
+      : null);
   // It asks about the position, so the answer is about the position, not more of the topic.
   if (why) sections.splice(0, sections.length, why.join('\n\n'));
   // '第三点什么意思': that point of the previous answer, explained.

@@ -33,7 +33,7 @@ function sentencesAbout(kb: KnowledgeBase, reading: Reading): string[] {
 }
 
 /** The sentences of the entry the conversation is on, each a thing the content says. */
-function entrySentences(reading: Reading): string[] {
+export function entrySentences(reading: Reading): string[] {
   const role = reading.roles[0];
   const major = reading.majors[0];
   const d = reading.decision;

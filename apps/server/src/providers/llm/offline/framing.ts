@@ -2,6 +2,8 @@ import { substantialLines } from './dialogue.js';
 import type { Part } from './parts.js';
 import type { Reading } from './understand.js';
 import { verdictWhy } from './follow-why-verdict.js';
+import { decisionReasons } from './follow-why-decision.js';
+import type { Decision } from './content/schema.js';
 
 /*
  * The words around an answer's parts: the opening line, the bridge from the previous answer, the reasoning's notes on
@@ -78,7 +80,7 @@ const ASKS_WHY =
  * '为什么这么说' after a position: what it was, what it rested on, and what would make the other option the better
  * one, said anew rather than repeated. Null when the question does not ask why or no position was taken.
  */
-export function whyLines(question: string, previousAnswer: string): string[] | null {
+export function whyLines(question: string, previousAnswer: string, decision?: Decision): string[] | null {
   if (!ASKS_WHY.test(question)) return null;
   const taken = /\*\*(?:在(.+?)和(.+?)之间，)?我更建议你选(.+?)\*\*。([^\n]*)/u.exec(previousAnswer);
   const leaning = /\*\*我的倾向\*\*：([^\n]+)/u.exec(previousAnswer);
@@ -87,6 +89,7 @@ export function whyLines(question: string, previousAnswer: string): string[] | n
   if (!taken)
     return [
       `上一轮的倾向是：${leaning![1]}`,
+      ...decisionReasons(decision, undefined, undefined, leaning![1]!),
       '这是多数人在这种情况下的常见选择；你的情况如果不同，告诉我哪里不一样，我按你的情况重新权衡。',
     ];
   const [, a, b, picked, because] = taken;
@@ -102,6 +105,7 @@ export function whyLines(question: string, previousAnswer: string): string[] | n
     `上一轮我倾向${picked}，依据是：${(because ?? '').replace(/^你没有说特别的限制，/, '')}`,
     basis,
     ...codes,
+    ...decisionReasons(decision, picked, other || undefined, because ?? ''),
     other
       ? `如果${other}那边给的东西（比如收入、稳定、离家近或你更喜欢的工作内容）对你是眼下最要紧的，结论就该反过来；告诉我你最在意哪一点，我按它重新比一次。`
       : '告诉我你最在意哪一点，我按它重新比一次。',
