@@ -101,3 +101,18 @@ describe('a first shop, a freelancer’s money, 行测 not finished, a liking fo
     expect(ask('喜欢小动物，能做什么工作').text).toMatch(/兽医|宠物/);
   });
 });
+
+describe('what the asker refuses, weighed between two options', () => {
+  it('leaves the option that asks for it, said in their words', () => {
+    const { thinking } = ask('电力设计院还是施工单位，不想长期出差');
+    expect(thinking).toMatch(/倾向：设计院/);
+    expect(thinking).toContain('你说不想长期出差');
+    expect(thinking).not.toContain('你能接受在项目所在地长期驻场');
+  });
+  it('is never told back as what they accept', () => {
+    expect(ask('去工地还是去设计院？我不能接受常年在外地').thinking).not.toContain('你能接受');
+  });
+  it('leaves a choice alone when no refusal is said', () => {
+    expect(ask('电力设计院还是施工单位').thinking).not.toContain('你说不想');
+  });
+});

@@ -83,6 +83,13 @@ const hardSaid = (said: string) => PLAIN_WORDS.filter(([re, , hard]) => hard && 
 /** What a condition says is absent ('不需要贷款', '没有科研目标'): its object, and the words saying it is absent. */
 const ABSENT_IN_CONDITION = /(?:不需要|不用|无需|不必|没有|不想|不愿|不能)([^，。；、,]{2,6})/gu;
 const ABSENT_SAID = /(?:不|没|无|别)[^，。；、,]{0,3}$/u;
+/** A condition's clause that asks the asker to accept or want something. */
+const ACCEPTS = /能接受|接受|愿意|不在意|不介意|喜欢|享受|想要|适应/u;
+/** A clause that itself says no (不喜欢, 不需要, 没有): it does not ask for what it names. */
+const NEGATED = /不想|不愿|不能|不要|不喜欢|不接受|接受不了|讨厌|受不了|不需要|不用|无需|不必|没有/u;
+/** What the asker says they will not do or bear, and its object: '不想长期出差', '接受不了常年在外地'. */
+const DENIED_SAID =
+  /(?:不想|不愿意?|不能接受|不接受|接受不了|不能|不要|不喜欢|讨厌|受不了|怕)(?:再|总是|老是|天天|经常)?([^，。；、,？?！!]{2,8})/gu;
 
 /**
  * How well a condition fits what the asker said, reading what it says is absent: the asker who names that thing
@@ -90,7 +97,12 @@ const ABSENT_SAID = /(?:不|没|无|别)[^，。；、,]{0,3}$/u;
  * excludes, so the words count against it; denied too ('不用贷款'), they count for it.
  */
 function conditionFit(condition: string, situation: string, fit: (x: string) => number): number {
-  let score = fit(condition.replace(ABSENT_IN_CONDITION, '，'));
+  const affirmed = condition.replace(ABSENT_IN_CONDITION, '，');
+  let score = fit(affirmed);
+  // What the asker says they will not do or bear ('不想长期出差', '不能接受常年在外地'), where the condition asks for it
+  // ('能接受在项目所在地长期驻场'): the shared words are the case the asker excludes, so they count against it, twice
+  // (once to take back what they added above).
+  score -= 2 * deniedOverlap(condition, situation).n;
   for (const m of condition.matchAll(ABSENT_IN_CONDITION)) {
     const object = m[1]!;
     const at = situation.indexOf(object);
@@ -98,6 +110,40 @@ function conditionFit(condition: string, situation: string, fit: (x: string) => 
     score += (ABSENT_SAID.test(situation.slice(0, at)) ? 1 : -1) * fit(object);
   }
   return score;
+}
+
+/** How much of what a condition asks for the asker says they will not do or bear, and the words they said it in. */
+function deniedOverlap(condition: string, situation: string): { n: number; said: string } {
+  // Only the clauses that ask the asker to accept or want something ('你能接受在项目所在地长期驻场'): one that says the
+  // same refusal ('不喜欢学术') or only names the thing ('对学术兴趣一般') agrees with the asker.
+  const affirmed = condition
+    .split(/[，,；;。]/u)
+    .filter((c) => ACCEPTS.test(c) && !NEGATED.test(c))
+    .join('，');
+  let best = { n: 0, said: '' };
+  for (const m of situation.matchAll(DENIED_SAID)) {
+    const n = relevance(affirmed, m[1]!);
+    if (n > best.n) best = { n, said: m[0] };
+  }
+  return best;
+}
+
+/**
+ * Of two options, the one the asker's refusal leaves ('设计院还是施工单位，不想长期出差': 施工单位 asks for long stays
+ * on site, so 设计院), with the reason in their words; null when the refusal meets neither or both.
+ */
+function leftByRefusal(options: readonly DecisionOption[], situation: string) {
+  if (options.length !== 2) return null;
+  const hits = options.map((o) =>
+    o.fitsWhen.map((x) => deniedOverlap(x, situation)).reduce((a, b) => (b.n > a.n ? b : a), { n: 0, said: '' }),
+  );
+  const refused = hits.findIndex((h) => h.n >= 1);
+  if (refused < 0 || hits[1 - refused]!.n > 0) return null;
+  const other = options[1 - refused]!;
+  return {
+    option: other,
+    reason: `你说${hits[refused]!.said}，而${options[refused]!.name}往往正要这样，${other.name}更合适。`,
+  };
 }
 
 /** The family, named as those whose wish it is. */
@@ -156,6 +202,10 @@ export function pickOption(
     told,
     options.flatMap((o) => o.fitsWhen),
   );
+  // What the asker refuses decides between two options when it is what one of them asks for.
+  const left = own < 0 ? leftByRefusal(options, situation) : null;
+  if (left && !ruledOut(left.option))
+    return { option: left.option, reason: left.reason, grounded: true, decided: true };
   const hard = hardSaid(told);
   const plainFit = (x: string) => relevance(x, situation) + hard.reduce((n, w) => n + relevance(x, w), 0);
   const fitOf = (x: string) => conditionFit(x, situation, plainFit);
