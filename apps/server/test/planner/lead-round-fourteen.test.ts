@@ -116,3 +116,10 @@ describe('what the asker refuses, weighed between two options', () => {
     expect(ask('电力设计院还是施工单位').thinking).not.toContain('你说不想');
   });
 });
+
+describe('a tier of city said instead of a city', () => {
+  it('names example cities of the tier, with whose list it is', () => {
+    const { text } = ask('只想在二线城市工作，学会计的能做什么');
+    expect(text).toMatch(/二线城市（按第一财经·新一线城市研究所的分级，如济南/);
+  });
+});
