@@ -123,3 +123,13 @@ describe('a tier of city said instead of a city', () => {
     expect(text).toMatch(/二线城市（按第一财经·新一线城市研究所的分级，如济南/);
   });
 });
+
+describe('going alone to a city where one knows nobody', () => {
+  it('is how to start there (interviews first, money, a first bed, people), not the city alone', () => {
+    const { text, thinking } = ask('想去深圳发展，但是没有认识的人，一个人怎么开始');
+    expect(thinking).toContain('一个人去陌生城市找工作');
+    expect(text).toMatch(/线上面试/);
+    expect(text).toMatch(/青年驿站/);
+    expect(text).not.toMatch(/先说发展/);
+  });
+});
