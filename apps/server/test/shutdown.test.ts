@@ -37,10 +37,13 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 90_000
   }
 }
 
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 90_000) {
+/** Resolves once the server answers /healthz; a server that exits first fails with what it printed, to say why. */
+async function waitForHealth(base: string, server: { child: ChildProcess; output: string }, timeoutMs = 90_000) {
+  const { child } = server;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited early with ${child.exitCode}:\n${server.output.slice(-2000)}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -95,7 +98,7 @@ describe('the real server process', () => {
     });
     const { child } = server;
 
-    await waitForHealth(base, child);
+    await waitForHealth(base, server);
     const inFlight = fetch(`${base}/api/__test__/slow?ms=5000`).then(async (r) => ({
       status: r.status,
       body: (await r.json()) as { data: unknown },
@@ -120,11 +123,12 @@ describe('the real server process', () => {
   it('on SIGTERM serves a request whose connection was opened just before the port closed', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const { child, exited } = startCompiled(port, {
+    const server = startCompiled(port, {
       DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'late-')),
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     });
-    await waitForHealth(base, child);
+    const { child, exited } = server;
+    await waitForHealth(base, server);
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     let response = '';
@@ -156,7 +160,7 @@ describe('the real server process', () => {
     });
     const { child, exited } = server;
     try {
-      await waitForHealth(base, child);
+      await waitForHealth(base, server);
       expect((await fetch(`${base}/readyz`)).status, server.output).toBe(200);
       const page = await fetch(`${base}/home`);
       expect(page.status).toBe(200);

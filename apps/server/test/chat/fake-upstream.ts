@@ -65,7 +65,20 @@ export async function startFakeUpstream(options: { http2?: boolean; maxStreams?:
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (d: string) => (raw += d));
-    req.on('end', () => void serve(JSON.parse(raw) as UpstreamCall['body'], res));
+    req.on('end', () => {
+      // A body cut short (its client gave up while sending, as a timed-out test's does) is answered as the real API
+      // answers an unreadable one, not thrown out of the event handler into whichever test runs next.
+      let body: UpstreamCall['body'];
+      try {
+        body = JSON.parse(raw) as UpstreamCall['body'];
+      } catch {
+        const bad = res as http.ServerResponse;
+        if (!bad.headersSent) bad.writeHead(400, { 'content-type': 'application/json' });
+        bad.end(JSON.stringify({ error: { message: 'invalid JSON body', type: 'invalid_request_error' } }));
+        return;
+      }
+      void serve(body, res);
+    });
   };
   const sessions = new Set<http2.ServerHttp2Session>();
   let connections = 0;
