@@ -61,6 +61,8 @@ const clean = (s: string) =>
       // '想问以后是去四大好', '27岁了要不要继续考', '硕士毕业是直接上班': the asking, the time and the stage around an
       // option are not its name.
       .replace(/^.*?(?:要不要|该不该|需不需要|是不是该)/u, '')
+      // '考公的话选省考还是国考': the condition the choice is made under is not part of its first option.
+      .replace(/^\p{Script=Han}{1,8}?的话(?=\p{Script=Han}{2})/u, '')
       .replace(
         /^(?:想问(?:一下|下)?|请问|问一下|想知道|以后|将来|未来|(?:本科|硕士|研究生|博士|大专|专科)?毕业(?:以)?后?|直接|最后|现在|目前|我|我们|到底|究竟|是|应该|该|要|更适合|适合|暑假|寒假|今年|明年|研究生期间|读研期间|大学期间)+/u,
         '',

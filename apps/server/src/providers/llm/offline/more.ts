@@ -124,7 +124,7 @@ export function widerPart(
   const m = reading.majors[0];
   if (m && !d && !t) {
     // Not a place the asker ruled out ('除了医院'), nor of a family they ruled out ('不考虑体制内' drops 选调).
-    const outlets = m.outlets.filter((o) => fresh(o.name) && outletKept(kb, o, reading.slots.avoid));
+    const outlets = m.outlets.filter((o) => fresh(o.name) && outletKept(kb, o, reading.slots.avoid, m));
     if (outlets.length)
       return {
         heading: `### ${m.name}还能去的地方`,

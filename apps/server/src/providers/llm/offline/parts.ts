@@ -203,17 +203,32 @@ export function fitLine(kb: KnowledgeBase, profile: ChatProfile, code: string | 
  * Whether a major's outlet stays after what the asker ruled out: its words, and the jobs it links to, since an outlet
  * ('外贸业务员与跟单') is of the family its job is ('批发与厂家销售代表') whether or not its own words say so.
  */
-export function outletKept(kb: KnowledgeBase, o: Major['outlets'][number], avoid: readonly string[]): boolean {
+export function outletKept(
+  kb: KnowledgeBase,
+  o: Major['outlets'][number],
+  avoid: readonly string[],
+  m?: Major,
+): boolean {
+  const own = m ? avoid.filter((a) => ownJob(m, a)) : [];
+  if (own.some((a) => o.name.split(/[与和、及]/u).some((part) => part.endsWith(a)))) return false;
   const jobs = (o.occupations ?? []).map((c) => kb.occupations.get(c)?.titleZh ?? '');
-  return withoutAvoided([`${o.name}${o.detail}${jobs.join('、')}`], avoid).length > 0;
+  const rest = avoid.filter((a) => !own.includes(a));
+  return withoutAvoided([`${o.name}${o.detail}${jobs.join('、')}`], rest).length > 0;
 }
+
+/**
+ * '学会计的除了做会计还能做什么': the job the major is named after ruled out, not every outlet whose words say the
+ * major's name (会计师事务所审计, a detail's 会计专业友好). Only an outlet that is that job (企业财务会计) goes.
+ */
+const ownJob = (m: Major, word: string) =>
+  [m.name, m.name.replace(/学$/u, ''), ...(m.aliases ?? [])].some((n) => n === word);
 
 /** A major narrowed to the question: outlets (linked), skills, further study, public sector, realities. */
 export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, question: string): Part[] {
   const a = reading.aspect;
   const avoid = reading.slots.avoid;
   const parts: Part[] = [];
-  const outlets = m.outlets.filter((o) => outletKept(kb, o, avoid));
+  const outlets = m.outlets.filter((o) => outletKept(kb, o, avoid, m));
   const outletLine = (o: Major['outlets'][number]) => {
     const links = (o.occupations ?? []).map((c) => kb.occupations.get(c)).filter((x): x is Occupation => !!x);
     return `**${o.name}**：${o.detail}${links.length ? `（职业资料：${links.slice(0, 2).map(occupationLink).join('、')}）` : ''}`;
@@ -289,7 +304,7 @@ export function ownOutletsPart(kb: KnowledgeBase, reading: Reading, question: st
 
 /** The asker's major's outlets (linked where the catalogue has them), without what they ruled out. */
 function outletsPart(kb: KnowledgeBase, m: Major, avoid: readonly string[], question: string): Part | null {
-  const outlets = m.outlets.filter((o) => outletKept(kb, o, avoid));
+  const outlets = m.outlets.filter((o) => outletKept(kb, o, avoid, m));
   if (!outlets.length) return null;
   const ranked = mostRelevant(
     outlets.map((o) => `${o.name}：${o.detail}`),

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from './entry-cases.js';
+
+/*
+ * Questions written for these tests, one class each: a time of year that is no choice of its own, applications
+ * counted in the asker's own numbers, the job a major is named after ruled out, and a choice asked under a condition.
+ */
+
+describe('a time of year is not a choice', () => {
+  it('reads 大三暑假 beside applications with no answer as the applications, not the 考研 summer', () => {
+    const { thinking, text } = ask('大三暑假实习找不到，投了五十多份都没回音，是不是简历有问题？');
+    expect(thinking).toContain('「投了很多简历没回音」');
+    expect(thinking).not.toContain('实习和考研冲突');
+    expect(text).toMatch(/简历/u);
+  });
+  it('still reads the summer weighed against revision', () => {
+    expect(ask('大三暑假考研复习和实习冲突了怎么办').thinking).toContain('实习和考研冲突');
+  });
+});
+
+describe('applications counted however the asker counts them', () => {
+  it.each(['投了30份都没回', '海投了一个月都没回复', '投了两百个岗位都没回音'])('%s', (q) => {
+    expect(ask(q).thinking).toContain('「投了很多简历没回音」');
+  });
+});
+
+describe('the job a major is named after, ruled out', () => {
+  it('keeps the outlets that only say the major’s name, and drops the job itself', () => {
+    const { text } = ask('学会计的除了做会计还能做什么？');
+    expect(text).toContain('会计师事务所审计');
+    expect(text).toContain('业务财务与经营分析');
+    expect(text).not.toContain('**企业财务会计**');
+  });
+});
+
+describe('a choice asked under a condition', () => {
+  it('weighs the two options, not the condition joined to the first', () => {
+    const { text } = ask('考公的话选省考还是国考？');
+    expect(text).not.toContain('公的话');
+    expect(text).toMatch(/在(?:国考和省考|省考和国考)之间/u);
+  });
+  it('says what each exam recruits for', () => {
+    expect(ask('国考和省考有什么区别').text).toMatch(/直属机构/u);
+  });
+});
