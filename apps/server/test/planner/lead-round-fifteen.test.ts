@@ -43,3 +43,11 @@ describe('a choice asked under a condition', () => {
     expect(ask('国考和省考有什么区别').text).toMatch(/直属机构/u);
   });
 });
+
+describe('a manager in a factory leaving it', () => {
+  it('is answered for the management job, not for a line worker', () => {
+    const { thinking, text } = ask('在工厂做了5年生产主管，想转行，能去做什么');
+    expect(thinking).toContain('车间主任、生产主管想转行');
+    expect(text).toMatch(/生产计划|EHS|供应链/u);
+  });
+});
