@@ -51,3 +51,11 @@ describe('a manager in a factory leaving it', () => {
     expect(text).toMatch(/生产计划|EHS|供应链/u);
   });
 });
+
+describe('the pay of a job with no card', () => {
+  it('names the job as the asker named it, never “这个岗位”', () => {
+    const { text } = ask('应届生去深圳做嵌入式，月薪一般给多少？');
+    expect(text).toContain('### 嵌入式的薪资怎么看');
+    expect(text).not.toMatch(/这个岗位岗位|查 20 条深圳的这个岗位/u);
+  });
+});

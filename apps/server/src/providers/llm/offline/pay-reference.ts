@@ -4,6 +4,7 @@ import { PROVINCE } from './pay-places.js';
 import { placesIn } from './places.js';
 import type { Part } from './parts.js';
 import type { Reading } from './understand.js';
+import { questionSubjects } from './subject.js';
 
 /*
  * '做销售一个月能拿多少', '应届生在成都做运营工资多少': the pay of a job the asker names. A counsellor answers with
@@ -51,7 +52,7 @@ function compareLine(what: string, roles: Role[]): string {
 /** The next step for the asker, said with their job and city. */
 function nextStep(what: string, cities: string[]): string {
   const where = cities.length ? `${cities[0]}的` : '';
-  return `- **下一步**：今天就按上面的办法查 20 条${where}${what}岗位的薪资区间，写下中间值和你能接受的最低数，面试谈薪时以它为依据。`;
+  return `- **下一步**：今天就按上面的办法查 20 条${where}${what}${what.endsWith('岗位') ? '' : '岗位'}的薪资区间，写下中间值和你能接受的最低数，面试谈薪时以它为依据。`;
 }
 
 /**
@@ -84,9 +85,19 @@ export function askersName(role: Role, question: string): string {
 /** The pay reference said of the jobs the question names (by the asker's own word for each) or of its city. */
 export function namedPayPart(topic: Topic, question: string, reading: Reading): Part[] | null {
   const roles = reading.roles.slice(0, 2);
-  const names = [
+  const named = [
     ...roles.map((r) => askersName(r, question)),
     ...reading.occupations.slice(0, roles.length ? 0 : 2).map((o) => o.titleZh),
   ];
+  // A job with no card or occupation of its own ('去深圳做嵌入式'): named as the asker named it, not '这个岗位'.
+  const names = named.length ? named : saidJobs(question);
   return payReferencePart(topic, question, { names, roles });
+}
+
+/** The question's subjects that name a job: not the pay itself, a city, or the asker's stage. */
+function saidJobs(question: string): string[] {
+  const { cities } = placesIn(question);
+  return questionSubjects(question)
+    .filter((s) => !/工资|薪|收入|待遇|生活|压力|应届|毕业|多少/u.test(s) && !cities.some((c) => s.includes(c)))
+    .slice(0, 2);
 }
