@@ -59,3 +59,11 @@ describe('the pay of a job with no card', () => {
     expect(text).not.toMatch(/这个岗位岗位|查 20 条深圳的这个岗位/u);
   });
 });
+
+describe('an option described after its pay', () => {
+  it('is named by the words before the pay', () => {
+    const { text } = ask('两个offer：一个是国企月薪6k很稳定，一个是互联网小厂12k但是996，选哪个？');
+    expect(text).toMatch(/在(?:国企和互联网小厂|互联网小厂和国企)之间/u);
+    expect(text).not.toContain('国企很稳定');
+  });
+});

@@ -89,6 +89,9 @@ const PAY_SAID =
   /(?:年包|月薪|年薪|税前|到手|底薪|工资|[Bb]ase|BASE)?\d+(?:\.\d+)?(?:[wWkK]|万|千)?(?:元|块)?(?:一个月|每月|\/月)?/gu;
 const compact = (s: string) => {
   if (!/\d/u.test(s)) return s;
+  // '国企月薪6k很稳定': what is said after the pay describes the option; the words before it name it.
+  const before = s.slice(0, s.search(/(?:年包|月薪|年薪|税前|到手|底薪|工资|[Bb]ase|BASE)?\d/u)).replace(/的/gu, '');
+  if (Array.from(before).length >= 2) return before;
   const named = s
     .replace(PAY_SAID, '')
     .replace(/的/gu, '')

@@ -89,8 +89,9 @@ export function namedPayPart(topic: Topic, question: string, reading: Reading): 
     ...roles.map((r) => askersName(r, question)),
     ...reading.occupations.slice(0, roles.length ? 0 : 2).map((o) => o.titleZh),
   ];
-  // A job with no card or occupation of its own ('去深圳做嵌入式'): named as the asker named it, not '这个岗位'.
-  const names = named.length ? named : saidJobs(question);
+  // A job with no card or occupation of its own, asked of a city ('去深圳做嵌入式'): named as the asker named it, not
+  // '这个岗位'. Asked of no city, the reference topic's general points (take-home pay among them) answer it.
+  const names = named.length || !placesIn(question).cities.length ? named : saidJobs(question);
   return payReferencePart(topic, question, { names, roles });
 }
 
