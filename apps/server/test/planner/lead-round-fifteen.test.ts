@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { profileFor } from '../chat/planner-profiles.js';
 import { ask } from './entry-cases.js';
 
 /*
@@ -65,5 +68,22 @@ describe('an option described after its pay', () => {
     const { text } = ask('两个offer：一个是国企月薪6k很稳定，一个是互联网小厂12k但是996，选哪个？');
     expect(text).toMatch(/在(?:国企和互联网小厂|互联网小厂和国企)之间/u);
     expect(text).not.toContain('国企很稳定');
+  });
+});
+
+describe('what the asker does in their own time', () => {
+  const kb = buildKnowledgeBase();
+  // S I A R C E: enterprising lowest.
+  const profile = profileFor(['S', 'I', 'A', 'R', 'C', 'E']);
+  const askWith = (question: string) =>
+    composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile });
+  it('is no question about a job’s day, and the result asked about is set against it', () => {
+    const { text } = askWith('为什么测出来我的企业型这么低？我平时挺爱组织活动的');
+    expect(text).not.toContain('### [文体活动指导员]');
+    expect(text).toContain('### 你说的和测评结果对一对');
+    expect(text).toMatch(/企业型是 \d+%，是你六种里最低的/u);
+  });
+  it('still reads a job’s day asked of the job', () => {
+    expect(ask('程序员平时忙吗').thinking).toMatch(/日常/u);
   });
 });

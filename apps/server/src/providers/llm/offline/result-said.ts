@@ -9,9 +9,12 @@ import { readResult, statedInterests, type ResultReading } from './result.js';
  * what a disagreement may mean. A liking said of a low type is never called a strength.
  */
 
-/** Asks whether the result agrees, or why it says what it says ('也这么说吗', '对得上吗', '为什么测评说'). */
+/**
+ * Asks whether the result agrees, or why it says what it says ('也这么说吗', '对得上吗', '为什么测评说', '为什么测出来
+ * 我的企业型这么低').
+ */
 const ASKS_AGREE =
-  /(?:测评|结果|测出来|分数|得分)[^。？?]{0,12}(?:也|对得上|对不上|符合|一致|准|吗|呢|不是这样|这样|说)|为什么[^。？?]{0,8}(?:测评|结果)/u;
+  /(?:测评|结果|测出来|分数|得分)[^。？?]{0,12}(?:也|对得上|对不上|符合|一致|准|吗|呢|不是这样|这样|说)|为什么[^。？?]{0,8}(?:测评|结果)|(?:为什么|为啥|怎么)[^。？?]{0,12}型[^。？?]{0,2}(?:这么|那么|太|会|才|最)(?:低|高)/u;
 
 const place = (r: ResultReading, t: RiasecType) => {
   const rank = r.order.indexOf(t) + 1;
