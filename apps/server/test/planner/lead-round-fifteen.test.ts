@@ -87,3 +87,18 @@ describe('what the asker does in their own time', () => {
     expect(ask('程序员平时忙吗').thinking).toMatch(/日常/u);
   });
 });
+
+describe('a limit said after a question about a major', () => {
+  it('is added as a limit, not joined to the major as what is not wanted', () => {
+    const first = '计算机专业毕业去哪些行业比较好？';
+    const previousAnswer = ask(first).text;
+    const { thinking } = composeAnswer(buildKnowledgeBase(), {
+      question: '那如果我不想加班呢？',
+      previousQuestions: [first],
+      previousAnswer,
+      profile: profileFor(['I', 'R', 'C', 'A', 'S', 'E']),
+    });
+    expect(thinking).toContain('不考虑加班');
+    expect(thinking).not.toMatch(/加班学计算机/u);
+  });
+});

@@ -255,7 +255,9 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   if (condition) {
     // The major as the asker named it, after the condition ('女生学机械'): where the content writes that pair.
     const major = namesIn(previousQuestion, kb.planner.majorNames, (n: { key: string }) => n.key)[0];
-    const pair = major ? `，${condition.replace(/^我(?:是|也是)?/u, '')}学${major}` : '';
+    // Only who the asker is ('我是女生'): a wish or a limit ('我不想加班') said before 学计算机 would read as its object.
+    const who = !/[不没想要怕能]/u.test(condition);
+    const pair = major && who ? `，${condition.replace(/^我(?:是|也是)?/u, '')}学${major}` : '';
     const again = `${previousQuestion.replace(/[。？?！!\s]+$/u, '')}？${condition}${pair}`;
     return {
       ...readAlone(kb, again, input.profile),
