@@ -7,14 +7,34 @@ import { tokenize } from './tokenize.js';
  * by words that reach a catalogue title. Used on a question, on the conversation before it, and on a follow-up.
  */
 
-/** Names in a text, longest first and never overlapping ('软件测试工程师' hides '测试'). */
+const LATIN = /[a-z]/;
+const escaped = (key: string) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where a name may stand: a name starting or ending in a Latin letter never inside a longer English word. */
+const boundaries = new Map<string, RegExp>();
+function nameAt(key: string): RegExp {
+  let re = boundaries.get(key);
+  if (!re) {
+    const before = LATIN.test(key[0]!) ? '(?<![a-z])' : '';
+    const after = LATIN.test(key.at(-1)!) ? '(?![a-z])' : '';
+    re = new RegExp(`${before}${escaped(key)}${after}`, 'g');
+    boundaries.set(key, re);
+  }
+  return re;
+}
+
+/**
+ * Names in a text, longest first and never overlapping ('软件测试工程师' hides '测试'). A Latin name is a word of its
+ * own: 'linux' names no UX designer, 'logistics' no GIS.
+ */
 export function namesIn<T>(text: string, names: ReadonlyArray<{ key: string }>, value: (n: never) => T): T[] {
   let rest = text.toLowerCase();
   const found: T[] = [];
   for (const entry of names) {
-    const at = rest.indexOf(entry.key);
-    if (at < 0) continue;
-    rest = rest.split(entry.key).join('\u0000');
+    if (!rest.includes(entry.key)) continue;
+    const re = nameAt(entry.key);
+    const left = rest.replace(re, '\u0000');
+    if (left === rest) continue;
+    rest = left;
     const v = value(entry as never);
     if (!found.includes(v)) found.push(v);
   }
