@@ -57,9 +57,12 @@ describe('a manager in a factory leaving it', () => {
 
 describe('the pay of a job with no card', () => {
   it('names the job as the asker named it, never “这个岗位”', () => {
-    const { text } = ask('应届生去深圳做嵌入式，月薪一般给多少？');
-    expect(text).toContain('### 嵌入式的薪资怎么看');
-    expect(text).not.toMatch(/这个岗位岗位|查 20 条深圳的这个岗位/u);
+    const { text } = ask('应届生去成都做会展策划，月薪一般给多少？');
+    expect(text).toContain('### 会展策划的薪资怎么看');
+    expect(text).not.toMatch(/这个岗位岗位|查 20 条成都的这个岗位/u);
+  });
+  it('names a job with a card as the asker named it, without the doing', () => {
+    expect(ask('应届生去深圳做嵌入式，月薪一般给多少？').text).toContain('### 嵌入式的薪资怎么看');
   });
 });
 

@@ -79,7 +79,8 @@ export function payReferencePart(topic: Topic, question: string, subject: PaySub
 export function askersName(role: Role, question: string): string {
   const lower = question.toLowerCase();
   const said = [...role.aliases].sort((a, b) => b.length - a.length).find((a) => lower.includes(a.toLowerCase()));
-  return said ?? role.name.replace(/（.*?）/gu, '');
+  // '做嵌入式' is the asker doing the job: the job is 嵌入式.
+  return said?.replace(/^(?:做|当|干)(?=\p{Script=Han}{2})/u, '') ?? role.name.replace(/（.*?）/gu, '');
 }
 
 /** The pay reference said of the jobs the question names (by the asker's own word for each) or of its city. */
