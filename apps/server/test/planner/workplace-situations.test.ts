@@ -90,6 +90,18 @@ describe('reading a worker’s question', () => {
   });
 });
 
+describe('a layoff or remote work said in other words', () => {
+  it('a company cutting staff in its own words is the layoff entry, with what to negotiate', () => {
+    const { text, thinking } = ask('公司说经营困难要裁掉我们部门，我干了五年，谈的时候能争取什么');
+    expect(thinking).toContain('「被裁员的补偿与权益」');
+    expect(text).toMatch(/未休年假/);
+  });
+  it('working from home already is about working so, not about finding such a job', () => {
+    expect(ask('居家办公了大半年，和同事越来越生疏').thinking).toContain('「在职远程、居家办公：效率和被领导看见」');
+    expect(ask('想找个可以居家办公的工作').thinking).toContain('「能远程、居家办公的工作」');
+  });
+});
+
 describe('certificate facts a working person asks for', () => {
   it('names the PMP fee and the 3600 deduction for 软考', () => {
     expect(ask('PMP考试报名费多少钱，值不值').text).toMatch(/3900/);
