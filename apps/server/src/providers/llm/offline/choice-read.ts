@@ -113,6 +113,11 @@ const TWO_OFFERS =
  */
 const STILL =
   /^(?:以前|原来|之前|从前|老样子|一样|没|很|挺|那么|差|风口|热门|吃香|香|前景|主流|不行|不够|想|觉得|不知道|不清楚|不明白|不懂|不会|不太|找不到|迷茫)/u;
+/**
+ * A side that opens with an 'if' ('如果他还是不给呢，我能直接跳槽吗', '要是面完还是没消息'): 还是 after a supposition
+ * says 'still', what happens should things not change, never the first of two options.
+ */
+export const IF_STILL = /^(?:那么?|可是?|但是?)?(?:如果|要是|万一|假如|假设|即使|即便|就算|哪怕|若是)/u;
 /** A question asked for a yes or a no, by its last word. */
 const YES_OR_NO = /[吗么嘛][\s~～]*$/u;
 /** Asking which, besides 还是, or which is better ('北京还是成都好吗'). */
@@ -170,7 +175,9 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
       /(?:^|[，,：:])([^，,：:]{2,16}?)[，,]?还是(.{2,14})/u.exec(clause) ?? /(.{2,16}?)还是(.{2,14})/u.exec(clause);
     // '毕业证还是以前的名字', '投了简历还是没回音': 还是 saying 'still', not 'or'; so too in a yes-or-no question with
     // nothing else of a choice in it ('大厂现在还是大小周吗', '学前端还是有前途吗').
-    const still = either && (STILL.test(either[2]!) || (YES_OR_NO.test(clause) && !WHICH.test(clause)));
+    const still =
+      either &&
+      (STILL.test(either[2]!) || IF_STILL.test(either[1]!) || (YES_OR_NO.test(clause) && !WHICH.test(clause)));
     const found = either && !still && pick(either[1], either[2]);
     if (found) return found;
   }

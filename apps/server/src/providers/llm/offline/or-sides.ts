@@ -1,3 +1,5 @@
+import { IF_STILL } from './choice-read.js';
+
 /*
  * The two sides of an 'X还是Y' said in short verbs ('留还是走', '是等年终奖拿了再走还是直接走', '跳还是不跳'). readChoice
  * (choice-read.ts) wants options of two characters or more once their verbs are taken off, so these come back
@@ -22,7 +24,8 @@ export function orSides(question: string): [string, string] | null {
     const b = m[2]!.replace(AFTER, '');
     // '还是想', '还是不知道': 还是 saying 'still', not 'or'. '读还是不读' is whether to take the one road: the decision's
     // own names say it better than a bare verb.
-    if (!a || !b || a === b || b === `不${a}` || /^(?:想|觉得|不知道|没|很|挺)/u.test(b)) continue;
+    // '如果他还是不给呢': after an 'if', 还是 says 'still' too (IF_STILL, choice-read.ts).
+    if (!a || !b || a === b || b === `不${a}` || /^(?:想|觉得|不知道|没|很|挺)/u.test(b) || IF_STILL.test(a)) continue;
     return [a, b];
   }
   return null;

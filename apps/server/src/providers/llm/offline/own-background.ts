@@ -1,7 +1,7 @@
 /*
  * Words that tell who the asker is, not what they ask about: a major they study ('我是财务管理专业的', '学会计的'), a
- * job they did ('做了三年行政', '以前是做销售的'). A job word inside them ('财务', '销售') is the asker's past, so
- * the job asked ('能进四大吗', '想转HR') is read from the rest of the question.
+ * job they did ('做了三年行政', '以前是做销售的') or are moved from ('把我从销售调去仓库'). A job word inside them
+ * ('财务', '销售') is the asker's own, so the job asked ('能进四大吗', '想转HR') is read from the rest of the question.
  */
 
 const CLAUSE = '[^，。,？?！!；;]';
@@ -20,6 +20,8 @@ const BACKGROUND = new RegExp(
     // '以前是做销售的', '之前在做财务'.
     `(?:以前|之前|原来|原先)(?:是)?(?:在)?(?:做|干|当)${CLAUSE}{1,8}?(?:的|[，。,？?！!；;]|$)`,
     `${CLAUSE}{2,8}出身`,
+    // '要把我从销售调去仓库', '从开发转岗到测试': the post one is moved from is one's own.
+    `从${CLAUSE}{1,8}?(?=调|转岗|换岗|换到|转到)`,
   ].join('|'),
   'gu',
 );

@@ -15,6 +15,12 @@ const STATES_FIGURE = /\d|百分之|[%％]|[一二两三四五六七八九十]�
  */
 const ASKS_REMEDY = /怎么办|能怎么|该怎么|合法吗|违法吗|合不合法|算不算违法|投诉|维权|告他|告公司|起诉/u;
 const STATES_REMEDY = /投诉|仲裁|起诉|劳动保障监察|12333|12338/u;
+/**
+ * Asked what to press for when terms are settled ('裁员谈的时候能争取什么', '能多要点吗'): the points saying what to
+ * negotiate and put in writing answer it, before those on how the law computes the minimum.
+ */
+const ASKS_TERMS = /谈判|怎么谈|谈的时候|去谈|能争取|争取什么|多要|多拿|还能要/u;
+const STATES_TERMS = /谈判|争取|写进协议|协商解除/u;
 
 /** A point that opens on what it is about ('考研：…', '法考：…'): a topic listing several such is a catalogue. */
 const LABEL = /^([^：，,。]{2,10})：/u;
@@ -44,6 +50,7 @@ export function topicPart(topic: Topic, question: string, avoid: readonly string
   const situation = situationOf(topic.circumstance ? withPathWords(question) : question, [topic.name]);
   const figures = ASKS_FIGURE.test(question);
   const remedy = ASKS_REMEDY.test(question);
+  const terms = ASKS_TERMS.test(question);
   // A circumstance's points open on situations, not on items to choose among: every one may bear on it.
   const pool = topic.circumstance ? topic.points : namedInCatalogue(topic.points, question);
   const ranked = withoutAvoided(pool, avoid)
@@ -53,7 +60,8 @@ export function topicPart(topic: Topic, question: string, avoid: readonly string
       s:
         relevance(x, situation) +
         (figures && STATES_FIGURE.test(x) ? 2 : 0) +
-        (remedy && STATES_REMEDY.test(x) ? 2 : 0),
+        (remedy && STATES_REMEDY.test(x) ? 2 : 0) +
+        (terms && STATES_TERMS.test(x) ? 2 : 0),
       r: relevance(x, question),
     }))
     .sort((a, b) => b.s - a.s || b.r - a.r || a.i - b.i);

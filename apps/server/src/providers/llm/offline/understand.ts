@@ -11,6 +11,7 @@ import { asksShape } from './result-shape.js';
 import { scopeOf, type Scope } from './scope.js';
 import { collegeYears, readStage, targetForStage, type Stage } from './stage.js';
 import { namedJobs, namedMajors, searchJobs, studiedMajors, withoutJobLetters } from './named.js';
+import { withoutBackground } from './own-background.js';
 import { saidIn } from './phrase-search.js';
 import { apartHits } from './apart-words.js';
 import { BARS_A_PATH } from './triggers.js';
@@ -152,6 +153,9 @@ const WORKS_WITH = /(?:跟|和|给|帮)(?:着)?(?:老师|导师|教授)/gu;
 
 /** A job word used as a verb ('把中文简历翻译一下', '直接翻译过来'): an act on a text, not the job asked about. */
 const AS_A_VERB = /翻译(?=一下|一遍|成|为|过来|过去)|(?:直接|逐字|机器)翻译/gu;
+
+/** The post the employer moves the asker to ('调去前台', '调到仓库'): where they are sent, not a job they ask about. */
+const MOVED_TO = /调(?:去|到)[^，。,？?！!；;]{1,8}/gu;
 
 const OTHERS_WANT =
   /(?:父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚)(?:都|一直|总是?|非|非得|硬|偏)?(?:要|让|逼|希望|想让|安排|叫)(?:我)?[^，。,？?！!；;]{1,10}/gu;
@@ -305,6 +309,16 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     !(target.topic.circumstance && BARS_A_PATH.test(question))
   )
     delete target.topic;
+  // '公司要把我从销售调去仓库还降薪，不同意就说我旷工': on a topic of the asker's own work (a dispute, a situation
+  // at work) a job said only as who they are, or as the post they are being moved to, sets the scene; its card
+  // describes nothing asked.
+  if (target.topic?.area === 'workplace' && (jobs.roles.length || jobs.occupations.length)) {
+    const beyond = namedJobs(kb, withoutBackground(mine).replace(MOVED_TO, '，'));
+    if (!beyond.roles.length && !beyond.occupations.length) {
+      jobs.roles = [];
+      jobs.occupations = [];
+    }
+  }
   // '金融学专业毕业去向有哪些', '医药代表是干什么的': an entry found only by the name and the words of the ask is a
   // neighbour's; the major's outlets or the job's card answer.
   const alone = askedAlone(kb, question, target.topic ?? target.decision, {
