@@ -30,6 +30,8 @@ describe('pinyin typed with tone numbers', () => {
     await answered([
       'wo3 xiang3 zuo4 zhi4 du4 she4 ji4 de gong1 zuo4',
       'fan3 xi3 qian2 zhuan1 yuan2 xu1 yao4 shen2 me zheng4',
+      // The case work is read too, so a lawyer's question about laundering cases passes as in characters.
+      'zuo4 xi3 qian2 an4 jian4 bian4 hu4 de lv4 shi1 qian2 jing3 ru2 he2',
     ]);
   });
 });

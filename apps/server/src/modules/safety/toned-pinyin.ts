@@ -15,10 +15,36 @@ interface Toned {
   syllables: Array<{ letters: string; tone: string }>;
 }
 
+/**
+ * The work a keyword is asked about beside (xi3 qian2 an4 jian4 lv4 shi1: 洗钱案件律师, jian1 kao3 lao3 shi1): read too,
+ * so the frames that let a case, a post or a guard pass see them as they would in characters.
+ */
+const WORK_WORDS = [
+  '律师',
+  '案件',
+  '辩护',
+  '收入',
+  '岗位',
+  '工作',
+  '专业',
+  '就业',
+  '前景',
+  '监考',
+  '老师',
+  '工程师',
+  '研发',
+  '医生',
+  '警察',
+  '合规',
+  '风控',
+  '识别',
+  '防范',
+];
+
 let lexicon: Toned[] | null = null;
 /** Words of two to six syllables, the longest first; pinyin-pro writes ü (nü3), typed as v. */
 function tonedLexicon(words: readonly string[]): Toned[] {
-  return (lexicon ??= [...new Set([...words, ...shippedKeywords().map((k) => k.term)])]
+  return (lexicon ??= [...new Set([...words, ...WORK_WORDS, ...shippedKeywords().map((k) => k.term)])]
     .filter((w) => /^\p{Script=Han}{2,6}$/u.test(w))
     .map((word) => ({
       word,
