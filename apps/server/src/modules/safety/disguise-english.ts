@@ -35,7 +35,7 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\bcasinos?\b(?= ?(怎么|如何|哪个|哪家|推荐|平台|网站|app|技巧|必胜|稳赢|稳赚|充值|下注|赢))/g, ' 赌场 '],
   // Anti-money-laundering work first, so a compliance job is read as one (anti-money laundering analyst).
   [/\banti[- ]?money[- ]?laundering\b/g, ' 反洗钱 '],
-  [/\bmoney[- ]?launder(ing|er|ers)?\b|\blaunder(ing)? (the |dirty )?money\b/g, ' 洗钱 '],
+  [/\bmoney[- ]?launder(ing|er|ers)?\b|\blaunder(s|ed|ing)? (the |dirty |their |his |her )?money\b/g, ' 洗钱 '],
   [/\b(dox+(ing)?)\b/g, ' 人肉 '],
   // Whose it is said after it (the phone number of my ex) or before it (my coworker's, where my boss lives).
   [/\b(the )?(phone|mobile|cell) numbers? (and \w+ \w+ )?of (my|his|her|this|that|a|some) \w+\b/g, ' 别人的手机号 '],

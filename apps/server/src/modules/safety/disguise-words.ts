@@ -55,6 +55,10 @@ export const WORDS = [
   '人肉',
   '开盒',
   '社工库',
+  // A doctor's note got without a visit (bingjiatiao在哪能开到).
+  '病假条',
+  '病假证明',
+  '诊断证明',
   // Identity kits, hidden cameras, tapping and cash games (收si件套, zhen孔, jian听, 现金ju).
   '四件套',
   '现金局',

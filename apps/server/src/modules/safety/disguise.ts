@@ -4,6 +4,7 @@ import { isHan, normalizeText, withoutToneMarks, withoutToneNumbers } from './no
 import { arabicCounts } from './numerals.js';
 import { codeOf, soundsOf, spokenOf } from './sound.js';
 import { swappedPair } from './sound-pairs.js';
+import { readTonedPinyin } from './toned-pinyin.js';
 import { readWholePinyin } from './whole-pinyin.js';
 
 /**
@@ -288,7 +289,9 @@ export function readThrough(text: string, innocent: Innocent = () => []): string
   // A sentence wholly in spaced pinyin is read word by word first, while its syllables are still apart.
   // Tone numbers (du3 bo2) are dropped first, or the syllables they close would not be cut; kept where nothing is read.
   // Tone marks too (mǎi dà má qù nǎ lǐ): a marked vowel would break a syllable's letters into no pinyin at all.
-  const typed = withoutToneMarks(text.normalize('NFKC')).toLowerCase();
+  // Words typed with their tone numbers (zhi4 du2) are read first, while the tones still tell them from their
+  // homophones (zhi4 du4 is 制度).
+  const typed = readTonedPinyin(withoutToneMarks(text.normalize('NFKC')).toLowerCase(), WORDS);
   // English words are read first: many cut wholly into syllables (marijuana, cocaine, ketamine, casino) and would
   // be spaced apart as pinyin before their English reading saw them; so are initials joined into a word (dqwz).
   const inEnglish = (s: string) => [...ENGLISH, ...INITIALS_JOINED].reduce((t, [re, word]) => t.replace(re, word), s);

@@ -113,8 +113,9 @@ const ASKS_EXPLAINED =
 const ASKING_IF_SCAM =
   /能做吗|能不能做|可以做吗|能干吗|是不是骗|是骗局吗|骗局吗|是诈骗吗|诈骗吗|骗人的吗|可信吗|真的假的|是真的吗/;
 /** Words of getting or doing the thing, which no guarding frame excuses. */
+// 怎么做 after a post is the job asked about (风控岗怎么做), not the act.
 const SEEKING =
-  /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|怎么做|怎么玩|教我|技巧|方法|(?<!求助|帮助|戒断|投诉|举报)渠道|不被|(避免|防止)被(发现|查出|抓)/;
+  /靠谱|哪个好|哪家|推荐|稳赚|赚钱|买|下载|入口|网址|代理|加入|(?<!岗|岗位|工作|职位|这行|这份工)怎么做|怎么玩|教我|技巧|方法|(?<!求助|帮助|戒断|投诉|举报)渠道|不被|(避免|防止)被(发现|查出|抓)/;
 
 /**
  * Pressed to do it by someone above ('领导让我做假账，不做就被辞退', '公司要求员工手机装定位软件合法吗') or having

@@ -43,7 +43,9 @@ const SHOP = /微商|电商|代购|摆摊|淘宝|直播|带货|店|门店|奶茶
 const STREET_EVERYDAY =
   '(麻药|叶子|(?<!溜|滑|干|碎|刨|制|结)冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶|袋|贴|沙|糖|棍|粉|镇|品|雕|灯|上|山|川|岛|面|晶|刀|凉|冷|点|封|城|墩|湖|棒|柠|水|可乐|啤))';
 const STREET_GOT = `(买|搞|弄|整|求|找|来|吸|嗑|抽)(到|得到)?(点|些|一点|一克|几克)?${STREET_EVERYDAY}`;
-const STREET_SUPPLY = `${STREET_EVERYDAY}(的)?(货|渠道|货源|哪里|哪儿|哪有|在哪|去哪|怎么买|多少钱一克|一克多少)`;
+const STREET_SUPPLY = `${STREET_EVERYDAY}(的)?(货|渠道|货源|哪里|哪儿|哪有|在哪|去哪|怎么买|多少钱一克|一克多少|好买|好弄|好搞|难买|难弄|难搞)`;
+/** The getting asked a clause on (麻药好用吗？怎么弄到, 叶子这东西哪里能搞到): the name, then how or where it is got. */
+const STREET_GOT_LATER = `${STREET_EVERYDAY}[^。]{0,12}(怎么|怎样|如何|哪里|哪儿|去哪|在哪)(才|能|可以)?(弄|搞|买|整)(到|得到)`;
 /** Cannabis as grass, got to be smoked (想找点草抽抽, 哪里有卖草的，能抽的那种): a lawn or a herb is not smoked. */
 const GRASS_SMOKED = '(买|找|搞|弄|卖|来)(点|些|一点)?草(的)?[^。]{0,10}(抽|吸|嗨|飞)';
 /**
@@ -66,7 +68,7 @@ export const VICE_PLAIN_RULES: PlannerRule[] = [
     id: 'drug-street-got',
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q) || CLINIC_OR_SHOP.test(q),
-    pattern: new RegExp(`${STREET_GOT}|${STREET_SUPPLY}|${GRASS_SMOKED}`, 'u'),
+    pattern: new RegExp(`${STREET_GOT}|${STREET_SUPPLY}|${STREET_GOT_LATER}|${GRASS_SMOKED}`, 'u'),
   },
   {
     id: 'gambling-win-platform',

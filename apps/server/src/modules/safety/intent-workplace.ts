@@ -31,6 +31,11 @@ const NEVER_THERE =
   '(没(有)?(去|在|实习|上班|工作|干|做)过?[^，。]{0,12}(开|弄|搞|办|找人|出)|挂名[^，。]{0,6}(开|出|弄)|(开|弄|搞|出)[^，。]{0,12}其实(我)?(没|不是|不在)|(开|写|填|改)成[^，。]{0,8}其实)';
 /** A false paper named, then asked where or how to get (假的在职证明哪里能弄). */
 const FALSE_PAPER = `(?<![寒暑请休放度病产婚年])假的?${JOB_PAPER}[^。？?]{0,8}(哪里|哪儿|去哪|怎么|谁|能不能|多少钱)(能|可以)?(弄|搞|办|开|买|做|有)?`;
+/** A doctor's note, which only a doctor who saw the illness may write. */
+const SICK_NOTE = '(病假条|病假证明|诊断证明|病历证明|医院的?假条)';
+/** Got with no illness and no visit (不去医院就能开, 没病也能开): the note would be false. */
+const NOT_SEEN = '((不去|不用去|不想去|没去|不跑)(医院|看病|看医生|挂号)|不看病|不用看病|没(有)?(生)?病|装病)';
+const SICK_NOTE_UNSEEN = `${SICK_NOTE}[^。]{0,12}${NOT_SEEN}|${NOT_SEEN}[^。]{0,12}(开|弄|搞|买|办)(到|出)?(个|一张|张|一份|份)?[^。]{0,4}${SICK_NOTE}`;
 /** Friends and family, whose firm is asked to vouch. */
 const CLOSE =
   '(朋友|亲戚|熟人|别人|家里人|家里|同学|我爸|我妈|爸妈|表哥|表姐|表弟|表妹|堂哥|堂姐|舅舅|叔叔|姑姑|姨妈|阿姨|姐夫|哥哥|姐姐)';
@@ -111,13 +116,14 @@ export const WORKPLACE_RULES: WorkplaceRule[] = [
       /(识别|辨别|鉴别|甄别|核查|查验|稽核|判断)[^，。]{0,8}(假|虚开|虚报|多报)/.test(q),
     pattern: new RegExp(`${EXPENSE}[^。？?]{0,8}${PADDED}|${PADDED}(点|些|一点|几张|几份|一些)?.{0,2}${EXPENSE}`, 'u'),
   },
-  // 收入证明让公司开高一点, 在职证明工资写成两万, 实习证明没实习过能找人开一个吗: a paper that says more than is true.
+  // 收入证明让公司开高一点, 在职证明工资写成两万, 实习证明没实习过能找人开一个吗, 病假条不去医院哪里能开: a paper that
+  // says more than is true.
   {
     id: 'inflate-papers',
     category: 'fraud',
     unless: (q) => WORKED_THERE.test(q) || askedToRefuse(q),
     pattern: new RegExp(
-      `${JOB_PAPER}[^。？?]{0,16}(${INFLATED}|${NEVER_THERE})|(${INFLATED}|${NEVER_THERE})[^。？?]{0,8}${JOB_PAPER}|${BORROWED_FIRM}|${TRUE_THEN_PAPER}|${FALSE_PAPER}`,
+      `${JOB_PAPER}[^。？?]{0,16}(${INFLATED}|${NEVER_THERE})|(${INFLATED}|${NEVER_THERE})[^。？?]{0,8}${JOB_PAPER}|${BORROWED_FIRM}|${TRUE_THEN_PAPER}|${FALSE_PAPER}|${SICK_NOTE_UNSEEN}`,
       'u',
     ),
   },

@@ -117,7 +117,7 @@ const alternatives = (pairs: ReadonlyArray<[string, string]>) => pairs.map(([spe
 const readAs = (pairs: ReadonlyArray<[string, string]>, spelled: string | undefined) =>
   pairs.find(([p]) => new RegExp(`^${p}$`).test(spelled ?? ''))?.[1] ?? '';
 const SUPPLY_ASKED =
-  '(?:de +huo|de +qu +dao|qu +dao|huo +yuan|you +huo|na +li|na +er|zai +na|qu +na|zen +me +mai|duo +shao +qian|yi +ke)';
+  '(?:de +huo|de +qu +dao|qu +dao|huo +yuan|you +huo|na +li|na +er|zai +na|qu +na|zen +me +mai|duo +shao +qian|yi +ke|hao +mai|hao +nong|hao +gao|(?:[a-z]+[ ?!,.]+){0,5}zen +me +(?:neng +)?(?:nong|gao|mai) +dao)';
 /** What runs on after bing when it is another word (冰淇淋, 冰箱, 冰块, 冰美式, 病人, 饼干, 兵役). */
 const RUNS_ON =
   '(?! +(?:qi +lin|ji +ling|xiang|kuai|gui|mei +shi|hong +cha|zhen|diao|shan|ren|gan|yi|li|fang|chang|xie))';

@@ -35,6 +35,11 @@ const CAREER_MOVE =
 const onlyWorkStrain = (q: string) =>
   CAREER_MOVE.test(q) && /撑不下去了/.test(q) && !DISTRESS_WORDS.test(q.replace(/撑不下去了/g, ''));
 
+/** Those whose work gives medicine, and the study or job asked about beside it. */
+const CLINICIAN_USES =
+  /(兽医|麻醉科|麻醉师|医生|护士|药剂师|药师|牙医|医学生)[^，。]{0,8}(需要|要|得|会|经常|常)(给[^，。]{0,4})?(用|打|开|配)/;
+const CAREER_ASKED = /专业|就业|岗位|前景|职业|行业|待遇|收入|好考|报考|怎么考|值得读/;
+
 export const STUDY_HEALTH_RULES: PlannerRule[] = [
   // Distress first: 失眠吃什么药 is answered with the way to help, not as a question about medicine.
   {
@@ -166,6 +171,8 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
   {
     id: 'medical-should-take',
     category: 'medical',
+    // A clinician's or a vet's medicine told of their work (兽医需要用麻醉药，这个专业就业怎么样): no patient asking.
+    unless: (q) => CLINICIAN_USES.test(q) && CAREER_ASKED.test(q),
     pattern: new RegExp(
       `(要|该|需要|应该|能|可以|用不用|要不要|需不需要|得)(吃|服|服用|用|打|输|涂|抹)(点|些)?(${DRUG_NAME}|头孢|布洛芬|阿莫西林)|(要不要|用不用|需不需要)(打点滴|输液|打吊针|吃药|打针)`,
       'u',

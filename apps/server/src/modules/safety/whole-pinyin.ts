@@ -50,6 +50,9 @@ const ASKING = [
   '一篇',
   // An amount got (mai yi dian ma yao): the rules on getting drugs read 买一点 as characters.
   '一点',
+  // A getting done (zen me nong dao, na li gao dao): the rules on getting drugs read 弄到 as characters.
+  '弄到',
+  '搞到',
   '一份',
   '毕业',
   '微信',
