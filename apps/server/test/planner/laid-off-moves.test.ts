@@ -16,4 +16,11 @@ describe('laid off from a named job', () => {
     expect(answer).toMatch(moves);
     expect(answer).toMatch(/补偿|失业/u);
   });
+
+  // Two jobs named before being let go (银行 and 柜员) are both where the asker comes from: neither is a target that
+  // would keep the usual moves away.
+  it('keeps the moves when the job left is named twice', () => {
+    const answer = chain('在银行当了五年柜员，今年被优化了，后面怎么办')[0]!;
+    expect(answer).toMatch(/### 从(?:银行柜员|金融从业者（银行、证券、基金）)出发，常见的转向/u);
+  });
 });

@@ -8,7 +8,7 @@ import { leadWithNamedFit } from './named-fit.js';
 import { leadWithJobFit } from './job-fit.js';
 import { answerElsewhere } from './card-elsewhere.js';
 import { familyBesidePart } from './family-beside.js';
-import { movesPart, originRole } from './moves.js';
+import { movesPart, namedBeforeLeaving, originRole } from './moves.js';
 import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { situationParts } from './situation.js';
 import { circumstancePart } from './circumstances.js';
@@ -78,7 +78,8 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   const origin = originRole(kb, input.question, input.profile);
   const moves = origin && movesPart(origin, reading.slots.avoid);
   // Someone who names where they want to go ('幼师想转行做HR') hears about that, not every usual move.
-  const target = reading.roles.some((r) => r.id !== origin?.id);
+  const before = namedBeforeLeaving(kb, input.question);
+  const target = reading.roles.some((r) => r.id !== origin?.id && !before.includes(r));
   // '做了三年销售想转去做运营': what carries over from 销售 to 运营 first, then how people get into 运营.
   const change = readChange(kb, input.question, input.profile);
   // The origin's own case answering ('幼师转行做什么好'), or a target named: not every usual move of the job.

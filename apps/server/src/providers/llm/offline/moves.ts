@@ -44,6 +44,15 @@ export function originRole(kb: KnowledgeBase, question: string, profile: ChatPro
   return cardOfOccupation(kb, question.slice(0, leaving.at(-1)));
 }
 
+/**
+ * The jobs named before the first word of leaving ('在银行做柜员8年被裁员了' names 银行 and 柜员): where the asker
+ * comes from, never where they want to go.
+ */
+export function namedBeforeLeaving(kb: KnowledgeBase, question: string): Role[] {
+  const at = question.search(LEAVING);
+  return at < 0 ? [] : namedJobs(kb, question.slice(0, at)).roles;
+}
+
 /** Where people in that job commonly go, each with the experience that carries over: numbered, to point at. */
 export function movesPart(role: Role, avoid: readonly string[]): Part | null {
   const moves = (role.moves ?? []).filter((m) => withoutAvoided([m.to], avoid).length);
