@@ -166,7 +166,10 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
   // result ('做完测评不知道怎么用') would otherwise answer in general what their scores answer in particular.
   const aboutOwnResult = reading.aboutResult && profile.riasec;
   // A direction asked with a condition ('朝九晚五的工作有哪些'): the families that meet it, fitted to the result.
-  const condition = conditionTopic(kb, reading, question);
+  // Not two named jobs weighed on their pay ('会计和销售哪个赚钱多'): both cards say what their pay is made of, where the
+  // condition's topic would read only the first against "收入高的工作".
+  const twoOnPay = reading.aspect === 'salary' && reading.roles.length > 1;
+  const condition = twoOnPay ? undefined : conditionTopic(kb, reading, question);
   // A condition's topic that does not answer this question (a major asked for) is not a topic to describe.
   if (!condition && isPrefTopic(reading.topic)) return answerBody(kb, { ...reading, topic: undefined }, input);
   if (condition) return prefsBody(kb, { ...withoutDecision(reading), topic: condition }, question, profile);

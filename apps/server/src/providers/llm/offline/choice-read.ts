@@ -209,7 +209,8 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   );
   for (const clause of joined) {
     const both =
-      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选|二选一|的offer)/iu.exec(
+      // '会计跟销售比 哪个挣得多': the word of comparing and a space before the ask belong to neither option.
+      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)\s*(?:相比|比较|对比|比起来|比)?\s*(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选|二选一|的offer)/iu.exec(
         clause,
       );
     const found = both && pick(both[1], both[2]);

@@ -8,7 +8,7 @@ import { leadWithNamedFit } from './named-fit.js';
 import { leadWithJobFit } from './job-fit.js';
 import { answerElsewhere } from './card-elsewhere.js';
 import { familyBesidePart } from './family-beside.js';
-import { movesPart, originRole } from './moves.js';
+import { movesPart, namedBeforeLeaving, originRole } from './moves.js';
 import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { situationParts } from './situation.js';
 import { circumstancePart } from './circumstances.js';
@@ -26,6 +26,7 @@ import { premisePart } from './result-premise.js';
 import { saidAgainstResult } from './result-said.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
+import { jobCitiesPart } from './job-cities.js';
 
 export interface Assembled {
   b: Body;
@@ -77,7 +78,8 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   const origin = originRole(kb, input.question, input.profile);
   const moves = origin && movesPart(origin, reading.slots.avoid);
   // Someone who names where they want to go ('幼师想转行做HR') hears about that, not every usual move.
-  const target = reading.roles.some((r) => r.id !== origin?.id);
+  const before = namedBeforeLeaving(kb, input.question);
+  const target = reading.roles.some((r) => r.id !== origin?.id && !before.includes(r));
   // '做了三年销售想转去做运营': what carries over from 销售 to 运营 first, then how people get into 运营.
   const change = readChange(kb, input.question, input.profile);
   // The origin's own case answering ('幼师转行做什么好'), or a target named: not every usual move of the job.
@@ -101,7 +103,10 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   const heldAgainstJob = !weighed && !verdict && leadWithResultJob(kb, b, input.question, input.profile);
   // '学历史的能做产品经理吗', '我性格急躁，适合做销售吗': the job named, read through what the asker said of themselves.
   // '二本能进投行吗', '女生学土木好找工作吗': what the job asks, against the school, major, age or sex the asker states.
-  if (!verdict && !heldAgainstJob && !leadWithJobFit(kb, b, reading, input.question, input.profile))
+  // '干了十年客服，被裁了，还能做什么': the job being left is no job to weigh the asker against; its moves answer.
+  const leaving = originRole(kb, input.question, input.profile);
+  const leavingOnly = !!leaving && reading.roles.every((r) => r.id === leaving.id);
+  if (!verdict && !heldAgainstJob && !leavingOnly && !leadWithJobFit(kb, b, reading, input.question, input.profile))
     leadWithNamedFit(kb, b, reading, input.question, input.previousQuestions.join('，'));
   // '建筑设计院的结构工程师': another field's job under a card's alias is answered from that field, not the card.
   answerElsewhere(kb, b, reading, input.question);
@@ -123,6 +128,12 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   // Not the entry route of the job the asker leaves ('小学老师想转行做HR' is no question about 教师资格证).
   const situated = change?.said ? input.question.replace(new RegExp(change.said, 'giu'), '，') : input.question;
   b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(situated, input.previousQuestions, reading));
+  // '做产品经理去哪些城市': where that kind of work concentrates, first; not when a listed outlet's cities answer.
+  const jobCities = !reading.outlet && jobCitiesPart(input.question, reading);
+  if (jobCities) {
+    b.parts.unshift(jobCities);
+    b.readAs = `${jobCities.heading!.replace(/^#+\s*/u, '').split('：')[0]}适合去哪些城市`;
+  }
   // '考研还是工作？如果工作，去哪个城市好': the second ask, briefly, after the first's answer.
   const second = secondAskPart(kb, input.question, reading);
   if (second) b.parts.push(second);

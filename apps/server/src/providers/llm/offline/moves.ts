@@ -1,11 +1,26 @@
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase, Role } from './knowledge.js';
 import { withoutAvoided, type Part } from './parts.js';
-import { namedJobs } from './named.js';
+import { namedJobs, searchJobs } from './named.js';
 
-/** Words that say the asker wants out of what they do now. */
+/**
+ * Words that say the asker wants out of what they do now, or has been let go ('36岁做行政被裁了怎么办'): either way
+ * the next step starts from where people in that job usually go.
+ */
 const LEAVING =
-  /转行|转岗|换行|换个行业|换赛道|能转|转什么|转去|转到|转做|想转|跳出|没什么前途|没前途|不想干了|不想做了|厌倦|干够了|做够了|干腻了|干不下去|做不下去|想离开|离开(?:医院|学校|银行|工厂|单位|体制|这行)|想出来(?=[，。,？?！!\s]|$|找|做|干|闯|换)/u;
+  /被裁|裁员|被优化|被辞退|失业了|下岗|转行|转岗|换行|换个行业|换赛道|能转|转什么|转去|转到|转做|想转|跳出|没什么前途|没前途|不想干了|不想做了|厌倦|干够了|做够了|干腻了|干不下去|做不下去|想离开|离开(?:医院|学校|银行|工厂|单位|体制|这行)|想出来(?=[，。,？?！!\s]|$|找|做|干|闯|换)/u;
+
+/** Being let go, a kind of leaving where the job is often said in a short word no card holds ('做行政被裁了'). */
+const LAID_OFF = /被裁|裁员|被优化|被辞退|失业了|下岗/u;
+
+/** The card with written moves that draws on an occupation the text reaches by its words ('行政' → 行政主管). */
+function cardOfOccupation(kb: KnowledgeBase, text: string): Role | null {
+  for (const o of searchJobs(kb, text)) {
+    const role = kb.roles.find((r) => r.moves?.length && r.codes.includes(o.code));
+    if (role) return role;
+  }
+  return null;
+}
 
 const factOf = (profile: ChatProfile, label: string) =>
   profile.facts?.find((f) => f.startsWith(`${label}：`))?.slice(label.length + 1);
@@ -23,7 +38,19 @@ export function originRole(kb: KnowledgeBase, question: string, profile: ChatPro
   // '干了一年审核，想跳出来，审核员能转什么岗': the job is named only before a later word of leaving; the profile's
   // own job still comes first, since a job named late may be where they want to go.
   const later = leaving.slice(1).flatMap(before);
-  return [...before(leaving[0]!), ...fromProfile, ...later].find((r) => r.moves?.length) ?? null;
+  const found = [...before(leaving[0]!), ...fromProfile, ...later].find((r) => r.moves?.length);
+  if (found || !LAID_OFF.test(question)) return found ?? null;
+  // Only for a layoff: a career changer's short word may name where they want to go, not what they leave.
+  return cardOfOccupation(kb, question.slice(0, leaving.at(-1)));
+}
+
+/**
+ * The jobs named before the first word of leaving ('在银行做柜员8年被裁员了' names 银行 and 柜员): where the asker
+ * comes from, never where they want to go.
+ */
+export function namedBeforeLeaving(kb: KnowledgeBase, question: string): Role[] {
+  const at = question.search(LEAVING);
+  return at < 0 ? [] : namedJobs(kb, question.slice(0, at)).roles;
 }
 
 /** Where people in that job commonly go, each with the experience that carries over: numbered, to point at. */

@@ -14,7 +14,7 @@ const FIELDS: Array<[RegExp, string, readonly string[]]> = [
     ['电子信息', '硬件', '通信', '集成电路', '半导体', '电子'],
   ],
   [
-    /程序员|码农|开发|前端|后端|软件|互联网|计算机|\bit\b/iu,
+    /程序员|码农|开发|前端|后端|软件|互联网|计算机|\bit\b|产品经理|产品岗|数据分析|算法|测试工程|\bui\b|交互设计/iu,
     '软件和互联网',
     ['互联网', '软件', '数字经济', '电商', '大数据'],
   ],
@@ -31,6 +31,11 @@ const FIELDS: Array<[RegExp, string, readonly string[]]> = [
   [/家电/u, '家电', ['家电']],
   [/传媒|新媒体|影视|广告/u, '文化传媒', ['文化传媒', '传媒']],
 ];
+
+/** The line of work a text names, in the data's words ('硬件和电子'), or null when it names none of them. */
+export function fieldOf(text: string): string | null {
+  return FIELDS.find(([re]) => re.test(text.replace(/电子商务/gu, '电商')))?.[1] ?? null;
+}
 
 export interface FieldCity {
   /** Index of the city among those given. */
