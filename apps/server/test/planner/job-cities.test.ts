@@ -10,7 +10,7 @@ describe("a job's cities", () => {
   it.each([
     ['想做产品经理，哪几个城市机会多', '产品经理', /北京[\s\S]*深圳[\s\S]*杭州/u],
     ['干游戏美术的一般去什么城市', '游戏这一行', /上海[\s\S]*广州/u],
-    ['做硬件工程师去哪里发展比较好', '硬件和电子这一行', /深圳/u],
+    ['做硬件工程师去哪里发展比较好', '嵌入式/硬件工程师', /深圳/u],
   ])('%s: the cities that work is in, with why', (q, name, cities) => {
     const answer = chain(q)[0]!;
     expect(answer).toContain(`### ${name}：机会集中的城市`);
