@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidServices } from '../../eval/checks.js';
-import { screenQuestion } from '../../src/modules/chat/screening.js';
-import { shippedSafetyGate } from '../../src/modules/safety/index.js';
-import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
-import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
-import { noProfile } from '../chat/planner-profiles.js';
+import { answeredFromEntriesUnsold, ask } from './entry-cases.js';
 
 /*
  * Job-search and first-years-at-work questions that had no entry, or an entry whose answer left out what a counsellor
@@ -12,11 +7,6 @@ import { noProfile } from '../chat/planner-profiles.js';
  * about it with the concept the question turns on, and sells nothing. Questions written for these tests, apart from
  * the evaluation sets and probes.
  */
-const kb = buildKnowledgeBase();
-const gate = shippedSafetyGate();
-const ask = (question: string) =>
-  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
-
 const cases: Array<{ q: string; entry: string; says: RegExp[] }> = [
   {
     q: '面试官让我讲一次你和队友意见不合的经历，这种题怎么答',
@@ -60,16 +50,7 @@ const cases: Array<{ q: string; entry: string; says: RegExp[] }> = [
   },
 ];
 
-describe('a job-search or workplace question that had no entry of its own', () => {
-  for (const c of cases)
-    it(`is answered from 「${c.entry}」: ${c.q}`, async () => {
-      expect(await screenQuestion(gate, c.q)).toBeNull();
-      const { text, thinking } = ask(c.q);
-      expect(thinking).toContain(`「${c.entry}」`);
-      for (const says of c.says) expect(text).toMatch(says);
-      expect(paidServices(text)).toEqual([]);
-    });
-});
+answeredFromEntriesUnsold('a job-search or workplace question that had no entry of its own', cases);
 
 describe('a topic answer names the basics beside what the question touches', () => {
   it("gives five of the topic's points to a narrow question, not four", () => {

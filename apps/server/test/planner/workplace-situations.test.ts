@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { paidServices } from '../../eval/checks.js';
-import { screenQuestion } from '../../src/modules/chat/screening.js';
-import { shippedSafetyGate } from '../../src/modules/safety/index.js';
 import { readChoice } from '../../src/providers/llm/offline/choice-read.js';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { orSides } from '../../src/providers/llm/offline/or-sides.js';
 import { noProfile } from '../chat/planner-profiles.js';
 import { chain, kb } from './conversation.js';
+import { answeredFromEntriesUnsold } from './entry-cases.js';
 
 /*
  * Questions from people some years into work: situations at work that had no entry (a PIP, being sidelined, pushing
  * other departments, working from home, the professional title), the law each names, and the reading rules they
  * needed. Written for these tests, apart from the evaluation sets and the helpers' own question sets.
  */
-const gate = shippedSafetyGate();
 const ask = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
 
@@ -45,16 +42,7 @@ const cases: Array<{ q: string; entry: string; says: RegExp[] }> = [
   },
 ];
 
-describe('a situation at work that had no entry of its own', () => {
-  for (const c of cases)
-    it(`is answered from 「${c.entry}」: ${c.q}`, async () => {
-      expect(await screenQuestion(gate, c.q)).toBeNull();
-      const { text, thinking } = ask(c.q);
-      expect(thinking).toContain(`「${c.entry}」`);
-      for (const says of c.says) expect(text).toMatch(says);
-      expect(paidServices(text)).toEqual([]);
-    });
-});
+answeredFromEntriesUnsold('a situation at work that had no entry of its own', cases);
 
 describe('the law and the place to apply, named where a dispute is asked', () => {
   it('a probation dismissal names the arbitration committee and 12333', () => {
