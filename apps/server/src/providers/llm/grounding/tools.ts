@@ -49,9 +49,14 @@ const LIMIT = 6;
 function lookup(kb: KnowledgeBase, name: string): Occupation[] {
   const byCode = kb.occupations.get(name.trim());
   if (byCode) return [byCode];
+  // An occupation's own title ('会计师/审计师', as the context names it) is that occupation, not every card whose
+  // alias it holds ('审计师' of the 审计 card).
+  const byTitle = [...kb.occupations.values()].find((o) => o.titleZh === name.trim());
+  if (byTitle) return [byTitle];
   const jobs = namedJobs(kb, name);
   const named = [...jobs.roles.flatMap((r) => r.codes.map((c) => kb.occupations.get(c)!)), ...jobs.occupations];
-  if (named.length) return named.slice(0, 3);
+  // Two cards may link the same occupation ('审计' and '会计/财务' both to 会计师/审计师): each is returned once.
+  if (named.length) return [...new Map(named.map((o) => [o.code, o])).values()].slice(0, 3);
   const hits = kb.indexes.occupation.search(
     tokenize(name).map((term) => ({ term, weight: 1 })),
     3,
