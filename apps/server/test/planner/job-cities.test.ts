@@ -26,3 +26,17 @@ describe("a job's cities", () => {
     expect(chain('做产品经理去北京还是杭州')[0]!).not.toContain('机会集中的城市');
   });
 });
+
+describe('one city asked of a line of work', () => {
+  it('says whether the city is among those the work concentrates in, and where else it is', () => {
+    const answer = chain('想去成都做游戏美术，成都的游戏公司多吗')[0]!;
+    expect(answer).toContain('### 游戏公司岗位在成都的机会');
+    expect(answer).toMatch(/\*\*成都\*\*是游戏公司岗位机会较集中的城市之一/u);
+    expect(answer).toMatch(/\*\*上海\*\*/u);
+  });
+  it('says so when the city is not among them', () => {
+    const answer = chain('在长沙做硬件工程师，机会多吗')[0]!;
+    expect(answer).toMatch(/\*\*长沙\*\*不在.{0,20}最集中的几座城市里/u);
+    expect(answer).toMatch(/\*\*深圳\*\*/u);
+  });
+});

@@ -132,7 +132,8 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   const jobCities = !reading.outlet && jobCitiesPart(input.question, reading);
   if (jobCities) {
     b.parts.unshift(jobCities);
-    b.readAs = `${jobCities.heading!.replace(/^#+\s*/u, '').split('：')[0]}适合去哪些城市`;
+    const heading = jobCities.heading!.replace(/^#+\s*/u, '');
+    b.readAs = heading.includes('：') ? `${heading.split('：')[0]}适合去哪些城市` : heading;
   }
   // '考研还是工作？如果工作，去哪个城市好': the second ask, briefly, after the first's answer.
   const second = secondAskPart(kb, input.question, reading);

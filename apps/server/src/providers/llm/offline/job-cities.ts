@@ -101,6 +101,40 @@ const FIELD_CITIES: Record<string, ReadonlyArray<readonly [string, string]>> = {
   ],
 };
 
+/** Whether one city has the work: '成都的游戏公司多吗', '在武汉做硬件好找吗'. */
+const CITY_ASKED = /多吗|多不多|好找吗|好不好找|机会多|机会大|机会怎么样|机会多不多|有没有(?:机会|岗位)|岗位多/u;
+
+/**
+ * One city asked of a line of work: whether it is among the cities that work concentrates in, and where else it is,
+ * so the asker weighs the city they named against the ones with more of it.
+ */
+function oneCityPart(question: string, reading: Reading, city: string): Part | null {
+  const field = jobField(question, reading);
+  const cities = field && FIELD_CITIES[field.field];
+  if (!field || !cities) return null;
+  // Said in a sentence: the card's name without its bracketed list ('游戏公司岗位（开发、策划、美术）').
+  const found = { ...field, name: field.name.replace(/（.*?）/gu, '') };
+  const at = cities.findIndex(([c]) => c === city);
+  const others = cities
+    .filter(([c]) => c !== city)
+    .slice(0, 3)
+    .map(([c, why]) => `**${c}**（${why}）`);
+  const lines =
+    at >= 0
+      ? [
+          `- **${city}**是${found.name}机会较集中的城市之一：${cities[at]![1]}。`,
+          `- 岗位更多、公司更全的还有：${others.join('；')}。在${city}起步、几年后想跳大厂，也可以把这几座城市算进去。`,
+        ]
+      : [
+          `- **${city}**不在${found.name}最集中的几座城市里，岗位和公司都少一些。`,
+          `- 岗位多的在：${others.join('；')}。只想留在${city}的，可以看本地的中小公司、外包团队和远程岗位。`,
+        ];
+  lines.push(
+    `- 核实的办法：在招聘平台把城市设为${city}，搜“${found.name}”，数一数在招的岗位和公司有多少，再和上面几座城市比一比。`,
+  );
+  return { heading: `### ${found.name}在${city}的机会`, lines, from: `${found.field}行业的城市分布` };
+}
+
 /** The line of work the question or the job it names is in, with the name to call it by. */
 function jobField(question: string, reading: Reading): { field: string; name: string } | null {
   const role = reading.roles.find((r) => fieldOf(`${r.name}${r.aliases.join('、')}`));
@@ -111,8 +145,9 @@ function jobField(question: string, reading: Reading): { field: string; name: st
 
 /** The cities a line of work concentrates in, for a question asking where to go for it, or null. */
 export function jobCitiesPart(question: string, reading: Reading): Part | null {
-  if (!WHERE.test(question)) return null;
   const named = placesIn(question);
+  if (named.cities.length === 1 && CITY_ASKED.test(question)) return oneCityPart(question, reading, named.cities[0]!);
+  if (!WHERE.test(question)) return null;
   if (named.cities.length || named.abroad.length) return null;
   const found = jobField(question, reading);
   const cities = found && FIELD_CITIES[found.field];
