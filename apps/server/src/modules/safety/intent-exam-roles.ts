@@ -32,7 +32,9 @@ const DEVICE_DETAIL =
  * invigilator who catches it: no way of cheating sought.
  */
 export const preventsCheating = (q: string) =>
-  /(防止|防范|预防|杜绝|打击|发现了?|抓到?|处理|识别)[^，。]{0,6}作弊|(防|反)作弊/.test(q) &&
+  /(防止|防范|预防|杜绝|打击|发现了?|抓到?|处理|识别)[^，。]{0,6}(作弊|代考|替考|枪手)|(防|反)作弊|(代考|替考|枪手)[^，。]{0,8}(识别|认出|查出|防范|杜绝)/.test(
+    q,
+  ) &&
   /监考|考务|考试院|岗位|工作|研发|系统|前景|培训|职业|手段|措施|技术/.test(q) &&
   !new RegExp(`${CHEAT_DEVICE}.{0,12}${DEVICE_DETAIL}|${DEVICE_DETAIL}.{0,12}${CHEAT_DEVICE}`, 'u').test(q) &&
   !/(怎么|如何|教我)(才能)?(作弊|不被)|不被.{0,4}(发现|抓|查|检测)/.test(q);

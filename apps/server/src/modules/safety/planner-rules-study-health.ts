@@ -1,4 +1,5 @@
 import { DRUG_NAME } from './intent-medicine.js';
+import { preventsCheating } from './intent-exam-roles.js';
 import type { PlannerRule } from './planner-rules.js';
 
 /**
@@ -109,12 +110,15 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
   {
     id: 'homework-proxy-course',
     category: 'homework',
+    unless: preventsCheating,
     pattern:
       /(帮我|替我|给我|代)(刷|上|考|答|挂|学)(一下|一遍)?.{0,10}(网课|慕课|学习通|智慧树|学分|学时|期末|考试|课程)|刷(网课|慕课|学时|学分)/,
   },
+  // Not the side that catches a stand-in sitter ('我是监考老师，代考的人怎么识别'), unless getting past it is asked.
   {
     id: 'homework-ghost',
     category: 'homework',
+    unless: preventsCheating,
     pattern:
       /代写(?!(广告|营销|商业)?(文案|软文)(?![^，。]{0,4}(作业|论文|报告)))|代做(?!(银行)?流水)|(替|代)(我|他|她|人)(去)?(考|参加考试)(?!虑|察|核|评|勤|量|究)|枪手|代考|替考|代课作业|论文代|作业代|(论文|作业|作文|毕业设计|毕设|课程报告|实验报告).{0,6}代笔|代笔.{0,4}(论文|作业|作文|毕设)/,
   },
