@@ -41,10 +41,15 @@ const WORK_WORDS = [
   '防范',
 ];
 
+/** Papers made up and data bought (jia3 bing4 jia4 tiao2, gou4 mai3 ge4 ren2 xin4 xi1), as the toneless reading has them. */
+const ASKED_FOR_WORDS = ['假病假条', '病假条', '购买', '个人信息', '身份证'];
+
 let lexicon: Toned[] | null = null;
 /** Words of two to six syllables, the longest first; pinyin-pro writes ü (nü3), typed as v. */
 function tonedLexicon(words: readonly string[]): Toned[] {
-  return (lexicon ??= [...new Set([...words, ...WORK_WORDS, ...shippedKeywords().map((k) => k.term)])]
+  return (lexicon ??= [
+    ...new Set([...words, ...WORK_WORDS, ...ASKED_FOR_WORDS, ...shippedKeywords().map((k) => k.term)]),
+  ]
     .filter((w) => /^\p{Script=Han}{2,6}$/u.test(w))
     .map((word) => ({
       word,

@@ -126,6 +126,14 @@ const ASKING = [
   '对象',
   '银行流水',
   '流水',
+  // Someone's data bought (gou mai ge ren xin xi) and a sick note made up (jia bing jia tiao zen me kai).
+  '购买',
+  '个人信息',
+  '信息',
+  '买卖',
+  '身份证',
+  '病假条',
+  '假病假条',
   '做假',
   '造假',
   // Where it is asked (zai na li ke yi xia zhu, chu kuan kuai de ping tai), and the career a question asks about
