@@ -13,3 +13,8 @@ export const verdict = async (q: string) => {
 export const expectAll = async (qs: readonly string[], want: string) => {
   for (const q of qs) expect(await verdict(q), q).toBe(want);
 };
+
+/** Every question is declined, under whatever category. */
+export const expectDeclined = async (qs: readonly string[]) => {
+  for (const q of qs) expect(await verdict(q), q).not.toBe('pass');
+};

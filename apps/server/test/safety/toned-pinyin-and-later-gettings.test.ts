@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readTonedPinyin } from '../../src/modules/safety/toned-pinyin.js';
-import { verdict } from './gate-verdict.js';
+import { expectAll, expectDeclined } from './gate-verdict.js';
 
 /**
  * Requests typed with tone numbers, a street drug's getting asked a clause on, a drug test dodged, a doctor's note
  * got without a visit, a scam's victim brought to fall for it, English laundering, and beside each the career
  * question in the same words. The prompts are written for these tests.
  */
-const declined = async (qs: readonly string[]) => {
-  for (const q of qs) expect(await verdict(q), q).not.toBe('pass');
-};
-const answered = async (qs: readonly string[]) => {
-  for (const q of qs) expect(await verdict(q), q).toBe('pass');
-};
+const declined = expectDeclined;
+const answered = (qs: readonly string[]) => expectAll(qs, 'pass');
 
 describe('pinyin typed with tone numbers', () => {
   it('reads a word only where every tone agrees', () => {
