@@ -13,7 +13,7 @@ export interface Choice {
   options: [string, string];
 }
 
-const VERB = /^(?:想|是|选|去|回(?!国)|做|当|进|考|留在|留|继续|直接|先|还是|找|干|转(?!行|专业|正|岗|本|码))+/u;
+const VERB = /^(?:想|是|选(?!调)|去|回(?!国)|做|当|进|考|留在|留|继续|直接|先|还是|找|干|转(?!行|专业|正|岗|本|码))+/u;
 const PARTICLE = /(?:好|呢|吗|啊|更好|比较好|更重要|重要|合适|更合适|划算|哪个|怎么选|选哪个|到底|究竟)+$/u;
 
 /** A leading verb goes ('去上班' → 上班) unless it is the option itself ('考研', '考公', '回国' stay whole). */
@@ -210,7 +210,7 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   for (const clause of joined) {
     const both =
       // '会计跟销售比 哪个挣得多': the word of comparing and a space before the ask belong to neither option.
-      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)\s*(?:相比|比较|对比|比起来|比)?\s*(?:之间|两个|两家|的区别|有什么区别|哪个|怎么选|选哪|该选|二选一|的offer)/iu.exec(
+      /^(.{2,10}?)(?:和|跟|与|或|vs)(.{2,10}?)\s*(?:相比|比较|对比|比起来|比)?\s*(?:之间|两个|两家|的区别|有什么区别|有啥区别|(?:有什么|有啥)?(?:不一样|不同)|哪个|怎么选|选哪|该选|二选一|的offer)/iu.exec(
         clause,
       );
     const found = both && pick(both[1], both[2]);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+import { ask } from './entry-cases.js';
+
+/*
+ * Questions written for these tests, one class each: a term that holds a verb of choosing (选调生), two options
+ * compared by how they differ, being stumped in an interview however it is said, a subject cut before its verb,
+ * and staying in a shrinking line of work or leaving it.
+ */
+
+describe('a choice between a term holding 选 and another', () => {
+  it('keeps 选调 whole and weighs it against 公务员, not “公务员有什么不一样” against “调生”', () => {
+    const { text } = ask('考选调生和考公务员有什么不一样，哪个对应届生更好');
+    expect(text).not.toMatch(/调生之间|有什么不一样之间|选公务员有什么/u);
+    expect(text).toMatch(/在(?:选调生?和公务员|公务员和选调生?)之间/u);
+    expect(text).toMatch(/基层/u);
+  });
+});
+
+describe('being stumped in an interview, however it is said', () => {
+  it.each([
+    '面试官问得很深我答不上来怎么办',
+    '技术面好多题答不出来，是不是没戏了',
+    '面试被问到项目细节回答不上，怎么补救',
+  ])('%s', (q) => {
+    const { thinking, text } = ask(q);
+    expect(thinking).toContain('面试被问到不会的问题');
+    expect(text).toMatch(/坦诚|思路/u);
+  });
+});
+
+describe('the subject as a reader would name it', () => {
+  it('drops where a thing sits once the verb after it is cut (简历上写了 → 简历)', () => {
+    expect(questionSubjects('简历上写了精通Python，面试官问得很深怎么办')[0]).toBe('简历');
+  });
+  it('ends before 这么 / 那么 (行情这么差 → 行情)', () => {
+    expect(questionSubjects('现在行情这么差，还能找到工作吗')).toEqual(['行情']);
+  });
+});
+
+describe('a shrinking line of work: stay or leave', () => {
+  it('weighs staying in the line against leaving it, with where to stay', () => {
+    const { thinking, text } = ask('学了四年土木，现在行情这么差，是继续干还是趁早转行？');
+    expect(thinking).toContain('所在行业下行：留在本行还是转行');
+    expect(text).toMatch(/我更建议你选/u);
+    expect(text).toMatch(/细分方向/u);
+  });
+  it.each(['做外贸五年了，行业越来越差，要不要趁早转', '教培行业凉了，坚持还是转行'])('%s', (q) => {
+    expect(ask(q).thinking).toContain('所在行业下行：留在本行还是转行');
+  });
+  it('leaves a plain wish to change careers to the career-change entry', () => {
+    expect(ask('30岁了想转行，还来得及吗').thinking).not.toContain('所在行业下行');
+  });
+});
