@@ -52,3 +52,15 @@ describe('a shrinking line of work: stay or leave', () => {
     expect(ask('30岁了想转行，还来得及吗').thinking).not.toContain('所在行业下行');
   });
 });
+
+describe('a step the asker took, said before the ask', () => {
+  it('answers the ask, then briefly what the step’s own entry says of it', () => {
+    const { thinking, text } = ask('简历上写了精通Python，面试官问得很深我答不上来怎么办');
+    expect(thinking).toContain('求职专题「面试被问到不会的问题」、求职专题「技能与证书栏怎么写」');
+    expect(text.indexOf('坦诚')).toBeLessThan(text.indexOf('### 再说你提到的：技能与证书栏怎么写'));
+    expect(text).toMatch(/不轻易写“精通”/u);
+  });
+  it('adds nothing when the question has one clause', () => {
+    expect(ask('面试被问到不会的问题怎么办').text).not.toContain('再说你提到的');
+  });
+});

@@ -5,7 +5,7 @@
  */
 
 /** Words that ask, or say what the asker wants to do: a clause with one is part of the ask. */
-const ASKING =
+export const ASKING =
   /[？?]|怎么|如何|什么|哪|[吗呢嘛]|要不要|该不该|能不能|可不可以|是否|多久|几年|几月|多长时间|来得及|早不早|有没有|建议|求|想|打算|准备|选/u;
 
 /** The clauses of a text with where each starts. */

@@ -18,6 +18,7 @@ import { rankPart } from './follow-rank.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
 import { secondAskPart } from './second-ask.js';
+import { statedStepPart } from './stated-step.js';
 import { DOUBTED_PATH, familyDoubtPart } from './family-doubt.js';
 import { takePosition } from './positions.js';
 import { leadWithResultJob } from './result-job.js';
@@ -138,6 +139,9 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   // '考研还是工作？如果工作，去哪个城市好': the second ask, briefly, after the first's answer.
   const second = secondAskPart(kb, input.question, reading);
   if (second) b.parts.push(second);
+  // '简历上写了精通Python，面试官问得很深怎么办': the step the asker took, briefly, after the ask's answer.
+  const step = !second && statedStepPart(kb, input.question, reading);
+  if (step) b.parts.push(step);
   // A second circumstance the asker states ('有个处分' beside 考研政审), right after the entry that answers.
   const other = circumstancePart(kb, input.question, reading);
   if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);
