@@ -30,6 +30,19 @@ describe('offline planner follow-ups', () => {
     expect(text).toMatch(/你问的是上一轮的第2点：“/);
   });
 
+  it('splits a point at its sentences, never a condition from what follows it', () => {
+    const previous = [
+      '### 要权衡的几点',
+      '- 先看目标岗位要不要硕士学历。',
+      '- 代价：两到三年的时间和收入，毕业时同龄人可能已有工作经验。备考一年挤占实习和秋招，一旦失利，就业准备也会落后。',
+    ].join('\n');
+    const { text } = converse('考研还是直接工作，怎么判断？', '你说的第二点能展开讲讲吗', previous);
+    expect(text).toContain('这一点说了2件事');
+    expect(text).toContain('2. 备考一年挤占实习和秋招，一旦失利，就业准备也会落后');
+    expect(text).not.toMatch(/^\d\. 一旦失利$/mu);
+    expect(text).not.toContain('最后一层');
+  });
+
   it('reaches the entry written for an aspect of the previous subject', () => {
     expect(converse('我打算考注册会计师', '难不难考呀').text).toMatch(/合格率/);
     expect(converse('考研需要报辅导班吗', '一般要花多少钱').text).toMatch(/报名费/);

@@ -33,6 +33,10 @@ describe('the subject as a reader would name it', () => {
   it('drops where a thing sits once the verb after it is cut (简历上写了 → 简历)', () => {
     expect(questionSubjects('简历上写了精通Python，面试官问得很深怎么办')[0]).toBe('简历');
   });
+  it('drops the verb 考 before what is asked, keeping an exam’s own name', () => {
+    expect(questionSubjects('会计专业考什么证比较有用？')).toEqual(['会计']);
+    expect(questionSubjects('国考怎么准备')).toEqual(['国考']);
+  });
   it('ends before 这么 / 那么 (行情这么差 → 行情)', () => {
     expect(questionSubjects('现在行情这么差，还能找到工作吗')).toEqual(['行情']);
   });

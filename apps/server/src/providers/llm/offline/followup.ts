@@ -102,23 +102,24 @@ export function pointExplained(
   return [
     `你问的是上一轮的第${n}点：“${point}”`,
     ...layers(point),
-    ...(near.length ? [`换个角度说，它和下面几条是一回事，放在一起更好懂：\n${near.join('\n')}`] : []),
+    ...(near.length ? [`和这一点相关、上一轮没说到的还有这几条，放在一起更好懂：\n${near.join('\n')}`] : []),
     '你可以告诉我你卡在这一点的哪一步（比如不知道怎么开始、还是不知道做到什么程度算好），我按你的情况举个具体的例子。',
   ].join('\n\n');
 }
 
-/** A point in its clauses ('角色不必刻意抢，…，关键是有贡献'): each layer it says, and the one to act on. */
+/**
+ * A point in its sentences ('代价：两到三年的时间和收入，…。备考一年挤占实习和秋招，一旦失利，…'): each thing it says,
+ * numbered. Split at sentence ends and colons only: a comma inside a Chinese sentence often joins a condition to
+ * what follows from it ('一旦失利，就业准备也会落后'), and cut there each half says nothing.
+ */
 function layers(point: string): string[] {
   const parts = point
     .replace(/[。！]$/u, '')
-    .split(/[，；;：:]/u)
+    .split(/[。！；;：:]/u)
     .map((x) => x.trim())
-    .filter((x) => Array.from(x).length >= 4);
+    .filter((x) => Array.from(x).length >= 6);
   if (parts.length < 2) return [];
-  return [
-    `拆开来看，这一点说了${parts.length}层意思：\n${parts.map((x, i) => `${i + 1}. ${x}`).join('\n')}`,
-    `落到做法上，重点在最后一层：“${parts.at(-1)}”，前面几层是它的前提或理由。`,
-  ];
+  return [`拆开来看，这一点说了${parts.length}件事：\n${parts.map((x, i) => `${i + 1}. ${x}`).join('\n')}`];
 }
 
 /** The care said again after a turn declined for distress, before anything about work, with small first steps. */

@@ -140,6 +140,8 @@ function clauseSubject(clause: string): string | null {
     .replace(/(?<=\p{Script=Han}{2})的\p{Script=Han}$/u, '')
     // Not the last character of a noun ('猎头顾问').
     .replace(/(?<=\p{Script=Han}{2})(?<!顾|学|访)[写做干弄搞找选说问办]$/u, '')
+    // '会计专业考什么证': the verb 考, not an exam's name (高考, 国考, 备考, 报考 keep theirs).
+    .replace(/(?<=\p{Script=Han}{2})(?<![高国省联统自成中会参备报招选遴初复笔面重再])考$/u, '')
     .replace(/^(\p{Script=Han})(\p{Script=Han}+)\1$/u, '$1$2');
   // '简历上写了精通' cut after its verb leaves '简历上': what wraps it goes as it would have before the verb.
   for (let cut = s.replace(TAIL, ''); cut !== s; cut = s.replace(TAIL, '')) s = cut;
