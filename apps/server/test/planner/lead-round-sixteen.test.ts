@@ -68,3 +68,16 @@ describe('a step the asker took, said before the ask', () => {
     expect(ask('面试被问到不会的问题怎么办').text).not.toContain('再说你提到的');
   });
 });
+
+describe('an internship’s pay and whether to stay for 转正', () => {
+  it('reads the pay as an intern’s, without social insurance taken off or national averages', () => {
+    const { text } = ask('实习的公司说表现好可以转正，但是工资只有2000，要不要留下');
+    expect(text).toMatch(/实习工资 2,000 元\/月/u);
+    expect(text).toMatch(/不缴社保和公积金/u);
+    expect(text).not.toMatch(/养老 8%|全国城镇私营单位/u);
+    expect(text).toMatch(/\*\*我的倾向\*\*：.*更建议先留下争取转正/u);
+  });
+  it('still works out a salary after 转正 with what is taken off it', () => {
+    expect(ask('实习转正后月薪8000，到手有多少').text).toMatch(/养老 8%/u);
+  });
+});

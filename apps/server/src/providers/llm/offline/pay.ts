@@ -1,4 +1,5 @@
 import type { Part } from './parts.js';
+import { internPayPart, isInternPay } from './intern-pay.js';
 import { placesIn } from './places.js';
 import { FUND_RATES, grossFromNet, takeHome } from './take-home.js';
 import { lookUpLine, movedLine, placeLine, yuan } from './pay-places.js';
@@ -178,6 +179,8 @@ export function payPart(asked: string, earlier?: string): Part | null {
   const places = [...cities, ...small.filter((s) => s !== '省会' || !cities.length)];
   const level = ASKS_LEVEL.test(question);
   if (!ASKS_OF_FIGURE.test(question) && !level && !places.length) return null;
+  // '实习工资只有2000': paid without social insurance, and weighed by the pay after 转正 (intern-pay.ts).
+  if (figures.length === 1 && isInternPay(question)) return internPayPart(figures[0]!);
   const lines: string[] = [];
   // A housing fund rate the asker names ('按12%交公积金') replaces the lawful range.
   const rateSaid = /公积金[^，。,]{0,6}?(\d{1,2})\s*%|(\d{1,2})\s*%\s*(?:的|交|缴|缴纳)?公积金/.exec(question);
