@@ -1,5 +1,6 @@
 import type { Major } from './content/schema.js';
 import type { KnowledgeBase, Occupation } from './knowledge.js';
+import { withoutHeldNames } from './held-names.js';
 import { tokenize } from './tokenize.js';
 
 /*
@@ -95,7 +96,7 @@ export const BANK_PAPERWORK = /银行(?=流水|卡|账户|账号|转账|app)/giu
 
 export function namedJobs(kb: KnowledgeBase, text: string) {
   const named = namesIn(
-    text.replace(BANK_PAPERWORK, '，'),
+    withoutHeldNames(text.replace(BANK_PAPERWORK, '，')),
     kb.names,
     (n: { kind: 'role' | 'occupation'; id: string }) => `${n.kind}:${n.id}`,
   );

@@ -15,6 +15,7 @@ import { prepareAsked } from './follow-prepare.js';
 import { optionsNamed } from './decision-options.js';
 import { withThreadMajor } from './thread-major.js';
 import { pronounCertificate } from './follow-pronoun.js';
+import { pairPointedBack } from './follow-pair-back.js';
 import { cityPointed } from './follow-city.js';
 import { nameGiven } from './follow-name-reply.js';
 import { askedLast, slotOf, slotReading } from './follow-slot-read.js';
@@ -82,13 +83,11 @@ export function understand(kb: KnowledgeBase, input: ThreadInput): Reading {
  * latest question that named the subject: a third turn is still about what the first named.
  */
 function subjectQuestion(kb: KnowledgeBase, input: UnderstandInput): string | undefined {
-  const last = input.previousQuestions.at(-1);
-  if (!last || hasSubject(readAlone(kb, last, input.profile))) return last;
-  const named = input.previousQuestions
-    .slice(0, -1)
-    .reverse()
-    .find((q) => hasSubject(readAlone(kb, q, input.profile)));
-  return named ?? last;
+  const [last, earlier] = [input.previousQuestions.at(-1), input.previousQuestions.slice(0, -1)];
+  // '它和项目经理有什么区别' leaned on the subject before it as well as naming another: both, the earlier first.
+  const paired = last && pairPointedBack(kb, last, earlier, input.profile);
+  if (!last || paired || hasSubject(readAlone(kb, last, input.profile))) return paired || last;
+  return [...earlier].reverse().find((q) => hasSubject(readAlone(kb, q, input.profile))) ?? last;
 }
 
 function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQuestion: string): Reading {
