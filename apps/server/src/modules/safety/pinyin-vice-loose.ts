@@ -35,6 +35,12 @@ function heardAs(syllable: string): string[] {
   return heads.flatMap((h) => rests.map((r) => h + r));
 }
 
+/** Betting games' initials typed among pinyin syllables (bjl zen me wan bi ying): read as the game; no syllable. */
+export const INITIALS_AMONG: ReadonlyMap<string, string> = new Map([
+  ['bjl', '百家乐'],
+  ['lhc', '六合彩'],
+]);
+
 let loose: Array<{ word: string; re: RegExp }> | null = null;
 /**
  * Each name with one of its syllables loosened (only one: two loosened at once reach everyday words), the exact

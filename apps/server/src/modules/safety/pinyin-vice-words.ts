@@ -93,6 +93,18 @@ export const VICE_SPOKEN = [
   '六合彩',
   '三唑仑',
   '笑气弹',
+  // A supply asked after (shang tou yan shui you), and the frames that let a drug or a bet named at work or judged
+  // pass, heard as in characters (du pin jian ce shi yan shi, ao men bo cai gong si he guan, gu piao suan bu suan du
+  // bo, bang zhu xi du ren yuan hui gui she hui).
+  '谁有',
+  '检测',
+  '实验室',
+  '荷官',
+  '公司',
+  '算不算',
+  '帮助',
+  '人员',
+  '回归社会',
 ];
 
 /**

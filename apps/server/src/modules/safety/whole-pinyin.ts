@@ -1,4 +1,4 @@
-import { joinSpelledLetters, readLooseNames } from './pinyin-vice-loose.js';
+import { INITIALS_AMONG, joinSpelledLetters, readLooseNames } from './pinyin-vice-loose.js';
 import { HEARD_NEAR_A_GETTING, readStreetDrugs, VICE_SPOKEN } from './pinyin-vice-words.js';
 import { spokenOf } from './sound.js';
 
@@ -157,17 +157,6 @@ const ASKING = [
   // Which and what of a question (you na xie is 有哪些, not a 写 asked for), a betting site asked after by its pay-out
   // (chu kuan kuai de ping tai), a loss and its sum chased (shu le san wan xiang hui ben), and the student's choice a
   // relative's habit is told beside (wo ba du bo, wo da san gai xuan shen me fang xiang), read as in characters.
-  // The frames that let a drug or a bet named at work or judged pass, heard in pinyin as in characters (du pin jian ce
-  // shi yan shi, ao men bo cai gong si he guan, gu piao suan bu suan du bo, bang zhu xi du ren yuan).
-  '检测',
-  '实验室',
-  '荷官',
-  '公司',
-  '算不算',
-  '帮助',
-  '人员',
-  '回归社会',
-  '谁有',
   '哪些',
   '哪个',
   '出款快',
@@ -295,11 +284,6 @@ function loosenedSpellings() {
 
 /** English words typed among pinyin syllables (ya qiu app na ge hao): skipped when the letters are cut, kept as they are. */
 const LATIN_AMONG = new Set(['app', 'apps', 'vip', 'qq', 'wifi', 'ok']);
-/** Betting games' initials typed among pinyin syllables (bjl zen me wan bi ying): read as the game; no syllable. */
-const INITIALS_AMONG = new Map([
-  ['bjl', '百家乐'],
-  ['lhc', '六合彩'],
-]);
 const keptAsTyped = (run: string) => LATIN_AMONG.has(run) || INITIALS_AMONG.has(run);
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
