@@ -61,7 +61,8 @@ function looseSpellings() {
 }
 
 /** Spaced syllables with the loosely typed names read back as characters. */
-export const readLooseNames = (spaced: string) => looseSpellings().reduce((t, { word, re }) => t.replace(re, word), spaced);
+export const readLooseNames = (spaced: string) =>
+  looseSpellings().reduce((t, { word, re }) => t.replace(re, word), spaced);
 
 /**
  * A name spelled in pinyin among English words (which du bo app can win real money, how to buy da ma in China): the
