@@ -41,6 +41,9 @@ export const WORDS = [
   '赌博',
   '赌场',
   '博彩',
+  // A lottery half in pinyin (caipiao稳赚计划群) and a casino game by its initials (bjl怎么玩必赢).
+  '彩票',
+  '百家乐',
   '身份证',
   '身份证号',
   '开房记录',

@@ -4,6 +4,8 @@ import { isHan, normalizeText, withoutToneMarks, withoutToneNumbers } from './no
 import { arabicCounts } from './numerals.js';
 import { codeOf, soundsOf, spokenOf } from './sound.js';
 import { swappedPair } from './sound-pairs.js';
+import { readNamesAmongEnglish } from './pinyin-vice-loose.js';
+import { HEARD_NEAR_A_GETTING } from './pinyin-vice-words.js';
 import { readTonedPinyin } from './toned-pinyin.js';
 import { readWholePinyin } from './whole-pinyin.js';
 
@@ -104,6 +106,8 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
     [
       ['bing', '冰'],
       ['mayao', '麻药'],
+      ['dama', '大麻'],
+      ['xiaoqi', '笑气'],
     ] as const
   ).flatMap(([spelled, word]): Array<[RegExp, string]> => [
     [new RegExp(`(?<![a-z])${spelled}(?=的?(货|渠道|货源|哪里有|哪儿有|哪有|在哪|怎么买|多少钱一克))`, 'gu'), word],
@@ -200,8 +204,15 @@ function spellingsOf(word: string): Spelling[] {
 }
 
 let spellings: Spelling[] | null = null;
-/** Longest words first, so 身份证号 is read before 身份证. */
-const allSpellings = () => (spellings ??= [...WORDS].sort((a, b) => b.length - a.length).flatMap(spellingsOf));
+/**
+ * Longest words first, so 身份证号 is read before 身份证. Drug names that spell an everyday word (xiaoqi 小气, dama 大妈)
+ * are read by the evasions above only beside a getting or a supply.
+ */
+const allSpellings = () =>
+  (spellings ??= [...WORDS]
+    .filter((w) => !HEARD_NEAR_A_GETTING.has(w))
+    .sort((a, b) => b.length - a.length)
+    .flatMap(spellingsOf));
 
 /**
  * Whether a match of a word's pattern stands for it: letters in it, and two-character words half written or
@@ -294,7 +305,8 @@ export function readThrough(text: string, innocent: Innocent = () => []): string
   const typed = readTonedPinyin(withoutToneMarks(text.normalize('NFKC')).toLowerCase(), WORDS);
   // English words are read first: many cut wholly into syllables (marijuana, cocaine, ketamine, casino) and would
   // be spaced apart as pinyin before their English reading saw them; so are initials joined into a word (dqwz).
-  const inEnglish = (s: string) => [...ENGLISH, ...INITIALS_JOINED].reduce((t, [re, word]) => t.replace(re, word), s);
+  const inEnglish = (s: string) =>
+    readNamesAmongEnglish([...ENGLISH, ...INITIALS_JOINED].reduce((t, [re, word]) => t.replace(re, word), s));
   const toneless = inEnglish(withoutToneNumbers(typed));
   let english = readWholePinyin(toneless, WORDS);
   if (english === toneless) english = inEnglish(typed);

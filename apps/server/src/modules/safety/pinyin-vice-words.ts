@@ -80,7 +80,38 @@ export const VICE_SPOKEN = [
   '一克',
   '多少钱',
   '快递',
+  // A lottery's inside tip and sure hit, a game's rake and a loss won back (cai piao nei mu, bi zhong, du ju chou
+  // shui, du yi ba fan shen), and the names a betting or drug question spells whole (bai jia le, liu he cai, san zuo
+  // lun, xiao qi dan): the rules on gambling and drugs read them as characters.
+  '内幕',
+  '必中',
+  '翻身',
+  '抽水',
+  '赌局',
+  '特码',
+  '百家乐',
+  '六合彩',
+  '三唑仑',
+  '笑气弹',
+  // A supply asked after (shang tou yan shui you), and the frames that let a drug or a bet named at work or judged
+  // pass, heard as in characters (du pin jian ce shi yan shi, ao men bo cai gong si he guan, gu piao suan bu suan du
+  // bo, bang zhu xi du ren yuan hui gui she hui).
+  '谁有',
+  '检测',
+  '实验室',
+  '荷官',
+  '公司',
+  '算不算',
+  '帮助',
+  '人员',
+  '回归社会',
 ];
+
+/**
+ * Drug names whose syllables are as often an everyday word (da ma: 大妈, 压力大吗; xiao qi: 小气): read in a sentence
+ * typed in pinyin only beside a getting or a supply asked after, like the street words below, never on their own.
+ */
+export const HEARD_NEAR_A_GETTING: ReadonlySet<string> = new Set(['大麻', '笑气']);
 
 /**
  * Drugs' one-syllable and everyday-sounding street names (bing for 冰, ma yao for 麻药): alone bing is as often 病, 饼 or
@@ -91,6 +122,9 @@ const STREET_DRUGS: ReadonlyArray<[string, string]> = [
   ['bing', '冰'],
   ['ma +yao', '麻药'],
   ['ye +zi', '叶子'],
+  ['da +ma', '大麻'],
+  ['xiao +qi +dan', '笑气弹'],
+  ['xiao +qi', '笑气'],
 ];
 /** A getting and its amount, as the rules on getting drugs read them (mai dian: 买点, you mei you: 有没有). */
 const GETTING_READ: ReadonlyArray<[string, string]> = [
@@ -102,6 +136,8 @@ const GETTING_READ: ReadonlyArray<[string, string]> = [
   ['lai', '来'],
   ['liu', '溜'],
   ['xi', '吸'],
+  // Smoked (chou da ma, chou dian ye zi): chou alone is 丑 or 臭 as often, so only before a street word.
+  ['chou', '抽'],
   ['you +mei +you', '有没有'],
   ['shui +you', '谁有'],
 ];
@@ -118,13 +154,17 @@ const readAs = (pairs: ReadonlyArray<[string, string]>, spelled: string | undefi
   pairs.find(([p]) => new RegExp(`^${p}$`).test(spelled ?? ''))?.[1] ?? '';
 const SUPPLY_ASKED =
   '(?:de +huo|de +qu +dao|qu +dao|huo +yuan|you +huo|na +li|na +er|zai +na|qu +na|zen +me +mai|duo +shao +qian|yi +ke|hao +mai|hao +nong|hao +gao|(?:[a-z]+[ ?!,.]+){0,5}zen +me +(?:neng +)?(?:nong|gao|mai) +dao)';
-/** What runs on after bing when it is another word (冰淇淋, 冰箱, 冰块, 冰美式, 病人, 饼干, 兵役). */
-const RUNS_ON =
-  '(?! +(?:qi +lin|ji +ling|xiang|kuai|gui|mei +shi|hong +cha|zhen|diao|shan|ren|gan|yi|li|fang|chang|xie))';
+/**
+ * What runs on after bing when it is another word (冰淇淋, 冰箱, 冰块, 冰美式, 病人, 饼干, 兵役), and after da ma (打麻将).
+ */
+const RUNS_ON = (spelled: string) =>
+  spelled === 'bing'
+    ? '(?! +(?:qi +lin|ji +ling|xiang|kuai|gui|mei +shi|hong +cha|zhen|diao|shan|ren|gan|yi|li|fang|chang|xie))'
+    : '(?! +jiang)';
 /** The street word after a getting, both read back (mai dian ye zi: 买点叶子), or before a supply asked after. */
 const streetDrugs = STREET_DRUGS.map(([spelled, word]): [RegExp, (...m: string[]) => string] => [
   new RegExp(
-    `(?<![a-z])(${alternatives(GETTING_READ)})(?: +(${alternatives(AMOUNT_READ)}))? +${spelled}(?![a-z])${RUNS_ON}` +
+    `(?<![a-z])(${alternatives(GETTING_READ)})(?: +(${alternatives(AMOUNT_READ)}))? +${spelled}(?![a-z])${RUNS_ON(spelled)}` +
       `|(?<![a-z])${spelled}(?= +${SUPPLY_ASKED}(?![a-z]))`,
     'g',
   ),

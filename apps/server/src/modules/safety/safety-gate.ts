@@ -49,7 +49,11 @@ export function createSafetyGate({
         if (rule) return { pass: false, ...rule, provider: 'local' };
         const hit = library().match(text, { disguises: true });
         // A keyword spelled in pinyin is weighed with the frame heard in the same pinyin (fan xi qian gang wei).
-        if (hit && !namedToGuard(normalized(), hit.category) && !(disguised && namedToGuard(read, hit.category)))
+        if (
+          hit &&
+          !namedToGuard(normalized(), hit.category) &&
+          !(disguised && (namedToGuard(read, hit.category) || allowedWhenRead(library(), hit, read)))
+        )
           return { pass: false, ...hit, provider: 'local' };
         const meant = disguised ? library().match(read) : null;
         if (meant && !namedToGuard(read, meant.category)) return { pass: false, ...meant, provider: 'local' };
@@ -76,4 +80,20 @@ export function createSafetyGate({
 function warnedInAnswer(text: string, hit: KeywordHit): boolean {
   const term = hit.rule.startsWith('keyword:') ? hit.rule.slice('keyword:'.length) : null;
   return term !== null && warnedAgainst(text, term, hit.category);
+}
+
+/**
+ * A keyword the library found spelled in pinyin that the question, read back, holds only inside an innocent phrase
+ * (du pin jian ce shi yan shi is 毒品检测实验室): the phrase spares the spelling as it spares the characters.
+ */
+function allowedWhenRead(library: KeywordLibrary, hit: KeywordHit, read: string): boolean {
+  if (!hit.rule.startsWith('pinyin:')) return false;
+  const term = hit.rule.slice('pinyin:'.length).split('→').pop()!;
+  const spared = library.allowedSpans(read);
+  let seen = false;
+  for (let at = read.indexOf(term); at >= 0; at = read.indexOf(term, at + 1)) {
+    if (!spared.some((a) => a.start <= at && at + term.length <= a.end)) return false;
+    seen = true;
+  }
+  return seen;
 }

@@ -1,4 +1,5 @@
-import { readStreetDrugs, VICE_SPOKEN } from './pinyin-vice-words.js';
+import { INITIALS_AMONG, joinSpelledLetters, readLooseNames } from './pinyin-vice-loose.js';
+import { HEARD_NEAR_A_GETTING, readStreetDrugs, VICE_SPOKEN } from './pinyin-vice-words.js';
 import { spokenOf } from './sound.js';
 
 /**
@@ -283,11 +284,13 @@ function loosenedSpellings() {
 
 /** English words typed among pinyin syllables (ya qiu app na ge hao): skipped when the letters are cut, kept as they are. */
 const LATIN_AMONG = new Set(['app', 'apps', 'vip', 'qq', 'wifi', 'ok']);
+const keptAsTyped = (run: string) => LATIN_AMONG.has(run) || INITIALS_AMONG.has(run);
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
 /** More syllables first, so 聊天记录 is read before a shorter word inside it. */
 function spellingsOf(words: readonly string[]) {
   return (spellings ??= [...new Set([...words, ...ASKING, ...VICE_SPOKEN, ...EVERYDAY])]
+    .filter((word) => !HEARD_NEAR_A_GETTING.has(word))
     .map((word) => ({ word, syllables: spokenOf(word) }))
     .sort((a, b) => b.syllables.length - a.syllables.length)
     .map(({ word, syllables }) => ({ word, re: new RegExp(`(?<![a-z])${syllables.join(' +')}(?![a-z])`, 'g') })));
@@ -336,10 +339,10 @@ const BETWEEN_SYLLABLES = /(?<=[a-z])[^\p{L}\p{N}\s]{1,3}(?=[a-z])/gu;
 export function readWholePinyin(typed: string, words: readonly string[]): string {
   // Syllables kept apart by a mark instead of a space (xi-du, du.bo, ma_yao, xi'an) are as spaced: the mark hides
   // the word from a filter, not from a reader.
-  const text = typed.replace(BETWEEN_SYLLABLES, ' ');
+  const text = joinSpelledLetters(typed.replace(BETWEEN_SYLLABLES, ' '));
   const runs = text.match(/[a-z]+/g) ?? [];
   if (runs.length === 0) return text;
-  const cut = runs.filter((r) => !LATIN_AMONG.has(r)).map(syllablesOf);
+  const cut = runs.filter((r) => !keptAsTyped(r)).map(syllablesOf);
   if (cut.some((c) => c === null)) return typed;
   const count = cut.reduce((n, c) => n + c!.length, 0);
   // Beside characters two spelled syllables suffice when they are apart (bang我xie论文, cha他的kai房记录): each a word
@@ -348,13 +351,14 @@ export function readWholePinyin(typed: string, words: readonly string[]): string
   if (count < (mixed && runs.length >= 2 ? 2 : 3)) return typed;
   // Each run spaced into its syllables; 谁 is typed as spoken, shei, as often as the dictionary's shui.
   let read = text
-    .replace(/[a-z]+/g, (r) => (LATIN_AMONG.has(r) ? r : syllablesOf(r)!.join(' ')))
+    .replace(/[a-z]+/g, (r) => INITIALS_AMONG.get(r) ?? (LATIN_AMONG.has(r) ? r : syllablesOf(r)!.join(' ')))
     .replace(/(?<![a-z])shei(?![a-z])/g, 'shui')
     // 儿 run onto its syllable (nar you) spelled apart, so 哪儿 is read as the dictionary spells it.
     .replace(/(?<![a-z])([a-z]+[^e ])r(?![a-z])/g, (m, base: string) => (plainSyllable(base) ? `${base} er` : m))
     .replace(DOCTORATE_CHOSEN, '读博')
     .replace(HIGH_NIGHT, '嗨');
-  read = readStreetDrugs(read);
+  // Loosely typed names first (yao tou wang), or a syllable of theirs is read as a word of its own (tou: 偷).
+  read = readLooseNames(readStreetDrugs(read));
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
   for (const { word, re } of loosenedSpellings()) read = read.replace(re, word);
   return read;
