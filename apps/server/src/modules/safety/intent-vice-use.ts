@@ -43,10 +43,13 @@ const HIGH_WANTED =
  * patient's errand.
  */
 const SOUGHT_DRUG =
-  '(止咳水|止咳露|依托咪酯|笑气|神仙水|听话水|迷药|致幻剂|芬太尼|曲马多|上头电子烟|k粉|冰毒|大麻|摇头丸|麻古|海洛因|可卡因)';
+  '(止咳水|止咳露|上头烟弹|上头烟|依托咪酯|笑气|神仙水|听话水|迷药|致幻剂|芬太尼|曲马多|上头电子烟|k粉|冰毒|大麻|摇头丸|麻古|海洛因|可卡因)';
 const WHERE_OR_PRICE =
-  '((哪里|哪儿|去哪|在哪|怎么|从哪)(里|儿)?(能|可以|才能)?(买|弄|搞|拿|找)(到|得到)?|多少钱(一|1)?(克|瓶|颗|包|盒|粒|支)?|一(克|瓶|颗|包|盒|粒|支)多少钱)';
+  '(谁有|哪里有|哪儿有|有没有|求购|(哪里|哪儿|去哪|在哪|怎么|从哪)(里|儿)?(能|可以|才能)?(买|弄|搞|拿|找)(到|得到)?|多少钱(一|1)?(克|瓶|颗|包|盒|粒|支)?|一(克|瓶|颗|包|盒|粒|支)多少钱)';
 const PATIENT = /咳嗽|感冒|嗓子|喉咙|孩子|宝宝|小孩|老人|医生开|处方|医院|药店/;
+
+/** Cough medicines abused for their codeine or dextromethorphan (止咳水, 咳嗽糖浆, 右美沙芬). */
+const SYRUP = '(止咳水|止咳露|咳嗽糖浆|止咳糖浆|咳嗽药水|右美沙芬|可待因|复方甘草)';
 
 /** An errand runner, a buyer-for-hire or a shop online fetching a controlled medicine, with no prescription. */
 const ERRAND = '(代购|跑腿|代买|代拿|闪送|帮(我|忙)(买|拿|弄|找)|网上|网站|网店|app|平台|渠道|微商)';
@@ -113,6 +116,13 @@ export const VICE_USE_RULES: PlannerRule[] = [
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q) || PATIENT.test(q),
     pattern: re(`${SOUGHT_DRUG}.{0,10}${WHERE_OR_PRICE}`),
+  },
+  // 咳嗽糖浆一次喝几瓶能上头, 止咳水喝多了能嗨吗: a cough medicine taken for the high, not for a cough.
+  {
+    id: 'syrup-high',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q),
+    pattern: re(`${SYRUP}.{0,14}(?<!不)(上头|嗨|high|飘|飞|有感觉|兴奋|爽)`),
   },
   // 第一次吸冰会上瘾吗想试一次, 教我卷烟卷叶子, 想要点让人兴奋的药: a drug tried, taught or asked for by its effect.
   {

@@ -93,6 +93,12 @@ export const VICE_SPOKEN = [
   '六合彩',
   '三唑仑',
   '笑气弹',
+  // Cough medicines taken for the high (ke su tang jiang he ji ping neng shang tou): syrup-high reads them as characters.
+  '咳嗽糖浆',
+  '止咳糖浆',
+  '止咳水',
+  '止咳露',
+  '几瓶',
   // A supply asked after (shang tou yan shui you), and the frames that let a drug or a bet named at work or judged
   // pass, heard as in characters (du pin jian ce shi yan shi, ao men bo cai gong si he guan, gu piao suan bu suan du
   // bo, bang zhu xi du ren yuan hui gui she hui).
@@ -140,6 +146,10 @@ const GETTING_READ: ReadonlyArray<[string, string]> = [
   ['chou', '抽'],
   ['you +mei +you', '有没有'],
   ['shui +you', '谁有'],
+  // Grown or tried (zhong da ma, shi shi xiao qi): a use as much as a getting.
+  ['zhong(?: +zhi)?', '种'],
+  ['shi +shi', '试试'],
+  ['chang +chang', '尝尝'],
 ];
 const AMOUNT_READ: ReadonlyArray<[string, string]> = [
   ['yi +dian', '一点'],
@@ -153,7 +163,7 @@ const alternatives = (pairs: ReadonlyArray<[string, string]>) => pairs.map(([spe
 const readAs = (pairs: ReadonlyArray<[string, string]>, spelled: string | undefined) =>
   pairs.find(([p]) => new RegExp(`^${p}$`).test(spelled ?? ''))?.[1] ?? '';
 const SUPPLY_ASKED =
-  '(?:de +huo|de +qu +dao|qu +dao|huo +yuan|you +huo|na +li|na +er|zai +na|qu +na|zen +me +mai|duo +shao +qian|yi +ke|hao +mai|hao +nong|hao +gao|(?:[a-z]+[ ?!,.]+){0,5}zen +me +(?:neng +)?(?:nong|gao|mai) +dao)';
+  '(?:de +huo|de +qu +dao|qu +dao|huo +yuan|you +huo|na +li|na +er|zai +na|qu +na|zen +me +mai|duo +shao +qian|yi +ke|hao +mai|hao +nong|hao +gao|(?:[a-z]+[ ?!,.]+){0,5}zen +me +(?:neng +)?(?:nong|gao|mai) +dao|zen +me +(?:xi|chou|zhong|yong|chi)|shi +shen +me +gan +jue|hui +shang +yin|shang +tou)';
 /**
  * What runs on after bing when it is another word (冰淇淋, 冰箱, 冰块, 冰美式, 病人, 饼干, 兵役), and after da ma (打麻将).
  */

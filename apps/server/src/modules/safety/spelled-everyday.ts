@@ -44,29 +44,8 @@ const COMPANY_LAST = /[ ._-](tech|technology|technologies|inc|ltd|limited|group|
 /** A run of letters as a name is typed: one to three words, perhaps dotted or underscored (du.bo, Du Bo, Zhang_San). */
 const LATIN_NAME = /(?<![A-Za-z])[A-Za-z]+(?:[ ._-][A-Za-z]+){0,2}(?![A-Za-z])/g;
 
-/** bing du in the ways it is typed (spaced, joined, dotted, half in characters: 病du, bing毒). */
-const BING_DU = /(?<![a-z])(?:bing[\s._-]*du|病[\s._-]*du|bing[\s._-]*毒)(?![a-z])/giu;
-/**
- * What tells 病毒, a virus, which bing du spells as well as 冰毒: its science (病毒学, bing du xue), research, vaccines,
- * infection, and a computer's or a network's security, in characters or pinyin.
- */
-const VIRUS =
-  /^[\s._-]*(学|xue(?![a-z]))|研究|疫苗|感染|传染|病原|微生物|生物|医学|检测|实验室|计算机|电脑|杀毒|防毒|网络安全|信息安全|木马|新冠|流感|yan\s*jiu|yi\s*miao|gan\s*ran|chuan\s*ran|wei\s*sheng\s*wu|sheng\s*wu|yi\s*xue|jian\s*ce|shi\s*yan\s*shi|ji\s*suan\s*ji|dian\s*nao|sha\s*du|fang\s*du|wang\s*luo\s*an\s*quan|mu\s*ma|xin\s*guan|liu\s*gan/iu;
-/** What tells the drug, which outweighs any sign of science: a getting, a supply, a dose, a high or making it. */
-const DRUG_CUES =
-  /买|卖|吸|溜|抽|嗑|货|一克|渠道|哪里有|哪儿有|谁有|上头|嗨|自制|提纯|制作|(?<![a-z])(mai|liu|chou|huo|yi\s*ke|qu\s*dao|na\s*li\s*you|shui\s*you|shang\s*tou|zi\s*zhi|ti\s*chun)(?![a-z])/iu;
-
-/** bing du read as 病毒 where the question is about viruses and asks for no drug; as typed elsewhere. */
-function readVirus(text: string): string {
-  if (DRUG_CUES.test(text)) return text;
-  return text.replace(BING_DU, (m: string, at: number, whole: string) =>
-    VIRUS.test(`${whole.slice(at + m.length)} ${whole.slice(0, at)}`) ? '病毒' : m,
-  );
-}
-
-/** The question with its named letters, its doctorate and its virus read as such; as it was when none is in it. */
-export function readSpelledEveryday(asked: string): string {
-  const text = readVirus(asked);
+/** The question with its named letters and its doctorate read as such; as it was when neither is in it. */
+export function readSpelledEveryday(text: string): string {
   const read = text.replace(LATIN_NAME, (name: string, at: number, whole: string) => {
     const before = whole.slice(0, at);
     const after = whole.slice(at + name.length);
