@@ -39,6 +39,11 @@ const classes: { topic: string; says: RegExp[]; questions: string[] }[] = [
     questions: ['我是派遣工，福利比合同工少很多，这正常吗'],
   },
   {
+    topic: '劳务派遣、外包员工的权益',
+    says: [/经济补偿/, /违法解除/],
+    questions: ['驻场的项目黄了，外包公司说没项目了让我回家，能要补偿吗'],
+  },
+  {
     topic: '灵活就业怎么交社保',
     says: [/社会保险法/, /百分之六十至百分之三百/],
     questions: ['做自由职业了，社保每个月要交多少'],
