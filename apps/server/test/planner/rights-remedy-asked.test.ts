@@ -21,9 +21,12 @@ describe('a wrong at work asked about in everyday words', () => {
     expect(ask(q)).toMatch(/12333|劳动保障监察|仲裁/);
   });
 
-  it.each(['怀孕了公司把我工资降了一千，可以这样吗', '产假期间公司说工资不发，这合理吗'])('%s: where to complain', (q) => {
-    expect(ask(q)).toMatch(/12333|劳动保障监察|仲裁/);
-  });
+  it.each(['怀孕了公司把我工资降了一千，可以这样吗', '产假期间公司说工资不发，这合理吗'])(
+    '%s: where to complain',
+    (q) => {
+      expect(ask(q)).toMatch(/12333|劳动保障监察|仲裁/);
+    },
+  );
 
   it.each(['服务期还剩半年，提前走要赔多少', '年假攒了八天没休，离职时公司不给钱'])('%s: the rate owed', (q) => {
     expect(ask(q)).toMatch(/百分之|[%％]|第二十二条/);
