@@ -127,6 +127,6 @@ describe('someone else refusing is not the asker saying no', () => {
       previousAnswer: '',
       profile: noProfile,
     });
-    expect(r.topic?.id).toBe('resignation-handover');
+    expect(r.topic?.id).toBe('leaving-papers-pay');
   });
 });

@@ -115,7 +115,7 @@ describe('a second ask on the first’s outcome', () => {
     expect(first.text).toMatch(/教师资格证：笔试/u);
     const leave = ask('打算跳槽，现在走合适吗？走的话离职证明不给开怎么办');
     expect(leave.thinking).toContain('「跳槽时机」');
-    expect(leave.text).toContain('### 再说你的第二个问题：离职与交接');
+    expect(leave.text).toContain('### 再说你的第二个问题：离职证明不给开');
   });
 
   it('is found after a first ask said with a comma', () => {

@@ -7,13 +7,17 @@ import { bullets, mostRelevant, relevance, situationOf, withoutAvoided, type Par
 /** A narrow question's answer still says the basics: at least this many of a topic's points. */
 const MIN_TOPIC_POINTS = 5;
 /** Asked how much or how it is computed ('加班费怎么算', '能拿几倍工资'): the points stating the rates answer it. */
-const ASKS_FIGURE = /怎么算|怎么计算|如何计算|几倍|多少倍|扣多少|交多少|比例是多少|标准是多少|有没有加班费/u;
+// '不给钱' and '赔多少' ask the amount owed as much as '怎么算' does ('年假没休完不给钱', '服务期没满要赔多少').
+const ASKS_FIGURE =
+  /怎么算|怎么计算|如何计算|几倍|多少倍|扣多少|交多少|赔多少|补多少|给多少|比例是多少|标准是多少|有没有加班费|不给钱/u;
 const STATES_FIGURE = /\d|百分之|[%％]|[一二两三四五六七八九十]倍/u;
 /**
  * Asked what can be done about a wrong done to one ('不录用我，这合法吗？我能怎么办', '能投诉吗'): the point saying
  * where to complain and what to keep as proof answers it, whatever else the situation's words touch.
  */
-const ASKS_REMEDY = /怎么办|能怎么|该怎么|合法吗|违法吗|合不合法|算不算违法|投诉|维权|告他|告公司|起诉/u;
+// So is asking whether the employer may do it ('这合理吗', '可以这样吗', '能扣吗') or saying it keeps what is owed ('不还').
+const ASKS_REMEDY =
+  /怎么办|能怎么|该怎么|合法吗|违法吗|合不合法|算不算违法|投诉|维权|告他|告公司|起诉|合理吗|可以这样吗|能这样吗|这样对吗|能扣吗|不还|不给开|不发/u;
 const STATES_REMEDY = /投诉|仲裁|起诉|劳动保障监察|12333|12338/u;
 /**
  * Asked what to press for when terms are settled ('裁员谈的时候能争取什么', '能多要点吗'): the points saying what to
