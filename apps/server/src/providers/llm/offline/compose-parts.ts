@@ -27,6 +27,7 @@ import { saidAgainstResult } from './result-said.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { jobCitiesPart } from './job-cities.js';
+import { leadWithCert } from './cert-asked.js';
 
 export interface Assembled {
   b: Body;
@@ -110,6 +111,8 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
     leadWithNamedFit(kb, b, reading, input.question, input.previousQuestions.join('，'));
   // '建筑设计院的结构工程师': another field's job under a card's alias is answered from that field, not the card.
   answerElsewhere(kb, b, reading, input.question);
+  // '出纳要考初级会计吗': the certificate's yes or no for that job first, in place of which certificates to take.
+  const cert = !reading.followUp && leadWithCert(b, input.question);
   // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.
   const doubted = reading.case?.id === DOUBTED_PATH ? familyDoubtPart(input.question) : null;
   if (doubted) b.parts.unshift(doubted);
@@ -143,5 +146,5 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);
   // '女生读机械好就业吗', '男生学护理有前途吗': the asker's sex is what is asked, before the major's outlets.
   placeSexPart(b.parts, input.question, reading);
-  return { b, verdict, premise, weighed };
+  return { b, verdict, premise, weighed: weighed && !cert };
 }
