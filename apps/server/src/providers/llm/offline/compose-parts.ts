@@ -28,6 +28,7 @@ import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { jobCitiesPart } from './job-cities.js';
 import { leadWithCert } from './cert-asked.js';
+import { leadWithJobAspect } from './job-aspect.js';
 
 export interface Assembled {
   b: Body;
@@ -99,7 +100,10 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
     if (change.target && reading.case === change.case)
       b.readAs = `${carry.heading!.replace(/^#+\s*/, '').split('：')[0]}：带得过去的经验和入门路线`;
   }
-  const weighed = takePosition(kb, b, reading, input);
+  let weighed = takePosition(kb, b, reading, input);
+  // '会计和审计哪个累', '产品经理和程序员哪个工资高': the two jobs weighed on the side asked, in place of a lean
+  // that never mentions it.
+  if (leadWithJobAspect(kb, b, reading, input.question, input.profile)) weighed = true;
   // '我是C型，现在做销售很不开心，要不要换': the result held against the job done now, not the timing of a move.
   const heldAgainstJob = !weighed && !verdict && leadWithResultJob(kb, b, input.question, input.profile);
   // '学历史的能做产品经理吗', '我性格急躁，适合做销售吗': the job named, read through what the asker said of themselves.
