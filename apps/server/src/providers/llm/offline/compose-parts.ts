@@ -14,7 +14,7 @@ import { situationParts } from './situation.js';
 import { circumstancePart } from './circumstances.js';
 import { placeSexPart } from './sex-said.js';
 import { newSubject } from './dialogue.js';
-import { rankPart } from './follow-rank.js';
+import { rankCriterion, rankPart } from './follow-rank.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
 import { secondAskPart } from './second-ask.js';
@@ -69,7 +69,10 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   // '哪个更适合内向的人' after a list: the list weighed by that, with a lean, before what the criterion says in general.
   // Asked in the asker's own words: a which-question reads as its own subject (适合内向的工作), not as a follow-up.
   const ranked =
-    !free && read.previousAnswer && !newSubject(read.question) && !reading.followUp?.slot
+    !free &&
+    read.previousAnswer &&
+    !newSubject(read.question) &&
+    (!reading.followUp?.slot || rankCriterion(read.question)?.overPlace)
       ? rankPart(read.question, read.previousAnswer)
       : null;
   if (ranked) {

@@ -205,6 +205,13 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // a choice between two options ('考研还是考公……那我该选哪个'): the position is between those.
   const restatedChoice =
     reading.restated && (reading.options.length >= 2 || readChoice(reading.restated, { loose: true }));
+  // A criterion the asker named ('哪个工资比较高') has already weighed the list from its lines (follow-rank.ts): its
+  // lean is the position, not the first item.
+  const rankedLean = b.parts.flatMap((p) => p.lines).find((l) => /^- \*\*我更倾向/u.test(l));
+  if (!choice && !restatedChoice && reading.followUp && rankedLean) {
+    b.position = rankedLean.replace(/^- \*\*我更倾向(.+?)\*\*.*$/u, '$1：按上一轮对它的描述。');
+    return true;
+  }
   const among =
     !choice && !restatedChoice && reading.followUp && AMONG.test(input.question)
       ? itemsChoice(
