@@ -29,6 +29,7 @@ import { comparePart } from './compare.js';
 import { jobCitiesPart } from './job-cities.js';
 import { leadWithCert } from './cert-asked.js';
 import { leadWithJobAspect } from './job-aspect.js';
+import { leadWithSameKind } from './same-kind.js';
 
 export interface Assembled {
   b: Body;
@@ -107,6 +108,9 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   // '会计和审计哪个累', '产品经理和程序员哪个工资高': the two jobs weighed on the side asked, in place of a lean
   // that never mentions it.
   if (leadWithJobAspect(kb, b, reading, input.question, input.profile)) weighed = true;
+  // '工行和建行哪个好进', '移动和联通选哪个': what differs between two employers of one kind, and what to compare
+  // instead, in place of a lean by their names.
+  else if (!reading.followUp && leadWithSameKind(b, input.question)) weighed = !!b.position;
   // '我是C型，现在做销售很不开心，要不要换': the result held against the job done now, not the timing of a move.
   const heldAgainstJob = !weighed && !verdict && leadWithResultJob(kb, b, input.question, input.profile);
   // '学历史的能做产品经理吗', '我性格急躁，适合做销售吗': the job named, read through what the asker said of themselves.
