@@ -27,6 +27,9 @@ describe('two jobs compared on one side', () => {
     const answer = chain('UI设计师和前端开发哪个工资高？')[0]!;
     expect(answer).toMatch(/\*\*UI\/交互设计师的收入\*\*[\s\S]*\*\*前端开发工程师的收入\*\*/u);
     expect(answer).toMatch(/收入差距主要看公司/u);
+    // Cards say how pay is made up, not which title pays more: no ranking is claimed from them.
+    expect(answer).toMatch(/光凭职位名排不出谁一定更高/u);
+    expect(answer).not.toMatch(/收入构成里涨幅和浮动的部分更多/u);
     expect(answer).not.toContain('换来的是做自己愿意长期投入的事');
   });
 });

@@ -13,6 +13,8 @@ describe('two employers of the same kind', () => {
     expect(answer).toContain('### 中国移动和中国联通：同是基础电信运营商，差在哪');
     expect(answer).toMatch(/该比的是这几样[\s\S]*地市[\s\S]*劳务派遣/u);
     expect(answer).not.toMatch(/我更建议你选/u);
+    // Two named, two counted.
+    expect(answer).not.toContain('三家都是');
   });
 
   it('answers which is easier to get into by city and post', () => {

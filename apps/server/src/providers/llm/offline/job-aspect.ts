@@ -103,8 +103,10 @@ export function jobAspectPart(
   if (aspect.id === 'pay') {
     // Cards describe how pay is made up, not a ranking by title: the gap between two jobs is mostly the company,
     // the city and the level, so the lean is by fit, else by the one whose pay has more upside.
-    picked = fit ?? (wa >= wb ? a : b);
-    why = `两者的收入差距主要看公司（大厂、外企还是小公司）、城市和职级，同一家公司同级别的岗位差得不多；${fitWhy || `${picked.name}的收入构成里涨幅和浮动的部分更多`}。要比准数，按城市在招聘平台各搜二三十条在招岗位看中位数`;
+    // A count of a few words is no ranking of pay: with no result to go by, the lean is the side the asker's
+    // interests cannot decide, said as such, and the first-named taken only as a default.
+    picked = fit ?? a;
+    why = `两者的收入差距主要看公司（大厂、外企还是小公司）、城市和职级，光凭职位名排不出谁一定更高，上面是两边的收入各由什么构成；${fitWhy || `你还没做测评，我先按你先问的${a.name}说，做完测评我能按兴趣帮你定`}。要比准数，按城市在招聘平台各搜二三十条在招岗位看中位数`;
   } else if (aspect.id === 'strain') {
     const harder = wa === wb ? null : wa > wb ? a : b;
     const easier = harder ? (harder === a ? b : a) : null;
