@@ -48,7 +48,8 @@ const CERTS: readonly Cert[] = [
     issuer: '人力资源社会保障部、工业和信息化部共同组织，分初级、中级、高级',
     optional:
       '它是水平评价类考试，企业招程序员不要求持证；校招和社招看的是项目、作品和笔试面试。它有用的地方在别处：通过后可对应相应的专业技术职称，国企、事业单位评职称，部分城市的人才认定或积分落户，以及一些项目投标时会用到',
-    source: '国人部发〔2003〕39 号《计算机技术与软件专业技术资格（水平）考试暂行规定》；中国计算机技术职业资格网（ruankao.org.cn）',
+    source:
+      '国人部发〔2003〕39 号《计算机技术与软件专业技术资格（水平）考试暂行规定》；中国计算机技术职业资格网（ruankao.org.cn）',
   },
   {
     match: /导游证|导游资格/u,
@@ -145,9 +146,7 @@ export function certAskedPart(question: string): Part | null {
 export function leadWithCert(b: Body, question: string): boolean {
   const part = certAskedPart(question);
   if (!part) return false;
-  b.parts = b.parts.filter(
-    (p) => !p.from.startsWith('决策资料') && !p.lines.some((l) => l.startsWith('**我的倾向**')),
-  );
+  b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') && !p.lines.some((l) => l.startsWith('**我的倾向**')));
   b.parts.unshift(part);
   b.position = null;
   b.picked = null;

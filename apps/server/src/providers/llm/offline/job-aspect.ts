@@ -124,7 +124,11 @@ export function jobAspectPart(
   const position = `在${a.name}和${b.name}之间，论${aspect.name}我更建议你选${picked.name}`;
   lines.push(`- **我的看法**：${why}。`);
   return {
-    part: { heading: `### ${a.name}和${b.name}比${aspect.name}`, lines: [`**${position}**。`, ...lines], from: '职业卡片的对照' },
+    part: {
+      heading: `### ${a.name}和${b.name}比${aspect.name}`,
+      lines: [`**${position}**。`, ...lines],
+      from: '职业卡片的对照',
+    },
     picked: picked.name,
     position: `${picked.name}：${why}。`,
   };

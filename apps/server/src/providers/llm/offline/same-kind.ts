@@ -104,8 +104,7 @@ const GROUPS: readonly Group[] = [
         suits: /广东|广西|云南|贵州|海南|广州|深圳|南宁|昆明|贵阳/u,
       },
     ],
-    common:
-      '都是央企，校招按省统一组织考试，新人多数先下到县市公司和基层供电所，稳定、福利好，值班抢修要随叫随到',
+    common: '都是央企，校招按省统一组织考试，新人多数先下到县市公司和基层供电所，稳定、福利好，值班抢修要随叫随到',
     ask: '分到哪个省、哪个地市或县公司；岗位是运维检修、营销服务还是调度、信通；能不能回生源地；首年收入和之后的绩效怎么定',
     source: '国家电网、南方电网官网人才招聘栏目',
   },
@@ -145,9 +144,7 @@ export function sameKindPart(question: string): { part: Part; position: string |
     lines.push(
       `- **哪个好进**：两家都是按分行或省公司分别招，难度看你报的城市和岗位：省会和热门城市竞争最激烈，县域和基层岗位名额多、报的人少，所以先定城市和岗位，再比两家在那里招多少人。`,
     );
-  const position = pick
-    ? `在${a.name}和${b.name}之间，按你说的情况我更建议你选${pick.name}`
-    : null;
+  const position = pick ? `在${a.name}和${b.name}之间，按你说的情况我更建议你选${pick.name}` : null;
   if (pick) lines.unshift(`**${position}**：${pick.name}${pick.apart}，正和你说的对得上。`);
   else
     lines.push(
