@@ -14,7 +14,7 @@ import { situationParts } from './situation.js';
 import { circumstancePart } from './circumstances.js';
 import { placeSexPart } from './sex-said.js';
 import { newSubject } from './dialogue.js';
-import { rankPart } from './follow-rank.js';
+import { rankCriterion, rankPart } from './follow-rank.js';
 import { withoutPart } from './without.js';
 import { familyWishPart } from './wishes.js';
 import { secondAskPart } from './second-ask.js';
@@ -28,6 +28,9 @@ import { saidAgainstResult } from './result-said.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { jobCitiesPart } from './job-cities.js';
+import { leadWithCert } from './cert-asked.js';
+import { leadWithJobAspect } from './job-aspect.js';
+import { leadWithSameKind } from './same-kind.js';
 
 export interface Assembled {
   b: Body;
@@ -68,7 +71,10 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   // '哪个更适合内向的人' after a list: the list weighed by that, with a lean, before what the criterion says in general.
   // Asked in the asker's own words: a which-question reads as its own subject (适合内向的工作), not as a follow-up.
   const ranked =
-    !free && read.previousAnswer && !newSubject(read.question) && !reading.followUp?.slot
+    !free &&
+    read.previousAnswer &&
+    !newSubject(read.question) &&
+    (!reading.followUp?.slot || rankCriterion(read.question)?.overPlace)
       ? rankPart(read.question, read.previousAnswer)
       : null;
   if (ranked) {
@@ -99,7 +105,13 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
     if (change.target && reading.case === change.case)
       b.readAs = `${carry.heading!.replace(/^#+\s*/, '').split('：')[0]}：带得过去的经验和入门路线`;
   }
-  const weighed = takePosition(kb, b, reading, input);
+  let weighed = takePosition(kb, b, reading, input);
+  // '会计和审计哪个累', '产品经理和程序员哪个工资高': the two jobs weighed on the side asked, in place of a lean
+  // that never mentions it.
+  if (leadWithJobAspect(kb, b, reading, input.question, input.profile)) weighed = true;
+  // '工行和建行哪个好进', '移动和联通选哪个': what differs between two employers of one kind, and what to compare
+  // instead, in place of a lean by their names.
+  else if (!reading.followUp && leadWithSameKind(b, input.question)) weighed = !!b.position;
   // '我是C型，现在做销售很不开心，要不要换': the result held against the job done now, not the timing of a move.
   const heldAgainstJob = !weighed && !verdict && leadWithResultJob(kb, b, input.question, input.profile);
   // '学历史的能做产品经理吗', '我性格急躁，适合做销售吗': the job named, read through what the asker said of themselves.
@@ -111,6 +123,8 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
     leadWithNamedFit(kb, b, reading, input.question, input.previousQuestions.join('，'));
   // '建筑设计院的结构工程师': another field's job under a card's alias is answered from that field, not the card.
   answerElsewhere(kb, b, reading, input.question);
+  // '出纳要考初级会计吗': the certificate's yes or no for that job first, in place of which certificates to take.
+  const cert = !reading.followUp && leadWithCert(b, input.question);
   // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.
   const doubted = reading.case?.id === DOUBTED_PATH ? familyDoubtPart(input.question) : null;
   if (doubted) b.parts.unshift(doubted);
@@ -147,5 +161,5 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);
   // '女生读机械好就业吗', '男生学护理有前途吗': the asker's sex is what is asked, before the major's outlets.
   placeSexPart(b.parts, input.question, reading);
-  return { b, verdict, premise, weighed };
+  return { b, verdict, premise, weighed: weighed && !cert };
 }

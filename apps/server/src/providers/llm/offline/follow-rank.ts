@@ -17,6 +17,8 @@ interface Criterion {
   /** How the two groups are headed. */
   good: string;
   doubt: string;
+  /** A place the criterion names is the filter, not a new place to restate the answer for (follow-slot.ts). */
+  overPlace?: boolean;
 }
 
 const CRITERIA: Criterion[] = [
@@ -54,11 +56,23 @@ const CRITERIA: Criterion[] = [
   },
   {
     name: '收入高',
-    asked: /工资高|收入高|钱多|赚钱|赚得多|薪资高|待遇好|挣钱|高薪/u,
+    // '哪个工资比较高', '其中哪个收入最高': the pay word with a degree between it and its height.
+    asked: /(?:工资|收入|薪资|薪水|待遇)(?:比较|相对|更|最)?(?:高|好|多)|钱多|赚钱|赚得多|挣钱|高薪/u,
     fits: /高薪|薪资高|年薪|收入高|互联网|金融|投行|算法|芯片|券商|提成|大厂|外企/u,
     against: /收入中等|收入一般|起薪低|偏低|事业单位|基层|收入不高/u,
     good: '起薪或上限更高的',
     doubt: '收入平稳、涨得慢的',
+  },
+  {
+    // '哪个在二三线城市也好找', '哪些回老家也能做': the items found wherever one lives, against those gathered in a
+    // few big cities.
+    name: '二三线城市也有',
+    asked: /二三线|三四线|二线城市|三线城市|小城市|县城|地级市|回老家|老家|家乡|离家近/u,
+    fits: /各行各业|各地|普遍|本地|基层|编制|事业单位|公务员|考公|教师|学校|医院|银行|国企|企业财务|行政|社区|街道|县/u,
+    against: /一线|北上广深|大厂|总部|集中在|投行|券商|互联网|研究院|科研院所|外企|头部/u,
+    good: '二三线城市也常有岗位的',
+    doubt: '岗位多集中在大城市的',
+    overPlace: true,
   },
   {
     name: '好找工作',

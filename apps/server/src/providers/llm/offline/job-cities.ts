@@ -1,5 +1,6 @@
 import { fieldOf } from './place-field.js';
 import { placesIn } from './places.js';
+import { provincesIn } from './provinces.js';
 import type { Part } from './parts.js';
 import type { Reading } from './understand.js';
 
@@ -148,7 +149,9 @@ export function jobCitiesPart(question: string, reading: Reading): Part | null {
   const named = placesIn(question);
   if (named.cities.length === 1 && CITY_ASKED.test(question)) return oneCityPart(question, reading, named.cities[0]!);
   if (!WHERE.test(question)) return null;
-  if (named.cities.length || named.abroad.length) return null;
+  // A province named is the place asked about: its own cities are listed with the place (provinces.ts), not the
+  // country's.
+  if (named.cities.length || named.abroad.length || provincesIn(question).length) return null;
   const found = jobField(question, reading);
   const cities = found && FIELD_CITIES[found.field];
   if (!found || !cities) return null;

@@ -1,5 +1,6 @@
 import { CITY_INDUSTRY } from './city-industry.js';
 import { fieldCity } from './place-field.js';
+import { provincePart } from './provinces.js';
 import type { Part } from './parts.js';
 
 /**
@@ -151,5 +152,9 @@ export function placesPart(question: string): Part | null {
         `- **离家远近和家人**：${away}离你家多远、回一趟家要多久，父母年纪渐长需要照顾时，这常是人们最后留下或回去的原因。`,
       );
   }
+  // A province named with no city ('在江苏找工作'): its main cities, the one for the asker's line first (provinces.ts).
+  const province = provincePart(question, cities.length);
+  if (province && !lines.length) return province;
+  if (province) lines.push(...province.lines);
   return lines.length ? { heading: '### 关于你说的地方', lines, from: '城市与地区资料' } : null;
 }

@@ -205,7 +205,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // a choice between two options ('考研还是考公……那我该选哪个'): the position is between those.
   const restatedChoice =
     reading.restated && (reading.options.length >= 2 || readChoice(reading.restated, { loose: true }));
-  const among =
+  const listed =
     !choice && !restatedChoice && reading.followUp && AMONG.test(input.question)
       ? itemsChoice(
           kb,
@@ -215,6 +215,14 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
           input.profile,
         )
       : null;
+  // A criterion the asker named ('哪个工资比较高') has already weighed the list from its lines (follow-rank.ts): its
+  // lean is the position, rather than the first item when nothing the asker said of themselves decides it.
+  const rankedLean = b.parts.flatMap((p) => p.lines).find((l) => /^- \*\*我更倾向/u.test(l));
+  if (listed && rankedLean && listed.position.includes('上一轮排在最前')) {
+    b.position = rankedLean.replace(/^- \*\*我更倾向(.+?)\*\*.*$/u, '$1：按上一轮对它的描述。');
+    return true;
+  }
+  const among = listed;
   if (among) {
     b.parts = b.parts.filter((p) => !p.lines.some((l) => l.startsWith('**我的倾向**')));
     b.parts.unshift(among.part);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { certAskedPart } from '../../src/providers/llm/offline/cert-asked.js';
+import { chain } from './conversation.js';
+
+/*
+ * A certificate asked of a job ('出纳要考初级会计吗', '当导游一定要有导游证吗'): the yes or no for that job first,
+ * from the law or the issuer, with who issues it and the source; not the general choice of which certificates to
+ * take, nor a neighbouring card. Written for these tests, apart from the eval sets.
+ */
+describe('a certificate asked of a job', () => {
+  it.each([
+    ['做出纳需要考初级会计证吗？', '出纳', /不是必须[\s\S]*会计法[\s\S]*财政部/u],
+    ['做HR要考人力资源管理师吗', 'HR', /不是必须[\s\S]*人社部发〔2019〕90 号/u],
+    ['当程序员要考软考吗', '程序员', /不是必须[\s\S]*工业和信息化部/u],
+  ])('%s: not required, and what it is worth', (q, job, facts) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain(`### ${job}和`);
+    expect(answer).toMatch(facts);
+    // The general choice of certificates and its lean (财会方向优先 CPA) is not what was asked.
+    expect(answer).not.toContain('财会金融类证书怎么选');
+    expect(answer).not.toContain('**我的倾向**');
+  });
+
+  it.each([
+    ['当导游一定要有导游证吗？', /做导游要不要持有导游证\*\*：必须持证[\s\S]*导游人员管理条例/u],
+    ['当幼师必须有教师资格证吗', /做幼师要不要持有教师资格证\*\*：必须持证[\s\S]*教师法/u],
+    ['做护士要考护士资格证吗', /必须持证[\s\S]*护士条例/u],
+    ['做律师一定要过法考吗', /必须持证[\s\S]*律师法/u],
+  ])('%s: required by law, with the law', (q, facts) => {
+    expect(chain(q)[0]!).toMatch(facts);
+  });
+
+  it('says a certificate a job does not require is not required for it', () => {
+    expect(certAskedPart('做法务要过法考吗')!.lines[0]).toMatch(/不是必须/u);
+    expect(certAskedPart('做审计要考CPA吗')!.lines[0]).toMatch(/不是必须/u);
+  });
+
+  it('leaves a certificate asked about by itself', () => {
+    expect(certAskedPart('考了初级会计还要考中级吗')).toBeNull();
+    expect(certAskedPart('考CPA需要什么条件吗')).toBeNull();
+    expect(certAskedPart('会计要考什么证')).toBeNull();
+  });
+});
