@@ -81,3 +81,14 @@ describe('an internship’s pay and whether to stay for 转正', () => {
     expect(ask('实习转正后月薪8000，到手有多少').text).toMatch(/养老 8%/u);
   });
 });
+
+describe('a different job wanted, said as 换个…工作', () => {
+  it('reads it as leaving the job named before it, with that job’s usual moves', () => {
+    const { thinking, text } = ask('销售干了六年，每天陪客户喝酒身体吃不消，想换个不用应酬的工作，有啥推荐');
+    expect(thinking).toContain('职业卡片「销售」的常见转向');
+    expect(text).toMatch(/### 从销售出发，常见的转向/u);
+  });
+  it('leaves a move to another city or company to the job itself', () => {
+    expect(ask('做了三年销售，想换个城市工作，去成都好吗').thinking).not.toContain('常见的转向');
+  });
+});
