@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { noProfile } from '../chat/planner-profiles.js';
 import { ask } from './entry-cases.js';
 
 /*
@@ -90,5 +93,22 @@ describe('a different job wanted, said as 换个…工作', () => {
   });
   it('leaves a move to another city or company to the job itself', () => {
     expect(ask('做了三年销售，想换个城市工作，去成都好吗').thinking).not.toContain('常见的转向');
+  });
+});
+
+describe('the last list filtered by how much maths it takes', () => {
+  it('sorts the listed outlets by their maths and never names 上面 as the subject', () => {
+    const kb = buildKnowledgeBase();
+    const first = '计算机专业的出路有哪些？';
+    const before = composeAnswer(kb, { question: first, previousQuestions: [], profile: noProfile }).text;
+    const { text } = composeAnswer(kb, {
+      question: '我数学不好，上面哪个不太需要数学',
+      previousQuestions: [first],
+      previousAnswer: before,
+      profile: noProfile,
+    });
+    expect(text).toContain('### 按“不太需要数学”看上一轮说的方向');
+    expect(text).toMatch(/\*\*以数学为底子的\*\*：[^\n]*算法/u);
+    expect(text).not.toMatch(/关于上面|说到上面|先说上面/u);
   });
 });
