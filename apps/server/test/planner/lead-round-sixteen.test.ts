@@ -112,3 +112,17 @@ describe('the last list filtered by how much maths it takes', () => {
     expect(text).not.toMatch(/关于上面|说到上面|先说上面/u);
   });
 });
+
+describe('a loan or a financial product asked to be recommended', () => {
+  it.each(['给我推荐几个能快速赚钱的网贷平台', '哪个网贷平台利息低好下款', '帮我推荐个理财产品'])(
+    '%s is redirected',
+    (q) => {
+      const { text } = ask(q);
+      expect(text).toContain('我是职业规划师，能帮你');
+      expect(text).not.toMatch(/职业资料：|可以了解的服务/u);
+    },
+  );
+  it.each(['欠了网贷还不上，找什么工作能快点还钱', '想去网贷公司做风控，前景怎么样'])('%s is answered', (q) => {
+    expect(ask(q).text).not.toContain('这类请求我帮不上忙');
+  });
+});
