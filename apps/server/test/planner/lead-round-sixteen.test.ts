@@ -126,3 +126,18 @@ describe('a loan or a financial product asked to be recommended', () => {
     expect(ask(q).text).not.toContain('这类请求我帮不上忙');
   });
 });
+
+describe('a second-tier school and the civil service', () => {
+  it.each(['二本能考公务员吗，会不会被歧视', '双非考公有影响吗'])(
+    '%s: by the level of the degree, not the school',
+    (q) => {
+      const { thinking, text } = ask(q);
+      expect(thinking).toContain('二本、双非考公：看学历层次不看学校');
+      expect(text).toMatch(/不分一本二本/u);
+      expect(text).toMatch(/选调/u);
+    },
+  );
+  it('leaves 大专 to its own case', () => {
+    expect(ask('专科可以考公吗').thinking).toContain('大专生能考公吗');
+  });
+});
