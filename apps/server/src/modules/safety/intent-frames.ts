@@ -10,7 +10,7 @@ import type { SafetyCategory } from './safety.types.js';
  */
 
 /** The asker's own road that a record (a relative's or one's own) might touch. */
-const OWN_PATH_WORDS = '政审|考公|考编|报考|公务员|警察|公安|参军|当兵|军校|入伍|录用|被刷|影响我';
+const OWN_PATH_WORDS = '政审|考公|考编|报考|公务员|警察|警校|公安|参军|当兵|军校|入伍|录用|被刷|影响我';
 
 /**
  * A punishment the asker already bears for cheating ('大一考试作弊被记过'): what it does to a path is asked about a
@@ -98,7 +98,7 @@ const DEGREE_PAPERS = /学历|文凭|毕业证|学位证?|学信网/;
 /** Keyword categories a question can name innocently, to tell apart or to guard against (传销 beside 直销). */
 const FRAMEABLE = new Set<SafetyCategory>(['illegal', 'fraud', 'gambling_drugs', 'privacy']);
 const TELL_APART_OR_GUARD =
-  /(怎么|如何|怎样)(跟|向|和)(家里|家人|父母|爸妈|爸|妈|老婆|老公|女朋友|男朋友)(坦白|交代|认错|说实话)|自首|(临床|医学|药理|精神科)[^，。]{0,8}(研究|治疗|应用)|识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击|抓|发现|查获|堵截)(到|获)?(网络|网上|跨境|线上)?(毒|赌|偷渡|走私)|(泄露|泄漏)(监测|防护|治理|溯源)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|不(想|愿意?|打算|会)?(碰|沾|涉及|参与)|戒(赌|掉|除|断)|(检查|检测|排查|查找|找出)[^，。]{0,10}(有没有|是否有|藏)|(帮|劝|让)[^，。]{0,4}戒(?!指)|(帮助|帮扶|服务|矫治)(吸毒|戒毒|涉毒)人员|(吸毒|戒毒)人员[^，。]{0,6}(回归社会|康复|帮扶|矫治)|避开|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处|(要不要|该不该|怎么|如何|赶紧|想)(退出|退群|脱身|抽身)/;
+  /(怎么|如何|怎样)(跟|向|和)(家里|家人|父母|爸妈|爸|妈|老婆|老公|女朋友|男朋友)(坦白|交代|认错|说实话)|自首|(临床|医学|药理|精神科)[^，。]{0,8}(研究|治疗|应用)|识别|危害|禁毒|戒毒|缉毒|风控|反(诈|欺诈|洗钱|作弊|赌|毒|黑|走私|传销|偷拍|窃听|监听)|(犯罪|违法)(研究|学|预防|侦查|治理)|(查|缉|禁|打击|抓|发现|查获|堵截)(到|获)?(网络|网上|跨境|线上)?(毒|赌|偷渡|走私)|(泄露|泄漏)(监测|防护|治理|溯源)|区别|区分|分辨|辨别|差别|界限|(怎么|如何|怎样)(识别|防范|防止|避免|举报|远离|拒绝|应对|维权|报警)|不(想|愿意?|打算|会)?(碰|沾|涉及|参与)|戒(赌|掉|除|断)|(怎么|如何|怎样|想|要|决心|下决心|能)戒(?!指)|(毒品|涉毒|赌博|涉赌)(检测|检验|鉴定|监督|监管|管控|查缉|稽查|防控|预防)(人员|员|岗|工作|中心|实验室|机构)|(检查|检测|排查|查找|找出)[^，。]{0,10}(有没有|是否有|藏)|(帮|劝|让)[^，。]{0,4}戒(?!指)|(帮助|帮扶|服务|矫治)(吸毒|戒毒|涉毒)人员|(吸毒|戒毒)人员[^，。]{0,6}(回归社会|康复|帮扶|矫治)|避开|防范|警惕|谨防|提防|远离|举报|误入|被骗|上当|受骗|维权|报警|受害|打击|查处|(要不要|该不该|怎么|如何|赶紧|想)(退出|退群|脱身|抽身)/;
 /**
  * A question asking to have it explained or judged ('大麻合法化的国家', '这算不算赌博', '向患者科普成瘾风险'). Read in
  * questions only: an answer's own '科普一下' or '副作用' is the model's framing of what it writes, which excuses nothing
@@ -149,6 +149,12 @@ const WORKS_WITH =
   /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|测试|荷官|医生|护士|药剂师|药师|麻醉师|社工|工程师|研究员|产品经理|经理|研发|开发|设计师|运营|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天|怎么|如何)((帮|替|为)(当事人|客户|委托人|用户|公司))?(审核|接触|处理|办理|会|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看|查|调取|核实|核对|管理|保管|登记)/;
 const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
 /**
+ * A game's design asked as the asker's trade (老虎机的数值是怎么设计的，我想做游戏策划; 游戏公司的老虎机玩法策划是做什么的):
+ * a casino game's mechanics are a designer's subject, with no win or play sought (WORK_ASKS_FOR).
+ */
+const GAME_DESIGN_WORK =
+  /(游戏|数值|玩法|关卡|系统)(策划|设计师|设计|开发)|游戏公司|(数值|玩法|机制)[^，。]{0,4}(是)?(怎么|如何)(设计|做)的/;
+/**
  * Whether working at such a place is lawful work ('博彩公司在澳门做数据分析算正规工作吗'): a job seeker checking a
  * job, whom the answer should tell where the line is.
  */
@@ -197,7 +203,9 @@ const CLOSE_ONE =
 const HOOKED = '(沉迷|迷上|染上|陷进|陷入|戒不掉|离不开|上瘾|成瘾|想试|想碰|要试|在碰)';
 /** The habit itself told of them (我爸爸赌博欠债，我该怎么办): the asker is the one left to cope. */
 const HABIT = '(赌博|网赌|赌钱|赌球|吸毒|欠了?赌债|赌输)';
-const TO_HELP = '(怎么办|怎么劝|怎么帮|该怎么|如何(劝|帮)|劝(他|她)|帮(他|她)戒|让(他|她)戒)';
+// Or whether to stay with them (男朋友网赌欠债，我要不要分手): the asker's own life, not the habit, is asked.
+const TO_HELP =
+  '(怎么办|怎么劝|怎么帮|该怎么|如何(劝|帮)|劝(他|她)|帮(他|她)戒|让(他|她)戒|(要不要|该不该|应不应该)(分手|离婚|继续)|分手|离婚)';
 const CLOSE_ONE_SUSPECTED = new RegExp(
   `(怎么|如何|怎样)(判断|看出|发现|知道|确认|察觉|分辨)[^，。]{0,6}${CLOSE_ONE}[^，。]{0,4}(是不是|有没有|是否|在不在)|${CLOSE_ONE}(好像|可能|似乎|疑似|偷偷|背着我)(在)?[^，。]{0,4}(赌|吸|沾|碰|玩)[^。]{0,16}(怎么办|怎么劝|怎么管|怎么帮|该怎么)|${CLOSE_ONE}[^，。]{0,4}${HOOKED}[^。]{0,16}${TO_HELP}|${CLOSE_ONE}[^，。]{0,4}${HABIT}[^。]{0,16}${TO_HELP}`,
 );
@@ -258,6 +266,7 @@ export function namedToGuard(
       (LAWFUL_PROCEDURE.test(normalized) || MISSING_THROUGH_POLICE.test(normalized))) ||
     (WORKABLE.has(category) &&
       (WORKS_WITH.test(normalized) ||
+        GAME_DESIGN_WORK.test(normalized) ||
         WORK_LEGIT.test(normalized) ||
         INDUSTRY_AS_CAREER.test(normalized) ||
         LEAVING_SUCH_WORK.test(normalized)) &&

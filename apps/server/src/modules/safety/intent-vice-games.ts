@@ -8,7 +8,8 @@ import type { PlannerRule } from './planner-rules.js';
  */
 
 const GAME =
-  '(娱乐城|线上娱乐|真人娱乐|真人视讯|电子游艺|百家乐|时时彩|六合彩|快三|快3|pc28|幸运飞艇|飞艇|北京赛车|pk10|龙虎斗|炸金花|牛牛|斗牛|骰宝|老虎机|轮盘|网赌|博彩|菠菜)';
+  '(娱乐城|线上娱乐|真人娱乐|真人视讯|电子游艺|百家乐|时时彩|六合彩|快三|快3|pc28|幸运飞艇|飞艇|北京赛车|pk1?0|龙虎斗|炸金花|牛牛|斗牛|骰宝|老虎机|轮盘|网赌|博彩|菠菜)';
+// pk1?0: pk10 typed among pinyin is read with its 1 taken for a letter (pk0), as the disguises read digits.
 /** What a bettor asks of it: a win, a sure way, a system, a trusted place to play. */
 const WIN_ASKED =
   '(必赢|稳赢|稳赚|包赢|必中|包中|赢钱|能赢|才能赢|怎么赢|赢的(技巧|方法|概率)|(怎么|如何|怎样)(押|下注|投注|买|玩|下)(才|能|最)?(准|赢|赚|中|划算)|技巧|规律|公式|计划|靠谱|哪个好|哪家好|哪个平台|推荐(一)?(个|下)?|出款|充值)';

@@ -28,14 +28,18 @@ const ABUSED =
 const DOSED_FOR_FEELING = `${ABUSED}.{0,10}(吃|喝|用)(多少|几)(片|粒|颗|瓶|盒|毫升)?.{0,6}(有感觉|放松|解压)`;
 const GOT_AROUND = '(不用|不要|没有|没|免|绕过|绕开)处方|大量|批量|多买|囤|一箱|几十瓶|几十盒|上百';
 const WHERE_GET = '(哪里|哪儿|去哪|在哪|怎么|如何)(能|可以|才能)?(买|搞|弄|拿|找)(到|得到)?';
-/** Drugs named by their users' words for taking them (溜冰, 飞叶子, 打k), which an ice rink's or a vape's talk does not use. */
+/**
+ * Drugs named by their users' words for taking them (溜冰, 飞叶子, 打k), which an ice rink's or a vape's talk does not use.
+ * A supply is asked by its price or its venue too (打k需要多少钱一克, 打k去哪个场子).
+ */
 const TAKING =
   '(上头电子烟|依托咪酯|溜冰|溜一口|溜一下|飞叶子|抽叶子|打k|吸k|嗑药|磕药|冰妹|冰壶|麻古|k粉|k仔|上头烟|跳跳糖|神仙水|听话水|笑气|rush)';
 /** A supply asked after: who has some, from whom it comes. */
 const SUPPLY =
-  '(有没有卖|有卖|卖不卖|谁(手上|手里|那)?有货|有货吗|有没有货|拿货|出货|散货|上家|门路|货源|渠道|哪里有|哪有|哪儿有|哪儿能(买|弄|搞)|去哪弄|怎么弄到)';
+  '(有没有卖|有卖|卖不卖|谁(手上|手里|那)?有货|有货吗|有没有货|拿货|出货|散货|上家|门路|货源|渠道|哪里有|哪有|哪儿有|哪儿能(买|弄|搞)|哪(里|儿)?能(买|弄|搞)到|去哪弄|怎么弄到|(哪个|什么)场子|多少钱一(克|包|颗)|(一|每)克多少钱)';
 /** Not the drug: a rink, a sport, a skating lesson. */
-const RINK = /鞋|场|馆|教练|课|速滑|花滑|冰球|滑冰|轮滑|冰壶运动/;
+// 场子 is a venue to take it in (打k去哪个场子), not a rink.
+const RINK = /鞋|场(?!子)|馆|教练|课|速滑|花滑|冰球|滑冰|轮滑|冰壶运动/;
 
 /** Cards, dice and mahjong played for money, found or joined (德州现金局哪里有). */
 const CASH_GAME = '(现金局|真钱局|真钱|带彩|彩头|玩钱|赌钱|输赢钱)';
@@ -60,12 +64,14 @@ const CHASE =
  * and a supply or a dose asked (STREET_USE).
  */
 const STREET =
-  '(叶子|冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶)|麻古|k粉|k仔|(?<![a-z])k(?![a-z])|奶茶|邮票|跳跳糖|摇头(丸|的)|神仙水|开心水|笑气|小药丸)';
+  '(叶子|冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶)|麻古|k粉|k仔|(?<![a-z])k(?![a-z])|奶茶|邮票|跳跳糖|摇头(丸|的)|神仙水|开心水|笑气|小药丸|蘑菇)';
 /** The high sought: a word for being high, a party's setting, or a street name's own act (卷一根, 溜一口). */
 const HIGH =
   '(嗨|high|上头|助兴|飞一下|飞一口|飞起来|蹦迪|夜店|派对|party|趴|卷一根|卷根|卷个|想(溜|飞)|(抽|吸|嗑|磕|打|溜|飞)(一|两|几)(口|根|颗|粒|下|次|管))';
 /** A supply asked after in a dealer's words, which no shop's customer uses. */
-const DEALER = '(谁(手上|手里|那)?有货|有货吗|有没有货|上家|门路|路子|私聊|私我|有人出|出(点|些)?吗)';
+// 有没有蘑菇, 有什么东西 after a high sought (想嗨一下有没有蘑菇, 想飞一下有什么东西): the thing is the supply.
+const DEALER =
+  '(谁(手上|手里|那)?有货|有货吗|有没有货|上家|门路|路子|私聊|私我|有人出|出(点|些)?吗|有没有(蘑菇|叶子|东西|那种)|有(什么|啥)(东西|货))';
 /** A supply asked after as any purchase or trade is (货源 is a shop's too), and a dose asked. */
 const PURCHASE = `(${WHERE_GET}|哪里有|哪有|哪儿有|谁(手上|手里|那|还)?有|多少钱一(颗|克|包|张|粒|根|瓶)|(一|每)(颗|克|包|张|粒|根|瓶)多少钱|货源|拿货|出货|散货)`;
 const DOSE = '(一次|第一次)?(抽|吸|嗑|磕|打|溜|吃|喝|飞)(多少|几)(口|克|颗|粒|片|根|次|瓶|管)?';

@@ -35,10 +35,18 @@ function heardAs(syllable: string): string[] {
   return heads.flatMap((h) => rests.map((r) => h + r));
 }
 
-/** Betting games' initials typed among pinyin syllables (bjl zen me wan bi ying): read as the game; no syllable. */
+/**
+ * Betting games' initials typed among pinyin syllables (bjl zen me wan bi ying, qp you xi shang fen, ssc zen me wan):
+ * read as the game; no syllable. pk (pk10, a fast lottery) and k (da k, ketamine) are kept as typed, so the syllables
+ * beside them are still read; whole-pinyin.ts reads da k as 打k.
+ */
 export const INITIALS_AMONG: ReadonlyMap<string, string> = new Map([
   ['bjl', '百家乐'],
   ['lhc', '六合彩'],
+  ['qp', '棋牌'],
+  ['ssc', '时时彩'],
+  ['pk', 'pk'],
+  ['k', 'k'],
 ]);
 
 let loose: Array<{ word: string; re: RegExp }> | null = null;

@@ -40,6 +40,8 @@ export const VICE_SPOKEN = [
   '足球',
   '篮球',
   '世界杯',
+  '欧洲杯',
+  '欧冠',
   '比赛',
   '带彩',
   '彩头',
@@ -131,6 +133,35 @@ export const VICE_SPOKEN = [
   '帮助',
   '人员',
   '回归社会',
+  // A betting platform's moves and its games by name (tou zhu shi jie bei, qp you xi chong zhi shua liu shui, shang fen
+  // xia fen, lao hu ji), and a high or a knock-out drug asked after (xiang fei yi xia you shen me dong xi, mi yao zai na
+  // li mai): intent-vice-moves.ts and the drug rules read them as characters.
+  '下注',
+  '投注',
+  '押注',
+  '上分',
+  '下分',
+  '返水',
+  '充值',
+  '出款',
+  '提现',
+  '代理',
+  '游戏',
+  '老虎机',
+  '时时彩',
+  '北京赛车',
+  '迷药',
+  '想飞一下',
+  '飞一下',
+  '有什么',
+  // A getting asked with its amount (xiang mai dian ... ma zui yao): medical-get-rx reads 想买点 as characters.
+  '想买点',
+  '有没有',
+  '什么',
+  '场子',
+  // The frames that let a drug named at work pass (gao xiao zhao pin du pin jian du ren yuan): 监督 and 高校 heard.
+  '监督',
+  '高校',
 ];
 
 /**

@@ -24,6 +24,7 @@ import { VICE_UNNAMED_RULES } from './intent-vice-unnamed.js';
 import { VICE_SUPPLY_RULES } from './intent-vice-supply.js';
 import { VICE_ODDS_RULES } from './intent-vice-odds.js';
 import { VICE_GAME_RULES } from './intent-vice-games.js';
+import { VICE_MOVE_RULES } from './intent-vice-moves.js';
 import { VICE_USE_RULES } from './intent-vice-use.js';
 import { WORKPLACE_RULES } from './intent-workplace.js';
 import { PAPERS_COLLOQUIAL_RULES } from './intent-papers-colloquial.js';
@@ -84,6 +85,7 @@ const ALL_RULES: PlannerRule[] = [
   ...VICE_SUPPLY_RULES,
   ...VICE_ODDS_RULES,
   ...VICE_GAME_RULES,
+  ...VICE_MOVE_RULES,
   ...VICE_USE_RULES,
   ...MULE_RULES,
   ...COURSEWORK_RULES,

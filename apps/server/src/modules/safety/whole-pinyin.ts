@@ -264,6 +264,9 @@ const DOCTORATE_CHOSEN = /(?<![a-z])du +bo(?= +hai +shi| +huan +shi| +he +(gong 
  */
 const HIGH_NIGHT = /(?<![a-z])hai(?= +(yi +zheng +(wan|ye)|yi +wan +shang|tong +xiao|dao +tian +liang))/g;
 
+/** da before a lone k is 打k, ketamine taken (da k de huo na li you): k alone is kept as typed (INITIALS_AMONG). */
+const KETAMINE_TAKEN = /(?<![a-z])da +k(?![a-z])/g;
+
 /**
  * Long drug names typed with one syllable's vowel wrong (haluoyin for heluoyin, kekayin for kekayin's ka): a name of
  * three syllables is recognised with any one of its syllables keeping only its initial. Only these names: a shorter
@@ -356,7 +359,8 @@ export function readWholePinyin(typed: string, words: readonly string[]): string
     // 儿 run onto its syllable (nar you) spelled apart, so 哪儿 is read as the dictionary spells it.
     .replace(/(?<![a-z])([a-z]+[^e ])r(?![a-z])/g, (m, base: string) => (plainSyllable(base) ? `${base} er` : m))
     .replace(DOCTORATE_CHOSEN, '读博')
-    .replace(HIGH_NIGHT, '嗨');
+    .replace(HIGH_NIGHT, '嗨')
+    .replace(KETAMINE_TAKEN, '打k');
   // Loosely typed names first (yao tou wang), or a syllable of theirs is read as a word of its own (tou: 偷).
   read = readLooseNames(readStreetDrugs(read));
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
