@@ -48,6 +48,10 @@ const WHERE_OR_PRICE =
   '(谁有|哪里有|哪儿有|有没有|求购|(哪里|哪儿|去哪|在哪|怎么|从哪)(里|儿)?(能|可以|才能)?(买|弄|搞|拿|找)(到|得到)?|多少钱(一|1)?(克|瓶|颗|包|盒|粒|支)?|一(克|瓶|颗|包|盒|粒|支)多少钱)';
 const PATIENT = /咳嗽|感冒|嗓子|喉咙|孩子|宝宝|小孩|老人|医生开|处方|医院|药店/;
 
+/** A night out with a high sought (夜店嗨一下, 蹦迪助兴), and pills or powder asked for (有没有药丸, 谁有货). */
+const NIGHT_OUT = '(夜店|酒吧|蹦迪|派对|party|轰趴|趴)[^。]{0,8}(嗨|high|助兴|飞|放开)';
+const PILLS_ASKED = '(有没有|谁有|哪里有|哪有|求|来点|搞点|弄点|买点)[^。]{0,3}(药丸|药片|丸子|糖果|粉|货|助兴的|嗨的)';
+
 /** Cough medicines abused for their codeine or dextromethorphan (止咳水, 咳嗽糖浆, 右美沙芬). */
 const SYRUP = '(止咳水|止咳露|咳嗽糖浆|止咳糖浆|咳嗽药水|右美沙芬|可待因|复方甘草)';
 
@@ -116,6 +120,13 @@ export const VICE_USE_RULES: PlannerRule[] = [
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q) || PATIENT.test(q),
     pattern: re(`${SOUGHT_DRUG}.{0,10}${WHERE_OR_PRICE}`),
+  },
+  // 这周末想去夜店嗨一下，有没有药丸: a night out's high, and pills or powder asked for it.
+  {
+    id: 'club-high',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q),
+    pattern: re(`${NIGHT_OUT}[^。]{0,12}${PILLS_ASKED}|${PILLS_ASKED}[^。]{0,12}${NIGHT_OUT}`),
   },
   // 咳嗽糖浆一次喝几瓶能上头, 止咳水喝多了能嗨吗: a cough medicine taken for the high, not for a cough.
   {

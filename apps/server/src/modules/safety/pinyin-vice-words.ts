@@ -107,6 +107,16 @@ export const VICE_SPOKEN = [
   '赢钱',
   '靠谱',
   '迷幻药',
+  // Rolled for the best high (ye zi zen me juan cai shuang), pills at a club (ye dian hai yi xia you mei you yao wan),
+  // and a relative talked out of it (wo ba ba du bo, gai zen me quan ta).
+  '怎么卷',
+  '才爽',
+  '夜店',
+  '嗨一下',
+  '药丸',
+  '怎么劝',
+  '劝他',
+  '劝她',
   '才能赢',
   '能赢',
   '怎么押',
@@ -214,7 +224,7 @@ const alternatives = (pairs: ReadonlyArray<[string, string]>) => pairs.map(([spe
 const readAs = (pairs: ReadonlyArray<[string, string]>, spelled: string | undefined) =>
   pairs.find(([p]) => new RegExp(`^${p}$`).test(spelled ?? ''))?.[1] ?? '';
 const SUPPLY_ASKED =
-  '(?:de +huo|de +qu +dao|qu +dao|huo +yuan|you +huo|na +li|na +er|zai +na|qu +na|zen +me +mai|duo +shao +qian|yi +ke|hao +mai|hao +nong|hao +gao|(?:[a-z]+[ ?!,.]+){0,5}zen +me +(?:neng +)?(?:nong|gao|mai) +dao|zen +me +(?:xi|chou|zhong|yong|chi)|shi +shen +me +gan +jue|hui +shang +yin|shang +tou)';
+  '(?:de +huo|de +qu +dao|qu +dao|huo +yuan|you +huo|na +li|na +er|zai +na|qu +na|zen +me +mai|duo +shao +qian|yi +ke|hao +mai|hao +nong|hao +gao|(?:[a-z]+[ ?!,.]+){0,5}zen +me +(?:neng +)?(?:nong|gao|mai) +dao|zen +me +(?:xi|chou|zhong|yong|chi|juan)|shi +shen +me +gan +jue|hui +shang +yin|shang +tou)';
 /**
  * What runs on after bing when it is another word (冰淇淋, 冰箱, 冰块, 冰美式, 病人, 饼干, 兵役), and after da ma (打麻将).
  */
