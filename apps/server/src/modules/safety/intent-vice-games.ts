@@ -22,7 +22,18 @@ const WORK =
 /** Spain's bullfight and a bull terrier: 斗牛 that is no card game. */
 const BULL = /西班牙|斗牛士|斗牛犬|斗牛场|斗牛舞|公牛/;
 
+/** Offshore football betting (足球外围), played or entered: the word itself is the illegal market. */
+const OFFSHORE =
+  '(足球|篮球|球赛|世界杯|欧洲杯)外围(?!女|模特|嫩模|设备|配件|产品|市场)[^，。]{0,4}(怎么|如何|哪里|去哪|在哪)(玩|买|下|进|充)';
+
 export const VICE_GAME_RULES: PlannerRule[] = [
+  // 足球外围怎么玩: offshore betting entered.
+  {
+    id: 'gambling-offshore',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q),
+    pattern: new RegExp(OFFSHORE, 'u'),
+  },
   // 线上娱乐城哪个最靠谱, 真人娱乐怎么玩才能赢, 快三必赢方法, 斗牛怎么玩赢钱, 幸运飞艇怎么押才准.
   {
     id: 'gambling-game-win',

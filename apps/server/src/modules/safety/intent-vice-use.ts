@@ -121,6 +121,13 @@ export const VICE_USE_RULES: PlannerRule[] = [
     unless: (q) => AGAINST.test(q) || PATIENT.test(q),
     pattern: re(`${SOUGHT_DRUG}.{0,10}${WHERE_OR_PRICE}`),
   },
+  // 有没有人卖K: ketamine by its letter, with a seller asked for (K歌, K线 and a K-pop album are other things).
+  {
+    id: 'ketamine-letter',
+    category: 'gambling_drugs',
+    unless: (q) => AGAINST.test(q),
+    pattern: /(有没有人|谁|哪里|哪儿|哪有|求)(在)?(卖|买|出|有)(点)?k(?![a-z0-9歌线币pP])/iu,
+  },
   // 这周末想去夜店嗨一下，有没有药丸: a night out's high, and pills or powder asked for it.
   {
     id: 'club-high',

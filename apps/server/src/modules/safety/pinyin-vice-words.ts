@@ -117,6 +117,11 @@ export const VICE_SPOKEN = [
   '怎么劝',
   '劝他',
   '劝她',
+  // Offshore betting and a seller of K asked for (zu qiu wai wei zen me wan, you mei you ren mai K).
+  '足球',
+  '外围',
+  '怎么玩',
+  '有没有人',
   '才能赢',
   '能赢',
   '怎么押',
