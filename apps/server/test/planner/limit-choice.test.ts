@@ -65,3 +65,11 @@ describe('two options weighed by a limit the asker says of themselves', () => {
     expect(ask('会计和出纳选哪个，我不想出差')).not.toMatch(/你说“不想出差”/u);
   });
 });
+
+describe('a limit where no card describes either option', () => {
+  it('leaves roads without cards to the decision entry that weighs them', () => {
+    const text = ask('家里经济压力大，读研还是直接工作？');
+    expect(text).toContain('我更建议你选工作（就业）');
+    expect(text).not.toMatch(/你说“经济压力大”/u);
+  });
+});

@@ -157,6 +157,8 @@ export function limitChoice(
   const limits = limitsSaid(own);
   if (!limits.length) return null;
   const weighed = limits.map((l) => ({ limit: l, sides: choice.options.map((o) => weigh(kb, o, l)) }));
+  // With no card on either side ('读研还是工作') there is nothing stated to weigh: a decision entry weighs such roads.
+  if (!weighed[0]!.sides.some((s) => s.role)) return null;
   // The limit that tells the two apart most decides; one the cards say nothing of is no reason.
   const gap = (w: (typeof weighed)[number]) => Math.abs(w.sides[0]!.score - w.sides[1]!.score);
   const total = weighed.reduce((n, w) => n + w.sides[0]!.score - w.sides[1]!.score, 0);

@@ -86,9 +86,11 @@ function criterionPick(p: { item: string; other: string; criterion: string }) {
   };
 }
 
-/** What the asker says of themselves decides: a trait (内向) by each job's daily demands, else a limit (不会写代码,
+/**
+ * What the asker says of themselves decides: a trait (内向) by each job's daily demands, else a limit (不会写代码,
  * 不想出差) by what each job's card states, else two options on one card (芯片验证和设计) by the clauses that tell
- * them apart. */
+ * them apart.
+ */
 const selfChoice = (kb: KnowledgeBase, c: Choice, context: string, profile: ChatProfile) =>
   traitChoice(kb, c, context, profile) ?? limitChoice(kb, c, context) ?? oneCardChoice(kb, c, context);
 
