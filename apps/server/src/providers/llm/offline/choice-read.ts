@@ -191,7 +191,8 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   // '动画师和插画师，哪个更好就业': the options in one clause, the asking in the next; 'CPA和考研二选一' in one;
   // '国企和外企的offer' holds the two.
   // '银行柜员和互联网客服，都在本地，选哪个': a clause saying what both share may come between.
-  // '销售和运营，我比较内向选哪个': what the asker says of themselves may come before the asking.
+  // '销售和运营，我比较内向选哪个': what the asker says of themselves may come before the asking, in its clause or
+  // in one of its own.
   // '成都和武汉，做软件开发哪个机会多': what the options are weighed for may come before the asking word, and
   // '南京和苏州比，哪个…' compares them: neither is part of an option.
   const ASKING_WORD = /选哪|该选|怎么选|哪个|哪一个|哪边|哪座|哪里/u;
@@ -203,7 +204,8 @@ export function readChoice(question: string, { loose = false } = {}): Choice | n
   const joined = parts.map((p, i) =>
     asking(parts[i + 1])
       ? `${p.replace(/(?:相比|比较|对比|比起来|比)$/u, '')}${fromAsking(parts[i + 1]!)}`
-      : /^(?:都|也|两个都|两边都|两家都)/u.test(parts[i + 1] ?? '') && asking(parts[i + 2])
+      : // '房产中介和行政专员，我不想背业绩，选哪个': what the asker says of themselves in a clause of its own.
+        /^(?:都|也|两个都|两边都|两家都|我)/u.test(parts[i + 1] ?? '') && asking(parts[i + 2])
         ? `${p}${parts[i + 2]}`
         : p,
   );

@@ -7,6 +7,8 @@ import { itemsChoice } from './items-choice.js';
 import { pairByCriterion } from './follow-rank.js';
 import { fitChoice } from './job-choice.js';
 import { traitChoice } from './trait-choice.js';
+import { limitChoice } from './limit-choice.js';
+import { oneCardChoice } from './one-card-choice.js';
 import { topicLeanPart } from './topic-lean.js';
 import { topicStancePart } from './topic-stance.js';
 import { amongOffers } from './offer-among.js';
@@ -83,6 +85,14 @@ function criterionPick(p: { item: string; other: string; criterion: string }) {
     position: `${p.item}：按你说的“${p.criterion}”。`,
   };
 }
+
+/**
+ * What the asker says of themselves decides: a trait (内向) by each job's daily demands, else a limit (不会写代码,
+ * 不想出差) by what each job's card states, else two options on one card (芯片验证和设计) by the clauses that tell
+ * them apart.
+ */
+const selfChoice = (kb: KnowledgeBase, c: Choice, context: string, profile: ChatProfile) =>
+  traitChoice(kb, c, context, profile) ?? limitChoice(kb, c, context) ?? oneCardChoice(kb, c, context);
 
 /** The line a part takes its position in. */
 const POSITION_LINE = /^\*\*(?:在.+?和.+?之间，)?我更建议你选/u;
@@ -173,7 +183,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   const bothExams = (c: Choice) => c.options.every((o) => examNamed(o));
   const byIntern = (c: Choice) => internChoice(c, `${input.question}，${statedContext(input.profile)}`);
   const ownTerms = (c: Choice) =>
-    traitChoice(kb, c, `${input.question}，${statedContext(input.profile)}`, input.profile) ??
+    selfChoice(kb, c, `${input.question}，${statedContext(input.profile)}`, input.profile) ??
     fitChoice(kb, c, input.profile, input.question) ??
     majorChoice(kb, c, input.profile, input.question) ??
     (kindsDiffer(c)
@@ -187,7 +197,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // So are two internships ('大厂日常实习和小公司能转正的实习'): 大厂还是小公司 is about a job, not this.
   const direct =
     own &&
-    (traitChoice(kb, own, `${input.question}，${statedContext(input.profile)}`, input.profile) ??
+    (selfChoice(kb, own, `${input.question}，${statedContext(input.profile)}`, input.profile) ??
       fitChoice(kb, own, input.profile, input.question) ??
       majorChoice(kb, own, input.profile, input.question) ??
       (own.options.every((o) => o.includes('实习')) ? byIntern(own) : null));
@@ -284,7 +294,7 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
     const context = `${input.question}，${statedContext(input.profile)}`;
     // What the asker says they are like ('我比较内向') weighed against what each job asks day to day comes first:
     // it is the asker's own answer to which suits them, and their interest result is said beside it.
-    const byTrait = traitChoice(kb, choice, context, input.profile);
+    const byTrait = selfChoice(kb, choice, context, input.profile);
     const byFit = byTrait ?? fitChoice(kb, choice, input.profile, input.question);
     // Weighed by the asker's result between two jobs, the answer is that: a decision the words also touched
     // ('产品经理还是开发') would take a second position on another question.
