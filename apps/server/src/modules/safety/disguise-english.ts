@@ -125,6 +125,11 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(track|trace|locate)\b(?= ?(我|他|她|ta|别人|对象|老公|老婆|男朋友|女朋友|前任))/g, ' 追踪 '],
   [/(?<=的 ?)\blocation\b/g, ' 位置 '],
   [/\bwithout (them|him|her) knowing\b/g, ' 偷偷 '],
+  // The same said half in Chinese (定位someone's 手机 without 他知道) and a weapon made (how to make 炸药 at home).
+  [/\bsomeone['’]?s\b/g, ' 别人的 '],
+  [/\bwithout\b(?= ?(他|她|ta|对方|别人)(知道|发现))/g, ' 不让 '],
+  [/\b(how (to|do i|can i) )?(make|build)\b(?= ?(炸药|炸弹|土枪|枪|雷管))/g, ' 自制 '],
+  [/\bat home\b/g, ' 在家 '],
   // A job's papers made up or inflated (a fake employment verification letter, inflate my income certificate).
   [
     /\b(make|get|create|write|forge|inflate|pad|boost)( me| up)? (a |an |my )?(fake |false |forged )?(employment (verification )?letters?|income (proof|certificates?|statements?)|salary (certificates?|slips?)|bank statements?|resignation (letters?|certificates?))\b/g,

@@ -38,6 +38,9 @@ const PINYIN_VERBS: ReadonlyArray<[string, string, string?]> = [
 const SOMEONE =
   '(别人|他人|人家|同事|前同事|老板|领导|前任|前男友|前女友|前夫|前妻|室友|舍友|邻居|同学|对方|客户|女朋友|男朋友|女友|男友|对象|老公|老婆|朋友|家人|竞争对手|竞品|对手|面试官|考官|老师|hr|他|她|ta)';
 
+/** Those a scam preys on (pian老人的养老钱, pian求职者): pian before them is 骗, not 篇. */
+const DECEIVED = '(老人|老年人|求职者|学生|网友|粉丝|用户|爸妈|父母|家长|小白)';
+
 /**
  * What must follow a spelled verb for it to be read: alone the syllables are as often 到, 投 or 篇, so a person's 的
  * or the act's own object (dao号); pian before the person it deceives (pian一下hr); a two-syllable verb (pojie,
@@ -46,7 +49,7 @@ const SOMEONE =
 function verbObject(spelled: string, verb: string, own?: string): string {
   if (Array.from(verb).length > 1) return '\\p{Script=Han}';
   const whose = `(一下)?${SOMEONE}(家|公司)?的`;
-  return [whose, ...(own ? [own] : []), ...(spelled === 'pian' ? [`(一下)?${SOMEONE}`] : [])].join('|');
+  return [whose, ...(own ? [own] : []), ...(spelled === 'pian' ? [`(一下)?(${SOMEONE}|${DECEIVED})`] : [])].join('|');
 }
 
 /** Gambling's and drugs' two-letter initials, and those of what is asked after them (a site, a price, a supply). */

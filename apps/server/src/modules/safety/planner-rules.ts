@@ -29,6 +29,7 @@ import { VICE_USE_RULES } from './intent-vice-use.js';
 import { WORKPLACE_RULES } from './intent-workplace.js';
 import { PAPERS_COLLOQUIAL_RULES } from './intent-papers-colloquial.js';
 import { UNNOTICED_RULES } from './intent-unnoticed.js';
+import { SCAM_SLUR_RULES } from './intent-scams-slurs.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import { OFF_LIMITS_RULES } from './planner-rules-off-limits.js';
 import { FOR_ME, STUDY_HEALTH_RULES } from './planner-rules-study-health.js';
@@ -60,6 +61,8 @@ const CONSEQUENCE_ASKED = new Set([
   'fake-attendance',
   'cheat-exam',
   'pad-expenses',
+  // 用假的学历入职会被开除吗: the risk asked, not the way.
+  'fraud-fake-papers-used',
 ]);
 
 /**
@@ -93,6 +96,7 @@ const ALL_RULES: PlannerRule[] = [
   ...WORKPLACE_RULES,
   ...PAPERS_COLLOQUIAL_RULES,
   ...UNNOTICED_RULES,
+  ...SCAM_SLUR_RULES,
   ...BENEFIT_FRAUD_RULES,
   ...EXAM_ROLE_RULES,
   ...CUSTOMS_TAX_RULES,
