@@ -40,8 +40,20 @@ export function positionAgain(parts: readonly Part[], shown: string, question: s
 }
 
 const ORDINAL: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8 };
-/** '刚才说的第三点什么意思', '第二条能解释一下吗': a point of the previous answer asked about. */
-const ASKS_POINT = /第\s*([一二两三四五六七八1-8])\s*(?:点|条|句)/u;
+/**
+ * '刚才说的第三点什么意思', '第二条能解释一下吗', '最后一点没懂', '倒数第二条': a point of the previous answer asked
+ * about, by its place from the start or, counted as students do with a list they just read, from the end.
+ */
+const ASKS_POINT = /(倒数\s*)?第\s*([一二两三四五六七八1-8])\s*(?:点|条|句)|(?:最后|最末)(?:那|这)?一?\s*(?:点|条|句)/u;
+
+/** The place a question points at (1-based, negative from the end) and how the answer names it back. */
+function pointPlace(question: string): { n: number; said: string } | null {
+  const m = ASKS_POINT.exec(question);
+  if (!m) return null;
+  if (!m[2]) return { n: -1, said: '最后一点' };
+  const k = ORDINAL[m[2]] ?? Number(m[2]);
+  return m[1] ? { n: -k, said: `倒数第${k}点` } : { n: k, said: `第${k}点` };
+}
 const ASKS_MEANING = /什么意思|啥意思|怎么理解|不太懂|没懂|看不懂|解释|具体指|具体说说|展开|怎么做到|举个?例/u;
 
 /** The lines of an answer a reader counts as its points: list items outside the services section. */
@@ -86,10 +98,10 @@ export function pointExplained(
   question: string,
   previousAnswer: string,
 ): string | null {
-  const m = ASKS_POINT.exec(question);
-  if (!m || !ASKS_MEANING.test(question)) return null;
-  const n = ORDINAL[m[1]!] ?? Number(m[1]);
-  const point = pointsOf(previousAnswer)[n - 1];
+  const place = pointPlace(question);
+  if (!place || !ASKS_MEANING.test(question)) return null;
+  const points = pointsOf(previousAnswer);
+  const point = place.n < 0 ? points.at(place.n) : points[place.n - 1];
   if (!point) return null;
   const said = substantialLines(previousAnswer);
   const near = contentSentences(kb, on)
@@ -100,7 +112,7 @@ export function pointExplained(
     .slice(0, 3)
     .map((x) => `- ${x.s}`);
   return [
-    `你问的是上一轮的第${n}点：“${point}”`,
+    `你问的是上一轮的${place.said}：“${point}”`,
     ...layers(point),
     ...(near.length ? [`和这一点相关、上一轮没说到的还有这几条，放在一起更好懂：\n${near.join('\n')}`] : []),
     '你可以告诉我你卡在这一点的哪一步（比如不知道怎么开始、还是不知道做到什么程度算好），我按你的情况举个具体的例子。',

@@ -53,6 +53,9 @@ const SPOKEN: Array<[RegExp, string]> = [
   // 'cs专业', '学cs的', 'CS硕士': computer science as students say it, not '客服(CS)岗' without a major's word.
   [/(?<![A-Za-z])cs(?![A-Za-z])(?=专业|的|本科|硕士|研究生|方向|学生|出身|毕业|科班)/giu, '计算机'],
   [/(?<=学|读|转|是)cs(?![A-Za-z])/giu, '计算机'],
+  // '学历史的', '学生物的': the major studied, whose first character makes another word with 学 (学历, 学生)
+  // that would read a question about one's degree or one's being a student. Said as 读 it is that major.
+  [/学(?=历史|生物)/gu, '读'],
 ];
 
 export function readSpoken(text: string): string {
