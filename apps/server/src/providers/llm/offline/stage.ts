@@ -124,7 +124,7 @@ export function targetForStage(
   { direction, named, letters }: { direction: boolean; named: boolean; letters: boolean },
 ): Target {
   let target = found;
-  if (isStudent(stage) && leavesAJob(target.decision, target.case))
+  if ((isStudent(stage) || (!stage && studiedOnly(question))) && leavesAJob(target.decision, target.case))
     return entry(kb, ['major-mismatch-job', 'not-like-major']) ?? target;
   // '找工作找得快崩溃了': worn out by looking for work is no job to quit.
   if (target.decision?.id === 'quit-without-offer' && SEEKING_WORK.test(question) && !HOLDS_A_JOB.test(question))
@@ -152,6 +152,15 @@ export function targetForStage(
     return entry(kb, ['freshman-plan', 'college-find-direction']) ?? target;
   return target;
 }
+
+/**
+ * '我是学机械的，想转行' with no year, age or job said: the asker names only what they study, so the 转行 they ask
+ * about is leaving their major, not a job held at 30. An age ('30岁') or a job ('在工厂上班') keeps it a career change.
+ */
+const STUDIED = /学(?![历费校生习])\p{Script=Han}{2,6}的(?!人|时候)/u;
+const AGE_SAID = /\d{2}\s*岁|[二三四]十[一二三四五六七八九]?岁/u;
+const studiedOnly = (question: string) =>
+  STUDIED.test(question) && !AGE_SAID.test(question) && !HOLDS_A_JOB.test(question);
 
 /** Looking for work, and signs of holding a job now. */
 export const SEEKING_WORK = /找工作|求职|秋招|春招|投简历|海投|面试/u;
