@@ -1,7 +1,7 @@
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase, Role } from './knowledge.js';
 import type { Part } from './parts.js';
-import type { Body } from './result-body.js';
+import { leadInPlaceOfPositions, type Body } from './result-body.js';
 import { fitScore, readResult } from './result.js';
 import type { Reading } from './understand.js';
 
@@ -144,14 +144,6 @@ export function leadWithJobAspect(
 ): boolean {
   const found = jobAspectPart(kb, reading, question, profile);
   if (!found) return false;
-  b.parts = b.parts.filter(
-    (p) =>
-      p.from !== '通用的取舍方法' &&
-      !p.lines.some((l) => /^\*\*(?:在.+?和.+?之间，)?我更建议你选|^\*\*我的倾向\*\*/u.test(l)),
-  );
-  b.parts.unshift(found.part);
-  b.position = found.position;
-  b.picked = null;
-  b.readAs = found.part.heading!.replace(/^#+\s*/u, '');
+  leadInPlaceOfPositions(b, found);
   return true;
 }

@@ -25,6 +25,22 @@ export interface Body {
   clarify?: string;
 }
 
+/**
+ * A part that answers the choice in its own terms leads the answer, in place of the positions taken before it (a
+ * lean by names, the general way of weighing): one position per answer, the one on the side asked.
+ */
+export function leadInPlaceOfPositions(b: Body, found: { part: Part; position: string | null }): void {
+  b.parts = b.parts.filter(
+    (p) =>
+      p.from !== '通用的取舍方法' &&
+      !p.lines.some((l) => /^\*\*(?:在.+?和.+?之间，)?我更建议你选|^\*\*我的倾向\*\*/u.test(l)),
+  );
+  b.parts.unshift(found.part);
+  b.position = found.position;
+  b.picked = null;
+  b.readAs = found.part.heading!.replace(/^#+\s*/u, '');
+}
+
 export function directionLetters(reading: Reading, profile: ChatProfile): { order: RiasecType[]; why: string } | null {
   const like = reading.interests.like;
   if (like.length) {

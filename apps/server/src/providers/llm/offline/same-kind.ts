@@ -1,5 +1,5 @@
 import type { Part } from './parts.js';
-import type { Body } from './result-body.js';
+import { leadInPlaceOfPositions, type Body } from './result-body.js';
 
 /*
  * Two employers of the same kind weighed ('工行和建行哪个好进', '移动和联通选哪个', '中石油和中石化去哪个'): a
@@ -161,14 +161,6 @@ export function sameKindPart(question: string): { part: Part; position: string |
 export function leadWithSameKind(b: Body, question: string): boolean {
   const found = sameKindPart(question);
   if (!found) return false;
-  b.parts = b.parts.filter(
-    (p) =>
-      p.from !== '通用的取舍方法' &&
-      !p.lines.some((l) => /^\*\*(?:在.+?和.+?之间，)?我更建议你选|^\*\*我的倾向\*\*/u.test(l)),
-  );
-  b.parts.unshift(found.part);
-  b.position = found.position;
-  b.picked = null;
-  b.readAs = found.part.heading!.replace(/^#+\s*/u, '');
+  leadInPlaceOfPositions(b, found);
   return true;
 }
