@@ -1,7 +1,8 @@
 /*
  * '英语很好想多赚点钱，外企还是国企' shares 英语 with the case '英语不好能去外企吗', and the case's lean ('英语一般也可以先
  * 进外企') would then be the reason given to someone who said the opposite. A case written for a weakness the asker
- * says they do not have is not their case.
+ * says they do not have is not their case; nor one written for a dislike ('不喜欢做研究，要不要读研') for someone who
+ * says they like it or that its type is among their highest.
  */
 
 /** A weakness a case's title is written for: its subject ('英语不好' → 英语). */
@@ -14,10 +15,23 @@ const goodAfter = (subject: string) =>
     'u',
   );
 
-/** Whether the asker says they are good at what the case's title says is weak. */
+/** A dislike a case's title is written for: its subject ('不喜欢做研究' → 研究). */
+const DISLIKE = /(?:不(?:喜欢|爱)|没兴趣)(?:做|搞)?(\p{Script=Han}{2})/u;
+
+/** The subject said to be liked, or its Holland type said to be high ('研究型和艺术型都很高'). */
+const likedAfter = (subject: string) =>
+  new RegExp(
+    `(?<![不没])(?:喜欢|爱|热爱)(?:做|搞)?${subject}|${subject}型[^，。？！,?!]{0,6}(?:很高|高|强|突出|第一|最高)`,
+    'u',
+  );
+
+/** Whether the asker says they are good at what the case's title says is weak, or like what it says they dislike. */
 export function contraryToCase(title: string, question: string): boolean {
+  const plain = question.replace(/\s+/gu, '');
+  const dislike = DISLIKE.exec(title);
+  if (dislike && likedAfter(dislike[1]!).test(plain)) return true;
   const weak = WEAK.exec(title);
   if (!weak) return false;
   const subject = weak[1]!.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  return goodAfter(subject).test(question.replace(/\s+/gu, ''));
+  return goodAfter(subject).test(plain);
 }

@@ -9,6 +9,7 @@ import { paysMore, pricedOptions } from './priced-options.js';
 import { yuan } from './pay-places.js';
 import { saidOfOptions, weighSaid, type Side } from './said-of-options.js';
 import { likedIn, optionKind } from './option-kinds.js';
+import { TYPE_NAMES } from './named.js';
 
 /**
  * Which of two options the asker's situation favours: what each option usually brings, read from its words,
@@ -144,7 +145,8 @@ export function weigh(
     const brings = [...new Set(s.filter((x) => x.sign > 0).map((x) => SIDE_TRAIT[x.side]))];
     if (s.length) traits[i as 0 | 1] = brings;
   });
-  const own = choice.options.reduce((text, o) => text.split(o).join('，'), described.rest);
+  // A Holland type said of oneself ('研究型很高') is the result, not a want: 研究 there is no cue for 读研.
+  const own = choice.options.reduce((text, o) => text.split(o).join('，'), described.rest.replace(TYPE_NAMES, '，'));
   const said = CUES.flatMap(([t, re]) => {
     const m = re.exec(own);
     // A one-character cue is quoted with what it is about ('怕累', not '怕').

@@ -72,9 +72,14 @@ const NOT_JOB_WORDS = new Set([
   '新手',
 ]);
 
+/**
+ * A Holland type's name ('研究型和艺术型都很高') is the asker's result, not a job's word: 艺术型 reaches no 艺术总监.
+ */
+export const TYPE_NAMES = /(?:现实|实际|研究|艺术|社会|企业|管理|常规|传统|事务)型/gu;
+
 /** Occupations found by the words of a text, only where a word reaches the title or a major of one. */
 export function searchJobs(kb: KnowledgeBase, text: string): Occupation[] {
-  const terms = [...new Set(tokenize(text))]
+  const terms = [...new Set(tokenize(text.replace(TYPE_NAMES, '，')))]
     .filter((term) => !NOT_JOB_WORDS.has(term))
     .map((term) => ({ term, weight: 1 }));
   const hits = kb.indexes.occupation.search(terms, 6);

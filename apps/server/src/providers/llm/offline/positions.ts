@@ -27,6 +27,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import type { Body } from './result-body.js';
 import { surveyTags } from './sections.js';
 import type { Reading } from './understand.js';
+import { fieldCode } from './tie-choice.js';
 
 /*
  * The position an answer takes when the asker weighs things that no decision's options cover: two options in their
@@ -162,7 +163,9 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // (agreeing with the entry's written lean, if the case has one).
   const earlier = input.previousQuestions.at(-1);
   // A topic that itself compares the two ('日常实习与暑期实习') answers the choice from its points.
-  // Two interest types weighed ('研究型和现实型都很高，选哪个') are answered by the jobs that hold both.
+  // Two interest types weighed ('研究型和现实型都很高，选哪个'), or two fields by them ('…一样高，工科还是理科'), are
+  // answered from the result (result-uses.ts, tie-choice.ts); two roads weighed by someone who names their two types
+  // ('研究型和艺术型都很高，读研还是做设计') are still that choice.
   // So does a topic whose points name both ('数三还是数一' under 跨专业考研与考试科目): which exam paper or rule
   // applies is a fact the points state, not a matter of taste to weigh.
   const topicText = reading.topic ? `${reading.topic.name}${reading.topic.points.join('')}` : '';
@@ -176,7 +179,8 @@ export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input
   // a topic lists both.
   const topicCompares = (c: Choice | null) =>
     (c && reading.topic && c.options.every(named(c)) && !ownTerms(c) && !byIntern(c) && !bothExams(c)) ||
-    reading.typesNamed.length === 2
+    (reading.typesNamed.length === 2 &&
+      !c?.options.some((o) => !/型|(?<![A-Za-z])[RIASEC](?![A-Za-z])/u.test(o) && !fieldCode(kb, o)))
       ? null
       : c;
   // Two internships are weighed by the asker's stage even where a topic lists both kinds ('日常实习和暑期实习先冲哪个').

@@ -21,7 +21,7 @@ function hexSteps(a: RiasecType, b: RiasecType): number {
 const rank = (code: string, t: RiasecType) => (code.includes(t) ? code.indexOf(t) : code.length);
 
 /** The interest code of a field the asker names: a broad stream ('工科') or one major ('统计' for 统计学). */
-function codeOf(kb: KnowledgeBase, option: string): string | null {
+export function fieldCode(kb: KnowledgeBase, option: string): string | null {
   const stream = STREAMS.find((s) => s.words.test(option));
   if (stream) return stream.fits.join('');
   const majors = namedMajors(kb, option);
@@ -39,7 +39,7 @@ export function tieChoiceLines(
   [a, b]: [RiasecType, RiasecType],
 ): string[] | null {
   const choice = readChoice(question);
-  const codes = choice?.options.map((o) => codeOf(kb, o));
+  const codes = choice?.options.map((o) => fieldCode(kb, o));
   if (!choice || !codes || codes.some((c) => !c) || codes[0] === codes[1]) return null;
   const third = result.order.find((t) => t !== a && t !== b)!;
   const [sa, sb] = [hexSteps(a, third), hexSteps(b, third)];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { searchJobs } from '../../src/providers/llm/offline/named.js';
+import { scopeOf } from '../../src/providers/llm/offline/scope.js';
+import { contraryToCase } from '../../src/providers/llm/offline/case-contrary.js';
+import { profileFor } from '../chat/planner-profiles.js';
+
+/*
+ * Questions written for these tests, one class each: a Holland type's name said of oneself is the result, not a
+ * job's word, a pastime beside it, or a want for one option; a case written for a dislike is not the asker's when
+ * they say the opposite.
+ */
+const kb = buildKnowledgeBase();
+const ask = (question: string, order: Parameters<typeof profileFor>[0]) =>
+  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: profileFor(order) });
+
+describe('a Holland type named by the asker', () => {
+  it('reaches no occupation by its word (艺术型 is no 艺术总监)', () => {
+    expect(searchJobs(kb, '我研究型和艺术型都很高，是读研好还是直接去做设计好？')).toEqual([]);
+    expect(searchJobs(kb, '艺术总监是做什么的').length).toBeGreaterThan(0);
+  });
+  it('keeps a question about the result in scope whatever pastime it gives', () => {
+    expect(scopeOf('为什么我的结果里艺术型分数最低？我其实挺喜欢看电影的')).toBe('career');
+    expect(scopeOf('最近有什么好看的电影')).toBe('off-topic');
+  });
+  it('still weighs the two roads asked about, with no cue read from the type', () => {
+    const { text } = ask('我研究型和艺术型都很高，是读研好还是直接去做设计好？', ['A', 'I', 'S', 'E', 'R', 'C']);
+    expect(text).toMatch(/在(?:读研和设计|设计和读研)之间，我更建议你选/u);
+    expect(text).not.toContain('你提到了“研究”');
+  });
+});
+
+describe('a case written for a dislike', () => {
+  it('is not the case of one who says they like it or that its type is high', () => {
+    expect(contraryToCase('不喜欢做研究，要不要读研', '我研究型和艺术型都很高，是读研好还是直接工作好？')).toBe(true);
+    expect(contraryToCase('不喜欢做研究，要不要读研', '我挺喜欢做研究的，要不要读研')).toBe(true);
+    expect(contraryToCase('不喜欢做研究，要不要读研', '我不喜欢做研究，要不要读研')).toBe(false);
+    expect(contraryToCase('不喜欢做研究，要不要读研', '我研究型很低，要不要读研')).toBe(false);
+  });
+  it('leaves the decision without that case', () => {
+    const { thinking } = ask('我研究型和艺术型都很高，是读研好还是直接工作好？', ['A', 'I', 'S', 'E', 'R', 'C']);
+    expect(thinking).not.toContain('不喜欢做研究');
+  });
+});
