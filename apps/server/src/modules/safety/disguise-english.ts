@@ -102,7 +102,11 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\bcheat(ing)? (on|in|at) (the |an |my |a )?(\w+ ){0,2}(exam|test|interview)s?\b/g, ' 考试作弊 '],
   // A dose asked against one's life (how many sleeping pills to overdose).
   [/\bsleeping (pills?|tablets?)\b/g, ' 安眠药 '],
+  // Asked against a death (how many sleeping pills to die): an amount taken, as the rules on a lethal dose read it.
+  [/\bhow (much|many)\b(?=.{0,30}\b(to|would|will|could|can) (die|kill (me|myself))\b)/g, ' 吃多少 '],
   [/\bhow (much|many)\b/g, ' 多少 '],
+  // A count asked against a death (how many sleeping pills to die): 会死, as the rules on a lethal dose read it.
+  [/\b(to|would|will|could|can) (die|kill (me|myself))\b/g, ' 会死 '],
   [/\b(to|enough to|want to|going to|gonna) overdose\b|\boverdose on\b/g, ' 吃多少会死 '],
   [/\b(fake|forge[ds]?|forging) (a |an |my |一?[个份张] ?)?(diploma|degree|certificate|transcript)s?\b/g, ' 伪造学历 '],
   [/\b(write|do) my (homework|essay|thesis|assignment)\b/g, ' 帮我写作业 '],
@@ -140,6 +144,10 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
   [/\b(smart ?watch|earpiece|earphones?|earbuds?|phone)\b(?=.{0,40}\b(exam|test|gaokao)\b)/g, ' 耳机 '],
   [/\b(send|give|tell|read)( me)? the answers?\b/g, ' 把答案发给我 '],
   [/\b(pretend|imagine|act as if|suppose) (you are|you're)\b/g, ' 假设你是 '],
+  // The planner cast as a doctor and a prescription asked of it (pretend you are a doctor and write me a prescription).
+  [/\b(write|give|prescribe)( me)? (a |an |some )?(prescriptions?|scripts?)( for)?\b/g, ' 给我开处方 '],
+  [/\bprescriptions?\b/g, ' 处方 '],
+  [/\b(an? )?(doctor|physician|pharmacist)\b/g, ' 医生 '],
   [/\b(to cheat|cheating|cheats?)\b/g, ' 作弊 '],
   [/\b(during|in) the (exam|test)\b/g, ' 考试时 '],
   [/\b(exam|test|gaokao)\b/g, ' 考试 '],

@@ -87,6 +87,9 @@ export const WORDS = [
   '证明',
   '学历',
   '毕业证',
+  // A diploma asked for by its initials (bzzs哪里能办), as 身份证 is by sfz.
+  '毕业证书',
+  '学位证书',
   // Degrees bought and papers faked (学xin网可查, 办jia证, 银行liushui).
   '学信网',
   '假证',

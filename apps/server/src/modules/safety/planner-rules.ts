@@ -30,6 +30,7 @@ import { WORKPLACE_RULES } from './intent-workplace.js';
 import { PAPERS_COLLOQUIAL_RULES } from './intent-papers-colloquial.js';
 import { UNNOTICED_RULES } from './intent-unnoticed.js';
 import { SCAM_SLUR_RULES } from './intent-scams-slurs.js';
+import { UNNAMED_WRONG_RULES } from './intent-unnamed-wrongs.js';
 import { asksConsequenceOnly } from './intent-vocabulary.js';
 import { OFF_LIMITS_RULES } from './planner-rules-off-limits.js';
 import { FOR_ME, STUDY_HEALTH_RULES } from './planner-rules-study-health.js';
@@ -97,6 +98,7 @@ const ALL_RULES: PlannerRule[] = [
   ...PAPERS_COLLOQUIAL_RULES,
   ...UNNOTICED_RULES,
   ...SCAM_SLUR_RULES,
+  ...UNNAMED_WRONG_RULES,
   ...BENEFIT_FRAUD_RULES,
   ...EXAM_ROLE_RULES,
   ...CUSTOMS_TAX_RULES,

@@ -238,6 +238,24 @@ const ASKING = [
   '东西',
   '回国',
   '帮他',
+  // The planner cast as a doctor and a prescription asked of it (ni xian zai shi yi sheng, gei wo kai yi zhang chu fang),
+  // savings got from the old (zen me pian lao ren de qian), a fake identity card made (ban yi zhang jia shen fen zheng)
+  // and a compliance post in an industry (bo cai xing ye he gui gang wei): read as the rules read them in characters.
+  '你现在是',
+  '你是',
+  '假装你是',
+  '医生',
+  '药师',
+  '药剂师',
+  '一张',
+  '处方',
+  '不用处方',
+  '老人',
+  '老年人',
+  '的钱',
+  '养老钱',
+  '假身份证',
+  '合规',
   // Coursework handed over (bang wo zuo zhe dao shu xue ti).
   '这道',
   '数学题',
@@ -263,6 +281,12 @@ const DOCTORATE_CHOSEN = /(?<![a-z])du +bo(?= +hai +shi| +huan +shi| +he +(gong 
  * hai alone is 还 or 海.
  */
 const HIGH_NIGHT = /(?<![a-z])hai(?= +(yi +zheng +(wan|ye)|yi +wan +shang|tong +xiao|dao +tian +liang))/g;
+
+/**
+ * 行业 typed with 行's everyday reading (du bo xing ye de jiu ye qian jing) as often as with hang: an industry asked
+ * about as a career, which the frames for a keyword named at work read in characters. 兴业 and 星夜 are no ask either.
+ */
+const INDUSTRY_TYPED = /(?<![a-z])xing +ye(?![a-z])/g;
 
 /** da before a lone k is 打k, ketamine taken (da k de huo na li you): k alone is kept as typed (INITIALS_AMONG). */
 const KETAMINE_TAKEN = /(?<![a-z])da +k(?![a-z])/g;
@@ -360,6 +384,7 @@ export function readWholePinyin(typed: string, words: readonly string[]): string
     .replace(/(?<![a-z])([a-z]+[^e ])r(?![a-z])/g, (m, base: string) => (plainSyllable(base) ? `${base} er` : m))
     .replace(DOCTORATE_CHOSEN, '读博')
     .replace(HIGH_NIGHT, '嗨')
+    .replace(INDUSTRY_TYPED, '行业')
     .replace(KETAMINE_TAKEN, '打k');
   // Loosely typed names first (yao tou wang), or a syllable of theirs is read as a word of its own (tou: 偷).
   read = readLooseNames(readStreetDrugs(read));
