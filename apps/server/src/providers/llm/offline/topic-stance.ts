@@ -18,6 +18,16 @@ const condition = (clause: string) => clause.split(/我?更建议|我?建议/u)[
 /** At least this many word pairs of the asker's situation in a condition for it to be theirs. */
 const MIN_MET = 2;
 
+/**
+ * The clause not taken. The common case's clause ('多数情况下，更建议…') has no condition of its own: said after the
+ * asker's, it is what holds when theirs does not, not a 'when to turn round' with nothing to turn on.
+ */
+function otherLine(other: string): string {
+  const said = other.replace(/[。]$/u, '');
+  const common = /^多数情况下，?/u;
+  return common.test(said) ? `- 不是这种情况时：${said.replace(common, '')}。` : `- 什么时候反过来：${said}。`;
+}
+
 /** The position a topic's lean takes for this asker, as a part; null when the question asks no whether. */
 export function topicStancePart(topic: Topic, question: string): { part: Part; position: string } | null {
   if (!topic.lean || !WHETHER.test(question)) return null;
@@ -33,10 +43,7 @@ export function topicStancePart(topic: Topic, question: string): { part: Part; p
   const said = pick.replace(/[。]$/u, '');
   return {
     part: {
-      lines: [
-        `**我的倾向**：${met ? '按你说的情况，' : ''}${said}。`,
-        ...(other ? [`- 什么时候反过来：${other.replace(/^多数情况下，?/u, '').replace(/[。]$/u, '')}。`] : []),
-      ],
+      lines: [`**我的倾向**：${met ? '按你说的情况，' : ''}${said}。`, ...(other ? [otherLine(other)] : [])],
       from: `求职专题「${topic.name}」`,
     },
     position: said,

@@ -127,8 +127,10 @@ const PATH_PHRASE =
 const LEAVE_TOPIC = /想(?:提前)?(?:离开|离职|走)/u;
 
 // '现在跳槽的话简历会不会很难看': what leaving now would bring asks whether to leave as much as '要不要走' does.
+// Whether to go on ('要不要继续', '还要不要坚持', '该不该干下去') asks the same from the other side; not going on
+// with something else ('要不要继续准备考研').
 const ASKS_TO_LEAVE =
-  /(要不要|该不该|是不是该|值不值得|能不能)(走|辞职|离职|跳槽|换工作|换个工作|裸辞)|走还是留|留还是走|(?:跳槽|离职|辞职|换工作)(?:的话)?\p{Script=Han}{0,4}?(?:会不会|会|对.{1,6}有)(?:很|太|比较)?(?:影响|不好|难看|减分|被|显得)/u;
+  /(要不要|该不该|是不是该|值不值得|能不能)(走|辞职|离职|跳槽|换工作|换个工作|裸辞)|(?:要不要|该不该|值不值得|是不是该|还要|还该)(?:(?:继续|坚持|接着)(?:干|做|待|熬|实习)?(?:下去)?|[干做待熬]下去)(?=[，。？?！!]|$|[吗呢啊])|走还是留|留还是走|(?:跳槽|离职|辞职|换工作)(?:的话)?\p{Script=Han}{0,4}?(?:会不会|会|对.{1,6}有)(?:很|太|比较)?(?:影响|不好|难看|减分|被|显得)/u;
 
 /**
  * A case written for one city ('应届生落户上海') asked about another ('应届生落户杭州有补贴吗'): its phrase matched
@@ -235,10 +237,18 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
   const decision = best.target.decision;
   // The case whose phrases found cover the most of the question ('毕业一年了…爸妈说我啃老，天天在家' is about the
   // family's pressure more than about having no job yet), the longest phrase first on a tie.
+  // A case named where the question asks outweighs one named only in the clause that tells what happened:
+  // '考研二战失败了，还要不要三战' is about a third attempt, the second one is its past.
+  const caseHits = hits.filter((h) => h.target.kind === 'case' && h.target.decision.id === decision.id);
+  const inAsk = (h: TriggerHit) => h.at !== undefined && inAskingClause(lower, h.at);
+  const askedCases = caseHits.some(inAsk) && caseHits.some((h) => !inAsk(h));
   const caseWeight = new Map<Case, number>();
-  for (const h of hits)
-    if (h.target.kind === 'case' && h.target.decision.id === decision.id)
-      caseWeight.set(h.target.case, (caseWeight.get(h.target.case) ?? 0) + Array.from(h.key).length);
+  for (const h of caseHits)
+    if (h.target.kind === 'case')
+      caseWeight.set(
+        h.target.case,
+        (caseWeight.get(h.target.case) ?? 0) + Array.from(h.key).length * (askedCases && !inAsk(h) ? 0.25 : 1),
+      );
   const caseHit = [...caseWeight].sort((a, b) => b[1] - a[1])[0]?.[0];
   const found = caseHit ?? caseByWords(decision, question) ?? caseBySharedWords(decision, question);
   return {
