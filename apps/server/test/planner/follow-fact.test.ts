@@ -8,9 +8,11 @@ import { chain } from './conversation.js';
 
 describe('a fact about the asker given after steps for finding a direction', () => {
   it('names the step of the previous answer it carries on, then the major’s roads', () => {
+    // A final-year student's first answer is the final-year case (find a direction from the major to apply now):
+    // the reply carries that on.
     const [first, reply] = chain('快毕业了还是很迷茫，不知道干啥', '我是学化学的');
-    expect(first).toMatch(/挑两个方向/u);
-    expect(reply).toMatch(/知道了你的专业，上一轮说的“挑两个方向做一次短期实践”/u);
+    expect(first).toMatch(/用岗位反推方向/u);
+    expect(reply).toMatch(/知道了你的专业，上一轮说的“快毕业了还没方向”/u);
     expect(reply).toMatch(/化学的主要出路/u);
   });
 

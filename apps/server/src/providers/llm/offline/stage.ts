@@ -40,7 +40,7 @@ const SAID: Array<[Level, RegExp]> = [
   ['phd', /博[一二三四五](?!\p{Script=Han}{0,1}[招])|博士在读|在读博士|博士生/u],
   [
     'master',
-    /(?<!考)研[一二三](?![究战刷])|硕士在读|在读硕士|研究生在读|在读研究生|硕士生|研究生(?:读|学)的|读研期间/u,
+    /(?<!考)研([一二三])(?![究战刷])|硕士在读|在读硕士|研究生在读|在读研究生|硕士生|研究生(?:读|学)的|读研期间/u,
   ],
   ['high', /高[一二三](?!学历)|高中生?|高考|中考|选科|志愿(?!者|服务)|准大学生|艺考/u],
   ['vocational', /专科|大专|高职|中专/u],
@@ -99,6 +99,16 @@ const DIRECTION_BY_STAGE: Partial<Record<Level, [string, string?]>> = {
   master: ['grad-research-or-intern', 'first-year-plan'],
 };
 
+/**
+ * A student in the last year or just out ('大四', '研三', '快毕业', '应届生'): without a direction they need one to apply
+ * for this season, from the major and what they have done, not a first-year's plan of trying things out.
+ */
+const isFinalYear = (s: Stage) =>
+  s.level === 'graduate' ||
+  (s.level === 'undergrad' && (s.year ?? 0) >= 4) ||
+  (s.level === 'master' && (s.year ?? 0) >= 3);
+const FINAL_YEAR: [string, string] = ['find-direction', 'senior-no-direction'];
+
 /** A field said as a whole ('985文科', '我是文科生'): its own entry answers a question about where it leads. */
 const FIELDS: Array<[RegExp, [string, string?]]> = [[/文科/u, ['liberal-arts-jobs', 'which-jobs']]];
 
@@ -140,7 +150,7 @@ export function targetForStage(
   const general = target.decision?.id === 'find-direction' && !target.case;
   // With a result or interests said, the letters name jobs and majors (result-body.ts): the stage's entry would
   // answer less than they do.
-  const byStage = !letters && stage ? DIRECTION_BY_STAGE[stage.level] : undefined;
+  const byStage = !letters && stage ? (isFinalYear(stage) ? FINAL_YEAR : DIRECTION_BY_STAGE[stage.level]) : undefined;
   if (general && byStage) return entry(kb, byStage) ?? target;
   if (target.decision || target.topic || !direction) return target;
   const field = FIELDS.find(([re]) => re.test(question))?.[1];
@@ -177,7 +187,10 @@ const NO_PROFILE: ChatProfile = { riasec: null, workTag: '', layoutTag: '', fact
 function fits(title: string, stage: Stage | undefined): boolean {
   const written = readStage(title, NO_PROFILE);
   if (!written || !stage) return true;
-  const senior = (s: Stage) => s.level === 'graduate' || (s.level === 'undergrad' && (s.year ?? 4) >= 4);
+  const senior = (s: Stage) =>
+    s.level === 'graduate' ||
+    (s.level === 'undergrad' && (s.year ?? 4) >= 4) ||
+    (s.level === 'master' && (s.year ?? 0) >= 3);
   if (senior(written) && senior(stage)) return true;
   if (written.level !== stage.level) return false;
   // '大一大二怎么规划' is for years one and two; a 大四 is past it.
