@@ -4,6 +4,7 @@ import { interestBridge } from './interest-bridge.js';
 import { optionTerms } from './option-terms.js';
 import { decisionParts } from './decision-parts.js';
 import { topicPart } from './topic-part.js';
+import { temperamentDoubted } from './result-about.js';
 import { namedInWish, wishedText } from './result-verdict.js';
 import { PAY_REFERENCE } from './pay.js';
 import { namedPayPart } from './pay-reference.js';
@@ -127,6 +128,9 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
   // '我的测评结果是什么意思' with no result on record: said so, with the test offered, rather than a decision or a
   // guide answering as if there were scores to read.
   if (!profile.riasec && !reading.code && asksOwnResult(question))
+    return resultBody(kb, withoutDecision(reading), question, profile);
+  // '测评说我社会型不低，可我很内向，这准吗' doubts the result: the result answers, not the guide for introverts.
+  if (aboutOwnResult && temperamentDoubted(question))
     return resultBody(kb, withoutDecision(reading), question, profile);
   if (aboutOwnResult && reading.decision && /测评/.test(`${reading.case?.title ?? ''}${reading.decision.title}`)) {
     const answer = resultBody(kb, withoutDecision(reading), question, profile);

@@ -117,6 +117,68 @@ function talentPart(kb: KnowledgeBase, r: ResultReading, question: string): Part
   };
 }
 
+/**
+ * A temperament the asker feels is at odds with a type of theirs ('测出来企业型，可我很内向', '研究型最高但我坐不住'):
+ * the word for it and the types it seems to contradict. A temperament is how one spends energy, an interest is what
+ * draws one, so the answer says how the two live together rather than restating the result.
+ */
+const TEMPERAMENTS: Array<{ re: RegExp; trait: string; types: RiasecType[] }> = [
+  {
+    re: /内向|不爱说话|不善言辞|不善交际|不爱社交|社恐|(?<![a-z])i人|(?:不喜欢|怕|不想)(?:和|跟)人打交道/iu,
+    trait: '内向',
+    types: ['E', 'S'],
+  },
+  { re: /外向|坐不住|好动|静不下心|(?<![a-z])e人/iu, trait: '好动外向', types: ['I', 'C'] },
+  { re: /粗心|马虎|不细心|丢三落四/u, trait: '粗心', types: ['C'] },
+];
+
+/**
+ * Said as a doubt or a contradiction ('可我很内向', '这准吗', '和我性格不符'): '我很内向，适合什么工作' asks for
+ * work that fits, which the list of matches answers.
+ */
+const DOUBTS = /准|矛盾|不符|不像|对不上|不一致|冲突|(?:可是?|但是?|然而|不过)我|却/u;
+
+/** How someone of the temperament does the type's work: roles and habits that use the interest without fighting it. */
+const LIVES_WITH: Record<string, Partial<Record<RiasecType, string>>> = {
+  内向: {
+    E: '企业型说的是你想推动事情、影响结果，不是要你天天应酬：内向的人做项目管理、产品经理、咨询顾问和大客户销售，靠提前准备、一对一沟通和把方案写清楚，一样能带动别人',
+    S: '社会型说的是你愿意帮助人、看重人的成长，不是要你热闹：心理咨询、教师、人力资源里的培训与员工关系、康复治疗，都以一对一或小范围的深入交流为主，正是内向的人擅长的',
+  },
+  好动外向: {
+    I: '研究型说的是你爱追问原因、喜欢想明白，不是要你整天坐着：数据分析、用户研究、市场调研、技术支持和现场工程师，都是边跑边琢磨的研究型工作',
+    C: '常规型说的是你喜欢有规则、有秩序地把事做对，不是要你一直坐办公室：质量检验、供应链与物流调度、审计现场、项目助理，都要按规矩办事，也要常走动、常跟人对接',
+  },
+  粗心: {
+    C: '常规型说的是你喜欢有规则、有条理的工作方式，细心是可以靠方法补的：清单、复核、模板和工具校验，正是常规型的人最容易接受的习惯',
+  },
+};
+
+/** Whether the question holds the asker's temperament against their result ('测出来企业型，可我很内向'). */
+export const temperamentDoubted = (question: string) =>
+  TEMPERAMENTS.some(({ re }) => re.test(question)) && DOUBTS.test(question);
+
+function temperamentPart(r: ResultReading, question: string): Part | null {
+  const t = TEMPERAMENTS.find(({ re }) => re.test(question));
+  if (!t || !DOUBTS.test(question)) return null;
+  // The contradicted type the asker scores highest on: the one the result is felt to claim.
+  const letter = [...t.types].sort((a, b) => r.order.indexOf(a) - r.order.indexOf(b))[0]!;
+  const name = RiasecNames[letter];
+  const rank = r.order.indexOf(letter) + 1;
+  const unlike = t.trait === '内向' ? '外向健谈' : t.trait === '粗心' ? '天生细致' : '安安静静';
+  const lead = r.strong.includes(letter)
+    ? `测评量的是兴趣，不是性格：你的${pct(r, letter)}排第 ${rank}，说明这类事吸引你，并不是说你就得${unlike}。`
+    : `测评量的是兴趣，不是性格；何况你的${pct(r, letter)}排第 ${rank}，不在你的前三里，测评并没有说你主要是这一型。`;
+  return {
+    heading: `### ${name}和“${t.trait}”并不矛盾`,
+    lines: [
+      `**${lead}**`,
+      `${LIVES_WITH[t.trait]?.[letter] ?? `${name}的工作里有很多种做法，挑适合你性格的那一种`}。`,
+      `要看结果准不准，对照经历比对照性格更有用：回想最近一两年让你最投入的两三件事，看它们是不是${name}那类事；对不上的话，隔几个月在状态平稳时重测一次，看前三是否稳定。`,
+    ],
+    from: '你的测评得分',
+  };
+}
+
 /** The part for a question about the result itself; null for any other question. */
 export function aboutResultPart(kb: KnowledgeBase, question: string, r: ResultReading): Part | null {
   if (ASKS_PEER.test(question)) return peerPart(r);
@@ -124,7 +186,7 @@ export function aboutResultPart(kb: KnowledgeBase, question: string, r: ResultRe
   const level = ASKS_LEVEL.exec(question);
   if (level) return levelPart(r, level[1] === '低' || /不高/u.test(level[0]));
   if (NO_TALENT.test(question)) return talentPart(kb, r, question);
-  return null;
+  return temperamentPart(r, question);
 }
 
 /**
@@ -136,6 +198,7 @@ export function aboutResultUse(question: string): string | null {
   if (ASKS_ORDER.test(question)) return '看字母顺序';
   if (ASKS_LEVEL.test(question)) return '看分数高低';
   if (NO_TALENT.test(question)) return '分清兴趣和技能';
+  if (temperamentDoubted(question)) return '分清兴趣和性格';
   if (ASKS_TRUST.test(question)) return '判断测评准不准';
   return null;
 }
