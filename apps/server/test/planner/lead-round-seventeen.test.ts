@@ -4,12 +4,12 @@ import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js
 import { searchJobs } from '../../src/providers/llm/offline/named.js';
 import { scopeOf } from '../../src/providers/llm/offline/scope.js';
 import { contraryToCase } from '../../src/providers/llm/offline/case-contrary.js';
-import { profileFor } from '../chat/planner-profiles.js';
+import { noProfile, profileFor } from '../chat/planner-profiles.js';
 
 /*
  * Questions written for these tests, one class each: a Holland type's name said of oneself is the result, not a
  * job's word, a pastime beside it, or a want for one option; a case written for a dislike is not the asker's when
- * they say the opposite.
+ * they say the opposite; being stuck in one's job, answered with how to grow there and where that job leads.
  */
 const kb = buildKnowledgeBase();
 const ask = (question: string, order: Parameters<typeof profileFor>[0]) =>
@@ -41,5 +41,21 @@ describe('a case written for a dislike', () => {
   it('leaves the decision without that case', () => {
     const { thinking } = ask('我研究型和艺术型都很高，是读研好还是直接工作好？', ['A', 'I', 'S', 'E', 'R', 'C']);
     expect(thinking).not.toContain('不喜欢做研究');
+  });
+});
+
+describe('stuck in the job one holds', () => {
+  const stuck = (question: string) =>
+    composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
+  it.each(['毕业三年一直在做行政，感觉没有成长，该怎么办', '做了五年会计，每天重复，感觉遇到瓶颈了'])('%s', (q) => {
+    const { thinking, text } = stuck(q);
+    expect(thinking).toContain('「工作几年没有成长、遇到瓶颈怎么办」');
+    expect(text).toMatch(/先在内部找增量/u);
+    expect(text).toMatch(/### 从.+出发，常见的转向/u);
+  });
+  it('names no job’s moves when no job is said', () => {
+    const { text } = stuck('工作几年了感觉原地踏步，怎么办');
+    expect(text).toMatch(/先在内部找增量/u);
+    expect(text).not.toMatch(/常见的转向/u);
   });
 });

@@ -38,6 +38,7 @@ import {
 import { yearsAsked } from './major-years.js';
 import { levelParts, majorsWeighedPart, resultUse } from './result-uses.js';
 import { searchJobs } from './named.js';
+import { movesPart, stuckInRole } from './moves.js';
 import { nearestFamilyPart, titleQuestion } from './job-title.js';
 import { type Aspect } from './aspects.js';
 import { type Reading } from './understand.js';
@@ -208,6 +209,10 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     if (forMajor) parts.splice(1, 0, forMajor);
     const weighed = majorsWeighedPart(kb, reading, profile);
     if (weighed) parts.push(weighed);
+    // '做了三年行政，没有成长': after how to grow where one is, where people in that job usually go.
+    const stuckIn = stuckInRole(kb, reading.topic.id, question, profile);
+    const moves = stuckIn && movesPart(stuckIn, reading.slots.avoid);
+    if (moves) parts.push(moves);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');
     if (tip) parts.push({ lines: [tip], from: '你的测评得分' });
     const jobs = jobParts(kb, reading, profile);

@@ -66,3 +66,17 @@ export function movesPart(role: Role, avoid: readonly string[]): Part | null {
     from: `职业卡片「${role.name}」的常见转向`,
   };
 }
+
+/**
+ * Topics about being stuck in the job one has ('毕业三年一直在做行政，感觉没有成长'): where people in that job
+ * usually go is part of the answer, after how to grow where one is.
+ */
+const STUCK_TOPICS: ReadonlySet<string> = new Set(['career-plateau']);
+
+/** The job the asker holds, named in the question (a card's name, or a short word such as 行政) or their profile. */
+export function stuckInRole(kb: KnowledgeBase, topicId: string, question: string, profile: ChatProfile): Role | null {
+  if (!STUCK_TOPICS.has(topicId)) return null;
+  const own = factOf(profile, '职业');
+  const named = [...namedJobs(kb, question).roles, ...(own ? namedJobs(kb, own).roles : [])];
+  return named.find((r) => r.moves?.length) ?? cardOfOccupation(kb, question);
+}
