@@ -63,9 +63,13 @@ function saidNoTo(text: string, name: string): boolean {
 export function roadToPrepare(
   kb: KnowledgeBase,
   question: string,
-  previous: { question: string; answer: string; decision?: Decision | undefined },
+  previous: { question: string; answer: string; decision?: Decision | undefined; onTopic?: boolean },
 ): Road | null {
   if (!asksToPrepare(question) || roadsIn(kb, question).length) return null;
+  // A question read on a topic ('试用期被公司辞退了该怎么办') asked about that topic: a road of some other decision its
+  // words happen to hold ('公司' is 企业's alias in 考教编还是去企业) is no road the asker took, and its first steps
+  // would answer another conversation. Its own first step is the previous answer's (follow-meta.ts).
+  if (previous.onTopic && !previous.decision) return null;
   // A road the asker said no to ('家里让我考公但我不想考公') is named, not taken: it is no road to prepare for.
   const saidNo = (r: Road) => [r.option.name, ...r.option.aliases].some((n) => n && saidNoTo(previous.question, n));
   const asked = roadsIn(kb, previous.question, previous.decision).filter((r) => !saidNo(r));
@@ -83,7 +87,7 @@ export function roadToPrepare(
 export function prepareAsked(
   kb: KnowledgeBase,
   question: string,
-  previous: { question: string; answer: string; decision?: Decision | undefined },
+  previous: { question: string; answer: string; decision?: Decision | undefined; onTopic?: boolean },
 ): { asked: string; road: Road | null } | null {
   const road = roadToPrepare(kb, question, previous);
   if (road) return { asked: `${road.option.name}怎么准备`, road };

@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge.js';
-import { bullets, mostRelevant, outletKept, relevance, type Part } from './parts.js';
+import { bullets, contentRelevance, mostRelevant, outletKept, relevance, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -72,6 +72,48 @@ const ASKING_WORDS = /要不要|该不该|能不能|可不可以|是不是|怎�
 /** Two-character runs a neighbour's name must share with the conversation: none, and it is a neighbour in file only. */
 const WIDER_MIN = 1;
 
+/** A run held by more names of the area than this ('考试', '面试', '资格') says nothing of which neighbour is meant. */
+const RARE = 2;
+
+const runsOf = (text: string) => {
+  const chars = Array.from(text.replace(/[^\p{Script=Han}A-Za-z0-9]/gu, '，'));
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++)
+    if (chars[i] !== '，' && chars[i + 1] !== '，') out.add(chars[i]! + chars[i + 1]!);
+  return out;
+};
+
+/**
+ * The neighbouring topic a '还有吗' goes on to, among those whose name touches the conversation or the entry's name
+ * at all: the one whose name shares runs rare among the area's names with the asker's own words first ('软考是什么'
+ * reaches '软考、PMP、CFA 值不值得考'), then with what the previous answer said beyond the topic's name ('练一分钟
+ * 自我介绍' reaches '自我介绍'), then the one touching most. Runs many names hold ('执业医师资格考试' and
+ * '法律职业资格考试' share 资格考试; '面试' is in most names of its area) reach every neighbour alike and, counted
+ * as before, picked 执业医师 after 法考 and 结构化面试（考公） after a company interview.
+ */
+function nearestTopic(
+  kb: KnowledgeBase,
+  t: KnowledgeBase['planner']['topics'][number],
+  words: { asker: string; answer: string; touches: (name: string) => number; fresh: (name: string) => boolean },
+) {
+  const area = kb.planner.topics.filter((x) => x.area === t.area);
+  const held = new Map<string, number>();
+  for (const x of area) for (const run of runsOf(x.name)) held.set(run, (held.get(run) ?? 0) + 1);
+  const score = (name: string, text: string) => {
+    const said = runsOf(text);
+    let n = 0;
+    for (const run of runsOf(name)) if (said.has(run) && (held.get(run) ?? 0) <= RARE) n++;
+    return n;
+  };
+  // The answer's own headings name the topic ('### 法律职业资格考试（法考）：要点'): its name says nothing further.
+  const answer = words.answer.split(t.name).join('，');
+  return area
+    .filter((x) => x !== t && words.fresh(x.name))
+    .map((x) => ({ x, touch: words.touches(x.name), asker: score(x.name, words.asker), answer: score(x.name, answer) }))
+    .filter((x) => x.touch >= WIDER_MIN)
+    .sort((a, b) => b.asker - a.asker || b.answer - a.answer || b.touch - a.touch)[0]?.x;
+}
+
 export function isThin(sections: readonly string[]): boolean {
   return hanLength(sections.filter((s) => !s.startsWith(NEIGHBOURS)).join('\n')) < THIN;
 }
@@ -108,11 +150,12 @@ export function widerPart(
   }
   const t = reading.topic;
   if (t) {
-    const near = kb.planner.topics
-      .filter((x) => x.area === t.area && x !== t && fresh(x.name))
-      .map((x) => ({ x, r: relevance(x.name, about(t.name).replace(ASKING_WORDS, '，')) }))
-      .filter((x) => x.r >= WIDER_MIN)
-      .sort((a, b) => b.r - a.r)[0]?.x;
+    const near = nearestTopic(kb, t, {
+      asker: `${question}，${previousQuestion}`.replace(ASKING_WORDS, '，'),
+      answer: previousAnswer,
+      touches: (name) => contentRelevance(name, about(t.name).replace(ASKING_WORDS, '，')),
+      fresh,
+    });
     if (near)
       return {
         heading: `### 和${t.name}紧挨着的一步：${near.name}`,

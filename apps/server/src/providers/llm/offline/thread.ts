@@ -115,6 +115,7 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
     question: previousQuestion,
     answer: input.previousAnswer,
     decision: before.decision,
+    onTopic: Boolean(before.topic),
   });
   const prepared = prepare && readAlone(kb, prepare.asked, input.profile);
   if (prepare && prepared && (prepare.road || hasSubject(prepared)))
