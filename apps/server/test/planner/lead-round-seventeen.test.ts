@@ -5,11 +5,12 @@ import { searchJobs } from '../../src/providers/llm/offline/named.js';
 import { scopeOf } from '../../src/providers/llm/offline/scope.js';
 import { contraryToCase } from '../../src/providers/llm/offline/case-contrary.js';
 import { noProfile, profileFor } from '../chat/planner-profiles.js';
+import { chain } from './conversation.js';
 
 /*
  * Questions written for these tests, one class each: a Holland type's name said of oneself is the result, not a
  * job's word, a pastime beside it, or a want for one option; a case written for a dislike is not the asker's when
- * they say the opposite; being stuck in one's job, answered with how to grow there and where that job leads.
+ * they say the opposite; how many years a degree takes, asked as 读几年; being stuck in one's job, answered with how to grow there and where that job leads.
  */
 const kb = buildKnowledgeBase();
 const ask = (question: string, order: Parameters<typeof profileFor>[0]) =>
@@ -57,5 +58,12 @@ describe('stuck in the job one holds', () => {
     const { text } = stuck('工作几年了感觉原地踏步，怎么办');
     expect(text).toMatch(/先在内部找增量/u);
     expect(text).not.toMatch(/常见的转向/u);
+  });
+});
+
+describe('how many years a degree takes', () => {
+  it('answers 那需要读几年 after a major from the major’s own length, first', () => {
+    const [, reply] = chain('我想当医生，学临床医学怎么样', '那需要读几年？');
+    expect(reply).toMatch(/大概要多久\n- 本科五年/u);
   });
 });

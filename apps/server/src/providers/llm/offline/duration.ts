@@ -1,5 +1,6 @@
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { namedMajors } from './named.js';
 import { relevance, type Part } from './parts.js';
 
 /*
@@ -15,11 +16,14 @@ const MONTHS_OF_PAY =
 /** Whether the question asks how long something takes ('要准备多久', '要几个月'), not how many months of pay. */
 export function asksForTime(question: string): boolean {
   return (
-    /多久|多长时间|要学多长|准备多长/u.test(question) || (/几个月/u.test(question) && !MONTHS_OF_PAY.test(question))
+    /多久|多长时间|要学多长|准备多长|[读学念上]几年/u.test(question) ||
+    (/几个月/u.test(question) && !MONTHS_OF_PAY.test(question))
   );
 }
 
-export const ASKS_HOW_LONG = /多久|多长时间|要学多长|准备多长|花多少时间|要几个月|要几年|考几年|几年能|多少年/u;
+// '需要读几年' asks how long a degree takes, as '要几年' does.
+export const ASKS_HOW_LONG =
+  /多久|多长时间|要学多长|准备多长|花多少时间|要几个月|要几年|考几年|[读学念上]几年|几年能|多少年/u;
 
 /** The words of asking, which every question about time shares: not what it is about. */
 const ASKING = /要?准备|需要|大概|一般|多久|多长时间|几个月|几年|怎么|如何|什么|哪些|能不能|可以|那|呢|吗|要/gu;
@@ -36,6 +40,9 @@ const SPAN = new RegExp(
   ].join('|'),
   'u',
 );
+
+/** A degree's length as majors' entries write it: '本科五年', '学制多为五年', '五年制', '“5+3”'. */
+const DEGREE_SPAN = /(?:本科|学制)[^，。]{0,3}[一二三四五六七八]年|[一二三四五六七八]年制|\d\+\d/u;
 
 interface Said {
   text: string;
@@ -88,6 +95,12 @@ export function durationPart(
     .map((s) => ({ text: s.text, from: s.from, own: s.own, r: relevance(s.text, plain) }))
     .filter((s) => s.own || s.r > 0)
     .map(({ text, from, r }) => ({ text, from, r: r + 2 }));
+  // '学临床医学…那需要读几年': a degree's own length, as the major's entry states it (本科五年, “5+3”).
+  const degree = namedMajors(kb, subject).flatMap((m) =>
+    [m.summary, m.further, ...m.realities]
+      .filter((t) => DEGREE_SPAN.test(t))
+      .map((t) => ({ text: t, from: `专业资料「${m.name}」`, r: 6 })),
+  );
   const elsewhere = [
     ...kb.planner.topics.map((topic): Entry => ({ kind: 'topic', topic })),
     ...kb.planner.decisions.map((decision): Entry => ({ kind: 'decision', decision })),
@@ -109,7 +122,7 @@ export function durationPart(
         // '转数据分析': any four characters of it in the question ('数据分析').
         return chars.slice(0, -3).some((_, i) => lower.includes(chars.slice(i, i + 4).join('')));
       });
-  const ranked = [...reached, ...elsewhere]
+  const ranked = [...degree, ...reached, ...elsewhere]
     .map((s) => ({ ...s, r: s.r + (opensOn(s.text) ? 4 : 0) }))
     .sort((a, b) => b.r - a.r);
   const picked = [...new Map(ranked.map((s) => [s.text, s])).values()].slice(0, 3);
