@@ -10,7 +10,8 @@ import { chain } from './conversation.js';
 /*
  * Questions written for these tests, one class each: a Holland type's name said of oneself is the result, not a
  * job's word, a pastime beside it, or a want for one option; a case written for a dislike is not the asker's when
- * they say the opposite; how many years a degree takes, asked as 读几年; being stuck in one's job, answered with how to grow there and where that job leads.
+ * they say the opposite; an asking phrase any topic could use (面试怎么解释) outweighed by the subject (空窗期); a
+ * degree held and put to use (本科学历能考选调生吗) is no degree to take; a major's certificates; how many years a degree takes, asked as 读几年; being stuck in one's job, answered with how to grow there and where that job leads.
  */
 const kb = buildKnowledgeBase();
 const ask = (question: string, order: Parameters<typeof profileFor>[0]) =>
@@ -65,5 +66,24 @@ describe('how many years a degree takes', () => {
   it('answers 那需要读几年 after a major from the major’s own length, first', () => {
     const [, reply] = chain('我想当医生，学临床医学怎么样', '那需要读几年？');
     expect(reply).toMatch(/大概要多久\n- 本科五年/u);
+  });
+});
+
+describe('what the question is about, over how it asks', () => {
+  const first = (question: string) =>
+    composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
+  it('reads a gap on the résumé as that, not as being laid off', () => {
+    expect(first('简历上有半年空窗期面试怎么解释').thinking).toContain('简历空窗期怎么处理');
+    expect(first('被裁员了，下一份工作面试怎么解释').thinking).toContain('被裁员、被辞退后，面试怎么说');
+  });
+  it('reads a degree held and put to use as where the asker stands', () => {
+    expect(first('本科学历能考选调生吗').thinking).toContain('选调生要不要考');
+    expect(first('研究生学历可以报公务员吗').thinking).not.toContain('考研还是就业');
+    expect(first('我是大专，想拿个本科学历').thinking).toContain('学历提升');
+  });
+  it('lists the certificates the major’s entry names, and a major’s name is no question about applying for it', () => {
+    const { thinking, text } = first('金融专业可以考哪些证书');
+    expect(thinking).toContain('考什么证');
+    expect(text).toMatch(/### 金融学专业常见的证书\n- 证券从业资格/u);
   });
 });

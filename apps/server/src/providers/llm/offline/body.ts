@@ -108,6 +108,20 @@ function wishFirst(reading: Reading, question: string): Reading {
   };
 }
 
+/** The decision on which certificates to take. */
+const CERTIFICATES = 'certificates-choice';
+
+/** The certificates the asker's major's entry names, when it names any. */
+function majorCertificatesPart(reading: Reading): Part | null {
+  const major = reading.slots.ownMajor ?? reading.majors[0];
+  if (!major?.certificates?.length) return null;
+  return {
+    heading: `### ${major.name}专业常见的证书`,
+    lines: major.certificates.map((c) => `- ${c}`),
+    from: `专业资料「${major.name}」`,
+  };
+}
+
 /** Asking what to do with a result ('怎么用', '然后呢', '下一步'), not one thing of it. */
 const ASKS_HOW_TO_USE = /怎么用|如何用|用起来|然后呢|下一步|接下来|怎么办|不知道(?:怎么|该|干|做)/u;
 
@@ -180,6 +194,9 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     parts.splice(parts.length - 1, 0, ...jobParts(kb, reading, profile));
     const outlets = ownOutletsPart(kb, reading, question);
     if (outlets) parts.splice(parts.length - 1, 0, outlets);
+    // '金融专业可以考哪些证书': the certificates the major's entry names, before the general way to choose among them.
+    const certs = reading.decision.id === CERTIFICATES ? majorCertificatesPart(reading) : null;
+    if (certs) parts.splice(Math.min(1, parts.length), 0, certs);
     // '会计学大一新生，大学四年怎么规划': the plan of a degree, said with the asker's major's roads.
     const years = yearsAsked(reading.slots.ownMajor ?? reading.majors[0], question, reading.slots.avoid);
     if (years) parts.splice(parts.length - 1, 0, years);

@@ -31,6 +31,12 @@ const WORTH = '值不值|值得|值钱|有没有必要|有必要|必要吗|有�
  */
 const STUDY = `(?:读|念|攻|拿|考|申请?|继续)(?![不完了过])|${WORTH}`;
 
+/**
+ * A degree said as what the asker holds, put to use ('本科学历能考选调生吗', '研究生学历可以报公务员吗'): where they
+ * stand, not a degree to take.
+ */
+const HELD_FOR = '(?:学历|文凭|学位)(?:的人|的话)?(?:能|可以|能不能|可不可以)(?:考|报|进|当|做|去|参加|应聘)';
+
 /** Order matters: the narrower road first, and a span read by one is not read again by the next. */
 const ROADS: Road[] = [
   // Abroad before a degree at home: '出去读个硕士', '去海外读书', '去美国读硕士', '申请国外的研究生'.
@@ -54,6 +60,7 @@ const ROADS: Road[] = [
     thing: /本科(?:文凭|学历|学位|证)/u,
     act: /拿|读|念|考|提|升|弄/u,
     whole: /(?:学历|文凭)(?:往上)?(?:提|升)(?:一提|一下|高)?|提(?:升|高)(?:一下)?(?:学历|文凭)/u,
+    unless: new RegExp(HELD_FOR, 'u'),
   },
   // A 专科 student's bachelor's said bare: '大专文凭想升个本科'.
   { word: '专升本', thing: /本科(?!毕业|生|在读|期间|阶段)/u, act: /升|拿|读|念|考|上/u, when: /大专|专科|高职/u },
@@ -64,7 +71,7 @@ const ROADS: Road[] = [
       /硕士(?!毕业|生|在读|期间|导师|阶段)(?:学位|学历)?|研究生(?!毕业|在读|期间|导师|阶段|院|生活)(?:学历|学位)?|master/iu,
     act: new RegExp(STUDY, 'u'),
     whole: /(?:继续|接着)?深造|(?:继续|接着)(?:读|念)(?:下去|个?研)|再(?:读|念)[一两三](?:年)?(?!本科)/u,
-    unless: /专科|大专|高职|专升本/u,
+    unless: new RegExp(`专科|大专|高职|专升本|${HELD_FOR}`, 'u'),
   },
   // The state sector: '端个铁饭碗', '上岸真的那么香吗', '当公务员'.
   {
