@@ -1,6 +1,7 @@
 import type { ChatProfile } from '../llm.provider.js';
 import type { ComposeInput } from './compose.js';
 import { interestBridge } from './interest-bridge.js';
+import { likingOverMajor } from './liking-over-major.js';
 import { optionTerms } from './option-terms.js';
 import { decisionParts } from './decision-parts.js';
 import { topicPart } from './topic-part.js';
@@ -174,6 +175,9 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
   // '我喜欢画画…现在读的是计算机，怎么把两者结合起来': the jobs that need both, not a decision sharing its words.
   const bridge = !reading.followUp && !profile.riasec ? interestBridge(kb, reading, question) : null;
   if (bridge) return bridge;
+  // '我是学会计的，但我更喜欢画画和设计，以后能做什么': the liking leads, the major is background.
+  const liking = !reading.followUp ? likingOverMajor(kb, reading, question) : null;
+  if (liking) return liking;
   if (reading.decision) {
     const { parts, position, picked } = decisionParts(
       kb,

@@ -11,6 +11,7 @@ import { familyBesidePart } from './family-beside.js';
 import { movesPart, namedBeforeLeaving, originRole } from './moves.js';
 import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { situationParts } from './situation.js';
+import { ROUTE_SOURCE } from './routes.js';
 import { circumstancePart } from './circumstances.js';
 import { placeSexPart } from './sex-said.js';
 import { newSubject } from './dialogue.js';
@@ -142,7 +143,10 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   // The entry route, the place named and a worry about age, after the answer's opening part.
   // Not the entry route of the job the asker leaves ('小学老师想转行做HR' is no question about 教师资格证).
   const situated = change?.said ? input.question.replace(new RegExp(change.said, 'giu'), '，') : input.question;
-  b.parts.splice(Math.min(1, b.parts.length), 0, ...situationParts(situated, input.previousQuestions, reading));
+  const situation = situationParts(situated, input.previousQuestions, reading);
+  // A major set aside for a liking: the way into its own trade is not what was asked.
+  const around = b.majorAside ? situation.filter((p) => p.from !== ROUTE_SOURCE) : situation;
+  b.parts.splice(Math.min(1, b.parts.length), 0, ...around);
   // '做产品经理去哪些城市': where that kind of work concentrates, first; not when a listed outlet's cities answer.
   const jobCities = !reading.outlet && jobCitiesPart(input.question, reading);
   if (jobCities) {

@@ -23,6 +23,8 @@ export interface Body {
   picked?: DecisionOption | null;
   service?: number | undefined;
   clarify?: string;
+  /** The major named is only background ('我是学土木的，但更喜欢写东西'): its entry route is not what was asked. */
+  majorAside?: boolean;
 }
 
 /**

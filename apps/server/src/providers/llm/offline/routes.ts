@@ -236,6 +236,9 @@ export function routesIn(said: string): Route[] {
 const ASKS_ENTRY =
   /正规|合法|几级|有[^，。？?]{0,8}(?:岗位|工作|职业)吗|有没有[^，。？?]{0,8}(?:岗位|工作|职业)|难考|难不难|好考|多难|怎么(?:考|报|当|成为|进|入行|做|涨)|报考|考什么|什么证|证书|资格|考证|门槛|要求|条件|能去吗|能不能去|入行|涨|前途|出路|怎么样|想当|想做|想成为|想去|转行|读什么|区别|难考|准备|科目|考哪些|有用吗|值得考|要考|需要考|怎么办|就业|挣|赚|工资|薪|收入|待遇/;
 
+/** Where an entry route part comes from, so a composer can tell it apart. */
+export const ROUTE_SOURCE = '入行资格与考试';
+
 /** The lead varies with the question so the same family's route never opens two answers with one line. */
 const LEADS = ['想走这条路，要过的门槛：', '入行路线上绕不开的考试和证书：', '进这一行通常要准备的资格：'];
 
@@ -256,5 +259,5 @@ export function routesPart(question: string, earlier?: string): Part | null {
   const lines = found
     .slice(0, 2)
     .map((r, i) => `- **${r.family}**：${LEADS[(h + i) % LEADS.length]}${r.steps.join('；')}。`);
-  return { heading: '### 入行要过的关', lines, from: '入行资格与考试' };
+  return { heading: '### 入行要过的关', lines, from: ROUTE_SOURCE };
 }

@@ -6,6 +6,7 @@ import type { Decision, Major, Topic } from './content/schema.js';
 import { optionsWeighed } from './decision-options.js';
 import type { KnowledgeBase, Occupation, Role } from './knowledge.js';
 import { leaningTopic } from './leaning.js';
+import { internshipTopic } from './intern-context.js';
 import { statedInterests } from './result.js';
 import { asksShape } from './result-shape.js';
 import { scopeOf, type Scope } from './scope.js';
@@ -267,6 +268,8 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
     const leaning = leaningTopic(kb, question);
     if (leaning) target.topic = leaning;
   }
+  // '找实习投了几十份都没回音': the internship's own entry for a general step of the search.
+  target.topic = internshipTopic(kb, target.topic, question);
   // Nothing named: occupations whose title or majors carry the question's words ('软件开发' → 软件开发工程师).
   // Only for a question about jobs (a direction or an aspect of one), so '帮我分析下' finds no 分析师.
   // Not two places weighed ('成都还是重庆，哪个发展更好'): 发展 and 就业 say what the places are measured by.
