@@ -14,6 +14,24 @@ export interface CpuSlowdown {
   multiplier: number;
   /** How the multiplier was chosen, for the printed figures. */
   source: 'calibrated' | 'BENCH_WEB_CPU_SLOWDOWN';
+  /** What one system call costs on this host, in ns (systemCallNs). */
+  systemCallNs: number;
+}
+
+/**
+ * The cost of one system call on this host (getppid, through Node's `process.ppid`, median of three loops). The
+ * benchmark index is a JavaScript loop and does not see it, but the renderer's IPC, timers and allocation do: on a
+ * host where a call costs ~2.5 µs (a guest whose system calls trap to the hypervisor) every page task ran several times
+ * longer at the same index. Printed beside the index so figures from two hosts can be told apart.
+ */
+export function systemCallNs(loops = 3, calls = 100_000): number {
+  const runs: number[] = [];
+  for (let l = 0; l < loops; l++) {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < calls; i++) if (process.ppid < 0) throw new Error('unreachable');
+    runs.push(Number(process.hrtime.bigint() - start) / calls);
+  }
+  return Math.round(median(runs));
 }
 
 /**
@@ -25,7 +43,13 @@ export interface CpuSlowdown {
 export async function calibrateCpuSlowdown(chromeFlags: string[], readings = 5): Promise<CpuSlowdown> {
   const fixed = Number(process.env.BENCH_WEB_CPU_SLOWDOWN);
   if (process.env.BENCH_WEB_CPU_SLOWDOWN && fixed > 0)
-    return { benchmarkIndex: NaN, readings: [], multiplier: fixed, source: 'BENCH_WEB_CPU_SLOWDOWN' };
+    return {
+      benchmarkIndex: NaN,
+      readings: [],
+      multiplier: fixed,
+      source: 'BENCH_WEB_CPU_SLOWDOWN',
+      systemCallNs: systemCallNs(),
+    };
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -39,7 +63,7 @@ export async function calibrateCpuSlowdown(chromeFlags: string[], readings = 5):
     await browser.disconnect();
     const benchmarkIndex = median(values);
     const multiplier = Math.round((benchmarkIndex / REFERENCE_INDEX) * 100) / 100;
-    return { benchmarkIndex, readings: values, multiplier, source: 'calibrated' };
+    return { benchmarkIndex, readings: values, multiplier, source: 'calibrated', systemCallNs: systemCallNs() };
   } finally {
     chrome.kill();
   }
@@ -48,5 +72,5 @@ export async function calibrateCpuSlowdown(chromeFlags: string[], readings = 5):
 export const describeSlowdown = (s: CpuSlowdown) =>
   s.source === 'calibrated'
     ? `benchmark index ${Math.round(s.benchmarkIndex)} (readings ${s.readings.map(Math.round).join(', ')}) → ` +
-      `CPU slowdown ${s.multiplier}x (index / ${REFERENCE_INDEX})`
-    : `CPU slowdown ${s.multiplier}x (set by BENCH_WEB_CPU_SLOWDOWN)`;
+      `CPU slowdown ${s.multiplier}x (index / ${REFERENCE_INDEX}); a system call ${s.systemCallNs} ns`
+    : `CPU slowdown ${s.multiplier}x (set by BENCH_WEB_CPU_SLOWDOWN); a system call ${s.systemCallNs} ns`;
