@@ -207,10 +207,12 @@ export const INTENT_RULES: IntentRule[] = [
   {
     id: 'drugs-obtain',
     category: 'gambling_drugs',
-    // A pharmacy's or a clinic's work with a controlled medicine (药店卖曲马多要处方吗，我是新来的店员), nothing got for oneself.
+    // A pharmacy's or a clinic's work with a controlled medicine (药店卖曲马多要处方吗，我是新来的店员), or a research post
+    // on one (哪里有迷幻药研究的实验室招聘), nothing got for oneself.
     unless: (q) =>
-      /药店|药房|医院|诊所|药剂|药师|店员|医生|护士/.test(q) &&
-      !/(我想|想要|我要|哪里|哪儿|去哪|在哪|哪家|怎么)(能|可以|才能)?(买|弄|搞|拿)|(不用|不要|没有|没|绕过)处方|给我/.test(
+      (/药店|药房|医院|诊所|药剂|药师|店员|医生|护士/.test(q) ||
+        /(研究|科研|课题组|实验室)[^，。]{0,8}(招聘|招人|岗位|实习|读研|导师|就业|工作)/.test(q)) &&
+      !/(我想|想要|我要|哪里|哪儿|去哪|在哪|哪家|怎么)(能|可以|才能)?(买|弄|搞|拿)|(不用|不要|没有|没|绕过)处方|给我|帮我|渠道|货源|卖给/.test(
         q,
       ),
     pattern:
