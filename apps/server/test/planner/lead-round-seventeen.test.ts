@@ -76,6 +76,9 @@ describe('what the question is about, over how it asks', () => {
     expect(first('简历上有半年空窗期面试怎么解释').thinking).toContain('简历空窗期怎么处理');
     expect(first('被裁员了，下一份工作面试怎么解释').thinking).toContain('被裁员、被辞退后，面试怎么说');
   });
+  it('reads 调剂 said in another clause than 复试 as the ask (考研复试被刷了，还能调剂吗)', () => {
+    expect(first('考研复试被刷了，还能调剂吗，怎么操作').thinking).toContain('考研调剂');
+  });
   it('reads a degree held and put to use as where the asker stands', () => {
     expect(first('本科学历能考选调生吗').thinking).toContain('选调生要不要考');
     expect(first('研究生学历可以报公务员吗').thinking).not.toContain('考研还是就业');
