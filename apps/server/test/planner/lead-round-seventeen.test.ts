@@ -90,3 +90,12 @@ describe('what the question is about, over how it asks', () => {
     expect(text).toMatch(/### 金融学专业常见的证书\n- 证券从业资格/u);
   });
 });
+
+describe('a condition naming what the asker says does not suit them', () => {
+  const first = (question: string) =>
+    composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
+  it('is not met by it (不适合科研 is no match for 科研院所)', () => {
+    expect(first('读了两年博士发现不适合科研，要不要退学').text).not.toMatch(/我更建议你选读博/u);
+    expect(first('我很喜欢科研，以后想去高校当老师，读博还是工作').text).toMatch(/我更建议你选读博/u);
+  });
+});

@@ -16,6 +16,10 @@ import { withYearsMet } from './years-met.js';
  * Whether the asker ruled an option out ('不想考公', '保研没保上'). An alias that names the avoided thing only to give
  * it up ('放弃保研考研') does not make its option the avoided one.
  */
+/** A thing said not to suit the asker: '不适合科研', '不喜欢做研究', '对编程没兴趣'. */
+const UNSUITED =
+  /(?:不太?适合|不太?喜欢|不想|不爱|讨厌|受不了)(?:做|搞|干)?\p{Script=Han}{2}|对\p{Script=Han}{2}(?:没|不感)兴趣/gu;
+
 export function isRuledOut(o: DecisionOption, avoid: readonly string[]): boolean {
   return avoid.some((a) =>
     [o.name, ...o.aliases].some((n) => (n.includes(a) || a.includes(n)) && !/放弃|不|没/u.test(n.replace(a, ''))),
@@ -202,13 +206,16 @@ export function pickOption(
     told,
     options.flatMap((o) => o.fitsWhen),
   );
+  // What the asker says does not suit them ('不适合科研', '不喜欢做研究') is no match for a condition naming it (读博's
+  // '科研院所'): it is left out of what their words meet, and what they refuse is read by leftByRefusal.
+  const met = situation.replace(UNSUITED, '，');
   // What the asker refuses decides between two options when it is what one of them asks for.
   const left = own < 0 ? leftByRefusal(options, situation) : null;
   if (left && !ruledOut(left.option))
     return { option: left.option, reason: left.reason, grounded: true, decided: true };
   const hard = hardSaid(told);
-  const plainFit = (x: string) => relevance(x, situation) + hard.reduce((n, w) => n + relevance(x, w), 0);
-  const fitOf = (x: string) => conditionFit(x, situation, plainFit);
+  const plainFit = (x: string) => relevance(x, met) + hard.reduce((n, w) => n + relevance(x, w), 0);
+  const fitOf = (x: string) => conditionFit(x, met, plainFit);
   const fitting = options.map((o) => {
     const best = [...o.fitsWhen].sort((x, y) => fitOf(y) - fitOf(x))[0]!;
     return { best, fit: fitOf(best) };
@@ -238,7 +245,7 @@ export function pickOption(
   const [top, next] = scored.sort((x, y) => y.score - x.score) as [(typeof scored)[0], (typeof scored)[0]?];
   const mine = own >= 0 && top.o === options[own];
   // Grounded only by the asker's own words: a particle shared by chance ('的行') is not something they said.
-  const grounded = Boolean(top.leanNames) || mine || contentRelevance(top.best, situation, options.flatMap(names)) > 0;
+  const grounded = Boolean(top.leanNames) || mine || contentRelevance(top.best, met, options.flatMap(names)) > 0;
   // Nothing said either way, or as much for one as for the other: the decision's usual position, when a counsellor
   // has one ('没有科研目标就先工作').
   const even = !grounded || (next !== undefined && top.score - next.score < 1);
