@@ -87,7 +87,7 @@ describe('what the question is about, over how it asks', () => {
   it('lists the certificates the major’s entry names, and a major’s name is no question about applying for it', () => {
     const { thinking, text } = first('金融专业可以考哪些证书');
     expect(thinking).toContain('考什么证');
-    expect(text).toMatch(/### 金融学专业常见的证书\n- 证券从业资格/u);
+    expect(text).toMatch(/### 金融学专业常见的证书\n1\. 证券从业资格/u);
   });
 });
 

@@ -112,13 +112,16 @@ function wishFirst(reading: Reading, question: string): Reading {
 /** The decision on which certificates to take. */
 const CERTIFICATES = 'certificates-choice';
 
-/** The certificates the asker's major's entry names, when it names any. */
+/**
+ * The certificates the asker's major's entry names, when it names any; numbered, since a follow-up points at one by
+ * its place ('第一个难考吗'), and a reader counts numbered items before the heading above them.
+ */
 function majorCertificatesPart(reading: Reading): Part | null {
   const major = reading.slots.ownMajor ?? reading.majors[0];
   if (!major?.certificates?.length) return null;
   return {
     heading: `### ${major.name}专业常见的证书`,
-    lines: major.certificates.map((c) => `- ${c}`),
+    lines: major.certificates.map((c, i) => `${i + 1}. ${c}`),
     from: `专业资料「${major.name}」`,
   };
 }

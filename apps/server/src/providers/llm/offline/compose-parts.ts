@@ -30,6 +30,7 @@ import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
 import { jobCitiesPart } from './job-cities.js';
 import { leadWithCert } from './cert-asked.js';
+import { leadWithCertFact } from './cert-fact-asked.js';
 import { leadWithJobAspect } from './job-aspect.js';
 import { leadWithSameKind } from './same-kind.js';
 
@@ -126,6 +127,8 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   answerElsewhere(kb, b, reading, input.question);
   // '出纳要考初级会计吗': the certificate's yes or no for that job first, in place of which certificates to take.
   const cert = !reading.followUp && leadWithCert(b, input.question);
+  // '证券从业好考吗', 'FRM考了能干嘛': one certificate's facts, the side asked first, in place of which to take.
+  const certFact = !reading.followUp && !cert && leadWithCertFact(b, input.question);
   // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.
   const doubted = reading.case?.id === DOUBTED_PATH ? familyDoubtPart(input.question) : null;
   if (doubted) b.parts.unshift(doubted);
@@ -165,5 +168,5 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);
   // '女生读机械好就业吗', '男生学护理有前途吗': the asker's sex is what is asked, before the major's outlets.
   placeSexPart(b.parts, input.question, reading);
-  return { b, verdict, premise, weighed: weighed && !cert };
+  return { b, verdict, premise, weighed: weighed && !cert && !certFact };
 }

@@ -16,6 +16,7 @@ import { withTopicConditionsMet } from './triggers.js';
 import { assembleParts } from './compose-parts.js';
 import { composeSections } from './compose-sections.js';
 import { frameSections } from './compose-frame.js';
+import { certThread } from './cert-thread.js';
 
 export interface ComposeInput {
   question: string;
@@ -41,6 +42,8 @@ export interface Composed {
  * question; a line the previous answer already said is not said again.
  */
 export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed {
+  const onCert = certThread(asked);
+  if (onCert) return onCert(composeAnswer(kb, onCert.asked));
   const read = composeRead(kb, asked, false);
   // Nothing in the content found by the question's phrases, names or thread: the entry its words are nearest, when
   // near enough, answers instead of the request to say more.
