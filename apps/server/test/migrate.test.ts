@@ -6,7 +6,9 @@ import { MIGRATIONS_DIR, runMigrations } from '../src/db/migrate.js';
 import { createTestDatabase } from './helpers/database.js';
 
 describe('migrations', () => {
-  it('apply to an empty database once: running them again changes nothing', async () => {
+  // Every migration twice on a fresh embedded database: about ten seconds alone, longer than the usual 30 s on a
+  // loaded machine.
+  it('apply to an empty database once: running them again changes nothing', { timeout: 90_000 }, async () => {
     const t = await createTestDatabase({ unmigrated: true });
     try {
       await runMigrations(t.handle);
