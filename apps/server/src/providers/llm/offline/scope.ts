@@ -1,4 +1,5 @@
 import { smallTalkOf, smallTalkText } from './small-talk.js';
+import { TYPE_NAMES } from './named.js';
 
 /**
  * Harmless requests outside career planning (weather, jokes, recipes, games) get a short redirect; requests
@@ -34,7 +35,7 @@ const EVERYDAY = new RegExp(
  * asker's result asked about, whatever pastime they give as a reason.
  */
 const CAREER =
-  /招聘|应聘|招人|店员|营业员|创业|开店|加盟|编制|换城市|换个城市|换座城市|(?:去|搬到|搬去|跟着?)(?:他|她)(?:那边|那儿|那里|所在的城市|的城市)|职业|工作|程序员|码农|作家|作者|编剧|入行|前途|分析师|交易员|(适合|适不适合)(当|干|从事)|求职|简历|面试|实习|作品集|项目经历|课设|笔试|群面|应届|秋招|春招|校招|背调|试用期|谈薪|同事|职场|团建|入职|上班|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|申论|行测|教资|教招|选调|事业编|专升本|自考|成考|法考|发展|工程师|老师|教师|医生|护士|律师|经理|设计师|期权|股权激励|限制性股票|\brsu\b|行权|[发给]的股票|年终奖|公积金|社保|个税|毕业(?!旅)|导游|出路|前景|工资|薪资|月薪|待遇|旅游管理|酒店管理|游戏(?:策划|开发|美术|公司|行业)|原画|电竞|\bhr\b|人事|面试官|领导|上司|主管|老板|团建|客户|应酬|(?:现实|研究|艺术|社会|企业|常规)型|霍兰德|兴趣代码|兴趣类型/i;
+  /招聘|应聘|招人|店员|营业员|创业|开店|加盟|编制|换城市|换个城市|换座城市|(?:去|搬到|搬去|跟着?)(?:他|她)(?:那边|那儿|那里|所在的城市|的城市)|职业|工作|程序员|码农|作家|作者|编剧|入行|前途|分析师|交易员|(适合|适不适合)(当|干|从事)|求职|简历|面试|实习|作品集|项目经历|课设|笔试|群面|应届|秋招|春招|校招|背调|试用期|谈薪|同事|职场|团建|入职|上班|专业|考研|读研|考公|考编|公务员|规划|岗位|转行|offer|就业|测评|行业|升学|留学|技能|证书|申论|行测|教资|教招|选调|事业编|专升本|自考|成考|法考|发展|工程师|老师|教师|医生|护士|律师|经理|设计师|期权|股权激励|限制性股票|\brsu\b|行权|[发给]的股票|年终奖|公积金|社保|个税|毕业(?!旅)|导游|出路|前景|工资|薪资|月薪|待遇|旅游管理|酒店管理|游戏(?:策划|开发|美术|公司|行业)|原画|电竞|\bhr\b|人事|面试官|领导|上司|主管|老板|团建|客户|应酬|霍兰德|兴趣代码|兴趣类型/i;
 /**
  * A body's complaint or a medicine asked about ('胃疼拉肚子两天了，吃蒙脱石散有用吗'): a doctor's question, declined
  * with where to take it. A career word beside it ('工作压力大失眠') keeps it in scope.
@@ -57,6 +58,9 @@ const OTHERS_DATA = new RegExp(
   'u',
 );
 
+/** A Holland type's name (named.ts's TYPE_NAMES, without its global flag, so `test` keeps no position). */
+const TYPE_NAMED = new RegExp(TYPE_NAMES.source, 'u');
+
 /** 'social': a greeting, thanks or a question about the planner itself (small-talk.ts), answered in a few lines. */
 export type Scope = 'career' | 'off-topic' | 'privacy' | 'social';
 
@@ -66,7 +70,9 @@ const HELPING_OTHERS = /(?:帮助|帮到|帮|服务|照顾|关心|体谅|理解)
 export function scopeOf(question: string): Scope {
   if (smallTalkOf(question)) return 'social';
   if (OTHERS_DATA.test(question.replace(HELPING_OTHERS, '帮人'))) return 'privacy';
-  return (OFF_TOPIC.test(question) || EVERYDAY.test(question) || HEALTH.test(question)) && !CAREER.test(question)
+  return (OFF_TOPIC.test(question) || EVERYDAY.test(question) || HEALTH.test(question)) &&
+    !CAREER.test(question) &&
+    !TYPE_NAMED.test(question)
     ? 'off-topic'
     : 'career';
 }
