@@ -9,10 +9,10 @@ import type { Part } from './parts.js';
 /**
  * A question that raises age: an age, the word itself, '来得及', '太晚', the 35 the worry is named after, or a fear of
  * being laid off some day ('干这行迟早被裁吧'). A layoff that has happened ('被裁了失业金怎么领') is about money and
- * papers, not age.
+ * papers, not age. '这个行业现在进去晚不晚' asks whether the field has passed its best years (outlook.ts), not age.
  */
 const ASKS_AGE =
-  /\d{2}\s*岁|(?:今年|已经|都|快)\s*[2-5]\d\s*了|年龄|来得及|太晚了?|晚不晚|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|(?:怕|担心|会不会|迟早|早晚|总会)被裁|青春饭/u;
+  /\d{2}\s*岁|(?:今年|已经|都|快)\s*[2-5]\d\s*了|年龄|来得及|太晚了?|(?<!(?:行业|赛道|进去|进入|入行)[^，。？?！!]{0,6})晚不晚|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|(?:怕|担心|会不会|迟早|早晚|总会)被裁|青春饭/u;
 const PUBLIC = /考公|公务员|国考|省考|考编|编制|事业单位|选调/u;
 
 /** Openings varied by question, so the same advice never repeats word for word across answers. */

@@ -33,6 +33,7 @@ import { leadWithCert } from './cert-asked.js';
 import { leadWithCertFact } from './cert-fact-asked.js';
 import { leadWithJobAspect } from './job-aspect.js';
 import { leadWithSameKind } from './same-kind.js';
+import { leadWithOutlook } from './outlook.js';
 
 export interface Assembled {
   b: Body;
@@ -129,6 +130,8 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   const cert = !reading.followUp && leadWithCert(b, input.question);
   // '证券从业好考吗', 'FRM考了能干嘛': one certificate's facts, the side asked first, in place of which to take.
   const certFact = !reading.followUp && !cert && leadWithCertFact(b, input.question);
+  // '幼师以后还好找工作吗？出生人口一直在降', '土木是不是凉了': where the field is heading, before what the work is.
+  if (!cert && !certFact) leadWithOutlook(b, reading, input.question);
   // '家里觉得学画画没出路，我该坚持吗': the asker's own road named first, the family's words as their worry.
   const doubted = reading.case?.id === DOUBTED_PATH ? familyDoubtPart(input.question) : null;
   if (doubted) b.parts.unshift(doubted);
