@@ -18,6 +18,10 @@ describe('a narrower topic beside the general one', () => {
       expect(read(q).topic?.id, q).toBe('fushi-failed');
   });
 
+  it('leaves a third entry named where the question asks to answer', () => {
+    expect(read('考研复试被刷了，还能调剂吗，怎么操作').topic?.id).toBe('kaoyan-tiaoji');
+  });
+
   it('leaves the general topic where the narrower one is not said', () => {
     expect(read('考研复试怎么准备').topic?.id).toBe('kaoyan-fushi');
   });

@@ -206,7 +206,10 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
   // '考研复试挂了': the narrower topic found beside the general one it is written within (narrower-topic.ts).
-  const ranked = withNarrowerShare([...weight.values()]).sort((a, b) => b.w - a.w);
+  const askedEntries = new Set<object>(
+    hits.filter((h) => h.at !== undefined && inAskingClause(lower, h.at)).map((h) => entryOf(h.target)),
+  );
+  const ranked = withNarrowerShare([...weight.values()], askedEntries).sort((a, b) => b.w - a.w);
   // Whether a circumstance bars a path ('色弱能考公务员吗', '征信不好会影响考公吗') is asked about the circumstance:
   // the path's own entry (考公还是私企) would answer how to prepare for it instead.
   // A circumstance said in its own words ('癫痫', '警告处分') leads one found only by the road it is weighed against
