@@ -199,6 +199,12 @@ function fits(title: string, stage: Stage | undefined): boolean {
 
 const OWN_MAJOR = /本专业|专业不对口|转专业|自己的专业/u;
 
+/** Saying one studies a major already or is choosing one for a master's: a stage past the 高考 with no year said. */
+const PAST_GAOKAO = new RegExp(
+  `${STUDIED.source}|研究生|读研|考研|保研|本专业|(?:我|现在)的专业|(?:转|换)(?:个)?专业|大学(?:里|期间)`,
+  'u',
+);
+
 /** A case about the family's wish ('父母让考公但我不想') needs the question to bring the family in. */
 const FAMILY = /父母|爸妈|爸爸|妈妈|家里|家人|亲戚|我爸|我妈/u;
 
@@ -211,6 +217,9 @@ function premisesMet(target: Target, stage: Stage | undefined, question: string)
   const { decision, case: c } = target;
   if (!decision) return target;
   if (!fits(decision.title, stage)) return {};
+  // An entry for the 高考's choice ('填志愿选专业') is no answer to one who says they are past it ('我是学中文的，是不是
+  // 选错专业了', '研究生选专业'), whatever year they are in.
+  if (!stage && readStage(decision.title)?.level === 'high' && PAST_GAOKAO.test(question)) return {};
   // A 高中生 has no major of their own yet to dislike or leave.
   if (stage?.level === 'high' && OWN_MAJOR.test(`${decision.title}${c?.title ?? ''}`)) return {};
   if (c && !fits(c.title, stage)) return { decision };

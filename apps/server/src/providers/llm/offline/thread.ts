@@ -2,7 +2,7 @@ import { COMPARES } from './compare.js';
 import { declinedBefore, leansOnBefore, listedItems, newSubject, pointedItem } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { BARS_A_PATH } from './triggers.js';
-import { metaAsked } from './follow-meta.js';
+import { metaAsked, type MetaAsk } from './follow-meta.js';
 import { askerCase, ASKS_OF_ME } from './follow-me.js';
 import { asksOther } from './follow-other.js';
 import { whyNotAsked } from './follow-why.js';
@@ -38,6 +38,9 @@ import {
   turnedWithAspect,
   withoutFiller,
 } from './thread-words.js';
+
+/** Requests that ask how to do something, which can name the thing: a plan, a first step. */
+const ASKS_HOW_OF = new Set<MetaAsk>(['plan', 'first']);
 
 /*
  * A question read in its conversation (understand.ts reads one on its own): what a follow-up points at, the
@@ -211,8 +214,10 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
     !choiceAgain(input.question, input.previousQuestions, { items }) &&
     // 'BIM那个怎么入门': a listed item named by a part of its name.
     !itemNamed(input.question, input.previousAnswer) &&
-    // '说人话', '太长了，总结一下': about the previous answer, whatever words of their own they hold.
-    !metaAsked(input.question) &&
+    // '说人话', '太长了，总结一下': about the previous answer, whatever words of their own they hold; but a plan or a
+    // first step asked of a topic of its own ('调剂具体怎么操作' after 复试被刷) is about that topic, which the same
+    // entry again (above) is not.
+    !(metaAsked(input.question) && !(ASKS_HOW_OF.has(metaAsked(input.question)!) && own.topic)) &&
     (hasSubject(own) || !short) &&
     !ASKS_SAME_OF.test(input.question) &&
     !aspectOnly &&

@@ -14,6 +14,7 @@ import { placesIn } from './places.js';
 import { negatedBefore, CJK_SPACE } from './said-no.js';
 import { premiseUnsaid } from './entry-premise.js';
 import { apartHits } from './apart-words.js';
+import { withNarrowerShare } from './narrower-topic.js';
 import { readSpoken } from './typos.js';
 import { askedIndex, endsOf, LOOSE_GAP, looseIndex, swapped } from './phrase-search.js';
 import type { Reading } from './understand.js';
@@ -42,6 +43,13 @@ interface TriggerHit {
 const MAJOR_ASSIGNED =
   /高考.{0,6}调剂|服从(?:专业)?调剂|专业(?:是|被)?(?:被)?调剂|调剂(?:的|来的|过来的)专业|被调剂(?:到|进|去)?(?:了)?\p{Script=Han}{0,8}专业|(?:专业|本科).{0,4}被调剂/u;
 const GRADUATE_ENTRY = /考研|研究生|读研|复试|初试|国家线|一志愿|研招|硕士|上岸/u;
+
+/**
+ * A case's condition (`onlyWith`): a word of its subject said in the question ('复试怎么准备，要联系导师吗' is no 夏令营's
+ * 联系导师). A case unmet is not found; its decision is, by its own phrases.
+ */
+const conditionMet = (words: readonly string[] | undefined, lower: string) =>
+  !words || words.some((w) => lower.includes(w.toLowerCase()));
 
 /** The entry a phrase points at: a decision and its cases are one entry. */
 const entryOf = (t: TriggerTarget) => (t.kind === 'topic' ? t.topic : t.decision);
@@ -159,12 +167,14 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
       optionsOf.set(h.target.decision.id, set.add(h.option));
     }
   const asked = placesIn(question).cities;
+  const lower = question.toLowerCase().replace(CJK_SPACE, '');
   const hits = all.filter(
     (h) =>
       // An entry written for a situation the asker says they are not in (被裁 to one quitting): entry-premise.ts.
       !premiseUnsaid(h.target.kind === 'topic' ? h.target.topic.name : h.target.decision.title, question) &&
       !(h.target.kind === 'case' && premiseUnsaid(h.target.case.title, question)) &&
       (h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2)) &&
+      !(h.target.kind === 'case' && !conditionMet(h.target.case.onlyWith, lower)) &&
       !(
         h.target.kind === 'case' &&
         (elsewhere(h.target.case.title, asked) ||
@@ -177,7 +187,6 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
     const cur = weight.get(id);
     weight.set(id, { w: (cur?.w ?? 0) + w, target: cur && cur.target.kind === 'case' ? cur.target : target });
   };
-  const lower = question.toLowerCase().replace(CJK_SPACE, '');
   for (const h of hits) {
     // Two of a decision's options named together ('国企和外企') say it is that choice: together they outweigh a
     // phrase that names one of them for another decision. A phrase in a clause that only states the asker's
@@ -196,7 +205,11 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);
   }
-  const ranked = [...weight.values()].sort((a, b) => b.w - a.w);
+  // '考研复试挂了': the narrower topic found beside the general one it is written within (narrower-topic.ts).
+  const askedEntries = new Set<object>(
+    hits.filter((h) => h.at !== undefined && inAskingClause(lower, h.at)).map((h) => entryOf(h.target)),
+  );
+  const ranked = withNarrowerShare([...weight.values()], askedEntries).sort((a, b) => b.w - a.w);
   // Whether a circumstance bars a path ('色弱能考公务员吗', '征信不好会影响考公吗') is asked about the circumstance:
   // the path's own entry (考公还是私企) would answer how to prepare for it instead.
   // A circumstance said in its own words ('癫痫', '警告处分') leads one found only by the road it is weighed against
@@ -253,7 +266,13 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
   const found = caseHit ?? caseByWords(decision, question) ?? caseBySharedWords(decision, question);
   return {
     decision,
-    case: found && !contraryToCase(found.title, question) && !reversedCase(found.title, question) ? found : undefined,
+    case:
+      found &&
+      conditionMet(found.onlyWith, lower) &&
+      !contraryToCase(found.title, question) &&
+      !reversedCase(found.title, question)
+        ? found
+        : undefined,
   };
 }
 

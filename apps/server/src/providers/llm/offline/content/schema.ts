@@ -68,6 +68,11 @@ const caseSchema = z.object({
   advice: z.array(sentence).min(3),
   /** The position a counsellor takes by default in this case, with the reason. */
   lean: sentence.optional(),
+  /**
+   * As a topic's `onlyWith`: words one of which the question must hold for the case to answer, for a case its
+   * triggers reach from words another stage uses as well ('联系导师' for the 夏令营 of 保研 and the 复试 of 考研).
+   */
+  onlyWith: z.array(z.string().min(1)).optional(),
 });
 
 /** One option of a choice ('考研' in 考研还是就业), for taking a position. */
