@@ -147,7 +147,8 @@ const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|�
  */
 const WORKS_WITH =
   /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|测试|荷官|医生|护士|药剂师|药师|麻醉师|社工|工程师|研究员|产品经理|经理|研发|开发|设计师|运营|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天|怎么|如何)((帮|替|为)(当事人|客户|委托人|用户|公司))?(审核|接触|处理|办理|会|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看|查|调取|核实|核对|管理|保管|登记)/;
-const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
+// A company's 给我 an offer is the asker's job in hand, not a thing asked for.
+const WORK_ASKS_FOR = /给我(?![^，。]{0,6}offer)|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
 /**
  * A game's design asked as the asker's trade (老虎机的数值是怎么设计的，我想做游戏策划; 游戏公司的老虎机玩法策划是做什么的):
  * a casino game's mechanics are a designer's subject, with no win or play sought (WORK_ASKS_FOR).
@@ -158,8 +159,9 @@ const GAME_DESIGN_WORK =
  * Whether working at such a place is lawful work ('博彩公司在澳门做数据分析算正规工作吗'): a job seeker checking a
  * job, whom the answer should tell where the line is.
  */
+// An offer from one asked about the same way (博彩公司给我发了it的offer，合法吗): the job seeker has it in hand.
 const WORK_LEGIT =
-  /(公司|企业|行业|平台|机构)[^，。]{0,12}(做|当|上班|工作|干|入职)[^，。]{0,12}(算|是)?(正规|合法|正经)(的)?(工作|职业|岗位)?(吗|么|嘛)/;
+  /(公司|企业|行业|平台|机构)[^，。]{0,12}(做|当|上班|工作|干|入职)[^，。]{0,12}(算|是)?(正规|合法|正经)(的)?(工作|职业|岗位)?(吗|么|嘛)|(公司|企业|平台|机构)[^，。]{0,12}(offer|录用|聘用|录取)[^。]{0,8}(算|是)?(正规|合法|违法|犯法)(的)?(吗|么|嘛)/;
 /**
  * An industry or a post in it asked about as a place to work ('博彩行业在澳门的就业前景', '博彩合规岗在澳门的发展前景'),
  * or a major in it by where its graduates go ('博彩管理专业毕业好找工作吗'):
@@ -167,7 +169,13 @@ const WORK_LEGIT =
  * asked for (WORK_ASKS_FOR); or what a post in it does ('博彩行业合规岗是做什么的').
  */
 const INDUSTRY_AS_CAREER =
-  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(专业|方向)的?(毕业|毕业生)?(后)?.{0,2}(好找工作|找工作|就业|前景|出路|去向)|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
+  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(专业|方向)的?(毕业|毕业生)?(后)?.{0,2}(好找工作|找工作|就业|前景|出路|去向|(能|可以)(做|干)(什么|啥|哪些))|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
+/**
+ * The thing as a field of research a student wants to join (想找致幻剂研究方向的导师读研, 成瘾药物课题组招硕士吗):
+ * its research direction, group or supervisor asked after with the degree, with nothing asked for (WORK_ASKS_FOR).
+ */
+const RESEARCH_FIELD =
+  /^(?=.*(读研|读博|考研|考博|硕士|博士|研究生|申博|保研))(?=.*((研究|科研)(方向|课题|领域|团队)|课题组|导师)).*/;
 /**
  * Someone who works or worked at such a place asking about their next job ('我在博彩公司做客服，想跳槽，简历怎么写'):
  * the employer is their background, the move is the ask.
@@ -269,6 +277,7 @@ export function namedToGuard(
         GAME_DESIGN_WORK.test(normalized) ||
         WORK_LEGIT.test(normalized) ||
         INDUSTRY_AS_CAREER.test(normalized) ||
+        (reading === 'question' && RESEARCH_FIELD.test(normalized)) ||
         LEAVING_SUCH_WORK.test(normalized)) &&
       !WORK_ASKS_FOR.test(normalized)) ||
     (category === 'self_harm' && helpsOthersInDistress(normalized))

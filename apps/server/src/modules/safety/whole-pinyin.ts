@@ -256,6 +256,31 @@ const ASKING = [
   '养老钱',
   '假身份证',
   '合规',
+  // A major by where it leads (ao men bo cai guan li zhuan ye hao jiu ye ma), a loser going to the police to get the
+  // money back or quit (wang du shu le san wan zen me bao jing zhui hui), a franchise sold for a brand that is not there
+  // (zen me shou jia meng fei, pin pai bu cun zai, ran hou pao lu), and a carry past customs (dai da ma guo hai guan):
+  // read as the frames and the rules read them in characters.
+  '管理',
+  '好就业',
+  '能做什么',
+  '能干什么',
+  '报警',
+  '追回',
+  '戒掉',
+  '戒赌',
+  '合法吗',
+  '违法吗',
+  '加盟费',
+  '品牌',
+  '不存在',
+  '跑路',
+  '消失',
+  '不被抓',
+  '不被查',
+  '过海关',
+  '过安检',
+  '酒吧',
+  '那种',
   // Coursework handed over (bang wo zuo zhe dao shu xue ti).
   '这道',
   '数学题',
@@ -310,7 +335,8 @@ function loosenedSpellings() {
 }
 
 /** English words typed among pinyin syllables (ya qiu app na ge hao): skipped when the letters are cut, kept as they are. */
-const LATIN_AMONG = new Set(['app', 'apps', 'vip', 'qq', 'wifi', 'ok']);
+// A job's English words too (gei wo IT offer, he fa ma): typed as they are in a career chat.
+const LATIN_AMONG = new Set(['app', 'apps', 'vip', 'qq', 'wifi', 'ok', 'it', 'offer', 'hr']);
 const keptAsTyped = (run: string) => LATIN_AMONG.has(run) || INITIALS_AMONG.has(run);
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
