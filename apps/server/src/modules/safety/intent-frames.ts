@@ -189,6 +189,14 @@ const LEAVING_SUCH_WORK =
 const CASINO_WORK =
   /荷官|发牌员|娱乐场兑换员|博彩场经理|(赌场|博彩公司|博彩企业|博彩集团)(酒店|度假村|综合体)?(里|的)?(做|当)?(餐饮|餐厅|厨房|客房|酒店|后厨|财务|市场|it|合规|风控|技术|数据)?(部)?(保安|服务员|前台|经理|员工|客服|收银|工作人员|岗位?|厨师|招聘|工资|待遇|上班|工作)/;
 /**
+ * A betting firm's job abroad or online sought (东南亚博彩公司招聘客服，我想去; 菲律宾博彩公司招客服想去): no licensed
+ * casino's post, but how online betting and the scam parks behind it recruit, so the job frames spare none of it. Asked
+ * whether it is lawful (在菲律宾博彩公司上班合法吗), it is still answered by the frames of legality.
+ */
+const OFFSHORE = /东南亚|缅甸|柬埔寨|菲律宾|老挝|越南|迪拜|金三角|妙瓦底|西港|马尼拉|线上|网上|网络|网投|海外|境外|出国/;
+const GOING = /想去|要去|我想|打算|准备|应聘|投简历|怎么去|报名|联系|加我|去那边/;
+const offshoreBettingJob = (q: string) => OFFSHORE.test(q) && GOING.test(q);
+/**
  * The state lottery's own institutions as a workplace (体彩中心是事业单位吗，怎么考进去，会不会被人说是搞赌博的; 福彩
  * 中心招聘; 彩票站店员): sport and welfare lotteries are licensed by the State Council, so their centres' jobs and a
  * licensed outlet's are careers; a sure win or a private lottery stays with the vice rules.
@@ -264,7 +272,8 @@ export function namedToGuard(
     (reading === 'question' &&
       category === 'gambling_drugs' &&
       (CASINO_WORK.test(normalized) || PHARMACY_WORK.test(normalized) || LOTTERY_WORK.test(normalized)) &&
-      !WORK_ASKS_FOR.test(normalized)) ||
+      !WORK_ASKS_FOR.test(normalized) &&
+      !offshoreBettingJob(normalized)) ||
     ((FRAMEABLE.has(category) || category === 'violence') &&
       DONE_TO_ME.test(normalized) &&
       VICTIM_ASKS.test(normalized)) ||
@@ -279,7 +288,8 @@ export function namedToGuard(
         INDUSTRY_AS_CAREER.test(normalized) ||
         (reading === 'question' && RESEARCH_FIELD.test(normalized)) ||
         LEAVING_SUCH_WORK.test(normalized)) &&
-      !WORK_ASKS_FOR.test(normalized)) ||
+      !WORK_ASKS_FOR.test(normalized) &&
+      !(category === 'gambling_drugs' && offshoreBettingJob(normalized))) ||
     (category === 'self_harm' && helpsOthersInDistress(normalized))
   );
 }
