@@ -193,7 +193,8 @@ const CASINO_WORK =
  * casino's post, but how online betting and the scam parks behind it recruit, so the job frames spare none of it. Asked
  * whether it is lawful (在菲律宾博彩公司上班合法吗), it is still answered by the frames of legality.
  */
-const OFFSHORE = /东南亚|缅甸|柬埔寨|菲律宾|老挝|越南|迪拜|金三角|妙瓦底|西港|马尼拉|线上|网上|网络|网投|海外|境外|出国/;
+const OFFSHORE =
+  /东南亚|缅甸|柬埔寨|菲律宾|老挝|越南|迪拜|金三角|妙瓦底|西港|马尼拉|线上|网上|网络|网投|海外|境外|出国/;
 const GOING = /想去|要去|我想|打算|准备|应聘|投简历|怎么去|报名|联系|加我|去那边/;
 const offshoreBettingJob = (q: string) => OFFSHORE.test(q) && GOING.test(q);
 /**
@@ -226,6 +227,15 @@ const CLOSE_ONE_SUSPECTED = new RegExp(
   `(怎么|如何|怎样)(判断|看出|发现|知道|确认|察觉|分辨)[^，。]{0,6}${CLOSE_ONE}[^，。]{0,4}(是不是|有没有|是否|在不在)|${CLOSE_ONE}(好像|可能|似乎|疑似|偷偷|背着我)(在)?[^，。]{0,4}(赌|吸|沾|碰|玩)[^。]{0,16}(怎么办|怎么劝|怎么管|怎么帮|该怎么)|${CLOSE_ONE}[^，。]{0,4}${HOOKED}[^。]{0,16}${TO_HELP}|${CLOSE_ONE}[^，。]{0,4}${HABIT}[^。]{0,16}${TO_HELP}`,
 );
 
+/**
+ * The asker's own betting losses worked off (网赌输了钱，想找份工作还债): a job to repay the debt is the ask, not the
+ * game; a loss chased back (回本, 翻本) or a game sought keeps the question declined.
+ */
+const OWN_LOSS = /(网赌|赌博|赌球|买球|赌钱|菠菜|博彩)[^。]{0,8}(输|欠|亏)/;
+const WORKED_OFF =
+  /(找|换|打|做)(份|个|一份|一个|点)?(工作|兼职|工|副业)[^。]{0,8}(还债|还钱|还清|还贷)|(还债|还钱|还清)[^。]{0,8}(工作|兼职|副业)/;
+export const ownLossWorkedOff = (q: string) =>
+  OWN_LOSS.test(q) && WORKED_OFF.test(q) && !GAME_SOUGHT.test(q) && !/回本|翻本|回血|翻盘|赢回来|再赌|上岸/.test(q);
 /**
  * A bettor cheated by the site (网赌被黑了不给出款怎么办) asking what to do: the answer is the police and that such
  * winnings have no protection, not a way to get them out (怎么出款, 藏分, 出黑 stay declined).
@@ -269,6 +279,7 @@ export function namedToGuard(
     // Asked by the worried or the staff, never said by an answer ('去赌场上班，顺便网赌' excuses nothing).
     (reading === 'question' && FRAMEABLE.has(category) && CLOSE_ONE_SUSPECTED.test(normalized)) ||
     (reading === 'question' && category === 'gambling_drugs' && cheatedBettorAsks(normalized)) ||
+    (reading === 'question' && category === 'gambling_drugs' && ownLossWorkedOff(normalized)) ||
     (reading === 'question' &&
       category === 'gambling_drugs' &&
       (CASINO_WORK.test(normalized) || PHARMACY_WORK.test(normalized) || LOTTERY_WORK.test(normalized)) &&

@@ -181,11 +181,17 @@ export const VICE_SPOKEN = [
   // washed (xi ma zhuan fan shui) and a synthetic cannabinoid by its chemical name (he cheng da ma su): read as the rules
   // on bets, chased losses, platform moves and drugs read them in characters.
   '怎么赢',
+  '输了钱',
   '输了',
   '很多钱',
   '回血',
   '洗码',
   '合成大麻素',
+  // Seeds bought to grow it, and a drug made, asked how (da ma zhong zi zai na mai, jiao wo zen me zhi du): zhi du alone
+  // is 制度, but after 怎么 it is the making.
+  '大麻种子',
+  '怎么制毒',
+  '如何制毒',
 ];
 
 /**

@@ -8,7 +8,6 @@
  */
 import { readEverydaySyllables } from './pinyin-everyday.js';
 
-
 /** du bo in any of the ways it is typed: spaced, joined, dotted, capitalised, or half in characters (读bo, du博). */
 const DU_BO = /(?<![a-z])(?:du[\s._-]*bo|读[\s._-]*bo|du[\s._-]*博)(?![a-z])/giu;
 
@@ -17,14 +16,14 @@ const DU_BO = /(?<![a-z])(?:du[\s._-]*bo|读[\s._-]*bo|du[\s._-]*博)(?![a-z])/g
  * against a job, in characters or in pinyin. A doctorate question carries these as often as not.
  */
 const STUDY =
-  /^\s*(士|后|shi(?![a-z])|hou(?![a-z]))|毕业|申请|shen\s*qing|导师|硕士|研究生|读研|考研|考博|硕博|本科|学位|学术|科研|高校|教职|实验室|工科|理科|文科|医学生|专业|几年|延毕|申博|博导|期间|实习|在读|读完|奖学金|课题|值得|纠结|考虑|(还是|和|或者|hai\s*shi|huan\s*shi)\s*(直接|zhi\s*jie)?\s*(工作|就业|上班|gong\s*zuo|jiu\s*ye)|bi\s*ye|dao\s*shi|shuo\s*shi|yan\s*jiu\s*sheng|xue\s*(sheng|wei|shu)|ke\s*yan|gao\s*xiao|zhuan\s*ye|ji\s*nian|zhi\s*de|kao\s*lv|jiu\s*jie/iu;
+  /^\s*(士|后|shi(?![a-z])|hou(?![a-z]))|毕业|申请|shen\s*qing|导师|硕士|研究生|读研|考研|考博|硕博|本科|学位|学术|科研|高校|教职|实验室|工科|理科|文科|医学生|专业|几年|延毕|申博|博导|期间|实习|在读|读完|奖学金|课题|值得|纠结|考虑|(还是|和|或者|hai\s*shi|huan\s*shi)\s*(直接|zhi\s*jie)?\s*(工作|就业|上班|gong\s*zuo|jiu\s*ye)|bi\s*ye|qi\s*jian|shi\s*xi|zai\s*du|du\s*wan|shen\s*bo|bo\s*dao|ke\s*ti|yan\s*bi|jiang\s*xue\s*jin|dao\s*shi|shuo\s*shi|yan\s*jiu\s*sheng|xue\s*(sheng|wei|shu)|ke\s*yan|gao\s*xiao|zhuan\s*ye|ji\s*nian|zhi\s*de|kao\s*lv|jiu\s*jie/iu;
 
 /**
  * What tells gambling, which outweighs any sign of study (读研时du bo输了怎么翻本): a win or loss, a stake, a site or
  * a pay-out, in characters or pinyin.
  */
 const STAKES =
-  /赢|输|翻本|回本|下注|押注|充值|出款|赔率|平台|网站|盘口|网上|线上|在线|app|游戏|ying\s*(qian|le)|shu\s*le|xia\s*zhu|ping\s*tai|wang\s*(zhan|shang)|zai\s*xian|chong\s*zhi|fan\s*ben|hui\s*ben|you\s*xi/iu;
+  /赢|输|翻本|回本|下注|押注|充值|出款|赔率|平台|网站|盘口|网上|线上|在线|app|游戏|ying\s*(qian|le)|shu\s*le|xia\s*zhu|ping\s*tai|wang\s*(zhan|shang)|zai\s*xian|chong\s*zhi|fan\s*ben|hui\s*ben|you\s*xi|怎么玩|zen\s*me\s*wan(?![a-z]|\s*(cheng|shan|quan|bi|le))/iu;
 
 /**
  * Letters named as someone's or something's name: after 我叫 or a handle's word, or before what they are to the asker

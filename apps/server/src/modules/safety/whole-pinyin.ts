@@ -267,6 +267,9 @@ const ASKING = [
   '报警',
   '追回',
   '戒掉',
+  // A job taken to repay what was lost (wang du shu le qian, xiang zhao fen gong zuo huan zhai).
+  '找份工作',
+  '还债',
   '戒赌',
   // A betting firm's job abroad sought (dong nan ya bo cai gong si zhao pin ke fu, wo xiang qu).
   '东南亚',
@@ -424,5 +427,7 @@ export function readWholePinyin(typed: string, words: readonly string[]): string
   read = readLooseNames(readStreetDrugs(read));
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
   for (const { word, re } of loosenedSpellings()) read = read.replace(re, word);
-  return read;
+  // A question's closing ma after words read back (ke yi shi xi ma: 可以实习吗) is 吗, or its letters would join the
+  // syllable before them into a keyword (习 and ma: xima, 洗码).
+  return read.replace(/(?<=\p{Script=Han}) *ma(?= *[,，.。!！?？]|\s*$)/gu, '吗');
 }
