@@ -147,7 +147,8 @@ const VICTIM_ASKS = /怎么办|怎么处理|如何处理|取证|证据|报警|�
  */
 const WORKS_WITH =
   /(编辑|审核员?|律师|法官|检察官|警察|民警|记者|策划|测试|荷官|医生|护士|药剂师|药师|麻醉师|社工|工程师|研究员|产品经理|经理|研发|开发|设计师|运营|岗位|专业|工作|职业|行业|这行)[^，。]{0,8}(要|会|需要|得|经常|常|都|天天|每天|怎么|如何)((帮|替|为)(当事人|客户|委托人|用户|公司))?(审核|接触|处理|办理|会|懂|了解|面对|打击|侦查|鉴定|研究|识别|过滤|看到|看|查|调取|核实|核对|管理|保管|登记)/;
-const WORK_ASKS_FOR = /给我|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
+// A company's 给我 an offer is the asker's job in hand, not a thing asked for.
+const WORK_ASKS_FOR = /给我(?![^，。]{0,6}offer)|帮我|替我|发我|写一|来一|推荐|怎么(做|弄|搞|买|玩)|哪里|在哪|教我/;
 /**
  * A game's design asked as the asker's trade (老虎机的数值是怎么设计的，我想做游戏策划; 游戏公司的老虎机玩法策划是做什么的):
  * a casino game's mechanics are a designer's subject, with no win or play sought (WORK_ASKS_FOR).
@@ -158,8 +159,9 @@ const GAME_DESIGN_WORK =
  * Whether working at such a place is lawful work ('博彩公司在澳门做数据分析算正规工作吗'): a job seeker checking a
  * job, whom the answer should tell where the line is.
  */
+// An offer from one asked about the same way (博彩公司给我发了it的offer，合法吗): the job seeker has it in hand.
 const WORK_LEGIT =
-  /(公司|企业|行业|平台|机构)[^，。]{0,12}(做|当|上班|工作|干|入职)[^，。]{0,12}(算|是)?(正规|合法|正经)(的)?(工作|职业|岗位)?(吗|么|嘛)/;
+  /(公司|企业|行业|平台|机构)[^，。]{0,12}(做|当|上班|工作|干|入职)[^，。]{0,12}(算|是)?(正规|合法|正经)(的)?(工作|职业|岗位)?(吗|么|嘛)|(公司|企业|平台|机构)[^，。]{0,12}(offer|录用|聘用|录取)[^。]{0,8}(算|是)?(正规|合法|违法|犯法)(的)?(吗|么|嘛)/;
 /**
  * An industry or a post in it asked about as a place to work ('博彩行业在澳门的就业前景', '博彩合规岗在澳门的发展前景'),
  * or a major in it by where its graduates go ('博彩管理专业毕业好找工作吗'):
@@ -167,7 +169,13 @@ const WORK_LEGIT =
  * asked for (WORK_ASKS_FOR); or what a post in it does ('博彩行业合规岗是做什么的').
  */
 const INDUSTRY_AS_CAREER =
-  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(专业|方向)的?(毕业|毕业生)?(后)?.{0,2}(好找工作|找工作|就业|前景|出路|去向)|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
+  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(专业|方向)的?(毕业|毕业生)?(后)?.{0,2}(好找工作|找工作|就业|前景|出路|去向|(能|可以)(做|干)(什么|啥|哪些))|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
+/**
+ * The thing as a field of research a student wants to join (想找致幻剂研究方向的导师读研, 成瘾药物课题组招硕士吗):
+ * its research direction, group or supervisor asked after with the degree, with nothing asked for (WORK_ASKS_FOR).
+ */
+const RESEARCH_FIELD =
+  /^(?=.*(读研|读博|考研|考博|硕士|博士|研究生|申博|保研))(?=.*((研究|科研)(方向|课题|领域|团队)|课题组|导师)).*/;
 /**
  * Someone who works or worked at such a place asking about their next job ('我在博彩公司做客服，想跳槽，简历怎么写'):
  * the employer is their background, the move is the ask.
@@ -180,6 +188,15 @@ const LEAVING_SUCH_WORK =
  */
 const CASINO_WORK =
   /荷官|发牌员|娱乐场兑换员|博彩场经理|(赌场|博彩公司|博彩企业|博彩集团)(酒店|度假村|综合体)?(里|的)?(做|当)?(餐饮|餐厅|厨房|客房|酒店|后厨|财务|市场|it|合规|风控|技术|数据)?(部)?(保安|服务员|前台|经理|员工|客服|收银|工作人员|岗位?|厨师|招聘|工资|待遇|上班|工作)/;
+/**
+ * A betting firm's job abroad or online sought (东南亚博彩公司招聘客服，我想去; 菲律宾博彩公司招客服想去): no licensed
+ * casino's post, but how online betting and the scam parks behind it recruit, so the job frames spare none of it. Asked
+ * whether it is lawful (在菲律宾博彩公司上班合法吗), it is still answered by the frames of legality.
+ */
+const OFFSHORE =
+  /东南亚|缅甸|柬埔寨|菲律宾|老挝|越南|迪拜|金三角|妙瓦底|西港|马尼拉|线上|网上|网络|网投|海外|境外|出国/;
+const GOING = /想去|要去|我想|打算|准备|应聘|投简历|怎么去|报名|联系|加我|去那边/;
+const offshoreBettingJob = (q: string) => OFFSHORE.test(q) && GOING.test(q);
 /**
  * The state lottery's own institutions as a workplace (体彩中心是事业单位吗，怎么考进去，会不会被人说是搞赌博的; 福彩
  * 中心招聘; 彩票站店员): sport and welfare lotteries are licensed by the State Council, so their centres' jobs and a
@@ -210,6 +227,15 @@ const CLOSE_ONE_SUSPECTED = new RegExp(
   `(怎么|如何|怎样)(判断|看出|发现|知道|确认|察觉|分辨)[^，。]{0,6}${CLOSE_ONE}[^，。]{0,4}(是不是|有没有|是否|在不在)|${CLOSE_ONE}(好像|可能|似乎|疑似|偷偷|背着我)(在)?[^，。]{0,4}(赌|吸|沾|碰|玩)[^。]{0,16}(怎么办|怎么劝|怎么管|怎么帮|该怎么)|${CLOSE_ONE}[^，。]{0,4}${HOOKED}[^。]{0,16}${TO_HELP}|${CLOSE_ONE}[^，。]{0,4}${HABIT}[^。]{0,16}${TO_HELP}`,
 );
 
+/**
+ * The asker's own betting losses worked off (网赌输了钱，想找份工作还债): a job to repay the debt is the ask, not the
+ * game; a loss chased back (回本, 翻本) or a game sought keeps the question declined.
+ */
+const OWN_LOSS = /(网赌|赌博|赌球|买球|赌钱|菠菜|博彩)[^。]{0,8}(输|欠|亏)/;
+const WORKED_OFF =
+  /(找|换|打|做)(份|个|一份|一个|点)?(工作|兼职|工|副业)[^。]{0,8}(还债|还钱|还清|还贷)|(还债|还钱|还清)[^。]{0,8}(工作|兼职|副业)/;
+export const ownLossWorkedOff = (q: string) =>
+  OWN_LOSS.test(q) && WORKED_OFF.test(q) && !GAME_SOUGHT.test(q) && !/回本|翻本|回血|翻盘|赢回来|再赌|上岸/.test(q);
 /**
  * A bettor cheated by the site (网赌被黑了不给出款怎么办) asking what to do: the answer is the police and that such
  * winnings have no protection, not a way to get them out (怎么出款, 藏分, 出黑 stay declined).
@@ -253,10 +279,12 @@ export function namedToGuard(
     // Asked by the worried or the staff, never said by an answer ('去赌场上班，顺便网赌' excuses nothing).
     (reading === 'question' && FRAMEABLE.has(category) && CLOSE_ONE_SUSPECTED.test(normalized)) ||
     (reading === 'question' && category === 'gambling_drugs' && cheatedBettorAsks(normalized)) ||
+    (reading === 'question' && category === 'gambling_drugs' && ownLossWorkedOff(normalized)) ||
     (reading === 'question' &&
       category === 'gambling_drugs' &&
       (CASINO_WORK.test(normalized) || PHARMACY_WORK.test(normalized) || LOTTERY_WORK.test(normalized)) &&
-      !WORK_ASKS_FOR.test(normalized)) ||
+      !WORK_ASKS_FOR.test(normalized) &&
+      !offshoreBettingJob(normalized)) ||
     ((FRAMEABLE.has(category) || category === 'violence') &&
       DONE_TO_ME.test(normalized) &&
       VICTIM_ASKS.test(normalized)) ||
@@ -269,8 +297,10 @@ export function namedToGuard(
         GAME_DESIGN_WORK.test(normalized) ||
         WORK_LEGIT.test(normalized) ||
         INDUSTRY_AS_CAREER.test(normalized) ||
+        (reading === 'question' && RESEARCH_FIELD.test(normalized)) ||
         LEAVING_SUCH_WORK.test(normalized)) &&
-      !WORK_ASKS_FOR.test(normalized)) ||
+      !WORK_ASKS_FOR.test(normalized) &&
+      !(category === 'gambling_drugs' && offshoreBettingJob(normalized))) ||
     (category === 'self_harm' && helpsOthersInDistress(normalized))
   );
 }

@@ -26,6 +26,15 @@ export const SCAM_SLUR_RULES: PlannerRule[] = [
     pattern:
       /(骗|诈骗|忽悠|套路)[^，。]{0,12}(话术|剧本|套路|骗局)|(话术|剧本)[^，。]{0,6}(骗|诈骗)|(怎么|如何|教我|想|能不能)[^，。]{0,4}(骗|诈骗|忽悠)(老人|求职者|学生|客户|用户|网友|别人|他人|家长|父母|同学|粉丝)?的?[^，。]{0,6}(钱|养老钱|积蓄|存款|彩礼|押金|培训费|定金)/,
   },
+  // A franchise sold for a brand that is not there, the fees taken and the seller gone (怎么收加盟费，品牌其实不存在;
+  // 收了加盟费怎么跑路不被抓): the 加盟 scam the market regulator warns of. A franchisee who paid and lost is answered.
+  {
+    id: 'fraud-franchise-fee',
+    category: 'fraud',
+    unless: (q) => GUARDED.test(q) || /交了|被(骗|坑)|退(还|回)?加盟费|要回/.test(q),
+    pattern:
+      /^(?=.*(收|骗|圈|割)[^，。]{0,4}加盟费)(?=.*(不存在|虚构|编(一?个)?|假(的)?品牌|空壳|没有(这个|这家|什么)?(门店|工厂|品牌|实体|店)|跑路|消失|卷(钱|款)|不被(抓|发现|告|查)))/,
+  },
   // Faked papers put to use (用假的工资流水去银行贷款, 拿p过的收入证明办信用卡).
   {
     id: 'fraud-fake-papers-used',

@@ -42,8 +42,9 @@ const HIGH_WANTED =
  * the name first, as drugs-obtain (intent-rules.ts) reads it after the verb. A cough or a child's medicine named is a
  * patient's errand.
  */
+// 小树枝 is a synthetic cannabinoid's street name (sold as vape oil); a twig for a craft or a pet is not.
 const SOUGHT_DRUG =
-  '(迷幻药|摇头水|止咳水|止咳露|上头烟弹|上头烟|依托咪酯|笑气|神仙水|听话水|迷药|致幻剂|芬太尼|曲马多|上头电子烟|k粉|冰毒|大麻|摇头丸|麻古|海洛因|可卡因)';
+  '(合成大麻素|小树枝(?![^，。]{0,8}(花艺|插花|装饰|手工|diy|干花|道具|摆件|盆景|仓鼠|兔|鸟))|迷幻药|摇头水|止咳水|止咳露|上头烟弹|上头烟|依托咪酯|笑气|神仙水|听话水|迷药|致幻剂|芬太尼|曲马多|上头电子烟|k粉|冰毒|大麻|摇头丸|麻古|海洛因|可卡因)';
 const WHERE_OR_PRICE =
   '(谁有|哪里有|哪儿有|有没有|求购|(哪里|哪儿|去哪|在哪|怎么|从哪)(里|儿)?(能|可以|才能)?(买|弄|搞|拿|找)(到|得到)?|多少钱(一|1)?(克|瓶|颗|包|盒|粒|支)?|一(克|瓶|颗|包|盒|粒|支)多少钱)';
 const PATIENT = /咳嗽|感冒|嗓子|喉咙|孩子|宝宝|小孩|老人|医生开|处方|医院|药店/;

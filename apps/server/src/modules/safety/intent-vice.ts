@@ -162,15 +162,15 @@ export const VICE_RULES: PlannerRule[] = [
       'u',
     ),
   },
-  // 德州扑克现金局哪里有, 帮我分析明天的外围盘口, 竞彩怎么买才能稳赚, 输了想翻本哪个平台赔率高: gambling found, read,
-  // won for sure or chased.
+  // 德州扑克现金局哪里有, 帮我分析明天的外围盘口, 竞彩怎么买才能稳赚, 输了想翻本哪个平台赔率高, 想赌一把哪里有场子:
+  // gambling found, read, won for sure or chased.
   {
     id: 'gambling-play',
     category: 'gambling_drugs',
     // A share's order book, and a lottery shop as a business (彩票店稳赚吗), are no bets.
     unless: (q) => /股|期货|k线|基金|证券|交易所|彩票(店|站)|代销|加盟/.test(q) || AGAINST.test(q) || relativesHabit(q),
     pattern: new RegExp(
-      `${CASH_GAME}.{0,6}${FIND}|(附近|周边|有没有|哪有|求个?|找个?)[^，。]{0,8}(可以|能)?${CASH_GAME}|(哪里|哪儿|在哪|去哪)(有|能|可以)?(玩)?.{0,4}${CASH_GAME}|(线上|网上|在线|app|平台|群里)(有|能)?(没有)?.{0,4}${CASH_GAME}|${ODDS}.{0,6}${READ_ODDS}|${READ_ODDS}.{0,8}${ODDS}|${LOTTERY}.{0,8}${SURE_WIN}|${CHASE}|${STAKE_PLACED}`,
+      `${CASH_GAME}.{0,6}${FIND}|(附近|周边|有没有|哪有|求个?|找个?)[^，。]{0,8}(可以|能)?${CASH_GAME}|(哪里|哪儿|在哪|去哪)(有|能|可以)?(玩)?.{0,4}${CASH_GAME}|(线上|网上|在线|app|平台|群里)(有|能)?(没有)?.{0,4}${CASH_GAME}|${ODDS}.{0,6}${READ_ODDS}|${READ_ODDS}.{0,8}${ODDS}|${LOTTERY}.{0,8}${SURE_WIN}|${CHASE}|${STAKE_PLACED}|赌(一|两|几)把[^。]{0,8}(${FIND.slice(1, -1)}|场子)`,
       'u',
     ),
   },

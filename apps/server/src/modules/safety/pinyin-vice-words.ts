@@ -177,6 +177,21 @@ export const VICE_SPOKEN = [
   // The frames that let a drug named at work pass (gao xiao zhao pin du pin jian du ren yuan): 监督 and 高校 heard.
   '监督',
   '高校',
+  // A win asked of a bet (xia zhu zen me ying), a loss chased (shu le hen duo qian zen me hui xue), a platform's rebate
+  // washed (xi ma zhuan fan shui) and a synthetic cannabinoid by its chemical name (he cheng da ma su): read as the rules
+  // on bets, chased losses, platform moves and drugs read them in characters.
+  '怎么赢',
+  '输了钱',
+  '输了',
+  '很多钱',
+  '回血',
+  '洗码',
+  '合成大麻素',
+  // Seeds bought to grow it, and a drug made, asked how (da ma zhong zi zai na mai, jiao wo zen me zhi du): zhi du alone
+  // is 制度, but after 怎么 it is the making.
+  '大麻种子',
+  '怎么制毒',
+  '如何制毒',
 ];
 
 /**
@@ -197,6 +212,9 @@ const STREET_DRUGS: ReadonlyArray<[string, string]> = [
   ['da +ma', '大麻'],
   ['xiao +qi +dan', '笑气弹'],
   ['xiao +qi', '笑气'],
+  // A synthetic cannabinoid sold as a vape (小树枝) and a liquid sold as sweets (跳跳糖): a twig and a candy otherwise.
+  ['xiao +shu +zhi', '小树枝'],
+  ['tiao +tiao +tang', '跳跳糖'],
 ];
 /** A getting and its amount, as the rules on getting drugs read them (mai dian: 买点, you mei you: 有没有). */
 const GETTING_READ: ReadonlyArray<[string, string]> = [
@@ -210,6 +228,9 @@ const GETTING_READ: ReadonlyArray<[string, string]> = [
   ['xi', '吸'],
   // Smoked (chou da ma, chou dian ye zi): chou alone is 丑 or 臭 as often, so only before a street word.
   ['chou', '抽'],
+  // Carried or hidden (dai da ma guo hai guan, cang bing): the rules on carrying drugs read 带 and 藏 as characters.
+  ['dai', '带'],
+  ['cang', '藏'],
   ['you +mei +you', '有没有'],
   ['shui +you', '谁有'],
   // Grown or tried (zhong da ma, shi shi xiao qi): a use as much as a getting.

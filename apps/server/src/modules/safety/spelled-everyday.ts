@@ -1,9 +1,12 @@
 /**
  * Letters that a career question's own words show to be no keyword, however they spell one: du bo weighed as a
- * doctorate (du bo士要几年, du bo还是直接工作好, yi xue sheng du bo zhi de ma), and a romanized name, a handle or a
- * company (Du Bo 是我同学, 我叫Du Pin, du.bo 是我微信名, Dubo Tech). The gate reads a question through this before
- * anything else, so the pinyin spellings of 赌博 and 毒品 are not read in them; a request keeps its letters.
+ * doctorate (du bo士要几年, du bo还是直接工作好, yi xue sheng du bo zhi de ma), bing du and da ma among the words of
+ * the work they are in a career question (bing du xue 病毒学, fang bing du gong cheng shi, shu ju biao zhu da ma 打码,
+ * 50 sui de da ma 大妈: pinyin-everyday.ts), and a romanized name, a handle or a company (Du Bo 是我同学, 我叫Du Pin,
+ * du.bo 是我微信名, Dubo Tech). The gate reads a question through this before anything else, so the pinyin spellings
+ * of 赌博, 冰毒, 大麻 and 毒品 are not read in them; a request keeps its letters.
  */
+import { readEverydaySyllables } from './pinyin-everyday.js';
 
 /** du bo in any of the ways it is typed: spaced, joined, dotted, capitalised, or half in characters (读bo, du博). */
 const DU_BO = /(?<![a-z])(?:du[\s._-]*bo|读[\s._-]*bo|du[\s._-]*博)(?![a-z])/giu;
@@ -13,14 +16,14 @@ const DU_BO = /(?<![a-z])(?:du[\s._-]*bo|读[\s._-]*bo|du[\s._-]*博)(?![a-z])/g
  * against a job, in characters or in pinyin. A doctorate question carries these as often as not.
  */
 const STUDY =
-  /^\s*(士|后|shi(?![a-z])|hou(?![a-z]))|毕业|导师|硕士|研究生|读研|考研|考博|硕博|本科|学位|学术|科研|高校|教职|实验室|工科|理科|文科|医学生|专业|几年|延毕|申博|博导|期间|实习|在读|读完|奖学金|课题|值得|纠结|考虑|(还是|和|或者|hai\s*shi|huan\s*shi)\s*(直接|zhi\s*jie)?\s*(工作|就业|上班|gong\s*zuo|jiu\s*ye)|bi\s*ye|dao\s*shi|shuo\s*shi|yan\s*jiu\s*sheng|xue\s*(sheng|wei|shu)|ke\s*yan|gao\s*xiao|zhuan\s*ye|ji\s*nian|zhi\s*de|kao\s*lv|jiu\s*jie/iu;
+  /^\s*(士|后|shi(?![a-z])|hou(?![a-z]))|毕业|申请|shen\s*qing|导师|硕士|研究生|读研|考研|考博|硕博|本科|学位|学术|科研|高校|教职|实验室|工科|理科|文科|医学生|专业|几年|延毕|申博|博导|期间|实习|在读|读完|奖学金|课题|值得|纠结|考虑|(还是|和|或者|hai\s*shi|huan\s*shi)\s*(直接|zhi\s*jie)?\s*(工作|就业|上班|gong\s*zuo|jiu\s*ye)|bi\s*ye|qi\s*jian|shi\s*xi|zai\s*du|du\s*wan|shen\s*bo|bo\s*dao|ke\s*ti|yan\s*bi|jiang\s*xue\s*jin|dao\s*shi|shuo\s*shi|yan\s*jiu\s*sheng|xue\s*(sheng|wei|shu)|ke\s*yan|gao\s*xiao|zhuan\s*ye|ji\s*nian|zhi\s*de|kao\s*lv|jiu\s*jie/iu;
 
 /**
  * What tells gambling, which outweighs any sign of study (读研时du bo输了怎么翻本): a win or loss, a stake, a site or
  * a pay-out, in characters or pinyin.
  */
 const STAKES =
-  /赢|输|翻本|回本|下注|押注|充值|出款|赔率|平台|网站|盘口|网上|线上|在线|app|游戏|ying\s*(qian|le)|shu\s*le|xia\s*zhu|ping\s*tai|wang\s*(zhan|shang)|zai\s*xian|chong\s*zhi|fan\s*ben|hui\s*ben|you\s*xi/iu;
+  /赢|输|翻本|回本|下注|押注|充值|出款|赔率|平台|网站|盘口|网上|线上|在线|app|游戏|ying\s*(qian|le)|shu\s*le|xia\s*zhu|ping\s*tai|wang\s*(zhan|shang)|zai\s*xian|chong\s*zhi|fan\s*ben|hui\s*ben|you\s*xi|怎么玩|zen\s*me\s*wan(?![a-z]|\s*(cheng|shan|quan|bi|le))/iu;
 
 /**
  * Letters named as someone's or something's name: after 我叫 or a handle's word, or before what they are to the asker
@@ -52,9 +55,10 @@ export function readSpelledEveryday(text: string): string {
     const named = NAMED_BEFORE.test(before) || NAMED_AFTER.test(after) || NAMED_ROLE.test(after);
     return named || COMPANY.test(after) || COMPANY_LAST.test(name) ? '某某' : name;
   });
-  if (STAKES.test(read)) return read;
+  const everyday = readEverydaySyllables(read);
+  if (STAKES.test(everyday)) return everyday;
   // Read after the letters first, so 士 or 后 run on is seen at the start; then the rest of the question.
-  return read.replace(DU_BO, (m: string, at: number, whole: string) =>
+  return everyday.replace(DU_BO, (m: string, at: number, whole: string) =>
     STUDY.test(`${whole.slice(at + m.length)} ${whole.slice(0, at)}`) ? '读博' : m,
   );
 }

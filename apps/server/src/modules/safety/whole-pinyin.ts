@@ -256,6 +256,42 @@ const ASKING = [
   '养老钱',
   '假身份证',
   '合规',
+  // A major by where it leads (ao men bo cai guan li zhuan ye hao jiu ye ma), a loser going to the police to get the
+  // money back or quit (wang du shu le san wan zen me bao jing zhui hui), a franchise sold for a brand that is not there
+  // (zen me shou jia meng fei, pin pai bu cun zai, ran hou pao lu), and a carry past customs (dai da ma guo hai guan):
+  // read as the frames and the rules read them in characters.
+  '管理',
+  '好就业',
+  '能做什么',
+  '能干什么',
+  '报警',
+  '追回',
+  '戒掉',
+  // A job taken to repay what was lost (wang du shu le qian, xiang zhao fen gong zuo huan zhai).
+  '找份工作',
+  '还债',
+  '戒赌',
+  // A betting firm's job abroad sought (dong nan ya bo cai gong si zhao pin ke fu, wo xiang qu).
+  '东南亚',
+  '缅甸',
+  '柬埔寨',
+  '菲律宾',
+  '客服',
+  '想去',
+  '待遇',
+  '合法吗',
+  '违法吗',
+  '加盟费',
+  '品牌',
+  '不存在',
+  '跑路',
+  '消失',
+  '不被抓',
+  '不被查',
+  '过海关',
+  '过安检',
+  '酒吧',
+  '那种',
   // Coursework handed over (bang wo zuo zhe dao shu xue ti).
   '这道',
   '数学题',
@@ -310,7 +346,8 @@ function loosenedSpellings() {
 }
 
 /** English words typed among pinyin syllables (ya qiu app na ge hao): skipped when the letters are cut, kept as they are. */
-const LATIN_AMONG = new Set(['app', 'apps', 'vip', 'qq', 'wifi', 'ok']);
+// A job's English words too (gei wo IT offer, he fa ma): typed as they are in a career chat.
+const LATIN_AMONG = new Set(['app', 'apps', 'vip', 'qq', 'wifi', 'ok', 'it', 'offer', 'hr']);
 const keptAsTyped = (run: string) => LATIN_AMONG.has(run) || INITIALS_AMONG.has(run);
 
 let spellings: Array<{ word: string; re: RegExp }> | null = null;
@@ -390,5 +427,7 @@ export function readWholePinyin(typed: string, words: readonly string[]): string
   read = readLooseNames(readStreetDrugs(read));
   for (const { word, re } of spellingsOf(words)) read = read.replace(re, word);
   for (const { word, re } of loosenedSpellings()) read = read.replace(re, word);
-  return read;
+  // A question's closing ma after words read back (ke yi shi xi ma: 可以实习吗) is 吗, or its letters would join the
+  // syllable before them into a keyword (习 and ma: xima, 洗码).
+  return read.replace(/(?<=\p{Script=Han}) *ma(?= *[,，.。!！?？]|\s*$)/gu, '吗');
 }
