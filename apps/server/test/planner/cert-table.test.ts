@@ -55,6 +55,12 @@ describe('certificates added to the table', () => {
     expect(chain(q)[0]!).toMatch(facts);
   });
 
+  it('keeps, of an entry on other certificates, its lines on the one asked and its general ones', () => {
+    const answer = chain('cma一年能考几次')[0]!;
+    expect(answer).toMatch(/### CMA[\s\S]*CMA 是美国管理会计师协会/u);
+    expect(answer).not.toMatch(/软考由人社部和工信部组织|CFA 三个级别全英文考试/u);
+  });
+
   it('says when a job requires them', () => {
     expect(chain('做造价员一定要有造价工程师证吗')[0]!).toMatch(/做造价员要不要持有造价工程师[^\n]*不是必须/u);
     expect(chain('在消防控制室值班必须要有消防设施操作员证吗')[0]!).toMatch(/必须持证[\s\S]*《消防法》第二十一条/u);
