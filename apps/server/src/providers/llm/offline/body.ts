@@ -234,7 +234,7 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     const weighed = majorsWeighedPart(kb, reading, profile);
     if (weighed) parts.push(weighed);
     // '做了三年行政，没有成长': after how to grow where one is, where people in that job usually go.
-    const stuckIn = stuckInRole(kb, reading.topic.id, question, profile);
+    const stuckIn = stuckInRole(kb, reading.topic, question, profile);
     const moves = stuckIn && movesPart(stuckIn, reading.slots.avoid);
     if (moves) parts.push(moves);
     const tip = interestTip(profile, TOPIC_AREA_WORD[reading.topic.area] ?? '准备');

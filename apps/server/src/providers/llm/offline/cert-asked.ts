@@ -1,107 +1,113 @@
 import type { Body } from './result-body.js';
 import type { Part } from './parts.js';
+import { aliasPattern, certFact } from './cert-facts.js';
 
 /*
  * A certificate asked of a job ('出纳要考初级会计吗', '做HR要考人力资源管理师吗', '当导游一定要有导游证吗'): a
  * counsellor answers yes or no first, from what the law or the issuer says, and names who issues it, then what the
- * job itself asks; not a general list of which certificates to take. The facts are the certificate's own: whether
- * the law makes it a condition of doing the job (准入类) or it is a measure of level employers may prefer (水平评价类),
- * with the law or notice that says so.
+ * job itself asks; not a general list of which certificates to take. What is about the job is here: whether the law
+ * makes the certificate a condition of doing it (准入类) or it is a measure of level employers may prefer (水平评价类);
+ * the certificate's name, issuer and sources are its facts in cert-facts.ts.
  */
 
-interface Cert {
-  /** The certificate as askers name it. */
-  match: RegExp;
-  name: string;
-  /** Who sets the exam or issues it. */
-  issuer: string;
+/** What a job asks of a certificate; the certificate's own facts (name, issuer, source) are in cert-facts.ts. */
+interface JobCert {
+  /** Aliases of the certificates the entry answers for, the one it names first ('会计证' is answered as 初级会计). */
+  certs: readonly string[];
   /** The jobs the law requires it for, as askers name them; absent when no job requires it. */
   requiredFor?: RegExp;
   /** Why it is required, with the law. */
   required?: string;
   /** What it is worth where it is not required. */
   optional: string;
-  /** Where the rule is written. */
-  source: string;
 }
 
-const CERTS: readonly Cert[] = [
+export const JOB_CERTS: readonly JobCert[] = [
   {
-    match: /初级会计|初会|会计初级|会计证|会计从业/u,
-    name: '初级会计职称（初级会计专业技术资格）',
-    issuer: '财政部、人力资源社会保障部共同组织的全国会计专业技术资格考试，每年一次',
+    certs: ['初级会计', '会计证'],
     optional:
       '2017 年修正的《会计法》取消了会计从业资格证，出纳、会计岗位不再有法定的持证要求；初级职称属于水平评价，不是上岗的硬性条件，很多招聘写“有初级职称优先”，考下来是加分项，也是往会计岗和中级职称走的第一步',
-    source: '《会计法》（2017 年修正）；全国会计资格评价网（kzp.mof.gov.cn）考试公告',
   },
   {
-    match: /人力资源管理师|人力资源师|hr证|人力证/iu,
-    name: '企业人力资源管理师',
-    issuer: '现为职业技能等级认定，由经人社部门备案的社会评价组织（多为用人单位或培训评价机构）考核发证',
+    certs: ['人力资源管理师'],
     optional:
       '它已退出国家职业资格目录、转为职业技能等级认定，做 HR 没有法定的持证要求；入门的招聘、员工关系、薪酬专员岗位看重沟通、Excel 和对劳动法的了解，证书只是加分项，想评职称可以看人社部组织的中级经济师（人力资源管理）',
-    source: '人社部发〔2019〕90 号《关于改革完善技能人才评价制度的意见》；全国职业技能等级证书查询平台',
   },
   {
-    match: /软考|软件水平考试|软件设计师|系统架构设计师/u,
-    name: '软考（计算机技术与软件专业技术资格（水平）考试）',
-    issuer: '人力资源社会保障部、工业和信息化部共同组织，分初级、中级、高级',
+    certs: ['软考'],
     optional:
       '它是水平评价类考试，企业招程序员不要求持证；校招和社招看的是项目、作品和笔试面试。它有用的地方在别处：通过后可对应相应的专业技术职称，国企、事业单位评职称，部分城市的人才认定或积分落户，以及一些项目投标时会用到',
-    source:
-      '国人部发〔2003〕39 号《计算机技术与软件专业技术资格（水平）考试暂行规定》；中国计算机技术职业资格网（ruankao.org.cn）',
   },
   {
-    match: /导游证|导游资格/u,
-    name: '导游证',
-    issuer: '先通过文化和旅游部组织的全国导游资格考试，再通过全国旅游监管服务平台申领',
+    certs: ['导游证'],
     requiredFor: /导游/u,
     required:
       '必须持证：在中国境内从事导游活动，必须取得导游证；考试合格后，要与旅行社签劳动合同或在旅游行业组织注册，才能申请导游证，带团时要佩戴',
     optional: '不做导游业务的旅游岗位（计调、销售、运营）不要求导游证，有它是加分项',
-    source: '《旅游法》第三十七条、第四十一条；《导游人员管理条例》第四条',
   },
   {
-    match: /教师资格|教资|幼师资格/u,
-    name: '教师资格证',
-    issuer: '教育部教育考试院组织的中小学和幼儿园教师资格考试（NTCE），笔试加面试，通过后到当地教育部门认定',
+    certs: ['教师资格'],
     requiredFor: /幼师|幼儿园|老师|教师|教书/u,
     required:
       '必须持证：国家实行教师资格制度，幼儿园教师也必须具有幼儿园教师资格；学前教育专业毕业生同样要考，在公办园考编、在民办园入职都看这张证',
     optional: '培训机构的课程顾问、教务等不上课的岗位不要求教师资格证',
-    source: '《教师法》第十条、第十一条；《幼儿园工作规程》第三十九条；中国教育考试网（ntce.neea.edu.cn）',
   },
   {
-    match: /护士资格|护士证|护士执业|护资/u,
-    name: '护士执业资格',
-    issuer: '国家卫生健康委员会、人力资源社会保障部组织的护士执业资格考试，通过后在卫生健康部门执业注册',
+    certs: ['护士资格'],
     requiredFor: /护士|护理/u,
     required:
       '必须持证：护士执业要经执业注册取得护士执业证书，注册的条件之一是通过护士执业资格考试，并完成规定的临床实习',
     optional: '医药代表、健康管理、医疗器械等岗位不要求护士执业资格，有临床经历是加分项',
-    source: '《护士条例》第七条',
   },
   {
-    match: /cpa|注会|注册会计师/iu,
-    name: '注册会计师（CPA）',
-    issuer: '财政部注册会计师考试委员会组织，中国注册会计师协会承办',
+    certs: ['cpa'],
     requiredFor: /签字|合伙人|出具审计报告/u,
     required: '签发审计报告的注册会计师必须持证，这是事务所里往签字和合伙人走的门槛',
     optional:
       '做会计、出纳和事务所审计助理都不要求入职时有 CPA；它是事务所升职、财务管理岗最看重的证书，六科专业阶段可以边工作边考',
-    source: '《注册会计师法》第二条、第九条；中国注册会计师协会官网（cicpa.org.cn）',
   },
   {
-    match: /法考|法律职业资格|司法考试/u,
-    name: '法律职业资格',
-    issuer: '司法部组织的国家统一法律职业资格考试，客观题加主观题',
+    certs: ['法考'],
     requiredFor: /律师|法官|检察官|公证员/u,
     required: '必须持证：申请律师执业、担任法官、检察官和公证员，都要先通过法考取得法律职业资格',
     optional:
       '企业法务没有法定的持证要求，但大中型企业招法务常把通过法考写进条件，等于事实上的门槛；合规、知识产权岗位也看重它',
-    source: '《律师法》第五条；《法官法》第十二条；司法部国家统一法律职业资格考试实施办法',
+  },
+  {
+    certs: ['造价工程师'],
+    requiredFor: /签字|盖章|注册造价|造价负责人|项目负责人/u,
+    required: '必须持证：在工程造价成果文件上签字盖章、以造价工程师名义执业，要取得造价工程师职业资格并注册',
+    optional:
+      '刚入行做算量、预算、对量的造价员不要求持证，原“全国建设工程造价员”资格 2016 年已取消；考造价工程师要先攒够工作年限，往造价负责人走时才用得上',
+  },
+  {
+    certs: ['消防设施操作员'],
+    requiredFor: /消防控制室|消控室|中控室|值班|维保|检测|消防设施|操作/u,
+    required:
+      '必须持证：《消防法》规定自动消防系统的操作人员必须持证上岗，消防控制室值班和消防设施维保检测的操作人员都要持有相应等级的消防设施操作员证书',
+    optional: '不操作消防设施的保安、物业客服等岗位不要求这张证，有它转到中控室或维保岗位更容易',
   },
 ];
+
+/** A job's entry with its certificate's facts: the first one's name and issuer, every one's source. */
+interface Cert extends JobCert {
+  match: RegExp;
+  name: string;
+  issuer: string;
+  source: string;
+}
+
+const CERTS: readonly Cert[] = JOB_CERTS.map((j) => {
+  const facts = j.certs.map(certFact);
+  const sources = [...new Set(facts.flatMap((f) => f.source.split('；')))];
+  return {
+    ...j,
+    match: aliasPattern(facts.flatMap((f) => f.aliases)),
+    name: facts[0]!.name,
+    issuer: facts[0]!.issuer,
+    source: sources.join('；'),
+  };
+});
 
 /** Asking whether a certificate is needed: '要考…吗', '需要…吗', '必须有…吗', '一定要…吗', '…是必须的吗'. */
 const ASKS_NEED =

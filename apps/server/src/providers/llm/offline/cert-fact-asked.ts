@@ -1,8 +1,7 @@
 import type { Body } from './result-body.js';
 import type { Part } from './parts.js';
 import { certAskedPart } from './cert-asked.js';
-import { FINANCE_CERTS, type CertFact } from './cert-facts.js';
-import { MORE_CERTS } from './cert-facts-more.js';
+import { KNOWN_CERTS, type KnownCert } from './cert-facts.js';
 
 /*
  * One certificate asked about ('证券从业好考吗', 'FRM考了能干嘛', '心理咨询师证还能考吗'), alone or as a follow-up
@@ -11,14 +10,15 @@ import { MORE_CERTS } from './cert-facts-more.js';
  * take in general, which only repeats the list.
  */
 
-const CERTS: readonly CertFact[] = [...FINANCE_CERTS, ...MORE_CERTS];
-
 type Aspect = 'hard' | 'use' | 'when' | 'still';
 
 /** The side of a certificate asked, by the words askers use. */
 const ASPECTS: ReadonlyArray<[Aspect, RegExp]> = [
   ['still', /还能考|还有用吗|还有没有用|取消了|还承认|还认吗|还在吗|停考/u],
-  ['hard', /难考|好考|难不难|好不好考|难吗|难度|容易考|好过|难过吗|考多久|准备多久|要学多久|怎么备考|怎么准备/u],
+  [
+    'hard',
+    /通过率|合格率|难考|好考|难不难|好不好考|难吗|难度|容易考|好过|难过吗|考多久|准备多久|要学多久|怎么备考|怎么准备/u,
+  ],
   ['when', /什么时候考|几月考|哪个月考|一年考几次|一年几次|考几次|什么时候报名|几月报名|考试时间|报名时间|多久考一次/u],
   [
     'use',
@@ -30,8 +30,8 @@ const ASPECTS: ReadonlyArray<[Aspect, RegExp]> = [
 const WEIGHS = /还是|哪个|先考|后考|对比|区别|比较/u;
 
 /** The certificates a text names, in the order it names them, each once. */
-export function certsNamed(text: string): CertFact[] {
-  const found = CERTS.map((c) => ({ c, at: text.search(c.match) })).filter((x) => x.at >= 0);
+export function certsNamed(text: string): KnownCert[] {
+  const found = KNOWN_CERTS.map((c) => ({ c, at: text.search(c.match) })).filter((x) => x.at >= 0);
   return found.sort((a, b) => a.at - b.at).map((x) => x.c);
 }
 
@@ -44,7 +44,7 @@ function aspectAsked(question: string): Aspect | null {
  * rate or pay, which no issuer publishes one way. The side asked is worded apart from its short line, so a follow-up
  * asking it after the certificate's answer says something new.
  */
-export function certFactPart(cert: CertFact, aspect: Aspect): Part {
+export function certFactPart(cert: KnownCert, aspect: Aspect): Part {
   const short = cert.name.replace(/（.*$/u, '');
   const lead: Record<Aspect, string[]> = {
     hard: [
@@ -83,7 +83,7 @@ export function certFactPart(cert: CertFact, aspect: Aspect): Part {
 }
 
 /** The one certificate the question asks a side of, or null (none, two weighed, or a job's need: cert-asked.ts). */
-export function certAsked(question: string): { cert: CertFact; aspect: Aspect } | null {
+export function certAsked(question: string): { cert: KnownCert; aspect: Aspect } | null {
   const aspect = aspectAsked(question);
   if (!aspect || WEIGHS.test(question)) return null;
   const named = certsNamed(question);
@@ -92,9 +92,9 @@ export function certAsked(question: string): { cert: CertFact; aspect: Aspect } 
 }
 
 /** The certificate a text says most, the first of those said as often: the one an answer dwells on, not an example. */
-function mostNamed(text: string): CertFact | undefined {
-  const times = (c: CertFact) => text.match(new RegExp(c.match.source, `${c.match.flags}g`))?.length ?? 0;
-  return certsNamed(text).reduce<CertFact | undefined>(
+function mostNamed(text: string): KnownCert | undefined {
+  const times = (c: KnownCert) => text.match(new RegExp(c.match.source, `${c.match.flags}g`))?.length ?? 0;
+  return certsNamed(text).reduce<KnownCert | undefined>(
     (best, c) => (!best || times(c) > times(best) ? c : best),
     undefined,
   );
@@ -148,13 +148,28 @@ export function certFollowRestated(
 }
 
 /**
+ * An entry headed with other certificates ('软考、PMP、CFA 值不值得考' when CMA is asked) keeps its lines on the one
+ * asked and its general ones; a line on another certificate only answers what was not asked, and the same lines
+ * would follow every certificate the entry reaches. Nothing of it left but its source, it goes.
+ */
+function aboutAsked(part: Part, cert: KnownCert): Part | null {
+  if (!certsNamed(part.heading ?? '').some((c) => c !== cert)) return part;
+  const other = (l: string) => certsNamed(l).some((c) => c !== cert) && !cert.match.test(l);
+  const lines = part.lines.filter((l) => l.startsWith('【来源】') || !other(l));
+  return lines.some((l) => !l.startsWith('【来源】')) ? { ...part, lines } : null;
+}
+
+/**
  * Leads the answer with the certificate's facts; the general decision on which certificates to take and its lean are
  * dropped, as the asker named the one they mean. Entries about that certificate itself stay after it.
  */
 export function leadWithCertFact(b: Body, question: string): boolean {
   const asked = certAsked(question);
   if (!asked) return false;
-  b.parts = b.parts.filter((p) => !p.from.startsWith('决策资料') && !p.lines.some((l) => l.startsWith('**我的倾向**')));
+  b.parts = b.parts
+    .filter((p) => !p.from.startsWith('决策资料') && !p.lines.some((l) => l.startsWith('**我的倾向**')))
+    .map((p) => aboutAsked(p, asked.cert))
+    .filter((p): p is Part => !!p);
   b.parts.unshift(certFactPart(asked.cert, asked.aspect));
   b.position = null;
   b.picked = null;

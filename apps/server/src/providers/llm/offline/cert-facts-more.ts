@@ -1,12 +1,13 @@
 import type { CertFact } from './cert-facts.js';
 
 /*
- * The certificates of law, teaching, health, construction, language and human resources askers name (the fields are
- * those of cert-facts.ts). Each fact is the issuer's or the regulation's named in `source`; no pass rates or pay.
+ * The certificates of law, teaching, health, construction, fire safety, language and human resources askers name (the
+ * fields are those of cert-facts.ts). Each fact is the issuer's or the regulation's named in `source`; no pass rates
+ * or pay.
  */
 export const MORE_CERTS: readonly CertFact[] = [
   {
-    match: /法考|法律职业资格|司法考试|司考/u,
+    aliases: ['法考', '法律职业资格', '司法考试', '司考'],
     name: '法律职业资格（法考）',
     issuer: '司法部组织的国家统一法律职业资格考试',
     when: '一年一次，客观题约 9 月、主观题约 10 月，客观题通过后才能考主观题',
@@ -16,17 +17,18 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '《律师法》第五条；《法官法》第十二条；《国家统一法律职业资格考试实施办法》',
   },
   {
-    match: /教师资格|教资|幼师资格/u,
+    aliases: ['教师资格', '教资', '幼师资格'],
     name: '教师资格证',
     issuer: '教育部教育考试院组织的中小学和幼儿园教师资格考试（NTCE），通过后到当地教育部门认定',
-    when: '笔试一年两次（约 3 月和 10 月），面试约 5 月和 12 月；在校生大三起可报（以本省公告为准）',
+    when: '笔试一年两次（约 3 月和 10 月），面试约 5 月和 12 月，在校生大三起可报（以本省公告为准）',
     prep: '笔试两到三科，单科合格成绩两年有效，全部通过后才能考面试；认定时还要普通话证书和体检',
     gate: '在公办和民办的幼儿园、中小学当老师都要有教师资格，考教师编也以它为前提',
     plus: '培训机构的教务、课程顾问等不上课的岗位不要求，有它是加分项',
-    source: '《教师法》第十条、第十一条；《教师资格条例》；中国教育考试网（ntce.neea.edu.cn）',
+    source:
+      '《教师法》第十条、第十一条；《教师资格条例》；《幼儿园工作规程》第三十九条；中国教育考试网（ntce.neea.edu.cn）',
   },
   {
-    match: /人力资源管理师|人力资源师|hr证|人力证/iu,
+    aliases: ['人力资源管理师', '人力资源师', 'hr证', '人力证'],
     name: '企业人力资源管理师',
     issuer: '现为职业技能等级认定，由经人社部门备案的用人单位或社会培训评价组织考核发证',
     when: '没有全国统一的考试时间，各评价机构自行安排',
@@ -36,7 +38,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '人社部发〔2019〕90 号《关于改革完善技能人才评价制度的意见》；全国职业技能等级证书查询平台',
   },
   {
-    match: /心理咨询师/u,
+    aliases: ['心理咨询师'],
     name: '心理咨询师证',
     issuer: '现在没有国家统一的心理咨询师职业资格考试',
     when: '国家层面的考试 2017 年后已停考',
@@ -47,17 +49,17 @@ export const MORE_CERTS: readonly CertFact[] = [
       '人社部发〔2017〕68 号《关于公布国家职业资格目录的通知》；中国心理学会临床与咨询心理学专业机构和专业人员注册标准',
   },
   {
-    match: /导游证|导游资格/u,
+    aliases: ['导游证', '导游资格'],
     name: '导游证',
     issuer: '文化和旅游部组织全国导游资格考试，通过后经全国旅游监管服务平台申领导游证',
     when: '一年一次，多在 11 月前后，笔试加面试（以当年公告为准）',
     prep: '笔试考政策法规、导游业务、全国和地方导游基础知识，面试考讲解和应变',
     gate: '在中国境内从事导游活动必须取得导游证，还要与旅行社签合同或在旅游行业组织注册',
     plus: '计调、旅游产品、运营等不带团的岗位不要求，有它是加分项',
-    source: '《旅游法》第三十七条；《导游人员管理条例》第四条',
+    source: '《旅游法》第三十七条、第四十一条；《导游人员管理条例》第四条',
   },
   {
-    match: /执业医师|医师资格/u,
+    aliases: ['执业医师', '医师资格'],
     name: '执业医师资格',
     issuer: '国家卫生健康委员会，国家医学考试中心承办',
     when: '一年一次，实践技能考试约 6–7 月，医学综合笔试约 8 月',
@@ -67,7 +69,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '《医师法》；国家医学考试网（nmec.org.cn）',
   },
   {
-    match: /执业药师/u,
+    aliases: ['执业药师'],
     name: '执业药师',
     issuer: '国家药品监督管理局、人力资源社会保障部共同负责',
     when: '一年一次，多在 10 月',
@@ -77,7 +79,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '《执业药师职业资格制度规定》（国药监人〔2019〕12 号）；《药品管理法》',
   },
   {
-    match: /护士资格|护士证|护士执业|护资/u,
+    aliases: ['护士资格', '护士证', '护士执业', '护资'],
     name: '护士执业资格',
     issuer: '国家卫生健康委员会、人力资源社会保障部组织的护士执业资格考试',
     when: '一年一次，多在 4 月前后',
@@ -87,7 +89,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '《护士条例》第七条；《护士执业资格考试办法》',
   },
   {
-    match: /一建|一级建造师/u,
+    aliases: ['一建', '一级建造师'],
     name: '一级建造师（一建）',
     issuer: '人力资源社会保障部、住房和城乡建设部共同组织',
     when: '一年一次，多在 9 月',
@@ -97,7 +99,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '《注册建造师管理规定》（建设部令第 153 号）；《建造师执业资格制度暂行规定》',
   },
   {
-    match: /二建|二级建造师/u,
+    aliases: ['二建', '二级建造师'],
     name: '二级建造师（二建）',
     issuer: '各省人社和住建部门按全国统一大纲组织',
     when: '一年一次，多在 5–6 月（各省不一）',
@@ -107,7 +109,31 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '《注册建造师管理规定》（建设部令第 153 号）；各省人事考试网',
   },
   {
-    match: /注册建筑师/u,
+    aliases: ['造价工程师', '造价师', '一造', '二造', '一级造价', '二级造价'],
+    name: '造价工程师（一级、二级）',
+    issuer:
+      '住房和城乡建设部、交通运输部、水利部、人力资源社会保障部共同制定制度；一级全国统一考试，二级全国统一大纲、各省组织',
+    when: '一级一年一次，多在下半年；二级各省一年一次，时间不一；以当年公告为准',
+    prep: '一级四科（建设工程造价管理、建设工程计价、建设工程技术与计量、建设工程造价案例分析，后两科分土木建筑、安装、交通、水利专业），四年一个周期滚动合格；二级两科，两年一个周期；都要相应学历加工程造价工作年限才能报，在校生不能报',
+    gate: '以造价工程师名义执业、在工程造价成果文件上签字盖章，要取得职业资格并注册，二级造价工程师只能做规定范围内的业务',
+    plus: '造价咨询公司、施工单位预算岗、甲方成本部看重，升造价负责人时常作为条件；刚入行做算量、预算的造价员不要求持证（原“造价员”资格 2016 年已取消）',
+    source:
+      '建人〔2018〕67 号《造价工程师职业资格制度规定》《造价工程师职业资格考试实施办法》；《注册造价工程师管理办法》（建设部令第 150 号）',
+  },
+  {
+    aliases: ['消防设施操作员', '消防操作员', '消控证', '中控证'],
+    name: '消防设施操作员',
+    issuer:
+      '列入人力资源社会保障部公布的国家职业资格目录（准入类技能职业），由应急管理部门（消防救援机构）负责实施，具体考核由职业技能鉴定机构组织',
+    when: '没有全国统一的考试日，各地鉴定机构分批组织，理论加实操',
+    prep: '按职业技能等级分五级到一级（初级工到高级技师），初级（五级）不限学历、以培训加实操为主，理论和实操都要合格',
+    gate: '自动消防系统的操作人员必须持证上岗；消防控制室值班人员、消防设施维保检测机构的操作人员要持有相应等级的证书',
+    plus: '物业工程部、商场和写字楼的消防中控室、消防维保公司招人时常写“持证”，是这些岗位的入门条件',
+    source:
+      '《消防法》第二十一条；人社部《国家职业资格目录（2021 年版）》；《消防设施操作员国家职业技能标准》；GB 25506《消防控制室通用技术要求》',
+  },
+  {
+    aliases: ['注册建筑师'],
     name: '注册建筑师',
     issuer: '全国注册建筑师管理委员会，住房和城乡建设部、人力资源社会保障部负责',
     when: '一年一次，分一级和二级',
@@ -117,7 +143,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '《注册建筑师条例》；全国注册建筑师管理委员会考试公告',
   },
   {
-    match: /catti|翻译资格|翻译专业资格|人事部翻译/iu,
+    aliases: ['catti', '翻译资格', '翻译专业资格', '人事部翻译'],
     name: 'CATTI（全国翻译专业资格（水平）考试）',
     issuer: '人力资源社会保障部、中国外文局共同组织',
     when: '英语一年两次（上半年和下半年），其他语种多为一年一次',
@@ -126,7 +152,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '《翻译专业资格（水平）考试暂行规定》（人发〔2003〕21 号）；CATTI 官网（catti.net.cn）',
   },
   {
-    match: /普通话/u,
+    aliases: ['普通话'],
     name: '普通话水平测试等级证书',
     issuer: '国家语言文字工作部门，各省普通话水平测试站组织',
     when: '全年多次，各省测试站分批放出报名名额',
@@ -136,7 +162,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '《普通话水平测试管理规定》（教育部令第 51 号）；《教师资格条例》实施办法第八条',
   },
   {
-    match: /四六级|四级|六级|cet-?[46]/iu,
+    aliases: ['四六级', '四级', '六级', 'cet4', 'cet-4', 'cet6', 'cet-6'],
     name: '大学英语四六级（CET）',
     issuer: '教育部教育考试院',
     when: '一年两次，6 月和 12 月，在校生报名，要先过四级才能考六级',
@@ -145,7 +171,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '全国大学英语四、六级考试网站（cet.neea.edu.cn）',
   },
   {
-    match: /雅思|ielts/iu,
+    aliases: ['雅思', 'ielts'],
     name: '雅思（IELTS）',
     issuer: '英国文化教育协会、IDP 和剑桥大学英语考评部共同举办，国内由教育部考试中心合作承办',
     when: '几乎每周都有场次，成绩一般两年内有效',
@@ -154,7 +180,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: '雅思中国官网（ielts.neea.edu.cn）',
   },
   {
-    match: /托福|toefl/iu,
+    aliases: ['托福', 'toefl'],
     name: '托福（TOEFL）',
     issuer: '美国教育考试服务中心（ETS）',
     when: '全年多次，成绩一般两年内有效',
@@ -163,7 +189,7 @@ export const MORE_CERTS: readonly CertFact[] = [
     source: 'ETS 托福官网（toefl.cn / ets.org）',
   },
   {
-    match: /社工证|社会工作者|社会工作师/u,
+    aliases: ['社工证', '社会工作者', '社会工作师'],
     name: '社会工作者职业资格（社工证）',
     issuer: '人力资源社会保障部、民政部共同组织',
     when: '一年一次，多在 6 月前后',

@@ -1,14 +1,18 @@
+import { MORE_CERTS } from './cert-facts-more.js';
+
 /*
  * Facts about the certificates students ask about most, one at a time ('证券从业好考吗', 'FRM考了能干嘛', '它对找工作
  * 有用吗' after 软考): who issues it, how often it is held, what preparing for it involves, and which jobs use it, as a
  * condition of doing the job (门槛) or as a plus. Each fact is the issuer's or the regulation's, named in `source`; no
  * pass rates or pay are given, since none is published the same way every year. Dates are the usual ones: the answer
  * sends the asker to the year's notice. Finance, accounting and computing here; the rest in cert-facts-more.ts.
+ * This is the one home of a certificate's own facts: what a job asks of it (cert-asked.ts) and how two exams are
+ * ordered (exam-facts.ts) name the certificate by an alias and read its issuer, schedule and source from here.
  */
 
 export interface CertFact {
-  /** The names askers use. */
-  match: RegExp;
+  /** The names askers use, each said by no other certificate; Latin ones in lower case (matched in any case). */
+  aliases: readonly string[];
   /** The name the answer uses; it starts with the name majors' lists use ('证券从业资格'). */
   name: string;
   issuer: string;
@@ -27,7 +31,7 @@ export interface CertFact {
 
 export const FINANCE_CERTS: readonly CertFact[] = [
   {
-    match: /会计证|会计从业资格/u,
+    aliases: ['会计证', '会计从业'],
     name: '会计从业资格证（会计证）',
     issuer: '原由各地财政部门管理',
     when: '已经不再考试',
@@ -37,7 +41,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: '《会计法》（2017 年修正）；财政部令第 98 号',
   },
   {
-    match: /初级会计|初会|会计初级/u,
+    aliases: ['初级会计', '初会', '会计初级'],
     name: '初级会计职称（初级会计专业技术资格）',
     issuer: '财政部、人力资源社会保障部共同组织的全国会计专业技术资格考试',
     when: '一年一次，多在 5 月前后，机考',
@@ -46,7 +50,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: '全国会计资格评价网（kzp.mof.gov.cn）当年考试公告；《会计专业技术资格考试暂行规定》',
   },
   {
-    match: /中级会计|会计中级|中级职称（会计/u,
+    aliases: ['中级会计', '会计中级', '中级职称（会计'],
     name: '中级会计职称（中级会计专业技术资格）',
     issuer: '财政部、人力资源社会保障部共同组织的全国会计专业技术资格考试',
     when: '一年一次，多在 9 月前后，机考',
@@ -55,17 +59,26 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: '全国会计资格评价网（kzp.mof.gov.cn）当年考试公告；《会计专业技术资格考试暂行规定》',
   },
   {
-    match: /cpa|注会|注册会计师/iu,
+    aliases: ['cpa', '注会', '注册会计师'],
     name: '注册会计师（CPA）',
     issuer: '财政部注册会计师考试委员会组织，中国注册会计师协会承办',
     when: '一年一次，约 4 月报名、8 月下旬考试',
     prep: '专业阶段六科（会计、审计、财务成本管理、公司战略与风险管理、经济法、税法），单科合格成绩 5 年有效，再考综合阶段；多数人边学边工作，分几年考完',
     gate: '签发审计报告的注册会计师必须通过考试并在事务所执业注册',
     plus: '审计、财务、投行、券商都认，通过几科就可以写进简历',
-    source: '《注册会计师法》；财政部《注册会计师全国统一考试办法》；中国注册会计师协会（cicpa.org.cn）',
+    source: '《注册会计师法》第二条、第九条；财政部《注册会计师全国统一考试办法》；中国注册会计师协会（cicpa.org.cn）',
   },
   {
-    match: /acca/iu,
+    aliases: ['cma', '管理会计师'],
+    name: 'CMA（美国注册管理会计师）',
+    issuer: '美国管理会计师协会（IMA）',
+    when: '中文考试在国内一年三个考试窗口（约 4 月、7 月、11 月），英文考试一年也有几个窗口，以 IMA 当年安排为准',
+    prep: '两科：财务规划、绩效与分析，战略财务管理，中英文都能考；拿证要有本科学历和两年相关工作经验，可以先考后补经验',
+    plus: '企业里的财务分析、预算、成本和管理会计岗位认可，外企和大型民企财务 BP 常写“CMA 优先”；不是任何岗位的法定条件，审计签字看的是 CPA',
+    source: 'IMA 美国管理会计师协会官网（imanet.org）CMA 认证要求与考试安排',
+  },
+  {
+    aliases: ['acca'],
     name: 'ACCA（特许公认会计师）',
     issuer: '英国特许公认会计师公会（ACCA）',
     when: '一年四个考季（3、6、9、12 月），可以按顺序分期报考',
@@ -74,16 +87,16 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: 'ACCA 官网（accaglobal.com）资格与考试规定',
   },
   {
-    match: /cfa/iu,
+    aliases: ['cfa'],
     name: 'CFA（特许金融分析师）',
     issuer: 'CFA 协会（CFA Institute）',
-    when: '分三个级别，机考，一级一年有几个考试窗口，二、三级窗口更少，以 CFA 协会当年安排为准',
-    prep: '英文考试，一级可在本科最后一年起报名，三级逐级考；拿到持证人资格还要有规定的相关工作经验',
+    when: '英文机考，分三个级别，一级一年有几个考试窗口，二、三级窗口更少，以 CFA 协会当年安排为准',
+    prep: '一级可在本科最后一年起报名，三级逐级考；拿到持证人资格还要有规定的相关工作经验',
     plus: '投资研究、资产管理、外资金融机构看重，是加分项，不是入职门槛',
     source: 'CFA 协会官网（cfainstitute.org）报考与会员要求',
   },
   {
-    match: /frm/iu,
+    aliases: ['frm'],
     name: 'FRM（金融风险管理师）',
     issuer: '全球风险管理专业人士协会（GARP）',
     when: '一、二级都在每年 5 月和 11 月有考试窗口（一级另有加开的窗口），以 GARP 当年安排为准',
@@ -92,7 +105,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: 'GARP 官网（garp.org）FRM 考试与认证要求',
   },
   {
-    match: /证券从业|证券业从业|证券资格/u,
+    aliases: ['证券从业', '证券业从业', '证券资格'],
     name: '证券从业资格（证券业从业人员一般从业资格）',
     issuer: '中国证券业协会',
     when: '机考，一年有几次全国统一考试，报名在协会网站',
@@ -102,7 +115,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: '中国证券业协会（sac.net.cn）；《证券法》；《证券从业人员资格管理办法》',
   },
   {
-    match: /基金从业/u,
+    aliases: ['基金从业'],
     name: '基金从业资格',
     issuer: '中国证券投资基金业协会',
     when: '机考，一年有几次全国统一考试，另有预约式考试',
@@ -112,7 +125,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: '中国证券投资基金业协会（amac.org.cn）；《证券投资基金法》',
   },
   {
-    match: /银行从业|银行业专业人员/u,
+    aliases: ['银行从业', '银行业专业人员'],
     name: '银行从业资格（银行业专业人员职业资格）',
     issuer: '中国银行业协会组织的银行业专业人员职业资格考试',
     when: '一年两次（上半年和下半年），机考',
@@ -121,7 +134,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: '中国银行业协会（china-cba.net）银行业专业人员职业资格考试公告',
   },
   {
-    match: /税务师/u,
+    aliases: ['税务师'],
     name: '税务师',
     issuer: '人力资源社会保障部、国家税务总局负责，中国注册税务师协会具体组织',
     when: '一年一次，多在 11 月',
@@ -130,7 +143,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: '《税务师职业资格制度暂行规定》（人社部发〔2015〕90 号）；中国注册税务师协会（cctaa.cn）',
   },
   {
-    match: /中级经济师|经济师/u,
+    aliases: ['中级经济师', '经济师'],
     name: '经济专业技术资格（中级经济师）',
     issuer: '人力资源社会保障部组织',
     when: '一年一次，多在 11 月，机考',
@@ -139,7 +152,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: '《经济专业技术资格规定》（人社部发〔2020〕1 号）；中国人事考试网（cpta.com.cn）',
   },
   {
-    match: /软考|软件水平考试|软件设计师|系统架构设计师|系统架构师|信息系统项目管理师/u,
+    aliases: ['软考', '软件水平考试', '软件设计师', '系统架构设计师', '系统架构师', '信息系统项目管理师'],
     name: '软考（计算机技术与软件专业技术资格（水平）考试）',
     issuer: '人力资源社会保障部、工业和信息化部共同组织',
     when: '多数级别一年两次（上半年 5 月前后、下半年 11 月前后），部分科目一年只考一次，机考',
@@ -149,7 +162,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
       '国人部发〔2003〕39 号《计算机技术与软件专业技术资格（水平）考试暂行规定》；中国计算机技术职业资格网（ruankao.org.cn）',
   },
   {
-    match: /计算机二级|计算机等级|计算机一级|ncre/iu,
+    aliases: ['计算机二级', '计算机等级', '计算机一级', 'ncre'],
     name: '全国计算机等级考试（计算机二级）',
     issuer: '教育部教育考试院',
     when: '一年几次，多在 3 月、9 月（部分省份还有 12 月），各省报名时间不一',
@@ -158,7 +171,7 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: '教育部教育考试院全国计算机等级考试网站（ncre.neea.edu.cn）考试大纲',
   },
   {
-    match: /pmp/iu,
+    aliases: ['pmp'],
     name: 'PMP（项目管理专业人士资格）',
     issuer: '美国项目管理协会（PMI），国内由中国国际人才交流基金会组织考试',
     when: '国内一年几次（通常每季度一次），以当年公告为准',
@@ -167,3 +180,26 @@ export const FINANCE_CERTS: readonly CertFact[] = [
     source: 'PMI 官网（pmi.org）PMP 手册；中国国际人才交流基金会 PMP 考试公告',
   },
 ];
+
+/** A certificate's facts with the words that name it, longest first so a match is the whole name said. */
+export interface KnownCert extends CertFact {
+  match: RegExp;
+}
+
+/** The words of a list of aliases, as one pattern matched in any case. */
+export function aliasPattern(aliases: readonly string[]): RegExp {
+  const words = [...aliases].sort((a, b) => b.length - a.length).map((a) => a.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
+  return new RegExp(words.join('|'), 'iu');
+}
+
+export const KNOWN_CERTS: readonly KnownCert[] = [...FINANCE_CERTS, ...MORE_CERTS].map((c) => ({
+  ...c,
+  match: aliasPattern(c.aliases),
+}));
+
+/** The certificate one of whose aliases this is; the tables that name one by alias fail to load on a typo. */
+export function certFact(alias: string): KnownCert {
+  const found = KNOWN_CERTS.find((c) => c.aliases.includes(alias));
+  if (!found) throw new Error(`no certificate has the alias ${alias}`);
+  return found;
+}

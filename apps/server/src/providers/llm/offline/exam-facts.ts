@@ -1,9 +1,12 @@
+import { certFact } from './cert-facts.js';
+
 /*
  * What a counsellor knows of the exams and application routes students weigh against each other ('CPA和CFA先考哪个',
  * '先考教资还是先考研', '三支一扶和西部计划选哪个'): how often each is held, how long it takes to prepare, whether it can
  * only be taken in one window of life, what it is for and who it suits. The order between two is derived from these
- * facts (exam-order.ts), never from which one the asker named first. Dates and rules are the usual ones; the answer
- * sends the asker to the year's own notice.
+ * facts (exam-order.ts), never from which one the asker named first. An exam that is a certificate takes its words
+ * and schedule from the certificate's facts (cert-facts.ts); only what orders it against another is written here.
+ * Dates and rules are the usual ones; the answer sends the asker to the year's own notice.
  */
 
 export interface Exam {
@@ -31,19 +34,29 @@ export interface Exam {
   reach?: { weight: number; why: string };
   /** Exams it is the lower step of: taken first on the same road. */
   below?: RegExp;
+  /** The certificate it is, by name in cert-facts.ts, whose words and schedule it takes; absent for a route (考研). */
+  cert?: string;
+}
+
+type Ordering = Omit<Exam, 'name' | 'words' | 'when'> & { words?: RegExp };
+
+/**
+ * An exam that is a certificate, by one of its aliases and the short name a comparison uses ('教资'); its words are
+ * the certificate's unless a level of it is meant (四级 of 四六级).
+ */
+function certExam(alias: string, name: string, order: Ordering): Exam {
+  const fact = certFact(alias);
+  return { name, words: fact.match, when: fact.when, cert: fact.name, ...order };
 }
 
 export const EXAMS: Exam[] = [
-  {
-    name: '教资',
-    words: /教资|教师资格/u,
-    when: '笔试一年两次（约 3 月和 10 月），面试约 5 月和 12 月，在校生大三起可报',
+  certExam('教师资格', '教资', {
     times: 2,
     load: 1,
     opens: '当老师和考教师编的门槛',
     suits: '想当老师，或者把教师编当作退路',
     goal: /师范|当老师|教师|教书|教育|教编|教招/u,
-  },
+  }),
   {
     name: '考研',
     words: /考研|读研|研究生考试/u,
@@ -116,21 +129,15 @@ export const EXAMS: Exam[] = [
     goal: /考研|读研|研究生|西部|支教/u,
     reach: { weight: 1, why: '' },
   },
-  {
-    name: '法考',
-    words: /法考|司考|司法考试|法律职业资格/u,
-    when: '一年一次，客观题约 9 月、主观题约 10 月，法学本科大四可报，非法学本科要先拿到法学类硕士或从事法律工作满三年',
+  certExam('法考', '法考', {
     times: 1,
     month: 9,
     load: 3,
     opens: '当律师、法官、检察官和公证员的门槛',
     suits: '是法学本科、想当律师或进法检系统',
     goal: /律师|法官|检察|法务|法学|律所|法院/u,
-  },
-  {
-    name: 'CPA',
-    words: /CPA|注会|注册会计师/iu,
-    when: '一年一次，约 4 月报名、8 月下旬考试，专业阶段 6 科可以分几年考，合格成绩 5 年有效',
+  }),
+  certExam('cpa', 'CPA', {
     times: 1,
     month: 8,
     load: 3,
@@ -141,32 +148,30 @@ export const EXAMS: Exam[] = [
       weight: 2,
       why: 'CPA 在国内认可面最广，审计、财务、券商、投行都认，中文考试、在校就能开始分科考',
     },
-  },
-  {
-    name: 'CFA',
-    words: /CFA/iu,
-    when: '三个级别，一级一年几次机考，英文考试，本科最后一年起可报',
+  }),
+  certExam('cfa', 'CFA', {
     times: 4,
     load: 3,
     opens: '投资研究、资产管理和外资金融机构',
     suits: '目标是投研、资管、基金或外资金融机构',
     goal: /投资|投研|资管|基金|券商|研究员|行研|外资|金融/u,
     reach: { weight: 1, why: '' },
-  },
-  {
-    name: 'ACCA',
-    words: /ACCA/iu,
-    when: '一年四个考季，13 门可按顺序分期考，英文考试',
+  }),
+  certExam('acca', 'ACCA', {
     times: 4,
     load: 3,
     opens: '外企、四大和海外的财会岗位',
     suits: '想去外企、四大或海外做财会',
     goal: /外企|外资|海外|出国|英国|香港/u,
-  },
-  {
-    name: '初级会计',
-    words: /初级会计|会计初级|初会/u,
-    when: '一年一次（多在 5 月前后），两科，在校生可报',
+  }),
+  certExam('cma', 'CMA', {
+    times: 3,
+    load: 2,
+    opens: '企业里的财务分析、预算和管理会计岗位',
+    suits: '已经在企业做财务，想往财务分析、预算和管理会计走',
+    goal: /管理会计|财务分析|预算|财务bp|企业财务/iu,
+  }),
+  certExam('初级会计', '初级会计', {
     times: 1,
     month: 5,
     load: 1,
@@ -174,22 +179,16 @@ export const EXAMS: Exam[] = [
     suits: '会计基础还薄，想先入门、先拿一张能写进简历的证',
     goal: /出纳|零基础|入门|大一|大二/u,
     below: /CPA|注会|注册会计师|中级|税务师/iu,
-  },
-  {
-    name: '税务师',
-    words: /税务师/u,
-    when: '一年一次（约 11 月），5 科可以分年考',
+  }),
+  certExam('税务师', '税务师', {
     times: 1,
     month: 11,
     load: 2,
     opens: '税务师事务所和企业税务岗位',
     suits: '想专做税务筹划、税务咨询',
     goal: /税务|税务局|筹划/u,
-  },
-  {
-    name: '雅思',
-    words: /雅思|IELTS/iu,
-    when: '几乎每周都有场次，成绩两年有效',
+  }),
+  certExam('雅思', '雅思', {
     times: 12,
     load: 2,
     opens: '英国、澳洲、新西兰、香港、新加坡的院校和移民',
@@ -199,54 +198,41 @@ export const EXAMS: Exam[] = [
       weight: 2,
       why: '还没定国家时雅思的适用面更广：英国、澳洲、香港、新加坡都要它，美国多数学校也收',
     },
-  },
-  {
-    name: '托福',
-    words: /托福|TOEFL/iu,
-    when: '几乎每周都有场次，成绩两年有效',
+  }),
+  certExam('托福', '托福', {
     times: 12,
     load: 2,
     opens: '美国院校为主，英国、澳洲多数学校也收',
     suits: '主申美国',
     goal: /美国|北美|美研|美本/u,
     reach: { weight: 1, why: '' },
-  },
-  {
-    name: '四级',
+  }),
+  certExam('四级', '四级', {
     words: /四级|CET-?4/iu,
-    when: '一年两次（6 月和 12 月）',
     times: 2,
     load: 1,
     opens: '毕业和求职简历上的英语底线',
     suits: '四级还没过',
     goal: /(?!)/u,
     below: /六级|CET-?6/iu,
-  },
-  {
-    name: '六级',
+  }),
+  certExam('六级', '六级', {
     words: /六级|CET-?6/iu,
-    when: '一年两次（6 月和 12 月），要先过四级',
     times: 2,
     load: 2,
     opens: '外企、大厂和考研复试对英语的要求',
     suits: '四级已过，想让英语在简历上更有分量',
     goal: /外企|外资|英语/u,
-  },
-  {
-    name: '一建',
-    words: /一建|一级建造师/u,
-    when: '一年一次（约 9 月），要本专业工作年限',
+  }),
+  certExam('一建', '一建', {
     times: 1,
     month: 9,
     load: 3,
     opens: '建筑项目经理和企业资质',
     suits: '已经攒够本专业工作年限',
     goal: /项目经理|工作[三四五六七八九十\d]+年/u,
-  },
-  {
-    name: '二建',
-    words: /二建|二级建造师/u,
-    when: '一年一次（约 5–6 月），报考年限要求比一建松',
+  }),
+  certExam('二建', '二建', {
     times: 1,
     month: 6,
     load: 2,
@@ -254,7 +240,7 @@ export const EXAMS: Exam[] = [
     suits: '刚入行、工作年限还不够报一建',
     goal: /刚入行|施工员|工地/u,
     below: /一建|一级建造师/u,
-  },
+  }),
 ];
 
 /** The exam an option names, if the table knows it. */

@@ -1,5 +1,6 @@
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase, Role } from './knowledge.js';
+import type { Topic } from './content/schema.js';
 import { withoutAvoided, type Part } from './parts.js';
 import { namedJobs, searchJobs } from './named.js';
 
@@ -67,15 +68,10 @@ export function movesPart(role: Role, avoid: readonly string[]): Part | null {
   };
 }
 
-/**
- * Topics about being stuck in the job one has ('毕业三年一直在做行政，感觉没有成长'): where people in that job
- * usually go is part of the answer, after how to grow where one is.
- */
-const STUCK_TOPICS: ReadonlySet<string> = new Set(['career-plateau']);
-
 /** The job the asker holds, named in the question (a card's name, or a short word such as 行政) or their profile. */
-export function stuckInRole(kb: KnowledgeBase, topicId: string, question: string, profile: ChatProfile): Role | null {
-  if (!STUCK_TOPICS.has(topicId)) return null;
+export function stuckInRole(kb: KnowledgeBase, topic: Topic, question: string, profile: ChatProfile): Role | null {
+  // Only a topic about being stuck in one's job (`stuckInJob`) goes on to where people in it usually go.
+  if (!topic.stuckInJob) return null;
   const own = factOf(profile, '职业');
   const named = [...namedJobs(kb, question).roles, ...(own ? namedJobs(kb, own).roles : [])];
   return named.find((r) => r.moves?.length) ?? cardOfOccupation(kb, question);

@@ -132,6 +132,11 @@ export const topicSchema = z.object({
    */
   circumstance: z.boolean().optional(),
   /**
+   * Set when the topic is being stuck in the job one has ('做了三年行政，没有成长'): where people in that job usually
+   * go is part of its answer, after how to grow where one is.
+   */
+  stuckInJob: z.boolean().optional(),
+  /**
    * Words one of which the conversation must hold for the topic to answer (lower case for Latin text): a topic its
    * triggers reach from words any question uses ('要准备多久') answers only where its kind of subject is talked about.
    */
