@@ -64,6 +64,9 @@ const ASKED_INITIALS: Record<string, string> = {
   wy: '网页',
 };
 
+/** A supply asked after, or a price by weight: what a street name is asked with when it is the drug. */
+const SUPPLY_ASKED = '(货|渠道|货源|哪里有|哪儿有|哪有|在哪|哪里买|哪儿买|去哪买|哪能买|怎么买|多少钱一克|一克多少)';
+
 /**
  * Established evasions, with the everyday words they must not touch (紫砂壶 is a teapot, 想4点下班 a time).
  * Each reads the normalized question.
@@ -113,9 +116,14 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
       ['xiaoqi', '笑气'],
     ] as const
   ).flatMap(([spelled, word]): Array<[RegExp, string]> => [
-    [new RegExp(`(?<![a-z])${spelled}(?=的?(货|渠道|货源|哪里有|哪儿有|哪有|在哪|怎么买|多少钱一克))`, 'gu'), word],
+    [new RegExp(`(?<![a-z])${spelled}(?=的?${SUPPLY_ASKED})`, 'gu'), word],
     [new RegExp(`(?<=(买|搞|弄|求|找)(到|得到)?(点|些|一点)?)${spelled}(?![a-z])`, 'gu'), word],
   ]),
+  // K粉 by its initials, only before its supply or its price by weight: kf is 客服 everywhere else (找kf退款, kf在哪).
+  [
+    /(?<![a-z])kf(?=的?(渠道|货源|(?:哪里|哪儿|哪)有(?!招|工作|岗位|职位|培训|课|实习)|哪里买|哪儿买|去哪买|哪能买|怎么买|多少钱一克|一克多少))/gu,
+    'k粉',
+  ],
   // Gambling by its pinyin initials (db平台哪个赔率高, wd充值): db is a database and bc a business-to-consumer as often,
   // so read only beside a stake, a pay-out or a win within the clause.
   ...(
