@@ -6,7 +6,7 @@
  * phrases that word belongs to find the entry (triggers.ts).
  */
 
-import { COUNTRIES } from './places.js';
+import { CITY_INDUSTRY, COUNTRIES } from './places.js';
 
 interface Road {
   /** The content's word for the road, read in place of the words that name it. */
@@ -110,6 +110,16 @@ const ROADS: Road[] = [
     thing: /专业/u,
     act: /换到|转到|换一个|换个/u,
     unless: /工作|上班|干了|做了\S{0,2}年/u,
+  },
+  // Moving to a city named, asked whether it is worth it ('想去上海发展，值得吗', '到杭州工作好不好'): where to live and
+  // work, not a job taken for its 户口. A move for a new employer or out of a post is that move's own entry.
+  {
+    word: '选城市',
+    whole: new RegExp(
+      `(?:去|到|来|留在|搬到|搬去)(?:${Object.keys(CITY_INDUSTRY).join('|')}|大城市|一线城市)(?:发展|工作|闯一闯|闯荡|闯|打拼|上班|找工作|定居)(?=[^。？?！!]{0,8}(?:值得|值不值|好不好|要不要|怎么样|行不行|合适吗|靠谱吗|划算|对不对))`,
+      'u',
+    ),
+    unless: /跳槽|offer|换工作|辞职|辞掉|编制|对象|男朋友|女朋友|老公|老婆/iu,
   },
   // Starting one's own business: '自己干', '开个小店', '当老板'.
   {

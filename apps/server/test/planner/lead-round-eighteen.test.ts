@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
+import { noProfile } from '../chat/planner-profiles.js';
+
+/*
+ * Written for these tests, one class each: a move to a named city asked whether it is worth it is where to live and
+ * work, not a job taken for its 户口.
+ */
+const kb = buildKnowledgeBase();
+const read = (question: string) =>
+  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile }).reading;
+
+describe('a move to a named city, asked whether it is worth it', () => {
+  it('is the choice of a city, whichever city and however the ask is put', () => {
+    for (const q of [
+      '想去上海发展，值得吗？',
+      '我在二线城市做了五年HR，想去上海发展，值得吗',
+      '毕业后到杭州工作好不好',
+    ])
+      expect(read(q).decision?.id, q).toBe('choose-city');
+  });
+  it('leaves a move for an employer, out of a post or for a partner to its own entry', () => {
+    expect(read('跳槽去深圳工作值得吗').decision?.id).not.toBe('choose-city');
+    expect(read('为了男朋友去成都工作，值得吗').decision?.id).toBe('move-for-partner');
+    expect(read('应届生去上海，户口重要吗').decision?.id).toBe('hukou-offer');
+  });
+});
