@@ -37,6 +37,9 @@ const STUDY = `(?:读|念|攻|拿|考|申请?|继续)(?![不完了过])|${WORTH}
  */
 const HELD_FOR = '(?:学历|文凭|学位)(?:的人|的话)?(?:能|可以|能不能|可不可以)(?:考|报|进|当|做|去|参加|应聘)';
 
+/** A move asked of with no object ('还能换吗', '来得及转吗'): what is moved is said beside it. */
+const BARE_SWITCH = '(?:还能|能|可以|来得及|能不能)(?:再)?(?:换|转)(?=吗|么|嘛|不|[？?]|$)';
+
 /** Order matters: the narrower road first, and a span read by one is not read again by the next. */
 const ROADS: Road[] = [
   // Abroad before a degree at home: '出去读个硕士', '去海外读书', '去美国读硕士', '申请国外的研究生'.
@@ -105,10 +108,18 @@ const ROADS: Road[] = [
     whole:
       /换(?:到|去)?(?:别的|其他|另一个)?(?:专业|院系|学院)|(?:换|转)(?:到|去)(?:别的|其他)?(?:院系|学院)|换一个(?:专业)?(?:读|学)/u,
   },
+  // '专业选错了，还能换吗', '学材料的，大二还来得及转吗': the bare verb asked of a major, or of the undergraduate year
+  // said just before it.
+  {
+    word: '转专业',
+    thing: /大[一二三]/u,
+    act: new RegExp(BARE_SWITCH, 'u'),
+    unless: /工作|上班|干了|做了\S{0,2}年|转行|换工作/u,
+  },
   {
     word: '转专业',
     thing: /专业/u,
-    act: /换到|转到|换一个|换个/u,
+    act: new RegExp(`换到|转到|换一个|换个|${BARE_SWITCH}`, 'u'),
     unless: /工作|上班|干了|做了\S{0,2}年/u,
   },
   // Moving to a city named, asked whether it is worth it ('想去上海发展，值得吗', '到杭州工作好不好'): where to live and
