@@ -108,11 +108,11 @@ const ROADS: Road[] = [
     whole:
       /换(?:到|去)?(?:别的|其他|另一个)?(?:专业|院系|学院)|(?:换|转)(?:到|去)(?:别的|其他)?(?:院系|学院)|换一个(?:专业)?(?:读|学)/u,
   },
-  // '专业选错了，还能换吗', '学材料的，大二还来得及转吗': the bare verb asked of a major, or of the undergraduate year
-  // said just before it.
+  // '专业选错了，还能换吗', '学材料的，大二还来得及转吗': the bare verb asked of a major, or of the first two years,
+  // when majors are changed; in 大三 it is as often a change of direction ('土木是不是凉了，大三还来得及转吗').
   {
     word: '转专业',
-    thing: /大[一二三]/u,
+    thing: /大[一二]/u,
     act: new RegExp(BARE_SWITCH, 'u'),
     unless: /工作|上班|干了|做了\S{0,2}年|转行|换工作/u,
   },
