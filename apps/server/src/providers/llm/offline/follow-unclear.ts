@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from './knowledge.js';
 import { certsNamed } from './cert-fact-asked.js';
 import { listedItems, pointedItem } from './dialogue.js';
-import { namedMajors } from './named.js';
+import { namedJobs, namedMajors } from './named.js';
 
 /*
  * A follow-up whose pointer the previous answer cannot settle: '这个证还有用吗' after an answer that named no
@@ -79,6 +79,10 @@ export function unclearReferent(
   const items = listedItems(previousAnswer);
   if (items.length < 3) return null;
   const major = namedMajors(kb, previousQuestion)[0]?.name;
+  // '律师需要考哪些证' then '它适合什么性格的人': the job asked about is 它 (a major named beside a job word, '会计专业
+  // 能做哪些工作', still leaves the major and its outlets to choose from).
+  const jobs = namedJobs(kb, previousQuestion);
+  if (!major && jobs.roles.length + jobs.occupations.length) return null;
   const shown = items.slice(0, 3);
   const choices = [...(major ? [`${major}这个专业本身`] : []), ...shown.map((i) => `“${i}”`)];
   return {
