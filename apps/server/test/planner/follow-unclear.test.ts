@@ -38,6 +38,8 @@ describe('a bare 它 after a list of outlets', () => {
   it('leaves 它 after one job asked about, and 它们 that asks of every item', () => {
     const outlets = chain('学统计的以后能干嘛')[0]!;
     expect(unclearReferent(kb, '它累不累', '数据分析师是做什么的', outlets)).toBeNull();
+    // A field inside a job's title ('精算师') is the job asked about, not a major beside it.
+    expect(unclearReferent(kb, '它累不累', '精算师要考哪些证书', outlets)).toBeNull();
     expect(unclearReferent(kb, '它们累不累', '学统计的以后能干嘛', outlets)).toBeNull();
     expect(unclearReferent(kb, '第二个累不累', '学统计的以后能干嘛', outlets)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from './knowledge.js';
 import { certsNamed } from './cert-fact-asked.js';
 import { listedItems, pointedItem } from './dialogue.js';
-import { namedJobs, namedMajors } from './named.js';
+import { namedJobs, studiedMajors } from './named.js';
 
 /*
  * A follow-up whose pointer the previous answer cannot settle: '这个证还有用吗' after an answer that named no
@@ -78,7 +78,7 @@ export function unclearReferent(
   if (pointedItem(previousQuestion) !== null) return null;
   const items = listedItems(previousAnswer);
   if (items.length < 3) return null;
-  const major = namedMajors(kb, previousQuestion)[0]?.name;
+  const major = studiedMajors(kb, previousQuestion)[0]?.name;
   // '律师需要考哪些证' then '它适合什么性格的人': the job asked about is 它 (a major named beside a job word, '会计专业
   // 能做哪些工作', still leaves the major and its outlets to choose from).
   const jobs = namedJobs(kb, previousQuestion);
