@@ -22,7 +22,7 @@ describe('a thing to do said after a lead or a modal', () => {
 
 describe('asking for more detail of a topic', () => {
   it('reads 展开说说 and its like as a request about the answer', () => {
-    for (const q of ['展开说说', '能详细讲讲吗', '再具体点', '说得详细一点']) expect(metaAsked(q)).toBe('detail');
+    for (const q of ['展开说说', '能详细讲讲吗', '说得详细一点']) expect(metaAsked(q)).toBe('detail');
     expect(metaAsked('具体该怎么说')).toBe('example');
     // A point named is that point explained, not the whole answer as a plan.
     expect(metaAsked('展开说说项目经历那块怎么写')).not.toBe('detail');

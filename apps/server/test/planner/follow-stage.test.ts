@@ -14,6 +14,9 @@ describe('a stage swapped after a decision', () => {
     expect(lines).toContain('大三上学期');
     expect(lines).toContain('对考研来说');
     expect(stageChanged({ kind: 'place', to: '成都', restated: '成都' })).toBeNull();
+    // A road turned down is not prepared for.
+    const declined = stageChanged({ kind: 'stage', to: '大三', restated: '父母让考公但我不想，大三' })!.join('\n');
+    expect(declined).not.toContain('对考公来说');
   });
 
   it('reads a stage said as a condition, and nothing else', () => {

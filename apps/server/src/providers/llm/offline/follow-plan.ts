@@ -12,11 +12,12 @@ export const ASKS_PLAN =
   /具体到每(?:个|一)?(?:月|周|天|星期)|(?:时间|备考|学习)(?:安排|规划|计划)(?:表)?(?:能|可以|要)?(?:再)?具体|具体(?:要|该|应该)?(?:怎么|如何|咋)(?:做|办|弄|搞|操作|落实|执行|准备|安排|开始)|(?:每天|每周|每日|平时|时间)(?:要|该|应该)?(?:怎么|如何|咋)(?:安排|分配|规划)|怎么(?:落实|执行|落地)|具体(?:的)?(?:步骤|计划|安排|做法|方案)|(?:排|做|列|给我)(?:一?个|份)?(?:计划|时间表|规划表)/u;
 
 /**
- * '展开说说', '能详细讲讲吗', '再具体点' said alone (a point named, '展开说说项目经历那块', is explained: followup.ts): the first
+ * '展开说说', '能详细讲讲吗', '说得详细点' said alone (a point named, '展开说说项目经历那块', is explained: followup.ts): the first
  * steps of what was said, in more detail and in order, which the plan gives; more of a neighbouring topic does not.
+ * '再具体一点' keeps going on with what the entry has not shown yet (compose-follow.ts).
  */
 export const ASKS_DETAIL =
-  /^(?:那|那你)?(?:能|可以|能不能|可不可以|请|麻烦)?(?:你)?(?:再)?(?:(?:展开|详细|具体|细)(?:一点|点|些|一些)?(?:说说|讲讲|说一下|讲一下|聊聊|说|讲|谈谈)(?:看)?|(?:说|讲)(?:得)?(?:再)?(?:详细|具体|细)(?:一)?(?:点|些)|(?:详细|具体|细)(?:一)?(?:点|些))(?:吗|呢|吧|嘛|呗)?[？?。！!～~\s]*$/u;
+  /^(?:那|那你)?(?:能|可以|能不能|可不可以|请|麻烦)?(?:你)?(?:再)?(?:(?:展开|详细|具体|细)(?:一点|点|些|一些)?(?:说说|讲讲|说一下|讲一下|聊聊|说|讲|谈谈)(?:看)?|(?:说|讲)(?:得)?(?:再)?(?:详细|具体|细)(?:一)?(?:点|些))(?:吗|呢|吧|嘛|呗)?[？?。！!～~\s]*$/u;
 
 /** Asking about the rhythm of days or weeks, not only the order. */
 const ASKS_RHYTHM = /每天|每周|每日|平时|时间/u;

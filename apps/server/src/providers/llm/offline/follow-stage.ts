@@ -76,6 +76,22 @@ const BY_ROAD: Record<string, Partial<Record<Stage, string>>> = {
   },
 };
 
+/**
+ * A road the question takes up, not one it turns down: '父母让考公但我不想' says no to 考公, so nothing is said of
+ * preparing for it.
+ */
+function saidFor(text: string, road: RegExp): boolean {
+  const m = road.exec(text);
+  if (!m) return false;
+  // '要不要', '该不该' ask; they turn nothing down.
+  const before = text
+    .slice(0, m.index)
+    .replace(/(\p{Script=Han})不\1/gu, '')
+    .slice(-4);
+  const after = text.slice(m.index + m[0].length).split(/[。；;？?]/u)[0]!;
+  return !/不|没|别|放弃/u.test(before) && !/不想|不考|不愿|不打算|不去|放弃/u.test(after);
+}
+
 const stageOf = (to: string) => STAGES.find(([, re]) => re.test(to))?.[0];
 
 /** What the change of stage changes, as lines; null when the slot is no stage or no stage can be read from it. */
@@ -84,7 +100,7 @@ export function stageChanged(slot: SlotChange): string[] | null {
   const stage = stageOf(slot.to);
   if (!stage) return null;
   const asked = slot.restated.replace(slot.to, '');
-  const road = ROADS.find(([, re]) => re.test(asked))?.[0];
+  const road = ROADS.find(([, re]) => saidFor(asked, re))?.[0];
   const own = road ? BY_ROAD[road]?.[stage] : undefined;
   return [`**放到${slot.to.replace(/^是/u, '')}来看，变的是这几件事**：`, GENERAL[stage], ...(own ? [own] : [])];
 }
