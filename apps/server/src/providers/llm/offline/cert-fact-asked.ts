@@ -2,6 +2,7 @@ import type { Body } from './result-body.js';
 import type { Part } from './parts.js';
 import { certAskedPart } from './cert-asked.js';
 import { KNOWN_CERTS, type KnownCert } from './cert-facts.js';
+import { listedItems } from './dialogue.js';
 
 /*
  * One certificate asked about ('证券从业好考吗', 'FRM考了能干嘛', '心理咨询师证还能考吗'), alone or as a follow-up
@@ -116,7 +117,12 @@ function firstCertList(answer: string): string[] {
     if (item) runs.at(-1)!.push(item.replace(/\*\*/gu, ''));
     else if (line.trim()) runs.push([]);
   }
-  return runs.find((r) => r.some((item) => certsNamed(item.split(/[：:]/u)[0]!).length)) ?? [];
+  const listed = runs.find((r) => r.some((item) => certsNamed(item.split(/[：:]/u)[0]!).length));
+  if (listed) return listed;
+  // '门槛型证书：教师资格证、法律职业资格、执业医师等' said inline by an answer that lists nothing else: the
+  // certificates in the order it names them. An answer listing outlets or jobs counts those instead.
+  if (listedItems(answer).length >= 2) return [];
+  return certsNamed(answer).map((c) => answer.match(c.match)![0]);
 }
 
 /**

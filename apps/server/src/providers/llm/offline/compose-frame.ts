@@ -10,6 +10,7 @@ import { PAY_REFERENCE, payLead } from './pay.js';
 import { CARE_AGAIN, resultAgain } from './followup.js';
 import { strainPart } from './strain.js';
 import { slotLead } from './follow-slot.js';
+import { stageSaid } from './follow-stage.js';
 import { factReplyLead } from './follow-fact.js';
 import { quoted } from './compose-follow.js';
 
@@ -56,10 +57,14 @@ export function frameSections(
   if (payOpen) sections.unshift(payOpen);
   else if (unnamed.length) sections.unshift(subjectLead(unnamed, input.question));
   // '如果我家里条件一般呢': the same choice weighed again with that said, and the answer says so first.
-  if (condition && answered)
+  if (condition && answered) {
+    // '如果我是大二呢': a stage said as the condition; what that stage changes comes first (follow-stage.ts).
+    const staged = stageSaid(condition, input.previousQuestions.at(-1) ?? '');
+    if (staged) sections.unshift(staged.join('\n'));
     sections.unshift(
       `把“${condition.replace(/^我/u, '你')}”这一点加进来，再看一遍上一轮的${reading.followUp?.previous?.decision?.options?.length ? '选择' : '问题'}：`,
     );
+  }
   // '那如果在成都呢': the answer says first what changed and which of the last answer it is weighed against.
   if (slot && answered && !unspoken) sections.unshift(slotLead(slot, reading.followUp?.items ?? []));
   if (strain) {

@@ -13,6 +13,7 @@ import { strainAsk, strainSaid } from './strain.js';
 import { nothingFor, slotParts, speaksTo, type SlotChange } from './follow-slot.js';
 import { levelPart } from './follow-level.js';
 import { ageChanged } from './follow-age.js';
+import { stageChanged } from './follow-stage.js';
 import { followUpSections, quoted } from './compose-follow.js';
 
 /** Fewer Chinese characters than this, and what a changed slot found is no answer (a card's heading, a label). */
@@ -138,7 +139,7 @@ export function composeSections(
     ((slot.kind === 'condition' && !slot.ruledOut && !slot.ownEntry && !speaksTo(slot.to, sections.join('\n'))) ||
       hanLength(sections.join('\n')) < SLOT_EMPTY);
   // Another age: what the years change comes first, whatever else the entry adds.
-  const aged = slot && !unspoken && sections.length ? ageChanged(slot) : null;
+  const aged = slot && !unspoken && sections.length ? (ageChanged(slot) ?? stageChanged(slot)) : null;
   if (aged) sections.unshift(aged.join('\n'));
   if (slot && (!sections.length || unspoken)) {
     sections.splice(0, sections.length, ...nothingFor(slot, reading.followUp?.items ?? []));

@@ -17,6 +17,7 @@ import { assembleParts } from './compose-parts.js';
 import { composeSections } from './compose-sections.js';
 import { frameSections } from './compose-frame.js';
 import { certThread } from './cert-thread.js';
+import { unclearReferent } from './follow-unclear.js';
 
 export interface ComposeInput {
   question: string;
@@ -44,7 +45,17 @@ export interface Composed {
 export function composeAnswer(kb: KnowledgeBase, asked: ComposeInput): Composed {
   const onCert = certThread(asked);
   if (onCert) return onCert(composeAnswer(kb, onCert.asked));
+  // '这个证还有用吗' after an answer that named no certificate: asked which one is meant, not guessed.
+  const unclear = unclearReferent(kb, asked.question, asked.previousQuestions.at(-1), asked.previousAnswer ?? '');
+  if (unclear?.restated) return composeAnswer(kb, { ...asked, question: unclear.restated });
   const read = composeRead(kb, asked, false);
+  if (unclear)
+    return {
+      ...read,
+      text: `${ChatText.offlineNotice}\n\n${unclear.text}`,
+      thinking: unclear.thinking,
+      grounded: true,
+    };
   // Nothing in the content found by the question's phrases, names or thread: the entry its words are nearest, when
   // near enough, answers instead of the request to say more.
   if (read.grounded || read.reading.scope !== 'career') return read;

@@ -22,6 +22,8 @@ const LABEL =
 /** The planner's own section headings ('要权衡的几点', '接下来'): the answer's parts, not what it put forward. */
 const SECTION =
   /^(要权衡的几点|接下来|常见误区|举个例子|需要知道的现实|读研与深造|用人单位看重的能力|常见的转向|入行要过的关|关于你说的地方|年龄这件事|你的测评结果|可以先了解的职业|相应的专业|就你的专业而言|这条路要的能力)$/;
+/** A heading that introduces the list of bold items under it ('…：通常是这几类', '可以走的几条路', '分几种常见情况'). */
+const LIST_HEADING = /这几类|几条路|几种常见情况|分几种|有下面几|有这几/u;
 const SERVICES_HEADING = /服务\s*$|(了解|推荐|相关|站内)的?服务/;
 
 /**
@@ -50,10 +52,22 @@ export function listedItems(answer: string): string[] {
     }),
   );
   if (numbered.length) return numbered;
+  // The bold items under each heading: a heading over two or more of them names the group, not one of its items.
+  const under = new Map<number, string[]>();
+  let heading = -1;
+  for (const [i, l] of lines.entries()) {
+    if (/^#{1,6}\s/.test(l)) under.set((heading = i), []);
+    const bold = /^\s*[-*+]\s+\*\*([^*]+)\*\*/.exec(l);
+    if (bold && heading >= 0) under.get(heading)!.push(nameOf(bold[1]!));
+  }
+  // '稳定的工作：通常是这几类', '可以走的几条路': the list the answer put forward is that one, counted from its first
+  // item, whatever came before or after it ('先说女生找工作这件事', '选之前核实一下').
+  for (const [at, names] of under)
+    if (LIST_HEADING.test(plain(lines[at]!)) && keep(names).length >= 2) return keep(names);
   return keep(
-    lines.flatMap((l) => {
+    lines.flatMap((l, i) => {
       const names: string[] = [];
-      if (/^#{3,6}\s/.test(l)) names.push(nameOf(l));
+      if (/^#{3,6}\s/.test(l) && keep(under.get(i) ?? []).length < 2) names.push(nameOf(l));
       const bold = /^\s*[-*+]\s+\*\*([^*]+)\*\*/.exec(l);
       if (bold) names.push(nameOf(bold[1]!));
       for (const m of l.matchAll(/\[([^\]]+)\]\([^)]*\)/g)) names.push(nameOf(m[1]!));

@@ -7,6 +7,9 @@ import type { SlotChange } from './follow-slot.js';
  * civil service, where the age line falls.
  */
 
+/** Teaching posts in the public system ('考教师编'), whose age lines are set locally, not by the national exam. */
+const TEACHING_POST = /教师编|教编|教招|教师招聘|考编.{0,4}老师|老师.{0,4}编制/u;
+const GRAD = /考研|读研/u;
 const PUBLIC = /考公|公务员|国考|省考|考编|编制|事业单位|选调/u;
 /** The civil service's age line from the 2026 national exam (38; 43 for new master's and doctoral graduates). */
 const PUBLIC_LINE = 38;
@@ -21,6 +24,22 @@ export function ageChanged(slot: SlotChange): string[] | null {
   const from = years(slot.from);
   const older = Number.isFinite(from) ? to > from : to >= 30;
   const span = Number.isFinite(from) ? `从${from}岁到${to}岁` : `放到${to}岁来看`;
+  // A teaching post in the public system: its age line is each locality's, said in its own announcement.
+  if (TEACHING_POST.test(slot.restated))
+    return [
+      `**${span}，考教师编看的主要是当地公告的年龄线**：`,
+      `- **年龄线**：教师招聘由各地教育局或学校组织，年龄上限写在当地每年的招聘公告里，各地不同，不少地方对研究生学历放宽；${to}岁先把目标地区近两年的教招公告翻出来，看自己还在不在线内。`,
+      `- **过线或临近线的话**：民办学校、国际学校和培训机构不设编制年龄线，也可以先拿到教师资格证、在这些学校积累教龄，再看有没有对有经验教师放宽的招聘。`,
+      `- **在职备考**：${to}岁多半在工作，教招笔试考教育综合和学科知识，每天固定一两个小时，比辞职全职备考稳妥。`,
+    ];
+  // A master's: no age line at all, so what the years change is how to fit the preparing around work.
+  if (GRAD.test(slot.restated) && older)
+    return [
+      `**${span}，考研变的主要是怎么准备，而不是能不能考**：`,
+      `- **没有年龄线**：硕士研究生报考不设年龄上限（教育部《全国硕士研究生招生工作管理规定》的报考条件里没有年龄限制），${to}岁照样能报。`,
+      `- **先别辞职**：${to}岁多半有收入和家庭要顾，非全日制研究生可以边工作边读；考全日制的，也先在职备考一轮，看分数再决定要不要全职二战。`,
+      `- **读完的回报要算清**：读完${to + 2}到${to + 3}岁，先确认目标岗位真的要这个学历，再投入两三年。`,
+    ];
   // The civil service: the age line and the attempts left, not a career change's trying and buffer.
   if (PUBLIC.test(slot.restated)) {
     const left = PUBLIC_LINE - to;

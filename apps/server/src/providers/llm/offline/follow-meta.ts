@@ -2,7 +2,7 @@ import type { KnowledgeBase } from './knowledge.js';
 import { gistOf, isAction, labelOf, mainPoints, pointsOfAnswer, positionOf, type Point } from './follow-outline.js';
 import { exampleLines, resourceLines, sourceLines, subjectName } from './follow-entry.js';
 import type { Reading } from './understand.js';
-import { ASKS_PLAN, planLines, planPoints } from './follow-plan.js';
+import { ASKS_DETAIL, ASKS_PLAN, planLines, planPoints } from './follow-plan.js';
 
 /*
  * A follow-up about the previous answer itself rather than about a new side of its subject: '说人话', '太长了，总结
@@ -11,11 +11,15 @@ import { ASKS_PLAN, planLines, planPoints } from './follow-plan.js';
  * previous answer's points and the entry the conversation is on, naming those points and saying them anew.
  */
 
-export type MetaAsk = 'simpler' | 'example' | 'first' | 'plan' | 'cant' | 'source' | 'resources' | 'timing';
+export type MetaAsk = 'simpler' | 'example' | 'first' | 'plan' | 'detail' | 'cant' | 'source' | 'resources' | 'timing';
 
 /** In order: a question asking two things ('举个例子，说简单点') is answered for the first kind listed here. */
 const ASKS: Array<[MetaAsk, RegExp]> = [
-  ['example', /举个?例|例子|模板|范文|样例|示例|举些例|打个比方|比如说?呢|案例|示范|范例|for example|example/iu],
+  // '具体该怎么说', '怎么开口' after how to ask for something: what to say, as an example.
+  [
+    'example',
+    /具体(?:该|要|应该)?怎么(?:说|开口|表达)|怎么开口|举个?例|例子|模板|范文|样例|示例|举些例|打个比方|比如说?呢|案例|示范|范例|for example|example/iu,
+  ],
   [
     'resources',
     /(?:推荐|有没有|有什么|哪些|什么)(?:推荐)?(?:的|好的|好)?(?:些)?(?:书|书籍|课程?|网课|教程|学习资料|资料|网站|公众号)|书单|看什么书|在哪(?:里|儿)?学|自学.{0,4}(?:资料|途径)/u,
@@ -34,6 +38,7 @@ const ASKS: Array<[MetaAsk, RegExp]> = [
     /第一步|先(?:做|干|学|搞|弄)(?:什么|啥|哪个|哪一?步)|从哪(?:里|儿)?(?:开始|入手|下手|做起|学起)|先从哪|怎么开始|起步|先学哪/u,
   ],
   ['plan', ASKS_PLAN],
+  ['detail', ASKS_DETAIL],
   [
     // '太长了' of the answer; '空窗期太长', '通勤时间太长' say it of a thing in the asker's life.
     'simpler',
@@ -203,8 +208,9 @@ export function metaAnswer(
         ? cant(about, points)
         : asked === 'first'
           ? firstStep(about, stepsFor(reading, question, points))
-          : asked === 'plan'
-            ? planLines(about, planPoints(reading, points), question)
+          : asked === 'plan' || asked === 'detail'
+            ? // '展开说说' is a plan only where the answer said two things to do; a topic of facts is widened instead.
+              planLines(about, planPoints(reading, points), question, asked === 'detail')
             : asked === 'timing'
               ? timing(about, points, reading.slots.stage)
               : asked === 'example'

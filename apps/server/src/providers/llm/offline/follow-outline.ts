@@ -23,9 +23,23 @@ export interface Point {
 const PITFALLS = /误区|别踩|不要做|注意事项/u;
 
 /** Words of a line that asks to do something ('准备', '投', '列出'): a first step is one of these, not a fact. */
-const DOES = /^(?:先|每|准备|把|去|找|投|写|列|查|定|选|报|学|做|问|联系|参加|用|按|留|改|练)/u;
+const DOES =
+  /^(?:先|每|准备|把|去|找|投|写|列|查|定|选|报|学|做|问|联系|参加|用|按(?!《)|留|改|练|建立|记录|整理|关注)/u;
 
-export const isAction = (p: Point) => !p.pitfall && (p.step || DOES.test(p.gist));
+/**
+ * A thing to do said after a short lead or a modal ('秋招前要准备好简历', '实习期间可以投秋招', '投递前要看清岗位要求'):
+ * topics state most of their advice this way, and a plan built only from lines that open on a verb found none.
+ */
+const DOES_AFTER_LEAD =
+  /^[^，,：:。]{0,10}?(?:要|需要|应该|应当|可以|得|先|尽早|提前)(?:先|好好|及时|主动)?(准备|投|写|列|查|定|选|报|学|做|问|联系|参加|用|留|改|练|关注|看清|确认|整理|建立|记录|规划|安排|找|约|谈|沟通|复盘)/u;
+
+/** What a point asks to do, from its verb on ('秋招前要准备好简历' → '准备好简历'). */
+export const doing = (gist: string) => {
+  const m = DOES_AFTER_LEAD.exec(gist);
+  return m && !DOES.test(gist) ? gist.slice(m[0].length - m.at(-1)!.length) : gist;
+};
+
+export const isAction = (p: Point) => !p.pitfall && (p.step || DOES.test(p.gist) || DOES_AFTER_LEAD.test(p.gist));
 
 /** How a point is called when named: its label, or the start of what it said ('什么情况下选考研' → 选考研的情况). */
 export function labelOf(p: Point): string {

@@ -1,4 +1,4 @@
-import { gistOf, isAction, labelOf, mainPoints, type Point } from './follow-outline.js';
+import { doing, gistOf, isAction, labelOf, mainPoints, type Point } from './follow-outline.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -11,6 +11,14 @@ import type { Reading } from './understand.js';
 export const ASKS_PLAN =
   /具体到每(?:个|一)?(?:月|周|天|星期)|(?:时间|备考|学习)(?:安排|规划|计划)(?:表)?(?:能|可以|要)?(?:再)?具体|具体(?:要|该|应该)?(?:怎么|如何|咋)(?:做|办|弄|搞|操作|落实|执行|准备|安排|开始)|(?:每天|每周|每日|平时|时间)(?:要|该|应该)?(?:怎么|如何|咋)(?:安排|分配|规划)|怎么(?:落实|执行|落地)|具体(?:的)?(?:步骤|计划|安排|做法|方案)|(?:排|做|列|给我)(?:一?个|份)?(?:计划|时间表|规划表)/u;
 
+/**
+ * '展开说说', '能详细讲讲吗', '说得详细点' said alone (a point named, '展开说说项目经历那块', is explained: followup.ts): the first
+ * steps of what was said, in more detail and in order, which the plan gives; more of a neighbouring topic does not.
+ * '再具体一点' keeps going on with what the entry has not shown yet (compose-follow.ts).
+ */
+export const ASKS_DETAIL =
+  /^(?:那|那你)?(?:能|可以|能不能|可不可以|请|麻烦)?(?:你)?(?:再)?(?:(?:展开|详细|具体|细)(?:一点|点|些|一些)?(?:说说|讲讲|说一下|讲一下|聊聊|说|讲|谈谈)(?:看)?|(?:说|讲)(?:得)?(?:再)?(?:详细|具体|细)(?:一)?(?:点|些))(?:吗|呢|吧|嘛|呗)?[？?。！!～~\s]*$/u;
+
 /** Asking about the rhythm of days or weeks, not only the order. */
 const ASKS_RHYTHM = /每天|每周|每日|平时|时间/u;
 
@@ -20,9 +28,12 @@ const MONTHS = ['第 1 个月', '第 2 个月', '第 3 个月', '第 4 个月'];
 
 /** What finishing a step leaves in hand, by what the step does (its leading verb, not words further on). */
 function doneWhen(p: Point): string {
-  const g = Array.from(p.gist.replace(/^(?:先|再|每周|每天|然后)/u, ''))
+  const g = Array.from(doing(p.gist).replace(/^(?:先|再|每周|每天|然后)/u, ''))
     .slice(0, 4)
     .join('');
+  // '准备好简历', '建立投递表格': what was readied or set up, before a later verb of the clause is read.
+  if (/^准备/u.test(g)) return '准备好、能拿给别人看的材料';
+  if (/^建立/u.test(g)) return '建好并已经用起来的东西（表格、清单或习惯）';
   if (/列|写|整理|总结|记/u.test(g)) return '写下来的清单或文档';
   if (/投|报名|申请|网申|报/u.test(g)) return '投出去的记录和收到的回复';
   if (/问|联系|打听|请教|聊/u.test(g)) return '问到的人和记下的要点';
@@ -54,12 +65,12 @@ export function planPoints(reading: Reading, points: readonly Point[]): Point[] 
  * The plan as sections: its action points in order, a time slot each, and what counts as done; with the daily
  * rhythm when the question asks about days or weeks. Empty when the previous answer holds fewer than two things to do.
  */
-export function planLines(about: string, points: readonly Point[], question: string): string[] {
+export function planLines(about: string, points: readonly Point[], question: string, actionsOnly = false): string[] {
   // Things to do, in the answer's order; one fact it stated makes a second step only when it holds a single one.
   const actions = mainPoints(points.filter(isAction), SLOTS.length);
   const facts = points.filter((p) => !p.pitfall && !actions.includes(p));
   const steps = actions.length >= 2 ? actions : [...actions, ...mainPoints(facts, 1)];
-  if (actions.length < 1 || steps.length < 2) return [];
+  if (actions.length < (actionsOnly ? 2 : 1) || steps.length < 2) return [];
   const slots = /每(?:个|一)?月|按月/u.test(question) ? MONTHS : SLOTS;
   const rows = steps.map(
     (p, i) => `- **${slots[i]}**：${p.labelled ? `${labelOf(p)}——` : ''}${p.gist}；做完的标志是手里有${doneWhen(p)}。`,

@@ -1,6 +1,7 @@
 import type { Part } from './parts.js';
 import { CITY_INDUSTRY, placesPart } from './places.js';
 import { ageChanged } from './follow-age.js';
+import { stageChanged } from './follow-stage.js';
 
 /*
  * A follow-up that keeps the previous question and changes or adds one thing ('那如果在成都呢', '35了呢',
@@ -193,9 +194,9 @@ const ASK_BY_KIND: Record<SlotKind, string> = {
  */
 export function nothingFor(slot: SlotChange, items: readonly string[]): string[] {
   const listed = items.slice(0, 3).join('、');
-  // Another age: what the years change, which no entry writes for each age.
-  const aged = ageChanged(slot);
-  if (aged) return [aged.join('\n'), `想请你补充一点：${ASK_BY_KIND.age}？告诉我之后，我按你的情况具体分析。`];
+  // Another age or stage: what it changes, which no entry writes for each age or stage.
+  const aged = ageChanged(slot) ?? stageChanged(slot);
+  if (aged) return [aged.join('\n'), `想请你补充一点：${ASK_BY_KIND[slot.kind]}？告诉我之后，我按你的情况具体分析。`];
   return [
     `加上“${slot.to.replace(/^我/u, '你')}”之后，站内资料里没有专门讲这种情况的内容，我不想拿上一轮的话换个说法再说一遍${listed ? `；上一轮说的${listed}，在这个情况下哪些还适用，要看你的具体处境` : ''}。`,
     `想请你补充一点：${ASK_BY_KIND[slot.kind]}？告诉我之后，我按你的情况具体分析。`,
