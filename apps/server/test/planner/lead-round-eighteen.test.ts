@@ -6,7 +6,8 @@ import { noProfile } from '../chat/planner-profiles.js';
 /*
  * Written for these tests, one class each: a move to a named city asked whether it is worth it is where to live and
  * work, not a job taken for its 户口; a student asking whether they can still switch (还能转专业吗, or only 还能换吗
- * beside their major or year) is asking to change majors, even when they say they chose wrong.
+ * beside their major or year) is asking to change majors, even when they say they chose wrong; rent asked with 租房
+ * first is the cost of living, not a job called 租房.
  */
 const kb = buildKnowledgeBase();
 const read = (question: string) =>
@@ -42,5 +43,12 @@ describe('a student asking whether they can still switch', () => {
     expect(read('专业选错了，毕业后找工作怎么办').decision?.id).toBe('major-mismatch-job');
     expect(read('这个专业工作三年了，还能换吗').decision?.id).not.toBe('switch-major');
     expect(read('大二还能转行吗').decision?.id).not.toBe('switch-major');
+  });
+});
+
+describe('rent asked with 租房 first', () => {
+  it('is the cost of living in that city, not the pay of a job called 租房', () => {
+    for (const q of ['深圳租房一个月大概多少钱', '刚毕业去上海，租个房要多少钱'])
+      expect(read(q).topic?.id, q).toBe('city-living-cost');
   });
 });
