@@ -41,3 +41,24 @@ describe('a certificate asked of a job', () => {
     expect(certAskedPart('会计要考什么证')).toBeNull();
   });
 });
+
+describe('a licence asked of a job without its name', () => {
+  it.each([
+    ['做电工必须要有证吗', /### 电工要持什么证[\s\S]*必须持证[\s\S]*特种作业操作证[\s\S]*安全生产法》第三十条/u],
+    ['消防控制室值班要持证吗', /### 消防控制室要持什么证[\s\S]*必须持证[\s\S]*消防设施操作员[\s\S]*消防法》第二十一条/u],
+    ['开网约车需要什么证', /必须持证[\s\S]*网络预约出租汽车驾驶员证[\s\S]*暂行办法/u],
+    ['想去奶茶店打工，要办什么证吗', /必须持证[\s\S]*健康证明[\s\S]*食品安全法》第四十五条/u],
+    ['当保安要考什么证', /### 保安要持什么证[\s\S]*保安员证[\s\S]*保安服务管理条例/u],
+  ])('%s: the licence the job means, as the law requires it, with its source', (q, facts) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toMatch(facts);
+    // The licence leads: the general choice of certificates or a neighbouring topic comes after it, if at all.
+    expect(answer.match(/^### .*/mu)?.[0]).toContain('要持什么证');
+  });
+
+  it('reads no licence into a job the law sets none for, nor into a duty many jobs share', () => {
+    expect(certAskedPart('做仓库操作员要持证吗')).toBeNull();
+    expect(certAskedPart('程序员要考什么证')).toBeNull();
+    expect(certAskedPart('我有电工证，能找什么工作')).toBeNull();
+  });
+});

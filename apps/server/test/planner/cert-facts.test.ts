@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { certAsked, certFollowRestated } from '../../src/providers/llm/offline/cert-fact-asked.js';
 import { FINANCE_CERTS } from '../../src/providers/llm/offline/cert-facts.js';
 import { MORE_CERTS } from '../../src/providers/llm/offline/cert-facts-more.js';
+import { TRADE_CERTS } from '../../src/providers/llm/offline/cert-facts-trades.js';
 import { chain } from './conversation.js';
 
 /*
@@ -29,7 +30,7 @@ describe('one certificate asked about', () => {
   });
 
   it('gives every certificate an issuer, a time, the jobs and a source', () => {
-    for (const c of [...FINANCE_CERTS, ...MORE_CERTS])
+    for (const c of [...FINANCE_CERTS, ...MORE_CERTS, ...TRADE_CERTS])
       expect([c.issuer, c.when, c.prep, c.plus, c.source].every((f) => f.length > 3)).toBe(true);
   });
 });

@@ -20,6 +20,11 @@ interface JobCert {
   required?: string;
   /** What it is worth where it is not required. */
   optional: string;
+  /**
+   * The jobs that mean this licence when the asker names none ('做电工必须要有证吗'): only a licence the law requires,
+   * and only words that name the job itself, never a duty shared by many jobs (值班, 操作).
+   */
+  impliedBy?: RegExp;
 }
 
 export const JOB_CERTS: readonly JobCert[] = [
@@ -41,6 +46,7 @@ export const JOB_CERTS: readonly JobCert[] = [
   {
     certs: ['导游证'],
     requiredFor: /导游/u,
+    impliedBy: /导游/u,
     required:
       '必须持证：在中国境内从事导游活动，必须取得导游证；考试合格后，要与旅行社签劳动合同或在旅游行业组织注册，才能申请导游证，带团时要佩戴',
     optional: '不做导游业务的旅游岗位（计调、销售、运营）不要求导游证，有它是加分项',
@@ -48,6 +54,7 @@ export const JOB_CERTS: readonly JobCert[] = [
   {
     certs: ['教师资格'],
     requiredFor: /幼师|幼儿园|老师|教师|教书/u,
+    impliedBy: /幼师|幼儿园老师|老师|教师/u,
     required:
       '必须持证：国家实行教师资格制度，幼儿园教师也必须具有幼儿园教师资格；学前教育专业毕业生同样要考，在公办园考编、在民办园入职都看这张证',
     optional: '培训机构的课程顾问、教务等不上课的岗位不要求教师资格证',
@@ -55,6 +62,7 @@ export const JOB_CERTS: readonly JobCert[] = [
   {
     certs: ['护士资格'],
     requiredFor: /护士|护理/u,
+    impliedBy: /护士/u,
     required:
       '必须持证：护士执业要经执业注册取得护士执业证书，注册的条件之一是通过护士执业资格考试，并完成规定的临床实习',
     optional: '医药代表、健康管理、医疗器械等岗位不要求护士执业资格，有临床经历是加分项',
@@ -69,6 +77,7 @@ export const JOB_CERTS: readonly JobCert[] = [
   {
     certs: ['法考'],
     requiredFor: /律师|法官|检察官|公证员/u,
+    impliedBy: /律师|公证员/u,
     required: '必须持证：申请律师执业、担任法官、检察官和公证员，都要先通过法考取得法律职业资格',
     optional:
       '企业法务没有法定的持证要求，但大中型企业招法务常把通过法考写进条件，等于事实上的门槛；合规、知识产权岗位也看重它',
@@ -83,9 +92,42 @@ export const JOB_CERTS: readonly JobCert[] = [
   {
     certs: ['消防设施操作员'],
     requiredFor: /消防控制室|消控室|中控室|值班|维保|检测|消防设施|操作/u,
+    impliedBy: /消防控制室|消控室|消防中控|消防设施|消防维保/u,
     required:
       '必须持证：《消防法》规定自动消防系统的操作人员必须持证上岗，消防控制室值班和消防设施维保检测的操作人员都要持有相应等级的消防设施操作员证书',
     optional: '不操作消防设施的保安、物业客服等岗位不要求这张证，有它转到中控室或维保岗位更容易',
+  },
+  {
+    certs: ['特种作业操作证'],
+    requiredFor: /电工|焊工|电焊|焊接|高空作业|高处作业|制冷/u,
+    impliedBy: /电工|焊工|电焊|高空作业|高处作业|制冷工/u,
+    required:
+      '必须持证：特种作业人员要经专门的安全作业培训、取得相应资格才能上岗；在工厂、物业做电工、焊工，持应急管理部门发的特种作业操作证，在建筑工地要持住建部门发的建筑施工特种作业操作资格证',
+    optional: '不动手做电气、焊接作业的岗位（电气设计、技术员、销售）不要求这张证，有它是加分项',
+  },
+  {
+    certs: ['网约车驾驶员证'],
+    requiredFor: /网约车|滴滴|专车/u,
+    impliedBy: /网约车|滴滴司机|开滴滴|跑滴滴|专车司机/u,
+    required:
+      '必须持证：从事网约车服务的驾驶员要取得网络预约出租汽车驾驶员证，车辆也要取得网络预约出租汽车运输证，平台只能让持证的人和车接单',
+    optional: '私人小客车合乘（顺风车）不按网约车经营管理，按所在城市的规定执行',
+  },
+  {
+    certs: ['健康证'],
+    requiredFor: /厨师|后厨|厨房|餐饮|餐厅|奶茶|咖啡|面包|烘焙|食堂|食品|理发|美发|美容|宾馆|酒店/u,
+    impliedBy: /厨师|后厨|餐饮|餐厅|奶茶店|咖啡店|面包店|烘焙|食堂|理发|美发|美容院/u,
+    required:
+      '必须持证：接触直接入口食品的从业人员每年都要体检，取得健康证明后才能上岗；理发、美容、宾馆等公共场所直接为顾客服务的人员也要持健康证明',
+    optional:
+      '厨师证（中式烹调师等职业技能等级证书）属于水平评价，不是上岗的法定条件，招聘写“有证优先”的多指它；不接触食品、不直接服务顾客的岗位一般只做入职体检',
+  },
+  {
+    certs: ['保安员证'],
+    requiredFor: /保安|安保|押运|安检/u,
+    impliedBy: /保安|押运员/u,
+    required: '必须持证：保安员要经公安机关考试、审查合格取得保安员证才能上岗，保安服务公司和自行招用保安的单位都一样',
+    optional: '安保主管、物业安全经理等管理岗位多从持证的保安员做上去，招聘时同样看重',
   },
 ];
 
@@ -124,11 +166,38 @@ function jobSaid(question: string, cert: Cert): string {
     .slice(-8);
 }
 
+/** A licence asked about without its name: '要持证吗', '要有证吗', '需要什么证', '没证能做吗'. */
+const LICENCE_ASKED = /(?:持|有|考|拿|办|要)(?:个|张|什么|哪些|啥)?(?:证|执照|资格证)|(?:什么|哪些|啥)证|没(?:有)?证|无证/u;
+
+/**
+ * A licence the law requires for the job named before it, asked about without naming the licence
+ * ('做电工必须要有证吗', '消防控制室值班要持证吗'): the licence the job means, said as required.
+ */
+function impliedPart(question: string): Part | null {
+  const asked = LICENCE_ASKED.exec(question);
+  if (!asked) return null;
+  for (const cert of CERTS) {
+    const job = cert.impliedBy?.exec(question);
+    if (!job || job.index > asked.index) continue;
+    return {
+      heading: `### ${job[0]}要持什么证`,
+      lines: [
+        `- **${job[0]}要不要持证**：${cert.required}。`,
+        `- **谁组织、谁发证**：${cert.issuer}。`,
+        `- **其他情况**：${cert.optional}。`,
+        `【来源】${cert.source}`,
+      ],
+      from: '证书的法定要求',
+    };
+  }
+  return null;
+}
+
 /** The certificate asked of a job, with the yes or no and who issues it, or null when none is asked about. */
 export function certAskedPart(question: string): Part | null {
   if (!ASKS_NEED.test(question)) return null;
   const cert = CERTS.find((c) => c.match.test(question));
-  if (!cert) return null;
+  if (!cert) return impliedPart(question);
   const job = jobSaid(question, cert);
   // '考了初级会计还要考中级吗', '考CPA需要什么条件': no job named, the certificate itself is asked about.
   if (job.length < 2 || /考|了|过|证|吗/u.test(job)) return null;

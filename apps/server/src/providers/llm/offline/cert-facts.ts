@@ -1,11 +1,13 @@
 import { MORE_CERTS } from './cert-facts-more.js';
+import { TRADE_CERTS } from './cert-facts-trades.js';
 
 /*
  * Facts about the certificates students ask about most, one at a time ('证券从业好考吗', 'FRM考了能干嘛', '它对找工作
  * 有用吗' after 软考): who issues it, how often it is held, what preparing for it involves, and which jobs use it, as a
  * condition of doing the job (门槛) or as a plus. Each fact is the issuer's or the regulation's, named in `source`; no
  * pass rates or pay are given, since none is published the same way every year. Dates are the usual ones: the answer
- * sends the asker to the year's notice. Finance, accounting and computing here; the rest in cert-facts-more.ts.
+ * sends the asker to the year's notice. Finance, accounting and computing here; the rest in cert-facts-more.ts, trades'
+ * licences in cert-facts-trades.ts.
  * This is the one home of a certificate's own facts: what a job asks of it (cert-asked.ts) and how two exams are
  * ordered (exam-facts.ts) name the certificate by an alias and read its issuer, schedule and source from here.
  */
@@ -192,7 +194,7 @@ export function aliasPattern(aliases: readonly string[]): RegExp {
   return new RegExp(words.join('|'), 'iu');
 }
 
-export const KNOWN_CERTS: readonly KnownCert[] = [...FINANCE_CERTS, ...MORE_CERTS].map((c) => ({
+export const KNOWN_CERTS: readonly KnownCert[] = [...FINANCE_CERTS, ...MORE_CERTS, ...TRADE_CERTS].map((c) => ({
   ...c,
   match: aliasPattern(c.aliases),
 }));
