@@ -72,7 +72,7 @@ const nameOf = (text: string) =>
  * What an answer put forward, in order: its numbered items if it has any ("1. **数据分析师**", "### 2. 会计"),
  * else the names of its subheadings, bold list items and links.
  */
-export function listedItems(answer: string): string[] {
+export function listedItems(answer: string, { withIntroducers = false } = {}): string[] {
   const lines = answerLines(answer).filter((l) => !l.inServices);
   const keep = (names: string[]) => [
     ...new Set(names.filter((n) => Array.from(n).length >= 2 && Array.from(n).length <= 16 && !LABEL.test(n))),
@@ -84,14 +84,21 @@ export function listedItems(answer: string): string[] {
       .map(nameOf),
   );
   if (numbered.length) return numbered;
+  const inLine = (raw: string) => {
+    const names: string[] = [];
+    const bold = /^\s*[-*+]\s+\*\*([^*]+)\*\*/.exec(raw);
+    if (bold) names.push(nameOf(bold[1]!));
+    for (const m of raw.matchAll(/\[([^\]]+)\]\([^)]*\)/g)) names.push(nameOf(m[1]!));
+    return names;
+  };
   return keep(
-    lines.flatMap((l) => {
-      const names: string[] = [];
-      if (/^#{3,6}\s/.test(l.raw)) names.push(nameOf(l.raw));
-      const bold = /^\s*[-*+]\s+\*\*([^*]+)\*\*/.exec(l.raw);
-      if (bold) names.push(nameOf(bold[1]!));
-      for (const m of l.raw.matchAll(/\[([^\]]+)\]\([^)]*\)/g)) names.push(nameOf(m[1]!));
-      return names;
+    lines.flatMap((l, i) => {
+      if (!/^#{3,6}\s/.test(l.raw)) return inLine(l.raw);
+      // A heading that introduces items of its own ("### 主要出路" over "- **数据分析**") is no item when counting
+      // them, or 第一个 would point at it; it is still something the answer named (withIntroducers).
+      const next = lines[i + 1]?.raw ?? '';
+      const introduces = keep(inLine(next)).length > 0 && !/\[[^\]]+\]\(/.test(l.raw);
+      return [...(introduces && !withIntroducers ? [] : [nameOf(l.raw)]), ...inLine(l.raw)];
     }),
   );
 }
@@ -108,12 +115,13 @@ export interface FollowUpExpectations {
 export function followUpFailures(answer: string, previous: string, expect: FollowUpExpectations): CheckFailure[] {
   const failures: CheckFailure[] = [];
   const items = listedItems(previous);
+  const named = listedItems(previous, { withIntroducers: true });
   if (expect.refers !== undefined) {
     const item = expect.refers < 0 ? items.at(expect.refers) : items[expect.refers - 1];
     if (!item) failures.push({ check: 'thread', detail: `上一轮回答没有列出第 ${expect.refers} 项，无从指代` });
     else if (!answer.includes(item)) failures.push({ check: 'thread', detail: `没有接上所指的「${item}」` });
-  } else if (items.length && !items.some((i) => answer.includes(i))) {
-    failures.push({ check: 'thread', detail: `没有提到上一轮列出的任何一项（${items.slice(0, 4).join('、')}…）` });
+  } else if (named.length && !named.some((i) => answer.includes(i))) {
+    failures.push({ check: 'thread', detail: `没有提到上一轮列出的任何一项（${named.slice(0, 4).join('、')}…）` });
   }
   const mine = significantLines(answer, { withServices: true });
   const before = new Set(significantLines(previous, { withServices: true }));

@@ -50,6 +50,14 @@ describe('follow-ups', () => {
     expect(listedItems(weighed)).toEqual(['国企', '外企']);
   });
 
+  it('does not count a heading that introduces its own items as the first of them', () => {
+    const outlets = '### 消防工程的主要出路\n- **消防救援队伍**：灭火救援。\n- **消防设计与审查**：做消防专篇。';
+    expect(listedItems(outlets)).toEqual(['消防救援队伍', '消防设计与审查']);
+    expect(followUpFailures('消防救援队伍要经招录进入。', outlets, { refers: 1 })).toEqual([]);
+    // Naming the heading's subject still keeps the thread when no item is pointed at.
+    expect(followUpFailures('消防工程的主要出路里，设计审查最缺人。', outlets, {})).toEqual([]);
+  });
+
   it('第一个 must be the first item; an answer about another one loses the thread', () => {
     expect(followUpFailures('精算师每天要建模定价。', PREVIOUS, { refers: 1 }).map((f) => f.check)).toEqual(['thread']);
     expect(followUpFailures('数据分析师的一天：上午对齐需求，下午写 SQL 出报表。', PREVIOUS, { refers: 1 })).toEqual(
