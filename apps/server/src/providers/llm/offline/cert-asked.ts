@@ -167,7 +167,8 @@ function jobSaid(question: string, cert: Cert): string {
 }
 
 /** A licence asked about without its name: '要持证吗', '要有证吗', '需要什么证', '没证能做吗'. */
-const LICENCE_ASKED = /(?:持|有|考|拿|办|要)(?:个|张|什么|哪些|啥)?(?:证|执照|资格证)|(?:什么|哪些|啥)证|没(?:有)?证|无证/u;
+const LICENCE_ASKED =
+  /(?:持|有|考|拿|办|要)(?:个|张|什么|哪些|啥)?(?:证|执照|资格证)|(?:什么|哪些|啥)证|没(?:有)?证|无证/u;
 
 /**
  * A licence the law requires for the job named before it, asked about without naming the licence
