@@ -57,6 +57,18 @@ export function inObstacleClause(text: string, at: number): boolean {
   return i > 0 && OBSTACLE.test(clauses[i]!.text) && clauses.slice(0, i).some((c) => WANTS.test(c.text));
 }
 
+/** Where a term was met, then the term asked about: 'offer比较里说的签字费是什么', '合同上写的竞业限制是什么意思'. */
+const MET_IN = /(?:里|中|上)(?:说|提到|写|讲|看到|出现)的?(?=[^，。？?]{2,12}?(?:是什么|是啥|什么意思|啥意思|指什么|指的是|怎么理解))/u;
+
+/**
+ * Whether the place `at` lies in where a term was met rather than in the term asked about ('offer比较里说的签字费是什么'):
+ * the page or paper is the setting, the term is the ask.
+ */
+export function inMetInPhrase(text: string, at: number): boolean {
+  const m = MET_IN.exec(text);
+  return Boolean(m && at < m.index);
+}
+
 /** Whether the place `at` lies in a clause that asks or says what the asker wants ('想换到计算机'). */
 export function inAskingClause(text: string, at: number): boolean {
   const own = clausesOf(text).find((c) => at >= c.at && at < c.at + c.text.length);

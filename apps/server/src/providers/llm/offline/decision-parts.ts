@@ -135,7 +135,9 @@ export function decisionParts(
   // Asked where else it leads ('除了当老师和考公，师范生还有什么出路', '医学生不想当医生，可以做什么') and no case fits one
   // way: the decision's roads are the answer, each with when it fits, leaving out the ones the asker ruled out; a
   // decision without roads of its own names its cases, each with its first point.
-  if (!choices.length && !c && WHERE_ELSE.test(question)) {
+  // '不想当老师，怎么办' asks the same: with the usual road ruled out, what to do is which other road to take.
+  const ruledOutHow = reading.slots.avoid.length > 0 && /怎么办|咋办|怎么走|何去何从/u.test(question);
+  if (!choices.length && !c && (WHERE_ELSE.test(question) || ruledOutHow)) {
     const open = (d.options ?? []).filter((o) => !isRuledOut(o, reading.slots.avoid));
     const cases = (d.cases ?? []).slice(0, 4);
     const lines =

@@ -34,6 +34,8 @@ export interface Exam {
   reach?: { weight: number; why: string };
   /** Exams it is the lower step of: taken first on the same road. */
   below?: RegExp;
+  /** Exams prepared the same way that come after it in the same yearly round ('国考' before '省考'), with why. */
+  earlierInRound?: { of: RegExp; why: string };
   /** The certificate it is, by name in cert-facts.ts, whose words and schedule it takes; absent for a route (考研). */
   cert?: string;
 }
@@ -80,8 +82,40 @@ export const EXAMS: Exam[] = [
     goal: /党员|学生干部|学生会|班长|团支书/u,
   },
   {
+    name: '国考',
+    words: /国考|中央机关/u,
+    when: '一年一次（10 月中下旬报名，11 月底或 12 月初笔试），招中央机关和它在各地的直属机构',
+    times: 1,
+    load: 2,
+    opens: '海关、税务、统计调查队等垂直系统，岗位分布在全国各地',
+    suits: '想进海关、税务这类垂直系统，不介意被分到外地',
+    goal: /海关|税务|统计|垂直|中央|部委|铁路公安|外地/u,
+    reach: {
+      weight: 2,
+      why: '行测申论的底子能覆盖事业编的职测综应，反过来不行；两类考试时间大多错开，主攻公务员、顺带报事业编最划算',
+    },
+    earlierInRound: {
+      of: /省考/u,
+      why: '国考每年秋天先开考，多数省份的省考联考在次年春天，两边都考行测和申论、一套复习通用：应届生两门都报，先考国考，再接着冲省考；只能主攻一门时，想在哪个省长期生活就以那个省的省考为主，岗位多、竞争一般比国考热门岗小',
+    },
+  },
+  {
+    name: '省考',
+    words: /省考/u,
+    when: '多数省份参加春季联考（笔试多在 3 月前后），少数省份单独组织，招本省省、市、县、乡各级机关',
+    times: 1,
+    load: 2,
+    opens: '本省各级机关，能留在想生活的省份',
+    suits: '想在某个省长期生活，尤其想回老家或留在读书的省份',
+    goal: /老家|本省|回家|家乡|省内|县城|离家近/u,
+    reach: {
+      weight: 2,
+      why: '行测申论的底子能覆盖事业编的职测综应，反过来不行；两类考试时间大多错开，主攻公务员、顺带报事业编最划算',
+    },
+  },
+  {
     name: '公务员',
-    words: /国考|省考|公务员|考公/u,
+    words: /公务员|考公/u,
     when: '国考一年一次（10 月报名、11 月底或 12 月初笔试），省考多在春季，35 岁以下都能报',
     times: 2,
     load: 2,

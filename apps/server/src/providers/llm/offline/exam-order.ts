@@ -55,6 +55,8 @@ function ordered(x: Exam, y: Exam, own: string): { first: Exam; then: Exam; why:
   const [gx, gy] = [x.goal.exec(own)?.[0], y.goal.exec(own)?.[0]];
   if (gx && !gy) return pair(x, `你说到了“${gx}”，这对上的是${x.name}：它通向${x.opens}`);
   if (gy && !gx) return pair(y, `你说到了“${gy}”，这对上的是${y.name}：它通向${y.opens}`);
+  if (x.earlierInRound?.of.test(y.name)) return pair(x, x.earlierInRound.why);
+  if (y.earlierInRound?.of.test(x.name)) return pair(y, y.earlierInRound.why);
   if (x.window && !y.window) return pair(x, `${x.name}${x.window}，错过就没有了；${y.name}以后还能考`);
   if (y.window && !x.window) return pair(y, `${y.name}${y.window}，错过就没有了；${x.name}以后还能考`);
   // Two held once a year in different months: the earlier one is sat first and the later one prepared right after.

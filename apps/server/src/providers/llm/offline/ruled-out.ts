@@ -46,10 +46,23 @@ export function avoidedWords(avoid: readonly string[]): string[] {
     .filter((a) => Array.from(a).length >= 2);
 }
 
-/** Leaves out what the asker ruled out ('不想考公' drops lines about 考公). */
+/** A word said as not done right before a mention ('即使不当老师', '除了考公', '不站讲台'): the mention is no offer of it. */
+const NEGATED_BEFORE = /(?:不(?:想|再|用|必|愿)?|没有?|别|除了|并非|而非)(?:当|做|去|考|进|站|走|干|从事)?$/u;
+
+/** Whether the line offers the word as something to do: a mention of it not said as not done. */
+function offers(line: string, word: string): boolean {
+  for (let at = line.indexOf(word); at >= 0; at = line.indexOf(word, at + 1))
+    if (!NEGATED_BEFORE.test(line.slice(Math.max(0, at - 5), at))) return true;
+  return false;
+}
+
+/**
+ * Leaves out what the asker ruled out ('不想考公' drops lines about 考公); a line that names it only as not done
+ * ('教资：即使不当老师，也能在培训机构用上') speaks to the asker's very situation and stays.
+ */
 export function withoutAvoided(items: readonly string[], avoid: readonly string[]): string[] {
   const keys = avoidedWords(avoid);
-  return items.filter((s) => !keys.some((k) => s.includes(k)));
+  return items.filter((s) => !keys.some((k) => offers(s, k)));
 }
 
 /**

@@ -116,6 +116,8 @@ function clauseSubject(clause: string): string | null {
   // '研究生刚毕业', '本科在读': the asker's standing, not what they ask about.
   if (/^(?:研究生|本科生?|硕士|博士|专科生?|大专生?)(?:刚|已经|马上|快要?|即将|就要)?(?:毕业|在读|读完)/u.test(s))
     return null;
+  // '考研群里说的调剂': where the term was met is no part of it.
+  s = s.replace(/^\p{L}{1,12}?[里中上](?:说|提到|写|讲|看到|出现)的(?=\p{L}{2})/u, '');
   const end = END.exec(s);
   // '数学不好', '英语很差': a weakness the asker mentions, not what they ask about.
   // '硬件工程师一般给多少', '嵌入式工程师应届生一般工资多少' are 'usually', not a weakness.
@@ -149,6 +151,8 @@ function clauseSubject(clause: string): string | null {
     .replace(/(?<=\p{Script=Han}{2})(?<!顾|学|访)[写做干弄搞找选说问办]$/u, '')
     // '会计专业考什么证': the verb 考, not an exam's name (高考, 国考, 备考, 报考 keep theirs).
     .replace(/(?<=\p{Script=Han}{2})(?<![高国省联统自成中会参备报招选遴初复笔面重再])考$/u, '')
+    // '省考和国考先考哪个' cut before 考 leaves 先, '公务员和事业编报哪个' its verb 报 (not 海报, 日报).
+    .replace(/(?<=\p{Script=Han}{2})(?:先|(?<![汇简海日周月年画情学电公晚早快警预捷申填])报)$/u, '')
     .replace(/^(\p{Script=Han})(\p{Script=Han}+)\1$/u, '$1$2');
   // '简历上写了精通' cut after its verb leaves '简历上': what wraps it goes as it would have before the verb.
   for (let cut = s.replace(TAIL, ''); cut !== s; cut = s.replace(TAIL, '')) s = cut;
@@ -163,10 +167,10 @@ function clauseSubject(clause: string): string | null {
   // A clause rather than a noun phrase ('以前打架被拘留过', '你觉得现'), or a count ('三个', '工作五年'): an answer
   // built around it ('关于你觉得现…') would read as nonsense.
   // '专科生想专升本': a clause too (its 想 is not the subject's first word, which LEAD would have taken off).
-  // '面试官问', 'HR问期望': someone speaking, a clause too.
+  // '面试官问', 'HR问期望': someone speaking, a clause too; '实习期间发现自己' the asker finding, too.
   // '合同上写', 'offer里写': what a paper says, a clause too.
   if (
-    /[我你他她它被把让想]|(?<![顾学访])问(?!题)|觉得|认为|[上里中]写|[一二两三四五六七八九十几]+(?:个|年|岁|次|月)/u.test(
+    /[我你他她它被把让想]|(?<![顾学访])问(?!题)|觉得|认为|发现|自己|[上里中]写|[一二两三四五六七八九十几]+(?:个|年|岁|次|月)/u.test(
       s,
     )
   )

@@ -8,9 +8,9 @@ import { relevance, situationOf, type Part } from './parts.js';
  * less the topic's, choose: '实习' names the topic and meets no condition.
  */
 
-/** Asking whether, or torn between going on and stopping. */
+/** Asking whether, or torn between going on and stopping ('还要坚持到底吗'). */
 const WHETHER =
-  /要不要|该不该|值不值|值得吗|有必要吗|可以吗|行不行|好不好|还是|怎么选|纠结|犹豫|又怕|但怕|会有什么影响|有影响吗|影响大吗/u;
+  /要不要|该不该|值不值|值得吗|有必要吗|可以吗|行不行|好不好|还是|怎么选|纠结|犹豫|又怕|但怕|会有什么影响|有影响吗|影响大吗|还要[^，。？?]{0,6}[吗么]|坚持[^，。？?]{0,4}[吗么]/u;
 
 /** A clause's condition: what comes before it takes its position. */
 const condition = (clause: string) => clause.split(/我?更建议|我?建议/u)[0] ?? '';

@@ -6,7 +6,7 @@ import type { Case, TriggerTarget } from './content/load.js';
 import type { Decision, Topic } from './content/schema.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { hasMoves, leavingCase, readChange, saysOnlyTheMove } from './change.js';
-import { inAskingClause, inObstacleClause, inStatedClause } from './clause-role.js';
+import { inAskingClause, inMetInPhrase, inObstacleClause, inStatedClause } from './clause-role.js';
 import { DOUBTED_PATH, familyDoubt } from './family-doubt.js';
 import { readParaphrased } from './paraphrase.js';
 import { readRoads, type RoadSpan } from './road-words.js';
@@ -135,10 +135,10 @@ const PATH_PHRASE =
 const LEAVE_TOPIC = /想(?:提前)?(?:离开|离职|走)/u;
 
 // '现在跳槽的话简历会不会很难看': what leaving now would bring asks whether to leave as much as '要不要走' does.
-// Whether to go on ('要不要继续', '还要不要坚持', '该不该干下去') asks the same from the other side; not going on
+// Whether to go on ('要不要继续', '还要不要坚持做完', '该不该干下去') asks the same from the other side; not going on
 // with something else ('要不要继续准备考研').
 const ASKS_TO_LEAVE =
-  /(要不要|该不该|是不是该|值不值得|能不能)(走|辞职|离职|跳槽|换工作|换个工作|裸辞)|(?:要不要|该不该|值不值得|是不是该|还要|还该)(?:(?:继续|坚持|接着)(?:干|做|待|熬|实习)?(?:下去)?|[干做待熬]下去)(?=[，。？?！!]|$|[吗呢啊])|走还是留|留还是走|(?:跳槽|离职|辞职|换工作)(?:的话)?\p{Script=Han}{0,4}?(?:会不会|会|对.{1,6}有)(?:很|太|比较)?(?:影响|不好|难看|减分|被|显得)/u;
+  /(要不要|该不该|是不是该|值不值得|能不能)(走|辞职|离职|跳槽|换工作|换个工作|裸辞)|(?:要不要|该不该|值不值得|是不是该|还要|还该)(?:(?:继续|坚持|接着)(?:干|做|待|熬|实习)?(?:下去|完|满|到底)?|[干做待熬](?:下去|满))(?=[，。？?！!]|$|[吗呢啊])|走还是留|留还是走|(?:跳槽|离职|辞职|换工作)(?:的话)?\p{Script=Han}{0,4}?(?:会不会|会|对.{1,6}有)(?:很|太|比较)?(?:影响|不好|难看|减分|被|显得)/u;
 
 /**
  * A case written for one city ('应届生落户上海') asked about another ('应届生落户杭州有补贴吗'): its phrase matched
@@ -190,8 +190,11 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
   for (const h of hits) {
     // Two of a decision's options named together ('国企和外企') say it is that choice: together they outweigh a
     // phrase that names one of them for another decision. A phrase in a clause that only states the asker's
-    // circumstance ('我很内向，群面怎么办') counts for less than one in the clause that asks.
+    // circumstance ('我很内向，群面怎么办'), or where a term asked about was met ('offer比较里说的签字费'), counts for
+    // less than one in the clause that asks.
     const stated = h.at !== undefined && (inStatedClause(lower, h.at) || inObstacleClause(lower, h.at));
+    // Where a term was met is only its setting: a Latin-lettered page's name ('offer比较') would outweigh the term.
+    const metIn = h.at !== undefined && inMetInPhrase(lower, h.at);
     const more = Math.max(0, ...roads.filter((r) => byRoad(r, h)).map((r) => r.said - Array.from(r.word).length));
     // A topic reached by words any question uses ('什么时候开始准备', its `onlyWith`) counts for less than an entry
     // found by the subject's own words ('考研调剂'): the asking phrase says how, the subject says what.
@@ -201,6 +204,7 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
       (h.option === undefined ? 1 : 0.75) *
       (h.loose ? 0.5 : 1) *
       (stated ? 0.5 : 1) *
+      (metIn ? 0.25 : 1) *
       generic;
     if (h.target.kind === 'topic') add(`t:${h.target.topic.id}`, w, h.target);
     else add(`d:${h.target.decision.id}`, w + (h.target.kind === 'case' ? 1 : 0), h.target);

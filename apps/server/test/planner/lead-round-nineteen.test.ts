@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { withoutAvoided } from '../../src/providers/llm/offline/ruled-out.js';
+import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+import { noProfile } from '../chat/planner-profiles.js';
+import { chain, kb } from './conversation.js';
+
+/*
+ * Written for these tests, one class each: the usual road ruled out and 怎么办 asked is asking which other road;
+ * a line naming the ruled-out thing only as not done stays; going on with an internship asked in other words
+ * (坚持做完, 待满, 还要坚持到底吗) is whether to leave it, with the topic's lean; a term asked about where it was met
+ * (offer比较里说的签字费) is the term; 国考 and 省考 are two exams of one round, put in order by when each comes and
+ * by where the asker wants to live.
+ */
+const read = (question: string) =>
+  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
+
+describe('the usual road ruled out, and 怎么办', () => {
+  it('lays out the other roads, as 还有什么出路 would', () => {
+    for (const q of ['读师范但不想当老师，怎么办', '师范毕业不想教书了，咋办']) {
+      const answer = chain(q)[0]!;
+      expect(answer, q).toContain('### 可以走的几条路');
+      expect(answer, q).toContain('留在教育行业但不站讲台');
+    }
+  });
+
+  it('keeps a line that names the ruled-out thing only as not done', () => {
+    const lines = ['即使不当老师，教资也能在培训机构用上。', '当老师寒暑假多。', '除了当老师，还能考研。'];
+    expect(withoutAvoided(lines, ['老师'])).toEqual([lines[0], lines[2]]);
+    expect(withoutAvoided(['不少老师转去做教研。'], ['老师'])).toEqual([]);
+  });
+});
+
+describe('going on with an internship, asked in other words', () => {
+  it('is whether to leave it, with the topic’s lean', () => {
+    for (const q of [
+      '实习期间发现自己不喜欢这个行业，要不要坚持做完',
+      '实习了一个月觉得很没意思，还要坚持到底吗',
+      '实习三个月，才过了一个月就想走，要不要待满',
+    ]) {
+      const { reading, text } = read(q);
+      expect(reading.topic?.id, q).toBe('intern-leave-early');
+      expect(text, q).toContain('**我的倾向**');
+    }
+  });
+
+  it('does not open with a clause of the asker’s own finding as its subject', () => {
+    expect(questionSubjects('实习期间发现自己不喜欢这个行业，要不要坚持做完')).not.toContain('实习期间发现自己');
+  });
+});
+
+describe('a term asked about where it was met', () => {
+  it('answers the term, not the page it was met on', () => {
+    expect(read('offer比较里说的签字费是什么').reading.topic?.id).toBe('signing-bonus');
+    expect(read('offer比较要看哪些').reading.topic?.id).not.toBe('signing-bonus');
+    expect(questionSubjects('考研群里说的调剂是啥')).toEqual(['调剂']);
+  });
+});
+
+describe('国考 and 省考', () => {
+  it('are put in order by their round, the same whichever is named first', () => {
+    for (const q of ['国考和省考有什么区别，应届生先考哪个', '省考和国考先考哪个']) {
+      const answer = chain(q)[0]!;
+      expect(answer, q).toMatch(/我更建议你先考国考\*\*。国考每年秋天先开考[^\n]*省考联考在次年春天/u);
+    }
+  });
+
+  it('put the home province’s exam first for one going home, and neither names an exam it is not', () => {
+    expect(chain('省考和国考先考哪个？我想回老家工作')[0]).toMatch(/我更建议你先考省考\*\*。你说到了“老家”/u);
+    expect(chain('国考和事业编选哪个')[0]).toMatch(/我更建议你选国考\*\*/u);
+    expect(questionSubjects('公务员和事业编报哪个')).toEqual(['公务员和事业编']);
+  });
+});
