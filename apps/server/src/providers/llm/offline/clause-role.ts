@@ -58,7 +58,8 @@ export function inObstacleClause(text: string, at: number): boolean {
 }
 
 /** Where a term was met, then the term asked about: 'offer比较里说的签字费是什么', '合同上写的竞业限制是什么意思'. */
-const MET_IN = /(?:里|中|上)(?:说|提到|写|讲|看到|出现)的?(?=[^，。？?]{2,12}?(?:是什么|是啥|什么意思|啥意思|指什么|指的是|怎么理解))/u;
+const MET_IN =
+  /(?:里|中|上)(?:说|提到|写|讲|看到|出现)的?(?=[^，。？?]{2,12}?(?:是什么|是啥|什么意思|啥意思|指什么|指的是|怎么理解))/u;
 
 /**
  * Whether the place `at` lies in where a term was met rather than in the term asked about ('offer比较里说的签字费是什么'):
