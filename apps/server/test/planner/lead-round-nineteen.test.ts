@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { withoutAvoided } from '../../src/providers/llm/offline/ruled-out.js';
+import { typedTitle } from '../../src/providers/llm/offline/job-title.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 import { noProfile } from '../chat/planner-profiles.js';
 import { chain, kb } from './conversation.js';
@@ -10,7 +11,8 @@ import { chain, kb } from './conversation.js';
  * a line naming the ruled-out thing only as not done stays; going on with an internship asked in other words
  * (坚持做完, 待满, 还要坚持到底吗) is whether to leave it, with the topic's lean; a term asked about where it was met
  * (offer比较里说的签字费) is the term; 国考 and 省考 are two exams of one round, put in order by when each comes and
- * by where the asker wants to live.
+ * by where the asker wants to live; a job named with the verb that takes it up (去高校当辅导员) is that job; the side two
+ * options are compared on (的工作氛围有什么不一样) is no situation of the asker's.
  */
 const read = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
@@ -69,5 +71,24 @@ describe('国考 and 省考', () => {
     expect(chain('省考和国考先考哪个？我想回老家工作')[0]).toMatch(/我更建议你先考省考\*\*。你说到了“老家”/u);
     expect(chain('国考和事业编选哪个')[0]).toMatch(/我更建议你选国考\*\*/u);
     expect(questionSubjects('公务员和事业编报哪个')).toEqual(['公务员和事业编']);
+  });
+});
+
+describe('a job named with the verb that takes it up', () => {
+  it('is the job, not a title the catalogue lacks', () => {
+    expect(typedTitle('研究生毕业去高校当辅导员怎么样')?.title).toBe('辅导员');
+    expect(typedTitle('在银行做客户经理累吗')?.title).toBe('客户经理');
+    expect(chain('研究生毕业去高校当辅导员怎么样')[0]).not.toContain('没有“');
+  });
+});
+
+describe('the side two options are compared on', () => {
+  it('is not said back as the asker’s situation', () => {
+    const answer = chain('外企和国企的工作氛围有什么不一样')[0]!;
+    expect(answer).not.toContain('按你说的情况');
+    expect(answer).toContain('你还没说更多自己的情况');
+    expect(chain('我英语好，喜欢扁平一点的氛围，外企和国企的工作氛围有什么不一样')[0]).toMatch(
+      /我更建议你选外企\*\*。按你说的情况/u,
+    );
   });
 });

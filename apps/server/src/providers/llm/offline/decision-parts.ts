@@ -27,6 +27,10 @@ function askersWord(o: DecisionOption, question: string): string | undefined {
 }
 const WEIGHS_WORD = ['要不要', '该不该', '值不值得', '还是'];
 
+/** The side two options are compared on: '的工作氛围有什么不一样', '在待遇上有什么区别'. */
+const COMPARED_SIDE =
+  /(?:的|在)\p{Script=Han}{1,6}?(?:上|方面)?(?:有|有些)?(?:什么|哪些|啥)(?:区别|不一样|不同|差别|差异)/u;
+
 export function decisionParts(
   kb: KnowledgeBase,
   reading: Reading,
@@ -48,7 +52,9 @@ export function decisionParts(
   let position: string | null = null;
   let picked: DecisionOption | null = null;
   let settled = false;
-  const context = `${question}${stated}`;
+  // '外企和国企的工作氛围有什么不一样': the side compared is what is asked, not something the asker says of
+  // themselves; read as their situation, its words (工作, 氛围) would meet an option's condition they never stated.
+  const context = `${question.replace(COMPARED_SIDE, '，')}${stated}`;
   const choices = reading.options.length >= 2 ? reading.options : [];
   // An option in the asker's words first, the kind it belongs to after: '成都（新一线城市）', '二战（考研）'.
   const named = (o: DecisionOption) => {

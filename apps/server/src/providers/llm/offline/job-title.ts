@@ -12,10 +12,11 @@ const TITLE_END = '工程师|业务员|专员|经理|主管|代表|干部|顾问
 
 /**
  * A typed title and its core before the ending ('数据标注员' → 数据标注), followed by what is asked of it. A title
- * never holds 的, 和, 跟 or 它: in 'SaaS公司的客户成功经理' the title is 客户成功经理, in '它和项目经理' 项目经理.
+ * never holds 的, 和, 跟 or 它: in 'SaaS公司的客户成功经理' the title is 客户成功经理, in '它和项目经理' 项目经理; nor
+ * the verb that takes it up: in '去高校当辅导员', '在银行做柜员' the title is 辅导员, 柜员.
  */
 const TYPED_TITLE = new RegExp(
-  `(([^\\P{Script=Han}的和跟它]{2,6}?)(?:${TITLE_END}))(?=是|的|怎么|这|要|需要|有|吗|每天|日常|平时|主要|累|辛苦|前景|门槛|工作|[，。？?！!]|$)`,
+  `(([^\\P{Script=Han}的和跟它去当做在]{2,6}?)(?:${TITLE_END}))(?=是|的|怎么|这|要|需要|有|吗|每天|日常|平时|主要|累|辛苦|前景|门槛|工作|[，。？?！!]|$)`,
   'u',
 );
 
