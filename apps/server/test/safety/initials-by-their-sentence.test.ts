@@ -20,6 +20,7 @@ describe('initials read by their sentence', () => {
         'xd后尿检多久查不出来',
         '谁有dp，多少钱一克',
         'ｗｄ有什么稳赢的技巧',
+        'x d 哪里有货',
       ],
       'gambling_drugs',
     );

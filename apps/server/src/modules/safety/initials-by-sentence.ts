@@ -52,7 +52,8 @@ const LETTERS: Record<string, Letters> = {
   },
 };
 
-const INITIALS = /(?<![a-z])(wd|bc|xd|dp)(?![a-z])/giu;
+/** The two letters, perhaps spaced or dotted apart (x d, w.d). */
+const INITIALS = /(?<![a-z])(w[\s.*_-]?d|b[\s.*_-]?c|x[\s.*_-]?d|d[\s.*_-]?p)(?![a-z])/giu;
 
 /** 菠菜 among the words of growing, selling or cooking a vegetable. */
 const VEGETABLE =
@@ -76,7 +77,7 @@ const halfWidth = (text: string) =>
 export function readInitialsBySentence(question: string): string {
   const text = halfWidth(question);
   let read = text.replace(INITIALS, (m: string, _g: string, at: number, whole: string) => {
-    const letters = LETTERS[m.toLowerCase()]!;
+    const letters = LETTERS[m.toLowerCase().replace(/[^a-z]/gu, '')]!;
     // The sentence with the letters marked @ and its spacing dropped (x d 们 is typed too).
     const marked = `${whole.slice(0, at)}@${whole.slice(at + m.length)}`.toLowerCase().replace(/\s+/gu, '');
     if (letters.fixed?.test(marked)) return letters.everyday;
