@@ -123,7 +123,10 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
     [new RegExp(`(?<![a-z])${spelled}(?=的?${SUPPLY_ASKED})`, 'gu'), word],
     [new RegExp(`(?<=(买|搞|弄|求|找)(到|得到)?(点|些|一点)?)${spelled}(?![a-z])`, 'gu'), word],
     // 哪里有bing卖, 谁有bing: where or who has some, the thing sold or held.
-    [new RegExp(`(?<=(哪里|哪儿|哪|谁)(手上|手里|那|还)?有)${spelled}(?=卖|出|的?货|吗|懂|私|价|多少|要|纯|$)`, 'gu'), word],
+    [
+      new RegExp(`(?<=(哪里|哪儿|哪|谁)(手上|手里|那|还)?有)${spelled}(?=卖|出|的?货|吗|懂|私|价|多少|要|纯|$)`, 'gu'),
+      word,
+    ],
   ]),
   // A gun spelled qiang where it is got or made (pinyin-weapons.ts).
   ...WEAPON_SPELLED,

@@ -20,7 +20,8 @@ const SITE_CHOSEN =
 const USE_ASKED =
   /渠道|货源|有货|拿货|出货|搞到|弄到|买到|哪里买|哪儿买|去哪买|在哪买|哪能买|怎么买|有卖|在卖|出售|卖|一克|几克|多少钱一|纯度|上头|嗨|high|溜|嗑|磕|吸(?!引|收|取|纳|尘|管|睛)|尿检|验尿|毛发检测|查不出|验不出|剂量|戒断|复吸/;
 /** The letters asked for beside them: where some is, who has some, a first time (谁有dp, dp哪里有, 第一次xd). */
-const SUPPLY_BESIDE = /(哪里|哪儿|哪|谁|有没有|求|买|搞|弄|找|来)(有|点|些|到)?@|@.{0,2}(哪里|哪儿|哪)(有|买|能)|第一次@|@试试|试试@/;
+const SUPPLY_BESIDE =
+  /(哪里|哪儿|哪|谁|有没有|求|买|搞|弄|找|来)(有|点|些|到)?@|@.{0,2}(哪里|哪儿|哪)(有|买|能)|第一次@|@试试|试试@/;
 
 interface Letters {
   vice: string;

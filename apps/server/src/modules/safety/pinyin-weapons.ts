@@ -7,7 +7,10 @@ const NOT_A_GUN = '(?!票|红包|单|购|答|救|险|修|位|课|跑|镜|先|到
 
 export const WEAPON_SPELLED: ReadonlyArray<[RegExp, string]> = [
   [
-    new RegExp(`(?<=(买|卖|搞|弄|求|找|做|造|制作|自制|组装)(到|得到)?(个|一个|把|一把|支|一支|点)?)qiang${NOT_A_GUN}`, 'gu'),
+    new RegExp(
+      `(?<=(买|卖|搞|弄|求|找|做|造|制作|自制|组装)(到|得到)?(个|一个|把|一把|支|一支|点)?)qiang${NOT_A_GUN}`,
+      'gu',
+    ),
     '枪',
   ],
   [new RegExp(`(?<=(土|仿真|猎|手|步|霰弹|钢珠|火药|气|自制))qiang${NOT_A_GUN}`, 'gu'), '枪'],
