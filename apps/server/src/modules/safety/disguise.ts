@@ -8,6 +8,7 @@ import { readNamesAmongEnglish } from './pinyin-vice-loose.js';
 import { HEARD_NEAR_A_GETTING } from './pinyin-vice-words.js';
 import { readTonedPinyin } from './toned-pinyin.js';
 import { readWholePinyin } from './whole-pinyin.js';
+import { WEAPON_SPELLED } from './pinyin-weapons.js';
 
 /**
  * The question as it is meant, for the rules to read beside the question as written: the evasions people really
@@ -48,7 +49,8 @@ const DECEIVED = '(老人|老年人|求职者|学生|网友|粉丝|用户|爸妈
  */
 function verbObject(spelled: string, verb: string, own?: string): string {
   if (Array.from(verb).length > 1) return '\\p{Script=Han}';
-  const whose = `(一下)?${SOMEONE}(家|公司)?的`;
+  // pian到别人的: the deceiving's result (骗到) said before whose it is.
+  const whose = `(一下${spelled === 'pian' ? '|到|走' : ''})?${SOMEONE}(家|公司)?的`;
   return [whose, ...(own ? [own] : []), ...(spelled === 'pian' ? [`(一下)?(${SOMEONE}|${DECEIVED})`] : [])].join('|');
 }
 
@@ -114,11 +116,20 @@ const EVASIONS: ReadonlyArray<[RegExp, string]> = [
       ['mayao', '麻药'],
       ['dama', '大麻'],
       ['xiaoqi', '笑气'],
+      ['youpiao', '邮票'],
+      ['yezi', '叶子'],
     ] as const
   ).flatMap(([spelled, word]): Array<[RegExp, string]> => [
     [new RegExp(`(?<![a-z])${spelled}(?=的?${SUPPLY_ASKED})`, 'gu'), word],
     [new RegExp(`(?<=(买|搞|弄|求|找)(到|得到)?(点|些|一点)?)${spelled}(?![a-z])`, 'gu'), word],
+    // 哪里有bing卖, 谁有bing: where or who has some, the thing sold or held.
+    [
+      new RegExp(`(?<=(哪里|哪儿|哪|谁)(手上|手里|那|还)?有)${spelled}(?=卖|出|的?货|吗|懂|私|价|多少|要|纯|$)`, 'gu'),
+      word,
+    ],
   ]),
+  // A gun spelled qiang where it is got or made (pinyin-weapons.ts).
+  ...WEAPON_SPELLED,
   // K粉 by its initials, only before its supply or its price by weight: kf is 客服 everywhere else (找kf退款, kf在哪).
   [
     /(?<![a-z])kf(?=的?(渠道|货源|(?:哪里|哪儿|哪)有(?!招|工作|岗位|职位|培训|课|实习)|哪里买|哪儿买|去哪买|哪能买|怎么买|多少钱一克|一克多少))/gu,

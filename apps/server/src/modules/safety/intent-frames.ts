@@ -166,10 +166,11 @@ const WORK_LEGIT =
  * An industry or a post in it asked about as a place to work ('博彩行业在澳门的就业前景', '博彩合规岗在澳门的发展前景'),
  * or a major in it by where its graduates go ('博彩管理专业毕业好找工作吗'):
  * its prospects, jobs and pay named right after it (an answer's '这个行业的工作节奏' is no such question), with nothing
- * asked for (WORK_ASKS_FOR); or what a post in it does ('博彩行业合规岗是做什么的').
+ * asked for (WORK_ASKS_FOR); or what a post in it does ('博彩行业合规岗是做什么的') or asks of whoever takes it
+ * ('在澳门做博彩监管的岗位需要什么学历').
  */
 const INDUSTRY_AS_CAREER =
-  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(专业|方向)的?(毕业|毕业生)?(后)?.{0,2}(好找工作|找工作|就业|前景|出路|去向|(能|可以)(做|干)(什么|啥|哪些))|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)/;
+  /(行业|产业|岗位?|职位)(在.{0,4})?的?(就业|前景|发展前景|岗位|职位|待遇|薪资|薪酬|招聘)|(专业|方向)的?(毕业|毕业生)?(后)?.{0,2}(好找工作|找工作|就业|前景|出路|去向|(能|可以)(做|干)(什么|啥|哪些))|(行业|产业)的?.{0,4}(岗|岗位|职位)(是|主要)?(做什么|干什么|干嘛|做啥|负责什么)|(岗位?|职位)(需要|要|要求)(什么|哪些|啥)?(学历|条件|专业|证书|资格)/;
 /**
  * The thing as a field of research a student wants to join (想找致幻剂研究方向的导师读研, 成瘾药物课题组招硕士吗):
  * its research direction, group or supervisor asked after with the degree, with nothing asked for (WORK_ASKS_FOR).

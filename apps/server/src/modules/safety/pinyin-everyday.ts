@@ -34,14 +34,15 @@ const drugOf = (after: string) =>
 
 const EVERYDAY: readonly Everyday[] = [
   {
-    spelled: /(?<![a-z])bing[\s._-]*du(?![a-z])/giu,
+    // With its tone numbers too, bing4 du2 being 病毒 (冰毒 is bing1 du2).
+    spelled: /(?<![a-z])bing4?[\s._-]*du2?(?![a-z0-9])/giu,
     meanings: [
       {
         word: '病毒',
         // Virology and medicine, and computer viruses in security work: the fields, the posts and the study.
         field: new RegExp(
-          `学|研究|软件|网络|电脑|计算机|安全|免疫|疫苗|生物|感染|医学|分析|工程师|专业|硕士|博士|实验室|杀毒|防|${syl(
-            'xue|yan +jiu|ruan +jian|wang +luo|dian +nao|ji +suan +ji|an +quan|mian +yi|yi +miao|sheng +wu|gan +ran|yi +xue|fen +xi|gong +cheng +shi|zhuan +ye|shuo +shi|bo +shi|shi +yan +shi|sha +du|fang|ke +yan|wei +sheng +wu|liu +gan|xin +guan',
+          `学|研究|研发|试剂|检测|诊断|软件|网络|电脑|计算机|安全|免疫|疫苗|生物|感染|医学|分析|工程师|专业|硕士|博士|实验室|杀毒|防|${syl(
+            'xue|yan +jiu|yan +fa|shi +ji|jian +ce|ruan +jian|wang +luo|dian +nao|ji +suan +ji|an +quan|mian +yi|yi +miao|sheng +wu|gan +ran|yi +xue|fen +xi|gong +cheng +shi|zhuan +ye|shuo +shi|bo +shi|shi +yan +shi|sha +du|fang|ke +yan|wei +sheng +wu|liu +gan|xin +guan',
           )}`,
           'iu',
         ),

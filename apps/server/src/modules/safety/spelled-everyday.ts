@@ -6,6 +6,7 @@
  * du.bo 是我微信名, Dubo Tech). The gate reads a question through this before anything else, so the pinyin spellings
  * of 赌博, 冰毒, 大麻 and 毒品 are not read in them; a request keeps its letters.
  */
+import { readInitialsBySentence } from './initials-by-sentence.js';
 import { readEverydaySyllables } from './pinyin-everyday.js';
 
 /** du bo in any of the ways it is typed: spaced, joined, dotted, capitalised, or half in characters (读bo, du博). */
@@ -55,7 +56,7 @@ export function readSpelledEveryday(text: string): string {
     const named = NAMED_BEFORE.test(before) || NAMED_AFTER.test(after) || NAMED_ROLE.test(after);
     return named || COMPANY.test(after) || COMPANY_LAST.test(name) ? '某某' : name;
   });
-  const everyday = readEverydaySyllables(read);
+  const everyday = readEverydaySyllables(readInitialsBySentence(read));
   if (STAKES.test(everyday)) return everyday;
   // Read after the letters first, so 士 or 后 run on is seen at the start; then the rest of the question.
   return everyday.replace(DU_BO, (m: string, at: number, whole: string) =>
