@@ -12,7 +12,8 @@ import { chain, kb } from './conversation.js';
  * (坚持做完, 待满, 还要坚持到底吗) is whether to leave it, with the topic's lean; a term asked about where it was met
  * (offer比较里说的签字费) is the term; 国考 and 省考 are two exams of one round, put in order by when each comes and
  * by where the asker wants to live; a job named with the verb that takes it up (去高校当辅导员) is that job; the side two
- * options are compared on (的工作氛围有什么不一样) is no situation of the asker's.
+ * options are compared on (的工作氛围有什么不一样) is no situation of the asker's; which of two suits a named line of
+ * work (哪个更适合做互联网) is no search for a direction.
  */
 const read = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
@@ -90,5 +91,15 @@ describe('the side two options are compared on', () => {
     expect(chain('我英语好，喜欢扁平一点的氛围，外企和国企的工作氛围有什么不一样')[0]).toMatch(
       /我更建议你选外企\*\*。按你说的情况/u,
     );
+  });
+});
+
+describe('which of two suits a named line of work', () => {
+  it('is no search for a direction; 适合做什么 still is', () => {
+    for (const q of ['成都和重庆哪个更适合做互联网', '我适合学医吗'])
+      expect(read(q).reading.direction, q).toBe(false);
+    expect(chain('成都和重庆哪个更适合做互联网')[0]).not.toContain('不知道适合做什么很正常');
+    for (const q of ['我适合做什么工作', '不知道自己适合干啥', '我这种性格适合哪一行'])
+      expect(read(q).reading.direction, q).toBe(true);
   });
 });
