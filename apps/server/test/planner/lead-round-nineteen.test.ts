@@ -96,8 +96,7 @@ describe('the side two options are compared on', () => {
 
 describe('which of two suits a named line of work', () => {
   it('is no search for a direction; 适合做什么 still is', () => {
-    for (const q of ['成都和重庆哪个更适合做互联网', '我适合学医吗'])
-      expect(read(q).reading.direction, q).toBe(false);
+    for (const q of ['成都和重庆哪个更适合做互联网', '我适合学医吗']) expect(read(q).reading.direction, q).toBe(false);
     expect(chain('成都和重庆哪个更适合做互联网')[0]).not.toContain('不知道适合做什么很正常');
     for (const q of ['我适合做什么工作', '不知道自己适合干啥', '我这种性格适合哪一行'])
       expect(read(q).reading.direction, q).toBe(true);
