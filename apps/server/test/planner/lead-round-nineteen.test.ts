@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { withoutAvoided } from '../../src/providers/llm/offline/ruled-out.js';
 import { typedTitle } from '../../src/providers/llm/offline/job-title.js';
+import { scopeOf } from '../../src/providers/llm/offline/scope.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 import { noProfile } from '../chat/planner-profiles.js';
 import { chain, kb } from './conversation.js';
@@ -13,7 +14,8 @@ import { chain, kb } from './conversation.js';
  * (offer比较里说的签字费) is the term; 国考 and 省考 are two exams of one round, put in order by when each comes and
  * by where the asker wants to live; a job named with the verb that takes it up (去高校当辅导员) is that job; the side two
  * options are compared on (的工作氛围有什么不一样) is no situation of the asker's; which of two suits a named line of
- * work (哪个更适合做互联网) is no search for a direction.
+ * work (哪个更适合做互联网) is no search for a direction; which thing to buy, and courting someone however it is put,
+ * are outside career planning.
  */
 const read = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
@@ -100,5 +102,17 @@ describe('which of two suits a named line of work', () => {
     expect(chain('成都和重庆哪个更适合做互联网')[0]).not.toContain('不知道适合做什么很正常');
     for (const q of ['我适合做什么工作', '不知道自己适合干啥', '我这种性格适合哪一行'])
       expect(read(q).reading.direction, q).toBe(true);
+  });
+});
+
+describe('which thing to buy, and courting someone', () => {
+  it('are outside career planning', () => {
+    for (const q of ['iPhone和华为手机哪个好', '想买个笔记本电脑，预算五千，买什么好', '怎么追到喜欢的女生'])
+      expect(scopeOf(q), q).toBe('off-topic');
+  });
+
+  it('leave employers, a product team and a job on a product in scope', () => {
+    for (const q of ['华为和小米哪个好，两个offer都拿到了', '华为手机部门和小米哪个好进', '做手机测试工程师怎么样'])
+      expect(scopeOf(q), q).toBe('career');
   });
 });
