@@ -15,7 +15,8 @@ import { chain, kb } from './conversation.js';
  * by where the asker wants to live; a job named with the verb that takes it up (去高校当辅导员) is that job; the side two
  * options are compared on (的工作氛围有什么不一样) is no situation of the asker's; which of two suits a named line of
  * work (哪个更适合做互联网) is no search for a direction; which thing to buy, and courting someone however it is put,
- * are outside career planning.
+ * are outside career planning; the name of one's major (药学专业) says nothing of how one's background stands; 不想画图
+ * rules out the drawing offices.
  */
 const read = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
@@ -114,5 +115,22 @@ describe('which thing to buy, and courting someone', () => {
   it('leave employers, a product team and a job on a product in scope', () => {
     for (const q of ['华为和小米哪个好，两个offer都拿到了', '华为手机部门和小米哪个好进', '做手机测试工程师怎么样'])
       expect(scopeOf(q), q).toBe('career');
+  });
+});
+
+describe('the name of the major studied', () => {
+  it('says nothing of how the asker’s background stands', () => {
+    const named = chain('药学专业考研还是工作')[0]!;
+    expect(named).not.toContain('按你说的情况');
+    expect(named).toContain('你还没说更多自己的情况');
+    expect(chain('我本科学校一般，专业背景也弱，考研还是工作')[0]).toMatch(/我更建议你选考研\*\*。按你说的情况/u);
+  });
+});
+
+describe('drawing ruled out', () => {
+  it('leaves the drawing offices out of a major’s outlets', () => {
+    const answer = chain('学建筑学的，不想画图了还能做什么')[0]!;
+    expect(answer).not.toContain('建筑设计院与设计事务所');
+    expect(answer).toContain('地产开发商设计管理');
   });
 });

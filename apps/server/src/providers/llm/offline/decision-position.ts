@@ -208,7 +208,9 @@ export function pickOption(
   );
   // What the asker says does not suit them ('不适合科研', '不喜欢做研究') is no match for a condition naming it (读博's
   // '科研院所'): it is left out of what their words meet, and what they refuse is read by leftByRefusal.
-  const met = situation.replace(UNSUITED, '，');
+  // The name of the major studied ('药学专业考研还是工作') says what the asker studies, not how their background stands: its
+  // 专业 is no match for a condition about one (本科学校或专业背景弱); '专业背景弱', '本科专业一般' still are.
+  const met = situation.replace(UNSUITED, '，').replace(MAJOR_NAMED, '，');
   // What the asker refuses decides between two options when it is what one of them asks for.
   const left = own < 0 ? leftByRefusal(options, situation) : null;
   if (left && !ruledOut(left.option))
@@ -291,6 +293,9 @@ export function barredRoad(
   const i = meant >= 0 ? meant : wants ? named : -1;
   return i < 0 ? null : { wanted: options[i]!, others: options.filter((_, j) => j !== i) };
 }
+
+/** 专业 as part of a major's name, not said of the asker's standing. */
+const MAJOR_NAMED = /(?<=\p{Script=Han}{2})专业(?!背景|基础|不好|差|弱|一般|冷门|不对口|太|很|比较|不太)/gu;
 
 /** Asking for another way than the one said ('还有别的办法吗', '有没有其他途径'). */
 const OTHER_WAY = /(?:别的|其他|其它|另外的|什么)(?:办法|方法|途径|路子?|出路|选择)|曲线/u;

@@ -35,6 +35,8 @@ const FAMILIES: Array<[RegExp, string[]]> = [
   // '不想进实验室': the bench work of research, testing and synthesis.
   [/实验室|做实验/, ['实验室', '实验员', '研发', '检验', '合成']],
   [/加班/, ['加班']],
+  // '不想画图了': drawing work by its drawings and the offices that make them.
+  [/画图|出图|画施工图|画cad/i, ['画图', '出图', '施工图', '制图', '设计院', '绘图']],
   // '不想坐办公室', '不想天天对着电脑': desk work by its setting and its paperwork.
   [/坐办公室|坐班|天天坐着|对着电脑/, ['办公室', '文员', '数据录入', '文字和法规', '案头']],
 ];
