@@ -115,7 +115,7 @@ describe('a direction asked with a condition', () => {
 
   it('leaves a major asked for to the interests, not to the condition', () => {
     const { text } = ask('喜欢动手做东西，适合学什么专业');
-    expect(text).toContain('### 相应的专业');
+    expect(text).toContain('### 可以考虑的专业');
     expect(text).not.toContain('通常是这几类');
   });
 

@@ -5,6 +5,7 @@ import { typedTitle } from '../../src/providers/llm/offline/job-title.js';
 import { scopeOf } from '../../src/providers/llm/offline/scope.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 import { noProfile } from '../chat/planner-profiles.js';
+import type { ChatProfile } from '../../src/providers/llm/index.js';
 import { chain, kb } from './conversation.js';
 
 /*
@@ -16,7 +17,8 @@ import { chain, kb } from './conversation.js';
  * options are compared on (的工作氛围有什么不一样) is no situation of the asker's; which of two suits a named line of
  * work (哪个更适合做互联网) is no search for a direction; which thing to buy, and courting someone however it is put,
  * are outside career planning; the name of one's major (药学专业) says nothing of how one's background stands; 不想画图
- * rules out the drawing offices.
+ * rules out the drawing offices; which major to study asked of one's result is answered with majors first, numbered,
+ * and 第一个 after it is that major; what a major studies is its subjects.
  */
 const read = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
@@ -132,5 +134,39 @@ describe('drawing ruled out', () => {
     const answer = chain('学建筑学的，不想画图了还能做什么')[0]!;
     expect(answer).not.toContain('建筑设计院与设计事务所');
     expect(answer).toContain('地产开发商设计管理');
+  });
+});
+
+const ics: ChatProfile = {
+  riasec: {
+    hollandCode: 'ICS',
+    order: ['I', 'C', 'S', 'R', 'A', 'E'],
+    percent: { R: 35, I: 80, A: 30, S: 40, E: 30, C: 70 },
+    takenAt: '2026-11-01T00:00:00.000Z',
+  },
+  workTag: '',
+  layoutTag: '',
+  facts: [],
+};
+
+describe('which major to study, asked of one’s result', () => {
+  it('lists majors first and numbered, the jobs after; 第一个 is then the first major', () => {
+    const ask = (question: string, before: string[] = [], previousAnswer = '') =>
+      composeAnswer(kb, { question, previousQuestions: before, previousAnswer, profile: ics });
+    const first = ask('我的测评结果适合学什么专业').text;
+    const majors = first.indexOf('### 可以考虑的专业');
+    expect(majors).toBeGreaterThan(-1);
+    expect(majors).toBeLessThan(first.indexOf('### 这些兴趣常去的职业'));
+    const name = /### 可以考虑的专业\n1\. \*\*([^*]+)\*\*/u.exec(first)![1]!;
+    const next = ask('第一个专业具体学什么', ['我的测评结果适合学什么专业'], first);
+    expect(next.reading.followUp?.pointed).toBe(name);
+    expect(next.reading.decision).toBeUndefined();
+    expect(next.text).not.toContain('不知道适合做什么很正常');
+    // Asked for jobs, the jobs still lead.
+    expect(ask('按我的测评结果推荐几个职业').text).toContain('### 可以先了解的职业');
+  });
+
+  it('says what a major studies when its courses are asked', () => {
+    expect(chain('软件工程专业具体学什么')[0]).toMatch(/### 软件工程学什么\n在计算机基础之上/u);
   });
 });

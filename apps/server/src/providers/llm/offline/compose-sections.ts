@@ -61,8 +61,12 @@ export function composeSections(
   // A follow-up's subject is the one its conversation started from ('它难考吗' after asking about CPA).
   // Walking back past questions that only point ('它和数据科学家有什么不同') to the one that named it.
   const started = [...input.previousQuestions].reverse().find((q) => questionSubjects(q).length);
-  const subjects =
-    reading.followUp && !reading.followUp.ownSubject && started
+  // An item pointed at ('第一个专业具体学什么') is the subject itself: the bridge names it, and the question it was
+  // listed under ('我的测评结果适合学什么专业') is not what this answer is about.
+  const pointed = reading.followUp?.pointed;
+  const subjects = pointed
+    ? [pointed]
+    : reading.followUp && !reading.followUp.ownSubject && started
       ? questionSubjects(started).slice(0, 1)
       : questionSubjects(input.question);
   const subject = subjects[0];

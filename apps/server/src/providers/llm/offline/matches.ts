@@ -132,6 +132,8 @@ export function matchesPart(
    * and a letter alone (I for '编程') reaches jobs that share nothing else with it (特殊教育教师 for an English major).
    */
   onlySaid = false,
+  /** Asked which major to study ('适合学什么专业'): the majors are the answer and lead, more of them, the jobs after. */
+  majorAsked = false,
 ): Part[] {
   const zone = zoneFor(reading);
   // Likings said in words may rank a job that fits the letters less well but does what was said (数学 → 统计师).
@@ -181,16 +183,22 @@ export function matchesPart(
         .filter((m) => withoutAvoided([`${m.name}${m.summary}`], reading.slots.avoid).length > 0)
         .map((m, i) => ({ m, i, r: question ? Math.min(relevance(`${m.name}${m.summary}`, question), 3) : 0 }))
         .sort((a, b) => b.r - a.r || a.i - b.i)
-        .slice(0, 4)
+        .slice(0, majorAsked ? 6 : 4)
         .map((x) => x.m);
-  if (majors.length)
-    parts.push({
-      heading: '### 相应的专业',
-      lines: bullets(majors.map((m) => `**${m.name}**（${m.riasec}）：${m.summary}`)),
-      from: '专业资料',
-    });
-  return parts;
+  if (!majors.length) return parts;
+  const listed = majors.map((m) => `**${m.name}**（${m.riasec}）：${m.summary}`);
+  if (!majorAsked) return [...parts, { heading: '### 相应的专业', lines: bullets(listed), from: '专业资料' }];
+  // Numbered, so '第一个' in a follow-up is the first major; the jobs, fewer, as plain points after.
+  const jobs = parts[0]!.lines.slice(0, 3).map((l) => l.replace(/^\d+\.\s*/u, '- '));
+  return [
+    { heading: '### 可以考虑的专业', lines: numbered(listed), from: '专业资料' },
+    { ...parts[0]!, heading: '### 这些兴趣常去的职业', lines: jobs },
+  ];
 }
+
+/** Asking which major to study, not which job. */
+export const MAJOR_ASKED =
+  /(?:学|读|报|选|填)(?:什么|啥|哪些|哪个|哪类)专业|(?:什么|哪些|哪类)专业(?:适合|比较好|好)|专业(?:推荐|怎么选)/u;
 
 /** Torn between two interest types ('社会型和艺术型差不多，往哪边走'). */
 const TORN = /哪边|哪个|哪一个|怎么选|差不多|兼顾|结合|二选一|都想/u;

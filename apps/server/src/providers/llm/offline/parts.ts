@@ -223,6 +223,9 @@ export function outletKept(
 const ownJob = (m: Major, word: string) =>
   [m.name, m.name.replace(/学$/u, ''), ...(m.aliases ?? [])].some((n) => n === word);
 
+/** What a major studies asked: its subjects or courses, not which major ('学什么专业'). */
+const COURSES_ASKED = /学(?:些)?(?:什么|哪些|啥)(?!专业)|课程|(?:哪些|什么)课/u;
+
 /** A major narrowed to the question: outlets (linked), skills, further study, public sector, realities. */
 export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, question: string): Part[] {
   const a = reading.aspect;
@@ -270,7 +273,8 @@ export function majorPart(kb: KnowledgeBase, m: Major, reading: Reading, questio
     parts.push({ heading: '### 体制内的机会', lines: [m.publicSector], from: `专业资料「${m.name}」` });
   if (a === 'certificates' && m.certificates?.length)
     parts.push({ heading: '### 常见证书', lines: bullets(m.certificates), from: `专业资料「${m.name}」` });
-  if (a === 'majors')
+  // '软件工程具体学什么', '有哪些课': of a major, what is studied is its courses, before what employers want.
+  if (a === 'majors' || COURSES_ASKED.test(question))
     parts.unshift({ heading: `### ${m.name}学什么`, lines: [m.summary], from: `专业资料「${m.name}」` });
   const realities = withoutAvoided(mostRelevant(m.realities, question, 2), avoid);
   if (realities.length)

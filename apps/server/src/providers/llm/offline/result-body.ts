@@ -2,7 +2,7 @@ import { RIASEC_TYPES, RiasecNames, type RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { DecisionOption } from './content/load.js';
 import type { KnowledgeBase } from './knowledge.js';
-import { AT_ODDS, bothTypesPart, COMBINE, majorsFor, matchesPart, requestedCount } from './matches.js';
+import { AT_ODDS, bothTypesPart, COMBINE, MAJOR_ASKED, majorsFor, matchesPart, requestedCount } from './matches.js';
 import { majorPart, occupationPart, resultPart, rolePart, type Part } from './parts.js';
 import { interestWords, readResult } from './result.js';
 import { resultUse, usesParts } from './result-uses.js';
@@ -101,6 +101,8 @@ export function letterMatches(
     saidLike(reading, question),
     requestedCount(question) ?? 5,
     COMBINE.test(question) || AT_ODDS.test(question),
+    false,
+    MAJOR_ASKED.test(question),
   );
 }
 

@@ -294,20 +294,20 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
         : fromJobs
             .flatMap((role) => (role.moves ?? []).map((m) => ({ role, ...m })))
             .find((m) => samePlace(m.to, pointed));
+    const majors = namedMajors(kb, pointed);
+    // A listed move, outlet, job or major pointed at is the subject; the decision before only framed the list.
+    const thing = Boolean(outlet || move || jobs.roles.length || jobs.occupations.length || majors.length);
     return {
       ...own,
       outlet,
       move,
       roles: jobs.roles,
       occupations: jobs.occupations,
-      majors: namedMajors(kb, pointed),
-      // A listed move, outlet or job pointed at is the subject; the decision before only framed the list.
-      decision:
-        own.decision ??
-        (outlet || move || jobs.roles.length || jobs.occupations.length ? undefined : previous.decision),
+      majors,
+      decision: own.decision ?? (thing ? undefined : previous.decision),
       options: own.options.length ? own.options : optionsNamed(previous.decision, pointed),
       // An item of a topic's answer ('第一个' after the channels of a job search) is still that topic.
-      topic: own.topic ?? (outlet || move || jobs.roles.length || jobs.occupations.length ? undefined : previous.topic),
+      topic: own.topic ?? (thing ? undefined : previous.topic),
       followUp,
     };
   }
