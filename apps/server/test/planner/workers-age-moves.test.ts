@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { chain } from './conversation.js';
+
+/*
+ * People already at work (issue 36): a worry about age in the job one holds hears the moves people in that job make,
+ * not only the general talk about 35; being pushed to resign is read in the words workers use; between an outsourced
+ * post at a big firm and a permanent one at a small firm the planner leans to the permanent post. Written for these
+ * tests, apart from the eval sets.
+ */
+describe('age worry in the job one holds', () => {
+  it.each([
+    ['我是程序员，今年34了，35岁以后怎么办？', '后端开发工程师', /架构[\s\S]*行业领域专家[\s\S]*外企、国企[\s\S]*独立开发/u],
+    ['做Java开发七年了，马上35，以后的路怎么走？', '后端开发工程师', /架构与技术管理/u],
+    ['前端干了八年，35岁危机怎么破？', '前端开发工程师', /前端架构[\s\S]*全栈/u],
+    ['会计今年36了，年龄大了以后怎么办？', '会计\\/财务', /财务分析/u],
+  ])('%s: the moves out of that job', (q, job, moves) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toMatch(new RegExp(`### 从${job}出发，常见的转向`, 'u'));
+    expect(answer).toMatch(moves);
+  });
+
+  it('a 34-year-old worried about 35 hears the case of being at 35, not of worrying in one’s twenties', () => {
+    expect(chain('我是程序员，今年34了，35岁以后怎么办？')[0]).not.toContain('二十多岁就担心');
+  });
+
+  // The job is where they want to go, not where they are: nothing to move out of.
+  it('leaves a job wanted at that age alone', () => {
+    expect(chain('35岁了还能学编程当程序员吗')[0]).not.toContain('常见的转向');
+  });
+
+  it('names the moves of a job said after the layoff, and no IT-only directions for a factory job', () => {
+    const answer = chain('35岁被裁，做了十年质检，还能找到工作吗？')[0]!;
+    expect(answer).toContain('### 从质检员出发，常见的转向');
+    expect(answer).toMatch(/供应商质量工程师/u);
+    expect(answer).toMatch(/同行业的中型公司/u);
+  });
+});
+
+describe('pushed to resign, in workers’ words', () => {
+  it.each(['公司要我主动离职，我该签吗？', '领导暗示我自己走人，怎么办', '公司想让我自己辞职，说给半个月工资'])(
+    '%s',
+    (q) => {
+      const answer = chain(q)[0]!;
+      expect(answer).toContain('被逼主动辞职、被劝退');
+      expect(answer).toMatch(/经济补偿/u);
+    },
+  );
+});
+
+describe('outsourced or permanent', () => {
+  it.each([
+    ['外包进大厂还是去小厂做正编？', '小厂做正编'],
+    ['我在考虑去银行做外包，还是去一家民营企业做正式员工', '正式'],
+  ])('%s: leans to the permanent post', (q, side) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toMatch(new RegExp(`我更建议你选${side}`, 'u'));
+    expect(answer).not.toContain('外包能转正吗');
+  });
+});
