@@ -57,3 +57,17 @@ describe('outsourced or permanent', () => {
     expect(answer).not.toContain('外包能转正吗');
   });
 });
+
+// A 30-year-old asking whether a job is still open to them is already at work: no internship is their proof, and
+// a move inside their own company is the smoothest way in.
+describe('a job weighed at thirty', () => {
+  it.each([
+    ['30岁想从设计转产品经理，现实吗？', /产品分析、改版方案作品/u],
+    ['30岁能进投行吗', /CPA 或 CFA/u],
+  ])('%s: a worker’s proof and an internal move', (q, proof) => {
+    const fit = chain(q)[0]!.split('\n').filter((l) => /看两样|怎么补/u.test(l));
+    expect(fit.join('\n')).toMatch(proof);
+    expect(fit.join('\n')).toContain('内部转岗');
+    expect(fit.join('\n')).not.toMatch(/实习/u);
+  });
+});
