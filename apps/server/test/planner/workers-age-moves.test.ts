@@ -71,3 +71,20 @@ describe('a job weighed at thirty', () => {
     expect(fit.join('\n')).not.toMatch(/实习/u);
   });
 });
+
+// Two decisions workers bring that the entries read only by their general words: a pay cut taken for a steadier
+// employer, and a boss's promises not kept.
+describe('a worker weighing pay, stability and promises', () => {
+  it.each(['要不要接受降薪去一家更稳定的国企？', '为了稳定降薪去事业单位，傻不傻'])('%s', (q) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain('要不要降薪去更稳定的单位');
+    expect(answer).toMatch(/总收入[\s\S]*签约主体/u);
+  });
+
+  it.each(['老板总是画饼不兑现，我要不要走？', '公司承诺的股权一直不兑现，还要不要待下去'])('%s', (q) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain('老板画饼不兑现，要不要走');
+    expect(answer).toMatch(/我更建议你选再等等\*\*[\s\S]*骑驴找马/u);
+    expect(answer).not.toMatch(/多数情况下选再等等更稳妥/u);
+  });
+});
