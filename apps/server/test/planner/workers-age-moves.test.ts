@@ -88,3 +88,14 @@ describe('a worker weighing pay, stability and promises', () => {
     expect(answer).not.toMatch(/多数情况下选再等等更稳妥/u);
   });
 });
+
+// A side job asked by a worker is the side-job topic (the company's rules, what is sound, the scams), not a
+// start-up run on the side, which needs a word of starting one's own.
+describe('a worker’s side job', () => {
+  it.each(['上班族有什么靠谱的副业？月薪8000想多挣点', '想搞点副业补贴家用，有推荐的吗'])('%s', (q) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain('上班族做副业');
+    expect(answer).toMatch(/刷单/u);
+    expect(answer).not.toContain('我更建议你选创业');
+  });
+});
