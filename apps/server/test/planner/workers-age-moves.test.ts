@@ -99,3 +99,22 @@ describe('a worker’s side job', () => {
     expect(answer).not.toContain('我更建议你选创业');
   });
 });
+
+// '那如果边上班边备考呢' after 考公: the case of preparing while at work, whose subject the thread said; a phrase with
+// its own exam (CPA) or another exam in the thread (考研) never reads as 考公.
+describe('preparing while at work, the exam said earlier', () => {
+  it.each([
+    ['32岁了想考公，现在开始来得及吗', '那如果边上班边备考呢？'],
+    ['我在私企上班，想进体制内', '那一边上班一边备考呢'],
+  ])('%s → %s', (first, second) => {
+    const answer = chain(first, second)[1]!;
+    expect(answer).toMatch(/行测[\s\S]*申论/u);
+  });
+
+  it.each([
+    ['工作两年了想考研', '那如果边上班边备考呢？'],
+    ['想考注会', '边工作边备考CPA怎么安排时间'],
+  ])('%s → %s', (first, second) => {
+    expect(chain(first, second)[1]).not.toContain('上班的同时备考考公');
+  });
+});
