@@ -118,3 +118,21 @@ describe('preparing while at work, the exam said earlier', () => {
     expect(chain(first, second)[1]).not.toContain('上班的同时备考考公');
   });
 });
+
+// Tiredness without words of distress ('每天上班都提不起劲…是不是该换工作了'): burnout's own answer (where it comes
+// from, leave first, boundaries, what to try inside) before any timing of a move.
+describe('burnout said in everyday words', () => {
+  it.each([
+    '每天上班都提不起劲，周末也在想工作的事，很累，是不是该换工作了？',
+    '工作五年了，最近特别没动力上班，是倦怠期吗',
+    '上班没意思，每天混日子，怎么办',
+  ])('%s', (q) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain('上班提不起劲、累得想走');
+    expect(answer).toMatch(/年休假[\s\S]*边界/u);
+  });
+
+  it('worn out and asking to quit hears the case of being too tired', () => {
+    expect(chain('感觉被工作掏空了，下班只想躺着，要不要辞职')[0]).toContain('太累了想裸辞休息');
+  });
+});
