@@ -129,7 +129,8 @@ describe('burnout said in everyday words', () => {
   ])('%s', (q) => {
     const answer = chain(q)[0]!;
     expect(answer).toContain('上班提不起劲、累得想走');
-    expect(answer).toMatch(/年休假[\s\S]*边界/u);
+    expect(answer).toContain('年休假');
+    expect(answer).toContain('边界');
   });
 
   it('worn out and asking to quit hears the case of being too tired', () => {
