@@ -9,7 +9,11 @@ import { chain } from './conversation.js';
  */
 describe('age worry in the job one holds', () => {
   it.each([
-    ['我是程序员，今年34了，35岁以后怎么办？', '后端开发工程师', /架构[\s\S]*行业领域专家[\s\S]*外企、国企[\s\S]*独立开发/u],
+    [
+      '我是程序员，今年34了，35岁以后怎么办？',
+      '后端开发工程师',
+      /架构[\s\S]*行业领域专家[\s\S]*外企、国企[\s\S]*独立开发/u,
+    ],
     ['做Java开发七年了，马上35，以后的路怎么走？', '后端开发工程师', /架构与技术管理/u],
     ['前端干了八年，35岁危机怎么破？', '前端开发工程师', /前端架构[\s\S]*全栈/u],
     ['会计今年36了，年龄大了以后怎么办？', '会计\\/财务', /财务分析/u],
@@ -65,7 +69,9 @@ describe('a job weighed at thirty', () => {
     ['30岁想从设计转产品经理，现实吗？', /产品分析、改版方案作品/u],
     ['30岁能进投行吗', /CPA 或 CFA/u],
   ])('%s: a worker’s proof and an internal move', (q, proof) => {
-    const fit = chain(q)[0]!.split('\n').filter((l) => /看两样|怎么补/u.test(l));
+    const fit = chain(q)[0]!
+      .split('\n')
+      .filter((l) => /看两样|怎么补/u.test(l));
     expect(fit.join('\n')).toMatch(proof);
     expect(fit.join('\n')).toContain('内部转岗');
     expect(fit.join('\n')).not.toMatch(/实习/u);
