@@ -41,7 +41,7 @@ describe('age worry in the job one holds', () => {
 });
 
 describe('pushed to resign, in workers’ words', () => {
-  it.each(['公司要我主动离职，我该签吗？', '领导暗示我自己走人，怎么办', '公司想让我自己辞职，说给半个月工资'])(
+  it.each(['公司要我主动离职，我该签吗？', '领导暗示我自己走人，怎么办', '领导暗示我走人，我该签离职协议吗'])(
     '%s',
     (q) => {
       const answer = chain(q)[0]!;
@@ -49,6 +49,14 @@ describe('pushed to resign, in workers’ words', () => {
       expect(answer).toMatch(/经济补偿/u);
     },
   );
+
+  // Pregnant or back from maternity leave, the law that bars dismissal in that state answers (protected-status.ts).
+  it.each([
+    ['怀孕了，公司要我主动离职', '怀孕、产假与工作权益'],
+    ['产假回来公司暗示我离职', '生育后回到岗位的权益'],
+  ])('%s: the protected state first', (q, topic) => {
+    expect(chain(q)[0]).toContain(topic);
+  });
 });
 
 describe('outsourced or permanent', () => {
