@@ -151,3 +151,13 @@ describe('burnout said in everyday words', () => {
     expect(chain('感觉被工作掏空了，下班只想躺着，要不要辞职')[0]).toContain('太累了想裸辞休息');
   });
 });
+
+// '身体吃不消' is the asker's state, not a subject to open on ('说到身体吃').
+describe('a state the asker can no longer bear', () => {
+  it.each([
+    ['我是护士，上了十年夜班，身体吃不消，想离开医院能做什么？', '身体吃'],
+    ['做销售天天喝酒，身体受不了了，能转什么', '身体受'],
+  ])('%s', (q, clipped) => {
+    expect(chain(q)[0]).not.toContain(clipped);
+  });
+});
