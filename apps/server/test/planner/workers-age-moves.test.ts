@@ -60,6 +60,13 @@ describe('pushed to resign, in workers’ words', () => {
 });
 
 describe('outsourced or permanent', () => {
+  // A promise of conversion is checked against how many were converted, and put in writing.
+  it.each(['HR说外包干满一年可以转正，可信吗', '外包说半年后能转正，能信吗'])('%s', (q) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain('外包能转正吗');
+    expect(answer).toMatch(/真的转成了正式员工[\s\S]*邮件/u);
+  });
+
   it.each([
     ['外包进大厂还是去小厂做正编？', '小厂做正编'],
     ['我在考虑去银行做外包，还是去一家民营企业做正式员工', '正式'],
