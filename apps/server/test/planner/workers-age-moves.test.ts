@@ -168,3 +168,17 @@ describe('a state the asker can no longer bear', () => {
     expect(chain(q)[0]).not.toContain(clipped);
   });
 });
+
+// The age the asker is, not the one their worry looks to ('今年34了，35岁以后怎么办' is 34).
+describe('the asker’s age beside the age they worry about', () => {
+  it.each([
+    ['我是程序员，今年34了，35岁以后怎么办？', '你现在 34 岁'],
+    ['怕到35岁被裁，现在28岁该准备什么', '你现在 28 岁'],
+  ])('%s', (q, said) => {
+    expect(chain(q)[0]).toContain(said);
+  });
+
+  it('states no age where only the horizon is said', () => {
+    expect(chain('程序员35岁以后怎么办')[0]).not.toContain('你现在 35 岁');
+  });
+});
