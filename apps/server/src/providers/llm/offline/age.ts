@@ -33,11 +33,24 @@ const YOUNG_UNTIL = 28;
 const STILL_POSSIBLE =
   /还能(?:转|学|换|做|干|找|考|去)|还有(?:没有)?(?:机会|希望)|算晚|晚了吗|晚吗|还行吗|被裁|裁员|(?:到|过了?|超过|满)\s*\d{2}\s*岁/u;
 
+/** An age said as the asker's own: '我35岁', '今年36了' (without 岁, as people type it). */
+const STATED_AGE = /(?:今年|已经|都|快|马上|我)\s*(?:(\d{2})\s*周?岁|([2-5]\d)\s*了)/u;
+/** An age with 岁 that is no horizon looked to ('35岁以后', '到35岁', '35岁危机'). */
+const AGE_NOT_HORIZON = /(?<![到过满])(\d{2})\s*周?岁(?!以后|之后|以前|之前|前|后|以上|以下|的人|危机)/u;
+
+/**
+ * The age the asker is ('今年34了，35岁以后怎么办' is 34), not the one a worry looks to, which is no age of theirs:
+ * '程序员35岁以后怎么办' states none.
+ */
+export function askerAge(question: string): string | undefined {
+  const stated = STATED_AGE.exec(question);
+  return stated ? (stated[1] ?? stated[2]) : AGE_NOT_HORIZON.exec(question)?.[1];
+}
+
 export function agePart(question: string): Part | null {
   if (!ASKS_AGE.test(question)) return null;
   if (STUDENT.test(question) && !AGE_ITSELF.test(question)) return null;
-  // '今年36了' says an age without 岁, as people type it.
-  const age = (/(\d{2})\s*岁/u.exec(question) ?? /(?:今年|已经|都|快)\s*([2-5]\d)\s*了/u.exec(question))?.[1];
+  const age = askerAge(question);
   // '我26岁研究生刚毕业，拿了两个offer': a young age said in passing is background, not a worry about age.
   const worried = ASKS_AGE.test(question.replace(/\d{2}\s*岁/gu, '')) || STILL_POSSIBLE.test(question);
   if (age && Number(age) < YOUNG_UNTIL && !worried) return null;

@@ -9,6 +9,7 @@ import { leadWithJobFit } from './job-fit.js';
 import { answerElsewhere } from './card-elsewhere.js';
 import { familyBesidePart } from './family-beside.js';
 import { movesPart, namedBeforeLeaving, originRole } from './moves.js';
+import { leadWithAgeMoves } from './age-moves.js';
 import { CARRY, carryPart, isOriginCard, readChange } from './change.js';
 import { situationParts } from './situation.js';
 import { ROUTE_SOURCE } from './routes.js';
@@ -100,6 +101,8 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
     b.parts.unshift(moves);
     if (!b.readAs || b.readAs.startsWith('了解')) b.readAs = `从${origin.name}转行，能去哪些方向`;
   }
+  // '我是程序员，35岁以后怎么办': not leaving yet, but where people in that job go at that age answers the worry.
+  else if (!change?.target && !verdict) leadWithAgeMoves(kb, b, input.question, input.profile, reading.slots.avoid);
   const carry = change && carryPart(kb, change, reading.slots.avoid, reading.case, reading.decision);
   // Nor is the job left described ('幼师转行做什么好' is no question about 中小学教师).
   b.parts = b.parts.filter((p) => !isOriginCard(kb, p.from, change));

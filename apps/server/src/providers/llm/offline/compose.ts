@@ -13,6 +13,8 @@ import { type Reading } from './understand.js';
 import { understand } from './thread.js';
 import { ownChoiceOnly } from './own-choice.js';
 import { withTopicConditionsMet } from './triggers.js';
+import { withCaseOfThread } from './case-in-thread.js';
+import { withProtectedStatus } from './protected-status.js';
 import { assembleParts } from './compose-parts.js';
 import { composeSections } from './compose-sections.js';
 import { frameSections } from './compose-frame.js';
@@ -68,10 +70,16 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // words the content uses.
   const readAs = (q: string) => readEnglish(readSlang(readSlips(q)));
   const read = { ...asked, question: readAs(asked.question), previousQuestions: asked.previousQuestions.map(readAs) };
-  const reached = withTopicConditionsMet(
-    understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' }),
-    [read.question, ...read.previousQuestions].join('，'),
+  const threaded = withCaseOfThread(
+    kb,
+    withTopicConditionsMet(
+      understand(kb, { ...read, previousAnswer: read.previousAnswer ?? '' }),
+      [read.question, ...read.previousQuestions].join('，'),
+    ),
+    read.question,
+    read.previousQuestions.join('，'),
   );
+  const reached = withProtectedStatus(kb, threaded, read.question);
   const retrieved = nearest ? withRetrieved(kb, reached, read.question) : reached;
   // '想辞职和朋友一起创业': the move named, not quitting with nothing lined up.
   const understood = moveOverQuitting(kb, retrieved, read.question);

@@ -25,6 +25,8 @@ interface Said {
   helps?: string;
   strains?: string;
   close?: string;
+  /** Said of someone already at work ('30岁'): the proof asked of them is none an intern gives. */
+  atWork?: boolean;
 }
 
 const ASK = new RegExp(`${FIT_ASK.source}|能考[^，。？?]{0,8}[吗么]|好找工作|好就业|有机会|有戏|进得去`, 'u');
@@ -87,10 +89,20 @@ function byAge(text: string, job: JobAsks): Said | null {
   if (!m || (m[1] && Number(m[1]) < 28)) return null;
   return {
     label: m[0],
+    atWork: true,
     verdict: job.degree === 0 ? 0 : 1,
     strains: `${m[0]}转行，校招和管培生通道已经不收，要走社招，招的人更看你马上能干什么`,
-    close: `先花两三个月做出${job.proof.split('，')[0]}，再把原来工作里用得上的经验（沟通、项目、行业）写进简历`,
+    close: `先看现在的公司能不能内部转岗、或先接手相关的活，这条路最顺；对外投的话，先备好${workerProof(job)}，再把原来工作里用得上的经验（沟通、项目、行业）写进简历`,
   };
+}
+
+/**
+ * The proof a worker changing jobs can make (a 30-year-old is no intern: '一两段产品实习，或者一份完整的产品分析' gives
+ * the analysis): the first part of the job's proof that asks for no internship or campus hiring.
+ */
+function workerProof(job: JobAsks): string {
+  const parts = job.proof.split('，').map((p) => p.replace(/^(?:或者|或是|或|还有|加上|最好|再|通过)/u, ''));
+  return parts.find((p) => !/实习|校招|应届/u.test(p)) ?? '一两个能拿给面试官看的成果（作品、项目或证书）';
 }
 
 function byWoman(text: string, job: JobAsks): Said | null {
@@ -198,7 +210,7 @@ export function jobFitPart(
   const who = named || '你的兴趣';
   const lines = [
     `**我的看法**：${position}`,
-    `${job.name}${named ? `对${named}的你同样` : '招人'}看两样：会不会${job.asks}；拿不拿得出${job.proof}。${job.licence ? `${job.licence}。` : ''}`,
+    `${job.name}${named ? `对${named}的你同样` : '招人'}看两样：会不会${job.asks}；拿不拿得出${said.some((s) => s.atWork) ? workerProof(job) : job.proof}。${job.licence ? `${job.licence}。` : ''}`,
     ...(fromResult ? [fromResult] : []),
     ...(helps.length ? [`你的背景帮得上的：${helps.join('；')}。`] : []),
     ...(strained.length ? [`吃力的地方：${strained.join('；')}。`] : []),

@@ -104,6 +104,9 @@ function clauseSubject(clause: string): string | null {
   // '我是那种坐不住的人', '上课老走神': the asker describing their character or habits frames the question; an
   // answer opening '关于种坐和上课老走神' would read as nonsense.
   if (SELF_DESCRIBED.test(s)) return null;
+  // '身体吃不消', '精神上扛不住': what the asker can no longer bear is their state, and cut before its verb it would
+  // read as nonsense ('说到身体吃').
+  if (/吃不消|受不了|扛不住|撑不住|顶不住|熬不住|吃不住/u.test(s)) return null;
   // '越狠越好', '越快越好': how much, not a thing.
   if (/^越\p{Script=Han}{1,3}越/u.test(s)) return null;
   for (let i = 0; i < 8; i++) {

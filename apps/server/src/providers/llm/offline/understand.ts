@@ -1,4 +1,5 @@
 import type { SlotChange } from './follow-slot.js';
+import { askerAge } from './age.js';
 import type { RiasecType } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { Case, DecisionOption } from './content/load.js';
@@ -200,7 +201,7 @@ function slotsOf(kb: KnowledgeBase, question: string, profile: ChatProfile): Slo
   const ownMajorName =
     factOf(profile, '专业') ??
     /(?:我是|我学|学)(?:的是)?([^，。,？?]{2,10}?)(?:专业|的|[，。,？?]|$)/.exec(question)?.[1];
-  const age = /(\d{2})\s*岁/.exec(question)?.[1];
+  const age = askerAge(question);
   return {
     stage: STAGE.exec(question)?.[0] ?? factOf(profile, '年级') ?? factOf(profile, '目前阶段'),
     age: age ? Number(age) : undefined,
