@@ -1,5 +1,6 @@
 import { pointedItem } from './dialogue.js';
 import { metaAsked } from './follow-meta.js';
+import { roadBeside } from './follow-path.js';
 import { closedOptions, slotChanged, type SlotChange } from './follow-slot.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { namedJobs, namedMajors } from './named.js';
@@ -39,7 +40,10 @@ export function askedLast(kb: KnowledgeBase, input: UnderstandInput): string | u
   let current: string | undefined;
   for (const q of input.previousQuestions) {
     const slot = current ? slotOf(kb, input, q, current) : null;
+    // '研究生呢' after '要不要考公' asked 考公还是考研 (follow-path.ts): a third turn ('两个都考呢') is about both.
+    const beside = current && !slot ? roadBeside(q, current) : null;
     if (slot) current = slot.restated;
+    else if (beside) current = beside;
     else if (!current || hasSubject(readAlone(kb, q, input.profile))) current = q;
   }
   return current;

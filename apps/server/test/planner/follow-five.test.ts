@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { chain } from './conversation.js';
+import { roadBeside } from '../../src/providers/llm/offline/follow-path.js';
+import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+
+/*
+ * Conversations that go on: another road put beside the one weighed, thanks then a new question, and thanks alone
+ * after an answer that listed things. Written for these tests, apart from the evaluation sets.
+ */
+
+describe('another road put beside the one weighed (follow-path.ts)', () => {
+  it('weighs the two in the same frame, keeping what the asker said before', () => {
+    expect(roadBeside('研究生呢？', '我今年大四，要不要考公？')).toBe('我今年大四，考公还是考研？');
+    expect(roadBeside('那出国呢', '大三了要不要考研')).toBe('考研还是出国读研？');
+    expect(roadBeside('读研呢？', '我在考虑考公')).toBe('考公还是考研？');
+  });
+
+  it('is no road beside when the follow-up asks more of it, or the same road, or none was weighed', () => {
+    expect(roadBeside('研究生的工资呢？', '要不要考公？')).toBeNull();
+    expect(roadBeside('考研呢', '要不要读研？')).toBeNull();
+    expect(roadBeside('研究生呢', '我是学会计的')).toBeNull();
+    expect(roadBeside('成都呢', '要不要考公？')).toBeNull();
+  });
+
+  it('answers 考研 against 考公, not 考公 again under a heading 先说研究生', () => {
+    const last = chain('我今年大四，要不要考公？', '研究生呢？').at(-1)!;
+    expect(last).toMatch(/在(?:公务员|考公)和考研之间|在考研和(?:公务员|考公)之间/u);
+    expect(last).not.toContain('先说研究生');
+    expect(last).not.toContain('选国企的话');
+  });
+
+  it('carries both roads to a third turn that asks to do both', () => {
+    const last = chain('我今年大四，要不要考公？', '研究生呢？', '那如果两个都考呢？').at(-1)!;
+    expect(last).toMatch(/考研和考公能不能一起准备/u);
+    expect(last).not.toContain('先说研究生');
+  });
+});
+
+describe('thanks then a new question', () => {
+  it('takes no subject from the thanks', () => {
+    expect(questionSubjects('谢谢你。那程序员转产品经理可行吗？')).not.toContain('谢谢你');
+    expect(questionSubjects('谢谢！那考教资难吗？')).toEqual(['教资']);
+    const last = chain('程序员35岁以后怎么办？', '谢谢你。那程序员转产品经理可行吗？').at(-1)!;
+    expect(last).not.toMatch(/说到谢谢|关于谢谢|先说谢谢/u);
+  });
+});
+
+describe('thanks alone after an answer that listed things', () => {
+  it('names what was listed instead of the generic menu', () => {
+    const [first, last] = chain('我是学会计的，该考什么证？', '谢谢');
+    expect(first).toContain('注册会计师');
+    expect(last).toMatch(/不客气/u);
+    expect(last).toMatch(/上面说的[^。\n]*注册会计师/u);
+    expect(last).not.toContain('看懂你的职业兴趣测评结果');
+  });
+});
