@@ -54,3 +54,26 @@ describe('thanks alone after an answer that listed things', () => {
     expect(last).not.toContain('看懂你的职业兴趣测评结果');
   });
 });
+
+describe('a major said with no stage (stage-unsaid.ts)', () => {
+  it('covers a student and a graduate in a line each and asks the one question', () => {
+    const last = chain('我是学会计的，找工作有什么建议？').at(-1)!;
+    expect(last).toContain('学会计的你，现在在读还是已经工作？');
+    expect(last).toMatch(/\*\*还在读或应届\*\*：走校招/u);
+    expect(last).toMatch(/\*\*已经毕业在工作\*\*：走社招/u);
+    expect(last).toMatch(/告诉我你的年级，或毕业几年/u);
+  });
+
+  it('tells a change of direction from a change of job when leaving the major', () => {
+    const last = chain('我学会计的，想转行').at(-1)!;
+    expect(last).toMatch(/换到别的方向还不算转行/u);
+    expect(last).toMatch(/已经工作\*\*：这才是转行/u);
+  });
+
+  it('is not said once the stage is known, nor of a major named inside a question', () => {
+    for (const q of ['我大三，学会计的，找工作有什么建议？', '我是学会计的，工作两年了，想跳槽', '法学本科，法考没过，还能找什么工作？'])
+      expect(chain(q).at(-1)!, q).not.toMatch(/现在在读还是已经工作/u);
+    const [, last] = chain('我是学会计的，以后能做什么工作？', '我已经毕业两年了，现在做出纳');
+    expect(last).not.toMatch(/现在在读还是已经工作/u);
+  });
+});
