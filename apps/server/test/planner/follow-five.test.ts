@@ -77,3 +77,18 @@ describe('a major said with no stage (stage-unsaid.ts)', () => {
     expect(last).not.toMatch(/现在在读还是已经工作/u);
   });
 });
+
+describe('a plan asked of a topic the follow-up turns to', () => {
+  it("answers that topic's own points, not a plan of the previous answer's steps", () => {
+    const last = chain('大学生怎么找实习？', '那面试具体怎么准备？').at(-1)!;
+    expect(last).toMatch(/面试前的准备/u);
+    expect(last).not.toMatch(/排成一个能照着做的/u);
+    const other = chain('大学生怎么找实习？', '那自我介绍具体怎么准备？').at(-1)!;
+    expect(other).toMatch(/自我介绍/u);
+    expect(other).not.toMatch(/排成一个能照着做的/u);
+  });
+
+  it('still plans the previous answer when the follow-up names nothing of its own', () => {
+    expect(chain('考研该怎么准备？', '具体怎么做').at(-1)!).toMatch(/排成一个能照着做的/u);
+  });
+});
