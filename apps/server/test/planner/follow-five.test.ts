@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chain } from './conversation.js';
+import { chain, kb } from './conversation.js';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { profileFor } from '../chat/planner-profiles.js';
 import { roadBeside } from '../../src/providers/llm/offline/follow-path.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 
@@ -90,5 +92,24 @@ describe('a plan asked of a topic the follow-up turns to', () => {
 
   it('still plans the previous answer when the follow-up names nothing of its own', () => {
     expect(chain('考研该怎么准备？', '具体怎么做').at(-1)!).toMatch(/排成一个能照着做的/u);
+  });
+});
+
+describe('an objection to jobs picked for the strongest type', () => {
+  const profile = profileFor(['S', 'E', 'I', 'A', 'C', 'R']);
+  const ask = (question: string, previousQuestions: string[], previousAnswer: string) =>
+    composeAnswer(kb, { question, previousQuestions, previousAnswer, profile }).text;
+
+  it('holds the dislike against the result and points to the rest of the top three, not more of the same', () => {
+    const first = ask('我适合做什么工作？', [], '');
+    const last = ask('可是我不喜欢跟人打交道', ['我适合做什么工作？'], first);
+    expect(last).toContain('你说的和测评结果对一对');
+    expect(last).toMatch(/你前三里还有企业型[^。]*研究型/u);
+    // Not told to lean on helping people once more.
+    expect(last).not.toMatch(/先挑能用上帮助/u);
+  });
+
+  it('is no objection when nothing is disliked or it is no follow-up', () => {
+    expect(ask('我不喜欢跟人打交道，适合做什么？', [], '')).not.toMatch(/你前三里还有/u);
   });
 });
