@@ -113,3 +113,15 @@ describe('an objection to jobs picked for the strongest type', () => {
     expect(ask('我不喜欢跟人打交道，适合做什么？', [], '')).not.toMatch(/你前三里还有/u);
   });
 });
+
+describe('二本 said with no master’s degree in sight', () => {
+  it('is not answered as a master’s student held back by the first degree', () => {
+    const last = chain('我是学法律的，要不要考法考？', '我本科是二本').at(-1)!;
+    expect(last).not.toMatch(/硕士阶段|看硕士成果/u);
+    expect(last).toMatch(/二本/u);
+  });
+
+  it('still is when the asker studies for a master’s', () => {
+    expect(chain('我本科是二本，现在研二，找工作被卡第一学历怎么办').at(-1)!).toMatch(/看硕士成果/u);
+  });
+});
