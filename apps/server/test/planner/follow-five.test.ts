@@ -125,3 +125,12 @@ describe('二本 said with no master’s degree in sight', () => {
     expect(chain('我本科是二本，现在研二，找工作被卡第一学历怎么办').at(-1)!).toMatch(/看硕士成果/u);
   });
 });
+
+describe('a third place put beside two weighed', () => {
+  it('says what the new place brings, not that nothing more is known', () => {
+    const last = chain('毕业后去深圳好还是广州好？', '那如果是成都呢？').at(-1)!;
+    expect(last).toMatch(/把成都也放进来，和深圳、广州一起比/u);
+    expect(last).toMatch(/成都强在/u);
+    expect(last).not.toMatch(/站内资料里没有更多内容/u);
+  });
+});
