@@ -134,3 +134,16 @@ describe('a third place put beside two weighed', () => {
     expect(last).not.toMatch(/站内资料里没有更多内容/u);
   });
 });
+
+describe('a kind of work disliked after a list (without.ts)', () => {
+  it('counts a job whose line says 采写 or 新闻稿 as writing', () => {
+    const last = chain('我是新闻专业的，毕业能做什么？', '可是我不想写稿子').at(-1)!;
+    expect(last).toMatch(/说到要写稿子的\*\*：[^\n]*媒体记者编辑/u);
+    expect(last).not.toMatch(/没提写稿子的\*\*：[^\n]*媒体记者编辑/u);
+  });
+
+  it('sorts by 不喜欢跟人打交道, and not where no listed line says it either way', () => {
+    const last = chain('我是学市场营销的，能做什么工作？', '可是我不喜欢跟人打交道').at(-1)!;
+    expect(last).toMatch(/说到要跟人打交道的\*\*：[^\n]*销售/u);
+  });
+});
