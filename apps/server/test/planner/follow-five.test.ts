@@ -73,7 +73,11 @@ describe('a major said with no stage (stage-unsaid.ts)', () => {
   });
 
   it('is not said once the stage is known, nor of a major named inside a question', () => {
-    for (const q of ['我大三，学会计的，找工作有什么建议？', '我是学会计的，工作两年了，想跳槽', '法学本科，法考没过，还能找什么工作？'])
+    for (const q of [
+      '我大三，学会计的，找工作有什么建议？',
+      '我是学会计的，工作两年了，想跳槽',
+      '法学本科，法考没过，还能找什么工作？',
+    ])
       expect(chain(q).at(-1)!, q).not.toMatch(/现在在读还是已经工作/u);
     const [, last] = chain('我是学会计的，以后能做什么工作？', '我已经毕业两年了，现在做出纳');
     expect(last).not.toMatch(/现在在读还是已经工作/u);

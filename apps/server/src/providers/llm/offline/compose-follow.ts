@@ -83,7 +83,12 @@ export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, s
   // topic's own points answer; a plan built from the internship answer's steps would not be about interviews.
   const f = reading.followUp;
   const turned =
-    f?.ownSubject && reading.topic && f.previous && reading.topic !== f.previous.topic && !f.pointed && ['plan', 'first'].includes(metaAsked(input.question) ?? '');
+    f?.ownSubject &&
+    reading.topic &&
+    f.previous &&
+    reading.topic !== f.previous.topic &&
+    !f.pointed &&
+    ['plan', 'first'].includes(metaAsked(input.question) ?? '');
   const meta =
     reading.followUp && !why && !explained && !reading.followUp.afterDistress && !slot && !turned
       ? metaAnswer(kb, reading, input.question, input.previousAnswer ?? '', b.readAs)

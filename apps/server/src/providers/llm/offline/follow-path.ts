@@ -1,7 +1,7 @@
 /*
  * '研究生呢' after '我今年大四，要不要考公？', '那出国呢' after '要不要考研', '直接工作呢' after '要不要考公': another road
- * after graduation put beside the one the asker was weighing. A counsellor weighs the two in the same frame ('考公
- *还是考研'); read alone, '研究生呢' kept the 考公 frame and answered it again under a heading '先说研究生'. Only
+ * after graduation put beside the one the asker was weighing. A counsellor weighs the two in the same frame
+ * ('考公还是考研'); read alone, '研究生呢' kept the 考公 frame and answered it again under a heading '先说研究生'. Only
  * roads of the same kind (what to do after a degree) are put side by side; a job or a city swapped in is
  * follow-swap.ts's and follow-slot.ts's.
  */
@@ -35,7 +35,10 @@ export function roadBeside(question: string, previousQuestion: string): string |
   const clauses = previousQuestion.split(/(?<=[，,。？?！!；;])/u);
   // The clause where the previous question weighs its road: a clause only stating the asker's stage or major
   // ('我是学会计的', '已经工作两年了') weighs none.
-  const at = clauses.findIndex((c) => roadOf(c) && /要不要|该不该|能不能|值不值|好不好|怎么样|合适|可以|吗|还是|想|考虑|打算|准备|纠结|犹豫/u.test(c));
+  const at = clauses.findIndex(
+    (c) =>
+      roadOf(c) && /要不要|该不该|能不能|值不值|好不好|怎么样|合适|可以|吗|还是|想|考虑|打算|准备|纠结|犹豫/u.test(c),
+  );
   if (at < 0) return null;
   const before = roadOf(clauses[at]!)!;
   // '要不要考研还是工作' already weighs two: a third is no swap of one road.

@@ -104,7 +104,11 @@ const SUBJECTS: Array<[RegExp, string]> = [
 ];
 
 /** A polite no in two or three short sentences, naming what was asked and what the planner can do instead. */
-export function redirectText(question: string, scope: Exclude<Scope, 'career'>, listed: readonly string[] = []): string {
+export function redirectText(
+  question: string,
+  scope: Exclude<Scope, 'career'>,
+  listed: readonly string[] = [],
+): string {
   if (scope === 'social') return smallTalkText(smallTalkOf(question) ?? 'greeting', listed);
   if (scope === 'privacy')
     return [

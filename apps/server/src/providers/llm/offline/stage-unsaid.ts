@@ -15,7 +15,8 @@ import type { Reading } from './understand.js';
  * The asker saying what they study of themselves, in so many words ('我是学会计的', '我是会计专业的', '学机械的，…' at
  * the start), its name caught: a major named inside a question ('法学本科', '机械专业的女生') is no such statement.
  */
-const OWN_WORDS = /(?:^(?!我)|我是|我(?=学)|学的是)(?:学|读)?(?:的是)?([^，。,？?\s的]{2,8}?)(?:专业)?的(?![人时女男])/u;
+const OWN_WORDS =
+  /(?:^(?!我)|我是|我(?=学)|学的是)(?:学|读)?(?:的是)?([^，。,？?\s的]{2,8}?)(?:专业)?的(?![人时女男])/u;
 const LEAVING = /转行|跨行|换行|转方向|换方向|转(?:做|去|到)/u;
 /** Anything that already says or implies the stage: a year, a job held, an age, graduating. */
 const STAGE_HINT = /应届|在读|在校|毕业|大[一二三四五]|研[一二三]|学生|读书|实习|上学|同学|老师|课/u;
@@ -30,7 +31,12 @@ export function stageUnsaidPart(question: string, previousQuestions: readonly st
   const name = own.replace(/^(?:学|读)/u, '');
   if (![major.name, ...major.aliases].some((n) => n.includes(name) || name.includes(n))) return null;
   const leaving = LEAVING.test(question);
-  if (!leaving && !SEEKING_WORK.test(question) && !ASKS_OUTLETS.test(question) && !/找工作|就业|工作.{0,4}建议/u.test(question))
+  if (
+    !leaving &&
+    !SEEKING_WORK.test(question) &&
+    !ASKS_OUTLETS.test(question) &&
+    !/找工作|就业|工作.{0,4}建议/u.test(question)
+  )
     return null;
   // Written for the major (its first outlet, a certificate it counts), so two askers of different majors do not get
   // the same lines.
