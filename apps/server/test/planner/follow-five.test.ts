@@ -151,3 +151,15 @@ describe('a kind of work disliked after a list (without.ts)', () => {
     expect(last).toMatch(/说到要跟人打交道的\*\*：[^\n]*销售/u);
   });
 });
+
+describe('the kind of company the asker works at, stated (workplace-said.ts)', () => {
+  it('is no choice between a big company and a startup', () => {
+    const last = chain('我是学会计的，以后能做什么工作？', '我已经毕业两年了，现在在一家小公司做出纳').at(-1)!;
+    expect(last).not.toMatch(/融资|大厂和创业公司/u);
+    expect(last).toMatch(/出纳 → 会计/u);
+  });
+
+  it('still is when the question weighs it', () => {
+    expect(chain('我在小公司做会计，要不要跳去大厂').at(-1)!).toMatch(/大厂/u);
+  });
+});
