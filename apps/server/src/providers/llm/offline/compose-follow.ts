@@ -11,7 +11,7 @@ import { whyTheseLines } from './follow-why-these.js';
 import { isThin, NEIGHBOURS, widerPart } from './more.js';
 import { pointExplained, positionAgain } from './followup.js';
 import { aspectAgainPart, OWN_SIDES } from './aspect-again.js';
-import { metaAnswer } from './follow-meta.js';
+import { metaAnswer, metaAsked } from './follow-meta.js';
 import { itemSide, itemSidePart, outletKeys } from './follow-item-aspect.js';
 import { pointedItems } from './dialogue.js';
 import { eachItemPart } from './follow-each-item.js';
@@ -79,8 +79,18 @@ export function followUpSections(kb: KnowledgeBase, reading: Reading, b: Body, s
   const explained = reading.followUp ? pointExplained(kb, reading, input.question, input.previousAnswer ?? '') : null;
   if (explained && !why) sections.splice(0, sections.length, explained);
   // '说人话', '能举个例子吗', '我做不到怎么办': a request about the previous answer, built from what it said.
+  // '那面试具体怎么准备' after how to find an internship: a plan asked of a topic the question turns to, which that
+  // topic's own points answer; a plan built from the internship answer's steps would not be about interviews.
+  const f = reading.followUp;
+  const turned =
+    f?.ownSubject &&
+    reading.topic &&
+    f.previous &&
+    reading.topic !== f.previous.topic &&
+    !f.pointed &&
+    ['plan', 'first'].includes(metaAsked(input.question) ?? '');
   const meta =
-    reading.followUp && !why && !explained && !reading.followUp.afterDistress && !slot
+    reading.followUp && !why && !explained && !reading.followUp.afterDistress && !slot && !turned
       ? metaAnswer(kb, reading, input.question, input.previousAnswer ?? '', b.readAs)
       : null;
   if (meta) sections.splice(0, sections.length, ...meta);

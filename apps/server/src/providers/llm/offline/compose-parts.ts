@@ -61,7 +61,7 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   const premise = premisePart(input.question, input.profile);
   if (premise) b.parts.unshift(premise);
   // '我讨厌和人打交道，测评也这么说吗': what the asker says of themselves against where that type stands.
-  const said = !premise && saidAgainstResult(input.question, input.profile);
+  const said = !premise && saidAgainstResult(input.question, input.profile, Boolean(reading.followUp));
   if (said) b.parts.unshift(said);
   // Two jobs set side by side: what differs, before each one's card.
   const compared = comparePart(kb, reading, input.question, input.profile);

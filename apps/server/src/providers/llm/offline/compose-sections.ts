@@ -88,6 +88,8 @@ export function composeSections(
   }
   // '那如果在成都呢': what the changed slot itself brings (the place weighed against the one before), first.
   const slot = reading.followUp?.slot;
+  // A place added beside those weighed: the part about the places is the one with it (follow-slot.ts), not the two.
+  if (slot?.beside?.length) b.parts = b.parts.filter((p) => p.heading !== '### 关于你说的地方');
   if (slot) b.parts.unshift(...slotParts(slot, b.parts));
   // '如果我是专科呢' after a job's answer: the asker's schooling against the job's usual one, first.
   const level = levelPart(kb, reading, input.question);

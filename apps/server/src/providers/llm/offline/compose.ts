@@ -7,6 +7,7 @@ import { readEnglish } from './english.js';
 import { readSlips } from './typos.js';
 import { readSlang } from './slang.js';
 import { redirectText } from './scope.js';
+import { listedItems } from './dialogue.js';
 import { againstPosition, mayOffer } from './situation.js';
 import { slotNote, threadNote } from './framing.js';
 import { type Reading } from './understand.js';
@@ -93,7 +94,7 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
         reading.scope === 'social'
           ? '这是一句问候或致谢，我简短回应，并说说我能帮上忙的地方。'
           : '这不是职业规划方面的问题，我简短说明后，告诉你我能帮上忙的地方。',
-      text: `${ChatText.offlineNotice}\n\n${redirectText(input.question, reading.scope)}`,
+      text: `${ChatText.offlineNotice}\n\n${redirectText(input.question, reading.scope, listedItems(input.previousAnswer ?? ''))}`,
       grounded: false,
     };
   const { b, verdict, premise, weighed } = assembleParts(kb, reading, input, read);

@@ -1,5 +1,6 @@
 import { pointedItem } from './dialogue.js';
 import { metaAsked } from './follow-meta.js';
+import { roadBeside } from './follow-path.js';
 import { closedOptions, slotChanged, type SlotChange } from './follow-slot.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { namedJobs, namedMajors } from './named.js';
@@ -25,7 +26,8 @@ export function slotOf(kb: KnowledgeBase, input: UnderstandInput, question: stri
   // '我做不到怎么办', '说人话': about the previous answer itself (follow-meta.ts), not a condition added to it.
   if (pointedItem(question) !== null || metaAsked(question)) return null;
   const slot = slotChanged(question, before);
-  if (!slot || !hasSubject(readAlone(kb, before, input.profile))) return null;
+  // '深圳还是广州' is a subject of its own, whatever entry its words reach: two places weighed, a third put beside.
+  if (!slot || !((slot.beside?.length ?? 0) >= 2 || hasSubject(readAlone(kb, before, input.profile)))) return null;
   // A stage or age said with the job held ('要是我已经工作3年了呢，做的是销售') is background; a place or condition
   // beside a job of its own ('那如果去成都当老师呢') changes more than one thing, and is read on its own.
   return (slot.kind === 'place' || slot.kind === 'condition') && namesOwn(kb, question) ? null : slot;
@@ -39,7 +41,10 @@ export function askedLast(kb: KnowledgeBase, input: UnderstandInput): string | u
   let current: string | undefined;
   for (const q of input.previousQuestions) {
     const slot = current ? slotOf(kb, input, q, current) : null;
+    // '研究生呢' after '要不要考公' asked 考公还是考研 (follow-path.ts): a third turn ('两个都考呢') is about both.
+    const beside = current && !slot ? roadBeside(q, current) : null;
     if (slot) current = slot.restated;
+    else if (beside) current = beside;
     else if (!current || hasSubject(readAlone(kb, q, input.profile))) current = q;
   }
   return current;

@@ -141,7 +141,8 @@ export function slotLead(slot: SlotChange, items: readonly string[]): string {
  */
 export function slotParts(slot: SlotChange, parts: readonly Part[]): Part[] {
   if (slot.kind !== 'place' || parts.some((p) => p.heading === '### 关于你说的地方')) return [];
-  const part = placesPart(slot.from ? `${slot.from}还是${slot.to}` : `去${slot.to}工作`);
+  // '那如果是成都呢' after '深圳还是广州': the new place on its own, as the two were said in the answer before.
+  const part = placesPart(slot.from && !slot.beside?.length ? `${slot.from}还是${slot.to}` : `去${slot.to}工作`);
   return part ? [part] : [];
 }
 

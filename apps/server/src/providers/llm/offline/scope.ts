@@ -108,8 +108,12 @@ const SUBJECTS: Array<[RegExp, string]> = [
 ];
 
 /** A polite no in two or three short sentences, naming what was asked and what the planner can do instead. */
-export function redirectText(question: string, scope: Exclude<Scope, 'career'>): string {
-  if (scope === 'social') return smallTalkText(smallTalkOf(question) ?? 'greeting');
+export function redirectText(
+  question: string,
+  scope: Exclude<Scope, 'career'>,
+  listed: readonly string[] = [],
+): string {
+  if (scope === 'social') return smallTalkText(smallTalkOf(question) ?? 'greeting', listed);
   if (scope === 'privacy')
     return [
       '抱歉，我不能提供其他用户的任何信息。',

@@ -5,6 +5,7 @@ import { placesPart } from './places.js';
 import { routesPart } from './routes.js';
 import { severancePart } from './severance.js';
 import { stageTimingPart } from './stage-timing.js';
+import { stageUnsaidPart } from './stage-unsaid.js';
 import type { DecisionOption } from './content/load.js';
 import type { Reading } from './understand.js';
 
@@ -33,6 +34,8 @@ export function situationParts(question: string, previousQuestions: readonly str
     placesPart(question),
     packagePart(question),
     route,
+    // '我是学会计的，找工作有什么建议': a student and a graduate each in a line, and the one question (stage-unsaid.ts).
+    stageUnsaidPart(question, previousQuestions, reading),
   ].filter((p): p is Part => p !== null);
 }
 

@@ -41,8 +41,19 @@ const CAN_DO = [
   '- 入职、转行、跳槽和职场里遇到的事',
 ];
 
-/** The reply: a line for the turn, what the planner can help with, and an invitation to ask. */
-export function smallTalkText(kind: SmallTalk): string {
+/**
+ * The reply: a line for the turn, what the planner can help with, and an invitation to ask. Thanks after an answer
+ * that listed things names them back instead of the generic menu: the asker is in the middle of a conversation, and
+ * a reply that forgets what was just said reads as starting over.
+ */
+export function smallTalkText(kind: SmallTalk, listed: readonly string[] = []): string {
+  if (kind === 'thanks' && listed.length)
+    return [
+      '不客气，很高兴能帮上忙。',
+      `上面说的${listed.slice(0, 3).join('、')}，不用一次都做，挑一件最近一个月就能动手的先开始。`,
+      '做的过程中卡在哪一步、或者情况有了变化（比如拿到 offer、换了打算），随时回来接着问我。',
+      '想换个话题也可以，比如选专业、考研考公、改简历或准备面试。',
+    ].join('\n');
   const opening =
     kind === 'thanks'
       ? ['不客气，很高兴能帮上忙。', '之后有新的进展或新的问题，随时回来问我，比如：']

@@ -6,6 +6,7 @@
 
 import { CITY_INDUSTRY } from './city-industry.js';
 import { CJK_SPACE } from './said-no.js';
+import { smallTalkOf } from './small-talk.js';
 
 const NUM = '[\\d一二两三四五六七八九十几半]+';
 
@@ -96,6 +97,8 @@ const LATIN_SPACE = '\u00b7';
 function clauseSubject(clause: string): string | null {
   // '想换个工作': the measure word goes, so the subject is 换工作 rather than the 换个 left once 工作 is cut.
   let s = clause.trim().replace(/换(?:一个|一份|个|份)(?=工作|行业|城市|岗位|公司|单位|方向|赛道)/u, '换');
+  // '谢谢你。那程序员转产品可行吗': the thanks before the question is no subject ('说到谢谢' read as nonsense).
+  if (smallTalkOf(s)) return null;
   // What the asker rules out is not what they ask about ('不想当老师').
   if (/^(?:我|也|又|并|都)?(?:不|没|别|除了)/u.test(s)) return null;
   if (OTHERS.test(s) || /都(?:不想|不愿|不要|不喜欢|不考虑|不打算)/u.test(s)) return null;

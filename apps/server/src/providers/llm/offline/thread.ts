@@ -11,6 +11,7 @@ import { focusAgain, itemOfPhrase } from './follow-focus.js';
 import { itemNamed } from './follow-named-item.js';
 import { atOwnOption, atPicked, atPlace, placeAgain } from './follow-position.js';
 import { counterpartSwap } from './follow-swap.js';
+import { roadBeside } from './follow-path.js';
 import { prepareAsked } from './follow-prepare.js';
 import { optionsNamed } from './decision-options.js';
 import { withThreadMajor } from './thread-major.js';
@@ -87,6 +88,9 @@ export function understand(kb: KnowledgeBase, input: ThreadInput): Reading {
  */
 function subjectQuestion(kb: KnowledgeBase, input: UnderstandInput): string | undefined {
   const [last, earlier] = [input.previousQuestions.at(-1), input.previousQuestions.slice(0, -1)];
+  // '研究生呢' after '要不要考公' asked 考公还是考研 (follow-path.ts): what a third turn ('两个都考呢') is about.
+  const beside = last && earlier.length ? roadBeside(last, earlier.at(-1)!) : null;
+  if (beside) return beside;
   // '它和项目经理有什么区别' leaned on the subject before it as well as naming another: both, the earlier first.
   const paired = last && pairPointedBack(kb, last, earlier, input.profile);
   if (!last || paired || hasSubject(readAlone(kb, last, input.profile))) return paired || last;
@@ -132,7 +136,8 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
     };
   const again =
     choiceAgain(input.question, input.previousQuestions, { items, ownEntry: hasSubject(own) }) ??
-    counterpartSwap(kb, input.question, askedLast(kb, input) ?? previousQuestion);
+    counterpartSwap(kb, input.question, askedLast(kb, input) ?? previousQuestion) ??
+    roadBeside(input.question, askedLast(kb, input) ?? previousQuestion);
   if (again)
     return {
       ...readAlone(kb, again, input.profile),

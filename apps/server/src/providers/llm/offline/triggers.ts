@@ -18,6 +18,7 @@ import { withNarrowerShare } from './narrower-topic.js';
 import { readSpoken } from './typos.js';
 import { askedIndex, endsOf, LOOSE_GAP, looseIndex, swapped } from './phrase-search.js';
 import type { Reading } from './understand.js';
+import { workplaceSaid } from './workplace-said.js';
 
 /*
  * Which decision, case or topic a question is about: the planner content's trigger phrases found in it (as written,
@@ -175,6 +176,7 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
       !(h.target.kind === 'case' && premiseUnsaid(h.target.case.title, question)) &&
       (h.option === undefined || (h.target.kind === 'decision' && optionsOf.get(h.target.decision.id)!.size >= 2)) &&
       !(h.target.kind === 'case' && !conditionMet(h.target.case.onlyWith, lower)) &&
+      !workplaceSaid(h.at, h.key, h.target.kind, lower) &&
       !(
         h.target.kind === 'case' &&
         (elsewhere(h.target.case.title, asked) ||

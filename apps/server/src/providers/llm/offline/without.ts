@@ -6,7 +6,7 @@ import type { Part } from './parts.js';
  */
 
 const WITHOUT =
-  /(?:不用|不需要|不必|不太需要|不要求|不想|不愿意?|(?<!有)没有)(?:经常|总是|天天)?([\p{Script=Han}]{1,5}?)(?:的|吗|呢|[？?，,]|$)/u;
+  /(?:不用|不需要|不必|不太需要|不要求|不想|不愿意?|不(?:太)?喜欢|讨厌|(?<!有)没有)(?:经常|总是|天天)?([\p{Script=Han}]{1,5}?)(?:的|吗|呢|[？?，,]|$)/u;
 
 /** Words that say the same condition ('夜班' is also said as 倒班, 值班, 三班倒). */
 const SAME: Array<[RegExp, RegExp]> = [
@@ -18,7 +18,14 @@ const SAME: Array<[RegExp, RegExp]> = [
   [/编制|考编/, /编制|考编|事业单位/],
   [/销售|业绩|指标/, /销售|业绩|指标|提成/],
   [/应酬|喝酒/, /应酬|喝酒|客户关系/],
+  // '不想写稿子' after a journalism major's outlets: a job whose line says 采写 or 文案 is writing too.
+  [/写稿|写东西|写文章|写作|码字|文案/, /稿|写作|撰写|采写|采访|文案|文字|记者|编辑/],
+  [/写代码|敲代码|编程/, /代码|编程|开发|程序|算法/],
+  [/打交道|社交|见客户|跟人沟通|和人沟通/, /销售|客户|谈判|沟通|对接|公关|招聘|商务|拓展|门店|接待|讲课/],
 ];
+
+/** What the work itself is, rather than its hours or place: unsaid of a job is no sign the job is free of it. */
+const KIND_OF_WORK = /打交道|社交|沟通|写|代码|编程|码字|文案/u;
 
 /** '有没有更轻松一点的', '这些都太累了': free of what makes a job heavy, as the answer said it of each. */
 const LIGHTER = /轻松|清闲|(?<!累)不累|没那么累|太累|太辛苦|压力小/u;
@@ -47,7 +54,9 @@ export function withoutPart(question: string, items: readonly string[], previous
   const listed = items.filter((i) => listLines(previousAnswer, i).length);
   const needs = listed.filter((i) => listLines(previousAnswer, i).some((l) => condition.words.test(l)));
   const free = listed.filter((i) => !needs.includes(i)).slice(0, 6);
-  if (listed.length < 2 || !free.length) return null;
+  // A kind of work disliked ('不喜欢跟人打交道') that no listed line names: every job would be called free of it,
+  // however much of it the work has (a condition of hours, '夜班', unsaid is still worth asking about).
+  if (listed.length < 2 || !free.length || (!needs.length && KIND_OF_WORK.test(condition.said))) return null;
   const lines = [`- **上一轮说到的工作里没提${condition.said}的**：${free.join('；')}。`];
   if (needs.length) lines.push(`- **说到要${condition.said}的**：${needs.join('；')}。`);
   lines.push(
