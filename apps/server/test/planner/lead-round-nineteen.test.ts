@@ -3,6 +3,7 @@ import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { withoutAvoided } from '../../src/providers/llm/offline/ruled-out.js';
 import { typedTitle } from '../../src/providers/llm/offline/job-title.js';
 import { scopeOf } from '../../src/providers/llm/offline/scope.js';
+import { statedInterests } from '../../src/providers/llm/offline/result.js';
 import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
 import { noProfile } from '../chat/planner-profiles.js';
 import type { ChatProfile } from '../../src/providers/llm/index.js';
@@ -18,7 +19,8 @@ import { chain, kb } from './conversation.js';
  * work (哪个更适合做互联网) is no search for a direction; which thing to buy, and courting someone however it is put,
  * are outside career planning; the name of one's major (药学专业) says nothing of how one's background stands; 不想画图
  * rules out the drawing offices; which major to study asked of one's result is answered with majors first, numbered,
- * and 第一个 after it is that major; what a major studies is its subjects.
+ * and 第一个 after it is that major; what a major studies is its subjects; a dislike said softly (不太喜欢动脑子分析) is a
+ * dislike, and its words search no jobs.
  */
 const read = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
@@ -168,5 +170,24 @@ describe('which major to study, asked of one’s result', () => {
 
   it('says what a major studies when its courses are asked', () => {
     expect(chain('软件工程专业具体学什么')[0]).toMatch(/### 软件工程学什么\n在计算机基础之上/u);
+  });
+});
+
+describe('a dislike said softly', () => {
+  it('is a dislike, set against the result, and its words open no job', () => {
+    expect(statedInterests('但我不太喜欢动脑子分析东西')).toEqual({ like: [], dislike: ['I'] });
+    expect(statedInterests('我不怎么喜欢跟人打交道').dislike).toEqual(['S']);
+    const i: ChatProfile = {
+      ...ics,
+      riasec: { ...ics.riasec!, hollandCode: 'ICA', order: ['I', 'C', 'A', 'S', 'R', 'E'] },
+    };
+    const { text, reading } = composeAnswer(kb, {
+      question: '测评说我适合研究型的工作，但我不太喜欢动脑子分析东西',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: i,
+    });
+    expect(text).toContain('测评的看法和你说的不一样');
+    expect(reading.occupations).toEqual([]);
   });
 });

@@ -96,7 +96,7 @@ const STATED: Array<[RiasecType, RegExp]> = [
  * '比起 X，更喜欢 Y' puts X below Y, and X counts as the one not wanted.
  */
 const NEGATED =
-  /(不(?!怕|介意|排斥|反感|讨厌|抗拒|在乎)|(?<![特分区告差级类识个性派])别|(?<!不)讨厌|不喜欢|不想|不擅长|没兴趣|比起|与其|相比于?)[^，。,；;]{0,4}$/;
+  /(不(?!怕|介意|排斥|反感|讨厌|抗拒|在乎)|(?<![特分区告差级类识个性派])别|(?<!不)讨厌|不(?:太|怎么|大)?喜欢|不想|不擅长|没兴趣|比起|与其|相比于?)[^，。,；;]{0,4}$/;
 /** Said just before a thing: '不会画画', '不太会写代码' is a skill not yet had, not a dislike. */
 const CANNOT_BEFORE = /不(?:太|怎么)?会$/;
 /** Said of a thing right after it: '数学不好', '沟通很差' is a weakness, not a liking. */
@@ -137,7 +137,8 @@ export function statedInterests(asked: string): { like: RiasecType[]; dislike: R
       if (WEAK_AFTER.test(question.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
       // '不会画画' says what the asker cannot do yet: neither a liking nor a dislike.
       if (CANNOT_BEFORE.test(question.slice(Math.max(0, m.index - 3), m.index))) continue;
-      const list = NEGATED.test(question.slice(Math.max(0, m.index - 6), m.index)) ? dislike : like;
+      // '不太喜欢动脑子分析': the negation may stand a few words before the thing it negates.
+      const list = NEGATED.test(question.slice(Math.max(0, m.index - 9), m.index)) ? dislike : like;
       if (!list.includes(letter)) list.push(letter);
     }
   }

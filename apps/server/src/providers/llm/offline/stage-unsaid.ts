@@ -1,5 +1,6 @@
 import { ASKS_OUTLETS, WORKED_BEFORE } from './ask-words.js';
 import type { Part } from './parts.js';
+import { withoutAvoided } from './ruled-out.js';
 import { readStage, SEEKING_WORK } from './stage.js';
 import type { Reading } from './understand.js';
 
@@ -40,7 +41,9 @@ export function stageUnsaidPart(question: string, previousQuestions: readonly st
     return null;
   // Written for the major (its first outlet, a certificate it counts), so two askers of different majors do not get
   // the same lines.
-  const outlet = major.outlets[0]!.name.replace(/[（(].*$/u, '');
+  // Not one the asker ruled out ('不想画图了' is no internship at a 设计院).
+  const open = major.outlets.find((o) => withoutAvoided([`${o.name}${o.detail}`], reading.slots.avoid).length);
+  const outlet = (open ?? major.outlets[0]!).name.replace(/[（(].*$/u, '');
   const cert = major.certificates?.[0];
   const lines = leaving
     ? [

@@ -283,7 +283,9 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
       ASPECTS.some(([, re]) => re.test(question)));
   // Interests said in words ('喜欢写东西') answer a direction question through the letters, not through job titles
   // that happen to share a word ('数学不好' is no question about 数学家).
-  const byInterests = DIRECTION.test(question) && statedInterests(question).like.length > 0;
+  // Nor are the words of a dislike ('不太喜欢动脑子分析东西') a search for the jobs that do it (化学分析师).
+  const stated = statedInterests(question);
+  const byInterests = (DIRECTION.test(question) && stated.like.length > 0) || stated.dislike.length > 0;
   const searched =
     !aboutJobs ||
     byInterests ||
