@@ -20,7 +20,9 @@ import { chain, kb } from './conversation.js';
  * are outside career planning; the name of one's major (药学专业) says nothing of how one's background stands; 不想画图
  * rules out the drawing offices; which major to study asked of one's result is answered with majors first, numbered,
  * and 第一个 after it is that major; what a major studies is its subjects; a dislike said softly (不太喜欢动脑子分析) is a
- * dislike, and its words search no jobs.
+ * dislike, and its words search no jobs; 考公 with one's major not matching is where to look in the post list, and a
+ * word that only holds 不 (不对口) negates nothing after it; a school or a major chosen for a master's is the entry on
+ * choosing where to sit 考研, not the 高考's.
  */
 const read = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
@@ -189,5 +191,34 @@ describe('a dislike said softly', () => {
     });
     expect(text).toContain('测评的看法和你说的不一样');
     expect(reading.occupations).toEqual([]);
+  });
+});
+
+describe('考公 with one’s major not matching', () => {
+  it('is where to look in the post list, however the ask is put', () => {
+    for (const q of [
+      '专业不对口能考公吗',
+      '考公的时候专业不对口能报哪些岗位',
+      '我想考公，但是专业不对口，能报哪些岗位',
+    ]) {
+      const { reading, text } = read(q);
+      // The case within 专业不对口, or the topic of which majors' posts 考公 offers: both say where to look.
+      expect([reading.case?.id, reading.topic?.id], q).toContainEqual(
+        expect.stringMatching(/^(?:mismatch-civil-service|civil-popular-majors)$/u),
+      );
+      expect(text, q).toContain('专业参考目录');
+    }
+    expect(read('我不想考公，专业不对口怎么找工作').reading.case?.id).not.toBe('mismatch-civil-service');
+  });
+});
+
+describe('a school or a major chosen for a master’s', () => {
+  it('is the entry on choosing where to sit 考研, with its lean by what the asker means to do after', () => {
+    for (const q of ['考研择校，应该选学校还是选专业', '读研选学校还是选专业好'])
+      expect(read(q).reading.topic?.id, q).toBe('kaoyan-school-choice');
+    expect(read('高考选学校还是选专业').reading.decision?.id).toBe('gaokao-major-choice');
+    expect(chain('读研选学校还是选专业好？我以后想读博')[0]).toMatch(
+      /我的倾向\*\*：按你说的情况，想读博[^\n]*先保专业/u,
+    );
   });
 });

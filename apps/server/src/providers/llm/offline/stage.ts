@@ -139,7 +139,12 @@ export function targetForStage(
   // '找工作找得快崩溃了': worn out by looking for work is no job to quit.
   if (target.decision?.id === 'quit-without-offer' && SEEKING_WORK.test(question) && !HOLDS_A_JOB.test(question))
     return {};
-  target = premisesMet(target, stage, question);
+  const met = premisesMet(target, stage, question);
+  // '考研择校，选学校还是选专业': the 高考's choice of a school or a major, made again for a master's, is the entry on
+  // choosing where to sit 考研, not nothing.
+  if (target.decision && !met.decision && !met.topic && MASTERS_CHOICE.test(question))
+    return { topic: kb.planner.topics.find((t) => t.id === 'kaoyan-school-choice') };
+  target = met;
   // A 专科 student weighing 考研 cannot sit it yet: the way there (专升本 first, or two years after graduating as
   // 同等学力) is what answers, before any weighing of 考研 against work.
   if (stage?.level === 'vocational' && STUDY_ON.test(question) && !DEGREE_ROAD.test(question)) {
@@ -204,6 +209,10 @@ const PAST_GAOKAO = new RegExp(
   `${STUDIED.source}|研究生|读研|考研|保研|本专业|(?:我|现在)的专业|(?:转|换)(?:个)?专业|大学(?:里|期间)`,
   'u',
 );
+
+/** A school or a major chosen for a master's. */
+const MASTERS_CHOICE =
+  /(?:考研|读研|研究生|硕士)[^。？?]{0,12}(?:选|择校|挑)|(?:选|择)[^。？?]{0,6}(?:考研|读研|研究生)/u;
 
 /** A case about the family's wish ('父母让考公但我不想') needs the question to bring the family in. */
 const FAMILY = /父母|爸妈|爸爸|妈妈|家里|家人|亲戚|我爸|我妈/u;
