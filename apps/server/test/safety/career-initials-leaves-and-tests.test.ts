@@ -59,9 +59,6 @@ describe('leaves, test kits and a drug test outlasted', () => {
     );
   });
   it('answers a test asked with no drug taken', async () => {
-    await expectAll(
-      ['喝了酒多久能代谢掉，明早要开车', '做尿检前能不能喝水', '吃了感冒药多久能代谢掉'],
-      'pass',
-    );
+    await expectAll(['喝了酒多久能代谢掉，明早要开车', '做尿检前能不能喝水', '吃了感冒药多久能代谢掉'], 'pass');
   });
 });
