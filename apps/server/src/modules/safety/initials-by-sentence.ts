@@ -43,7 +43,8 @@ const LETTERS: Record<string, Letters> = {
     vice: '博彩',
     everyday: '不错',
     fixed: /(挺|很|蛮|还|真|太|超|特|非常|都|也|得|比较|相当)@|@(学长|学姐|师兄|师姐|导师|毕业|后|生|类)/,
-    asked: betAsked,
+    // 怎么做bc网站: a betting site built, which no 不错 reads.
+    asked: (m) => betAsked(m) || /(怎么做|搭建|搭|建|开发)[^@]{0,3}@(平台|网站|app|网页)/.test(m),
   },
   xd: { vice: '吸毒', everyday: '兄弟', fixed: /@们|(好|老|亲|各位)@/, asked: useAsked },
   // dp上, dp评分, dp探店: the review app; dp线, dp接口: the display cable.

@@ -24,7 +24,7 @@ const DRUG =
 /** A dealer sought (认识df, df的联系方式) as well as the drug's own asks. */
 const DEALER = /认识[^@]{0,2}@|@的?(联系方式|微信|电话)|拿货|有货|货源|搞点货/;
 /** Through a check with goods (cd过安检, 带点货). */
-const CARRIED = /安检|海关|过关|边境|(带|藏)(点|些)?货|(?<!光)盘?.{0,3}不被(发现|查)/;
+const CARRIED = /安检|海关|过关|边境|(带|藏)(点|些)?货|不被(发现|查)/;
 /** A camera on someone unaware: a hiding place, a body or a victim, or concealment asked. */
 const FILMED = /裙底|厕所|更衣室|浴室|宿舍.{0,4}女|女生|女同事|别人|针孔|偷偷|不被(发现|察觉|抓)/;
 /** One's own death: a wish said of the letters or a height or a rope asked. */
