@@ -29,7 +29,12 @@ describe('career initials by their sentence', () => {
       'dt怎么回本，这个月输惨了',
       '商场更衣室怎么tp不被发现',
       'sd兼职一单给多少，去哪接',
+      'dc网站哪个靠谱',
+      '谁有dm',
     ]);
+  });
+  it('reads the letters as the keyword where nothing but an ask stands beside them', async () => {
+    await expectDeclined(['买dc', 'dm方法', '想sd', '有没有df']);
   });
 });
 

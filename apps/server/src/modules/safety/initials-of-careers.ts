@@ -17,22 +17,24 @@ export interface CareerLetters {
 
 /** What a bettor asks of a place to play (赔率, 下注, 出老千, 怎么玩能赢), and a casino town named before it. */
 const BET =
-  /赔率|下注|押注|投注|充值|提现|出款|上分|下分|赢钱|输钱|稳赚|稳赢|必赢|回本|翻本|回血|返水|庄家|筹码|老千|网址|怎么玩.{0,3}赢|(澳门|葡京|缅北|线上|网上)@/;
+  /赔率|下注|押注|投注|充值|提现|出款|上分|下分|赢钱|输钱|稳赚|稳赢|必赢|回本|翻本|回血|返水|庄家|筹码|老千|网址|怎么玩.{0,3}赢|(澳门|葡京|缅北|线上|网上)@|@(平台|网站|网址|app|台子)|(去|在)哪[^@]{0,2}@|@.{0,2}(在哪|哪里|哪儿|哪有)|(求|想去|想进)@/;
 /** What a user asks of a drug: a supply, a price by weight, a high, smoking it, a test outlasted (代谢, 查出来). */
 const DRUG =
-  /渠道|货源|有货|拿货|搞到|弄到|买到|哪里有|哪儿有|哪里买|在哪买|怎么买|有卖|一克|几克|多少钱|纯度|上头|嗨|抽(?!象|样|奖|查|检|空|屉|成|调|签)|卷|吸(?!引|收|取|纳)|尿检|验尿|毛发检测|代谢|查出来|查不出|验不出|被查|排干净|试试|想试/;
+  /渠道|货源|有货|拿货|搞到|弄到|买到|哪里有|哪儿有|哪里买|在哪买|怎么买|有卖|一克|几克|多少钱|纯度|上头|嗨|抽(?!象|样|奖|查|检|空|屉|成|调|签)|卷|吸(?!引|收|取|纳)|尿检|验尿|毛发检测|代谢|查出来|查不出|验不出|被查|排干净|试试|想试|(买|卖|搞|弄|求|有没有|谁有|来|嗑|磕|溜|吸)(点|些|到)?@|@.{0,2}(哪里|哪儿|在哪|哪有)/;
 /** A dealer sought (认识df, df的联系方式) as well as the drug's own asks. */
-const DEALER = /认识[^@]{0,2}@|@的?(联系方式|微信|电话)|拿货|有货|货源|搞点货/;
+const DEALER =
+  /认识[^@]{0,2}@|@的?(联系方式|微信|电话)|拿货|有货|货源|搞点货|(买|卖|求|找|有没有|谁有|谁认识)[^@]{0,2}@|@.{0,2}(在哪|哪里|哪儿|哪有)/;
 /** Through a check with goods (cd过安检, 带点货). */
-const CARRIED = /安检|海关|过关|边境|(带|藏)(点|些)?货|不被(发现|查)/;
+const CARRIED = /安检|海关|过关|边境|(带|藏)(点|些)?货|不被(发现|查)|@.{0,2}(方法|办法|技巧)/;
 /** A camera on someone unaware: a hiding place, a body or a victim, or concealment asked. */
-const FILMED = /裙底|厕所|更衣室|浴室|宿舍.{0,4}女|女生|女同事|别人|针孔|偷偷|不被(发现|察觉|抓)/;
+const FILMED =
+  /裙底|厕所|更衣室|浴室|宿舍.{0,4}女|女生|女同事|同事|同学|室友|别人|针孔|偷偷|不被(发现|察觉|抓)|想@|@.{0,2}(方法|办法|设备|工具|技巧)|(买|卖|求)[^@]{0,2}@/;
 /** One's own death: a wish said of the letters or a height or a rope asked. */
-const OWN_DEATH = /想@|@了|几楼|多高|绳|不想活|结束|遗书/;
+const OWN_DEATH = /想@|@了|几楼|多高|绳|不想活|结束|遗书|疼|痛|死|一次成功|@.{0,2}(方法|办法)/;
 /** A job of fake orders: its pay and where it is taken. */
-const FAKE_ORDERS = /兼职|一单|接单|佣金|返现|返利|垫付|日结/;
+const FAKE_ORDERS = /兼职|一单|接单|佣金|返现|返利|垫付|日结|@(平台|网站|app|群)|(求|找)[^@]{0,2}@/;
 /** A person's death wished or planned: 想sr了我老板, sr他怎么不被发现. */
-const KILLING = /想@|@了|@(他|她|掉)|不被(发现|抓|查)|弄死|怎么@/;
+const KILLING = /想@|@了|@(他|她|掉)|不被(发现|抓|查)|弄死|怎么@|@.{0,2}(方法|办法)/;
 
 const byField = (fixed: RegExp, vice: string, asked: RegExp): CareerLetters => ({
   read: (m) => (fixed.test(m) || !asked.test(m) ? null : vice),

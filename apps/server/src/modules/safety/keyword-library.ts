@@ -63,8 +63,19 @@ function standsAlone(text: string, pattern: string): boolean {
  * initials-of-careers.ts), not beside any 想 or 哪里 within five characters (想去dc做运维 is a data centre).
  */
 const CAREER_INITIALS = new Set('dp sd cd dm dc df dt tp sr bc'.split(' '));
+/**
+ * A getting, a supply, a wish or a way asked (买, 谁有, 哪里, 想, 方法): with the letters and nothing else beside them
+ * (买dc, dm方法, 想sd) there is no sentence to read them by, and they are read as the keyword, as they always were.
+ */
+const INITIALS_ASKED =
+  /买|卖|搞|弄|求|有没有|谁有|哪里|哪儿|在哪|去哪|渠道|有货|货源|吸|嗑|溜|试试|来点|想|方法|办法|平台|网站|网址|app|下注|充值|约|多少钱|一克/gu;
+const bareAsk = (letters: string, run: string) => {
+  const rest = letters.replace(run, '');
+  return rest !== rest.replace(INITIALS_ASKED, '') && rest.replace(INITIALS_ASKED, '').length <= 1;
+};
 const initialsOfPair = (run: string, found: Data) => CAREER_INITIALS.has(run) && Array.from(found.pattern).length === 2;
 function initialsAsked(letters: string, run: string): boolean {
+  if (bareAsk(letters, run)) return true;
   for (let at = letters.indexOf(run); at >= 0; at = letters.indexOf(run, at + 1)) {
     if (/[a-z]/.test(letters.charAt(at - 1)) || /[a-z]/.test(letters.charAt(at + 2))) continue;
     // sd is 上吊, 刷单 and 杀掉 in the library: any vice reading counts, not only the one it found.
