@@ -3,6 +3,7 @@ import { isHan, normalizeText, withoutToneMarks, withoutToneNumbers } from './no
 import { codeOf, mixedSpellings, soundsOf, spokenOf } from './sound.js';
 import { GRAMMAR_CHARACTERS, swappedPair } from './sound-pairs.js';
 import { endsIntoWord, insideLongerWord, offTheCut, straddlesWords } from './pinyin-straddle.js';
+import { initialsAskedAsVice } from './initials-by-sentence.js';
 import { isSafetyCategory, type SafetyCategory } from './safety.types.js';
 
 /** One entry of the library: a decline category, or `allow` for an innocent phrase (法医, 禁毒社工…). */
@@ -58,18 +59,27 @@ function standsAlone(text: string, pattern: string): boolean {
  * dynamic programming, a director of photography, data protection), sd (上吊, 刷单; Stable Diffusion, an SD card),
  * cd (藏毒; a CD, the shell's cd), dm (大麻; a direct message, data mining), dc (赌场; a data centre), df (毒贩; a
  * DataFrame), dt (赌徒; a decision tree), tp (偷拍; ThinkPHP, TP-Link), sr (杀人; super-resolution), bc (博彩; business to
- * consumer, BC类产品). They count only
- * beside a getting, a supply, a wish or a way asked within five characters (谁有dp渠道, 买dp, dp哪里有).
+ * consumer, BC类产品). They count only where their sentence asks what the vice's askers ask (initials-by-sentence.ts,
+ * initials-of-careers.ts), not beside any 想 or 哪里 within five characters (想去dc做运维 is a data centre).
  */
 const CAREER_INITIALS = new Set('dp sd cd dm dc df dt tp sr bc'.split(' '));
+/**
+ * A getting, a supply, a wish or a way asked (买, 谁有, 哪里, 想, 方法): with the letters and nothing else beside them
+ * (买dc, dm方法, 想sd) there is no sentence to read them by, and they are read as the keyword, as they always were.
+ */
 const INITIALS_ASKED =
-  /买|卖|搞|弄|求|有没有|谁有|哪里|哪儿|在哪|去哪|渠道|有货|货源|吸|嗑|溜|试试|来点|想|方法|办法|平台|网站|网址|app|下注|充值|约|多少钱|一克/;
+  /买|卖|搞|弄|求|有没有|谁有|哪里|哪儿|在哪|去哪|渠道|有货|货源|吸|嗑|溜|试试|来点|想|方法|办法|平台|网站|网址|app|下注|充值|约|多少钱|一克/gu;
+const bareAsk = (letters: string, run: string) => {
+  const rest = letters.replace(run, '');
+  return rest !== rest.replace(INITIALS_ASKED, '') && rest.replace(INITIALS_ASKED, '').length <= 1;
+};
 const initialsOfPair = (run: string, found: Data) => CAREER_INITIALS.has(run) && Array.from(found.pattern).length === 2;
 function initialsAsked(letters: string, run: string): boolean {
+  if (bareAsk(letters, run)) return true;
   for (let at = letters.indexOf(run); at >= 0; at = letters.indexOf(run, at + 1)) {
     if (/[a-z]/.test(letters.charAt(at - 1)) || /[a-z]/.test(letters.charAt(at + 2))) continue;
-    const near = letters.slice(Math.max(0, at - CONTEXT_CHARS), at + 2 + CONTEXT_CHARS);
-    if (INITIALS_ASKED.test(near)) return true;
+    // sd is 上吊, 刷单 and 杀掉 in the library: any vice reading counts, not only the one it found.
+    if (initialsAskedAsVice(run, `${letters.slice(0, at)}@${letters.slice(at + 2)}`)) return true;
   }
   return false;
 }

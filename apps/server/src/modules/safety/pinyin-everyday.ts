@@ -78,6 +78,16 @@ const EVERYDAY: readonly Everyday[] = [
   },
 ];
 
+/**
+ * The letters naming a product of their field bought (bing du jian ce shi ji zen me mai: a test kit, a vaccine, an
+ * antivirus): the buying is of the product, so 买 and mai alone do not make the letters the drug.
+ */
+const PRODUCT_AFTER = new RegExp(
+  `@ *(?:(?:jian +ce|he +suan|kang +yuan|jian +ce)? *(?:shi +ji|shi +zhi|ji +he|he|ruan +jian|yi +miao|yi +qi)(?![a-z])|(检测|核酸|抗原)?(试剂|试纸|盒|软件|疫苗|仪器))`,
+  'iu',
+);
+const BOUGHT = new RegExp(`${syl('mai')}|买`, 'giu');
+
 /** The question with such letters read as the everyday word its own field shows; as it was otherwise. */
 export function readEverydaySyllables(question: string): string {
   const text = withoutToneMarks(question);
@@ -86,7 +96,7 @@ export function readEverydaySyllables(question: string): string {
   for (const { spelled, meanings, drug } of EVERYDAY)
     read = read.replace(spelled, (m: string, at: number, whole: string) => {
       const marked = `${whole.slice(0, at)} @ ${whole.slice(at + m.length)}`.toLowerCase();
-      if (drug.test(marked)) return m;
+      if (drug.test(PRODUCT_AFTER.test(marked) ? marked.replace(BOUGHT, ' ') : marked)) return m;
       const meant = meanings.find(({ field }) => field.test(marked.replace('@', '')));
       if (!meant) return m;
       changed = true;

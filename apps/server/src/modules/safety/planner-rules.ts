@@ -26,6 +26,7 @@ import { VICE_ODDS_RULES } from './intent-vice-odds.js';
 import { VICE_GAME_RULES } from './intent-vice-games.js';
 import { VICE_MOVE_RULES } from './intent-vice-moves.js';
 import { VICE_USE_RULES } from './intent-vice-use.js';
+import { VICE_TEST_RULES } from './intent-vice-test.js';
 import { WORKPLACE_RULES } from './intent-workplace.js';
 import { PAPERS_COLLOQUIAL_RULES } from './intent-papers-colloquial.js';
 import { UNNOTICED_RULES } from './intent-unnoticed.js';
@@ -91,6 +92,7 @@ const ALL_RULES: PlannerRule[] = [
   ...VICE_GAME_RULES,
   ...VICE_MOVE_RULES,
   ...VICE_USE_RULES,
+  ...VICE_TEST_RULES,
   ...MULE_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
