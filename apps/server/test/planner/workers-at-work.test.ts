@@ -7,14 +7,14 @@ import { chain } from './conversation.js';
  * next moves. Written for these tests, apart from the eval sets.
  */
 describe('a raise asked of one’s own employer', () => {
-  it.each([
-    '在公司干了两年没涨过工资，想找老板提加薪，该怎么开口？',
-    '怎么跟直属领导谈涨薪比较好',
-  ])('%s: how to ask, not a new offer’s pay', (q) => {
-    const answer = chain(q)[0]!;
-    expect(answer).toContain('怎么提加薪');
-    expect(answer).not.toMatch(/offer|入职/u);
-  });
+  it.each(['在公司干了两年没涨过工资，想找老板提加薪，该怎么开口？', '怎么跟直属领导谈涨薪比较好'])(
+    '%s: how to ask, not a new offer’s pay',
+    (q) => {
+      const answer = chain(q)[0]!;
+      expect(answer).toContain('怎么提加薪');
+      expect(answer).not.toMatch(/offer|入职/u);
+    },
+  );
 
   // A new employer's pay is still the offer's: the phrases name one's boss, not 谈涨薪 alone.
   it('leaves a new employer’s pay to the offer', () => {
@@ -58,6 +58,11 @@ describe('a state job left for a private one', () => {
     expect(answer).not.toContain('应届生更建议先去国企');
   });
 
+  // Asked whether to leave with nothing said either way, the decision still takes its usual position.
+  it('takes a position on leaving a post with 编制', () => {
+    expect(chain('有编制想辞职，该不该走')[0]!).toContain('我建议辞职出来');
+  });
+
   // A graduate choosing between two offers is not leaving anything: the case needs a word of being inside now.
   it('keeps a graduate’s choice of employer', () => {
     expect(chain('应届生，国企和私企都给了offer，选哪个')[0]!).not.toContain('想跳去私企');
@@ -65,23 +70,23 @@ describe('a state job left for a private one', () => {
 });
 
 describe('a résumé gap after children', () => {
-  it.each(['休完产假又辞职带了两年孩子，现在找工作简历断了一截，会不会没人要', '生了二胎之后一直没上班，快三年了，简历这段怎么写'])(
-    '%s: a mother’s return, the gap written plainly',
-    (q) => {
-      const answer = chain(q)[0]!;
-      expect(answer).toContain('全职妈妈（宝妈）重返职场');
-      expect(answer).toContain('如实');
-    },
-  );
+  it.each([
+    '休完产假又辞职带了两年孩子，现在找工作简历断了一截，会不会没人要',
+    '生了二胎之后一直没上班，快三年了，简历这段怎么写',
+  ])('%s: a mother’s return, the gap written plainly', (q) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain('全职妈妈（宝妈）重返职场');
+    expect(answer).toContain('如实');
+  });
 });
 
 describe('a tester said in everyday words', () => {
-  it.each(['我是做测试的，干了四年，感觉没什么前途，接下来能往哪走？', '做软件测试三年了，点点点的工作怕被淘汰，怎么转型'])(
-    '%s: the tester’s usual moves',
-    (q) => {
-      const answer = chain(q)[0]!;
-      expect(answer).toContain('### 从软件测试工程师出发，常见的转向');
-      expect(answer).toContain('测试开发');
-    },
-  );
+  it.each([
+    '我是做测试的，干了四年，感觉没什么前途，接下来能往哪走？',
+    '做软件测试三年了，点点点的工作怕被淘汰，怎么转型',
+  ])('%s: the tester’s usual moves', (q) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain('### 从软件测试工程师出发，常见的转向');
+    expect(answer).toContain('测试开发');
+  });
 });
