@@ -61,3 +61,32 @@ describe('a fact of schooling or age added alone (follow-slot.ts)', () => {
     expect(last).toContain('放到35岁来看');
   });
 });
+
+describe('a startup said as where one works (workplace-said.ts)', () => {
+  it('answers the unpaid wages, not whether to start a business', () => {
+    for (const q of ['我在一家创业公司上班，工资老是拖欠', '我在一家创业公司上班，工资总是拖几个月才发，怎么办？']) {
+      const text = chain(q).at(-1)!;
+      expect(text).toMatch(/仲裁|劳动保障监察|12333/u);
+      expect(text).not.toContain('创业还是就业');
+    }
+  });
+
+  it('still weighs the startup when the question weighs it', () => {
+    expect(chain('我在创业公司上班，要不要跳去大厂？').at(-1)).toMatch(/大厂|上市公司/u);
+  });
+});
+
+describe('那你觉得呢 right after a list (positions.ts)', () => {
+  it('takes a position among what was listed', () => {
+    for (const ask of ['那你觉得呢？', '你怎么看？']) {
+      const last = chain('学计算机的能做哪些工作？', ask).at(-1)!;
+      expect(last).toContain('### 在上一轮说的几条路里挑');
+    }
+  });
+});
+
+describe('a fact that asks something of its own (follow-slot.ts)', () => {
+  it('is no change of the question before', () => {
+    expect(slotChanged('我数学不好，上面哪个不太需要数学', '学计算机的能做哪些工作？')).toBeNull();
+  });
+});

@@ -126,7 +126,8 @@ export function slotChanged(question: string, previousQuestion: string): SlotCha
     return { kind: 'stage', from: before, to: stage.replace(/^已经/u, ''), restated: `${bare(base)}，${clause}` };
   }
   const background = BACKGROUND.exec(clause)?.[0];
-  if (background && !FRAMED_OWN.test(clause))
+  // '我数学不好，上面哪个不太需要数学' asks something of its own; '…还有机会吗' asks the question before again.
+  if (background && !FRAMED_OWN.test(clause) && !/多少|怎么|什么|哪|几/u.test(clause))
     return { kind: 'background', to: clause.replace(/[？?。！!，,\s]*(?:还有机会吗|有机会吗|行吗|可以吗|有影响吗|影响大吗)?[？?。！!\s]*$/u, '').replace(/^还有机会吗[？?，,\s]*/u, ''), restated: `${bare(previousQuestion)}，${clause}` };
   if (CIRCUMSTANCE.test(clause) && SUPPOSED.test(text) && !ASKS_ITSELF.test(clause))
     return { kind: 'condition', to: clause, restated: `${bare(previousQuestion)}，${clause}` };
