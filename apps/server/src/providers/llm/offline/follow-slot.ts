@@ -128,7 +128,13 @@ export function slotChanged(question: string, previousQuestion: string): SlotCha
   const background = BACKGROUND.exec(clause)?.[0];
   // '我数学不好，上面哪个不太需要数学' asks something of its own; '…还有机会吗' asks the question before again.
   if (background && !FRAMED_OWN.test(clause) && !/多少|怎么|什么|哪|几/u.test(clause))
-    return { kind: 'background', to: clause.replace(/[？?。！!，,\s]*(?:还有机会吗|有机会吗|行吗|可以吗|有影响吗|影响大吗)?[？?。！!\s]*$/u, '').replace(/^还有机会吗[？?，,\s]*/u, ''), restated: `${bare(previousQuestion)}，${clause}` };
+    return {
+      kind: 'background',
+      to: clause
+        .replace(/[？?。！!，,\s]*(?:还有机会吗|有机会吗|行吗|可以吗|有影响吗|影响大吗)?[？?。！!\s]*$/u, '')
+        .replace(/^还有机会吗[？?，,\s]*/u, ''),
+      restated: `${bare(previousQuestion)}，${clause}`,
+    };
   if (CIRCUMSTANCE.test(clause) && SUPPOSED.test(text) && !ASKS_ITSELF.test(clause))
     return { kind: 'condition', to: clause, restated: `${bare(previousQuestion)}，${clause}` };
   return null;

@@ -16,6 +16,8 @@ export function workplaceSaid(at: number | undefined, key: string, kind: string,
   // '创业公司上班' found by its 创业: the company word between the phrase and the work.
   const after = lower.slice(at + key.length, at + key.length + 4).replace(/^(?:公司|团队|企业)/u, '');
   return (
-    /在(?:一家|一个|家|个)?$/u.test(before) && /^(?:里|上班|工作|做|当|干|实习)/u.test(after) && !WEIGHS.test(lower.replace(ASKS_WHAT_TO_DO, ''))
+    /在(?:一家|一个|家|个)?$/u.test(before) &&
+    /^(?:里|上班|工作|做|当|干|实习)/u.test(after) &&
+    !WEIGHS.test(lower.replace(ASKS_WHAT_TO_DO, ''))
   );
 }
