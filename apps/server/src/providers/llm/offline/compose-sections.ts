@@ -142,7 +142,10 @@ export function composeSections(
   // Nor is a card's heading alone an answer ('35了呢' once every line of the age and the job was said at 30).
   const unspoken =
     slot !== undefined &&
-    ((slot.kind === 'condition' && !slot.ruledOut && !slot.ownEntry && !speaksTo(slot.to, sections.join('\n'))) ||
+    (((slot.kind === 'condition' || slot.kind === 'background') &&
+      !slot.ruledOut &&
+      !slot.ownEntry &&
+      !speaksTo(slot.to, sections.join('\n'))) ||
       hanLength(sections.join('\n')) < SLOT_EMPTY);
   // Another age: what the years change comes first, whatever else the entry adds.
   const aged = slot && !unspoken && sections.length ? (ageChanged(slot) ?? stageChanged(slot)) : null;

@@ -24,8 +24,12 @@ function namesOwn(kb: KnowledgeBase, question: string): boolean {
  */
 export function slotOf(kb: KnowledgeBase, input: UnderstandInput, question: string, before: string): SlotChange | null {
   // '我做不到怎么办', '说人话': about the previous answer itself (follow-meta.ts), not a condition added to it.
-  if (pointedItem(question) !== null || metaAsked(question)) return null;
+  const meta = metaAsked(question);
+  if (pointedItem(question) !== null || (meta && meta !== 'timing')) return null;
   const slot = slotChanged(question, before);
+  // '我已经35了，还来得及吗', '我是二本，来得及吗': the age or the schooling is what changed; whether it is too late
+  // is asked of the previous question with it, which the stage template (follow-meta.ts) does not answer.
+  if (meta && (!slot || slot.kind === 'place' || slot.kind === 'condition')) return null;
   // '深圳还是广州' is a subject of its own, whatever entry its words reach: two places weighed, a third put beside.
   if (!slot || !((slot.beside?.length ?? 0) >= 2 || hasSubject(readAlone(kb, before, input.profile)))) return null;
   // A stage or age said with the job held ('要是我已经工作3年了呢，做的是销售') is background; a place or condition

@@ -10,7 +10,7 @@ import { stageChanged } from './follow-stage.js';
  * changed first; what the previous answer said is left out by the usual rule against repeating it.
  */
 
-export type SlotKind = 'place' | 'age' | 'stage' | 'condition';
+export type SlotKind = 'place' | 'age' | 'stage' | 'condition' | 'background';
 
 export interface SlotChange {
   kind: SlotKind;
@@ -39,6 +39,13 @@ const PLACE = new RegExp(
  */
 const STAGE =
   /(?:已经)?(?:工作|上班|毕业|干)了?\s*(?:\d{1,2}|[一二两三四五六七八九十])\s*年(?:了)?|已经工作了?|大[一二三四](?![点些般样下])|研[一二三](?![究般点些])|博[一二三](?![点些般])|高[一二三](?![学点些般])|专科(?:生)?|大专(?:生)?|专升本|应届(?:生)?|在职|(?<=是|成|作为)(?:研究生|硕士(?:生)?|博士(?:生)?|本科(?:生)?)|(?:研究生|硕士|博士|本科)(?:学历|毕业)/u;
+/**
+ * The asker's schooling said as a fact of theirs ('我本科是普通二本', '我是文科生', '不是法学专业', '我不是师范生'):
+ * after '法考怎么准备' or '国考来得及吗' it changes that advice (who may sit the exam, what to make up), so it is that
+ * question asked again with the fact, not a question about 二本 or 文科 alone.
+ */
+const BACKGROUND =
+  /(?:普通|一般的?)?(?:一本|二本|三本|双非|民办本科|独立学院)|(?:是|学)(?:的是)?(?:文科|理科)(?:生|出身|的)?|(?:文科|理科)(?:生|出身)|非(?:法学|师范|科班|计算机|本专业|相关专业)(?:专业|生|出身)?|不是(?:学)?(?:法学|师范|计算机|科班|相关|本|这个)(?:专业|生|出身|类)?|(?:数学|英语)(?:很|特别|比较|非常)?(?:差|不好|烂)|跨专业/u;
 const AGE = /(?<![\d.])([1-6]\d)\s*(?:岁|周岁)|(?<![\d.])([2-6]\d)\s*了/u;
 
 /** Words a follow-up wraps a slot in ('那如果…呢', '要是…的话', '换成…'), not part of the slot. */
@@ -59,6 +66,8 @@ const SUPPOSED = /^(?:那么?|可是|但是?|不过)?\s*(?:如果|要是|假如|
 const ASKS_ITSELF = /多少|怎么|什么|哪|吗|几/u;
 
 const MAX_ADDED = 16;
+/** '文科生能学编程吗': a question of its own about the background, not a fact added to the previous one. */
+const FRAMED_OWN = /能不能|能学|能考|能做|适合|怎么样|好不好/u;
 
 const firstMatch = (re: RegExp, text: string) => {
   const flags = re.flags.replace('g', '');
@@ -81,7 +90,9 @@ const bare = (q: string) => q.trim().replace(/[。？?！!\s]+$/u, '');
 export function slotChanged(question: string, previousQuestion: string): SlotChange | null {
   const text = question.trim();
   const chars = Array.from(text).length;
-  if (chars > 28 || (!FRAMED.test(text.split(/[，,。？?！!]/u)[0]!) && chars > 14)) return null;
+  // A fact of the asker's schooling comes with its question ('我本科是普通二本，还有机会吗？') and is still one change.
+  const limit = BACKGROUND.test(text) ? 20 : 14;
+  if (chars > 28 || (!FRAMED.test(text.split(/[，,。？?！!]/u)[0]!) && chars > limit)) return null;
   const clause = added(text);
   // What is added is a slot and a few words; more than that is a question of its own ('在成都的话，需要会剪视频吗…').
   if (!clause || Array.from(clause).length > MAX_ADDED) return null;
@@ -114,6 +125,16 @@ export function slotChanged(question: string, previousQuestion: string): SlotCha
     const base = before ? previousQuestion.replace(before, stage) : bare(previousQuestion);
     return { kind: 'stage', from: before, to: stage.replace(/^已经/u, ''), restated: `${bare(base)}，${clause}` };
   }
+  const background = BACKGROUND.exec(clause)?.[0];
+  // '我数学不好，上面哪个不太需要数学' asks something of its own; '…还有机会吗' asks the question before again.
+  if (background && !FRAMED_OWN.test(clause) && !/多少|怎么|什么|哪|几/u.test(clause))
+    return {
+      kind: 'background',
+      to: clause
+        .replace(/[？?。！!，,\s]*(?:还有机会吗|有机会吗|行吗|可以吗|有影响吗|影响大吗)?[？?。！!\s]*$/u, '')
+        .replace(/^还有机会吗[？?，,\s]*/u, ''),
+      restated: `${bare(previousQuestion)}，${clause}`,
+    };
   if (CIRCUMSTANCE.test(clause) && SUPPOSED.test(text) && !ASKS_ITSELF.test(clause))
     return { kind: 'condition', to: clause, restated: `${bare(previousQuestion)}，${clause}` };
   return null;
@@ -123,7 +144,7 @@ export function slotChanged(question: string, previousQuestion: string): SlotCha
 export function slotLead(slot: SlotChange, items: readonly string[]): string {
   const listed = items.slice(0, 3).join('、');
   const what =
-    slot.kind === 'condition'
+    slot.kind === 'condition' || slot.kind === 'background'
       ? `加上“${slot.to.replace(/^我/u, '你')}”这个条件${slot.ruledOut?.length ? `，${slot.ruledOut.join('、')}这条路先放一边` : ''}`
       : slot.beside
         ? `把${slot.to}也放进来，和${slot.beside.join('、')}一起比`
@@ -186,6 +207,7 @@ const ASK_BY_KIND: Record<SlotKind, string> = {
   place: '你更在意那里的岗位多少、工资，还是离家近、生活成本低',
   age: '你现在手上有哪些经验，每周能拿出多少时间准备',
   stage: '你现在已经做了哪些准备（实习、证书、项目），离最近的一个节点还有多久',
+  background: '除了这一点，你现在手上有哪些能拿出来的东西（实习、证书、作品或项目），每周能拿出多少时间准备',
   condition: '这个情况对你影响最大的是哪一点，是能不能走这条路，还是走这条路要多付出的时间、钱或和家里的沟通',
 };
 

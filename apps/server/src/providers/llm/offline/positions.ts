@@ -99,7 +99,9 @@ const selfChoice = (kb: KnowledgeBase, c: Choice, context: string, profile: Chat
 const POSITION_LINE = /^\*\*(?:在.+?和.+?之间，)?我更建议你选/u;
 
 /** Asking which of several ('这几个里面哪个适合我', '哪个最好找工作'). */
-const AMONG = /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪/;
+// '那你觉得呢' right after a list asks the same: which of them the counsellor would take.
+const AMONG =
+  /哪个|哪一个|哪条|哪一条|哪种|哪一种|哪家|选哪|^(?:那|所以)?(?:你|您)(?:觉得|认为|怎么看|看|说)呢?[？?。！!\s]*$/u;
 
 /** Puts the position first in the body, when the question weighs things; true when it weighed two options. */
 export function takePosition(kb: KnowledgeBase, b: Body, reading: Reading, input: ComposeInput): boolean {

@@ -15,6 +15,9 @@ const LEAD = new RegExp(
   [
     // Adverbs and 'in the end' frame the question: '到底选哪个', '完全没方向', '具体怎么做', '挺喜欢画画'.
     '^(?:说到底|到底|究竟|完全|根本|具体|其实|确实|实在|开始)',
+    // '在考虑考公', '琢磨着要不要转行': a verb of weighing before the thing weighed; left on, its 考 or 琢 was taken
+    // for the verb and the subject came out split ('虑考公').
+    '^(?:考虑|琢磨|思考|盘算|寻思|想着)(?:着|一下|了很久|了好久|了)?(?:要不要|该不该|是否|是不是)?(?=\\p{L}{2})',
     // '展开说说项目经历', '详细讲讲': asking for more of a thing, not the thing.
     '^(?:展开(?:说说|讲讲|聊聊|说一下|讲一下|说|讲)?|(?:详细|仔细|再多|多)(?:说说|讲讲|聊聊|说一下|讲一下))',
     // '先说简历上…', '再问问群面': the order the asker takes things in, not a thing.
