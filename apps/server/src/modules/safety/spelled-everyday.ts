@@ -33,8 +33,9 @@ const STAKES =
  */
 const NAMED_BEFORE =
   /((同学|同事|朋友|室友|舍友|老板|领导|上司|导师|老师|经理|主管|客户|实习生|他|她)(的名字)?叫(做)?|我叫|名叫|叫做|名字(是|叫)|英文名(是|叫)?|微信名(是|叫)?|昵称(是|叫)?|网名(是|叫)?|用户名(是|叫)?)\s*$/u;
+// Not after a verb's particle: in 想sr了我老板 the letters are a verb done to the boss, no name of theirs.
 const NAMED_AFTER =
-  /^\s*(\p{Script=Han}{2,3}\s*)?(就?是|叫)?\s*(我|他|她|我们)?(公司)?的?\s*(同学|同事|朋友|老师|室友|舍友|老板|上司|导师|学长|学姐|师兄|师姐|名字|英文名|中文名|微信名|昵称|网名|用户名|id|账号名|缩写|简称|拼音|公司名)(拼音)?(?=[\s，。,.!！?？、;；:：（(]|$|他|她|也)/iu;
+  /^\s*((?![了过掉着])\p{Script=Han}{2,3}\s*)?(就?是|叫)?\s*(我|他|她|我们)?(公司)?的?\s*(同学|同事|朋友|老师|室友|舍友|老板|上司|导师|学长|学姐|师兄|师姐|名字|英文名|中文名|微信名|昵称|网名|用户名|id|账号名|缩写|简称|拼音|公司名)(拼音)?(?=[\s，。,.!！?？、;；:：（(]|$|他|她|也)/iu;
 /**
  * Letters said to be a person of the asker's workplace or school, with words between (Du Pin 是我们部门新来的实习生,
  * Du Bo 是隔壁组的产品经理): 是, at most ten characters of the same clause, and the person's role closing it.
