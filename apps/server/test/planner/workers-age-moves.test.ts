@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chain } from './conversation.js';
 
 /*
- * People already at work (issue 36): a worry about age in the job one holds hears the moves people in that job make,
+ * People already at work: a worry about age in the job one holds hears the moves people in that job make,
  * not only the general talk about 35; being pushed to resign is read in the words workers use; between an outsourced
  * post at a big firm and a permanent one at a small firm the planner leans to the permanent post. Written for these
  * tests, apart from the eval sets.
