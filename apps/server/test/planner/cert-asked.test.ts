@@ -61,7 +61,17 @@ describe('a licence asked of a job without its name', () => {
 
   it('reads no licence into a job the law sets none for, nor into a duty many jobs share', () => {
     expect(certAskedPart('做仓库操作员要持证吗')).toBeNull();
-    expect(certAskedPart('程序员要考什么证')).toBeNull();
+    expect(certAskedPart('会计要考什么证')).toBeNull();
     expect(certAskedPart('我有电工证，能找什么工作')).toBeNull();
+  });
+});
+
+describe('a certificate asked of a job no law sets a licence for', () => {
+  it('says it is not required, and what the certificate people mean is worth', () => {
+    for (const q of ['做程序员要考什么证吗', '当前端开发需要什么证']) {
+      const answer = chain(q)[0]!;
+      expect(answer.match(/^### .*/mu)?.[0], q).toMatch(/要不要考证/u);
+      expect(answer, q).toMatch(/不是必须，没有法定的持证要求[\s\S]*项目、作品/u);
+    }
   });
 });

@@ -25,6 +25,11 @@ interface JobCert {
    * and only words that name the job itself, never a duty shared by many jobs (值班, 操作).
    */
   impliedBy?: RegExp;
+  /**
+   * Jobs no law sets a licence for, where this is the certificate askers mean ('做程序员要考什么证吗'): said as not
+   * required, with what it is worth.
+   */
+  notRequiredFor?: RegExp;
 }
 
 export const JOB_CERTS: readonly JobCert[] = [
@@ -40,6 +45,7 @@ export const JOB_CERTS: readonly JobCert[] = [
   },
   {
     certs: ['软考'],
+    notRequiredFor: /程序员|码农|软件开发|开发工程师|前端|后端|写代码/u,
     optional:
       '它是水平评价类考试，企业招程序员不要求持证；校招和社招看的是项目、作品和笔试面试。它有用的地方在别处：通过后可对应相应的专业技术职称，国企、事业单位评职称，部分城市的人才认定或积分落户，以及一些项目投标时会用到',
   },
@@ -178,6 +184,17 @@ function impliedPart(question: string): Part | null {
   const asked = LICENCE_ASKED.exec(question);
   if (!asked) return null;
   for (const cert of CERTS) {
+    const free = cert.notRequiredFor?.exec(question);
+    if (free && free.index < asked.index)
+      return {
+        heading: `### ${free[0]}要不要考证`,
+        lines: [
+          `- **${free[0]}要不要持证**：不是必须，没有法定的持证要求。常被问到的${cert.name.replace(/（.*$/u, '')}，${cert.optional}。`,
+          `- **谁组织、谁发证**：${cert.issuer}。`,
+          `【来源】${cert.source}`,
+        ],
+        from: '证书的法定要求',
+      };
     const job = cert.impliedBy?.exec(question);
     if (!job || job.index > asked.index) continue;
     return {
