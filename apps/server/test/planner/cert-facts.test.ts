@@ -29,6 +29,15 @@ describe('one certificate asked about', () => {
     expect(certAsked('CFA难考吗')?.aspect).toBe('hard');
   });
 
+  it('leaves one stage of the exam asked how to get through to the topic on that stage', () => {
+    expect(certAsked('教资面试的试讲怎么准备')).toBeNull();
+    expect(certAsked('教资笔试难吗')?.aspect).toBe('hard');
+    expect(certAsked('教资面试什么时候考')?.aspect).toBe('when');
+    const answer = chain('教资面试的试讲怎么准备')[0]!;
+    expect(answer.split('\n').find((l) => l.startsWith('### '))).toMatch(/试讲/u);
+    expect(answer).toMatch(/板书/u);
+  });
+
   it('gives every certificate an issuer, a time, the jobs and a source', () => {
     for (const c of [...FINANCE_CERTS, ...MORE_CERTS, ...TRADE_CERTS])
       expect([c.issuer, c.when, c.prep, c.plus, c.source].every((f) => f.length > 3)).toBe(true);

@@ -25,6 +25,12 @@ describe('where the subject of a question is cut', () => {
     expect(questionSubjects('面试感觉很差还有希望吗')).toEqual(['面试']);
   });
 
+  it('takes no joining word for a subject', () => {
+    expect(questionSubjects('简历上实习经历只有一段，而且是在小公司打杂，怎么写才不寒碜')).toEqual(['实习经历']);
+    expect(questionSubjects('offer拿到了，不过是外包岗位，要不要去')).not.toContain('不过');
+    expect(questionSubjects('我学的会计，但是对编程更感兴趣')).not.toContain('但是');
+  });
+
   it('still keeps 简历 where what is written on it is asked', () => {
     expect(questionSubjects('简历写什么')).toEqual(['简历']);
   });

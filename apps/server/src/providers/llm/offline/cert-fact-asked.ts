@@ -83,10 +83,17 @@ export function certFactPart(cert: KnownCert, aspect: Aspect): Part {
   };
 }
 
+/**
+ * One stage of a certificate's exam ('教资面试的试讲怎么准备', '教资面试难吗'): how to get through that stage is a topic
+ * of its own, and the certificate's whole difficulty would lead with what was not asked.
+ */
+const EXAM_STAGE = /面试|试讲|说课|结构化|答辩|实操|技能考核/u;
+
 /** The one certificate the question asks a side of, or null (none, two weighed, or a job's need: cert-asked.ts). */
 export function certAsked(question: string): { cert: KnownCert; aspect: Aspect } | null {
   const aspect = aspectAsked(question);
   if (!aspect || WEIGHS.test(question)) return null;
+  if (aspect === 'hard' && EXAM_STAGE.test(question)) return null;
   const named = certsNamed(question);
   if (named.length !== 1 || certAskedPart(question)) return null;
   return { cert: named[0]!, aspect };

@@ -65,6 +65,8 @@ const LEAD = new RegExp(
     '^(?:的)',
     // '或者继续在机构干销售': the second option's joining words.
     '^(?:或者|或是|要么|继续)',
+    // '而且是在小公司打杂', '不过工资很低': a clause's joining word, not a thing ('说到实习经历和而且').
+    '^(?:而且|并且|况且|甚至|不过|但是|可是|所以|因此|因为|然后|于是|同时|何况)',
     // '别的方向', '其他工作': what else, not a thing of its own.
     '^(?:别的|其他|其它|另外的)',
   ].join('|'),
