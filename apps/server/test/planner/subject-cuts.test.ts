@@ -25,6 +25,11 @@ describe('where the subject of a question is cut', () => {
     expect(questionSubjects('面试感觉很差还有希望吗')).toEqual(['面试']);
   });
 
+  it('ends a medium before its 能 (自媒体能, not 体能)', () => {
+    expect(questionSubjects('做自媒体能当成正式职业吗')).toEqual(['自媒体']);
+    expect(questionSubjects('自媒体能赚钱吗')).toEqual(['自媒体']);
+  });
+
   it('takes no joining word for a subject', () => {
     expect(questionSubjects('简历上实习经历只有一段，而且是在小公司打杂，怎么写才不寒碜')).toEqual(['实习经历']);
     expect(questionSubjects('offer拿到了，不过是外包岗位，要不要去')).not.toContain('不过');

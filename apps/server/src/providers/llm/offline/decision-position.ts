@@ -227,7 +227,10 @@ export function pickOption(
   const fits = fitting.map((f) => f.fit).sort((x, y) => y - x);
   const decided = fits[0]! >= 2 && fits[0]! - (fits[1] ?? 0) >= 2;
   // A written lean towards what the asker ruled out ('默认建议保研' to someone who does not want 读研) is not used.
-  const lean = c?.lean && !decided && withoutAvoided([c.lean], avoid).length ? c.lean : undefined;
+  // Nor a lean when the asker's own road is set against the family's ('爸妈让我回老家考公，我想留在上海'): a case found
+  // by the family's words ('回老家考公') is their plan, not the asker's situation.
+  const lean =
+    c?.lean && !decided && !(wish && own >= 0) && withoutAvoided([c.lean], avoid).length ? c.lean : undefined;
   const clause = lean && leanClause(lean, options, situation);
   const scored = options.map((o, i) => {
     const { best, fit } = fitting[i]!;

@@ -99,9 +99,13 @@ export function searchJobs(kb: KnowledgeBase, text: string): Occupation[] {
  */
 export const BANK_PAPERWORK = /银行(?=流水|卡|账户|账号|转账|app)/giu;
 
+/** '学心理学的想当咨询师': beside 心理, a bare 咨询师 is the psychological counsellor, not a management consultant. */
+export const counsellorInField = (text: string) =>
+  /心理/u.test(text) ? text.replace(/(?<!心理)咨询师/gu, '心理咨询师') : text;
+
 export function namedJobs(kb: KnowledgeBase, text: string) {
   const named = namesIn(
-    withoutHeldNames(text.replace(BANK_PAPERWORK, '，')),
+    withoutHeldNames(counsellorInField(text.replace(BANK_PAPERWORK, '，'))),
     kb.names,
     (n: { kind: 'role' | 'occupation'; id: string }) => `${n.kind}:${n.id}`,
   );

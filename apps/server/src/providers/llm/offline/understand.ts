@@ -12,7 +12,7 @@ import { statedInterests } from './result.js';
 import { asksShape } from './result-shape.js';
 import { scopeOf, type Scope } from './scope.js';
 import { collegeYears, readStage, targetForStage, type Stage } from './stage.js';
-import { namedJobs, namedMajors, searchJobs, studiedMajors, withoutJobLetters } from './named.js';
+import { counsellorInField, namedJobs, namedMajors, searchJobs, studiedMajors, withoutJobLetters } from './named.js';
 import { withoutBackground } from './own-background.js';
 import { saidIn } from './phrase-search.js';
 import { apartHits } from './apart-words.js';
@@ -236,7 +236,7 @@ export function readAlone(kb: KnowledgeBase, question: string, profile: ChatProf
   const stage = readStage(question, profile);
   // A job the asker rules out ('不想当老师', '除了翻译和老师') is not one to describe.
   // 'X专业' names a major, not a job ('财务管理专业' is not the 财务管理 role): its outlets answer for it.
-  const own = question
+  const own = counsellorInField(question)
     .replace(BOTH_RULED_OUT, '，')
     .replace(RULED_OUT, '，')
     .replace(MAJOR_PHRASE, '，')
