@@ -15,7 +15,10 @@ const read = (question: string) =>
 describe('咨询师 beside 心理', () => {
   it('is the psychological counsellor, and elsewhere the consultant', () => {
     for (const q of ['心理学专业本科毕业能直接当咨询师吗', '学心理学的想当咨询师需要什么条件'])
-      expect(read(q).reading.roles.map((r) => r.id), q).toEqual(['counselor']);
+      expect(
+        read(q).reading.roles.map((r) => r.id),
+        q,
+      ).toEqual(['counselor']);
     expect(read('管理咨询师做什么').reading.roles.map((r) => r.id)).toEqual(['consultant']);
   });
 });
