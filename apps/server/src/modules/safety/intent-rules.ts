@@ -61,7 +61,7 @@ export const INTENT_RULES: IntentRule[] = [
     category: 'fraud',
     // Spotting or checking a forgery (HR怎么识别假学历), or a case about one handled at work, asks for nothing forged.
     unless: (q) =>
-      (/(识别|辨别|鉴别|甄别|核实|核查|查验|验证|防范|防止|杜绝)[^，。]{0,4}(假|伪造|造假|真伪)/.test(q) ||
+      (/(识别|辨别|鉴别|甄别|核实|核查|查验|验证|防范|防止|杜绝)[^，。]{0,8}(假|伪造|造假|真伪)/.test(q) ||
         /判断[^，。]{0,16}(是不是|是否|有没有)(造假|伪造|假的|p过)/.test(q) ||
         /(案件|案子|辩护|罪名|判决|判刑|立案)/.test(q) ||
         // An error its issuer is asked to correct (成绩录错了找老师改一下).

@@ -6,6 +6,7 @@ import { EVASION_RULES } from './intent-evasion.js';
 import { FAREWELL_RULES } from './intent-farewell.js';
 import { FAREWELL_PLACE_RULES } from './intent-farewell-places.js';
 import { HARM_WISH_RULES } from './intent-harm-wish.js';
+import { TOWARDS_OTHERS_RULES } from './intent-towards-others.js';
 import { INTENT_RULES } from './intent-rules.js';
 import { MEANS_RULES } from './intent-means.js';
 import { MULE_RULES } from './intent-mule.js';
@@ -80,6 +81,7 @@ const ALL_RULES: PlannerRule[] = [
   ...OFF_LIMITS_RULES,
   ...INTENT_RULES,
   ...HARM_WISH_RULES,
+  ...TOWARDS_OTHERS_RULES,
   ...CONDUCT_RULES,
   ...PRYING_RULES,
   ...NAMED_PRYING_RULES,
