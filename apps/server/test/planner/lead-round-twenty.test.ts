@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { noProfile } from '../chat/planner-profiles.js';
+import { ruledOutLists } from '../../src/providers/llm/offline/clause-role.js';
 import { chain, kb } from './conversation.js';
 
 /*
  * Written for these tests, one class each: a bare 咨询师 beside 心理 is the psychological counsellor; a case found by
  * the family's words (爸妈让我回老家考公) is their plan, so its lean does not outweigh the road the asker calls their own;
  * a boss taking the credit, however it is put (把功劳抢走, 拿去邀功), and how to check an employer are answered from
- * their own entries; books asked for planning one's career are named, while an exam's books stay with that exam.
+ * their own entries; books asked for planning one's career are named, while an exam's books stay with that exam; a
+ * direction sought with a condition said as what to avoid (不想坐办公室，有什么工作推荐, 不用天天对着电脑) is that
+ * condition's entry, and what is ruled out ends where the question's asking words begin.
  */
 const read = (question: string) =>
   composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
@@ -72,5 +75,21 @@ describe('books', () => {
     expect(read('很迷茫，有什么书可以看看吗').reading.topic?.id).toBe('career-books');
     expect(read('考研英语看什么书').reading.topic?.id).not.toBe('career-books');
     expect(read('教资用什么书').reading.topic?.id).not.toBe('career-books');
+  });
+});
+
+describe('a direction sought by what to avoid', () => {
+  it.each(['不想坐办公室，有什么工作推荐', '有没有不用天天对着电脑的工作，我坐不住', '不想天天对着电脑，有什么工作'])(
+    '%s: the condition’s entry',
+    (q) => {
+      const answer = chain(q)[0]!;
+      expect(answer).toContain('不坐办公室、户外的工作');
+      expect(answer).not.toContain('能再具体说说吗');
+    },
+  );
+
+  it('ends what is ruled out where the asking words begin', () => {
+    expect(ruledOutLists('不想坐办公室有什么工作')).toEqual(['坐办公室']);
+    expect(ruledOutLists('除了考研和当心理咨询师还能做什么')).toEqual(['考研和当心理咨询师']);
   });
 });

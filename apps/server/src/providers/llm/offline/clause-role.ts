@@ -81,7 +81,7 @@ export function inAskingClause(text: string, at: number): boolean {
  * to say what is wanted ('除了考编还能去哪', '不想考研想直接工作'). Asking whether ('要不要', '想不想') rules nothing out.
  */
 const RULED_OUT_LIST =
-  /(?<![要想愿考打该])(?:除了|不想|不愿意?|不要|不考虑|不打算|排除掉?|不喜欢)((?:(?!还|也|想|能|可以|但|却|之外|以外)[^，。,；;！!？?])+)/gu;
+  /(?<![要想愿考打该])(?:除了|不想|不愿意?|不要|不考虑|不打算|排除掉?|不喜欢)((?:(?!还|也|想|能|可以|但|却|之外|以外|有什么|有没有|有哪些|有啥|什么|怎么|哪)[^，。,；;！!？?])+)/gu;
 
 /** What each ruling-out word covers, whole ('除了考研和当心理咨询师' → '考研和当心理咨询师'). */
 export const ruledOutLists = (text: string): string[] => [...text.matchAll(RULED_OUT_LIST)].map((m) => m[1]!);

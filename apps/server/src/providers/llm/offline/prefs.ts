@@ -126,7 +126,9 @@ export function conditionTopic(kb: KnowledgeBase, reading: Reading, question: st
   if (reading.aspect === 'majors') return undefined;
   if (isPrefTopic(reading.topic)) return reading.topic;
   const d = reading.decision;
-  if (!d || reading.options.length >= 2 || !ASKS_LIST.test(question)) return undefined;
+  if (reading.options.length >= 2 || !ASKS_LIST.test(question)) return undefined;
+  // '不想坐办公室，有什么工作推荐': a direction sought with no decision found, by the condition said beside it.
+  if (!d) return reading.direction ? conditionsIn(kb, question)[0] : undefined;
   const lower = question.toLowerCase();
   // '社恐适合干什么', 'i人适合什么工作': looking for a direction with a condition, the condition answers it; an
   // introvert's decision said in its own short words ('我是i人', '性格内向') is the introvert's condition.
