@@ -93,3 +93,17 @@ describe('a direction sought by what to avoid', () => {
     expect(ruledOutLists('除了考研和当心理咨询师还能做什么')).toEqual(['考研和当心理咨询师']);
   });
 });
+
+describe('two jobs set side by side, and the turn after', () => {
+  it('compares a card with a catalogue job the question names, asked at once or by 它 a turn later', () => {
+    expect(chain('数据科学家和数据分析师有什么区别')[0]).toContain('### 数据分析师和数据科学家的区别');
+    const [, after] = chain('数据科学家是做什么的', '它和数据分析师有什么区别');
+    expect(after).toContain('### 数据分析师和数据科学家的区别');
+  });
+
+  it('weighs the two on the side asked next, not the comparison’s labels', () => {
+    const [, , pay] = chain('产品经理要会哪些技能', '它和项目经理有什么区别', '哪个工资高');
+    expect(pay).toMatch(/论收入我更建议你选/u);
+    expect(pay).not.toContain('先看做的事');
+  });
+});

@@ -34,11 +34,12 @@ function occupationSide(o: Occupation): Side {
 const typeNames = (code: string) => joinZh([...code].map((l) => RiasecNames[l as RiasecType]));
 
 /** The two jobs of a question that compares them, as sides; null unless it compares exactly two. */
-function sidesOf(kb: KnowledgeBase, reading: Reading): [Side, Side] | null {
+function sidesOf(kb: KnowledgeBase, reading: Reading, question: string): [Side, Side] | null {
   const sides = [
     ...reading.roles.map((r) => roleSide(kb, r)),
+    // An occupation a card links to stands for that card, unless the question names it ('数据科学家和数据分析师').
     ...reading.occupations
-      .filter((o) => !reading.roles.some((r) => r.codes.includes(o.code)))
+      .filter((o) => !reading.roles.some((r) => r.codes.includes(o.code)) || question.includes(o.titleZh))
       .map((o) => occupationSide(o)),
   ];
   return sides.length >= 2 ? [sides[0]!, sides[1]!] : null;
@@ -46,7 +47,7 @@ function sidesOf(kb: KnowledgeBase, reading: Reading): [Side, Side] | null {
 
 export function comparePart(kb: KnowledgeBase, reading: Reading, question: string, profile: ChatProfile): Part | null {
   if (!COMPARES.test(question) || reading.decision || reading.topic) return null;
-  const sides = sidesOf(kb, reading);
+  const sides = sidesOf(kb, reading, question);
   if (!sides) return null;
   const [a, b] = sides;
   const lines = [`- **做的事**：${a.name}——${a.does}${b.name}——${b.does}`];

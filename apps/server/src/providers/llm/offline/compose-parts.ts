@@ -29,6 +29,7 @@ import { premisePart } from './result-premise.js';
 import { saidAgainstResult } from './result-said.js';
 import { resultVerdict } from './result-verdict.js';
 import { comparePart } from './compare.js';
+import { pairPointedBack } from './follow-pair-back.js';
 import { jobCitiesPart } from './job-cities.js';
 import { leadWithCert } from './cert-asked.js';
 import { leadWithCertFact } from './cert-fact-asked.js';
@@ -64,7 +65,9 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   const said = !premise && saidAgainstResult(input.question, input.profile, Boolean(reading.followUp));
   if (said) b.parts.unshift(said);
   // Two jobs set side by side: what differs, before each one's card.
-  const compared = comparePart(kb, reading, input.question, input.profile);
+  // '它和数据分析师有什么区别' after 数据科学家: the pronoun read as the job asked about before.
+  const pairedBack = pairPointedBack(kb, input.question, input.previousQuestions, input.profile);
+  const compared = comparePart(kb, reading, pairedBack ?? input.question, input.profile);
   if (compared) b.parts.unshift(compared);
   // '有没有不用上夜班的？': the list just given, sorted by the condition, before anything else.
   const free = reading.followUp && withoutPart(input.question, reading.followUp.items, input.previousAnswer ?? '');

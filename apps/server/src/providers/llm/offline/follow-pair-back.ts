@@ -23,7 +23,11 @@ export function pairPointedBack(
   if (!POINTS_BACK.test(text)) return null;
   for (const q of [...earlier].reverse()) {
     const reading = readAlone(kb, q, profile);
-    const name = hasSubject(reading) ? subjectName(reading) : null;
+    // A job the earlier question names as written ('数据科学家是做什么的') before the major its words also name.
+    const job = [...reading.roles.map((r) => r.name), ...reading.occupations.map((o) => o.titleZh)].find((n) =>
+      q.includes(n),
+    );
+    const name = job ?? (hasSubject(reading) ? subjectName(reading) : null);
     if (name) return text.replace(POINTS_BACK, name);
   }
   return null;

@@ -101,6 +101,19 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   // '那我该选哪个' turns later: the two options weighed before, with all said since, asked again. '文科生也行吗' after
   // '理科生考公务员有哪些岗位可以报': that question with 文科生 in place of 理科生.
   const items = listedItems(input.previousAnswer);
+  // '哪个工资高' after two jobs set side by side: those two, weighed on the side asked. Which suits the asker
+  // ('哪个更适合我这种不太会写代码的') is read against the comparison by limit-choice.ts.
+  const pair = /^###\s+(.+?)和(.+)的区别$/mu.exec(input.previousAnswer);
+  const which = /^(?:那|那么)?(?:哪个|哪一个|谁)(?!.*适合)/u;
+  const side = /工资|收入|薪资|薪水|赚钱|钱多|累|忙|加班|稳定|难|容易|前景|发展|出路|晋升|压力/u;
+  if (pair && which.test(input.question.trim()) && side.test(input.question) && items.length === 2) {
+    const asked = `${items[0]}和${items[1]}${input.question.trim().replace(/^(?:那么|那)/u, '')}`;
+    return {
+      ...readAlone(kb, asked, input.profile),
+      restated: asked,
+      followUp: { items, pointed: null, previous: readAlone(kb, previousQuestion, input.profile), ownSubject: true },
+    };
+  }
   // '后面那个具体做什么' after '产品经理、数据分析、运营这三个哪个适合我': the thing the asker listed, asked about by name.
   // '你推荐的那个要学多久': the option the previous answer picked.
   const listed =
