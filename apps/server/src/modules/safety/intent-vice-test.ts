@@ -27,7 +27,7 @@ const OUTLASTED =
  * clearing studied (药物代谢研究) name what is cleared and pass.
  */
 const DRUG_TEST = '(尿检|毛发检测|验毒|毒检|吸毒检测|毒品检测)';
-const CLEARED_BEFORE = `${DRUG_TEST}[^。]{0,8}(怎么|如何|咋|能不能|有没有办法)[^。]{0,6}(东西|它|这个)?(代谢|排|清)(掉|干净|出去|得快|的快)`;
+const CLEARED_BEFORE = `${DRUG_TEST}[^。]{0,8}(怎么|如何|咋|能不能|有没有办法)[^。]{0,10}(东西|它|这个)?(代谢|排|清)(掉|干净|出去|得快|的快)`;
 const MEDICAL = /蛋白|尿酸|血糖|尿糖|潜血|白细胞|结石|药物代谢|研究|岗位|工作/;
 
 const re = (source: string) => new RegExp(source, 'u');
