@@ -89,9 +89,9 @@ const FLOWN = /无人机|航模|飞机|飞行器|风筝|滑翔|跳伞|蹦极|模
 /** A shop, a drink or a hobby: the everyday sense of 奶茶, 邮票, 冰, 跳跳糖. */
 const EVERYDAY =
   /(?<!夜)店|同款|杯|电商|植物|门店|分店|外卖|品牌|口味|好喝|好吃|零食|集邮|收藏|制冰|冷链|海鲜|食品|加盟|行业|设计|研发|专业/;
-/** Something to get high on, unnamed (上头的东西, 助兴的): the high is the thing asked for. */
+/** Something to get high on, unnamed (上头的东西, 助兴的, 上头的烟): the high is the thing asked for. */
 const HIGH_THING =
-  '((上头|嗨|high|助兴|飞|提神|飘起来|飞起来|嗨起来|飘飘然)的(东西|货|药|玩意儿?)|(来|整|搞|弄|找|买)(点|些)(上头|嗨|high|助兴|飞)的)';
+  '((上头|嗨|high|助兴|飞|提神|飘起来|飞起来|嗨起来|飘飘然)的(东西|货|药|玩意儿?|烟弹|电子烟|烟油|烟)|(来|整|搞|弄|找|买)(点|些)(上头|嗨|high|助兴|飞)的)';
 /** Asked not to show in a test: the thing is one a test looks for. */
 const UNDETECTED = '(查不出|验不出|测不出|不被查|不会被查|尿检|毛发检测)';
 /**
