@@ -71,7 +71,13 @@ export const ENGLISH: ReadonlyArray<[RegExp, string]> = [
     /\bstalk(ing)? (my |his |her |a |an |this |that )?(ex|boyfriend|girlfriend|someone|somebody|him|her|girl|guy|coworker|colleague|woman|man)\b/g,
     ' 跟踪别人 ',
   ],
-  [/\b(buy|get|score|cop) (some )?(coke|molly|acid|shrooms|crack|ketamine|lsd)\b/g, ' 买毒品 '],
+  // Typed beside Chinese too (想buy点coke): 点 and 些 stand where 'some' would.
+  [/\b(buy|get|score|cop) ?(some |点|一点|些)? ?(coke|molly|acid|shrooms|crack|ketamine|lsd)\b/g, ' 买毒品 '],
+  // A drug test to be beaten (how to pass a drug test, beat a urine test): the test is what is got round.
+  [
+    /\b((how|ways?) (to|do i|can i|do you|should i) )?(pass|passing|beat|beating|cheat|cheating|fool|fake)( on)?( an?| the| my)? (drug|urine|hair( follicle)?|piss) (test|screen)(ing)?s?\b/g,
+    ' 怎么骗过毒检 ',
+  ],
   // Ketamine alone only where a supply is asked after (ketamine 哪里有): an anaesthetic is asked about as medicine too.
   [
     /(?<=(买|卖|搞|弄|求|来点|有没有) ?)\bketamine\b|\bketamine\b(?= ?(哪里|哪儿|在哪|去哪|怎么(买|弄|搞)|谁有|有货|渠道|多少钱))/g,

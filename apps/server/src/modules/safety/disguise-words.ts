@@ -27,6 +27,16 @@ export const WORDS = [
   '溜冰',
   // A dealer asked after (mai ye zi shei you huo): the street-word rules want a supply beside the name.
   '谁有货',
+  // A drug test named in pinyin (niao jian zen me guo, mao fa jian ce): the rules on a test got round read it.
+  '尿检',
+  '毛发检测',
+  // And the drug taken and the test passed or the body cleared (shang zhou liu guo bing, zen me guo, dai xie diao: three
+  // syllables, 代谢掉, never 代写's).
+  '溜过冰',
+  '怎么过',
+  '代谢掉',
+  '排得快',
+  '排干净',
   '查岗',
   // The fall and the dose asked about (几楼tiao下去, 吃多少会zhi死, an li死的药): the rules on self-harm's means read them.
   '跳下去',

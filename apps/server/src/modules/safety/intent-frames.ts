@@ -184,11 +184,12 @@ const RESEARCH_FIELD =
 const LEAVING_SUCH_WORK =
   /(在|从)[^，。]{0,8}(公司|行业|平台|企业|集团)[^，。]{0,4}(做|当|上班|工作|干)(过|了)?[^，。]{0,24}(跳槽|转行|离职|辞职|简历|面试|求职|找工作|换工作)/;
 /**
- * A licensed casino's jobs, or the casino named as the workplace (在澳门做荷官要学什么, 赌场的保安工资多少, 赌场酒店的餐饮岗): the trade's
+ * A licensed casino's jobs, or the casino named as the workplace (在澳门做荷官要学什么, 赌场的保安工资多少, 赌场酒店的餐饮岗,
+ * 博彩公司的数据分析岗): the trade's
  * words (a dealer's 百家乐) are that job's. Hosting a game (开赌场) is a rule of its own (gambling-host).
  */
 const CASINO_WORK =
-  /荷官|发牌员|娱乐场兑换员|博彩场经理|(赌场|博彩公司|博彩企业|博彩集团)(酒店|度假村|综合体)?(里|的)?(做|当)?(餐饮|餐厅|厨房|客房|酒店|后厨|财务|市场|it|合规|风控|技术|数据)?(部)?(保安|服务员|前台|经理|员工|客服|收银|工作人员|岗位?|厨师|招聘|工资|待遇|上班|工作)/;
+  /荷官|发牌员|娱乐场兑换员|博彩场经理|(赌场|博彩公司|博彩企业|博彩集团)(酒店|度假村|综合体)?(里|的)?(做|当)?(餐饮|餐厅|厨房|客房|酒店|后厨|财务|市场|it|合规|风控|技术|数据)?(分析|运营|开发|管理)?(部)?(保安|服务员|前台|经理|员工|客服|收银|工作人员|岗位?|厨师|招聘|工资|待遇|上班|工作)/;
 /**
  * A betting firm's job abroad or online sought (东南亚博彩公司招聘客服，我想去; 菲律宾博彩公司招客服想去): no licensed
  * casino's post, but how online betting and the scam parks behind it recruit, so the job frames spare none of it. Asked

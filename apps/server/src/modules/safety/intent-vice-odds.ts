@@ -64,6 +64,12 @@ const GROUP_THEN_LOTTERY = `(上分|跟单|带单|计划|回血)群.{0,10}${LOTT
 /** A match's side asked to be backed for money (世界杯买哪个队赢能赚). */
 const SIDE_BACKED =
   '(世界杯|欧洲杯|欧冠|英超|西甲|意甲|德甲|nba|cba|球赛|比赛|今晚|这场)[^，。]{0,6}(买|押|下注)(哪个|哪支|哪一|谁)(个)?(队|边)?(赢|胜)?';
+/**
+ * Someone working at a licensed outlet, 体彩店 and 福彩站 as well as 彩票店 (在体彩店上班，客户问怎么中奖怎么回答): the
+ * customers' question about winning is asked of their job.
+ */
+const OUTLET_WORKER =
+  /(在|做|当)(彩票|体彩|福彩)(店|站)[^，。]{0,4}(上班|工作|打工|店员|兼职)|(彩票|体彩|福彩)(店|站)的?(店员|员工)/;
 /** A licensed lottery shop's business, where the same words are its stock (彩票站怎么选址). */
 const LOTTERY_SHOP = /彩票(店|站)|代销|加盟|开店|选址|概率论|数学|统计学/;
 /** Insider numbers or a sure win bought or followed (怎么买, 跟着买). */
@@ -100,7 +106,7 @@ export const VICE_ODDS_RULES: PlannerRule[] = [
   {
     id: 'lottery-win',
     category: 'gambling_drugs',
-    unless: (q) => AGAINST.test(q) || LOTTERY_SHOP.test(q) || relativesHabit(q),
+    unless: (q) => AGAINST.test(q) || LOTTERY_SHOP.test(q) || OUTLET_WORKER.test(q) || relativesHabit(q),
     pattern: re(`${LOTTERY}.{0,10}(${HOW_TO_WIN})|${GROUP_THEN_LOTTERY}`),
   },
   // 推荐个麻将群一块两块的那种, 斗牛一把多少钱的群有吗, 哪里能玩真人荷官: a game for stakes found.

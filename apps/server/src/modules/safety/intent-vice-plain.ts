@@ -32,6 +32,11 @@ const ENGLISH_BET =
 const HARD_STREET =
   '(k粉|k仔|(?<![a-z])k(?![a-z0-9])|冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶|袋|贴|沙|糖|棍|粉|镇|品)|麻古|叶子|摇头丸|冰毒|大麻)';
 const SELL_GOODS = '(卖|散|贩|倒|出)(点|些|一批|一点)?货';
+/**
+ * A street drug sold in the seller's words: 冰 or 叶子 put up for sale (卖点冰, 出点叶子) beside a buyer sought or a profit
+ * (下家, 客户, 赚外快): a seller's ask, not a shop's ice.
+ */
+const STREET_SOLD = `(卖|散|贩|出)(点|些|一批|一点|几克)?${HARD_STREET}[^。]{0,16}(下家|客户|买家|赚|利润|外快|出手|销路)`;
 /** A shop's or a streamer's goods: 卖货 at work. */
 const SHOP = /微商|电商|代购|摆摊|淘宝|直播|带货|店|门店|奶茶|外卖|品牌|加盟/;
 
@@ -94,6 +99,6 @@ export const VICE_PLAIN_RULES: PlannerRule[] = [
     id: 'drug-sell',
     category: 'gambling_drugs',
     unless: (q) => AGAINST.test(q) || SHOP.test(q),
-    pattern: new RegExp(`${SELL_GOODS}.{0,16}${HARD_STREET}|${HARD_STREET}.{0,10}${SELL_GOODS}`, 'u'),
+    pattern: new RegExp(`${SELL_GOODS}.{0,16}${HARD_STREET}|${HARD_STREET}.{0,10}${SELL_GOODS}|${STREET_SOLD}`, 'u'),
   },
 ];

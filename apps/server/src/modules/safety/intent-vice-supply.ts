@@ -60,6 +60,16 @@ const GOODS_PAST_CUSTOMS = /报关|申报|水客|水货|人肉带货|人肉代�
 const UNSEEN_CONTENTS =
   '(密封|封好的|不(让|许|能|要|准|用)(我)?(看|打开|拆|问)|别(看|问|打开|拆)|不问(里面)?|里面是(啥|什么)(不知道|别管)|不知道里面)';
 
+/**
+ * Goods tucked inside something else to be sent or carried (把货藏在快递里, 东西塞进玩具里寄): with a check to be passed
+ * unseen (PAST_CHECK), whatever the goods, it is how contraband travels; a shop's own parcels are TRADE.
+ */
+const TUCKED_INSIDE =
+  '(把|将)(这|那)?(些|点|包|袋|批)?(东西|货|粉|药)[^，。]{0,4}(藏|塞|夹|混|裹)(在|到|进)[^，。]{0,6}(快递|包裹|行李|箱子|玩具|零食|衣服|鞋|罐头|茶叶|信封)';
+
+/** The one doing the check (海关缉私, 安检员): what is hidden is what they look for. */
+const CHECKER = /缉私|安检员|查验员|(怎么|如何)(发现|识别|查出)/;
+
 const re = (source: string) => new RegExp(source, 'u');
 
 export const VICE_SUPPLY_RULES: PlannerRule[] = [
@@ -86,11 +96,12 @@ export const VICE_SUPPLY_RULES: PlannerRule[] = [
     id: 'drug-errand-unnamed',
     category: 'gambling_drugs',
     // Goods kept from customs' declaration (不报关, 水货) are the smuggling of goods, declined as such (smuggle-goods).
-    unless: (q) => AGAINST.test(q) || riskAsked(q) || TRADE.test(q) || GOODS_PAST_CUSTOMS.test(q),
+    unless: (q) => AGAINST.test(q) || riskAsked(q) || TRADE.test(q) || GOODS_PAST_CUSTOMS.test(q) || CHECKER.test(q),
     pattern: re(
       `^(?=.*(${ERRAND_CARRIED}))(?=.*(${FOR_PAY}|${ERRAND_FEE}|${PAST_CHECK}))(?=.*(${ACROSS}|${UNSEEN_CONTENTS}))` +
         `|^(?=.*(${ERRAND_CARRIED}))(?=.*${ERRAND_FEE})(?=.*${BORDER_PROVINCE})` +
-        `|^(?=.*(${ERRAND_CARRIED}))(?=.*(${FOR_PAY}|${ERRAND_FEE}))(?=.*${HOME})(?=.*(${ERRAND_FEE}|${UNSEEN_CONTENTS}))`,
+        `|^(?=.*(${ERRAND_CARRIED}))(?=.*(${FOR_PAY}|${ERRAND_FEE}))(?=.*${HOME})(?=.*(${ERRAND_FEE}|${UNSEEN_CONTENTS}))` +
+        `|^(?=.*${TUCKED_INSIDE})(?=.*${PAST_CHECK})`,
     ),
   },
 ];

@@ -79,19 +79,27 @@ const DEALER =
 /** A supply asked after as any purchase or trade is (货源 is a shop's too), and a dose asked. */
 const PURCHASE = `(${WHERE_GET}|哪里有|哪有|哪儿有|谁(手上|手里|那|还)?有|多少钱一(颗|克|包|张|粒|根|瓶)|(一|每)(颗|克|包|张|粒|根|瓶)多少钱|货源|拿货|出货|散货)`;
 const DOSE = '(一次|第一次)?(抽|吸|嗑|磕|打|溜|吃|喝|飞)(多少|几)(口|克|颗|粒|片|根|次|瓶|管)?';
+/**
+ * 糖果 for ecstasy pills, a club's word: counted only with a club's high (蹦迪, 夜店, 嗨, 上头) and a channel or a dealer
+ * asked (想整点糖果，蹦迪用的，哪有渠道); a party's sweets bought (派对要用的糖果哪里买) are a shopper's.
+ */
+const CLUB_CANDY = `^(?=.*糖果)(?=.*(蹦迪|夜店|酒吧|迪厅|嗨|high|上头|助兴|飞一下))(?=.*(${DEALER}|渠道|货源|谁有|哪有|哪里有))`;
+/** What is flown for real (想飞一下无人机哪里有卖的): 飞 is a flight, not a high. */
+const FLOWN = /无人机|航模|飞机|飞行器|风筝|滑翔|跳伞|蹦极|模拟器/;
 /** A shop, a drink or a hobby: the everyday sense of 奶茶, 邮票, 冰, 跳跳糖. */
 const EVERYDAY =
   /(?<!夜)店|同款|杯|电商|植物|门店|分店|外卖|品牌|口味|好喝|好吃|零食|集邮|收藏|制冰|冷链|海鲜|食品|加盟|行业|设计|研发|专业/;
-/** Something to get high on, unnamed (上头的东西, 助兴的): the high is the thing asked for. */
+/** Something to get high on, unnamed (上头的东西, 助兴的, 上头的烟): the high is the thing asked for. */
 const HIGH_THING =
-  '((上头|嗨|high|助兴|飞|提神|飘起来|飞起来|嗨起来|飘飘然)的(东西|货|药|玩意儿?)|(来|整|搞|弄|找|买)(点|些)(上头|嗨|high|助兴|飞)的)';
+  '((上头|嗨|high|助兴|飞|提神|飘起来|飞起来|嗨起来|飘飘然)的(东西|货|药|玩意儿?|烟弹|电子烟|烟油|烟)|(来|整|搞|弄|找|买)(点|些)(上头|嗨|high|助兴|飞)的)';
 /** Asked not to show in a test: the thing is one a test looks for. */
 const UNDETECTED = '(查不出|验不出|测不出|不被查|不会被查|尿检|毛发检测)';
 /**
- * A high sought as such, with something bought for it (想飘一下哪有卖的, 买点药嗨一下): 飘 and 嗨 are a user's words for
+ * A high sought as such, with something bought for it (想飘一下哪有卖的, 想飞一下哪里有卖的, 买点药嗨一下): 飘, 飞 and 嗨 are a user's words for
  * being high, and a pill or a powder bought to reach it is no shop's purchase.
  */
-const HIGH_SOUGHT = '(想|来|整|去)(点)?(嗨|high|飘)(一下|一把|一次|一晚)?';
+// 飞 only with its measure (想飞一下): 想飞 alone is a pilot's or a traveller's wish.
+const HIGH_SOUGHT = '(想|来|整|去)(点)?(嗨|high|飘|飞(?=一下|一把|一次|一口))(一下|一把|一次|一晚|一口)?';
 const BOUGHT_FOR_IT = '((哪|谁)(里|儿)?(有)?(卖|买|货)|买得到|能买|有卖|货源|渠道)';
 /** Taken, and the high it gives (打了飘, 吃了就嗨): 上头 is left out, as spicy snacks are 吃了上头 too. */
 const TAKEN_HIGH = '(打|吃|抽|吸|喝|磕|嗑)(了|完|上)(就|能|会|很)?(飘|嗨|high|飞起来)';
@@ -142,10 +150,10 @@ export const VICE_RULES: PlannerRule[] = [
   {
     id: 'drug-street-names',
     category: 'gambling_drugs',
-    unless: (q) => AGAINST.test(q) || RINK.test(q) || EVERYDAY.test(q),
+    unless: (q) => AGAINST.test(q) || RINK.test(q) || EVERYDAY.test(q) || FLOWN.test(q),
     pattern: new RegExp(
       `^(?=.*${STREET})(?=.*${HIGH})(?=.*(${DEALER}|${DOSE}|${PURCHASE}))` +
-        `|${STREET}.{0,8}${DEALER}|${DEALER}.{0,8}${STREET}|${HIGH_THING}.{0,10}(${DEALER}|${PURCHASE}|${UNDETECTED})|(想|来|整)(点)?(嗨|high|飞行|飞|飘)(一下|一把|一次)?.{0,6}${DEALER}|${HIGH_SOUGHT}.{0,6}${BOUGHT_FOR_IT}|${DRUG_FOR_HIGH}|^(?=.*(${DEALER}|${PURCHASE})).*${TAKEN_HIGH}`,
+        `|${STREET}.{0,8}${DEALER}|${DEALER}.{0,8}${STREET}|${HIGH_THING}.{0,10}(${DEALER}|${PURCHASE}|${UNDETECTED})|(想|来|整)(点)?(嗨|high|飞行|飞|飘)(一下|一把|一次)?.{0,6}${DEALER}|${HIGH_SOUGHT}.{0,6}${BOUGHT_FOR_IT}|${DRUG_FOR_HIGH}|^(?=.*(${DEALER}|${PURCHASE})).*${TAKEN_HIGH}|${CLUB_CANDY}`,
       'u',
     ),
   },

@@ -1,4 +1,5 @@
 import { withoutToneMarks } from './normalize.js';
+import { syllablesOf } from './whole-pinyin.js';
 
 /**
  * Two syllables that spell a drug and, as often in a career chat, an everyday word: bing du is 冰毒 and 病毒 (virology,
@@ -88,9 +89,20 @@ const PRODUCT_AFTER = new RegExp(
 );
 const BOUGHT = new RegExp(`${syl('mai')}|买`, 'giu');
 
+/**
+ * Runs of letters typed with no spaces (bingduxue shiyanshi, dama biaozhu jianzhi): where the two syllables are typed
+ * among them, every run that cuts wholly into pinyin is spaced into its syllables, so the letters and the words of
+ * their field are read as if typed apart. English and runs that do not cut are left as they are.
+ */
+const HOLDS_PAIR = /bingdu|dama/i;
+const spacedOut = (text: string) =>
+  HOLDS_PAIR.test(text)
+    ? text.replace(/[a-z]{4,}/giu, (run: string) => syllablesOf(run.toLowerCase())?.join(' ') ?? run)
+    : text;
+
 /** The question with such letters read as the everyday word its own field shows; as it was otherwise. */
 export function readEverydaySyllables(question: string): string {
-  const text = withoutToneMarks(question);
+  const text = spacedOut(withoutToneMarks(question));
   let changed = false;
   let read = text;
   for (const { spelled, meanings, drug } of EVERYDAY)
