@@ -35,6 +35,7 @@ import { leadWithCertFact } from './cert-fact-asked.js';
 import { leadWithJobAspect } from './job-aspect.js';
 import { leadWithSameKind } from './same-kind.js';
 import { leadWithOutlook } from './outlook.js';
+import { leadWithBroadMajor } from './broad-major.js';
 
 export interface Assembled {
   b: Body;
@@ -172,6 +173,9 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   // A second circumstance the asker states ('有个处分' beside 考研政审), right after the entry that answers.
   const other = circumstancePart(kb, input.question, reading);
   if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);
+  // '电子商务什么都学什么都不精怎么办': which of the major's roads to go deep in, with a lean, first.
+  if (!verdict && !reading.followUp?.slot)
+    leadWithBroadMajor(kb, b, reading, input.question, input.previousQuestions, input.profile);
   // '女生读机械好就业吗', '男生学护理有前途吗': the asker's sex is what is asked, before the major's outlets.
   placeSexPart(b.parts, input.question, reading);
   return { b, verdict, premise, weighed: weighed && !cert && !certFact };
