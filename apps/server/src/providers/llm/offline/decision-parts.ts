@@ -228,8 +228,10 @@ export function decisionParts(
   // steps would answer them all alike.
   const chosen = (reading.options.length === 1 && reading.followUp) || settled;
   // One road named and how to take it asked ('专升本难吗，要准备什么'): that road's first steps answer it.
-  // Not beside a case: '转专业失败了，怎么办' names the road only as the one that closed.
-  const road = picked ?? (reading.options.length === 1 && asksHow && !c ? reading.options[0]! : null);
+  // Not beside a case: '转专业失败了，怎么办' names the road only as the one that closed; but a case that only weighs
+  // whether the road is worth it ('转到计算机专业值不值' under '大一想转专业去计算机，怎么准备') leaves it open.
+  const open = !c || WORTH_CASE.test(c.title);
+  const road = picked ?? (reading.options.length === 1 && asksHow && open ? reading.options[0]! : null);
   const start =
     road?.start && (chosen || asksHow)
       ? withoutAvoided(chosen ? road.start : mostRelevant(road.start, context, picked ? 2 : 3), reading.slots.avoid)
@@ -254,6 +256,9 @@ export function decisionParts(
     parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
   return { parts, position, picked };
 }
+
+/** A case that weighs whether a road is worth taking, and so leaves the road open. */
+const WORTH_CASE = /值不值|值得|要不要|该不该/u;
 
 /** A student near the end of school, or one who has finished. */
 /** Asking whether to take a road, or being urged onto one: a position is what helps. */
