@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
 import { buildKnowledgeBase } from '../../src/providers/llm/offline/knowledge.js';
 import { worthRoad } from '../../src/providers/llm/offline/worth-asked.js';
+import { pickOption } from '../../src/providers/llm/offline/decision-position.js';
 import { noProfile, profileFor } from '../chat/planner-profiles.js';
 
 /*
@@ -37,6 +38,18 @@ describe('a worth-question on a road', () => {
     const { text } = ask('要不要辅修个计算机，怕主修成绩掉');
     expect(text).toContain('我倾向先保住主修');
     expect(text).not.toContain('我更建议你选辅修');
+  });
+});
+
+describe('a worry the asker states', () => {
+  it('meets no condition its words name', () => {
+    const d = kb.planner.decisionById.get('double-degree')!;
+    const { reason } = pickOption(d, d.options!, undefined, '要不要辅修，怕主修成绩掉', []);
+    expect(reason).not.toContain('主修成绩稳定');
+  });
+
+  it('leaves a decision that chose on what the asker said in place', () => {
+    expect(ask('上班七年了，MBA到底值不值得读').text).not.toContain('读MBA：我的倾向');
   });
 });
 

@@ -26,34 +26,49 @@ export function worthLean(
   road: WorthRoad,
   said: string,
   profile: ChatProfile,
-): { side: 'yes' | 'no'; basis: string } {
+): { side: 'yes' | 'no'; basis: string; byWords: boolean } {
   const yes = road.yesWhen.exec(said)?.[0];
   const no = road.noWhen.exec(said)?.[0];
-  if (no && !yes) return { side: 'no', basis: `你说了“${no}”，这一点让我往另一边偏。` };
-  if (yes && !no) return { side: 'yes', basis: `你说了“${yes}”，按这一点我往这边偏。` };
+  if (no && !yes) return { side: 'no', basis: `你说了“${no}”，这一点让我往另一边偏。`, byWords: true };
+  if (yes && !no) return { side: 'yes', basis: `你说了“${yes}”，按这一点我往这边偏。`, byWords: true };
   if (yes && no)
     return {
       side: road.usual,
       basis: `你说的“${yes}”和“${no}”拉向两边，先按多数人的情况说，下面写了什么会让它反过来。`,
+      byWords: false,
     };
   const r = profile.riasec;
   if (r) {
     const top = r.order[0] as RiasecType;
     const by = (side: 'yes' | 'no') =>
-      ({ side, basis: `结合你的兴趣代码 ${r.hollandCode}（${RiasecNames[top]}最突出），` + `${side === 'yes' ? '这条路的日常和你的强项对得上。' : '这条路的日常不太用得上你的强项。'}` }) as const;
+      ({ side, byWords: false, basis: `结合你的兴趣代码 ${r.hollandCode}（${RiasecNames[top]}最突出），` + `${side === 'yes' ? '这条路的日常和你的强项对得上。' : '这条路的日常不太用得上你的强项。'}` }) as const;
     if (road.yesLetters.includes(top)) return by('yes');
     if (road.noLetters.includes(top)) return by('no');
-    return { side: road.usual, basis: `你的兴趣代码 ${r.hollandCode} 在这件事上没有明显偏向，先按多数人的情况说。` };
+    return {
+      side: road.usual,
+      basis: `你的兴趣代码 ${r.hollandCode} 在这件事上没有明显偏向，先按多数人的情况说。`,
+      byWords: false,
+    };
   }
-  return { side: road.usual, basis: '你还没说自己的目标和条件，先按多数人的情况说。' };
+  return { side: road.usual, basis: '你还没说自己的目标和条件，先按多数人的情况说。', byWords: false };
 }
 
 /** The part answering a worth-question on a road of the table; null for any other question. */
-export function worthPart(question: string, earlier: readonly string[], profile: ChatProfile): Part | null {
+export function worthPart(
+  question: string,
+  earlier: readonly string[],
+  profile: ChatProfile,
+  /**
+   * A decision already chose between its roads on what the asker said: its position stands, unless the asker's own
+   * words pull against the road (怕主修成绩掉), which a lean towards it would not have heard.
+   */
+  chosen = false,
+): Part | null {
   const road = worthRoad(question);
   if (!road) return null;
-  const said = [question, ...earlier, ...profile.facts].join('，');
-  const { side, basis } = worthLean(road, said, profile);
+  const said = [question, ...earlier, ...(profile.facts ?? [])].join('，');
+  const { side, basis, byWords } = worthLean(road, said, profile);
+  if (chosen && !(byWords && side === 'no')) return null;
   return {
     heading: `### ${road.name}：我的倾向`,
     lines: [
@@ -69,7 +84,7 @@ export function worthPart(question: string, earlier: readonly string[], profile:
 
 /** Leads the answer with the worth part, its lean the answer's position. */
 export function leadWithWorth(b: Body, question: string, earlier: readonly string[], profile: ChatProfile): boolean {
-  const part = worthPart(question, earlier, profile);
+  const part = worthPart(question, earlier, profile, Boolean(b.picked && b.grounded));
   if (!part) return false;
   // One lean per answer: a position the entry took ('我更建议你选…', '我的倾向') gives way to the one on the worth.
   b.parts = b.parts

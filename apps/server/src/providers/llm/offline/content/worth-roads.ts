@@ -65,7 +65,7 @@ export const WORTH_ROADS: readonly WorthRoad[] = [
     noLetters: ['A', 'R'],
     turnsYes: '如果你打算离开财会、审计这条线，或者眼下最缺的是第一份实习，就先把精力放在实习上，CPA 以后边工作边考。',
     turnsNo: '如果你会长期留在财务、审计或投资这条线，CPA 就值得考。',
-    source: '中国注册会计师协会《注册会计师全国统一考试办法》',
+    source: '财政部《注册会计师全国统一考试办法》；中国注册会计师协会',
   },
   {
     id: 'teacher-cert',
@@ -191,7 +191,7 @@ export const WORTH_ROADS: readonly WorthRoad[] = [
     yes: '值得，我倾向读',
     no: '按你说的情况，我倾向先不读',
     usual: 'no',
-    yesWhen: /管理岗|晋升|转管理|单位(?:报销|出钱)|公司(?:报销|出钱)|工作(?:了)?(?:[三四五六七八九十]|\d+)年/u,
+    yesWhen: /管理岗|晋升|转管理|单位(?:报销|出钱)|公司(?:报销|出钱)|(?:工作|上班)(?:了)?(?:[三四五六七八九十]|\d+)年/u,
     noWhen: /应届|刚毕业|大[一二三四]|学技术/u,
     yesLetters: ['E'],
     noLetters: [],
