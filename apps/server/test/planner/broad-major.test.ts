@@ -14,7 +14,11 @@ const ask = (question: string, previousQuestions: string[] = []) =>
 
 describe("a broad major's worry", () => {
   it('is read in the ways students say it', () => {
-    for (const q of ['电子商务专业什么都学什么都不精怎么办', '市场营销专业太泛了 没有核心竞争力 咋办', '信管又学编程又学管理，两头不靠'])
+    for (const q of [
+      '电子商务专业什么都学什么都不精怎么办',
+      '市场营销专业太泛了 没有核心竞争力 咋办',
+      '信管又学编程又学管理，两头不靠',
+    ])
       expect(broadWorry(q, []), q).toBe(true);
     expect(broadWorry('电子商务专业毕业能做什么', [])).toBe(false);
   });

@@ -10,7 +10,8 @@ import { noProfile } from '../chat/planner-profiles.js';
  * it shapes the answer to the question asked and is no road the asker weighs.
  */
 const kb = buildKnowledgeBase();
-const ask = (question: string) => composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
+const ask = (question: string) =>
+  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
 
 describe('a status said in a clause of its own', () => {
   it('does not choose the entry: the road asked does', () => {

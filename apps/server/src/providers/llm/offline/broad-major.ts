@@ -18,7 +18,8 @@ export const BROAD_WORRY =
   /(?:什么|啥)都(?:学|懂|会|沾)(?:了|过)?(?:一点|点)?[^，。？?！!]{0,6}(?:什么|啥)都不(?:精|会|深|懂)|(?:什么|啥)都(?:学|懂|会|沾)(?:了|过)?(?:一点|点)|(?:学的|内容|东西|课程?)[^，。？?]{0,4}(?:太|很|特别|好)(?:杂|泛|浅)|太杂|太泛|很泛|杂而不精|都很浅|都不深|两头不靠|样样通样样松|没有?(?:核心)?竞争力|不知道(?:该|要)?(?:专精|深耕|钻)哪/u;
 
 /** Asking what to do or where to go deep, not only venting. */
-const ASKS = /怎么办|咋办|怎么弄|哪个|哪一个|哪些|哪条|什么方向|啥方向|方向|干嘛|干什么|做什么|能做|出路|专精|深耕|深入|钻|焦虑|[吗呢？?]/u;
+const ASKS =
+  /怎么办|咋办|怎么弄|哪个|哪一个|哪些|哪条|什么方向|啥方向|方向|干嘛|干什么|做什么|能做|出路|专精|深耕|深入|钻|焦虑|[吗呢？?]/u;
 
 /** The major the worry is about: named in the question, else the asker's own, else one named earlier in the thread. */
 function majorOf(kb: KnowledgeBase, reading: Reading, question: string, earlier: readonly string[]): Major | null {
@@ -47,7 +48,9 @@ function suits(kb: KnowledgeBase, outlet: Major['outlets'][number], profile: Cha
 export function broadWorry(question: string, earlier: readonly string[]): boolean {
   if (BROAD_WORRY.test(question)) return ASKS.test(question) || question.length <= 30;
   // '那我应该往哪个方向深入' after '学的电子商务，感觉什么都学了但都很浅'.
-  return ASKS.test(question) && /方向|深入|专精|深耕|钻|哪个/u.test(question) && earlier.some((q) => BROAD_WORRY.test(q));
+  return (
+    ASKS.test(question) && /方向|深入|专精|深耕|钻|哪个/u.test(question) && earlier.some((q) => BROAD_WORRY.test(q))
+  );
 }
 
 /** The part: the major's roads to go deep in, a lean between them, how to try one, and what the breadth is for. */

@@ -41,7 +41,13 @@ export function worthLean(
   if (r) {
     const top = r.order[0] as RiasecType;
     const by = (side: 'yes' | 'no') =>
-      ({ side, byWords: false, basis: `结合你的兴趣代码 ${r.hollandCode}（${RiasecNames[top]}最突出），` + `${side === 'yes' ? '这条路的日常和你的强项对得上。' : '这条路的日常不太用得上你的强项。'}` }) as const;
+      ({
+        side,
+        byWords: false,
+        basis:
+          `结合你的兴趣代码 ${r.hollandCode}（${RiasecNames[top]}最突出），` +
+          `${side === 'yes' ? '这条路的日常和你的强项对得上。' : '这条路的日常不太用得上你的强项。'}`,
+      }) as const;
     if (road.yesLetters.includes(top)) return by('yes');
     if (road.noLetters.includes(top)) return by('no');
     return {
@@ -88,7 +94,10 @@ export function leadWithWorth(b: Body, question: string, earlier: readonly strin
   if (!part) return false;
   // One lean per answer: a position the entry took ('我更建议你选…', '我的倾向') gives way to the one on the worth.
   b.parts = b.parts
-    .map((p) => ({ ...p, lines: p.lines.filter((l) => !/^\*\*(?:按你说的情况，)?我更建议你选|^\*\*我的倾向\*\*/u.test(l)) }))
+    .map((p) => ({
+      ...p,
+      lines: p.lines.filter((l) => !/^\*\*(?:按你说的情况，)?我更建议你选|^\*\*我的倾向\*\*/u.test(l)),
+    }))
     .filter((p) => p.lines.length > 0);
   b.parts.unshift(part);
   b.position = part.lines[0]!.replace(/\*\*/gu, '');
