@@ -182,7 +182,7 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
   const liking = !reading.followUp ? likingOverMajor(kb, reading, question) : null;
   if (liking) return liking;
   if (reading.decision) {
-    const { parts, position, picked } = decisionParts(
+    const { parts, position, picked, grounded } = decisionParts(
       kb,
       reading,
       question,
@@ -213,7 +213,7 @@ export function answerBody(kb: KnowledgeBase, read: Reading, input: ComposeInput
     // '我的分数都差不多，怎么选': the spread of the scores is answered before the decision's general points.
     if (own) parts.unshift(own, ...levelParts(kb, reading, question, profile));
     const readAs = `${reading.decision.title}${reading.case ? `（${reading.case.title}）` : ''}`;
-    return { parts, readAs, position, picked, service: reading.decision.services?.[0] };
+    return { parts, readAs, position, picked, grounded, service: reading.decision.services?.[0] };
   }
   if (reading.topic) {
     // '做销售一个月能拿多少': the pay of a named job or city, in place of the national list said to every job.

@@ -23,6 +23,12 @@ function clausesOf(text: string): Array<{ at: number; text: string }> {
  */
 const ABOUT_SELF = /^(?:我|本人|自己|作为|身为)|性格|(?<![a-z])[ie]人|社恐/u;
 const WHO_I_AM = /^[\p{Script=Han}\d]{1,5}(?:生|本科|专科|学历|学生)[，。,；;！!？?\n]*$/u;
+/**
+ * A school status said as one's own in a clause of its own ('专升本上来的', '独立学院毕业的', '三本学会计的', '延毕了一年'):
+ * who the asker is, not a road they weigh.
+ */
+export const STATUS_CLAUSE =
+  /^(?:我是|我|本人|作为)?(?:一个|一名|个)?(?:统招)?(?:专升本|二本|三本|双非|民办|独立学院|大专|专科|中外合作(?:办学)?|延毕|延期毕业|复读)[^，。,；;！!？?\n]{0,8}[，。,；;！!？?\n]*$/u;
 
 /**
  * Whether the place `at` lies in a clause that only states who the asker is ('我很内向', '双非本科', '我是文科生')
@@ -35,7 +41,7 @@ export function inStatedClause(text: string, at: number): boolean {
   return Boolean(
     own &&
     !ASKING.test(own.text) &&
-    (ABOUT_SELF.test(own.text) || WHO_I_AM.test(own.text)) &&
+    (ABOUT_SELF.test(own.text) || WHO_I_AM.test(own.text) || STATUS_CLAUSE.test(own.text)) &&
     clauses.some((c) => c !== own && ASKING.test(c.text)),
   );
 }

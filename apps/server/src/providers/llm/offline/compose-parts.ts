@@ -36,6 +36,9 @@ import { leadWithCertFact } from './cert-fact-asked.js';
 import { leadWithJobAspect } from './job-aspect.js';
 import { leadWithSameKind } from './same-kind.js';
 import { leadWithOutlook } from './outlook.js';
+import { leadWithBroadMajor } from './broad-major.js';
+import { leadWithWorth } from './worth-asked.js';
+import { placeStatusPart } from './status-said.js';
 
 export interface Assembled {
   b: Body;
@@ -175,6 +178,15 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
   // A second circumstance the asker states ('有个处分' beside 考研政审), right after the entry that answers.
   const other = circumstancePart(kb, input.question, reading);
   if (other) b.parts.splice(Math.min(1, b.parts.length), 0, other);
+  // '电子商务什么都学什么都不精怎么办': which of the major's roads to go deep in, with a lean, first.
+  const broad =
+    !verdict &&
+    !reading.followUp?.slot &&
+    leadWithBroadMajor(kb, b, reading, input.question, input.previousQuestions, input.profile);
+  // '研究生去中学当老师亏不亏', 'CPA值不值': the road weighed with a lean and what would turn it, first.
+  if (!broad && !verdict && leadWithWorth(b, input.question, input.previousQuestions, input.profile)) weighed = true;
+  // '我是专升本的，考研会被歧视吗', '独立学院毕业的，能考公务员吗': what the status said means for the road asked.
+  if (!broad && !verdict) placeStatusPart(b, input.question);
   // '女生读机械好就业吗', '男生学护理有前途吗': the asker's sex is what is asked, before the major's outlets.
   placeSexPart(b.parts, input.question, reading);
   return { b, verdict, premise, weighed: weighed && !cert && !certFact };

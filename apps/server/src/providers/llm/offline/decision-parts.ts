@@ -44,6 +44,8 @@ export function decisionParts(
   position: string | null;
   /** The option the position took, when it took one between the decision's options. */
   picked: DecisionOption | null;
+  /** Whether the position rests on something the asker said, not on the usual case. */
+  grounded: boolean;
 } {
   const d = reading.decision!;
   const c = reading.case;
@@ -51,6 +53,7 @@ export function decisionParts(
   const parts: Part[] = [];
   let position: string | null = null;
   let picked: DecisionOption | null = null;
+  let onSaid = false;
   let settled = false;
   // '外企和国企的工作氛围有什么不一样': the side compared is what is asked, not something the asker says of
   // themselves; read as their situation, its words (工作, 氛围) would meet an option's condition they never stated.
@@ -70,6 +73,7 @@ export function decisionParts(
     const { option, reason, grounded } = pickOption(d, choices, c, context, reading.slots.avoid);
     position = `${named(option)}：${reason}`;
     picked = option;
+    onSaid = grounded;
     // The asker ruled out every other road ('不想考研，想直接工作'): the position is the one they are left with, said
     // as theirs, and how to start down it follows.
     settled = choices.length >= 2 && choices.every((o) => o === option || isRuledOut(o, reading.slots.avoid));
@@ -135,6 +139,7 @@ export function decisionParts(
     if (decided) {
       position = `${option.name}：${reason}`;
       picked = option;
+      onSaid = true;
       parts.push({ lines: [`**按你说的情况，我更建议你选${option.name}**。${reason}`], from });
     }
   }
@@ -228,8 +233,10 @@ export function decisionParts(
   // steps would answer them all alike.
   const chosen = (reading.options.length === 1 && reading.followUp) || settled;
   // One road named and how to take it asked ('专升本难吗，要准备什么'): that road's first steps answer it.
-  // Not beside a case: '转专业失败了，怎么办' names the road only as the one that closed.
-  const road = picked ?? (reading.options.length === 1 && asksHow && !c ? reading.options[0]! : null);
+  // Not beside a case: '转专业失败了，怎么办' names the road only as the one that closed; but a case that only weighs
+  // whether the road is worth it ('转到计算机专业值不值' under '大一想转专业去计算机，怎么准备') leaves it open.
+  const open = !c || WORTH_CASE.test(c.title);
+  const road = picked ?? (reading.options.length === 1 && asksHow && open ? reading.options[0]! : null);
   const start =
     road?.start && (chosen || asksHow)
       ? withoutAvoided(chosen ? road.start : mostRelevant(road.start, context, picked ? 2 : 3), reading.slots.avoid)
@@ -252,8 +259,11 @@ export function decisionParts(
       : [];
   if (steps.length)
     parts.push({ heading: '### 接下来', lines: [steps.map((x, i) => `${'①②③'[i]}${x}`).join('')], from });
-  return { parts, position, picked };
+  return { parts, position, picked, grounded: onSaid };
 }
+
+/** A case that weighs whether a road is worth taking, and so leaves the road open. */
+const WORTH_CASE = /值不值|值得|要不要|该不该/u;
 
 /** A student near the end of school, or one who has finished. */
 /** Asking whether to take a road, or being urged onto one: a position is what helps. */

@@ -18,7 +18,7 @@ import { withYearsMet } from './years-met.js';
  */
 /** A thing said not to suit the asker: '不适合科研', '不喜欢做研究', '对编程没兴趣'. */
 const UNSUITED =
-  /(?:不太?适合|不太?喜欢|不想|不爱|讨厌|受不了)(?:做|搞|干)?\p{Script=Han}{2}|对\p{Script=Han}{2}(?:没|不感)兴趣/gu;
+  /(?:不太?适合|不太?喜欢|不想|不爱|讨厌|受不了)(?:做|搞|干)?\p{Script=Han}{2}|对\p{Script=Han}{2}(?:没|不感)兴趣|(?:就怕|害怕|怕|担心|担忧)[^，。,；;！!？?\s]{2,10}/gu;
 
 export function isRuledOut(o: DecisionOption, avoid: readonly string[]): boolean {
   return avoid.some((a) =>

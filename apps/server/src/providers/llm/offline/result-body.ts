@@ -21,6 +21,8 @@ export interface Body {
   position?: string | null;
   /** The decision's option the position took (a service for another one does not close the answer). */
   picked?: DecisionOption | null;
+  /** Whether the decision's position rests on something the asker said. */
+  grounded?: boolean;
   service?: number | undefined;
   clarify?: string;
   /** The major named is only background ('我是学土木的，但更喜欢写东西'): its entry route is not what was asked. */
