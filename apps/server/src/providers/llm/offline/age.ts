@@ -31,7 +31,7 @@ const YOUNG_UNTIL = 28;
  * the age is the worry.
  */
 const STILL_POSSIBLE =
-  /还能(?:转|学|换|做|干|找|考|去)|还有(?:没有)?(?:机会|希望)|算晚|晚了吗|晚吗|还行吗|被裁|裁员|(?:到|过了?|超过|满)\s*\d{2}\s*岁/u;
+  /还能(?:转|学|换|做|干|找|考|去)|还有(?:没有)?(?:机会|希望|必要)|还值得|算晚|晚了吗|晚吗|还行吗|被裁|裁员|(?:到|过了?|超过|满)\s*\d{2}\s*岁/u;
 
 /** An age said as the asker's own: '我35岁', '今年36了' (without 岁, as people type it). */
 const STATED_AGE =
