@@ -5,7 +5,8 @@ import { noProfile } from '../chat/planner-profiles.js';
 
 /*
  * What the asker says of the work they have now (work-said.ts): wages held back are a matter of rights with a lawful
- * way out, and their own field said in decline with a stay-or-go asked is the downturn's decision. An age said beside
+ * way out, their own field said in decline with a stay-or-go asked is the downturn's decision, and a trade to learn
+ * after years in a job is a change of line from it. An age said beside
  * whether a step is still worth taking is a worry about age (age.ts).
  */
 const kb = buildKnowledgeBase();
@@ -23,6 +24,12 @@ describe('what the asker says of their work now', () => {
     expect(ask('房地产干了七年，现在地产不行了，我该留还是转').reading.decision?.id).toBe(
       'industry-downturn-stay-or-switch',
     );
+  });
+
+  it('reads a trade to learn after years in a job as a change of line from it', () => {
+    const r = ask('27岁在工厂干了五年普工，想学点技术，来得及吗').reading;
+    expect([r.decision?.id, r.case?.id]).toEqual(['career-change-30', 'from-factory']);
+    expect(ask('做了四年客服，想学点技术换个工作').reading.case?.id).toBe('from-customer-service');
   });
 
   it('hears an age beside whether a step is still worth it', () => {

@@ -1,5 +1,6 @@
 import { optionsWeighed } from './decision-options.js';
 import type { KnowledgeBase } from './knowledge.js';
+import { readTarget } from './triggers.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -7,7 +8,9 @@ import type { Reading } from './understand.js';
  * - wages held back by the employer ('老板画饼，工资经常拖，要不要走') are a matter of rights with a lawful way out
  *   (resigning under the contract law and claiming compensation), not a question of when to hop for a raise;
  * - their own field said in decline with a stay-or-go asked ('房地产干了七年，现在地产不行了，我该留还是转') is the
- *   downturn's decision, though the field is named without 行业.
+ *   downturn's decision, though the field is named without 行业;
+ * - a trade or skill to learn wanted after years in a job ('27岁在工厂干了五年普工，想学点技术，来得及吗') is a change
+ *   of line from that job, read as if 转行 were said, though the asker never says it.
  */
 
 /** Wages held back: 工资经常拖, 工资拖了三个月, 拖了两个月工资, 欠我工资, 工资一直不发. */
@@ -42,7 +45,22 @@ function fieldDeclining(kb: KnowledgeBase, reading: Reading, question: string): 
   return { ...reading, decision, case: undefined, topic: undefined, options: optionsWeighed(decision, question) };
 }
 
+/** A trade or skill to learn: 想学点技术, 学门手艺, 想学个技能. */
+const LEARN_TRADE = /(?:想|要|打算|准备)?学(?:点|门|个|一门|一个|一点)(?:技术|手艺|技能)|想学(?:技术|手艺)/u;
+
+/** Readings a trade to learn stands in for: hopping or quitting as such. */
+const TRADE_STANDS_IN = new Set(['job-hop-timing', 'quit-without-offer']);
+
+function tradeToLearn(kb: KnowledgeBase, reading: Reading, question: string): Reading {
+  const id = reading.decision?.id;
+  if (id === undefined ? reading.topic !== undefined : !TRADE_STANDS_IN.has(id)) return reading;
+  if (!IN_FIELD.test(question) || !LEARN_TRADE.test(question)) return reading;
+  const read = readTarget(kb, question.replace(LEARN_TRADE, '想转行'));
+  if (read.decision?.id !== 'career-change-30') return reading;
+  return { ...reading, decision: read.decision, case: read.case, options: optionsWeighed(read.decision, question) };
+}
+
 export function readWorkSaid(kb: KnowledgeBase, reading: Reading, question: string): Reading {
   if (reading.followUp) return reading;
-  return fieldDeclining(kb, wagesHeld(kb, reading, question), question);
+  return tradeToLearn(kb, fieldDeclining(kb, wagesHeld(kb, reading, question), question), question);
 }
