@@ -51,6 +51,12 @@ describe('the employer the asker has now', () => {
     expect(read('在创业公司上班两年了，想自己出来创业').decision?.id).toBe('startup-vs-job');
   });
 
+  it('reads a step of the search asked from a small company as that step, not a choice of employer', () => {
+    expect(read('小公司干了三年啥都干，感觉没有成长，简历怎么写才能跳到大公司').topic?.id).toBe('resume-structure');
+    expect(read('在创业公司干了两年，面试大厂怎么准备').topic?.id).toBe('interview-prep');
+    expect(read('在小公司干了两年，要不要跳去大厂').decision?.id).toBe('bigtech-vs-startup');
+  });
+
   it('reads years at home and coming back as returning to work, whatever age is said', () => {
     expect(read('全职在家五年了，35岁，还能回职场吗').topic?.id).toBe('mom-return-to-work');
   });

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from './knowledge.js';
 import { optionsWeighed } from './decision-options.js';
+import { readTarget } from './triggers.js';
 import type { Reading } from './understand.js';
 
 /*
@@ -9,6 +10,9 @@ import type { Reading } from './understand.js';
  *   出来', '公务员辞职去企业靠谱吗', '在银行柜台干了6年，想出来去私企';
  * - someone employed at a startup (在创业公司上班) is no founder: the startup is their employer, weighed as one
  *   (`bigtech-vs-startup`), not the choice of starting a company (`startup-vs-job`);
+ * - someone at a small company or startup asking how to do a step of the search towards a bigger one ('小公司干了三年
+ *   啥都干，简历怎么写才能跳到大公司') asks that step: the employers are where they stand and where they aim, no choice
+ *   between the two;
  * - someone with no employer, at home full-time for years and asking to come back ('全职在家五年了，35岁，还能回职场
  *   吗'), is returning to work (`mom-return-to-work`), whatever age they add: not the worry about 35.
  */
@@ -73,6 +77,22 @@ function startupEmployee(kb: KnowledgeBase, reading: Reading, question: string):
   return { ...reading, decision, case: undefined, options: optionsWeighed(decision, question) };
 }
 
+/** A step of the search asked how to do: 简历怎么写, 面试怎么准备, 作品集怎么做. */
+const HOW_STEP =
+  /(?:简历|面试|自我介绍|作品集|求职信|项目经历|工作经历)\p{Script=Han}{0,3}?(?:怎么|如何|咋)(?:写|准备|做|讲|改|包装|描述)/u;
+const STEP_STANDS_IN = new Set(['bigtech-vs-startup', 'job-hop-timing']);
+
+function stepAsked(kb: KnowledgeBase, reading: Reading, question: string): Reading {
+  const id = reading.decision?.id;
+  if (!id || !STEP_STANDS_IN.has(id)) return reading;
+  const step = HOW_STEP.exec(question);
+  if (!step) return reading;
+  const clause = question.split(/[，,。；;！!？?]/u).find((c) => c.includes(step[0])) ?? step[0];
+  const read = readTarget(kb, clause);
+  if (!read.topic || read.decision) return reading;
+  return { ...reading, decision: undefined, case: undefined, topic: read.topic, options: [] };
+}
+
 /** At home full-time now: 全职在家, 家庭主妇, 在家带娃三年. */
 const AT_HOME =
   /全职在家|在家全职|家庭主妇|全职主妇|全职主夫|在家(?:带娃|带孩子|照顾孩子|待了|呆了)|做了?(?:\d+|[一二两三四五六七八九十])年(?:的)?全职(?:妈妈|太太|主妇)?/u;
@@ -101,5 +121,6 @@ function homeReturn(kb: KnowledgeBase, reading: Reading, question: string): Read
 
 export function readEmployerNow(kb: KnowledgeBase, reading: Reading, question: string): Reading {
   if (reading.followUp) return reading;
-  return homeReturn(kb, startupEmployee(kb, stateLeaver(kb, reading, question), question), question);
+  const employed = startupEmployee(kb, stateLeaver(kb, reading, question), question);
+  return homeReturn(kb, stepAsked(kb, employed, question), question);
 }
