@@ -62,6 +62,20 @@ describe('the employer the asker has now', () => {
   });
 });
 
+describe('a state employer said beside an exam or after the question', () => {
+  it('keeps leaving to prepare for an exam apart from leaving the state sector', () => {
+    expect(read('在国企上班，要不要辞职考公务员').decision?.id).not.toBe('leave-system');
+  });
+
+  it('reads the job held as no exam to prepare for', () => {
+    expect(ask('要不要辞职出来，我是公务员，干了八年').text).not.toContain('在职备考');
+  });
+
+  it('reads the thread as a state leaver’s once the employer is said', () => {
+    expect(thread('工作五年了想辞职', '我是在国企').reading.decision?.id).toBe('leave-system');
+  });
+});
+
 describe('years and age of a state leaver', () => {
   it('says what the years served and the age change', () => {
     const text = ask('事业编干了十年，38了，出来还能找到工作吗').text;

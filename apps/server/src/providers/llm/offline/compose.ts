@@ -89,7 +89,7 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // '工资经常拖，要不要走', '地产不行了，我该留还是转': what the asker says of their work now.
   const understood = readWorkSaid(
     kb,
-    readEmployerNow(kb, moveOverQuitting(kb, retrieved, read.question), read.question),
+    readEmployerNow(kb, moveOverQuitting(kb, retrieved, read.question), read.question, read.previousQuestions),
     read.question,
   );
   // '那成都呢？' is answered as the previous question asked about 成都.

@@ -27,6 +27,8 @@ const INSIDE = new RegExp(
 /** Leaving it: 辞职, 出来, 离开, 跳去私企, 去企业, 下海. */
 const LEAVING =
   /辞职|辞掉|辞去|辞编|离职|出来|出去|离开|跳(?:槽)?(?:到|去)?(?:私企|民企|外企|企业|公司|互联网)|去(?:私企|民企|外企|企业|公司|互联网|大厂)|下海|走人|不干了|不想干了/u;
+/** An exam the leaving is for ('在国企上班，要不要辞职考公务员'): preparing for it is the matter (quit-to-prepare.ts). */
+const EXAM_AHEAD = /考公|考研|考编|备考|二战|上岸|公务员|事业编|选调|国考|省考|考教资|读研/u;
 /** A change of line named: that is the decision (career change), with the state job as its starting point. */
 const CHANGES_LINE = /转行|换(?:个)?行业|跨行|转(?:做|去做|当)/u;
 /** Decisions a state leaver's situation stands in for: quitting as such, hopping, a change read from 公务员 alone,
@@ -45,9 +47,14 @@ const STANDS_IN = new Set([
 const COMPANY_SIDE = /国企|央企|国有企业|银行|事业单位|事业编|在编|编制|教编|老师|教师/u;
 const TO_PRIVATE = /私企|民企|外企|企业|公司|互联网|大厂/u;
 
+/** The text with the state employer the asker holds ('我是公务员', '在事业编干了六年') taken out: no exam to sit. */
+export function withoutStateHeld(text: string): string {
+  return text.replace(new RegExp(INSIDE.source, 'gu'), '，');
+}
+
 /** Whether the asker is inside a state employer and speaks of leaving it. */
 export function leavingState(question: string): boolean {
-  return INSIDE.test(question) && LEAVING.test(question);
+  return INSIDE.test(question) && LEAVING.test(question) && !EXAM_AHEAD.test(withoutStateHeld(question));
 }
 
 function stateLeaver(kb: KnowledgeBase, reading: Reading, question: string): Reading {
@@ -119,8 +126,24 @@ function homeReturn(kb: KnowledgeBase, reading: Reading, question: string): Read
   return { ...reading, decision: undefined, case: undefined, topic, options: [] };
 }
 
-export function readEmployerNow(kb: KnowledgeBase, reading: Reading, question: string): Reading {
-  if (reading.followUp) return reading;
+/**
+ * '工作五年了想辞职' then '我是在国企': the employer said in a follow-up makes the thread's leaving a state leaver's,
+ * read from the whole thread; the follow-up is kept, so the answer still says only what the fact changes.
+ */
+function stateSaidAfter(kb: KnowledgeBase, reading: Reading, question: string, before: readonly string[]): Reading {
+  if (!INSIDE.test(question) || !before.length) return reading;
+  const thread = [...before, question].join('，');
+  const read = stateLeaver(kb, { ...reading, followUp: null }, thread);
+  return read.decision?.id === 'leave-system' ? { ...read, followUp: reading.followUp, restated: thread } : reading;
+}
+
+export function readEmployerNow(
+  kb: KnowledgeBase,
+  reading: Reading,
+  question: string,
+  before: readonly string[] = [],
+): Reading {
+  if (reading.followUp) return stateSaidAfter(kb, reading, question, before);
   const employed = startupEmployee(kb, stateLeaver(kb, reading, question), question);
   return homeReturn(kb, stepAsked(kb, employed, question), question);
 }
