@@ -87,13 +87,15 @@ function startupEmployee(kb: KnowledgeBase, reading: Reading, question: string):
 /** A step of the search asked how to do: 简历怎么写, 面试怎么准备, 作品集怎么做. */
 const HOW_STEP =
   /(?:简历|面试|自我介绍|作品集|求职信|项目经历|工作经历)\p{Script=Han}{0,3}?(?:怎么|如何|咋)(?:写|准备|做|讲|改|包装|描述)/u;
-const STEP_STANDS_IN = new Set(['bigtech-vs-startup', 'job-hop-timing']);
+const STEP_STANDS_IN = new Set(['bigtech-vs-startup']);
+/** A choice asked before the step ('要不要跳槽？跳的话简历怎么写'): the step is a second ask (second-ask.ts). */
+const CHOICE_BEFORE = /要不要|该不该|还是|值不值/u;
 
 function stepAsked(kb: KnowledgeBase, reading: Reading, question: string): Reading {
   const id = reading.decision?.id;
   if (!id || !STEP_STANDS_IN.has(id)) return reading;
   const step = HOW_STEP.exec(question);
-  if (!step) return reading;
+  if (!step || CHOICE_BEFORE.test(question.slice(0, step.index))) return reading;
   const clause = question.split(/[，,。；;！!？?]/u).find((c) => c.includes(step[0])) ?? step[0];
   const read = readTarget(kb, clause);
   if (!read.topic || read.decision) return reading;
