@@ -15,8 +15,21 @@ const position = (question: string) =>
   );
 
 describe('the road the asker means to take', () => {
+  // Leaving a state employer held now is its own decision (employer-now.ts), whose position leans to going.
   it('"在国企干了十年，想出来去民企" is weighed as theirs', () => {
-    const p = position('在国企干了十年，想出来去民企，年龄40了还来得及吗');
+    const text = composeAnswer(kb, {
+      question: '在国企干了十年，想出来去民企，年龄40了还来得及吗',
+      previousQuestions: [],
+      previousAnswer: '',
+      profile: noProfile,
+    }).text;
+    expect(text).toContain('在国企、事业单位上班，想跳去私企');
+    expect(text).toMatch(/我建议去|我更建议你选辞职出来/u);
+    expect(text).toContain('40 岁');
+  });
+
+  it('"国企还是私企，我想去私企闯一闯" is weighed as theirs', () => {
+    const p = position('国企还是私企，我想去私企闯一闯');
     expect(p?.[1]).toMatch(/私企|民企/u);
     expect(p?.[2]).toContain('这是你自己想走的路');
   });

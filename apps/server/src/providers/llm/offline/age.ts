@@ -31,10 +31,11 @@ const YOUNG_UNTIL = 28;
  * the age is the worry.
  */
 const STILL_POSSIBLE =
-  /还能(?:转|学|换|做|干|找|考|去)|还有(?:没有)?(?:机会|希望)|算晚|晚了吗|晚吗|还行吗|被裁|裁员|(?:到|过了?|超过|满)\s*\d{2}\s*岁/u;
+  /还能(?:转|学|换|做|干|找|考|去)|还有(?:没有)?(?:机会|希望|必要)|还值得|算晚|晚了吗|晚吗|还行吗|被裁|裁员|(?:到|过了?|超过|满)\s*\d{2}\s*岁/u;
 
 /** An age said as the asker's own: '我35岁', '今年36了' (without 岁, as people type it). */
-const STATED_AGE = /(?:今年|已经|都|快|马上|我)\s*(?:(\d{2})\s*周?岁|([2-5]\d)\s*了)/u;
+const STATED_AGE =
+  /(?:(?:今年|已经|都|快|马上|我|年龄|年纪)\s*(?:(\d{2})\s*周?岁|([2-5]\d)\s*了))|(?<=^|[，,。；;\s])([2-5]\d)\s*了(?=[，,。；;！？?!\s]|$)/u;
 /** An age with 岁 that is no horizon looked to ('35岁以后', '到35岁', '35岁危机'). */
 const AGE_NOT_HORIZON = /(?<![到过满])(\d{2})\s*周?岁(?!以后|之后|以前|之前|前|后|以上|以下|的人|危机)/u;
 
@@ -44,7 +45,7 @@ const AGE_NOT_HORIZON = /(?<![到过满])(\d{2})\s*周?岁(?!以后|之后|以�
  */
 export function askerAge(question: string): string | undefined {
   const stated = STATED_AGE.exec(question);
-  return stated ? (stated[1] ?? stated[2]) : AGE_NOT_HORIZON.exec(question)?.[1];
+  return stated ? (stated[1] ?? stated[2] ?? stated[3]) : AGE_NOT_HORIZON.exec(question)?.[1];
 }
 
 export function agePart(question: string): Part | null {

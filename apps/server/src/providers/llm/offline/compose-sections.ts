@@ -13,6 +13,7 @@ import { strainAsk, strainSaid } from './strain.js';
 import { nothingFor, slotParts, speaksTo, type SlotChange } from './follow-slot.js';
 import { levelPart } from './follow-level.js';
 import { ageChanged } from './follow-age.js';
+import { backgroundChanged } from './follow-background.js';
 import { stageChanged } from './follow-stage.js';
 import { followUpSections, quoted } from './compose-follow.js';
 
@@ -140,15 +141,18 @@ export function composeSections(
   // A condition the content has nothing on ('家里不同意呢' where no entry speaks of it): what is found is the previous
   // answer again, which the asker already has.
   // Nor is a card's heading alone an answer ('35了呢' once every line of the age and the job was said at 30).
+  // A fact of schooling added ('我本科是普通二本'): the earlier question answered again with it (follow-background.ts).
+  const schooling = slot ? backgroundChanged(slot) : null;
   const unspoken =
     slot !== undefined &&
+    !schooling &&
     (((slot.kind === 'condition' || slot.kind === 'background') &&
       !slot.ruledOut &&
       !slot.ownEntry &&
       !speaksTo(slot.to, sections.join('\n'))) ||
       hanLength(sections.join('\n')) < SLOT_EMPTY);
   // Another age: what the years change comes first, whatever else the entry adds.
-  const aged = slot && !unspoken && sections.length ? (ageChanged(slot) ?? stageChanged(slot)) : null;
+  const aged = slot && !unspoken && sections.length ? (ageChanged(slot) ?? stageChanged(slot) ?? schooling) : null;
   if (aged) sections.unshift(aged.join('\n'));
   if (slot && (!sections.length || unspoken)) {
     sections.splice(0, sections.length, ...nothingFor(slot, reading.followUp?.items ?? []));

@@ -3,6 +3,8 @@ import { ChatText } from '@lucina/contracts';
 import type { ChatProfile } from '../llm.provider.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { moveOverQuitting } from './move-apart.js';
+import { readEmployerNow } from './employer-now.js';
+import { readWorkSaid } from './work-said.js';
 import { readEnglish } from './english.js';
 import { readSlips } from './typos.js';
 import { readSlang } from './slang.js';
@@ -83,7 +85,13 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   const reached = withProtectedStatus(kb, threaded, read.question);
   const retrieved = nearest ? withRetrieved(kb, reached, read.question) : reached;
   // '想辞职和朋友一起创业': the move named, not quitting with nothing lined up.
-  const understood = moveOverQuitting(kb, retrieved, read.question);
+  // '体制内干了八年要不要辞职出来', '在创业公司上班很迷茫': the asker's employer now, not the ask's phrases.
+  // '工资经常拖，要不要走', '地产不行了，我该留还是转': what the asker says of their work now.
+  const understood = readWorkSaid(
+    kb,
+    readEmployerNow(kb, moveOverQuitting(kb, retrieved, read.question), read.question, read.previousQuestions),
+    read.question,
+  );
   // '那成都呢？' is answered as the previous question asked about 成都.
   const input = understood.restated ? { ...read, question: understood.restated } : read;
   const reading = ownChoiceOnly(understood, input.question);

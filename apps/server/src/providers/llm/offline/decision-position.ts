@@ -210,7 +210,9 @@ export function pickOption(
   // '科研院所'): it is left out of what their words meet, and what they refuse is read by leftByRefusal.
   // The name of the major studied ('药学专业考研还是工作') says what the asker studies, not how their background stands: its
   // 专业 is no match for a condition about one (本科学校或专业背景弱); '专业背景弱', '本科专业一般' still are.
-  const met = situation.replace(UNSUITED, '，').replace(MAJOR_NAMED, '，');
+  // The decision's own subject, as its title says it ('体制内想辞职'), is what everyone asking it names: '体制内干了八
+  // 年' says where the asker is, not that 体制内的工作 goes against their will (the leaving option's condition).
+  const met = withoutSubject(situation.replace(UNSUITED, '，').replace(MAJOR_NAMED, '，'), decision.title);
   // What the asker refuses decides between two options when it is what one of them asks for.
   const left = own < 0 ? leftByRefusal(options, situation) : null;
   if (left && !ruledOut(left.option))
@@ -298,6 +300,14 @@ export function barredRoad(
 }
 
 /** 专业 as part of a major's name, not said of the asker's standing. */
+/** A text without any three characters running in the decision's title. */
+function withoutSubject(text: string, title: string): string {
+  const chars = Array.from(title.replace(/[^\p{Script=Han}]/gu, ''));
+  let out = text;
+  for (let i = 0; i + 3 <= chars.length; i++) out = out.split(chars.slice(i, i + 3).join('')).join('，');
+  return out;
+}
+
 const MAJOR_NAMED = /(?<=\p{Script=Han}{2})专业(?!背景|基础|不好|差|弱|一般|冷门|不对口|太|很|比较|不太)/gu;
 
 /** Asking for another way than the one said ('还有别的办法吗', '有没有其他途径'). */

@@ -132,8 +132,15 @@ export function leansOnBefore(question: string): boolean {
 const NEW_SUBJECT =
   /^(?:对了|顺便问|顺便说|换个(?:问题|话题)|另外问|另一个问题|问个别的|说点别的|题外话|再问个别的|还有个别的问题|跟上面无关|和上面无关)/;
 
+/**
+ * '对了我是专科', '对了，我本科是二本': 对了 before a fact of the asker's own that asks nothing adds it to the thread
+ * (follow-slot.ts), it opens no other subject.
+ */
+const FACT_OF_MINE = /^对了[，,、\s]*我(?![^，,。]*(?:吗|？|\?|怎么|什么|哪|多少|能不能|可不可以|想问|问一?下))/u;
+
 export function newSubject(question: string): boolean {
-  return NEW_SUBJECT.test(question.trim());
+  const q = question.trim();
+  return NEW_SUBJECT.test(q) && !FACT_OF_MINE.test(q);
 }
 
 /**

@@ -50,7 +50,7 @@ const AGE = /(?<![\d.])([1-6]\d)\s*(?:岁|周岁)|(?<![\d.])([2-6]\d)\s*了/u;
 
 /** Words a follow-up wraps a slot in ('那如果…呢', '要是…的话', '换成…'), not part of the slot. */
 const OPENING =
-  /^(?:那么?|可是|但是?|不过|然后)?\s*(?:如果|要是|假如|假设|万一|换成|换到|换做|若是?)?\s*(?:是|在|去|回)?/u;
+  /^(?:那么?|可是|但是?|不过|然后|对了[，,\s]*)?\s*(?:如果|要是|假如|假设|万一|换成|换到|换做|若是?)?\s*(?:是|在|去|回)?/u;
 const CLOSING = /\s*(?:的话)?\s*(?:呢|怎么办|咋办|会怎样|怎么样|行吗|可以吗)?\s*[？?。！!，,\s]*$/u;
 /** A question framed as the previous one with something changed: it opens or closes like one. */
 const FRAMED =

@@ -1,3 +1,4 @@
+import { withoutStateHeld } from './employer-now.js';
 import type { Part } from './parts.js';
 
 /*
@@ -26,10 +27,13 @@ const NO_MONEY = /没(?:什么|多少)?(?:积蓄|存款)|存款(?:不多|只有)
 
 /** Whether the question weighs quitting to prepare for an exam: the leaving said before the exam, in one sentence. */
 export function quitsToPrepare(question: string): boolean {
-  return question.split(/[。！？!?；;]/u).some((s) => {
-    const quit = QUITS.exec(s);
-    return quit !== null && EXAM.test(s.slice(quit.index));
-  });
+  // '要不要辞职出来，我是公务员': the 公务员 is the job held, not an exam to prepare for (employer-now.ts).
+  return withoutStateHeld(question)
+    .split(/[。！？!?；;]/u)
+    .some((s) => {
+      const quit = QUITS.exec(s);
+      return quit !== null && EXAM.test(s.slice(quit.index));
+    });
 }
 
 /** The position between preparing while employed and quitting to prepare, on what the asker said. */

@@ -6,6 +6,7 @@ import { routesPart } from './routes.js';
 import { severancePart } from './severance.js';
 import { stageTimingPart } from './stage-timing.js';
 import { stageUnsaidPart } from './stage-unsaid.js';
+import { stateYearsPart } from './state-years.js';
 import type { DecisionOption } from './content/load.js';
 import type { Reading } from './understand.js';
 
@@ -28,6 +29,8 @@ export function situationParts(question: string, previousQuestions: readonly str
   const timing = reading.followUp ? null : stageTimingPart(question);
   return [
     timing,
+    // '体制内干了八年要不要辞职出来': the years served and age of a state leaver, before any general talk about age.
+    stateYearsPart(question, reading),
     agePart(question),
     pay,
     severancePart(question),

@@ -20,7 +20,7 @@ const DIGITS: Record<string, number> = {
 };
 
 /** '6', '六', '十二', '两' as a number; NaN when none. */
-function numberOf(s: string): number {
+export function numberOf(s: string): number {
   if (/^\d+(?:\.\d+)?$/u.test(s)) return Number(s);
   if (s === '十') return 10;
   const m = /^([一二两三四五六七八九])?十([一二三四五六七八九])?$/u.exec(s);
