@@ -30,6 +30,11 @@ describe('where the subject of a question is cut', () => {
     expect(questionSubjects('自媒体能赚钱吗')).toEqual(['自媒体']);
   });
 
+  it('takes a parent pressing for a road (我妈非要我…) as no subject', () => {
+    expect(questionSubjects('我妈非要我考教师编，我想去深圳做运营，怎么办')).toEqual(['运营']);
+    expect(questionSubjects('妈宝男适合什么工作')).toEqual(['妈宝男']);
+  });
+
   it('takes no joining word for a subject', () => {
     expect(questionSubjects('简历上实习经历只有一段，而且是在小公司打杂，怎么写才不寒碜')).toEqual(['实习经历']);
     expect(questionSubjects('offer拿到了，不过是外包岗位，要不要去')).not.toContain('不过');

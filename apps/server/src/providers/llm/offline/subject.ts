@@ -84,7 +84,7 @@ const GENERIC =
 
 /** Other people in the asker's life: what they want or do frames the question, it is not what is asked about. */
 const OTHERS =
-  /^(?:面试官|考官|招聘方|学长|学姐|学弟|学妹|师兄|师姐|辅导员|父母|爸妈|爸爸|妈妈|家里人?|家人|亲戚|朋友|同学|室友|领导|老板|同事|男朋友|女朋友|对象|(?:公司|单位|学校|导师|hr)(?=说|让|要求|不让|不给|问))/iu;
+  /^(?:面试官|考官|招聘方|学长|学姐|学弟|学妹|师兄|师姐|辅导员|父母|爸妈|爸爸|妈妈|[爸妈](?=[非让要说逼想总老一希觉不硬])|家里人?|家人|亲戚|朋友|同学|室友|领导|老板|同事|男朋友|女朋友|对象|(?:公司|单位|学校|导师|hr)(?=说|让|要求|不让|不给|问))/iu;
 
 /** A clause in which the asker describes what kind of person they are or a habit of theirs, not a thing asked about. */
 const SELF_DESCRIBED =
