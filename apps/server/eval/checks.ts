@@ -69,6 +69,18 @@ export const LISTED_SERVICES: ReadonlySet<string> = new Set([
 const INVENTED_SERVICE =
   /保过|包过|保录|包录取|保上岸|包上岸|保offer|包offer|代写|代考|代投|内部名额|付费实习|简历代写|背景提升项目|保研名额/i;
 
+/** Words that warn against what a sentence names ('承诺“包录取”的不可信'): naming a false promise is no promise. */
+const WARNED = /不可信|不能信|别信|不要信|骗局|骗子|陷阱|当心|小心|警惕|谨防|提防|不靠谱|违法|违规|虚假/u;
+
+/** The first invented promise or service the answer makes, outside sentences that warn against it; null if none. */
+export function promisedInvented(answer: string): string | null {
+  for (const sentence of answer.split(/[。！？!?；;\n]/u)) {
+    const m = INVENTED_SERVICE.exec(sentence);
+    if (m && !WARNED.test(sentence)) return m[0];
+  }
+  return null;
+}
+
 /** A figure about pay or admission stated as fact: 月薪 8000, 年薪 20 万, 15k, 录取率 5% … */
 const FIGURE =
   /(月薪|年薪|起薪|薪资|薪水|工资|收入|待遇|报录比|录取率|分数线|复试线|通过率)[^。\n；;]{0,10}\d|\d+(\.\d+)?\s*(k|K|w|W)\b|\d+(\.\d+)?\s*(万|千)\s*(元)?\s*(\/|每)?\s*(月|年)/;
@@ -206,8 +218,8 @@ export function checkAnswer(answer: string, expect: Expectations, ctx: CheckCont
   if (ctx.thinking && DEBUG.test(ctx.thinking)) fail('thinking', `思考过程含调试信息：${DEBUG.exec(ctx.thinking)![0]}`);
   const unlisted = namedServices(answer).filter((n) => !isListed(n));
   if (unlisted.length) fail('services', `提到服务广场没有的服务：${unlisted.join('、')}`);
-  const invented = INVENTED_SERVICE.exec(answer);
-  if (invented) fail('services', `承诺或推荐了不存在的服务：${invented[0]}`);
+  const invented = promisedInvented(answer);
+  if (invented) fail('services', `承诺或推荐了不存在的服务：${invented}`);
   const paid = paidServices(answer);
   const allowed = declining || expect.services === false ? 0 : 1;
   if (paid.length > allowed)

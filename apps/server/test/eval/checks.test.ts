@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, paidServices, takesPosition, type CheckContext, type Expectations } from '../../eval/checks.js';
+import {
+  checkAnswer,
+  paidServices,
+  promisedInvented,
+  takesPosition,
+  type CheckContext,
+  type Expectations,
+} from '../../eval/checks.js';
 
 const ctx = (over: Partial<CheckContext> = {}): CheckContext => ({
   question: '规培期间工资太低，规培完了能去哪？',
@@ -101,5 +108,13 @@ describe('the answer checks', () => {
       'profile-echo',
     );
     expect(checks('你是法学大三的学生，可以先准备法考。', {}, { facts })).not.toContain('profile-echo');
+  });
+});
+
+describe('a promise no service makes', () => {
+  it('counts one made, not one warned against', () => {
+    expect(promisedInvented('我们的老师帮你包录取，报名就送资料。')).toBe('包录取');
+    expect(promisedInvented('付费填报指导承诺“包录取”“内部名额”的不可信。先查位次。')).toBeNull();
+    expect(promisedInvented('当心代写论文的广告。另外可以找代写机构帮你写。')).toBe('代写');
   });
 });

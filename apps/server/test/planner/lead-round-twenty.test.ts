@@ -107,3 +107,21 @@ describe('two jobs set side by side, and the turn after', () => {
     expect(pay).not.toContain('先看做的事');
   });
 });
+
+describe('a length of study is no year of it', () => {
+  it('reads 读研一年制 as no 研一, and 我研一 as one', () => {
+    expect(read('去国外读研一年制硕士回国认可吗').reading.slots.stage).toBeUndefined();
+    expect(read('我研一，想找实习').reading.slots.stage).toBe('研一');
+  });
+});
+
+describe('entries that need their own words said', () => {
+  it('leaves 不想读研 without 保研 to the search for a direction', () => {
+    expect(read('不想读研，有什么工作适合我').reading.case?.id).not.toBe('give-up-baoyan');
+    expect(read('能保研但是不想读研').reading.case?.id).toBe('give-up-baoyan');
+  });
+
+  it('takes a position between two subject combinations', () => {
+    expect(chain('物化生和物化地选哪个')[0]).toMatch(/\*\*在物化生和物化地之间，我更建议你选物化生\*\*/u);
+  });
+});
