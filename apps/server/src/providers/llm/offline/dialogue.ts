@@ -30,11 +30,17 @@ const SERVICES_HEADING = /服务\s*$|(了解|推荐|相关|站内)的?服务/;
  * The items of an answer in order, as a reader would count them: its numbered items when it has any,
  * else its subheadings, bold list items and links. Lines of a services section are not items.
  */
-export function listedItems(answer: string): string[] {
-  // Two jobs set side by side ('### 产品经理和项目经理的区别'): the two are what the answer put forward, not the
-  // aspects its bold labels name (做的事, 看重的能力).
+/** The two jobs an answer set side by side under compare.ts's heading ('### 产品经理和项目经理的区别'), or null. */
+export function comparedJobs(answer: string): [string, string] | null {
   const compared = /^###\s+(.+?)和(.+)的区别$/mu.exec(answer);
-  if (compared) return [nameOf(compared[1]!), nameOf(compared[2]!)];
+  return compared ? [nameOf(compared[1]!), nameOf(compared[2]!)] : null;
+}
+
+export function listedItems(answer: string): string[] {
+  // Two jobs set side by side: the two are what the answer put forward, not the aspects its bold labels name
+  // (做的事, 看重的能力).
+  const compared = comparedJobs(answer);
+  if (compared) return compared;
   let inServices = false;
   const lines: string[] = [];
   for (const raw of answer.split('\n')) {

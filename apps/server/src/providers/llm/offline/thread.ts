@@ -1,5 +1,5 @@
 import { COMPARES } from './compare.js';
-import { declinedBefore, leansOnBefore, listedItems, newSubject, pointedItem } from './dialogue.js';
+import { comparedJobs, declinedBefore, leansOnBefore, listedItems, newSubject, pointedItem } from './dialogue.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { BARS_A_PATH } from './triggers.js';
 import { metaAsked, type MetaAsk } from './follow-meta.js';
@@ -103,11 +103,11 @@ function inThread(kb: KnowledgeBase, input: ThreadInput, own: Reading, previousQ
   const items = listedItems(input.previousAnswer);
   // '哪个工资高' after two jobs set side by side: those two, weighed on the side asked. Which suits the asker
   // ('哪个更适合我这种不太会写代码的') is read against the comparison by limit-choice.ts.
-  const pair = /^###\s+(.+?)和(.+)的区别$/mu.exec(input.previousAnswer);
+  const pair = comparedJobs(input.previousAnswer);
   const which = /^(?:那|那么)?(?:哪个|哪一个|谁)(?!.*适合)/u;
   const side = /工资|收入|薪资|薪水|赚钱|钱多|累|忙|加班|稳定|难|容易|前景|发展|出路|晋升|压力/u;
-  if (pair && which.test(input.question.trim()) && side.test(input.question) && items.length === 2) {
-    const asked = `${items[0]}和${items[1]}${input.question.trim().replace(/^(?:那么|那)/u, '')}`;
+  if (pair && which.test(input.question.trim()) && side.test(input.question)) {
+    const asked = `${pair[0]}和${pair[1]}${input.question.trim().replace(/^(?:那么|那)/u, '')}`;
     return {
       ...readAlone(kb, asked, input.profile),
       restated: asked,
