@@ -167,7 +167,10 @@ function jobSaid(question: string, cert: Cert): string {
   return question
     .slice(0, at < 0 ? question.length : at)
     .replace(/^(?:我)?(?:想|打算|准备)?(?:做|当|干|从事|去做)?/u, '')
-    .replace(/(?:的话)?(?:一定|必须|需要|要|得|非得|先|是不是|是否)*(?:考|有|拿|持|通过|过)?$/u, '')
+    .replace(
+      /(?:的话)?(?:一定|必须|需要|要|得|非得|先|是不是|是否|要不要|需不需要|用不用|有没有必要|值不值得|该不该|应不应该)*(?:考|有|拿|持|通过|过)?$/u,
+      '',
+    )
     .replace(/[，,。\s]/gu, '')
     .slice(-8);
 }
@@ -219,6 +222,8 @@ export function certAskedPart(question: string): Part | null {
   const job = jobSaid(question, cert);
   // '考了初级会计还要考中级吗', '考CPA需要什么条件': no job named, the certificate itself is asked about.
   if (job.length < 2 || /考|了|过|证|吗/u.test(job)) return null;
+  // '会计专业要不要考CPA': a student of the field asks whether it is worth taking, not whether a job requires it.
+  if (/(?:专业|学生|生|大[一二三四]|研[一二三])$/u.test(job)) return null;
   const required = !!cert.requiredFor && cert.requiredFor.test(job);
   const who = job;
   const lines = [

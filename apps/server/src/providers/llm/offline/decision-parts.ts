@@ -2,6 +2,7 @@ import type { ChatProfile } from '../llm.provider.js';
 import type { DecisionOption } from './content/load.js';
 import type { KnowledgeBase } from './knowledge.js';
 import { barredRoad, isRuledOut, pickOption } from './decision-position.js';
+import { outOfReach } from './out-of-reach.js';
 import { bullets, mostRelevant, ownMajorPart, relevance, situationOf, withoutAvoided, type Part } from './parts.js';
 import type { Reading } from './understand.js';
 
@@ -70,17 +71,23 @@ export function decisionParts(
     return term && term !== o.name ? `（${term}）` : '';
   };
   if (choices.length) {
-    const { option, reason, grounded } = pickOption(d, choices, c, context, reading.slots.avoid);
+    // A road said out of reach ('找不到大厂的实习') is weighed as closed for now, though not refused.
+    const unreachable = outOfReach(question).filter((w) => choices.some((o) => isRuledOut(o, [w])));
+    const closed = [...reading.slots.avoid, ...unreachable];
+    const { option, reason, grounded } = pickOption(d, choices, c, context, closed);
     position = `${named(option)}：${reason}`;
     picked = option;
     onSaid = grounded;
     // The asker ruled out every other road ('不想考研，想直接工作'): the position is the one they are left with, said
     // as theirs, and how to start down it follows.
-    settled = choices.length >= 2 && choices.every((o) => o === option || isRuledOut(o, reading.slots.avoid));
+    settled = choices.length >= 2 && choices.every((o) => o === option || isRuledOut(o, closed));
     const others = choices.filter((o) => o !== option).map((o) => o.name);
+    const refused = choices.every((o) => o === option || isRuledOut(o, reading.slots.avoid));
     // Nothing the asker said decides it: the position is said as the common case, not as theirs.
     const why = settled
-      ? `你已经说了不考虑${others.join('、')}，这条路就是你自己选的；`
+      ? refused
+        ? `你已经说了不考虑${others.join('、')}，这条路就是你自己选的；`
+        : `你说${unreachable.join('、')}现在够不着，那就把能去的这条路走好，它同样能让你做出可讲的经历；`
       : !grounded
         ? '你还没说更多自己的情况。'
         : profile.riasec
@@ -90,7 +97,9 @@ export function decisionParts(
     // is set against, not only the one it leans to.
     const between =
       reading.followUp && choices.length >= 2 && !settled ? `在${choices.map(named).join('和')}之间，` : '';
-    parts.push({ lines: [`**${between}我更建议你选${named(option)}**。${why}${reason}`], from });
+    // Out of reach, the road left needs no case made for it against the other: the reason would weigh them anew.
+    const because = settled && !refused ? '' : reason;
+    parts.push({ lines: [`**${between}我更建议你选${named(option)}**。${why}${because}`], from });
     // Little in the question decides it: what the choice turns on comes first, so the position can be checked.
     // Said of the asker's own options ('深圳和老家国企'), the decision's framing reads as theirs, not as the same line
     // every question about choosing a city gets.

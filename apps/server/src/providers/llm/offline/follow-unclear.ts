@@ -16,6 +16,8 @@ import { namedJobs, studiedMajors } from './named.js';
 const CERT_POINTER = /(?:这个|那个|这张|那张|这|那|该|此)(?:证书?|资格证|考试)/u;
 /** A bare 它 standing for one thing (not 它们, which asks of every listed item: follow-each-item.ts). */
 const BARE_IT = /它(?!们)/u;
+/** '这个工作', '那个方向', '这份工作': one of the listed things pointed at as 它 is, by its kind alone. */
+const KIND_POINTER = /(?:这个|那个|这份|那份|这种|这一?类|这)(?:工作|岗位|职业|方向|行业?)/u;
 /** A question that asks for a list of things (outlets, jobs, directions), so its answer names no single thing. */
 const ASKS_LIST =
   /哪些|哪几|什么工作|什么岗位|什么职业|能干嘛|能干什么|能做什么|可以做什么|还能做|出路|方向|适合什么|适合做什么|有什么选择/u;
@@ -74,11 +76,16 @@ export function unclearReferent(
       thinking: `这是接着上一轮的追问，但“${pointer}”在上一轮里没有唯一所指，我先问清是哪一个证。`,
     };
   }
-  if (!BARE_IT.test(q) || OWN_NAME.test(q) || !ASKS_LIST.test(previousQuestion)) return null;
+  const kind = KIND_POINTER.exec(q)?.[0];
+  // '学校心理老师这个工作累吗': the job is named, and the pointer only repeats it.
+  if (kind && (namedJobs(kb, q).roles.length || namedJobs(kb, q).occupations.length)) return null;
+  const pointed = kind ? q.replace(kind, '它') : q;
+  if (!BARE_IT.test(pointed) || OWN_NAME.test(pointed) || !ASKS_LIST.test(previousQuestion)) return null;
   if (pointedItem(previousQuestion) !== null) return null;
   const items = listedItems(previousAnswer);
   if (items.length < 3) return null;
-  const major = studiedMajors(kb, previousQuestion)[0]?.name;
+  // '这个工作' points at a job listed, never at the major itself.
+  const major = kind && /工作|岗位|职业/u.test(kind) ? undefined : studiedMajors(kb, previousQuestion)[0]?.name;
   // '律师需要考哪些证' then '它适合什么性格的人': the job asked about is 它 (a major named beside a job word, '会计专业
   // 能做哪些工作', still leaves the major and its outlets to choose from).
   const jobs = namedJobs(kb, previousQuestion);
@@ -87,10 +94,10 @@ export function unclearReferent(
   const choices = [...(major ? [`${major}这个专业本身`] : []), ...shown.map((i) => `“${i}”`)];
   return {
     text: [
-      `上一轮列了${items.length}项（${shown.join('、')}……），“它”可以指其中任何一项${major ? `，也可以指${major}这个专业本身` : ''}，我确定不了你问的是哪一个，不想猜一个答非所问。`,
+      `上一轮列了${items.length}项（${shown.join('、')}……），“${kind ?? '它'}”可以指其中任何一项${major ? `，也可以指${major}这个专业本身` : ''}，我确定不了你问的是哪一个，不想猜一个答非所问。`,
       `你问的是${choices.join('、')}，还是别的哪一项？直接说名字，或者说“第几个”都行。`,
       '知道是哪一个以后，我只说它这一点，不再重复上一轮的清单。',
     ].join('\n\n'),
-    thinking: '这是接着上一轮的追问，但上一轮列了好几项，“它”没有唯一所指，我先问清是哪一个。',
+    thinking: `这是接着上一轮的追问，但上一轮列了好几项，“${kind ?? '它'}”没有唯一所指，我先问清是哪一个。`,
   };
 }

@@ -16,7 +16,7 @@ import type { Reading } from './understand.js';
 
 /** The liking set against the major: '但我更喜欢', '其实一直喜欢', '热爱', '对…更感兴趣'. */
 const LIKES_MORE =
-  /(?:但|可是|不过|其实|然而|却)[^，。,；;！？?]{0,6}(?:喜欢|爱|感兴趣|兴趣)|更(?:喜欢|爱|想做|感兴趣)|热爱|一直(?:都)?(?:很|挺)?(?:喜欢|爱)|特别(?:喜欢|爱)/u;
+  /(?:但|可是|不过|其实|然而|却)[^，。,；;！？?]{0,10}(?:喜欢|爱|感兴趣|兴趣)|更(?:喜欢|爱|想做|感兴趣)|热爱|一直(?:都)?(?:很|挺)?(?:喜欢|爱)|特别(?:喜欢|爱)/u;
 /** Asked what work it leads to, not whether to keep it as a hobby. */
 const ASKS_WHAT =
   /(?:能|可以|适合|该|会)(?:做|干|从事|找|去)(?:什么|啥|哪)|做什么|干什么|干啥|什么工作|哪些工作|什么职业|哪些职业|出路|往哪|方向|怎么发展|发展吗|有可能|适合我/u;
@@ -25,11 +25,23 @@ const WEIGHS = /还是|选哪|哪个好/u;
 /** The thing liked, as said: '更喜欢画画和设计' → '画画和设计'. */
 const LIKED_PHRASE =
   /(?:喜欢|热爱|爱|感兴趣)(?:的是)?([^，。,；;！？?]{1,12}?)(?:，|。|,|；|！|？|\?|以后|将来|未来|有没有|能|可以|想|$)/u;
+/** The thing liked said before the verb: '对数据分析更感兴趣' → '数据分析'. */
+const INTEREST_IN = /对([^，。,；;！？?对]{1,10}?)(?:更|比较|很|特别|挺|最|也|还)?(?:感兴趣|有兴趣)/u;
 
 /** What the asker said they like, trimmed of a trailing '的'. */
 function likedPhrase(question: string): string {
-  const m = LIKED_PHRASE.exec(question);
+  const m = INTEREST_IN.exec(question) ?? LIKED_PHRASE.exec(question);
   return (m?.[1] ?? '').replace(/^(?:上|于|去)/u, '').replace(/的$/u, '') || '你喜欢的事';
+}
+
+/**
+ * A job the liking names by itself ('对数据分析更感兴趣' → 数据分析师): its own jobs lead, where a search of the
+ * catalogue's summaries for the liking's letter ('分析', '研究') finds astronomers and coroners.
+ */
+function likedRoleJobs(kb: KnowledgeBase, reading: Reading, phrase: string) {
+  const role = reading.roles.find((r) => [r.name, ...r.aliases].some((a) => a.length >= 2 && phrase.includes(a)));
+  const jobs = (role?.codes ?? []).map((c) => kb.occupations.get(c)).filter((o) => o !== undefined);
+  return { role, jobs };
 }
 
 /**
@@ -68,9 +80,10 @@ export function likingOverMajor(kb: KnowledgeBase, reading: Reading, question: s
   if (!liked || !words.length) return null;
   const said = words.join(' ');
   const order = [liked, theirs, ...RIASEC_TYPES.filter((t) => t !== liked && t !== theirs)];
-  const doing = jobsDoing(kb, reading, order, said);
-  if (doing.length < 2) return null;
   const phrase = likedPhrase(question);
+  const named = likedRoleJobs(kb, reading, phrase);
+  const doing = named.jobs.length >= 2 ? named.jobs.slice(0, 5) : jobsDoing(kb, reading, order, said);
+  if (doing.length < 2) return null;
   const outlets = major.outlets.map((o) => o.name.replace(/（[^）]*）/gu, '')).slice(0, 3);
   const parts: Part[] = [
     {
@@ -84,8 +97,17 @@ export function likingOverMajor(kb: KnowledgeBase, reading: Reading, question: s
       lines: numbered(
         doing.map((o) => `${occupationLink(o)}：${firstSentence(o.summaryZh)}（兴趣代码 ${o.hollandCode}）`),
       ),
-      from: '职业资料按你说的兴趣检索',
+      from: named.role ? `职业卡片「${named.role.name}」` : '职业资料按你说的兴趣检索',
     },
+    ...(named.role
+      ? [
+          {
+            heading: `### 转去做${named.role.name}`,
+            lines: bullets([named.role.entry, ...(named.role.intern ?? []).slice(0, 1)]),
+            from: `职业卡片「${named.role.name}」`,
+          },
+        ]
+      : []),
     {
       heading: `### ${major.name}这边怎么安排`,
       lines: bullets([

@@ -149,8 +149,13 @@ export function conditionTopic(kb: KnowledgeBase, reading: Reading, question: st
 }
 
 /** Which of the families fit the asker's interest letters, best first, and the one that fits least. */
-function fitPart(families: Family[], letters: { order: RiasecType[]; why: string }, topic: Topic): Part | null {
-  const top = letters.order.slice(0, 3);
+function fitPart(
+  families: Family[],
+  letters: { order: RiasecType[]; why: string; own: RiasecType[] },
+  topic: Topic,
+): Part | null {
+  // The letters the asker's own: said, or the result's top three (the hexagon's neighbours only rank).
+  const top = letters.own;
   const scored = families
     .filter((f) => f.occupations.length)
     .map((f) => {
@@ -160,10 +165,10 @@ function fitPart(families: Family[], letters: { order: RiasecType[]; why: string
       return { f, o: best, s: fitScore(letters.order, best.hollandCode) };
     })
     .sort((a, b) => b.s - a.s);
-  const fitting = scored.filter((x) => x.s > 0).slice(0, 3);
+  const sharedLetters = (o: Occupation) => [...o.hollandCode].filter((l) => top.includes(l as RiasecType));
+  const fitting = scored.filter((x) => x.s > 0 && sharedLetters(x.o).length).slice(0, 3);
   if (!fitting.length) return null;
-  const shared = (o: Occupation) =>
-    joinZh([...o.hollandCode].filter((l) => top.includes(l as RiasecType)).map((l) => RiasecNames[l as RiasecType]));
+  const shared = (o: Occupation) => joinZh(sharedLetters(o).map((l) => RiasecNames[l as RiasecType]));
   const lines = [
     `在“${topic.name}”这几类里，和${letters.why}${/[A-Z]$/.test(letters.why) ? ' ' : ''}最对得上的是：`,
     ...fitting.map(

@@ -45,7 +45,10 @@ export function leadInPlaceOfPositions(b: Body, found: { part: Part; position: s
   b.readAs = found.part.heading!.replace(/^#+\s*/u, '');
 }
 
-export function directionLetters(reading: Reading, profile: ChatProfile): { order: RiasecType[]; why: string } | null {
+export function directionLetters(
+  reading: Reading,
+  profile: ChatProfile,
+): { order: RiasecType[]; why: string; own: RiasecType[] } | null {
   const like = reading.interests.like;
   if (like.length) {
     const said = `你说的${like.map((l) => RiasecNames[l]).join('、')}兴趣`;
@@ -55,22 +58,29 @@ export function directionLetters(reading: Reading, profile: ChatProfile): { orde
     if (profile.riasec) {
       const order = readResult(profile.riasec).order;
       const rest = others.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-      return { order: [...like, ...rest], why: `${said}和兴趣代码 ${profile.riasec.hollandCode}` };
+      return {
+        order: [...like, ...rest],
+        why: `${said}和兴趣代码 ${profile.riasec.hollandCode}`,
+        own: [...new Set([...like, ...order.slice(0, 3)])],
+      };
     }
     // Otherwise nearest first on Holland's hexagon: someone who likes writing (A) is nearer to I and S than to R,
     // so the jobs listed share more than the one letter.
+    // Only the letters said are the asker's own: the nearest ones rank the jobs, they are not said to be shared.
     const rest = others.sort((a, b) => hexagonDistance(like[0]!, a) - hexagonDistance(like[0]!, b));
-    return { order: [...like, ...rest], why: said };
+    return { order: [...like, ...rest], why: said, own: like };
   }
-  if (profile.riasec)
-    return { order: readResult(profile.riasec).order, why: `你的兴趣代码 ${profile.riasec.hollandCode}` };
+  if (profile.riasec) {
+    const order = readResult(profile.riasec).order;
+    return { order, why: `你的兴趣代码 ${profile.riasec.hollandCode}`, own: order.slice(0, 3) };
+  }
   // A code the asker states ('我是ASE') with no result on record: its letters, then the nearest on the hexagon.
   if (reading.code) {
     const code = [...reading.code] as RiasecType[];
     const rest = RIASEC_TYPES.filter((t) => !code.includes(t)).sort(
       (a, b) => hexagonDistance(code[0]!, a) - hexagonDistance(code[0]!, b),
     );
-    return { order: [...code, ...rest], why: `你说的兴趣代码 ${reading.code}` };
+    return { order: [...code, ...rest], why: `你说的兴趣代码 ${reading.code}`, own: code };
   }
   return null;
 }

@@ -261,12 +261,17 @@ function bestTarget(all: TriggerHit[], question: string, roads: readonly RoadSpa
   const caseHits = hits.filter((h) => h.target.kind === 'case' && h.target.decision.id === decision.id);
   const inAsk = (h: TriggerHit) => h.at !== undefined && inAskingClause(lower, h.at);
   const askedCases = caseHits.some(inAsk) && caseHits.some((h) => !inAsk(h));
+  // In one clause, the case asked whether to take ('考研差十几分要二战吗') outweighs the one that says where one stands.
+  const takeAsked = (h: TriggerHit) =>
+    h.at !== undefined && ASKED_BEFORE.test(lower.slice(Math.max(0, h.at - 4), h.at));
+  const someTakeAsked = caseHits.some(takeAsked) && caseHits.some((h) => !takeAsked(h));
   const caseWeight = new Map<Case, number>();
   for (const h of caseHits)
     if (h.target.kind === 'case')
       caseWeight.set(
         h.target.case,
-        (caseWeight.get(h.target.case) ?? 0) + Array.from(h.key).length * (askedCases && !inAsk(h) ? 0.25 : 1),
+        (caseWeight.get(h.target.case) ?? 0) +
+          Array.from(h.key).length * (askedCases && !inAsk(h) ? 0.25 : 1) * (someTakeAsked && !takeAsked(h) ? 0.25 : 1),
       );
   const caseHit = [...caseWeight].sort((a, b) => b[1] - a[1])[0]?.[0];
   const found = caseHit ?? caseByWords(decision, question) ?? caseBySharedWords(decision, question);
@@ -295,6 +300,9 @@ const DEGREE_YEARS = 'degree-study-years';
 /** A degree and how long it takes, asked in one clause; not how long to prepare for its exam ('考研要准备多久'). */
 const STUDY_YEARS =
   /(?:学硕|专硕|硕士|研究生|读研|博士|读博|直博|非全)(?:(?!准备|复习|备考|考)[^，。,？?！!；;]){0,8}?(?:几年|多少年|多久|多长时间)/u;
+
+/** Words that ask whether to take the road named right after them ('要不要二战', '还要再考吗'). */
+const ASKED_BEFORE = /(?:要不要|该不该|还要|要|该|想|能不能|值不值得|去不去)$/u;
 
 type Target = ReturnType<typeof bestTarget>;
 const entryOfTarget = (t: Target) => t.topic ?? t.decision;

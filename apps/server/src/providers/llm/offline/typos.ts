@@ -53,6 +53,14 @@ const SPOKEN: Array<[RegExp, string]> = [
   // 'cs专业', '学cs的', 'CS硕士': computer science as students say it, not '客服(CS)岗' without a major's word.
   [/(?<![A-Za-z])cs(?![A-Za-z])(?=专业|的|本科|硕士|研究生|方向|学生|出身|毕业|科班)/giu, '计算机'],
   [/(?<=学|读|转|是)cs(?![A-Za-z])/giu, '计算机'],
+  // '没找到工作', '工作一直找不到', '实习找不着': failing to find one, read as the content's 找不到工作.
+  [/(?:没有?找到|找不着)(?=工作|实习|offer)/giu, '找不到'],
+  [
+    /(工作|实习|offer)(?:都|也|一直|还|还是)?(?:找不到|没有?找到|找不着)(?=$|[，。,？?！!；;\s]|怎么|该|咋|吗|呢|了)/giu,
+    '找不到$1',
+  ],
+  // '差了5分', '差三分', '差十几分': a score short by a number said, read as the content's 差几分.
+  [/差了?(?:\d{1,3}|[一二两三四五六七八九十几]{1,3})(?:来)?分(?!钟|之|钱)/gu, '差几分'],
   // '学历史的', '学生物的': the major studied, whose first character makes another word with 学 (学历, 学生)
   // that would read a question about one's degree or one's being a student. Said as 读 it is that major.
   [/学(?=历史|生物)/gu, '读'],

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from '../../src/providers/llm/offline/compose.js';
+import { questionSubjects } from '../../src/providers/llm/offline/subject.js';
+import { outOfReach } from '../../src/providers/llm/offline/out-of-reach.js';
+import { noProfile } from '../chat/planner-profiles.js';
+import { chain, kb } from './conversation.js';
+
+/*
+ * Written for these tests, one class each: a liking set against one's major that names a job of its own (对数据分析更
+ * 感兴趣) leads with that job's card; a student of a field asking whether to take its certificate is no job's licence;
+ * the asker's schedule is no subject; a score short by a number said (差了5分) is the content's 差几分, and the case
+ * asked whether to take outweighs the one that says where one stands; failing to find work however it is put; a road
+ * said out of reach leaves the other as the position; 这个工作 after a list of several is asked about; the letters
+ * said to be shared with a job are the asker's own.
+ */
+const read = (question: string) =>
+  composeAnswer(kb, { question, previousQuestions: [], previousAnswer: '', profile: noProfile });
+
+describe('a liking that names a job, set against the major', () => {
+  it.each([
+    ['我是大三学生，专业是市场营销，但对数据分析更感兴趣，现在转方向还来得及吗？', '数据分析'],
+    ['学会计的，其实对数据分析比较感兴趣，以后能做什么', '数据分析'],
+  ])('%s: the job’s own occupations lead', (q, liked) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain(`从你更喜欢的${liked}出发`);
+    expect(answer).toContain('数据科学家');
+    expect(answer).toContain('转去做数据分析师');
+    expect(answer).not.toMatch(/天文学家|死因调查官|你喜欢的事/u);
+  });
+
+  it('keeps the search of the catalogue for a liking that names no job', () => {
+    const answer = chain('我是学会计的，但我更喜欢烘焙，以后能做什么')[0]!;
+    expect(answer).toContain('从你更喜欢的烘焙出发');
+    expect(answer).not.toContain('转去做');
+  });
+});
+
+describe('a certificate asked of a field studied', () => {
+  it.each(['会计专业要不要考CPA', '法学生要不要考法考', '会计专业需不需要考CPA'])(
+    '%s: no licence line for a major',
+    (q) => {
+      const answer = chain(q)[0]!;
+      expect(answer).not.toMatch(/要不和|要不要不要|需不和|做(?:会计专业|法学生)/u);
+    },
+  );
+
+  it('still answers a job’s licence', () => {
+    expect(chain('做审计助理要不要考CPA')[0]).toContain('做审计助理要不要持有');
+  });
+});
+
+describe('the asker’s schedule', () => {
+  it.each([
+    ['在职考研现实吗？我白天上班晚上只有两个小时', ['在职考研']],
+    ['周末还要加班，考证来得及吗', ['考证']],
+  ])('%s: is no subject of its own', (q, subjects) => {
+    expect(questionSubjects(q)).toEqual(subjects);
+  });
+
+  it('keeps a job done at a time of day as a subject', () => {
+    expect(questionSubjects('晚上兼职做什么好')).toEqual(['晚上兼职']);
+  });
+});
+
+describe('a score short by a number said', () => {
+  it.each(['考研差了5分，要不要调剂', '考研差三分怎么办', '考研总分差了两分还有机会吗'])('%s: 差几分没上线', (q) => {
+    expect(read(q).reading.case?.id).toBe('few-points-short');
+    expect(chain(q)[0]).toContain('调剂');
+  });
+
+  it('is not a few minutes late', () => {
+    expect(read('面试差5分钟迟到了怎么办').reading.case?.id).not.toBe('few-points-short');
+  });
+
+  it.each(['考研差十几分要二战吗', '考研差了5分要二战吗'])('%s: the case asked whether to take leads', (q) => {
+    expect(read(q).reading.case?.id).toBe('second-try');
+  });
+});
+
+describe('failing to find work, however it is put', () => {
+  it.each(['没找到工作怎么办', '工作找不到怎么办', '毕业半年了工作还没找到'])('%s: answered, not asked back', (q) => {
+    const answer = chain(q)[0]!;
+    expect(read(q).reading.topic ?? read(q).reading.decision).toBeTruthy();
+    expect(answer).not.toContain('这个问题我暂时答不好');
+  });
+
+  it('leaves a job found but not the one wanted', () => {
+    expect(outOfReach('暑期实习找不到大厂的，去小公司有意义吗')).toEqual(['大厂']);
+  });
+});
+
+describe('a road said out of reach', () => {
+  it.each([
+    ['暑期实习找不到大厂的，去小公司有意义吗', '大厂'],
+    ['没拿到国企的offer，去私企还是再等等', '国企'],
+  ])('%s: the road left is the position, said as such', (q, closed) => {
+    const answer = chain(q)[0]!;
+    expect(answer).toContain(`你说${closed}现在够不着`);
+    expect(answer).not.toContain(`**我更建议你选${closed}`);
+    expect(answer).not.toContain('没有一定的高下');
+  });
+
+  it.each(['大厂进不去，小公司值得去吗', '考公考不上怎么办'])('%s: the road’s name is the subject, whole', (q) => {
+    expect(questionSubjects(q).every((s) => !/[进考]$/u.test(s))).toBe(true);
+  });
+
+  it('leaves a choice with nothing out of reach open', () => {
+    expect(chain('实习选大厂还是小公司')[0]).not.toContain('够不着');
+  });
+});
+
+describe('这个工作 after a list of several', () => {
+  it.each(['那这个工作以后发展怎么样', '这个工作累吗'])('%s: asks which of the listed jobs is meant', (q) => {
+    const [, answer] = chain('学心理学的本科生能做什么', q);
+    expect(answer).toContain(`“${q.replace(/^那/u, '').slice(0, 4)}”可以指其中任何一项`);
+    expect(answer).toContain('学校心理健康教师');
+    expect(answer).not.toContain('心理学这个专业本身');
+  });
+
+  it('answers a job named in the follow-up', () => {
+    const [, answer] = chain('学心理学的本科生能做什么', '学校心理老师这个工作累吗');
+    expect(answer).not.toContain('可以指其中任何一项');
+  });
+});
+
+describe('the letters shared with a job', () => {
+  it('are only the ones the asker said', () => {
+    const answer = chain('我喜欢和人打交道，也喜欢写东西，适合什么工作')[0]!;
+    expect(answer).not.toMatch(/与你共有[^）]*研究型/u);
+    expect(answer).toContain('与你共有艺术型');
+  });
+});
