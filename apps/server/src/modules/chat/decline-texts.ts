@@ -27,7 +27,7 @@ const angerDecline = (named: string) =>
 const HARM_WISHED = /^harm-wish/;
 /** The rules and keywords on harm done to a person, heard as anger when the asker voices it. */
 const HARM_TO_PERSON =
-  /^(violence-(harm|punish|person)|revenge-damage|sabotage-someone|gang-up|spike-drink)$|死|杀|打|揍|残|砍|捅|伤|报复/;
+  /^(violence-(harm|punish|person)|revenge-damage|sabotage-someone|gang-up|spike-drink|harm-slipped-in)$|死|杀|打|揍|残|砍|捅|伤|报复/;
 const ANGER_VOICED = /想|要|恨|气|烦|受不了|忍不了|报复|出气|解气|泄愤|欺负|针对|pua|羞辱|凭什么|恶心|不爽|冲动|诅咒/i;
 
 /** The category's decline when nothing more particular can be said of the request. */

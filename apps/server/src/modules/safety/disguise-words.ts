@@ -38,6 +38,10 @@ export const WORDS = [
   '排得快',
   '排干净',
   '查岗',
+  // Money moved for others and bank cards bought, in worker slang (pao fen团队, 收ka一张多少): the mule rules read them.
+  '跑分',
+  '卡农',
+  '收卡',
   // The fall and the dose asked about (几楼tiao下去, 吃多少会zhi死, an li死的药): the rules on self-harm's means read them.
   '跳下去',
   '跳楼',

@@ -58,7 +58,7 @@ const LETTERS: Record<string, Letters> = {
 
 /** The two letters, perhaps spaced or dotted apart (x d, w.d), and the library's other initials (initials-of-careers.ts). */
 const INITIALS =
-  /(?<![a-z])(w[\s.*_-]?d|b[\s.*_-]?c|x[\s.*_-]?d|d[\s.*_-]?p|d[\s.*_-]?[mcft]|c[\s.*_-]?d|t[\s.*_-]?p|s[\s.*_-]?[dr])(?![a-z])/giu;
+  /(?<![a-z])(w[\s.*_-]?d|b[\s.*_-]?c|x[\s.*_-]?d|d[\s.*_-]?p|d[\s.*_-]?[mcft]|c[\s.*_-]?d|t[\s.*_-]?[pk]|s[\s.*_-]?[dr])(?![a-z])/giu;
 
 /**
  * The word the sentence gives two letters, the sentence marked @ where they stand: wd, bc, xd and dp always one of

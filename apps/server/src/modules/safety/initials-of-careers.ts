@@ -2,8 +2,9 @@
  * The library's other two-letter initials, each a vice word's and, far more often in a career chat, an everyday
  * abbreviation's: dm 大麻 or a direct message and data mining, dc 赌场 or a data centre and DC comics, df 毒贩 or a
  * pandas DataFrame, dt 赌徒 or a decision tree, cd 藏毒 or the shell's cd, tp 偷拍 or TP-Link and ThinkPHP, sd 上吊 or
- * 刷单 or Stable Diffusion and an SD card, sr 杀人 or super-resolution. A five-character window round the letters with
- * any 想, 求 or 哪里 in it read 想去dc做运维 as a casino and missed dc哪家赔率高; so, as initials-by-sentence.ts reads
+ * 刷单 or Stable Diffusion and an SD card, sr 杀人 or super-resolution, tk 替考 or TikTok. A five-character window
+ * round the letters with any 想, 求 or 哪里 in it read 想去dc做运维 as a casino and missed dc哪家赔率高; so, as
+ * initials-by-sentence.ts reads
  * wd, bc, xd and dp, each is read by its sentence: the vice word where the sentence asks what the vice's own askers ask
  * (a bet, a supply or a test outlasted, a camera hidden, a height or a rope, a job's order faked) and a word of the
  * everyday field beside it does not fix the abbreviation; as typed everywhere else. The sentence is marked @ where the
@@ -36,6 +37,10 @@ const FAKE_ORDERS = /兼职|一单|接单|佣金|返现|返利|垫付|日结|@(�
 /** A person's death wished or planned: 想sr了我老板, sr他怎么不被发现. */
 const KILLING = /想@|@了|@(他|她|掉)|不被(发现|抓|查)|弄死|怎么@|@.{0,2}(方法|办法)/;
 
+/** A test named, and a stand-in's price or taker asked (教资有人做吗, 四级多少钱一次). */
+const EXAM_TAKER =
+  /^(?=.*(四级|六级|四六级|教资|考研|雅思|托福|驾照|驾考|科目[一二三四]|自考|成考|专升本|笔试|考试|计算机二级|会计|cpa|证书))(?=.*(有人(做|接|能)|多少钱|价格|一次多少|靠谱|接单|找人|能接|代))/;
+
 const byField = (fixed: RegExp, vice: string, asked: RegExp): CareerLetters => ({
   read: (m) => (fixed.test(m) || !asked.test(m) ? null : vice),
 });
@@ -64,6 +69,9 @@ export const CAREER_LETTERS: Record<string, CareerLetters> = {
             ? '刷单'
             : null,
   },
+  // tk运营, tk小店, tk达人: TikTok's shop work, a common cross-border job; 替考 only where a test is named with a
+  // stand-in's price or taker asked (tk教资有人做吗，价格好说).
+  tk: byField(/运营|tiktok|直播|跨境|带货|达人|短视频|账号|小店|广告|投放|电商|@(号|店|美区|英区)/, '替考', EXAM_TAKER),
   // sr超分辨率: super-resolution.
   sr: byField(/超分|分辨率|图像|图片|视频|@(方向|算法|模型|论文)/, '杀人', KILLING),
 };

@@ -11,7 +11,7 @@ import { DRUG_NAME } from './intent-medicine.js';
 
 /** Dying, or not being saved, or oneself done with (一次解决自己, 把自己解决掉): what the measure is asked against. */
 const DEATH =
-  '((解决|了结|了断)(掉)?(我)?自己(?!的)|把(我)?自己(给)?(解决|了结|了断|处理)(掉|了)|一定会?死|必死|会死|会不会死|能不能死|死不死|能死|(会|能|就)[^死不]{1,4}死(?!心|机|角|板|活)|才会?死|就(会)?死|死得了|死得掉|致死|致命|毙命|送命|没命|活不了|活不成|救不(回来|活|了|过来|上来)|不会被救|没(人|法)救|摔死|淹死|毒死)';
+  '((解决|了结|了断)(掉)?(我)?自己(?!的)|把(我)?自己(给)?(解决|了结|了断|处理)(掉|了)|一定会?死|必死|会死|会不会死|能不能死|死不死|能死|(会|能|就)[^死不]{1,4}死(?!心|机|角|板|活)|才会?死|就(会)?死|死得了|死得掉|致死|致命|毙命|送命|没命|活不了|活不成|救不(回来|活|了|过来|上来)|(肯定|一定|就|会|绝对)没救|不会被救|没(人|法)救|摔死|淹死|毒死)';
 /**
  * Dying in the internet's words (嘎了, 挂掉, 直接走), and a medicine's harm that ends a life: an organ failing, a
  * coma. Asked against an amount of a medicine they are the death asked about (布洛芬吞多少片会肝衰竭).
@@ -30,6 +30,8 @@ const KEPT = '(攒|存|囤|有|买|剩)(了|够|下)?(好多|很多|一堆|不�
 /** Someone else's accident, a child's or a pet's: an emergency, not one's own end. */
 const ACCIDENT = '(误服|误食|误吃|小孩|孩子|宝宝|儿子|女儿|老人)';
 
+/** A poison no one drinks but to die (百草枯哪里还能买到，喝多少): its amount asked is the dose asked against a death. */
+const POISON = '(百草枯|敌敌畏|毒鼠强|老鼠药|氰化物|氰化钾|农药)';
 /** Taking it, and an amount with its unit (a count of tablets or bottles, a weight, a volume). */
 const TAKE = '(吃|喝|吞|服|服用|打|注射|吸)(了|下|下去)?';
 const UNIT = '(片|粒|颗|瓶|盒|板|克|毫克|mg|毫升|ml|口|杯|支|针|单位|iu|剂量|量)';
@@ -72,7 +74,7 @@ const GOODBYE = '(今晚|今天|明天|马上|这就|然后)(就)?(走|离开|�
 /** Somewhere high or deep, with an end said beside it (天台的门怎么打开，上去待一会儿就结束). */
 const EDGE = '(天台|楼顶|顶楼|桥上|江边|河边|海边|铁轨|悬崖)';
 const END =
-  '(就结束|结束(这一切|一切|自己|了)|了断|解脱|一了百了|(不打算|不想|不会|不准备)?(再)?回来了|最后看一眼|最后一次)';
+  '((去|到)(那里|那儿|那边|那)(去)?(结束|了断|解脱)|就结束|结束(这一切|一切|自己|了)|了断|解脱|一了百了|(不打算|不想|不会|不准备)?(再)?回来了|最后看一眼|最后一次)';
 /** Leaving the world, asked how (如何无痛离开这个世界). */
 const LEAVE_WORLD = '(离开这个世界|离开人世|离开人间|告别这个世界|去另一个世界)';
 /** Dying said as going, asked how to do it without pain (怎么走最不痛苦, 吃了能安静地走). */
@@ -81,6 +83,10 @@ const GO_QUIETLY =
 /** A cut's depth asked against a vessel or a death (手腕割多深会割到动脉). */
 const CUT_DEPTH =
   '(手腕|腕|动脉|静脉|血管|脖子|颈)[^，。]{0,6}(割|划|切)(开)?(多深|几厘米|几毫米|多长)|(割|划|切)(多深|几厘米|几毫米)[^，。]{0,6}(动脉|静脉|血管|致命|会死|才(会)?死)';
+/** Without pain, asked of a fall from a height (多高的地方下去不会痛苦): the height is asked as a way to die. */
+const PAINLESS = '(不会?(痛|疼)|不痛苦|没(有)?痛苦|没感觉|不受罪|(最|比较)(不痛|轻松|快))';
+/** A deep water asked beside a height (哪座桥最高，下面水深吗). */
+const DEEP_WATER = '(水深|水多深|水够深|深不深)';
 /** Sure to work, asked of a height (几楼够, 多高才保险). */
 const SURE = '(够|才够|就够|够不够|够高|保险|稳|一次成功|成功率)';
 
@@ -90,7 +96,7 @@ export const MEANS_RULES: DistressRule[] = [
     id: 'distress-lethal-dose',
     category: 'self_harm',
     pattern: new RegExp(
-      `^(?!.*${STUDIED})(?:.*(${AMOUNT_ASKED}|${TAKE}.{0,8}(多久|多长时间|几分钟|几小时|几天)).{0,8}(${DEATH}|${SLEEP_FOREVER})|.*致死(剂)?量|.*${SLEEP_FOREVER}的?(药|办法|方法)|.*(药|办法|方法).{0,6}${SLEEP_FOREVER})`,
+      `^(?!.*${STUDIED})(?:.*${POISON}.{0,12}(喝|吃|吞|服)(多少|几口|几瓶|几毫升|几ml)|.*(${AMOUNT_ASKED}|${TAKE}.{0,8}(多久|多长时间|几分钟|几小时|几天)).{0,8}(${DEATH}|${SLEEP_FOREVER})|.*致死(剂)?量|.*${SLEEP_FOREVER}的?(药|办法|方法)|.*(药|办法|方法).{0,6}${SLEEP_FOREVER})`,
       'u',
     ),
   },
@@ -108,12 +114,12 @@ export const MEANS_RULES: DistressRule[] = [
     ),
   },
   // 从几楼跳下去一定会死, 哪座桥最高跳下去不会被救上来, 跳楼几楼才能摔死, 从18楼跳下去会不会死: a height asked
-  // against a death.
+  // against a death, against pain (多高的地方下去不会痛苦) or with deep water and an end (哪座桥最高，水深吗，想去那里结束).
   {
     id: 'distress-lethal-height',
     category: 'self_harm',
     pattern: new RegExp(
-      `^(?!.*${STUDIED})(?:(?=.*${HEIGHT})(?:(?=.*${FALL}).*(${DEATH}|${UNSAVED})|(?=.*(${FALL}|${EDGE}.{0,4}下去)).*${HEIGHT}${SURE})|.*${NAMED_HEIGHT_FALL}.{0,8}(${DEATH}|${UNSAVED}|${SURE}|${GONE}))`,
+      `^(?!.*${STUDIED})(?:(?=.*${HEIGHT})(?:(?=.*(${FALL}|下去)).*${HEIGHT}.{0,10}${PAINLESS}|(?=.*${DEEP_WATER}).*${END}|(?=.*${FALL}).*(${DEATH}|${UNSAVED})|(?=.*(${FALL}|${EDGE}.{0,4}下去)).*${HEIGHT}${SURE})|.*${NAMED_HEIGHT_FALL}.{0,8}(${DEATH}|${UNSAVED}|${SURE}|${GONE}))`,
       'u',
     ),
   },

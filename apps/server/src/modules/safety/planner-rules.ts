@@ -28,6 +28,7 @@ import { VICE_GAME_RULES } from './intent-vice-games.js';
 import { VICE_MOVE_RULES } from './intent-vice-moves.js';
 import { VICE_USE_RULES } from './intent-vice-use.js';
 import { VICE_TEST_RULES } from './intent-vice-test.js';
+import { TRADE_TALK_RULES } from './intent-trade-talk.js';
 import { WORKPLACE_RULES } from './intent-workplace.js';
 import { PAPERS_COLLOQUIAL_RULES } from './intent-papers-colloquial.js';
 import { UNNOTICED_RULES } from './intent-unnoticed.js';
@@ -95,6 +96,7 @@ const ALL_RULES: PlannerRule[] = [
   ...VICE_MOVE_RULES,
   ...VICE_USE_RULES,
   ...VICE_TEST_RULES,
+  ...TRADE_TALK_RULES,
   ...MULE_RULES,
   ...COURSEWORK_RULES,
   ...EVASION_RULES,
@@ -113,11 +115,11 @@ const ALL_RULES: PlannerRule[] = [
 
 /**
  * A question about what a medical profession does at work (精神科医生开处方要什么资质, 药剂师要审核处方药的用量吗,
- * 药物警戒工作要统计过量报告):
- * the prescribing or dosing is the job asked about, not advice asked for.
+ * 药物警戒工作要统计过量报告, 药剂师面试会问剂量计算吗), or a dose given wrongly asked for the liability it carries at work
+ * (护士打胰岛素剂量算错了担什么责任): the prescribing or dosing is the job asked about, not advice asked for.
  */
 const MEDICAL_JOB =
-  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企|药店店员|药店|药物警戒|药品监管|药监|药学生|医学生|毒理|药理)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(课|讲|审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉|记|背)/;
+  /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企|药店店员|药店|药物警戒|药品监管|药监|药学生|医学生|毒理|药理)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(课|讲|面试|笔试|招聘|审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉|记|背)|(剂量|用量|药量|药)[^，。]{0,4}(算错|用错|给错|打错|搞错|发错|配错)[^。]{0,8}(责任|担责|处分|事故|赔偿)/;
 /**
  * What a job asks of whoever does it (理赔调查员需要去查别人的病历吗, 安全测试工程师会不会被要求入侵系统): the prying or
  * breaking in is the duty asked about, not an ask to do it.
