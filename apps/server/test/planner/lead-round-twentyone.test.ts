@@ -117,6 +117,12 @@ describe('这个工作 after a list of several', () => {
     expect(answer).not.toContain('心理学这个专业本身');
   });
 
+  it('answers 这个方向 after a question that named one job', () => {
+    const [, answer] = chain('机械工程师要会哪些软件和技能？', '那这个方向要不要读研？');
+    expect(answer).not.toContain('可以指其中任何一项');
+    expect(answer).toMatch(/读研|考研/u);
+  });
+
   it('answers a job named in the follow-up', () => {
     const [, answer] = chain('学心理学的本科生能做什么', '学校心理老师这个工作累吗');
     expect(answer).not.toContain('可以指其中任何一项');
@@ -128,5 +134,35 @@ describe('the letters shared with a job', () => {
     const answer = chain('我喜欢和人打交道，也喜欢写东西，适合什么工作')[0]!;
     expect(answer).not.toMatch(/与你共有[^）]*研究型/u);
     expect(answer).toContain('与你共有艺术型');
+  });
+});
+
+describe('an age looked to, and the example of a next step', () => {
+  it.each(['程序员到了35岁真的会被裁吗', '做测试的过了35岁还有人要吗'])('%s: states no age of the asker’s', (q) => {
+    const answer = chain(q)[0]!;
+    expect(answer).not.toMatch(/你现在 3\d 岁/u);
+    expect(questionSubjects(q).every((s) => !s.endsWith('到') && !s.endsWith('过'))).toBe(true);
+  });
+
+  it('says the age the asker gives', () => {
+    expect(chain('我今年40岁了，被公司优化了，还能找到工作吗')[0]).toContain('你现在 40 岁');
+  });
+
+  it('names a developer’s next steps only to a developer', () => {
+    expect(chain('我今年40岁了，被公司优化了，还能找到工作吗')[0]).not.toContain('从开发走向架构');
+    expect(chain('程序员到了35岁真的会被裁吗')[0]).toContain('从开发走向架构');
+  });
+});
+
+describe('a background learning a skill', () => {
+  it.each(['文科生适合学编程吗', '文科生要不要学python', '文科生能学数据分析吗'])(
+    '%s: the case of adding a skill',
+    (q) => {
+      expect(read(q).reading.case?.id).toBe('add-skill');
+    },
+  );
+
+  it('leaves the jobs open to a background to their own case', () => {
+    expect(read('文科生适合做什么工作').reading.case?.id).not.toBe('add-skill');
   });
 });

@@ -24,6 +24,9 @@ const STUDENT = /大[一二三四]|研[一二三]|高[一二三]|应届|在校|�
 const AGE_ITSELF =
   /\d{2}\s*岁|(?:今年|已经|都|快)\s*[2-5]\d\s*了|年龄|(?<![\d.])35(?![\d.%万千kKwW元块])|三十五|中年危机|青春饭/u;
 
+/** Technical work, whose usual next steps (架构, 测试开发) the example may name; other work gets the general ones. */
+const TECH = /程序员|码农|开发|工程师|测试|前端|后端|算法|运维|技术|\bIT\b/iu;
+
 /** Below this age an age said in passing raises no worry of its own, even before an exam with an age limit. */
 const YOUNG_UNTIL = 28;
 /**
@@ -31,13 +34,13 @@ const YOUNG_UNTIL = 28;
  * the age is the worry.
  */
 const STILL_POSSIBLE =
-  /还能(?:转|学|换|做|干|找|考|去)|还有(?:没有)?(?:机会|希望|必要)|还值得|算晚|晚了吗|晚吗|还行吗|被裁|裁员|(?:到|过了?|超过|满)\s*\d{2}\s*岁/u;
+  /还能(?:转|学|换|做|干|找|考|去)|还有(?:没有)?(?:机会|希望|必要)|还值得|算晚|晚了吗|晚吗|还行吗|被裁|裁员|(?:到了?|过了?|超过|满了?)\s*\d{2}\s*岁/u;
 
 /** An age said as the asker's own: '我35岁', '今年36了' (without 岁, as people type it). */
 const STATED_AGE =
   /(?:(?:今年|已经|都|快|马上|我|年龄|年纪)\s*(?:(\d{2})\s*周?岁|([2-5]\d)\s*了))|(?<=^|[，,。；;\s])([2-5]\d)\s*了(?=[，,。；;！？?!\s]|$)/u;
 /** An age with 岁 that is no horizon looked to ('35岁以后', '到35岁', '35岁危机'). */
-const AGE_NOT_HORIZON = /(?<![到过满])(\d{2})\s*周?岁(?!以后|之后|以前|之前|前|后|以上|以下|的人|危机)/u;
+const AGE_NOT_HORIZON = /(?<![到过满]|[到过满]了)(\d{2})\s*周?岁(?!以后|之后|以前|之前|前|后|以上|以下|的人|危机)/u;
 
 /**
  * The age the asker is ('今年34了，35岁以后怎么办' is 34), not the one a worry looks to, which is no age of theirs:
@@ -67,7 +70,7 @@ export function agePart(question: string): Part | null {
   else
     lines.push(
       `- **关于年龄**：${you}“35 岁”的说法来自部分企业招聘偏好年轻人、裁员时先动性价比低的岗位，但被淘汰的多是多年重复同样工作、没有积累的人；技术深度、带团队的经验或对一个行业的熟悉程度，都会让年龄从劣势变成资历。`,
-      `- **现在能做的**：${NOW[hash(question) % NOW.length]}每一两年给自己盘点一次：手上有没有能讲出来的成果、有没有升级的技能（比如从开发走向架构、测试开发、数据或产品），再决定是深耕还是换方向。`,
+      `- **现在能做的**：${NOW[hash(question) % NOW.length]}每一两年给自己盘点一次：手上有没有能讲出来的成果、有没有升级的技能（${TECH.test(question) ? '比如从开发走向架构、测试开发、数据或产品' : '比如从执行走向带人、从单一技能走向懂业务和管理'}），再决定是深耕还是换方向。`,
     );
   return { heading: '### 年龄这件事', lines, from: '年龄与招录规定' };
 }

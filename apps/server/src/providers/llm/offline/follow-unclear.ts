@@ -89,7 +89,8 @@ export function unclearReferent(
   // '律师需要考哪些证' then '它适合什么性格的人': the job asked about is 它 (a major named beside a job word, '会计专业
   // 能做哪些工作', still leaves the major and its outlets to choose from).
   const jobs = namedJobs(kb, previousQuestion);
-  if (!major && jobs.roles.length + jobs.occupations.length) return null;
+  // A job named before settles 这个方向 too: it is that job's line of work.
+  if ((kind || !major) && jobs.roles.length + jobs.occupations.length) return null;
   const shown = items.slice(0, 3);
   const choices = [...(major ? [`${major}这个专业本身`] : []), ...shown.map((i) => `“${i}”`)];
   return {

@@ -59,6 +59,11 @@ const SPOKEN: Array<[RegExp, string]> = [
     /(工作|实习|offer)(?:都|也|一直|还|还是)?(?:找不到|没有?找到|找不着)(?=$|[，。,？?！!；;\s]|怎么|该|咋|吗|呢|了)/giu,
     '找不到$1',
   ],
+  // '文科生适合学编程吗', '文科生要不要学python': the background learning a skill, as the content's 文科学编程.
+  [
+    /(文科|理科|工科)生?(?:真的)?(?:适合|适不适合|能|能不能|可以|可不可以|要不要|该不该|有必要)学(?=编程|代码|python|数据分析)/giu,
+    '$1学',
+  ],
   // '差了5分', '差三分', '差十几分': a score short by a number said, read as the content's 差几分.
   [/差了?(?:\d{1,3}|[一二两三四五六七八九十几]{1,3})(?:来)?分(?!钟|之|钱)/gu, '差几分'],
   // '学历史的', '学生物的': the major studied, whose first character makes another word with 学 (学历, 学生)
