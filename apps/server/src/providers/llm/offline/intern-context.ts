@@ -18,7 +18,7 @@ const COUNTERPART: Readonly<Record<string, string>> = {
  * ('实习了半年，现在找工作投了很多没回音'): that asker looks for a job.
  */
 const SEEKS_INTERN =
-  /找实习|投实习|申请实习|实习(?:岗|生岗|投|申请|的?简历)|(?:日常|暑期|寒假|暑假|春季|秋季|第一份)实习|投了[^，。,；;]{0,8}实习/u;
+  /找实习|找不到实习|投实习|申请实习|实习(?:岗|生岗|投|申请|的?简历)|(?:日常|暑期|寒假|暑假|春季|秋季|第一份)实习|投了[^，。,；;]{0,8}实习/u;
 const HAD_INTERN = /实习(?:了|过|完|结束)|(?:没有|没|无)(?:任何)?实习/u;
 
 /** The internship counterpart of the topic read, when the question seeks an internship; else the topic itself. */
