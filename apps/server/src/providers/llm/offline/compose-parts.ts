@@ -38,6 +38,8 @@ import { leadWithSameKind } from './same-kind.js';
 import { leadWithOutlook } from './outlook.js';
 import { leadWithBroadMajor } from './broad-major.js';
 import { leadWithWorth } from './worth-asked.js';
+import { leadWithMajorIndustry } from './major-industry.js';
+import { leadWithOverqualified } from './overqualified.js';
 import { placeStatusPart } from './status-said.js';
 
 export interface Assembled {
@@ -183,10 +185,27 @@ export function assembleParts(kb: KnowledgeBase, reading: Reading, input: Compos
     !verdict &&
     !reading.followUp?.slot &&
     leadWithBroadMajor(kb, b, reading, input.question, input.previousQuestions, input.profile);
+  // '研究生做的工作本科生也能做，屈才了': what the feeling is made of, when to stay or move, with a lean, alone.
+  const wasted = !broad && !verdict && !reading.followUp?.slot && leadWithOverqualified(b, input.question);
+  if (wasted) weighed = true;
+  // '化学专业想去药企', '数学系去银行做什么': the major's roles in that industry and the asker's timeline, alone.
+  const industry =
+    !broad &&
+    !wasted &&
+    !verdict &&
+    !reading.followUp?.slot &&
+    leadWithMajorIndustry(kb, b, reading, input.question, input.previousQuestions, input.profile);
   // '研究生去中学当老师亏不亏', 'CPA值不值': the road weighed with a lean and what would turn it, first.
-  if (!broad && !verdict && leadWithWorth(b, input.question, input.previousQuestions, input.profile)) weighed = true;
+  if (
+    !broad &&
+    !wasted &&
+    !industry &&
+    !verdict &&
+    leadWithWorth(b, input.question, input.previousQuestions, input.profile)
+  )
+    weighed = true;
   // '我是专升本的，考研会被歧视吗', '独立学院毕业的，能考公务员吗': what the status said means for the road asked.
-  if (!broad && !verdict) placeStatusPart(b, input.question);
+  if (!broad && !wasted && !industry && !verdict) placeStatusPart(b, input.question);
   // '女生读机械好就业吗', '男生学护理有前途吗': the asker's sex is what is asked, before the major's outlets.
   placeSexPart(b.parts, input.question, reading);
   return { b, verdict, premise, weighed: weighed && !cert && !certFact };
