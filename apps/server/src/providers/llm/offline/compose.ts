@@ -5,6 +5,8 @@ import type { KnowledgeBase } from './knowledge.js';
 import { moveOverQuitting } from './move-apart.js';
 import { readEmployerNow } from './employer-now.js';
 import { readWorkSaid } from './work-said.js';
+import { stableAsked } from './stable-asked.js';
+import { abroadDegree } from './abroad-degree.js';
 import { readEnglish } from './english.js';
 import { readSlips } from './typos.js';
 import { readSlang } from './slang.js';
@@ -87,9 +89,20 @@ function composeRead(kb: KnowledgeBase, asked: ComposeInput, nearest: boolean): 
   // '想辞职和朋友一起创业': the move named, not quitting with nothing lined up.
   // '体制内干了八年要不要辞职出来', '在创业公司上班很迷茫': the asker's employer now, not the ask's phrases.
   // '工资经常拖，要不要走', '地产不行了，我该留还是转': what the asker says of their work now.
-  const understood = readWorkSaid(
+  // '不想考公有没有别的稳定工作': stable work asked with the exams set aside (stable-asked.ts); '英国读的硕士，回国考公
+  // 务员有什么限制吗': a degree from abroad and whether it counts, a fact (abroad-degree.ts).
+  const understood = abroadDegree(
     kb,
-    readEmployerNow(kb, moveOverQuitting(kb, retrieved, read.question), read.question, read.previousQuestions),
+    stableAsked(
+      kb,
+      readWorkSaid(
+        kb,
+        readEmployerNow(kb, moveOverQuitting(kb, retrieved, read.question), read.question, read.previousQuestions),
+        read.question,
+      ),
+      read.question,
+      read.previousQuestions,
+    ),
     read.question,
   );
   // '那成都呢？' is answered as the previous question asked about 成都.

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from './knowledge.js';
 import { optionsWeighed } from './decision-options.js';
+import { HOLDS_POST, INSTITUTION, STATE_FIRM, STATE_KIND } from './state-kind.js';
 import { readTarget } from './triggers.js';
 import type { Reading } from './understand.js';
 
@@ -17,11 +18,11 @@ import type { Reading } from './understand.js';
  *   吗'), is returning to work (`mom-return-to-work`), whatever age they add: not the worry about 35.
  */
 
-/** A state employer, as people name the one they work for. */
-const STATE = '体制内|公务员|公务猿|机关|事业编|事业单位|编制|在编|编内|国企|央企|国有企业|银行|教编';
+/** A state employer, as people name the one they work for: the words for the sector, or the unit by its kind. */
+const STATE = `体制内|公务员|公务猿|机关|事业编|事业单位|编制|在编|编内|国企|央企|国有企业|银行|教编|${STATE_KIND}`;
 /** Holding it now: 在国企, 当公务员, 体制内干了八年, 国企待了五年, 银行柜台干了6年, 老师在编. */
 const INSIDE = new RegExp(
-  `(?:在|当|做|是|进了|考上了?)(?:个|一名|名)?(?:${STATE})|(?:${STATE})\\p{Script=Han}{0,4}?(?:干了|待了|呆了|工作了|上班|工作|上了|熬了|[一二三四五六七八九十两几\\d]+年)|(?:老师|教师)在编|(?:辞|辞掉|辞去|放弃)(?:了)?(?:${STATE})|(?:${STATE})(?:辞职|想辞|要辞)`,
+  `(?:在|当|做|是|进了|考上了?)(?:个|一名|名)?(?:${STATE})|(?:${STATE})\\p{Script=Han}{0,4}?(?:干了|待了|呆了|工作了|上班|工作|上了|熬了|[一二三四五六七八九十两几\\d]+年)|(?:老师|教师)在编|有编制|${HOLDS_POST.source}|(?:辞|辞掉|辞去|放弃)(?:了)?(?:${STATE})|(?:${STATE})(?:辞职|想辞|要辞)`,
   'u',
 );
 /** Leaving it: 辞职, 出来, 离开, 跳去私企, 去企业, 下海. */
@@ -44,7 +45,10 @@ const STANDS_IN = new Set([
   'leave-system',
 ]);
 /** Where they came from, for the case: a state company or institution, or the civil service. */
-const COMPANY_SIDE = /国企|央企|国有企业|银行|事业单位|事业编|在编|编制|教编|老师|教师/u;
+const COMPANY_SIDE = new RegExp(
+  `国企|央企|国有企业|银行|事业单位|事业编|在编|编制|教编|老师|教师|${STATE_FIRM}|${INSTITUTION}`,
+  'u',
+);
 const TO_PRIVATE = /私企|民企|外企|企业|公司|互联网|大厂/u;
 
 /** The text with the state employer the asker holds ('我是公务员', '在事业编干了六年') taken out: no exam to sit. */

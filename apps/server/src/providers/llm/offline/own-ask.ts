@@ -9,9 +9,10 @@ import { BOTH_RULED_OUT } from './said-no.js';
  * rules out.
  */
 
-// '是不是适合当老师' asks; it does not rule 老师 out.
+// '是不是适合当老师' asks; it does not rule 老师 out. What is ruled out ends where the asking words begin, though no
+// comma comes between: '不想考公有没有别的稳定工作' rules out 考公, and still asks for 稳定工作.
 export const RULED_OUT =
-  /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?|而不是|(?<!是)不是|不再|不当|不做)(?:再|去|做|当|走|在)?[^，。,？?！!；;]{1,10}/gu;
+  /(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?|而不是|(?<!是)不是|不再|不当|不做)(?:再|去|做|当|走|在)?(?:(?!有没有|有什么|有哪些|有啥|还有|还能|什么|怎么|哪)[^，。,？?！!；;]){1,10}/gu;
 
 const LEAVING = /转行|转出|不想|不愿|离开|辞职|跳出|放弃/u;
 

@@ -4,7 +4,7 @@ import { withoutAvoided } from './ruled-out.js';
 import type { Reading } from './understand.js';
 
 /*
- * '我学的是电气工程，不想天天坐办公室' and '学土木的，不想经常出差': a condition on the work asked with the asker's own
+ * '我学的是电气工程，不想天天坐办公室', '学土木的，不想经常出差' and '会计专业，想要稳定点': a condition on the work asked with the asker's own
  * major. The condition's families are general; the major's own outlets that meet it (or that do not break it) come
  * first, so the answer is about the asker's field and nothing ruled out by the condition is put forward.
  */
@@ -14,10 +14,15 @@ const ON_SITE = /运维|运行|调试|现场|工地|施工|驻|巡|检修|维护
 /** Work that takes one away from home for days: what '不想出差' rules out. */
 const AWAY = /出差|驻|工地|跟着项目|换城市|野外|外地|常驻|项目现场/u;
 
+/** Work at a stable employer, the kinds '想要稳定点' asks for: the state sector, banks, public hospitals and schools. */
+const STABLE_EMPLOYER =
+  /国企|央企|国有|银行|事业单位|事业编|编制|机关|公务员|电网|烟草|石油|医院|学校|高校|财政|税务局|审计局/u;
+
 /** For each condition topic read this way, whether an outlet's words meet it. */
 const MEETS: Record<string, (text: string) => boolean> = {
   'pref-outdoor': (text) => ON_SITE.test(text),
   'pref-no-travel': (text) => !AWAY.test(text),
+  'pref-stable': (text) => STABLE_EMPLOYER.test(text),
 };
 
 /** The asker's major's outlets that meet the condition asked, or null when it names no major or none meets it. */

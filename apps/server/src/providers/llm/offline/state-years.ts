@@ -1,6 +1,7 @@
 import { askerAge } from './age.js';
 import type { Part } from './parts.js';
 import type { Reading } from './understand.js';
+import { ORGAN } from './state-kind.js';
 import { numberOf } from './years-met.js';
 
 /*
@@ -17,7 +18,8 @@ const SERVED = new RegExp(
   `(?:干了|待了|呆了|工作了|上了|熬了|在编|干|待|呆|才|刚)(?:快|有|近|差不多)?${N}(?:多)?年`,
   'u',
 );
-const CIVIL_SERVICE = /公务员|公务猿|机关|体制内/u;
+/** The civil service, said as such or by an organ of government (税务局, 街道办): its minimum service period applies. */
+const CIVIL_SERVICE = new RegExp(`公务员|公务猿|机关|体制内|${ORGAN}`, 'u');
 
 export function stateYearsPart(question: string, reading: Reading): Part | null {
   if (reading.decision?.id !== 'leave-system' || reading.followUp) return null;

@@ -131,7 +131,7 @@ const DIRECTION =
 const asksDirection = (question: string) => DIRECTION.test(question) || plansAsked(question);
 // '要不要', '喜不喜欢', '想不想', '愿不愿意', '考不考虑', '打不打算' ask; they rule nothing out.
 const AVOID =
-  /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?)(?:再|去|做|当|走|干|搞)?([^，。,？?！!；;、的了吗呢也又不]{1,6})/g;
+  /(?<![要喜想愿考打])(?:不想|不愿意?|不要|不喜欢|不考虑|不打算|讨厌|除了|排除掉?)(?:再|去|做|当|走|干|搞)?((?:(?!有没有|有什么|有哪些|有啥|还有|还能|什么|怎么|哪)[^，。,？?！!；;、的了吗呢也又不]){1,6})/g;
 export const CITY =
   /北京|上海|广州|深圳|杭州|成都|南京|武汉|西安|苏州|重庆|天津|长沙|郑州|青岛|厦门|合肥|济南|沈阳|大连|昆明|宁波|福州|无锡|东莞|佛山|老家|家乡|一线城市|二线城市|三线城市|新一线/g;
 // '考研二战' is a second sitting of the exam, not 研二 (a master's second year); '读研一年制' a length of study.
