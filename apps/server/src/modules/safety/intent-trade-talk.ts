@@ -37,7 +37,8 @@ const SHOWS = '(安检|x光|扫描)(能|会)?(查|扫|看)(得?到|出来|得出
 /** The courier and the checker asking the rules: what may not be sent, what the check looks for. */
 /** Lawful goods named, whose post is a question of the rules (锂电池寄快递怎么过安检). */
 const NAMED_LAWFUL = /电池|充电宝|液体|化妆品|香水|酒|手机|电脑|刀具|打火机|茶叶|特产|文件|书|食品|药品/;
-const RULES_OF_POST = /缉私|海关|(怎么|如何)(发现|识别|查出)|快递员|快递小哥|安检员|驿站|违禁品(怎么|如何)?(处理|识别)|哪些(东西)?不能寄|禁寄/;
+const RULES_OF_POST =
+  /缉私|海关|(怎么|如何)(发现|识别|查出)|快递员|快递小哥|安检员|驿站|违禁品(怎么|如何)?(处理|识别)|哪些(东西)?不能寄|禁寄/;
 
 /** Sex sold in a hawker's words: the girl, the call-out and the night, with a price or a buyer. */
 const GIRLS = '(学生妹|妹子|小妹|嫩模|外围|兼职妹|少妇|熟女|美女)';
