@@ -166,3 +166,20 @@ describe('a background learning a skill', () => {
     expect(read('文科生适合做什么工作').reading.case?.id).not.toBe('add-skill');
   });
 });
+
+describe('a private paper to write', () => {
+  it.each(['帮我写一份请假条', '帮我写个检讨书', '给我写一封道歉信'])(
+    '%s: declined as outside career planning',
+    (q) => {
+      expect(read(q).reading.scope).toBe('off-topic');
+      expect(chain(q)[0]).toContain('代写这类私人文书我帮不上忙');
+    },
+  );
+
+  it.each(['实习生怎么跟领导请假', '请假条怎么写比较得体', '帮我写一封求职信'])(
+    '%s: a matter of work, answered',
+    (q) => {
+      expect(read(q).reading.scope).toBe('career');
+    },
+  );
+});
