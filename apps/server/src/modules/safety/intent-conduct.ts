@@ -108,10 +108,10 @@ const FRIEND_SAID =
   /(朋友|同学|室友|同事|闺蜜|兄弟|家人|妈妈|爸爸|母亲|父亲|孩子|女儿|儿子|爸妈|父母|学生|男朋友|女朋友|对象|老公|老婆|弟弟|妹妹|哥哥|姐姐|表[弟妹哥姐])(最近|总是|经常|老是|一直)?.{0,10}(说|总说|老说|提到|觉得|有|想|流露)/;
 /**
  * Asking how to be there for them, the asker the helper; never with a means asked beside it ('朋友想不开，怎么帮他
- * 找个不痛的方法').
+ * 找个不痛的方法'). Worry for them said with 怎么办 (我很担心她，怎么办) or what to do now (我现在该做什么) asks the same.
  */
 const HOW_TO_HELP =
-  /^(?!.*(死法|方法|办法|多少|几片|几楼|哪里|买|不痛|不疼)).*((怎么|怎样|如何)(帮|劝|安慰|开导|陪|支持)|我(作为(家长|父母|朋友|室友|同学|老师|同事|家人|姐姐|哥哥|妈妈|爸爸))?(该|能|可以|应该)(怎么|做些?什么))/;
+  /^(?!.*(死法|方法|办法|多少|几片|几楼|哪里|买|不痛|不疼)).*((怎么|怎样|如何)(帮|劝|安慰|开导|陪|支持)|我(作为(家长|父母|朋友|室友|同学|老师|同事|家人|姐姐|哥哥|妈妈|爸爸))?(现在|这时候|应该)?(该|能|可以|应该)(怎么|做些?什么)|(担心|害怕|怕)(他|她|ta|他们)[^，。]{0,8}(怎么办|怎么做|该做什么)|(要不要|该不该)(报警|打120|打110|告诉(他|她)的?(家人|爸妈|父母|辅导员|老师|领导)))/;
 /**
  * Someone learning to help others who harm themselves ('怎么帮有自残倾向的来访者') or working in prevention
  * ('自杀干预热线的接线员怎么招'): asking about the work, not in danger. Never when they speak of themselves (我有…,
@@ -121,6 +121,8 @@ export const helpsOthersInDistress = (q: string) =>
   (/来访者|患者|病人|(学生|孩子|青少年|员工)(有|的)?(自残|自伤|轻生)|(自残|自伤|轻生)倾向的(人|学生|孩子|青少年)|(自杀|自伤|自残|轻生)(干预|预防|防治)|(心理援助|危机干预|心理危机)热线的?(接线员|工作人员|志愿者|岗位|工作|招聘)/.test(
     q,
   ) ||
+    // A rescuer's work (消防员救跳楼的人, 谈判专家劝下轻生者): the one in danger is whoever is rescued.
+    /(消防|救援|警察|民警|辅警|谈判专家|救生员)[^，。]{0,10}((救|劝|拉)(人|下来|回来)|救(跳楼|跳河|轻生))/.test(q) ||
     // Someone close who said it, the asker asking how to help them.
     (FRIEND_SAID.test(q) && HOW_TO_HELP.test(q))) &&
   !/我(自己)?(也)?(有|想(?!做|当|去|成为|报|学|从事|加入|应聘|考|转)|总|经常|又|一直|曾经)/.test(q);

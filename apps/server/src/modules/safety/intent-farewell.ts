@@ -43,7 +43,7 @@ const EDGE =
 
 /** Things given away with no use for them left, or pets and family entrusted from now on. */
 const VALUED = '(都|全部|全都|所有|存款|积蓄|工资卡|银行卡|密码|账号|猫|狗|宠物|遗物)';
-const GIVEN_AWAY = `${VALUED}.{0,8}(送给|送人|送了|转给|捐了|捐掉|分给|留给|分掉|告诉|交给)[^用]{0,14}(以后|往后|反正)(也|都)?(用不上|用不着|不需要|没用了)`;
+const GIVEN_AWAY = `${VALUED}.{0,8}(送给|送人|送了|转给|捐了|捐掉|分给|留给|分掉|告诉|交给|写给)[^用]{0,14}(以后|往后|反正)(也|都)?(用不上|用不着|用不到|不需要|没用了)`;
 const KIN = '(猫|狗|宠物|猫咪|狗狗|爸妈|父母|家人|我妈|我爸|孩子|老婆|老公|女儿|儿子)';
 const ENTRUSTED =
   `${KIN}(以后|往后|今后)(就)?(拜托|托付|交给|麻烦)(给)?(你们|你|大家)` +

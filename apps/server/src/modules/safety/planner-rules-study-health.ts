@@ -36,6 +36,16 @@ const CAREER_MOVE =
 const onlyWorkStrain = (q: string) =>
   CAREER_MOVE.test(q) && /撑不下去了/.test(q) && !DISTRESS_WORDS.test(q.replace(/撑不下去了/g, ''));
 
+/**
+ * The words met at work (顾客来买安眠药问能吃几片, 消防员救跳楼的人): a counter's or a rescuer's job asked about, the
+ * customer's or the person's in danger words, never the asker's own wish (我也想死).
+ */
+const WORK_ASKER = /店员|营业员|药店|药房|药师|药剂|护士|医生|消防|警察|辅警|救援队?|救生员|社工|心理咨询师|辅导员/;
+const MET_AT_WORK =
+  /(顾客|客人|客户|患者|病人|家属|来访者)(来)?[^，。]{0,10}(问|买|咨询|要)|救人|救援|(救|劝|拉)(下来|回来)|谈判专家/;
+const askedAtWork = (q: string) =>
+  WORK_ASKER.test(q) && MET_AT_WORK.test(q) && !/我(自己|也)?(真|好)?(想|要|准备|打算)(死|跳|自杀|不活)|我自己/.test(q);
+
 /** Those whose work gives medicine, and the study or job asked about beside it. */
 const CLINICIAN_USES =
   /(兽医|麻醉科|麻醉师|医生|护士|药剂师|药师|牙医|医学生)[^，。]{0,8}(需要|要|得|会|经常|常)(给[^，。]{0,4})?(用|打|开|配)/;
@@ -46,7 +56,7 @@ export const STUDY_HEALTH_RULES: PlannerRule[] = [
   {
     id: 'distress-words',
     category: 'self_harm',
-    unless: (q) => onlyHyperbole(q) || onlyWorkStrain(q),
+    unless: (q) => onlyHyperbole(q) || onlyWorkStrain(q) || askedAtWork(q),
     pattern: DISTRESS_WORDS,
   },
   // Said in English ('I want to die', 'kill myself'), read with spaces and apostrophes dropped.

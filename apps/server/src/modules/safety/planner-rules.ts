@@ -2,6 +2,7 @@ import { CONDUCT_RULES, helpsOthersInDistress } from './intent-conduct.js';
 import { pressedOrWitnessAsking, relativesRecord } from './intent-frames.js';
 import { COURSEWORK_RULES } from './intent-coursework.js';
 import { DISTRESS_RULES } from './intent-distress.js';
+import { OBLIQUE_DISTRESS_RULES } from './intent-distress-oblique.js';
 import { EVASION_RULES } from './intent-evasion.js';
 import { FAREWELL_RULES } from './intent-farewell.js';
 import { FAREWELL_PLACE_RULES } from './intent-farewell-places.js';
@@ -75,6 +76,7 @@ const CONSEQUENCE_ASKED = new Set([
  */
 const ALL_RULES: PlannerRule[] = [
   ...DISTRESS_RULES,
+  ...OBLIQUE_DISTRESS_RULES,
   ...FAREWELL_RULES,
   ...FAREWELL_PLACE_RULES,
   ...MEANS_RULES,
@@ -121,6 +123,12 @@ const ALL_RULES: PlannerRule[] = [
 const MEDICAL_JOB =
   /(医生|医师|大夫|药剂师|药师|护士|医药代表|药代|麻醉师|心理咨询师|咨询师|治疗师|协调员|crc|cra|监查员|药企|药店店员|药店|药物警戒|药品监管|药监|药学生|医学生|毒理|药理)[^吃]{0,6}(要|需要|必须|得|会|能|可以|怎么|如何|的|在)?(课|讲|面试|笔试|招聘|审核|核对|开处方|管理|负责|学|考|资质|资格|执照|职责|权限|工作|日常|判断|诊断|接诊|懂|了解|掌握|熟悉|记|背)|(剂量|用量|药量|药)[^，。]{0,4}(算错|用错|给错|打错|搞错|发错|配错)[^。]{0,8}(责任|担责|处分|事故|赔偿)/;
 /**
+ * A customer's or a patient's question brought to the counter or the ward, asked how to answer (顾客来买安眠药问一次能吃
+ * 几片，我该怎么回答): the dose is the customer's, and answering them is the work.
+ */
+const CUSTOMER_ASKS =
+  /(顾客|客人|患者|病人|家属)(来)?[^，。]{0,12}(问|买|咨询)[^。]{0,16}(怎么|如何|该怎么)(回答|回复|解释|应对|处理|劝)/;
+/**
  * What a job asks of whoever does it (理赔调查员需要去查别人的病历吗, 安全测试工程师会不会被要求入侵系统): the prying or
  * breaking in is the duty asked about, not an ask to do it.
  */
@@ -146,7 +154,8 @@ const ASKED_FOR_ONESELF = new RegExp(
  * its disguises read back (disguise.ts), where it differs.
  */
 export function plannerRule(normalized: string, read = normalized): { category: SafetyCategory; rule: string } | null {
-  const aboutTheJob = MEDICAL_JOB.test(normalized) && !ASKED_FOR_ONESELF.test(normalized);
+  const aboutTheJob =
+    (MEDICAL_JOB.test(normalized) && !ASKED_FOR_ONESELF.test(normalized)) || CUSTOMER_ASKS.test(normalized);
   const dutyOfAJob = JOB_DUTY.test(normalized) && !new RegExp(`${FOR_ME}|教我|我想|我要`).test(normalized);
   // Helping others is heard in the question as meant too ('suicide prevention hotline' is read as 自杀干预热线).
   const helpsOthers = helpsOthersInDistress(normalized) || helpsOthersInDistress(read);
