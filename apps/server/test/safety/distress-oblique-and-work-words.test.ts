@@ -20,6 +20,7 @@ describe('life said to have no point, a word between', () => {
         '我对这个世界已经没有任何留恋了',
         '论文被骂得一文不值，我觉得自己根本不该来到这个世界上',
         '我活着就是在浪费空气',
+        '面了三十家都被拒，活在世上还有什么意义',
         '一事无成，活着太痛了',
       ],
       'self_harm',
@@ -155,5 +156,18 @@ describe('the offline answer to the one who worries and to the counter', () => {
     for (const q of ['高空作业的蜘蛛人一个月能挣多少，危险吗', '井下作业的工人工资高吗', '有限空间作业需要什么证'])
       expect(scopeOf(q), q).toBe('career');
     expect(scopeOf('数学作业怎么写')).toBe('off-topic');
+  });
+});
+
+describe('the asker gone, said as 我没了', () => {
+  it('points the person to help', async () => {
+    await expectAll(['要是我没了，爸妈就不用再为我操心了', '我没了以后家里会轻松一点吧'], 'self_harm');
+  });
+
+  it('answers a job, an income or a drive lost', async () => {
+    await expectAll(
+      ['我没了工作以后家里就不用交社保了吗', '我没了收入，家里还能撑几个月', '我没了动力，还要考研吗'],
+      'pass',
+    );
   });
 });
