@@ -183,3 +183,19 @@ describe('a private paper to write', () => {
     },
   );
 });
+
+describe('the pay of a training stage', () => {
+  it.each(['医学生规培期间工资很低，要不要转行', '规培工资太低了，坚持不下去了'])(
+    '%s: the training’s own case, with how it is paid',
+    (q) => {
+      expect(read(q).reading.case?.id).toBe('guipei-hard');
+      const answer = chain(q)[0]!;
+      expect(answer).toContain('国卫科教发〔2013〕56号');
+      expect(answer).not.toContain('站内没有逐个岗位、逐个城市的薪资表');
+    },
+  );
+
+  it('keeps the pay lead over an answer with its reference line', () => {
+    expect(chain('会计在成都工资多少')[0]).toContain('关于会计在成都的薪资');
+  });
+});

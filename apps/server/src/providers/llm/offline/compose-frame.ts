@@ -45,8 +45,11 @@ export function frameSections(
       ? subjects.filter((s) => !names(sections.join('\n'), s))
       : [];
   // A pay question about one job or city opens by naming it, even where a card further down names it too.
+  // Only over an answer that carries the sourced reference line the lead promises ('医学生规培期间工资很低，要不要转行'
+  // is answered from the training's entry, with no pay figures to introduce).
+  const figures = /国家统计局|平均工资|就业报告|工资价位/u.test(sections.join('\n'));
   const payOpen =
-    answered && !verdict && !premise && !condition && !meta && !unspoken
+    answered && !verdict && !premise && !condition && !meta && !unspoken && figures
       ? payLead(
           subjects,
           input.question,
