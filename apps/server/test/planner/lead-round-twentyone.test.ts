@@ -199,3 +199,24 @@ describe('the pay of a training stage', () => {
     expect(chain('会计在成都工资多少')[0]).toContain('关于会计在成都的薪资');
   });
 });
+
+describe('one side asked of two options', () => {
+  it.each([
+    ['外企是不是比国企更自由', '自由'],
+    ['考公会不会比考研更难', '难'],
+  ])('%s: no road advised, the side said to depend', (q, side) => {
+    const answer = chain(q)[0]!;
+    expect(answer).not.toContain('我更建议你选');
+    expect(answer).toContain(`“${side}”这一点没有一概而论的答案`);
+  });
+
+  it('says which holds the side where the content says so', () => {
+    const answer = chain('国企比私企更稳定吗')[0]!;
+    expect(answer).toContain('就“稳定”而言，一般是国企更占优');
+    expect(answer).not.toContain('我更建议你选');
+  });
+
+  it.each(['国企和外企选哪个', '外企比国企钱多，选哪个'])('%s: a choice still gets a position', (q) => {
+    expect(chain(q)[0]).toContain('我更建议你选');
+  });
+});

@@ -28,6 +28,29 @@ function askersWord(o: DecisionOption, question: string): string | undefined {
 }
 const WEIGHS_WORD = ['要不要', '该不该', '值不值得', '还是'];
 
+/**
+ * One side asked of two options, yes or no ('外企是不是比国企更自由', '国企比私企更稳定吗', '考公会不会比考研更难'):
+ * the side, when the question chooses nothing (no 还是, 选哪个, 要不要).
+ */
+const ONE_SIDE_ASKED =
+  /(?:是不是|会不会|是否|真的|一定)?比[\p{Script=Han}A-Za-z]{1,6}?(?:更|还|要)(\p{Script=Han}{1,4}?)(?:一些|一点|些|点)?(?:吗|么|嘛|呢|吧)?[？?]?$|(?:是不是|会不会)比[\p{Script=Han}A-Za-z]{1,6}?(?:更|还|要)(\p{Script=Han}{1,4})/u;
+
+const CHOOSES = /还是|选哪|哪个|哪一个|要不要|该不该|怎么选|去哪/u;
+
+/**
+ * The side asked of two options, answered from what the content says fits each: the one whose conditions name the
+ * side holds it as a rule (国企 for 稳定), and neither leaves it to the employer and the post.
+ */
+function sideLine(side: string, choices: readonly DecisionOption[], named: (o: DecisionOption) => string): string {
+  const holding = choices.filter((o) => o.fitsWhen.some((f) => f.includes(side)));
+  const one = holding.length === 1 ? holding[0]! : null;
+  if (one) {
+    const why = one.fitsWhen.find((f) => f.includes(side))!.replace(/[。；;]$/u, '');
+    return `**就“${side}”而言，一般是${named(one)}更占优**（它适合的情况：${why}）。具体到某一家单位、某一个岗位差别也很大，下面分别说两边适合的情况和各自的代价。`;
+  }
+  return `**“${side}”这一点没有一概而论的答案**：要看具体的单位、岗位和你自己的情况，下面分别说${choices.map(named).join('和')}适合的情况和各自的代价，你可以对着“${side}”看。`;
+}
+
 /** The side two options are compared on: '的工作氛围有什么不一样', '在待遇上有什么区别'. */
 const COMPARED_SIDE =
   /(?:的|在)\p{Script=Han}{1,6}?(?:上|方面)?(?:有|有些)?(?:什么|哪些|啥)(?:区别|不一样|不同|差别|差异)/u;
@@ -74,9 +97,13 @@ export function decisionParts(
     // A road said out of reach ('找不到大厂的实习') is weighed as closed for now, though not refused.
     const unreachable = outOfReach(question).filter((w) => choices.some((o) => isRuledOut(o, [w])));
     const closed = [...reading.slots.avoid, ...unreachable];
-    const { option, reason, grounded } = pickOption(d, choices, c, context, closed);
-    position = `${named(option)}：${reason}`;
-    picked = option;
+    const { option, reason, grounded: found } = pickOption(d, choices, c, context, closed);
+    // '外企是不是比国企更自由' asks whether one side holds, not which road to take: no road is advised.
+    const sideAt = CHOOSES.test(question) ? null : ONE_SIDE_ASKED.exec(question);
+    const side = sideAt?.[1] ?? sideAt?.[2];
+    const grounded = found && !side;
+    position = side ? null : `${named(option)}：${reason}`;
+    picked = side ? null : option;
     onSaid = grounded;
     // The asker ruled out every other road ('不想考研，想直接工作'): the position is the one they are left with, said
     // as theirs, and how to start down it follows.
@@ -99,7 +126,10 @@ export function decisionParts(
       reading.followUp && choices.length >= 2 && !settled ? `在${choices.map(named).join('和')}之间，` : '';
     // Out of reach, the road left needs no case made for it against the other: the reason would weigh them anew.
     const because = settled && !refused ? '' : reason;
-    parts.push({ lines: [`**${between}我更建议你选${named(option)}**。${why}${because}`], from });
+    parts.push({
+      lines: [side ? sideLine(side, choices, named) : `**${between}我更建议你选${named(option)}**。${why}${because}`],
+      from,
+    });
     // Little in the question decides it: what the choice turns on comes first, so the position can be checked.
     // Said of the asker's own options ('深圳和老家国企'), the decision's framing reads as theirs, not as the same line
     // every question about choosing a city gets.
@@ -112,7 +142,7 @@ export function decisionParts(
     // Only the conditions this question touches: the same decision answers many different situations, and
     // its full lists would read the same in each of them.
     // Asked to compare or choose ('各有什么优缺点', '怎么选'), every option is shown, each with its main condition.
-    const compares = /区别|优缺点|优劣|各有|对比|比较|不同|利弊/.test(question);
+    const compares = /区别|优缺点|优劣|各有|对比|比较|不同|利弊/.test(question) || Boolean(side);
     const chooses = compares || /怎么选|选哪|哪个好|还是/.test(question);
     // An option the asker ruled out is not laid out as if still open to them.
     for (const o of choices.filter((x) => x === option || !isRuledOut(x, reading.slots.avoid))) {
