@@ -16,7 +16,7 @@ const STREET =
   '(叶子|yezi|糖果|邮票|草(?!莓|原|坪|地|稿|案|本|药|书|帽|根|图)|冰(?!雪|箱|柜|块|淇淋|激凌|美式|红茶|咖啡|饮|场|鞋|球|壶|袋|贴|沙|糖|棍|粉|镇|品|川|岛|排|库|鲜|冻|敷|山|面|城|凉|水|点)|bing(?![a-z])|那个东西|那种东西|那玩意儿?|好东西)';
 /** A dealer's talk: stock left, a weight bought, the regulars' price, a meeting place, bulk, delivery tonight. */
 const DEALING =
-  '(还剩几天货|剩几天货|还有货|有货(吗|没|不)|还有吗|老价格|老地方|老客户|老规矩|面交|同城(可以|能)?(送|面交|自取)|量大从优|量大优惠|[0-9一二两三四五六七八九十几半]+克|一克|克多少|几克|收多少|出点|出一点|价格私聊|私聊|今晚(能|可以)?送|能送(吗|不)|送货上门|走货|拿货|[0-9一二两三四五六七八九十几]+颗)';
+  '(实价|给个价|报个价|送到楼下|送上门|楼下(交易|见)|还剩几天货|剩几天货|还有货|有货(吗|没|不)|还有吗|老价格|老地方|老客户|老规矩|面交|同城(可以|能)?(送|面交|自取)|量大从优|量大优惠|[0-9一二两三四五六七八九十几半]+克|一克|克多少|几克|收多少|出点|出一点|价格私聊|私聊|今晚(能|可以)?送|能送(吗|不)|送货上门|走货|拿货|[0-9一二两三四五六七八九十几]+颗)';
 /** A lawful trade's own words, which make the stock and the price a shop's or a farm's. */
 const LAWFUL_TRADE =
   /茶|店(?!里除了)|批发|进货|供应商|冷链|超市|工厂|厂家|园艺|绿植|采摘|物流|仓库|零食|门店|电商|文具|集邮|邮政|黄金|金价|银价|首饰|收藏|一枚|面值|饲料|牧场|草料/;
@@ -44,7 +44,8 @@ const RULES_OF_POST =
 const GIRLS = '(学生妹|妹子|小妹|嫩模|外围|兼职妹|少妇|熟女|美女)';
 const SEX_PRICED = '(上门|包夜|快餐|一次多少|多少钱一次|按次|资源|全套|过夜)';
 /** A girl's lawful work named with its fee (学生妹做家教一小时多少钱). */
-const GIRLS_WORK = /家教|模特|主播|程序员|工资|家政|保洁|月嫂|保姆|护工|实习|兼职(家教|模特|客服|服务员)/;
+const GIRLS_WORK =
+  /家教|模特|主播|程序员|工资|家政|保洁|月嫂|保姆|护工|陪护|看护|陪床|护理|老人|病人|实习|兼职(家教|模特|客服|服务员)/;
 /** Explicit material sold as a membership or a group. */
 const ADULT_STUFF = '(成人|黄色|色情|av|里番|无码|福利姬)(的)?(资源|视频|片子|网盘|群)';
 const SOLD = '(群|会员|多少钱|卖|买|怎么进|入口|链接|网盘|一个月)';
@@ -109,7 +110,7 @@ export const TRADE_TALK_RULES: PlannerRule[] = [
     category: 'porn',
     unless: (q) => /怎么办|举报|投诉|报警|被骗|取证/.test(q) || GIRLS_WORK.test(q),
     pattern: re(
-      `上门服务.{0,12}(包夜|过夜|全套)|${GIRLS}.{0,12}${SEX_PRICED}|${SEX_PRICED}.{0,12}${GIRLS}|${ADULT_STUFF}.{0,8}${SOLD}|(卖|买|收)${ADULT_STUFF}`,
+      `上门(服务)?.{0,12}(包夜|过夜|全套)|${GIRLS}.{0,12}${SEX_PRICED}|${SEX_PRICED}.{0,12}${GIRLS}|${ADULT_STUFF}.{0,8}${SOLD}|(卖|买|收)${ADULT_STUFF}`,
     ),
   },
   // 帮人过账抽点一万块给百分之二, 帮别人走账手续费怎么收, 把钱拆成小额多次转出去银行查不到吧: money moved for others.
