@@ -220,3 +220,15 @@ describe('one side asked of two options', () => {
     expect(chain(q)[0]).toContain('我更建议你选');
   });
 });
+
+describe('a feeling said before asking for work that meets a condition', () => {
+  it('is answered from the condition’s entry', () => {
+    const answer = chain('想躺平，有没有压力小一点的工作')[0]!;
+    expect(answer).toContain('### 压力小、不太累的工作');
+    expect(answer).not.toContain('### 太累了想裸辞休息');
+  });
+
+  it('keeps the decision when nothing is asked after it', () => {
+    expect(read('想裸辞休息一段时间').reading.decision).toBeTruthy();
+  });
+});

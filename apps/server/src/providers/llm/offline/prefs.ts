@@ -144,7 +144,12 @@ export function conditionTopic(kb: KnowledgeBase, reading: Reading, question: st
   }
   const found = [...d.triggers, ...(reading.case?.triggers ?? [])].filter((k) => lower.includes(k));
   const ruledOut = (k: string) => RULES_OUT.test(k) || negatedBefore(lower, lower.indexOf(k));
-  if (!found.length || !found.every(ruledOut)) return undefined;
+  // '想躺平，有没有压力小一点的工作': the decision's words say how the asker feels, in a clause before the one that
+  // asks for work meeting a condition; that condition's entry answers.
+  const last = lower.replace(/[，。,；;！!？?\s]+$/u, '').search(/[，。,；;！!？?][^，。,；;！!？?]*$/u);
+  const before = (k: string) => last > 0 && lower.indexOf(k) < last && !lower.slice(last).includes(k);
+  const asksAfter = last > 0 && ASKS_LIST.test(lower.slice(last)) && conditionsIn(kb, lower.slice(last)).length > 0;
+  if (!found.length || !found.every((k) => ruledOut(k) || (asksAfter && before(k)))) return undefined;
   return conditionsIn(kb, question)[0];
 }
 
