@@ -185,7 +185,7 @@ describe('a private paper to write', () => {
 });
 
 describe('the pay of a training stage', () => {
-  it.each(['医学生规培期间工资很低，要不要转行', '规培工资太低了，坚持不下去了'])(
+  it.each(['医学生规培期间工资很低，要不要转行', '规培太穷了，想转行'])(
     '%s: the training’s own case, with how it is paid',
     (q) => {
       expect(read(q).reading.case?.id).toBe('guipei-hard');
