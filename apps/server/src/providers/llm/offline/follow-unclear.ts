@@ -78,7 +78,8 @@ export function unclearReferent(
   }
   const kind = KIND_POINTER.exec(q)?.[0];
   // '学校心理老师这个工作累吗': the job is named, and the pointer only repeats it.
-  if (kind && (namedJobs(kb, q).roles.length || namedJobs(kb, q).occupations.length)) return null;
+  const inQuestion = kind ? namedJobs(kb, q) : null;
+  if (inQuestion && inQuestion.roles.length + inQuestion.occupations.length) return null;
   const pointed = kind ? q.replace(kind, '它') : q;
   if (!BARE_IT.test(pointed) || OWN_NAME.test(pointed) || !ASKS_LIST.test(previousQuestion)) return null;
   if (pointedItem(previousQuestion) !== null) return null;
